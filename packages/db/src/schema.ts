@@ -1,0 +1,117 @@
+/**
+ * The typed tables. Column names are snake_case in SQL; Kysely's CamelCasePlugin maps them to the
+ * camelCase names below. Timestamps are `Date` on both engines; JSON columns are parsed objects.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  CategoryId,
+  GoalSchedule,
+  GoalType,
+  IconVisibility,
+  Role,
+  Theme,
+  Tier,
+  WeeklyGoals,
+} from '@taper/domain';
+
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string; // stored lower-cased; unique
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  role: Role;
+  tier: Tier;
+  themePreference: Theme;
+  timezone: string;
+  createdAt: Timestamp;
+  lastLoginAt: Date | null;
+  lastSeenAt: Date | null;
+}
+
+export interface SessionsTable {
+  id: string; // hex SHA-256 of the token; the token itself is never stored
+  userId: number;
+  expiresAt: Date;
+  createdAt: Timestamp;
+}
+
+export interface HabitsTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  color: string;
+  icon: string;
+  goalType: GoalType;
+  goalSchedule: GoalSchedule;
+  dailyGoal: number;
+  levelGoal: string;
+  weeklyGoals: WeeklyGoals | null; // JSON text
+  customTags: string[] | null; // JSON text
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface HabitEntriesTable {
+  id: Generated<number>;
+  habitId: number;
+  userId: number; // denormalised owner, so per-user reads need no join
+  date: string; // YYYY-MM-DD, the user's calendar day
+  performance: string;
+  actualValue: number | null;
+  levelValue: string | null;
+  note: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface IconsTable {
+  id: string; // built-in: the catalog name (e.g. coffee); uploaded: the icon name
+  name: string;
+  displayName: string;
+  description: string;
+  category: CategoryId;
+  tier: Tier;
+  visibility: IconVisibility;
+  isBuiltIn: boolean;
+  filename: string;
+  svg: string | null; // sanitized markup of uploaded icons; built-ins are served from files
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An upload URL handed to an admin: single-use, expires after 15 minutes. */
+export interface PendingUploadsTable {
+  id: string; // hex SHA-256 of the URL's secret
+  userId: number;
+  category: CategoryId;
+  fileName: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  svg: string | null; // the sanitized file once PUT, until the icon record claims it
+  createdAt: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  habits: HabitsTable;
+  habitEntries: HabitEntriesTable;
+  icons: IconsTable;
+  pendingUploads: PendingUploadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type HabitRow = Selectable<HabitsTable>;
+export type NewHabit = Insertable<HabitsTable>;
+export type HabitUpdate = Updateable<HabitsTable>;
+export type EntryRow = Selectable<HabitEntriesTable>;
+export type NewEntry = Insertable<HabitEntriesTable>;
+export type IconRow = Selectable<IconsTable>;
+export type NewIcon = Insertable<IconsTable>;
+export type PendingUploadRow = Selectable<PendingUploadsTable>;

@@ -1,0 +1,138 @@
+/** Business constants of SPEC §3 and §9. */
+
+export const BRAND_TEAL = '#136667';
+export const PRESET_COLORS = [
+  { name: 'Blue', hex: '#3B82F6' },
+  { name: 'Red', hex: '#EF4444' },
+  { name: 'Green', hex: '#10B981' },
+  { name: 'Yellow', hex: '#F59E0B' },
+  { name: 'Purple', hex: '#8B5CF6' },
+  { name: 'Pink', hex: '#EC4899' },
+] as const;
+export const DEFAULT_COLOR = '#3B82F6';
+export const DEFAULT_ICON = 'coffee';
+export const DEFAULT_DAILY_GOAL = 0;
+/** The level goal a stored habit falls back to; the create form starts at 'none'. */
+export const DEFAULT_LEVEL_GOAL = 'low';
+export const DEFAULT_FORM_LEVEL_GOAL = 'none';
+
+export const LEVELS = ['none', 'low', 'moderate', 'high'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const GOAL_TYPES = ['number', 'level', 'custom_tags'] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+
+export const GOAL_SCHEDULES = ['daily', 'custom_daily', 'weekly'] as const;
+export type GoalSchedule = (typeof GOAL_SCHEDULES)[number];
+
+/** Monday first, as the calendar. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const PERFORMANCES = ['success', 'over', 'warning'] as const;
+export type Performance = (typeof PERFORMANCES)[number];
+
+export const MIN_CUSTOM_TAGS = 2;
+export const MAX_CUSTOM_TAGS = 4;
+/** Stepper ceiling for custom tags when the habit's tag count is unknown. */
+export const DEFAULT_TAG_COUNT = 4;
+
+export const ROLES = ['USER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+export const TIERS = ['FREE', 'PREMIUM'] as const;
+export type Tier = (typeof TIERS)[number];
+/** Icon listings add DISABLED for hidden icons. */
+export const ICON_TIERS = ['FREE', 'PREMIUM', 'DISABLED'] as const;
+export type IconTier = (typeof ICON_TIERS)[number];
+export const ICON_VISIBILITIES = ['enabled', 'disabled'] as const;
+export type IconVisibility = (typeof ICON_VISIBILITIES)[number];
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const CATEGORIES = [
+  { id: 'beverage', name: 'Beverages' },
+  { id: 'food', name: 'Food & Diet' },
+  { id: 'technology', name: 'Technology' },
+  { id: 'social', name: 'Social Media' },
+  { id: 'communication', name: 'Communication' },
+  { id: 'health', name: 'Health' },
+  { id: 'mental', name: 'Mental Patterns' },
+  { id: 'lifestyle', name: 'Lifestyle' },
+  { id: 'financial', name: 'Financial' },
+  { id: 'work', name: 'Work & Productivity' },
+] as const;
+export const CATEGORY_IDS = [
+  'beverage',
+  'food',
+  'technology',
+  'social',
+  'communication',
+  'health',
+  'mental',
+  'lifestyle',
+  'financial',
+  'work',
+] as const;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+export const FREE_ICON_IDS = [
+  'coffee',
+  'beer',
+  'smartphone',
+  'fastfood',
+  'shopping_cart',
+  'smoking',
+  'social_media',
+] as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_SYMBOLS = '!@#$%^&*(),.?":{}|<>';
+
+export const ICON_MAX_BYTES = 1_048_576;
+export const ICON_MIME_TYPE = 'image/svg+xml';
+
+export const MONTH_GRID_CELLS = 42;
+
+/** Active-user windows of the admin stats, in milliseconds. */
+export const ACTIVE_WINDOWS_MS = {
+  dau: 24 * 60 * 60 * 1000,
+  wau: 7 * 24 * 60 * 60 * 1000,
+  mau: 30 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** Client delays of SPEC §9, in milliseconds. */
+export const DELAYS_MS = { signInReload: 500, logoutRedirect: 500, unauthorizedReload: 1000 } as const;
+export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export const STORAGE_KEYS = { authToken: 'authToken', theme: 'theme' } as const;
+
+/** Insight thresholds of SPEC §9, as fractions. */
+export const THRESHOLDS = {
+  weeklyPraise: 0.75,
+  weeklyEncourage: 0.5,
+  monthlyAmazing: 0.7,
+  weekBlockSuccess: 0.7,
+} as const;
+
+/** Field lengths the server enforces; generous for people, small enough to refuse abuse. */
+export const LIMITS = {
+  nameMax: 100,
+  personNameMax: 100,
+  emailMax: 254,
+  passwordMax: 256,
+  noteMax: 1000,
+  tagMax: 40,
+  iconNameMax: 64,
+  iconDisplayNameMax: 100,
+} as const;

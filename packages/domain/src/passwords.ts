@@ -1,0 +1,46 @@
+/** The five sign-up password rules of SPEC §5, as a live checklist. */
+import { MIN_PASSWORD_LENGTH, PASSWORD_SYMBOLS } from './constants';
+
+export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'number' | 'symbol';
+export interface PasswordRule {
+  id: PasswordRuleId;
+  label: string;
+  met: boolean;
+}
+
+export const PASSWORD_RULE_LABELS: Record<PasswordRuleId, string> = {
+  length: `At least ${MIN_PASSWORD_LENGTH} characters`,
+  uppercase: 'One uppercase letter',
+  lowercase: 'One lowercase letter',
+  number: 'One number',
+  symbol: `One symbol (${PASSWORD_SYMBOLS})`,
+};
+
+export function passwordChecklist(password: string): PasswordRule[] {
+  const met: Record<PasswordRuleId, boolean> = {
+    length: password.length >= MIN_PASSWORD_LENGTH,
+    uppercase: /[A-Z]/.test(password),
+    lowercase: /[a-z]/.test(password),
+    number: /[0-9]/.test(password),
+    symbol: [...password].some((char) => PASSWORD_SYMBOLS.includes(char)),
+  };
+  return (Object.keys(PASSWORD_RULE_LABELS) as PasswordRuleId[]).map((id) => ({
+    id,
+    label: PASSWORD_RULE_LABELS[id],
+    met: met[id],
+  }));
+}
+
+/** The sign-up toast's description: 'Missing: ...' with the unmet rules, or undefined when all are met. */
+export function missingPasswordRules(password: string): string | undefined {
+  const missing = passwordChecklist(password).filter((rule) => !rule.met);
+  if (missing.length === 0) return undefined;
+  return `Missing: ${missing.map((rule) => rule.label.toLowerCase()).join(', ')}`;
+}
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  empty: 'Please enter a new password.',
+  mismatch: 'Passwords do not match.',
+  tooShort: 'Password must be at least 8 characters long.',
+  missingClasses: 'Password must contain uppercase, lowercase, number, and symbol.',
+} as const;
