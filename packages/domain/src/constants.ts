@@ -110,7 +110,11 @@ export const ACTIVE_WINDOWS_MS = {
 } as const;
 
 /** Client delays of SPEC §9, in milliseconds. */
-export const DELAYS_MS = { signInReload: 500, logoutRedirect: 500, unauthorizedReload: 1000 } as const;
+export const DELAYS_MS = {
+  signInReload: 500,
+  logoutRedirect: 500,
+  unauthorizedReload: 1000,
+} as const;
 export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -22,7 +22,7 @@ export function passwordChecklist(password: string): PasswordRule[] {
     uppercase: /[A-Z]/.test(password),
     lowercase: /[a-z]/.test(password),
     number: /[0-9]/.test(password),
-    symbol: [...password].some((char) => PASSWORD_SYMBOLS.includes(char)),
+    symbol: Array.from(password).some((char) => PASSWORD_SYMBOLS.includes(char)),
   };
   return (Object.keys(PASSWORD_RULE_LABELS) as PasswordRuleId[]).map((id) => ({
     id,

@@ -21,6 +21,7 @@ import {
   TIERS,
   WEEKDAYS,
 } from './constants';
+import { isIsoDate } from './dates';
 import { CHANGE_PASSWORD_MESSAGES, passwordChecklist } from './passwords';
 
 // ---------- primitives ----------
@@ -60,10 +61,8 @@ export const goalNumberSchema = z.number().int().min(0).max(1_000_000_000);
 export const tagIndexSchema = z.string().regex(/^[1-4]$/, 'A tag goal is its position, 1 to 4');
 
 function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  if (m < 1 || m > 12 || d < 1) return false;
-  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return d <= daysInMonth && y >= 1900 && y <= 9999;
+  const year = Number(value.slice(0, 4));
+  return isIsoDate(value) && year >= 1900 && year <= 9999;
 }
 
 function isTimeZone(value: string): boolean {
@@ -101,7 +100,13 @@ export const signupSchema = z.object({
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(LIMITS.emailMax),
+  // Lowercased like sign-up's email, so 'Ann@X.com' signs in to the account made as 'ann@x.com'.
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(LIMITS.emailMax)
+    .transform((email) => email.toLowerCase()),
   password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
   timezone: timezoneSchema.optional(),
 });
@@ -150,7 +155,8 @@ export const passwordChangeFormSchema = z
 function changePasswordProblem(password: string): string | undefined {
   if (password.length === 0) return CHANGE_PASSWORD_MESSAGES.empty;
   const checklist = passwordChecklist(password);
-  if (!checklist.find((rule) => rule.id === 'length')?.met) return CHANGE_PASSWORD_MESSAGES.tooShort;
+  if (!checklist.find((rule) => rule.id === 'length')?.met)
+    return CHANGE_PASSWORD_MESSAGES.tooShort;
   if (checklist.some((rule) => !rule.met)) return CHANGE_PASSWORD_MESSAGES.missingClasses;
   return undefined;
 }
@@ -214,7 +220,11 @@ export const habitSettingsSchema = habitFieldsSchema.superRefine((habit, ctx) =>
       ctx.addIssue({ code: 'custom', message: 'A level goal is required', path: ['levelGoal'] });
     }
   } else if (habit.weeklyGoals === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'A goal for each weekday is required', path: ['weeklyGoals'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'A goal for each weekday is required',
+      path: ['weeklyGoals'],
+    });
   } else {
     for (const day of WEEKDAYS) checkGoal(habit.weeklyGoals[day], ['weeklyGoals', day]);
   }
@@ -263,7 +273,7 @@ export const entryInputSchema = z.object({
   habitId: idSchema.optional(),
   date: isoDateSchema,
   performance: z.string().max(32).optional(),
-  actualValue: z.number().finite().min(0, 'Please enter a valid number').max(1e12).nullish(),
+  actualValue: z.number().min(0, 'Please enter a valid number').max(1e12).nullish(),
   levelValue: z.string().min(1).max(16).nullish(),
   note: noteSchema.nullish(),
 });

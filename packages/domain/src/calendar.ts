@@ -1,0 +1,102 @@
+/**
+ * The month calendar (SPEC §2, §9): 42 cells, Monday first, and the bars that join consecutive
+ * success days — also across month edges, since they are computed from the entries, not the grid.
+ */
+import { MONTH_GRID_CELLS } from './constants';
+import type { IsoDate, YearMonth } from './dates';
+import {
+  addDays,
+  addMonths,
+  firstDayOfMonth,
+  monthName,
+  parseIsoDate,
+  weekdayIndex,
+} from './dates';
+import type { DayResult } from './entries';
+import { indexEntriesByDate } from './entries';
+
+function isEntryList(
+  entries: ReadonlyMap<IsoDate, DayResult> | readonly DayResult[],
+): entries is readonly DayResult[] {
+  return Array.isArray(entries);
+}
+
+export type CellStatus = 'success' | 'over' | 'warning' | 'none';
+
+export interface CalendarCell {
+  date: IsoDate;
+  dayOfMonth: number;
+  /** Part of the month shown (the grid also shows the ends of the months around it). */
+  inMonth: boolean;
+  /** After today: disabled. */
+  isFuture: boolean;
+  /** Today: the dashed outline. */
+  isToday: boolean;
+  status: CellStatus;
+  /** This day and the day before are both success: draw the bar to the left. */
+  connectsToPrevious: boolean;
+  /** This day and the day after are both success: draw the bar to the right. */
+  connectsToNext: boolean;
+}
+
+/** The weekday header, Monday first. */
+export const WEEKDAY_HEADER = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;
+
+/** 'March 2025'. */
+export function monthHeading(year: number, month: number): string {
+  return `${monthName(month)} ${year}`;
+}
+
+export function nextMonth(month: YearMonth): YearMonth {
+  return addMonths(month, 1);
+}
+
+export function previousMonth(month: YearMonth): YearMonth {
+  return addMonths(month, -1);
+}
+
+/** A day's status; unknown performances and days after today show as 'none' (grey). */
+export function cellStatus(entry: DayResult | undefined): CellStatus {
+  const performance = entry?.performance;
+  return performance === 'success' || performance === 'over' || performance === 'warning'
+    ? performance
+    : 'none';
+}
+
+/** The first cell of a month's grid: the Monday on or before the 1st. */
+export function gridStart(month: YearMonth): IsoDate {
+  const first = firstDayOfMonth(month);
+  return addDays(first, -weekdayIndex(first));
+}
+
+/**
+ * The 42 cells of a month (`month` 1-12), Monday first. `entries` are the habit's entries, as a
+ * list or indexed by date (`indexEntriesByDate`); entries after `today` are ignored.
+ */
+export function monthGrid(
+  year: number,
+  month: number,
+  today: IsoDate,
+  entries: ReadonlyMap<IsoDate, DayResult> | readonly DayResult[],
+): CalendarCell[] {
+  const entriesByDate = isEntryList(entries) ? indexEntriesByDate(entries) : entries;
+  const isSuccessDay = (date: IsoDate): boolean =>
+    date <= today && entriesByDate.get(date)?.performance === 'success';
+  const start = gridStart({ year, month });
+  return Array.from({ length: MONTH_GRID_CELLS }, (_, index): CalendarCell => {
+    const date = addDays(start, index);
+    const { year: cellYear, month: cellMonth, day } = parseIsoDate(date);
+    const isFuture = date > today;
+    const success = isSuccessDay(date);
+    return {
+      date,
+      dayOfMonth: day,
+      inMonth: cellYear === year && cellMonth === month,
+      isFuture,
+      isToday: date === today,
+      status: isFuture ? 'none' : cellStatus(entriesByDate.get(date)),
+      connectsToPrevious: success && isSuccessDay(addDays(date, -1)),
+      connectsToNext: success && isSuccessDay(addDays(date, 1)),
+    };
+  });
+}

@@ -1,0 +1,212 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  compareDates,
+  dateInTimeZone,
+  datesInRange,
+  daysBetween,
+  daysInMonth,
+  endOfMonth,
+  firstDayOfMonth,
+  formatIsoDate,
+  fromDayNumber,
+  isDateInRange,
+  isIsoDate,
+  isLeapYear,
+  isSameMonth,
+  lastDayOfMonth,
+  monthName,
+  parseIsoDate,
+  startOfMonth,
+  toDayNumber,
+  weekdayIndex,
+  weekdayName,
+  weekdayOf,
+  yearMonthOf,
+} from './dates';
+
+/** Any real day from 1900 to 2200, for properties. */
+const arbitraryDate = fc
+  .integer({ min: toDayNumber('1900-01-01'), max: toDayNumber('2200-12-31') })
+  .map(fromDayNumber);
+
+describe('isIsoDate / parseIsoDate', () => {
+  it.each([
+    ['2025-03-03', true],
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['1900-02-29', false],
+    ['2000-02-29', true],
+    ['2025-04-31', false],
+    ['2025-13-01', false],
+    ['2025-00-10', false],
+    ['2025-01-00', false],
+    ['2025-1-01', false],
+    ['20250101', false],
+    ['2025-01-01T00:00', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
+  });
+
+  it('splits a date and refuses a non-date', () => {
+    expect(parseIsoDate('2025-03-09')).toEqual({ year: 2025, month: 3, day: 9 });
+    expect(() => parseIsoDate('2025-02-30')).toThrow(RangeError);
+  });
+
+  it('formats with zero padding', () => {
+    expect(formatIsoDate(987, 1, 5)).toBe('0987-01-05');
+  });
+});
+
+describe('leap years and month lengths', () => {
+  it.each([
+    [2024, true],
+    [2025, false],
+    [1900, false],
+    [2000, true],
+  ])('isLeapYear(%i) = %s', (year, expected) => {
+    expect(isLeapYear(year)).toBe(expected);
+  });
+
+  it.each([
+    [2025, 1, 31],
+    [2025, 2, 28],
+    [2024, 2, 29],
+    [2025, 4, 30],
+    [2025, 6, 30],
+    [2025, 9, 30],
+    [2025, 11, 30],
+    [2025, 12, 31],
+  ])('daysInMonth(%i, %i) = %i', (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
+  });
+});
+
+describe('day arithmetic', () => {
+  it.each([
+    ['2025-03-03', 1, '2025-03-04'],
+    ['2025-02-28', 1, '2025-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2024-12-31', 1, '2025-01-01'],
+    ['2025-01-01', -1, '2024-12-31'],
+    ['2025-03-01', -1, '2025-02-28'],
+    ['2025-03-10', -10, '2025-02-28'],
+    ['2025-03-03', 365, '2026-03-03'],
+    ['1970-01-01', 0, '1970-01-01'],
+    ['1969-12-31', 1, '1970-01-01'],
+  ])('addDays(%s, %i) = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('counts days between dates', () => {
+    expect(daysBetween('2025-01-01', '2025-03-01')).toBe(59);
+    expect(daysBetween('2025-03-01', '2025-01-01')).toBe(-59);
+    expect(toDayNumber('1970-01-01')).toBe(0);
+    expect(toDayNumber('1969-12-31')).toBe(-1);
+  });
+
+  it('compares dates', () => {
+    expect(compareDates('2025-01-02', '2025-01-10')).toBe(-1);
+    expect(compareDates('2025-01-10', '2025-01-02')).toBe(1);
+    expect(compareDates('2025-01-10', '2025-01-10')).toBe(0);
+  });
+
+  it('lists the days of a range, both ends included', () => {
+    expect(datesInRange('2025-02-27', '2025-03-02')).toEqual([
+      '2025-02-27',
+      '2025-02-28',
+      '2025-03-01',
+      '2025-03-02',
+    ]);
+    expect(datesInRange('2025-03-02', '2025-03-01')).toEqual([]);
+    expect(isDateInRange('2025-03-01', '2025-03-01', '2025-03-02')).toBe(true);
+    expect(isDateInRange('2025-03-03', '2025-03-01', '2025-03-02')).toBe(false);
+  });
+
+  it('property: addDays and daysBetween are inverse, and agree with Date', () => {
+    fc.assert(
+      fc.property(arbitraryDate, fc.integer({ min: -1000, max: 1000 }), (date, days) => {
+        const later = addDays(date, days);
+        expect(daysBetween(date, later)).toBe(days);
+        expect(isIsoDate(later)).toBe(true);
+        const viaDate = new Date(`${date}T00:00:00Z`);
+        viaDate.setUTCDate(viaDate.getUTCDate() + days);
+        expect(later).toBe(viaDate.toISOString().slice(0, 10));
+      }),
+    );
+  });
+});
+
+describe('weekdays (Monday first)', () => {
+  it.each([
+    ['2025-03-03', 0, 'monday', 'Monday'],
+    ['2025-03-04', 1, 'tuesday', 'Tuesday'],
+    ['2025-03-05', 2, 'wednesday', 'Wednesday'],
+    ['2025-03-06', 3, 'thursday', 'Thursday'],
+    ['2025-03-07', 4, 'friday', 'Friday'],
+    ['2025-03-08', 5, 'saturday', 'Saturday'],
+    ['2025-03-09', 6, 'sunday', 'Sunday'],
+    ['1969-12-29', 0, 'monday', 'Monday'],
+    ['2000-02-29', 1, 'tuesday', 'Tuesday'],
+  ])('%s is index %i (%s)', (date, index, key, name) => {
+    expect(weekdayIndex(date)).toBe(index);
+    expect(weekdayOf(date)).toBe(key);
+    expect(weekdayName(date)).toBe(name);
+  });
+
+  it('property: agrees with Date.getUTCDay', () => {
+    fc.assert(
+      fc.property(arbitraryDate, (date) => {
+        const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+        expect(weekdayIndex(date)).toBe((sundayFirst + 6) % 7);
+      }),
+    );
+  });
+});
+
+describe('months', () => {
+  it('finds month starts and ends', () => {
+    expect(startOfMonth('2024-02-17')).toBe('2024-02-01');
+    expect(endOfMonth('2024-02-17')).toBe('2024-02-29');
+    expect(endOfMonth('2025-02-17')).toBe('2025-02-28');
+    expect(firstDayOfMonth({ year: 2025, month: 12 })).toBe('2025-12-01');
+    expect(lastDayOfMonth({ year: 2025, month: 12 })).toBe('2025-12-31');
+    expect(yearMonthOf('2025-07-04')).toEqual({ year: 2025, month: 7 });
+    expect(isSameMonth('2025-07-01', '2025-07-31')).toBe(true);
+    expect(isSameMonth('2025-07-31', '2025-08-01')).toBe(false);
+  });
+
+  it.each([
+    [{ year: 2025, month: 12 }, 1, { year: 2026, month: 1 }],
+    [{ year: 2025, month: 1 }, -1, { year: 2024, month: 12 }],
+    [{ year: 2025, month: 3 }, 14, { year: 2026, month: 5 }],
+    [{ year: 2025, month: 3 }, -27, { year: 2022, month: 12 }],
+  ])('addMonths(%o, %i) = %o', (start, months, expected) => {
+    expect(addMonths(start, months)).toEqual(expected);
+  });
+
+  it('names months in English and refuses month 13', () => {
+    expect(monthName(1)).toBe('January');
+    expect(monthName(12)).toBe('December');
+    expect(() => monthName(13)).toThrow(RangeError);
+  });
+});
+
+describe('dateInTimeZone', () => {
+  const instant = new Date('2025-03-03T23:30:00Z');
+
+  it.each([
+    ['UTC', '2025-03-03'],
+    ['Europe/Berlin', '2025-03-04'],
+    ['America/Los_Angeles', '2025-03-03'],
+    ['Pacific/Kiritimati', '2025-03-04'],
+  ])('23:30 UTC on 3 March is %s → %s', (timeZone, expected) => {
+    expect(dateInTimeZone(instant, timeZone)).toBe(expected);
+  });
+
+  it('reads the day in the zone, not in UTC', () => {
+    expect(dateInTimeZone(new Date('2025-01-01T04:30:00Z'), 'America/New_York')).toBe('2024-12-31');
+  });
+});

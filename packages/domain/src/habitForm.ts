@@ -1,0 +1,155 @@
+/**
+ * The Create New Habit / Habit Settings form (SPEC §2, §4, §5, §7): its defaults, the custom tag
+ * editor, and the conditional body it sends.
+ */
+import type { GoalSchedule, GoalType, Weekday } from './constants';
+import {
+  DEFAULT_COLOR,
+  DEFAULT_DAILY_GOAL,
+  DEFAULT_FORM_LEVEL_GOAL,
+  DEFAULT_ICON,
+  MAX_CUSTOM_TAGS,
+  MIN_CUSTOM_TAGS,
+  WEEKDAYS,
+} from './constants';
+import type { HabitGoalFields } from './goals';
+import { isLevel } from './goals';
+import type { HabitSettingsInput } from './schemas';
+
+export interface HabitFormState {
+  name: string;
+  color: string;
+  icon: string;
+  goalType: GoalType;
+  /** The form offers 'daily' and 'custom_daily'; a stored 'weekly' habit keeps its schedule. */
+  goalSchedule: GoalSchedule;
+  /** As typed; non-numeric counts as 0. */
+  dailyGoal: number | string;
+  /** A level name, or for custom tags the tag's position in `customTags` as text ('1' …). */
+  levelGoal: string;
+  weeklyGoals: Record<Weekday, number | string>;
+  /** As typed, blanks included; blanks are dropped on submit. */
+  customTags: string[];
+}
+
+function everyWeekday<T>(value: (day: Weekday) => T): Record<Weekday, T> {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, value(day)])) as Record<Weekday, T>;
+}
+
+/** A fresh Create New Habit form: default colour and icon, goal 0 / 'none', two blank tags. */
+export function defaultHabitForm(): HabitFormState {
+  return {
+    name: '',
+    color: DEFAULT_COLOR,
+    icon: DEFAULT_ICON,
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: DEFAULT_DAILY_GOAL,
+    levelGoal: DEFAULT_FORM_LEVEL_GOAL,
+    weeklyGoals: everyWeekday(() => DEFAULT_DAILY_GOAL),
+    customTags: Array.from({ length: MIN_CUSTOM_TAGS }, () => ''),
+  };
+}
+
+/** The Habit Settings form of a stored habit. */
+export function habitToForm(
+  habit: HabitGoalFields & { name: string; color: string; icon: string },
+): HabitFormState {
+  const defaults = defaultHabitForm();
+  const tags = habit.customTags ?? [];
+  return {
+    name: habit.name,
+    color: habit.color,
+    icon: habit.icon,
+    goalType: habit.goalType,
+    goalSchedule: habit.goalSchedule,
+    dailyGoal: habit.dailyGoal ?? DEFAULT_DAILY_GOAL,
+    levelGoal: habit.levelGoal ?? defaults.levelGoal,
+    weeklyGoals: everyWeekday((day) => habit.weeklyGoals?.[day] ?? defaults.weeklyGoals[day]),
+    customTags:
+      tags.length >= MIN_CUSTOM_TAGS
+        ? [...tags]
+        : [...tags, ...defaults.customTags].slice(0, MIN_CUSTOM_TAGS),
+  };
+}
+
+/** Number goals are whole numbers ≥ 0; non-numeric input is treated as 0 (SPEC §5). */
+export function toGoalNumber(value: number | string | null | undefined): number {
+  const parsed = typeof value === 'number' ? value : Number(value ?? '');
+  return Number.isFinite(parsed) && parsed > 0 ? Math.trunc(parsed) : 0;
+}
+
+/** A 0 shows as an empty field (SPEC §5). */
+export function goalNumberFieldText(value: number | string): string {
+  const goal = toGoalNumber(value);
+  return goal === 0 ? '' : String(goal);
+}
+
+// ---------- custom tag editor ----------
+
+export function canAddTag(tags: readonly string[]): boolean {
+  return tags.length < MAX_CUSTOM_TAGS;
+}
+
+/** Adds a blank tag, up to 4. */
+export function addTag(tags: readonly string[]): string[] {
+  return canAddTag(tags) ? [...tags, ''] : [...tags];
+}
+
+/** Only the last tag can be removed, and never below 2. */
+export function canRemoveTag(tags: readonly string[], index: number): boolean {
+  return index === tags.length - 1 && tags.length > MIN_CUSTOM_TAGS;
+}
+
+export function removeTag(tags: readonly string[], index: number): string[] {
+  return canRemoveTag(tags, index) ? tags.slice(0, -1) : [...tags];
+}
+
+export interface TagGoalOption {
+  /** The tag's position in the form's tag list, as text. */
+  value: string;
+  label: string;
+}
+
+/** The goal options for custom tags: only the non-blank tags (SPEC §5). */
+export function tagGoalOptions(tags: readonly string[]): TagGoalOption[] {
+  return tags.flatMap((tag, index) =>
+    tag.trim().length > 0 ? [{ value: String(index + 1), label: tag.trim() }] : [],
+  );
+}
+
+// ---------- the body ----------
+
+/**
+ * SPEC §7's conditional create body (also the full-settings update body):
+ * dailyGoal only for daily + number; levelGoal for daily + level / custom tags (the tag's
+ * number as text); weeklyGoals for every schedule other than daily; customTags only for custom
+ * tags, blanks dropped. Tag goals point at positions in the form's list, so they are renumbered
+ * after blanks are dropped; a goal on a blank tag becomes '1' (the best tag).
+ */
+export function habitFormToInput(form: HabitFormState): HabitSettingsInput {
+  const keptTags = form.customTags
+    .map((tag, index) => ({ tag: tag.trim(), formPosition: index + 1 }))
+    .filter(({ tag }) => tag.length > 0);
+  const toGoal = (value: number | string): number | string => {
+    if (form.goalType === 'number') return toGoalNumber(value);
+    if (form.goalType === 'level') return isLevel(value) ? value : DEFAULT_FORM_LEVEL_GOAL;
+    const kept = keptTags.findIndex(({ formPosition }) => String(formPosition) === String(value));
+    return String(kept >= 0 ? kept + 1 : 1);
+  };
+  const body: HabitSettingsInput = {
+    name: form.name.trim(),
+    color: form.color,
+    icon: form.icon,
+    goalType: form.goalType,
+    goalSchedule: form.goalSchedule,
+  };
+  if (form.goalSchedule === 'daily') {
+    if (form.goalType === 'number') body.dailyGoal = toGoalNumber(form.dailyGoal);
+    else body.levelGoal = String(toGoal(form.levelGoal));
+  } else {
+    body.weeklyGoals = everyWeekday((day) => toGoal(form.weeklyGoals[day]));
+  }
+  if (form.goalType === 'custom_tags') body.customTags = keptTags.map(({ tag }) => tag);
+  return body;
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
+import type { DayResult } from './entries';
+import {
+  daysToBeatRecord,
+  monthlyInsight,
+  monthlyInsights,
+  streakRecordText,
+  streakTierText,
+  trendsAndInsights,
+  weeklyInsight,
+  weeklyInsightTone,
+} from './insights';
+
+describe('streakTierText (exact SPEC texts)', () => {
+  it.each([
+    [0, 'Start your streak!'],
+    [1, 'Building momentum'],
+    [2, 'Building momentum'],
+    [3, 'Great progress!'],
+    [6, 'Great progress!'],
+    [7, 'Excellent streak!'],
+    [13, 'Excellent streak!'],
+    [14, 'Amazing dedication!'],
+    [365, 'Amazing dedication!'],
+  ])('%i → %s', (current, expected) => {
+    expect(streakTierText(current)).toBe(expected);
+  });
+});
+
+describe('streakRecordText', () => {
+  it.each([
+    [5, 5, "You're on your longest streak ever"],
+    [1, 1, "You're on your longest streak ever"],
+    [6, 5, "You're on your longest streak ever"],
+    [0, 0, '1 more days to beat your record!'],
+    [3, 5, '3 more days to beat your record!'],
+    [0, 5, '6 more days to beat your record!'],
+    [4, 5, '2 more days to beat your record!'],
+  ])('current %i, longest %i → %s', (current, longest, expected) => {
+    expect(streakRecordText(current, longest)).toBe(expected);
+  });
+
+  it('to beat the record needs one day more than the record', () => {
+    expect(daysToBeatRecord(3, 5)).toBe(3);
+    expect(daysToBeatRecord(5, 5)).toBe(1);
+    expect(daysToBeatRecord(9, 5)).toBe(1);
+  });
+});
+
+describe('weekly insight (≥ 75% praises, < 50% encourages)', () => {
+  it.each([
+    [0, 0, 'empty', "No entries in the last 7 days yet. Log today's result to start your week."],
+    [3, 4, 'praise', 'Great week! You hit your target on 75% of logged days in the last 7 days.'],
+    [7, 7, 'praise', 'Great week! You hit your target on 100% of logged days in the last 7 days.'],
+    [
+      5,
+      7,
+      'neutral',
+      'Solid week: you hit your target on 71% of logged days. Reach 75% for a great week.',
+    ],
+    [
+      1,
+      2,
+      'neutral',
+      'Solid week: you hit your target on 50% of logged days. Reach 75% for a great week.',
+    ],
+    [
+      3,
+      7,
+      'encourage',
+      'Every day is a fresh start: you hit your target on 42% of logged days this week. Keep going!',
+    ],
+    [
+      0,
+      3,
+      'encourage',
+      'Every day is a fresh start: you hit your target on 0% of logged days this week. Keep going!',
+    ],
+  ])('%i of %i → %s', (successDays, loggedDays, tone, text) => {
+    expect(weeklyInsightTone({ successDays, loggedDays })).toBe(tone);
+    expect(weeklyInsight({ successDays, loggedDays })).toBe(text);
+  });
+});
+
+describe('monthly insight (≥ 70% is an Amazing month)', () => {
+  it.each([
+    [7, 10, 'Amazing month! You hit your target on 70% of logged days.'],
+    [10, 10, 'Amazing month! You hit your target on 100% of logged days.'],
+    [69, 100, "You're making progress: 69% of logged days on target this month. Keep it up!"],
+    [2, 3, "You're making progress: 66% of logged days on target this month. Keep it up!"],
+    [0, 0, 'No entries this month yet. Log a result to see your monthly progress.'],
+  ])('%i of %i', (successDays, loggedDays, text) => {
+    expect(monthlyInsight({ successDays, loggedDays })).toBe(text);
+  });
+});
+
+/** One letter per day of March 2025 from the 1st: S success, O over, W warning, '.' no entry. */
+function march(pattern: string): DayResult[] {
+  const performances: Record<string, string> = { S: 'success', O: 'over', W: 'warning' };
+  return Array.from(pattern).flatMap((letter, index) => {
+    const performance = performances[letter];
+    return performance === undefined ? [] : [{ date: addDays('2025-03-01', index), performance }];
+  });
+}
+
+describe('monthlyInsights', () => {
+  it('counts the month and judges the four week blocks by the 70% rule', () => {
+    //            1-7       8-14      15-21     22-28    29-31
+    const entries = [
+      ...march('SSSSSOO' + 'SSSSSSO' + '..S.O..' + '.......' + 'SSS'),
+      { date: '2025-02-28', performance: 'success' },
+    ];
+    const insights = monthlyInsights(entries, '2025-03-31');
+    expect(insights.successDays).toBe(15);
+    expect(insights.aboveTargetDays).toBe(4);
+    expect(insights.weekBlocks).toEqual([
+      {
+        label: '1-7',
+        firstDay: 1,
+        lastDay: 7,
+        entryCount: 7,
+        successCount: 5,
+        hasEntries: true,
+        success: true,
+      },
+      {
+        label: '8-14',
+        firstDay: 8,
+        lastDay: 14,
+        entryCount: 7,
+        successCount: 6,
+        hasEntries: true,
+        success: true,
+      },
+      {
+        label: '15-21',
+        firstDay: 15,
+        lastDay: 21,
+        entryCount: 2,
+        successCount: 1,
+        hasEntries: true,
+        success: false,
+      },
+      {
+        label: '22-28',
+        firstDay: 22,
+        lastDay: 28,
+        entryCount: 0,
+        successCount: 0,
+        hasEntries: false,
+        success: false,
+      },
+    ]);
+  });
+
+  it('a block is a success from 70% of its entries: 4 of 6 (66%) is not, 5 of 7 (71%) is', () => {
+    const entries = march('SSSSOO.' + 'SSSSSOO');
+    const [first, second] = monthlyInsights(entries, '2025-03-31').weekBlocks;
+    expect(first?.success).toBe(false);
+    expect(second?.success).toBe(true);
+  });
+
+  it('counts a block only up to today', () => {
+    const entries = march('SSSSSSS' + 'SOOOOOO');
+    const blocks = monthlyInsights(entries, '2025-03-08').weekBlocks;
+    expect(blocks[1]).toMatchObject({ entryCount: 1, successCount: 1, success: true });
+    expect(monthlyInsights(entries, '2025-03-08').successDays).toBe(8);
+  });
+
+  it('carries the Trends & Insights messages', () => {
+    const insights = monthlyInsights(march('SSSSSSSSSS'), '2025-03-10');
+    expect(insights.messages).toEqual(trendsAndInsights(march('SSSSSSSSSS'), '2025-03-10'));
+    expect(insights.messages).toEqual([
+      'Great week! You hit your target on 100% of logged days in the last 7 days.',
+      'Amazing month! You hit your target on 100% of logged days.',
+    ]);
+  });
+});
+
+describe('trendsAndInsights', () => {
+  it('weighs the last 7 days and the month separately', () => {
+    // 1 … 3 over, 4 … 10 success: the week is 100%, the month 70%.
+    const entries = march('OOOSSSSSSS');
+    expect(trendsAndInsights(entries, '2025-03-10')).toEqual([
+      'Great week! You hit your target on 100% of logged days in the last 7 days.',
+      'Amazing month! You hit your target on 70% of logged days.',
+    ]);
+    expect(trendsAndInsights(march('OOOOSSSSSS'), '2025-03-10')[1]).toBe(
+      "You're making progress: 60% of logged days on target this month. Keep it up!",
+    );
+  });
+});

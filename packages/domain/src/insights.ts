@@ -1,0 +1,156 @@
+/**
+ * Monthly Insights, Trends & Insights messages and the streak texts (SPEC §2, §9).
+ * Thresholds compare the exact ratio of success entries to logged days; the percent in a message
+ * is the rounded-down whole percent, so the two always agree.
+ */
+import { THRESHOLDS } from './constants';
+import type { IsoDate } from './dates';
+import { formatIsoDate, yearMonthOf } from './dates';
+import type { DayResult } from './entries';
+import { entriesInWindow, isSuccess } from './entries';
+import type { WindowStats } from './summaries';
+import { monthWindow, successRatePercent, weekWindow, windowStats } from './summaries';
+
+export type SuccessCounts = Pick<WindowStats, 'successDays' | 'loggedDays'>;
+
+function reaches(counts: SuccessCounts, threshold: number): boolean {
+  return counts.loggedDays > 0 && counts.successDays / counts.loggedDays >= threshold;
+}
+
+// ---------- streak texts ----------
+
+/** The Streak Progress tier for the current streak (SPEC §9, exact). */
+export function streakTierText(currentStreak: number): string {
+  if (currentStreak <= 0) return 'Start your streak!';
+  if (currentStreak < 3) return 'Building momentum';
+  if (currentStreak < 7) return 'Great progress!';
+  if (currentStreak < 14) return 'Excellent streak!';
+  return 'Amazing dedication!';
+}
+
+/**
+ * Days still needed to BEAT (not tie) the record: longest − current + 1, at least 1.
+ */
+export function daysToBeatRecord(currentStreak: number, longestStreak: number): number {
+  return Math.max(1, longestStreak - currentStreak + 1);
+}
+
+/**
+ * "You're on your longest streak ever" while the current streak is the record (and above 0),
+ * otherwise 'N more days to beat your record!' — SPEC's text exactly, also for N = 1.
+ * A current streak above the given record (stale numbers) also counts as the longest ever.
+ */
+export function streakRecordText(currentStreak: number, longestStreak: number): string {
+  if (currentStreak > 0 && currentStreak >= longestStreak) {
+    return "You're on your longest streak ever";
+  }
+  return `${daysToBeatRecord(currentStreak, longestStreak)} more days to beat your record!`;
+}
+
+// ---------- Trends & Insights ----------
+
+export type InsightTone = 'praise' | 'neutral' | 'encourage' | 'empty';
+
+/** Weekly: ≥ 75% praises, < 50% encourages, in between neutral; no entries: a nudge to log. */
+export function weeklyInsightTone(week: SuccessCounts): InsightTone {
+  if (week.loggedDays === 0) return 'empty';
+  if (reaches(week, THRESHOLDS.weeklyPraise)) return 'praise';
+  if (!reaches(week, THRESHOLDS.weeklyEncourage)) return 'encourage';
+  return 'neutral';
+}
+
+export function weeklyInsight(week: SuccessCounts): string {
+  const percent = successRatePercent(week.successDays, week.loggedDays);
+  switch (weeklyInsightTone(week)) {
+    case 'empty':
+      return "No entries in the last 7 days yet. Log today's result to start your week.";
+    case 'praise':
+      return `Great week! You hit your target on ${percent}% of logged days in the last 7 days.`;
+    case 'encourage':
+      return `Every day is a fresh start: you hit your target on ${percent}% of logged days this week. Keep going!`;
+    case 'neutral':
+      return `Solid week: you hit your target on ${percent}% of logged days. Reach 75% for a great week.`;
+  }
+}
+
+/** Monthly: ≥ 70% is an 'Amazing month', otherwise a progress message. */
+export function monthlyInsight(month: SuccessCounts): string {
+  const percent = successRatePercent(month.successDays, month.loggedDays);
+  if (month.loggedDays === 0) {
+    return 'No entries this month yet. Log a result to see your monthly progress.';
+  }
+  if (reaches(month, THRESHOLDS.monthlyAmazing)) {
+    return `Amazing month! You hit your target on ${percent}% of logged days.`;
+  }
+  return `You're making progress: ${percent}% of logged days on target this month. Keep it up!`;
+}
+
+/** The Trends & Insights messages: the week's, then the month's. */
+export function trendsAndInsights(entries: readonly DayResult[], today: IsoDate): string[] {
+  return [
+    weeklyInsight(windowStats(entries, weekWindow(today))),
+    monthlyInsight(windowStats(entries, monthWindow(today))),
+  ];
+}
+
+// ---------- Monthly Insights ----------
+
+export interface WeekBlock {
+  /** '1-7', '8-14', '15-21' or '22-28'. */
+  label: string;
+  firstDay: number;
+  lastDay: number;
+  entryCount: number;
+  successCount: number;
+  hasEntries: boolean;
+  /**
+   * At least 70% of the block's entries are success. A block without entries (not logged, or
+   * still in the future) is not a success; show it by `hasEntries`.
+   */
+  success: boolean;
+}
+
+export interface MonthlyInsights {
+  /** Success Days of the month so far. */
+  successDays: number;
+  /** Above Target Days: over entries of the month so far. */
+  aboveTargetDays: number;
+  /** The Weekly Breakdown: days 1-7, 8-14, 15-21, 22-28 (SPEC has no block for 29-31). */
+  weekBlocks: WeekBlock[];
+  /** Trends & Insights. */
+  messages: string[];
+}
+
+const WEEK_BLOCK_STARTS = [1, 8, 15, 22] as const;
+
+/** The Monthly Insights dialog for today's month, counting entries up to today. */
+export function monthlyInsights(entries: readonly DayResult[], today: IsoDate): MonthlyInsights {
+  const month = windowStats(entries, monthWindow(today));
+  const { year, month: monthNumber } = yearMonthOf(today);
+  const weekBlocks = WEEK_BLOCK_STARTS.map((firstDay): WeekBlock => {
+    const lastDay = firstDay + 6;
+    const blockEnd = formatIsoDate(year, monthNumber, lastDay);
+    const inBlock = entriesInWindow(
+      entries,
+      formatIsoDate(year, monthNumber, firstDay),
+      blockEnd < today ? blockEnd : today,
+    );
+    const successCount = inBlock.filter(isSuccess).length;
+    const counts = { successDays: successCount, loggedDays: inBlock.length };
+    return {
+      label: `${firstDay}-${lastDay}`,
+      firstDay,
+      lastDay,
+      entryCount: inBlock.length,
+      successCount,
+      hasEntries: inBlock.length > 0,
+      success: reaches(counts, THRESHOLDS.weekBlockSuccess),
+    };
+  });
+  return {
+    successDays: month.successDays,
+    aboveTargetDays: month.overDays,
+    weekBlocks,
+    messages: trendsAndInsights(entries, today),
+  };
+}

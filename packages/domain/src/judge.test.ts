@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LEVELS } from './constants';
+import type { HabitGoalFields } from './goals';
+import { ENTRY_VALUE_PROBLEMS, entryValueProblem, judgeEntry, parseEntryNumber } from './judge';
+import type { Entry, Habit } from './schemas';
+
+const MONDAY = '2025-03-03';
+const TUESDAY = '2025-03-04';
+
+const numberHabit = (dailyGoal: number | null): HabitGoalFields => ({
+  goalType: 'number',
+  goalSchedule: 'daily',
+  dailyGoal,
+});
+const levelHabit = (levelGoal: string | null): HabitGoalFields => ({
+  goalType: 'level',
+  goalSchedule: 'daily',
+  levelGoal,
+});
+const tagHabit = (levelGoal: string | null): HabitGoalFields => ({
+  goalType: 'custom_tags',
+  goalSchedule: 'daily',
+  levelGoal,
+  customTags: ['Great', 'Okay', 'Bad', 'Awful'],
+});
+
+describe('judgeEntry: number goals (value ≤ goal)', () => {
+  it.each([
+    [3, 2, 'success'],
+    [3, 3, 'success'],
+    [3, 3.5, 'over'],
+    [3, 4, 'over'],
+    [0, 0, 'success'],
+    [0, 1, 'over'],
+    [0, 0.1, 'over'],
+    [3, '2', 'success'],
+    [3, '4', 'over'],
+  ] as const)('goal %s, value %s → %s', (goal, actualValue, expected) => {
+    expect(judgeEntry(numberHabit(goal), MONDAY, { actualValue })).toBe(expected);
+  });
+
+  it('a missing goal judges success', () => {
+    expect(judgeEntry(numberHabit(null), MONDAY, { actualValue: 1000 })).toBe('success');
+  });
+
+  it('a missing value has nothing to exceed the goal with', () => {
+    expect(judgeEntry(numberHabit(0), MONDAY, { actualValue: null })).toBe('success');
+    expect(judgeEntry(numberHabit(0), MONDAY, {})).toBe('success');
+  });
+
+  it("uses that weekday's goal for per-weekday schedules", () => {
+    const habit: HabitGoalFields = {
+      goalType: 'number',
+      goalSchedule: 'custom_daily',
+      dailyGoal: 100,
+      weeklyGoals: { monday: 1, tuesday: 5 },
+    };
+    expect(judgeEntry(habit, MONDAY, { actualValue: 2 })).toBe('over');
+    expect(judgeEntry(habit, TUESDAY, { actualValue: 2 })).toBe('success');
+    expect(judgeEntry({ ...habit, goalSchedule: 'weekly' }, MONDAY, { actualValue: 2 })).toBe(
+      'over',
+    );
+    // Sunday has no goal: success.
+    expect(judgeEntry(habit, '2025-03-09', { actualValue: 2 })).toBe('success');
+  });
+});
+
+describe('judgeEntry: level goals (rank ≤ goal rank)', () => {
+  it.each([
+    ['low', 'none', 'success'],
+    ['low', 'low', 'success'],
+    ['low', 'moderate', 'over'],
+    ['low', 'high', 'over'],
+    ['none', 'none', 'success'],
+    ['none', 'low', 'over'],
+    ['high', 'high', 'success'],
+    ['moderate', 'high', 'over'],
+  ])('goal %s, value %s → %s', (goal, levelValue, expected) => {
+    expect(judgeEntry(levelHabit(goal), MONDAY, { levelValue })).toBe(expected);
+  });
+
+  it('a missing or unreadable goal, or an unreadable value, judges success', () => {
+    expect(judgeEntry(levelHabit(null), MONDAY, { levelValue: 'high' })).toBe('success');
+    expect(judgeEntry(levelHabit('medium'), MONDAY, { levelValue: 'high' })).toBe('success');
+    expect(judgeEntry(levelHabit('none'), MONDAY, { levelValue: 'extreme' })).toBe('success');
+  });
+});
+
+describe('judgeEntry: custom tags (position ≤ goal position)', () => {
+  it.each([
+    ['2', '1', 'success'],
+    ['2', '2', 'success'],
+    ['2', '3', 'over'],
+    ['1', '2', 'over'],
+    ['4', '4', 'success'],
+  ])('goal %s, tag %s → %s', (goal, levelValue, expected) => {
+    expect(judgeEntry(tagHabit(goal), MONDAY, { levelValue })).toBe(expected);
+  });
+
+  it('a missing goal or an unreadable tag judges success', () => {
+    expect(judgeEntry(tagHabit(null), MONDAY, { levelValue: '4' })).toBe('success');
+    expect(judgeEntry(tagHabit('1'), MONDAY, { levelValue: 'x' })).toBe('success');
+  });
+
+  it('per-weekday tag goals', () => {
+    const habit: HabitGoalFields = {
+      ...tagHabit(null),
+      goalSchedule: 'custom_daily',
+      weeklyGoals: { monday: '1', tuesday: '3' },
+    };
+    expect(judgeEntry(habit, MONDAY, { levelValue: '2' })).toBe('over');
+    expect(judgeEntry(habit, TUESDAY, { levelValue: '2' })).toBe('success');
+  });
+});
+
+describe('judging is monotonic in the value', () => {
+  it('number: if v succeeds, every smaller value succeeds', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.double({ min: 0, max: 2000, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (goal, value, fraction) => {
+          const habit = numberHabit(goal);
+          if (judgeEntry(habit, MONDAY, { actualValue: value }) === 'success') {
+            expect(judgeEntry(habit, MONDAY, { actualValue: value * fraction })).toBe('success');
+          } else {
+            expect(value).toBeGreaterThan(goal);
+          }
+        },
+      ),
+    );
+  });
+
+  it('level: if a level succeeds, every lower level succeeds', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LEVELS), fc.constantFrom(...LEVELS), (goal, value) => {
+        const habit = levelHabit(goal);
+        if (judgeEntry(habit, MONDAY, { levelValue: value }) === 'success') {
+          for (const lower of LEVELS.slice(0, LEVELS.indexOf(value))) {
+            expect(judgeEntry(habit, MONDAY, { levelValue: lower })).toBe('success');
+          }
+        }
+      }),
+    );
+  });
+
+  it('custom tags: if a tag succeeds, every better tag succeeds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), (goal, tag) => {
+        const habit = tagHabit(String(goal));
+        const verdict = judgeEntry(habit, MONDAY, { levelValue: String(tag) });
+        expect(verdict).toBe(tag <= goal ? 'success' : 'over');
+        if (verdict === 'success' && tag > 1) {
+          expect(judgeEntry(habit, MONDAY, { levelValue: String(tag - 1) })).toBe('success');
+        }
+      }),
+    );
+  });
+});
+
+describe('parseEntryNumber', () => {
+  it.each([
+    [0, 0],
+    [2.5, 2.5],
+    ['3', 3],
+    [' 4.5 ', 4.5],
+    ['', undefined],
+    ['  ', undefined],
+    ['abc', undefined],
+    [-1, undefined],
+    ['-0.5', undefined],
+    [Number.POSITIVE_INFINITY, undefined],
+    [Number.NaN, undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('%s → %s', (value, expected) => {
+    expect(parseEntryNumber(value)).toBe(expected);
+  });
+});
+
+describe('entryValueProblem (SPEC §5)', () => {
+  it('number goals need a number ≥ 0', () => {
+    const habit = numberHabit(3);
+    expect(entryValueProblem(habit, { actualValue: 0 })).toBeUndefined();
+    expect(entryValueProblem(habit, { actualValue: '2.5' })).toBeUndefined();
+    for (const actualValue of [-1, '', 'abc', null, undefined]) {
+      expect(entryValueProblem(habit, { actualValue })).toEqual({
+        title: 'Invalid value',
+        description: 'Please enter a valid number',
+      });
+    }
+  });
+
+  it('level goals need one of the four levels', () => {
+    const habit = levelHabit('low');
+    expect(entryValueProblem(habit, { levelValue: 'none' })).toBeUndefined();
+    expect(entryValueProblem(habit, { levelValue: 'high' })).toBeUndefined();
+    for (const levelValue of ['', null, undefined, 'medium', '1']) {
+      expect(entryValueProblem(habit, { levelValue })).toEqual({
+        title: 'Missing selection',
+        description: 'Please select a level',
+      });
+    }
+  });
+
+  it("custom-tag goals need the position of one of the habit's tags", () => {
+    const habit = { goalType: 'custom_tags' as const, customTags: ['a', 'b', 'c'] };
+    expect(entryValueProblem(habit, { levelValue: '1' })).toBeUndefined();
+    expect(entryValueProblem(habit, { levelValue: '3' })).toBeUndefined();
+    for (const levelValue of ['', null, undefined, '0', '4', 'a', '1.0', 'low']) {
+      expect(entryValueProblem(habit, { levelValue })).toEqual({
+        title: 'Missing selection',
+        description: 'Please select a custom tag',
+      });
+    }
+    // Tags unknown: positions 1 to 4.
+    expect(entryValueProblem({ goalType: 'custom_tags' }, { levelValue: '4' })).toBeUndefined();
+    expect(entryValueProblem({ goalType: 'custom_tags' }, { levelValue: '5' })).toBe(
+      ENTRY_VALUE_PROBLEMS.missingTag,
+    );
+  });
+});
+
+describe('the API shapes fit the rules', () => {
+  it('judges a stored Habit and Entry as the API returns them', () => {
+    const habit: Habit = {
+      id: 1,
+      name: 'Coffee',
+      color: '#3B82F6',
+      icon: 'coffee',
+      goalType: 'number',
+      goalSchedule: 'daily',
+      dailyGoal: 2,
+      levelGoal: 'low',
+      weeklyGoals: null,
+      customTags: null,
+      createdAt: '2025-03-01T00:00:00.000Z',
+      updatedAt: '2025-03-01T00:00:00.000Z',
+    };
+    const entry: Entry = {
+      id: 1,
+      habitId: 1,
+      date: MONDAY,
+      performance: 'success',
+      actualValue: 3,
+      levelValue: null,
+      note: null,
+    };
+    expect(judgeEntry(habit, entry.date, entry)).toBe('over');
+    expect(entryValueProblem(habit, entry)).toBeUndefined();
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Rules of the Log Result dialog (SPEC §2, §4, §5): initial value, stepper, the dates that can be
+ * chosen, and the date labels.
+ */
+import type { Level } from './constants';
+import { LEVELS } from './constants';
+import type { IsoDate } from './dates';
+import { addDays, monthName, parseIsoDate, weekdayName } from './dates';
+import type { HabitGoalFields } from './goals';
+import { isLevel, levelRank, tagCountOf, tagName } from './goals';
+import type { EntryValue } from './judge';
+import { parseEntryNumber } from './judge';
+
+/** The dialog's value: an amount for number goals, a level name, or a tag position as text. */
+export type LogValue = number | string;
+
+type GoalTypeOf = Pick<HabitGoalFields, 'goalType' | 'customTags'>;
+
+/** The existing entry's value if there is one; otherwise 0, 'none' (level) or '1' (custom tags). */
+export function initialLogValue(habit: GoalTypeOf, existing?: EntryValue | null): LogValue {
+  if (habit.goalType === 'number') return parseEntryNumber(existing?.actualValue) ?? 0;
+  const stored = existing?.levelValue;
+  if (habit.goalType === 'level') return isLevel(stored) ? stored : 'none';
+  return stored !== undefined && stored !== null && isTagPosition(habit, stored) ? stored : '1';
+}
+
+function isTagPosition(habit: GoalTypeOf, value: string): boolean {
+  const position = /^\d+$/.test(value) ? Number(value) : NaN;
+  return position >= 1 && position <= tagCountOf(habit);
+}
+
+/** Non-numeric amounts count as 0 (SPEC §5). */
+function amountOf(value: LogValue): number {
+  return parseEntryNumber(value) ?? 0;
+}
+
+function levelIndexOf(value: LogValue): number {
+  return isLevel(value) ? levelRank(value) : 0;
+}
+
+function tagPositionOf(habit: GoalTypeOf, value: LogValue): number {
+  const position = Math.trunc(Number(value));
+  return Number.isFinite(position) ? Math.min(Math.max(position, 1), tagCountOf(habit)) : 1;
+}
+
+/** Plus: amount + 1 (no maximum); the next level up to 'high'; the next tag up to the tag count. */
+export function stepUp(habit: GoalTypeOf, value: LogValue): LogValue {
+  if (habit.goalType === 'number') return amountOf(value) + 1;
+  if (habit.goalType === 'level') {
+    return LEVELS[Math.min(levelIndexOf(value) + 1, LEVELS.length - 1)] as Level;
+  }
+  return String(Math.min(tagPositionOf(habit, value) + 1, tagCountOf(habit)));
+}
+
+/** Minus: amount − 1 but not below 0; the previous level down to 'none'; the previous tag down to 1. */
+export function stepDown(habit: GoalTypeOf, value: LogValue): LogValue {
+  if (habit.goalType === 'number') return Math.max(amountOf(value) - 1, 0);
+  if (habit.goalType === 'level') return LEVELS[Math.max(levelIndexOf(value) - 1, 0)] as Level;
+  return String(Math.max(tagPositionOf(habit, value) - 1, 1));
+}
+
+export function canStepUp(habit: GoalTypeOf, value: LogValue): boolean {
+  if (habit.goalType === 'number') return true;
+  if (habit.goalType === 'level') return levelIndexOf(value) < LEVELS.length - 1;
+  return tagPositionOf(habit, value) < tagCountOf(habit);
+}
+
+export function canStepDown(habit: GoalTypeOf, value: LogValue): boolean {
+  if (habit.goalType === 'number') return amountOf(value) > 0;
+  if (habit.goalType === 'level') return levelIndexOf(value) > 0;
+  return tagPositionOf(habit, value) > 1;
+}
+
+export interface LogValueOption {
+  value: string;
+  label: string;
+}
+
+/** The select's options: the four levels, or the habit's tags by position (1 … tag count). */
+export function logValueOptions(habit: GoalTypeOf): LogValueOption[] {
+  if (habit.goalType === 'level') {
+    return LEVELS.map((level) => ({
+      value: level,
+      label: level.charAt(0).toUpperCase() + level.slice(1),
+    }));
+  }
+  if (habit.goalType === 'custom_tags') {
+    return Array.from({ length: tagCountOf(habit) }, (_, index) => ({
+      value: String(index + 1),
+      label: tagName(habit, index + 1),
+    }));
+  }
+  return [];
+}
+
+/** The date input's max: the log date is today at the latest (SPEC §9). */
+export function latestSelectableDate(today: IsoDate): IsoDate {
+  return today;
+}
+
+export function isSelectableLogDate(date: IsoDate, today: IsoDate): boolean {
+  return date <= today;
+}
+
+/** The next-day button shows only while the next day is not after today. */
+export function canGoToNextDay(date: IsoDate, today: IsoDate): boolean {
+  return date < today;
+}
+
+/** 'Monday, March 3'. */
+export function weekdayMonthDay(date: IsoDate): string {
+  const { month, day } = parseIsoDate(date);
+  return `${weekdayName(date)}, ${monthName(month)} ${day}`;
+}
+
+/** Variant B's relative label: 'Today', 'Yesterday', 'Tomorrow', else 'Monday, March 3'. */
+export function relativeDateLabel(date: IsoDate, today: IsoDate): string {
+  if (date === today) return 'Today';
+  if (date === addDays(today, -1)) return 'Yesterday';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return weekdayMonthDay(date);
+}
+
+/** Variant A's full date: 'Monday, March 3, 2025'. */
+export function fullDateText(date: IsoDate): string {
+  return `${weekdayMonthDay(date)}, ${parseIsoDate(date).year}`;
+}
+
+export interface LogEntryBody {
+  date: IsoDate;
+  actualValue?: number;
+  levelValue?: string;
+  note?: string;
+}
+
+/**
+ * The entry body to send: the amount for number goals, the level or tag position otherwise; the
+ * note trimmed and omitted when empty (SPEC §5). Check `entryValueProblem` first.
+ */
+export function logEntryBody(
+  habit: GoalTypeOf,
+  date: IsoDate,
+  value: LogValue,
+  note?: string | null,
+): LogEntryBody {
+  const trimmedNote = note?.trim() ?? '';
+  return {
+    date,
+    ...(habit.goalType === 'number'
+      ? { actualValue: amountOf(value) }
+      : { levelValue: String(value) }),
+    ...(trimmedNote.length > 0 ? { note: trimmedNote } : {}),
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { missingPasswordRules, passwordChecklist } from './passwords';
+
+const metIds = (password: string) =>
+  passwordChecklist(password)
+    .filter((rule) => rule.met)
+    .map((rule) => rule.id);
+
+describe('passwordChecklist (the five sign-up rules)', () => {
+  it.each([
+    ['', []],
+    ['abcdefgh', ['length', 'lowercase']],
+    ['ABCDEFGH', ['length', 'uppercase']],
+    ['12345678', ['length', 'number']],
+    ['Ab1!', ['uppercase', 'lowercase', 'number', 'symbol']],
+    ['Abcdef1!', ['length', 'uppercase', 'lowercase', 'number', 'symbol']],
+    ['Abcdefg1-', ['length', 'uppercase', 'lowercase', 'number']],
+  ])('%s meets %j', (password, expected) => {
+    expect(metIds(password)).toEqual(expected);
+  });
+
+  it.each(Array.from('!@#$%^&*(),.?":{}|<>'))('%s counts as a symbol', (symbol) => {
+    expect(metIds(symbol)).toContain('symbol');
+  });
+
+  it('lists the rules in order with their labels', () => {
+    expect(passwordChecklist('x').map((rule) => rule.id)).toEqual([
+      'length',
+      'uppercase',
+      'lowercase',
+      'number',
+      'symbol',
+    ]);
+    expect(passwordChecklist('x')[0]?.label).toBe('At least 8 characters');
+  });
+});
+
+describe('missingPasswordRules', () => {
+  it("reads 'Missing: ...' with the unmet rules", () => {
+    expect(missingPasswordRules('abcdefgh')).toBe(
+      'Missing: one uppercase letter, one number, one symbol (!@#$%^&*(),.?":{}|<>)',
+    );
+    expect(missingPasswordRules('Abcdef1!')).toBeUndefined();
+  });
+});

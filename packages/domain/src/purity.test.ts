@@ -1,0 +1,39 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The domain is pure: it depends on zod alone and never reads the clock (issue 2, ARCHITECTURE).
+const sourceDir = new URL('.', import.meta.url);
+const sources = readdirSync(sourceDir)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => ({ file, text: readFileSync(new URL(file, sourceDir), 'utf8') }));
+
+describe('purity', () => {
+  it('finds the sources', () => {
+    expect(sources.map((source) => source.file)).toContain('judge.ts');
+  });
+
+  it.each([
+    ['Date.now', /Date\.now\s*\(/],
+    ['an argument-less new Date', /new Date\s*\(\s*\)/],
+    ['performance.now', /performance\.now\s*\(/],
+    ['Math.random', /Math\.random\s*\(/],
+  ])('no source uses %s', (_name, pattern) => {
+    expect(
+      sources.filter((source) => pattern.test(source.text)).map((source) => source.file),
+    ).toEqual([]);
+  });
+
+  it('imports nothing but zod and its own modules', () => {
+    const imports = sources.flatMap((source) =>
+      [...source.text.matchAll(/from '([^']+)'/g)].map((match) => match[1]),
+    );
+    expect(imports.filter((name) => name !== 'zod' && !name?.startsWith('./'))).toEqual([]);
+  });
+
+  it('declares zod as its only dependency', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', sourceDir), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies)).toEqual(['zod']);
+  });
+});
