@@ -1,0 +1,35 @@
+import { CamelCasePlugin, Kysely } from 'kysely';
+import {
+  createDialect,
+  parseDatabaseUrl,
+  PortableTypesPlugin,
+  type DialectOptions,
+  type Engine,
+} from './dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: Engine;
+  /** Closes the SQLite file or ends the PostgreSQL pool. */
+  close: () => Promise<void>;
+}
+
+export type CreateDbOptions = DialectOptions;
+
+/**
+ * Opens the database named by `url`: nothing, a path or `file:` → SQLite (default
+ * ./data/taper.db, folder created); `postgres://` or `postgresql://` → a PostgreSQL pool.
+ * Both give the same runtime types: Dates, numbers, booleans and parsed JSON.
+ */
+export function createDb(url?: string, options: CreateDbOptions = {}): DbHandle {
+  const target = parseDatabaseUrl(url);
+  const db = new Kysely<Database>({
+    dialect: createDialect(target, options),
+    // Order matters: PortableTypesPlugin reads the camelCase result keys.
+    plugins: [new CamelCasePlugin(), new PortableTypesPlugin(target.engine)],
+  });
+  return { db, dialect: target.engine, close: () => db.destroy() };
+}

@@ -1,0 +1,25 @@
+export { createDb, type CreateDbOptions, type Db, type DbHandle } from './client';
+export {
+  DEFAULT_SQLITE_PATH,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  parseDatabaseUrl,
+  type DatabaseTarget,
+  type Engine,
+} from './dialect';
+export { migrateToLatest, migrations } from './migrations';
+export {
+  BUILT_IN_ICONS,
+  BUILT_IN_ICONS_DIR,
+  builtInIconFile,
+  findBuiltInIcon,
+  type BuiltInIcon,
+} from './icons/catalog';
+export { seedBuiltInIcons } from './icons/seed';
+export * from './schema';
+export * from './repositories/users';
+export * from './repositories/sessions';
+export * from './repositories/habits';
+export * from './repositories/entries';
+export * from './repositories/icons';
+export * from './repositories/uploads';

@@ -1,0 +1,150 @@
+import { sql, type Kysely } from 'kysely';
+import { addIdColumn, columnTypes, engineOf, nowDefault } from '../dialect';
+
+/** The whole schema. Identifiers are snake_case here; repositories use camelCase through Kysely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+export async function up(db: Kysely<any>): Promise<void> {
+  const engine = engineOf(db);
+  const type = columnTypes(engine);
+  const now = nowDefault(engine);
+
+  await addIdColumn(engine, db.schema.createTable('users'))
+    // Stored lower-cased by the repository, so this unique index is case-insensitive.
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('first_name', 'text', (c) => c.notNull())
+    .addColumn('last_name', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('USER'))
+    .addColumn('tier', 'text', (c) => c.notNull().defaultTo('FREE'))
+    .addColumn('theme_preference', 'text', (c) => c.notNull().defaultTo('light'))
+    .addColumn('timezone', 'text', (c) => c.notNull().defaultTo('UTC'))
+    .addColumn('created_at', type.timestamp, (c) => c.notNull().defaultTo(now))
+    .addColumn('last_login_at', type.timestamp)
+    .addColumn('last_seen_at', type.timestamp)
+    .addCheckConstraint('users_role_check', sql`role in ('USER', 'ADMIN')`)
+    .addCheckConstraint('users_tier_check', sql`tier in ('FREE', 'PREMIUM')`)
+    .addCheckConstraint('users_theme_check', sql`theme_preference in ('light', 'dark')`)
+    .execute();
+  await db.schema.createIndex('users_email_unique').on('users').column('email').unique().execute();
+  // Admin activity windows (dau / wau / mau) count by last_seen_at.
+  await db.schema
+    .createIndex('users_last_seen_at_idx')
+    .on('users')
+    .column('last_seen_at')
+    .execute();
+
+  await db.schema
+    .createTable('sessions')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('expires_at', type.timestamp, (c) => c.notNull())
+    .addColumn('created_at', type.timestamp, (c) => c.notNull().defaultTo(now))
+    .execute();
+  await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
+  await db.schema
+    .createIndex('sessions_expires_at_idx')
+    .on('sessions')
+    .column('expires_at')
+    .execute();
+
+  await addIdColumn(engine, db.schema.createTable('habits'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('color', 'text', (c) => c.notNull())
+    .addColumn('icon', 'text', (c) => c.notNull())
+    .addColumn('goal_type', 'text', (c) => c.notNull())
+    .addColumn('goal_schedule', 'text', (c) => c.notNull())
+    .addColumn('daily_goal', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('level_goal', 'text', (c) => c.notNull().defaultTo('low'))
+    .addColumn('weekly_goals', type.json)
+    .addColumn('custom_tags', type.json)
+    .addColumn('created_at', type.timestamp, (c) => c.notNull().defaultTo(now))
+    .addColumn('updated_at', type.timestamp, (c) => c.notNull().defaultTo(now))
+    .addCheckConstraint(
+      'habits_goal_type_check',
+      sql`goal_type in ('number', 'level', 'custom_tags')`,
+    )
+    .addCheckConstraint(
+      'habits_goal_schedule_check',
+      sql`goal_schedule in ('daily', 'custom_daily', 'weekly')`,
+    )
+    // Target of the entries' (habit_id, user_id) foreign key: an entry's owner is its habit's owner.
+    .addUniqueConstraint('habits_id_user_id_unique', ['id', 'user_id'])
+    .execute();
+  await db.schema
+    .createIndex('habits_user_id_idx')
+    .on('habits')
+    .columns(['user_id', 'id'])
+    .execute();
+
+  await addIdColumn(engine, db.schema.createTable('habit_entries'))
+    .addColumn('habit_id', 'integer', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('date', 'text', (c) => c.notNull())
+    .addColumn('performance', 'text', (c) => c.notNull())
+    .addColumn('actual_value', type.double)
+    .addColumn('level_value', 'text')
+    .addColumn('note', 'text')
+    .addColumn('created_at', type.timestamp, (c) => c.notNull().defaultTo(now))
+    .addColumn('updated_at', type.timestamp, (c) => c.notNull().defaultTo(now))
+    // One entry per (habit, date); also serves the by-habit, by-date reads.
+    .addUniqueConstraint('habit_entries_habit_id_date_unique', ['habit_id', 'date'])
+    .addForeignKeyConstraint(
+      'habit_entries_habit_fk',
+      ['habit_id', 'user_id'],
+      'habits',
+      ['id', 'user_id'],
+      (fk) => fk.onDelete('cascade'),
+    )
+    .execute();
+  await db.schema
+    .createIndex('habit_entries_user_id_date_idx')
+    .on('habit_entries')
+    .columns(['user_id', 'date'])
+    .execute();
+
+  await db.schema
+    .createTable('icons')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .addColumn('display_name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('category', 'text', (c) => c.notNull())
+    .addColumn('tier', 'text', (c) => c.notNull())
+    .addColumn('visibility', 'text', (c) => c.notNull().defaultTo('enabled'))
+    .addColumn('is_built_in', type.boolean, (c) => c.notNull())
+    .addColumn('filename', 'text', (c) => c.notNull())
+    .addColumn('svg', 'text')
+    .addColumn('created_at', type.timestamp, (c) => c.notNull().defaultTo(now))
+    .addColumn('updated_at', type.timestamp, (c) => c.notNull().defaultTo(now))
+    .addCheckConstraint('icons_tier_check', sql`tier in ('FREE', 'PREMIUM')`)
+    .addCheckConstraint('icons_visibility_check', sql`visibility in ('enabled', 'disabled')`)
+    .execute();
+
+  await db.schema
+    .createTable('pending_uploads')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('category', 'text', (c) => c.notNull())
+    .addColumn('file_name', 'text', (c) => c.notNull())
+    .addColumn('expires_at', type.timestamp, (c) => c.notNull())
+    .addColumn('used_at', type.timestamp)
+    .addColumn('svg', 'text')
+    .addColumn('created_at', type.timestamp, (c) => c.notNull().defaultTo(now))
+    .execute();
+  await db.schema
+    .createIndex('pending_uploads_user_id_idx')
+    .on('pending_uploads')
+    .column('user_id')
+    .execute();
+  await db.schema
+    .createIndex('pending_uploads_file_idx')
+    .on('pending_uploads')
+    .columns(['category', 'file_name'])
+    .execute();
+  await db.schema
+    .createIndex('pending_uploads_expires_at_idx')
+    .on('pending_uploads')
+    .column('expires_at')
+    .execute();
+}

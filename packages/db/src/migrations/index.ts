@@ -1,0 +1,30 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { migrationTableSchema } from '../dialect';
+import * as initial from './0001_initial';
+import * as seedBuiltInIcons from './0002_seed_builtin_icons';
+
+/** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_seed_builtin_icons': seedBuiltInIcons,
+};
+
+/** Brings the schema up to date; throws (with the failing migration named) if one fails. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- accepts any Database shape
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  const schema = await migrationTableSchema(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
+  });
+  const resultSet = await migrator.migrateToLatest();
+  if (resultSet.error !== undefined) {
+    const failed = resultSet.results?.find((result) => result.status === 'Error');
+    const cause = resultSet.error instanceof Error ? resultSet.error.message : 'unknown error';
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`, {
+      cause: resultSet.error,
+    });
+  }
+  return resultSet;
+}

@@ -1,0 +1,131 @@
+import type { Db } from '../client';
+import { definedFields } from './fields';
+import { isForeignKeyViolation } from '../dialect';
+import type { EntryRow } from '../schema';
+
+/** Every function here is scoped by owner: another user's entry is simply not found. */
+
+/** By date, oldest first. */
+export async function listEntriesForHabit(
+  db: Db,
+  userId: number,
+  habitId: number,
+): Promise<EntryRow[]> {
+  return db
+    .selectFrom('habitEntries')
+    .selectAll()
+    .where('habitId', '=', habitId)
+    .where('userId', '=', userId)
+    .orderBy('date')
+    .execute();
+}
+
+/** All of a user's entries, by date then habit. */
+export async function listEntriesForUser(db: Db, userId: number): Promise<EntryRow[]> {
+  return db
+    .selectFrom('habitEntries')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('date')
+    .orderBy('habitId')
+    .execute();
+}
+
+export async function findEntry(
+  db: Db,
+  userId: number,
+  entryId: number,
+): Promise<EntryRow | undefined> {
+  return db
+    .selectFrom('habitEntries')
+    .selectAll()
+    .where('id', '=', entryId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface EntryFields {
+  performance: string;
+  actualValue?: number | null;
+  levelValue?: string | null;
+  note?: string | null;
+}
+
+export interface UpsertEntryInput extends EntryFields {
+  habitId: number;
+  userId: number;
+  /** YYYY-MM-DD, the user's calendar day. */
+  date: string;
+}
+
+/**
+ * Logs a day: creates the entry of (habit, date), or replaces its values if it exists — one atomic
+ * statement on both engines. Returns undefined when the habit is not the user's (the entries'
+ * (habit_id, user_id) foreign key refuses the insert, the conflict clause's owner check the update),
+ * e.g. when it was deleted meanwhile.
+ */
+export async function upsertEntry(
+  db: Db,
+  input: UpsertEntryInput,
+  now: Date = new Date(),
+): Promise<EntryRow | undefined> {
+  const values = {
+    performance: input.performance,
+    actualValue: input.actualValue ?? null,
+    levelValue: input.levelValue ?? null,
+    note: input.note ?? null,
+  };
+  try {
+    return await db
+      .insertInto('habitEntries')
+      .values({
+        habitId: input.habitId,
+        userId: input.userId,
+        date: input.date,
+        ...values,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['habitId', 'date'])
+          .doUpdateSet({ ...values, updatedAt: now })
+          // The conflict path skips the foreign key check, so ownership is checked here.
+          .where('habitEntries.userId', '=', input.userId),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export interface EntryUpdate {
+  date?: string;
+  performance?: string;
+  actualValue?: number | null;
+  levelValue?: string | null;
+  note?: string | null;
+}
+
+/**
+ * Updates an entry by id (fields left undefined are kept); undefined when not the user's entry.
+ * Moving it onto a date that already has an entry throws a unique violation (`isUniqueViolation`).
+ */
+export async function updateEntry(
+  db: Db,
+  userId: number,
+  entryId: number,
+  fields: EntryUpdate,
+  now: Date = new Date(),
+): Promise<EntryRow | undefined> {
+  const changes = definedFields(fields);
+  return db
+    .updateTable('habitEntries')
+    .set({ ...changes, updatedAt: now })
+    .where('id', '=', entryId)
+    .where('userId', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}

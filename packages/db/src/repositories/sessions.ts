@@ -1,0 +1,89 @@
+import type { Db } from '../client';
+import type { SessionRow, UserRow } from '../schema';
+
+export interface NewSessionInput {
+  /** SHA-256 of the token (hex); the token itself is never stored. */
+  id: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Db,
+  input: NewSessionInput,
+  now: Date = new Date(),
+): Promise<SessionRow> {
+  return db
+    .insertInto('sessions')
+    .values({ id: input.id, userId: input.userId, expiresAt: input.expiresAt, createdAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface SessionWithUser {
+  session: SessionRow;
+  user: UserRow;
+}
+
+/** The session and its user in one join. Expiry is the caller's decision (it may extend or end it). */
+export async function findSessionWithUser(
+  db: Db,
+  id: string,
+): Promise<SessionWithUser | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expiresAt as sessionExpiresAt',
+      'sessions.createdAt as sessionCreatedAt',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessionId, sessionExpiresAt, sessionCreatedAt, ...user } = row;
+  return {
+    session: {
+      id: sessionId,
+      userId: user.id,
+      expiresAt: sessionExpiresAt,
+      createdAt: sessionCreatedAt,
+    },
+    user,
+  };
+}
+
+export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ expiresAt })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteSession(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** After a password change: every other session of the user ends. Returns how many ended. */
+export async function deleteUserSessionsExcept(
+  db: Db,
+  userId: number,
+  keepId: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('id', '<>', keepId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Housekeeping; returns how many expired sessions were removed. */
+export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

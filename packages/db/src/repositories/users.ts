@@ -1,0 +1,276 @@
+import type { Role, Theme, Tier } from '@taper/domain';
+import { ACTIVE_WINDOWS_MS } from '@taper/domain';
+import { lockTableForWrites } from '../dialect';
+import type { Db } from '../client';
+import type { UserRow } from '../schema';
+
+/** Emails are compared case-insensitively by storing them lower-cased (unique index on email). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface NewUserInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  timezone?: string;
+  themePreference?: Theme;
+}
+
+/**
+ * Creates a user. The first user of an empty table becomes ADMIN, decided inside a transaction that
+ * serialises concurrent sign-ups when the table looks empty. A taken email throws a unique
+ * violation (`isUniqueViolation`).
+ */
+export async function createUser(
+  db: Db,
+  input: NewUserInput,
+  now: Date = new Date(),
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const hasUsers = async () =>
+      (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+    let role: Role = 'USER';
+    if (!(await hasUsers())) {
+      await lockTableForWrites(trx, 'users');
+      if (!(await hasUsers())) role = 'ADMIN';
+    }
+    return trx
+      .insertInto('users')
+      .values({
+        email: normalizeEmail(input.email),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash: input.passwordHash,
+        role,
+        tier: 'FREE',
+        themePreference: input.themePreference ?? 'light',
+        timezone: input.timezone ?? 'UTC',
+        createdAt: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A taken email throws a unique violation (`isUniqueViolation`). */
+export async function updateProfile(
+  db: Db,
+  id: number,
+  profile: ProfileUpdate,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: normalizeEmail(profile.email),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface PreferencesUpdate {
+  themePreference?: Theme;
+  timezone?: string;
+}
+
+export async function updatePreferences(
+  db: Db,
+  id: number,
+  preferences: PreferencesUpdate,
+): Promise<UserRow | undefined> {
+  const changes = {
+    ...(preferences.themePreference === undefined
+      ? {}
+      : { themePreference: preferences.themePreference }),
+    ...(preferences.timezone === undefined ? {} : { timezone: preferences.timezone }),
+  };
+  if (Object.keys(changes).length === 0) return findUserById(db, id);
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateTheme(db: Db, id: number, theme: Theme): Promise<UserRow | undefined> {
+  return updatePreferences(db, id, { themePreference: theme });
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  id: number,
+  passwordHash: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ passwordHash })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setTier(db: Db, id: number, tier: Tier): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ tier })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setRole(db: Db, id: number, role: Role): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ role })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('admins'))
+    .where('role', '=', 'ADMIN')
+    .executeTakeFirstOrThrow();
+  return row.admins;
+}
+
+/** A sign-in: sets last login, and counts as activity. */
+export async function recordLogin(db: Db, id: number, now: Date = new Date()): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ lastLoginAt: now, lastSeenAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** How stale last_seen_at may get before an authenticated request writes it again. */
+export const LAST_SEEN_WRITE_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * Records activity for the dau/wau/mau windows. One UPDATE that only writes when the stored value
+ * is older than `minIntervalMs`, so most requests write nothing. Returns whether it wrote.
+ */
+export async function touchLastSeen(
+  db: Db,
+  id: number,
+  now: Date = new Date(),
+  minIntervalMs: number = LAST_SEEN_WRITE_INTERVAL_MS,
+): Promise<boolean> {
+  const staleBefore = new Date(now.getTime() - minIntervalMs);
+  const result = await db
+    .updateTable('users')
+    .set({ lastSeenAt: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('lastSeenAt', 'is', null), eb('lastSeenAt', '<', staleBefore)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes a user; their habits, entries, sessions and pending uploads go with them (cascade). */
+export async function deleteUser(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export type AdminUserRow = Omit<UserRow, 'passwordHash'> & { habitCount: number };
+
+/** Every user with their habit count, oldest account first: one query. */
+export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
+  return db
+    .selectFrom('users')
+    .select([
+      'users.id',
+      'users.email',
+      'users.firstName',
+      'users.lastName',
+      'users.role',
+      'users.tier',
+      'users.themePreference',
+      'users.timezone',
+      'users.createdAt',
+      'users.lastLoginAt',
+      'users.lastSeenAt',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('habits')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('habits.userId', '=', 'users.id')
+        .as('habitCount'),
+    )
+    .orderBy('users.id')
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, habitCount: row.habitCount ?? 0 })));
+}
+
+/** A single user in the admin list's shape (after a tier or role change). */
+export async function findUserForAdmin(db: Db, id: number): Promise<AdminUserRow | undefined> {
+  const user = await findUserById(db, id);
+  if (!user) return undefined;
+  const { passwordHash: _passwordHash, ...rest } = user;
+  const row = await db
+    .selectFrom('habits')
+    .select((eb) => eb.fn.countAll<number>().as('habitCount'))
+    .where('userId', '=', id)
+    .executeTakeFirstOrThrow();
+  return { ...rest, habitCount: row.habitCount };
+}
+
+export interface UserStats {
+  totalUsers: number;
+  freeUsers: number;
+  premiumUsers: number;
+  dau: number;
+  wau: number;
+  mau: number;
+}
+
+/** SPEC's admin overview in one query; active = last authenticated request within 24 h / 7 d / 30 d. */
+export async function userStats(db: Db, now: Date = new Date()): Promise<UserStats> {
+  const since = (windowMs: number) => new Date(now.getTime() - windowMs);
+  return db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('totalUsers'),
+      eb.fn.countAll<number>().filterWhere('tier', '=', 'FREE').as('freeUsers'),
+      eb.fn.countAll<number>().filterWhere('tier', '=', 'PREMIUM').as('premiumUsers'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('lastSeenAt', '>=', since(ACTIVE_WINDOWS_MS.dau))
+        .as('dau'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('lastSeenAt', '>=', since(ACTIVE_WINDOWS_MS.wau))
+        .as('wau'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('lastSeenAt', '>=', since(ACTIVE_WINDOWS_MS.mau))
+        .as('mau'),
+    ])
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,167 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, test } from 'vitest';
+import {
+  createDb,
+  createHabit,
+  createIcon,
+  findHabit,
+  findIcon,
+  listUsersForAdmin,
+  migrateToLatest,
+  parseDatabaseUrl,
+  recordLogin,
+  upsertEntry,
+  userStats,
+} from '../src';
+import { describeEngines, makeUser } from './engines';
+
+describe('parseDatabaseUrl', () => {
+  test.each([
+    [undefined, { engine: 'sqlite', filename: './data/taper.db' }],
+    ['', { engine: 'sqlite', filename: './data/taper.db' }],
+    ['./some/dir/app.db', { engine: 'sqlite', filename: './some/dir/app.db' }],
+    ['/abs/app.db', { engine: 'sqlite', filename: '/abs/app.db' }],
+    ['file:./rel.db', { engine: 'sqlite', filename: './rel.db' }],
+    ['file:///abs/x.db', { engine: 'sqlite', filename: '/abs/x.db' }],
+    [':memory:', { engine: 'sqlite', filename: ':memory:' }],
+    ['postgres://u@h:5432/db', { engine: 'postgres', connectionString: 'postgres://u@h:5432/db' }],
+    ['postgresql://u@h/db', { engine: 'postgres', connectionString: 'postgresql://u@h/db' }],
+  ])('%s', (url, expected) => {
+    expect(parseDatabaseUrl(url)).toEqual(expected);
+  });
+
+  test('an unknown scheme is refused', () => {
+    expect(() => parseDatabaseUrl('mysql://u@h/db')).toThrow(/Unsupported database URL scheme/);
+  });
+});
+
+describe('createDb on SQLite', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'taper-client-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('creates the folder, and sets WAL, foreign keys, busy timeout 5000 and synchronous NORMAL', async () => {
+    const file = path.join(dir, 'nested', 'folder', 'taper.db');
+    const handle = createDb(`file:${file}`);
+    try {
+      expect(handle.dialect).toBe('sqlite');
+      expect(existsSync(path.dirname(file))).toBe(true);
+      const pragma = async (name: string) =>
+        Object.values(
+          (await sql.raw(`pragma ${name}`).execute(handle.db)).rows[0] as object,
+        )[0] as unknown;
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('foreign_keys')).toBe(1);
+      expect(await pragma('busy_timeout')).toBe(5000);
+      expect(await pragma('synchronous')).toBe(1); // NORMAL
+      await migrateToLatest(handle.db);
+    } finally {
+      await handle.close();
+    }
+    expect(existsSync(file)).toBe(true);
+  });
+});
+
+/** The runtime type of every value, so both engines can be held to one expectation. */
+function typesOf(row: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value === null
+        ? 'null'
+        : value instanceof Date
+          ? 'Date'
+          : Array.isArray(value)
+            ? 'array'
+            : typeof value,
+    ]),
+  );
+}
+
+describeEngines('runtime types', (ctx) => {
+  test('Dates, numbers, booleans and JSON come back the same on both engines', async () => {
+    const user = await makeUser(ctx.db);
+    const loginAt = new Date('2024-02-29T23:59:59.999Z');
+    await recordLogin(ctx.db, user.id, loginAt);
+    const weeklyGoals = {
+      monday: 3,
+      tuesday: 'low',
+      wednesday: 0,
+      thursday: '2',
+      friday: 1,
+      saturday: 1,
+      sunday: 1,
+    };
+    const habit = await createHabit(ctx.db, user.id, {
+      name: 'Typed',
+      weeklyGoals,
+      customTags: ['a', 'b', 'c'],
+    });
+    const entry = await upsertEntry(ctx.db, {
+      habitId: habit.id,
+      userId: user.id,
+      date: '2024-02-29',
+      performance: 'success',
+      actualValue: 0.25,
+    });
+    const icon = await createIcon(ctx.db, {
+      name: `typed_${user.id}`,
+      displayName: 'T',
+      category: 'food',
+      tier: 'FREE',
+      svg: '<svg/>',
+    });
+    const [admin] = (await listUsersForAdmin(ctx.db)).filter((row) => row.id === user.id);
+
+    expect(typesOf((await findHabit(ctx.db, user.id, habit.id))!)).toEqual({
+      id: 'number',
+      userId: 'number',
+      name: 'string',
+      color: 'string',
+      icon: 'string',
+      goalType: 'string',
+      goalSchedule: 'string',
+      dailyGoal: 'number',
+      levelGoal: 'string',
+      weeklyGoals: 'object',
+      customTags: 'array',
+      createdAt: 'Date',
+      updatedAt: 'Date',
+    });
+    expect(habit.weeklyGoals).toEqual(weeklyGoals);
+    expect(Object.keys(habit.weeklyGoals!)).toEqual(Object.keys(weeklyGoals)); // key order kept
+    expect(typesOf(entry!)).toMatchObject({
+      id: 'number',
+      habitId: 'number',
+      actualValue: 'number',
+      createdAt: 'Date',
+      levelValue: 'null',
+    });
+    expect(entry!.actualValue).toBe(0.25);
+    expect(typesOf((await findIcon(ctx.db, icon.id))!)).toMatchObject({
+      isBuiltIn: 'boolean',
+      createdAt: 'Date',
+    });
+    expect((await findIcon(ctx.db, 'coffee'))!.isBuiltIn).toBe(true);
+    expect(icon.isBuiltIn).toBe(false);
+    expect(typesOf(admin!)).toMatchObject({
+      id: 'number',
+      habitCount: 'number',
+      lastLoginAt: 'Date',
+      createdAt: 'Date',
+    });
+    expect(admin!.lastLoginAt).toEqual(loginAt); // millisecond precision survives
+    expect(typesOf(await userStats(ctx.db))).toEqual({
+      totalUsers: 'number',
+      freeUsers: 'number',
+      premiumUsers: 'number',
+      dau: 'number',
+      wau: 'number',
+      mau: 'number',
+    });
+  });
+});

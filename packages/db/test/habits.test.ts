@@ -1,0 +1,120 @@
+import { expect, test } from 'vitest';
+import { createHabit, deleteHabit, findHabit, listHabits, updateHabit } from '../src';
+import { describeEngines, makeUser } from './engines';
+
+const WEEKLY = {
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 0,
+  friday: 5,
+  saturday: 6,
+  sunday: 7,
+};
+
+describeEngines('habits', (ctx) => {
+  test('createHabit applies SPEC defaults', async () => {
+    const user = await makeUser(ctx.db);
+    const habit = await createHabit(ctx.db, user.id, { name: 'Coffee' });
+    expect(habit).toMatchObject({
+      userId: user.id,
+      name: 'Coffee',
+      color: '#3B82F6',
+      icon: 'coffee',
+      goalType: 'number',
+      goalSchedule: 'daily',
+      dailyGoal: 0,
+      levelGoal: 'low',
+      weeklyGoals: null,
+      customTags: null,
+    });
+    expect(habit.createdAt).toBeInstanceOf(Date);
+    expect(habit.updatedAt).toEqual(habit.createdAt);
+  });
+
+  test('createHabit stores every field, JSON ones as objects and arrays', async () => {
+    const user = await makeUser(ctx.db);
+    const fields = {
+      name: 'Scrolling',
+      color: '#EF4444',
+      icon: 'tiktok',
+      goalType: 'custom_tags' as const,
+      goalSchedule: 'weekly' as const,
+      dailyGoal: 3,
+      levelGoal: '2',
+      weeklyGoals: { ...WEEKLY, wednesday: '2', monday: '1' },
+      customTags: ['none', 'a little', 'a lot'],
+    };
+    const habit = await createHabit(ctx.db, user.id, fields);
+    expect(habit).toMatchObject(fields);
+    expect(Object.keys(habit.weeklyGoals ?? {})).toEqual(Object.keys(fields.weeklyGoals));
+    expect(await findHabit(ctx.db, user.id, habit.id)).toEqual(habit);
+  });
+
+  test('listHabits gives the owner’s habits, oldest first', async () => {
+    const user = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const first = await createHabit(ctx.db, user.id, { name: 'First' });
+    await createHabit(ctx.db, other.id, { name: 'Not mine' });
+    const second = await createHabit(ctx.db, user.id, { name: 'Second' });
+    expect((await listHabits(ctx.db, user.id)).map((habit) => habit.id)).toEqual([
+      first.id,
+      second.id,
+    ]);
+    expect(await listHabits(ctx.db, 999_999)).toEqual([]);
+  });
+
+  test('findHabit is scoped by owner', async () => {
+    const user = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const habit = await createHabit(ctx.db, user.id, { name: 'Mine' });
+    expect(await findHabit(ctx.db, user.id, habit.id)).toEqual(habit);
+    expect(await findHabit(ctx.db, other.id, habit.id)).toBeUndefined();
+  });
+
+  test('updateHabit writes the given fields, bumps updatedAt, and is scoped by owner', async () => {
+    const user = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const created = await createHabit(
+      ctx.db,
+      user.id,
+      { name: 'Old' },
+      new Date('2025-01-01T00:00:00.000Z'),
+    );
+    const at = new Date('2025-02-01T00:00:00.000Z');
+    const updated = await updateHabit(
+      ctx.db,
+      user.id,
+      created.id,
+      { name: 'New', goalSchedule: 'custom_daily', weeklyGoals: WEEKLY, color: undefined },
+      at,
+    );
+    expect(updated).toMatchObject({
+      name: 'New',
+      goalSchedule: 'custom_daily',
+      weeklyGoals: WEEKLY,
+      color: '#3B82F6',
+    });
+    expect(updated?.updatedAt).toEqual(at);
+    expect(updated?.createdAt).toEqual(created.createdAt);
+
+    const cleared = await updateHabit(ctx.db, user.id, created.id, {
+      weeklyGoals: null,
+      customTags: ['a', 'b'],
+    });
+    expect(cleared).toMatchObject({ weeklyGoals: null, customTags: ['a', 'b'] });
+
+    expect(await updateHabit(ctx.db, other.id, created.id, { name: 'Hijack' })).toBeUndefined();
+    expect((await findHabit(ctx.db, user.id, created.id))?.name).toBe('New');
+  });
+
+  test('deleteHabit is scoped by owner and says whether it deleted', async () => {
+    const user = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const habit = await createHabit(ctx.db, user.id, { name: 'Going' });
+    expect(await deleteHabit(ctx.db, other.id, habit.id)).toBe(false);
+    expect(await deleteHabit(ctx.db, user.id, habit.id)).toBe(true);
+    expect(await findHabit(ctx.db, user.id, habit.id)).toBeUndefined();
+    expect(await deleteHabit(ctx.db, user.id, habit.id)).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from 'vitest';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessionsExcept,
+  extendSession,
+  findSessionWithUser,
+} from '../src';
+import { describeEngines, makeUser } from './engines';
+
+const DAY = 24 * 60 * 60 * 1000;
+let counter = 0;
+const sessionId = () => `${'a'.repeat(56)}${String(++counter).padStart(8, '0')}`;
+
+describeEngines('sessions', (ctx) => {
+  test('createSession and findSessionWithUser return the session with its user', async () => {
+    const user = await makeUser(ctx.db);
+    const id = sessionId();
+    const expiresAt = new Date('2031-05-06T07:08:09.010Z');
+    const created = await createSession(ctx.db, { id, userId: user.id, expiresAt });
+    expect(created).toMatchObject({ id, userId: user.id, expiresAt });
+    expect(created.createdAt).toBeInstanceOf(Date);
+
+    const found = await findSessionWithUser(ctx.db, id);
+    expect(found).toEqual({ session: created, user });
+    expect(await findSessionWithUser(ctx.db, 'unknown')).toBeUndefined();
+  });
+
+  test('extendSession moves the expiry', async () => {
+    const user = await makeUser(ctx.db);
+    const id = sessionId();
+    await createSession(ctx.db, {
+      id,
+      userId: user.id,
+      expiresAt: new Date('2031-01-01T00:00:00.000Z'),
+    });
+    const later = new Date('2031-02-01T00:00:00.000Z');
+    expect(await extendSession(ctx.db, id, later)).toBe(true);
+    expect((await findSessionWithUser(ctx.db, id))?.session.expiresAt).toEqual(later);
+    expect(await extendSession(ctx.db, 'unknown', later)).toBe(false);
+  });
+
+  test('deleteSession ends one session', async () => {
+    const user = await makeUser(ctx.db);
+    const id = sessionId();
+    await createSession(ctx.db, { id, userId: user.id, expiresAt: new Date(Date.now() + DAY) });
+    expect(await deleteSession(ctx.db, id)).toBe(true);
+    expect(await findSessionWithUser(ctx.db, id)).toBeUndefined();
+    expect(await deleteSession(ctx.db, id)).toBe(false);
+  });
+
+  test('deleteUserSessionsExcept keeps the current session and other users’ sessions', async () => {
+    const user = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const expiresAt = new Date(Date.now() + DAY);
+    const [keep, drop1, drop2, othersSession] = [
+      sessionId(),
+      sessionId(),
+      sessionId(),
+      sessionId(),
+    ];
+    for (const id of [keep, drop1, drop2])
+      await createSession(ctx.db, { id, userId: user.id, expiresAt });
+    await createSession(ctx.db, { id: othersSession, userId: other.id, expiresAt });
+
+    expect(await deleteUserSessionsExcept(ctx.db, user.id, keep)).toBe(2);
+    expect(await findSessionWithUser(ctx.db, keep)).toBeDefined();
+    expect(await findSessionWithUser(ctx.db, drop1)).toBeUndefined();
+    expect(await findSessionWithUser(ctx.db, drop2)).toBeUndefined();
+    expect(await findSessionWithUser(ctx.db, othersSession)).toBeDefined();
+  });
+
+  test('deleteExpiredSessions removes only expired ones', async () => {
+    const user = await makeUser(ctx.db);
+    const now = new Date('2040-01-01T00:00:00.000Z');
+    const [expired, live] = [sessionId(), sessionId()];
+    await createSession(ctx.db, {
+      id: expired,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() - 1),
+    });
+    await createSession(ctx.db, {
+      id: live,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + DAY),
+    });
+    expect(await deleteExpiredSessions(ctx.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await findSessionWithUser(ctx.db, expired)).toBeUndefined();
+    expect(await findSessionWithUser(ctx.db, live)).toBeDefined();
+  });
+});

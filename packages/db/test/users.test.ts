@@ -1,0 +1,250 @@
+import { describe, expect, test } from 'vitest';
+import {
+  countAdmins,
+  createHabit,
+  createUser,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  findUserForAdmin,
+  isUniqueViolation,
+  listUsersForAdmin,
+  recordLogin,
+  setRole,
+  setTier,
+  touchLastSeen,
+  updatePasswordHash,
+  updatePreferences,
+  updateProfile,
+  updateTheme,
+  userStats,
+} from '../src';
+import { createTestDb } from '../src/testing';
+import { describeEngines, ENGINES, makeUser, openConnections } from './engines';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe.each(ENGINES)('first user [$engine]', ({ engine, available }) => {
+  test.skipIf(!available)(
+    'the first account on an empty database is ADMIN, later ones USER/FREE',
+    async () => {
+      const testDb = await createTestDb(engine);
+      try {
+        const first = await createUser(testDb.db, {
+          email: 'first@example.com',
+          firstName: 'First',
+          lastName: 'One',
+          passwordHash: 'h',
+        });
+        const second = await makeUser(testDb.db);
+        expect([first.role, first.tier]).toEqual(['ADMIN', 'FREE']);
+        expect([second.role, second.tier]).toEqual(['USER', 'FREE']);
+      } finally {
+        await testDb.dispose();
+      }
+    },
+  );
+
+  test.skipIf(!available)(
+    'ten simultaneous sign-ups on an empty database make exactly one ADMIN',
+    async () => {
+      const testDb = await createTestDb(engine);
+      try {
+        await openConnections(testDb.db, 10);
+        const users = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            createUser(testDb.db, {
+              email: `racer${i}@example.com`,
+              firstName: 'R',
+              lastName: String(i),
+              passwordHash: 'h',
+            }),
+          ),
+        );
+        expect(users.filter((user) => user.role === 'ADMIN')).toHaveLength(1);
+        expect(await countAdmins(testDb.db)).toBe(1);
+      } finally {
+        await testDb.dispose();
+      }
+    },
+  );
+});
+
+describeEngines('users', (ctx) => {
+  test('createUser stores the email lower-cased and applies defaults', async () => {
+    const user = await createUser(ctx.db, {
+      email: '  Mixed.Case@Example.COM ',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      passwordHash: 'argon',
+      timezone: 'Europe/Paris',
+    });
+    expect(user).toMatchObject({
+      email: 'mixed.case@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      passwordHash: 'argon',
+      themePreference: 'light',
+      timezone: 'Europe/Paris',
+      lastLoginAt: null,
+      lastSeenAt: null,
+    });
+    expect(typeof user.id).toBe('number');
+    expect(user.createdAt).toBeInstanceOf(Date);
+  });
+
+  test('an email is unique case-insensitively', async () => {
+    await makeUser(ctx.db, { email: 'taken@example.com' });
+    const error: unknown = await makeUser(ctx.db, { email: 'TAKEN@Example.com' }).catch(
+      (e: unknown) => e,
+    );
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+
+  test('findUserById and findUserByEmail (any case)', async () => {
+    const user = await makeUser(ctx.db, { email: 'find.me@example.com' });
+    expect(await findUserById(ctx.db, user.id)).toEqual(user);
+    expect(await findUserByEmail(ctx.db, 'Find.Me@EXAMPLE.com')).toEqual(user);
+    expect(await findUserById(ctx.db, 999_999)).toBeUndefined();
+    expect(await findUserByEmail(ctx.db, 'nobody@example.com')).toBeUndefined();
+  });
+
+  test('updateProfile changes names and email; a taken email is a unique violation', async () => {
+    const user = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const updated = await updateProfile(ctx.db, user.id, {
+      firstName: 'New',
+      lastName: 'Name',
+      email: 'New.Address@Example.com',
+    });
+    expect(updated).toMatchObject({
+      firstName: 'New',
+      lastName: 'Name',
+      email: 'new.address@example.com',
+    });
+    const error: unknown = await updateProfile(ctx.db, user.id, {
+      firstName: 'New',
+      lastName: 'Name',
+      email: other.email.toUpperCase(),
+    }).catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(
+      await updateProfile(ctx.db, 999_999, { firstName: 'a', lastName: 'b', email: 'x@y.z' }),
+    ).toBeUndefined();
+  });
+
+  test('updatePreferences and updateTheme change only what is given', async () => {
+    const user = await makeUser(ctx.db);
+    expect(
+      await updatePreferences(ctx.db, user.id, { timezone: 'America/New_York' }),
+    ).toMatchObject({
+      themePreference: 'light',
+      timezone: 'America/New_York',
+    });
+    expect(await updateTheme(ctx.db, user.id, 'dark')).toMatchObject({
+      themePreference: 'dark',
+      timezone: 'America/New_York',
+    });
+    expect(await updatePreferences(ctx.db, user.id, {})).toMatchObject({ themePreference: 'dark' });
+  });
+
+  test('updatePasswordHash', async () => {
+    const user = await makeUser(ctx.db);
+    expect(await updatePasswordHash(ctx.db, user.id, 'new-hash')).toBe(true);
+    expect((await findUserById(ctx.db, user.id))?.passwordHash).toBe('new-hash');
+    expect(await updatePasswordHash(ctx.db, 999_999, 'x')).toBe(false);
+  });
+
+  test('setTier, setRole and countAdmins', async () => {
+    const user = await makeUser(ctx.db);
+    const adminsBefore = await countAdmins(ctx.db);
+    expect(await setTier(ctx.db, user.id, 'PREMIUM')).toMatchObject({ tier: 'PREMIUM' });
+    expect(await setRole(ctx.db, user.id, 'ADMIN')).toMatchObject({ role: 'ADMIN' });
+    expect(await countAdmins(ctx.db)).toBe(adminsBefore + 1);
+    expect(await setRole(ctx.db, user.id, 'USER')).toMatchObject({ role: 'USER' });
+    expect(await countAdmins(ctx.db)).toBe(adminsBefore);
+    expect(await setTier(ctx.db, 999_999, 'FREE')).toBeUndefined();
+    expect(await setRole(ctx.db, 999_999, 'USER')).toBeUndefined();
+  });
+
+  test('recordLogin sets the last login and counts as activity', async () => {
+    const user = await makeUser(ctx.db);
+    const at = new Date('2025-03-04T05:06:07.089Z');
+    await recordLogin(ctx.db, user.id, at);
+    expect(await findUserById(ctx.db, user.id)).toMatchObject({ lastLoginAt: at, lastSeenAt: at });
+  });
+
+  test('touchLastSeen writes at most once per interval', async () => {
+    const user = await makeUser(ctx.db);
+    const start = new Date('2025-06-01T12:00:00.000Z');
+    expect(await touchLastSeen(ctx.db, user.id, start)).toBe(true);
+    expect(await touchLastSeen(ctx.db, user.id, new Date(start.getTime() + 4 * MINUTE))).toBe(
+      false,
+    );
+    expect((await findUserById(ctx.db, user.id))?.lastSeenAt).toEqual(start);
+    const later = new Date(start.getTime() + 6 * MINUTE);
+    expect(await touchLastSeen(ctx.db, user.id, later)).toBe(true);
+    expect((await findUserById(ctx.db, user.id))?.lastSeenAt).toEqual(later);
+    expect(await touchLastSeen(ctx.db, user.id, new Date(later.getTime() + MINUTE), 0)).toBe(true);
+  });
+
+  test('deleteUser', async () => {
+    const user = await makeUser(ctx.db);
+    expect(await deleteUser(ctx.db, user.id)).toBe(true);
+    expect(await findUserById(ctx.db, user.id)).toBeUndefined();
+    expect(await deleteUser(ctx.db, user.id)).toBe(false);
+  });
+});
+
+describeEngines('admin views', (ctx) => {
+  test('listUsersForAdmin gives every user with habit count and last login, without password hashes', async () => {
+    const withHabits = await makeUser(ctx.db);
+    const without = await makeUser(ctx.db);
+    await createHabit(ctx.db, withHabits.id, { name: 'Coffee' });
+    await createHabit(ctx.db, withHabits.id, { name: 'Beer' });
+    const loginAt = new Date('2025-01-02T03:04:05.006Z');
+    await recordLogin(ctx.db, withHabits.id, loginAt);
+
+    const list = await listUsersForAdmin(ctx.db);
+    const byId = new Map(list.map((row) => [row.id, row]));
+    expect(byId.get(withHabits.id)).toMatchObject({
+      habitCount: 2,
+      lastLoginAt: loginAt,
+      email: withHabits.email,
+    });
+    expect(byId.get(without.id)).toMatchObject({ habitCount: 0, lastLoginAt: null });
+    expect(list.every((row) => !('passwordHash' in row))).toBe(true);
+    expect(list.map((row) => row.id)).toEqual([...list.map((row) => row.id)].sort((a, b) => a - b));
+
+    expect(await findUserForAdmin(ctx.db, withHabits.id)).toEqual(byId.get(withHabits.id));
+    expect(await findUserForAdmin(ctx.db, 999_999)).toBeUndefined();
+  });
+
+  test('userStats counts tiers and the 24 h / 7 d / 30 d activity windows', async () => {
+    const now = new Date('2030-01-31T12:00:00.000Z');
+    const before = await userStats(ctx.db, now);
+    const seen = async (agoMs: number | null, tier: 'FREE' | 'PREMIUM' = 'FREE') => {
+      const user = await makeUser(ctx.db);
+      if (tier === 'PREMIUM') await setTier(ctx.db, user.id, 'PREMIUM');
+      if (agoMs !== null) await touchLastSeen(ctx.db, user.id, new Date(now.getTime() - agoMs));
+    };
+    await seen(HOUR, 'PREMIUM'); // day, week, month
+    await seen(2 * DAY); // week, month
+    await seen(20 * DAY, 'PREMIUM'); // month
+    await seen(40 * DAY); // none
+    await seen(null); // never seen
+
+    const after = await userStats(ctx.db, now);
+    expect({
+      totalUsers: after.totalUsers - before.totalUsers,
+      freeUsers: after.freeUsers - before.freeUsers,
+      premiumUsers: after.premiumUsers - before.premiumUsers,
+      dau: after.dau - before.dau,
+      wau: after.wau - before.wau,
+      mau: after.mau - before.mau,
+    }).toEqual({ totalUsers: 5, freeUsers: 3, premiumUsers: 2, dau: 1, wau: 2, mau: 3 });
+    for (const value of Object.values(after)) expect(typeof value).toBe('number');
+  });
+});
