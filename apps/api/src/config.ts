@@ -1,0 +1,74 @@
+/** Environment configuration, validated once at start so a typo fails loudly instead of later. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** `postgres://…` for PostgreSQL; a file path (or unset: ./data/taper.db) for SQLite. */
+  DATABASE_URL: z.string().trim().min(1).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** The address users reach the app at; upload URLs are built on it (else the request's origin). */
+  PUBLIC_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** The built web app; served with an SPA fallback when the folder exists. */
+  WEB_DIST: z.string().trim().min(1).optional(),
+  /** The built-in icon SVGs (default: packages/db/icons of this checkout). */
+  ICONS_DIR: z.string().trim().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  databaseUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  publicUrl: string | undefined;
+  webDist: string;
+  iconsDir: string;
+  logLevel: string;
+}
+
+/** dist/main.js and src/config.ts both sit one level under apps/api, so this holds for both. */
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Resolved from apps/api rather than from the db package's module URL, because in the bundled
+ * dist/main.js that URL points into apps/api/dist.
+ */
+const DEFAULT_ICONS_DIR = path.join(apiRoot, '..', '..', 'packages', 'db', 'icons');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    nodeEnv: e.NODE_ENV,
+    publicUrl: e.PUBLIC_URL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '..', 'web', 'dist')),
+    iconsDir: path.resolve(e.ICONS_DIR ?? DEFAULT_ICONS_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A configuration for tests: nothing read from the environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    databaseUrl: undefined,
+    nodeEnv: 'test',
+    publicUrl: undefined,
+    webDist: path.join(apiRoot, 'test', 'no-web-dist'),
+    iconsDir: DEFAULT_ICONS_DIR,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, SessionRow, UserRow } from '@taper/db';
+import { LAST_SEEN_WRITE_INTERVAL_MS, touchLastSeen } from '@taper/db';
+import type { Config } from './config';
+import type { AuthRateLimiter } from './lib/rate-limit';
+import type { PasswordHasher } from './lib/passwords';
+import { mapDbError } from './lib/db-errors';
+import { bearerToken, validateSessionToken } from './lib/sessions';
+
+/** What every request shares: built once by `buildApp`. */
+export interface AppServices {
+  db: Kysely<Database>;
+  config: Config;
+  now: () => Date;
+  passwords: PasswordHasher;
+  authLimiter: AuthRateLimiter;
+}
+
+export interface Context extends AppServices {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  user: UserRow | null;
+  session: SessionRow | null;
+}
+
+export function contextFactory(services: AppServices) {
+  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+    const base = { ...services, request: req, reply: res, user: null, session: null };
+    const token = bearerToken(req.headers.authorization);
+    if (token === undefined) return base;
+    try {
+      const now = services.now();
+      const valid = await validateSessionToken(services.db, token, now);
+      if (!valid) return base;
+      // Checked here first so most requests skip the UPDATE altogether.
+      const lastSeen = valid.user.lastSeenAt?.getTime() ?? 0;
+      if (now.getTime() - lastSeen >= LAST_SEEN_WRITE_INTERVAL_MS) {
+        await touchLastSeen(services.db, valid.user.id, now);
+      }
+      return { ...base, user: valid.user, session: valid.session };
+    } catch (error) {
+      throw mapDbError(error) ?? error;
+    }
+  };
+}

@@ -1,0 +1,56 @@
+/** Session lifecycle of the Lucia guide: 30-day sessions that slide when under 15 days remain. */
+import type { Kysely } from 'kysely';
+import type { Database, SessionRow, UserRow } from '@taper/db';
+import { createSession, deleteSession, extendSession, findSessionWithUser } from '@taper/db';
+import { generateToken, hashToken, TOKEN_PATTERN } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
+
+export async function startSession(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<string> {
+  const token = generateToken();
+  await createSession(
+    db,
+    { id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) },
+    now,
+  );
+  return token;
+}
+
+export interface ValidSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export async function validateSessionToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<ValidSession | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const id = hashToken(token);
+  const found = await findSessionWithUser(db, id);
+  if (!found) return null;
+  const { session, user } = found;
+  if (now.getTime() >= session.expiresAt.getTime()) {
+    await deleteSession(db, id);
+    return null;
+  }
+  if (session.expiresAt.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await extendSession(db, id, expiresAt);
+    return { session: { ...session, expiresAt }, user };
+  }
+  return { session, user };
+}
+
+/** `Authorization: Bearer <token>`; anything else is no session. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,19 @@
+/**
+ * Secrets handed to clients (session tokens, upload URLs) per the Lucia guide: 20 random bytes in
+ * lower-case base32, and only their SHA-256 is ever stored, so a database leak yields no usable token.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+
+export function generateToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+/** 20 bytes in base32 without padding are exactly 32 characters of a-z2-7. */
+export const TOKEN_PATTERN = /^[a-z2-7]{32}$/;

@@ -1,0 +1,133 @@
+/**
+ * REST under /api: each procedure at its `meta.openapi` method and path (the same table that
+ * trpc-to-openapi turns into /api/openapi.json).
+ *
+ * Why not trpc-to-openapi's own handler: on every request it sets `_def.coerce = true` on the
+ * number fields of the procedure's input schema — the shared zod instances of @taper/domain — so
+ * after one REST call the goal schema silently turns '3' into 3 everywhere (tRPC included) and
+ * '' into 0. Here the body goes to the procedure untouched, through tRPC's own `callProcedure`
+ * (same middlewares, validation and error formatter as /trpc); path parameters are the only
+ * strings that need coercing and their schemas (`idSchema`) coerce by design.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  callTRPCProcedure,
+  getTRPCErrorFromUnknown,
+  getTRPCErrorShape,
+  TRPCError,
+} from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import {
+  forEachOpenApiProcedure,
+  getInputOutputParsers,
+  getPathRegExp,
+  instanceofZodTypeLikeVoid,
+  normalizePath,
+  unwrapZodType,
+} from 'trpc-to-openapi';
+import type { Context } from './context';
+import type { AppRouter } from './router';
+
+interface RestRoute {
+  method: string;
+  pattern: RegExp;
+  procedurePath: string;
+  type: 'query' | 'mutation';
+  takesInput: boolean;
+}
+
+function collectRoutes(router: AppRouter): RestRoute[] {
+  const routes: RestRoute[] = [];
+  forEachOpenApiProcedure(router._def.procedures, ({ path, type, procedure, meta }) => {
+    if (type === 'subscription') return;
+    const { inputParser } = getInputOutputParsers(procedure);
+    routes.push({
+      method: meta.openapi.method,
+      pattern: getPathRegExp(normalizePath(meta.openapi.path)),
+      procedurePath: path,
+      type,
+      takesInput: !instanceofZodTypeLikeVoid(unwrapZodType(inputParser, true)),
+    });
+  });
+  return routes;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function registerRest(
+  app: FastifyInstance,
+  options: {
+    router: AppRouter;
+    createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
+    dev: boolean;
+  },
+): void {
+  const { router, createContext, dev } = options;
+  const routes = collectRoutes(router);
+
+  app.route({
+    method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    url: '/api/*',
+    handler: async (request, reply) => {
+      const pathname = normalizePath(new URL(request.url, 'http://localhost').pathname);
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const route = routes.find(
+        (candidate) => candidate.method === method && candidate.pattern.test(pathname),
+      );
+      let ctx: Context | undefined;
+      let input: unknown;
+      try {
+        if (!route) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+        const hasBody = method !== 'GET' && method !== 'DELETE';
+        if (hasBody && !(request.headers['content-type'] ?? '').startsWith('application/json')) {
+          throw new TRPCError({
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            message: 'Send the body as application/json',
+          });
+        }
+        const source: unknown = hasBody ? request.body : request.query;
+        if (route.takesInput) {
+          if (source !== undefined && !isPlainObject(source)) {
+            throw new TRPCError({
+              code: 'BAD_REQUEST',
+              message: 'The request body must be a JSON object',
+            });
+          }
+          input = { ...source, ...route.pattern.exec(pathname)?.groups };
+        }
+        ctx = await createContext({ req: request, res: reply });
+        const data: unknown = await callTRPCProcedure({
+          router,
+          path: route.procedurePath,
+          type: route.type,
+          ctx,
+          getRawInput: () => Promise.resolve(input),
+          signal: undefined,
+          batchIndex: 0,
+        });
+        return await reply.code(200).send(data);
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          request.log.error({ err: error }, 'REST procedure failed');
+        const shape = getTRPCErrorShape({
+          config: router._def._config,
+          error,
+          type: route?.type ?? 'unknown',
+          path: route?.procedurePath,
+          input,
+          ctx,
+        });
+        const data = shape.data as { errors?: string[]; stack?: string };
+        return reply.code(getHTTPStatusCodeFromError(error)).send({
+          message: shape.message,
+          code: error.code,
+          ...(data.errors ? { errors: data.errors } : {}),
+          ...(dev && data.stack ? { stack: data.stack } : {}),
+        });
+      }
+    },
+  });
+}

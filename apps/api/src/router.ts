@@ -1,0 +1,20 @@
+/**
+ * The whole API as one tRPC router. The web app imports only its type (`import type { AppRouter }
+ * from '@taper/api'`), so nothing here runs in the browser.
+ */
+import { adminRouter } from './routers/admin';
+import { authRouter } from './routers/auth';
+import { entriesRouter } from './routers/entries';
+import { habitsRouter } from './routers/habits';
+import { iconsRouter } from './routers/icons';
+import { router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  habits: habitsRouter,
+  entries: entriesRouter,
+  icons: iconsRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,167 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { HabitRow } from '@taper/db';
+import {
+  createHabit,
+  deleteHabit,
+  findHabit,
+  listEntriesForHabit,
+  listHabits,
+  updateHabit,
+} from '@taper/db';
+import {
+  computeStreaks,
+  dateInTimeZone,
+  habitCreateSchema,
+  habitSchema,
+  habitSettingsSchema,
+  habitUpdateSchema,
+  idSchema,
+  okSchema,
+  streaksSchema,
+  type HabitSettings,
+} from '@taper/domain';
+import { assertIconAllowed } from '../lib/icon-access';
+import { describeIssues } from '../lib/issues';
+import { presentHabit } from '../lib/present';
+import { protectedProcedure, router } from '../trpc';
+
+export const habitIdInput = z.object({ id: idSchema });
+export const HABIT_NOT_FOUND = 'Habit not found';
+
+/** The stored columns of validated settings: fields that don't apply get their defaults. */
+function settingsColumns(settings: HabitSettings) {
+  return {
+    name: settings.name,
+    color: settings.color,
+    icon: settings.icon,
+    goalType: settings.goalType,
+    goalSchedule: settings.goalSchedule,
+    dailyGoal: settings.dailyGoal ?? 0,
+    levelGoal: settings.levelGoal ?? 'low',
+    weeklyGoals: settings.goalSchedule === 'daily' ? null : (settings.weeklyGoals ?? null),
+    customTags: settings.goalType === 'custom_tags' ? (settings.customTags ?? null) : null,
+  };
+}
+
+/** The stored habit as settings input, so an update can send only what changes. */
+function storedSettings(habit: HabitRow) {
+  return {
+    name: habit.name,
+    color: habit.color,
+    icon: habit.icon,
+    goalType: habit.goalType,
+    goalSchedule: habit.goalSchedule,
+    dailyGoal: habit.dailyGoal,
+    levelGoal: habit.levelGoal,
+    ...(habit.weeklyGoals ? { weeklyGoals: habit.weeklyGoals } : {}),
+    ...(habit.customTags ? { customTags: habit.customTags } : {}),
+  };
+}
+
+export const habitsRouter = router({
+  list: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/habits',
+        tags: ['habits'],
+        summary: 'My habits, oldest first',
+      },
+    })
+    .input(z.void())
+    .output(z.array(habitSchema))
+    .query(async ({ ctx }) => (await listHabits(ctx.db, ctx.user.id)).map(presentHabit)),
+
+  get: protectedProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/api/habits/{id}', tags: ['habits'], summary: 'One habit' },
+    })
+    .input(habitIdInput)
+    .output(habitSchema)
+    .query(async ({ ctx, input }) => {
+      const habit = await findHabit(ctx.db, ctx.user.id, input.id);
+      if (!habit) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
+      return presentHabit(habit);
+    }),
+
+  create: protectedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/api/habits', tags: ['habits'], summary: 'Create a habit' },
+    })
+    .input(habitCreateSchema)
+    .output(habitSchema)
+    .mutation(async ({ ctx, input }) => {
+      await assertIconAllowed(ctx.db, ctx.user, input.icon);
+      const habit = await createHabit(ctx.db, ctx.user.id, settingsColumns(input), ctx.now());
+      return presentHabit(habit);
+    }),
+
+  update: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/api/habits/{id}',
+        tags: ['habits'],
+        summary: 'Rename, or update settings',
+      },
+    })
+    .input(habitUpdateSchema.extend({ id: idSchema }))
+    .output(habitSchema)
+    .mutation(async ({ ctx, input }) => {
+      const stored = await findHabit(ctx.db, ctx.user.id, input.id);
+      if (!stored) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
+      const { id, ...changes } = input;
+      // Absent fields keep their stored values (a rename sends only the name).
+      const merged = habitSettingsSchema.safeParse({ ...storedSettings(stored), ...changes });
+      if (!merged.success)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: describeIssues(merged.error.issues) });
+      // Keeping an icon the user already has is fine even after a downgrade; changing to one is checked.
+      if (merged.data.icon !== stored.icon)
+        await assertIconAllowed(ctx.db, ctx.user, merged.data.icon);
+      const habit = await updateHabit(
+        ctx.db,
+        ctx.user.id,
+        id,
+        settingsColumns(merged.data),
+        ctx.now(),
+      );
+      if (!habit) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
+      return presentHabit(habit);
+    }),
+
+  delete: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/api/habits/{id}',
+        tags: ['habits'],
+        summary: 'Delete a habit and its entries',
+      },
+    })
+    .input(habitIdInput)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await deleteHabit(ctx.db, ctx.user.id, input.id);
+      if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
+      return { success: true as const };
+    }),
+
+  streaks: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/habits/{id}/streaks',
+        tags: ['habits'],
+        summary: "A habit's streaks",
+      },
+    })
+    .input(habitIdInput)
+    .output(streaksSchema)
+    .query(async ({ ctx, input }) => {
+      const habit = await findHabit(ctx.db, ctx.user.id, input.id);
+      if (!habit) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
+      const entries = await listEntriesForHabit(ctx.db, ctx.user.id, habit.id);
+      return computeStreaks(entries, dateInTimeZone(ctx.now(), ctx.user.timezone));
+    }),
+});

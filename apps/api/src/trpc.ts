@@ -1,0 +1,61 @@
+/** tRPC setup: the context, the error shape shared by /trpc and /api, and the three procedure kinds. */
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import type { Context } from './context';
+import { mapDbError } from './lib/db-errors';
+import { describeIssues, passwordRuleErrors } from './lib/issues';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const dev = ctx?.config.nodeEnv === 'development';
+      const issues = error.cause instanceof ZodError ? error.cause.issues : undefined;
+      const message = issues
+        ? describeIssues(issues)
+        : error.code === 'INTERNAL_SERVER_ERROR' && !dev
+          ? 'Internal server error'
+          : shape.message;
+      const errors = issues ? passwordRuleErrors(issues) : undefined;
+      const { stack, ...data } = shape.data;
+      return {
+        ...shape,
+        message,
+        data: {
+          ...data,
+          ...(errors ? { errors } : {}),
+          ...(dev && stack !== undefined ? { stack } : {}),
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Unique-key races become 409 and a database outage 503, never a 500. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = mapDbError(result.error.cause);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'ADMIN') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin privileges are required' });
+  }
+  return next();
+});

@@ -1,0 +1,418 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './helpers';
+
+const weekly = {
+  monday: 1,
+  tuesday: 1,
+  wednesday: 1,
+  thursday: 1,
+  friday: 1,
+  saturday: 5,
+  sunday: 5,
+};
+
+describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let premiumToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await t.signup('admin@example.com');
+    token = (await t.signup('free@example.com')).token;
+    const premium = await t.signup('premium@example.com');
+    premiumToken = premium.token;
+    await sql`update users set tier = 'PREMIUM' where id = ${premium.id}`.execute(t.testDb.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates, reads, lists (oldest first), renames, updates and deletes a habit', async () => {
+    const created = await t.rest('POST', '/api/habits', { token, body: numberHabit });
+    expect(created.statusCode).toBe(200);
+    const habit = created.json();
+    expect(habit).toMatchObject({ ...numberHabit, weeklyGoals: null, customTags: null });
+    const second = (
+      await t.rest('POST', '/api/habits', {
+        token,
+        body: { ...numberHabit, name: 'Beer', icon: 'beer' },
+      })
+    ).json<{ id: number }>();
+
+    expect((await t.rest('GET', `/api/habits/${habit.id}`, { token })).json()).toEqual(habit);
+    expect(
+      (await t.rest('GET', '/api/habits', { token })).json<{ id: number }[]>().map((h) => h.id),
+    ).toEqual([habit.id, second.id]);
+
+    const renamed = await t.rest('PUT', `/api/habits/${habit.id}`, {
+      token,
+      body: { name: '  Espresso ' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Espresso', dailyGoal: 2, color: '#3B82F6' });
+
+    const full = await t.rest('PUT', `/api/habits/${habit.id}`, {
+      token,
+      body: {
+        name: 'Drinks',
+        color: '#EF4444',
+        icon: 'beer',
+        goalType: 'custom_tags',
+        goalSchedule: 'custom_daily',
+        customTags: ['none', ' some ', '', 'lots'],
+        weeklyGoals: {
+          ...weekly,
+          saturday: '3',
+          sunday: '3',
+          monday: '1',
+          tuesday: '1',
+          wednesday: '1',
+          thursday: '1',
+          friday: '2',
+        },
+      },
+    });
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json()).toMatchObject({
+      name: 'Drinks',
+      goalType: 'custom_tags',
+      customTags: ['none', 'some', 'lots'],
+    });
+
+    const del = await t.rest('DELETE', `/api/habits/${second.id}`, { token });
+    expect(del.json()).toEqual({ success: true });
+    expect((await t.rest('GET', `/api/habits/${second.id}`, { token })).json()).toEqual({
+      message: 'Habit not found',
+      code: 'NOT_FOUND',
+    });
+    expect((await t.rest('DELETE', `/api/habits/${second.id}`, { token })).statusCode).toBe(404);
+  });
+
+  it('refuses invalid habits with 400 and changes nothing', async () => {
+    const before = (await t.rest('GET', '/api/habits', { token })).body;
+    for (const body of [
+      { ...numberHabit, name: '   ' },
+      { ...numberHabit, color: 'red' },
+      { ...numberHabit, dailyGoal: -1 },
+      { ...numberHabit, dailyGoal: 1.5 },
+      { ...numberHabit, dailyGoal: undefined },
+      { ...numberHabit, goalType: 'level', levelGoal: 'extreme' },
+      { ...numberHabit, goalType: 'custom_tags', levelGoal: '1', customTags: ['only one'] },
+      { ...numberHabit, goalType: 'custom_tags', levelGoal: '3', customTags: ['a', 'b'] },
+      { ...numberHabit, goalSchedule: 'custom_daily' },
+      { ...numberHabit, goalType: 'bogus' },
+      { ...numberHabit, name: 'x'.repeat(101) },
+      [],
+    ]) {
+      const res = await t.rest('POST', '/api/habits', { token, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+    }
+    expect((await t.rest('GET', '/api/habits', { token })).body).toBe(before);
+    const habit = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
+      id: number;
+    }>();
+    expect(
+      (await t.rest('PUT', `/api/habits/${habit.id}`, { token, body: { name: '' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.rest('PUT', `/api/habits/${habit.id}`, {
+          token,
+          body: { name: 'X', goalType: 'level', levelGoal: 'huge' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await t.rest('GET', '/api/habits/abc', { token })).statusCode).toBe(400);
+    expect((await t.rest('GET', '/api/habits/99999', { token })).statusCode).toBe(404);
+  });
+
+  it('enforces icon tiers: FREE cannot use PREMIUM (403); unknown or disabled icons are 400', async () => {
+    const premiumIcon = await t.testDb.db
+      .selectFrom('icons')
+      .select('id')
+      .where('tier', '=', 'PREMIUM')
+      .executeTakeFirstOrThrow();
+    const refused = await t.rest('POST', '/api/habits', {
+      token,
+      body: { ...numberHabit, icon: premiumIcon.id },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+    expect(
+      (
+        await t.rest('POST', '/api/habits', {
+          token: premiumToken,
+          body: { ...numberHabit, icon: premiumIcon.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const habit = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
+      id: number;
+    }>();
+    expect(
+      (
+        await t.rest('PUT', `/api/habits/${habit.id}`, {
+          token,
+          body: { name: 'x', icon: premiumIcon.id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.rest('POST', '/api/habits', {
+          token,
+          body: { ...numberHabit, icon: 'no_such_icon' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    await t.testDb.db
+      .updateTable('icons')
+      .set({ visibility: 'disabled' })
+      .where('id', '=', 'smoking')
+      .execute();
+    expect(
+      (await t.rest('POST', '/api/habits', { token, body: { ...numberHabit, icon: 'smoking' } }))
+        .statusCode,
+    ).toBe(400);
+    await t.testDb.db
+      .updateTable('icons')
+      .set({ visibility: 'enabled' })
+      .where('id', '=', 'smoking')
+      .execute();
+  });
+
+  it('logs entries judged by the server, updating the entry of a date', async () => {
+    const habit = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
+      id: number;
+    }>();
+    const url = `/api/habits/${habit.id}/entries`;
+    const over = await t.rest('POST', url, {
+      token,
+      body: {
+        habitId: habit.id,
+        date: '2025-03-14',
+        performance: 'success',
+        actualValue: 5,
+        note: '  long day ',
+      },
+    });
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toMatchObject({
+      habitId: habit.id,
+      date: '2025-03-14',
+      performance: 'over',
+      actualValue: 5,
+      levelValue: null,
+      note: 'long day',
+    });
+    const again = await t.rest('POST', url, {
+      token,
+      body: { date: '2025-03-14', actualValue: 2, note: '' },
+    });
+    expect(again.json()).toMatchObject({
+      id: over.json().id,
+      performance: 'success',
+      actualValue: 2,
+      note: null,
+    });
+    expect((await t.rest('GET', url, { token })).json()).toHaveLength(1);
+
+    // 0 is a real goal.
+    const zero = (
+      await t.rest('POST', '/api/habits', { token, body: { ...numberHabit, dailyGoal: 0 } })
+    ).json<{ id: number }>();
+    expect(
+      (
+        await t.rest('POST', `/api/habits/${zero.id}/entries`, {
+          token,
+          body: { date: '2025-03-14', actualValue: 1 },
+        })
+      ).json().performance,
+    ).toBe('over');
+    expect(
+      (
+        await t.rest('POST', `/api/habits/${zero.id}/entries`, {
+          token,
+          body: { date: '2025-03-13', actualValue: 0 },
+        })
+      ).json().performance,
+    ).toBe('success');
+
+    const put = await t.rest('PUT', `/api/habit-entries/${over.json().id}`, {
+      token,
+      body: { date: '2025-03-14', actualValue: 9 },
+    });
+    expect(put.json()).toMatchObject({ performance: 'over', actualValue: 9 });
+    // Moving an entry onto a date that has one is a conflict, not a 500.
+    await t.rest('POST', url, { token, body: { date: '2025-03-12', actualValue: 1 } });
+    expect(
+      (
+        await t.rest('PUT', `/api/habit-entries/${over.json().id}`, {
+          token,
+          body: { date: '2025-03-12', actualValue: 1 },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.rest('PUT', '/api/habit-entries/999999', {
+          token,
+          body: { date: '2025-03-12', actualValue: 1 },
+        })
+      ).json(),
+    ).toEqual({ message: 'Entry not found', code: 'NOT_FOUND' });
+
+    const all = (await t.rest('GET', '/api/entries', { token })).json();
+    expect(all.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('judges level, custom-tag and per-weekday goals and checks values against the goal type', async () => {
+    const level = (
+      await t.rest('POST', '/api/habits', {
+        token,
+        body: { ...numberHabit, goalType: 'level', levelGoal: 'low' },
+      })
+    ).json<{ id: number }>();
+    const log = (id: number, body: object) =>
+      t.rest('POST', `/api/habits/${id}/entries`, { token, body });
+    expect(
+      (await log(level.id, { date: '2025-03-10', levelValue: 'none' })).json().performance,
+    ).toBe('success');
+    expect(
+      (await log(level.id, { date: '2025-03-11', levelValue: 'high' })).json().performance,
+    ).toBe('over');
+    const missingLevel = await log(level.id, { date: '2025-03-12', actualValue: 3 });
+    expect(missingLevel.statusCode).toBe(400);
+    expect(missingLevel.json().message).toBe('Please select a level');
+
+    const tags = (
+      await t.rest('POST', '/api/habits', {
+        token,
+        body: {
+          ...numberHabit,
+          goalType: 'custom_tags',
+          levelGoal: '2',
+          customTags: ['a', 'b', 'c'],
+        },
+      })
+    ).json<{ id: number }>();
+    expect((await log(tags.id, { date: '2025-03-10', levelValue: '3' })).json().performance).toBe(
+      'over',
+    );
+    expect((await log(tags.id, { date: '2025-03-11', levelValue: '2' })).json().performance).toBe(
+      'success',
+    );
+    expect((await log(tags.id, { date: '2025-03-12', levelValue: '4' })).json().message).toBe(
+      'Please select a custom tag',
+    );
+
+    const perDay = (
+      await t.rest('POST', '/api/habits', {
+        token,
+        body: { ...numberHabit, goalSchedule: 'custom_daily', weeklyGoals: weekly },
+      })
+    ).json<{ id: number }>();
+    // 2025-03-08 is a Saturday (goal 5), 2025-03-10 a Monday (goal 1).
+    expect((await log(perDay.id, { date: '2025-03-08', actualValue: 4 })).json().performance).toBe(
+      'success',
+    );
+    expect((await log(perDay.id, { date: '2025-03-10', actualValue: 4 })).json().performance).toBe(
+      'over',
+    );
+    const bad = await log(perDay.id, { date: '2025-03-09' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please enter a valid number');
+    for (const body of [
+      { date: '2025-02-30', actualValue: 1 },
+      { date: 'yesterday', actualValue: 1 },
+      { date: '2025-03-09', actualValue: -1 },
+      { date: '2025-03-09', actualValue: 'NaN' },
+    ]) {
+      expect((await log(perDay.id, body)).statusCode).toBe(400);
+    }
+  });
+
+  it("refuses a date after the user's today in their time zone", async () => {
+    const habit = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
+      id: number;
+    }>();
+    const url = `/api/habits/${habit.id}/entries`;
+    t.clock.now = new Date('2025-03-15T23:30:00Z');
+    const future = await t.rest('POST', url, {
+      token,
+      body: { date: '2025-03-16', actualValue: 1 },
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe('You cannot log a future date');
+    await t.rest('PUT', '/api/auth/user', { token, body: { timezone: 'Asia/Tokyo' } });
+    expect(
+      (await t.rest('POST', url, { token, body: { date: '2025-03-16', actualValue: 1 } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.rest('POST', url, { token, body: { date: '2025-03-17', actualValue: 1 } }))
+        .statusCode,
+    ).toBe(400);
+    await t.rest('PUT', '/api/auth/user', { token, body: { timezone: 'UTC' } });
+    t.clock.now = new Date('2025-03-15T12:00:00Z');
+  });
+
+  it("computes streaks with the user's today", async () => {
+    const habit = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
+      id: number;
+    }>();
+    const log = (date: string, actualValue: number) =>
+      t.rest('POST', `/api/habits/${habit.id}/entries`, { token, body: { date, actualValue } });
+    for (const date of ['2025-02-26', '2025-02-27', '2025-02-28', '2025-03-01']) await log(date, 1);
+    await log('2025-03-02', 9);
+    for (const date of ['2025-03-12', '2025-03-13', '2025-03-14']) await log(date, 0);
+    const streaks = await t.rest('GET', `/api/habits/${habit.id}/streaks`, { token });
+    expect(streaks.json()).toEqual({
+      currentStreak: 3,
+      longestStreak: 4,
+      longestStreakThisMonth: 3,
+    });
+    const viaTrpc = await t.trpc('query', 'habits.streaks', { id: habit.id }, token);
+    expect(viaTrpc.json().result.data.currentStreak).toBe(3);
+  });
+
+  it('deleting a habit deletes its entries', async () => {
+    const habit = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
+      id: number;
+    }>();
+    await t.rest('POST', `/api/habits/${habit.id}/entries`, {
+      token,
+      body: { date: '2025-03-01', actualValue: 1 },
+    });
+    await t.rest('DELETE', `/api/habits/${habit.id}`, { token });
+    const left = await t.testDb.db
+      .selectFrom('habitEntries')
+      .select('id')
+      .where('habitId', '=', habit.id)
+      .execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('needs a session for every habit and entry call', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/habits'],
+      ['POST', '/api/habits'],
+      ['GET', '/api/habits/1'],
+      ['PUT', '/api/habits/1'],
+      ['DELETE', '/api/habits/1'],
+      ['GET', '/api/habits/1/entries'],
+      ['POST', '/api/habits/1/entries'],
+      ['GET', '/api/habits/1/streaks'],
+      ['GET', '/api/entries'],
+      ['PUT', '/api/habit-entries/1'],
+    ] as const) {
+      const res = await t.rest(method, url, {
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
+    }
+  });
+});
