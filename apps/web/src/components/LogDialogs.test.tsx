@@ -1,0 +1,178 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@taper/ui';
+import type { ReactElement } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { habit } from '../../test/fixtures';
+import { LogEntryDialog } from './LogEntryDialog';
+import { LogResultDialog } from './LogResultDialog';
+
+const log = vi.fn();
+const update = vi.fn();
+vi.mock('../hooks/entries', () => ({
+  useLogEntry: () => ({ mutate: log, isPending: false }),
+  useUpdateEntry: () => ({ mutate: update, isPending: false }),
+}));
+
+const show = (ui: ReactElement) =>
+  render(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+  );
+
+describe('Log Result (variant A)', () => {
+  beforeEach(() => {
+    log.mockReset();
+    update.mockReset();
+  });
+
+  it('shows the full date and steps a number goal from 0, never below 0', async () => {
+    show(
+      <LogResultDialog habit={habit()} date="2025-03-03" existing={undefined} onClose={vi.fn()} />,
+    );
+    expect(screen.getByText('Monday, March 3, 2025')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Add a note about this entry...')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('0');
+    expect(screen.getByRole('button', { name: 'Decrease amount' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase amount' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase amount' }));
+    await userEvent.type(
+      screen.getByPlaceholderText('Add a note about this entry...'),
+      '  tired  ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Result' }));
+    expect(log).toHaveBeenCalledWith(
+      { id: 7, habitId: 7, date: '2025-03-03', actualValue: 2, note: 'tired' },
+      expect.anything(),
+    );
+  });
+
+  it('steps levels none → high and stops there', async () => {
+    show(
+      <LogResultDialog
+        habit={habit({ goalType: 'level' })}
+        date="2025-03-03"
+        existing={undefined}
+        onClose={vi.fn()}
+      />,
+    );
+    const up = screen.getByRole('button', { name: 'Increase level' });
+    for (const level of ['Low', 'Moderate', 'High']) {
+      await userEvent.click(up);
+      expect(screen.getByText(level)).toBeInTheDocument();
+    }
+    expect(up).toBeDisabled();
+  });
+
+  it('updates the existing entry of the date and toasts the failure text', async () => {
+    update.mockImplementation((_v: unknown, opts: { onError: (e: unknown) => void }) => {
+      opts.onError(new Error('x'));
+    });
+    const existing = {
+      id: 3,
+      habitId: 7,
+      date: '2025-03-03',
+      performance: 'success',
+      actualValue: 1,
+      levelValue: null,
+      note: null,
+    };
+    show(
+      <LogResultDialog habit={habit()} date="2025-03-03" existing={existing} onClose={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Result' }));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ entryId: 3, actualValue: 1 }),
+      expect.anything(),
+    );
+    expect(await screen.findByText('Failed to save entry. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Log Entry (variant B)', () => {
+  beforeEach(() => {
+    log.mockReset();
+  });
+
+  it("refuses an invalid amount with 'Invalid value' / 'Please enter a valid number'", async () => {
+    show(<LogEntryDialog habit={habit()} entries={[]} today="2025-03-05" onClose={vi.fn()} />);
+    const amount = screen.getByLabelText('Amount');
+    expect(amount).toHaveAttribute('min', '0');
+    expect(amount).toHaveAttribute('step', 'any');
+    await userEvent.clear(amount);
+    await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Invalid value');
+    expect(toast).toHaveTextContent('Please enter a valid number');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['level' as const, 'Please select a level'],
+    ['custom_tags' as const, 'Please select a custom tag'],
+  ])('requires a selection for %s goals', async (goalType, message) => {
+    show(
+      <LogEntryDialog
+        habit={habit({ goalType, customTags: ['None', 'Some'] })}
+        entries={[]}
+        today="2025-03-05"
+        onClose={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Missing selection');
+    expect(toast).toHaveTextContent(message);
+  });
+
+  it('navigates dates: next hidden on today, relative labels, date input max today', async () => {
+    show(<LogEntryDialog habit={habit()} entries={[]} today="2025-03-05" onClose={vi.fn()} />);
+    expect(screen.getByText('Wednesday')).toBeInTheDocument();
+    expect(screen.getByText('Today')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next day' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(screen.getByText('Yesterday')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(screen.getByText('Monday, March 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Select different date' }));
+    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2025-03-05');
+  });
+
+  it("logs and toasts 'Entry logged successfully' / 'Logged entry for {name}'", async () => {
+    log.mockImplementation((_v: unknown, opts: { onSuccess: () => void }) => {
+      opts.onSuccess();
+    });
+    const onClose = vi.fn();
+    show(
+      <LogEntryDialog
+        habit={habit({ goalType: 'level' })}
+        entries={[]}
+        today="2025-03-05"
+        onClose={onClose}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Level'), 'moderate');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
+    expect(log).toHaveBeenCalledWith(
+      { id: 7, habitId: 7, date: '2025-03-05', levelValue: 'moderate' },
+      expect.anything(),
+    );
+    expect(await screen.findByText('Entry logged successfully')).toBeInTheDocument();
+    expect(screen.getByText('Logged entry for Coffee')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows 'Error logging entry' / 'Please try again' on failure", async () => {
+    log.mockImplementation((_v: unknown, opts: { onError: (e: unknown) => void }) => {
+      opts.onError(new Error('x'));
+    });
+    show(<LogEntryDialog habit={habit()} entries={[]} today="2025-03-05" onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error logging entry');
+    expect(toast).toHaveTextContent('Please try again');
+  });
+});

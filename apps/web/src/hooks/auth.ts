@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { clearAuthToken, getAuthToken } from '../lib/auth-token';
+import { isUnauthorized } from '../lib/errors';
+import { trpc } from '../lib/trpc';
+
+/** The signed-in user: null when signed out (no token, or a 401). No retry, no refetch on focus. */
+export function useCurrentUser() {
+  const hasToken = getAuthToken() !== null;
+  const query = trpc.auth.me.useQuery(undefined, {
+    enabled: hasToken,
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+  const unauthorized = query.error !== null && isUnauthorized(query.error);
+  useEffect(() => {
+    if (unauthorized) clearAuthToken();
+  }, [unauthorized]);
+  return {
+    user: hasToken && !query.error ? (query.data ?? null) : null,
+    isLoading: hasToken && query.isLoading,
+  };
+}
+
+export function useLogin() {
+  return trpc.auth.login.useMutation();
+}
+
+export function useSignup() {
+  return trpc.auth.signup.useMutation();
+}
+
+export function useLogout() {
+  return trpc.auth.logout.useMutation();
+}
+
+export function useUpdateProfile() {
+  const utils = trpc.useUtils();
+  return trpc.auth.updateProfile.useMutation({
+    onSuccess: (user) => {
+      utils.auth.me.setData(undefined, user);
+    },
+  });
+}
+
+/** Theme and time zone; the current user is refetched afterwards. */
+export function useUpdatePreferences() {
+  const utils = trpc.useUtils();
+  return trpc.auth.updatePreferences.useMutation({
+    onSuccess: () => utils.auth.me.invalidate(),
+  });
+}
+
+export function useChangePassword() {
+  return trpc.auth.changePassword.useMutation();
+}

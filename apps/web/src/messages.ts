@@ -1,0 +1,60 @@
+/** Every user-facing message of SPEC §8 (and the screens' fixed texts), exactly as SPEC writes them. */
+export const MESSAGES = {
+  loginSuccess: { title: 'Logged in successfully!' },
+  signupSuccess: { title: 'Account created successfully!' },
+  noToken: 'Authentication failed - no token received',
+  loginFailed: 'Login failed',
+  signupFailed: 'Signup failed',
+  passwordRequirementsTitle: 'Password Requirements',
+  logout: { title: 'Logged out', description: 'You have been signed out successfully.' },
+  logoutError: { title: 'Logged out', description: 'You have been signed out.' },
+
+  habitCreated: { title: 'Success', description: 'Habit created successfully!' },
+  habitCreateFailed: { title: 'Error', description: 'Failed to create habit' },
+  habitNameRequired: { title: 'Error', description: 'Please enter a habit name' },
+  habitUpdateFailed: { title: 'Error', description: 'Failed to update habit' },
+  habitDeleteFailed: { title: 'Error', description: 'Failed to delete habit' },
+  entrySaved: { title: 'Success', description: 'Entry saved successfully' },
+  entrySaveFailed: { title: 'Error', description: 'Failed to save entry. Please try again.' },
+  entryLogged: (name: string) => ({
+    title: 'Entry logged successfully',
+    description: `Logged entry for ${name}`,
+  }),
+  entryLogFailed: { title: 'Error logging entry', description: 'Please try again' },
+  unauthorized: {
+    title: 'Unauthorized',
+    description: 'You are logged out. Please refresh to sign in again.',
+  },
+
+  accountUpdated: { title: 'Success', description: 'Your account has been updated successfully.' },
+  accountUpdateFailed: 'Failed to update account.',
+  passwordChanged: {
+    title: 'Success',
+    description: 'Your password has been changed successfully.',
+  },
+  passwordChangeFailed: 'Failed to change password.',
+} as const;
+
+export const TEXTS = {
+  brand: 'Taper',
+  loadingUser: 'Loading',
+  loading: 'Loading...',
+  loadingHabits: 'Loading habits...',
+  loadingHabit: 'Loading habit...',
+  notFound: '404 Page Not Found',
+  habitNotFound: 'Habit not found',
+  backToHome: 'Back to Home',
+  emptyHabitTitle: 'Start Your First Habit',
+  emptyHabitBody: 'Create a habit to begin tracking your progress',
+  emptyHabitButton: 'Create Your First Habit',
+  emptySummary: 'No habits to display. Start by creating your first habit.',
+  emptyManage: 'No habits yet. Create your first habit to get started!',
+  adminDenied: 'You need admin privileges to access this page.',
+  adminLoading: 'Loading admin dashboard...',
+  adminTitle: 'Admin Dashboard',
+  adminSubtitle: 'Manage users, track analytics, and monitor system health',
+  deleteHabitTitle: 'Delete Habit',
+  deleteHabitBody: (name: string) =>
+    `Are you sure you want to delete "${name}"? This will also delete all entries for this habit. This action cannot be undone.`,
+  notePlaceholder: 'Add a note about this entry...',
+} as const;

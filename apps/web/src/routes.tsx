@@ -1,0 +1,129 @@
+import { LoadingScreen } from '@taper/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
+import { TEXTS } from './messages';
+import { AdminPortalRoute } from './screens/admin-portal/AdminPortalRoute';
+import { HabitScreen } from './screens/habit/HabitScreen';
+import { NotFoundScreen } from './screens/not-found/NotFoundScreen';
+import { SummaryScreen } from './screens/summary/SummaryScreen';
+
+// The screens of `/` load with the app; the others (and the signed-out landing) on demand.
+const LandingScreen = lazy(() =>
+  import('./screens/landing/LandingScreen').then((m) => ({ default: m.LandingScreen })),
+);
+const CreateHabitScreen = lazy(() =>
+  import('./screens/create-habit/CreateHabitScreen').then((m) => ({
+    default: m.CreateHabitScreen,
+  })),
+);
+const HabitSettingsScreen = lazy(() =>
+  import('./screens/habit-settings/HabitSettingsScreen').then((m) => ({
+    default: m.HabitSettingsScreen,
+  })),
+);
+const ManageScreen = lazy(() =>
+  import('./screens/manage/ManageScreen').then((m) => ({ default: m.ManageScreen })),
+);
+const AccountScreen = lazy(() =>
+  import('./screens/account/AccountScreen').then((m) => ({ default: m.AccountScreen })),
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingScreen label={TEXTS.loading} fullScreen />}>{children}</Suspense>
+  );
+}
+
+/** Paths that exist only for signed-in users: signed out, they lead back to `/`. */
+const SIGNED_IN_PATHS = [
+  '/create-habit',
+  '/manage',
+  '/account',
+  '/admin-portal',
+  '/habit/:id',
+  '/habit/:id/settings',
+];
+
+function parseId(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}
+
+/** `/`: the summary of cards, or with `?habitId=` that habit's calendar screen. */
+function HomeRoute() {
+  const [params] = useSearchParams();
+  if (!params.has('habitId')) return <SummaryScreen />;
+  return <HabitScreen habitId={parseId(params.get('habitId'))} />;
+}
+
+function HabitRoute() {
+  const { id } = useParams();
+  return <HabitScreen habitId={parseId(id)} />;
+}
+
+function HabitSettingsRoute() {
+  const { id } = useParams();
+  return <HabitSettingsScreen habitId={parseId(id)} />;
+}
+
+export function AppRoutes({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
+  if (!signedIn) {
+    return (
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <Lazy>
+              <LandingScreen />
+            </Lazy>
+          }
+        />
+        {SIGNED_IN_PATHS.map((path) => (
+          <Route key={path} path={path} element={<Navigate to="/" replace />} />
+        ))}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route path="/" element={<HomeRoute />} />
+      <Route path="/habit/:id" element={<HabitRoute />} />
+      <Route
+        path="/habit/:id/settings"
+        element={
+          <Lazy>
+            <HabitSettingsRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/create-habit"
+        element={
+          <Lazy>
+            <CreateHabitScreen />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/manage"
+        element={
+          <Lazy>
+            <ManageScreen />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/account"
+        element={
+          <Lazy>
+            <AccountScreen />
+          </Lazy>
+        }
+      />
+      <Route path="/admin-portal" element={<AdminPortalRoute isAdmin={isAdmin} />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}

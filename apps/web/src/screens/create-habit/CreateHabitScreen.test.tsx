@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../test/render';
+import { CreateHabitScreen } from './CreateHabitScreen';
+
+const create = vi.fn();
+vi.mock('../../hooks/habits', () => ({
+  useCreateHabit: () => ({ mutate: create, isPending: false }),
+  useHabits: () => ({ data: [], isLoading: false }),
+}));
+vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
+vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
+
+describe('Create New Habit', () => {
+  beforeEach(() => {
+    create.mockReset();
+  });
+
+  it('keeps the button disabled while the name is blank', async () => {
+    renderScreen(<CreateHabitScreen />);
+    const button = screen.getByRole('button', { name: 'Create Habit' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'), '   ');
+    expect(button).toBeDisabled();
+    await userEvent.type(
+      screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'),
+      'Coffee',
+    );
+    expect(button).toBeEnabled();
+  });
+
+  it('shows the goal fields for the type and schedule chosen', async () => {
+    renderScreen(<CreateHabitScreen />);
+    expect(screen.getByRole('spinbutton', { name: 'Daily Goal' })).toHaveValue(null); // 0 shows empty
+    await userEvent.click(
+      screen.getByRole('radio', { name: /^Range \(None\/Low\/Moderate\/High\)/ }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Level Goal' })).toHaveValue('none');
+    expect(screen.queryByText('Custom Tags', { selector: 'h2' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom Daily Goals' }));
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) {
+      expect(screen.getByLabelText(day)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('combobox', { name: 'Level Goal' })).not.toBeInTheDocument();
+  });
+
+  it('edits custom tags: two blank to start, up to four, only the last removable, never below two', async () => {
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.click(screen.getByRole('radio', { name: /^Custom Tags/ }));
+    expect(screen.getByLabelText('Tag 1')).toHaveValue('');
+    expect(screen.getByLabelText('Tag 2')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /Remove tag/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '+ Add Tag' }));
+    await userEvent.click(screen.getByRole('button', { name: '+ Add Tag' }));
+    expect(screen.getByLabelText('Tag 4')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+ Add Tag' })).not.toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('button', { name: /Remove tag/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove tag 4']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tag 4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tag 3' }));
+    expect(screen.queryByLabelText('Tag 3')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove tag/ })).not.toBeInTheDocument();
+    // Goal options: only the non-blank tags.
+    await userEvent.type(screen.getByLabelText('Tag 1'), 'None');
+    const goal = screen.getByRole('combobox', { name: 'Level Goal' });
+    expect(
+      within(goal)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a tag', 'None']);
+  });
+
+  it('sends the conditional body and shows the success toast', async () => {
+    create.mockImplementation(
+      (_body: unknown, opts: { onSuccess: (h: { id: number }) => void }) => {
+        opts.onSuccess({ id: 42 });
+      },
+    );
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.type(
+      screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'),
+      ' Coffee ',
+    );
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Daily Goal' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(create).toHaveBeenCalledWith(
+      {
+        name: 'Coffee',
+        color: '#3B82F6',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 3,
+      },
+      expect.anything(),
+    );
+    expect(await screen.findByText('Habit created successfully!')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to create habit' on error", async () => {
+    create.mockImplementation((_body: unknown, opts: { onError: (e: unknown) => void }) => {
+      opts.onError(new Error('x'));
+    });
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.type(
+      screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'),
+      'Coffee',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(await screen.findByText('Failed to create habit')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { habit } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render';
+import { ManageScreen } from './ManageScreen';
+
+const update = vi.fn();
+const remove = vi.fn();
+let habits = [
+  habit(),
+  habit({ id: 8, name: 'Screen Time', goalType: 'level', levelGoal: 'moderate' }),
+];
+vi.mock('../../hooks/habits', () => ({
+  useHabits: () => ({ data: habits, isLoading: false }),
+  useUpdateHabit: () => ({ mutate: update, isPending: false, variables: undefined }),
+  useDeleteHabit: () => ({ mutate: remove, isPending: false }),
+}));
+vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
+vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
+
+describe('Manage Habits', () => {
+  beforeEach(() => {
+    update.mockReset();
+    remove.mockReset();
+    habits = [
+      habit(),
+      habit({ id: 8, name: 'Screen Time', goalType: 'level', levelGoal: 'moderate' }),
+    ];
+  });
+
+  it('shows each goal description', () => {
+    renderScreen(<ManageScreen />);
+    expect(screen.getByText('Goal: 2 daily')).toBeInTheDocument();
+    expect(screen.getByText('Goal: moderate level daily')).toBeInTheDocument();
+  });
+
+  it('renames on Enter', async () => {
+    renderScreen(<ManageScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Coffee' }));
+    const input = screen.getByRole('textbox', { name: 'Rename Coffee' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Espresso{Enter}');
+    expect(update).toHaveBeenCalledWith({ id: 7, name: 'Espresso' }, expect.anything());
+  });
+
+  it('cancels on Escape and on a blank name', async () => {
+    renderScreen(<ManageScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Coffee' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Rename Coffee' }), 'X{Escape}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Coffee' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Rename Coffee' }));
+    await userEvent.keyboard('{Enter}');
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByText('Coffee')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, with SPEC’s text', async () => {
+    renderScreen(<ManageScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Coffee' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete Habit');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete "Coffee"? This will also delete all entries for this habit. This action cannot be undone.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith({ id: 7 }, expect.anything());
+  });
+
+  it('has an empty state', () => {
+    habits = [];
+    renderScreen(<ManageScreen />);
+    expect(
+      screen.getByText('No habits yet. Create your first habit to get started!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create First Habit' })).toBeInTheDocument();
+  });
+});

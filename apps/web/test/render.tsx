@@ -1,0 +1,55 @@
+import type { User } from '@taper/domain';
+import { Toaster } from '@taper/ui';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SessionContext } from '../src/lib/session';
+
+export const testUser: User = {
+  id: 1,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  role: 'USER',
+  tier: 'FREE',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  themePreference: 'light',
+  timezone: 'UTC',
+};
+
+/** Renders `ui` at `path` inside a router, a signed-in session and the toast viewport. */
+export function renderScreen(
+  ui: ReactElement,
+  {
+    path = '/',
+    user = testUser,
+    route = '*',
+  }: { path?: string; user?: User | null; route?: string } = {},
+) {
+  return render(
+    <SessionContext.Provider value={user}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="/other-location-for-tests" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </SessionContext.Provider>,
+  );
+}
+
+/** A stand-in for a TanStack mutation result: only what the screens read. */
+export function mutation<TVars>(
+  mutate: (
+    vars: TVars,
+    opts?: {
+      onSuccess?: (data: never) => void;
+      onError?: (e: unknown) => void;
+      onSettled?: () => void;
+    },
+  ) => void,
+  isPending = false,
+) {
+  return { mutate, isPending, variables: undefined };
+}

@@ -1,0 +1,114 @@
+import { Switch as HSwitch } from '@headlessui/react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
+import { cn } from './cn';
+
+export const inputClass =
+  'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:border-teal-300 dark:focus-visible:ring-teal-300/40';
+
+export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return (
+    <label
+      className={cn(
+        'mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(inputClass, className)} {...props} />;
+}
+
+export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select className={cn(inputClass, 'pr-8', className)} {...props}>
+      {children}
+    </select>
+  );
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  children: (id: string) => ReactNode;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A label bound to its control by a generated id. */
+export function Field({ label, children, hint, className }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+      {hint && <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{hint}</p>}
+    </div>
+  );
+}
+
+export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  id: string;
+}
+
+/** A password input with a Show/Hide toggle. */
+export function PasswordInput({ className, ...props }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input
+        type={visible ? 'text' : 'password'}
+        className={cn(inputClass, 'pr-16', className)}
+        {...props}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          setVisible((v) => !v);
+        }}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+        aria-controls={props.id}
+        className="absolute inset-y-0 right-0 my-1 mr-1 rounded px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
+}
+
+export interface SwitchProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  description?: string;
+}
+
+export function Switch({ checked, onChange, label, description }: SwitchProps) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div>
+        <p className="text-sm font-medium" id={`${label}-label`}>
+          {label}
+        </p>
+        {description && <p className="text-xs text-slate-600 dark:text-slate-300">{description}</p>}
+      </div>
+      <HSwitch
+        checked={checked}
+        onChange={onChange}
+        aria-label={label}
+        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none data-checked:bg-brand dark:bg-slate-600 dark:data-checked:bg-teal-500"
+      >
+        <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5" />
+      </HSwitch>
+    </div>
+  );
+}

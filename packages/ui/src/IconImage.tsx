@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { cn } from './cn';
+
+export interface IconImageProps {
+  /** The icon's filePath (`/icons/{category}/{name}.svg`); shown from `/api` + filePath. */
+  filePath: string | undefined;
+  className?: string;
+  /** Render the image white (on a coloured tile). */
+  inverted?: boolean;
+}
+
+/** An icon image; a missing or broken image becomes a star glyph. */
+export function IconImage({ filePath, className, inverted = false }: IconImageProps) {
+  const [failedPath, setFailedPath] = useState<string | null>(null);
+  if (!filePath || failedPath === filePath) {
+    return (
+      <span
+        aria-hidden="true"
+        data-testid="icon-fallback"
+        className={cn('inline-flex items-center justify-center leading-none', className)}
+      >
+        ★
+      </span>
+    );
+  }
+  return (
+    <img
+      src={`/api${filePath}`}
+      alt=""
+      className={cn('object-contain', inverted && 'brightness-0 invert', className)}
+      onError={() => {
+        setFailedPath(filePath);
+      }}
+    />
+  );
+}
+
+export interface IconTileProps {
+  filePath: string | undefined;
+  color: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** The habit's icon on a tile of the habit's colour. */
+export function IconTile({ filePath, color, size = 'md', className }: IconTileProps) {
+  const box =
+    size === 'sm'
+      ? 'h-7 w-7 rounded-md'
+      : size === 'lg'
+        ? 'h-14 w-14 rounded-xl'
+        : 'h-10 w-10 rounded-lg';
+  const img =
+    size === 'sm' ? 'h-4 w-4 text-sm' : size === 'lg' ? 'h-8 w-8 text-2xl' : 'h-6 w-6 text-lg';
+  return (
+    <span
+      className={cn('inline-flex shrink-0 items-center justify-center text-white', box, className)}
+      style={{ backgroundColor: color }}
+    >
+      <IconImage filePath={filePath} className={img} inverted />
+    </span>
+  );
+}
