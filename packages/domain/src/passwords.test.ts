@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingPasswordRules, passwordChecklist } from './passwords';
+import { changePasswordProblem, missingPasswordRules, passwordChecklist } from './passwords';
 
 const metIds = (password: string) =>
   passwordChecklist(password)
@@ -41,5 +41,22 @@ describe('missingPasswordRules', () => {
       'Missing: one uppercase letter, one number, one symbol (!@#$%^&*(),.?":{}|<>)',
     );
     expect(missingPasswordRules('Abcdef1!')).toBeUndefined();
+  });
+});
+
+describe('changePasswordProblem', () => {
+  it.each([
+    ['', '', 'Please enter a new password.'],
+    ['Abcdef1!', 'Abcdef1?', 'Passwords do not match.'],
+    ['Ab1!', 'Ab1!', 'Password must be at least 8 characters long.'],
+    ['abcdefg1!', 'abcdefg1!', 'Password must contain uppercase, lowercase, number, and symbol.'],
+    ['Abcdefgh!', 'Abcdefgh!', 'Password must contain uppercase, lowercase, number, and symbol.'],
+  ])('%j / %j → %s', (password, confirm, message) => {
+    expect(changePasswordProblem(password, confirm)).toBe(message);
+  });
+
+  it('accepts a good password, and skips the mismatch check without a confirmation', () => {
+    expect(changePasswordProblem('Abcdef1!', 'Abcdef1!')).toBeUndefined();
+    expect(changePasswordProblem('Abcdef1!')).toBeUndefined();
   });
 });

@@ -44,3 +44,20 @@ export const CHANGE_PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 8 characters long.',
   missingClasses: 'Password must contain uppercase, lowercase, number, and symbol.',
 } as const;
+
+/**
+ * SPEC §5's change-password check, in SPEC's order (empty, mismatch, length, classes), or
+ * undefined when the password can be sent. Without `confirmPassword` (the server's half) the
+ * mismatch check is skipped. Zod-free, so the browser can use it without the schemas.
+ */
+export function changePasswordProblem(
+  newPassword: string,
+  confirmPassword: string = newPassword,
+): string | undefined {
+  if (newPassword.length === 0) return CHANGE_PASSWORD_MESSAGES.empty;
+  if (newPassword !== confirmPassword) return CHANGE_PASSWORD_MESSAGES.mismatch;
+  const rules = passwordChecklist(newPassword);
+  if (!rules.find((rule) => rule.id === 'length')?.met) return CHANGE_PASSWORD_MESSAGES.tooShort;
+  if (rules.some((rule) => !rule.met)) return CHANGE_PASSWORD_MESSAGES.missingClasses;
+  return undefined;
+}

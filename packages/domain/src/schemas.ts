@@ -22,7 +22,7 @@ import {
   WEEKDAYS,
 } from './constants';
 import { isIsoDate } from './dates';
-import { CHANGE_PASSWORD_MESSAGES, passwordChecklist } from './passwords';
+import { changePasswordProblem, passwordChecklist } from './passwords';
 
 // ---------- primitives ----------
 
@@ -143,23 +143,9 @@ export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 export const passwordChangeFormSchema = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
   .superRefine((form, ctx) => {
-    const message =
-      form.newPassword.length === 0
-        ? CHANGE_PASSWORD_MESSAGES.empty
-        : form.newPassword !== form.confirmPassword
-          ? CHANGE_PASSWORD_MESSAGES.mismatch
-          : changePasswordProblem(form.newPassword);
+    const message = changePasswordProblem(form.newPassword, form.confirmPassword);
     if (message) ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
   });
-
-function changePasswordProblem(password: string): string | undefined {
-  if (password.length === 0) return CHANGE_PASSWORD_MESSAGES.empty;
-  const checklist = passwordChecklist(password);
-  if (!checklist.find((rule) => rule.id === 'length')?.met)
-    return CHANGE_PASSWORD_MESSAGES.tooShort;
-  if (checklist.some((rule) => !rule.met)) return CHANGE_PASSWORD_MESSAGES.missingClasses;
-  return undefined;
-}
 
 // ---------- habits ----------
 
@@ -386,7 +372,14 @@ export const iconSchema = z.object({
 });
 export type Icon = z.infer<typeof iconSchema>;
 
-export const adminIconSchema = iconSchema.extend({ visibility: iconVisibilitySchema });
+/**
+ * The admin listing adds `visibility` and `enabledTier`: a disabled icon is listed with tier
+ * DISABLED, and `enabledTier` is the FREE or PREMIUM it gets back when it is enabled again.
+ */
+export const adminIconSchema = iconSchema.extend({
+  visibility: iconVisibilitySchema,
+  enabledTier: tierSchema,
+});
 export type AdminIcon = z.infer<typeof adminIconSchema>;
 
 export const adminStatsSchema = z.object({

@@ -1,4 +1,4 @@
-import { changePasswordProblem } from '../../lib/password-change';
+import { changePasswordProblem } from '@taper/domain';
 import {
   Button,
   Card,
