@@ -61,10 +61,11 @@ export function presentAdminIcon(icon: IconRow): AdminIcon {
     description: icon.description,
     isBuiltIn: icon.isBuiltIn ? 'true' : 'false',
     visibility: icon.visibility,
+    enabledTier: icon.tier,
   };
 }
 
 export function presentIcon(icon: IconRow): Icon {
-  const { visibility: _visibility, ...rest } = presentAdminIcon(icon);
+  const { visibility: _visibility, enabledTier: _enabledTier, ...rest } = presentAdminIcon(icon);
   return rest;
 }

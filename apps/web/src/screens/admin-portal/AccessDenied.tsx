@@ -1,0 +1,24 @@
+import { Button, Card } from '@taper/ui';
+import { useNavigate } from '../../lib/router';
+import { TEXTS } from '../../messages';
+
+/** SPEC §2: what a non-admin sees at /admin-portal. */
+export function AccessDenied() {
+  const navigate = useNavigate();
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center p-4">
+      <Card className="w-full max-w-md p-8 text-center">
+        <h1 className="text-xl font-bold">Access denied</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{TEXTS.adminDenied}</p>
+        <Button
+          className="mt-5"
+          onClick={() => {
+            void navigate('/');
+          }}
+        >
+          <span aria-hidden="true">←</span> Back
+        </Button>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,180 @@
+import type { AdminIcon } from '@taper/domain';
+import { Button, Card, cn, IconImage, LoadingScreen, PlusGlyph, toast } from '@taper/ui';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { iconTierFailureToast, useAdminIcons, useRefreshIcons } from './admin-hooks';
+import { ADMIN_TEXTS, ADMIN_TOASTS } from './admin-messages';
+import { AddIconDialog } from './AddIconDialog';
+import { EditIconDialog } from './EditIconDialog';
+import { enabledTier, groupLibrary, type LibraryTier } from './icon-groups';
+import type { UploadTuning } from './useIconUpload';
+
+const TIER_LABEL: Record<LibraryTier, string> = {
+  FREE: 'FREE',
+  PREMIUM: 'PREMIUM',
+  DISABLED: 'DISABLED',
+};
+const TIER_NOTE: Record<LibraryTier, string> = {
+  FREE: 'Every user can pick these.',
+  PREMIUM: 'Premium users can pick these.',
+  DISABLED: 'Hidden from users. Click an icon to enable it again.',
+};
+
+function IconTileButton({
+  icon,
+  onClick,
+  pending,
+}: {
+  icon: AdminIcon;
+  onClick: () => void;
+  pending: boolean;
+}) {
+  const disabled = icon.tier === 'DISABLED';
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={pending}
+      aria-label={disabled ? `Enable ${icon.displayName}` : `Edit ${icon.displayName}`}
+      title={disabled ? `${icon.displayName}: click to enable` : `Edit ${icon.displayName}`}
+      className={cn(
+        'relative flex min-w-0 cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-200 p-2 text-center text-xs transition hover:border-brand hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:border-slate-700 dark:hover:border-teal-300 dark:hover:bg-slate-800',
+        disabled && 'opacity-40 hover:opacity-80',
+        pending && 'animate-pulse',
+      )}
+    >
+      <IconImage filePath={icon.filePath} className="h-7 w-7 dark:invert" />
+      <span className="w-full truncate">{icon.displayName}</span>
+      {icon.isBuiltIn === 'false' && (
+        <span className="absolute top-1 right-1 rounded bg-teal-100 px-1 text-[10px] font-semibold text-teal-900 dark:bg-teal-900/50 dark:text-teal-100">
+          NEW
+        </span>
+      )}
+    </button>
+  );
+}
+
+export function IconManagementTab({
+  isAdmin,
+  uploadTuning,
+}: {
+  isAdmin: boolean;
+  uploadTuning?: UploadTuning;
+}) {
+  const icons = useAdminIcons(isAdmin);
+  const refresh = useRefreshIcons();
+  const [editing, setEditing] = useState<AdminIcon | null>(null);
+  const [adding, setAdding] = useState(false);
+  const enable = trpc.admin.setIconTier.useMutation({
+    onSuccess: () => {
+      toast(ADMIN_TOASTS.iconTierUpdated);
+    },
+    onError: (error) => {
+      iconTierFailureToast(error, ADMIN_TOASTS.iconTierFailed);
+    },
+    onSettled: () => {
+      void refresh();
+    },
+  });
+
+  const list = icons.data ?? [];
+  const sections = groupLibrary(list);
+
+  const onIcon = (icon: AdminIcon) => {
+    if (icon.tier === 'DISABLED') {
+      enable.mutate({
+        id: icon.id,
+        tier: enabledTier(icon),
+        category: icon.category,
+        visibility: 'enabled',
+      });
+    } else {
+      setEditing(icon);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <Card className="flex flex-wrap items-center gap-3 p-4">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold">{ADMIN_TEXTS.iconLibrary}</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {icons.data ? `${list.length} icons. ` : ''}Click an icon to edit it; disabled icons are
+            hidden from users.
+          </p>
+        </div>
+        <Button
+          onClick={() => {
+            setAdding(true);
+          }}
+        >
+          <PlusGlyph className="h-4 w-4" /> {ADMIN_TEXTS.addIconTitle}
+        </Button>
+      </Card>
+
+      {icons.isLoading ? (
+        <LoadingScreen label="Loading icons..." />
+      ) : icons.error ? (
+        <p role="alert" className="py-6 text-sm text-red-700 dark:text-red-300">
+          Could not load the icons: {icons.error.message}
+        </p>
+      ) : (
+        sections.map((section) => (
+          <Card key={section.tier} className="p-4">
+            <section aria-labelledby={`tier-${section.tier}`}>
+              <h3 id={`tier-${section.tier}`} className="flex items-center gap-2 font-semibold">
+                {TIER_LABEL[section.tier]}
+                <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                  {section.count}
+                </span>
+              </h3>
+              <p className="mb-3 text-xs text-slate-600 dark:text-slate-300">
+                {TIER_NOTE[section.tier]}
+              </p>
+              {section.count === 0 ? (
+                <p className="text-sm text-slate-600 dark:text-slate-300">No icons.</p>
+              ) : (
+                <div className="grid gap-3">
+                  {section.categories.map((group) => (
+                    <div key={group.id} role="group" aria-label={`${section.tier} ${group.name}`}>
+                      <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+                        {group.name}
+                      </h4>
+                      <div className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 lg:grid-cols-8">
+                        {group.icons.map((icon) => (
+                          <IconTileButton
+                            key={icon.id}
+                            icon={icon}
+                            pending={enable.isPending && enable.variables.id === icon.id}
+                            onClick={() => {
+                              onIcon(icon);
+                            }}
+                          />
+                        ))}
+                      </div>
+                    </div>
+                  ))}
+                </div>
+              )}
+            </section>
+          </Card>
+        ))
+      )}
+
+      <EditIconDialog
+        icon={editing}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      <AddIconDialog
+        open={adding}
+        icons={list}
+        uploadTuning={uploadTuning}
+        onClose={() => {
+          setAdding(false);
+        }}
+      />
+    </div>
+  );
+}

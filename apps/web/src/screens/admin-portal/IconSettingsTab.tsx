@@ -1,0 +1,81 @@
+import type { AdminIcon } from '@taper/domain';
+import { Card, IconImage, LoadingScreen } from '@taper/ui';
+import { useAdminIcons } from './admin-hooks';
+import { ADMIN_TEXTS } from './admin-messages';
+import { summarizeBuiltIns, type CategoryGroup } from './icon-groups';
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <p className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</p>
+      <p className="text-xl font-bold tabular-nums">{value}</p>
+    </div>
+  );
+}
+
+function IconList({ groups, label }: { groups: CategoryGroup<AdminIcon>[]; label: string }) {
+  if (groups.length === 0) {
+    return <p className="text-sm text-slate-600 dark:text-slate-300">No {label.toLowerCase()}.</p>;
+  }
+  return (
+    <div className="grid gap-3">
+      {groups.map((group) => (
+        <section key={group.id} aria-label={`${label}: ${group.name}`}>
+          <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+            {group.name} <span className="font-normal">({group.icons.length})</span>
+          </h4>
+          <ul className="flex flex-wrap gap-1.5">
+            {group.icons.map((icon) => (
+              <li
+                key={icon.id}
+                className="inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs dark:border-slate-700"
+              >
+                <IconImage filePath={icon.filePath} className="h-4 w-4 dark:invert" />
+                {icon.displayName}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 'Icon Settings': a read-only overview of the built-in icon lists. */
+export function IconSettingsTab({ isAdmin }: { isAdmin: boolean }) {
+  const icons = useAdminIcons(isAdmin);
+  if (icons.isLoading) return <LoadingScreen label="Loading icons..." />;
+  if (icons.error) {
+    return (
+      <p role="alert" className="py-6 text-sm text-red-700 dark:text-red-300">
+        Could not load the icons: {icons.error.message}
+      </p>
+    );
+  }
+  const summary = summarizeBuiltIns(icons.data ?? []);
+  return (
+    <div className="grid gap-4">
+      <Card className="p-4">
+        <h2 className="text-lg font-semibold">{ADMIN_TEXTS.tabIconSettings}</h2>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+          The built-in icon lists (read-only). Change tiers and visibility under Icon Management.
+        </p>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          <Count label="Total icons" value={summary.total} />
+          <Count label="Free icons" value={summary.free} />
+          <Count label="Premium icons" value={summary.premium} />
+          <Count label="Disabled" value={summary.disabled} />
+          <Count label="Categories" value={summary.categories} />
+        </div>
+      </Card>
+      <Card className="p-4">
+        <h3 className="mb-3 font-semibold">Free icons ({summary.free})</h3>
+        <IconList groups={summary.freeByCategory} label="Free icons" />
+      </Card>
+      <Card className="p-4">
+        <h3 className="mb-3 font-semibold">Premium icons by category ({summary.premium})</h3>
+        <IconList groups={summary.premiumByCategory} label="Premium icons" />
+      </Card>
+    </div>
+  );
+}

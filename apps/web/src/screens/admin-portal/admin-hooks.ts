@@ -1,0 +1,43 @@
+import { toast } from '@taper/ui';
+import { onMutationError, serverMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+/** Admin queries run only for ADMIN (SPEC §6). */
+export function useAdminStats(isAdmin: boolean) {
+  return trpc.admin.stats.useQuery(undefined, { enabled: isAdmin });
+}
+
+export function useAdminUsers(isAdmin: boolean) {
+  return trpc.admin.users.useQuery(undefined, { enabled: isAdmin });
+}
+
+export function useAdminIcons(isAdmin: boolean) {
+  return trpc.admin.icons.useQuery(undefined, { enabled: isAdmin });
+}
+
+/**
+ * After any icon change: the admin list and the users' picker list (icons.list) refetch, so a new,
+ * edited, disabled or deleted icon shows in this browser's pickers at once.
+ */
+export function useRefreshIcons() {
+  const utils = trpc.useUtils();
+  return () => Promise.all([utils.admin.icons.invalidate(), utils.icons.list.invalidate()]);
+}
+
+/** A destructive toast for a failed admin call (or SPEC's logged-out toast on a 401). */
+export function failureToast(error: unknown, message: { title: string; description: string }) {
+  onMutationError(error, () => {
+    toast({ variant: 'destructive', ...message });
+  });
+}
+
+/** SPEC §8 'Icon tier': the server message, or 'Failed to update icon tier'. */
+export function iconTierFailureToast(error: unknown, fallback: string) {
+  onMutationError(error, () => {
+    toast({
+      variant: 'destructive',
+      title: 'Error',
+      description: serverMessage(error) ?? fallback,
+    });
+  });
+}

@@ -1,0 +1,207 @@
+/** Test helpers for the admin portal: a tRPC client answered by in-memory handlers, and a fake XHR. */
+import type { AppRouter } from '@taper/api';
+import type { AdminIcon, AdminUser, User } from '@taper/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@taper/ui';
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from '../../lib/router';
+import { SessionContext } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+
+export type Handler = (input: unknown, signal: AbortSignal | undefined) => unknown;
+export type Handlers = Record<string, Handler>;
+export interface Call {
+  path: string;
+  input: unknown;
+}
+
+/** A tRPC error as the client sees one from the server (message, code, HTTP status). */
+export function serverError(message: string, code: string, httpStatus: number) {
+  return TRPCClientError.from({
+    error: { message, code: -32600, data: { code, httpStatus } },
+  });
+}
+
+function fakeLink(handlers: Handlers, calls: Call[]): TRPCLink<AppRouter> {
+  return () =>
+    ({ op }) =>
+      observable((observer) => {
+        calls.push({ path: op.path, input: op.input });
+        const handler = handlers[op.path];
+        let live = true;
+        Promise.resolve()
+          .then(() => {
+            if (!handler) throw new Error(`No test handler for ${op.path}`);
+            return handler(op.input, op.signal ?? undefined);
+          })
+          .then(
+            (data) => {
+              if (!live) return;
+              observer.next({ result: { type: 'data', data } });
+              observer.complete();
+            },
+            (error: unknown) => {
+              if (!live) return;
+              observer.error(
+                error instanceof TRPCClientError
+                  ? (error as TRPCClientError<AppRouter>)
+                  : TRPCClientError.from(error instanceof Error ? error : new Error(String(error))),
+              );
+            },
+          );
+        return () => {
+          live = false;
+        };
+      });
+}
+
+export const ADMIN: User = {
+  id: 1,
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'ada@example.com',
+  role: 'ADMIN',
+  tier: 'FREE',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  themePreference: 'light',
+  timezone: 'UTC',
+};
+
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return { ...ADMIN, habitCount: 0, lastLogin: null, ...overrides };
+}
+
+export function icon(overrides: Partial<AdminIcon> & { id: string }): AdminIcon {
+  const category = overrides.category ?? 'beverage';
+  const name = overrides.name ?? overrides.id;
+  return {
+    name,
+    displayName: name,
+    category,
+    tier: 'FREE',
+    filename: `${name}.svg`,
+    filePath: `/icons/${category}/${name}.svg`,
+    description: '',
+    isBuiltIn: 'true',
+    visibility: overrides.tier === 'DISABLED' ? 'disabled' : 'enabled',
+    enabledTier: overrides.tier === 'PREMIUM' ? 'PREMIUM' : 'FREE',
+    ...overrides,
+  };
+}
+
+/** Renders `ui` as a signed-in user with a tRPC client answered by `handlers`. */
+export function renderWithApi(
+  ui: ReactNode,
+  { handlers, user = ADMIN }: { handlers: Handlers; user?: User },
+) {
+  const calls: Call[] = [];
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const client = trpc.createClient({ links: [fakeLink(handlers, calls)] });
+  const result = render(
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/admin-portal']}>
+          <SessionContext.Provider value={user}>
+            {ui}
+            <Toaster />
+          </SessionContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+  return { ...result, calls, queryClient };
+}
+
+type Listener = (event: ProgressEvent) => void;
+
+/** A scriptable XMLHttpRequest: tests drive progress, load, error, timeout by hand. */
+export class FakeXhr {
+  static instances: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = '';
+  responseType = '';
+  timeout = 0;
+  aborted = false;
+  private listeners = new Map<string, Listener[]>();
+  private uploadListeners = new Map<string, Listener[]>();
+  upload = {
+    addEventListener: (type: string, listener: Listener) => {
+      this.uploadListeners.set(type, [...(this.uploadListeners.get(type) ?? []), listener]);
+    },
+  };
+
+  constructor() {
+    FakeXhr.instances.push(this);
+  }
+
+  static reset() {
+    FakeXhr.instances = [];
+  }
+
+  static last(): FakeXhr {
+    const xhr = FakeXhr.instances.at(-1);
+    if (!xhr) throw new Error('No XHR was opened');
+    return xhr;
+  }
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  addEventListener(type: string, listener: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.fire('abort');
+  }
+  getAllResponseHeaders() {
+    return '';
+  }
+
+  private fire(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new ProgressEvent(type));
+  }
+  progress(loaded: number, total: number) {
+    for (const listener of this.uploadListeners.get('progress') ?? []) {
+      listener(new ProgressEvent('progress', { loaded, total, lengthComputable: true }));
+    }
+  }
+  respond(status: number, body: unknown = { success: true }) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.fire('load');
+  }
+  networkError() {
+    this.fire('error');
+  }
+  timeOut() {
+    this.fire('timeout');
+  }
+}
+
+export const createFakeXhr = () => new FakeXhr() as unknown as XMLHttpRequest;
+
+/** An SVG File of the given size (padded with a comment). */
+export function svgFile(name = 'icon.svg', size?: number, type = 'image/svg+xml'): File {
+  const base =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4h16v16H4z"/></svg>';
+  const text =
+    size && size > base.length ? base + `<!--${'x'.repeat(size - base.length - 7)}-->` : base;
+  return new File([text], name, { type });
+}
