@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The interface to listen on: all of them by default (containers); 127.0.0.1 for loopback only. */
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
   /** `postgres://…` for PostgreSQL; a file path (or unset: ./data/taper.db) for SQLite. */
   DATABASE_URL: z.string().trim().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -22,6 +24,7 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  host: string;
   databaseUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   publicUrl: string | undefined;
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   return {
     port: e.PORT,
+    host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     nodeEnv: e.NODE_ENV,
     publicUrl: e.PUBLIC_URL,
@@ -63,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
+    host: '127.0.0.1',
     databaseUrl: undefined,
     nodeEnv: 'test',
     publicUrl: undefined,

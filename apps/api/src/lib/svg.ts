@@ -96,6 +96,29 @@ const FORBIDDEN_TAGS = [
 
 export type SanitizeResult = { ok: true; svg: string } | { ok: false; message: string };
 
+/**
+ * Icons are a few dozen elements a few levels deep. Thousands of nested elements make jsdom and
+ * DOMPurify recurse until the stack overflows (a 500) or work for minutes while the event loop
+ * waits, so such files are refused by a linear scan before any parser sees them.
+ */
+export const SVG_MAX_DEPTH = 100;
+export const SVG_MAX_ELEMENTS = 2_000;
+
+function tooComplex(text: string): boolean {
+  let depth = 0;
+  let elements = 0;
+  for (const match of text.matchAll(/<(\/?)[A-Za-z_][^>]*>/g)) {
+    const tag = match[0];
+    if (match[1] === '/') {
+      depth = Math.max(0, depth - 1);
+      continue;
+    }
+    if (++elements > SVG_MAX_ELEMENTS) return true;
+    if (!tag.endsWith('/>') && ++depth > SVG_MAX_DEPTH) return true;
+  }
+  return false;
+}
+
 export async function sanitizeSvg(bytes: Uint8Array): Promise<SanitizeResult> {
   let text: string;
   try {
@@ -106,22 +129,34 @@ export async function sanitizeSvg(bytes: Uint8Array): Promise<SanitizeResult> {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
     return { ok: false, message: 'SVG files with a DOCTYPE or entities are not accepted' };
   }
+  if (tooComplex(text)) {
+    return {
+      ok: false,
+      message: 'The SVG file is too complex (too many or too deeply nested elements)',
+    };
+  }
   const { purify, window } = await loadSanitizer();
   if (!isSvgDocument(window, text))
     return { ok: false, message: 'The file is not a valid SVG image' };
 
-  const fragment = purify.sanitize(text, {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: FORBIDDEN_TAGS,
-    ALLOW_DATA_ATTR: false,
-    RETURN_DOM_FRAGMENT: true,
-  });
-  const root = fragment.firstElementChild;
-  if (root?.namespaceURI !== SVG_NS || root.localName !== 'svg') {
+  let svg: string;
+  try {
+    const fragment = purify.sanitize(text, {
+      USE_PROFILES: { svg: true, svgFilters: true },
+      FORBID_TAGS: FORBIDDEN_TAGS,
+      ALLOW_DATA_ATTR: false,
+      RETURN_DOM_FRAGMENT: true,
+    });
+    const root = fragment.firstElementChild;
+    if (root?.namespaceURI !== SVG_NS || root.localName !== 'svg') {
+      return { ok: false, message: 'The file is not a valid SVG image' };
+    }
+    // XMLSerializer emits the SVG namespace, so the stored file renders as image/svg+xml.
+    svg = new window.XMLSerializer().serializeToString(root);
+  } catch {
+    // A file the sanitizer cannot handle is refused, never stored and never a 500.
     return { ok: false, message: 'The file is not a valid SVG image' };
   }
-  // XMLSerializer emits the SVG namespace, so the stored file renders as image/svg+xml.
-  const svg = new window.XMLSerializer().serializeToString(root);
   if (/<script|<foreignObject|javascript:|data:/i.test(svg)) {
     return { ok: false, message: 'The file contains content that is not allowed' };
   }
