@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LoadingScreen, Toaster } from '@taper/ui';
 import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router';
 import { useCurrentUser, useUpdatePreferences } from './hooks/auth';
 import { browser } from './lib/browser';
 import { SessionContext } from './lib/session';

@@ -1,6 +1,6 @@
 import { LoadingScreen } from '@taper/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
+import { Redirect, Route, Switch, useParams, useSearchParams } from './lib/router';
 import { TEXTS } from './messages';
 import { AdminPortalRoute } from './screens/admin-portal/AdminPortalRoute';
 import { HabitScreen } from './screens/habit/HabitScreen';
@@ -70,60 +70,57 @@ function HabitSettingsRoute() {
 export function AppRoutes({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
   if (!signedIn) {
     return (
-      <Routes>
-        <Route
-          path="/"
-          element={
-            <Lazy>
-              <LandingScreen />
-            </Lazy>
-          }
-        />
+      <Switch>
+        <Route path="/">
+          <Lazy>
+            <LandingScreen />
+          </Lazy>
+        </Route>
         {SIGNED_IN_PATHS.map((path) => (
-          <Route key={path} path={path} element={<Navigate to="/" replace />} />
+          <Route key={path} path={path}>
+            <Redirect to="/" replace />
+          </Route>
         ))}
-        <Route path="*" element={<NotFoundScreen />} />
-      </Routes>
+        <Route>
+          <NotFoundScreen />
+        </Route>
+      </Switch>
     );
   }
   return (
-    <Routes>
-      <Route path="/" element={<HomeRoute />} />
-      <Route path="/habit/:id" element={<HabitRoute />} />
-      <Route
-        path="/habit/:id/settings"
-        element={
-          <Lazy>
-            <HabitSettingsRoute />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/create-habit"
-        element={
-          <Lazy>
-            <CreateHabitScreen />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/manage"
-        element={
-          <Lazy>
-            <ManageScreen />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/account"
-        element={
-          <Lazy>
-            <AccountScreen />
-          </Lazy>
-        }
-      />
-      <Route path="/admin-portal" element={<AdminPortalRoute isAdmin={isAdmin} />} />
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
+    <Switch>
+      <Route path="/">
+        <HomeRoute />
+      </Route>
+      <Route path="/habit/:id">
+        <HabitRoute />
+      </Route>
+      <Route path="/habit/:id/settings">
+        <Lazy>
+          <HabitSettingsRoute />
+        </Lazy>
+      </Route>
+      <Route path="/create-habit">
+        <Lazy>
+          <CreateHabitScreen />
+        </Lazy>
+      </Route>
+      <Route path="/manage">
+        <Lazy>
+          <ManageScreen />
+        </Lazy>
+      </Route>
+      <Route path="/account">
+        <Lazy>
+          <AccountScreen />
+        </Lazy>
+      </Route>
+      <Route path="/admin-portal">
+        <AdminPortalRoute isAdmin={isAdmin} />
+      </Route>
+      <Route>
+        <NotFoundScreen />
+      </Route>
+    </Switch>
   );
 }

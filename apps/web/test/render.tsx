@@ -2,7 +2,7 @@ import type { User } from '@taper/domain';
 import { Toaster } from '@taper/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Switch } from '../src/lib/router';
 import { SessionContext } from '../src/lib/session';
 
 export const testUser: User = {
@@ -29,10 +29,12 @@ export function renderScreen(
   return render(
     <SessionContext.Provider value={user}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="/other-location-for-tests" element={<p>elsewhere</p>} />
-        </Routes>
+        <Switch>
+          <Route path="/other-location-for-tests">
+            <p>elsewhere</p>
+          </Route>
+          <Route path={route}>{ui}</Route>
+        </Switch>
       </MemoryRouter>
       <Toaster />
     </SessionContext.Provider>,

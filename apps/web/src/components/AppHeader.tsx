@@ -11,7 +11,7 @@ import {
   readableTextOn,
   toast,
 } from '@taper/ui';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { useLogout } from '../hooks/auth';
 import { useHabits } from '../hooks/habits';
 import { useIconPath } from '../hooks/icon-paths';

@@ -170,7 +170,7 @@ export interface HabitFormProps {
 /** Every control of SPEC's Create New Habit form, in SPEC's order; also the Habit Settings form. */
 export function HabitForm({ form, onChange }: HabitFormProps) {
   const user = useSessionUser();
-  const icons = useIcons();
+  const icons = useIcons({ picker: true });
   const baseId = useId();
   const set = <K extends keyof HabitFormState>(key: K, value: HabitFormState[K]) => {
     onChange({ ...form, [key]: value });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { AppHeader, type HeaderContext } from './AppHeader';
 
 export function Page({

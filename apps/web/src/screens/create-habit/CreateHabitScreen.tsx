@@ -1,7 +1,7 @@
 import { defaultHabitForm, habitFormToInput, type HabitFormState } from '@taper/domain';
 import { Button, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { HabitForm } from '../../components/HabitForm';
 import { Page, PageTitle } from '../../components/Page';
 import { useCreateHabit } from '../../hooks/habits';

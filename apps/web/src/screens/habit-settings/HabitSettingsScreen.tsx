@@ -1,7 +1,7 @@
 import { habitFormToInput, habitToForm, type Habit, type HabitFormState } from '@taper/domain';
 import { Button, Card, ConfirmDialog, LoadingScreen, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { HabitForm } from '../../components/HabitForm';
 import { Page, PageTitle } from '../../components/Page';
 import { useDeleteHabit, useHabit, useUpdateHabit } from '../../hooks/habits';

@@ -24,15 +24,21 @@ import {
   SproutGlyph,
   StatCard,
 } from '@taper/ui';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { InsightsDialog } from '../../components/InsightsDialog';
-import { LogResultDialog } from '../../components/LogResultDialog';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from '../../lib/router';
 import { Page } from '../../components/Page';
 import { useHabitEntries } from '../../hooks/entries';
 import { useHabits, useStreaks } from '../../hooks/habits';
 import { todayIso } from '../../lib/dates';
 import { TEXTS } from '../../messages';
+
+// Loaded when first opened: the dialogs (and Headless UI's Dialog) are not needed for the first paint.
+const LogResultDialog = lazy(() =>
+  import('../../components/LogResultDialog').then((m) => ({ default: m.LogResultDialog })),
+);
+const InsightsDialog = lazy(() =>
+  import('../../components/InsightsDialog').then((m) => ({ default: m.InsightsDialog })),
+);
 
 /** The habit calendar screen for `habitId`; the first habit when none (or an unknown one) is chosen. */
 export function HabitScreen({ habitId }: { habitId: number | undefined }) {
@@ -221,25 +227,29 @@ function HabitView({ habit }: { habit: Habit }) {
       </div>
 
       {logDate !== null && (
-        <LogResultDialog
-          key={logDate}
-          habit={habit}
-          date={logDate}
-          existing={byDate.get(logDate)}
-          onClose={() => {
-            setLogDate(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LogResultDialog
+            key={logDate}
+            habit={habit}
+            date={logDate}
+            existing={byDate.get(logDate)}
+            onClose={() => {
+              setLogDate(null);
+            }}
+          />
+        </Suspense>
       )}
       {insightsOpen && (
-        <InsightsDialog
-          habit={habit}
-          entries={entries}
-          today={today}
-          onClose={() => {
-            setInsightsOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <InsightsDialog
+            habit={habit}
+            entries={entries}
+            today={today}
+            onClose={() => {
+              setInsightsOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </Page>
   );

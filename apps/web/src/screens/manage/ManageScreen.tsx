@@ -13,7 +13,7 @@ import {
   TrashGlyph,
 } from '@taper/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { Page, PageTitle } from '../../components/Page';
 import { useDeleteHabit, useHabits, useUpdateHabit } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';

@@ -1,5 +1,5 @@
 import { Card } from '@taper/ui';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { TEXTS } from '../../messages';
 
 export function NotFoundScreen() {

@@ -1,0 +1,51 @@
+/*
+ * Starts the first API calls of a signed-in page while the app's script still downloads and
+ * compiles, so `/` does not wait for the bundle before asking for the user, nor for the user before
+ * asking for the habits. The app takes each answer once, through `src/lib/boot-link.ts`; any answer
+ * that is missing, failed or late is simply fetched again by the app as usual.
+ * Mirrors: STORAGE_KEYS.authToken ('authToken') and tRPC's batched GET (`/trpc/a,b?batch=1&input={}`).
+ */
+(function () {
+  var token = null;
+  try {
+    token = window.localStorage.getItem('authToken');
+  } catch (e) {
+    return;
+  }
+  if (!token || typeof fetch !== 'function') return;
+  var boot = { token: token, at: Date.now(), calls: {} };
+  function start(paths) {
+    var answer = fetch('/trpc/' + paths.join(',') + '?batch=1&input=%7B%7D', {
+      headers: { Authorization: 'Bearer ' + token },
+    })
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .catch(function () {
+        return null;
+      });
+    paths.forEach(function (path, index) {
+      boot.calls[path] = answer.then(function (items) {
+        var item = Array.isArray(items) ? items[index] : null;
+        return item && item.result && 'data' in item.result ? item.result : null;
+      });
+    });
+  }
+  start(['auth.me']);
+  if (window.location.pathname === '/') {
+    // What `/` asks for once the user is known: the header's habits and icons, and on the summary
+    // (no ?habitId=) every entry. One batch, as the app itself would send it.
+    var summary = !new URLSearchParams(window.location.search).has('habitId');
+    start(
+      summary ? ['habits.list', 'icons.list', 'entries.listAll'] : ['habits.list', 'icons.list'],
+    );
+  }
+  window.__taperBoot = boot;
+  // The first use of Intl loads the browser's time-zone data (hundreds of ms on a slow CPU). The app
+  // needs it for "today" on its first screen; doing it here overlaps it with the bundle's download.
+  try {
+    Intl.DateTimeFormat().resolvedOptions();
+  } catch (e) {
+    /* the app falls back to UTC */
+  }
+})();

@@ -1,0 +1,64 @@
+import type { AppRouter } from '@taper/api';
+import type { TRPCLink } from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
+import { getAuthToken } from './auth-token';
+
+/** What `public/boot.js` leaves on `window`: answers to calls it started before the app loaded. */
+interface Boot {
+  token: string;
+  at: number;
+  calls: Partial<Record<string, Promise<{ data: unknown } | null>>>;
+}
+
+declare global {
+  interface Window {
+    __taperBoot?: Boot;
+  }
+}
+
+/** Older early answers are not used: the app asks again. */
+const MAX_AGE_MS = 10_000;
+
+function takeEarlyAnswer(path: string): Promise<{ data: unknown } | null> | undefined {
+  const boot = typeof window === 'undefined' ? undefined : window.__taperBoot;
+  if (!boot) return undefined;
+  const answer = boot.calls[path];
+  if (answer === undefined) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- each answer is used once
+  delete boot.calls[path];
+  if (boot.token !== getAuthToken() || Date.now() - boot.at > MAX_AGE_MS) return undefined;
+  return answer;
+}
+
+/**
+ * Answers a query without input from `public/boot.js`'s early call when there is one (once per
+ * call); everything else, and any early call that failed, goes on to the next link.
+ */
+export function bootLink(): TRPCLink<AppRouter> {
+  return () =>
+    ({ op, next }) => {
+      const early =
+        op.type === 'query' && op.input === undefined ? takeEarlyAnswer(op.path) : undefined;
+      if (!early) return next(op);
+      return observable((observer) => {
+        let closed = false;
+        let fallback: Unsubscribable | undefined;
+        const fetchAgain = () => {
+          if (!closed) fallback = next(op).subscribe(observer);
+        };
+        early.then((answer) => {
+          if (closed) return;
+          if (!answer) {
+            fetchAgain();
+            return;
+          }
+          observer.next({ result: { type: 'data', data: answer.data } });
+          observer.complete();
+        }, fetchAgain);
+        return () => {
+          closed = true;
+          fallback?.unsubscribe();
+        };
+      });
+    };
+}
