@@ -3,6 +3,7 @@ import {
   createHabit,
   findEntry,
   isUniqueViolation,
+  listDayResultsForHabit,
   listEntriesForHabit,
   listEntriesForUser,
   updateEntry,
@@ -75,6 +76,22 @@ describeEngines('entries', (ctx) => {
     expect(updated?.createdAt).toEqual(created?.createdAt);
     expect(updated?.updatedAt).toEqual(later);
     expect(await listEntriesForHabit(ctx.db, user.id, habit.id)).toHaveLength(1);
+  });
+
+  test("listDayResultsForHabit gives the owner's dates and results only, by date", async () => {
+    const { user, habit } = await setup();
+    const other = await createHabit(ctx.db, user.id, { name: 'Tea' });
+    const log = (habitId: number, date: string, performance: string) =>
+      upsertEntry(ctx.db, { habitId, userId: user.id, date, performance, actualValue: 1 });
+    await log(habit.id, '2025-05-03', 'over');
+    await log(habit.id, '2025-05-01', 'success');
+    await log(other.id, '2025-05-02', 'success');
+    expect(await listDayResultsForHabit(ctx.db, user.id, habit.id)).toEqual([
+      { date: '2025-05-01', performance: 'success' },
+      { date: '2025-05-03', performance: 'over' },
+    ]);
+    const intruder = await makeUser(ctx.db);
+    expect(await listDayResultsForHabit(ctx.db, intruder.id, habit.id)).toEqual([]);
   });
 
   test('twenty parallel upserts of one (habit, date) leave one row', async () => {

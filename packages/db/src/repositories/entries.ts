@@ -20,6 +20,24 @@ export async function listEntriesForHabit(
     .execute();
 }
 
+/**
+ * A habit's logged days and their results only, by date: what streaks read. Two columns instead of
+ * whole rows make a habit's streaks several times cheaper to load (`pnpm bench`).
+ */
+export async function listDayResultsForHabit(
+  db: Db,
+  userId: number,
+  habitId: number,
+): Promise<Pick<EntryRow, 'date' | 'performance'>[]> {
+  return db
+    .selectFrom('habitEntries')
+    .select(['date', 'performance'])
+    .where('habitId', '=', habitId)
+    .where('userId', '=', userId)
+    .orderBy('date')
+    .execute();
+}
+
 /** All of a user's entries, by date then habit. */
 export async function listEntriesForUser(db: Db, userId: number): Promise<EntryRow[]> {
   return db

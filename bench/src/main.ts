@@ -1,0 +1,221 @@
+/**
+ * `pnpm bench` / `pnpm bench -- --quick`: seeds reproducible data, measures Taper against the
+ * floor of its own stack and its goals, and writes BENCHMARKS.md at the repository root.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addFindings } from './findings';
+import { parseOptions } from './options';
+import { machine, renderReport, type Figure, type Section } from './report';
+import { SqliteSeeder } from './seed';
+import { round } from './stats';
+import { readBreakdown } from './sections/breakdown';
+import { benchDomain } from './sections/domain';
+import { measureGrowth } from './sections/growth';
+import { benchReads } from './sections/reads';
+import { benchWeb } from './sections/web';
+import { benchPostgresWrites, benchSqliteWrites, type WriteOutcome } from './sections/writes';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+function log(message: string, started: number): void {
+  console.log(
+    `[bench ${Math.round((Date.now() - started) / 1000)
+      .toString()
+      .padStart(4)} s] ${message}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  const startedAt = new Date();
+  const startMachine = machine();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'taper-bench-'));
+  const dbFile = path.join(workDir, 'bench.db');
+  const sections: Section[] = [];
+  try {
+    log(`mode ${options.quick ? 'quick' : 'full'}, work folder ${workDir}`, started);
+    const domain = benchDomain(options);
+    log('domain done', started);
+
+    // The small database: an admin, the heavy user (20 habits × 2 years), a 1-habit user, light users.
+    let seeder = await SqliteSeeder.open(dbFile);
+    const admin = seeder.addUser({ role: 'ADMIN', habits: 0, days: 0, session: true });
+    const heavy = seeder.addUser({
+      habits: options.heavyHabits,
+      days: options.heavyDays,
+      session: true,
+    });
+    const light = seeder.addUser({ habits: 1, days: options.heavyDays, session: true });
+    seeder.addUsers(options.smallUsers - 3, {
+      habits: options.lightHabits,
+      days: options.lightDays,
+    });
+    seeder.checkpoint();
+    const small = seeder.totals();
+    seeder.close();
+    log(`seeded ${small.users} users, ${small.entries} entries`, started);
+    const heavyHabit = heavy.habitIds[0] ?? 0;
+
+    const { queries, web } = await benchWeb({ options, dbFile, workDir, light, heavy, admin });
+    log('web and query counts done', started);
+
+    const { reads, rest, memory } = await benchReads({
+      options,
+      dbFile,
+      workDir,
+      token: heavy.token,
+      habitId: heavyHabit,
+    });
+    log('reads done', started);
+    reads.details = [
+      ...(reads.details ?? []),
+      await readBreakdown({
+        dbFile,
+        token: heavy.token,
+        habitId: heavyHabit,
+        budgetMs: options.quick ? 100 : 300,
+      }),
+    ];
+    log('read breakdown done', started);
+
+    const growthSmall = await measureGrowth({
+      options,
+      dbFile,
+      token: heavy.token,
+      habitId: heavyHabit,
+      ...small,
+    });
+    log('growth (small) done', started);
+
+    const sqliteWrites = await benchSqliteWrites(options, dbFile);
+    log('SQLite writes done', started);
+
+    seeder = await SqliteSeeder.open(dbFile);
+    seeder.addUsers(options.largeUsers - seeder.totals().users, {
+      habits: options.lightHabits,
+      days: options.lightDays,
+    });
+    seeder.checkpoint();
+    const large = seeder.totals();
+    seeder.close();
+    log(`grew to ${large.users} users, ${large.entries} entries`, started);
+    const growthLarge = await measureGrowth({
+      options,
+      dbFile,
+      token: heavy.token,
+      habitId: heavyHabit,
+      adminToken: admin.token,
+      ...large,
+    });
+    log('growth (large) done', started);
+
+    let pgWrites: WriteOutcome | Error;
+    try {
+      pgWrites = await benchPostgresWrites(options, POSTGRES_URL);
+    } catch (error) {
+      pgWrites = error instanceof Error ? error : new Error(String(error));
+    }
+    log('PostgreSQL writes done', started);
+
+    const pgFigures: Figure[] =
+      pgWrites instanceof Error
+        ? [
+            {
+              label: 'PostgreSQL: POST /api/habits/{id}/entries',
+              value: `not measured: ${pgWrites.message}`,
+              goal: 'p99 < 50 ms',
+              met: false,
+            },
+          ]
+        : pgWrites.figures;
+    const writes: Section = {
+      title: 'Writes: logging entries',
+      method:
+        'A user with 200 number habits and no entries; every request `POST /api/habits/{id}/entries` logs habit n mod 200 on the date ' +
+        '⌊n / 200⌋ days ago, so each one inserts a new row (checked by counting the rows afterwards). autocannon `-c 20 -p 1`, ' +
+        `${options.warmupSeconds} s warm-up, ${options.runs} runs of ${options.runSeconds} s; the app as a child process. ` +
+        `SQLite: the bench's database file (WAL, synchronous NORMAL). PostgreSQL: a private schema on ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} ` +
+        '(pool of 10), dropped afterwards.',
+      figures: [...sqliteWrites.figures, ...pgFigures],
+    };
+
+    const ratio = (a: number, b: number) => a / b;
+    const listRatio = ratio(growthLarge.list.p50, growthSmall.list.p50);
+    const streaksRatio = ratio(growthLarge.streaks.p50, growthSmall.streaks.p50);
+    const ms = (value: number) => `${round(value, 2)} ms`;
+    const stats = growthLarge.stats;
+    const growth: Section = {
+      title: 'Growth: cost with 100 vs 10,000 users',
+      method:
+        `The heavy user's reads, one request at a time over keep-alive (${options.latencyRequests} requests for the list, a quarter as many for the ` +
+        `streaks and the admin stats, after 50 unmeasured), median of ${options.runs} runs, on the same SQLite file with ` +
+        `${growthSmall.users} users / ${growthSmall.entries.toLocaleString('en')} entries and then with ${growthLarge.users.toLocaleString('en')} users / ` +
+        `${growthLarge.entries.toLocaleString('en')} entries. The extra users (${options.lightHabits} habit(s) × ${options.lightDays} days each) are seeded with bulk ` +
+        'inserts through better-sqlite3 (statements compiled by Kysely from the typed tables), not through HTTP.',
+      figures: [
+        {
+          label: `GET /api/habits p50, ${growthSmall.users} users`,
+          value: ms(growthSmall.list.p50),
+          goal: '— (reference)',
+        },
+        {
+          label: `GET /api/habits p50, ${growthLarge.users.toLocaleString('en')} users`,
+          value: ms(growthLarge.list.p50),
+          ratio: `×${round(listRatio, 2)}`,
+          goal: 'ratio ≤ 1.3',
+          met: listRatio <= 1.3,
+        },
+        {
+          label: `GET /api/habits/{id}/streaks p50, ${growthSmall.users} users`,
+          value: ms(growthSmall.streaks.p50),
+          goal: '— (reference)',
+        },
+        {
+          label: `GET /api/habits/{id}/streaks p50, ${growthLarge.users.toLocaleString('en')} users`,
+          value: ms(growthLarge.streaks.p50),
+          ratio: `×${round(streaksRatio, 2)}`,
+          goal: 'ratio ≤ 1.3',
+          met: streaksRatio <= 1.3,
+        },
+        {
+          label: `GET /api/admin/stats/overview, ${growthLarge.users.toLocaleString('en')} users`,
+          value: stats ? `p50 ${ms(stats.p50)} · p99 ${ms(stats.p99)}` : 'not measured',
+          goal: 'p99 < 50 ms',
+          met: stats !== undefined && stats.p99 < 50,
+        },
+      ],
+    };
+
+    addFindings({ reads, writes, growth, domain, web });
+    sections.push(reads, rest, writes, growth, queries, domain, web, memory);
+    const seconds = (Date.now() - started) / 1000;
+    const command = options.quick ? 'pnpm bench -- --quick' : 'pnpm bench';
+    const report = renderReport({
+      command,
+      machine: startMachine,
+      startedAt,
+      seconds,
+      endLoad: loadavg()[0] ?? 0,
+      quick: options.quick,
+      runs: options.runs,
+      sections,
+    });
+    writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), report);
+    log(`wrote BENCHMARKS.md in ${Math.round(seconds)} s`, started);
+    const missed = sections.flatMap((s) => s.figures).filter((f) => f.met === false);
+    for (const figure of missed)
+      console.log(`MISSED: ${figure.label}: ${figure.value} (goal ${figure.goal})`);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,59 @@
+/** The two sizes of the bench: `--quick` (CI, ~2–3 minutes) and the full run (< 15 minutes). */
+export interface BenchOptions {
+  quick: boolean;
+  /** Measured runs per figure; the report shows their median. */
+  runs: number;
+  /** Seconds of autocannon warm-up before the measured runs of a server. */
+  warmupSeconds: number;
+  /** Seconds per measured autocannon run. */
+  runSeconds: number;
+  /** The heavy user: habits × days of entries. */
+  heavyHabits: number;
+  heavyDays: number;
+  /** Growth: users in the small and the large database, and each light user's data. */
+  smallUsers: number;
+  largeUsers: number;
+  lightHabits: number;
+  lightDays: number;
+  /** Sequential requests per latency sample (growth, admin stats). */
+  latencyRequests: number;
+  /** Domain: years of daily entries (the ratio uses twice as many). */
+  domainYears: number;
+  /** Headless Chromium page loads for LCP/CLS/TBT. */
+  webRuns: number;
+}
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const quick = argv.includes('--quick');
+  return quick
+    ? {
+        quick,
+        runs: 3,
+        warmupSeconds: 1,
+        runSeconds: 2,
+        heavyHabits: 20,
+        heavyDays: 730,
+        smallUsers: 100,
+        largeUsers: 10_000,
+        lightHabits: 1,
+        lightDays: 20,
+        latencyRequests: 200,
+        domainYears: 10,
+        webRuns: 1,
+      }
+    : {
+        quick,
+        runs: 3,
+        warmupSeconds: 3,
+        runSeconds: 6,
+        heavyHabits: 20,
+        heavyDays: 730,
+        smallUsers: 100,
+        largeUsers: 10_000,
+        lightHabits: 2,
+        lightDays: 150,
+        latencyRequests: 1000,
+        domainYears: 10,
+        webRuns: 3,
+      };
+}

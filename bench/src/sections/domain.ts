@@ -1,0 +1,98 @@
+/** 5. Domain: computeStreaks and the month summary over 10 years of daily entries, and twice that. */
+import { computeStreaks, monthStats, type DayResult } from '@taper/domain';
+import type { BenchOptions } from '../options';
+import type { Section } from '../report';
+import { lastDays } from '../seed';
+import { median, round, seededRandom } from '../stats';
+
+function dailyEntries(days: number, today: string): DayResult[] {
+  const random = seededRandom(7);
+  // Shuffled slightly is not needed: the API passes entries sorted by date, as here.
+  return lastDays(days, today).map((date) => ({
+    date,
+    performance: random() < 0.7 ? 'success' : 'over',
+  }));
+}
+
+/** CPU milliseconds this process has used since `since` (other jobs on the machine don't count). */
+function cpuMsSince(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+/**
+ * CPU microseconds per call of `a` and of `b`: batches of ~`budgetMs` CPU, alternating a, b, a, b…
+ * so drift on a busy machine hits both alike; medians of `runs` batches each.
+ */
+function timePerCallPair(
+  a: () => unknown,
+  b: () => unknown,
+  runs: number,
+  budgetMs: number,
+): [number, number] {
+  const batch = (fn: () => unknown) => {
+    const started = process.cpuUsage();
+    let calls = 0;
+    while (cpuMsSince(started) < budgetMs) {
+      fn();
+      calls += 1;
+    }
+    return (cpuMsSince(started) * 1000) / calls;
+  };
+  // Warm-up (JIT).
+  batch(a);
+  batch(b);
+  const samplesA: number[] = [];
+  const samplesB: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    samplesA.push(batch(a));
+    samplesB.push(batch(b));
+  }
+  return [median(samplesA), median(samplesB)];
+}
+
+export function benchDomain(options: BenchOptions): Section {
+  const today = '2026-06-15';
+  const days = options.domainYears * 365;
+  const single = dailyEntries(days, today);
+  const double = dailyEntries(days * 2, today);
+  const runs = options.quick ? 3 : 5;
+  const budget = options.quick ? 150 : 400;
+  const cases = [
+    { name: 'computeStreaks', fn: (entries: DayResult[]) => computeStreaks(entries, today) },
+    {
+      name: 'month summary (monthStats)',
+      fn: (entries: DayResult[]) => monthStats(entries, today),
+    },
+  ];
+  const figures = cases.flatMap(({ name, fn }) => {
+    const [one, two] = timePerCallPair(
+      () => fn(single),
+      () => fn(double),
+      runs,
+      budget,
+    );
+    const ratio = two / one;
+    return [
+      {
+        label: `${name}, ${options.domainYears} years daily (${days} entries)`,
+        value: `${round(one, 1)} µs/call`,
+        goal: '— (reported)',
+      },
+      {
+        label: `${name}, ${options.domainYears * 2} years (${days * 2} entries)`,
+        value: `${round(two, 1)} µs/call`,
+        ratio: `×${round(ratio, 2)} for ×2 entries`,
+        goal: 'ratio ≤ 2.5 (linear, ≈ 2)',
+        met: ratio <= 2.5,
+      },
+    ];
+  });
+  return {
+    title: 'Domain: streaks and month summary',
+    method:
+      `Pure functions of @taper/domain called in-process on ${days} daily entries (≈70% success) and on twice as many, ` +
+      `sorted by date as the API passes them; CPU time per call (process.cpuUsage, so other jobs on the machine don't count) is the median of ${runs} batches of ~${budget} ms, single and double sizes alternating, after a JIT warm-up.`,
+    figures,
+  };
+}

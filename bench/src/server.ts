@@ -1,0 +1,51 @@
+/**
+ * The server under test, run as a child process (`node --import tsx server.ts`) so the load
+ * generator never shares its event loop. BENCH_MODE=app: the real app (`buildApp`) on the given
+ * database; BENCH_MODE=floor: a bare Fastify that answers each route with fixed bytes (the floor).
+ * Sends { ready: port } over IPC when listening; SIGTERM closes it.
+ */
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createDb, migrateToLatest } from '@taper/db';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+
+async function startApp(
+  port: number,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const url = process.env.BENCH_DB_URL ?? '';
+  const schema = process.env.BENCH_PG_SCHEMA;
+  const handle = createDb(url, schema === undefined ? {} : { searchPath: schema });
+  await migrateToLatest(handle.db);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
+  });
+  const app = await buildApp({ db: handle.db, config });
+  return { app, close: handle.close };
+}
+
+function startFloor(): { app: FastifyInstance; close: () => Promise<void> } {
+  const app = Fastify();
+  const file = process.env.BENCH_FLOOR_BODIES;
+  const routes =
+    file === undefined ? {} : (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+  for (const [route, body] of Object.entries(routes)) {
+    app.get(route, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  }
+  return { app, close: () => Promise.resolve() };
+}
+
+const port = Number(process.env.BENCH_PORT);
+const { app, close } = process.env.BENCH_MODE === 'floor' ? startFloor() : await startApp(port);
+await app.listen({ port, host: '127.0.0.1' });
+process.send?.({ ready: port });
+
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(close)
+    .finally(() => process.exit(0));
+});
