@@ -52,7 +52,11 @@ export function Button({
         buttonBase,
         variants[variant],
         sizes[size],
-        color && variant === 'primary' && 'hover:brightness-95',
+        // Hover is a ring outside the fill, never a filter/overlay on it: the text colour is
+        // picked for contrast against the plain habit colour.
+        color &&
+          variant === 'primary' &&
+          'hover:ring-2 hover:ring-slate-400 hover:ring-offset-1 hover:ring-offset-white dark:hover:ring-offset-slate-900',
         className,
       )}
       style={colored}

@@ -89,16 +89,20 @@ export function MonthGrid({
             const index = row * 7 + col;
             const success = cell.status === 'success';
             const bad = cell.status === 'over' || cell.status === 'warning';
+            // Days outside the month and future days look faded without any opacity (which
+            // would wash the text out below 4.5:1): no fill, and a muted text colour that still
+            // contrasts with the card behind (slate-500 on white, slate-400 on slate-900).
+            const faded = !success && (!cell.inMonth || cell.isFuture) && !(bad && !full);
             const dotStyle = success ? { backgroundColor: color, color: textOnColor } : undefined;
             const dotClass = cn(
               'relative z-10 flex items-center justify-center rounded-full font-medium tabular-nums',
               dot,
               !success &&
-                (!full && bad
-                  ? 'bg-slate-500 text-white dark:bg-slate-400 dark:text-slate-950'
-                  : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'),
-              !cell.inMonth && !success && 'opacity-50',
-              cell.isFuture && 'opacity-40',
+                (faded
+                  ? 'bg-transparent text-slate-500 dark:text-slate-400'
+                  : !full && bad
+                    ? 'bg-slate-500 text-white dark:bg-slate-400 dark:text-slate-950'
+                    : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'),
               cell.isToday &&
                 'outline-2 outline-offset-2 outline-dashed outline-slate-700 dark:outline-slate-200',
             );
@@ -128,11 +132,7 @@ export function MonthGrid({
                 data-status={cell.status}
                 data-connect-before={cell.connectsToPrevious || undefined}
                 data-connect-after={cell.connectsToNext || undefined}
-                className={cn(
-                  'relative flex items-center justify-center',
-                  cellHeight,
-                  !cell.inMonth && 'opacity-80',
-                )}
+                className={cn('relative flex items-center justify-center', cellHeight)}
               >
                 {bars}
                 {full ? (

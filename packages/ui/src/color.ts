@@ -78,11 +78,16 @@ export function contrastRatio(a: string, b: string): number {
   return (l1 + 0.05) / (l2 + 0.05);
 }
 
-/** White or near-black, whichever reads better on the given background. */
-export function readableTextOn(background: string): string {
-  return contrastRatio(background, '#FFFFFF') >= contrastRatio(background, '#0F172A')
+/**
+ * Pure black or pure white, whichever has the higher WCAG contrast ratio against the given
+ * (opaque) background. Use it for every text that sits directly on a habit colour, and put no
+ * darkening/lightening overlay between the two: the ratio is computed against this colour only.
+ * For any background one of the two reaches at least 4.58:1 (all the preset colours pass 4.5:1).
+ */
+export function readableTextOn(background: string): '#000000' | '#FFFFFF' {
+  return contrastRatio(background, '#FFFFFF') >= contrastRatio(background, '#000000')
     ? '#FFFFFF'
-    : '#0F172A';
+    : '#000000';
 }
 
 /** A darker shade of a colour for text/borders that must contrast with white (at least 4.5:1). */

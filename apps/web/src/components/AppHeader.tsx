@@ -64,8 +64,10 @@ export function AppHeader({ context }: { context: HeaderContext }) {
     });
   };
 
+  // No darkening/lightening overlay on the header buttons: their text colour is picked for
+  // contrast against the plain header colour, so hover and the menu trigger use outlines instead.
   const headerButton =
-    'inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none cursor-pointer';
+    'inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium hover:ring-1 hover:ring-current focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none cursor-pointer';
 
   return (
     <header
@@ -82,7 +84,10 @@ export function AppHeader({ context }: { context: HeaderContext }) {
 
         <Menu as="div" className="relative">
           <MenuButton
-            className={cn(headerButton, 'min-w-0 max-w-[55vw] bg-black/10 sm:max-w-xs')}
+            className={cn(
+              headerButton,
+              'min-w-0 max-w-[55vw] border border-current/40 sm:max-w-xs',
+            )}
             aria-label={`Habit menu: ${triggerLabel}`}
           >
             {context.kind === 'habit' && (

@@ -270,7 +270,7 @@ function AddIconForm({
             {preview ? (
               <img src={preview} alt="" className="h-8 w-8 object-contain dark:invert" />
             ) : (
-              <span aria-hidden="true" className="text-lg text-slate-500">
+              <span aria-hidden="true" className="text-lg text-slate-500 dark:text-slate-400">
                 SVG
               </span>
             )}
