@@ -5,6 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -129,6 +131,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Icons are <img> from our own origin; nothing cross-origin is embedded.
     crossOriginEmbedderPolicy: false,
+  });
+  // The web app's JS and CSS and the larger JSON lists (all entries) shrink several times over.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, { global: false });
 

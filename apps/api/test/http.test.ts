@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
@@ -204,6 +205,8 @@ describe('production concerns', () => {
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
     );
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const bigScript = 'console.log("taper");\n'.repeat(500);
+    writeFileSync(path.join(dist, 'assets', 'big.js'), bigScript);
     const t = await createTestApp('sqlite', { config: testConfig({ webDist: dist }) });
     try {
       const home = await t.rest('GET', '/');
@@ -216,6 +219,14 @@ describe('production concerns', () => {
       const asset = await t.rest('GET', '/assets/app.js');
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toContain('immutable');
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/assets/big.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(compressed.rawPayload.length).toBeLessThan(bigScript.length / 10);
+      expect(gunzipSync(compressed.rawPayload).toString()).toBe(bigScript);
       expect((await t.rest('GET', '/api/unknown')).json()).toEqual({
         message: 'Not found',
         code: 'NOT_FOUND',
