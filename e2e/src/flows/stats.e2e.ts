@@ -34,6 +34,7 @@ import {
   seeToast,
   setupApp,
   textMatches,
+  TIMEOUT_MS,
   today,
   useToken,
   type Api,
@@ -157,28 +158,39 @@ async function expectCalendarMatches(page: Page, habit: ApiHabit, year: number, 
   await see(grid.getByRole('button', { name: fullDateText(expected[0]?.date ?? day) }));
   const [r, g, b] = hexToRgb(habit.color);
   const fill = `rgb(${r}, ${g}, ${b})`;
-  const seen = await readCalendar(grid, habit.color);
-  expect(seen).toHaveLength(42);
-  const problems: string[] = [];
-  expected.forEach((cell, index) => {
-    const look = seen[index];
-    if (!look) return;
-    if (!look.label.includes(fullDateText(cell.date))) {
-      problems.push(`cell ${index}: expected ${cell.date}, label '${look.label}'`);
-    }
-    const filled = look.background === fill;
-    if (filled !== (cell.status === 'success')) {
-      problems.push(`${cell.date}: ${cell.status} but ${filled ? 'filled' : 'not filled'}`);
-    }
-    if (look.barBefore !== cell.connectsToPrevious) {
-      problems.push(
-        `${cell.date}: bar to the previous day ${look.barBefore ? 'shown' : 'missing'}`,
-      );
-    }
-    if (look.barAfter !== cell.connectsToNext) {
-      problems.push(`${cell.date}: bar to the next day ${look.barAfter ? 'shown' : 'missing'}`);
-    }
-  });
+  // A saved entry re-renders the calendar and its colours animate: read again until the cells
+  // match, up to the suite's usual wait, and report what still differs.
+  const compare = async (): Promise<string[]> => {
+    const seen = await readCalendar(grid, habit.color);
+    expect(seen).toHaveLength(42);
+    const problems: string[] = [];
+    expected.forEach((cell, index) => {
+      const look = seen[index];
+      if (!look) return;
+      if (!look.label.includes(fullDateText(cell.date))) {
+        problems.push(`cell ${index}: expected ${cell.date}, label '${look.label}'`);
+      }
+      const filled = look.background === fill;
+      if (filled !== (cell.status === 'success')) {
+        problems.push(`${cell.date}: ${cell.status} but ${filled ? 'filled' : 'not filled'}`);
+      }
+      if (look.barBefore !== cell.connectsToPrevious) {
+        problems.push(
+          `${cell.date}: bar to the previous day ${look.barBefore ? 'shown' : 'missing'}`,
+        );
+      }
+      if (look.barAfter !== cell.connectsToNext) {
+        problems.push(`${cell.date}: bar to the next day ${look.barAfter ? 'shown' : 'missing'}`);
+      }
+    });
+    return problems;
+  };
+  let problems = await compare();
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (problems.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    problems = await compare();
+  }
   expect(problems).toEqual([]);
   return expected;
 }
