@@ -19,7 +19,8 @@ import { Button, Field, Input, Modal, Select, toast } from '@taper/ui';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useLogEntry } from '../hooks/entries';
 import { onMutationError } from '../lib/errors';
-import { MESSAGES, TEXTS } from '../messages';
+import { MESSAGES } from '../messages';
+import { NoteField } from './NoteField';
 
 export interface LogEntryDialogProps {
   habit: Habit;
@@ -186,19 +187,7 @@ export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialo
             )}
           </Field>
         )}
-        <Field label="Note (optional)">
-          {(id) => (
-            <Input
-              id={id}
-              placeholder={TEXTS.notePlaceholder}
-              value={note}
-              maxLength={1000}
-              onChange={(e) => {
-                setNote(e.target.value);
-              }}
-            />
-          )}
-        </Field>
+        <NoteField note={note} onChange={setNote} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Cancel

@@ -12,11 +12,12 @@ import {
   type IsoDate,
   type LogValue,
 } from '@taper/domain';
-import { Button, Field, Input, Modal, Stepper, toast } from '@taper/ui';
+import { Button, Modal, Stepper, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useLogEntry, useUpdateEntry } from '../hooks/entries';
 import { onMutationError } from '../lib/errors';
-import { MESSAGES, TEXTS } from '../messages';
+import { MESSAGES } from '../messages';
+import { NoteField } from './NoteField';
 import { displayLogValue } from './entry-value';
 
 export interface LogResultDialogProps {
@@ -79,19 +80,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
             setValue((v) => stepUp(habit, v));
           }}
         />
-        <Field label="Note (optional)">
-          {(id) => (
-            <Input
-              id={id}
-              placeholder={TEXTS.notePlaceholder}
-              value={note}
-              maxLength={1000}
-              onChange={(e) => {
-                setNote(e.target.value);
-              }}
-            />
-          )}
-        </Field>
+        <NoteField note={note} onChange={setNote} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Cancel
