@@ -18,6 +18,7 @@ import { memberSince } from '../../lib/dates';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { useTheme } from '../../lib/theme';
+import { NameFields } from '../../components/NameFields';
 import { MESSAGES } from '../../messages';
 
 export function AccountScreen() {
@@ -68,34 +69,12 @@ function AccountSettingsCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name">
-              {(id) => (
-                <Input
-                  id={id}
-                  autoComplete="given-name"
-                  required
-                  value={firstName}
-                  onChange={(e) => {
-                    setFirstName(e.target.value);
-                  }}
-                />
-              )}
-            </Field>
-            <Field label="Last name">
-              {(id) => (
-                <Input
-                  id={id}
-                  autoComplete="family-name"
-                  required
-                  value={lastName}
-                  onChange={(e) => {
-                    setLastName(e.target.value);
-                  }}
-                />
-              )}
-            </Field>
-          </div>
+          <NameFields
+            firstName={firstName}
+            lastName={lastName}
+            onFirstNameChange={setFirstName}
+            onLastNameChange={setLastName}
+          />
           <Field label="Email">
             {(id) => (
               <Input

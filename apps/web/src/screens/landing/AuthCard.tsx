@@ -16,6 +16,7 @@ import { useLogin, useSignup } from '../../hooks/auth';
 import { setAuthToken } from '../../lib/auth-token';
 import { browser } from '../../lib/browser';
 import { passwordRequirementErrors, serverMessage } from '../../lib/errors';
+import { NameFields } from '../../components/NameFields';
 import { MESSAGES } from '../../messages';
 
 export type AuthMode = 'login' | 'signup';
@@ -115,34 +116,12 @@ export function AuthCard({
       <CardContent>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate={false}>
           {isSignup && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name">
-                {(id) => (
-                  <Input
-                    id={id}
-                    autoComplete="given-name"
-                    required
-                    value={firstName}
-                    onChange={(e) => {
-                      setFirstName(e.target.value);
-                    }}
-                  />
-                )}
-              </Field>
-              <Field label="Last name">
-                {(id) => (
-                  <Input
-                    id={id}
-                    autoComplete="family-name"
-                    required
-                    value={lastName}
-                    onChange={(e) => {
-                      setLastName(e.target.value);
-                    }}
-                  />
-                )}
-              </Field>
-            </div>
+            <NameFields
+              firstName={firstName}
+              lastName={lastName}
+              onFirstNameChange={setFirstName}
+              onLastNameChange={setLastName}
+            />
           )}
           <Field label="Email">
             {(id) => (
