@@ -60,6 +60,110 @@ describe('isIsoDate / parseIsoDate', () => {
   });
 });
 
+/**
+ * The day number the pre-fast-path code gave (regex for the shape, `Date` for the calendar), or
+ * undefined for a string it refused.
+ */
+function referenceDayNumber(value: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const instant = new Date(0);
+  instant.setUTCFullYear(year, month - 1, day);
+  const isRealDay =
+    instant.getUTCFullYear() === year &&
+    instant.getUTCMonth() === month - 1 &&
+    instant.getUTCDate() === day;
+  return isRealDay ? instant.getTime() / 86_400_000 : undefined;
+}
+
+function errorThrownBy(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  return 'nothing thrown';
+}
+
+/** Every real day from 0000-01-01 to 9999-12-31, written by `Date` (not by the code under test). */
+const arbitraryFourDigitYearDate = fc
+  .integer({ min: referenceDayNumber('0000-01-01')!, max: referenceDayNumber('9999-12-31')! })
+  .map((dayNumber) => new Date(dayNumber * 86_400_000).toISOString().slice(0, 10));
+
+/** Date-shaped strings, many not real days: month 0-13, day 0-32, and one character replaced. */
+const arbitraryNearDate = fc.oneof(
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 13 }),
+      fc.integer({ min: 0, max: 32 }),
+    )
+    .map(
+      ([year, month, day]) =>
+        `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    ),
+  fc
+    .tuple(arbitraryFourDigitYearDate, fc.nat({ max: 10 }), fc.string({ maxLength: 2 }))
+    .map(([date, index, text]) => date.slice(0, index) + text + date.slice(index + 1)),
+  fc.string({ unit: fc.constantFrom('0', '1', '2', '9', '-', '/', ' ', 'a', '٣'), maxLength: 12 }),
+);
+
+describe('the character-reading date parser agrees with the regex and Date', () => {
+  it('property: every real day of years 0000-9999 reads as Date counts it, and round-trips', () => {
+    fc.assert(
+      fc.property(arbitraryFourDigitYearDate, (date) => {
+        const dayNumber = referenceDayNumber(date);
+        expect(isIsoDate(date)).toBe(true);
+        expect(toDayNumber(date)).toBe(dayNumber);
+        expect(fromDayNumber(toDayNumber(date))).toBe(date);
+        expect(parseIsoDate(date)).toEqual({
+          year: Number(date.slice(0, 4)),
+          month: Number(date.slice(5, 7)),
+          day: Number(date.slice(8, 10)),
+        });
+      }),
+    );
+  });
+
+  it('property: near misses are refused, and throw the same RangeError, exactly when the regex and Date refuse them', () => {
+    fc.assert(
+      fc.property(arbitraryNearDate, (value) => {
+        const expected = referenceDayNumber(value);
+        expect(isIsoDate(value)).toBe(expected !== undefined);
+        if (expected === undefined) {
+          const refusal = new RangeError(`Not a YYYY-MM-DD date: ${value}`);
+          expect(errorThrownBy(() => toDayNumber(value))).toEqual(refusal);
+          expect(errorThrownBy(() => parseIsoDate(value))).toEqual(refusal);
+        } else {
+          expect(toDayNumber(value)).toBe(expected);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    '2025-01-01\n',
+    ' 2025-01-01',
+    '２０２５-01-01',
+    '+025-01-01',
+    '2025-1-001',
+    '2025_01_01',
+    '0000-02-29',
+    '0100-02-29',
+  ])('agrees on %j', (value) => {
+    expect(isIsoDate(value)).toBe(referenceDayNumber(value) !== undefined);
+  });
+
+  it('refuses a non-string from an untyped caller with the same RangeError', () => {
+    expect(isIsoDate(undefined as unknown as string)).toBe(false);
+    expect(errorThrownBy(() => toDayNumber(null as unknown as string))).toEqual(
+      new RangeError('Not a YYYY-MM-DD date: null'),
+    );
+  });
+});
+
 describe('leap years and month lengths', () => {
   it.each([
     [2024, true],
@@ -208,5 +312,16 @@ describe('dateInTimeZone', () => {
 
   it('reads the day in the zone, not in UTC', () => {
     expect(dateInTimeZone(new Date('2025-01-01T04:30:00Z'), 'America/New_York')).toBe('2024-12-31');
+  });
+
+  it('gives the same days however many zone spellings it has seen (its formatter cache is bounded)', () => {
+    const zone = 'america/argentina/comodrivadavia';
+    const spellings = Array.from({ length: 1100 }, (_, n) =>
+      [...zone].map((char, i) => ((n >> i) & 1 ? char.toUpperCase() : char)).join(''),
+    );
+    const days = new Set(spellings.map((spelling) => dateInTimeZone(instant, spelling)));
+    expect([...days]).toEqual(['2025-03-03']);
+    expect(dateInTimeZone(instant, 'Europe/Berlin')).toBe('2025-03-04');
+    expect(() => dateInTimeZone(instant, 'Not/AZone')).toThrow(RangeError);
   });
 });

@@ -48,30 +48,70 @@ export const WEEKDAY_NAMES = [
   'Sunday',
 ] as const;
 
-const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+const CHAR_CODE_ZERO = 48;
+const CHAR_CODE_HYPHEN = 45;
+
+/** The number that `text` writes from `start` to `end` (excluded); NaN unless all are 0-9. */
+function readDigits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    const digit = text.charCodeAt(index) - CHAR_CODE_ZERO;
+    if (!(digit >= 0 && digit <= 9)) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * The day number of a real calendar day written `YYYY-MM-DD` (exactly four ASCII digits, '-', two,
+ * '-', two, nothing around), NaN for anything else. It reads the characters in place, with no
+ * regex, split or parts object, since the streaks call it once per entry.
+ */
+function dayNumberOrNaN(value: string): number {
+  if (
+    // Untyped callers (JSON, forms) may pass a non-string; refuse it like any other non-date.
+    typeof value !== 'string' ||
+    value.length !== 10 ||
+    value.charCodeAt(4) !== CHAR_CODE_HYPHEN ||
+    value.charCodeAt(7) !== CHAR_CODE_HYPHEN
+  ) {
+    return Number.NaN;
+  }
+  const year = readDigits(value, 0, 4);
+  const month = readDigits(value, 5, 7);
+  const day = readDigits(value, 8, 10);
+  // A field with a non-digit reads as NaN, which fails every comparison.
+  const isRealDay =
+    year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return isRealDay ? dayNumberFromParts(year, month, day) : Number.NaN;
 }
 
 /** True for a real calendar day written `YYYY-MM-DD` (so '2025-02-30' is false). */
 export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return !Number.isNaN(dayNumberOrNaN(value));
+}
+
+function notAnIsoDate(value: string): RangeError {
+  return new RangeError(`Not a YYYY-MM-DD date: ${value}`);
 }
 
 /** Splits a date; throws on anything that is not a real `YYYY-MM-DD` day, so bugs surface early. */
 export function parseIsoDate(date: IsoDate): DateParts {
-  if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
+  if (!isIsoDate(date)) throw notAnIsoDate(date);
+  return {
+    year: readDigits(date, 0, 4),
+    month: readDigits(date, 5, 7),
+    day: readDigits(date, 8, 10),
+  };
 }
 
 export function formatIsoDate(year: number, month: number, day: number): IsoDate {
@@ -108,10 +148,11 @@ function partsFromDayNumber(dayNumber: number): DateParts {
   return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
-/** Days since 1970-01-01 (negative before it). */
+/** Days since 1970-01-01 (negative before it); throws like `parseIsoDate` on a non-date. */
 export function toDayNumber(date: IsoDate): number {
-  const { year, month, day } = parseIsoDate(date);
-  return dayNumberFromParts(year, month, day);
+  const dayNumber = dayNumberOrNaN(date);
+  if (Number.isNaN(dayNumber)) throw notAnIsoDate(date);
+  return dayNumber;
 }
 
 export function fromDayNumber(dayNumber: number): IsoDate {
@@ -206,15 +247,32 @@ export function isDateInRange(date: IsoDate, from: IsoDate, to: IsoDate): boolea
  * domain itself never reads the clock.
  */
 export function dateInTimeZone(instant: Date, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-  }).formatToParts(instant);
+  const parts = dayFormatter(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
   return formatIsoDate(part('year'), part('month'), part('day'));
+}
+
+/**
+ * Building an Intl.DateTimeFormat costs far more than formatting with one (the server asks for
+ * "today" on every streak read), so one is kept per time zone. Zones are a few hundred at most; the
+ * bound only guards against a caller passing arbitrary strings.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    if (dayFormatters.size >= 1000) dayFormatters.clear();
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }

@@ -33,13 +33,37 @@ export function indexEntriesByDate<T extends DayResult>(entries: readonly T[]): 
   return byDate;
 }
 
+/** True when each entry's date is later than the one before: one entry per day, sorted. */
+function isStrictlyAscendingByDate(entries: readonly DayResult[]): boolean {
+  let previousDate: IsoDate | undefined;
+  for (const entry of entries) {
+    if (previousDate !== undefined && entry.date <= previousDate) return false;
+    previousDate = entry.date;
+  }
+  return true;
+}
+
+function oneEntryPerDaySortedCopy<T extends DayResult>(entries: readonly T[]): T[] {
+  return [...indexEntriesByDate(entries).values()].sort((a, b) => compareDates(a.date, b.date));
+}
+
+/**
+ * One entry per day (the later one in the list wins, as in `indexEntriesByDate`), sorted by date.
+ * The API passes entries already sorted with one per day; those come back as they are, so the
+ * common case costs one pass and no allocation.
+ */
+export function sortedOneEntryPerDay<T extends DayResult>(entries: readonly T[]): readonly T[] {
+  return isStrictlyAscendingByDate(entries) ? entries : oneEntryPerDaySortedCopy(entries);
+}
+
 /** The entries of the days from `from` to `to` (both included), one per day, sorted by date. */
 export function entriesInWindow<T extends DayResult>(
   entries: readonly T[],
   from: IsoDate,
   to: IsoDate,
 ): T[] {
-  return [...indexEntriesByDate(entries).values()]
-    .filter((entry) => entry.date >= from && entry.date <= to)
-    .sort((a, b) => compareDates(a.date, b.date));
+  // Filter first: a window keeps a few days of a long history, and only those need de-duplicating
+  // (the filter reads the date alone, so the later duplicate of a day is kept or dropped with it).
+  const inWindow = entries.filter((entry) => entry.date >= from && entry.date <= to);
+  return isStrictlyAscendingByDate(inWindow) ? inWindow : oneEntryPerDaySortedCopy(inWindow);
 }

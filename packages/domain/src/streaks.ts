@@ -4,9 +4,9 @@
  * run. Entries after `today` are ignored.
  */
 import type { IsoDate } from './dates';
-import { addDays, daysBetween, startOfMonth, toDayNumber } from './dates';
+import { addDays, startOfMonth, toDayNumber } from './dates';
 import type { DayResult } from './entries';
-import { indexEntriesByDate, isSuccess } from './entries';
+import { isSuccess, sortedOneEntryPerDay } from './entries';
 import type { Streaks } from './schemas';
 
 export interface SuccessRun {
@@ -17,20 +17,20 @@ export interface SuccessRun {
 
 /** The runs of consecutive success days up to `upTo` (all days when omitted), oldest first. */
 export function successRuns(entries: readonly DayResult[], upTo?: IsoDate): SuccessRun[] {
-  const successDates = [...indexEntriesByDate(entries).values()]
-    .filter((entry) => isSuccess(entry) && (upTo === undefined || entry.date <= upTo))
-    .map((entry) => entry.date)
-    .sort();
   const runs: SuccessRun[] = [];
+  let currentRun: SuccessRun | undefined;
   let previousDayNumber = Number.NaN;
-  for (const date of successDates) {
-    const dayNumber = toDayNumber(date);
-    const current = runs[runs.length - 1];
-    if (current !== undefined && dayNumber === previousDayNumber + 1) {
-      current.end = date;
-      current.length += 1;
+  for (const entry of sortedOneEntryPerDay(entries)) {
+    // Sorted by date, so every entry from here on is after `upTo` too.
+    if (upTo !== undefined && entry.date > upTo) break;
+    if (!isSuccess(entry)) continue;
+    const dayNumber = toDayNumber(entry.date);
+    if (currentRun !== undefined && dayNumber === previousDayNumber + 1) {
+      currentRun.end = entry.date;
+      currentRun.length += 1;
     } else {
-      runs.push({ start: date, end: date, length: 1 });
+      currentRun = { start: entry.date, end: entry.date, length: 1 };
+      runs.push(currentRun);
     }
     previousDayNumber = dayNumber;
   }
@@ -44,15 +44,23 @@ export function successRuns(entries: readonly DayResult[], upTo?: IsoDate): Succ
  */
 export function computeStreaks(entries: readonly DayResult[], today: IsoDate): Streaks {
   const runs = successRuns(entries, today);
-  const todayEntry = indexEntriesByDate(entries).get(today);
-  const currentRunEnd = todayEntry === undefined ? addDays(today, -1) : today;
-  const currentStreak = runs.find((run) => run.end === currentRunEnd)?.length ?? 0;
-  const longestStreak = runs.reduce((longest, run) => Math.max(longest, run.length), 0);
+  const hasEntryToday = entries.some((entry) => entry.date === today);
+  const currentRunEnd = hasEntryToday ? today : addDays(today, -1);
   const monthStart = startOfMonth(today);
-  const longestStreakThisMonth = runs
-    .filter((run) => run.end >= monthStart)
-    .map((run) => daysBetween(run.start > monthStart ? run.start : monthStart, run.end) + 1)
-    .reduce((longest, length) => Math.max(longest, length), 0);
+  const monthStartDayNumber = toDayNumber(monthStart);
+  let currentStreak = 0;
+  let longestStreak = 0;
+  let longestStreakThisMonth = 0;
+  // One pass over the runs; only the runs reaching into this month are measured in days.
+  for (const run of runs) {
+    if (run.end === currentRunEnd) currentStreak = run.length;
+    if (run.length > longestStreak) longestStreak = run.length;
+    if (run.end >= monthStart) {
+      const clippedStart = run.start > monthStart ? toDayNumber(run.start) : monthStartDayNumber;
+      const lengthThisMonth = toDayNumber(run.end) - clippedStart + 1;
+      if (lengthThisMonth > longestStreakThisMonth) longestStreakThisMonth = lengthThisMonth;
+    }
+  }
   return { currentStreak, longestStreak, longestStreakThisMonth };
 }
 
