@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -26,6 +25,8 @@ import {
   type AuthRateLimitOptions,
 } from './lib/rate-limit';
 import { registerRest } from './rest';
+import { securityHeaders } from './lib/security-headers';
+import { UserDataCache } from './lib/user-data-cache';
 import { appRouter, type AppRouter } from './router';
 import { registerUploads } from './uploads';
 
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -131,6 +132,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Icons are <img> from our own origin; nothing cross-origin is embedded.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // The web app's JS and CSS and the larger JSON lists (all entries) shrink several times over.
   await app.register(compress, {
@@ -174,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     passwords: createPasswordHasher(options.passwordHashing ?? PRODUCTION_ARGON2),
     authLimiter: createAuthRateLimiter(app, options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT),
+    userData: new UserDataCache(),
   };
   const createContext = contextFactory(services);
 

@@ -7,6 +7,7 @@ import type { AuthRateLimiter } from './lib/rate-limit';
 import type { PasswordHasher } from './lib/passwords';
 import { mapDbError } from './lib/db-errors';
 import { bearerToken, validateSessionToken } from './lib/sessions';
+import type { UserDataCache } from './lib/user-data-cache';
 
 /** What every request shares: built once by `buildApp`. */
 export interface AppServices {
@@ -15,6 +16,8 @@ export interface AppServices {
   now: () => Date;
   passwords: PasswordHasher;
   authLimiter: AuthRateLimiter;
+  /** Habit lists and streaks per user, valid while the user's data revision is unchanged. */
+  userData: UserDataCache;
 }
 
 export interface Context extends AppServices {

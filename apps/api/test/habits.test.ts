@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { updateHabit, upsertEntry } from '@taper/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './helpers';
 
@@ -378,6 +379,93 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
     expect(viaTrpc.json().result.data.currentStreak).toBe(3);
   });
 
+  it("summarises every habit: the server's streaks and only the entries around this month", async () => {
+    const owner = (await t.signup('summary@example.com')).token;
+    const create = async (name: string) =>
+      (await t.rest('POST', '/api/habits', { token: owner, body: { ...numberHabit, name } })).json<{
+        id: number;
+      }>().id;
+    const coffee = await create('Coffee');
+    const tea = await create('Tea');
+    const log = (id: number, date: string, actualValue: number) =>
+      t.rest('POST', `/api/habits/${id}/entries`, { token: owner, body: { date, actualValue } });
+    // Today is 2025-03-15; the March grid runs 2025-02-24 … 2025-04-06.
+    for (const date of ['2025-01-10', '2025-02-22', '2025-02-23', '2025-02-24', '2025-03-14'])
+      await log(coffee, date, 1);
+    await log(coffee, '2025-03-15', 9);
+    const summary = await t.rest('GET', '/api/summary', { token: owner });
+    expect(summary.statusCode).toBe(200);
+    const body = summary.json<{
+      from: string;
+      to: string;
+      habits: { habitId: number; streaks: unknown; entries: { date: string }[] }[];
+    }>();
+    expect(body.from).toBe('2025-02-23');
+    expect(body.to).toBe('2025-04-07');
+    expect(body.habits.map((habit) => habit.habitId)).toEqual([coffee, tea]);
+    expect(body.habits[0]?.entries.map((entry) => entry.date)).toEqual([
+      '2025-02-23',
+      '2025-02-24',
+      '2025-03-14',
+      '2025-03-15',
+    ]);
+    expect(body.habits[1]).toEqual({
+      habitId: tea,
+      streaks: { currentStreak: 0, longestStreak: 0, longestStreakThisMonth: 0 },
+      entries: [],
+    });
+    // The streaks count the whole history, as the per-habit call does.
+    const streaks = (await t.rest('GET', `/api/habits/${coffee}/streaks`, { token: owner })).json();
+    expect(body.habits[0]?.streaks).toEqual(streaks);
+    expect(streaks).toMatchObject({ longestStreak: 3 });
+    const viaTrpc = await t.trpc('query', 'habits.summary', undefined, owner);
+    expect(viaTrpc.json().result.data).toEqual(body);
+    // Another user sees only their own.
+    const other = (await t.signup('summary-other@example.com')).token;
+    expect((await t.rest('GET', '/api/summary', { token: other })).json()).toEqual({
+      from: '2025-02-23',
+      to: '2025-04-07',
+      habits: [],
+    });
+  });
+
+  it('never serves a cached list, streak or summary after the data changed, even from elsewhere', async () => {
+    const user = await t.signup('cache@example.com');
+    const owner = user.token;
+    const habit = (await t.rest('POST', '/api/habits', { token: owner, body: numberHabit })).json<{
+      id: number;
+    }>();
+    const read = async () => ({
+      list: (await t.rest('GET', '/api/habits', { token: owner })).json<{ name: string }[]>(),
+      streaks: (await t.rest('GET', `/api/habits/${habit.id}/streaks`, { token: owner })).json<{
+        currentStreak: number;
+      }>(),
+      summary: (await t.rest('GET', '/api/summary', { token: owner })).json<{
+        habits: { entries: unknown[] }[];
+      }>(),
+    });
+    const before = await read();
+    expect(await read()).toEqual(before);
+    expect(before.streaks.currentStreak).toBe(0);
+    // Written straight to the database, as a second API process would: no hook of this one runs.
+    await updateHabit(t.testDb.db, user.id, habit.id, { name: 'Renamed elsewhere' });
+    await upsertEntry(t.testDb.db, {
+      habitId: habit.id,
+      userId: user.id,
+      date: '2025-03-15',
+      performance: 'success',
+      actualValue: 0,
+    });
+    const after = await read();
+    expect(after.list.map((item) => item.name)).toEqual(['Renamed elsewhere']);
+    expect(after.streaks.currentStreak).toBe(1);
+    expect(after.summary.habits[0]?.entries).toHaveLength(1);
+    // A new day is a new answer too (the current streak ends when yesterday was missed).
+    t.clock.now = new Date('2025-03-17T12:00:00Z');
+    expect((await read()).streaks.currentStreak).toBe(0);
+    t.clock.now = new Date('2025-03-15T12:00:00Z');
+  });
+
   it('deleting a habit deletes its entries', async () => {
     const habit = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
       id: number;
@@ -405,6 +493,7 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
       ['GET', '/api/habits/1/entries'],
       ['POST', '/api/habits/1/entries'],
       ['GET', '/api/habits/1/streaks'],
+      ['GET', '/api/summary'],
       ['GET', '/api/entries'],
       ['PUT', '/api/habit-entries/1'],
     ] as const) {

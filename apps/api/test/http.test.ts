@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { availableTestEngines, createTestApp, STRONG_PASSWORD, type TestApp } from './helpers';
 
-/** SPEC §7, method and path (path parameters as OpenAPI writes them). */
+/**
+ * SPEC §7, method and path (path parameters as OpenAPI writes them), and the one call ARCHITECTURE
+ * adds: GET /api/summary, the summary screen's data (docs/api-contract.md).
+ */
 const SPEC_CALLS = [
   'GET /api/auth/user',
   'POST /api/login',
@@ -25,6 +28,7 @@ const SPEC_CALLS = [
   'POST /api/habits/{id}/entries',
   'PUT /api/habit-entries/{entryId}',
   'GET /api/habits/{id}/streaks',
+  'GET /api/summary',
   'GET /api/icons',
   'GET /api/admin/stats/overview',
   'GET /api/admin/users',

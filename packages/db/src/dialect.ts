@@ -25,6 +25,7 @@ import {
   type QueryResult,
   type RawBuilder,
   type RootOperationNode,
+  type SqliteDatabase,
   type Transaction,
   type UnknownRow,
   type ValueNode,
@@ -75,7 +76,36 @@ function createSqliteDialect(filename: string): Dialect {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
+}
+
+/** Distinct query texts the app runs are a few dozen; the bound only guards against surprises. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver calls `prepare(sql)` for every query; compiling the SQL again each time was
+ * a large share of a read's cost. Statements are kept by their text and reused: better-sqlite3
+ * binds parameters per call, and SQLite re-prepares a statement by itself after a schema change.
+ * A statement still being iterated (a streamed query) is busy, so a fresh one is prepared instead.
+ */
+function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sqlText) {
+      const cached = statements.get(sqlText);
+      if (cached && !cached.busy) return cached;
+      const statement = database.prepare(sqlText);
+      if (!cached) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next();
+          if (oldest.done !== true) statements.delete(oldest.value);
+        }
+        statements.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** int8 (count(*), bigint) and numeric arrive as strings from pg; every count here fits a number. */
@@ -143,14 +173,30 @@ function toParameter(engine: Engine, value: unknown): unknown {
 }
 
 /** Results: the same JavaScript types from both engines (pg already parses its own types). */
-function fromColumn(key: string, value: unknown): unknown {
-  if (value === null) return null;
-  if (TIMESTAMP_KEY.test(key) && (typeof value === 'string' || typeof value === 'number')) {
-    return new Date(value);
+type ColumnConverter = (value: unknown) => unknown;
+
+const toDate: ColumnConverter = (value) =>
+  typeof value === 'string' || typeof value === 'number' ? new Date(value) : value;
+const toBoolean: ColumnConverter = (value) => (typeof value === 'number' ? value !== 0 : value);
+const fromJson: ColumnConverter = (value) =>
+  typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+
+/** Decided once per column name (the names are the schema's few dozen), not per value. */
+const convertersByKey = new Map<string, ColumnConverter | null>();
+
+function converterFor(key: string): ColumnConverter | null {
+  let converter = convertersByKey.get(key);
+  if (converter === undefined) {
+    converter = TIMESTAMP_KEY.test(key)
+      ? toDate
+      : BOOLEAN_KEY.test(key)
+        ? toBoolean
+        : JSON_KEYS.has(key)
+          ? fromJson
+          : null;
+    if (convertersByKey.size < 10_000) convertersByKey.set(key, converter);
   }
-  if (BOOLEAN_KEY.test(key) && typeof value === 'number') return value !== 0;
-  if (JSON_KEYS.has(key) && typeof value === 'string') return JSON.parse(value) as unknown;
-  return value;
+  return converter;
 }
 
 class ParameterTransformer extends OperationNodeTransformer {
@@ -189,14 +235,24 @@ export class PortableTypesPlugin implements KyselyPlugin {
 
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const { result } = args;
-    return Promise.resolve({
-      ...result,
-      rows: result.rows.map((row) => {
-        const converted: UnknownRow = {};
-        for (const [key, value] of Object.entries(row)) converted[key] = fromColumn(key, value);
-        return converted;
-      }),
+    const first = result.rows[0];
+    if (first === undefined) return Promise.resolve(result);
+    // Every row of a result has the same columns: find the ones to convert once.
+    const converted: [string, ColumnConverter][] = [];
+    for (const key of Object.keys(first)) {
+      const converter = converterFor(key);
+      if (converter) converted.push([key, converter]);
+    }
+    if (converted.length === 0) return Promise.resolve(result);
+    const rows = result.rows.map((row) => {
+      const copy: UnknownRow = { ...row };
+      for (const [key, converter] of converted) {
+        const value = copy[key];
+        if (value !== null && value !== undefined) copy[key] = converter(value);
+      }
+      return copy;
     });
+    return Promise.resolve({ ...result, rows });
   }
 }
 

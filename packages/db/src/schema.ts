@@ -29,6 +29,8 @@ export interface UsersTable {
   createdAt: Timestamp;
   lastLoginAt: Date | null;
   lastSeenAt: Date | null;
+  /** Bumped by triggers on any change to the user's habits or entries (read caches key on it). */
+  dataRevision: ColumnType<number, never, never>;
 }
 
 export interface SessionsTable {

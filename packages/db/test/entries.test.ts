@@ -4,6 +4,8 @@ import {
   findEntry,
   isUniqueViolation,
   listDayResultsForHabit,
+  listDayResultsForUser,
+  listEntriesForUserBetween,
   listEntriesForHabit,
   listEntriesForUser,
   updateEntry,
@@ -76,6 +78,46 @@ describeEngines('entries', (ctx) => {
     expect(updated?.createdAt).toEqual(created?.createdAt);
     expect(updated?.updatedAt).toEqual(later);
     expect(await listEntriesForHabit(ctx.db, user.id, habit.id)).toHaveLength(1);
+  });
+
+  test("listDayResultsForUser and listEntriesForUserBetween read the owner's entries only", async () => {
+    const { user, habit } = await setup();
+    const other = await createHabit(ctx.db, user.id, { name: 'Tea' });
+    const intruder = await makeUser(ctx.db);
+    const theirs = await createHabit(ctx.db, intruder.id, { name: 'Theirs' });
+    const log = (userId: number, habitId: number, date: string, performance: string) =>
+      upsertEntry(ctx.db, { habitId, userId, date, performance, actualValue: 1 });
+    await log(user.id, habit.id, '2025-05-03', 'over');
+    await log(user.id, other.id, '2025-05-01', 'warning');
+    await log(user.id, habit.id, '2025-05-01', 'success');
+    await log(user.id, habit.id, '2025-04-30', 'success');
+    await log(intruder.id, theirs.id, '2025-05-02', 'success');
+    expect(await listDayResultsForUser(ctx.db, user.id)).toEqual([
+      { habitId: habit.id, date: '2025-04-30', performance: 'success' },
+      {
+        habitId: expect.any(Number) as number,
+        date: '2025-05-01',
+        performance: expect.any(String) as string,
+      },
+      {
+        habitId: expect.any(Number) as number,
+        date: '2025-05-01',
+        performance: expect.any(String) as string,
+      },
+      { habitId: habit.id, date: '2025-05-03', performance: 'over' },
+    ]);
+    const between = await listEntriesForUserBetween(ctx.db, user.id, '2025-05-01', '2025-05-03');
+    expect(between.map((entry) => [entry.habitId, entry.date, entry.performance])).toEqual([
+      [habit.id, '2025-05-01', 'success'],
+      [other.id, '2025-05-01', 'warning'],
+      [habit.id, '2025-05-03', 'over'],
+    ]);
+    expect(await listEntriesForUserBetween(ctx.db, user.id, '2025-05-04', '2025-06-01')).toEqual(
+      [],
+    );
+    expect(await listDayResultsForUser(ctx.db, intruder.id)).toEqual([
+      { habitId: theirs.id, date: '2025-05-02', performance: 'success' },
+    ]);
   });
 
   test("listDayResultsForHabit gives the owner's dates and results only, by date", async () => {

@@ -11,6 +11,7 @@ import {
   monthName,
   parseIsoDate,
   weekdayIndex,
+  yearMonthOf,
 } from './dates';
 import type { DayResult } from './entries';
 import { indexEntriesByDate } from './entries';
@@ -99,4 +100,16 @@ export function monthGrid(
       connectsToNext: success && isSuccessDay(addDays(date, 1)),
     };
   });
+}
+
+/**
+ * The days the summary cards need for `today` (ARCHITECTURE's summary call): the grids of
+ * yesterday's and tomorrow's months — so a browser whose day differs from the server's by one still
+ * finds its whole month — plus one day on each side for the bars joining successful days.
+ */
+export function summaryWindow(today: IsoDate): { from: IsoDate; to: IsoDate } {
+  return {
+    from: addDays(gridStart(yearMonthOf(addDays(today, -1))), -1),
+    to: addDays(gridStart(yearMonthOf(addDays(today, 1))), MONTH_GRID_CELLS),
+  };
 }

@@ -359,6 +359,22 @@ export const streaksSchema = z.object({
 });
 export type Streaks = z.infer<typeof streaksSchema>;
 
+/** One summary card's data: the habit's streaks and its entries of the summary window. */
+export const habitSummarySchema = z.object({
+  habitId: z.number().int(),
+  streaks: streaksSchema,
+  entries: z.array(entrySchema),
+});
+export type HabitSummary = z.infer<typeof habitSummarySchema>;
+
+/** What the summary screen loads instead of every entry (`summaryWindow` gives from and to). */
+export const summarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  habits: z.array(habitSummarySchema),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
 export const iconSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@
 import type { EntryRow, HabitRow, IconRow, UserRow } from '@taper/db';
 import type { AdminIcon, Entry, Habit, Icon, User } from '@taper/domain';
 
-export function presentUser(user: Omit<UserRow, 'passwordHash'>): User {
+export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>): User {
   return {
     id: user.id,
     firstName: user.firstName,

@@ -2,8 +2,8 @@
  * Secrets handed to clients (session tokens, upload URLs) per the Lucia guide: 20 random bytes in
  * lower-case base32, and only their SHA-256 is ever stored, so a database leak yields no usable token.
  */
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 
 export function generateToken(): string {
   const bytes = new Uint8Array(20);
@@ -11,8 +11,9 @@ export function generateToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
+/** Runs on every authenticated request: node's native SHA-256 (the pure-JS one cost ~15 µs). */
 export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /** 20 bytes in base32 without padding are exactly 32 characters of a-z2-7. */

@@ -6,6 +6,8 @@ import {
   deleteHabit,
   findHabit,
   listDayResultsForHabit,
+  listDayResultsForUser,
+  listEntriesForUserBetween,
   listHabits,
   updateHabit,
 } from '@taper/db';
@@ -19,14 +21,27 @@ import {
   idSchema,
   okSchema,
   streaksSchema,
+  summarySchema,
+  summaryWindow,
   type HabitSettings,
+  type Summary,
 } from '@taper/domain';
 import { assertIconAllowed } from '../lib/icon-access';
 import { describeIssues } from '../lib/issues';
-import { presentHabit } from '../lib/present';
+import { presentEntry, presentHabit } from '../lib/present';
 import { protectedProcedure, router } from '../trpc';
 
 export const habitIdInput = z.object({ id: idSchema });
+
+function groupByHabit<T extends { habitId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.habitId);
+    if (group) group.push(row);
+    else groups.set(row.habitId, [row]);
+  }
+  return groups;
+}
 export const HABIT_NOT_FOUND = 'Habit not found';
 
 /** The stored columns of validated settings: fields that don't apply get their defaults. */
@@ -71,7 +86,11 @@ export const habitsRouter = router({
     })
     .input(z.void())
     .output(z.array(habitSchema))
-    .query(async ({ ctx }) => (await listHabits(ctx.db, ctx.user.id)).map(presentHabit)),
+    .query(({ ctx }) =>
+      ctx.userData.getOrCompute(ctx.user, 'habits', async () =>
+        (await listHabits(ctx.db, ctx.user.id)).map(presentHabit),
+      ),
+    ),
 
   get: protectedProcedure
     .meta({
@@ -158,11 +177,49 @@ export const habitsRouter = router({
     })
     .input(habitIdInput)
     .output(streaksSchema)
-    .query(async ({ ctx, input }) => {
-      const habit = await findHabit(ctx.db, ctx.user.id, input.id);
-      if (!habit) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
-      // Only dates and results: whole rows cost several times more to load (pnpm bench).
-      const days = await listDayResultsForHabit(ctx.db, ctx.user.id, habit.id);
-      return computeStreaks(days, dateInTimeZone(ctx.now(), ctx.user.timezone));
+    .query(({ ctx, input }) => {
+      const today = dateInTimeZone(ctx.now(), ctx.user.timezone);
+      return ctx.userData.getOrCompute(ctx.user, `streaks:${input.id}:${today}`, async () => {
+        const habit = await findHabit(ctx.db, ctx.user.id, input.id);
+        if (!habit) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
+        // Only dates and results: whole rows cost several times more to load (pnpm bench).
+        const days = await listDayResultsForHabit(ctx.db, ctx.user.id, habit.id);
+        return computeStreaks(days, today);
+      });
+    }),
+
+  summary: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/summary',
+        tags: ['habits'],
+        summary: "Each habit's streaks and its entries around this month (the summary screen)",
+      },
+    })
+    .input(z.void())
+    .output(summarySchema)
+    .query(({ ctx }) => {
+      const today = dateInTimeZone(ctx.now(), ctx.user.timezone);
+      return ctx.userData.getOrCompute(ctx.user, `summary:${today}`, async (): Promise<Summary> => {
+        const { from, to } = summaryWindow(today);
+        // Three queries whatever the number of habits; the streaks need only dates and results.
+        const [habits, days, entries] = await Promise.all([
+          listHabits(ctx.db, ctx.user.id),
+          listDayResultsForUser(ctx.db, ctx.user.id),
+          listEntriesForUserBetween(ctx.db, ctx.user.id, from, to),
+        ]);
+        const daysByHabit = groupByHabit(days);
+        const entriesByHabit = groupByHabit(entries);
+        return {
+          from,
+          to,
+          habits: habits.map((habit) => ({
+            habitId: habit.id,
+            streaks: computeStreaks(daysByHabit.get(habit.id) ?? [], today),
+            entries: (entriesByHabit.get(habit.id) ?? []).map(presentEntry),
+          })),
+        };
+      });
     }),
 });

@@ -2,11 +2,13 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import { migrationTableSchema } from '../dialect';
 import * as initial from './0001_initial';
 import * as seedBuiltInIcons from './0002_seed_builtin_icons';
+import * as userDataRevision from './0003_user_data_revision';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_seed_builtin_icons': seedBuiltInIcons,
+  '0003_user_data_revision': userDataRevision,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

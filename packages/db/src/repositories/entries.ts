@@ -49,6 +49,37 @@ export async function listEntriesForUser(db: Db, userId: number): Promise<EntryR
     .execute();
 }
 
+/** Every entry's habit, date and result for the user, by date (the summary's streaks). */
+export async function listDayResultsForUser(
+  db: Db,
+  userId: number,
+): Promise<Pick<EntryRow, 'habitId' | 'date' | 'performance'>[]> {
+  return db
+    .selectFrom('habitEntries')
+    .select(['habitId', 'date', 'performance'])
+    .where('userId', '=', userId)
+    .orderBy('date')
+    .execute();
+}
+
+/** The user's entries from `from` to `to`, both included, by date then habit. */
+export async function listEntriesForUserBetween(
+  db: Db,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<EntryRow[]> {
+  return db
+    .selectFrom('habitEntries')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy('habitId')
+    .execute();
+}
+
 export async function findEntry(
   db: Db,
   userId: number,

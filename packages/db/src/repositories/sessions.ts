@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../client';
 import type { SessionRow, UserRow } from '../schema';
 
@@ -25,12 +26,8 @@ export interface SessionWithUser {
   user: UserRow;
 }
 
-/** The session and its user in one join. Expiry is the caller's decision (it may extend or end it). */
-export async function findSessionWithUser(
-  db: Db,
-  id: string,
-): Promise<SessionWithUser | undefined> {
-  const row = await db
+function sessionWithUserQuery(db: Db, id: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .selectAll('users')
@@ -39,8 +36,31 @@ export async function findSessionWithUser(
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.createdAt as sessionCreatedAt',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', id);
+}
+
+type SessionWithUserRow = Awaited<
+  ReturnType<ReturnType<typeof sessionWithUserQuery>['executeTakeFirstOrThrow']>
+>;
+
+/**
+ * Every request runs this lookup: its SQL is compiled once per database handle (building and
+ * compiling a Kysely query cost more than running it) and only the parameter changes afterwards.
+ */
+const compiledLookups = new WeakMap<Db, CompiledQuery<SessionWithUserRow>>();
+
+/** The session and its user in one join. Expiry is the caller's decision (it may extend or end it). */
+export async function findSessionWithUser(
+  db: Db,
+  id: string,
+): Promise<SessionWithUser | undefined> {
+  let compiled = compiledLookups.get(db);
+  if (!compiled) {
+    compiled = sessionWithUserQuery(db, id).compile();
+    compiledLookups.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<SessionWithUserRow>({ ...compiled, parameters: [id] });
+  const row = rows[0];
   if (!row) return undefined;
   const { sessionId, sessionExpiresAt, sessionCreatedAt, ...user } = row;
   return {

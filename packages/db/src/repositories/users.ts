@@ -197,7 +197,7 @@ export async function deleteUser(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-export type AdminUserRow = Omit<UserRow, 'passwordHash'> & { habitCount: number };
+export type AdminUserRow = Omit<UserRow, 'passwordHash' | 'dataRevision'> & { habitCount: number };
 
 /** Every user with their habit count, oldest account first: one query. */
 export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
@@ -232,7 +232,7 @@ export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
 export async function findUserForAdmin(db: Db, id: number): Promise<AdminUserRow | undefined> {
   const user = await findUserById(db, id);
   if (!user) return undefined;
-  const { passwordHash: _passwordHash, ...rest } = user;
+  const { passwordHash: _passwordHash, dataRevision: _dataRevision, ...rest } = user;
   const row = await db
     .selectFrom('habits')
     .select((eb) => eb.fn.countAll<number>().as('habitCount'))
