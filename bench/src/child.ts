@@ -15,7 +15,7 @@ export interface ServerChild {
 }
 
 export interface ServerEnv {
-  mode: 'app' | 'floor';
+  mode: 'app' | 'floor' | 'setup-floor';
   port: number;
   dbUrl?: string;
   pgSchema?: string;

@@ -27,19 +27,25 @@ async function startApp(
   return { app, close: handle.close };
 }
 
-function startFloor(): { app: FastifyInstance; close: () => Promise<void> } {
-  const app = Fastify();
+function addFloorRoutes(app: FastifyInstance): void {
   const file = process.env.BENCH_FLOOR_BODIES;
   const routes =
     file === undefined ? {} : (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
   for (const [route, body] of Object.entries(routes)) {
     app.get(route, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   }
+}
+
+function startFloor(): { app: FastifyInstance; close: () => Promise<void> } {
+  const app = Fastify();
+  addFloorRoutes(app);
   return { app, close: () => Promise.resolve() };
 }
 
 const port = Number(process.env.BENCH_PORT);
-const { app, close } = process.env.BENCH_MODE === 'floor' ? startFloor() : await startApp(port);
+const mode = process.env.BENCH_MODE;
+const { app, close } = mode === 'floor' ? startFloor() : await startApp(port);
+if (mode === 'setup-floor') addFloorRoutes(app);
 await app.listen({ port, host: '127.0.0.1' });
 process.send?.({ ready: port });
 

@@ -29,19 +29,21 @@ export interface Context extends AppServices {
 
 export function contextFactory(services: AppServices) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
-    const base = { ...services, request: req, reply: res, user: null, session: null };
+    const context: Context = { ...services, request: req, reply: res, user: null, session: null };
     const token = bearerToken(req.headers.authorization);
-    if (token === undefined) return base;
+    if (token === undefined) return context;
     try {
       const now = services.now();
       const valid = await validateSessionToken(services.db, token, now);
-      if (!valid) return base;
+      if (!valid) return context;
       // Checked here first so most requests skip the UPDATE altogether.
       const lastSeen = valid.user.lastSeenAt?.getTime() ?? 0;
       if (now.getTime() - lastSeen >= LAST_SEEN_WRITE_INTERVAL_MS) {
         await touchLastSeen(services.db, valid.user.id, now);
       }
-      return { ...base, user: valid.user, session: valid.session };
+      context.user = valid.user;
+      context.session = valid.session;
+      return context;
     } catch (error) {
       throw mapDbError(error) ?? error;
     }

@@ -50,7 +50,8 @@ export const publicProcedure = t.procedure.use(mapErrors);
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session)
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  // tRPC merges this into the context; only the narrowed fields need passing.
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {

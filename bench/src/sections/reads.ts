@@ -20,7 +20,7 @@ export interface ReadsInput {
 
 interface Target {
   key: string;
-  server: 'app' | 'floor';
+  server: 'app' | 'floor' | 'setupFloor';
   path: string;
 }
 
@@ -42,6 +42,7 @@ export async function benchReads(
   const { options, token, habitId } = input;
   const app = await startServer({ mode: 'app', port: 4201, dbUrl: input.dbFile });
   let floor: ServerChild | undefined;
+  let setupFloor: ServerChild | undefined;
   try {
     const listPath = '/api/habits';
     const streaksPath = `/api/habits/${habitId}/streaks`;
@@ -58,19 +59,27 @@ export async function benchReads(
       JSON.stringify({ '/floor/habits': listBody, '/floor/streaks': streaksBody }),
     );
     floor = await startServer({ mode: 'floor', port: 4202, floorBodies: bodiesFile });
+    setupFloor = await startServer({
+      mode: 'setup-floor',
+      port: 4203,
+      dbUrl: input.dbFile,
+      floorBodies: bodiesFile,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idleRss = rssMb(app.pid);
     const floorIdleRss = rssMb(floor.pid);
 
     const targets: Target[] = [
       { key: 'floor-list', server: 'floor', path: '/floor/habits' },
+      { key: 'setup-floor-list', server: 'setupFloor', path: '/floor/habits' },
       { key: 'rest-list', server: 'app', path: listPath },
       { key: 'trpc-list', server: 'app', path: trpcListPath },
       { key: 'floor-streaks', server: 'floor', path: '/floor/streaks' },
+      { key: 'setup-floor-streaks', server: 'setupFloor', path: '/floor/streaks' },
       { key: 'rest-streaks', server: 'app', path: streaksPath },
       { key: 'trpc-streaks', server: 'app', path: trpcStreaksPath },
     ];
-    const servers = { app, floor };
+    const servers = { app, floor, setupFloor };
     const load = (target: Target, seconds: number) =>
       runLoad({
         url: servers[target.server].url,
@@ -135,13 +144,20 @@ export async function benchReads(
         `A user with ${habitsInList} habits × ${options.heavyDays} days of entries (SQLite file, production config, request logging off). ` +
         `App and floor each run as a child process (\`node --import tsx\`); autocannon \`-c ${CONNECTIONS} -p 1\` runs in the bench process, ` +
         `${options.warmupSeconds} s warm-up per target, then ${options.runs} rounds of ${options.runSeconds} s per target, targets interleaved ` +
-        `(floor, REST, tRPC) so drift hits all alike. The floor is a bare Fastify route returning the same bytes ` +
-        `(${listBody.length} B for the list, ${streaksBody.length} B for the streaks).`,
+        `(floor, constant route in the app's setup, REST, tRPC) so drift hits all alike. The floor is a bare Fastify route returning the same bytes ` +
+        `(${listBody.length} B for the list, ${streaksBody.length} B for the streaks); the reference row below it is the same constant route ` +
+        'added to the real app (`buildApp`: security headers, compression and request hooks), in its own child process.',
       figures: [
         {
           label: 'Floor: bare Fastify, list bytes',
           value: fmt(get('floor-list')),
           goal: '— (the floor)',
+        },
+        {
+          label: "Constant route in the app's own Fastify setup, list bytes",
+          value: fmt(get('setup-floor-list')),
+          ratio: `${round(get('setup-floor-list').rps / get('floor-list').rps, 2)} of floor${cpuRatio('setup-floor-list', 'floor-list')}`,
+          goal: '— (reference: what any route of this setup costs)',
         },
         {
           label: 'GET /api/habits',
@@ -160,6 +176,12 @@ export async function benchReads(
           label: 'Floor: bare Fastify, streaks bytes',
           value: fmt(get('floor-streaks')),
           goal: '— (the floor)',
+        },
+        {
+          label: "Constant route in the app's own Fastify setup, streaks bytes",
+          value: fmt(get('setup-floor-streaks')),
+          ratio: `${round(get('setup-floor-streaks').rps / get('floor-streaks').rps, 2)} of floor${cpuRatio('setup-floor-streaks', 'floor-streaks')}`,
+          goal: '— (reference)',
         },
         {
           label: `GET /api/habits/{id}/streaks (${options.heavyDays} days)`,
@@ -237,6 +259,7 @@ export async function benchReads(
     return { reads, rest, memory };
   } finally {
     await floor?.stop();
+    await setupFloor?.stop();
     await app.stop();
   }
 }
