@@ -22,32 +22,29 @@ export function addFindings(sections: {
   note(
     reads,
     /^GET \/api\/habits$/,
-    '**Why the list is far below 0.5 of the floor** (CPU table above): a bare route costs one Fastify dispatch; the app adds, per request, ' +
-      'the session lookup and the habits query through Kysely — each several times its better-sqlite3 cost, because Kysely’s SqliteDriver ' +
-      're-prepares every statement (`db.prepare(sql)` per query) and both plugins (CamelCase, PortableTypes) walk every query tree and every result row — ' +
-      'plus the REST/tRPC adapter, helmet’s headers and zod output validation. No endpoint that reads the database per request can reach half of a ' +
-      'constant route on one core. What moves it, by effect: (1) run one API process per core (the API is stateless: `node:cluster` or two processes ' +
-      'behind the load balancer) — doubles throughput on this 2-core machine; (2) in `packages/db/src/dialect.ts` `createSqliteDialect`, hand Kysely a ' +
-      'wrapper whose `prepare(sql)` returns a cached better-sqlite3 statement (Map by SQL text, bounded; prepare afresh when `statement.busy`) — ' +
-      'measured ≈7% less CPU per request; (3) cache a validated session for a few seconds per token hash in `apps/api/src/lib/sessions.ts` ' +
-      '(evict on logout and password change; the TTL bounds staleness across processes) — one query less per request; (4) in PortableTypesPlugin.transformResult, ' +
-      'decide once per result which keys need converting instead of three regex tests per column per row. Lowering the goal to what a DB-backed route ' +
-      'can do (e.g. ≥ 0.1 of the floor, p99 < 25 ms at -c 50 on a quiet core) is the honest alternative.',
+    '**Why the list stays below 0.5 of the bare floor**: look at the reference row above it — the same constant bytes served by a route ' +
+      'added to the real app, before any session, query or validation, already reach only part of the bare floor: every response of the ' +
+      "app carries helmet's security headers (CSP, HSTS, COOP/CORP and eight more; computed once at start, still written and validated per " +
+      'response) and passes the compression and request hooks. GET /api/habits adds to that, per request: the SHA-256 of the token, the ' +
+      'session lookup (one compiled query — sessions are revocable, so it is not cached), the tRPC middleware chain and zod output ' +
+      'validation; the list itself is served from the per-user cache (`users.data_revision`, see apps/api/src/lib/user-data-cache.ts) ' +
+      'and costs nothing. The CPU table shows each step. Half of the bare floor would need a route without authentication, validation ' +
+      'or security headers; for a user’s private data none of them can go.',
   );
   note(
     reads,
-    /streaks p99/,
-    '**Streaks**: fixed in this change — the endpoint loaded whole entry rows (10 columns and two Date objects per row) only to read date and result; it now ' +
-      'uses `listDayResultsForHabit` (packages/db) selecting those two columns (compare the two `·` rows in the table above). What remains: `computeStreaks` ' +
-      'calls `toDayNumber` per date, which validates with a regex, `split` and `map` each time; a charCode fast path in `packages/domain/src/dates.ts` ' +
-      '(validate once, compute the day number arithmetically) would cut it several-fold. For long histories, keep per-habit streaks up to date on write.',
+    /p99$/,
+    '**p99 at -c 50**: with 50 requests always in flight a request waits for the ~50 ahead of it, so the p99 is about 50 × the CPU per ' +
+      'request (server CPU column) plus garbage-collection pauses and the load generator sharing the same two cores. Reads are answered ' +
+      'from the per-user cache, so what remains is the per-request work listed in the CPU table.',
   );
   note(
     writes,
     /entries$/,
-    '**Writes**: each log is a session lookup, `findHabit` (the goal is needed to judge the entry) and one upsert; SQLite serialises writers, so at ' +
-      '-c 20 the p99 is the queue of 20 requests × their CPU cost — the same Kysely overheads as the reads (fixes (1)–(3) above apply). On a busy machine ' +
-      '(see the load average) the figure is dominated by CPU contention: re-run on a quiet machine before acting on it.',
+    '**Writes**: each log is a session lookup, `findHabit` (the goal is needed to judge the entry) and one upsert (whose trigger bumps the ' +
+      "user's data revision); SQLite serialises writers, so at -c 20 the p99 is the queue of 20 requests × their CPU cost plus WAL " +
+      'checkpoints. On a busy machine (see the load average) the figure is dominated by CPU contention: re-run on a quiet machine before ' +
+      'acting on it.',
   );
   note(
     growth,
@@ -57,35 +54,21 @@ export function addFindings(sections: {
   );
   note(
     domain,
-    /computeStreaks/,
-    '**computeStreaks**: `successRuns` sorts the success dates (n log n) and calls `toDayNumber` (regex + split per call) per date; the fast path ' +
-      'described under section 1 makes it linear in practice. Entries already arrive sorted from the database, so the sort can be skipped when sorted.',
-  );
-  note(
-    domain,
-    /month summary/,
-    '**Month summary**: `monthStats` → `entriesInWindow` indexes *every* entry of the habit in a new Map (and `computeStreaks` indexes them twice) ' +
-      'before keeping the month’s few; the work is linear but the allocation grows with history, and garbage collection makes the double size cost more ' +
-      'than twice. Fix in `packages/domain/src/entries.ts`: filter to the window first, then de-duplicate only those entries (and index once in ' +
-      '`computeStreaks`); the month summary then costs O(n) comparisons and O(month) allocation.',
+    /computeStreaks|month summary/,
+    '**Domain**: both functions walk the entries once (sorted input is used as is, the month summary filters to its window before ' +
+      'de-duplicating); a ratio above the goal for twice the entries points at garbage collection on a busy machine — re-run quietly.',
   );
   note(
     web,
     /^JS downloaded/,
-    '**JS size**: react-dom is ~40% of the bundle and cannot shrink; the next parts are @headlessui/react (menus/listboxes of the header, dialogs) and react-router. ' +
-      'Load the header’s account and habit menus (Headless UI Menu/Listbox with floating-ui) on first interaction (`lazy()` like the dialogs), or ' +
-      'render them as plain buttons + popovers; that brings the signed-in `/` under 150 KB. Also: **the server sends JS and CSS uncompressed** ' +
-      '(Content-Encoding none above) — users download the raw size; register `@fastify/compress` in apps/api (or build `.br`/`.gz` files and set ' +
-      '`preCompressed: true` on @fastify/static).',
+    '**JS size**: react-dom is ~45% of the bundle and cannot shrink; the next parts are @headlessui/react (menus, listboxes, dialogs) ' +
+      'and TanStack Query. Load the header menus on first interaction (`lazy()` like the dialogs) to win back ~15 KB.',
   );
   note(
     web,
     /Largest Contentful Paint|Total Blocking Time/,
-    '**LCP and TBT**: `/` fetches every entry the user ever logged (`entries.listAll`: see the data table — MBs for 20 habits × 2 years), parses it and runs ' +
-      '`computeStreaks` 20 times on the main thread before the cards paint; nothing paints before the whole bundle has run and `auth.me` has answered. ' +
-      'Fix: a server-side summary — one query (`select habit_id, date, performance from habit_entries where user_id = ?`) computing each habit’s streaks ' +
-      'and returning only the shown month’s days (a `habits.summary` procedure, or `entries.listAll` with a `from` date plus streaks in `habits.list`) — ' +
-      'cuts the payload to a few KB and the main-thread work to rendering; and put a static shell (header bar + “Loading”) in `apps/web/index.html`’s ' +
-      '`#root` so the first paint does not wait for JavaScript.',
+    '**LCP and TBT**: `/` loads the user, the habits and icons, and `habits.summary` (streaks computed by the server, only the entries of ' +
+      'the month grids around today — see the data table); the first paint waits for the bundle to be parsed and run at 4× throttling. ' +
+      'What is left: the size of the JS itself (see the parts table), and rendering 20 cards × 42 cells in one go.',
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, SessionRow, UserRow } from '@taper/db';
+import type { Database, SessionRow, SessionUser } from '@taper/db';
 import { LAST_SEEN_WRITE_INTERVAL_MS, touchLastSeen } from '@taper/db';
 import type { Config } from './config';
 import type { AuthRateLimiter } from './lib/rate-limit';
@@ -23,7 +23,7 @@ export interface AppServices {
 export interface Context extends AppServices {
   request: FastifyRequest;
   reply: FastifyReply;
-  user: UserRow | null;
+  user: SessionUser | null;
   session: SessionRow | null;
 }
 

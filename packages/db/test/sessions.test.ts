@@ -23,7 +23,17 @@ describeEngines('sessions', (ctx) => {
     expect(created.createdAt).toBeInstanceOf(Date);
 
     const found = await findSessionWithUser(ctx.db, id);
-    expect(found).toEqual({ session: created, user });
+    expect(found).toEqual({
+      session: created,
+      user: {
+        id: user.id,
+        role: user.role,
+        tier: user.tier,
+        timezone: user.timezone,
+        lastSeenAt: user.lastSeenAt,
+        dataRevision: user.dataRevision,
+      },
+    });
     expect(await findSessionWithUser(ctx.db, 'unknown')).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ import { findIcon } from '@taper/db';
 
 export async function assertIconAllowed(
   db: Kysely<Database>,
-  user: UserRow,
+  user: Pick<UserRow, 'tier'>,
   iconId: string,
 ): Promise<void> {
   const icon = await findIcon(db, iconId);

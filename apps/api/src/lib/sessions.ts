@@ -1,6 +1,6 @@
 /** Session lifecycle of the Lucia guide: 30-day sessions that slide when under 15 days remain. */
 import type { Kysely } from 'kysely';
-import type { Database, SessionRow, UserRow } from '@taper/db';
+import type { Database, SessionRow, SessionUser } from '@taper/db';
 import { createSession, deleteSession, extendSession, findSessionWithUser } from '@taper/db';
 import { generateToken, hashToken, TOKEN_PATTERN } from './tokens';
 
@@ -24,7 +24,7 @@ export async function startSession(
 
 export interface ValidSession {
   session: SessionRow;
-  user: UserRow;
+  user: SessionUser;
 }
 
 export async function validateSessionToken(

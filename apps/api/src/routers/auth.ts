@@ -5,6 +5,7 @@ import {
   deleteSession,
   deleteUserSessionsExcept,
   findUserByEmail,
+  findUserById,
   recordLogin,
   updatePasswordHash,
   updatePreferences,
@@ -44,6 +45,14 @@ function dummyHash(hasher: PasswordHasher): Promise<string> {
   return hash;
 }
 
+/** The whole row of the signed-in user (the session carries only what every request needs). */
+async function signedInUser(db: Context['db'], id: number) {
+  const user = await findUserById(db, id);
+  // Deleted since the session was read: treated as signed out.
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  return user;
+}
+
 async function throttle(ctx: Context, action: 'login' | 'signup', email: string): Promise<void> {
   const result = await ctx.authLimiter.check(ctx.request, action, email);
   if (!result.allowed) {
@@ -67,7 +76,7 @@ export const authRouter = router({
     })
     .input(z.void())
     .output(userSchema)
-    .query(({ ctx }) => presentUser(ctx.user)),
+    .query(async ({ ctx }) => presentUser(await signedInUser(ctx.db, ctx.user.id))),
 
   signup: publicProcedure
     .meta({
@@ -178,7 +187,7 @@ export const authRouter = router({
         throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
       try {
         const user = await updateProfile(ctx.db, ctx.user.id, input);
-        return presentUser(user ?? ctx.user);
+        return presentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)));
       } catch (error) {
         if (isUniqueViolation(error))
           throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
@@ -199,7 +208,7 @@ export const authRouter = router({
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await updatePreferences(ctx.db, ctx.user.id, input);
-      return presentUser(user ?? ctx.user);
+      return presentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)));
     }),
 
   changePassword: protectedProcedure

@@ -21,17 +21,31 @@ export async function createSession(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * What every request needs of its user (authorization, "today", the cache revision). The rest of the
+ * row is read by the calls that show it: fewer columns make this every-request lookup cheaper.
+ */
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'role' | 'tier' | 'timezone' | 'lastSeenAt' | 'dataRevision'
+>;
+
 export interface SessionWithUser {
   session: SessionRow;
-  user: UserRow;
+  user: SessionUser;
 }
 
 function sessionWithUserQuery(db: Db, id: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .selectAll('users')
     .select([
+      'users.id',
+      'users.role',
+      'users.tier',
+      'users.timezone',
+      'users.lastSeenAt',
+      'users.dataRevision',
       'sessions.id as sessionId',
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.createdAt as sessionCreatedAt',
