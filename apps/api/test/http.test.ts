@@ -171,7 +171,26 @@ describe.each(availableTestEngines())('HTTP surface on %s', (engine) => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // helmet's other defaults, computed once at start, on every kind of response.
+    for (const response of [
+      res,
+      await t.rest('GET', '/api/nothing-here'),
+      await t.rest('GET', '/api/habits'),
+    ]) {
+      expect(response.headers).toMatchObject({
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-dns-prefetch-control': 'off',
+        'x-permitted-cross-domain-policies': 'none',
+      });
+      expect(response.headers['content-security-policy']).toBe(csp);
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
   });
 
   it('serves built-in icon images with cache validators', async () => {
