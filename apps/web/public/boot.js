@@ -34,10 +34,10 @@
   start(['auth.me']);
   if (window.location.pathname === '/') {
     // What `/` asks for once the user is known: the header's habits and icons, and on the summary
-    // (no ?habitId=) every entry. One batch, as the app itself would send it.
+    // (no ?habitId=) the cards' streaks and entries. One batch, as the app itself would send it.
     var summary = !new URLSearchParams(window.location.search).has('habitId');
     start(
-      summary ? ['habits.list', 'icons.list', 'entries.listAll'] : ['habits.list', 'icons.list'],
+      summary ? ['habits.list', 'icons.list', 'habits.summary'] : ['habits.list', 'icons.list'],
     );
   }
   window.__taperBoot = boot;

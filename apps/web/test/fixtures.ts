@@ -1,4 +1,4 @@
-import type { Habit } from '@taper/domain';
+import type { Entry, Habit } from '@taper/domain';
 
 export function habit(overrides: Partial<Habit> = {}): Habit {
   return {
@@ -14,6 +14,21 @@ export function habit(overrides: Partial<Habit> = {}): Habit {
     customTags: null,
     createdAt: '2025-03-01T00:00:00.000Z',
     updatedAt: '2025-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let nextEntryId = 1;
+/** An entry of habit 7 (Coffee): a success with 1 cup unless told. */
+export function entry(date: string, overrides: Partial<Entry> = {}): Entry {
+  return {
+    id: nextEntryId++,
+    habitId: 7,
+    date,
+    performance: 'success',
+    actualValue: 1,
+    levelValue: null,
+    note: null,
     ...overrides,
   };
 }

@@ -4,18 +4,13 @@ export function useHabitEntries(id: number | undefined) {
   return trpc.entries.listForHabit.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
 }
 
-/** Every entry of the user (the summary cards). Refetches on window focus and is always stale. */
-export function useAllEntries() {
-  return trpc.entries.listAll.useQuery(undefined, { refetchOnWindowFocus: true, staleTime: 0 });
-}
-
 function useRefreshEntries() {
   const utils = trpc.useUtils();
   return (habitId: number) =>
     Promise.all([
       utils.entries.listForHabit.invalidate({ id: habitId }),
-      utils.entries.listAll.invalidate(),
       utils.habits.streaks.invalidate({ id: habitId }),
+      utils.habits.summary.invalidate(),
     ]);
 }
 

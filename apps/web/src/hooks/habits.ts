@@ -16,10 +16,19 @@ export function useStreaks(id: number | undefined) {
   return trpc.habits.streaks.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
 }
 
+/**
+ * The summary cards: each habit's streaks (computed by the server) and its entries around this
+ * month. Refetches on window focus and is always stale.
+ */
+export function useSummary() {
+  return trpc.habits.summary.useQuery(undefined, { refetchOnWindowFocus: true, staleTime: 0 });
+}
+
 export function useCreateHabit() {
   const utils = trpc.useUtils();
   return trpc.habits.create.useMutation({
-    onSuccess: () => utils.habits.list.invalidate(),
+    onSuccess: () =>
+      Promise.all([utils.habits.list.invalidate(), utils.habits.summary.invalidate()]),
   });
 }
 
@@ -31,6 +40,7 @@ export function useUpdateHabit() {
       await Promise.all([
         utils.habits.list.invalidate(),
         utils.habits.streaks.invalidate({ id: habit.id }),
+        utils.habits.summary.invalidate(),
       ]);
     },
   });
@@ -40,6 +50,6 @@ export function useDeleteHabit() {
   const utils = trpc.useUtils();
   return trpc.habits.delete.useMutation({
     onSuccess: () =>
-      Promise.all([utils.habits.list.invalidate(), utils.entries.listAll.invalidate()]),
+      Promise.all([utils.habits.list.invalidate(), utils.habits.summary.invalidate()]),
   });
 }

@@ -1,22 +1,20 @@
 import {
-  addDays,
-  computeStreaks,
-  gridStart,
-  indexEntriesByDate,
   monthGrid,
   monthHeading,
   monthTally,
   yearMonthOf,
   type Entry,
   type Habit,
+  type HabitSummary,
   type IsoDate,
+  type Streaks,
 } from '@taper/domain';
 import { Button, Card, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { Page } from '../../components/Page';
-import { useAllEntries } from '../../hooks/entries';
-import { useHabits } from '../../hooks/habits';
+import { useHabitEntries } from '../../hooks/entries';
+import { useHabits, useSummary } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { todayIso } from '../../lib/dates';
 import { TEXTS } from '../../messages';
@@ -26,12 +24,14 @@ const LogEntryDialog = lazy(() =>
   import('../../components/LogEntryDialog').then((m) => ({ default: m.LogEntryDialog })),
 );
 
+/** For a habit the summary has no row for yet (just created, the summary still refetching). */
 const NO_ENTRIES: readonly Entry[] = [];
+const NO_STREAKS: Streaks = { currentStreak: 0, longestStreak: 0, longestStreakThisMonth: 0 };
 
 /** `/`: one card per habit. */
 export function SummaryScreen() {
   const habits = useHabits();
-  const entries = useAllEntries();
+  const summary = useSummary();
   const navigate = useNavigate();
   const today = todayIso();
   const [logging, setLogging] = useState<Habit | null>(null);
@@ -42,22 +42,17 @@ export function SummaryScreen() {
     },
     [navigate],
   );
-  // The cards (up to 20 habits × years of entries) render in a transition, in slices that leave the
-  // main thread free, instead of in one long task when the data arrives.
+  // The cards (up to 20 habits, each a 42-day grid) render in a transition, in slices that leave
+  // the main thread free, instead of in one long task when the data arrives.
   const latest = useMemo(
-    () => ({ habits: habits.data, entries: entries.data }),
-    [habits.data, entries.data],
+    () => ({ habits: habits.data, summary: summary.data }),
+    [habits.data, summary.data],
   );
   const shown = useDeferredValue(latest);
-  const byHabit = useMemo(() => {
-    const map = new Map<number, Entry[]>();
-    for (const entry of shown.entries ?? []) {
-      const list = map.get(entry.habitId) ?? [];
-      list.push(entry);
-      map.set(entry.habitId, list);
-    }
-    return map;
-  }, [shown.entries]);
+  const byHabit = useMemo(
+    () => new Map<number, HabitSummary>(shown.summary?.habits.map((row) => [row.habitId, row])),
+    [shown.summary],
+  );
 
   const loading = shown.habits === undefined && (habits.isLoading || habits.data !== undefined);
   const list = shown.habits ?? [];
@@ -80,65 +75,86 @@ export function SummaryScreen() {
         </Card>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((habit) => (
-            <HabitCard
-              key={habit.id}
-              habit={habit}
-              entries={byHabit.get(habit.id) ?? NO_ENTRIES}
-              today={today}
-              iconPath={iconPath}
-              onLog={setLogging}
-              onView={onView}
-            />
-          ))}
+          {list.map((habit) => {
+            const row = byHabit.get(habit.id);
+            return (
+              <HabitCard
+                key={habit.id}
+                habit={habit}
+                entries={row?.entries ?? NO_ENTRIES}
+                streaks={row?.streaks ?? NO_STREAKS}
+                today={today}
+                iconPath={iconPath}
+                onLog={setLogging}
+                onView={onView}
+              />
+            );
+          })}
         </div>
       )}
       {logging && (
-        <Suspense fallback={null}>
-          <LogEntryDialog
-            habit={logging}
-            entries={byHabit.get(logging.id) ?? []}
-            today={today}
-            onClose={() => {
-              setLogging(null);
-            }}
-          />
-        </Suspense>
+        <CardLogDialog
+          habit={logging}
+          recent={byHabit.get(logging.id)?.entries ?? NO_ENTRIES}
+          today={today}
+          onClose={() => {
+            setLogging(null);
+          }}
+        />
       )}
     </Page>
   );
 }
 
-/** A card's month: the entries from the day before its grid's first cell (the grid links runs). */
-function monthWindowEntries(entries: readonly Entry[], today: IsoDate): readonly Entry[] {
-  const from = addDays(gridStart(yearMonthOf(today)), -1);
-  return entries.filter((entry) => entry.date >= from);
+/**
+ * A card's Log dialog. It opens on today with the summary's entries (they cover this month); the
+ * habit's whole history follows, so a date logged before the summary's window also starts from its
+ * logged value and note.
+ */
+function CardLogDialog({
+  habit,
+  recent,
+  today,
+  onClose,
+}: {
+  habit: Habit;
+  recent: readonly Entry[];
+  today: IsoDate;
+  onClose: () => void;
+}) {
+  const all = useHabitEntries(habit.id);
+  return (
+    <Suspense fallback={null}>
+      <LogEntryDialog habit={habit} entries={all.data ?? recent} today={today} onClose={onClose} />
+    </Suspense>
+  );
 }
 
 const HabitCard = memo(function HabitCard({
   habit,
   entries,
+  streaks,
   today,
   iconPath,
   onLog,
   onView,
 }: {
   habit: Habit;
+  /** The summary's entries of this habit: its month grid and the days either side. */
   entries: readonly Entry[];
+  /** Computed by the server over the whole history. */
+  streaks: Streaks;
   today: IsoDate;
   iconPath: (iconId: string) => string | undefined;
   onLog: (habit: Habit) => void;
   onView: (habit: Habit) => void;
 }) {
   const month = yearMonthOf(today);
-  // The grid and the tally only need this month's entries (not years of them).
-  const recent = useMemo(() => monthWindowEntries(entries, today), [entries, today]);
   const cells = useMemo(() => {
     const { year, month: monthNumber } = yearMonthOf(today);
-    return monthGrid(year, monthNumber, today, indexEntriesByDate(recent));
-  }, [today, recent]);
-  const tally = useMemo(() => monthTally(recent, yearMonthOf(today), today), [recent, today]);
-  const streaks = useMemo(() => computeStreaks(entries, today), [entries, today]);
+    return monthGrid(year, monthNumber, today, entries);
+  }, [today, entries]);
+  const tally = useMemo(() => monthTally(entries, yearMonthOf(today), today), [entries, today]);
   const box = 'rounded-lg bg-slate-100 p-2 dark:bg-slate-800';
   const boxTitle = 'text-[11px] font-semibold tracking-wide text-slate-600 dark:text-slate-300';
 

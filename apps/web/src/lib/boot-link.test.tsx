@@ -1,0 +1,107 @@
+import type { AppRouter } from '@taper/api';
+import type { Summary } from '@taper/domain';
+import { createTRPCClient } from '@trpc/client';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import bootScript from '../../public/boot.js?raw';
+import { fakeLink, renderWithApi, type Call, type Handlers } from '../../test/api';
+import { habit } from '../../test/fixtures';
+import { SummaryScreen } from '../screens/summary/SummaryScreen';
+import { setAuthToken } from './auth-token';
+import { bootLink } from './boot-link';
+
+const SUMMARY: Summary = {
+  from: '2025-02-23',
+  to: '2025-04-07',
+  habits: [
+    {
+      habitId: 7,
+      streaks: { currentStreak: 3, longestStreak: 5, longestStreakThisMonth: 3 },
+      entries: [],
+    },
+  ],
+};
+
+const handlers: Handlers = {
+  'habits.list': () => [habit()],
+  'icons.list': () => [],
+  'habits.summary': () => SUMMARY,
+};
+
+/** The tRPC paths of a batched GET that boot.js sent ('/trpc/a,b?batch=1&input=%7B%7D'). */
+function pathsOf(url: string): string[] {
+  return (url.split('?')[0] ?? '').slice('/trpc/'.length).split(',');
+}
+
+/** Runs public/boot.js as the page does, its fetch answered from `handlers`; returns its batches. */
+function runBoot(at: string): string[][] {
+  window.history.replaceState(null, '', at);
+  const batches: string[][] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    const paths = pathsOf(url);
+    batches.push(paths);
+    const items = paths.map((path) => ({
+      result: { data: handlers[path]?.(undefined, undefined) },
+    }));
+    return Promise.resolve({ ok: true, json: () => Promise.resolve(items) });
+  });
+  // Indirect eval: the classic script runs in the page's global scope, as a <script> would.
+  (0, eval)(bootScript);
+  return batches;
+}
+
+describe('public/boot.js and the boot link', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__taperBoot;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('starts, on the summary, the one batch of no-input queries the summary screen sends', async () => {
+    setAuthToken('token-1');
+    const batches = runBoot('/');
+    expect(batches).toEqual([['auth.me'], ['habits.list', 'icons.list', 'habits.summary']]);
+
+    // The screen's own queries without input (those the boot link may answer) are that batch.
+    const { calls } = renderWithApi(<SummaryScreen />, { handlers });
+    await screen.findByRole('heading', { name: 'Coffee', level: 2 });
+    const noInput = new Set(calls.filter((c) => c.input === undefined).map((c) => c.path));
+    expect([...noInput].sort()).toEqual([...(batches[1] ?? [])].sort());
+  });
+
+  it('starts no summary call on a habit screen (?habitId=)', () => {
+    setAuthToken('token-1');
+    expect(runBoot('/?habitId=3')).toEqual([['auth.me'], ['habits.list', 'icons.list']]);
+  });
+
+  it("answers the app's first habits.summary from boot.js, then asks the server", async () => {
+    setAuthToken('token-1');
+    runBoot('/');
+    const calls: Call[] = [];
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        bootLink(),
+        fakeLink({ 'habits.summary': () => ({ ...SUMMARY, habits: [] }) }, calls),
+      ],
+    });
+    expect(await client.habits.summary.query()).toEqual(SUMMARY);
+    expect(calls).toEqual([]);
+    expect(await client.habits.summary.query()).toEqual({ ...SUMMARY, habits: [] });
+    expect(calls).toEqual([{ path: 'habits.summary', input: undefined }]);
+  });
+
+  it("ignores boot.js's answers when the token changed since", async () => {
+    setAuthToken('token-1');
+    runBoot('/');
+    setAuthToken('token-2');
+    const calls: Call[] = [];
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        bootLink(),
+        fakeLink({ 'habits.summary': () => ({ ...SUMMARY, habits: [] }) }, calls),
+      ],
+    });
+    expect(await client.habits.summary.query()).toEqual({ ...SUMMARY, habits: [] });
+    expect(calls).toHaveLength(1);
+  });
+});
