@@ -40,7 +40,7 @@ export function addFindings(sections: {
   );
   note(
     writes,
-    /entries$/,
+    /: POST /,
     '**Writes**: each log is a session lookup, `findHabit` (the goal is needed to judge the entry) and one upsert (whose trigger bumps the ' +
       "user's data revision); SQLite serialises writers, so at -c 20 the p99 is the queue of 20 requests × their CPU cost plus WAL " +
       'checkpoints. On a busy machine (see the load average) the figure is dominated by CPU contention: re-run on a quiet machine before ' +

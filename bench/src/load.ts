@@ -20,7 +20,8 @@ export interface LoadSpec {
   token?: string;
   method?: 'GET' | 'POST';
   /** Builds each request's path and body (distinct writes). */
-  next?: () => { path: string; body: string };
+  /** Builds each request's path and body (distinct writes), and its user when they differ. */
+  next?: () => { path: string; body: string; token?: string };
 }
 
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -40,8 +41,15 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
         : {
             method: spec.method ?? 'POST',
             setupRequest: (request) => {
-              const { path, body } = next();
-              return { ...request, path, body };
+              const { path, body, token } = next();
+              return token === undefined
+                ? { ...request, path, body }
+                : {
+                    ...request,
+                    path,
+                    body,
+                    headers: { ...request.headers, authorization: `Bearer ${token}` },
+                  };
             },
           },
     ],

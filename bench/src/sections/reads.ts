@@ -61,7 +61,7 @@ export async function benchReads(
     floor = await startServer({ mode: 'floor', port: 4202, floorBodies: bodiesFile });
     setupFloor = await startServer({
       mode: 'setup-floor',
-      port: 4203,
+      port: 4205,
       dbUrl: input.dbFile,
       floorBodies: bodiesFile,
     });

@@ -159,7 +159,9 @@ const HabitCard = memo(function HabitCard({
   const boxTitle = 'text-[11px] font-semibold tracking-wide text-slate-600 dark:text-slate-300';
 
   return (
-    <Card className="flex flex-col gap-3 p-4">
+    // Cards below the fold are laid out and painted only when scrolled to (the sizes keep the page's
+    // height): with 20 habits most of the first render's layout work is off screen.
+    <Card className="flex flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
       <div className="flex items-center gap-3">
         <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
         <h2 className="min-w-0 flex-1 truncate text-base font-semibold">{habit.name}</h2>
