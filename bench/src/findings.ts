@@ -41,10 +41,11 @@ export function addFindings(sections: {
   note(
     writes,
     /: POST /,
-    '**Writes**: each log is a session lookup, `findHabit` (the goal is needed to judge the entry) and one upsert (whose trigger bumps the ' +
-      "user's data revision); SQLite serialises writers, so at -c 20 the p99 is the queue of 20 requests × their CPU cost plus WAL " +
-      'checkpoints. On a busy machine (see the load average) the figure is dominated by CPU contention: re-run on a quiet machine before ' +
-      'acting on it.',
+    "**Writes**: each log is a session lookup, `findHabit` (the goal is needed to judge the entry) and one upsert whose trigger bumps the user's " +
+      '`data_revision` (what keeps the read caches right across processes). SQLite serialises writers, so at -c 20 the p99 is the queue of ' +
+      '20 requests × their CPU cost plus WAL checkpoints. PostgreSQL runs on the same two cores as the app and the load generator and parses ' +
+      'and plans every statement (Kysely’s pg driver sends no prepared statements), so at -c 20 the machine’s CPU is the limit; one user’s ' +
+      'own parallel writes also queue on their `users` row (the reported row). Compare with the load average at the top before acting on it.',
   );
   note(
     growth,
