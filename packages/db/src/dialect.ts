@@ -137,6 +137,15 @@ function createPostgresDialect(connectionString: string, options: DialectOptions
   pool.on('error', (error) => {
     console.error('PostgreSQL pool error:', error.message);
   });
+  // A client checked out of the pool has no pool listener: when the server ends its connection
+  // between two queries (a restart during a transaction) the 'error' event would be unhandled and
+  // end the process. With this listener the next query on it fails (the API answers 503) and the
+  // pool drops the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.error('PostgreSQL connection error:', error.message);
+    });
+  });
   return new PostgresDialect({ pool });
 }
 
