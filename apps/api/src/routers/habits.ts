@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { HabitRow } from '@taper/db';
+import type { HabitRow, SessionUser } from '@taper/db';
 import {
   createHabit,
   deleteHabit,
@@ -29,6 +29,7 @@ import {
 import { assertIconAllowed } from '../lib/icon-access';
 import { describeIssues } from '../lib/issues';
 import { presentEntry, presentHabit } from '../lib/present';
+import type { Context } from '../context';
 import { protectedProcedure, router } from '../trpc';
 
 export const habitIdInput = z.object({ id: idSchema });
@@ -74,6 +75,13 @@ function storedSettings(habit: HabitRow) {
   };
 }
 
+/** The user's habits as the API shows them, from the per-user cache while their data is unchanged. */
+function cachedHabits(ctx: Pick<Context, 'db' | 'userData'> & { user: SessionUser }) {
+  return ctx.userData.getOrCompute(ctx.user, 'habits', async () =>
+    (await listHabits(ctx.db, ctx.user.id)).map(presentHabit),
+  );
+}
+
 export const habitsRouter = router({
   list: protectedProcedure
     .meta({
@@ -86,11 +94,7 @@ export const habitsRouter = router({
     })
     .input(z.void())
     .output(z.array(habitSchema))
-    .query(({ ctx }) =>
-      ctx.userData.getOrCompute(ctx.user, 'habits', async () =>
-        (await listHabits(ctx.db, ctx.user.id)).map(presentHabit),
-      ),
-    ),
+    .query(({ ctx }) => cachedHabits(ctx)),
 
   get: protectedProcedure
     .meta({
@@ -203,9 +207,10 @@ export const habitsRouter = router({
       const today = dateInTimeZone(ctx.now(), ctx.user.timezone);
       return ctx.userData.getOrCompute(ctx.user, `summary:${today}`, async (): Promise<Summary> => {
         const { from, to } = summaryWindow(today);
-        // Three queries whatever the number of habits; the streaks need only dates and results.
+        // At most three queries whatever the number of habits (the list is usually cached); the
+        // streaks need only dates and results.
         const [habits, days, entries] = await Promise.all([
-          listHabits(ctx.db, ctx.user.id),
+          cachedHabits(ctx),
           listDayResultsForUser(ctx.db, ctx.user.id),
           listEntriesForUserBetween(ctx.db, ctx.user.id, from, to),
         ]);
