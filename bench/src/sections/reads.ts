@@ -121,7 +121,6 @@ export async function benchReads(
     const s = Object.fromEntries(targets.map((t) => [t.key, summary(t.key)]));
     const get = (key: string) => s[key] ?? { rps: Number.NaN, p50: Number.NaN, p99: Number.NaN };
     const listRatio = get('rest-list').rps / get('floor-list').rps;
-    const streaksRatio = get('rest-streaks').rps / get('floor-streaks').rps;
     const restTrpcList = get('rest-list').rps / get('trpc-list').rps;
     const restTrpcStreaks = get('rest-streaks').rps / get('trpc-streaks').rps;
     const cpu = (key: string) => median(cpuPerRequest.get(key) ?? []);
@@ -137,6 +136,9 @@ export async function benchReads(
     ];
     const cpuRatio = (app: string, floor: string) =>
       `; CPU per request ${round(cpu(floor) / cpu(app), 2)} of floor's`;
+    /** Throughput and CPU per request of `key` as fractions of the floor's. */
+    const ofFloor = (key: string, floor: string) =>
+      `${round(get(key).rps / get(floor).rps, 2)} of floor${cpuRatio(key, floor)}`;
 
     const reads: Section = {
       title: 'Reads against the floor',
@@ -156,13 +158,13 @@ export async function benchReads(
         {
           label: "Constant route in the app's own Fastify setup, list bytes",
           value: fmt(get('setup-floor-list')),
-          ratio: `${round(get('setup-floor-list').rps / get('floor-list').rps, 2)} of floor${cpuRatio('setup-floor-list', 'floor-list')}`,
+          ratio: ofFloor('setup-floor-list', 'floor-list'),
           goal: '— (reference: what any route of this setup costs)',
         },
         {
           label: 'GET /api/habits',
           value: fmt(get('rest-list')),
-          ratio: `${round(listRatio, 2)} of floor${cpuRatio('rest-list', 'floor-list')}`,
+          ratio: ofFloor('rest-list', 'floor-list'),
           goal: '≥ 0.5 of floor',
           met: listRatio >= 0.5,
         },
@@ -180,13 +182,13 @@ export async function benchReads(
         {
           label: "Constant route in the app's own Fastify setup, streaks bytes",
           value: fmt(get('setup-floor-streaks')),
-          ratio: `${round(get('setup-floor-streaks').rps / get('floor-streaks').rps, 2)} of floor${cpuRatio('setup-floor-streaks', 'floor-streaks')}`,
+          ratio: ofFloor('setup-floor-streaks', 'floor-streaks'),
           goal: '— (reference)',
         },
         {
           label: `GET /api/habits/{id}/streaks (${options.heavyDays} days)`,
           value: fmt(get('rest-streaks')),
-          ratio: `${round(streaksRatio, 2)} of floor${cpuRatio('rest-streaks', 'floor-streaks')}`,
+          ratio: ofFloor('rest-streaks', 'floor-streaks'),
           goal: '— (reported)',
         },
         {
