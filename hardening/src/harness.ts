@@ -2,10 +2,7 @@
  * In-process API on a fresh temp database, driven through `app.inject` (no sockets): the same
  * `buildApp` the production entry uses, with the caller choosing rate limits and argon2 cost.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createDb, migrateToLatest, type DbHandle } from '@taper/db';
+import { createSqliteTestDb, type SqliteTestDb } from '@taper/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../apps/api/src/app';
 import { testConfig } from '../../apps/api/src/config';
@@ -16,33 +13,9 @@ export const CHEAP_ARGON2 = { memoryCost: 1024, timeCost: 2, parallelism: 1 } as
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-export interface TestDb extends DbHandle {
-  /** The SQLite file, for raw readers (integrity checks, fast checksums). */
-  file: string;
-  dispose(): Promise<void>;
-}
-
-/** A fresh, migrated SQLite database in its own temp folder. */
-export async function createSqliteDb(): Promise<TestDb> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'taper-hardening-'));
-  const file = path.join(dir, 'taper.db');
-  const handle = createDb(file);
-  const dispose = async () => {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await migrateToLatest(handle.db);
-  } catch (error) {
-    await dispose();
-    throw error;
-  }
-  return { ...handle, file, dispose };
-}
-
 export interface Harness {
   app: App;
-  testDb: TestDb;
+  testDb: SqliteTestDb;
   rest(
     method: InjectOptions['method'],
     url: string,
@@ -62,7 +35,7 @@ export interface HarnessOptions {
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const testDb = await createSqliteDb();
+  const testDb = await createSqliteTestDb();
   let app: App;
   try {
     app = await buildApp({

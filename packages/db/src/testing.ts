@@ -36,9 +36,15 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
   return engine === 'sqlite' ? createSqliteTestDb() : createPostgresTestDb();
 }
 
-async function createSqliteTestDb(): Promise<TestDb> {
+export interface SqliteTestDb extends TestDb {
+  /** The SQLite file, for raw readers (integrity checks, fast checksums, backups). */
+  file: string;
+}
+
+export async function createSqliteTestDb(): Promise<SqliteTestDb> {
   const dir = mkdtempSync(path.join(tmpdir(), 'taper-test-'));
-  const handle = createDb(path.join(dir, 'test.db'));
+  const file = path.join(dir, 'test.db');
+  const handle = createDb(file);
   const dispose = async () => {
     await handle.close();
     rmSync(dir, { recursive: true, force: true });
@@ -49,7 +55,7 @@ async function createSqliteTestDb(): Promise<TestDb> {
     await dispose();
     throw error;
   }
-  return { ...handle, dispose };
+  return { ...handle, file, dispose };
 }
 
 /**
