@@ -26,7 +26,9 @@ import {
   unwrapZodType,
 } from 'trpc-to-openapi';
 import type { Context } from './context';
+import { answerKey, userToday } from './lib/answers';
 import type { AppRouter } from './router';
+import type { Meta } from './trpc';
 
 interface RestRoute {
   method: string;
@@ -34,7 +36,11 @@ interface RestRoute {
   procedurePath: string;
   type: 'query' | 'mutation';
   takesInput: boolean;
+  /** A user-data query: its JSON is kept while the user's data is unchanged. */
+  keepsAnswers: boolean;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function collectRoutes(router: AppRouter): RestRoute[] {
   const routes: RestRoute[] = [];
@@ -47,6 +53,7 @@ function collectRoutes(router: AppRouter): RestRoute[] {
       procedurePath: path,
       type,
       takesInput: !instanceofZodTypeLikeVoid(unwrapZodType(inputParser, true)),
+      keepsAnswers: (meta as Meta).keepsAnswers === true,
     });
   });
   return routes;
@@ -97,17 +104,33 @@ export function registerRest(
           }
           input = { ...source, ...route.pattern.exec(pathname)?.groups };
         }
-        ctx = await createContext({ req: request, res: reply });
-        const data: unknown = await callTRPCProcedure({
-          router,
-          path: route.procedurePath,
-          type: route.type,
-          ctx,
-          getRawInput: () => Promise.resolve(input),
-          signal: undefined,
-          batchIndex: 0,
-        });
-        return await reply.code(200).send(data);
+        const context = await createContext({ req: request, res: reply });
+        ctx = context;
+        const call = (): Promise<unknown> =>
+          callTRPCProcedure({
+            router,
+            path: route.procedurePath,
+            type: route.type,
+            ctx: context,
+            getRawInput: () => Promise.resolve(input),
+            signal: undefined,
+            batchIndex: 0,
+          });
+        const { user } = context;
+        if (route.keepsAnswers && user) {
+          // The kept bytes of the procedure's own earlier answer: no second serialization.
+          const key = answerKey(
+            'json',
+            route.procedurePath,
+            userToday({ now: context.now, user }),
+            input,
+          );
+          const json = await context.userData.getOrCompute(user, key, async () =>
+            JSON.stringify(await call()),
+          );
+          return await reply.code(200).type(JSON_TYPE).send(json);
+        }
+        return await reply.code(200).send(await call());
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         if (error.code === 'INTERNAL_SERVER_ERROR')

@@ -3,12 +3,18 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context';
+import { answerKey, userToday } from './lib/answers';
 import { mapDbError } from './lib/db-errors';
 import { describeIssues, passwordRuleErrors } from './lib/issues';
 
+export interface Meta extends OpenApiMeta {
+  /** Set by `userDataQuery`: the answer may be kept while the user's data is unchanged. */
+  keepsAnswers?: boolean;
+}
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<Meta>()
   .create({
     errorFormatter({ shape, error, ctx }) {
       const dev = ctx?.config.nodeEnv === 'development';
@@ -60,3 +66,25 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   }
   return next();
 });
+
+/**
+ * Queries whose answer depends only on the user's habits and entries, the input and the user's
+ * today (passed on as `ctx.today`). The answer is kept per user, path, today and raw input while
+ * the user's data revision is unchanged (see UserDataCache), so a repeated read skips input
+ * validation, the resolver and output validation: the kept answer passed all three when it was
+ * computed. Errors are not kept. REST keeps these answers' JSON as well (`keepsAnswers`, rest.ts).
+ */
+export const userDataQuery = protectedProcedure
+  .use(async ({ ctx, path, getRawInput, next }) => {
+    const today = userToday(ctx);
+    const key = answerKey('result', path, today, await getRawInput());
+    return ctx.userData.getOrCompute(ctx.user, key, async () => {
+      const result = await next({ ctx: { today } });
+      if (!result.ok) throw result.error;
+      // Only what a result is made of: the resolver's result also carries the request's context.
+      const { marker, ok, data } = result;
+      const kept: typeof result = { marker, ok, data };
+      return kept;
+    });
+  })
+  .meta({ keepsAnswers: true });

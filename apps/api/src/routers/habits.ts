@@ -13,7 +13,6 @@ import {
 } from '@taper/db';
 import {
   computeStreaks,
-  dateInTimeZone,
   habitCreateSchema,
   habitSchema,
   habitSettingsSchema,
@@ -30,7 +29,7 @@ import { assertIconAllowed } from '../lib/icon-access';
 import { describeIssues } from '../lib/issues';
 import { presentEntry, presentHabit } from '../lib/present';
 import type { Context } from '../context';
-import { protectedProcedure, router } from '../trpc';
+import { protectedProcedure, router, userDataQuery } from '../trpc';
 
 export const habitIdInput = z.object({ id: idSchema });
 
@@ -83,7 +82,7 @@ function cachedHabits(ctx: Pick<Context, 'db' | 'userData'> & { user: SessionUse
 }
 
 export const habitsRouter = router({
-  list: protectedProcedure
+  list: userDataQuery
     .meta({
       openapi: {
         method: 'GET',
@@ -170,7 +169,7 @@ export const habitsRouter = router({
       return { success: true as const };
     }),
 
-  streaks: protectedProcedure
+  streaks: userDataQuery
     .meta({
       openapi: {
         method: 'GET',
@@ -181,18 +180,15 @@ export const habitsRouter = router({
     })
     .input(habitIdInput)
     .output(streaksSchema)
-    .query(({ ctx, input }) => {
-      const today = dateInTimeZone(ctx.now(), ctx.user.timezone);
-      return ctx.userData.getOrCompute(ctx.user, `streaks:${input.id}:${today}`, async () => {
-        const habit = await findHabit(ctx.db, ctx.user.id, input.id);
-        if (!habit) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
-        // Only dates and results: whole rows cost several times more to load (pnpm bench).
-        const days = await listDayResultsForHabit(ctx.db, ctx.user.id, habit.id);
-        return computeStreaks(days, today);
-      });
+    .query(async ({ ctx, input }) => {
+      const habit = await findHabit(ctx.db, ctx.user.id, input.id);
+      if (!habit) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
+      // Only dates and results: whole rows cost several times more to load (pnpm bench).
+      const days = await listDayResultsForHabit(ctx.db, ctx.user.id, habit.id);
+      return computeStreaks(days, ctx.today);
     }),
 
-  summary: protectedProcedure
+  summary: userDataQuery
     .meta({
       openapi: {
         method: 'GET',
@@ -203,28 +199,25 @@ export const habitsRouter = router({
     })
     .input(z.void())
     .output(summarySchema)
-    .query(({ ctx }) => {
-      const today = dateInTimeZone(ctx.now(), ctx.user.timezone);
-      return ctx.userData.getOrCompute(ctx.user, `summary:${today}`, async (): Promise<Summary> => {
-        const { from, to } = summaryWindow(today);
-        // At most three queries whatever the number of habits (the list is usually cached); the
-        // streaks need only dates and results.
-        const [habits, days, entries] = await Promise.all([
-          cachedHabits(ctx),
-          listDayResultsForUser(ctx.db, ctx.user.id),
-          listEntriesForUserBetween(ctx.db, ctx.user.id, from, to),
-        ]);
-        const daysByHabit = groupByHabit(days);
-        const entriesByHabit = groupByHabit(entries);
-        return {
-          from,
-          to,
-          habits: habits.map((habit) => ({
-            habitId: habit.id,
-            streaks: computeStreaks(daysByHabit.get(habit.id) ?? [], today),
-            entries: (entriesByHabit.get(habit.id) ?? []).map(presentEntry),
-          })),
-        };
-      });
+    .query(async ({ ctx }): Promise<Summary> => {
+      const { from, to } = summaryWindow(ctx.today);
+      // At most three queries whatever the number of habits (the list is usually cached); the
+      // streaks need only dates and results.
+      const [habits, days, entries] = await Promise.all([
+        cachedHabits(ctx),
+        listDayResultsForUser(ctx.db, ctx.user.id),
+        listEntriesForUserBetween(ctx.db, ctx.user.id, from, to),
+      ]);
+      const daysByHabit = groupByHabit(days);
+      const entriesByHabit = groupByHabit(entries);
+      return {
+        from,
+        to,
+        habits: habits.map((habit) => ({
+          habitId: habit.id,
+          streaks: computeStreaks(daysByHabit.get(habit.id) ?? [], ctx.today),
+          entries: (entriesByHabit.get(habit.id) ?? []).map(presentEntry),
+        })),
+      };
     }),
 });
