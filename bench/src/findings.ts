@@ -23,19 +23,19 @@ export function addFindings(sections: {
     reads,
     /^GET \/api\/habits$/,
     '**Why the list stays below 0.5 of the bare floor**: the reference row (the same constant bytes from a route added to the real ' +
-      "app) shows what the app's own setup costs — helmet's headers (computed once at start) and the request hooks. The rest of the gap " +
-      'is what GET /api/habits itself does on every request: the SHA-256 of the token, the session lookup (one compiled query; sessions ' +
-      'are revocable, so it is not cached), the REST → tRPC dispatch and its middleware chain, zod validation of the output and the JSON ' +
-      'of 5 KB (see the CPU table and the server CPU per request). The habit list itself comes from the per-user cache ' +
-      '(`users.data_revision`, apps/api/src/lib/user-data-cache.ts) and costs nothing. Half of a bare route would leave no room for ' +
-      'authentication or output validation; for a user’s private data neither can go.',
+      "app) shows what the app's own setup costs — helmet's headers (computed once at start) and the request hooks. A repeated " +
+      'GET /api/habits is answered with the JSON kept for the user and their data revision (`userDataQuery`, apps/api/src/trpc.ts), so ' +
+      'what is left on every request is the session check: the SHA-256 of the token, the session lookup (one indexed join; sessions are ' +
+      'revocable and the same row carries the data revision that keeps kept answers right across processes, so it is read every time), ' +
+      'today in the user’s time zone and the REST routing. Half of a route that neither authenticates nor reads the database leaves ' +
+      'a few dozen microseconds of CPU for all of that; the answer itself already costs nothing.',
   );
   note(
     reads,
     /p99$/,
     '**p99 at -c 50**: with 50 requests always in flight a request waits for the ~50 ahead of it, so the p99 is about 50 × the CPU per ' +
-      'request (server CPU column) plus garbage-collection pauses and the load generator sharing the same two cores. Reads are answered ' +
-      'from the per-user cache, so what remains is the per-request work listed in the CPU table.',
+      'request (server CPU column) plus garbage-collection pauses and the load generator sharing the same two cores. Repeated reads ' +
+      'are answered from their kept JSON, so what remains is the session check and the HTTP work.',
   );
   note(
     writes,
