@@ -324,4 +324,37 @@ describe('dateInTimeZone', () => {
     expect(dateInTimeZone(instant, 'Europe/Berlin')).toBe('2025-03-04');
     expect(() => dateInTimeZone(instant, 'Not/AZone')).toThrow(RangeError);
   });
+
+  it('answers like a fresh formatter for any sequence of instants, across midnights and zones', () => {
+    const zones = ['UTC', 'Europe/Berlin', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham'];
+    const fresh = (at: Date, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).formatToParts(at);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      return `${part('year')}-${part('month')}-${part('day')}`;
+    };
+    // A walk through time in one zone: steps under a second (answered from the last result) and up
+    // to ten minutes, over a day or more, so every walk crosses a midnight of its zone.
+    const step = fc.oneof(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 600_000 }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -14 * 3600_000, max: 14 * 3600_000 }),
+        fc.constantFrom(...zones),
+        fc.array(step, { minLength: 300, maxLength: 400 }),
+        (start, zone, steps) => {
+          let at = Date.UTC(2025, 2, 30) + start;
+          for (const ms of steps) {
+            at += ms;
+            expect(dateInTimeZone(new Date(at), zone)).toBe(fresh(new Date(at), zone));
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+    expect(() => dateInTimeZone(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
+  });
 });

@@ -247,23 +247,37 @@ export function isDateInRange(date: IsoDate, from: IsoDate, to: IsoDate): boolea
  * domain itself never reads the clock.
  */
 export function dateInTimeZone(instant: Date, timeZone: string): IsoDate {
-  const parts = dayFormatter(timeZone).formatToParts(instant);
+  const zone = zoneDays(timeZone);
+  // Every zone's offset is a whole number of seconds, so a day starts on a whole second: within
+  // one second the answer is the last one (the server asks on every request; formatting is not free).
+  const second = Math.floor(instant.getTime() / 1000);
+  if (second === zone.second) return zone.date;
+  const parts = zone.formatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
-  return formatIsoDate(part('year'), part('month'), part('day'));
+  zone.date = formatIsoDate(part('year'), part('month'), part('day'));
+  zone.second = second;
+  return zone.date;
+}
+
+interface ZoneDays {
+  formatter: Intl.DateTimeFormat;
+  /** The last instant asked for, in whole seconds since the epoch, and its day. */
+  second: number;
+  date: IsoDate;
 }
 
 /**
- * Building an Intl.DateTimeFormat costs far more than formatting with one (the server asks for
- * "today" on every streak read), so one is kept per time zone. Zones are a few hundred at most; the
- * bound only guards against a caller passing arbitrary strings.
+ * Building an Intl.DateTimeFormat costs far more than formatting with one, so one is kept per time
+ * zone. Zones are a few hundred at most; the bound only guards against a caller passing arbitrary
+ * strings.
  */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const zones = new Map<string, ZoneDays>();
 
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+function zoneDays(timeZone: string): ZoneDays {
+  let zone = zones.get(timeZone);
+  if (!zone) {
+    const formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -271,8 +285,9 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
       calendar: 'gregory',
       numberingSystem: 'latn',
     });
-    if (dayFormatters.size >= 1000) dayFormatters.clear();
-    dayFormatters.set(timeZone, formatter);
+    zone = { formatter, second: Number.NaN, date: '' };
+    if (zones.size >= 1000) zones.clear();
+    zones.set(timeZone, zone);
   }
-  return formatter;
+  return zone;
 }
