@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/api/.bench-server/**',
       '**/coverage/**',
       '**/node_modules/**',
       '**/*.config.*',

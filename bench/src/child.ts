@@ -1,12 +1,34 @@
 /** Starts and stops the server child processes, and reads their memory from /proc. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SERVER = path.join(here, 'server.ts');
-const TSX = import.meta.resolve('tsx');
+const API_DIR = path.resolve(here, '..', '..', 'apps', 'api');
+/** Inside apps/api so the bundle's npm imports resolve from the API's own dependencies. */
+const BUILT_DIR = path.join(API_DIR, '.bench-server');
+
+let built: string | undefined;
+
+/**
+ * server.ts bundled by the API's own tsup setup (workspace packages bundled in, npm packages
+ * imported), so the children run plain JavaScript as the production server does. Under
+ * `--import tsx` every process also carried tsx's loader thread: ~95 MB of RSS a real server
+ * does not have. Built once per bench run.
+ */
+function builtServer(): string {
+  if (built !== undefined) return built;
+  execFileSync(
+    path.join(API_DIR, 'node_modules', '.bin', 'tsup'),
+    [path.join(here, 'server.ts'), '--out-dir', BUILT_DIR, '--no-sourcemap', '--silent'],
+    { cwd: API_DIR, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const file = path.join(BUILT_DIR, 'server.js');
+  if (!existsSync(file)) throw new Error(`bench: building the server did not write ${file}`);
+  built = file;
+  return file;
+}
 
 export interface ServerChild {
   url: string;
@@ -41,7 +63,7 @@ export async function startServer(env: ServerEnv): Promise<ServerChild> {
     ...(env.floorBodies === undefined ? {} : { BENCH_FLOOR_BODIES: env.floorBodies }),
     ...(env.webDist === undefined ? {} : { BENCH_WEB_DIST: env.webDist }),
   };
-  const child = spawn(process.execPath, ['--import', TSX, SERVER], {
+  const child = spawn(process.execPath, [builtServer()], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });

@@ -1,5 +1,5 @@
 /**
- * The server under test, run as a child process (`node --import tsx server.ts`) so the load
+ * The server under test, run as a child process (bundled by child.ts, run by plain `node`) so the load
  * generator never shares its event loop. BENCH_MODE=app: the real app (`buildApp`) on the given
  * database; BENCH_MODE=floor: a bare Fastify that answers each route with fixed bytes (the floor).
  * Sends { ready: port } over IPC when listening; SIGTERM closes it.

@@ -1,6 +1,7 @@
 /**
  * 1. Reads against the floor, 2. REST against tRPC, 7. memory. The app and the floor each run as a
- * child process (`node --import tsx`), autocannon runs here: the same setup for both.
+ * child process (bench/src/server.ts bundled by tsup, plain `node`), autocannon runs here: the same
+ * setup for both.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -144,7 +145,7 @@ export async function benchReads(
       title: 'Reads against the floor',
       method:
         `A user with ${habitsInList} habits × ${options.heavyDays} days of entries (SQLite file, production config, request logging off). ` +
-        `App and floor each run as a child process (\`node --import tsx\`); autocannon \`-c ${CONNECTIONS} -p 1\` runs in the bench process, ` +
+        `App and floor each run as a child process (bench/src/server.ts bundled by the API's tsup setup and run by plain \`node\`, as the production server); autocannon \`-c ${CONNECTIONS} -p 1\` runs in the bench process, ` +
         `${options.warmupSeconds} s warm-up per target, then ${options.runs} rounds of ${options.runSeconds} s per target, targets interleaved ` +
         `(floor, constant route in the app's setup, REST, tRPC) so drift hits all alike. The floor is a bare Fastify route returning the same bytes ` +
         `(${listBody.length} B for the list, ${streaksBody.length} B for the streaks); the reference row below it is the same constant route ` +
