@@ -62,4 +62,27 @@ describe('UserDataCache', () => {
     await cache.getOrCompute(owner, 'c', () => Promise.resolve('c'));
     expect(await cache.getOrCompute(owner, 'a', () => Promise.resolve('a2'))).toBe('a2');
   });
+
+  it('keeps at most maxSize of JSON, dropping the least recently used users first', async () => {
+    const cache = new UserDataCache({ maxSize: 100 });
+    const value = (v: string) => () => Promise.resolve(v);
+    await cache.getOrCompute({ id: 1, dataRevision: 0 }, 'k', value('a'.repeat(40)));
+    await cache.getOrCompute({ id: 2, dataRevision: 0 }, 'k', value('b'.repeat(40)));
+    await cache.getOrCompute({ id: 1, dataRevision: 0 }, 'k', value('unused'));
+    expect(cache.weight).toBe(80);
+    // Objects weigh their JSON: {"n":"ccc…"} is 8 + 30 characters.
+    await cache.getOrCompute({ id: 3, dataRevision: 0 }, 'k', () =>
+      Promise.resolve({ n: 'c'.repeat(30) }),
+    );
+    expect(cache.weight).toBe(78);
+    expect(await cache.getOrCompute({ id: 2, dataRevision: 0 }, 'k', value('again'))).toBe('again');
+    expect(await cache.getOrCompute({ id: 1, dataRevision: 0 }, 'k', value('x'))).toBe(
+      'a'.repeat(40),
+    );
+    // A new revision's values replace the old ones' weight; a value over the limit is not kept.
+    await cache.getOrCompute({ id: 1, dataRevision: 1 }, 'k', value('d'));
+    await cache.getOrCompute({ id: 4, dataRevision: 0 }, 'k', value('e'.repeat(101)));
+    expect(await cache.getOrCompute({ id: 4, dataRevision: 0 }, 'k', value('small'))).toBe('small');
+    expect(cache.weight).toBeLessThanOrEqual(100);
+  });
 });
