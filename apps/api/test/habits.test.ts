@@ -429,7 +429,7 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
     });
   });
 
-  it('never serves a cached list, streak or summary after the data changed, even from elsewhere', async () => {
+  it('never serves a cached list, streak, summary or entry list after the data changed, even from elsewhere', async () => {
     const user = await t.signup('cache@example.com');
     const owner = user.token;
     const habit = (await t.rest('POST', '/api/habits', { token: owner, body: numberHabit })).json<{
@@ -445,6 +445,9 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
         summary: (await t.rest('GET', '/api/summary', { token: owner })).json<{
           habits: { entries: unknown[] }[];
         }>(),
+        entries: (await t.rest('GET', `/api/habits/${habit.id}/entries`, { token: owner })).json<
+          unknown[]
+        >(),
       };
       const data = async (procedure: string, input?: unknown) =>
         (await t.trpc('query', procedure, input, owner)).json<{ result: { data: unknown } }>()
@@ -453,12 +456,14 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
         list: await data('habits.list'),
         streaks: await data('habits.streaks', { id: habit.id }),
         summary: await data('habits.summary'),
+        entries: await data('entries.listForHabit', { id: habit.id }),
       }).toEqual(answers);
       return answers;
     };
     const before = await read();
     expect(await read()).toEqual(before);
     expect(before.streaks.currentStreak).toBe(0);
+    expect(before.entries).toHaveLength(0);
     // Written straight to the database, as a second API process would: no hook of this one runs.
     await updateHabit(t.testDb.db, user.id, habit.id, { name: 'Renamed elsewhere' });
     await upsertEntry(t.testDb.db, {
@@ -472,6 +477,7 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
     expect(after.list.map((item) => item.name)).toEqual(['Renamed elsewhere']);
     expect(after.streaks.currentStreak).toBe(1);
     expect(after.summary.habits[0]?.entries).toHaveLength(1);
+    expect(after.entries).toHaveLength(1);
     // A new day is a new answer too (the current streak ends when yesterday was missed).
     t.clock.now = new Date('2025-03-17T12:00:00Z');
     expect((await read()).streaks.currentStreak).toBe(0);

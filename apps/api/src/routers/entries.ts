@@ -19,7 +19,7 @@ import {
 } from '@taper/domain';
 import type { Context } from '../context';
 import { presentEntry } from '../lib/present';
-import { protectedProcedure, router } from '../trpc';
+import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { HABIT_NOT_FOUND, habitIdInput } from './habits';
 
 type EntryFields = z.output<typeof entryInputSchema>;
@@ -52,7 +52,7 @@ function judgedEntry(
 }
 
 export const entriesRouter = router({
-  listForHabit: protectedProcedure
+  listForHabit: userDataQuery
     .meta({
       openapi: {
         method: 'GET',
