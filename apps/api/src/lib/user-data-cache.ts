@@ -1,6 +1,6 @@
 /**
- * Results computed from one user's habits and entries (the habit list, kept answers of user-data
- * queries), kept in this process while the user's `dataRevision` is unchanged. Database triggers
+ * Results computed from one user's habits and entries (the kept answers of user-data queries),
+ * kept in this process while the user's `dataRevision` is unchanged. Database triggers
  * bump the revision on every change to the user's habits or entries, and every request reads it
  * with its session, so a cached value is never served after a change — whichever process or path
  * made it. Bounded by users, values per user and size: the least recently used users go first.

@@ -10,7 +10,6 @@ import {
   upsertEntry,
 } from '@taper/db';
 import {
-  dateInTimeZone,
   entryInputSchema,
   entrySchema,
   entryValueProblem,
@@ -18,6 +17,7 @@ import {
   judgeEntry,
 } from '@taper/domain';
 import type { Context } from '../context';
+import { userToday } from '../lib/answers';
 import { presentEntry } from '../lib/present';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { HABIT_NOT_FOUND, habitIdInput } from './habits';
@@ -33,7 +33,7 @@ function judgedEntry(
   habit: HabitRow,
   input: EntryFields,
 ) {
-  const today = dateInTimeZone(ctx.now(), ctx.user.timezone);
+  const today = userToday(ctx);
   if (input.date > today)
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot log a future date' });
   const isNumber = habit.goalType === 'number';

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { HabitRow, SessionUser } from '@taper/db';
+import type { HabitRow } from '@taper/db';
 import {
   createHabit,
   deleteHabit,
@@ -28,7 +28,6 @@ import {
 import { assertIconAllowed } from '../lib/icon-access';
 import { describeIssues } from '../lib/issues';
 import { presentEntry, presentHabit } from '../lib/present';
-import type { Context } from '../context';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 
 export const habitIdInput = z.object({ id: idSchema });
@@ -74,13 +73,6 @@ function storedSettings(habit: HabitRow) {
   };
 }
 
-/** The user's habits as the API shows them, from the per-user cache while their data is unchanged. */
-function cachedHabits(ctx: Pick<Context, 'db' | 'userData'> & { user: SessionUser }) {
-  return ctx.userData.getOrCompute(ctx.user, 'habits', async () =>
-    (await listHabits(ctx.db, ctx.user.id)).map(presentHabit),
-  );
-}
-
 export const habitsRouter = router({
   list: userDataQuery
     .meta({
@@ -93,7 +85,7 @@ export const habitsRouter = router({
     })
     .input(z.void())
     .output(z.array(habitSchema))
-    .query(({ ctx }) => cachedHabits(ctx)),
+    .query(async ({ ctx }) => (await listHabits(ctx.db, ctx.user.id)).map(presentHabit)),
 
   get: protectedProcedure
     .meta({
@@ -201,10 +193,9 @@ export const habitsRouter = router({
     .output(summarySchema)
     .query(async ({ ctx }): Promise<Summary> => {
       const { from, to } = summaryWindow(ctx.today);
-      // At most three queries whatever the number of habits (the list is usually cached); the
-      // streaks need only dates and results.
+      // Three queries whatever the number of habits; the streaks need only dates and results.
       const [habits, days, entries] = await Promise.all([
-        cachedHabits(ctx),
+        listHabits(ctx.db, ctx.user.id),
         listDayResultsForUser(ctx.db, ctx.user.id),
         listEntriesForUserBetween(ctx.db, ctx.user.id, from, to),
       ]);
