@@ -72,8 +72,13 @@ describe('userDataQuery', () => {
   });
 
   it('needs a signed-in user before anything is kept or served', async () => {
-    const { runs } = setup();
-    const testRouter = router({ q: userDataQuery.query(() => 'secret') });
+    const runs: string[] = [];
+    const testRouter = router({
+      q: userDataQuery.query(({ ctx }) => {
+        runs.push(ctx.today);
+        return 'secret';
+      }),
+    });
     const anonymous = createCallerFactory(testRouter)({
       now: () => new Date(),
       userData: new UserDataCache(),

@@ -50,6 +50,15 @@ function runBoot(at: string): string[][] {
   return batches;
 }
 
+/** The app's client: the boot link first, then a server whose summary has no habits any more. */
+function clientAfterBoot() {
+  const calls: Call[] = [];
+  const client = createTRPCClient<AppRouter>({
+    links: [bootLink(), fakeLink({ 'habits.summary': () => ({ ...SUMMARY, habits: [] }) }, calls)],
+  });
+  return { client, calls };
+}
+
 describe('public/boot.js and the boot link', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -77,13 +86,7 @@ describe('public/boot.js and the boot link', () => {
   it("answers the app's first habits.summary from boot.js, then asks the server", async () => {
     setAuthToken('token-1');
     runBoot('/');
-    const calls: Call[] = [];
-    const client = createTRPCClient<AppRouter>({
-      links: [
-        bootLink(),
-        fakeLink({ 'habits.summary': () => ({ ...SUMMARY, habits: [] }) }, calls),
-      ],
-    });
+    const { client, calls } = clientAfterBoot();
     expect(await client.habits.summary.query()).toEqual(SUMMARY);
     expect(calls).toEqual([]);
     expect(await client.habits.summary.query()).toEqual({ ...SUMMARY, habits: [] });
@@ -94,13 +97,7 @@ describe('public/boot.js and the boot link', () => {
     setAuthToken('token-1');
     runBoot('/');
     setAuthToken('token-2');
-    const calls: Call[] = [];
-    const client = createTRPCClient<AppRouter>({
-      links: [
-        bootLink(),
-        fakeLink({ 'habits.summary': () => ({ ...SUMMARY, habits: [] }) }, calls),
-      ],
-    });
+    const { client, calls } = clientAfterBoot();
     expect(await client.habits.summary.query()).toEqual({ ...SUMMARY, habits: [] });
     expect(calls).toHaveLength(1);
   });
