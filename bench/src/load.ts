@@ -19,7 +19,6 @@ export interface LoadSpec {
   seconds: number;
   token?: string;
   method?: 'GET' | 'POST';
-  /** Builds each request's path and body (distinct writes). */
   /** Builds each request's path and body (distinct writes), and its user when they differ. */
   next?: () => { path: string; body: string; token?: string };
 }
@@ -42,14 +41,11 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
             method: spec.method ?? 'POST',
             setupRequest: (request) => {
               const { path, body, token } = next();
-              return token === undefined
-                ? { ...request, path, body }
-                : {
-                    ...request,
-                    path,
-                    body,
-                    headers: { ...request.headers, authorization: `Bearer ${token}` },
-                  };
+              const headers =
+                token === undefined
+                  ? request.headers
+                  : { ...request.headers, authorization: `Bearer ${token}` };
+              return { ...request, path, body, headers };
             },
           },
     ],

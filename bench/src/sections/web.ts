@@ -402,7 +402,7 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
         'Each page is loaded signed in, in headless Chromium, against the app running in the bench process with a Kysely plugin ' +
         '(on the db passed to `buildApp`) that counts the statements of each HTTP request through AsyncLocalStorage. ' +
         'The same pages for a user with 1 habit and a user with 20 habits × 2 years, in the same order, so both meet their per-user cache ' +
-        'alike (cold on `/`, warm afterwards: habits.list and the streaks are served from it while the data is unchanged). ' +
+        'alike (cold on `/`, warm afterwards: user-data queries such as habits.list are answered from it while the data is unchanged). ' +
         'tRPC batches concurrent queries into one request, as the web app does.',
       figures: [
         {
