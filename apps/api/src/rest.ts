@@ -102,7 +102,13 @@ export function registerRest(
               message: 'The request body must be a JSON object',
             });
           }
-          input = { ...source, ...route.pattern.exec(pathname)?.groups };
+          // Not `{ ...source, ...groups }` (see context.ts on spreads that add keys). The null
+          // prototype makes a `__proto__` key plain data, as a spread would.
+          input = Object.assign(
+            Object.create(null) as Record<string, unknown>,
+            source,
+            route.pattern.exec(pathname)?.groups,
+          );
         }
         const context = await createContext({ req: request, res: reply });
         ctx = context;
