@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { setRole } from '@taper/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/lib/passwords';
 import { availableTestEngines, createTestApp, STRONG_PASSWORD, type TestApp } from './helpers';
@@ -135,6 +136,24 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     const sessions = await t.testDb.db.selectFrom('sessions').selectAll().execute();
     expect(sessions.some((s) => s.id.includes(token))).toBe(false);
     expect(sessions.every((s) => /^[0-9a-f]{64}$/.test(s.id))).toBe(true);
+  });
+
+  it('sees a role change or a session ended by another process on the very next request', async () => {
+    const user = await t.signup('elsewhere@example.com');
+    const other = t.testDb.openAnother();
+    try {
+      const stats = () => t.rest('GET', '/api/admin/stats/overview', { token: user.token });
+      expect((await stats()).statusCode).toBe(403);
+      await setRole(other.db, user.id, 'ADMIN');
+      expect((await stats()).statusCode).toBe(200);
+      await setRole(other.db, user.id, 'USER');
+      expect((await stats()).statusCode).toBe(403);
+      expect((await t.rest('GET', '/api/habits', { token: user.token })).statusCode).toBe(200);
+      await other.db.deleteFrom('sessions').where('userId', '=', user.id).execute();
+      expect((await t.rest('GET', '/api/habits', { token: user.token })).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('serves, updates and protects the current user', async () => {

@@ -19,6 +19,8 @@ import { migrateToLatest } from './migrations';
 export interface TestDb extends DbHandle {
   /** Closes the database and deletes the temp file or drops the schema. */
   dispose(): Promise<void>;
+  /** A second handle on the same database, as another process has (the caller closes it). */
+  openAnother(): DbHandle;
 }
 
 /** The PostgreSQL server for tests; CI always sets it. */
@@ -55,7 +57,7 @@ export async function createSqliteTestDb(): Promise<SqliteTestDb> {
     await dispose();
     throw error;
   }
-  return { ...handle, file, dispose };
+  return { ...handle, file, dispose, openAnother: () => createDb(file) };
 }
 
 /**
@@ -108,5 +110,5 @@ async function createPostgresTestDb(): Promise<TestDb> {
     await dispose();
     throw error;
   }
-  return { ...handle, dispose };
+  return { ...handle, dispose, openAnother: () => createDb(url, { searchPath: schema }) };
 }

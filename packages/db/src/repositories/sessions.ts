@@ -1,4 +1,5 @@
 import type { CompiledQuery } from 'kysely';
+import { UnchangedReads } from '../change-marks';
 import type { Db } from '../client';
 import type { SessionRow, UserRow } from '../schema';
 
@@ -60,32 +61,61 @@ type SessionWithUserRow = Awaited<
 /**
  * Every request runs this lookup: its SQL is compiled once per database handle (building and
  * compiling a Kysely query cost more than running it) and only the parameter changes afterwards.
+ * While the database has not changed at all since a session was read (SQLite's change marks), the
+ * same frozen answer is given again without a query: exactly what the query would return.
  */
-const compiledLookups = new WeakMap<Db, CompiledQuery<SessionWithUserRow>>();
+interface SessionLookup {
+  compiled: CompiledQuery<SessionWithUserRow>;
+  unchanged: UnchangedReads<SessionWithUser>;
+}
 
-/** The session and its user in one join. Expiry is the caller's decision (it may extend or end it). */
+const lookups = new WeakMap<Db, SessionLookup>();
+
+/** Sessions answered without a query per database handle; a miss only costs the query. */
+const KEPT_SESSIONS = 10_000;
+
+function lookupFor(db: Db, id: string): SessionLookup {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = {
+      compiled: sessionWithUserQuery(db, id).compile(),
+      unchanged: new UnchangedReads(KEPT_SESSIONS),
+    };
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The session and its user in one join. Expiry is the caller's decision (it may extend or end it).
+ * The answer is frozen: it may be shared with other requests.
+ */
 export async function findSessionWithUser(
   db: Db,
   id: string,
 ): Promise<SessionWithUser | undefined> {
-  let compiled = compiledLookups.get(db);
-  if (!compiled) {
-    compiled = sessionWithUserQuery(db, id).compile();
-    compiledLookups.set(db, compiled);
-  }
-  const { rows } = await db.executeQuery<SessionWithUserRow>({ ...compiled, parameters: [id] });
-  const row = rows[0];
-  if (!row) return undefined;
-  const { sessionId, sessionExpiresAt, sessionCreatedAt, ...user } = row;
-  return {
-    session: {
-      id: sessionId,
-      userId: user.id,
-      expiresAt: sessionExpiresAt,
-      createdAt: sessionCreatedAt,
-    },
-    user,
-  };
+  const { compiled, unchanged } = lookupFor(db, id);
+  return unchanged.read(db, id, async () => {
+    const { rows } = await db.executeQuery<SessionWithUserRow>({ ...compiled, parameters: [id] });
+    const row = rows[0];
+    if (!row) return undefined;
+    return Object.freeze({
+      session: Object.freeze({
+        id: row.sessionId,
+        userId: row.id,
+        expiresAt: row.sessionExpiresAt,
+        createdAt: row.sessionCreatedAt,
+      }),
+      user: Object.freeze({
+        id: row.id,
+        role: row.role,
+        tier: row.tier,
+        timezone: row.timezone,
+        lastSeenAt: row.lastSeenAt,
+        dataRevision: row.dataRevision,
+      }),
+    });
+  });
 }
 
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<boolean> {
