@@ -38,6 +38,8 @@ interface RestRoute {
   takesInput: boolean;
   /** A user-data query: its JSON is kept while the user's data is unchanged. */
   keepsAnswers: boolean;
+  /** A path without parameters, found by one map lookup instead of a pattern. */
+  fixedPath?: string;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -47,9 +49,11 @@ function collectRoutes(router: AppRouter): RestRoute[] {
   forEachOpenApiProcedure(router._def.procedures, ({ path, type, procedure, meta }) => {
     if (type === 'subscription') return;
     const { inputParser } = getInputOutputParsers(procedure);
+    const openApiPath = normalizePath(meta.openapi.path);
     routes.push({
       method: meta.openapi.method,
-      pattern: getPathRegExp(normalizePath(meta.openapi.path)),
+      pattern: getPathRegExp(openApiPath),
+      ...(openApiPath.includes('{') ? {} : { fixedPath: openApiPath }),
       procedurePath: path,
       type,
       takesInput: !instanceofZodTypeLikeVoid(unwrapZodType(inputParser, true)),
@@ -57,6 +61,30 @@ function collectRoutes(router: AppRouter): RestRoute[] {
     });
   });
   return routes;
+}
+
+/**
+ * The route of a request: fixed paths by one lookup, then the patterns of paths with parameters.
+ * The path is the request target up to its query, without a trailing slash; it is not resolved
+ * further (`/api/x/../habits` is not `/api/habits`), so matching is exact.
+ */
+function routeFinder(routes: readonly RestRoute[]) {
+  const fixed = new Map<string, RestRoute>();
+  for (const route of routes) {
+    if (route.fixedPath !== undefined) fixed.set(`${route.method} ${route.fixedPath}`, route);
+  }
+  const patterned = routes.filter((route) => route.fixedPath === undefined);
+  return (method: string, url: string): { route?: RestRoute; pathname: string } => {
+    const queryStart = url.indexOf('?');
+    let pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+    if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
+    const route =
+      fixed.get(`${method} ${pathname}`) ??
+      patterned.find(
+        (candidate) => candidate.method === method && candidate.pattern.test(pathname),
+      );
+    return route === undefined ? { pathname } : { route, pathname };
+  };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -72,17 +100,14 @@ export function registerRest(
   },
 ): void {
   const { router, createContext, dev } = options;
-  const routes = collectRoutes(router);
+  const findRoute = routeFinder(collectRoutes(router));
 
   app.route({
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: '/api/*',
     handler: async (request, reply) => {
-      const pathname = normalizePath(new URL(request.url, 'http://localhost').pathname);
       const method = request.method === 'HEAD' ? 'GET' : request.method;
-      const route = routes.find(
-        (candidate) => candidate.method === method && candidate.pattern.test(pathname),
-      );
+      const { route, pathname } = findRoute(method, request.url);
       let ctx: Context | undefined;
       let input: unknown;
       try {

@@ -29,17 +29,26 @@ export class UnchangedReads<V extends object> {
 
   constructor(private readonly maxEntries: number) {}
 
-  async read(db: Db, key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+  /** A plain function, not `async`: a kept value is answered without another promise layer. */
+  read(db: Db, key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
     const marks = marksByDb.get(db);
     if (!marks) return load();
     const mark = marks.current();
     if (mark === this.#mark) {
       const kept = this.#values.get(key);
-      if (kept) return kept;
+      if (kept) return Promise.resolve(kept);
     } else {
       this.#values.clear();
       this.#mark = mark;
     }
+    return this.#loadAndKeep(key, mark, load);
+  }
+
+  async #loadAndKeep(
+    key: string,
+    mark: string,
+    load: () => Promise<V | undefined>,
+  ): Promise<V | undefined> {
     const value = await load();
     // Misses are not kept: unknown keys (guessed tokens) must not fill the memory.
     if (value === undefined || this.#mark !== mark) return value;

@@ -90,10 +90,7 @@ function lookupFor(db: Db, id: string): SessionLookup {
  * The session and its user in one join. Expiry is the caller's decision (it may extend or end it).
  * The answer is frozen: it may be shared with other requests.
  */
-export async function findSessionWithUser(
-  db: Db,
-  id: string,
-): Promise<SessionWithUser | undefined> {
+export function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser | undefined> {
   const { compiled, unchanged } = lookupFor(db, id);
   return unchanged.read(db, id, async () => {
     const { rows } = await db.executeQuery<SessionWithUserRow>({ ...compiled, parameters: [id] });
