@@ -22,13 +22,14 @@ export function addFindings(sections: {
   note(
     reads,
     /^GET \/api\/habits$/,
-    '**Why the list stays below 0.5 of the bare floor**: the reference row (the same constant bytes from a route added to the real ' +
-      "app) shows what the app's own setup costs — helmet's headers (computed once at start) and the request hooks. A repeated " +
-      'GET /api/habits is answered with the JSON kept for the user and their data revision (`userDataQuery`, apps/api/src/trpc.ts), so ' +
-      'what is left on every request is the session check: the SHA-256 of the token, the session lookup (one indexed join; sessions are ' +
-      'revocable and the same row carries the data revision that keeps kept answers right across processes, so it is read every time), ' +
-      'today in the user’s time zone and the REST routing. Half of a route that neither authenticates nor reads the database leaves ' +
-      'a few dozen microseconds of CPU for all of that; the answer itself already costs nothing.',
+    '**Why the list is below 0.5 of the bare floor**: the reference row (the same constant bytes from a route added to the real ' +
+      "app) shows what the app's own setup costs — helmet's headers (computed once at start), compression and the request hooks. A " +
+      'repeated GET /api/habits is answered with the JSON kept for the user and their data revision (`userDataQuery`, ' +
+      'apps/api/src/trpc.ts), and while the database is unchanged the session too is answered without its query ' +
+      "(`UnchangedReads`, packages/db/src/change-marks.ts: SQLite's `data_version` plus this process's own writes). What is left on " +
+      'every request is the SHA-256 of the token, that `data_version` check (a read transaction: two `fcntl` locks and an ' +
+      '`fstat`), today in the user’s time zone and the REST routing. On a busy machine the socket writes of the slower process also ' +
+      'cost more (the load generator has to be woken more often); compare with the load average at the top.',
   );
   note(
     reads,
@@ -49,8 +50,8 @@ export function addFindings(sections: {
   note(
     growth,
     /p50, 10,000 users/,
-    '**Growth**: both reads are answered from the per-user cache after the first request (the session lookup is one indexed join by ' +
-      'primary keys), so their medians are well under a millisecond and a tenth of a millisecond of scheduling noise moves the ratio by ' +
+    '**Growth**: both reads are answered from the per-user cache after the first request (the session is answered without a query ' +
+      'while nothing was written, else by one indexed join by primary keys), so their medians are well under a millisecond and a tenth of a millisecond of scheduling noise moves the ratio by ' +
       '0.1; the number of other users’ rows is not on the path of either read. Re-run on a quiet machine before acting on it.',
   );
   note(
