@@ -4,7 +4,13 @@ import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
-import { availableTestEngines, createTestApp, STRONG_PASSWORD, type TestApp } from './helpers';
+import {
+  availableTestEngines,
+  createTestApp,
+  numberHabit,
+  STRONG_PASSWORD,
+  type TestApp,
+} from './helpers';
 
 /**
  * SPEC §7, method and path (path parameters as OpenAPI writes them), and the one call ARCHITECTURE
@@ -71,6 +77,29 @@ describe.each(availableTestEngines())('HTTP surface on %s', (engine) => {
       expect(res.body).toContain(`>${method}</span> <code>${p}</code>`);
     }
     expect(res.body).not.toContain('<script');
+  });
+
+  it('routes REST calls by path: a trailing slash and the query do not change the call; HEAD is GET without a body', async () => {
+    const { token } = await t.signup('routes@example.com');
+    const habit = (
+      await t.rest('POST', '/api/habits/', {
+        token,
+        body: { ...numberHabit, name: 'Tea' },
+      })
+    ).json<{ id: number; name: string }>();
+    expect(habit.name).toBe('Tea');
+    const list = await t.rest('GET', '/api/habits?unused=1', { token });
+    expect(list.json<{ id: number }[]>().map((item) => item.id)).toEqual([habit.id]);
+    expect((await t.rest('GET', `/api/habits/${habit.id}/`, { token })).json()).toMatchObject({
+      id: habit.id,
+    });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/habits',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 
   it('answers unknown /api paths, wrong methods and bad bodies with JSON 4xx', async () => {
