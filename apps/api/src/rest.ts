@@ -32,14 +32,14 @@ import type { Meta } from './trpc';
 
 interface RestRoute {
   method: string;
+  /** The OpenAPI path, `{name}` for a parameter. */
+  path: string;
   pattern: RegExp;
   procedurePath: string;
   type: 'query' | 'mutation';
   takesInput: boolean;
   /** A user-data query: its JSON is kept while the user's data is unchanged. */
   keepsAnswers: boolean;
-  /** A path without parameters, found by one map lookup instead of a pattern. */
-  fixedPath?: string;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -52,8 +52,8 @@ function collectRoutes(router: AppRouter): RestRoute[] {
     const openApiPath = normalizePath(meta.openapi.path);
     routes.push({
       method: meta.openapi.method,
+      path: openApiPath,
       pattern: getPathRegExp(openApiPath),
-      ...(openApiPath.includes('{') ? {} : { fixedPath: openApiPath }),
       procedurePath: path,
       type,
       takesInput: !instanceofZodTypeLikeVoid(unwrapZodType(inputParser, true)),
@@ -63,27 +63,36 @@ function collectRoutes(router: AppRouter): RestRoute[] {
   return routes;
 }
 
+interface FoundRoute {
+  route: RestRoute;
+  /** The path parameters, as strings. */
+  params?: Record<string, string>;
+}
+
 /**
- * The route of a request: fixed paths by one lookup, then the patterns of paths with parameters.
+ * The route of a request: paths without parameters by one lookup, then the patterns of the others.
  * The path is the request target up to its query, without a trailing slash; it is not resolved
  * further (`/api/x/../habits` is not `/api/habits`), so matching is exact.
  */
 function routeFinder(routes: readonly RestRoute[]) {
   const fixed = new Map<string, RestRoute>();
+  const patterned: RestRoute[] = [];
   for (const route of routes) {
-    if (route.fixedPath !== undefined) fixed.set(`${route.method} ${route.fixedPath}`, route);
+    if (route.path.includes('{')) patterned.push(route);
+    else fixed.set(`${route.method} ${route.path}`, route);
   }
-  const patterned = routes.filter((route) => route.fixedPath === undefined);
-  return (method: string, url: string): { route?: RestRoute; pathname: string } => {
+  return (method: string, url: string): FoundRoute | undefined => {
     const queryStart = url.indexOf('?');
     let pathname = queryStart === -1 ? url : url.slice(0, queryStart);
     if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
-    const route =
-      fixed.get(`${method} ${pathname}`) ??
-      patterned.find(
-        (candidate) => candidate.method === method && candidate.pattern.test(pathname),
-      );
-    return route === undefined ? { pathname } : { route, pathname };
+    const route = fixed.get(`${method} ${pathname}`);
+    if (route) return { route };
+    for (const candidate of patterned) {
+      if (candidate.method !== method) continue;
+      const match = candidate.pattern.exec(pathname);
+      if (match) return { route: candidate, params: match.groups };
+    }
+    return undefined;
   };
 }
 
@@ -107,7 +116,8 @@ export function registerRest(
     url: '/api/*',
     handler: async (request, reply) => {
       const method = request.method === 'HEAD' ? 'GET' : request.method;
-      const { route, pathname } = findRoute(method, request.url);
+      const found = findRoute(method, request.url);
+      const route = found?.route;
       let ctx: Context | undefined;
       let input: unknown;
       try {
@@ -132,7 +142,7 @@ export function registerRest(
           input = Object.assign(
             Object.create(null) as Record<string, unknown>,
             source,
-            route.pattern.exec(pathname)?.groups,
+            found.params,
           );
         }
         const context = await createContext({ req: request, res: reply });
