@@ -26,7 +26,7 @@ import {
   unwrapZodType,
 } from 'trpc-to-openapi';
 import type { Context } from './context';
-import { answerKey, userToday } from './lib/answers';
+import { answerKey, keptAnswer, userToday } from './lib/answers';
 import type { AppRouter } from './router';
 import type { Meta } from './trpc';
 
@@ -159,16 +159,13 @@ export function registerRest(
           });
         const { user } = context;
         if (route.keepsAnswers && user) {
-          // The kept bytes of the procedure's own earlier answer: no second serialization.
-          const key = answerKey(
-            'json',
-            route.procedurePath,
-            userToday({ now: context.now, user }),
-            input,
-          );
-          const json = await context.userData.getOrCompute(user, key, async () =>
-            JSON.stringify(await call()),
-          );
+          // The procedure keeps its answer with its JSON under this key (`userDataQuery`).
+          const key = answerKey(route.procedurePath, userToday({ now: context.now, user }), input);
+          let json = keptAnswer(context.userData, user, key)?.json;
+          if (json === undefined) {
+            const data = await call();
+            json = keptAnswer(context.userData, user, key)?.json ?? JSON.stringify(data);
+          }
           return await reply.code(200).type(JSON_TYPE).send(json);
         }
         return await reply.code(200).send(await call());

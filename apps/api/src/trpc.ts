@@ -3,7 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context';
-import { answerKey, userToday } from './lib/answers';
+import { answerKey, userToday, type KeptAnswer } from './lib/answers';
 import { mapDbError } from './lib/db-errors';
 import { describeIssues, passwordRuleErrors } from './lib/issues';
 
@@ -72,19 +72,28 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
  * today (passed on as `ctx.today`). The answer is kept per user, path, today and raw input while
  * the user's data revision is unchanged (see UserDataCache), so a repeated read skips input
  * validation, the resolver and output validation: the kept answer passed all three when it was
- * computed. Errors are not kept. REST keeps these answers' JSON as well (`keepsAnswers`, rest.ts).
+ * computed. Its JSON is kept with it for REST (`keepsAnswers`, rest.ts). Errors are not kept.
  */
 export const userDataQuery = protectedProcedure
   .use(async ({ ctx, path, getRawInput, next }) => {
     const today = userToday(ctx);
-    const key = answerKey('result', path, today, await getRawInput());
-    return ctx.userData.getOrCompute(ctx.user, key, async () => {
-      const result = await next({ ctx: { today } });
-      if (!result.ok) throw result.error;
-      // Only what a result is made of: the resolver's result also carries the request's context.
-      const { marker, ok, data } = result;
-      const kept: typeof result = { marker, ok, data };
-      return kept;
-    });
+    const key = answerKey(path, today, await getRawInput());
+    const kept = await ctx.userData.getOrCompute(
+      ctx.user,
+      key,
+      async () => {
+        const result = await next({ ctx: { today } });
+        if (!result.ok) throw result.error;
+        // Only what a result is made of: the resolver's result also carries the request's context.
+        const { marker, ok, data } = result;
+        const answer: KeptAnswer<typeof result> = {
+          result: { marker, ok, data },
+          json: JSON.stringify(data),
+        };
+        return answer;
+      },
+      (answer) => answer.json.length,
+    );
+    return kept.result;
   })
   .meta({ keepsAnswers: true });

@@ -85,4 +85,21 @@ describe('UserDataCache', () => {
     expect(await cache.getOrCompute({ id: 4, dataRevision: 0 }, 'k', value('small'))).toBe('small');
     expect(cache.weight).toBeLessThanOrEqual(100);
   });
+
+  it('gives a kept value back by key at the same revision only, weighed as the caller says', async () => {
+    const cache = new UserDataCache();
+    const owner = { id: 1, dataRevision: 2 };
+    const answer = { result: { n: 1 }, json: '{"n":1}' };
+    expect(cache.get(owner, 'k')).toBeUndefined();
+    await cache.getOrCompute(
+      owner,
+      'k',
+      () => Promise.resolve(answer),
+      (kept) => kept.json.length,
+    );
+    expect(cache.get(owner, 'k')).toBe(answer);
+    expect(cache.weight).toBe(7);
+    expect(cache.get({ id: 1, dataRevision: 3 }, 'k')).toBeUndefined();
+    expect(cache.get({ id: 2, dataRevision: 2 }, 'k')).toBeUndefined();
+  });
 });

@@ -5,17 +5,27 @@
  */
 import type { SessionUser } from '@taper/db';
 import { dateInTimeZone } from '@taper/domain';
+import type { CacheOwner, UserDataCache } from './user-data-cache';
 
-/** `result`: the validated procedure result (tRPC and REST); `json`: REST's response body. */
-export type AnswerForm = 'result' | 'json';
+/**
+ * An answer as kept: the validated result, for tRPC, and its JSON, for REST and as its weight.
+ * One per key, whichever of the two asked first.
+ */
+export interface KeptAnswer<Result = unknown> {
+  result: Result;
+  json: string;
+}
 
-export function answerKey(
-  form: AnswerForm,
-  path: string,
-  today: string,
-  rawInput: unknown,
-): string {
-  return `${form} ${path} ${today} ${rawInput === undefined ? '' : JSON.stringify(rawInput)}`;
+export function answerKey(path: string, today: string, rawInput: unknown): string {
+  return `${path} ${today} ${rawInput === undefined ? '' : JSON.stringify(rawInput)}`;
+}
+
+export function keptAnswer(
+  cache: UserDataCache,
+  owner: CacheOwner,
+  key: string,
+): KeptAnswer | undefined {
+  return cache.get(owner, key) as KeptAnswer | undefined;
 }
 
 /** The user's today, the day their entries and streaks are judged against. */

@@ -10,10 +10,15 @@ export interface CacheOwner {
   dataRevision: number;
 }
 
+interface Kept {
+  value: unknown;
+  size: number;
+}
+
 interface UserEntry {
   revision: number;
-  values: Map<string, unknown>;
-  /** The sum of the values' sizes (see `sizeOf`). */
+  values: Map<string, Kept>;
+  /** The sum of the values' sizes. */
   size: number;
 }
 
@@ -49,17 +54,32 @@ export class UserDataCache {
     this.#maxSize = options.maxSize ?? 32 * 1024 * 1024;
   }
 
-  /** The value cached for `key` at the owner's current revision, or what `compute` returns. */
-  async getOrCompute<T>(owner: CacheOwner, key: string, compute: () => Promise<T>): Promise<T> {
+  /** The value cached for `key` at the owner's current revision, if any. */
+  get(owner: CacheOwner, key: string): unknown {
     const entry = this.#users.get(owner.id);
-    if (entry?.revision === owner.dataRevision && entry.values.has(key)) {
-      // Map order is insertion order: re-inserting marks the user as recently used.
-      this.#users.delete(owner.id);
-      this.#users.set(owner.id, entry);
-      return entry.values.get(key) as T;
-    }
+    if (entry?.revision !== owner.dataRevision) return undefined;
+    const kept = entry.values.get(key);
+    if (!kept) return undefined;
+    // Map order is insertion order: re-inserting marks the user as recently used.
+    this.#users.delete(owner.id);
+    this.#users.set(owner.id, entry);
+    return kept.value;
+  }
+
+  /**
+   * The value cached for `key` at the owner's current revision, or what `compute` returns (kept
+   * unless `undefined`). `weigh` gives a value's size when the caller knows it more cheaply.
+   */
+  async getOrCompute<T>(
+    owner: CacheOwner,
+    key: string,
+    compute: () => Promise<T>,
+    weigh: (value: T) => number = sizeOf,
+  ): Promise<T> {
+    const cached = this.get(owner, key);
+    if (cached !== undefined) return cached as T;
     const value = await compute();
-    this.#store(owner, key, value);
+    if (value !== undefined) this.#store(owner, key, value, weigh(value));
     return value;
   }
 
@@ -73,11 +93,10 @@ export class UserDataCache {
     return this.#size;
   }
 
-  #store(owner: CacheOwner, key: string, value: unknown): void {
+  #store(owner: CacheOwner, key: string, value: unknown, size: number): void {
     let entry = this.#users.get(owner.id);
     // A slower request that read an older revision must not replace newer values.
     if (entry && entry.revision > owner.dataRevision) return;
-    const size = sizeOf(value);
     if (size > this.#maxSize) return;
     if (!entry || entry.revision !== owner.dataRevision) {
       this.#drop(owner.id);
@@ -90,13 +109,13 @@ export class UserDataCache {
       entry.values.clear();
       entry.size = 0;
     }
-    if (entry.values.has(key)) {
+    const previous = entry.values.get(key);
+    if (previous) {
       // Two requests computed the same value at once: the second replaces the first.
-      const previous = sizeOf(entry.values.get(key));
-      entry.size -= previous;
-      this.#size -= previous;
+      entry.size -= previous.size;
+      this.#size -= previous.size;
     }
-    entry.values.set(key, value);
+    entry.values.set(key, { value, size });
     entry.size += size;
     this.#size += size;
     this.#users.set(owner.id, entry);
