@@ -24,8 +24,27 @@ const EXPIRES = new Date('2031-01-01T00:00:00.000Z');
 let counter = 0;
 const sessionId = () => `unchanged-${String(++counter).padStart(8, '0')}`;
 
+/** What a comparison needs of a session and its user. */
+interface Seen {
+  expiresAt: string;
+  role: string;
+  tier: string;
+  dataRevision: number;
+}
+
+function seen(found: SessionWithUser | undefined): Seen | undefined {
+  return found === undefined
+    ? undefined
+    : {
+        expiresAt: found.session.expiresAt.toISOString(),
+        role: found.user.role,
+        tier: found.user.tier,
+        dataRevision: found.user.dataRevision,
+      };
+}
+
 /** The same join, run as plain SQL on another connection: what the lookup must answer. */
-async function freshRead(db: Db, id: string): Promise<SessionWithUser | undefined> {
+async function freshRead(db: Db, id: string): Promise<Seen | undefined> {
   const { rows } = await sql<{
     role: string;
     tier: string;
@@ -35,21 +54,13 @@ async function freshRead(db: Db, id: string): Promise<SessionWithUser | undefine
     db.withoutPlugins(),
   );
   const row = rows[0];
-  if (!row) return undefined;
-  return {
-    session: { expiresAt: new Date(row.expires_at) },
-    user: { role: row.role, tier: row.tier, dataRevision: row.data_revision },
-  } as unknown as SessionWithUser;
-}
-
-function comparable(found: SessionWithUser | undefined) {
-  return found === undefined
+  return row === undefined
     ? undefined
     : {
-        expiresAt: found.session.expiresAt.toISOString(),
-        role: found.user.role,
-        tier: found.user.tier,
-        dataRevision: found.user.dataRevision,
+        expiresAt: new Date(row.expires_at).toISOString(),
+        role: row.role,
+        tier: row.tier,
+        dataRevision: row.data_revision,
       };
 }
 
@@ -188,8 +199,8 @@ describe('session lookups on an unchanged SQLite database', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         for (const current of steps) {
           await apply(current);
-          expect(comparable(await findSessionWithUser(testDb.db, id))).toEqual(
-            comparable(await freshRead(other.db, id)),
+          expect(seen(await findSessionWithUser(testDb.db, id))).toEqual(
+            await freshRead(other.db, id),
           );
         }
       }),
