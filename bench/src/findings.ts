@@ -51,8 +51,9 @@ export function addFindings(sections: {
     growth,
     /p50, 10,000 users/,
     '**Growth**: both reads are answered from the per-user cache after the first request (the session is answered without a query ' +
-      'while nothing was written, else by one indexed join by primary keys), so their medians are well under a millisecond and a tenth of a millisecond of scheduling noise moves the ratio by ' +
-      '0.1; the number of other users’ rows is not on the path of either read. Re-run on a quiet machine before acting on it.',
+      'while nothing was written, else by one indexed join by primary keys), so their medians are well under a millisecond and a ' +
+      'tenth of a millisecond of scheduling noise moves the ratio by 0.1; the number of other users’ rows is not on the path of ' +
+      'either read. Re-run on a quiet machine before acting on it.',
   );
   note(
     growth,
