@@ -29,6 +29,16 @@ export class UnchangedReads<V extends object> {
 
   constructor(private readonly maxEntries: number) {}
 
+  /**
+   * The kept value for `key`, without waiting, if the database is provably unchanged since it was
+   * read; `undefined` means "ask `read`", never "absent".
+   */
+  peek(db: Db, key: string): V | undefined {
+    const marks = marksByDb.get(db);
+    if (!marks || marks.current() !== this.#mark) return undefined;
+    return this.#values.get(key);
+  }
+
   /** A plain function, not `async`: a kept value is answered without another promise layer. */
   read(db: Db, key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
     const marks = marksByDb.get(db);

@@ -100,6 +100,7 @@ function createSqliteDialect(filename: string): OpenedDialect {
 class SqliteChangeMarks implements ChangeMarks {
   #writes = 0;
   readonly #dataVersion: BetterSqlite3.Statement;
+  #last = { dataVersion: -1, writes: -1, mark: '' };
 
   constructor(database: BetterSqlite3.Database) {
     this.#dataVersion = database.prepare('pragma data_version').pluck();
@@ -109,8 +110,15 @@ class SqliteChangeMarks implements ChangeMarks {
     if (!statement.readonly) this.#writes += 1;
   }
 
+  /** The same string instance while nothing changed: comparing it is then one pointer check. */
   current(): string {
-    return `${String(this.#dataVersion.get())}:${String(this.#writes)}`;
+    const dataVersion = this.#dataVersion.get() as number;
+    const writes = this.#writes;
+    const last = this.#last;
+    if (dataVersion !== last.dataVersion || writes !== last.writes) {
+      this.#last = { dataVersion, writes, mark: `${String(dataVersion)}:${String(writes)}` };
+    }
+    return this.#last.mark;
   }
 }
 

@@ -115,6 +115,14 @@ export function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser
   });
 }
 
+/**
+ * What `findSessionWithUser` would answer, when it can be answered without waiting (SQLite, the
+ * database unchanged since the session was read); `undefined` otherwise: then ask it.
+ */
+export function keptSessionWithUser(db: Db, id: string): SessionWithUser | undefined {
+  return lookupFor(db, id).unchanged.peek(db, id);
+}
+
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<boolean> {
   const result = await db
     .updateTable('sessions')
