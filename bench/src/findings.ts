@@ -23,13 +23,14 @@ export function addFindings(sections: {
     reads,
     /^GET \/api\/habits$/,
     '**Why the list is below 0.5 of the bare floor**: the reference row (the same constant bytes from a route added to the real ' +
-      "app) shows what the app's own setup costs — helmet's headers (computed once at start), compression and the request hooks. A " +
-      'repeated GET /api/habits is answered with the JSON kept for the user and their data revision (`userDataQuery`, ' +
-      'apps/api/src/trpc.ts), and while the database is unchanged the session too is answered without its query ' +
-      "(`UnchangedReads`, packages/db/src/change-marks.ts: SQLite's `data_version` plus this process's own writes). What is left on " +
-      'every request is the SHA-256 of the token, that `data_version` check (a read transaction: two `fcntl` locks and an ' +
-      '`fstat`), today in the user’s time zone and the REST routing. On a busy machine the socket writes of the slower process also ' +
-      'cost more (the load generator has to be woken more often); compare with the load average at the top.',
+      "app under /api) shows what the app's own setup costs — the API's five security headers (computed once at start; documents get " +
+      "helmet's full set), compression and the request hook. A repeated GET /api/habits is answered with the JSON kept for the user " +
+      'and their data revision (`userDataQuery`, apps/api/src/trpc.ts), and while the database is unchanged the session too is ' +
+      "answered without its query and without a promise (`keptSessionWithUser`, packages/db: SQLite's `data_version` plus this " +
+      "process's own writes; `ContextFactory.ready`, apps/api/src/context.ts). What is left on every request is the SHA-256 of the " +
+      'token, that `data_version` check (a read transaction: two `fcntl` locks and an `fstat`), today in the user’s time zone and ' +
+      'the REST routing. On a busy machine the socket writes of the slower process also cost more (the load generator has to be ' +
+      'woken more often); compare with the load average at the top.',
   );
   note(
     reads,

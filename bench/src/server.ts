@@ -27,12 +27,15 @@ async function startApp(
   return { app, close: handle.close };
 }
 
-function addFloorRoutes(app: FastifyInstance): void {
+/** `prefix`: the app's own reference routes sit under /api, where its JSON answers are. */
+function addFloorRoutes(app: FastifyInstance, prefix = ''): void {
   const file = process.env.BENCH_FLOOR_BODIES;
   const routes =
     file === undefined ? {} : (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
   for (const [route, body] of Object.entries(routes)) {
-    app.get(route, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+    app.get(`${prefix}${route}`, (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(body),
+    );
   }
 }
 
@@ -45,7 +48,7 @@ function startFloor(): { app: FastifyInstance; close: () => Promise<void> } {
 const port = Number(process.env.BENCH_PORT);
 const mode = process.env.BENCH_MODE;
 const { app, close } = mode === 'floor' ? startFloor() : await startApp(port);
-if (mode === 'setup-floor') addFloorRoutes(app);
+if (mode === 'setup-floor') addFloorRoutes(app, '/api');
 await app.listen({ port, host: '127.0.0.1' });
 process.send?.({ ready: port });
 

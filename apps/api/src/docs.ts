@@ -75,9 +75,14 @@ ${sections.join('\n')}
 
 export function registerDocs(
   app: FastifyInstance,
-  router: AppRouter,
-  publicUrl: string | undefined,
+  options: {
+    router: AppRouter;
+    publicUrl: string | undefined;
+    /** The reference page is a document, under /api: it gets a document's headers. */
+    documentHeaders: Readonly<Record<string, string>>;
+  },
 ): void {
+  const { router, publicUrl, documentHeaders } = options;
   const document = generateOpenApiDocument(router, {
     title: 'Taper',
     version: '1.0.0',
@@ -87,5 +92,7 @@ export function registerDocs(
   });
   const page = renderDocsPage(document);
   app.get('/api/openapi.json', (_request, reply) => reply.send(document));
-  app.get('/api/docs', (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/api/docs', (_request, reply) =>
+    reply.headers(documentHeaders).type('text/html; charset=utf-8').send(page),
+  );
 }

@@ -25,7 +25,8 @@ import {
   normalizePath,
   unwrapZodType,
 } from 'trpc-to-openapi';
-import type { Context } from './context';
+import type { Context, ContextFactory } from './context';
+import { mapDbError } from './lib/db-errors';
 import { answerKey, keptAnswer, userToday } from './lib/answers';
 import type { AppRouter } from './router';
 import type { Meta } from './trpc';
@@ -64,9 +65,9 @@ function collectRoutes(router: AppRouter): RestRoute[] {
 }
 
 interface FoundRoute {
-  route: RestRoute;
+  readonly route: RestRoute;
   /** The path parameters, as strings. */
-  params?: Record<string, string>;
+  readonly params?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -75,18 +76,19 @@ interface FoundRoute {
  * further (`/api/x/../habits` is not `/api/habits`), so matching is exact.
  */
 function routeFinder(routes: readonly RestRoute[]) {
-  const fixed = new Map<string, RestRoute>();
+  /** Found once: a fixed path's answer is the same object every time. */
+  const fixed = new Map<string, FoundRoute>();
   const patterned: RestRoute[] = [];
   for (const route of routes) {
     if (route.path.includes('{')) patterned.push(route);
-    else fixed.set(`${route.method} ${route.path}`, route);
+    else fixed.set(`${route.method} ${route.path}`, { route });
   }
   return (method: string, url: string): FoundRoute | undefined => {
     const queryStart = url.indexOf('?');
     let pathname = queryStart === -1 ? url : url.slice(0, queryStart);
     if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
-    const route = fixed.get(`${method} ${pathname}`);
-    if (route) return { route };
+    const found = fixed.get(`${method} ${pathname}`);
+    if (found) return found;
     for (const candidate of patterned) {
       if (candidate.method !== method) continue;
       const match = candidate.pattern.exec(pathname);
@@ -102,26 +104,116 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 export function registerRest(
   app: FastifyInstance,
-  options: {
-    router: AppRouter;
-    createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
-    dev: boolean;
-  },
+  options: { router: AppRouter; contexts: ContextFactory; dev: boolean },
 ): void {
-  const { router, createContext, dev } = options;
+  const { router, contexts, dev } = options;
   const findRoute = routeFinder(collectRoutes(router));
+
+  /** The procedure's errors as REST sends them: `{ message, code }` with the matching status. */
+  function sendError(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cause: unknown,
+    call: { route: RestRoute | undefined; input: unknown; ctx: Context | undefined },
+  ): void {
+    const { route, input, ctx } = call;
+    const error = getTRPCErrorFromUnknown(cause);
+    if (error.code === 'INTERNAL_SERVER_ERROR')
+      request.log.error({ err: error }, 'REST procedure failed');
+    const shape = getTRPCErrorShape({
+      config: router._def._config,
+      error,
+      type: route?.type ?? 'unknown',
+      path: route?.procedurePath,
+      input,
+      ctx,
+    });
+    const data = shape.data as { errors?: string[]; stack?: string };
+    void reply.code(getHTTPStatusCodeFromError(error)).send({
+      message: shape.message,
+      code: error.code,
+      ...(data.errors ? { errors: data.errors } : {}),
+      ...(dev && data.stack ? { stack: data.stack } : {}),
+    });
+  }
+
+  /** A kept answer's JSON, if the route keeps answers and this user's is kept. */
+  function keptJson(route: RestRoute, context: Context, input: unknown): string | undefined {
+    const { user } = context;
+    if (!route.keepsAnswers || !user) return undefined;
+    const key = answerKey(route.procedurePath, userToday({ now: context.now, user }), input);
+    return keptAnswer(context.userData, user, key)?.json;
+  }
+
+  function sendJson(reply: FastifyReply, json: string): void {
+    void reply.code(200).type(JSON_TYPE).send(json);
+  }
+
+  /** The call through the procedure, once the route and input are known; sends its answer. */
+  async function respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: RestRoute,
+    input: unknown,
+    ready: Context | undefined,
+  ): Promise<void> {
+    let ctx = ready;
+    try {
+      const context = ready ?? (await contexts.create({ req: request, res: reply }));
+      ctx = context;
+      // With `ready`, the handler has already looked for a kept answer.
+      const kept = ready ? undefined : keptJson(route, context, input);
+      if (kept !== undefined) {
+        sendJson(reply, kept);
+        return;
+      }
+      const data: unknown = await callTRPCProcedure({
+        router,
+        path: route.procedurePath,
+        type: route.type,
+        ctx: context,
+        getRawInput: () => Promise.resolve(input),
+        signal: undefined,
+        batchIndex: 0,
+      });
+      // The procedure has just kept its answer with its JSON: send that, not a second one.
+      if (route.keepsAnswers && context.user) {
+        sendJson(reply, keptJson(route, context, input) ?? JSON.stringify(data));
+      } else {
+        void reply.code(200).send(data);
+      }
+    } catch (cause) {
+      sendError(request, reply, cause, { route, input, ctx });
+    }
+  }
+
+  /**
+   * `respond`, settled only once the response is out: a compressed body is still streaming after
+   * `send`, and Fastify sends again for a handler whose promise settles before its reply is out.
+   */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: RestRoute,
+    input: unknown,
+    ready: Context | undefined,
+  ): Promise<void> {
+    await respond(request, reply, route, input, ready);
+    await reply;
+  }
 
   app.route({
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: '/api/*',
-    handler: async (request, reply) => {
+    // Not `async`: a kept answer to a signed-in read is sent without a single promise; everything
+    // else returns `answer`'s.
+    handler: (request, reply) => {
       const method = request.method === 'HEAD' ? 'GET' : request.method;
       const found = findRoute(method, request.url);
-      const route = found?.route;
-      let ctx: Context | undefined;
       let input: unknown;
+      let ready: Context | undefined;
       try {
-        if (!route) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+        if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
         const hasBody = method !== 'GET' && method !== 'DELETE';
         if (hasBody && !(request.headers['content-type'] ?? '').startsWith('application/json')) {
           throw new TRPCError({
@@ -130,7 +222,7 @@ export function registerRest(
           });
         }
         const source: unknown = hasBody ? request.body : request.query;
-        if (route.takesInput) {
+        if (found.route.takesInput) {
           if (source !== undefined && !isPlainObject(source)) {
             throw new TRPCError({
               code: 'BAD_REQUEST',
@@ -145,50 +237,21 @@ export function registerRest(
             found.params,
           );
         }
-        const context = await createContext({ req: request, res: reply });
-        ctx = context;
-        const call = (): Promise<unknown> =>
-          callTRPCProcedure({
-            router,
-            path: route.procedurePath,
-            type: route.type,
-            ctx: context,
-            getRawInput: () => Promise.resolve(input),
-            signal: undefined,
-            batchIndex: 0,
-          });
-        const { user } = context;
-        if (route.keepsAnswers && user) {
-          // The procedure keeps its answer with its JSON under this key (`userDataQuery`).
-          const key = answerKey(route.procedurePath, userToday({ now: context.now, user }), input);
-          let json = keptAnswer(context.userData, user, key)?.json;
-          if (json === undefined) {
-            const data = await call();
-            json = keptAnswer(context.userData, user, key)?.json ?? JSON.stringify(data);
-          }
-          return await reply.code(200).type(JSON_TYPE).send(json);
-        }
-        return await reply.code(200).send(await call());
+        ready = contexts.ready(request, reply);
       } catch (cause) {
-        const error = getTRPCErrorFromUnknown(cause);
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          request.log.error({ err: error }, 'REST procedure failed');
-        const shape = getTRPCErrorShape({
-          config: router._def._config,
-          error,
-          type: route?.type ?? 'unknown',
-          path: route?.procedurePath,
+        sendError(request, reply, mapDbError(cause) ?? cause, {
+          route: found?.route,
           input,
-          ctx,
+          ctx: undefined,
         });
-        const data = shape.data as { errors?: string[]; stack?: string };
-        return reply.code(getHTTPStatusCodeFromError(error)).send({
-          message: shape.message,
-          code: error.code,
-          ...(data.errors ? { errors: data.errors } : {}),
-          ...(dev && data.stack ? { stack: data.stack } : {}),
-        });
+        return;
       }
+      const kept = ready && keptJson(found.route, ready, input);
+      if (kept !== undefined) {
+        sendJson(reply, kept);
+        return;
+      }
+      return answer(request, reply, found.route, input, ready);
     },
   });
 }

@@ -48,6 +48,39 @@ const SPEC_CALLS = [
   'POST /api/admin/icons/upload',
 ];
 
+/** Helmet's headers that steer only a document: never on an API response. */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** A document's headers: helmet's, with the app's CSP (no inline script, no eval). */
+function expectDocumentHeaders(headers: Record<string, unknown>): void {
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  expect(csp).toContain("img-src 'self' data:");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-dns-prefetch-control': 'off',
+    'x-permitted-cross-domain-policies': 'none',
+  });
+  expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+}
+
 describe.each(availableTestEngines())('HTTP surface on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -194,32 +227,57 @@ describe.each(availableTestEngines())('HTTP surface on %s', (engine) => {
     expect((await t.trpc('mutation', 'habits.create', { name: 1 })).statusCode).toBe(401);
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
-    const res = await t.rest('GET', '/api/icons');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("img-src 'self' data:");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    // helmet's other defaults, computed once at start, on every kind of response.
+  it('sends API responses the short set of security headers, and no document-only ones', async () => {
     for (const response of [
-      res,
+      await t.rest('GET', '/api/icons'),
       await t.rest('GET', '/api/nothing-here'),
       await t.rest('GET', '/api/habits'),
+      await t.rest('GET', '/api/openapi.json'),
+      await t.trpc('query', 'habits.list'),
     ]) {
       expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
-        'x-frame-options': 'SAMEORIGIN',
-        'referrer-policy': 'no-referrer',
-        'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',
-        'x-dns-prefetch-control': 'off',
-        'x-permitted-cross-domain-policies': 'none',
       });
-      expect(response.headers['content-security-policy']).toBe(csp);
-      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+      for (const documentOnly of DOCUMENT_ONLY_HEADERS) {
+        expect(response.headers[documentOnly]).toBeUndefined();
+      }
     }
+  });
+
+  it("sends the API reference page, a document, helmet's headers with a CSP that allows no inline script", async () => {
+    const res = await t.rest('GET', '/api/docs');
+    expect(res.statusCode).toBe(200);
+    expectDocumentHeaders(res.headers);
+  });
+
+  it('sends large REST answers compressed and whole, computed or kept', async () => {
+    const { token } = await t.signup('compressed@example.com');
+    for (let i = 0; i < 12; i++) {
+      const created = await t.rest('POST', '/api/habits', {
+        token,
+        body: { ...numberHabit, name: `Habit number ${String(i)} with a longer name` },
+      });
+      expect(created.statusCode).toBe(200);
+    }
+    const bodies: unknown[] = [];
+    // The first read computes the list; the next ones are answered from the kept JSON.
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/habits',
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      bodies.push(JSON.parse(gunzipSync(res.rawPayload).toString()));
+    }
+    expect(bodies[0]).toHaveLength(12);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
   });
 
   it('serves built-in icon images with cache validators', async () => {
@@ -264,7 +322,7 @@ describe('production concerns', () => {
       const home = await t.rest('GET', '/');
       expect(home.statusCode).toBe(200);
       expect(home.body).toContain('id="root"');
-      expect(String(home.headers['content-security-policy'])).toContain("script-src 'self'");
+      expectDocumentHeaders(home.headers);
       const deep = await t.rest('GET', '/habit/12/settings');
       expect(deep.statusCode).toBe(200);
       expect(deep.body).toContain('id="root"');

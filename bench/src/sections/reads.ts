@@ -72,11 +72,11 @@ export async function benchReads(
 
     const targets: Target[] = [
       { key: 'floor-list', server: 'floor', path: '/floor/habits' },
-      { key: 'setup-floor-list', server: 'setupFloor', path: '/floor/habits' },
+      { key: 'setup-floor-list', server: 'setupFloor', path: '/api/floor/habits' },
       { key: 'rest-list', server: 'app', path: listPath },
       { key: 'trpc-list', server: 'app', path: trpcListPath },
       { key: 'floor-streaks', server: 'floor', path: '/floor/streaks' },
-      { key: 'setup-floor-streaks', server: 'setupFloor', path: '/floor/streaks' },
+      { key: 'setup-floor-streaks', server: 'setupFloor', path: '/api/floor/streaks' },
       { key: 'rest-streaks', server: 'app', path: streaksPath },
       { key: 'trpc-streaks', server: 'app', path: trpcStreaksPath },
     ];
@@ -149,7 +149,7 @@ export async function benchReads(
         `${options.warmupSeconds} s warm-up per target, then ${options.runs} rounds of ${options.runSeconds} s per target, targets interleaved ` +
         `(floor, constant route in the app's setup, REST, tRPC) so drift hits all alike. The floor is a bare Fastify route returning the same bytes ` +
         `(${listBody.length} B for the list, ${streaksBody.length} B for the streaks); the reference row below it is the same constant route ` +
-        'added to the real app (`buildApp`: security headers, compression and request hooks), in its own child process.',
+        "added to the real app under /api (`buildApp`: the API's security headers, compression and request hooks), in its own child process.",
       figures: [
         {
           label: 'Floor: bare Fastify, list bytes',

@@ -1,5 +1,8 @@
 /**
- * Helmet's security headers, computed once. `@fastify/helmet` runs helmet's middleware on every
+ * Security headers, computed once. Documents (the web app, the API reference page) get helmet's;
+ * API responses get the short set below.
+ *
+ * Helmet's headers, computed once. `@fastify/helmet` runs helmet's middleware on every
  * request, and helmet rebuilds the Content-Security-Policy string each time (its directives may be
  * functions of the request); ours are constants, so the same headers are taken once from helmet
  * itself and set by one hook. Measured: ~50 µs less CPU per request (see BENCHMARKS.md).
@@ -35,3 +38,19 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   }
   return Object.freeze(headers);
 }
+
+/**
+ * The headers of API responses (JSON from /api and /trpc, icon images), after OWASP's REST Security
+ * Cheat Sheet. Nothing there is a document that could run or load anything, so the CSP allows
+ * nothing at all, and the headers that only steer a document (Cross-Origin-Opener-Policy,
+ * Origin-Agent-Cluster, Referrer-Policy, DNS prefetching) or a legacy client (IE's download and XSS
+ * filters, Flash's cross-domain policies) are left out: every header costs every request its own
+ * validation and bytes, about 0.3 µs each, and the API answers most of the requests.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cross-origin-resource-policy': 'same-origin',
+});

@@ -1,7 +1,13 @@
 /** Session lifecycle of the Lucia guide: 30-day sessions that slide when under 15 days remain. */
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, SessionUser } from '@taper/db';
-import { createSession, deleteSession, extendSession, findSessionWithUser } from '@taper/db';
+import {
+  createSession,
+  deleteSession,
+  extendSession,
+  findSessionWithUser,
+  keptSessionWithUser,
+} from '@taper/db';
 import { generateToken, hashToken, TOKEN_PATTERN } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +33,13 @@ export interface ValidSession {
   user: SessionUser;
 }
 
+/** Where a found session stands at `now`: usable as it is, due to be extended, or over. */
+function standing(session: SessionRow, now: Date): 'valid' | 'renew' | 'expired' {
+  const left = session.expiresAt.getTime() - now.getTime();
+  if (left <= 0) return 'expired';
+  return left < SESSION_RENEW_WITHIN_MS ? 'renew' : 'valid';
+}
+
 export async function validateSessionToken(
   db: Kysely<Database>,
   token: string,
@@ -37,16 +50,33 @@ export async function validateSessionToken(
   const found = await findSessionWithUser(db, id);
   if (!found) return null;
   const { session, user } = found;
-  if (now.getTime() >= session.expiresAt.getTime()) {
-    await deleteSession(db, id);
-    return null;
+  switch (standing(session, now)) {
+    case 'expired':
+      await deleteSession(db, id);
+      return null;
+    case 'renew': {
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+      await extendSession(db, id, expiresAt);
+      return { session: { ...session, expiresAt }, user };
+    }
+    case 'valid':
+      return found;
   }
-  if (session.expiresAt.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS) {
-    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    await extendSession(db, id, expiresAt);
-    return { session: { ...session, expiresAt }, user };
-  }
-  return { session, user };
+}
+
+/**
+ * What `validateSessionToken` would answer, when that needs neither a query nor a write: a
+ * malformed token (null), or a kept session (`keptSessionWithUser`) that is neither over nor due to
+ * be extended. `undefined` otherwise: then ask `validateSessionToken`.
+ */
+export function validSessionNow(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): ValidSession | null | undefined {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const found = keptSessionWithUser(db, hashToken(token));
+  return found && standing(found.session, now) === 'valid' ? found : undefined;
 }
 
 /** `Authorization: Bearer <token>`; anything else is no session. */
