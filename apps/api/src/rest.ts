@@ -149,8 +149,12 @@ export function registerRest(
     void reply.code(200).type(JSON_TYPE).send(json);
   }
 
-  /** The call through the procedure, once the route and input are known; sends its answer. */
-  async function respond(
+  /**
+   * The call through the procedure, once the route and input are known. Settles only once the
+   * response is out: a compressed body is still streaming after `send`, and Fastify sends again for
+   * a handler whose promise settles before its reply is out.
+   */
+  async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
     route: RestRoute,
@@ -165,40 +169,26 @@ export function registerRest(
       const kept = ready ? undefined : keptJson(route, context, input);
       if (kept !== undefined) {
         sendJson(reply, kept);
-        return;
-      }
-      const data: unknown = await callTRPCProcedure({
-        router,
-        path: route.procedurePath,
-        type: route.type,
-        ctx: context,
-        getRawInput: () => Promise.resolve(input),
-        signal: undefined,
-        batchIndex: 0,
-      });
-      // The procedure has just kept its answer with its JSON: send that, not a second one.
-      if (route.keepsAnswers && context.user) {
-        sendJson(reply, keptJson(route, context, input) ?? JSON.stringify(data));
       } else {
-        void reply.code(200).send(data);
+        const data: unknown = await callTRPCProcedure({
+          router,
+          path: route.procedurePath,
+          type: route.type,
+          ctx: context,
+          getRawInput: () => Promise.resolve(input),
+          signal: undefined,
+          batchIndex: 0,
+        });
+        // The procedure has just kept its answer with its JSON: send that, not a second one.
+        if (route.keepsAnswers && context.user) {
+          sendJson(reply, keptJson(route, context, input) ?? JSON.stringify(data));
+        } else {
+          void reply.code(200).send(data);
+        }
       }
     } catch (cause) {
       sendError(request, reply, cause, { route, input, ctx });
     }
-  }
-
-  /**
-   * `respond`, settled only once the response is out: a compressed body is still streaming after
-   * `send`, and Fastify sends again for a handler whose promise settles before its reply is out.
-   */
-  async function answer(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    route: RestRoute,
-    input: unknown,
-    ready: Context | undefined,
-  ): Promise<void> {
-    await respond(request, reply, route, input, ready);
     await reply;
   }
 
