@@ -8,7 +8,6 @@ import {
   monthHeading,
   nextMonth,
   previousMonth,
-  summaryWindow,
 } from './calendar';
 import { addDays, daysInMonth, formatIsoDate, weekdayIndex } from './dates';
 import type { DayResult } from './entries';
@@ -166,34 +165,6 @@ describe('monthGrid', () => {
           }
         },
       ),
-    );
-  });
-});
-
-describe('summaryWindow', () => {
-  it('covers the month grid with a day either side', () => {
-    expect(summaryWindow('2025-03-15')).toEqual({ from: '2025-02-23', to: '2025-04-07' });
-  });
-
-  it('reaches into the next month on its last day and the previous one on its first', () => {
-    expect(summaryWindow('2025-03-31')).toEqual({ from: '2025-02-23', to: '2025-05-12' });
-    expect(summaryWindow('2025-03-01')).toEqual({ from: '2025-01-26', to: '2025-04-07' });
-  });
-
-  it('holds every cell (and its neighbours) of the grids of the days around today', () => {
-    const day = fc
-      .integer({ min: 0, max: 365 * 30 })
-      .map((offset) => addDays('2000-01-01', offset));
-    fc.assert(
-      fc.property(day, (today) => {
-        const { from, to } = summaryWindow(today);
-        for (const shown of [addDays(today, -1), today, addDays(today, 1)]) {
-          const [year, month] = shown.split('-').map(Number) as [number, number];
-          const cells = monthGrid(year, month, today, []);
-          expect(addDays(cells[0]!.date, -1) >= from).toBe(true);
-          expect(addDays(cells[41]!.date, 1) <= to).toBe(true);
-        }
-      }),
     );
   });
 });

@@ -2,6 +2,7 @@
  * The month calendar (SPEC §2, §9): 42 cells, Monday first, and the bars that join consecutive
  * success days — also across month edges, since they are computed from the entries, not the grid.
  */
+import { z } from 'zod';
 import { MONTH_GRID_CELLS } from './constants';
 import type { IsoDate, YearMonth } from './dates';
 import {
@@ -11,7 +12,6 @@ import {
   monthName,
   parseIsoDate,
   weekdayIndex,
-  yearMonthOf,
 } from './dates';
 import type { DayResult } from './entries';
 import { indexEntriesByDate } from './entries';
@@ -22,23 +22,25 @@ function isEntryList(
   return Array.isArray(entries);
 }
 
-export type CellStatus = 'success' | 'over' | 'warning' | 'none';
+export const CELL_STATUSES = ['success', 'over', 'warning', 'none'] as const;
+export type CellStatus = (typeof CELL_STATUSES)[number];
 
-export interface CalendarCell {
-  date: IsoDate;
-  dayOfMonth: number;
+export const calendarCellSchema = z.object({
+  date: z.string(),
+  dayOfMonth: z.number().int(),
   /** Part of the month shown (the grid also shows the ends of the months around it). */
-  inMonth: boolean;
+  inMonth: z.boolean(),
   /** After today: disabled. */
-  isFuture: boolean;
+  isFuture: z.boolean(),
   /** Today: the dashed outline. */
-  isToday: boolean;
-  status: CellStatus;
+  isToday: z.boolean(),
+  status: z.enum(CELL_STATUSES),
   /** This day and the day before are both success: draw the bar to the left. */
-  connectsToPrevious: boolean;
+  connectsToPrevious: z.boolean(),
   /** This day and the day after are both success: draw the bar to the right. */
-  connectsToNext: boolean;
-}
+  connectsToNext: z.boolean(),
+});
+export type CalendarCell = z.infer<typeof calendarCellSchema>;
 
 /** The weekday header, Monday first. */
 export const WEEKDAY_HEADER = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;
@@ -100,16 +102,4 @@ export function monthGrid(
       connectsToNext: success && isSuccessDay(addDays(date, 1)),
     };
   });
-}
-
-/**
- * The days the summary cards need for `today` (ARCHITECTURE's summary call): the grids of
- * yesterday's and tomorrow's months — so a browser whose day differs from the server's by one still
- * finds its whole month — plus one day on each side for the bars joining successful days.
- */
-export function summaryWindow(today: IsoDate): { from: IsoDate; to: IsoDate } {
-  return {
-    from: addDays(gridStart(yearMonthOf(addDays(today, -1))), -1),
-    to: addDays(gridStart(yearMonthOf(addDays(today, 1))), MONTH_GRID_CELLS),
-  };
 }

@@ -6,11 +6,11 @@ import {
   DEFAULT_COLOR,
   DEFAULT_ICON,
   FREE_ICON_IDS,
-  LEVELS,
   PRESET_COLORS,
   THRESHOLDS,
   WEEKDAYS,
 } from './constants';
+import { LEVELS } from './goals';
 
 // SPEC §3 and §9 values, written out here so a changed constant fails.
 describe('constants match SPEC', () => {

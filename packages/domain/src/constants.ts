@@ -11,20 +11,6 @@ export const PRESET_COLORS = [
 ] as const;
 export const DEFAULT_COLOR = '#3B82F6';
 export const DEFAULT_ICON = 'coffee';
-export const DEFAULT_DAILY_GOAL = 0;
-/** The level goal a stored habit falls back to; the create form starts at 'none'. */
-export const DEFAULT_LEVEL_GOAL = 'low';
-export const DEFAULT_FORM_LEVEL_GOAL = 'none';
-
-export const LEVELS = ['none', 'low', 'moderate', 'high'] as const;
-export type Level = (typeof LEVELS)[number];
-
-export const GOAL_TYPES = ['number', 'level', 'custom_tags'] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
-
-export const GOAL_SCHEDULES = ['daily', 'custom_daily', 'weekly'] as const;
-export type GoalSchedule = (typeof GOAL_SCHEDULES)[number];
-
 /** Monday first, as the calendar. */
 export const WEEKDAYS = [
   'monday',
@@ -39,11 +25,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 export const PERFORMANCES = ['success', 'over', 'warning'] as const;
 export type Performance = (typeof PERFORMANCES)[number];
-
-export const MIN_CUSTOM_TAGS = 2;
-export const MAX_CUSTOM_TAGS = 4;
-/** Stepper ceiling for custom tags when the habit's tag count is unknown. */
-export const DEFAULT_TAG_COUNT = 4;
 
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

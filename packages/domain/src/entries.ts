@@ -14,6 +14,13 @@ export interface LoggedDay extends DayResult {
   levelValue?: string | null;
 }
 
+/** The log date is today at the latest (SPEC §5, §9): the one home of the future-date rule. */
+export function isLoggableDate(date: IsoDate, today: IsoDate): boolean {
+  return date <= today;
+}
+
+export const FUTURE_DATE_MESSAGE = 'You cannot log a future date';
+
 export function isSuccess(entry: Pick<DayResult, 'performance'>): boolean {
   return entry.performance === 'success';
 }

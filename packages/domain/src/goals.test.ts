@@ -1,20 +1,32 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { HabitGoalFields } from './goals';
+import { WEEKDAYS } from './constants';
+import type { Goal, GoalFields } from './goals';
 import {
-  goalDescription,
+  DEFAULT_GOAL,
+  GOAL_DEFAULTS,
+  goalFieldsSchema,
   goalForDate,
+  goalFromFields,
+  goalSchema,
+  goalToFields,
+  goalValueFields,
   hasPerWeekdayGoals,
   isLevel,
+  LEVELS,
+  levelLabel,
   levelRank,
-  readGoalValue,
+  presentedGoalSchema,
+  tagPosition,
   tagCountOf,
   tagName,
 } from './goals';
 
 const MONDAY = '2025-03-03';
+const FRIDAY = '2025-03-07';
 const SUNDAY = '2025-03-09';
 
-const weekly = {
+const weeklyNumbers = {
   monday: 1,
   tuesday: 2,
   wednesday: 3,
@@ -23,12 +35,12 @@ const weekly = {
   saturday: 6,
   sunday: 0,
 };
+const everyDay = <T>(value: T) => Object.fromEntries(WEEKDAYS.map((day) => [day, value]));
 
 describe('levels', () => {
-  it('orders none < low < moderate < high', () => {
-    expect([levelRank('none'), levelRank('low'), levelRank('moderate'), levelRank('high')]).toEqual(
-      [0, 1, 2, 3],
-    );
+  it('orders none < low < moderate < high, and labels them', () => {
+    expect(LEVELS.map(levelRank)).toEqual([0, 1, 2, 3]);
+    expect(LEVELS.map(levelLabel)).toEqual(['None', 'Low', 'Moderate', 'High']);
   });
 
   it.each([
@@ -43,40 +55,229 @@ describe('levels', () => {
   });
 });
 
-describe('readGoalValue', () => {
-  it.each([
-    ['number', 0, 0],
-    ['number', 5, 5],
-    ['number', '7', 7],
-    ['number', '', undefined],
-    ['number', 'abc', undefined],
-    ['number', null, undefined],
-    ['number', undefined, undefined],
-    ['level', 'moderate', 'moderate'],
-    ['level', 'medium', undefined],
-    ['level', 2, undefined],
-    ['custom_tags', '2', 2],
-    ['custom_tags', 3, 3],
-    ['custom_tags', '0', undefined],
-    ['custom_tags', '1.5', undefined],
-    ['custom_tags', 'low', undefined],
-    ['custom_tags', true, undefined],
-  ] as const)('%s goal %s reads as %s', (goalType, raw, expected) => {
-    expect(readGoalValue(goalType, raw)).toBe(expected);
+describe('the goal: six kinds, each with exactly its fields', () => {
+  it.each<[string, Goal]>([
+    ['number, every day', { goalType: 'number', goalSchedule: 'daily', dailyGoal: 0 }],
+    [
+      'number per weekday',
+      { goalType: 'number', goalSchedule: 'custom_daily', weeklyGoals: weeklyNumbers },
+    ],
+    ['level, every day', { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' }],
+    [
+      'level per weekday',
+      {
+        goalType: 'level',
+        goalSchedule: 'weekly',
+        weeklyGoals: { ...everyDay('none'), saturday: 'moderate' } as never,
+      },
+    ],
+    [
+      'tags, every day',
+      { goalType: 'custom_tags', goalSchedule: 'daily', customTags: ['a', 'b'], levelGoal: '2' },
+    ],
+    [
+      'tags per weekday',
+      {
+        goalType: 'custom_tags',
+        goalSchedule: 'custom_daily',
+        customTags: ['a', 'b', 'c'],
+        weeklyGoals: everyDay('3') as never,
+      },
+    ],
+  ])('%s is a goal', (_name, goal) => {
+    expect(goalSchema.parse(goal)).toEqual(goal);
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'a level that is not a level',
+      { goalType: 'level', goalSchedule: 'daily', levelGoal: 'not-a-level' },
+      'levelGoal',
+    ],
+    [
+      'a negative number',
+      { goalType: 'number', goalSchedule: 'daily', dailyGoal: -1 },
+      'dailyGoal',
+    ],
+    ['a fraction', { goalType: 'number', goalSchedule: 'daily', dailyGoal: 1.5 }, 'dailyGoal'],
+    [
+      'a tag goal past the last tag',
+      { goalType: 'custom_tags', goalSchedule: 'daily', customTags: ['a', 'b'], levelGoal: '3' },
+      'levelGoal',
+    ],
+    [
+      'one tag',
+      { goalType: 'custom_tags', goalSchedule: 'daily', customTags: ['a'], levelGoal: '1' },
+      'customTags',
+    ],
+    [
+      'five tags',
+      {
+        goalType: 'custom_tags',
+        goalSchedule: 'daily',
+        customTags: ['a', 'b', 'c', 'd', 'e'],
+        levelGoal: '1',
+      },
+      'customTags',
+    ],
+    [
+      'a weekday missing',
+      {
+        goalType: 'number',
+        goalSchedule: 'custom_daily',
+        weeklyGoals: { ...weeklyNumbers, sunday: undefined },
+      },
+      'weeklyGoals',
+    ],
+    [
+      'an unknown weekday key',
+      {
+        goalType: 'number',
+        goalSchedule: 'custom_daily',
+        weeklyGoals: { ...weeklyNumbers, Monday: 1 },
+      },
+      'weeklyGoals',
+    ],
+    [
+      'a level among number weekday goals',
+      {
+        goalType: 'number',
+        goalSchedule: 'custom_daily',
+        weeklyGoals: { ...weeklyNumbers, friday: 'low' },
+      },
+      'weeklyGoals',
+    ],
+  ])('refuses %s', (_name, value, field) => {
+    const result = goalSchema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
+  });
+
+  it('the default goal is a number goal of 0 every day (SPEC §9)', () => {
+    expect(DEFAULT_GOAL).toEqual({ goalType: 'number', goalSchedule: 'daily', dailyGoal: 0 });
+    expect(GOAL_DEFAULTS.levelGoal).toBe('low');
+    expect(GOAL_DEFAULTS.formLevelGoal).toBe('none');
+  });
+});
+
+describe('the goal as SPEC’s flat fields', () => {
+  it('checks every field sent for its own kind, whatever the goal type', () => {
+    const numberHabit = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 };
+    expect(goalFieldsSchema.safeParse({ ...numberHabit, levelGoal: 'not-a-level' }).success).toBe(
+      false,
+    );
+    expect(goalFieldsSchema.safeParse({ ...numberHabit, customTags: ['only one'] }).success).toBe(
+      false,
+    );
+    expect(goalFieldsSchema.safeParse({ ...numberHabit, weeklyGoals: { monday: 1 } }).success).toBe(
+      false,
+    );
+    expect(
+      goalFieldsSchema.safeParse({
+        ...numberHabit,
+        levelGoal: 'low',
+        weeklyGoals: weeklyNumbers,
+        customTags: ['a', 'b'],
+      }).success,
+    ).toBe(true);
+  });
+
+  it('keeps the fields the kind uses and drops the others', () => {
+    const fields = goalFieldsSchema.parse({
+      goalType: 'number',
+      goalSchedule: 'daily',
+      dailyGoal: 2,
+      levelGoal: 'low',
+      weeklyGoals: weeklyNumbers,
+      customTags: ['a', 'b'],
+    });
+    expect(goalFromFields(fields).data).toEqual({
+      goalType: 'number',
+      goalSchedule: 'daily',
+      dailyGoal: 2,
+    });
+  });
+
+  it('names the field a kind needs when it is missing or of another kind', () => {
+    const missing = goalFromFields({ goalType: 'level', goalSchedule: 'daily', dailyGoal: 2 });
+    expect(missing.error?.issues[0]?.path).toEqual(['levelGoal']);
+    const tagAsLevel = goalFromFields({ goalType: 'level', goalSchedule: 'daily', levelGoal: '2' });
+    expect(tagAsLevel.error?.issues[0]?.path).toEqual(['levelGoal']);
+  });
+
+  it('lists the value fields of each kind', () => {
+    expect(goalValueFields({ goalType: 'number', goalSchedule: 'daily' })).toEqual(['dailyGoal']);
+    expect(goalValueFields({ goalType: 'level', goalSchedule: 'weekly' })).toEqual(['weeklyGoals']);
+    expect(goalValueFields({ goalType: 'custom_tags', goalSchedule: 'daily' })).toEqual([
+      'levelGoal',
+      'customTags',
+    ]);
+  });
+
+  const goals: fc.Arbitrary<Goal> = fc.oneof(
+    fc.record({
+      goalType: fc.constant('number' as const),
+      goalSchedule: fc.constant('daily' as const),
+      dailyGoal: fc.nat(1000),
+    }),
+    fc.record({
+      goalType: fc.constant('level' as const),
+      goalSchedule: fc.constantFrom('custom_daily' as const, 'weekly' as const),
+      weeklyGoals: fc.record(
+        Object.fromEntries(WEEKDAYS.map((day) => [day, fc.constantFrom(...LEVELS)])) as Record<
+          (typeof WEEKDAYS)[number],
+          fc.Arbitrary<(typeof LEVELS)[number]>
+        >,
+      ),
+    }),
+    fc
+      .array(fc.constantFrom('Calm', 'Busy', 'Awful', '1-2 drinks'), { minLength: 2, maxLength: 4 })
+      .chain((customTags) =>
+        fc.record({
+          goalType: fc.constant('custom_tags' as const),
+          goalSchedule: fc.constant('daily' as const),
+          customTags: fc.constant(customTags),
+          levelGoal: fc.integer({ min: 1, max: customTags.length }).map(tagPosition),
+        }),
+      ),
+  );
+
+  it('a goal survives presenting and reading back, and its unused fields are null (property)', () => {
+    fc.assert(
+      fc.property(goals, (goal) => {
+        const fields = goalToFields(goal);
+        expect(presentedGoalSchema.parse(fields)).toEqual(fields);
+        const unused = Object.keys(fields).filter(
+          (key) => !(key in goal) && fields[key as keyof typeof fields] !== null,
+        );
+        expect(unused).toEqual([]);
+        expect(goalFromFields(goalFieldsSchema.parse(fields)).data).toEqual(goal);
+      }),
+    );
+  });
+
+  it('the fields of another kind never reach the goal (property)', () => {
+    fc.assert(
+      fc.property(goals, fc.nat(50), (goal, dailyGoal) => {
+        const fields: GoalFields = {
+          ...goalToFields(goal),
+          dailyGoal: 'dailyGoal' in goal ? goal.dailyGoal : dailyGoal,
+          levelGoal: 'levelGoal' in goal ? goal.levelGoal : 'high',
+          customTags: 'customTags' in goal ? goal.customTags : ['x', 'y'],
+        };
+        expect(goalFromFields(fields).data).toEqual(goal);
+      }),
+    );
   });
 });
 
 describe('goalForDate', () => {
-  it('uses the daily goal for daily number habits, and 0 is a real goal', () => {
-    const habit: HabitGoalFields = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 0 };
-    expect(goalForDate(habit, MONDAY)).toBe(0);
-    expect(goalForDate({ ...habit, dailyGoal: 3 }, SUNDAY)).toBe(3);
-    expect(goalForDate({ ...habit, dailyGoal: null }, SUNDAY)).toBeUndefined();
-  });
-
-  it('uses the level goal for daily level and custom-tag habits', () => {
+  it('uses the daily goal every day, and 0 is a real goal', () => {
+    expect(goalForDate({ goalType: 'number', goalSchedule: 'daily', dailyGoal: 0 }, MONDAY)).toBe(
+      0,
+    );
     expect(
-      goalForDate({ goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' }, MONDAY),
+      goalForDate({ goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' }, SUNDAY),
     ).toBe('low');
     expect(
       goalForDate(
@@ -87,95 +288,35 @@ describe('goalForDate', () => {
   });
 
   it.each(['custom_daily', 'weekly'] as const)('uses the weekday goal for %s', (goalSchedule) => {
-    const habit: HabitGoalFields = {
-      goalType: 'number',
-      goalSchedule,
-      dailyGoal: 99,
-      weeklyGoals: weekly,
-    };
-    expect(goalForDate(habit, MONDAY)).toBe(1);
-    expect(goalForDate(habit, '2025-03-07')).toBe(5);
-    expect(goalForDate(habit, SUNDAY)).toBe(0);
-  });
-
-  it('per-weekday level goals, and a missing weekday is no goal', () => {
-    const habit: HabitGoalFields = {
-      goalType: 'level',
-      goalSchedule: 'custom_daily',
-      levelGoal: 'high',
-      weeklyGoals: { monday: 'none', tuesday: 'moderate' },
-    };
-    expect(goalForDate(habit, MONDAY)).toBe('none');
-    expect(goalForDate(habit, '2025-03-04')).toBe('moderate');
-    expect(goalForDate(habit, SUNDAY)).toBeUndefined();
-    expect(goalForDate({ ...habit, weeklyGoals: null }, MONDAY)).toBeUndefined();
-  });
-});
-
-describe('tags', () => {
-  it('counts tags, 4 when unknown', () => {
-    expect(tagCountOf({ customTags: ['a', 'b', 'c'] })).toBe(3);
-    expect(tagCountOf({ customTags: null })).toBe(4);
-    expect(tagCountOf({ customTags: [] })).toBe(4);
-    expect(tagCountOf({})).toBe(4);
-  });
-
-  it('names a tag by position, or Tag N', () => {
-    const habit = { customTags: ['Calm', 'Busy', ' '] };
-    expect(tagName(habit, 1)).toBe('Calm');
-    expect(tagName(habit, 2)).toBe('Busy');
-    expect(tagName(habit, 3)).toBe('Tag 3');
-    expect(tagName(habit, 4)).toBe('Tag 4');
-  });
-});
-
-describe('goalDescription (Manage Habits)', () => {
-  it.each<[string, HabitGoalFields, string]>([
-    ['daily number', { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 }, 'Goal: 3 daily'],
-    [
-      'daily number 0',
-      { goalType: 'number', goalSchedule: 'daily', dailyGoal: 0 },
-      'Goal: 0 daily',
-    ],
-    ['number without goal', { goalType: 'number', goalSchedule: 'daily' }, 'Goal: 0 daily'],
-    [
-      'daily level',
-      { goalType: 'level', goalSchedule: 'daily', levelGoal: 'moderate' },
-      'Goal: moderate level daily',
-    ],
-    ['level without goal', { goalType: 'level', goalSchedule: 'daily' }, 'Goal: none level daily'],
-    [
-      'daily tags',
-      {
-        goalType: 'custom_tags',
-        goalSchedule: 'daily',
-        levelGoal: '2',
-        customTags: ['Calm', 'Busy'],
-      },
-      'Goal: Busy level daily',
-    ],
-    [
-      'tags with an unreadable goal',
-      { goalType: 'custom_tags', goalSchedule: 'daily', levelGoal: 'low', customTags: ['a', 'b'] },
-      'Goal: custom daily',
-    ],
-    [
-      'custom daily',
-      { goalType: 'number', goalSchedule: 'custom_daily', weeklyGoals: weekly },
-      'Goal: custom daily',
-    ],
-    [
-      'weekly',
-      { goalType: 'level', goalSchedule: 'weekly', weeklyGoals: {} },
-      'Goal: custom daily',
-    ],
-  ])('%s', (_name, habit, expected) => {
-    expect(goalDescription(habit)).toBe(expected);
+    const goal: Goal = { goalType: 'number', goalSchedule, weeklyGoals: weeklyNumbers };
+    expect(goalForDate(goal, MONDAY)).toBe(1);
+    expect(goalForDate(goal, FRIDAY)).toBe(5);
+    expect(goalForDate(goal, SUNDAY)).toBe(0);
   });
 
   it('knows which schedules have per-weekday goals', () => {
     expect(hasPerWeekdayGoals({ goalSchedule: 'daily' })).toBe(false);
     expect(hasPerWeekdayGoals({ goalSchedule: 'custom_daily' })).toBe(true);
     expect(hasPerWeekdayGoals({ goalSchedule: 'weekly' })).toBe(true);
+  });
+});
+
+describe('tags', () => {
+  const tags: Goal = {
+    goalType: 'custom_tags',
+    goalSchedule: 'daily',
+    customTags: ['Calm', '1-2 drinks', 'Busy'],
+    levelGoal: '1',
+  };
+
+  it('counts a goal’s tags', () => {
+    expect(tagCountOf(tags)).toBe(3);
+    expect(tagCountOf(DEFAULT_GOAL)).toBe(0);
+  });
+
+  it('names a tag by position as the user typed it, or Tag N', () => {
+    expect(tagName(tags, 1)).toBe('Calm');
+    expect(tagName(tags, 2)).toBe('1-2 drinks');
+    expect(tagName(tags, 4)).toBe('Tag 4');
   });
 });

@@ -1,32 +1,268 @@
 /**
- * Goals (SPEC §3, §4): the level order, the goal that applies to a day, and the goal texts.
+ * The habit's goal (SPEC §3, §4): its kinds, fields, defaults and the value that applies on a day.
+ * This module owns the goal. The database stores a `Goal` as it is, the API validates requests and
+ * presents habits with these schemas, and the web's forms are built from them.
+ *
+ * A goal is one of six kinds: a goal type (number, level or custom tags) on a schedule (the same
+ * every day, or one goal per weekday). Each kind has exactly the fields it uses.
  */
-import type { GoalSchedule, GoalType, Level } from './constants';
-import { DEFAULT_TAG_COUNT, LEVELS } from './constants';
+import { z } from 'zod';
+import { LIMITS, WEEKDAYS, type Weekday } from './constants';
 import type { IsoDate } from './dates';
 import { weekdayOf } from './dates';
 
-/**
- * The goal fields of a habit. The API's `Habit` fits it, and so does a form's draft, which is
- * why every goal field may be missing.
- */
-export interface HabitGoalFields {
+export const LEVELS = ['none', 'low', 'moderate', 'high'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const GOAL_TYPES = ['number', 'level', 'custom_tags'] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+
+/** 'weekly' is SPEC's third schedule: like 'custom_daily', one goal per weekday (SPEC §4). */
+export const GOAL_SCHEDULES = ['daily', 'custom_daily', 'weekly'] as const;
+export type GoalSchedule = (typeof GOAL_SCHEDULES)[number];
+const PER_WEEKDAY_SCHEDULES = ['custom_daily', 'weekly'] as const;
+
+export const MIN_CUSTOM_TAGS = 2;
+export const MAX_CUSTOM_TAGS = 4;
+
+/** SPEC §3/§9's defaults: a number goal of 0, every day; level goals default to 'low'. */
+export const GOAL_DEFAULTS = {
+  goalType: 'number',
+  goalSchedule: 'daily',
+  dailyGoal: 0,
+  levelGoal: 'low',
+  /** The create form starts a level goal at 'none' (SPEC §3). */
+  formLevelGoal: 'none',
+} as const satisfies {
   goalType: GoalType;
   goalSchedule: GoalSchedule;
-  dailyGoal?: number | null;
-  levelGoal?: string | null;
-  weeklyGoals?: Readonly<Record<string, number | string | null | undefined>> | null;
-  customTags?: readonly string[] | null;
+  dailyGoal: number;
+  levelGoal: Level;
+  formLevelGoal: Level;
+};
+
+// ---------- values ----------
+
+export const goalTypeSchema = z.enum(GOAL_TYPES);
+export const goalScheduleSchema = z.enum(GOAL_SCHEDULES);
+export const levelSchema = z.enum(LEVELS, 'Levels are none, low, moderate or high');
+/** A number goal: a whole number, 0 (none at all) or more. */
+export const goalNumberSchema = z
+  .number('Number goals are whole numbers, 0 or more')
+  .int('Number goals are whole numbers, 0 or more')
+  .min(0, 'Number goals are whole numbers, 0 or more')
+  .max(1_000_000_000, 'Number goals are at most 1000000000');
+const TAG_POSITIONS = ['1', '2', '3', '4'] as const;
+export type TagPosition = (typeof TAG_POSITIONS)[number];
+
+/** Tag `position` (1-based) as a goal writes it ('1' … '4'); '1', the best, when out of range. */
+export function tagPosition(position: number): TagPosition {
+  return TAG_POSITIONS[position - 1] ?? '1';
 }
 
+/** A custom-tag goal is the position of a tag, written as text: '1' (the best) to '4'. */
+export const tagPositionSchema = z.enum(
+  TAG_POSITIONS,
+  'Tag goals are the position of a tag, 1 to 4',
+);
+export const tagNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Tags cannot be blank')
+  .max(LIMITS.tagMax, `Tags are at most ${LIMITS.tagMax} characters`);
+export const customTagsSchema = z
+  .array(tagNameSchema, 'Custom tags are a list of 2 to 4 names')
+  .min(MIN_CUSTOM_TAGS, `Add at least ${MIN_CUSTOM_TAGS} tags`)
+  .max(MAX_CUSTOM_TAGS, `At most ${MAX_CUSTOM_TAGS} tags`);
+
+/** One value per weekday, Monday to Sunday, and no other key. */
+export function weekdayGoalsSchema<T extends z.ZodType>(value: T) {
+  const shape = Object.fromEntries(WEEKDAYS.map((day) => [day, value])) as Record<Weekday, T>;
+  return z.strictObject(shape, 'Weekly goals name every day from monday to sunday');
+}
+
+/** Every tag goal of a custom-tag goal points at one of its tags. */
+function tagGoalsWithinTags(
+  goal: { customTags: readonly string[]; levelGoal?: string; weeklyGoals?: Record<string, string> },
+  ctx: z.RefinementCtx,
+): void {
+  const count = goal.customTags.length;
+  const check = (position: string, path: (string | number)[]) => {
+    if (Number(position) > count) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Tag goals are the position of a tag, 1 to ${count}`,
+        path,
+      });
+    }
+  };
+  if (goal.levelGoal !== undefined) check(goal.levelGoal, ['levelGoal']);
+  for (const [day, position] of Object.entries(goal.weeklyGoals ?? {})) {
+    check(position, ['weeklyGoals', day]);
+  }
+}
+
+// ---------- the goal ----------
+
+/** The six kinds: each has exactly the value fields it uses. */
+const kinds = {
+  numberDaily: z.object({
+    goalType: z.literal('number'),
+    goalSchedule: z.literal('daily'),
+    dailyGoal: goalNumberSchema,
+  }),
+  numberPerWeekday: z.object({
+    goalType: z.literal('number'),
+    goalSchedule: z.enum(PER_WEEKDAY_SCHEDULES),
+    weeklyGoals: weekdayGoalsSchema(goalNumberSchema),
+  }),
+  levelDaily: z.object({
+    goalType: z.literal('level'),
+    goalSchedule: z.literal('daily'),
+    levelGoal: levelSchema,
+  }),
+  levelPerWeekday: z.object({
+    goalType: z.literal('level'),
+    goalSchedule: z.enum(PER_WEEKDAY_SCHEDULES),
+    weeklyGoals: weekdayGoalsSchema(levelSchema),
+  }),
+  tagsDaily: z.object({
+    goalType: z.literal('custom_tags'),
+    goalSchedule: z.literal('daily'),
+    customTags: customTagsSchema,
+    levelGoal: tagPositionSchema,
+  }),
+  tagsPerWeekday: z.object({
+    goalType: z.literal('custom_tags'),
+    goalSchedule: z.enum(PER_WEEKDAY_SCHEDULES),
+    customTags: customTagsSchema,
+    weeklyGoals: weekdayGoalsSchema(tagPositionSchema),
+  }),
+};
+
+/** A complete, valid goal with exactly the fields of its kind: what is stored and judged. */
+export const goalSchema = z.discriminatedUnion('goalType', [
+  z.discriminatedUnion('goalSchedule', [kinds.numberDaily, kinds.numberPerWeekday]),
+  z.discriminatedUnion('goalSchedule', [kinds.levelDaily, kinds.levelPerWeekday]),
+  z.discriminatedUnion('goalSchedule', [
+    kinds.tagsDaily.superRefine(tagGoalsWithinTags),
+    kinds.tagsPerWeekday.superRefine(tagGoalsWithinTags),
+  ]),
+]);
+export type Goal = z.infer<typeof goalSchema>;
+
+export const DEFAULT_GOAL: Goal = {
+  goalType: GOAL_DEFAULTS.goalType,
+  goalSchedule: GOAL_DEFAULTS.goalSchedule,
+  dailyGoal: GOAL_DEFAULTS.dailyGoal,
+};
+
+// ---------- the goal as flat fields (SPEC §3's habit, §7's bodies) ----------
+
+export const GOAL_VALUE_FIELDS = ['dailyGoal', 'levelGoal', 'weeklyGoals', 'customTags'] as const;
+export type GoalValueField = (typeof GOAL_VALUE_FIELDS)[number];
+
+/** A level goal, or a custom-tag goal's position: what SPEC's `levelGoal` may hold. */
+const levelOrTagSchema = z.enum(
+  [...LEVELS, ...TAG_POSITIONS],
+  'Level goals are none, low, moderate or high, or a tag position from 1 to 4',
+);
+
 /**
- * A goal as the rules read it: a number for number goals, a level name for level goals, and the
- * tag's position (1 = best) for custom tags.
+ * The goal fields a request may send. Each is checked for its own kind whatever the goal type
+ * (a `levelGoal` is a level or a tag position; `weeklyGoals` names the seven days with valid
+ * values), because SPEC's full-settings body sends them all; `goalFromFields` keeps those the goal
+ * uses. `null` is the same as absent: it is how a habit returns the fields it does not use.
+ */
+export const goalFieldsShape = {
+  goalType: goalTypeSchema,
+  goalSchedule: goalScheduleSchema,
+  dailyGoal: goalNumberSchema.nullish(),
+  levelGoal: levelOrTagSchema.nullish(),
+  weeklyGoals: weekdayGoalsSchema(z.union([goalNumberSchema, levelOrTagSchema])).nullish(),
+  customTags: customTagsSchema.nullish(),
+};
+export const goalFieldsSchema = z.object(goalFieldsShape);
+export type GoalFields = z.output<typeof goalFieldsSchema>;
+
+/** The value fields a goal of this kind uses. */
+export function goalValueFields(goal: Pick<Goal, 'goalType' | 'goalSchedule'>): GoalValueField[] {
+  const fields: GoalValueField[] = [];
+  if (!hasPerWeekdayGoals(goal))
+    fields.push(goal.goalType === 'number' ? 'dailyGoal' : 'levelGoal');
+  else fields.push('weeklyGoals');
+  if (goal.goalType === 'custom_tags') fields.push('customTags');
+  return fields;
+}
+
+/** The goal that `fields` describe: the fields its kind uses, checked for that kind. */
+export function goalFromFields(fields: GoalFields): z.ZodSafeParseResult<Goal> {
+  const picked: Record<string, unknown> = {
+    goalType: fields.goalType,
+    goalSchedule: fields.goalSchedule,
+  };
+  for (const field of goalValueFields(fields)) picked[field] = fields[field] ?? undefined;
+  return goalSchema.safeParse(picked);
+}
+
+const NO_GOAL_VALUES = {
+  dailyGoal: null,
+  levelGoal: null,
+  weeklyGoals: null,
+  customTags: null,
+} as const;
+
+/** A goal as SPEC's flat habit fields: the fields it does not use are `null`. */
+export function goalToFields(goal: Goal): PresentedGoal {
+  return { ...NO_GOAL_VALUES, ...goal };
+}
+
+/** The value fields a goal's kind does not use, as a habit presents them. */
+const UNUSED_GOAL_VALUES = {
+  dailyGoal: z.null(),
+  levelGoal: z.null(),
+  weeklyGoals: z.null(),
+  customTags: z.null(),
+};
+
+/**
+ * `base` with a goal as SPEC's flat habit fields: one variant per kind, with the kind's fields and
+ * `null` for the others (the habit the API returns).
+ */
+export function withGoalFields<B extends z.ZodRawShape>(base: B) {
+  const variant = <S extends z.ZodRawShape>(kind: z.ZodObject<S>) =>
+    z.object(base).extend(UNUSED_GOAL_VALUES).extend(kind.shape);
+  return z.discriminatedUnion('goalType', [
+    z.discriminatedUnion('goalSchedule', [
+      variant(kinds.numberDaily),
+      variant(kinds.numberPerWeekday),
+    ]),
+    z.discriminatedUnion('goalSchedule', [
+      variant(kinds.levelDaily),
+      variant(kinds.levelPerWeekday),
+    ]),
+    z.discriminatedUnion('goalSchedule', [variant(kinds.tagsDaily), variant(kinds.tagsPerWeekday)]),
+  ]);
+}
+
+export const presentedGoalSchema = withGoalFields({});
+export type PresentedGoal = z.infer<typeof presentedGoalSchema>;
+
+// ---------- reading a goal ----------
+
+/**
+ * A goal as the rules read it on one day: a number for number goals, a level name for level goals,
+ * and a tag's position (1 = best) for custom tags.
  */
 export type GoalValue = number | Level;
 
 export function isLevel(value: unknown): value is Level {
   return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
+}
+
+/** A level as the screens write it: 'None', 'Low', 'Moderate', 'High'. */
+export function levelLabel(level: Level): string {
+  return level.charAt(0).toUpperCase() + level.slice(1);
 }
 
 /** none = 0 < low = 1 < moderate = 2 < high = 3. */
@@ -35,62 +271,31 @@ export function levelRank(level: Level): number {
 }
 
 /** Per-weekday goals apply to `custom_daily` and to `weekly` (SPEC §4). */
-export function hasPerWeekdayGoals(habit: Pick<HabitGoalFields, 'goalSchedule'>): boolean {
-  return habit.goalSchedule !== 'daily';
+export function hasPerWeekdayGoals(goal: Pick<Goal, 'goalSchedule'>): boolean {
+  return goal.goalSchedule !== 'daily';
 }
 
-/** The number of tags a custom-tag habit offers; 4 when unknown (SPEC §4, stepper). */
-export function tagCountOf(habit: Pick<HabitGoalFields, 'customTags'>): number {
-  const count = habit.customTags?.length ?? 0;
-  return count > 0 ? count : DEFAULT_TAG_COUNT;
-}
-
-/** The name of tag `position` (1-based), or 'Tag N' when the habit has no such tag. */
-export function tagName(habit: Pick<HabitGoalFields, 'customTags'>, position: number): string {
-  const name = habit.customTags?.[position - 1]?.trim();
-  return name !== undefined && name.length > 0 ? name : `Tag ${position}`;
-}
-
-/** Reads a stored goal value for `goalType`; unreadable values count as no goal. */
-export function readGoalValue(goalType: GoalType, raw: unknown): GoalValue | undefined {
-  if (raw === null || raw === undefined) return undefined;
-  if (goalType === 'level') return isLevel(raw) ? raw : undefined;
-  if (typeof raw === 'string' && raw.trim() === '') return undefined;
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
-  if (!Number.isFinite(value)) return undefined;
-  if (goalType === 'custom_tags') return Number.isInteger(value) && value >= 1 ? value : undefined;
-  return value;
-}
-
-/**
- * The goal that applies on `date`: that weekday's goal for per-weekday schedules, otherwise the
- * daily goal (number) or the level goal (level, custom tags). `undefined` means no goal, which
- * judges success; 0 is a real goal.
- */
-export function goalForDate(habit: HabitGoalFields, date: IsoDate): GoalValue | undefined {
-  if (hasPerWeekdayGoals(habit)) {
-    return readGoalValue(habit.goalType, habit.weeklyGoals?.[weekdayOf(date)]);
+/** The goal that applies on `date`: that weekday's goal, or the goal of every day. */
+export function goalForDate(goal: Goal, date: IsoDate): GoalValue {
+  switch (goal.goalType) {
+    case 'number':
+      return goal.goalSchedule === 'daily' ? goal.dailyGoal : goal.weeklyGoals[weekdayOf(date)];
+    case 'level':
+      return goal.goalSchedule === 'daily' ? goal.levelGoal : goal.weeklyGoals[weekdayOf(date)];
+    case 'custom_tags':
+      return Number(
+        goal.goalSchedule === 'daily' ? goal.levelGoal : goal.weeklyGoals[weekdayOf(date)],
+      );
   }
-  return readGoalValue(
-    habit.goalType,
-    habit.goalType === 'number' ? habit.dailyGoal : habit.levelGoal,
-  );
 }
 
-/**
- * The goal line of a Manage Habits card (SPEC §2):
- * - per-weekday schedules: 'Goal: custom daily';
- * - daily number goals: 'Goal: {n} daily';
- * - daily level goals: 'Goal: {level} level daily';
- * - daily custom tags: 'Goal: {tag name} level daily' — SPEC has no tag text, so the tag takes
- *   the level's place (an unreadable tag goal falls back to 'Goal: custom daily').
- */
-export function goalDescription(habit: HabitGoalFields): string {
-  if (hasPerWeekdayGoals(habit)) return 'Goal: custom daily';
-  if (habit.goalType === 'number') return `Goal: ${habit.dailyGoal ?? 0} daily`;
-  if (habit.goalType === 'level') return `Goal: ${habit.levelGoal ?? 'none'} level daily`;
-  const position = readGoalValue('custom_tags', habit.levelGoal);
-  // An unreadable tag goal has no name to show; the generic line is still true.
-  if (typeof position !== 'number') return 'Goal: custom daily';
-  return `Goal: ${tagName(habit, position)} level daily`;
+/** The number of tags a goal offers: its tags for custom tags, else none. */
+export function tagCountOf(goal: Goal): number {
+  return goal.goalType === 'custom_tags' ? goal.customTags.length : 0;
+}
+
+/** The name of tag `position` (1-based), as the user typed it; 'Tag N' where there is none. */
+export function tagName(goal: Goal, position: number): string {
+  const name = goal.goalType === 'custom_tags' ? goal.customTags[position - 1] : undefined;
+  return name ?? `Tag ${position}`;
 }

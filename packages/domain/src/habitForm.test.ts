@@ -3,6 +3,8 @@ import type { HabitFormState } from './habitForm';
 import {
   addTag,
   canAddTag,
+  changeGoalSchedule,
+  changeGoalType,
   canRemoveTag,
   defaultHabitForm,
   goalNumberFieldText,
@@ -193,7 +195,7 @@ describe('habitToForm', () => {
       goalType: 'custom_tags' as const,
       goalSchedule: 'daily' as const,
       dailyGoal: 0,
-      levelGoal: '2',
+      levelGoal: '2' as const,
       weeklyGoals: null,
       customTags: ['Calm', 'Busy', 'Wild'],
     };
@@ -222,12 +224,41 @@ describe('habitToForm', () => {
       icon: 'smartphone',
       goalType: 'level',
       goalSchedule: 'custom_daily',
-      weeklyGoals: { monday: 'low' },
-      customTags: null,
+      weeklyGoals: {
+        monday: 'low',
+        tuesday: 'none',
+        wednesday: 'none',
+        thursday: 'none',
+        friday: 'none',
+        saturday: 'none',
+        sunday: 'none',
+      },
     });
     expect(state.dailyGoal).toBe(0);
     expect(state.levelGoal).toBe('none');
     expect(state.weeklyGoals.monday).toBe('low');
     expect(state.customTags).toEqual(['', '']);
+  });
+});
+
+describe('changing the goal type and schedule', () => {
+  it('a new goal type starts from its first value, every weekday alike', () => {
+    const form = { ...defaultHabitForm(), dailyGoal: 3 };
+    const level = changeGoalType(form, 'level');
+    expect(level).toMatchObject({ goalType: 'level', levelGoal: 'none', dailyGoal: 3 });
+    expect(new Set(Object.values(level.weeklyGoals))).toEqual(new Set(['none']));
+    const tags = changeGoalType(level, 'custom_tags');
+    expect(tags).toMatchObject({ goalType: 'custom_tags', levelGoal: '1' });
+    expect(new Set(Object.values(tags.weeklyGoals))).toEqual(new Set(['1']));
+    const back = changeGoalType(tags, 'number');
+    expect(new Set(Object.values(back.weeklyGoals))).toEqual(new Set([0]));
+  });
+
+  it('per-weekday goals keep a stored weekly schedule; the same daily goal is daily', () => {
+    const form = defaultHabitForm();
+    expect(changeGoalSchedule(form, true).goalSchedule).toBe('custom_daily');
+    const weekly = { ...form, goalSchedule: 'weekly' as const };
+    expect(changeGoalSchedule(weekly, true).goalSchedule).toBe('weekly');
+    expect(changeGoalSchedule(weekly, false).goalSchedule).toBe('daily');
   });
 });

@@ -2,18 +2,17 @@
  * The Create New Habit / Habit Settings form (SPEC §2, §4, §5, §7): its defaults, the custom tag
  * editor, and the conditional body it sends.
  */
-import type { GoalSchedule, GoalType, Weekday } from './constants';
+import type { Weekday } from './constants';
+import { DEFAULT_COLOR, DEFAULT_ICON, WEEKDAYS } from './constants';
+import type { Goal, GoalSchedule, GoalType, Level, TagPosition } from './goals';
 import {
-  DEFAULT_COLOR,
-  DEFAULT_DAILY_GOAL,
-  DEFAULT_FORM_LEVEL_GOAL,
-  DEFAULT_ICON,
+  GOAL_DEFAULTS,
+  goalToFields,
+  isLevel,
   MAX_CUSTOM_TAGS,
   MIN_CUSTOM_TAGS,
-  WEEKDAYS,
-} from './constants';
-import type { HabitGoalFields } from './goals';
-import { isLevel } from './goals';
+  tagPosition,
+} from './goals';
 import type { HabitSettingsInput } from './schemas';
 
 export interface HabitFormState {
@@ -44,33 +43,58 @@ export function defaultHabitForm(): HabitFormState {
     icon: DEFAULT_ICON,
     goalType: 'number',
     goalSchedule: 'daily',
-    dailyGoal: DEFAULT_DAILY_GOAL,
-    levelGoal: DEFAULT_FORM_LEVEL_GOAL,
-    weeklyGoals: everyWeekday(() => DEFAULT_DAILY_GOAL),
+    dailyGoal: GOAL_DEFAULTS.dailyGoal,
+    levelGoal: GOAL_DEFAULTS.formLevelGoal,
+    weeklyGoals: everyWeekday(() => GOAL_DEFAULTS.dailyGoal),
     customTags: Array.from({ length: MIN_CUSTOM_TAGS }, () => ''),
   };
 }
 
-/** The Habit Settings form of a stored habit. */
+/** The Habit Settings form of a habit: its goal's fields, the defaults where its kind has none. */
 export function habitToForm(
-  habit: HabitGoalFields & { name: string; color: string; icon: string },
+  habit: Goal & { name: string; color: string; icon: string },
 ): HabitFormState {
   const defaults = defaultHabitForm();
-  const tags = habit.customTags ?? [];
+  const fields = goalToFields(habit);
+  const tags = fields.customTags ?? [];
   return {
     name: habit.name,
     color: habit.color,
     icon: habit.icon,
-    goalType: habit.goalType,
-    goalSchedule: habit.goalSchedule,
-    dailyGoal: habit.dailyGoal ?? DEFAULT_DAILY_GOAL,
-    levelGoal: habit.levelGoal ?? defaults.levelGoal,
-    weeklyGoals: everyWeekday((day) => habit.weeklyGoals?.[day] ?? defaults.weeklyGoals[day]),
+    goalType: fields.goalType,
+    goalSchedule: fields.goalSchedule,
+    dailyGoal: fields.dailyGoal ?? defaults.dailyGoal,
+    levelGoal: fields.levelGoal ?? defaults.levelGoal,
+    weeklyGoals: fields.weeklyGoals ?? defaults.weeklyGoals,
     customTags:
       tags.length >= MIN_CUSTOM_TAGS
         ? [...tags]
         : [...tags, ...defaults.customTags].slice(0, MIN_CUSTOM_TAGS),
   };
+}
+
+/**
+ * A new goal type starts from its own first value: 'none' for levels, tag 1 for custom tags, and
+ * 0 per weekday for numbers.
+ */
+export function changeGoalType(form: HabitFormState, goalType: GoalType): HabitFormState {
+  const levelGoal =
+    goalType === 'level'
+      ? GOAL_DEFAULTS.formLevelGoal
+      : goalType === 'custom_tags'
+        ? '1'
+        : form.levelGoal;
+  const weekdayGoal = goalType === 'number' ? GOAL_DEFAULTS.dailyGoal : levelGoal;
+  return { ...form, goalType, levelGoal, weeklyGoals: everyWeekday(() => weekdayGoal) };
+}
+
+/**
+ * The form offers 'Same Daily Goal' and 'Custom Daily Goals'; a stored 'weekly' habit keeps its
+ * schedule while per-weekday goals stay chosen.
+ */
+export function changeGoalSchedule(form: HabitFormState, perWeekday: boolean): HabitFormState {
+  if (!perWeekday) return { ...form, goalSchedule: 'daily' };
+  return form.goalSchedule === 'daily' ? { ...form, goalSchedule: 'custom_daily' } : form;
 }
 
 /** Number goals are whole numbers ≥ 0; non-numeric input is treated as 0 (SPEC §5). */
@@ -131,12 +155,13 @@ export function habitFormToInput(form: HabitFormState): HabitSettingsInput {
   const keptTags = form.customTags
     .map((tag, index) => ({ tag: tag.trim(), formPosition: index + 1 }))
     .filter(({ tag }) => tag.length > 0);
-  const toGoal = (value: number | string): number | string => {
-    if (form.goalType === 'number') return toGoalNumber(value);
-    if (form.goalType === 'level') return isLevel(value) ? value : DEFAULT_FORM_LEVEL_GOAL;
+  const toLevelOrTag = (value: number | string): Level | TagPosition => {
+    if (form.goalType === 'level') return isLevel(value) ? value : GOAL_DEFAULTS.formLevelGoal;
     const kept = keptTags.findIndex(({ formPosition }) => String(formPosition) === String(value));
-    return String(kept >= 0 ? kept + 1 : 1);
+    return tagPosition(kept + 1);
   };
+  const toGoal = (value: number | string) =>
+    form.goalType === 'number' ? toGoalNumber(value) : toLevelOrTag(value);
   const body: HabitSettingsInput = {
     name: form.name.trim(),
     color: form.color,
@@ -146,7 +171,7 @@ export function habitFormToInput(form: HabitFormState): HabitSettingsInput {
   };
   if (form.goalSchedule === 'daily') {
     if (form.goalType === 'number') body.dailyGoal = toGoalNumber(form.dailyGoal);
-    else body.levelGoal = String(toGoal(form.levelGoal));
+    else body.levelGoal = toLevelOrTag(form.levelGoal);
   } else {
     body.weeklyGoals = everyWeekday((day) => toGoal(form.weeklyGoals[day]));
   }

@@ -3,6 +3,7 @@
  * Thresholds compare the exact ratio of success entries to logged days; the percent in a message
  * is the rounded-down whole percent, so the two always agree.
  */
+import { z } from 'zod';
 import { THRESHOLDS } from './constants';
 import type { IsoDate } from './dates';
 import { formatIsoDate, yearMonthOf } from './dates';
@@ -95,31 +96,33 @@ export function trendsAndInsights(entries: readonly DayResult[], today: IsoDate)
 
 // ---------- Monthly Insights ----------
 
-export interface WeekBlock {
+export const weekBlockSchema = z.object({
   /** '1-7', '8-14', '15-21' or '22-28'. */
-  label: string;
-  firstDay: number;
-  lastDay: number;
-  entryCount: number;
-  successCount: number;
-  hasEntries: boolean;
+  label: z.string(),
+  firstDay: z.number().int(),
+  lastDay: z.number().int(),
+  entryCount: z.number().int(),
+  successCount: z.number().int(),
+  hasEntries: z.boolean(),
   /**
    * At least 70% of the block's entries are success. A block without entries (not logged, or
    * still in the future) is not a success; show it by `hasEntries`.
    */
-  success: boolean;
-}
+  success: z.boolean(),
+});
+export type WeekBlock = z.infer<typeof weekBlockSchema>;
 
-export interface MonthlyInsights {
+export const monthlyInsightsSchema = z.object({
   /** Success Days of the month so far. */
-  successDays: number;
+  successDays: z.number().int(),
   /** Above Target Days: over entries of the month so far. */
-  aboveTargetDays: number;
+  aboveTargetDays: z.number().int(),
   /** The Weekly Breakdown: days 1-7, 8-14, 15-21, 22-28 (SPEC has no block for 29-31). */
-  weekBlocks: WeekBlock[];
+  weekBlocks: z.array(weekBlockSchema),
   /** Trends & Insights. */
-  messages: string[];
-}
+  messages: z.array(z.string()),
+});
+export type MonthlyInsights = z.infer<typeof monthlyInsightsSchema>;
 
 const WEEK_BLOCK_STARTS = [1, 8, 15, 22] as const;
 

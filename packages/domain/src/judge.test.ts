@@ -1,24 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEVELS } from './constants';
-import type { HabitGoalFields } from './goals';
-import { ENTRY_VALUE_PROBLEMS, entryValueProblem, judgeEntry, parseEntryNumber } from './judge';
+import type { Goal, Level, TagPosition } from './goals';
+import { LEVELS, tagPosition } from './goals';
+import {
+  ENTRY_VALUE_PROBLEMS,
+  entryValueField,
+  entryValueLabel,
+  entryValueProblem,
+  judgeEntry,
+  parseEntryNumber,
+  readEntryValue,
+} from './judge';
 import type { Entry, Habit } from './schemas';
 
 const MONDAY = '2025-03-03';
 const TUESDAY = '2025-03-04';
 
-const numberHabit = (dailyGoal: number | null): HabitGoalFields => ({
+const numberHabit = (dailyGoal: number): Goal => ({
   goalType: 'number',
   goalSchedule: 'daily',
   dailyGoal,
 });
-const levelHabit = (levelGoal: string | null): HabitGoalFields => ({
+const levelHabit = (levelGoal: Level): Goal => ({
   goalType: 'level',
   goalSchedule: 'daily',
   levelGoal,
 });
-const tagHabit = (levelGoal: string | null): HabitGoalFields => ({
+const tagHabit = (levelGoal: TagPosition): Goal => ({
   goalType: 'custom_tags',
   goalSchedule: 'daily',
   levelGoal,
@@ -40,29 +48,31 @@ describe('judgeEntry: number goals (value ≤ goal)', () => {
     expect(judgeEntry(numberHabit(goal), MONDAY, { actualValue })).toBe(expected);
   });
 
-  it('a missing goal judges success', () => {
-    expect(judgeEntry(numberHabit(null), MONDAY, { actualValue: 1000 })).toBe('success');
-  });
-
   it('a missing value has nothing to exceed the goal with', () => {
     expect(judgeEntry(numberHabit(0), MONDAY, { actualValue: null })).toBe('success');
     expect(judgeEntry(numberHabit(0), MONDAY, {})).toBe('success');
   });
 
   it("uses that weekday's goal for per-weekday schedules", () => {
-    const habit: HabitGoalFields = {
+    const habit: Goal = {
       goalType: 'number',
       goalSchedule: 'custom_daily',
-      dailyGoal: 100,
-      weeklyGoals: { monday: 1, tuesday: 5 },
+      weeklyGoals: {
+        monday: 1,
+        tuesday: 5,
+        wednesday: 0,
+        thursday: 0,
+        friday: 0,
+        saturday: 0,
+        sunday: 0,
+      },
     };
     expect(judgeEntry(habit, MONDAY, { actualValue: 2 })).toBe('over');
     expect(judgeEntry(habit, TUESDAY, { actualValue: 2 })).toBe('success');
     expect(judgeEntry({ ...habit, goalSchedule: 'weekly' }, MONDAY, { actualValue: 2 })).toBe(
       'over',
     );
-    // Sunday has no goal: success.
-    expect(judgeEntry(habit, '2025-03-09', { actualValue: 2 })).toBe('success');
+    expect(judgeEntry(habit, '2025-03-09', { actualValue: 0 })).toBe('success');
   });
 });
 
@@ -76,13 +86,11 @@ describe('judgeEntry: level goals (rank ≤ goal rank)', () => {
     ['none', 'low', 'over'],
     ['high', 'high', 'success'],
     ['moderate', 'high', 'over'],
-  ])('goal %s, value %s → %s', (goal, levelValue, expected) => {
+  ] as const)('goal %s, value %s → %s', (goal, levelValue, expected) => {
     expect(judgeEntry(levelHabit(goal), MONDAY, { levelValue })).toBe(expected);
   });
 
-  it('a missing or unreadable goal, or an unreadable value, judges success', () => {
-    expect(judgeEntry(levelHabit(null), MONDAY, { levelValue: 'high' })).toBe('success');
-    expect(judgeEntry(levelHabit('medium'), MONDAY, { levelValue: 'high' })).toBe('success');
+  it('an unreadable value has nothing to exceed the goal with', () => {
     expect(judgeEntry(levelHabit('none'), MONDAY, { levelValue: 'extreme' })).toBe('success');
   });
 });
@@ -94,20 +102,28 @@ describe('judgeEntry: custom tags (position ≤ goal position)', () => {
     ['2', '3', 'over'],
     ['1', '2', 'over'],
     ['4', '4', 'success'],
-  ])('goal %s, tag %s → %s', (goal, levelValue, expected) => {
+  ] as const)('goal %s, tag %s → %s', (goal, levelValue, expected) => {
     expect(judgeEntry(tagHabit(goal), MONDAY, { levelValue })).toBe(expected);
   });
 
-  it('a missing goal or an unreadable tag judges success', () => {
-    expect(judgeEntry(tagHabit(null), MONDAY, { levelValue: '4' })).toBe('success');
+  it('an unreadable tag judges success', () => {
     expect(judgeEntry(tagHabit('1'), MONDAY, { levelValue: 'x' })).toBe('success');
   });
 
   it('per-weekday tag goals', () => {
-    const habit: HabitGoalFields = {
-      ...tagHabit(null),
+    const habit: Goal = {
+      goalType: 'custom_tags',
       goalSchedule: 'custom_daily',
-      weeklyGoals: { monday: '1', tuesday: '3' },
+      customTags: ['Great', 'Okay', 'Bad', 'Awful'],
+      weeklyGoals: {
+        monday: '1',
+        tuesday: '3',
+        wednesday: '4',
+        thursday: '4',
+        friday: '4',
+        saturday: '4',
+        sunday: '4',
+      },
     };
     expect(judgeEntry(habit, MONDAY, { levelValue: '2' })).toBe('over');
     expect(judgeEntry(habit, TUESDAY, { levelValue: '2' })).toBe('success');
@@ -149,7 +165,7 @@ describe('judging is monotonic in the value', () => {
   it('custom tags: if a tag succeeds, every better tag succeeds', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), (goal, tag) => {
-        const habit = tagHabit(String(goal));
+        const habit = tagHabit(tagPosition(goal));
         const verdict = judgeEntry(habit, MONDAY, { levelValue: String(tag) });
         expect(verdict).toBe(tag <= goal ? 'success' : 'over');
         if (verdict === 'success' && tag > 1) {
@@ -206,7 +222,12 @@ describe('entryValueProblem (SPEC §5)', () => {
   });
 
   it("custom-tag goals need the position of one of the habit's tags", () => {
-    const habit = { goalType: 'custom_tags' as const, customTags: ['a', 'b', 'c'] };
+    const habit: Goal = {
+      goalType: 'custom_tags',
+      goalSchedule: 'daily',
+      customTags: ['a', 'b', 'c'],
+      levelGoal: '1',
+    };
     expect(entryValueProblem(habit, { levelValue: '1' })).toBeUndefined();
     expect(entryValueProblem(habit, { levelValue: '3' })).toBeUndefined();
     for (const levelValue of ['', null, undefined, '0', '4', 'a', '1.0', 'low']) {
@@ -215,11 +236,34 @@ describe('entryValueProblem (SPEC §5)', () => {
         description: 'Please select a custom tag',
       });
     }
-    // Tags unknown: positions 1 to 4.
-    expect(entryValueProblem({ goalType: 'custom_tags' }, { levelValue: '4' })).toBeUndefined();
-    expect(entryValueProblem({ goalType: 'custom_tags' }, { levelValue: '5' })).toBe(
-      ENTRY_VALUE_PROBLEMS.missingTag,
-    );
+    expect(entryValueProblem(habit, { levelValue: '4' })).toBe(ENTRY_VALUE_PROBLEMS.missingTag);
+  });
+});
+
+describe('the value field a goal reads', () => {
+  it('number goals read the amount, levels and tags the level value', () => {
+    expect(entryValueField(numberHabit(1))).toBe('actualValue');
+    expect(entryValueField(levelHabit('low'))).toBe('levelValue');
+    expect(entryValueField(tagHabit('1'))).toBe('levelValue');
+  });
+
+  it('ignores the other field', () => {
+    expect(readEntryValue(numberHabit(1), { actualValue: 2, levelValue: 'high' })).toEqual({
+      ok: true,
+      value: { actualValue: 2 },
+    });
+    expect(readEntryValue(levelHabit('low'), { actualValue: 2, levelValue: 'high' })).toEqual({
+      ok: true,
+      value: { levelValue: 'high' },
+    });
+    expect(readEntryValue(tagHabit('1'), { actualValue: 2 }).ok).toBe(false);
+  });
+
+  it('labels a value as the screens show it', () => {
+    expect(entryValueLabel(numberHabit(1), { actualValue: 2.5 })).toBe('2.5');
+    expect(entryValueLabel(levelHabit('low'), { levelValue: 'moderate' })).toBe('Moderate');
+    expect(entryValueLabel(tagHabit('1'), { levelValue: '2' })).toBe('Okay');
+    expect(entryValueLabel(tagHabit('1'), { levelValue: '9' })).toBe('');
   });
 });
 
@@ -233,7 +277,7 @@ describe('the API shapes fit the rules', () => {
       goalType: 'number',
       goalSchedule: 'daily',
       dailyGoal: 2,
-      levelGoal: 'low',
+      levelGoal: null,
       weeklyGoals: null,
       customTags: null,
       createdAt: '2025-03-01T00:00:00.000Z',

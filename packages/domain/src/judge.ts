@@ -1,17 +1,25 @@
 /**
- * Judging an entry against its day's goal (SPEC §4), and the log entry's value check (SPEC §5).
+ * Judging an entry against its day's goal (SPEC §4), and reading an entry's value (SPEC §5).
  * The server judges every entry itself; a client's `performance` is ignored (ARCHITECTURE).
  */
-import { isLevel, goalForDate, levelRank, readGoalValue, tagCountOf } from './goals';
-import type { HabitGoalFields } from './goals';
 import type { IsoDate } from './dates';
+import type { Goal } from './goals';
+import { goalForDate, isLevel, levelLabel, levelRank, tagCountOf, tagName } from './goals';
 
 export type Judgement = 'success' | 'over';
 
-/** The value part of a log entry: a number for number goals, a level or tag position otherwise. */
-export interface EntryValue {
+/** The value fields of an entry as sent or stored; a goal reads one of them. */
+export interface EntryValueFields {
   actualValue?: number | string | null;
   levelValue?: string | null;
+}
+
+/** An entry's value, read for its goal: an amount, a level, or a tag position. */
+export type EntryValue = { actualValue: number } | { levelValue: string };
+
+/** Which field holds an entry's value: the amount for number goals, else the level or tag. */
+export function entryValueField(goal: Pick<Goal, 'goalType'>): 'actualValue' | 'levelValue' {
+  return goal.goalType === 'number' ? 'actualValue' : 'levelValue';
 }
 
 export interface EntryValueProblem {
@@ -34,49 +42,71 @@ export function parseEntryNumber(value: number | string | null | undefined): num
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
 }
 
+function tagPosition(goal: Goal, value: string | null | undefined): number | undefined {
+  const position =
+    value !== null && value !== undefined && /^\d+$/.test(value) ? Number(value) : NaN;
+  return position >= 1 && position <= tagCountOf(goal) ? position : undefined;
+}
+
+export type ReadEntryValue =
+  { ok: true; value: EntryValue } | { ok: false; problem: EntryValueProblem };
+
 /**
- * 'success' when the value is within the goal that applies on `date`, else 'over':
- * number ≤ goal; level rank ≤ goal rank; tag position ≤ goal position. No goal → 'success'
- * (goal 0 is a real goal). A value that cannot be read has nothing to exceed the goal with and
- * judges 'success' — `entryValueProblem` refuses such entries before they are judged.
+ * The entry's value for its goal, from the field the goal reads (the other is ignored), or SPEC §5's
+ * problem: number goals need a number ≥ 0; level goals one of the four levels; custom tags the
+ * position of one of the goal's tags.
  */
-export function judgeEntry(habit: HabitGoalFields, date: IsoDate, value: EntryValue): Judgement {
-  const goal = goalForDate(habit, date);
-  if (goal === undefined) return 'success';
-  if (habit.goalType === 'number') {
-    const amount = parseEntryNumber(value.actualValue);
-    return amount === undefined || typeof goal !== 'number' || amount <= goal ? 'success' : 'over';
+export function readEntryValue(goal: Goal, fields: EntryValueFields): ReadEntryValue {
+  if (goal.goalType === 'number') {
+    const amount = parseEntryNumber(fields.actualValue);
+    return amount === undefined
+      ? { ok: false, problem: ENTRY_VALUE_PROBLEMS.invalidNumber }
+      : { ok: true, value: { actualValue: amount } };
   }
-  if (habit.goalType === 'level') {
-    const level = value.levelValue;
-    if (!isLevel(level) || !isLevel(goal)) return 'success';
-    return levelRank(level) <= levelRank(goal) ? 'success' : 'over';
+  if (goal.goalType === 'level') {
+    return isLevel(fields.levelValue)
+      ? { ok: true, value: { levelValue: fields.levelValue } }
+      : { ok: false, problem: ENTRY_VALUE_PROBLEMS.missingLevel };
   }
-  const position = readGoalValue('custom_tags', value.levelValue);
-  if (typeof position !== 'number' || typeof goal !== 'number') return 'success';
-  return position <= goal ? 'success' : 'over';
+  const position = tagPosition(goal, fields.levelValue);
+  return position === undefined
+    ? { ok: false, problem: ENTRY_VALUE_PROBLEMS.missingTag }
+    : { ok: true, value: { levelValue: String(position) } };
+}
+
+/** SPEC §5's problem with an entry's value, or undefined when it can be saved. */
+export function entryValueProblem(
+  goal: Goal,
+  fields: EntryValueFields,
+): EntryValueProblem | undefined {
+  const read = readEntryValue(goal, fields);
+  return read.ok ? undefined : read.problem;
 }
 
 /**
- * Why a log entry's value cannot be saved, as SPEC §5's toast, or undefined when it can:
- * number goals need a number ≥ 0; level goals one of the four levels; custom tags the position of
- * one of the habit's tags (1 … tag count, 4 when the tags are unknown).
+ * 'success' when the value is within the goal that applies on `date`, else 'over': number ≤ goal;
+ * level rank ≤ goal rank; tag position ≤ goal position (SPEC §4). Goal 0 is a real goal. A value
+ * the goal cannot read has nothing to exceed it with and judges 'success'; `readEntryValue`
+ * refuses such entries before they are stored.
  */
-export function entryValueProblem(
-  habit: Pick<HabitGoalFields, 'goalType' | 'customTags'>,
-  value: EntryValue,
-): EntryValueProblem | undefined {
-  if (habit.goalType === 'number') {
-    return parseEntryNumber(value.actualValue) === undefined
-      ? ENTRY_VALUE_PROBLEMS.invalidNumber
-      : undefined;
-  }
-  if (habit.goalType === 'level') {
-    return isLevel(value.levelValue) ? undefined : ENTRY_VALUE_PROBLEMS.missingLevel;
-  }
-  const raw = value.levelValue ?? '';
-  const position = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  return position >= 1 && position <= tagCountOf(habit)
-    ? undefined
-    : ENTRY_VALUE_PROBLEMS.missingTag;
+export function judgeEntry(goal: Goal, date: IsoDate, fields: EntryValueFields): Judgement {
+  const read = readEntryValue(goal, fields);
+  if (!read.ok) return 'success';
+  const value = 'actualValue' in read.value ? read.value.actualValue : read.value.levelValue;
+  return scaleOf(goal, value) <= scaleOf(goal, goalForDate(goal, date)) ? 'success' : 'over';
+}
+
+/** Where a value stands on its goal's scale: the amount, the level's rank or the tag's position. */
+function scaleOf(goal: Goal, value: number | string): number {
+  if (goal.goalType === 'level') return isLevel(value) ? levelRank(value) : Number.NaN;
+  return Number(value);
+}
+
+/** How a value reads: the amount ('2.5'), the level ('Moderate') or the tag's name as typed. */
+export function entryValueLabel(goal: Goal, fields: EntryValueFields): string {
+  const read = readEntryValue(goal, fields);
+  if (!read.ok) return '';
+  if ('actualValue' in read.value) return String(read.value.actualValue);
+  const { levelValue } = read.value;
+  return isLevel(levelValue) ? levelLabel(levelValue) : tagName(goal, Number(levelValue));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Goal } from './goals';
 import {
   canGoToNextDay,
   canStepDown,
@@ -15,10 +16,14 @@ import {
   weekdayMonthDay,
 } from './logDialog';
 
-const numberHabit = { goalType: 'number' as const };
-const levelHabit = { goalType: 'level' as const };
-const threeTags = { goalType: 'custom_tags' as const, customTags: ['Calm', 'Busy', 'Wild'] };
-const unknownTags = { goalType: 'custom_tags' as const, customTags: null };
+const numberHabit: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 };
+const levelHabit: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };
+const threeTags: Goal = {
+  goalType: 'custom_tags',
+  goalSchedule: 'daily',
+  customTags: ['Calm', 'Busy', 'Wild'],
+  levelGoal: '1',
+};
 
 describe('initialLogValue', () => {
   it('without an entry: 0, none, 1', () => {
@@ -81,8 +86,6 @@ describe('stepper: custom tags 1 … tag count (4 if unknown)', () => {
     [threeTags, '3', '3', '2', false, true],
     [threeTags, '9', '3', '2', false, true],
     [threeTags, 'x', '2', '1', true, false],
-    [unknownTags, '3', '4', '2', true, true],
-    [unknownTags, '4', '4', '3', false, true],
   ])('%o at %s: up %s, down %s, canUp %s, canDown %s', (habit, value, up, down, canUp, canDown) => {
     expect(stepUp(habit, value)).toBe(up);
     expect(stepDown(habit, value)).toBe(down);
@@ -103,12 +106,6 @@ describe('select options', () => {
       { value: '1', label: 'Calm' },
       { value: '2', label: 'Busy' },
       { value: '3', label: 'Wild' },
-    ]);
-    expect(logValueOptions(unknownTags).map((option) => option.label)).toEqual([
-      'Tag 1',
-      'Tag 2',
-      'Tag 3',
-      'Tag 4',
     ]);
     expect(logValueOptions(numberHabit)).toEqual([]);
   });

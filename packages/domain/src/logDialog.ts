@@ -2,31 +2,22 @@
  * Rules of the Log Result dialog (SPEC §2, §4, §5): initial value, stepper, the dates that can be
  * chosen, and the date labels.
  */
-import type { Level } from './constants';
-import { LEVELS } from './constants';
 import type { IsoDate } from './dates';
 import { addDays, monthName, parseIsoDate, weekdayName } from './dates';
-import type { HabitGoalFields } from './goals';
-import { isLevel, levelRank, tagCountOf, tagName } from './goals';
-import type { EntryValue } from './judge';
-import { parseEntryNumber } from './judge';
+import { isLoggableDate } from './entries';
+import type { Goal, Level } from './goals';
+import { isLevel, LEVELS, levelLabel, levelRank, tagCountOf, tagName } from './goals';
+import type { EntryValueFields } from './judge';
+import { entryValueField, parseEntryNumber, readEntryValue } from './judge';
 
 /** The dialog's value: an amount for number goals, a level name, or a tag position as text. */
 export type LogValue = number | string;
 
-type GoalTypeOf = Pick<HabitGoalFields, 'goalType' | 'customTags'>;
-
 /** The existing entry's value if there is one; otherwise 0, 'none' (level) or '1' (custom tags). */
-export function initialLogValue(habit: GoalTypeOf, existing?: EntryValue | null): LogValue {
-  if (habit.goalType === 'number') return parseEntryNumber(existing?.actualValue) ?? 0;
-  const stored = existing?.levelValue;
-  if (habit.goalType === 'level') return isLevel(stored) ? stored : 'none';
-  return stored !== undefined && stored !== null && isTagPosition(habit, stored) ? stored : '1';
-}
-
-function isTagPosition(habit: GoalTypeOf, value: string): boolean {
-  const position = /^\d+$/.test(value) ? Number(value) : NaN;
-  return position >= 1 && position <= tagCountOf(habit);
+export function initialLogValue(habit: Goal, existing?: EntryValueFields | null): LogValue {
+  const read = existing ? readEntryValue(habit, existing) : undefined;
+  if (read?.ok) return 'actualValue' in read.value ? read.value.actualValue : read.value.levelValue;
+  return habit.goalType === 'number' ? 0 : habit.goalType === 'level' ? 'none' : '1';
 }
 
 /** Non-numeric amounts count as 0 (SPEC §5). */
@@ -38,13 +29,13 @@ function levelIndexOf(value: LogValue): number {
   return isLevel(value) ? levelRank(value) : 0;
 }
 
-function tagPositionOf(habit: GoalTypeOf, value: LogValue): number {
+function tagPositionOf(habit: Goal, value: LogValue): number {
   const position = Math.trunc(Number(value));
   return Number.isFinite(position) ? Math.min(Math.max(position, 1), tagCountOf(habit)) : 1;
 }
 
 /** Plus: amount + 1 (no maximum); the next level up to 'high'; the next tag up to the tag count. */
-export function stepUp(habit: GoalTypeOf, value: LogValue): LogValue {
+export function stepUp(habit: Goal, value: LogValue): LogValue {
   if (habit.goalType === 'number') return amountOf(value) + 1;
   if (habit.goalType === 'level') {
     return LEVELS[Math.min(levelIndexOf(value) + 1, LEVELS.length - 1)] as Level;
@@ -53,19 +44,19 @@ export function stepUp(habit: GoalTypeOf, value: LogValue): LogValue {
 }
 
 /** Minus: amount − 1 but not below 0; the previous level down to 'none'; the previous tag down to 1. */
-export function stepDown(habit: GoalTypeOf, value: LogValue): LogValue {
+export function stepDown(habit: Goal, value: LogValue): LogValue {
   if (habit.goalType === 'number') return Math.max(amountOf(value) - 1, 0);
   if (habit.goalType === 'level') return LEVELS[Math.max(levelIndexOf(value) - 1, 0)] as Level;
   return String(Math.max(tagPositionOf(habit, value) - 1, 1));
 }
 
-export function canStepUp(habit: GoalTypeOf, value: LogValue): boolean {
+export function canStepUp(habit: Goal, value: LogValue): boolean {
   if (habit.goalType === 'number') return true;
   if (habit.goalType === 'level') return levelIndexOf(value) < LEVELS.length - 1;
   return tagPositionOf(habit, value) < tagCountOf(habit);
 }
 
-export function canStepDown(habit: GoalTypeOf, value: LogValue): boolean {
+export function canStepDown(habit: Goal, value: LogValue): boolean {
   if (habit.goalType === 'number') return amountOf(value) > 0;
   if (habit.goalType === 'level') return levelIndexOf(value) > 0;
   return tagPositionOf(habit, value) > 1;
@@ -77,12 +68,9 @@ export interface LogValueOption {
 }
 
 /** The select's options: the four levels, or the habit's tags by position (1 … tag count). */
-export function logValueOptions(habit: GoalTypeOf): LogValueOption[] {
+export function logValueOptions(habit: Goal): LogValueOption[] {
   if (habit.goalType === 'level') {
-    return LEVELS.map((level) => ({
-      value: level,
-      label: level.charAt(0).toUpperCase() + level.slice(1),
-    }));
+    return LEVELS.map((level) => ({ value: level, label: levelLabel(level) }));
   }
   if (habit.goalType === 'custom_tags') {
     return Array.from({ length: tagCountOf(habit) }, (_, index) => ({
@@ -99,12 +87,12 @@ export function latestSelectableDate(today: IsoDate): IsoDate {
 }
 
 export function isSelectableLogDate(date: IsoDate, today: IsoDate): boolean {
-  return date <= today;
+  return isLoggableDate(date, today);
 }
 
 /** The next-day button shows only while the next day is not after today. */
 export function canGoToNextDay(date: IsoDate, today: IsoDate): boolean {
-  return date < today;
+  return isLoggableDate(addDays(date, 1), today);
 }
 
 /** 'Monday, March 3'. */
@@ -135,20 +123,19 @@ export interface LogEntryBody {
 
 /**
  * The entry body to send: the amount for number goals, the level or tag position otherwise; the
- * note trimmed and omitted when empty (SPEC §5). Check `entryValueProblem` first.
+ * note trimmed and omitted when empty (SPEC §5). Check `entryValueProblem` first; the value's
+ * field is the goal's (`entryValueField`).
  */
 export function logEntryBody(
-  habit: GoalTypeOf,
+  habit: Goal,
   date: IsoDate,
   value: LogValue,
   note?: string | null,
 ): LogEntryBody {
   const trimmedNote = note?.trim() ?? '';
-  return {
-    date,
-    ...(habit.goalType === 'number'
-      ? { actualValue: amountOf(value) }
-      : { levelValue: String(value) }),
-    ...(trimmedNote.length > 0 ? { note: trimmedNote } : {}),
-  };
+  const body: LogEntryBody = { date };
+  if (entryValueField(habit) === 'actualValue') body.actualValue = amountOf(value);
+  else body.levelValue = String(value);
+  if (trimmedNote.length > 0) body.note = trimmedNote;
+  return body;
 }

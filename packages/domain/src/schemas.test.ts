@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { customTagsSchema } from './goals';
 import {
-  accountUpdateSchema,
-  customTagsSchema,
   entryInputSchema,
-  hexColorSchema,
   habitCreateSchema,
   habitUpdateSchema,
-  iconFileSchema,
-  iconUploadRequestSchema,
+  hexColorSchema,
   isoDateSchema,
-  loginSchema,
   noteSchema,
-  passwordChangeFormSchema,
-  passwordChangeSchema,
-  preferencesUpdateSchema,
-  signupSchema,
   timezoneSchema,
+  updatedHabitSettings,
+  yearMonthSchema,
 } from './schemas';
 
 const messages = (schema: z.ZodType, value: unknown): string[] => {
@@ -47,78 +41,15 @@ describe('primitives', () => {
     expect(hexColorSchema.safeParse(value).success).toBe(valid);
   });
 
+  it('months are YYYY-MM', () => {
+    expect(yearMonthSchema.parse('2025-03')).toEqual({ year: 2025, month: 3 });
+    expect(yearMonthSchema.safeParse('2025-13').success).toBe(false);
+    expect(yearMonthSchema.safeParse('2025-3').success).toBe(false);
+  });
+
   it('time zones are IANA names', () => {
     expect(timezoneSchema.safeParse('Europe/Berlin').success).toBe(true);
     expect(timezoneSchema.safeParse('Mars/Olympus').success).toBe(false);
-  });
-});
-
-describe('auth and account', () => {
-  const signup = {
-    email: ' Ann@Example.com ',
-    password: 'Abcdef1!',
-    firstName: 'Ann',
-    lastName: 'Lee',
-  };
-
-  it('sign-up lowercases the email and checks the five password rules', () => {
-    expect(signupSchema.parse(signup).email).toBe('ann@example.com');
-    expect(messages(signupSchema, { ...signup, password: 'abcdefgh' })).toEqual([
-      'Password does not meet requirements',
-    ]);
-    expect(messages(signupSchema, { ...signup, email: 'not-an-email' })).toEqual([
-      'Please enter a valid email address',
-    ]);
-    expect(signupSchema.safeParse({ ...signup, firstName: '  ' }).success).toBe(false);
-  });
-
-  it('login requires the email, lowercases it, and does not check the password rules', () => {
-    expect(loginSchema.parse({ email: ' Ann@Example.COM', password: 'x' }).email).toBe(
-      'ann@example.com',
-    );
-    expect(messages(loginSchema, { email: ' ', password: 'x' })).toEqual(['Email is required']);
-  });
-
-  it('account update', () => {
-    expect(
-      accountUpdateSchema.parse({ firstName: ' Ann ', lastName: 'Lee', email: 'A@B.co' }),
-    ).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'a@b.co' });
-  });
-
-  it('preferences need a theme or a time zone', () => {
-    expect(preferencesUpdateSchema.safeParse({ themePreference: 'dark' }).success).toBe(true);
-    expect(messages(preferencesUpdateSchema, {})).toEqual(['Nothing to update']);
-  });
-
-  it.each([
-    ['', 'Please enter a new password.'],
-    ['Ab1!', 'Password must be at least 8 characters long.'],
-    ['abcdefgh1!', 'Password must contain uppercase, lowercase, number, and symbol.'],
-    ['ABCDEFGH1!', 'Password must contain uppercase, lowercase, number, and symbol.'],
-    ['Abcdefgh!', 'Password must contain uppercase, lowercase, number, and symbol.'],
-    ['Abcdefgh1', 'Password must contain uppercase, lowercase, number, and symbol.'],
-  ])('password change %j → %s', (newPassword, message) => {
-    expect(messages(passwordChangeSchema, { newPassword })).toEqual([message]);
-  });
-
-  it('password change accepts a strong password', () => {
-    expect(passwordChangeSchema.safeParse({ newPassword: 'Abcdef1!' }).success).toBe(true);
-  });
-
-  it.each([
-    ['', '', 'Please enter a new password.'],
-    ['Abcdef1!', 'Abcdef1?', 'Passwords do not match.'],
-    ['short', 'short', 'Password must be at least 8 characters long.'],
-    ['abcdefgh', 'abcdefgh', 'Password must contain uppercase, lowercase, number, and symbol.'],
-  ])('password change form %j / %j → %s', (newPassword, confirmPassword, message) => {
-    expect(messages(passwordChangeFormSchema, { newPassword, confirmPassword })).toEqual([message]);
-  });
-
-  it('password change form accepts matching strong passwords', () => {
-    expect(
-      passwordChangeFormSchema.safeParse({ newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' })
-        .success,
-    ).toBe(true);
   });
 });
 
@@ -213,16 +144,78 @@ describe('habits', () => {
     expect(habitCreateSchema.safeParse({ ...base, ...fields }).success).toBe(valid);
   });
 
-  it('custom tags: blanks dropped, then 2 to 4', () => {
-    expect(customTagsSchema.parse([' Calm ', '', 'Busy', '  '])).toEqual(['Calm', 'Busy']);
-    expect(messages(customTagsSchema, ['Calm', ' '])).toEqual(['Add at least 2 tags']);
+  it('custom tags: 2 to 4 names, trimmed, none blank', () => {
+    expect(customTagsSchema.parse([' Calm ', 'Busy'])).toEqual(['Calm', 'Busy']);
+    expect(messages(customTagsSchema, ['Calm'])).toEqual(['Add at least 2 tags']);
+    expect(messages(customTagsSchema, ['Calm', ' '])).toEqual(['Tags cannot be blank']);
     expect(messages(customTagsSchema, ['a', 'b', 'c', 'd', 'e'])).toEqual(['At most 4 tags']);
+  });
+
+  it('builds the goal from the fields its kind uses and drops the others', () => {
+    const parsed = habitCreateSchema.parse({
+      ...base,
+      goalType: 'level',
+      goalSchedule: 'daily',
+      dailyGoal: 3,
+      levelGoal: 'moderate',
+      weeklyGoals: week(1),
+      customTags: ['a', 'b'],
+    });
+    expect(parsed).toEqual({
+      ...base,
+      goal: { goalType: 'level', goalSchedule: 'daily', levelGoal: 'moderate' },
+    });
+  });
+
+  it('refuses a goal field that is invalid for its own kind, even when unused', () => {
+    expect(
+      messages(habitCreateSchema, {
+        ...base,
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 1,
+        levelGoal: 'not-a-level',
+      }),
+    ).toEqual(['Level goals are none, low, moderate or high, or a tag position from 1 to 4']);
+  });
+
+  it('names a missing goal field', () => {
+    expect(
+      messages(habitCreateSchema, { ...base, goalType: 'number', goalSchedule: 'daily' }),
+    ).toEqual(['A daily goal is required']);
+    expect(
+      messages(habitCreateSchema, { ...base, goalType: 'level', goalSchedule: 'weekly' }),
+    ).toEqual(['A goal for each weekday is required']);
   });
 
   it('update: a rename alone, or full settings', () => {
     expect(habitUpdateSchema.safeParse({ name: 'Tea' }).success).toBe(true);
     expect(habitUpdateSchema.safeParse({ name: ' ' }).success).toBe(false);
     expect(habitUpdateSchema.safeParse({ color: '#000000' }).success).toBe(false);
+    expect(habitUpdateSchema.safeParse({ name: 'Tea', levelGoal: 'not-a-level' }).success).toBe(
+      false,
+    );
+  });
+
+  it('update: the fields sent over the stored settings, the goal checked again', () => {
+    const stored = {
+      ...base,
+      goal: { goalType: 'number' as const, goalSchedule: 'daily' as const, dailyGoal: 2 },
+    };
+    expect(updatedHabitSettings(stored, habitUpdateSchema.parse({ name: 'Tea' })).data).toEqual({
+      ...stored,
+      name: 'Tea',
+    });
+    const toLevel = habitUpdateSchema.parse({ name: 'Tea', goalType: 'level', levelGoal: 'high' });
+    expect(updatedHabitSettings(stored, toLevel).data?.goal).toEqual({
+      goalType: 'level',
+      goalSchedule: 'daily',
+      levelGoal: 'high',
+    });
+    const incomplete = habitUpdateSchema.parse({ name: 'Tea', goalType: 'level' });
+    expect(updatedHabitSettings(stored, incomplete).error?.issues[0]?.message).toBe(
+      'A level goal is required',
+    );
   });
 });
 
@@ -249,30 +242,5 @@ describe('entries', () => {
       'Please enter a valid number',
     ]);
     expect(entryInputSchema.safeParse({ date: '2025-02-30', actualValue: 1 }).success).toBe(false);
-  });
-});
-
-describe('icons', () => {
-  it('accepts an SVG up to 1 MiB only', () => {
-    const file = { name: 'cup.svg', type: 'image/svg+xml', size: 1_048_576 };
-    expect(iconFileSchema.safeParse(file).success).toBe(true);
-    expect(messages(iconFileSchema, { ...file, size: 1_048_577 })).toEqual([
-      'The file is larger than 1 MB',
-    ]);
-    expect(iconFileSchema.safeParse({ ...file, name: 'cup.png' }).success).toBe(false);
-    expect(iconFileSchema.safeParse({ ...file, type: 'image/png' }).success).toBe(false);
-  });
-
-  it('upload requests name the file {name}.svg in a known category', () => {
-    expect(
-      iconUploadRequestSchema.safeParse({ category: 'beverage', fileName: 'custom_icon.svg' })
-        .success,
-    ).toBe(true);
-    expect(
-      iconUploadRequestSchema.safeParse({ category: 'drinks', fileName: 'a.svg' }).success,
-    ).toBe(false);
-    expect(
-      iconUploadRequestSchema.safeParse({ category: 'food', fileName: '../a.svg' }).success,
-    ).toBe(false);
   });
 });

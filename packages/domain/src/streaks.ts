@@ -3,11 +3,18 @@
  * An over or warning entry, an entry of any other performance, or a day without an entry ends a
  * run. Entries after `today` are ignored.
  */
+import { z } from 'zod';
 import type { IsoDate } from './dates';
 import { addDays, startOfMonth, toDayNumber } from './dates';
 import type { DayResult } from './entries';
 import { isSuccess, sortedOneEntryPerDay } from './entries';
-import type { Streaks } from './schemas';
+
+export const streaksSchema = z.object({
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  longestStreakThisMonth: z.number().int(),
+});
+export type Streaks = z.infer<typeof streaksSchema>;
 
 export interface SuccessRun {
   start: IsoDate;

@@ -1,19 +1,19 @@
 /**
  * Stat cards and summaries of SPEC §2 over the windows of SPEC §9 / ARCHITECTURE:
- * weekly = the 7 days ending today, monthly = the 1st of today's month to today.
+ * weekly = the 7 days ending today, monthly = a month's days up to today.
  *
  * Success Rate = success entries ÷ logged days of the window, as a whole percent rounded DOWN
  * (so '75%' shows exactly when the 75% threshold is met, and '100%' only when every logged day is
  * a success); 0 when the window has no entries.
  */
+import { z } from 'zod';
 import type { IsoDate, YearMonth } from './dates';
 import { addDays, firstDayOfMonth, lastDayOfMonth, startOfMonth } from './dates';
 import type { DayResult, LoggedDay } from './entries';
 import { entriesInWindow, isMissed, isSuccess } from './entries';
-import type { HabitGoalFields } from './goals';
-import { goalForDate, readGoalValue, tagCountOf, tagName } from './goals';
+import type { Goal } from './goals';
+import { formatAmount, weeklyTargetText } from './goalTexts';
 import { parseEntryNumber } from './judge';
-import { LEVELS, WEEKDAYS } from './constants';
 
 export interface DateWindow {
   from: IsoDate;
@@ -34,7 +34,8 @@ export interface WindowStats {
   loggedDays: number;
   successDays: number;
   overDays: number;
-  warningDays: number;
+  /** Missed days of SPEC §2's MONTHLY box: over and warning. */
+  missedDays: number;
   /** Whole percent, rounded down; 0 without entries. */
   successRate: number;
 }
@@ -44,112 +45,77 @@ export function successRatePercent(successDays: number, loggedDays: number): num
 }
 
 export function windowStats(entries: readonly DayResult[], window: DateWindow): WindowStats {
-  const inWindow = entriesInWindow(entries, window.from, window.to);
+  const inWindow = window.from > window.to ? [] : entriesInWindow(entries, window.from, window.to);
   const successDays = inWindow.filter(isSuccess).length;
   return {
     loggedDays: inWindow.length,
     successDays,
     overDays: inWindow.filter((entry) => entry.performance === 'over').length,
-    warningDays: inWindow.filter((entry) => entry.performance === 'warning').length,
+    missedDays: inWindow.filter(isMissed).length,
     successRate: successRatePercent(successDays, inWindow.length),
   };
 }
 
-export interface MonthStats {
-  /** Days on Target: success days from the 1st to today. */
-  daysOnTarget: number;
-  /** Success Rate (percent) of the same window. */
-  successRate: number;
-  loggedDays: number;
-}
+export const monthStatsSchema = z.object({
+  /** Days on Target: the month's success days. */
+  daysOnTarget: z.number().int(),
+  /** Success Rate, a whole percent. */
+  successRate: z.number().int(),
+  loggedDays: z.number().int(),
+  /** A summary card's On Track (success days) and Missed (over and warning days). */
+  onTrack: z.number().int(),
+  missed: z.number().int(),
+});
+export type MonthStats = z.infer<typeof monthStatsSchema>;
 
-/** The Days on Target and Success Rate stat cards (this month, up to today). */
-export function monthStats(entries: readonly DayResult[], today: IsoDate): MonthStats {
-  const stats = windowStats(entries, monthWindow(today));
+/**
+ * A month's stat cards: Days on Target and Success Rate (the habit screen), On Track and Missed
+ * (a summary card), over the month's days up to today. A month after today has no days yet.
+ */
+export function monthStats(
+  entries: readonly DayResult[],
+  month: YearMonth,
+  today: IsoDate,
+): MonthStats {
+  const last = lastDayOfMonth(month);
+  const stats = windowStats(entries, {
+    from: firstDayOfMonth(month),
+    to: last < today ? last : today,
+  });
   return {
     daysOnTarget: stats.successDays,
     successRate: stats.successRate,
     loggedDays: stats.loggedDays,
+    onTrack: stats.successDays,
+    missed: stats.missedDays,
   };
 }
 
-export interface MonthTally {
-  /** On Track: success days. */
-  onTrack: number;
-  /** Missed: warning days plus over days. */
-  missed: number;
-}
-
-/** The MONTHLY box of a summary card, for the month shown (days after today are ignored). */
-export function monthTally(
-  entries: readonly DayResult[],
-  month: YearMonth,
-  today: IsoDate,
-): MonthTally {
-  const last = lastDayOfMonth(month);
-  const inMonth = entriesInWindow(entries, firstDayOfMonth(month), last < today ? last : today);
-  return { onTrack: inMonth.filter(isSuccess).length, missed: inMonth.filter(isMissed).length };
-}
-
-/** An average for display: at most one decimal, no trailing '.0' ('2.5', '3'). */
-export function formatAverage(value: number): string {
-  return String(Math.round(value * 10) / 10);
-}
-
-/**
- * The Weekly Target text (SPEC §2, exact):
- * - number: 'Keep under X/week', X = daily goal × 7; with per-weekday goals X is the sum of the
- *   seven weekday goals (a weekday without a goal adds 0);
- * - custom tags: 'Stay at {tag} or better';
- * - level: 'Stay at {level} level or below'.
- * Tag and level targets use the goal that applies today (the daily goal, or today's weekday
- * goal). Without a goal every value succeeds, so the text names the most lenient value: the last
- * tag, or 'high'.
- */
-export function weeklyTargetText(habit: HabitGoalFields, today: IsoDate): string {
-  if (habit.goalType === 'number') {
-    const weekly =
-      habit.goalSchedule === 'daily'
-        ? (habit.dailyGoal ?? 0) * 7
-        : WEEKDAYS.reduce((sum, day) => {
-            const goal = readGoalValue('number', habit.weeklyGoals?.[day]);
-            return sum + (typeof goal === 'number' ? goal : 0);
-          }, 0);
-    return `Keep under ${formatAverage(weekly)}/week`;
-  }
-  const goal = goalForDate(habit, today);
-  if (habit.goalType === 'level') {
-    const level = typeof goal === 'string' ? goal : LEVELS[LEVELS.length - 1];
-    return `Stay at ${level} level or below`;
-  }
-  const position = typeof goal === 'number' ? goal : tagCountOf(habit);
-  return `Stay at ${tagName(habit, position)} or better`;
-}
-
-export interface WeeklySummary {
+export const weeklySummarySchema = z.object({
   /** Mean logged amount over the logged days (number goals only; null otherwise or without values). */
-  averageDaily: number | null;
+  averageDaily: z.number().nullable(),
   /** The Average Daily item: the formatted average for number goals, else 'N% success rate'. */
-  averageDailyText: string;
+  averageDailyText: z.string(),
   /** Days Above Target: over entries of the week. */
-  daysAboveTarget: number;
+  daysAboveTarget: z.number().int(),
   /** The Weekly Target item. */
-  weeklyTarget: string;
-  successRate: number;
-  successDays: number;
-  loggedDays: number;
-}
+  weeklyTarget: z.string(),
+  successRate: z.number().int(),
+  successDays: z.number().int(),
+  loggedDays: z.number().int(),
+});
+export type WeeklySummary = z.infer<typeof weeklySummarySchema>;
 
 /** The Weekly Summary card over the 7 days ending today. */
 export function weeklySummary(
-  habit: HabitGoalFields,
+  goal: Goal,
   entries: readonly LoggedDay[],
   today: IsoDate,
 ): WeeklySummary {
   const window = weekWindow(today);
   const stats = windowStats(entries, window);
   let averageDaily: number | null = null;
-  if (habit.goalType === 'number') {
+  if (goal.goalType === 'number') {
     const amounts = entriesInWindow(entries, window.from, window.to)
       .map((entry) => parseEntryNumber(entry.actualValue))
       .filter((amount): amount is number => amount !== undefined);
@@ -161,11 +127,11 @@ export function weeklySummary(
   return {
     averageDaily,
     averageDailyText:
-      habit.goalType === 'number'
-        ? formatAverage(averageDaily ?? 0)
+      goal.goalType === 'number'
+        ? formatAmount(averageDaily ?? 0)
         : `${stats.successRate}% success rate`,
     daysAboveTarget: stats.overDays,
-    weeklyTarget: weeklyTargetText(habit, today),
+    weeklyTarget: weeklyTargetText(goal, today),
     successRate: stats.successRate,
     successDays: stats.successDays,
     loggedDays: stats.loggedDays,

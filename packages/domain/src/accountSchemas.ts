@@ -1,0 +1,105 @@
+/** Zod schemas of sign-up, sign-in and the account (SPEC §5, §7). */
+import { z } from 'zod';
+import { LIMITS, ROLES, THEMES, TIERS } from './constants';
+import { changePasswordProblem, passwordChecklist } from './passwords';
+import { timezoneSchema } from './schemas';
+
+export const roleSchema = z.enum(ROLES);
+export const tierSchema = z.enum(TIERS);
+export const themeSchema = z.enum(THEMES);
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax)
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+const personNameSchema = z.string().trim().min(1, 'Required').max(LIMITS.personNameMax);
+
+export const passwordRulesSchema = z
+  .string()
+  .max(LIMITS.passwordMax)
+  .superRefine((password, ctx) => {
+    const missing = passwordChecklist(password).filter((rule) => !rule.met);
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Password does not meet requirements',
+        params: { errors: missing.map((rule) => rule.label) },
+      });
+    }
+  });
+
+export const signupSchema = z.object({
+  email: emailSchema,
+  password: passwordRulesSchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  timezone: timezoneSchema.optional(),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  // Lowercased like sign-up's email, so 'Ann@X.com' signs in to the account made as 'ann@x.com'.
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(LIMITS.emailMax)
+    .transform((email) => email.toLowerCase()),
+  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
+  timezone: timezoneSchema.optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const accountUpdateSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailSchema,
+});
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
+
+/** PUT /api/auth/user: the theme, and the browser's time zone when it changes. */
+export const preferencesUpdateSchema = z
+  .object({ themePreference: themeSchema.optional(), timezone: timezoneSchema.optional() })
+  .refine((v) => v.themePreference !== undefined || v.timezone !== undefined, {
+    message: 'Nothing to update',
+  });
+export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
+
+/** The server half of the password change: SPEC §5's messages, in SPEC's order. */
+export const passwordChangeSchema = z.object({
+  newPassword: z
+    .string()
+    .max(LIMITS.passwordMax)
+    .superRefine((password, ctx) => {
+      const message = changePasswordProblem(password);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** The account screen's form adds the confirmation field. */
+export const passwordChangeFormSchema = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((form, ctx) => {
+    const message = changePasswordProblem(form.newPassword, form.confirmPassword);
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
+  });
+
+// ---------- outputs ----------
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  tier: tierSchema,
+  createdAt: z.string(),
+  themePreference: themeSchema,
+  timezone: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;

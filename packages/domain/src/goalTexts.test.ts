@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { WEEKDAYS } from './constants';
+import type { Goal } from './goals';
+import { formatAmount, goalDescription, weeklyTargetText, weeklyTotal } from './goalTexts';
+
+const MONDAY = '2025-03-03';
+const FRIDAY = '2025-03-07';
+const weeklyNumbers = {
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+  sunday: 0,
+};
+const everyDay = <T>(value: T) => Object.fromEntries(WEEKDAYS.map((day) => [day, value]));
+
+describe('formatAmount', () => {
+  it.each([
+    [0, '0'],
+    [3, '3'],
+    [2.5, '2.5'],
+    [2 / 3, '0.7'],
+    [10 / 3, '3.3'],
+    [2.96, '3'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatAmount(value)).toBe(expected);
+  });
+});
+
+describe('goal texts (exact SPEC texts)', () => {
+  it.each<[string, Goal, string]>([
+    ['daily number', { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 }, 'Goal: 3 daily'],
+    [
+      'daily number 0',
+      { goalType: 'number', goalSchedule: 'daily', dailyGoal: 0 },
+      'Goal: 0 daily',
+    ],
+    [
+      'daily level',
+      { goalType: 'level', goalSchedule: 'daily', levelGoal: 'moderate' },
+      'Goal: moderate level daily',
+    ],
+    [
+      'daily tags',
+      {
+        goalType: 'custom_tags',
+        goalSchedule: 'daily',
+        levelGoal: '2',
+        customTags: ['Calm', 'Busy'],
+      },
+      'Goal: Busy level daily',
+    ],
+    [
+      'custom daily',
+      { goalType: 'number', goalSchedule: 'custom_daily', weeklyGoals: weeklyNumbers },
+      'Goal: custom daily',
+    ],
+  ])('Manage Habits line: %s', (_name, goal, expected) => {
+    expect(goalDescription(goal)).toBe(expected);
+  });
+
+  it('Weekly Target: the daily goal × 7, or the sum of the weekday goals', () => {
+    const daily: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 };
+    const perDay: Goal = { goalType: 'number', goalSchedule: 'weekly', weeklyGoals: weeklyNumbers };
+    expect(weeklyTotal(daily)).toBe(21);
+    expect(weeklyTotal(perDay)).toBe(21);
+    expect(weeklyTargetText(perDay, MONDAY)).toBe('Keep under 21/week');
+  });
+
+  it('Weekly Target: the level or tag that applies today', () => {
+    const levels: Goal = {
+      goalType: 'level',
+      goalSchedule: 'custom_daily',
+      weeklyGoals: { ...everyDay('low'), friday: 'high' } as never,
+    };
+    expect(weeklyTargetText(levels, MONDAY)).toBe('Stay at low level or below');
+    expect(weeklyTargetText(levels, FRIDAY)).toBe('Stay at high level or below');
+    const tags: Goal = {
+      goalType: 'custom_tags',
+      goalSchedule: 'daily',
+      customTags: ['Calm', 'Busy'],
+      levelGoal: '1',
+    };
+    expect(weeklyTargetText(tags, MONDAY)).toBe('Stay at Calm or better');
+  });
+});

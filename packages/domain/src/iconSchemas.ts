@@ -1,0 +1,91 @@
+/** Zod schemas of icons and the admin portal (SPEC §5, §7). */
+import { z } from 'zod';
+import { ICON_MAX_BYTES, ICON_MIME_TYPE, ICON_TIERS, ICON_VISIBILITIES, LIMITS } from './constants';
+import { roleSchema, tierSchema, userSchema } from './accountSchemas';
+import { categoryIdSchema } from './schemas';
+
+export const iconTierSchema = z.enum(ICON_TIERS);
+export const iconVisibilitySchema = z.enum(ICON_VISIBILITIES);
+
+export const iconNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9_]{1,64}$/, 'Icon names use a-z, 0-9 and _ (for example custom_icon)');
+export const iconDisplayNameSchema = z.string().trim().min(1).max(LIMITS.iconDisplayNameMax);
+
+export const setTierSchema = z.object({ tier: tierSchema });
+export const setRoleSchema = z.object({ role: roleSchema });
+/** PATCH /api/admin/icons/{id}/tier: what a built-in icon may change. */
+export const iconTierUpdateSchema = z.object({
+  tier: tierSchema,
+  category: categoryIdSchema,
+  visibility: iconVisibilitySchema,
+});
+/** PATCH /api/admin/icons/{id}: uploaded icons. */
+export const iconUpdateSchema = z.object({
+  name: iconNameSchema,
+  displayName: iconDisplayNameSchema,
+  category: categoryIdSchema,
+  tier: tierSchema,
+});
+export const iconCreateSchema = z.object({
+  name: iconNameSchema,
+  displayName: iconDisplayNameSchema,
+  category: categoryIdSchema,
+  tier: tierSchema,
+  filePath: z.string().max(300),
+  isBuiltIn: z.union([z.literal('false'), z.literal(false)]).optional(),
+});
+export const iconUploadRequestSchema = z.object({
+  category: categoryIdSchema,
+  fileName: z.string().regex(/^[a-z0-9_]{1,64}\.svg$/, 'The file name is {name}.svg'),
+});
+/** The file an admin picks: SVG only, at most 1 MiB. */
+export const iconFileSchema = z.object({
+  name: z.string().regex(/\.svg$/i, 'Only .svg files can be uploaded'),
+  type: z.literal(ICON_MIME_TYPE, 'Only image/svg+xml files can be uploaded'),
+  size: z.number().int().min(1).max(ICON_MAX_BYTES, 'The file is larger than 1 MB'),
+});
+
+// ---------- outputs ----------
+
+export const iconSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  category: categoryIdSchema,
+  tier: iconTierSchema,
+  filename: z.string(),
+  filePath: z.string(),
+  description: z.string(),
+  isBuiltIn: z.enum(['true', 'false']),
+});
+export type Icon = z.infer<typeof iconSchema>;
+
+/**
+ * The admin listing adds `visibility` and `enabledTier`: a disabled icon is listed with tier
+ * DISABLED, and `enabledTier` is the FREE or PREMIUM it gets back when it is enabled again.
+ */
+export const adminIconSchema = iconSchema.extend({
+  visibility: iconVisibilitySchema,
+  enabledTier: tierSchema,
+});
+export type AdminIcon = z.infer<typeof adminIconSchema>;
+
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  freeUsers: z.number().int(),
+  premiumUsers: z.number().int(),
+  dau: z.number().int(),
+  wau: z.number().int(),
+  mau: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminUserSchema = userSchema.extend({
+  habitCount: z.number().int(),
+  lastLogin: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const uploadUrlSchema = z.object({ uploadURL: z.string() });

@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
+import type { Goal } from './goals';
+import { goalToFields } from './goals';
+import { monthlyInsights } from './insights';
+import { judgeEntry } from './judge';
+import type { StatsEntry } from './stats';
+import { habitCard, habitStats, habitStatsSchema } from './stats';
+import { computeStreaks } from './streaks';
+import { monthStats, weeklySummary } from './summaries';
+
+const TODAY = '2025-03-12'; // a Wednesday
+const coffee: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 };
+
+let nextId = 1;
+/** An entry judged the way the API judges it. */
+function logged(goal: Goal, date: string, actualValue: number, note: string | null = null) {
+  return {
+    id: nextId++,
+    date,
+    performance: judgeEntry(goal, date, { actualValue }),
+    actualValue,
+    levelValue: null,
+    note,
+  } satisfies StatsEntry;
+}
+
+describe('habitStats: the habit screen’s figures from one function', () => {
+  const entries = [
+    logged(coffee, '2025-02-27', 1),
+    logged(coffee, '2025-02-28', 2),
+    logged(coffee, '2025-03-01', 1),
+    logged(coffee, '2025-03-10', 3, 'Long meeting'),
+    logged(coffee, '2025-03-11', 2),
+    logged(coffee, '2025-03-12', 0),
+  ];
+
+  it('fits its own output schema (what the API validates and documents)', () => {
+    const stats = habitStats(coffee, entries, { today: TODAY });
+    expect(habitStatsSchema.parse(stats)).toEqual(stats);
+  });
+
+  it('is made of the domain’s own rules, for today’s month by default', () => {
+    const stats = habitStats(coffee, entries, { today: TODAY });
+    expect(stats.today).toBe(TODAY);
+    expect(stats.month).toMatchObject({
+      year: 2025,
+      month: 3,
+      heading: 'March 2025',
+      ...monthStats(entries, { year: 2025, month: 3 }, TODAY),
+    });
+    expect(stats.streaks).toMatchObject(computeStreaks(entries, TODAY));
+    expect(stats.week).toEqual(weeklySummary(coffee, entries, TODAY));
+    expect(stats.insights).toEqual(monthlyInsights(entries, TODAY));
+  });
+
+  it('the stat cards follow the month shown; the week and streaks stay on today', () => {
+    const february = habitStats(coffee, entries, { today: TODAY, month: { year: 2025, month: 2 } });
+    expect(february.month).toMatchObject({
+      heading: 'February 2025',
+      daysOnTarget: 2,
+      loggedDays: 2,
+    });
+    expect(february.calendar.filter((day) => day.inMonth)).toHaveLength(28);
+    const march = habitStats(coffee, entries, { today: TODAY });
+    expect(february.week).toEqual(march.week);
+    expect(february.streaks).toEqual(march.streaks);
+  });
+
+  it('each calendar day carries its entry, labelled, and today and the future as such', () => {
+    const stats = habitStats(coffee, entries, { today: TODAY });
+    const day = (date: string) => stats.calendar.find((cell) => cell.date === date);
+    expect(day('2025-03-10')).toMatchObject({
+      status: 'over',
+      entry: { actualValue: 3, note: 'Long meeting', label: '3' },
+    });
+    expect(day('2025-03-11')).toMatchObject({ status: 'success', connectsToNext: true });
+    expect(day(TODAY)).toMatchObject({ isToday: true, status: 'success' });
+    expect(day('2025-03-13')).toMatchObject({ isFuture: true, entry: null, status: 'none' });
+    expect(day('2025-03-05')).toMatchObject({ entry: null, status: 'none' });
+  });
+
+  it('the streak card texts and progress come with the numbers', () => {
+    const { streaks } = habitStats(coffee, entries, { today: TODAY });
+    expect(streaks).toMatchObject({ currentStreak: 2, longestStreak: 3 });
+    expect(streaks.tier).toBe('Building momentum');
+    expect(streaks.recordText).toBe('2 more days to beat your record!');
+    expect(streaks.recordProgress).toBe(67);
+  });
+
+  it('a summary card is the same figures, fewer of them', () => {
+    const stats = habitStats(coffee, entries, { today: TODAY });
+    expect(habitCard(stats)).toEqual({
+      month: { heading: 'March 2025', onTrack: stats.month.onTrack, missed: stats.month.missed },
+      calendar: stats.calendar,
+      streaks: { currentStreak: 2, longestStreak: 3 },
+    });
+  });
+
+  it('a habit as the API presents it (unused fields null) reads as its goal (property)', () => {
+    const goals = fc.oneof(
+      fc
+        .nat(5)
+        .map((dailyGoal): Goal => ({ goalType: 'number', goalSchedule: 'daily', dailyGoal })),
+      fc.constantFrom<Goal>(
+        { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' },
+        {
+          goalType: 'custom_tags',
+          goalSchedule: 'daily',
+          customTags: ['Calm', 'Busy', 'Wild'],
+          levelGoal: '2',
+        },
+      ),
+    );
+    const history = fc.array(fc.tuple(fc.nat(60), fc.nat(6)), { maxLength: 40 });
+    fc.assert(
+      fc.property(goals, history, (goal, days) => {
+        const entries = days.map(([back, value]): StatsEntry => {
+          const date = addDays(TODAY, -back);
+          const fields =
+            goal.goalType === 'number'
+              ? { actualValue: value, levelValue: null }
+              : {
+                  actualValue: null,
+                  levelValue: goal.goalType === 'level' ? 'moderate' : String((value % 3) + 1),
+                };
+          return {
+            id: back,
+            date,
+            performance: judgeEntry(goal, date, fields),
+            note: null,
+            ...fields,
+          };
+        });
+        const presented = { id: 1, name: 'Habit', ...goalToFields(goal) };
+        expect(habitStats(presented, entries, { today: TODAY })).toEqual(
+          habitStats(goal, entries, { today: TODAY }),
+        );
+      }),
+    );
+  });
+});

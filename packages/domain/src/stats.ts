@@ -1,0 +1,149 @@
+/**
+ * The read model of a habit: every figure the habit screen and a summary card show, from one
+ * function, so the API serves them and the web only displays them (ARCHITECTURE).
+ */
+import { z } from 'zod';
+import { calendarCellSchema, monthGrid, monthHeading } from './calendar';
+import type { IsoDate, YearMonth } from './dates';
+import { yearMonthOf } from './dates';
+import type { LoggedDay } from './entries';
+import { indexEntriesByDate } from './entries';
+import type { Goal } from './goals';
+import {
+  monthlyInsights,
+  monthlyInsightsSchema,
+  streakRecordText,
+  streakTierText,
+} from './insights';
+import { entryValueLabel } from './judge';
+import { computeStreaks, streaksSchema, type Streaks } from './streaks';
+import { monthStats, monthStatsSchema, weeklySummary, weeklySummarySchema } from './summaries';
+
+/** An entry as the read model takes it: what the calendar shows of a logged day. */
+export interface StatsEntry extends LoggedDay {
+  id: number;
+  actualValue: number | null;
+  levelValue: string | null;
+  note: string | null;
+}
+
+/** What a calendar day shows of its entry, and what its Log dialog starts from. */
+export const calendarEntrySchema = z.object({
+  id: z.number().int(),
+  actualValue: z.number().nullable(),
+  levelValue: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The value as it reads: '3', 'Moderate' or the tag's name. */
+  label: z.string(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+export const calendarDaySchema = calendarCellSchema.extend({
+  entry: calendarEntrySchema.nullable(),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+export const streakStatsSchema = streaksSchema.extend({
+  /** SPEC §9's tier text for the current streak. */
+  tier: z.string(),
+  /** "You're on your longest streak ever" or 'N more days to beat your record!'. */
+  recordText: z.string(),
+  /** The current streak as a whole percent of the record (the Streak Progress bar). */
+  recordProgress: z.number().int(),
+});
+export type StreakStats = z.infer<typeof streakStatsSchema>;
+
+export const habitStatsSchema = z.object({
+  /** The day the figures are for: the user's today. */
+  today: z.string(),
+  /** The month shown, its heading ('March 2025') and its stat cards. */
+  month: monthStatsSchema.extend({
+    year: z.number().int(),
+    month: z.number().int(),
+    heading: z.string(),
+  }),
+  /** The month's 42 calendar days. */
+  calendar: z.array(calendarDaySchema),
+  streaks: streakStatsSchema,
+  /** The Weekly Summary: the 7 days ending today, whatever month is shown. */
+  week: weeklySummarySchema,
+  /** The Monthly Insights of today's month. */
+  insights: monthlyInsightsSchema,
+});
+export type HabitStats = z.infer<typeof habitStatsSchema>;
+
+export interface HabitStatsOptions {
+  today: IsoDate;
+  /** The month shown; today's month when omitted. */
+  month?: YearMonth;
+}
+
+function streakStats(streaks: Streaks): StreakStats {
+  const { currentStreak, longestStreak } = streaks;
+  return {
+    ...streaks,
+    tier: streakTierText(currentStreak),
+    recordText: streakRecordText(currentStreak, longestStreak),
+    recordProgress:
+      longestStreak > 0 ? Math.min(100, Math.round((currentStreak / longestStreak) * 100)) : 0,
+  };
+}
+
+/**
+ * Everything the habit screen shows for `month`, from the habit's goal and its entries (any order,
+ * one per day): the stat cards of that month, its calendar with each logged value, the streaks,
+ * the Weekly Summary and the Monthly Insights.
+ */
+export function habitStats(
+  habit: Goal,
+  entries: readonly StatsEntry[],
+  options: HabitStatsOptions,
+): HabitStats {
+  const { today } = options;
+  const month = options.month ?? yearMonthOf(today);
+  const byDate = indexEntriesByDate(entries);
+  const calendar = monthGrid(month.year, month.month, today, byDate).map((cell): CalendarDay => {
+    const entry = cell.isFuture ? undefined : byDate.get(cell.date);
+    return {
+      ...cell,
+      entry: entry
+        ? {
+            id: entry.id,
+            actualValue: entry.actualValue,
+            levelValue: entry.levelValue,
+            note: entry.note,
+            label: entryValueLabel(habit, entry),
+          }
+        : null,
+    };
+  });
+  return {
+    today,
+    month: {
+      ...month,
+      heading: monthHeading(month.year, month.month),
+      ...monthStats(entries, month, today),
+    },
+    calendar,
+    streaks: streakStats(computeStreaks(entries, today)),
+    week: weeklySummary(habit, entries, today),
+    insights: monthlyInsights(entries, today),
+  };
+}
+
+/** What a summary card shows of a habit: its month, its calendar and its streaks. */
+export const habitCardSchema = z.object({
+  month: habitStatsSchema.shape.month.pick({ heading: true, onTrack: true, missed: true }),
+  calendar: z.array(calendarDaySchema),
+  streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }),
+});
+export type HabitCard = z.infer<typeof habitCardSchema>;
+
+export function habitCard(stats: HabitStats): HabitCard {
+  const { month, calendar, streaks } = stats;
+  return {
+    month: { heading: month.heading, onTrack: month.onTrack, missed: month.missed },
+    calendar,
+    streaks: { currentStreak: streaks.currentStreak, longestStreak: streaks.longestStreak },
+  };
+}
