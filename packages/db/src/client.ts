@@ -7,7 +7,6 @@ import {
   type Engine,
 } from './dialect';
 import type { Database } from './schema';
-import { registerChangeMarks } from './change-marks';
 
 export type Db = Kysely<Database>;
 
@@ -27,12 +26,10 @@ export type CreateDbOptions = DialectOptions;
  */
 export function createDb(url?: string, options: CreateDbOptions = {}): DbHandle {
   const target = parseDatabaseUrl(url);
-  const { dialect, changeMarks } = createDialect(target, options);
   const db = new Kysely<Database>({
-    dialect,
+    dialect: createDialect(target, options),
     // Order matters: PortableTypesPlugin reads the camelCase result keys.
     plugins: [new CamelCasePlugin(), new PortableTypesPlugin(target.engine)],
   });
-  if (changeMarks) registerChangeMarks(db, changeMarks);
   return { db, dialect: target.engine, close: () => db.destroy() };
 }

@@ -30,7 +30,6 @@ import {
   type UnknownRow,
   type ValueNode,
 } from 'kysely';
-import type { ChangeMarks } from './change-marks';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -63,19 +62,13 @@ export interface DialectOptions {
   maxConnections?: number;
 }
 
-export interface OpenedDialect {
-  dialect: Dialect;
-  /** Only where the engine can tell cheaply that nothing changed (SQLite). */
-  changeMarks?: ChangeMarks;
-}
-
-export function createDialect(target: DatabaseTarget, options: DialectOptions = {}): OpenedDialect {
+export function createDialect(target: DatabaseTarget, options: DialectOptions = {}): Dialect {
   return target.engine === 'sqlite'
     ? createSqliteDialect(target.filename)
-    : { dialect: createPostgresDialect(target.connectionString, options) };
+    : createPostgresDialect(target.connectionString, options);
 }
 
-function createSqliteDialect(filename: string): OpenedDialect {
+function createSqliteDialect(filename: string): Dialect {
   const inMemory = filename === ':memory:';
   if (!inMemory) mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
   const database = new BetterSqlite3(filename);
@@ -83,43 +76,7 @@ function createSqliteDialect(filename: string): OpenedDialect {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  const changeMarks = new SqliteChangeMarks(database);
-  return {
-    dialect: new SqliteDialect({ database: withStatementCache(database, changeMarks) }),
-    changeMarks,
-  };
-}
-
-/**
- * SQLite's `data_version` moves when another connection (another process, the backup command, a
- * second handle) commits; it does not move for this connection's own commits, so these are counted
- * as they run: every statement Kysely runs is handed out by `prepare` just before it runs, and
- * better-sqlite3 tells whether it can write. Counting a write that then fails or rolls back only
- * costs a read.
- */
-class SqliteChangeMarks implements ChangeMarks {
-  #writes = 0;
-  readonly #dataVersion: BetterSqlite3.Statement;
-  #last = { dataVersion: -1, writes: -1, mark: '' };
-
-  constructor(database: BetterSqlite3.Database) {
-    this.#dataVersion = database.prepare('pragma data_version').pluck();
-  }
-
-  noteStatement(statement: BetterSqlite3.Statement): void {
-    if (!statement.readonly) this.#writes += 1;
-  }
-
-  /** The same string instance while nothing changed: comparing it is then one pointer check. */
-  current(): string {
-    const dataVersion = this.#dataVersion.get() as number;
-    const writes = this.#writes;
-    const last = this.#last;
-    if (dataVersion !== last.dataVersion || writes !== last.writes) {
-      this.#last = { dataVersion, writes, mark: `${String(dataVersion)}:${String(writes)}` };
-    }
-    return this.#last.mark;
-  }
+  return new SqliteDialect({ database: withStatementCache(database) });
 }
 
 /** Distinct query texts the app runs are a few dozen; the bound only guards against surprises. */
@@ -131,21 +88,14 @@ const STATEMENT_CACHE_SIZE = 500;
  * binds parameters per call, and SQLite re-prepares a statement by itself after a schema change.
  * A statement still being iterated (a streamed query) is busy, so a fresh one is prepared instead.
  */
-function withStatementCache(
-  database: BetterSqlite3.Database,
-  changeMarks: SqliteChangeMarks,
-): SqliteDatabase {
+function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => database.close(),
     prepare(sqlText) {
       const cached = statements.get(sqlText);
-      if (cached && !cached.busy) {
-        changeMarks.noteStatement(cached);
-        return cached;
-      }
+      if (cached && !cached.busy) return cached;
       const statement = database.prepare(sqlText);
-      changeMarks.noteStatement(statement);
       if (!cached) {
         if (statements.size >= STATEMENT_CACHE_SIZE) {
           const oldest = statements.keys().next();
@@ -209,7 +159,7 @@ const BOOLEAN_KEY = /^is[A-Z]/;
  * Columns that hold JSON documents: text on SQLite, json on PostgreSQL (json, not jsonb, keeps the
  * document as written — key order included — so both engines return the same objects).
  */
-const JSON_KEYS = new Set(['weeklyGoals', 'customTags']);
+const JSON_KEYS = new Set(['goal']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;

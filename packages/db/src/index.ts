@@ -7,7 +7,7 @@ export {
   type DatabaseTarget,
   type Engine,
 } from './dialect';
-export { migrateToLatest, migrations } from './migrations';
+export { migrateTo, migrateToLatest, migrations } from './migrations';
 export {
   BUILT_IN_ICONS,
   BUILT_IN_ICONS_DIR,

@@ -3,16 +3,7 @@
  * camelCase names below. Timestamps are `Date` on both engines; JSON columns are parsed objects.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type {
-  CategoryId,
-  GoalSchedule,
-  GoalType,
-  IconVisibility,
-  Role,
-  Theme,
-  Tier,
-  WeeklyGoals,
-} from '@taper/domain';
+import type { CategoryId, Goal, IconVisibility, Role, Theme, Tier } from '@taper/domain';
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
 
@@ -46,12 +37,8 @@ export interface HabitsTable {
   name: string;
   color: string;
   icon: string;
-  goalType: GoalType;
-  goalSchedule: GoalSchedule;
-  dailyGoal: number;
-  levelGoal: string;
-  weeklyGoals: WeeklyGoals | null; // JSON text
-  customTags: string[] | null; // JSON text
+  /** The domain's goal, exactly the fields of its kind (JSON). */
+  goal: Goal;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -1,6 +1,7 @@
 /**
  * Fresh, migrated databases for tests (this package's and the API's): a temp SQLite file, or a
- * private schema on TEST_DATABASE_URL's PostgreSQL, so parallel runs never see each other.
+ * private schema on TEST_DATABASE_URL's PostgreSQL, so parallel runs never see each other; and
+ * `describeEngines`, which runs a suite on each engine.
  *
  *   const testDb = await createTestDb('postgres');
  *   ...
@@ -11,10 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './schema';
-import { createDb, type DbHandle } from './client';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Database, UserRow } from './schema';
+import { createUser } from './repositories/users';
+import { createDb, type Db, type DbHandle } from './client';
 import type { Engine } from './dialect';
-import { migrateToLatest } from './migrations';
+import { migrateTo, migrateToLatest } from './migrations';
 
 export interface TestDb extends DbHandle {
   /** Closes the database and deletes the temp file or drops the schema. */
@@ -34,8 +37,18 @@ export function availableTestEngines(): Engine[] {
   return testDatabaseUrl() === undefined ? ['sqlite'] : ['sqlite', 'postgres'];
 }
 
-export async function createTestDb(engine: Engine): Promise<TestDb> {
-  return engine === 'sqlite' ? createSqliteTestDb() : createPostgresTestDb();
+export interface TestDbOptions {
+  /** Migrate only up to this migration (a migration's test starts from the one before it). */
+  upTo?: string;
+}
+
+export async function createTestDb(engine: Engine, options: TestDbOptions = {}): Promise<TestDb> {
+  return engine === 'sqlite' ? createSqliteTestDb(options) : createPostgresTestDb(options);
+}
+
+function migrator(options: TestDbOptions) {
+  const { upTo } = options;
+  return (db: Kysely<Database>) => (upTo === undefined ? migrateToLatest(db) : migrateTo(db, upTo));
 }
 
 export interface SqliteTestDb extends TestDb {
@@ -43,7 +56,7 @@ export interface SqliteTestDb extends TestDb {
   file: string;
 }
 
-export async function createSqliteTestDb(): Promise<SqliteTestDb> {
+export async function createSqliteTestDb(options: TestDbOptions = {}): Promise<SqliteTestDb> {
   const dir = mkdtempSync(path.join(tmpdir(), 'taper-test-'));
   const file = path.join(dir, 'test.db');
   const handle = createDb(file);
@@ -52,7 +65,7 @@ export async function createSqliteTestDb(): Promise<SqliteTestDb> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await migrateToLatest(handle.db);
+    await migrator(options)(handle.db);
   } catch (error) {
     await dispose();
     throw error;
@@ -90,7 +103,7 @@ async function withSchemaLock<T>(
   }
 }
 
-async function createPostgresTestDb(): Promise<TestDb> {
+async function createPostgresTestDb(options: TestDbOptions): Promise<TestDb> {
   const url = testDatabaseUrl();
   if (url === undefined) throw new Error('TEST_DATABASE_URL is not set: no PostgreSQL to test on');
   const schema = `taper_test_${randomBytes(8).toString('hex')}`;
@@ -104,11 +117,77 @@ async function createPostgresTestDb(): Promise<TestDb> {
   try {
     await withSchemaLock(url, 'shared', async (connection) => {
       await sql`create schema ${sql.id(schema)}`.execute(connection);
-      await migrateToLatest(handle.db);
+      await migrator(options)(handle.db);
     });
   } catch (error) {
     await dispose();
     throw error;
   }
   return { ...handle, dispose, openAnother: () => createDb(url, { searchPath: schema }) };
+}
+
+// ---------- suites on every engine ----------
+
+export const POSTGRES_AVAILABLE = testDatabaseUrl() !== undefined;
+
+export const ENGINES: { engine: Engine; available: boolean }[] = [
+  { engine: 'sqlite', available: true },
+  { engine: 'postgres', available: POSTGRES_AVAILABLE },
+];
+
+if (!POSTGRES_AVAILABLE) {
+  console.warn('TEST_DATABASE_URL is not set: the PostgreSQL half of the db suite is NOT RUN.');
+}
+
+/** `describe.each` over the engines, each with its own fresh, migrated database for the block. */
+export function describeEngines(name: string, suite: (context: EngineContext) => void): void {
+  describe.each(ENGINES)(`${name} [$engine]`, ({ engine, available }) => {
+    const label = available ? engine : `${engine} — NOT RUN: TEST_DATABASE_URL is not set`;
+    describe.skipIf(!available)(label, () => {
+      let testDb: TestDb | undefined;
+      beforeAll(async () => {
+        testDb = await createTestDb(engine);
+      });
+      afterAll(async () => {
+        await testDb?.dispose();
+      });
+      suite({
+        engine,
+        get db(): Db {
+          if (!testDb) throw new Error('the test database is not ready');
+          return testDb.db;
+        },
+      });
+    });
+  });
+}
+
+export interface EngineContext {
+  engine: Engine;
+  readonly db: Db;
+}
+
+let emailCounter = 0;
+
+/** A user with a unique email. */
+export async function makeUser(
+  db: Db,
+  overrides: Partial<{ email: string; firstName: string }> = {},
+): Promise<UserRow> {
+  emailCounter += 1;
+  return createUser(db, {
+    email:
+      overrides.email ??
+      `user${emailCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    firstName: overrides.firstName ?? 'Test',
+    lastName: 'User',
+    passwordHash: 'hash',
+  });
+}
+
+/** Opens `connections` pool connections, so the concurrent calls that follow really overlap. */
+export async function openConnections(db: Db, connections: number): Promise<void> {
+  await Promise.all(
+    Array.from({ length: connections }, () => sql`select count(*) from users`.execute(db)),
+  );
 }

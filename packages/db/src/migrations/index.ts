@@ -3,24 +3,40 @@ import { migrationTableSchema } from '../dialect';
 import * as initial from './0001_initial';
 import * as seedBuiltInIcons from './0002_seed_builtin_icons';
 import * as userDataRevision from './0003_user_data_revision';
+import * as habitGoal from './0004_habit_goal';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_seed_builtin_icons': seedBuiltInIcons,
   '0003_user_data_revision': userDataRevision,
+  '0004_habit_goal': habitGoal,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- accepts any Database shape
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to `name`, included (tests of a migration start from the one before). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- accepts any Database shape
+export async function migrateTo(db: Kysely<any>, name: string): Promise<MigrationResultSet> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- accepts any Database shape
+  db: Kysely<any>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<MigrationResultSet> {
   const schema = await migrationTableSchema(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
     ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
-  const resultSet = await migrator.migrateToLatest();
+  const resultSet = await run(migrator);
   if (resultSet.error !== undefined) {
     const failed = resultSet.results?.find((result) => result.status === 'Error');
     const cause = resultSet.error instanceof Error ? resultSet.error.message : 'unknown error';

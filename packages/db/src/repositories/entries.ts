@@ -5,33 +5,27 @@ import type { EntryRow } from '../schema';
 
 /** Every function here is scoped by owner: another user's entry is simply not found. */
 
-/** By date, oldest first. */
+/** The columns an entry is read with: what the API shows of it and the read model takes. */
+const ENTRY_COLUMNS = [
+  'id',
+  'habitId',
+  'date',
+  'performance',
+  'actualValue',
+  'levelValue',
+  'note',
+] as const;
+export type EntryView = Pick<EntryRow, (typeof ENTRY_COLUMNS)[number]>;
+
+/** A habit's entries by date, oldest first. */
 export async function listEntriesForHabit(
   db: Db,
   userId: number,
   habitId: number,
-): Promise<EntryRow[]> {
+): Promise<EntryView[]> {
   return db
     .selectFrom('habitEntries')
-    .selectAll()
-    .where('habitId', '=', habitId)
-    .where('userId', '=', userId)
-    .orderBy('date')
-    .execute();
-}
-
-/**
- * A habit's logged days and their results only, by date: what streaks read. Two columns instead of
- * whole rows make a habit's streaks several times cheaper to load (`pnpm bench`).
- */
-export async function listDayResultsForHabit(
-  db: Db,
-  userId: number,
-  habitId: number,
-): Promise<Pick<EntryRow, 'date' | 'performance'>[]> {
-  return db
-    .selectFrom('habitEntries')
-    .select(['date', 'performance'])
+    .select(ENTRY_COLUMNS)
     .where('habitId', '=', habitId)
     .where('userId', '=', userId)
     .orderBy('date')
@@ -39,42 +33,11 @@ export async function listDayResultsForHabit(
 }
 
 /** All of a user's entries, by date then habit. */
-export async function listEntriesForUser(db: Db, userId: number): Promise<EntryRow[]> {
+export async function listEntriesForUser(db: Db, userId: number): Promise<EntryView[]> {
   return db
     .selectFrom('habitEntries')
-    .selectAll()
+    .select(ENTRY_COLUMNS)
     .where('userId', '=', userId)
-    .orderBy('date')
-    .orderBy('habitId')
-    .execute();
-}
-
-/** Every entry's habit, date and result for the user, by date (the summary's streaks). */
-export async function listDayResultsForUser(
-  db: Db,
-  userId: number,
-): Promise<Pick<EntryRow, 'habitId' | 'date' | 'performance'>[]> {
-  return db
-    .selectFrom('habitEntries')
-    .select(['habitId', 'date', 'performance'])
-    .where('userId', '=', userId)
-    .orderBy('date')
-    .execute();
-}
-
-/** The user's entries from `from` to `to`, both included, by date then habit. */
-export async function listEntriesForUserBetween(
-  db: Db,
-  userId: number,
-  from: string,
-  to: string,
-): Promise<EntryRow[]> {
-  return db
-    .selectFrom('habitEntries')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
     .orderBy('date')
     .orderBy('habitId')
     .execute();

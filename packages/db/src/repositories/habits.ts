@@ -1,12 +1,4 @@
-import {
-  DEFAULT_COLOR,
-  DEFAULT_DAILY_GOAL,
-  DEFAULT_ICON,
-  DEFAULT_LEVEL_GOAL,
-  type GoalSchedule,
-  type GoalType,
-  type WeeklyGoals,
-} from '@taper/domain';
+import { DEFAULT_COLOR, DEFAULT_GOAL, DEFAULT_ICON, goalSchema, type Goal } from '@taper/domain';
 import type { Db } from '../client';
 import { definedFields } from './fields';
 import type { HabitRow } from '../schema';
@@ -17,15 +9,10 @@ export interface HabitFields {
   name: string;
   color: string;
   icon: string;
-  goalType: GoalType;
-  goalSchedule: GoalSchedule;
-  dailyGoal: number;
-  levelGoal: string;
-  weeklyGoals: WeeklyGoals | null;
-  customTags: string[] | null;
+  goal: Goal;
 }
 
-/** Only the name is required; the rest take SPEC §9's defaults. */
+/** Only the name is required; the rest take the domain's defaults (SPEC §9). */
 export type NewHabitInput = Pick<HabitFields, 'name'> & Partial<HabitFields>;
 
 /** Oldest first. */
@@ -46,6 +33,11 @@ export async function findHabit(
     .executeTakeFirst();
 }
 
+/** An impossible goal is never stored: every write checks it with the domain's schema. */
+function checkedGoal(goal: Goal): Goal {
+  return goalSchema.parse(goal);
+}
+
 export async function createHabit(
   db: Db,
   userId: number,
@@ -59,12 +51,7 @@ export async function createHabit(
       name: input.name,
       color: input.color ?? DEFAULT_COLOR,
       icon: input.icon ?? DEFAULT_ICON,
-      goalType: input.goalType ?? 'number',
-      goalSchedule: input.goalSchedule ?? 'daily',
-      dailyGoal: input.dailyGoal ?? DEFAULT_DAILY_GOAL,
-      levelGoal: input.levelGoal ?? DEFAULT_LEVEL_GOAL,
-      weeklyGoals: input.weeklyGoals ?? null,
-      customTags: input.customTags ?? null,
+      goal: checkedGoal(input.goal ?? DEFAULT_GOAL),
       createdAt: now,
       updatedAt: now,
     })
@@ -81,6 +68,7 @@ export async function updateHabit(
   now: Date = new Date(),
 ): Promise<HabitRow | undefined> {
   const changes = definedFields(fields);
+  if (changes.goal) changes.goal = checkedGoal(changes.goal);
   return db
     .updateTable('habits')
     .set({ ...changes, updatedAt: now })

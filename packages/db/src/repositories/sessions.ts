@@ -1,5 +1,4 @@
 import type { CompiledQuery } from 'kysely';
-import { UnchangedReads } from '../change-marks';
 import type { Db } from '../client';
 import type { SessionRow, UserRow } from '../schema';
 
@@ -60,67 +59,39 @@ type SessionWithUserRow = Awaited<
 
 /**
  * Every request runs this lookup: its SQL is compiled once per database handle (building and
- * compiling a Kysely query cost more than running it) and only the parameter changes afterwards.
- * While the database has not changed at all since a session was read (SQLite's change marks), the
- * same frozen answer is given again without a query: exactly what the query would return.
+ * compiling a Kysely query cost more than running it), and only the parameter changes afterwards.
  */
-interface SessionLookup {
-  compiled: CompiledQuery<SessionWithUserRow>;
-  unchanged: UnchangedReads<SessionWithUser>;
-}
+const compiledLookups = new WeakMap<Db, CompiledQuery<SessionWithUserRow>>();
 
-const lookups = new WeakMap<Db, SessionLookup>();
-
-/** Sessions answered without a query per database handle; a miss only costs the query. */
-const KEPT_SESSIONS = 10_000;
-
-function lookupFor(db: Db, id: string): SessionLookup {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = {
-      compiled: sessionWithUserQuery(db, id).compile(),
-      unchanged: new UnchangedReads(KEPT_SESSIONS),
-    };
-    lookups.set(db, lookup);
+/** The session and its user in one join. Expiry is the caller's decision (it may extend or end it). */
+export async function findSessionWithUser(
+  db: Db,
+  id: string,
+): Promise<SessionWithUser | undefined> {
+  let compiled = compiledLookups.get(db);
+  if (!compiled) {
+    compiled = sessionWithUserQuery(db, id).compile();
+    compiledLookups.set(db, compiled);
   }
-  return lookup;
-}
-
-/**
- * The session and its user in one join. Expiry is the caller's decision (it may extend or end it).
- * The answer is frozen: it may be shared with other requests.
- */
-export function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser | undefined> {
-  const { compiled, unchanged } = lookupFor(db, id);
-  return unchanged.read(db, id, async () => {
-    const { rows } = await db.executeQuery<SessionWithUserRow>({ ...compiled, parameters: [id] });
-    const row = rows[0];
-    if (!row) return undefined;
-    return Object.freeze({
-      session: Object.freeze({
-        id: row.sessionId,
-        userId: row.id,
-        expiresAt: row.sessionExpiresAt,
-        createdAt: row.sessionCreatedAt,
-      }),
-      user: Object.freeze({
-        id: row.id,
-        role: row.role,
-        tier: row.tier,
-        timezone: row.timezone,
-        lastSeenAt: row.lastSeenAt,
-        dataRevision: row.dataRevision,
-      }),
-    });
-  });
-}
-
-/**
- * What `findSessionWithUser` would answer, when it can be answered without waiting (SQLite, the
- * database unchanged since the session was read); `undefined` otherwise: then ask it.
- */
-export function keptSessionWithUser(db: Db, id: string): SessionWithUser | undefined {
-  return lookupFor(db, id).unchanged.peek(db, id);
+  const { rows } = await db.executeQuery<SessionWithUserRow>({ ...compiled, parameters: [id] });
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    session: {
+      id: row.sessionId,
+      userId: row.id,
+      expiresAt: row.sessionExpiresAt,
+      createdAt: row.sessionCreatedAt,
+    },
+    user: {
+      id: row.id,
+      role: row.role,
+      tier: row.tier,
+      timezone: row.timezone,
+      lastSeenAt: row.lastSeenAt,
+      dataRevision: row.dataRevision,
+    },
+  };
 }
 
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<boolean> {

@@ -18,9 +18,9 @@ import {
   updateProfile,
   updateTheme,
   userStats,
-} from '../src';
-import { createTestDb } from '../src/testing';
-import { describeEngines, ENGINES, makeUser, openConnections } from './engines';
+} from '../index';
+import { createTestDb } from '../testing';
+import { describeEngines, ENGINES, makeUser, openConnections } from '../testing';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -10,8 +10,8 @@ import {
   updateHabit,
   updateTheme,
   upsertEntry,
-} from '../src';
-import { describeEngines, makeUser } from './engines';
+} from '../index';
+import { describeEngines, makeUser } from '../testing';
 
 /** `users.data_revision` is kept by triggers: the API's read caches are only as safe as this. */
 describeEngines('data revision', (ctx) => {

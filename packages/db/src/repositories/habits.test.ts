@@ -1,6 +1,7 @@
+import type { Goal } from '@taper/domain';
 import { expect, test } from 'vitest';
-import { createHabit, deleteHabit, findHabit, listHabits, updateHabit } from '../src';
-import { describeEngines, makeUser } from './engines';
+import { createHabit, deleteHabit, findHabit, listHabits, updateHabit } from '../index';
+import { describeEngines, makeUser } from '../testing';
 
 const WEEKLY = {
   monday: 1,
@@ -21,34 +22,47 @@ describeEngines('habits', (ctx) => {
       name: 'Coffee',
       color: '#3B82F6',
       icon: 'coffee',
-      goalType: 'number',
-      goalSchedule: 'daily',
-      dailyGoal: 0,
-      levelGoal: 'low',
-      weeklyGoals: null,
-      customTags: null,
+      goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 0 },
     });
     expect(habit.createdAt).toBeInstanceOf(Date);
     expect(habit.updatedAt).toEqual(habit.createdAt);
   });
 
-  test('createHabit stores every field, JSON ones as objects and arrays', async () => {
+  test('createHabit stores the goal as it is, key order included', async () => {
     const user = await makeUser(ctx.db);
-    const fields = {
-      name: 'Scrolling',
-      color: '#EF4444',
-      icon: 'tiktok',
-      goalType: 'custom_tags' as const,
-      goalSchedule: 'weekly' as const,
-      dailyGoal: 3,
-      levelGoal: '2',
-      weeklyGoals: { ...WEEKLY, wednesday: '2', monday: '1' },
+    const goal: Goal = {
+      goalType: 'custom_tags',
+      goalSchedule: 'weekly',
       customTags: ['none', 'a little', 'a lot'],
+      weeklyGoals: {
+        monday: '1',
+        tuesday: '2',
+        wednesday: '2',
+        thursday: '3',
+        friday: '3',
+        saturday: '3',
+        sunday: '1',
+      },
     };
+    const fields = { name: 'Scrolling', color: '#EF4444', icon: 'tiktok', goal };
     const habit = await createHabit(ctx.db, user.id, fields);
     expect(habit).toMatchObject(fields);
-    expect(Object.keys(habit.weeklyGoals ?? {})).toEqual(Object.keys(fields.weeklyGoals));
+    expect(Object.keys(habit.goal)).toEqual(Object.keys(goal));
     expect(await findHabit(ctx.db, user.id, habit.id)).toEqual(habit);
+  });
+
+  test('an impossible goal is never stored', async () => {
+    const user = await makeUser(ctx.db);
+    const impossible = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'not-a-level' };
+    await expect(
+      createHabit(ctx.db, user.id, { name: 'Bad', goal: impossible as unknown as Goal }),
+    ).rejects.toThrow();
+    const habit = await createHabit(ctx.db, user.id, { name: 'Good' });
+    await expect(
+      updateHabit(ctx.db, user.id, habit.id, { goal: impossible as unknown as Goal }),
+    ).rejects.toThrow();
+    expect((await findHabit(ctx.db, user.id, habit.id))?.goal).toEqual(habit.goal);
+    expect((await listHabits(ctx.db, user.id)).map((row) => row.name)).toEqual(['Good']);
   });
 
   test('listHabits gives the owner’s habits, oldest first', async () => {
@@ -82,27 +96,21 @@ describeEngines('habits', (ctx) => {
       new Date('2025-01-01T00:00:00.000Z'),
     );
     const at = new Date('2025-02-01T00:00:00.000Z');
+    const perWeekday: Goal = {
+      goalType: 'number',
+      goalSchedule: 'custom_daily',
+      weeklyGoals: WEEKLY,
+    };
     const updated = await updateHabit(
       ctx.db,
       user.id,
       created.id,
-      { name: 'New', goalSchedule: 'custom_daily', weeklyGoals: WEEKLY, color: undefined },
+      { name: 'New', goal: perWeekday, color: undefined },
       at,
     );
-    expect(updated).toMatchObject({
-      name: 'New',
-      goalSchedule: 'custom_daily',
-      weeklyGoals: WEEKLY,
-      color: '#3B82F6',
-    });
+    expect(updated).toMatchObject({ name: 'New', goal: perWeekday, color: '#3B82F6' });
     expect(updated?.updatedAt).toEqual(at);
     expect(updated?.createdAt).toEqual(created.createdAt);
-
-    const cleared = await updateHabit(ctx.db, user.id, created.id, {
-      weeklyGoals: null,
-      customTags: ['a', 'b'],
-    });
-    expect(cleared).toMatchObject({ weeklyGoals: null, customTags: ['a', 'b'] });
 
     expect(await updateHabit(ctx.db, other.id, created.id, { name: 'Hijack' })).toBeUndefined();
     expect((await findHabit(ctx.db, user.id, created.id))?.name).toBe('New');

@@ -3,15 +3,12 @@ import {
   createHabit,
   findEntry,
   isUniqueViolation,
-  listDayResultsForHabit,
-  listDayResultsForUser,
-  listEntriesForUserBetween,
   listEntriesForHabit,
   listEntriesForUser,
   updateEntry,
   upsertEntry,
-} from '../src';
-import { describeEngines, makeUser, openConnections } from './engines';
+} from '../index';
+import { describeEngines, makeUser, openConnections } from '../testing';
 
 describeEngines('entries', (ctx) => {
   const setup = async () => {
@@ -80,7 +77,7 @@ describeEngines('entries', (ctx) => {
     expect(await listEntriesForHabit(ctx.db, user.id, habit.id)).toHaveLength(1);
   });
 
-  test("listDayResultsForUser and listEntriesForUserBetween read the owner's entries only", async () => {
+  test("listEntriesForUser reads the owner's entries only, by date then habit", async () => {
     const { user, habit } = await setup();
     const other = await createHabit(ctx.db, user.id, { name: 'Tea' });
     const intruder = await makeUser(ctx.db);
@@ -92,48 +89,19 @@ describeEngines('entries', (ctx) => {
     await log(user.id, habit.id, '2025-05-01', 'success');
     await log(user.id, habit.id, '2025-04-30', 'success');
     await log(intruder.id, theirs.id, '2025-05-02', 'success');
-    expect(await listDayResultsForUser(ctx.db, user.id)).toEqual([
-      { habitId: habit.id, date: '2025-04-30', performance: 'success' },
-      {
-        habitId: expect.any(Number) as number,
-        date: '2025-05-01',
-        performance: expect.any(String) as string,
-      },
-      {
-        habitId: expect.any(Number) as number,
-        date: '2025-05-01',
-        performance: expect.any(String) as string,
-      },
-      { habitId: habit.id, date: '2025-05-03', performance: 'over' },
-    ]);
-    const between = await listEntriesForUserBetween(ctx.db, user.id, '2025-05-01', '2025-05-03');
-    expect(between.map((entry) => [entry.habitId, entry.date, entry.performance])).toEqual([
-      [habit.id, '2025-05-01', 'success'],
-      [other.id, '2025-05-01', 'warning'],
+    const rows = await listEntriesForUser(ctx.db, user.id);
+    expect(rows.map((entry) => [entry.habitId, entry.date, entry.performance])).toEqual([
+      [habit.id, '2025-04-30', 'success'],
+      [Math.min(habit.id, other.id), '2025-05-01', habit.id < other.id ? 'success' : 'warning'],
+      [Math.max(habit.id, other.id), '2025-05-01', habit.id < other.id ? 'warning' : 'success'],
       [habit.id, '2025-05-03', 'over'],
     ]);
-    expect(await listEntriesForUserBetween(ctx.db, user.id, '2025-05-04', '2025-06-01')).toEqual(
-      [],
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      ['actualValue', 'date', 'habitId', 'id', 'levelValue', 'note', 'performance'].sort(),
     );
-    expect(await listDayResultsForUser(ctx.db, intruder.id)).toEqual([
-      { habitId: theirs.id, date: '2025-05-02', performance: 'success' },
+    expect((await listEntriesForUser(ctx.db, intruder.id)).map((entry) => entry.habitId)).toEqual([
+      theirs.id,
     ]);
-  });
-
-  test("listDayResultsForHabit gives the owner's dates and results only, by date", async () => {
-    const { user, habit } = await setup();
-    const other = await createHabit(ctx.db, user.id, { name: 'Tea' });
-    const log = (habitId: number, date: string, performance: string) =>
-      upsertEntry(ctx.db, { habitId, userId: user.id, date, performance, actualValue: 1 });
-    await log(habit.id, '2025-05-03', 'over');
-    await log(habit.id, '2025-05-01', 'success');
-    await log(other.id, '2025-05-02', 'success');
-    expect(await listDayResultsForHabit(ctx.db, user.id, habit.id)).toEqual([
-      { date: '2025-05-01', performance: 'success' },
-      { date: '2025-05-03', performance: 'over' },
-    ]);
-    const intruder = await makeUser(ctx.db);
-    expect(await listDayResultsForHabit(ctx.db, intruder.id, habit.id)).toEqual([]);
   });
 
   test('twenty parallel upserts of one (habit, date) leave one row', async () => {

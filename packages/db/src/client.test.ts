@@ -1,3 +1,4 @@
+import type { Goal } from '@taper/domain';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,8 @@ import {
   recordLogin,
   upsertEntry,
   userStats,
-} from '../src';
-import { describeEngines, makeUser } from './engines';
+} from './index';
+import { describeEngines, makeUser } from './testing';
 
 describe('parseDatabaseUrl', () => {
   test.each([
@@ -88,19 +89,21 @@ describeEngines('runtime types', (ctx) => {
     const loginAt = new Date('2024-02-29T23:59:59.999Z');
     await recordLogin(ctx.db, user.id, loginAt);
     const weeklyGoals = {
-      monday: 3,
-      tuesday: 'low',
-      wednesday: 0,
+      monday: '3',
+      tuesday: '1',
+      wednesday: '2',
       thursday: '2',
-      friday: 1,
-      saturday: 1,
-      sunday: 1,
-    };
-    const habit = await createHabit(ctx.db, user.id, {
-      name: 'Typed',
-      weeklyGoals,
+      friday: '1',
+      saturday: '1',
+      sunday: '1',
+    } as const;
+    const goal: Goal = {
+      goalType: 'custom_tags',
+      goalSchedule: 'custom_daily',
       customTags: ['a', 'b', 'c'],
-    });
+      weeklyGoals,
+    };
+    const habit = await createHabit(ctx.db, user.id, { name: 'Typed', goal });
     const entry = await upsertEntry(ctx.db, {
       habitId: habit.id,
       userId: user.id,
@@ -123,17 +126,16 @@ describeEngines('runtime types', (ctx) => {
       name: 'string',
       color: 'string',
       icon: 'string',
-      goalType: 'string',
-      goalSchedule: 'string',
-      dailyGoal: 'number',
-      levelGoal: 'string',
-      weeklyGoals: 'object',
-      customTags: 'array',
+      goal: 'object',
       createdAt: 'Date',
       updatedAt: 'Date',
     });
-    expect(habit.weeklyGoals).toEqual(weeklyGoals);
-    expect(Object.keys(habit.weeklyGoals!)).toEqual(Object.keys(weeklyGoals)); // key order kept
+    expect(habit.goal).toEqual(goal);
+    // Key order kept: json, not jsonb, on PostgreSQL.
+    expect(Object.keys(habit.goal)).toEqual(Object.keys(goal));
+    expect(Object.keys('weeklyGoals' in habit.goal ? habit.goal.weeklyGoals : {})).toEqual(
+      Object.keys(weeklyGoals),
+    );
     expect(typesOf(entry!)).toMatchObject({
       id: 'number',
       habitId: 'number',

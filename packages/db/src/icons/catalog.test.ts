@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, FREE_ICON_IDS } from '@taper/domain';
 import { expect, test } from 'vitest';
-import { BUILT_IN_ICONS, findBuiltInIcon } from '../src';
+import { BUILT_IN_ICONS, findBuiltInIcon } from '../index';
 
 test('the 7 free icons of SPEC §3 are exactly the FREE built-ins', () => {
   const free = BUILT_IN_ICONS.filter((icon) => icon.tier === 'FREE').map((icon) => icon.id);

@@ -7,8 +7,8 @@ import {
   findPendingUpload,
   findUploadedFile,
   markUploadUsed,
-} from '../src';
-import { describeEngines, makeUser, openConnections } from './engines';
+} from '../index';
+import { describeEngines, makeUser, openConnections } from '../testing';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -6,8 +6,8 @@ import {
   deleteUserSessionsExcept,
   extendSession,
   findSessionWithUser,
-} from '../src';
-import { describeEngines, makeUser } from './engines';
+} from '../index';
+import { describeEngines, makeUser } from '../testing';
 
 const DAY = 24 * 60 * 60 * 1000;
 let counter = 0;

@@ -14,8 +14,8 @@ import {
   listEntriesForUser,
   listHabits,
   upsertEntry,
-} from '../src';
-import { describeEngines, makeUser } from './engines';
+} from '../index';
+import { describeEngines, makeUser } from '../testing';
 
 describeEngines('integrity', (ctx) => {
   test('deleting a habit deletes its entries, and only its entries', async () => {

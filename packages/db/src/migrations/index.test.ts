@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { migrateToLatest, migrations } from '../src';
-import { describeEngines } from './engines';
+import { migrateToLatest, migrations } from '../index';
+import { describeEngines } from '../testing';
 
 const TABLES = ['habit_entries', 'habits', 'icons', 'pending_uploads', 'sessions', 'users'];
 

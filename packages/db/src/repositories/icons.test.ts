@@ -14,8 +14,8 @@ import {
   seedBuiltInIcons,
   setIconTier,
   updateIcon,
-} from '../src';
-import { describeEngines } from './engines';
+} from '../index';
+import { describeEngines } from '../testing';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>';
