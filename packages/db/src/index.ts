@@ -23,3 +23,4 @@ export * from './repositories/habits';
 export * from './repositories/entries';
 export * from './repositories/icons';
 export * from './repositories/uploads';
+export * from './repositories/rate-limits';

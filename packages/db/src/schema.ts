@@ -83,6 +83,13 @@ export interface PendingUploadsTable {
   createdAt: Timestamp;
 }
 
+/** Sign-in and sign-up attempts of a bucket in its current window. */
+export interface RateLimitsTable {
+  bucket: string;
+  hits: number;
+  resetsAt: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -90,6 +97,7 @@ export interface Database {
   habitEntries: HabitEntriesTable;
   icons: IconsTable;
   pendingUploads: PendingUploadsTable;
+  rateLimits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

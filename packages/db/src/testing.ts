@@ -151,12 +151,16 @@ export function describeEngines(name: string, suite: (context: EngineContext) =>
       afterAll(async () => {
         await testDb?.dispose();
       });
+      const ready = (): TestDb => {
+        if (!testDb) throw new Error('the test database is not ready');
+        return testDb;
+      };
       suite({
         engine,
         get db(): Db {
-          if (!testDb) throw new Error('the test database is not ready');
-          return testDb.db;
+          return ready().db;
         },
+        openAnother: () => ready().openAnother(),
       });
     });
   });
@@ -165,6 +169,8 @@ export function describeEngines(name: string, suite: (context: EngineContext) =>
 export interface EngineContext {
   engine: Engine;
   readonly db: Db;
+  /** A second handle on the same database, as another process has (the caller closes it). */
+  openAnother(): DbHandle;
 }
 
 let emailCounter = 0;

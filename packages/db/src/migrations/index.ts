@@ -4,6 +4,7 @@ import * as initial from './0001_initial';
 import * as seedBuiltInIcons from './0002_seed_builtin_icons';
 import * as userDataRevision from './0003_user_data_revision';
 import * as habitGoal from './0004_habit_goal';
+import * as rateLimits from './0005_rate_limits';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0002_seed_builtin_icons': seedBuiltInIcons,
   '0003_user_data_revision': userDataRevision,
   '0004_habit_goal': habitGoal,
+  '0005_rate_limits': rateLimits,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */
