@@ -162,6 +162,13 @@ export const DEFAULT_GOAL: Goal = {
 export const GOAL_VALUE_FIELDS = ['dailyGoal', 'levelGoal', 'weeklyGoals', 'customTags'] as const;
 export type GoalValueField = (typeof GOAL_VALUE_FIELDS)[number];
 
+/** Tags as a form sends them: blanks are dropped (SPEC §5), then 2 to 4 names must remain. */
+const customTagsFieldSchema = z
+  .array(z.string().max(LIMITS.tagMax, `Tags are at most ${LIMITS.tagMax} characters`))
+  .max(MAX_CUSTOM_TAGS * 2, `At most ${MAX_CUSTOM_TAGS} tags`)
+  .transform((tags) => tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0))
+  .pipe(customTagsSchema);
+
 /** A level goal, or a custom-tag goal's position: what SPEC's `levelGoal` may hold. */
 const levelOrTagSchema = z.enum(
   [...LEVELS, ...TAG_POSITIONS],
@@ -180,7 +187,7 @@ export const goalFieldsShape = {
   dailyGoal: goalNumberSchema.nullish(),
   levelGoal: levelOrTagSchema.nullish(),
   weeklyGoals: weekdayGoalsSchema(z.union([goalNumberSchema, levelOrTagSchema])).nullish(),
-  customTags: customTagsSchema.nullish(),
+  customTags: customTagsFieldSchema.nullish(),
 };
 export const goalFieldsSchema = z.object(goalFieldsShape);
 export type GoalFields = z.output<typeof goalFieldsSchema>;

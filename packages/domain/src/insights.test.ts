@@ -112,6 +112,7 @@ describe('monthlyInsights', () => {
       { date: '2025-02-28', performance: 'success' },
     ];
     const insights = monthlyInsights(entries, '2025-03-31');
+    expect(insights.heading).toBe('March 2025');
     expect(insights.successDays).toBe(15);
     expect(insights.aboveTargetDays).toBe(4);
     expect(insights.weekBlocks).toEqual([

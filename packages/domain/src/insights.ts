@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { THRESHOLDS } from './constants';
 import type { IsoDate } from './dates';
+import { monthHeading } from './calendar';
 import { formatIsoDate, yearMonthOf } from './dates';
 import type { DayResult } from './entries';
 import { entriesInWindow, isSuccess } from './entries';
@@ -113,6 +114,8 @@ export const weekBlockSchema = z.object({
 export type WeekBlock = z.infer<typeof weekBlockSchema>;
 
 export const monthlyInsightsSchema = z.object({
+  /** The month: 'March 2025'. */
+  heading: z.string(),
   /** Success Days of the month so far. */
   successDays: z.number().int(),
   /** Above Target Days: over entries of the month so far. */
@@ -151,6 +154,7 @@ export function monthlyInsights(entries: readonly DayResult[], today: IsoDate): 
     };
   });
   return {
+    heading: monthHeading(year, monthNumber),
     successDays: month.successDays,
     aboveTargetDays: month.overDays,
     weekBlocks,

@@ -10,6 +10,7 @@ import {
   latestSelectableDate,
   logEntryBody,
   logValueOptions,
+  logValueProblem,
   relativeDateLabel,
   stepDown,
   stepUp,
@@ -172,5 +173,19 @@ describe('logEntryBody', () => {
       date: '2025-03-10',
       levelValue: '2',
     });
+  });
+});
+
+describe('logValueProblem', () => {
+  it('reads the value in the field the goal uses', () => {
+    expect(logValueProblem(numberHabit, 2.5)).toBeUndefined();
+    expect(logValueProblem(numberHabit, '3')).toBeUndefined();
+    expect(logValueProblem(numberHabit, 'abc')?.description).toBe('Please enter a valid number');
+    expect(logValueProblem(numberHabit, -1)?.title).toBe('Invalid value');
+    expect(logValueProblem(levelHabit, 'high')).toBeUndefined();
+    expect(logValueProblem(levelHabit, '')?.description).toBe('Please select a level');
+    expect(logValueProblem(threeTags, '3')).toBeUndefined();
+    expect(logValueProblem(threeTags, '')?.description).toBe('Please select a custom tag');
+    expect(logValueProblem(threeTags, '4')?.title).toBe('Missing selection');
   });
 });

@@ -7,8 +7,8 @@ import { addDays, monthName, parseIsoDate, weekdayName } from './dates';
 import { isLoggableDate } from './entries';
 import type { Goal, Level } from './goals';
 import { isLevel, LEVELS, levelLabel, levelRank, tagCountOf, tagName } from './goals';
-import type { EntryValueFields } from './judge';
-import { entryValueField, parseEntryNumber, readEntryValue } from './judge';
+import type { EntryValueFields, EntryValueProblem } from './judge';
+import { entryValueField, entryValueProblem, parseEntryNumber, readEntryValue } from './judge';
 
 /** The dialog's value: an amount for number goals, a level name, or a tag position as text. */
 export type LogValue = number | string;
@@ -88,6 +88,14 @@ export function latestSelectableDate(today: IsoDate): IsoDate {
 
 export function isSelectableLogDate(date: IsoDate, today: IsoDate): boolean {
   return isLoggableDate(date, today);
+}
+
+/**
+ * SPEC §5's problem with the dialog's value, read in the field the goal uses, or undefined when it
+ * can be saved: a number ≥ 0, a level, or one of the habit's tags ('' is no selection).
+ */
+export function logValueProblem(habit: Goal, value: LogValue): EntryValueProblem | undefined {
+  return entryValueProblem(habit, { [entryValueField(habit)]: value === '' ? null : value });
 }
 
 /** The next-day button shows only while the next day is not after today. */
