@@ -27,7 +27,7 @@ export default function setup(): void {
         'turbo',
         'run',
         'build',
-        '--filter=@taper/api',
+        '--filter=@taper/server',
         '--filter=@taper/web',
         '--output-logs=errors-only',
       ],

@@ -4,8 +4,7 @@
  * which our CSP forbids), and it always matches the document.
  */
 import type { FastifyInstance } from 'fastify';
-import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import type { AppRouter } from './router';
+import { openApiDocument, type OpenAPIObject } from '@taper/api';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -76,20 +75,13 @@ ${sections.join('\n')}
 export function registerDocs(
   app: FastifyInstance,
   options: {
-    router: AppRouter;
     publicUrl: string | undefined;
     /** The reference page is a document, under /api: it gets a document's headers. */
     documentHeaders: Readonly<Record<string, string>>;
   },
 ): void {
-  const { router, publicUrl, documentHeaders } = options;
-  const document = generateOpenApiDocument(router, {
-    title: 'Taper',
-    version: '1.0.0',
-    description:
-      'Every call of the Taper web app, as REST. Sign in with POST /api/login and send the token as a bearer.',
-    baseUrl: publicUrl ?? '/',
-  });
+  const { publicUrl, documentHeaders } = options;
+  const document = openApiDocument(publicUrl);
   const page = renderDocsPage(document);
   app.get('/api/openapi.json', (_request, reply) => reply.send(document));
   app.get('/api/docs', (_request, reply) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { findBuiltInIcon, findIconByCategoryAndName } from '@taper/db';
 import { CATEGORY_IDS } from '@taper/domain';
-import type { AppServices } from './context';
+import type { Db } from '@taper/db';
 
 const NAME = /^([a-z0-9_]{1,64})\.svg$/;
 
@@ -17,8 +17,11 @@ const IMAGE_HEADERS = {
   'cache-control': 'public, max-age=3600',
 } as const;
 
-export function registerIconImages(app: FastifyInstance, services: AppServices): void {
-  const { iconsDir } = services.config;
+export function registerIconImages(
+  app: FastifyInstance,
+  services: { db: Db; iconsDir: string },
+): void {
+  const { iconsDir } = services;
   const notFound = { message: 'Icon not found', code: 'NOT_FOUND' } as const;
 
   app.get<{ Params: { category: string; file: string } }>(

@@ -6,15 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { attachSvg, findPendingUpload, markUploadUsed } from '@taper/db';
 import { ICON_MAX_BYTES, ICON_MIME_TYPE } from '@taper/domain';
-import type { AppServices } from './context';
+import { hashToken, TOKEN_PATTERN } from '@taper/api';
+import type { Db } from '@taper/db';
 import { sanitizeSvg } from './lib/svg';
-import { hashToken, TOKEN_PATTERN } from './lib/tokens';
-
-export const UPLOAD_LIFETIME_MS = 15 * 60 * 1000;
 
 const EXPIRED = { message: 'Request has expired', code: 'FORBIDDEN' } as const;
 
-export function registerUploads(app: FastifyInstance, services: AppServices): void {
+export function registerUploads(app: FastifyInstance, services: { db: Db; now: () => Date }): void {
   void app.register((scope, _options, done) => {
     // Only image/svg+xml reaches the handler: Fastify answers 415 for any other type, 413 past the limit.
     scope.removeAllContentTypeParsers();

@@ -1,0 +1,410 @@
+import { sql } from 'kysely';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from './config';
+import {
+  availableTestEngines,
+  createTestApp,
+  numberHabit,
+  STRONG_PASSWORD,
+  type TestApp,
+} from './testing';
+
+/**
+ * SPEC §7, method and path (path parameters as OpenAPI writes them), and the calls of the read
+ * model ARCHITECTURE adds: GET /api/summary and GET /api/habits/{id}/stats (docs/api-contract.md).
+ */
+const SPEC_CALLS = [
+  'GET /api/auth/user',
+  'POST /api/login',
+  'POST /api/signup',
+  'POST /api/logout',
+  'PATCH /api/auth/user',
+  'PUT /api/auth/user',
+  'PUT /api/auth/password',
+  'GET /api/habits',
+  'GET /api/habits/{id}',
+  'POST /api/habits',
+  'PUT /api/habits/{id}',
+  'DELETE /api/habits/{id}',
+  'GET /api/habits/{id}/entries',
+  'GET /api/entries',
+  'POST /api/habits/{id}/entries',
+  'PUT /api/habit-entries/{entryId}',
+  'GET /api/habits/{id}/streaks',
+  'GET /api/habits/{id}/stats',
+  'GET /api/summary',
+  'GET /api/icons',
+  'GET /api/admin/stats/overview',
+  'GET /api/admin/users',
+  'PATCH /api/admin/users/{id}/tier',
+  'PATCH /api/admin/users/{id}/role',
+  'GET /api/admin/icons',
+  'PATCH /api/admin/icons/{id}/tier',
+  'PATCH /api/admin/icons/{id}',
+  'DELETE /api/admin/icons/{id}',
+  'POST /api/admin/icons',
+  'POST /api/admin/icons/upload',
+];
+
+/** Helmet's headers that steer only a document: never on an API response. */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** A document's headers: helmet's, with the app's CSP (no inline script, no eval). */
+function expectDocumentHeaders(headers: Record<string, unknown>): void {
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  expect(csp).toContain("img-src 'self' data:");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-dns-prefetch-control': 'off',
+    'x-permitted-cross-domain-policies': 'none',
+  });
+  expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+}
+
+describe.each(availableTestEngines())('HTTP surface on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('/api/openapi.json lists every SPEC §7 call', async () => {
+    const res = await t.rest('GET', '/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const listed = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    expect(listed.sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it('/api/docs is a readable page with every call', async () => {
+    const res = await t.rest('GET', '/api/docs');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    for (const call of SPEC_CALLS) {
+      const [method, p] = call.split(' ') as [string, string];
+      expect(res.body).toContain(`>${method}</span> <code>${p}</code>`);
+    }
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('routes REST calls by path: a trailing slash and the query do not change the call; HEAD is GET without a body', async () => {
+    const { token } = await t.signup('routes@example.com');
+    const habit = (
+      await t.rest('POST', '/api/habits/', {
+        token,
+        body: { ...numberHabit, name: 'Tea' },
+      })
+    ).json<{ id: number; name: string }>();
+    expect(habit.name).toBe('Tea');
+    const list = await t.rest('GET', '/api/habits?unused=1', { token });
+    expect(list.json<{ id: number }[]>().map((item) => item.id)).toEqual([habit.id]);
+    expect((await t.rest('GET', `/api/habits/${habit.id}/`, { token })).json()).toMatchObject({
+      id: habit.id,
+    });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/habits',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('answers unknown /api paths, wrong methods and bad bodies with JSON 4xx', async () => {
+    const cases = [
+      [await t.rest('GET', '/api/nope'), 404],
+      [await t.rest('PATCH', '/api/habits'), 404],
+      [await t.app.inject({ method: 'OPTIONS', url: '/api/habits' }), 404],
+      [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"email": ',
+        }),
+        400,
+      ],
+      [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'text/plain' },
+          payload: 'hello',
+        }),
+        415,
+      ],
+      [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/xml' },
+          payload: '<a/>',
+        }),
+        415,
+      ],
+      [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '[1,2]',
+        }),
+        400,
+      ],
+      [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '"str"',
+        }),
+        400,
+      ],
+      [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"__proto__": {"x": 1}}',
+        }),
+        400,
+      ],
+      [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ email: 'a', password: 'x'.repeat(300_000) }),
+        }),
+        413,
+      ],
+      [await t.rest('POST', '/api/login', { body: { email: 123, password: ['x'] } }), 400],
+      [await t.rest('GET', '/api/habits/-1'), 401],
+    ] as const;
+    for (const [res, status] of cases) {
+      expect(res.statusCode, res.body).toBe(status);
+      const body = res.json<Record<string, unknown>>();
+      expect(typeof body.message).toBe('string');
+      expect(typeof body.code).toBe('string');
+      expect(body.stack).toBeUndefined();
+    }
+  });
+
+  it('answers malformed tRPC calls with 4xx', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.trpc('query', 'nope.nothing')).statusCode).toBe(404);
+    expect((await t.trpc('mutation', 'habits.create', { name: 1 })).statusCode).toBe(401);
+  });
+
+  it('sends API responses the short set of security headers, and no document-only ones', async () => {
+    for (const response of [
+      await t.rest('GET', '/api/icons'),
+      await t.rest('GET', '/api/nothing-here'),
+      await t.rest('GET', '/api/habits'),
+      await t.rest('GET', '/api/openapi.json'),
+      await t.trpc('query', 'habits.list'),
+    ]) {
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      for (const documentOnly of DOCUMENT_ONLY_HEADERS) {
+        expect(response.headers[documentOnly]).toBeUndefined();
+      }
+    }
+  });
+
+  it("sends the API reference page, a document, helmet's headers with a CSP that allows no inline script", async () => {
+    const res = await t.rest('GET', '/api/docs');
+    expect(res.statusCode).toBe(200);
+    expectDocumentHeaders(res.headers);
+  });
+
+  it('sends large REST answers compressed and whole, computed or kept', async () => {
+    const { token } = await t.signup('compressed@example.com');
+    for (let i = 0; i < 12; i++) {
+      const created = await t.rest('POST', '/api/habits', {
+        token,
+        body: { ...numberHabit, name: `Habit number ${String(i)} with a longer name` },
+      });
+      expect(created.statusCode).toBe(200);
+    }
+    const bodies: unknown[] = [];
+    // The first read computes the list; the next ones are answered from the kept JSON.
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/habits',
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      bodies.push(JSON.parse(gunzipSync(res.rawPayload).toString()));
+    }
+    expect(bodies[0]).toHaveLength(12);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+  });
+
+  it('serves built-in icon images with cache validators', async () => {
+    const res = await t.rest('GET', '/api/icons/beverage/coffee.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toContain('<svg');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/icons/beverage/coffee.svg',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const url of [
+      '/api/icons/beverage/nothing.svg',
+      '/api/icons/space/coffee.svg',
+      '/api/icons/beverage/coffee.png',
+      '/api/icons/beverage/..%2F..%2Fpackage.json',
+    ]) {
+      const miss = await t.rest('GET', url);
+      expect(miss.statusCode, url).toBe(404);
+      expect(miss.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('serves a built-in icon from its new category once an admin moves it', async () => {
+    const admin = await t.signup('icon-mover@example.com');
+    await sql`update users set role = 'ADMIN' where id = ${admin.id}`.execute(t.testDb.db);
+    expect((await t.rest('GET', '/api/icons/lifestyle/smoking.svg')).statusCode).toBe(404);
+    const moved = await t.rest('PATCH', '/api/admin/icons/smoking/tier', {
+      token: admin.token,
+      body: { tier: 'FREE', category: 'lifestyle', visibility: 'enabled' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await t.rest('GET', '/api/icons/lifestyle/smoking.svg')).statusCode).toBe(200);
+    expect((await t.rest('GET', '/api/icons/health/smoking.svg')).statusCode).toBe(404);
+  });
+});
+
+describe('production concerns', () => {
+  it('serves the web app with an SPA fallback when the build exists', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'taper-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const bigScript = 'console.log("taper");\n'.repeat(500);
+    writeFileSync(path.join(dist, 'assets', 'big.js'), bigScript);
+    const t = await createTestApp('sqlite', { config: testConfig({ webDist: dist }) });
+    try {
+      const home = await t.rest('GET', '/');
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('id="root"');
+      expectDocumentHeaders(home.headers);
+      const deep = await t.rest('GET', '/habit/12/settings');
+      expect(deep.statusCode).toBe(200);
+      expect(deep.body).toContain('id="root"');
+      const asset = await t.rest('GET', '/assets/app.js');
+      expect(asset.body).toBe('console.log(1)');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/assets/big.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(compressed.rawPayload.length).toBeLessThan(bigScript.length / 10);
+      expect(gunzipSync(compressed.rawPayload).toString()).toBe(bigScript);
+      expect((await t.rest('GET', '/api/unknown')).json()).toEqual({
+        message: 'Not found',
+        code: 'NOT_FOUND',
+      });
+      expect((await t.rest('POST', '/somewhere')).statusCode).toBe(404);
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('never logs passwords, tokens or upload secrets', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp('sqlite', {
+      config: testConfig({ logLevel: 'info' }),
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+    try {
+      const { token } = await t.signup('log@example.com');
+      await t.rest('POST', '/api/login', {
+        body: { email: 'log@example.com', password: STRONG_PASSWORD },
+      });
+      await t.rest('GET', '/api/habits', { token });
+      const upload = (
+        await t.rest('POST', '/api/admin/icons/upload', {
+          token,
+          body: { category: 'health', fileName: 'x.svg' },
+        })
+      ).json().uploadURL as string;
+      await t.app.inject({
+        method: 'PUT',
+        url: new URL(upload).pathname,
+        headers: { 'content-type': 'image/svg+xml' },
+        payload: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      });
+      const log = lines.join('');
+      expect(log).toContain('/api/habits');
+      expect(log).not.toContain(STRONG_PASSWORD);
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(upload.split('/').pop());
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('includes a stack only in development', async () => {
+    const t = await createTestApp('sqlite', { config: testConfig({ nodeEnv: 'development' }) });
+    try {
+      const res = await t.rest('POST', '/api/signup', { body: {} });
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().stack).toBe('string');
+    } finally {
+      await t.close();
+    }
+  });
+});

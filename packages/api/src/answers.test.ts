@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { answerKey, Answers } from './answers';
+
+describe('answerKey', () => {
+  it('names the user, the data revision, the procedure, the day and the raw input', () => {
+    const alice = { id: 1, dataRevision: 7 };
+    expect(answerKey(alice, 'habits.stats', '2025-03-15', { id: 3 })).toBe(
+      '1:7:habits.stats:2025-03-15:{"id":3}',
+    );
+    const keys = new Set([
+      answerKey(alice, 'habits.list', '2025-03-15', undefined),
+      answerKey({ ...alice, dataRevision: 8 }, 'habits.list', '2025-03-15', undefined),
+      answerKey({ id: 2, dataRevision: 7 }, 'habits.list', '2025-03-15', undefined),
+      answerKey(alice, 'habits.summary', '2025-03-15', undefined),
+      answerKey(alice, 'habits.list', '2025-03-16', undefined),
+    ]);
+    expect(keys.size).toBe(5);
+  });
+});
+
+describe('Answers', () => {
+  it('gives back what it kept, and its JSON as written once', () => {
+    const answers = new Answers();
+    const data = { habits: [1, 2] };
+    answers.keep('k', { result: 'result', data });
+    expect(answers.get('k')).toEqual({ result: 'result', data });
+    // A kept object's JSON is the one written when it was kept, not written again.
+    data.habits.push(3);
+    expect(answers.json(data)).toBe('{"habits":[1,2]}');
+    expect(answers.json({ other: true })).toBe('{"other":true}');
+  });
+
+  it('keeps at most maxSize of JSON, dropping the least recently used first', () => {
+    const answers = new Answers({ maxSize: 100 });
+    const payload = (n: number) => ({ text: 'x'.repeat(30), n });
+    answers.keep('a', { result: 1, data: payload(1) });
+    answers.keep('b', { result: 2, data: payload(2) });
+    expect(answers.get('a')).toBeDefined();
+    answers.keep('c', { result: 3, data: payload(3) });
+    expect(answers.get('b')).toBeUndefined();
+    expect(answers.get('a')).toBeDefined();
+    expect(answers.get('c')).toBeDefined();
+    expect(answers.size).toBe(2);
+  });
+});

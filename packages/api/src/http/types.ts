@@ -1,0 +1,39 @@
+/**
+ * An HTTP request and response as the API's two wire formats (REST and tRPC) see them: what the
+ * host (apps/api, Fastify) hands over and sends back. Keeping the formats free of the host lets
+ * one test harness drive both, and keeps every rule of the API in this package.
+ */
+export interface ApiRequest {
+  /** Upper case; the host answers HEAD as GET. */
+  method: string;
+  /** The request target: the path and the query, as received. */
+  url: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  /** The body, parsed from JSON by the host; undefined when there was none. */
+  body: unknown;
+  /** The client's address, for rate limits. */
+  ip: string;
+  /** `protocol://host` as the client reached the server. */
+  origin: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  /** Headers a procedure added (e.g. Retry-After); the body is always JSON. */
+  headers: Readonly<Record<string, string>>;
+  /** JSON text. */
+  body: string;
+}
+
+/** The path of a request target, without its query. */
+export function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
+/** The query of a request target, without the `?`. */
+export function queryOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? '' : url.slice(queryStart + 1);
+}

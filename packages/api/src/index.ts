@@ -1,0 +1,47 @@
+/**
+ * Taper's API: the tRPC procedures (one router per area) and the two wire formats the host serves
+ * them in, REST under /api and tRPC under /trpc. The web app imports only `type AppRouter`.
+ */
+import type { ApiServices } from './context';
+import { restHandler } from './http/rest';
+import { trpcHandler } from './http/trpc';
+import type { ApiRequest, ApiResponse } from './http/types';
+import { appRouter } from './router';
+
+export interface Api {
+  /** A request under /api. */
+  rest: (request: ApiRequest) => Promise<ApiResponse>;
+  /** A request under /trpc/. */
+  trpc: (request: ApiRequest) => Promise<ApiResponse>;
+}
+
+export function createApi(services: ApiServices): Api {
+  return {
+    rest: restHandler(appRouter, services, services.answers),
+    trpc: trpcHandler(appRouter, services, services.answers),
+  };
+}
+
+export { appRouter, type AppRouter } from './router';
+export { Answers, type AnswersOptions } from './answers';
+export { createContext, type ApiServices, type Context, type RequestInfo } from './context';
+export type { ApiRequest, ApiResponse } from './http/types';
+export { restRoutes, type RestRoute } from './http/rest';
+export { openApiDocument, type OpenAPIObject } from './openapi';
+export {
+  createAuthRateLimiter,
+  DEFAULT_AUTH_RATE_LIMIT,
+  type AuthRateLimiter,
+  type AuthRateLimitOptions,
+} from './rate-limit';
+export {
+  createPasswordHasher,
+  PRODUCTION_ARGON2,
+  type PasswordHasher,
+  type PasswordHashOptions,
+} from './passwords';
+export { isUnavailable } from './db-errors';
+export { generateToken, hashToken, TOKEN_PATTERN } from './tokens';
+export { startSession } from './sessions';
+export { UPLOAD_LIFETIME_MS } from './routers/admin';
+export { presentHabit } from './presenters';

@@ -1,0 +1,76 @@
+/** Row → API shape conversions, so every procedure returns exactly its output schema. */
+import type { AdminUserRow, EntryView, HabitRow, IconRow, UserRow } from '@taper/db';
+import type { AdminIcon, AdminUser, Entry, Habit, Icon, User } from '@taper/domain';
+import { goalToFields } from '@taper/domain';
+
+export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>): User {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    tier: user.tier,
+    createdAt: user.createdAt.toISOString(),
+    themePreference: user.themePreference,
+    timezone: user.timezone,
+  };
+}
+
+export function presentAdminUser(user: AdminUserRow): AdminUser {
+  return {
+    ...presentUser(user),
+    habitCount: user.habitCount,
+    lastLogin: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** A habit as SPEC §3 shows it: the goal's fields flat, `null` where its kind has none. */
+export function presentHabit(habit: HabitRow): Habit {
+  return {
+    id: habit.id,
+    name: habit.name,
+    color: habit.color,
+    icon: habit.icon,
+    ...goalToFields(habit.goal),
+    createdAt: habit.createdAt.toISOString(),
+    updatedAt: habit.updatedAt.toISOString(),
+  };
+}
+
+export function presentEntry(entry: EntryView): Entry {
+  return {
+    id: entry.id,
+    habitId: entry.habitId,
+    date: entry.date,
+    performance: entry.performance,
+    actualValue: entry.actualValue,
+    levelValue: entry.levelValue,
+    note: entry.note,
+  };
+}
+
+export function iconFilePath(icon: Pick<IconRow, 'category' | 'name'>): string {
+  return `/icons/${icon.category}/${icon.name}.svg`;
+}
+
+export function presentAdminIcon(icon: IconRow): AdminIcon {
+  return {
+    id: icon.id,
+    name: icon.name,
+    displayName: icon.displayName,
+    category: icon.category,
+    tier: icon.visibility === 'disabled' ? 'DISABLED' : icon.tier,
+    filename: icon.filename,
+    filePath: iconFilePath(icon),
+    description: icon.description,
+    isBuiltIn: icon.isBuiltIn ? 'true' : 'false',
+    visibility: icon.visibility,
+    enabledTier: icon.tier,
+  };
+}
+
+export function presentIcon(icon: IconRow): Icon {
+  const { visibility: _visibility, enabledTier: _enabledTier, ...rest } = presentAdminIcon(icon);
+  return rest;
+}

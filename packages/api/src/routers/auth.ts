@@ -1,0 +1,231 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import {
+  createUser,
+  deleteSession,
+  deleteUserSessionsExcept,
+  findUserByEmail,
+  findUserById,
+  recordLogin,
+  updatePasswordHash,
+  updatePreferences,
+  updateProfile,
+} from '@taper/db';
+import {
+  accountUpdateSchema,
+  authResultSchema,
+  loginSchema,
+  okSchema,
+  passwordChangeSchema,
+  preferencesUpdateSchema,
+  signupSchema,
+  userSchema,
+} from '@taper/domain';
+import type { Context } from '../context';
+import { isUniqueViolation } from '../db-errors';
+import type { PasswordHasher } from '../passwords';
+import { presentUser } from '../presenters';
+import { startSession } from '../sessions';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+const INVALID_LOGIN = 'Invalid email or password';
+
+/**
+ * Hashed once per hasher, lazily: verifying against it makes an unknown email cost as much as a
+ * wrong password, so response times don't reveal which emails have accounts.
+ */
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
+function dummyHash(hasher: PasswordHasher): Promise<string> {
+  let hash = dummyHashes.get(hasher);
+  if (!hash) {
+    hash = hasher.hash('not-a-real-password-Aa1!');
+    dummyHashes.set(hasher, hash);
+  }
+  return hash;
+}
+
+/** The whole row of the signed-in user (the session carries only what every request needs). */
+async function signedInUser(db: Context['db'], id: number) {
+  const user = await findUserById(db, id);
+  // Deleted since the session was read: treated as signed out.
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  return user;
+}
+
+async function throttle(ctx: Context, action: 'login' | 'signup', email: string): Promise<void> {
+  const result = await ctx.authLimiter.check(action, ctx.request.ip, email);
+  if (!result.allowed) {
+    ctx.responseHeaders['retry-after'] = String(result.retryAfterSeconds);
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts, please try again later',
+    });
+  }
+}
+
+export const authRouter = router({
+  me: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/auth/user',
+        tags: ['auth'],
+        summary: 'The signed-in user',
+      },
+    })
+    .input(z.void())
+    .output(userSchema)
+    .query(async ({ ctx }) => presentUser(await signedInUser(ctx.db, ctx.user.id))),
+
+  signup: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/signup',
+        tags: ['auth'],
+        summary: 'Create an account',
+        protect: false,
+      },
+    })
+    .input(signupSchema)
+    .output(authResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await throttle(ctx, 'signup', input.email);
+      if (await findUserByEmail(ctx.db, input.email)) {
+        throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+      }
+      const passwordHash = await ctx.passwords.hash(input.password);
+      const now = ctx.now();
+      let user;
+      try {
+        user = await createUser(
+          ctx.db,
+          {
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            passwordHash,
+            timezone: input.timezone ?? 'UTC',
+          },
+          now,
+        );
+      } catch (error) {
+        // Two sign-ups racing for one email: the unique key decides.
+        if (isUniqueViolation(error))
+          throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+        throw error;
+      }
+      await recordLogin(ctx.db, user.id, now);
+      const token = await startSession(ctx.db, user.id, now);
+      return { token, user: presentUser(user) };
+    }),
+
+  login: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/login',
+        tags: ['auth'],
+        summary: 'Sign in',
+        protect: false,
+      },
+    })
+    .input(loginSchema)
+    .output(authResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const email = input.email.toLowerCase();
+      await throttle(ctx, 'login', email);
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user) {
+        await ctx.passwords.verify(await dummyHash(ctx.passwords), input.password);
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
+      }
+      if (!(await ctx.passwords.verify(user.passwordHash, input.password))) {
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
+      }
+      const now = ctx.now();
+      await recordLogin(ctx.db, user.id, now);
+      const updated =
+        input.timezone !== undefined && input.timezone !== user.timezone
+          ? await updatePreferences(ctx.db, user.id, { timezone: input.timezone })
+          : undefined;
+      const token = await startSession(ctx.db, user.id, now);
+      return { token, user: presentUser(updated ?? user) };
+    }),
+
+  logout: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/logout',
+        tags: ['auth'],
+        summary: 'Sign out (ends this session)',
+      },
+    })
+    .input(z.void())
+    .output(okSchema)
+    .mutation(async ({ ctx }) => {
+      await deleteSession(ctx.db, ctx.session.id);
+      return { success: true as const };
+    }),
+
+  updateProfile: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/api/auth/user',
+        tags: ['auth'],
+        summary: 'Update name and email',
+      },
+    })
+    .input(accountUpdateSchema)
+    .output(userSchema)
+    .mutation(async ({ ctx, input }) => {
+      const other = await findUserByEmail(ctx.db, input.email);
+      if (other && other.id !== ctx.user.id)
+        throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+      try {
+        const user = await updateProfile(ctx.db, ctx.user.id, input);
+        return presentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)));
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+        throw error;
+      }
+    }),
+
+  updatePreferences: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/api/auth/user',
+        tags: ['auth'],
+        summary: 'Update theme and time zone',
+      },
+    })
+    .input(preferencesUpdateSchema)
+    .output(userSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await updatePreferences(ctx.db, ctx.user.id, input);
+      return presentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)));
+    }),
+
+  changePassword: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/api/auth/password',
+        tags: ['auth'],
+        summary: 'Change the password (ends the other sessions)',
+      },
+    })
+    .input(passwordChangeSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      const passwordHash = await ctx.passwords.hash(input.newPassword);
+      await updatePasswordHash(ctx.db, ctx.user.id, passwordHash);
+      await deleteUserSessionsExcept(ctx.db, ctx.user.id, ctx.session.id);
+      return { success: true as const };
+    }),
+});

@@ -1,0 +1,132 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { HabitRow } from '@taper/db';
+import { findEntry, findHabit, listEntriesForUser, updateEntry, upsertEntry } from '@taper/db';
+import {
+  dateInTimeZone,
+  entryInputSchema,
+  entrySchema,
+  FUTURE_DATE_MESSAGE,
+  idSchema,
+  isLoggableDate,
+  judgeEntry,
+  readEntryValue,
+} from '@taper/domain';
+import type { Context } from '../context';
+import { presentEntry } from '../presenters';
+import { protectedProcedure, router, userDataQuery } from '../trpc';
+import { HABIT_NOT_FOUND, habitIdInput } from './habits';
+
+type EntryFields = z.output<typeof entryInputSchema>;
+
+const ENTRY_NOT_FOUND = 'Entry not found';
+
+function notFound(message: string): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message });
+}
+
+/**
+ * The stored columns of an entry: the date checked against the user's today, the value read from
+ * the field the habit's goal uses (the other is dropped), and the performance judged here (a
+ * client's is ignored).
+ */
+function judgedEntry(
+  ctx: Context & { user: NonNullable<Context['user']> },
+  habit: HabitRow,
+  input: EntryFields,
+) {
+  if (!isLoggableDate(input.date, dateInTimeZone(ctx.now(), ctx.user.timezone)))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: FUTURE_DATE_MESSAGE });
+  const read = readEntryValue(habit.goal, input);
+  if (!read.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: read.problem.description });
+  return {
+    date: input.date,
+    performance: judgeEntry(habit.goal, input.date, read.value),
+    actualValue: 'actualValue' in read.value ? read.value.actualValue : null,
+    levelValue: 'levelValue' in read.value ? read.value.levelValue : null,
+    note: input.note ?? null,
+  };
+}
+
+export const entriesRouter = router({
+  listForHabit: userDataQuery
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/habits/{id}/entries',
+        tags: ['entries'],
+        summary: "A habit's entries",
+      },
+    })
+    .input(habitIdInput)
+    .output(z.array(entrySchema))
+    .query(async ({ ctx, input }) => {
+      const habit = await ctx.data.habit(input.id);
+      if (!habit) throw notFound(HABIT_NOT_FOUND);
+      return (await ctx.data.entries(habit.id)).map(presentEntry);
+    }),
+
+  listAll: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/entries',
+        tags: ['entries'],
+        summary: 'All my entries',
+      },
+    })
+    .input(z.void())
+    .output(z.array(entrySchema))
+    .query(async ({ ctx }) => (await listEntriesForUser(ctx.db, ctx.user.id)).map(presentEntry)),
+
+  log: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/habits/{id}/entries',
+        tags: ['entries'],
+        summary: 'Log a day (updates the entry of that date if there is one)',
+      },
+    })
+    .input(entryInputSchema.extend({ id: idSchema }))
+    .output(entrySchema)
+    .mutation(async ({ ctx, input }) => {
+      const habit = await findHabit(ctx.db, ctx.user.id, input.id);
+      if (!habit) throw notFound(HABIT_NOT_FOUND);
+      const fields = judgedEntry(ctx, habit, input);
+      const entry = await upsertEntry(
+        ctx.db,
+        { habitId: habit.id, userId: ctx.user.id, ...fields },
+        ctx.now(),
+      );
+      // Undefined only when the habit was deleted between the lookup and the write.
+      if (!entry) throw notFound(HABIT_NOT_FOUND);
+      return presentEntry(entry);
+    }),
+
+  update: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/api/habit-entries/{entryId}',
+        tags: ['entries'],
+        summary: 'Update an entry',
+      },
+    })
+    .input(entryInputSchema.extend({ entryId: idSchema }))
+    .output(entrySchema)
+    .mutation(async ({ ctx, input }) => {
+      const existing = await findEntry(ctx.db, ctx.user.id, input.entryId);
+      const habit = existing && (await findHabit(ctx.db, ctx.user.id, existing.habitId));
+      if (!existing || !habit) throw notFound(ENTRY_NOT_FOUND);
+      const entry = await updateEntry(
+        ctx.db,
+        ctx.user.id,
+        existing.id,
+        judgedEntry(ctx, habit, input),
+        ctx.now(),
+      );
+      if (!entry) throw notFound(ENTRY_NOT_FOUND);
+      return presentEntry(entry);
+    }),
+});

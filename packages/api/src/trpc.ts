@@ -1,0 +1,88 @@
+/** tRPC setup: the error shape shared by /trpc and /api, and the kinds of procedure. */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { dateInTimeZone } from '@taper/domain';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import { answerKey } from './answers';
+import type { Context } from './context';
+import { mapDbError } from './db-errors';
+import { describeIssues, passwordRuleErrors } from './issues';
+import { userData } from './user-data';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const dev = ctx?.nodeEnv === 'development';
+      const issues = error.cause instanceof ZodError ? error.cause.issues : undefined;
+      const message = issues
+        ? describeIssues(issues)
+        : error.code === 'INTERNAL_SERVER_ERROR' && !dev
+          ? 'Internal server error'
+          : shape.message;
+      const errors = issues ? passwordRuleErrors(issues) : undefined;
+      const { stack, ...data } = shape.data;
+      return {
+        ...shape,
+        message,
+        data: {
+          ...data,
+          ...(errors ? { errors } : {}),
+          ...(dev && stack !== undefined ? { stack } : {}),
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Unique-key races become 409 and a database outage 503, never a 500. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = mapDbError(result.error.cause);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  // tRPC merges this into the context; only the narrowed fields need passing.
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'ADMIN') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin privileges are required' });
+  }
+  return next();
+});
+
+/**
+ * Queries whose answer is computed from the user's habits and entries alone, for the user's
+ * today. Their resolvers get `ctx.data` (a reader of those rows) and `ctx.today`, and no `ctx.db`,
+ * so they cannot read anything else. Their answers are kept per user, data revision, procedure,
+ * today and raw input (answers.ts): a repeated read skips input validation, the resolver and output
+ * validation, all of which the kept answer passed. Errors are not kept.
+ */
+export const userDataQuery = protectedProcedure.use(async ({ ctx, path, getRawInput, next }) => {
+  const today = dateInTimeZone(ctx.now(), ctx.user.timezone);
+  const proceed = () =>
+    next({ ctx: { today, data: userData(ctx.db, ctx.user.id), db: undefined as never } });
+  const key = answerKey(ctx.user, path, today, await getRawInput());
+  const kept = ctx.answers.get<Awaited<ReturnType<typeof proceed>>>(key);
+  if (kept) return kept.result;
+  const result = await proceed();
+  // Only what a result is made of: the resolver's result also carries the request's context.
+  if (result.ok) {
+    const { marker, ok, data } = result;
+    ctx.answers.keep(key, { result: { marker, ok, data }, data });
+  }
+  return result;
+});

@@ -1,0 +1,25 @@
+/**
+ * What a user-data query may read: the signed-in user's habits and entries, and nothing else.
+ * The answers of these queries are kept per data revision (answers.ts), which moves exactly when
+ * habits or entries change, so this reader is what makes keeping them correct.
+ */
+import type { Db, EntryView, HabitRow } from '@taper/db';
+import { findHabit, listEntriesForHabit, listEntriesForUser, listHabits } from '@taper/db';
+
+export interface UserData {
+  habits(): Promise<HabitRow[]>;
+  habit(habitId: number): Promise<HabitRow | undefined>;
+  /** One habit's entries by date. */
+  entries(habitId: number): Promise<EntryView[]>;
+  /** Every entry of the user, by date then habit. */
+  allEntries(): Promise<EntryView[]>;
+}
+
+export function userData(db: Db, userId: number): UserData {
+  return {
+    habits: () => listHabits(db, userId),
+    habit: (habitId) => findHabit(db, userId, habitId),
+    entries: (habitId) => listEntriesForHabit(db, userId, habitId),
+    allEntries: () => listEntriesForUser(db, userId),
+  };
+}
