@@ -1,20 +1,21 @@
-import type { Entry, Habit } from '@taper/domain';
+import { goalToFields, type Entry, type Goal, type Habit } from '@taper/domain';
 
-export function habit(overrides: Partial<Habit> = {}): Habit {
+export const LEVEL_GOAL: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };
+
+/** A habit as the API returns it: Coffee, 2 cups a day, unless told. */
+export function habit(
+  overrides: Partial<Pick<Habit, 'id' | 'name' | 'color' | 'icon'>> & { goal?: Goal } = {},
+): Habit {
+  const { goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 }, ...look } = overrides;
   return {
     id: 7,
     name: 'Coffee',
     color: '#3B82F6',
     icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 2,
-    levelGoal: 'low',
-    weeklyGoals: null,
-    customTags: null,
+    ...goalToFields(goal),
     createdAt: '2025-03-01T00:00:00.000Z',
     updatedAt: '2025-03-01T00:00:00.000Z',
-    ...overrides,
+    ...look,
   };
 }
 

@@ -1,31 +1,22 @@
-import {
-  monthlyInsights,
-  monthHeading,
-  yearMonthOf,
-  type Entry,
-  type Habit,
-  type IsoDate,
-} from '@taper/domain';
+import type { MonthlyInsights } from '@taper/domain';
 import { Button, Modal, CheckGlyph, WarningGlyph } from '@taper/ui';
 
+/** The Monthly Insights of today's month, as the server computed them. */
 export function InsightsDialog({
-  habit,
-  entries,
-  today,
+  habitName,
+  insights,
   onClose,
 }: {
-  habit: Habit;
-  entries: readonly Entry[];
-  today: IsoDate;
+  habitName: string;
+  insights: MonthlyInsights;
   onClose: () => void;
 }) {
-  const insights = monthlyInsights(entries, today);
   return (
     <Modal
       open
       onClose={onClose}
       title="Monthly Insights"
-      description={`${habit.name} · ${monthHeading(yearMonthOf(today).year, yearMonthOf(today).month)}`}
+      description={`${habitName} · ${insights.heading}`}
     >
       <div className="grid gap-5">
         <section aria-labelledby="insights-month">

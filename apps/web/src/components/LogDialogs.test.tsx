@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '@taper/ui';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { habit } from '../../test/fixtures';
+import type { Goal } from '@taper/domain';
+import { habit, LEVEL_GOAL } from '../../test/fixtures';
 import { LogEntryDialog } from './LogEntryDialog';
 import { LogResultDialog } from './LogResultDialog';
 
@@ -52,7 +53,7 @@ describe('Log Result (variant A)', () => {
   it('steps levels none → high and stops there', async () => {
     show(
       <LogResultDialog
-        habit={habit({ goalType: 'level' })}
+        habit={habit({ goal: LEVEL_GOAL })}
         date="2025-03-03"
         existing={undefined}
         onClose={vi.fn()}
@@ -109,17 +110,21 @@ describe('Log Entry (variant B)', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['level' as const, 'Please select a level'],
-    ['custom_tags' as const, 'Please select a custom tag'],
-  ])('requires a selection for %s goals', async (goalType, message) => {
+  it.each<[string, Goal, string]>([
+    ['level', LEVEL_GOAL, 'Please select a level'],
+    [
+      'custom_tags',
+      {
+        goalType: 'custom_tags',
+        goalSchedule: 'daily',
+        customTags: ['None', 'Some'],
+        levelGoal: '1',
+      },
+      'Please select a custom tag',
+    ],
+  ])('requires a selection for %s goals', async (_goalType, goal, message) => {
     show(
-      <LogEntryDialog
-        habit={habit({ goalType, customTags: ['None', 'Some'] })}
-        entries={[]}
-        today="2025-03-05"
-        onClose={vi.fn()}
-      />,
+      <LogEntryDialog habit={habit({ goal })} entries={[]} today="2025-03-05" onClose={vi.fn()} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
     const toast = await screen.findByRole('alert');
@@ -148,7 +153,7 @@ describe('Log Entry (variant B)', () => {
     const onClose = vi.fn();
     show(
       <LogEntryDialog
-        habit={habit({ goalType: 'level' })}
+        habit={habit({ goal: LEVEL_GOAL })}
         entries={[]}
         today="2025-03-05"
         onClose={onClose}

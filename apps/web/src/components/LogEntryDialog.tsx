@@ -1,7 +1,6 @@
 import {
   addDays,
   canGoToNextDay,
-  entryValueProblem,
   indexEntriesByDate,
   initialLogValue,
   isIsoDate,
@@ -9,6 +8,7 @@ import {
   latestSelectableDate,
   logEntryBody,
   logValueOptions,
+  logValueProblem,
   relativeDateLabel,
   weekdayName,
   type Entry,
@@ -57,11 +57,7 @@ export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialo
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const valueFields =
-      habit.goalType === 'number'
-        ? { actualValue: value }
-        : { levelValue: value === '' ? null : value };
-    const problem = entryValueProblem(habit, valueFields);
+    const problem = logValueProblem(habit, value);
     if (problem) {
       toast({ variant: 'destructive', ...problem });
       return;

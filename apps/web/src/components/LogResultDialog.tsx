@@ -1,13 +1,15 @@
 import {
   canStepDown,
   canStepUp,
-  entryValueProblem,
+  entryValueLabel,
+  entryValueField,
   fullDateText,
   initialLogValue,
   logEntryBody,
+  logValueProblem,
   stepDown,
   stepUp,
-  type Entry,
+  type CalendarEntry,
   type Habit,
   type IsoDate,
   type LogValue,
@@ -18,13 +20,12 @@ import { useLogEntry, useUpdateEntry } from '../hooks/entries';
 import { onMutationError } from '../lib/errors';
 import { MESSAGES } from '../messages';
 import { NoteField } from './NoteField';
-import { displayLogValue } from './entry-value';
 
 export interface LogResultDialogProps {
   habit: Habit;
   date: IsoDate;
   /** The entry already logged for that date, if any: it is updated rather than created. */
-  existing: Entry | undefined;
+  existing: Pick<CalendarEntry, 'id' | 'actualValue' | 'levelValue' | 'note'> | undefined;
   onClose: () => void;
 }
 
@@ -38,9 +39,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const valueFields =
-      habit.goalType === 'number' ? { actualValue: value } : { levelValue: String(value) };
-    const problem = entryValueProblem(habit, valueFields);
+    const problem = logValueProblem(habit, value);
     if (problem) {
       toast({ variant: 'destructive', ...problem });
       return;
@@ -63,13 +62,14 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
 
   const unit =
     habit.goalType === 'number' ? 'amount' : habit.goalType === 'level' ? 'level' : 'tag';
+  const shown = entryValueLabel(habit, { [entryValueField(habit)]: value });
   return (
     <Modal open onClose={onClose} title="Log Result" description={fullDateText(date)}>
       <form onSubmit={onSubmit} className="grid gap-5">
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">{habit.name}</p>
         <Stepper
           label={unit}
-          display={displayLogValue(habit, value)}
+          display={shown}
           color={undefined}
           canDecrement={canStepDown(habit, value)}
           canIncrement={canStepUp(habit, value)}

@@ -1,3 +1,4 @@
+import type { YearMonth } from '@taper/domain';
 import { trpc } from '../lib/trpc';
 
 /** All habits, oldest first. Refetches on window focus and is always stale. */
@@ -12,44 +13,58 @@ export function useHabit(id: number) {
   );
 }
 
-export function useStreaks(id: number | undefined) {
-  return trpc.habits.streaks.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
+function monthParam({ year, month }: YearMonth): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
 }
 
 /**
- * The summary cards: each habit's streaks (computed by the server) and its entries around this
- * month. Refetches on window focus and is always stale.
+ * Everything the habit screen shows for a month (today's when omitted), computed by the server:
+ * the stat cards, the calendar, the streaks, the Weekly Summary and the insights. A month already
+ * shown stays on screen while the next one loads.
+ */
+export function useHabitStats(id: number, month: YearMonth | undefined) {
+  return trpc.habits.stats.useQuery(month ? { id, month: monthParam(month) } : { id }, {
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The summary cards: each habit's month, calendar and streaks, computed by the server. Refetches
+ * on window focus and is always stale.
  */
 export function useSummary() {
   return trpc.habits.summary.useQuery(undefined, { refetchOnWindowFocus: true, staleTime: 0 });
 }
 
-export function useCreateHabit() {
+/** What a change to a habit or an entry changes on screen. */
+export function useRefreshHabitData() {
   const utils = trpc.useUtils();
-  return trpc.habits.create.useMutation({
-    onSuccess: () =>
-      Promise.all([utils.habits.list.invalidate(), utils.habits.summary.invalidate()]),
-  });
+  return (habitId?: number) =>
+    Promise.all([
+      utils.habits.list.invalidate(),
+      utils.habits.summary.invalidate(),
+      utils.habits.stats.invalidate(habitId === undefined ? undefined : { id: habitId }),
+      utils.entries.listForHabit.invalidate(habitId === undefined ? undefined : { id: habitId }),
+    ]);
+}
+
+export function useCreateHabit() {
+  const refresh = useRefreshHabitData();
+  return trpc.habits.create.useMutation({ onSuccess: () => refresh() });
 }
 
 export function useUpdateHabit() {
   const utils = trpc.useUtils();
+  const refresh = useRefreshHabitData();
   return trpc.habits.update.useMutation({
     onSuccess: async (habit) => {
       utils.habits.get.setData({ id: habit.id }, habit);
-      await Promise.all([
-        utils.habits.list.invalidate(),
-        utils.habits.streaks.invalidate({ id: habit.id }),
-        utils.habits.summary.invalidate(),
-      ]);
+      await refresh(habit.id);
     },
   });
 }
 
 export function useDeleteHabit() {
-  const utils = trpc.useUtils();
-  return trpc.habits.delete.useMutation({
-    onSuccess: () =>
-      Promise.all([utils.habits.list.invalidate(), utils.habits.summary.invalidate()]),
-  });
+  const refresh = useRefreshHabitData();
+  return trpc.habits.delete.useMutation({ onSuccess: () => refresh() });
 }

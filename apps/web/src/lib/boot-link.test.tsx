@@ -11,13 +11,13 @@ import { setAuthToken } from './auth-token';
 import { bootLink } from './boot-link';
 
 const SUMMARY: Summary = {
-  from: '2025-02-23',
-  to: '2025-04-07',
+  today: '2025-03-15',
   habits: [
     {
       habitId: 7,
-      streaks: { currentStreak: 3, longestStreak: 5, longestStreakThisMonth: 3 },
-      entries: [],
+      month: { heading: 'March 2025', onTrack: 0, missed: 0 },
+      calendar: [],
+      streaks: { currentStreak: 3, longestStreak: 5 },
     },
   ],
 };

@@ -1,36 +1,19 @@
 import {
-  computeStreaks,
-  fullDateText,
-  indexEntriesByDate,
-  monthGrid,
-  monthHeading,
-  monthStats,
   nextMonth,
   previousMonth,
-  streakRecordText,
-  streakTierText,
-  weeklySummary,
-  yearMonthOf,
   type Habit,
+  type HabitStats,
   type IsoDate,
+  type YearMonth,
 } from '@taper/domain';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  LoadingScreen,
-  MonthGrid,
-  SproutGlyph,
-  StatCard,
-} from '@taper/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Card, LoadingScreen, SproutGlyph } from '@taper/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { Page } from '../../components/Page';
-import { useHabitEntries } from '../../hooks/entries';
-import { useHabits, useStreaks } from '../../hooks/habits';
-import { todayIso } from '../../lib/dates';
+import { useHabits, useHabitStats } from '../../hooks/habits';
 import { TEXTS } from '../../messages';
+import { MonthStatCards, StreakCard, WeeklySummaryCard } from './HabitFigures';
+import { MonthCalendarCard } from './MonthCalendarCard';
 
 // Loaded when first opened: the dialogs (and Headless UI's Dialog) are not needed for the first paint.
 const LogResultDialog = lazy(() =>
@@ -82,124 +65,38 @@ export function EmptyHabits() {
   );
 }
 
+/** The month after or before the one shown (today's month until the figures say which it is). */
+function stepMonth(stats: HabitStats | undefined, step: (month: YearMonth) => YearMonth) {
+  return stats ? step({ year: stats.month.year, month: stats.month.month }) : undefined;
+}
+
 function HabitView({ habit }: { habit: Habit }) {
-  const today = todayIso();
-  const [month, setMonth] = useState(() => yearMonthOf(today));
+  const [month, setMonth] = useState<YearMonth | undefined>(undefined);
   const [logDate, setLogDate] = useState<IsoDate | null>(null);
   const [insightsOpen, setInsightsOpen] = useState(false);
-  const entriesQuery = useHabitEntries(habit.id);
-  const streaksQuery = useStreaks(habit.id);
-  const entries = useMemo(() => entriesQuery.data ?? [], [entriesQuery.data]);
-  const byDate = useMemo(() => indexEntriesByDate(entries), [entries]);
-  const cells = useMemo(
-    () => monthGrid(month.year, month.month, today, byDate),
-    [month, today, byDate],
-  );
-  const stats = monthStats(entries, today);
-  const week = weeklySummary(habit, entries, today);
-  const streaks = streaksQuery.data ?? computeStreaks(entries, today);
-  const heading = monthHeading(month.year, month.month);
-  const recordProgress =
-    streaks.longestStreak > 0
-      ? Math.min(100, (streaks.currentStreak / streaks.longestStreak) * 100)
-      : 0;
+  const { data: stats } = useHabitStats(habit.id, month);
+  const logged = (date: IsoDate) => stats?.calendar.find((day) => day.date === date)?.entry;
 
   return (
     <Page context={{ kind: 'habit', habit }} wide>
       <div className="grid gap-4 pb-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card>
-          <CardHeader className="flex-row items-center justify-between">
-            <button
-              type="button"
-              aria-label="Previous month"
-              onClick={() => {
-                setMonth(previousMonth(month));
-              }}
-              className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-xl hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:hover:bg-slate-800"
-            >
-              ‹
-            </button>
-            <h1 className="text-lg font-semibold" aria-live="polite">
-              {heading}
-            </h1>
-            <button
-              type="button"
-              aria-label="Next month"
-              onClick={() => {
-                setMonth(nextMonth(month));
-              }}
-              className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-xl hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:hover:bg-slate-800"
-            >
-              ›
-            </button>
-          </CardHeader>
-          <CardContent>
-            {entriesQuery.isLoading ? (
-              <LoadingScreen label={TEXTS.loading} />
-            ) : (
-              <MonthGrid
-                cells={cells}
-                color={habit.color}
-                label={`${habit.name}, ${heading}`}
-                dayLabel={(cell) => `Log result for ${fullDateText(cell.date)}`}
-                onSelect={setLogDate}
-              />
-            )}
-          </CardContent>
-        </Card>
-
+        <MonthCalendarCard
+          habitName={habit.name}
+          color={habit.color}
+          heading={stats?.month.heading}
+          calendar={stats?.calendar}
+          onPrevious={() => {
+            setMonth(stepMonth(stats, previousMonth));
+          }}
+          onNext={() => {
+            setMonth(stepMonth(stats, nextMonth));
+          }}
+          onSelectDay={setLogDate}
+        />
         <div className="grid content-start gap-4">
-          <div className="grid grid-cols-2 gap-4">
-            <StatCard label="Days on Target" value={stats.daysOnTarget} hint="This month" />
-            <StatCard label="Success Rate" value={`${stats.successRate}%`} hint="This month" />
-          </div>
-          <Card className="p-4">
-            <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
-              Streak Progress
-            </h2>
-            <p className="mt-1 text-2xl font-bold">
-              {streaks.currentStreak} {streaks.currentStreak === 1 ? 'day' : 'days'}
-            </p>
-            <p className="font-medium">{streakTierText(streaks.currentStreak)}</p>
-            <div
-              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-              role="progressbar"
-              aria-label="Progress toward your record streak"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(recordProgress)}
-            >
-              <div
-                className="h-full rounded-full"
-                style={{ width: `${recordProgress}%`, backgroundColor: habit.color }}
-              />
-            </div>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              {streakRecordText(streaks.currentStreak, streaks.longestStreak)}
-            </p>
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-              Record: {streaks.longestStreak} days
-            </p>
-          </Card>
-          <Card className="p-4">
-            <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
-              Weekly Summary
-            </h2>
-            <dl className="mt-2 grid gap-2 text-sm">
-              <div className="flex justify-between gap-3">
-                <dt>Average Daily</dt>
-                <dd className="font-semibold">{week.averageDailyText}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt>Days Above Target</dt>
-                <dd className="font-semibold">{week.daysAboveTarget}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt>Weekly Target</dt>
-                <dd className="text-right font-semibold">{week.weeklyTarget}</dd>
-              </div>
-            </dl>
-          </Card>
+          <MonthStatCards month={stats?.month} />
+          <StreakCard streaks={stats?.streaks} color={habit.color} />
+          <WeeklySummaryCard week={stats?.week} />
         </div>
       </div>
 
@@ -208,6 +105,7 @@ function HabitView({ habit }: { habit: Habit }) {
           <Button
             variant="outline"
             className="flex-1 sm:flex-none"
+            disabled={!stats}
             onClick={() => {
               setInsightsOpen(true);
             }}
@@ -217,8 +115,9 @@ function HabitView({ habit }: { habit: Habit }) {
           <Button
             color={habit.color}
             className="flex-[2] sm:ml-auto sm:flex-none"
+            disabled={!stats}
             onClick={() => {
-              setLogDate(today);
+              if (stats) setLogDate(stats.today);
             }}
           >
             Log Your Result
@@ -232,19 +131,18 @@ function HabitView({ habit }: { habit: Habit }) {
             key={logDate}
             habit={habit}
             date={logDate}
-            existing={byDate.get(logDate)}
+            existing={logged(logDate) ?? undefined}
             onClose={() => {
               setLogDate(null);
             }}
           />
         </Suspense>
       )}
-      {insightsOpen && (
+      {insightsOpen && stats && (
         <Suspense fallback={null}>
           <InsightsDialog
-            habit={habit}
-            entries={entries}
-            today={today}
+            habitName={habit.name}
+            insights={stats.insights}
             onClose={() => {
               setInsightsOpen(false);
             }}

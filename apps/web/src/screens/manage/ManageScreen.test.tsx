@@ -9,7 +9,11 @@ const update = vi.fn();
 const remove = vi.fn();
 let habits = [
   habit(),
-  habit({ id: 8, name: 'Screen Time', goalType: 'level', levelGoal: 'moderate' }),
+  habit({
+    id: 8,
+    name: 'Screen Time',
+    goal: { goalType: 'level', goalSchedule: 'daily', levelGoal: 'moderate' },
+  }),
 ];
 vi.mock('../../hooks/habits', () => ({
   useHabits: () => ({ data: habits, isLoading: false }),
@@ -25,7 +29,11 @@ describe('Manage Habits', () => {
     remove.mockReset();
     habits = [
       habit(),
-      habit({ id: 8, name: 'Screen Time', goalType: 'level', levelGoal: 'moderate' }),
+      habit({
+        id: 8,
+        name: 'Screen Time',
+        goal: { goalType: 'level', goalSchedule: 'daily', levelGoal: 'moderate' },
+      }),
     ];
   });
 

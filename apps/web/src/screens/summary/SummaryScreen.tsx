@@ -1,14 +1,4 @@
-import {
-  monthGrid,
-  monthHeading,
-  monthTally,
-  yearMonthOf,
-  type Entry,
-  type Habit,
-  type HabitSummary,
-  type IsoDate,
-  type Streaks,
-} from '@taper/domain';
+import type { Entry, Habit, IsoDate, SummaryHabit } from '@taper/domain';
 import { Button, Card, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '../../lib/router';
@@ -16,7 +6,6 @@ import { Page } from '../../components/Page';
 import { useHabitEntries } from '../../hooks/entries';
 import { useHabits, useSummary } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
-import { todayIso } from '../../lib/dates';
 import { TEXTS } from '../../messages';
 
 // Loaded when first opened: the dialog (and Headless UI's Dialog) is not needed for the first paint.
@@ -24,16 +13,13 @@ const LogEntryDialog = lazy(() =>
   import('../../components/LogEntryDialog').then((m) => ({ default: m.LogEntryDialog })),
 );
 
-/** For a habit the summary has no row for yet (just created, the summary still refetching). */
 const NO_ENTRIES: readonly Entry[] = [];
-const NO_STREAKS: Streaks = { currentStreak: 0, longestStreak: 0, longestStreakThisMonth: 0 };
 
 /** `/`: one card per habit. */
 export function SummaryScreen() {
   const habits = useHabits();
   const summary = useSummary();
   const navigate = useNavigate();
-  const today = todayIso();
   const [logging, setLogging] = useState<Habit | null>(null);
   const iconPath = useIconPath();
   const onView = useCallback(
@@ -50,9 +36,10 @@ export function SummaryScreen() {
   );
   const shown = useDeferredValue(latest);
   const byHabit = useMemo(
-    () => new Map<number, HabitSummary>(shown.summary?.habits.map((row) => [row.habitId, row])),
+    () => new Map<number, SummaryHabit>(shown.summary?.habits.map((row) => [row.habitId, row])),
     [shown.summary],
   );
+  const today = shown.summary?.today;
 
   const loading = shown.habits === undefined && (habits.isLoading || habits.data !== undefined);
   const list = shown.habits ?? [];
@@ -76,14 +63,11 @@ export function SummaryScreen() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((habit) => {
-            const row = byHabit.get(habit.id);
             return (
               <HabitCard
                 key={habit.id}
                 habit={habit}
-                entries={row?.entries ?? NO_ENTRIES}
-                streaks={row?.streaks ?? NO_STREAKS}
-                today={today}
+                card={byHabit.get(habit.id)}
                 iconPath={iconPath}
                 onLog={setLogging}
                 onView={onView}
@@ -92,10 +76,9 @@ export function SummaryScreen() {
           })}
         </div>
       )}
-      {logging && (
+      {logging && today !== undefined && (
         <CardLogDialog
           habit={logging}
-          recent={byHabit.get(logging.id)?.entries ?? NO_ENTRIES}
           today={today}
           onClose={() => {
             setLogging(null);
@@ -107,54 +90,45 @@ export function SummaryScreen() {
 }
 
 /**
- * A card's Log dialog. It opens on today with the summary's entries (they cover this month); the
- * habit's whole history follows, so a date logged before the summary's window also starts from its
- * logged value and note.
+ * A card's Log dialog, on the server's today. Any date of the habit's history can be chosen, so
+ * its entries load with it: a logged date starts from its value and note.
  */
 function CardLogDialog({
   habit,
-  recent,
   today,
   onClose,
 }: {
   habit: Habit;
-  recent: readonly Entry[];
   today: IsoDate;
   onClose: () => void;
 }) {
   const all = useHabitEntries(habit.id);
   return (
     <Suspense fallback={null}>
-      <LogEntryDialog habit={habit} entries={all.data ?? recent} today={today} onClose={onClose} />
+      <LogEntryDialog
+        habit={habit}
+        entries={all.data ?? NO_ENTRIES}
+        today={today}
+        onClose={onClose}
+      />
     </Suspense>
   );
 }
 
 const HabitCard = memo(function HabitCard({
   habit,
-  entries,
-  streaks,
-  today,
+  card,
   iconPath,
   onLog,
   onView,
 }: {
   habit: Habit;
-  /** The summary's entries of this habit: its month grid and the days either side. */
-  entries: readonly Entry[];
-  /** Computed by the server over the whole history. */
-  streaks: Streaks;
-  today: IsoDate;
+  /** The server's figures; undefined for a habit the summary has no card for yet. */
+  card: SummaryHabit | undefined;
   iconPath: (iconId: string) => string | undefined;
   onLog: (habit: Habit) => void;
   onView: (habit: Habit) => void;
 }) {
-  const month = yearMonthOf(today);
-  const cells = useMemo(() => {
-    const { year, month: monthNumber } = yearMonthOf(today);
-    return monthGrid(year, monthNumber, today, entries);
-  }, [today, entries]);
-  const tally = useMemo(() => monthTally(entries, yearMonthOf(today), today), [entries, today]);
   const box = 'rounded-lg bg-slate-100 p-2 dark:bg-slate-800';
   const boxTitle = 'text-[11px] font-semibold tracking-wide text-slate-600 dark:text-slate-300';
 
@@ -186,29 +160,36 @@ const HabitCard = memo(function HabitCard({
           View
         </Button>
       </div>
-      <MonthGrid
-        cells={cells}
-        color={habit.color}
-        variant="compact"
-        label={`${habit.name}, ${monthHeading(month.year, month.month)}`}
-      />
+      {card ? (
+        <MonthGrid
+          cells={card.calendar}
+          color={habit.color}
+          variant="compact"
+          label={`${habit.name}, ${card.month.heading}`}
+        />
+      ) : (
+        <LoadingScreen label={TEXTS.loading} />
+      )}
       <div className="grid grid-cols-2 gap-2 text-sm">
         <div className={box}>
           <p className={boxTitle}>MONTHLY</p>
           <p className="flex justify-between">
-            <span>On Track</span> <span className="font-semibold">{tally.onTrack}</span>
+            <span>On Track</span>{' '}
+            <span className="font-semibold">{card?.month.onTrack ?? '–'}</span>
           </p>
           <p className="flex justify-between">
-            <span>Missed</span> <span className="font-semibold">{tally.missed}</span>
+            <span>Missed</span> <span className="font-semibold">{card?.month.missed ?? '–'}</span>
           </p>
         </div>
         <div className={box}>
           <p className={boxTitle}>STREAKS</p>
           <p className="flex justify-between">
-            <span>Current</span> <span className="font-semibold">{streaks.currentStreak}</span>
+            <span>Current</span>{' '}
+            <span className="font-semibold">{card?.streaks.currentStreak ?? '–'}</span>
           </p>
           <p className="flex justify-between">
-            <span>Record</span> <span className="font-semibold">{streaks.longestStreak}</span>
+            <span>Record</span>{' '}
+            <span className="font-semibold">{card?.streaks.longestStreak ?? '–'}</span>
           </p>
         </div>
       </div>

@@ -1,0 +1,62 @@
+import { addTag, canAddTag, canRemoveTag, LIMITS, removeTag } from '@taper/domain';
+import { Input } from '@taper/ui';
+
+/** SPEC's tag editor: 2 to 4 tags, best first; only the last can be removed. */
+export function CustomTagsEditor({
+  tags,
+  onChange,
+}: {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+}) {
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+        Tag 1 is the best (lowest); the last tag is the worst.
+      </p>
+      <ol className="grid gap-2">
+        {tags.map((tag, index) => (
+          <li key={index} className="flex items-center gap-2">
+            <span className="w-6 text-right text-sm text-slate-600 tabular-nums dark:text-slate-300">
+              {index + 1}.
+            </span>
+            <Input
+              aria-label={`Tag ${index + 1}`}
+              value={tag}
+              maxLength={LIMITS.tagMax}
+              placeholder={`Tag ${index + 1}`}
+              onChange={(e) => {
+                onChange(tags.map((t, i) => (i === index ? e.target.value : t)));
+              }}
+            />
+            {canRemoveTag(tags, index) ? (
+              <button
+                type="button"
+                aria-label={`Remove tag ${index + 1}`}
+                onClick={() => {
+                  onChange(removeTag(tags, index));
+                }}
+                className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                ✕
+              </button>
+            ) : (
+              <span className="w-10 shrink-0" aria-hidden="true" />
+            )}
+          </li>
+        ))}
+      </ol>
+      {canAddTag(tags) && (
+        <button
+          type="button"
+          onClick={() => {
+            onChange(addTag(tags));
+          }}
+          className="mt-3 cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300"
+        >
+          + Add Tag
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  goalNumberFieldText,
+  LEVELS,
+  levelLabel,
+  tagGoalOptions,
+  type HabitFormState,
+} from '@taper/domain';
+import { Input, Select } from '@taper/ui';
+
+/** The goal control of one day (or every day): a number, a level or one of the named tags. */
+export function GoalInput({
+  form,
+  value,
+  onChange,
+  id,
+  label,
+}: {
+  form: HabitFormState;
+  value: number | string;
+  onChange: (value: string) => void;
+  id: string;
+  label?: string;
+}) {
+  if (form.goalType === 'number') {
+    return (
+      <Input
+        id={id}
+        aria-label={label}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder="0"
+        value={goalNumberFieldText(value)}
+        onChange={(e) => {
+          onChange(e.target.value);
+        }}
+      />
+    );
+  }
+  const options =
+    form.goalType === 'level'
+      ? LEVELS.map((level) => ({ value: level, label: levelLabel(level) }))
+      : tagGoalOptions(form.customTags);
+  const known = options.some((option) => option.value === String(value));
+  return (
+    <Select
+      id={id}
+      aria-label={label}
+      value={known ? String(value) : ''}
+      onChange={(e) => {
+        onChange(e.target.value);
+      }}
+    >
+      {form.goalType === 'custom_tags' && (
+        <option value="" disabled>
+          {options.length === 0 ? 'Name your tags first' : 'Choose a tag'}
+        </option>
+      )}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,80 @@
+import { changeGoalSchedule, WEEKDAYS, type HabitFormState } from '@taper/domain';
+import { Field } from '@taper/ui';
+import { GoalInput } from './GoalInput';
+import { RadioCards } from './FormSection';
+
+const SCHEDULES = [
+  { value: 'daily', label: 'Same Daily Goal' },
+  { value: 'custom_daily', label: 'Custom Daily Goals' },
+] as const;
+
+const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1, 3);
+
+/** 'Same Daily Goal' with its goal, or 'Custom Daily Goals' with one row per weekday. */
+export function GoalScheduleFields({
+  form,
+  baseId,
+  onChange,
+}: {
+  form: HabitFormState;
+  baseId: string;
+  onChange: (form: HabitFormState) => void;
+}) {
+  const perDay = form.goalSchedule !== 'daily';
+  const isNumber = form.goalType === 'number';
+  return (
+    <>
+      <RadioCards
+        name={`${baseId}-schedule`}
+        label="Goal Schedule"
+        value={perDay ? 'custom_daily' : 'daily'}
+        options={SCHEDULES}
+        onChange={(schedule) => {
+          onChange(changeGoalSchedule(form, schedule !== 'daily'));
+        }}
+      />
+      <div className="mt-4">
+        {!perDay ? (
+          <Field
+            label={isNumber ? 'Daily Goal' : 'Level Goal'}
+            hint={isNumber ? 'Stay at or under this amount each day.' : undefined}
+          >
+            {(id) => (
+              <GoalInput
+                id={id}
+                form={form}
+                value={isNumber ? form.dailyGoal : form.levelGoal}
+                onChange={(value) => {
+                  onChange(
+                    isNumber ? { ...form, dailyGoal: value } : { ...form, levelGoal: value },
+                  );
+                }}
+              />
+            )}
+          </Field>
+        ) : (
+          <div className="grid gap-2">
+            {WEEKDAYS.map((day) => {
+              const id = `${baseId}-${day}`;
+              return (
+                <div key={day} className="grid grid-cols-[3rem_1fr] items-center gap-3">
+                  <label htmlFor={id} className="text-sm font-medium">
+                    {dayLabel(day)}
+                  </label>
+                  <GoalInput
+                    id={id}
+                    form={form}
+                    value={form.weeklyGoals[day]}
+                    onChange={(value) => {
+                      onChange({ ...form, weeklyGoals: { ...form.weeklyGoals, [day]: value } });
+                    }}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { HabitStats } from '@taper/domain';
+import { Card, StatCard } from '@taper/ui';
+
+const NOT_YET = '–';
+
+/** Days on Target and Success Rate of the month shown, named after it. */
+export function MonthStatCards({ month }: { month: HabitStats['month'] | undefined }) {
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      <StatCard
+        label="Days on Target"
+        value={month?.daysOnTarget ?? NOT_YET}
+        hint={month?.heading}
+      />
+      <StatCard
+        label="Success Rate"
+        value={month ? `${month.successRate}%` : NOT_YET}
+        hint={month?.heading}
+      />
+    </div>
+  );
+}
+
+export function StreakCard({
+  streaks,
+  color,
+}: {
+  streaks: HabitStats['streaks'] | undefined;
+  color: string;
+}) {
+  const current = streaks?.currentStreak ?? 0;
+  return (
+    <Card className="p-4">
+      <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Streak Progress</h2>
+      <p className="mt-1 text-2xl font-bold">
+        {streaks ? `${current} ${current === 1 ? 'day' : 'days'}` : NOT_YET}
+      </p>
+      <p className="font-medium">{streaks?.tier}</p>
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        role="progressbar"
+        aria-label="Progress toward your record streak"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={streaks?.recordProgress ?? 0}
+      >
+        <div
+          className="h-full rounded-full"
+          style={{ width: `${streaks?.recordProgress ?? 0}%`, backgroundColor: color }}
+        />
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{streaks?.recordText}</p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+        Record: {streaks?.longestStreak ?? NOT_YET} days
+      </p>
+    </Card>
+  );
+}
+
+export function WeeklySummaryCard({ week }: { week: HabitStats['week'] | undefined }) {
+  const items = [
+    ['Average Daily', week?.averageDailyText],
+    ['Days Above Target', week?.daysAboveTarget],
+    ['Weekly Target', week?.weeklyTarget],
+  ] as const;
+  return (
+    <Card className="p-4">
+      <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Weekly Summary</h2>
+      <dl className="mt-2 grid gap-2 text-sm">
+        {items.map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-3">
+            <dt>{term}</dt>
+            <dd className="text-right font-semibold">{value ?? NOT_YET}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
