@@ -20,6 +20,8 @@ import { seededRandom } from './stats';
 
 export const PASSWORD_HASH_PLACEHOLDER = '$argon2id$v=19$m=19456,t=2,p=1$bench$not-a-real-hash';
 const DAILY_GOAL = 3;
+/** Every seeded habit: at most 3 a day. */
+const BENCH_GOAL = { goalType: 'number', goalSchedule: 'daily', dailyGoal: DAILY_GOAL } as const;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** A session token of the Lucia guide's shape (32 base32 characters) and its stored SHA-256. */
@@ -51,10 +53,7 @@ function compileInsert(
 ): { sql: string; keys: string[] } {
   const keys = Object.keys(sample);
   // The typed table checks the column names; the values are placeholders.
-  const compiled = compiler
-    .insertInto(table)
-    .values(sample as never)
-    .compile();
+  const compiled = compiler.insertInto(table).values(sample).compile();
   if (compiled.parameters.length !== keys.length) {
     throw new Error(
       `insert into ${table}: ${compiled.parameters.length} parameters for ${keys.length} keys`,
@@ -178,12 +177,7 @@ export class SqliteSeeder {
       name: `Habit ${n + 1}`,
       color: '#3B82F6',
       icon: 'coffee',
-      goalType: 'number',
-      goalSchedule: 'daily',
-      dailyGoal: DAILY_GOAL,
-      levelGoal: 'low',
-      weeklyGoals: null,
-      customTags: null,
+      goal: BENCH_GOAL,
       createdAt: this.#now,
       updatedAt: this.#now,
     };
@@ -306,12 +300,7 @@ export async function seedWriterWithKysely(db: Db, habits: number): Promise<Seed
     name: `Write ${n + 1}`,
     color: '#3B82F6',
     icon: 'coffee',
-    goalType: 'number' as const,
-    goalSchedule: 'daily' as const,
-    dailyGoal: DAILY_GOAL,
-    levelGoal: 'low',
-    weeklyGoals: null,
-    customTags: null,
+    goal: BENCH_GOAL,
     createdAt: now,
     updatedAt: now,
   }));

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dateInTimeZone, type IsoDate } from '@taper/domain';
+import { dateInTimeZone, type Habit, type HabitSettingsInput, type IsoDate } from '@taper/domain';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import {
   ARTIFACTS,
@@ -212,18 +212,8 @@ export interface ApiUser {
   themePreference: 'light' | 'dark';
 }
 
-export interface ApiHabit {
-  id: number;
-  name: string;
-  color: string;
-  icon: string;
-  goalType: 'number' | 'level' | 'custom_tags';
-  goalSchedule: 'daily' | 'custom_daily' | 'weekly';
-  dailyGoal?: number | null;
-  levelGoal?: string | null;
-  weeklyGoals?: Record<string, number | string> | null;
-  customTags?: string[] | null;
-}
+/** A habit as the API returns it: the goal's fields flat, `null` where its kind has none. */
+export type ApiHabit = Habit;
 
 export interface ApiEntry {
   id: number;
@@ -279,7 +269,7 @@ export class Api {
     return this.call('GET', '/api/auth/user');
   }
 
-  createHabit(habit: Omit<ApiHabit, 'id'>): Promise<ApiHabit> {
+  createHabit(habit: HabitSettingsInput): Promise<ApiHabit> {
     return this.call('POST', '/api/habits', habit);
   }
 

@@ -4,8 +4,7 @@
  */
 import { createSqliteTestDb, type SqliteTestDb } from '@taper/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../apps/api/src/app';
-import { testConfig } from '../../apps/api/src/config';
+import { buildApp, testConfig, type BuildAppOptions } from '@taper/server';
 
 export const STRONG_PASSWORD = 'Str0ng!Pass';
 /** Cheap argon2 for tests that are not about password hashing. */

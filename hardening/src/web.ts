@@ -33,9 +33,12 @@ let apiChecked = false;
 export function ensureApiBuilt(): void {
   if (apiChecked) return;
   apiChecked = true;
-  const sources = ['apps/api/src', 'packages/db/src', 'packages/domain/src'].map((dir) =>
-    path.join(REPO_ROOT, dir),
-  );
+  const sources = [
+    'apps/api/src',
+    'packages/api/src',
+    'packages/db/src',
+    'packages/domain/src',
+  ].map((dir) => path.join(REPO_ROOT, dir));
   if (!existsSync(API_MAIN) || statSync(API_MAIN).mtimeMs < Math.max(...sources.map(newestMtime))) {
     execFileSync('npx', ['tsup'], { cwd: API_DIR, stdio: 'inherit', timeout: 300_000 });
   }

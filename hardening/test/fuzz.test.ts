@@ -6,8 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../apps/api/src/lib/sessions';
-import { hashToken } from '../../apps/api/src/lib/tokens';
+import { hashToken, startSession } from '@taper/api';
 import {
   createRng,
   hostileValue,

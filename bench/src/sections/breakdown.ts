@@ -1,24 +1,17 @@
 /**
- * Where a read request's time goes: the steps of GET /api/habits and GET /api/habits/{id}/streaks
- * timed one by one in this process on the bench database (the whole requests are answered from the
- * per-user cache after the first; the steps show what a miss costs), plus the whole requests through
- * `app.inject` and a bare Fastify's inject for the same bytes. Explains the ratios of section 1.
+ * Where a read request's time goes: GET /api/habits and GET /api/habits/{id}/stats, whole through
+ * `app.inject` on each adapter (REST, the app's /trpc, tRPC's own `fastifyTRPCPlugin`), the API's
+ * own handlers without Fastify, and the steps a read is made of, timed one by one in this process on
+ * the bench database; plus a bare Fastify's inject for the same bytes. Explains sections 1 and 2.
  */
 import BetterSqlite3 from 'better-sqlite3';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { z } from 'zod';
-import {
-  createDb,
-  findSessionWithUser,
-  listDayResultsForHabit,
-  listEntriesForHabit,
-  listHabits,
-} from '@taper/db';
-import { computeStreaks, habitSchema, streaksSchema } from '@taper/domain';
-import { buildApp } from '../../../apps/api/src/app';
-import { loadConfig } from '../../../apps/api/src/config';
-import { presentHabit } from '../../../apps/api/src/lib/present';
-import { hashToken } from '../../../apps/api/src/lib/tokens';
+import { appRouter, createApi, createContext, hashToken, presentHabit } from '@taper/api';
+import { createDb, findSessionWithUser, listEntriesForHabit, listHabits } from '@taper/db';
+import { habitSchema, habitStats, habitStatsSchema } from '@taper/domain';
+import { apiServices, buildApp, loadConfig } from '@taper/server';
 import { table } from '../report';
 import { median, round } from '../stats';
 import { todayUtc } from '../seed';
@@ -50,124 +43,153 @@ export interface BreakdownInput {
   budgetMs: number;
 }
 
+type Step = [string, () => Promise<unknown>];
+
+/** The app, with tRPC's own adapter beside it on the same kind of services (as bench/src/server.ts). */
+async function appsUnderTest(db: ReturnType<typeof createDb>['db']) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+  });
+  const app = await buildApp({ db, config });
+  const services = apiServices({ db, config }, () => undefined);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc-adapter',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }: { req: { headers: { authorization?: string }; ip: string } }) =>
+        createContext(services, {
+          authorization: req.headers.authorization,
+          ip: req.ip,
+          origin: 'http://127.0.0.1',
+        }),
+    },
+  });
+  return { app, api: createApi(apiServices({ db, config }, () => undefined)) };
+}
+
+function floorFor(bodies: Record<string, string>): FastifyInstance {
+  const floor = Fastify();
+  for (const [url, body] of Object.entries(bodies)) {
+    floor.get(url, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  }
+  return floor;
+}
+
 export async function readBreakdown(input: BreakdownInput): Promise<string> {
   const handle = createDb(input.dbFile);
   const raw = new BetterSqlite3(input.dbFile, { readonly: true });
-  const app = await buildApp({
-    db: handle.db,
-    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-  });
-  const floor = Fastify();
+  const { app, api } = await appsUnderTest(handle.db);
+  const sessionId = hashToken(input.token);
+  const found = await findSessionWithUser(handle.db, sessionId);
+  if (!found) throw new Error('breakdown: session not found');
+  const userId = found.user.id;
+  const habits = await listHabits(handle.db, userId);
+  const habit = habits.find((row) => row.id === input.habitId);
+  if (!habit) throw new Error('breakdown: habit not found');
+  const entries = await listEntriesForHabit(handle.db, userId, input.habitId);
+  const today = todayUtc();
+  const presented = habits.map(presentHabit);
+  const stats = habitStats(habit.goal, entries, { today });
+  const floor = floorFor({ '/list': JSON.stringify(presented), '/stats': JSON.stringify(stats) });
   try {
-    const sessionId = hashToken(input.token);
-    // Another Kysely instance on the same connection (a no-op plugin added) carries no change
-    // marks: every lookup through it runs the join.
-    const alwaysQueries = handle.db.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: ({ result }) => Promise.resolve(result),
-    });
-    const found = await findSessionWithUser(handle.db, sessionId);
-    if (!found) throw new Error('breakdown: session not found');
-    const userId = found.user.id;
-    const habits = await listHabits(handle.db, userId);
-    const entries = await listEntriesForHabit(handle.db, userId, input.habitId);
-    const presented = habits.map(presentHabit);
-    const listOutput = z.array(habitSchema);
-    const today = todayUtc();
-    const headers = { authorization: `Bearer ${input.token}` };
-    const listBody = JSON.stringify(presented);
-    const streaksBody = JSON.stringify(computeStreaks(entries, today));
-    floor.get('/list', (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(listBody),
-    );
-    floor.get('/streaks', (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(streaksBody),
-    );
     await app.ready();
     await floor.ready();
-    const rawEntries = raw.prepare(
-      'select * from habit_entries where habit_id = ? and user_id = ? order by date',
-    );
+    const headers = { authorization: `Bearer ${input.token}` };
+    const statsInput = encodeURIComponent(JSON.stringify({ id: input.habitId }));
+    const request = (method: string, url: string) => ({
+      method,
+      url,
+      authorization: headers.authorization,
+      contentType: undefined,
+      body: undefined,
+      ip: '127.0.0.1',
+      origin: 'http://127.0.0.1',
+    });
     const rawSession = raw.prepare(
       'select users.*, sessions.id as session_id, sessions.expires_at, sessions.created_at as session_created_at from sessions inner join users on users.id = sessions.user_id where sessions.id = ?',
     );
-    const b = input.budgetMs;
-    const steps: [string, number][] = [
+    const rawEntries = raw.prepare(
+      'select id, habit_id, date, performance, actual_value, level_value, note from habit_entries where habit_id = ? and user_id = ? order by date',
+    );
+    const listOutput = z.array(habitSchema);
+    const inject = (url: string) => () => app.inject({ url, headers });
+    const steps: Step[] = [
+      ['whole GET /api/habits (app.inject)', inject('/api/habits')],
+      ['whole GET /trpc/habits.list (app.inject)', inject('/trpc/habits.list')],
       [
-        'whole GET /api/habits (app.inject)',
-        await timeAsync(() => app.inject({ url: '/api/habits', headers }), b),
+        "whole GET of tRPC's own fastifyTRPCPlugin, habits.list (app.inject)",
+        inject('/trpc-adapter/habits.list'),
+      ],
+      ['bare Fastify, same list bytes (inject)', () => floor.inject({ url: '/list' })],
+      [
+        "· the API's REST handler alone, a kept answer (no Fastify)",
+        () => api.rest(request('GET', '/api/habits')),
       ],
       [
-        'whole GET /trpc/habits.list (app.inject)',
-        await timeAsync(() => app.inject({ url: '/trpc/habits.list', headers }), b),
+        "· the API's tRPC handler alone, a kept answer (no Fastify)",
+        () => api.trpc(request('GET', '/trpc/habits.list')),
+      ],
+      ['·· SHA-256 of the token', () => Promise.resolve(hashToken(input.token))],
+      [
+        '·· session + user lookup (its join, compiled once, through Kysely)',
+        () => findSessionWithUser(handle.db, sessionId),
+      ],
+      ['·· same query, better-sqlite3 directly', () => Promise.resolve(rawSession.get(sessionId))],
+      [
+        `·· listHabits (${habits.length} rows; only when the kept answer misses)`,
+        () => listHabits(handle.db, userId),
       ],
       [
-        'bare Fastify, same list bytes (inject)',
-        await timeAsync(() => floor.inject({ url: '/list' }), b),
-      ],
-      ['· SHA-256 of the token', await timeAsync(() => Promise.resolve(hashToken(input.token)), b)],
-      [
-        '· session + user lookup while the database is unchanged (findSessionWithUser: SQLite’s data_version, no query)',
-        await timeAsync(() => findSessionWithUser(handle.db, sessionId), b),
+        '·· presentHabit + output validation (zod; only on a miss)',
+        () => Promise.resolve(listOutput.parse(habits.map(presentHabit))),
       ],
       [
-        '· the same lookup after a write (its join, compiled once, through Kysely)',
-        await timeAsync(() => findSessionWithUser(alwaysQueries, sessionId), b),
+        '·· JSON.stringify of the list (only on a miss)',
+        () => Promise.resolve(JSON.stringify(presented)),
       ],
       [
-        '· same query, better-sqlite3 directly',
-        await timeAsync(() => Promise.resolve(rawSession.get(sessionId)), b),
+        'whole GET /api/habits/{id}/stats (app.inject)',
+        inject(`/api/habits/${input.habitId}/stats`),
       ],
       [
-        `· listHabits (${habits.length} rows; only when the cache misses)`,
-        await timeAsync(() => listHabits(handle.db, userId), b),
+        'whole GET /trpc/habits.stats (app.inject)',
+        inject(`/trpc/habits.stats?input=${statsInput}`),
       ],
       [
-        '· presentHabit + output validation (zod; only when the kept answer misses)',
-        await timeAsync(() => Promise.resolve(listOutput.parse(habits.map(presentHabit))), b),
+        "whole GET of tRPC's own fastifyTRPCPlugin, habits.stats (app.inject)",
+        inject(`/trpc-adapter/habits.stats?input=${statsInput}`),
+      ],
+      ['bare Fastify, same stats bytes (inject)', () => floor.inject({ url: '/stats' })],
+      [
+        `·· listEntriesForHabit (${entries.length} rows, Kysely + plugins; only on a miss)`,
+        () => listEntriesForHabit(handle.db, userId, input.habitId),
       ],
       [
-        '· JSON.stringify of the list (only when the kept JSON misses)',
-        await timeAsync(() => Promise.resolve(JSON.stringify(presented)), b),
+        '·· same query, better-sqlite3 directly',
+        () => Promise.resolve(rawEntries.all(input.habitId, userId)),
       ],
       [
-        `whole GET /api/habits/{id}/streaks (app.inject)`,
-        await timeAsync(
-          () => app.inject({ url: `/api/habits/${input.habitId}/streaks`, headers }),
-          b,
-        ),
+        `·· habitStats (${entries.length} entries; only on a miss)`,
+        () => Promise.resolve(habitStats(habit.goal, entries, { today })),
       ],
       [
-        'bare Fastify, same streaks bytes (inject)',
-        await timeAsync(() => floor.inject({ url: '/streaks' }), b),
+        '·· output validation of the stats (zod; only on a miss)',
+        () => Promise.resolve(habitStatsSchema.parse(stats)),
       ],
       [
-        `· listEntriesForHabit (${entries.length} rows, Kysely + plugins)`,
-        await timeAsync(() => listEntriesForHabit(handle.db, userId, input.habitId), b),
-      ],
-      [
-        '· same query, better-sqlite3 directly',
-        await timeAsync(() => Promise.resolve(rawEntries.all(input.habitId, userId)), b),
-      ],
-      [
-        '· listDayResultsForHabit (date, performance: what a cache miss runs)',
-        await timeAsync(() => listDayResultsForHabit(handle.db, userId, input.habitId), b),
-      ],
-      [
-        `· computeStreaks (${entries.length} entries; only when the cache misses)`,
-        await timeAsync(
-          () => Promise.resolve(streaksSchema.parse(computeStreaks(entries, today))),
-          b,
-        ),
+        '·· JSON.stringify of the stats (only on a miss)',
+        () => Promise.resolve(JSON.stringify(stats)),
       ],
     ];
+    const rows: string[][] = [];
+    for (const [name, fn] of steps)
+      rows.push([name, String(round(await timeAsync(fn, input.budgetMs), 1))]);
     return [
-      'Where the time of one read goes: CPU time per call in this process (µs, median of 3 batches; CPU time, not wall time, so other jobs on the machine barely move it). `·` rows are steps of the request above them:',
+      'Where the time of one read goes: CPU time per call in this process (µs, median of 3 batches; CPU time, not wall time, so other jobs on the machine barely move it). `·` rows are parts of the request above them, `··` parts of those:',
       '',
-      table(
-        ['Step', 'CPU µs per call'],
-        steps.map(([name, us]) => [name, String(round(us, 1))]),
-      ),
+      table(['Step', 'CPU µs per call'], rows),
     ].join('\n');
   } finally {
     await floor.close();

@@ -1,17 +1,36 @@
-/** 5. Domain: computeStreaks and the month summary over 10 years of daily entries, and twice that. */
-import { computeStreaks, monthStats, type DayResult } from '@taper/domain';
+/**
+ * 6. Domain: computeStreaks, the month summary and the whole read model (habitStats) over 10 years
+ * of daily entries, and twice that.
+ */
+import {
+  computeStreaks,
+  habitStats,
+  monthStats,
+  yearMonthOf,
+  type Goal,
+  type StatsEntry,
+} from '@taper/domain';
 import type { BenchOptions } from '../options';
 import type { Section } from '../report';
 import { lastDays } from '../seed';
 import { median, round, seededRandom } from '../stats';
 
-function dailyEntries(days: number, today: string): DayResult[] {
+const GOAL: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 };
+
+/** One entry a day, as the API reads them: sorted by date, ~70% within the goal of 3. */
+function dailyEntries(days: number, today: string): StatsEntry[] {
   const random = seededRandom(7);
-  // Shuffled slightly is not needed: the API passes entries sorted by date, as here.
-  return lastDays(days, today).map((date) => ({
-    date,
-    performance: random() < 0.7 ? 'success' : 'over',
-  }));
+  return lastDays(days, today).map((date, index) => {
+    const success = random() < 0.7;
+    return {
+      id: index + 1,
+      date,
+      performance: success ? 'success' : 'over',
+      actualValue: success ? 2 : 5,
+      levelValue: null,
+      note: null,
+    };
+  });
 }
 
 /** CPU milliseconds this process has used since `since` (other jobs on the machine don't count). */
@@ -59,10 +78,14 @@ export function benchDomain(options: BenchOptions): Section {
   const runs = options.quick ? 3 : 5;
   const budget = options.quick ? 150 : 400;
   const cases = [
-    { name: 'computeStreaks', fn: (entries: DayResult[]) => computeStreaks(entries, today) },
+    { name: 'computeStreaks', fn: (entries: StatsEntry[]) => computeStreaks(entries, today) },
     {
       name: 'month summary (monthStats)',
-      fn: (entries: DayResult[]) => monthStats(entries, today),
+      fn: (entries: StatsEntry[]) => monthStats(entries, yearMonthOf(today), today),
+    },
+    {
+      name: 'the habit screen’s read model (habitStats)',
+      fn: (entries: StatsEntry[]) => habitStats(GOAL, entries, { today }),
     },
   ];
   const figures = cases.flatMap(({ name, fn }) => {
@@ -89,7 +112,7 @@ export function benchDomain(options: BenchOptions): Section {
     ];
   });
   return {
-    title: 'Domain: streaks and month summary',
+    title: 'Domain: streaks, month summary and the read model',
     method:
       `Pure functions of @taper/domain called in-process on ${days} daily entries (≈70% success) and on twice as many, ` +
       `sorted by date as the API passes them; CPU time per call (process.cpuUsage, so other jobs on the machine don't count) is the median of ${runs} batches of ~${budget} ms, single and double sizes alternating, after a JIT warm-up.`,

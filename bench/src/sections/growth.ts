@@ -8,7 +8,7 @@ export interface GrowthSample {
   users: number;
   entries: number;
   list: LatencyResult;
-  streaks: LatencyResult;
+  habitStats: LatencyResult;
   stats?: LatencyResult;
 }
 
@@ -36,15 +36,15 @@ export async function measureGrowth(input: GrowthInput): Promise<GrowthSample> {
   const child = await startServer({ mode: 'app', port: 4205, dbUrl: input.dbFile });
   try {
     const list: LatencyResult[] = [];
-    const streaks: LatencyResult[] = [];
+    const habitStats: LatencyResult[] = [];
     const stats: LatencyResult[] = [];
     const n = options.latencyRequests;
     for (let run = 0; run < options.runs; run += 1) {
       list.push(await sequentialLatency(child.url, '/api/habits', input.token, n));
-      streaks.push(
+      habitStats.push(
         await sequentialLatency(
           child.url,
-          `/api/habits/${input.habitId}/streaks`,
+          `/api/habits/${input.habitId}/stats`,
           input.token,
           Math.ceil(n / 4),
         ),
@@ -64,7 +64,7 @@ export async function measureGrowth(input: GrowthInput): Promise<GrowthSample> {
       users: input.users,
       entries: input.entries,
       list: medianLatency(list),
-      streaks: medianLatency(streaks),
+      habitStats: medianLatency(habitStats),
       ...(stats.length > 0 ? { stats: medianLatency(stats) } : {}),
     };
   } finally {

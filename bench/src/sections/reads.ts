@@ -37,6 +37,112 @@ function fmt(result: { rps: number; p50: number; p99: number }): string {
   return `${Math.round(result.rps)} req/s · p50 ${result.p50} ms · p99 ${result.p99} ms`;
 }
 
+interface Measured {
+  get: (key: string) => { rps: number; p50: number; p99: number };
+  /** Server CPU µs per request, median over the runs. */
+  cpu: (key: string) => number;
+  runHeaders: string[];
+  rawRows: string[][];
+  rssPeaks: number[];
+}
+
+/**
+ * Warms every target up, then runs them in interleaved rounds, noting each run's throughput,
+ * latency, the server's CPU per request and (for the app) its peak RSS.
+ */
+async function measure(
+  options: BenchOptions,
+  targets: readonly Target[],
+  servers: Record<Target['server'], ServerChild>,
+  token: string,
+): Promise<Measured> {
+  const load = (target: Target, seconds: number) =>
+    runLoad({
+      url: servers[target.server].url,
+      path: target.path,
+      connections: CONNECTIONS,
+      seconds,
+      ...(target.server === 'app' ? { token } : {}),
+    });
+  for (const target of targets) await load(target, options.warmupSeconds);
+  const results = new Map<string, LoadResult[]>();
+  const rssPeaks: number[] = [];
+  const cpuPerRequest = new Map<string, number[]>();
+  for (let run = 0; run < options.runs; run += 1) {
+    for (const target of targets) {
+      const sampler = target.server === 'app' ? sampleRss(servers.app.pid) : undefined;
+      const pid = servers[target.server].pid;
+      const cpuBefore = cpuSeconds(pid);
+      const result = await load(target, options.runSeconds);
+      cpuPerRequest.set(target.key, [
+        ...(cpuPerRequest.get(target.key) ?? []),
+        ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests),
+      ]);
+      if (sampler) rssPeaks.push(sampler.stop());
+      if (result.errors > 0) throw new Error(`${target.key}: ${result.errors} errors under load`);
+      results.set(target.key, [...(results.get(target.key) ?? []), result]);
+    }
+  }
+  const get = (key: string) => {
+    const list = results.get(key) ?? [];
+    return {
+      rps: median(list.map((r) => r.rps)),
+      p50: median(list.map((r) => r.p50)),
+      p99: median(list.map((r) => r.p99)),
+    };
+  };
+  const cpu = (key: string) => median(cpuPerRequest.get(key) ?? []);
+  return {
+    get,
+    cpu,
+    runHeaders: [
+      'target',
+      ...Array.from({ length: options.runs }, (_, i) => `run ${i + 1}`),
+      'server CPU per request (median)',
+    ],
+    rawRows: targets.map((t) => [
+      t.key,
+      ...(results.get(t.key) ?? []).map((r) => fmt(r)),
+      `${Math.round(cpu(t.key))} µs`,
+    ]),
+    rssPeaks,
+  };
+}
+
+/** The two reads the goals name, each through every way the bench serves it. */
+const READS = [
+  { key: 'list', name: 'habits.list', rest: '/api/habits', floorPath: '/floor/list' },
+  { key: 'stats', name: 'habits.stats', rest: '/api/habits/{id}/stats', floorPath: '/floor/stats' },
+] as const;
+const WAYS = ['floor', 'setup', 'rest', 'trpc', 'adapter'] as const;
+type Way = (typeof WAYS)[number];
+
+/** The path of a read through one way: REST, the app's /trpc, tRPC's own adapter, the floors. */
+function pathOf(read: (typeof READS)[number], way: Way, habitId: number): string {
+  const input =
+    read.key === 'stats' ? `?input=${encodeURIComponent(JSON.stringify({ id: habitId }))}` : '';
+  switch (way) {
+    case 'floor':
+      return read.floorPath;
+    case 'setup':
+      return `/api${read.floorPath}`;
+    case 'rest':
+      return read.rest.replace('{id}', String(habitId));
+    case 'trpc':
+      return `/trpc/${read.name}${input}`;
+    case 'adapter':
+      return `/trpc-adapter/${read.name}${input}`;
+  }
+}
+
+const SERVER_OF: Record<Way, Target['server']> = {
+  floor: 'floor',
+  setup: 'setupFloor',
+  rest: 'app',
+  trpc: 'app',
+  adapter: 'app',
+};
+
 export async function benchReads(
   input: ReadsInput,
 ): Promise<{ reads: Section; rest: Section; memory: Section }> {
@@ -45,20 +151,16 @@ export async function benchReads(
   let floor: ServerChild | undefined;
   let setupFloor: ServerChild | undefined;
   try {
-    const listPath = '/api/habits';
-    const streaksPath = `/api/habits/${habitId}/streaks`;
-    const trpcListPath = '/trpc/habits.list';
-    const trpcStreaksPath = `/trpc/habits.streaks?input=${encodeURIComponent(JSON.stringify({ id: habitId }))}`;
-    const listBody = await fetchBody(app, listPath, token);
-    const streaksBody = await fetchBody(app, streaksPath, token);
-    await fetchBody(app, trpcListPath, token);
-    await fetchBody(app, trpcStreaksPath, token);
-    const habitsInList = (JSON.parse(listBody) as unknown[]).length;
+    const bodies: Record<string, string> = {};
+    for (const read of READS) {
+      for (const way of ['rest', 'trpc', 'adapter'] as const) {
+        const body = await fetchBody(app, pathOf(read, way, habitId), token);
+        if (way === 'rest') bodies[read.floorPath] = body;
+      }
+    }
+    const habitsInList = (JSON.parse(bodies['/floor/list'] ?? '[]') as unknown[]).length;
     const bodiesFile = path.join(input.workDir, 'floor-bodies.json');
-    writeFileSync(
-      bodiesFile,
-      JSON.stringify({ '/floor/habits': listBody, '/floor/streaks': streaksBody }),
-    );
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
     floor = await startServer({ mode: 'floor', port: 4202, floorBodies: bodiesFile });
     setupFloor = await startServer({
       mode: 'setup-floor',
@@ -70,169 +172,106 @@ export async function benchReads(
     const idleRss = rssMb(app.pid);
     const floorIdleRss = rssMb(floor.pid);
 
-    const targets: Target[] = [
-      { key: 'floor-list', server: 'floor', path: '/floor/habits' },
-      { key: 'setup-floor-list', server: 'setupFloor', path: '/api/floor/habits' },
-      { key: 'rest-list', server: 'app', path: listPath },
-      { key: 'trpc-list', server: 'app', path: trpcListPath },
-      { key: 'floor-streaks', server: 'floor', path: '/floor/streaks' },
-      { key: 'setup-floor-streaks', server: 'setupFloor', path: '/api/floor/streaks' },
-      { key: 'rest-streaks', server: 'app', path: streaksPath },
-      { key: 'trpc-streaks', server: 'app', path: trpcStreaksPath },
-    ];
+    const targets: Target[] = READS.flatMap((read) =>
+      WAYS.map((way) => ({
+        key: `${way}-${read.key}`,
+        server: SERVER_OF[way],
+        path: pathOf(read, way, habitId),
+      })),
+    );
     const servers = { app, floor, setupFloor };
-    const load = (target: Target, seconds: number) =>
-      runLoad({
-        url: servers[target.server].url,
-        path: target.path,
-        connections: CONNECTIONS,
-        seconds,
-        ...(target.server === 'app' ? { token } : {}),
-      });
-
-    for (const target of targets) await load(target, options.warmupSeconds);
-    const results = new Map<string, LoadResult[]>();
-    const rssPeaks: number[] = [];
-    /** Server CPU µs per request: what each request costs, whatever else the machine runs. */
-    const cpuPerRequest = new Map<string, number[]>();
-    for (let run = 0; run < options.runs; run += 1) {
-      for (const target of targets) {
-        const sampler = target.server === 'app' ? sampleRss(app.pid) : undefined;
-        const pid = servers[target.server].pid;
-        const cpuBefore = cpuSeconds(pid);
-        const result = await load(target, options.runSeconds);
-        cpuPerRequest.set(target.key, [
-          ...(cpuPerRequest.get(target.key) ?? []),
-          ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests),
-        ]);
-        if (sampler) rssPeaks.push(sampler.stop());
-        if (result.errors > 0) throw new Error(`${target.key}: ${result.errors} errors under load`);
-        results.set(target.key, [...(results.get(target.key) ?? []), result]);
-      }
-    }
+    const measured = await measure(options, targets, servers, token);
     const afterRss = rssMb(app.pid);
-    const summary = (key: string) => {
-      const list = results.get(key) ?? [];
-      return {
-        rps: median(list.map((r) => r.rps)),
-        p50: median(list.map((r) => r.p50)),
-        p99: median(list.map((r) => r.p99)),
-      };
-    };
-    const s = Object.fromEntries(targets.map((t) => [t.key, summary(t.key)]));
-    const get = (key: string) => s[key] ?? { rps: Number.NaN, p50: Number.NaN, p99: Number.NaN };
-    const listRatio = get('rest-list').rps / get('floor-list').rps;
-    const restTrpcList = get('rest-list').rps / get('trpc-list').rps;
-    const restTrpcStreaks = get('rest-streaks').rps / get('trpc-streaks').rps;
-    const cpu = (key: string) => median(cpuPerRequest.get(key) ?? []);
-    const rawRows = targets.map((t) => [
-      t.key,
-      ...(results.get(t.key) ?? []).map((r) => fmt(r)),
-      `${Math.round(cpu(t.key))} µs`,
-    ]);
-    const runHeaders = [
-      'target',
-      ...Array.from({ length: options.runs }, (_, i) => `run ${i + 1}`),
-      'server CPU per request (median)',
-    ];
-    const cpuRatio = (app: string, floor: string) =>
-      `; CPU per request ${round(cpu(floor) / cpu(app), 2)} of floor's`;
-    /** Throughput and CPU per request of `key` as fractions of the floor's. */
-    const ofFloor = (key: string, floor: string) =>
-      `${round(get(key).rps / get(floor).rps, 2)} of floor${cpuRatio(key, floor)}`;
+    const { get, cpu } = measured;
+    const cpuRatio = (key: string, floorKey: string) =>
+      `; CPU per request ${round(cpu(floorKey) / cpu(key), 2)} of floor's`;
+    const ofFloor = (key: string, floorKey: string) =>
+      `${round(get(key).rps / get(floorKey).rps, 2)} of floor${cpuRatio(key, floorKey)}`;
+    const readFigures = READS.flatMap((read) => {
+      const at = (way: Way) => `${way}-${read.key}`;
+      const floorKey = at('floor');
+      const path = read.rest;
+      const served = (way: 'rest' | 'trpc', label: string) => [
+        {
+          label,
+          value: fmt(get(at(way))),
+          ratio: ofFloor(at(way), floorKey),
+          goal: '≥ 0.5 of floor',
+          met: get(at(way)).rps / get(floorKey).rps >= 0.5,
+        },
+        {
+          label: `${label} p99`,
+          value: `${get(at(way)).p99} ms`,
+          goal: '< 25 ms',
+          met: get(at(way)).p99 < 25,
+        },
+      ];
+      return [
+        {
+          label: `Floor: bare Fastify, ${read.key} bytes`,
+          value: fmt(get(floorKey)),
+          goal: '— (the floor)',
+        },
+        {
+          label: `Constant route in the app's own Fastify setup, ${read.key} bytes`,
+          value: fmt(get(at('setup'))),
+          ratio: ofFloor(at('setup'), floorKey),
+          goal: '— (reference: what any route of this setup costs)',
+        },
+        ...served('rest', `GET ${path}`),
+        ...served('trpc', `${read.name} via /trpc (the web app's path)`),
+        {
+          label: `${read.name} via tRPC's own fastifyTRPCPlugin`,
+          value: fmt(get(at('adapter'))),
+          ratio: ofFloor(at('adapter'), floorKey),
+          goal: "— (reference: tRPC's shipped adapter)",
+        },
+      ];
+    });
+    const restFigures = READS.flatMap((read) => {
+      const restOverTrpc = get(`rest-${read.key}`).rps / get(`trpc-${read.key}`).rps;
+      const trpcOverAdapter = get(`trpc-${read.key}`).rps / get(`adapter-${read.key}`).rps;
+      return [
+        {
+          label: `${read.name}: /api against /trpc`,
+          value: `${fmt(get(`rest-${read.key}`))} against ${fmt(get(`trpc-${read.key}`))}`,
+          ratio: `${round(restOverTrpc, 2)}`,
+          goal: 'within 0.8 both ways (0.8 to 1.25)',
+          met: restOverTrpc >= 0.8 && restOverTrpc <= 1.25,
+        },
+        {
+          label: `${read.name}: the app's /trpc against tRPC's own adapter`,
+          value: `${Math.round(cpu(`trpc-${read.key}`))} µs against ${Math.round(cpu(`adapter-${read.key}`))} µs of CPU per request`,
+          ratio: `×${round(trpcOverAdapter, 2)} the throughput`,
+          goal: '— (why /trpc is served by the API itself)',
+        },
+      ];
+    });
 
     const reads: Section = {
       title: 'Reads against the floor',
       method:
-        `A user with ${habitsInList} habits × ${options.heavyDays} days of entries (SQLite file, production config, request logging off). ` +
+        `A user with ${habitsInList} habits × ${options.heavyDays} days of entries (SQLite file, production config, request logging off); the stats are one habit's (${options.heavyDays} days). ` +
         `App and floor each run as a child process (bench/src/server.ts bundled by the API's tsup setup and run by plain \`node\`, as the production server); autocannon \`-c ${CONNECTIONS} -p 1\` runs in the bench process, ` +
         `${options.warmupSeconds} s warm-up per target, then ${options.runs} rounds of ${options.runSeconds} s per target, targets interleaved ` +
-        `(floor, constant route in the app's setup, REST, tRPC) so drift hits all alike. The floor is a bare Fastify route returning the same bytes ` +
-        `(${listBody.length} B for the list, ${streaksBody.length} B for the streaks); the reference row below it is the same constant route ` +
-        "added to the real app under /api (`buildApp`: the API's security headers, compression and request hooks), in its own child process.",
-      figures: [
-        {
-          label: 'Floor: bare Fastify, list bytes',
-          value: fmt(get('floor-list')),
-          goal: '— (the floor)',
-        },
-        {
-          label: "Constant route in the app's own Fastify setup, list bytes",
-          value: fmt(get('setup-floor-list')),
-          ratio: ofFloor('setup-floor-list', 'floor-list'),
-          goal: '— (reference: what any route of this setup costs)',
-        },
-        {
-          label: 'GET /api/habits',
-          value: fmt(get('rest-list')),
-          ratio: ofFloor('rest-list', 'floor-list'),
-          goal: '≥ 0.5 of floor',
-          met: listRatio >= 0.5,
-        },
-        {
-          label: 'GET /api/habits p99',
-          value: `${get('rest-list').p99} ms`,
-          goal: '< 25 ms',
-          met: get('rest-list').p99 < 25,
-        },
-        {
-          label: 'Floor: bare Fastify, streaks bytes',
-          value: fmt(get('floor-streaks')),
-          goal: '— (the floor)',
-        },
-        {
-          label: "Constant route in the app's own Fastify setup, streaks bytes",
-          value: fmt(get('setup-floor-streaks')),
-          ratio: ofFloor('setup-floor-streaks', 'floor-streaks'),
-          goal: '— (reference)',
-        },
-        {
-          label: `GET /api/habits/{id}/streaks (${options.heavyDays} days)`,
-          value: fmt(get('rest-streaks')),
-          ratio: ofFloor('rest-streaks', 'floor-streaks'),
-          goal: '— (reported)',
-        },
-        {
-          label: 'GET /api/habits/{id}/streaks p99',
-          value: `${get('rest-streaks').p99} ms`,
-          goal: '< 25 ms',
-          met: get('rest-streaks').p99 < 25,
-        },
-      ],
+        "(floor, constant route in the app's setup, REST, the app's /trpc, tRPC's own adapter) so drift hits all alike. The floor is a bare Fastify route returning the same bytes " +
+        `(${bodies['/floor/list']?.length ?? 0} B for the list, ${bodies['/floor/stats']?.length ?? 0} B for the stats); the reference row below it is the same constant route ` +
+        "added to the real app under /api (`buildApp`: the API's security headers, compression and request hooks), in its own child process. " +
+        "tRPC's own adapter (`fastifyTRPCPlugin` from @trpc/server) serves the same router on the same services in the app's process, at /trpc-adapter.",
+      figures: readFigures,
       details: [
         "Every run, and the server process's CPU time per request (from /proc; the load-independent cost of a request — " +
           'the inverse ratio of CPU per request is the throughput ratio a quiet core would give):',
-        table(runHeaders, rawRows),
+        table(measured.runHeaders, measured.rawRows),
       ],
     };
     const rest: Section = {
       title: 'REST (/api) against tRPC (/trpc)',
       method:
-        'The same procedure as section 1, the same procedures through both adapters in the same rounds.',
-      figures: [
-        { label: 'habits.list via /trpc', value: fmt(get('trpc-list')), goal: '— (reference)' },
-        {
-          label: 'habits.list via /api',
-          value: fmt(get('rest-list')),
-          ratio: `${round(restTrpcList, 2)} of tRPC`,
-          goal: '≥ 0.8 of tRPC',
-          met: restTrpcList >= 0.8,
-        },
-        {
-          label: 'habits.streaks via /trpc',
-          value: fmt(get('trpc-streaks')),
-          goal: '— (reference)',
-        },
-        {
-          label: 'habits.streaks via /api',
-          value: fmt(get('rest-streaks')),
-          ratio: `${round(restTrpcStreaks, 2)} of tRPC`,
-          goal: '≥ 0.8 of tRPC',
-          met: restTrpcStreaks >= 0.8,
-        },
-      ],
+        "Section 1's runs: each procedure through REST, the app's /trpc (tRPC's HTTP RPC format served by @taper/api) and tRPC's own Fastify adapter, in the same rounds.",
+      figures: restFigures,
     };
-    const peak = median(rssPeaks);
+    const peak = median(measured.rssPeaks);
     const memory: Section = {
       title: 'Memory',
       method:

@@ -111,7 +111,7 @@ async function expectSuccessFill(page: Page, date: string, colour: string, fille
 async function expectHabitScreenNumbers(page: Page, habit: ApiHabit) {
   const day = today();
   const entries = await api.entries(habit.id);
-  const month = monthStats(entries, day);
+  const month = monthStats(entries, yearMonthOf(day), day);
   const week = weeklySummary(habit, entries, day);
   const streaks = computeStreaks(entries, day);
   const main = page.locator('main');

@@ -14,7 +14,6 @@ import {
   monthHeading,
   monthlyInsights,
   monthStats,
-  monthTally,
   startOfMonth,
   streakRecordText,
   streakTierText,
@@ -197,7 +196,7 @@ async function expectCalendarMatches(page: Page, habit: ApiHabit, year: number, 
 
 async function expectStatCards(page: Page, habit: ApiHabit) {
   const entries = await entriesOf(habit);
-  const month = monthStats(entries, day);
+  const month = monthStats(entries, yearMonthOf(day), day);
   const week = weeklySummary(habit, entries, day);
   const streaks = computeStreaks(entries, day);
   // The API's streaks are the ones the screen shows (ARCHITECTURE): they agree with the domain.
@@ -284,7 +283,7 @@ describe('summary card and insights', () => {
     const page = await open('/');
     for (const habit of [coffee, wine]) {
       const entries = await entriesOf(habit);
-      const tally = monthTally(entries, yearMonthOf(day), day);
+      const tally = monthStats(entries, yearMonthOf(day), day);
       const streaks = computeStreaks(entries, day);
       const card = page
         .locator('div')
