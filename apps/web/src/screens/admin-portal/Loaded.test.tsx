@@ -1,49 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Loaded } from './Loaded';
+import { Loaded, type LoadingQuery } from './Loaded';
 
-const renderList = (data: string[] = []) => <p>{data.length} users</p>;
+const idle: LoadingQuery<string[]> = { isLoading: false, error: null, data: undefined };
+
+function loaded(query: Partial<LoadingQuery<string[]>>, what = 'users') {
+  return (
+    <Loaded
+      query={{ ...idle, ...query }}
+      what={what}
+      render={(data = []) => <p>{data.length} users</p>}
+    />
+  );
+}
 
 describe('Loaded', () => {
   it('shows "Loading {what}..." while the query loads', () => {
-    render(
-      <Loaded
-        query={{ isLoading: true, error: null, data: undefined }}
-        what="users"
-        render={renderList}
-      />,
-    );
+    render(loaded({ isLoading: true }));
     expect(screen.getByText('Loading users...')).toBeInTheDocument();
-    expect(screen.queryByText(/users$/)).toBeNull();
+    expect(screen.queryByText(/\d users$/)).toBeNull();
   });
 
   it('shows why the query failed as an alert', () => {
-    render(
-      <Loaded
-        query={{ isLoading: false, error: { message: 'boom' }, data: undefined }}
-        what="icons"
-        render={renderList}
-      />,
-    );
+    render(loaded({ error: { message: 'boom' } }, 'icons'));
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the icons: boom');
   });
 
   it('renders the data once loaded, and also before the query ran', () => {
-    const { rerender } = render(
-      <Loaded
-        query={{ isLoading: false, error: null, data: ['a', 'b'] }}
-        what="users"
-        render={renderList}
-      />,
-    );
+    const { rerender } = render(loaded({ data: ['a', 'b'] }));
     expect(screen.getByText('2 users')).toBeInTheDocument();
-    rerender(
-      <Loaded
-        query={{ isLoading: false, error: null, data: undefined }}
-        what="users"
-        render={renderList}
-      />,
-    );
+    rerender(loaded({}));
     expect(screen.getByText('0 users')).toBeInTheDocument();
   });
 });
