@@ -1,5 +1,6 @@
 export * from './Button';
 export * from './Card';
+export * from './ChoiceSelect';
 export * from './cn';
 export * from './color';
 export * from './ColorPicker';
@@ -12,6 +13,7 @@ export * from './PasswordChecklist';
 export * from './Spinner';
 export * from './StatCard';
 export * from './Stepper';
+export * from './TextField';
 export * from './Toaster';
 export * from './toast-store';
 export * from './glyphs';

@@ -1,47 +1,43 @@
-import { Field, Input } from '@taper/ui';
+import { TextField } from '@taper/ui';
 
-interface NameFieldsProps {
+export interface PersonName {
   firstName: string;
   lastName: string;
-  onFirstNameChange: (value: string) => void;
-  onLastNameChange: (value: string) => void;
+}
+
+export const NO_NAME: PersonName = { firstName: '', lastName: '' };
+
+/** Each part's label and the autofill hint that lets browsers fill it in. */
+const NAME_PARTS = {
+  firstName: { label: 'First name', autoComplete: 'given-name' },
+  lastName: { label: 'Last name', autoComplete: 'family-name' },
+} as const;
+
+interface NameFieldsProps {
+  name: PersonName;
+  /** Gets an update, so that each part changes only itself (a React state setter fits). */
+  onChange: (update: (current: PersonName) => PersonName) => void;
+}
+
+function NamePartField({ part, name, onChange }: NameFieldsProps & { part: keyof PersonName }) {
+  return (
+    <TextField
+      {...NAME_PARTS[part]}
+      required
+      value={name[part]}
+      onValueChange={(value) => {
+        onChange((current) => ({ ...current, [part]: value }));
+      }}
+    />
+  );
 }
 
 /** First and last name side by side, as on sign-up and the account screen. */
-export function NameFields({
-  firstName,
-  lastName,
-  onFirstNameChange,
-  onLastNameChange,
-}: NameFieldsProps) {
+export function NameFields({ name, onChange }: NameFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="First name">
-        {(id) => (
-          <Input
-            id={id}
-            autoComplete="given-name"
-            required
-            value={firstName}
-            onChange={(e) => {
-              onFirstNameChange(e.target.value);
-            }}
-          />
-        )}
-      </Field>
-      <Field label="Last name">
-        {(id) => (
-          <Input
-            id={id}
-            autoComplete="family-name"
-            required
-            value={lastName}
-            onChange={(e) => {
-              onLastNameChange(e.target.value);
-            }}
-          />
-        )}
-      </Field>
+      <NamePartField part="firstName" name={name} onChange={onChange} />
+      <NamePartField part="lastName" name={name} onChange={onChange} />
     </div>
   );
 }

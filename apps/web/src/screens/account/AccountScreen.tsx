@@ -1,25 +1,16 @@
 import { changePasswordProblem } from '@taper/domain';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Field,
-  Input,
-  PasswordInput,
-  Switch,
-  toast,
-} from '@taper/ui';
+import { PasswordField, Switch, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
+import { EmailField } from '../../components/EmailField';
+import { NameFields, type PersonName } from '../../components/NameFields';
 import { Page, PageTitle } from '../../components/Page';
 import { useChangePassword, useUpdateProfile } from '../../hooks/auth';
 import { memberSince } from '../../lib/dates';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { useTheme } from '../../lib/theme';
-import { NameFields } from '../../components/NameFields';
 import { MESSAGES } from '../../messages';
+import { FormCard } from './FormCard';
 
 export function AccountScreen() {
   return (
@@ -33,84 +24,67 @@ export function AccountScreen() {
   );
 }
 
+/** SPEC §8's 'Error' toast for a failed account change (or the logged-out toast on a 401). */
+function errorToast(error: unknown, description: string) {
+  onMutationError(error, () => {
+    toast({ variant: 'destructive', title: 'Error', description });
+  });
+}
+
 function AccountSettingsCard() {
   const user = useSessionUser();
-  const { theme, setTheme } = useTheme();
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
+  const [name, setName] = useState<PersonName>({
+    firstName: user.firstName,
+    lastName: user.lastName,
+  });
   const [email, setEmail] = useState(user.email);
   const update = useUpdateProfile();
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     update.mutate(
-      { firstName, lastName, email },
+      { ...name, email },
       {
         onSuccess: () => {
           toast(MESSAGES.accountUpdated);
         },
         onError: (error) => {
-          onMutationError(error, () => {
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: serverMessage(error) ?? MESSAGES.accountUpdateFailed,
-            });
-          });
+          errorToast(error, serverMessage(error) ?? MESSAGES.accountUpdateFailed);
         },
       },
     );
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Account Settings</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <NameFields
-            firstName={firstName}
-            lastName={lastName}
-            onFirstNameChange={setFirstName}
-            onLastNameChange={setLastName}
-          />
-          <Field label="Email">
-            {(id) => (
-              <Input
-                id={id}
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                }}
-              />
-            )}
-          </Field>
-          <div>
-            <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Member Since</p>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              {memberSince(user.createdAt)}
-            </p>
-          </div>
-          <Switch
-            label="Dark Mode"
-            description="Use a dark colour theme"
-            checked={theme === 'dark'}
-            onChange={(checked) => {
-              setTheme(checked ? 'dark' : 'light');
-            }}
-          />
-          <div>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title="Account Settings"
+      onSubmit={onSubmit}
+      pending={update.isPending}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+    >
+      <NameFields name={name} onChange={setName} />
+      <EmailField value={email} onValueChange={setEmail} />
+      <div>
+        <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Member Since</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{memberSince(user.createdAt)}</p>
+      </div>
+      <DarkModeSwitch />
+    </FormCard>
+  );
+}
+
+function DarkModeSwitch() {
+  const { theme, setTheme } = useTheme();
+  return (
+    <Switch
+      label="Dark Mode"
+      description="Use a dark colour theme"
+      checked={theme === 'dark'}
+      onChange={(checked) => {
+        setTheme(checked ? 'dark' : 'light');
+      }}
+    />
   );
 }
 
@@ -138,62 +112,39 @@ export function ChangePasswordCard() {
           toast(MESSAGES.passwordChanged);
         },
         onError: (error) => {
-          onMutationError(error, () => {
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: MESSAGES.passwordChangeFailed,
-            });
-          });
+          errorToast(error, MESSAGES.passwordChangeFailed);
         },
       },
     );
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Change Password</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <Field label="New password">
-            {(id) => (
-              <PasswordInput
-                id={id}
-                autoComplete="new-password"
-                value={newPassword}
-                aria-invalid={problem !== null}
-                onChange={(e) => {
-                  setNewPassword(e.target.value);
-                }}
-              />
-            )}
-          </Field>
-          <Field label="Confirm new password">
-            {(id) => (
-              <PasswordInput
-                id={id}
-                autoComplete="new-password"
-                value={confirmPassword}
-                onChange={(e) => {
-                  setConfirmPassword(e.target.value);
-                }}
-              />
-            )}
-          </Field>
-          {problem && (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {problem}
-            </p>
-          )}
-          <div>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Changing...' : 'Change Password'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title="Change Password"
+      onSubmit={onSubmit}
+      pending={change.isPending}
+      submitLabel="Change Password"
+      pendingLabel="Changing..."
+      noValidate
+    >
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        value={newPassword}
+        aria-invalid={problem !== null}
+        onValueChange={setNewPassword}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onValueChange={setConfirmPassword}
+      />
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+    </FormCard>
   );
 }

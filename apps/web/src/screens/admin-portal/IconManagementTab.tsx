@@ -1,12 +1,13 @@
 import type { AdminIcon } from '@taper/domain';
-import { Button, Card, cn, IconImage, LoadingScreen, PlusGlyph, toast } from '@taper/ui';
+import { Button, Card, cn, IconImage, PlusGlyph, toast } from '@taper/ui';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { iconTierFailureToast, useAdminIcons, useRefreshIcons } from './admin-hooks';
 import { ADMIN_TEXTS, ADMIN_TOASTS } from './admin-messages';
 import { AddIconDialog } from './AddIconDialog';
 import { EditIconDialog } from './EditIconDialog';
-import { enabledTier, groupLibrary, type LibraryTier } from './icon-groups';
+import { enabledTier, groupLibrary, type LibrarySection, type LibraryTier } from './icon-groups';
+import { Loaded } from './Loaded';
 import type { UploadTuning } from './useIconUpload';
 
 const TIER_LABEL: Record<LibraryTier, string> = {
@@ -54,17 +55,60 @@ function IconTileButton({
   );
 }
 
-export function IconManagementTab({
-  isAdmin,
-  uploadTuning,
+/** One tier of the library, its icons by category. */
+function TierSection({
+  section,
+  isPending,
+  onIcon,
 }: {
-  isAdmin: boolean;
-  uploadTuning?: UploadTuning;
+  section: LibrarySection;
+  /** Whether this icon is being enabled right now. */
+  isPending: (icon: AdminIcon) => boolean;
+  onIcon: (icon: AdminIcon) => void;
 }) {
-  const icons = useAdminIcons(isAdmin);
+  return (
+    <Card className="p-4">
+      <section aria-labelledby={`tier-${section.tier}`}>
+        <h3 id={`tier-${section.tier}`} className="flex items-center gap-2 font-semibold">
+          {TIER_LABEL[section.tier]}
+          <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {section.count}
+          </span>
+        </h3>
+        <p className="mb-3 text-xs text-slate-600 dark:text-slate-300">{TIER_NOTE[section.tier]}</p>
+        {section.count === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">No icons.</p>
+        ) : (
+          <div className="grid gap-3">
+            {section.categories.map((group) => (
+              <div key={group.id} role="group" aria-label={`${section.tier} ${group.name}`}>
+                <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+                  {group.name}
+                </h4>
+                <div className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 lg:grid-cols-8">
+                  {group.icons.map((icon) => (
+                    <IconTileButton
+                      key={icon.id}
+                      icon={icon}
+                      pending={isPending(icon)}
+                      onClick={() => {
+                        onIcon(icon);
+                      }}
+                    />
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+/** A click on a disabled icon enables it again, with its former tier; on any other, edits it. */
+function useIconClick(onEdit: (icon: AdminIcon) => void) {
   const refresh = useRefreshIcons();
-  const [editing, setEditing] = useState<AdminIcon | null>(null);
-  const [adding, setAdding] = useState(false);
   const enable = trpc.admin.setIconTier.useMutation({
     onSuccess: () => {
       toast(ADMIN_TOASTS.iconTierUpdated);
@@ -76,21 +120,39 @@ export function IconManagementTab({
       void refresh();
     },
   });
-
-  const list = icons.data ?? [];
-  const sections = groupLibrary(list);
-
   const onIcon = (icon: AdminIcon) => {
-    if (icon.tier === 'DISABLED') {
-      enable.mutate({
-        id: icon.id,
-        tier: enabledTier(icon),
-        category: icon.category,
-        visibility: 'enabled',
-      });
-    } else {
-      setEditing(icon);
+    if (icon.tier !== 'DISABLED') {
+      onEdit(icon);
+      return;
     }
+    enable.mutate({
+      id: icon.id,
+      tier: enabledTier(icon),
+      category: icon.category,
+      visibility: 'enabled',
+    });
+  };
+  const isEnabling = (icon: AdminIcon) => enable.isPending && enable.variables.id === icon.id;
+  return { onIcon, isEnabling };
+}
+
+export function IconManagementTab({
+  isAdmin,
+  uploadTuning,
+}: {
+  isAdmin: boolean;
+  uploadTuning?: UploadTuning;
+}) {
+  const icons = useAdminIcons(isAdmin);
+  const [editing, setEditing] = useState<AdminIcon | null>(null);
+  const [adding, setAdding] = useState(false);
+  const { onIcon, isEnabling } = useIconClick(setEditing);
+  const list = icons.data ?? [];
+  const showAddDialog = (shown: boolean) => () => {
+    setAdding(shown);
+  };
+  const closeEditDialog = () => {
+    setEditing(null);
   };
 
   return (
@@ -103,77 +165,30 @@ export function IconManagementTab({
             hidden from users.
           </p>
         </div>
-        <Button
-          onClick={() => {
-            setAdding(true);
-          }}
-        >
+        <Button onClick={showAddDialog(true)}>
           <PlusGlyph className="h-4 w-4" /> {ADMIN_TEXTS.addIconTitle}
         </Button>
       </Card>
-
-      {icons.isLoading ? (
-        <LoadingScreen label="Loading icons..." />
-      ) : icons.error ? (
-        <p role="alert" className="py-6 text-sm text-red-700 dark:text-red-300">
-          Could not load the icons: {icons.error.message}
-        </p>
-      ) : (
-        sections.map((section) => (
-          <Card key={section.tier} className="p-4">
-            <section aria-labelledby={`tier-${section.tier}`}>
-              <h3 id={`tier-${section.tier}`} className="flex items-center gap-2 font-semibold">
-                {TIER_LABEL[section.tier]}
-                <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                  {section.count}
-                </span>
-              </h3>
-              <p className="mb-3 text-xs text-slate-600 dark:text-slate-300">
-                {TIER_NOTE[section.tier]}
-              </p>
-              {section.count === 0 ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">No icons.</p>
-              ) : (
-                <div className="grid gap-3">
-                  {section.categories.map((group) => (
-                    <div key={group.id} role="group" aria-label={`${section.tier} ${group.name}`}>
-                      <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-                        {group.name}
-                      </h4>
-                      <div className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 lg:grid-cols-8">
-                        {group.icons.map((icon) => (
-                          <IconTileButton
-                            key={icon.id}
-                            icon={icon}
-                            pending={enable.isPending && enable.variables.id === icon.id}
-                            onClick={() => {
-                              onIcon(icon);
-                            }}
-                          />
-                        ))}
-                      </div>
-                    </div>
-                  ))}
-                </div>
-              )}
-            </section>
-          </Card>
-        ))
-      )}
-
-      <EditIconDialog
-        icon={editing}
-        onClose={() => {
-          setEditing(null);
-        }}
+      <Loaded
+        query={icons}
+        what="icons"
+        render={() =>
+          groupLibrary(list).map((section) => (
+            <TierSection
+              key={section.tier}
+              section={section}
+              isPending={isEnabling}
+              onIcon={onIcon}
+            />
+          ))
+        }
       />
+      <EditIconDialog icon={editing} onClose={closeEditDialog} />
       <AddIconDialog
         open={adding}
         icons={list}
         uploadTuning={uploadTuning}
-        onClose={() => {
-          setAdding(false);
-        }}
+        onClose={showAddDialog(false)}
       />
     </div>
   );

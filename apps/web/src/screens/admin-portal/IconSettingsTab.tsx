@@ -1,8 +1,9 @@
 import type { AdminIcon } from '@taper/domain';
-import { Card, IconImage, LoadingScreen } from '@taper/ui';
+import { Card, IconImage } from '@taper/ui';
 import { useAdminIcons } from './admin-hooks';
 import { ADMIN_TEXTS } from './admin-messages';
-import { summarizeBuiltIns, type CategoryGroup } from './icon-groups';
+import { summarizeBuiltIns, type BuiltInSummary, type CategoryGroup } from './icon-groups';
+import { Loaded } from './Loaded';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -41,18 +42,7 @@ function IconList({ groups, label }: { groups: CategoryGroup<AdminIcon>[]; label
   );
 }
 
-/** SPEC §2 'Icon Settings': a read-only overview of the built-in icon lists. */
-export function IconSettingsTab({ isAdmin }: { isAdmin: boolean }) {
-  const icons = useAdminIcons(isAdmin);
-  if (icons.isLoading) return <LoadingScreen label="Loading icons..." />;
-  if (icons.error) {
-    return (
-      <p role="alert" className="py-6 text-sm text-red-700 dark:text-red-300">
-        Could not load the icons: {icons.error.message}
-      </p>
-    );
-  }
-  const summary = summarizeBuiltIns(icons.data ?? []);
+function BuiltInSummaryCards({ summary }: { summary: BuiltInSummary }) {
   return (
     <div className="grid gap-4">
       <Card className="p-4">
@@ -77,5 +67,17 @@ export function IconSettingsTab({ isAdmin }: { isAdmin: boolean }) {
         <IconList groups={summary.premiumByCategory} label="Premium icons" />
       </Card>
     </div>
+  );
+}
+
+/** SPEC §2 'Icon Settings': a read-only overview of the built-in icon lists. */
+export function IconSettingsTab({ isAdmin }: { isAdmin: boolean }) {
+  const icons = useAdminIcons(isAdmin);
+  return (
+    <Loaded
+      query={icons}
+      what="icons"
+      render={(list = []) => <BuiltInSummaryCards summary={summarizeBuiltIns(list)} />}
+    />
   );
 }

@@ -1,9 +1,16 @@
-import { ROLES, TIERS, type AdminUser, type Role, type Tier } from '@taper/domain';
-import { Card, LoadingScreen, Select, toast } from '@taper/ui';
+import { ROLES, type AdminUser } from '@taper/domain';
+import { Card, cn, plainChoices, toast } from '@taper/ui';
+import type { ReactNode } from 'react';
 import { useSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { failureToast, useAdminUsers } from './admin-hooks';
 import { ADMIN_TEXTS, ADMIN_TOASTS } from './admin-messages';
+import { TIER_CHOICES } from './icon-fields';
+import { Loaded } from './Loaded';
+import { savedSetting, SavingSelect } from './SavingSelect';
+
+const ROLE_CHOICES = plainChoices(ROLES);
+const COLUMNS = ['Email', 'Name', 'Tier', 'Role', 'Habits', 'Last Login', 'Actions'] as const;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
@@ -22,10 +29,13 @@ function fullName(user: AdminUser): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-function useUserUpdated() {
+type ToastMessage = { title: string; description: string };
+
+/** What a tier or role change does once answered: the lists refresh, and SPEC's toast shows. */
+function useUserChangeHandlers() {
   const utils = trpc.useUtils();
   const me = useSessionUser();
-  return (updated: AdminUser) => {
+  const onUpdated = (updated: AdminUser) => {
     utils.admin.users.setData(undefined, (old) =>
       old?.map((user) => (user.id === updated.id ? updated : user)),
     );
@@ -34,119 +44,100 @@ function useUserUpdated() {
     // An admin who hands their own role away loses the portal: reload who they are.
     if (updated.id === me.id) void utils.auth.me.invalidate();
   };
+  return (success: ToastMessage, failure: ToastMessage) => ({
+    onSuccess: (updated: AdminUser) => {
+      onUpdated(updated);
+      toast(success);
+    },
+    onError: (error: unknown) => {
+      failureToast(error, failure);
+    },
+  });
+}
+
+/** The tier and role selects of one user; each saves at once. */
+function UserActions({ user }: { user: AdminUser }) {
+  const handlers = useUserChangeHandlers();
+  const setTier = trpc.admin.setUserTier.useMutation(
+    handlers(ADMIN_TOASTS.userTierUpdated, ADMIN_TOASTS.userTierFailed),
+  );
+  const setRole = trpc.admin.setUserRole.useMutation(
+    handlers(ADMIN_TOASTS.userRoleUpdated, ADMIN_TOASTS.userRoleFailed),
+  );
+  const tier = savedSetting(
+    setTier,
+    user.tier,
+    (v) => v.tier,
+    (next) => ({ id: user.id, tier: next }),
+  );
+  const role = savedSetting(
+    setRole,
+    user.role,
+    (v) => v.role,
+    (next) => ({ id: user.id, role: next }),
+  );
+  return (
+    <div className="flex gap-2">
+      <SavingSelect
+        label={`Tier for ${user.email}`}
+        className="h-9 w-32"
+        choices={TIER_CHOICES}
+        setting={tier}
+      />
+      <SavingSelect
+        label={`Role for ${user.email}`}
+        className="h-9 w-28"
+        choices={ROLE_CHOICES}
+        setting={role}
+      />
+    </div>
+  );
+}
+
+const BADGE_TONES = {
+  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200',
+  teal: 'bg-teal-100 text-teal-900 dark:bg-teal-900/40 dark:text-teal-200',
+  plain: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+} as const;
+
+function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
+  return (
+    <span className={cn('rounded px-1.5 py-0.5 text-xs font-semibold', BADGE_TONES[tone])}>
+      {children}
+    </span>
+  );
 }
 
 function UserRow({ user }: { user: AdminUser }) {
-  const onUpdated = useUserUpdated();
-  const setTier = trpc.admin.setUserTier.useMutation({
-    onSuccess: (updated) => {
-      onUpdated(updated);
-      toast(ADMIN_TOASTS.userTierUpdated);
-    },
-    onError: (error) => {
-      failureToast(error, ADMIN_TOASTS.userTierFailed);
-    },
-  });
-  const setRole = trpc.admin.setUserRole.useMutation({
-    onSuccess: (updated) => {
-      onUpdated(updated);
-      toast(ADMIN_TOASTS.userRoleUpdated);
-    },
-    onError: (error) => {
-      failureToast(error, ADMIN_TOASTS.userRoleFailed);
-    },
-  });
-  const name = fullName(user);
-  const tier = setTier.isPending ? setTier.variables.tier : user.tier;
-  const role = setRole.isPending ? setRole.variables.role : user.role;
   const cell = 'px-3 py-2 align-middle';
   return (
     <tr className="border-t border-slate-200 dark:border-slate-700">
       <td className={`${cell} max-w-56 truncate font-medium`} title={user.email}>
         {user.email}
       </td>
-      <td className={cell}>{name}</td>
+      <td className={cell}>{fullName(user)}</td>
       <td className={cell}>
-        <span
-          className={
-            user.tier === 'PREMIUM'
-              ? 'rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-200'
-              : 'rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200'
-          }
-        >
-          {user.tier}
-        </span>
+        <Badge tone={user.tier === 'PREMIUM' ? 'amber' : 'plain'}>{user.tier}</Badge>
       </td>
       <td className={cell}>
-        <span
-          className={
-            user.role === 'ADMIN'
-              ? 'rounded bg-teal-100 px-1.5 py-0.5 text-xs font-semibold text-teal-900 dark:bg-teal-900/40 dark:text-teal-200'
-              : 'rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200'
-          }
-        >
-          {user.role}
-        </span>
+        <Badge tone={user.role === 'ADMIN' ? 'teal' : 'plain'}>{user.role}</Badge>
       </td>
       <td className={`${cell} tabular-nums`}>{user.habitCount}</td>
       <td className={`${cell} whitespace-nowrap`}>{formatLastLogin(user.lastLogin)}</td>
       <td className={cell}>
-        <div className="flex gap-2">
-          <Select
-            aria-label={`Tier for ${user.email}`}
-            className="h-9 w-32"
-            value={tier}
-            disabled={setTier.isPending}
-            onChange={(event) => {
-              const next = event.target.value as Tier;
-              if (next !== user.tier) setTier.mutate({ id: user.id, tier: next });
-            }}
-          >
-            {TIERS.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
-          <Select
-            aria-label={`Role for ${user.email}`}
-            className="h-9 w-28"
-            value={role}
-            disabled={setRole.isPending}
-            onChange={(event) => {
-              const next = event.target.value as Role;
-              if (next !== user.role) setRole.mutate({ id: user.id, role: next });
-            }}
-          >
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <UserActions user={user} />
       </td>
     </tr>
   );
 }
 
-export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
-  const users = useAdminUsers(isAdmin);
-  if (users.isLoading) return <LoadingScreen label="Loading users..." />;
-  if (users.error) {
-    return (
-      <p role="alert" className="py-6 text-sm text-red-700 dark:text-red-300">
-        Could not load the users: {users.error.message}
-      </p>
-    );
-  }
-  const list = users.data ?? [];
+function UsersTable({ users }: { users: readonly AdminUser[] }) {
   return (
     <Card className="overflow-hidden">
       <div className="border-b border-slate-200 p-4 dark:border-slate-700">
         <h2 className="text-lg font-semibold">{ADMIN_TEXTS.tabUsers}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {list.length} {list.length === 1 ? 'user' : 'users'}. Change a tier or role with its
+          {users.length} {users.length === 1 ? 'user' : 'users'}. Change a tier or role with its
           select; it saves at once.
         </p>
       </div>
@@ -154,15 +145,15 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
         <table className="w-full min-w-[760px] text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
             <tr>
-              {['Email', 'Name', 'Tier', 'Role', 'Habits', 'Last Login', 'Actions'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {h}
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {column}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {list.map((user) => (
+            {users.map((user) => (
               <UserRow key={user.id} user={user} />
             ))}
           </tbody>
@@ -170,4 +161,9 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
       </div>
     </Card>
   );
+}
+
+export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
+  const users = useAdminUsers(isAdmin);
+  return <Loaded query={users} what="users" render={(list = []) => <UsersTable users={list} />} />;
 }

@@ -12,7 +12,7 @@
  * Working around all three meant replacing its XHR function and writing the retry loop anyway,
  * while @uppy/core would add Preact, lodash and nanoid to the admin chunk. So this small module
  * keeps Uppy's states, restrictions and error texts, and each retry asks for a fresh URL (the
- * URLs are single-use).
+ * URLs are single-use). The PUT itself, and how its failures read, is put-file.ts.
  */
 import {
   ICON_MAX_BYTES,
@@ -20,13 +20,16 @@ import {
   iconFileSchema,
   UPLOAD_RETRY_DELAYS_MS,
 } from '@taper/domain';
+import {
+  putFile,
+  retryableStatus,
+  UPLOAD_ERRORS,
+  UploadCancelled,
+  UploadError,
+  type UploadParameters,
+} from './put-file';
 
-/** SPEC §8's upload errors, word for word. */
-export const UPLOAD_ERRORS = {
-  expired: 'Request has expired',
-  non2xx: 'Non 2xx',
-  unknown: 'Unknown error',
-} as const;
+export type { UploadParameters };
 
 /** What the file input accepts (SPEC §5: .svg or image/svg+xml). */
 export const ICON_FILE_ACCEPT = `.svg,${ICON_MIME_TYPE}`;
@@ -62,12 +65,6 @@ export function checkIconFiles(files: readonly FileLike[]): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-export interface UploadParameters {
-  method: 'PUT';
-  url: string;
-  headers: Record<string, string>;
-}
-
 export type UploadState =
   | { status: 'idle' }
   | { status: 'preparing'; attempt: number }
@@ -97,125 +94,10 @@ export interface UploadHandle {
   done: Promise<UploadOutcome>;
 }
 
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly detail?: string,
-  ) {
-    super(message);
-    this.name = 'UploadError';
-  }
-}
-
-class Cancelled extends Error {}
-
-/** Statuses worth another attempt: the network, a timeout, or the server being briefly unable. */
-function retryableStatus(status: number): boolean {
-  return status === 0 || status === 408 || status === 423 || status === 429 || status >= 500;
-}
-
-function jsonMessage(text: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body;
-      return typeof message === 'string' ? message : undefined;
-    }
-  } catch {
-    // not JSON
-  }
-  return undefined;
-}
-
-function filePathOf(text: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && 'filePath' in body) {
-      return typeof body.filePath === 'string' ? body.filePath : undefined;
-    }
-  } catch {
-    // not JSON
-  }
-  return undefined;
-}
-
-/** One PUT of the file, reporting upload progress. */
-export function putFile(
-  file: File,
-  params: UploadParameters,
-  {
-    signal,
-    timeoutMs,
-    onProgress,
-    createXhr,
-  }: {
-    signal: AbortSignal;
-    timeoutMs: number;
-    onProgress: (loaded: number, total: number) => void;
-    createXhr: () => XMLHttpRequest;
-  },
-): Promise<{ filePath: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(new Cancelled());
-      return;
-    }
-    const xhr = createXhr();
-    const onAbort = () => {
-      xhr.abort();
-    };
-    const cleanup = () => {
-      signal.removeEventListener('abort', onAbort);
-    };
-    xhr.open(params.method, params.url, true);
-    for (const [name, value] of Object.entries(params.headers)) xhr.setRequestHeader(name, value);
-    xhr.responseType = 'text';
-    xhr.timeout = timeoutMs;
-    xhr.upload.addEventListener('progress', (event) => {
-      onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
-    });
-    xhr.addEventListener('abort', () => {
-      cleanup();
-      reject(new Cancelled());
-    });
-    xhr.addEventListener('timeout', () => {
-      cleanup();
-      reject(new UploadError(UPLOAD_ERRORS.expired, true));
-    });
-    xhr.addEventListener('error', () => {
-      cleanup();
-      reject(new UploadError(UPLOAD_ERRORS.unknown, true));
-    });
-    xhr.addEventListener('load', () => {
-      cleanup();
-      const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
-      const message = jsonMessage(text);
-      if (
-        xhr.status === 403 &&
-        (message === UPLOAD_ERRORS.expired ||
-          text.includes(`<Message>${UPLOAD_ERRORS.expired}</Message>`))
-      ) {
-        // A fresh URL (the next attempt asks for one) cures an expired or used one.
-        reject(new UploadError(UPLOAD_ERRORS.expired, true));
-        return;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new UploadError(UPLOAD_ERRORS.non2xx, retryableStatus(xhr.status), message));
-        return;
-      }
-      onProgress(file.size, file.size);
-      resolve({ filePath: filePathOf(text) });
-    });
-    signal.addEventListener('abort', onAbort);
-    xhr.send(file);
-  });
-}
-
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
-      reject(new Cancelled());
+      reject(new UploadCancelled());
       return;
     }
     const timer = setTimeout(() => {
@@ -224,7 +106,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new Cancelled());
+      reject(new UploadCancelled());
     };
     signal.addEventListener('abort', onAbort, { once: true });
   });
@@ -248,7 +130,7 @@ function parametersError(error: unknown): UploadError {
 
 function isAbort(error: unknown, signal: AbortSignal): boolean {
   return (
-    error instanceof Cancelled ||
+    error instanceof UploadCancelled ||
     signal.aborted ||
     (error instanceof Error && error.name === 'AbortError')
   );
@@ -277,7 +159,7 @@ export function uploadFile(file: File, options: UploadOptions): UploadHandle {
         try {
           params = await getUploadParameters(file, signal);
         } catch (error) {
-          if (isAbort(error, signal)) throw new Cancelled();
+          if (isAbort(error, signal)) throw new UploadCancelled();
           throw parametersError(error);
         }
         onStateChange({ status: 'uploading', attempt, loaded: 0, total: file.size });

@@ -1,4 +1,3 @@
-import { DELAYS_MS, missingPasswordRules } from '@taper/domain';
 import {
   Button,
   Card,
@@ -6,20 +5,28 @@ import {
   CardHeader,
   CardTitle,
   Field,
-  Input,
   PasswordChecklist,
   PasswordInput,
-  toast,
 } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
-import { useLogin, useSignup } from '../../hooks/auth';
-import { setAuthToken } from '../../lib/auth-token';
-import { browser } from '../../lib/browser';
-import { passwordRequirementErrors, serverMessage } from '../../lib/errors';
-import { NameFields } from '../../components/NameFields';
-import { MESSAGES } from '../../messages';
+import { EmailField } from '../../components/EmailField';
+import { NameFields, NO_NAME, type PersonName } from '../../components/NameFields';
+import { useAuthSubmit } from './useAuthSubmit';
 
 export type AuthMode = 'login' | 'signup';
+
+const TITLES: Record<AuthMode, string> = { login: 'Sign In', signup: 'Create Account' };
+const PENDING_LABELS: Record<AuthMode, string> = {
+  login: 'Signing in...',
+  signup: 'Creating account...',
+};
+const SWITCH_LABELS: Record<AuthMode, string> = {
+  login: 'Need an account? Sign up',
+  signup: 'Already have an account? Sign in',
+};
+
+const linkClass =
+  'rounded font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300';
 
 export function AuthCard({
   mode,
@@ -30,138 +37,32 @@ export function AuthCard({
   onModeChange: (mode: AuthMode) => void;
   onBack: () => void;
 }) {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [name, setName] = useState<PersonName>(NO_NAME);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = useLogin();
-  const signup = useSignup();
-  const pending = login.isPending || signup.isPending;
+  const { submit, pending } = useAuthSubmit();
   const isSignup = mode === 'signup';
-
-  const onAuthenticated = (token: string | undefined, success: { title: string }) => {
-    if (!token) {
-      toast({ variant: 'destructive', title: MESSAGES.noToken });
-      return;
-    }
-    setAuthToken(token);
-    toast(success);
-    setTimeout(() => {
-      browser.reload();
-    }, DELAYS_MS.signInReload);
-  };
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const timezone = browser.timeZone();
-    if (isSignup) {
-      const missing = missingPasswordRules(password);
-      if (missing) {
-        toast({
-          variant: 'destructive',
-          title: MESSAGES.passwordRequirementsTitle,
-          description: missing,
-        });
-        return;
-      }
-      signup.mutate(
-        { email, password, firstName, lastName, timezone },
-        {
-          onSuccess: (result) => {
-            onAuthenticated(result.token, MESSAGES.signupSuccess);
-          },
-          onError: (error) => {
-            const rules = passwordRequirementErrors(error);
-            toast({
-              variant: 'destructive',
-              title: MESSAGES.signupFailed,
-              description: rules
-                ? `Password requirements: ${rules.join(', ')}`
-                : serverMessage(error),
-            });
-          },
-        },
-      );
-    } else {
-      login.mutate(
-        { email, password, timezone },
-        {
-          onSuccess: (result) => {
-            onAuthenticated(result.token, MESSAGES.loginSuccess);
-          },
-          onError: (error) => {
-            toast({
-              variant: 'destructive',
-              title: MESSAGES.loginFailed,
-              description: serverMessage(error),
-            });
-          },
-        },
-      );
-    }
+    submit(mode, { ...name, email, password });
   };
 
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardHeader>
-        <button
-          type="button"
-          onClick={onBack}
-          className="self-start rounded text-sm font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300"
-        >
+        <button type="button" onClick={onBack} className={`self-start text-sm ${linkClass}`}>
           ← Back to landing
         </button>
-        <CardTitle className="text-2xl">{isSignup ? 'Create Account' : 'Sign In'}</CardTitle>
+        <CardTitle className="text-2xl">{TITLES[mode]}</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate={false}>
-          {isSignup && (
-            <NameFields
-              firstName={firstName}
-              lastName={lastName}
-              onFirstNameChange={setFirstName}
-              onLastNameChange={setLastName}
-            />
-          )}
-          <Field label="Email">
-            {(id) => (
-              <Input
-                id={id}
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                }}
-              />
-            )}
-          </Field>
-          <Field label="Password">
-            {(id) => (
-              <>
-                <PasswordInput
-                  id={id}
-                  autoComplete={isSignup ? 'new-password' : 'current-password'}
-                  required
-                  value={password}
-                  aria-describedby={isSignup ? `${id}-rules` : undefined}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                  }}
-                />
-                {isSignup && <PasswordChecklist password={password} id={`${id}-rules`} />}
-              </>
-            )}
-          </Field>
+          {isSignup && <NameFields name={name} onChange={setName} />}
+          <EmailField value={email} onValueChange={setEmail} />
+          <AuthPasswordField isSignup={isSignup} value={password} onValueChange={setPassword} />
           <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {pending
-              ? isSignup
-                ? 'Creating account...'
-                : 'Signing in...'
-              : isSignup
-                ? 'Create Account'
-                : 'Sign In'}
+            {pending ? PENDING_LABELS[mode] : TITLES[mode]}
           </Button>
         </form>
         <p className="mt-4 text-center text-sm">
@@ -170,12 +71,43 @@ export function AuthCard({
             onClick={() => {
               onModeChange(isSignup ? 'login' : 'signup');
             }}
-            className="rounded font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300"
+            className={linkClass}
           >
-            {isSignup ? 'Already have an account? Sign in' : 'Need an account? Sign up'}
+            {SWITCH_LABELS[mode]}
           </button>
         </p>
       </CardContent>
     </Card>
+  );
+}
+
+/** The password; on sign-up with the live checklist of SPEC's rules, which describes the input. */
+function AuthPasswordField({
+  isSignup,
+  value,
+  onValueChange,
+}: {
+  isSignup: boolean;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <Field label="Password">
+      {(id) => (
+        <>
+          <PasswordInput
+            id={id}
+            autoComplete={isSignup ? 'new-password' : 'current-password'}
+            required
+            value={value}
+            aria-describedby={isSignup ? `${id}-rules` : undefined}
+            onChange={(e) => {
+              onValueChange(e.target.value);
+            }}
+          />
+          {isSignup && <PasswordChecklist password={value} id={`${id}-rules`} />}
+        </>
+      )}
+    </Field>
   );
 }

@@ -21,8 +21,17 @@ const FEATURES = [
   },
 ] as const;
 
+/** What the landing's buttons open: the sign-up or the sign-in form. */
+interface AuthOpeners {
+  onSignUp: () => void;
+  onSignIn: () => void;
+}
+
 export function LandingScreen() {
   const [mode, setMode] = useState<AuthMode | null>(null);
+  const open = (next: AuthMode | null) => () => {
+    setMode(next);
+  };
 
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-light to-white dark:from-slate-900 dark:to-slate-950">
@@ -31,12 +40,7 @@ export function LandingScreen() {
           {TEXTS.brand}
         </span>
         {mode === null && (
-          <Button
-            variant="outline"
-            onClick={() => {
-              setMode('login');
-            }}
-          >
+          <Button variant="outline" onClick={open('login')}>
             Sign In
           </Button>
         )}
@@ -44,75 +48,67 @@ export function LandingScreen() {
       <main id="main" className="mx-auto max-w-5xl px-4 pb-16">
         {mode !== null ? (
           <div className="pt-4 sm:pt-10">
-            <AuthCard
-              mode={mode}
-              onModeChange={setMode}
-              onBack={() => {
-                setMode(null);
-              }}
-            />
+            <AuthCard mode={mode} onModeChange={setMode} onBack={open(null)} />
           </div>
         ) : (
           <>
-            <section className="py-10 text-center sm:py-20">
-              <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
-                Cut back on the habits{' '}
-                <span className="text-brand dark:text-teal-300">you want less of</span>
-              </h1>
-              <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-                Easily track reducing habits with an intuitive calendar interface. Set goals,
-                celebrate achievements.
-              </p>
-              <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-                <Button
-                  size="lg"
-                  className="w-full sm:w-auto"
-                  onClick={() => {
-                    setMode('signup');
-                  }}
-                >
-                  Get Started
-                </Button>
-                <Button
-                  size="lg"
-                  variant="outline"
-                  className="w-full sm:w-auto"
-                  onClick={() => {
-                    setMode('login');
-                  }}
-                >
-                  Sign In
-                </Button>
-              </div>
-            </section>
-            <section aria-label="Features" className="grid gap-4 sm:grid-cols-3">
-              {FEATURES.map((feature) => (
-                <Card key={feature.title} className="p-6">
-                  <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-light text-brand dark:bg-teal-950 dark:text-teal-300">
-                    <feature.icon className="h-6 w-6" />
-                  </span>
-                  <h2 className="mt-3 text-lg font-semibold">{feature.title}</h2>
-                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{feature.body}</p>
-                </Card>
-              ))}
-            </section>
-            <section className="mt-12 rounded-2xl bg-brand px-6 py-10 text-center text-white">
-              <h2 className="text-2xl font-bold">Ready to taper off?</h2>
-              <p className="mt-2 text-teal-50">It takes a minute to set up your first habit.</p>
-              <Button
-                size="lg"
-                variant="outline"
-                className="mt-6 border-white"
-                onClick={() => {
-                  setMode('signup');
-                }}
-              >
-                Sign up now
-              </Button>
-            </section>
+            <Hero onSignUp={open('signup')} onSignIn={open('login')} />
+            <FeatureList />
+            <SignUpBanner onSignUp={open('signup')} />
           </>
         )}
       </main>
     </div>
+  );
+}
+
+function Hero({ onSignUp, onSignIn }: AuthOpeners) {
+  return (
+    <section className="py-10 text-center sm:py-20">
+      <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
+        Cut back on the habits{' '}
+        <span className="text-brand dark:text-teal-300">you want less of</span>
+      </h1>
+      <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
+        Easily track reducing habits with an intuitive calendar interface. Set goals, celebrate
+        achievements.
+      </p>
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <Button size="lg" className="w-full sm:w-auto" onClick={onSignUp}>
+          Get Started
+        </Button>
+        <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={onSignIn}>
+          Sign In
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function FeatureList() {
+  return (
+    <section aria-label="Features" className="grid gap-4 sm:grid-cols-3">
+      {FEATURES.map((feature) => (
+        <Card key={feature.title} className="p-6">
+          <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-light text-brand dark:bg-teal-950 dark:text-teal-300">
+            <feature.icon className="h-6 w-6" />
+          </span>
+          <h2 className="mt-3 text-lg font-semibold">{feature.title}</h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{feature.body}</p>
+        </Card>
+      ))}
+    </section>
+  );
+}
+
+function SignUpBanner({ onSignUp }: Pick<AuthOpeners, 'onSignUp'>) {
+  return (
+    <section className="mt-12 rounded-2xl bg-brand px-6 py-10 text-center text-white">
+      <h2 className="text-2xl font-bold">Ready to taper off?</h2>
+      <p className="mt-2 text-teal-50">It takes a minute to set up your first habit.</p>
+      <Button size="lg" variant="outline" className="mt-6 border-white" onClick={onSignUp}>
+        Sign up now
+      </Button>
+    </section>
   );
 }

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FormCard } from './FormCard';
+
+function renderCard(pending: boolean, onSubmit = vi.fn()) {
+  render(
+    <FormCard
+      title="Profile"
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+    >
+      <input aria-label="Nickname" />
+    </FormCard>,
+  );
+  return onSubmit;
+}
+
+describe('FormCard', () => {
+  it('titles the card and submits its form', async () => {
+    const onSubmit = renderCard(false);
+    expect(screen.getByText('Profile')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nickname')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables the button and names it pending while the change is sent', () => {
+    renderCard(true);
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  });
+});

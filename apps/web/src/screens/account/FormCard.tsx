@@ -1,0 +1,43 @@
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@taper/ui';
+import type { ReactNode, SyntheticEvent } from 'react';
+
+export interface FormCardProps {
+  title: string;
+  onSubmit: (event: SyntheticEvent) => void;
+  /** While true the submit button is disabled and says `pendingLabel`. */
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Leave checking to our own messages instead of the browser's bubbles. */
+  noValidate?: boolean;
+  children: ReactNode;
+}
+
+/** A titled card holding one form, its fields and its submit button. */
+export function FormCard({
+  title,
+  onSubmit,
+  pending,
+  submitLabel,
+  pendingLabel,
+  noValidate,
+  children,
+}: FormCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate={noValidate}>
+          {children}
+          <div>
+            <Button type="submit" disabled={pending}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
