@@ -16,17 +16,21 @@ import {
   type ColumnDataType,
   type ColumnDefinitionBuilder,
   type CreateTableBuilder,
+  type DatabaseConnection,
+  type Driver,
   type Dialect,
   type Kysely,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
   type PrimitiveValueListNode,
+  type QueryCompiler,
   type QueryResult,
   type RawBuilder,
   type RootOperationNode,
   type SqliteDatabase,
   type Transaction,
+  type TransactionSettings,
   type UnknownRow,
   type ValueNode,
 } from 'kysely';
@@ -76,7 +80,87 @@ function createSqliteDialect(filename: string): Dialect {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new SqliteDialect({ database: withStatementCache(database) });
+  return new InOrderSqliteDialect({ database: withStatementCache(database) });
+}
+
+/**
+ * Kysely's SQLite dialect with its one connection handed out in the order it was asked for.
+ * Kysely's own lock wakes every waiting query on each release, and all but one go back to waiting:
+ * with 50 requests in flight that cost ~40 µs of CPU per query (`pnpm bench`). Here each release
+ * wakes exactly the next query.
+ */
+class InOrderSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    return new InOrderDriver(super.createDriver());
+  }
+}
+
+class InOrderDriver implements Driver {
+  readonly #driver: Driver;
+  readonly #waiting: (() => void)[] = [];
+  #busy = false;
+
+  constructor(driver: Driver) {
+    this.#driver = driver;
+  }
+
+  init(): Promise<void> {
+    return this.#driver.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#busy = true;
+    // Never contended now: this driver's queue already let one query through.
+    return this.#driver.acquireConnection();
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    await this.#driver.releaseConnection(connection);
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#busy = false;
+  }
+
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.#driver.beginTransaction(connection, settings);
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#driver.commitTransaction(connection);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#driver.rollbackTransaction(connection);
+  }
+
+  savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
+    return this.#driver.savepoint?.(connection, name, compile) ?? Promise.resolve();
+  }
+
+  rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
+    return this.#driver.rollbackToSavepoint?.(connection, name, compile) ?? Promise.resolve();
+  }
+
+  releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
+    return this.#driver.releaseSavepoint?.(connection, name, compile) ?? Promise.resolve();
+  }
+
+  destroy(): Promise<void> {
+    return this.#driver.destroy();
+  }
 }
 
 /** Distinct query texts the app runs are a few dozen; the bound only guards against surprises. */
