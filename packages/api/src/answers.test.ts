@@ -19,24 +19,21 @@ describe('answerKey', () => {
 });
 
 describe('Answers', () => {
-  it('gives back what it kept, and its JSON as written once', () => {
+  it('gives back what it kept, weighed by its JSON', () => {
     const answers = new Answers();
     const data = { habits: [1, 2] };
-    answers.keep('k', { result: 'result', data });
-    expect(answers.get('k')).toEqual({ result: 'result', data });
-    // A kept object's JSON is the one written when it was kept, not written again.
-    data.habits.push(3);
-    expect(answers.json(data)).toBe('{"habits":[1,2]}');
-    expect(answers.json({ other: true })).toBe('{"other":true}');
+    answers.keep('k', { ok: true, data }, data);
+    expect(answers.get('k')).toEqual({ result: { ok: true, data }, size: 16 });
+    expect(answers.get('other')).toBeUndefined();
   });
 
   it('keeps at most maxSize of JSON, dropping the least recently used first', () => {
     const answers = new Answers({ maxSize: 100 });
     const payload = (n: number) => ({ text: 'x'.repeat(30), n });
-    answers.keep('a', { result: 1, data: payload(1) });
-    answers.keep('b', { result: 2, data: payload(2) });
+    answers.keep('a', 1, payload(1));
+    answers.keep('b', 2, payload(2));
     expect(answers.get('a')).toBeDefined();
-    answers.keep('c', { result: 3, data: payload(3) });
+    answers.keep('c', 3, payload(3));
     expect(answers.get('b')).toBeUndefined();
     expect(answers.get('a')).toBeDefined();
     expect(answers.get('c')).toBeDefined();

@@ -3,7 +3,8 @@
  * and keyed by the user's data revision. Database triggers bump the revision on every change to a
  * user's habits or entries, whichever process or path made it, and every request reads it with its
  * session, so a kept answer is never given after its data changed; older revisions' answers are
- * never asked for again and age out.
+ * never asked for again and age out. `userDataQuery` (trpc.ts) keeps and gives them, so REST,
+ * tRPC and any other caller of the procedures get them alike.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -28,37 +29,31 @@ export interface AnswersOptions {
   maxSize?: number;
 }
 
-/** A kept answer, as the procedure returned it, with its JSON written once. */
+/** A kept answer: what the procedure's middleware returned, its data validated. */
 export interface KeptAnswer<Result = unknown> {
   result: Result;
-  data: unknown;
+  /** The length of the answer's JSON: its weight in the cache. */
+  size: number;
 }
 
 export class Answers {
   readonly #kept: LRUCache<string, KeptAnswer>;
-  /** The JSON of kept data, so neither adapter writes it again (REST and tRPC alike). */
-  readonly #json = new WeakMap<object, string>();
 
   constructor(options: AnswersOptions = {}) {
     // ~32 MB of JSON by default: hundreds of heavy users' summaries, thousands of light users'.
-    this.#kept = new LRUCache<string, KeptAnswer>({ maxSize: options.maxSize ?? 32 * 1024 * 1024 });
+    this.#kept = new LRUCache<string, KeptAnswer>({
+      maxSize: options.maxSize ?? 32 * 1024 * 1024,
+      sizeCalculation: (answer) => Math.max(1, answer.size),
+    });
   }
 
   get<Result>(key: string): KeptAnswer<Result> | undefined {
     return this.#kept.get(key) as KeptAnswer<Result> | undefined;
   }
 
-  /** Keeps an answer, weighed by the length of its JSON, which is written here once. */
-  keep<Result>(key: string, answer: KeptAnswer<Result>): void {
-    const json = JSON.stringify(answer.data);
-    if (typeof answer.data === 'object' && answer.data !== null) this.#json.set(answer.data, json);
-    this.#kept.set(key, answer, { size: Math.max(1, json.length) });
-  }
-
-  /** The JSON of an answer's data: kept data's as written when kept, any other's now. */
-  json(data: unknown): string {
-    const kept = typeof data === 'object' && data !== null ? this.#json.get(data) : undefined;
-    return kept ?? JSON.stringify(data);
+  /** Keeps an answer, weighed by the length of its data's JSON. */
+  keep(key: string, result: unknown, data: unknown): void {
+    this.#kept.set(key, { result, size: JSON.stringify(data).length });
   }
 
   /** How many answers are kept. */

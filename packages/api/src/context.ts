@@ -5,6 +5,7 @@
  */
 import type { Db, SessionRow, SessionUser } from '@taper/db';
 import { LAST_SEEN_WRITE_INTERVAL_MS, touchLastSeen } from '@taper/db';
+import { dateInTimeZone } from '@taper/domain';
 import type { Answers } from './answers';
 import { mapDbError } from './db-errors';
 import type { PasswordHasher } from './passwords';
@@ -43,6 +44,8 @@ export interface Context extends ApiServices {
   responseHeaders: Record<string, string>;
   user: SessionUser | null;
   session: SessionRow | null;
+  /** The signed-in user's today, in their time zone: what their figures are computed for. */
+  today: string | null;
 }
 
 /** `lastSeenAt` is written at most once per interval; most requests skip the UPDATE. */
@@ -58,6 +61,7 @@ export async function createContext(services: ApiServices, request: RequestInfo)
     responseHeaders: {},
     user: null,
     session: null,
+    today: null,
   };
   const token = bearerToken(request.authorization);
   if (token === undefined) return context;
@@ -68,6 +72,7 @@ export async function createContext(services: ApiServices, request: RequestInfo)
     if (lastSeenIsDue(valid.user, now)) await touchLastSeen(services.db, valid.user.id, now);
     context.user = valid.user;
     context.session = valid.session;
+    context.today = dateInTimeZone(now, valid.user.timezone);
     return context;
   } catch (error) {
     throw mapDbError(error) ?? error;

@@ -17,8 +17,8 @@ export interface Api {
 
 export function createApi(services: ApiServices): Api {
   return {
-    rest: restHandler(appRouter, services, services.answers),
-    trpc: trpcHandler(appRouter, services, services.answers),
+    rest: restHandler(appRouter, services),
+    trpc: trpcHandler(appRouter, services),
   };
 }
 

@@ -2,10 +2,11 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { Answers } from './answers';
-import type { Context } from './context';
-import { createCallerFactory, router, userDataQuery } from './trpc';
+import type { ApiServices, Context } from './context';
+import { createCallerFactory, protectedProcedure, router, userDataQuery } from './trpc';
+import { runProcedure } from './http/procedures';
 
-/** A user-data query that counts its runs and can be told to fail once. */
+/** A user-data query that counts its runs and can be told to fail once, and a plain one. */
 function setup() {
   const runs: { input: number; today: string }[] = [];
   let failNext = false;
@@ -21,97 +22,110 @@ function setup() {
         }
         return { doubled: input.n * 2, today: ctx.today };
       }),
+    plain: protectedProcedure.query(() => {
+      runs.push({ input: -1, today: '' });
+      return 'fresh';
+    }),
   });
-  const clock = { now: new Date('2025-03-15T23:30:00Z') };
-  const answers = new Answers();
-  const caller = (user: { id: number; dataRevision: number; timezone?: string }) =>
-    createCallerFactory(testRouter)({
-      now: () => clock.now,
-      answers,
-      user: { role: 'USER', tier: 'FREE', timezone: 'UTC', lastSeenAt: null, ...user },
-      session: { id: 's', userId: user.id, expiresAt: clock.now, createdAt: clock.now },
-    } as unknown as Context);
-  return { runs, clock, caller, failOnce: () => (failNext = true) };
+  const services = { answers: new Answers(), logError: () => undefined } as unknown as ApiServices;
+  const context = (user: { id: number; dataRevision: number } | null, today = '2025-03-15') =>
+    ({
+      ...services,
+      now: () => new Date(`${today}T12:00:00Z`),
+      today: user ? today : null,
+      user: user && { role: 'USER', tier: 'FREE', timezone: 'UTC', lastSeenAt: null, ...user },
+      session: user && { id: 's', userId: user.id, expiresAt: new Date(), createdAt: new Date() },
+    }) as unknown as Context;
+  const run = (ctx: Context, input: unknown, path = 'double') =>
+    runProcedure(testRouter, services, ctx, { path, type: 'query', input });
+  return { runs, context, run, failOnce: () => (failNext = true) };
 }
 
-describe('userDataQuery', () => {
-  it('runs once per user, revision, input and day; a repeat returns the kept answer', async () => {
-    const { runs, clock, caller } = setup();
+describe('kept answers of user-data queries, for every caller', () => {
+  it('runs once per user, data revision, input and day; a repeat is the kept answer', async () => {
+    const { runs, context, run } = setup();
     const alice = { id: 1, dataRevision: 3 };
-    expect(await caller(alice).double({ n: 2 })).toEqual({ doubled: 4, today: '2025-03-15' });
-    expect(await caller(alice).double({ n: 2 })).toEqual({ doubled: 4, today: '2025-03-15' });
+    const first = await run(context(alice), { n: 2 });
+    expect(first).toEqual({ ok: true, data: { doubled: 4, today: '2025-03-15' } });
+    expect(await run(context(alice), { n: 2 })).toEqual(first);
     expect(runs).toHaveLength(1);
-    await caller(alice).double({ n: 3 });
-    await caller({ id: 2, dataRevision: 3 }).double({ n: 2 });
-    await caller({ ...alice, dataRevision: 4 }).double({ n: 2 });
-    expect(runs).toHaveLength(4);
-    // The day is the user's: Berlin is already on the 16th, and the procedure is told so.
-    expect(
-      await caller({ ...alice, dataRevision: 4, timezone: 'Europe/Berlin' }).double({ n: 2 }),
-    ).toEqual({ doubled: 4, today: '2025-03-16' });
-    clock.now = new Date('2025-03-16T08:00:00Z');
-    // The same day in UTC now: the same answer, kept, whichever zone asked first.
-    expect((await caller({ ...alice, dataRevision: 4 }).double({ n: 2 })).today).toBe('2025-03-16');
+    await run(context(alice), { n: 3 });
+    await run(context({ id: 2, dataRevision: 3 }), { n: 2 });
+    await run(context({ ...alice, dataRevision: 4 }), { n: 2 });
+    await run(context(alice, '2025-03-16'), { n: 2 });
     expect(runs).toHaveLength(5);
-    clock.now = new Date('2025-03-17T08:00:00Z');
-    expect((await caller({ ...alice, dataRevision: 4 }).double({ n: 2 })).today).toBe('2025-03-17');
-    expect(runs).toHaveLength(6);
   });
 
-  it('keeps no errors and validates the input of every new key', async () => {
-    const { runs, caller, failOnce } = setup();
-    const alice = { id: 1, dataRevision: 1 };
+  it('keeps no errors, and validates the input of every new key', async () => {
+    const { runs, context, run, failOnce } = setup();
+    const alice = context({ id: 1, dataRevision: 1 });
     failOnce();
-    await expect(caller(alice).double({ n: 5 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(await caller(alice).double({ n: 5 })).toMatchObject({ doubled: 10 });
+    expect(await run(alice, { n: 5 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await run(alice, { n: 5 })).toMatchObject({ ok: true, data: { doubled: 10 } });
     expect(runs).toHaveLength(2);
-    await expect(
-      caller(alice).double({ n: 'five' } as unknown as { n: number }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await run(alice, { n: 'five' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_REQUEST' },
+    });
     expect(runs).toHaveLength(2);
   });
 
-  it('needs a signed-in user before anything is kept or served', async () => {
-    const runs: string[] = [];
-    const testRouter = router({
-      q: userDataQuery.query(({ ctx }) => {
-        runs.push(ctx.today);
-        return 'secret';
-      }),
+  it('needs a signed-in user: without one the call runs and is refused', async () => {
+    const { runs, context, run } = setup();
+    expect(await run(context(null), { n: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'UNAUTHORIZED' },
     });
-    const anonymous = createCallerFactory(testRouter)({
-      now: () => new Date(),
-      answers: new Answers(),
-      user: null,
-      session: null,
-    } as unknown as Context);
-    await expect(anonymous.q()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(runs).toHaveLength(0);
   });
 
-  it('gives resolvers the user’s habits and entries to read, and no database', async () => {
-    const seen: { db: unknown; reads: string[] }[] = [];
+  it('keeps nothing of other procedures', async () => {
+    const { runs, context, run } = setup();
+    const alice = context({ id: 1, dataRevision: 1 });
+    await run(alice, undefined, 'plain');
+    await run(alice, undefined, 'plain');
+    expect(runs).toHaveLength(2);
+  });
+});
+
+describe('userDataQuery: what its resolvers may read', () => {
+  it('gives resolvers the user’s today, their habits and entries to read, and no database', async () => {
+    const seen: { db: unknown; today: string; reads: string[] }[] = [];
     const testRouter = router({
       q: userDataQuery.query(({ ctx }) => {
-        seen.push({ db: ctx.db, reads: Object.keys(ctx.data).sort() });
+        seen.push({ db: ctx.db, today: ctx.today, reads: Object.keys(ctx.data).sort() });
         return 'ok';
       }),
     });
     const caller = createCallerFactory(testRouter)({
       db: {},
-      now: () => new Date('2025-03-15T12:00:00Z'),
+      // Berlin is already on the 16th.
+      now: () => new Date('2025-03-15T23:30:00Z'),
       answers: new Answers(),
+      today: null,
       user: {
         id: 1,
         role: 'USER',
         tier: 'FREE',
-        timezone: 'UTC',
+        timezone: 'Europe/Berlin',
         lastSeenAt: null,
         dataRevision: 1,
       },
       session: { id: 's', userId: 1, expiresAt: new Date(), createdAt: new Date() },
     } as unknown as Context);
     await caller.q();
-    expect(seen).toEqual([{ db: undefined, reads: ['allEntries', 'entries', 'habit', 'habits'] }]);
+    expect(seen).toEqual([
+      { db: undefined, today: '2025-03-16', reads: ['allEntries', 'entries', 'habit', 'habits'] },
+    ]);
+  });
+
+  it('needs a signed-in user', async () => {
+    const testRouter = router({ q: userDataQuery.query(() => 'secret') });
+    const anonymous = createCallerFactory(testRouter)({
+      now: () => new Date(),
+      user: null,
+      session: null,
+    } as unknown as Context);
+    await expect(anonymous.q()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

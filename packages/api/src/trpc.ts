@@ -67,22 +67,22 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
 /**
  * Queries whose answer is computed from the user's habits and entries alone, for the user's
  * today. Their resolvers get `ctx.data` (a reader of those rows) and `ctx.today`, and no `ctx.db`,
- * so they cannot read anything else. Their answers are kept per user, data revision, procedure,
- * today and raw input (answers.ts): a repeated read skips input validation, the resolver and output
- * validation, all of which the kept answer passed. Errors are not kept.
+ * so they cannot read anything else; that is what lets their answers be kept per user, data
+ * revision, procedure, today and raw input (answers.ts). A repeated read skips input validation,
+ * the resolver and output validation, all of which the kept answer passed. Errors are not kept.
  */
 export const userDataQuery = protectedProcedure.use(async ({ ctx, path, getRawInput, next }) => {
-  const today = dateInTimeZone(ctx.now(), ctx.user.timezone);
+  const today = ctx.today ?? dateInTimeZone(ctx.now(), ctx.user.timezone);
   const proceed = () =>
     next({ ctx: { today, data: userData(ctx.db, ctx.user.id), db: undefined as never } });
   const key = answerKey(ctx.user, path, today, await getRawInput());
   const kept = ctx.answers.get<Awaited<ReturnType<typeof proceed>>>(key);
   if (kept) return kept.result;
   const result = await proceed();
-  // Only what a result is made of: the resolver's result also carries the request's context.
   if (result.ok) {
+    // Only what a result is made of: the resolver's result also carries the request's context.
     const { marker, ok, data } = result;
-    ctx.answers.keep(key, { result: { marker, ok, data }, data });
+    ctx.answers.keep(key, { marker, ok, data }, data);
   }
   return result;
 });

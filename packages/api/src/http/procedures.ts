@@ -9,9 +9,9 @@ import {
   TRPCError,
 } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { ApiServices, Context, RequestInfo } from '../context';
 import { createContext } from '../context';
-import type { AppRouter } from '../router';
 import type { ApiRequest } from './types';
 
 export type ProcedureType = 'query' | 'mutation';
@@ -41,39 +41,56 @@ export async function contextFor(
   }
 }
 
+/**
+ * The procedure at a dotted path ('habits.list'), if there is one. At run time a router keeps its
+ * procedures in one flat record by dotted path (tRPC looks them up the same way); its type is the
+ * nested one its builder was given.
+ */
+export function procedureAt(router: AnyTRPCRouter, path: string): AnyTRPCProcedure | undefined {
+  const procedures = router._def.procedures as unknown as Record<string, AnyTRPCProcedure>;
+  return Object.hasOwn(procedures, path) ? procedures[path] : undefined;
+}
+
 export async function runProcedure(
-  router: AppRouter,
+  router: AnyTRPCRouter,
   services: ApiServices,
   ctx: Context | TRPCError,
-  call: Call,
+  { path, type, input, batchIndex }: Call,
 ): Promise<Outcome> {
   try {
     if (ctx instanceof TRPCError) throw ctx;
     const data: unknown = await callTRPCProcedure({
       router,
-      path: call.path,
-      type: call.type,
+      path,
+      type,
       ctx,
-      getRawInput: () => Promise.resolve(call.input),
+      getRawInput: () => Promise.resolve(input),
       signal: undefined,
-      batchIndex: call.batchIndex ?? 0,
+      batchIndex: batchIndex ?? 0,
     });
     return { ok: true, data };
   } catch (cause) {
     const error = getTRPCErrorFromUnknown(cause);
     // Inputs are never logged: they may hold passwords.
-    if (error.code === 'INTERNAL_SERVER_ERROR') services.logError(error, `${call.path} failed`);
+    if (error.code === 'INTERNAL_SERVER_ERROR') services.logError(error, `${path} failed`);
     return { ok: false, error };
   }
 }
 
-/** The error as the error formatter shapes it (trpc.ts): `{ message, code, data }`. */
+/** An error as the error formatter shapes it (trpc.ts). */
+export interface ErrorShape {
+  message: string;
+  /** JSON-RPC's number for the code. */
+  code: number;
+  data: { code: string; httpStatus: number; path?: string; errors?: string[]; stack?: string };
+}
+
 export function errorShape(
-  router: AppRouter,
+  router: AnyTRPCRouter,
   ctx: Context | TRPCError | undefined,
   error: TRPCError,
   call: Partial<Call>,
-) {
+): ErrorShape {
   return getTRPCErrorShape({
     config: router._def._config,
     error,
@@ -81,7 +98,7 @@ export function errorShape(
     path: call.path,
     input: call.input,
     ctx: ctx instanceof TRPCError ? undefined : ctx,
-  });
+  }) as ErrorShape;
 }
 
 export const statusOf = getHTTPStatusCodeFromError;

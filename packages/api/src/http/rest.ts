@@ -18,7 +18,6 @@ import {
   normalizePath,
   unwrapZodType,
 } from 'trpc-to-openapi';
-import type { Answers } from '../answers';
 import type { ApiServices, Context } from '../context';
 import type { AppRouter } from '../router';
 import type { ProcedureType } from './procedures';
@@ -113,14 +112,14 @@ function inputOf(request: ApiRequest, found: FoundRoute): unknown {
   return Object.assign(Object.create(null) as Record<string, unknown>, source, found.params);
 }
 
-export function restHandler(router: AppRouter, services: ApiServices, answers: Answers) {
+export function restHandler(router: AppRouter, services: ApiServices) {
   const findRoute = routeFinder(restRoutes(router));
 
   function failure(error: TRPCError, ctx: Context | TRPCError | undefined, route?: RestRoute) {
     const shape = errorShape(router, ctx, error, {
       ...(route ? { path: route.procedurePath, type: route.type } : {}),
     });
-    const data = shape.data as { errors?: string[]; stack?: string };
+    const { data } = shape;
     return JSON.stringify({
       message: shape.message,
       code: error.code,
@@ -152,7 +151,7 @@ export function restHandler(router: AppRouter, services: ApiServices, answers: A
     });
     const headers = ctx instanceof TRPCError ? {} : ctx.responseHeaders;
     return outcome.ok
-      ? { status: 200, headers, body: answers.json(outcome.data) }
+      ? { status: 200, headers, body: JSON.stringify(outcome.data) }
       : { status: statusOf(outcome.error), headers, body: failure(outcome.error, ctx, route) };
   };
 }

@@ -13,12 +13,11 @@
  * through REST (procedures.ts), and a test drives this handler with `@trpc/client` itself.
  * Streaming (`httpBatchStreamLink`) and subscriptions are not offered.
  */
-import { TRPCError, type AnyTRPCProcedure } from '@trpc/server';
-import type { Answers } from '../answers';
+import { TRPCError } from '@trpc/server';
 import type { ApiServices, Context } from '../context';
 import type { AppRouter } from '../router';
 import type { Call, Outcome, ProcedureType } from './procedures';
-import { contextFor, errorShape, runProcedure, statusOf } from './procedures';
+import { contextFor, errorShape, procedureAt, runProcedure, statusOf } from './procedures';
 import type { ApiRequest, ApiResponse } from './types';
 import { pathOf, queryOf } from './types';
 
@@ -26,16 +25,6 @@ import { pathOf, queryOf } from './types';
 const MAX_BATCH_SIZE = 50;
 
 const METHOD_OF: Record<ProcedureType, string> = { query: 'GET', mutation: 'POST' };
-
-/**
- * The procedure at a dotted path ('habits.list'), if there is one. At run time a router keeps its
- * procedures in one flat record by dotted path (tRPC looks them up the same way); its type is the
- * nested one its builder was given.
- */
-function procedureAt(router: AppRouter, path: string): AnyTRPCProcedure | undefined {
-  const procedures = router._def.procedures as unknown as Record<string, AnyTRPCProcedure>;
-  return Object.hasOwn(procedures, path) ? procedures[path] : undefined;
-}
 
 interface Request {
   isBatch: boolean;
@@ -117,16 +106,11 @@ function refusal(router: AppRouter, request: ApiRequest, call: Call): TRPCError 
   return undefined;
 }
 
-export function trpcHandler(
-  router: AppRouter,
-  services: ApiServices,
-  answers: Answers,
-  prefix = '/trpc/',
-) {
+export function trpcHandler(router: AppRouter, services: ApiServices, prefix = '/trpc/') {
   /** One call's answer as JSON text; kept data is not written again. */
   function answerJson(outcome: Outcome, ctx: Context | TRPCError, call: Call) {
     if (outcome.ok)
-      return { json: `{"result":{"data":${answers.json(outcome.data)}}}`, status: 200 };
+      return { json: JSON.stringify({ result: { data: outcome.data } }), status: 200 };
     const shape = errorShape(router, ctx, outcome.error, call);
     return { json: JSON.stringify({ error: shape }), status: statusOf(outcome.error) };
   }
