@@ -26,8 +26,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: false,
-    setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['@taper/tooling/vitest/dom-setup'],
+    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 30_000,
   },

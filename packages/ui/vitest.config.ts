@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
+    setupFiles: ['@taper/tooling/vitest/dom-setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
   },

@@ -4,7 +4,7 @@ import { Toaster } from '@taper/ui';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@taper/domain';
-import { habit, LEVEL_GOAL } from '../../test/fixtures';
+import { habit, LEVEL_GOAL } from '../testing/fixtures';
 import { LogEntryDialog } from './LogEntryDialog';
 import { LogResultDialog } from './LogResultDialog';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, testUser } from '../../test/render';
+import { renderScreen, testUser } from '../testing/render';
 import { AdminPortalRoute } from './admin-portal/AdminPortalRoute';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../test/render';
+import { renderScreen } from '../../testing/render';
 import { ChangePasswordCard } from './AccountScreen';
 
 const change = vi.fn();

@@ -1,9 +1,9 @@
 /** Test helpers for the admin portal: the fake API as an admin, admin fixtures, and a fake XHR. */
 import type { AdminIcon, AdminUser, User } from '@taper/domain';
 import type { ReactNode } from 'react';
-import { renderWithApi as renderWithFakeApi, type Handlers } from '../../../test/api';
+import { renderWithApi as renderWithFakeApi, type Handlers } from '../../testing/api';
 
-export { serverError, type Call, type Handler, type Handlers } from '../../../test/api';
+export { serverError, type Call, type Handler, type Handlers } from '../../testing/api';
 
 export const ADMIN: User = {
   id: 1,

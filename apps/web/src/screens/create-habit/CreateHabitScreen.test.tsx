@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../test/render';
+import { renderScreen } from '../../testing/render';
 import { CreateHabitScreen } from './CreateHabitScreen';
 
 const create = vi.fn();

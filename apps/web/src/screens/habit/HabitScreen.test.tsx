@@ -2,8 +2,8 @@ import { habitStats, type HabitStats, type YearMonth } from '@taper/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi, type Handlers } from '../../../test/api';
-import { entry, habit } from '../../../test/fixtures';
+import { renderWithApi, type Handlers } from '../../testing/api';
+import { entry, habit } from '../../testing/fixtures';
 import { HabitScreen } from './HabitScreen';
 
 configure({ asyncUtilTimeout: 5000 });

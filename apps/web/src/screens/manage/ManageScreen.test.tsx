@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { habit } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/render';
+import { habit } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/render';
 import { ManageScreen } from './ManageScreen';
 
 const update = vi.fn();

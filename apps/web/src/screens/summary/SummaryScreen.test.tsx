@@ -2,8 +2,8 @@ import { habitCard, habitStats, type Entry, type Habit, type Summary } from '@ta
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, type Handlers } from '../../../test/api';
-import { entry, habit } from '../../../test/fixtures';
+import { renderWithApi, type Handlers } from '../../testing/api';
+import { entry, habit } from '../../testing/fixtures';
 import { browser } from '../../lib/browser';
 import { SummaryScreen } from './SummaryScreen';
 

@@ -2,8 +2,8 @@ import type { User } from '@taper/domain';
 import { Toaster } from '@taper/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Switch } from '../src/lib/router';
-import { SessionContext } from '../src/lib/session';
+import { MemoryRouter, Route, Switch } from '../lib/router';
+import { SessionContext } from '../lib/session';
 
 export const testUser: User = {
   id: 1,

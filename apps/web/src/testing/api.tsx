@@ -7,9 +7,9 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from '../src/lib/router';
-import { SessionContext } from '../src/lib/session';
-import { trpc } from '../src/lib/trpc';
+import { MemoryRouter } from '../lib/router';
+import { SessionContext } from '../lib/session';
+import { trpc } from '../lib/trpc';
 import { testUser } from './render';
 
 export type Handler = (input: unknown, signal: AbortSignal | undefined) => unknown;
