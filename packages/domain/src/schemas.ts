@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, LIMITS, PERFORMANCES, WEEKDAYS } from './constants';
 import { isIsoDate } from './dates';
-import type { GoalFields } from './goals';
-import { goalFieldsShape, goalFromFields, goalToFields, withGoalFields, type Goal } from './goals';
+import type { GoalFields } from './goalFields';
+import { goalFieldsShape, goalFromFields, goalToFields, withGoalFields } from './goalFields';
+import type { Goal } from './goals';
 import { calendarDaySchema, habitCardSchema } from './stats';
 
 // ---------- primitives ----------

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import type { Goal } from './goals';
-import { goalToFields } from './goals';
+import { goalToFields } from './goalFields';
 import { monthlyInsights } from './insights';
 import { judgeEntry } from './judge';
 import type { StatsEntry } from './stats';
