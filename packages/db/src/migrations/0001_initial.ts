@@ -1,13 +1,23 @@
 import { sql, type Kysely } from 'kysely';
-import { addIdColumn, columnTypes, engineOf, nowDefault } from '../dialect';
+import { addIdColumn, columnTypes, engineOf, nowDefault, type Engine } from '../dialect';
 
 /** The whole schema. Identifiers are snake_case here; repositories use camelCase through Kysely. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
+  await createUsers(db, engine);
+  await createSessions(db, engine);
+  await createHabits(db, engine);
+  await createHabitEntries(db, engine);
+  await createIcons(db, engine);
+  await createPendingUploads(db, engine);
+}
+
+/** Users: emails stored lower-cased under a unique index; role, tier and theme checked. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+async function createUsers(db: Kysely<any>, engine: Engine): Promise<void> {
   const type = columnTypes(engine);
   const now = nowDefault(engine);
-
   await addIdColumn(engine, db.schema.createTable('users'))
     // Stored lower-cased by the repository, so this unique index is case-insensitive.
     .addColumn('email', 'text', (c) => c.notNull())
@@ -32,7 +42,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('users')
     .column('last_seen_at')
     .execute();
+}
 
+/** Sessions: the SHA-256 of each token, never the token. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+async function createSessions(db: Kysely<any>, engine: Engine): Promise<void> {
+  const type = columnTypes(engine);
+  const now = nowDefault(engine);
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -46,7 +62,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('sessions')
     .column('expires_at')
     .execute();
+}
 
+/** Habits, with (id, user_id) unique: the target of the entries' foreign key. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+async function createHabits(db: Kysely<any>, engine: Engine): Promise<void> {
+  const type = columnTypes(engine);
+  const now = nowDefault(engine);
   await addIdColumn(engine, db.schema.createTable('habits'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -76,7 +98,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('habits')
     .columns(['user_id', 'id'])
     .execute();
+}
 
+/** Entries: one per (habit, date); an entry's owner is always its habit's owner. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+async function createHabitEntries(db: Kysely<any>, engine: Engine): Promise<void> {
+  const type = columnTypes(engine);
+  const now = nowDefault(engine);
   await addIdColumn(engine, db.schema.createTable('habit_entries'))
     .addColumn('habit_id', 'integer', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -102,7 +130,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('habit_entries')
     .columns(['user_id', 'date'])
     .execute();
+}
 
+/** Icons: built-in ones by their catalog name, uploaded ones with their sanitized markup. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+async function createIcons(db: Kysely<any>, engine: Engine): Promise<void> {
+  const type = columnTypes(engine);
+  const now = nowDefault(engine);
   await db.schema
     .createTable('icons')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -120,7 +154,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('icons_tier_check', sql`tier in ('FREE', 'PREMIUM')`)
     .addCheckConstraint('icons_visibility_check', sql`visibility in ('enabled', 'disabled')`)
     .execute();
+}
 
+/** Upload URLs handed to admins, and the sanitized file until the icon claims it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+async function createPendingUploads(db: Kysely<any>, engine: Engine): Promise<void> {
+  const type = columnTypes(engine);
+  const now = nowDefault(engine);
   await db.schema
     .createTable('pending_uploads')
     .addColumn('id', 'text', (c) => c.primaryKey())
