@@ -1,18 +1,15 @@
 /**
- * The server under test, run as a child process (bundled by child.ts, run by plain `node`) so the load
- * generator never shares its event loop. BENCH_MODE=app: the real app (`buildApp`) on the given
- * database, plus tRPC's own Fastify adapter (`fastifyTRPCPlugin`) serving the same router on the
- * same kind of services at /trpc-adapter, the reference for the app's /trpc; BENCH_MODE=floor: a
- * bare Fastify that answers each route with fixed bytes (the floor); BENCH_MODE=setup-floor: those
- * fixed bytes from routes added to the real app under /api. Sends { ready: port } over IPC when
+ * The server under test, run as a child process (bundled by child.ts, run by plain `node`) so the
+ * load generator never shares its event loop. BENCH_MODE=app: the app as `benchApp` builds it
+ * (with tRPC's own adapter at /trpc-adapter) on the given database; BENCH_MODE=floor: a bare
+ * Fastify that answers each route with fixed bytes (the floor); BENCH_MODE=setup-floor: those fixed
+ * bytes from routes added to the real app under /api. Sends { ready: port } over IPC when
  * listening; SIGTERM closes it.
  */
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import { appRouter, createContext } from '@taper/api';
 import { createDb, migrateToLatest } from '@taper/db';
-import { apiServices, buildApp, loadConfig } from '@taper/server';
+import { benchApp } from './app';
 
 async function startApp(
   port: number,
@@ -21,25 +18,9 @@ async function startApp(
   const schema = process.env.BENCH_PG_SCHEMA;
   const handle = createDb(url, schema === undefined ? {} : { searchPath: schema });
   await migrateToLatest(handle.db);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+  const { app } = await benchApp(handle.db, {
     PORT: String(port),
     WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
-  });
-  const app = await buildApp({ db: handle.db, config });
-  const services = apiServices({ db: handle.db, config }, () => undefined);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc-adapter',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }: { req: { headers: { authorization?: string }; ip: string } }) =>
-        createContext(services, {
-          authorization: req.headers.authorization,
-          ip: req.ip,
-          origin: 'http://127.0.0.1',
-        }),
-    },
   });
   return { app, close: handle.close };
 }

@@ -81,7 +81,8 @@ export class SqliteSummarizer {
   readonly #db: Database.Database;
   readonly #tables: string[];
 
-  constructor(file: string) {
+  /** `leaveOut`: tables not summarized (e.g. bookkeeping that every request may write). */
+  constructor(file: string, leaveOut: readonly string[] = []) {
     this.#db = new Database(file, { readonly: true, fileMustExist: true });
     this.#tables = (
       this.#db
@@ -91,7 +92,9 @@ export class SqliteSummarizer {
         .all() as {
         name: string;
       }[]
-    ).map((row) => row.name);
+    )
+      .map((row) => row.name)
+      .filter((name) => !leaveOut.includes(name));
   }
 
   get tables(): string[] {

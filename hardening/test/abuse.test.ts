@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, NUMBER_HABIT, STRONG_PASSWORD, type Harness } from '../src/harness';
+import { createHarness, numberHabit, STRONG_PASSWORD, type Harness } from '../src/harness';
 import { HOSTILE_NAMES, HOSTILE_NOTES } from '../src/payloads';
 import { ensureWebBuilt, WEB_DIST } from '../src/web';
 
@@ -145,7 +145,7 @@ describe('hostile text is stored and returned as text', () => {
     for (const [i, name] of HOSTILE_NAMES.entries()) {
       const created = await h.rest('POST', '/api/habits', {
         token,
-        body: { ...NUMBER_HABIT, name },
+        body: { ...numberHabit, name },
       });
       expect(created.statusCode, created.body).toBe(200);
       expect(created.headers['content-type']).toMatch(/^application\/json/);

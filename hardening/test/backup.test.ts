@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { createDb, migrateToLatest } from '@taper/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUMBER_HABIT, STRONG_PASSWORD } from '../src/harness';
+import { numberHabit, STRONG_PASSWORD } from '../src/harness';
 import { request, startApiServer, type ApiServer } from '../src/server';
 import { VOLATILE_COLUMNS } from '../src/tables';
 import { REPO_ROOT } from '../src/web';
@@ -133,7 +133,7 @@ describe('pnpm backup', () => {
     async function writer(w: number) {
       const created = await request(origin, 'POST', '/api/habits', {
         token,
-        body: { ...NUMBER_HABIT, name: `Writer ${w}` },
+        body: { ...numberHabit, name: `Writer ${w}` },
       });
       expect(created.status, created.body).toBe(200);
       const habitId = (JSON.parse(created.body) as { id: number }).id;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NUMBER_HABIT, STRONG_PASSWORD } from '../src/harness';
+import { numberHabit, STRONG_PASSWORD } from '../src/harness';
 import { createPgCluster, type PgCluster } from '../src/pg-cluster';
 import { request, startApiServer, type ApiServer } from '../src/server';
 
@@ -78,7 +78,7 @@ describe.each<Target>([{ engine: 'sqlite' }, { engine: 'postgres' }])(
       });
       expect(signup.status, signup.body).toBe(200);
       const token = (JSON.parse(signup.body) as { token: string }).token;
-      const created = await request(origin, 'POST', '/api/habits', { token, body: NUMBER_HABIT });
+      const created = await request(origin, 'POST', '/api/habits', { token, body: numberHabit });
       const habitId = (JSON.parse(created.body) as { id: number }).id;
 
       for (const [round, date] of ['2025-01-10', '2025-01-11', '2025-01-12'].entries()) {

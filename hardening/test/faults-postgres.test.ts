@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUMBER_HABIT, STRONG_PASSWORD } from '../src/harness';
+import { numberHabit, STRONG_PASSWORD } from '../src/harness';
 import { createPgCluster, type PgCluster } from '../src/pg-cluster';
 import { request, startApiServer, type ApiServer, type HttpResult } from '../src/server';
 
@@ -33,7 +33,7 @@ describe('PostgreSQL restarted under load', () => {
     });
     expect(signup.status, signup.body).toBe(200);
     const token = (JSON.parse(signup.body) as { token: string }).token;
-    const habit = await request(origin, 'POST', '/api/habits', { token, body: NUMBER_HABIT });
+    const habit = await request(origin, 'POST', '/api/habits', { token, body: numberHabit });
     expect(habit.status, habit.body).toBe(200);
     const habitId = (JSON.parse(habit.body) as { id: number }).id;
 

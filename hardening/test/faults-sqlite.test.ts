@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../src/fuzz';
-import { NUMBER_HABIT, STRONG_PASSWORD } from '../src/harness';
+import { numberHabit, STRONG_PASSWORD } from '../src/harness';
 import { request, startApiServer, type ApiServer } from '../src/server';
 
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 20);
@@ -59,7 +59,7 @@ describe('SIGKILL during a write load (SQLite)', () => {
     const name = `r${round}w${w}-${rng.int(0, 1e9)}`;
     const created = await request(origin, 'POST', '/api/habits', {
       token,
-      body: { ...NUMBER_HABIT, name },
+      body: { ...numberHabit, name },
     });
     if (created.status === 0) {
       cut++;

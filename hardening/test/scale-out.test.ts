@@ -3,7 +3,7 @@
  * a habit created on one is seen on the other, and a logout on one ends the session on both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUMBER_HABIT, STRONG_PASSWORD } from '../src/harness';
+import { numberHabit, STRONG_PASSWORD } from '../src/harness';
 import { createPgCluster, type PgCluster } from '../src/pg-cluster';
 import { request, startApiServer, type ApiServer } from '../src/server';
 
@@ -46,7 +46,7 @@ describe('two API processes on one PostgreSQL', () => {
     // A habit created on B is seen on A, and an entry logged on A is seen on B.
     const created = await request(b!.origin, 'POST', '/api/habits', {
       token,
-      body: { ...NUMBER_HABIT, name: 'Made on B' },
+      body: { ...numberHabit, name: 'Made on B' },
     });
     expect(created.status, created.body).toBe(200);
     const habitId = (JSON.parse(created.body) as { id: number }).id;

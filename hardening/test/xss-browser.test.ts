@@ -5,7 +5,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, NUMBER_HABIT, type Harness } from '../src/harness';
+import { createHarness, numberHabit, type Harness } from '../src/harness';
 import { HOSTILE_NAMES, HOSTILE_NOTES } from '../src/payloads';
 import { freePort } from '../src/ports';
 import { ensureWebBuilt, WEB_DIST } from '../src/web';
@@ -34,7 +34,7 @@ describe('hostile text in the browser', () => {
     ({ token } = await h.signup('browser@example.com'));
     const today = new Date().toISOString().slice(0, 10);
     for (const [i, name] of HOSTILE_NAMES.entries()) {
-      const res = await h.rest('POST', '/api/habits', { token, body: { ...NUMBER_HABIT, name } });
+      const res = await h.rest('POST', '/api/habits', { token, body: { ...numberHabit, name } });
       expect(res.statusCode, res.body).toBe(200);
       const id = res.json<{ id: number }>().id;
       habitIds.push(id);

@@ -1,33 +1,38 @@
 /** The real server on a fresh database, driven through Fastify's `inject` (hosting tests). */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { CHEAP_ARGON2, wireClient, type WireClient } from '@taper/api/testing';
 import { createTestDb, type TestDb } from '@taper/db/testing';
 import type { Engine } from '@taper/db';
 import { buildApp, type BuildAppOptions } from './app';
 import { testConfig } from './config';
 
 export { availableTestEngines } from '@taper/db/testing';
+export type { WireClient } from '@taper/api/testing';
+export { CHEAP_ARGON2, numberHabit, STRONG_PASSWORD } from '@taper/api/testing';
 
-export const STRONG_PASSWORD = 'Str0ng!Pass';
+/** The shared test calls, carried by `app.inject` (no sockets). */
+export function injectClient(app: FastifyInstance): WireClient<LightMyRequestResponse> {
+  return wireClient(({ method, url, authorization, body, ip, headers }) =>
+    app.inject({
+      // The shared client speaks plain strings; Fastify names its methods.
+      method: method as InjectOptions['method'],
+      url,
+      headers: {
+        ...(authorization === undefined ? {} : { authorization }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      ...(ip === undefined ? {} : { remoteAddress: ip }),
+    }),
+  );
+}
 
-export interface TestApp {
+export interface TestApp extends WireClient<LightMyRequestResponse> {
   app: FastifyInstance;
   testDb: TestDb;
   clock: { now: Date };
   close(): Promise<void>;
-  /** REST call; `token` adds the bearer header; objects are sent as JSON. */
-  rest(
-    method: InjectOptions['method'],
-    url: string,
-    options?: { token?: string; body?: unknown },
-  ): Promise<LightMyRequestResponse>;
-  /** tRPC call (non-batched), GET for queries and POST for mutations. */
-  trpc(
-    kind: 'query' | 'mutation',
-    procedure: string,
-    input?: unknown,
-    token?: string,
-  ): Promise<LightMyRequestResponse>;
-  signup(email: string, extra?: Record<string, unknown>): Promise<{ token: string; id: number }>;
 }
 
 export async function createTestApp(
@@ -41,63 +46,19 @@ export async function createTestApp(
     config: testConfig(),
     now: () => clock.now,
     authRateLimit: { max: 1000, timeWindowMs: 60_000 },
-    // Cheap argon2 for speed; production's parameters are asserted in their own test.
-    passwordHashing: { memoryCost: 1024, timeCost: 2, parallelism: 1 },
+    // Production's argon2 parameters are asserted in their own test.
+    passwordHashing: CHEAP_ARGON2,
     ...overrides,
   });
   await app.ready();
-
-  const rest: TestApp['rest'] = (method, url, options = {}) =>
-    app.inject({
-      method,
-      url,
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
-    });
-
-  const trpc: TestApp['trpc'] = (kind, procedure, input, token) => {
-    const headers = token ? { authorization: `Bearer ${token}` } : {};
-    if (kind === 'query') {
-      const query =
-        input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-      return app.inject({ method: 'GET', url: `/trpc/${procedure}${query}`, headers });
-    }
-    return app.inject({
-      method: 'POST',
-      url: `/trpc/${procedure}`,
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify(input ?? null),
-    });
-  };
-
-  const signup: TestApp['signup'] = async (email, extra = {}) => {
-    const res = await rest('POST', '/api/signup', {
-      body: { email, password: STRONG_PASSWORD, firstName: 'Test', lastName: 'User', ...extra },
-    });
-    if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-    const body = res.json<{ token: string; user: { id: number } }>();
-    return { token: body.token, id: body.user.id };
-  };
-
   return {
     app,
     testDb,
     clock,
-    rest,
-    trpc,
-    signup,
+    ...injectClient(app),
     async close() {
       await app.close();
       await testDb.dispose();
     },
   };
 }
-
-export const numberHabit = {
-  name: 'Coffee',
-  color: '#3B82F6',
-  icon: 'coffee',
-  goalType: 'number',
-  goalSchedule: 'daily',
-  dailyGoal: 2,
-};

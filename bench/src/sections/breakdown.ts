@@ -6,12 +6,11 @@
  */
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { z } from 'zod';
-import { appRouter, createApi, createContext, hashToken, presentHabit } from '@taper/api';
+import { createApi, hashToken, presentHabit } from '@taper/api';
 import { createDb, findSessionWithUser, listEntriesForHabit, listHabits } from '@taper/db';
 import { habitSchema, habitStats, habitStatsSchema } from '@taper/domain';
-import { apiServices, buildApp, loadConfig } from '@taper/server';
+import { benchApp } from '../app';
 import { table } from '../report';
 import { median, round } from '../stats';
 import { todayUtc } from '../seed';
@@ -45,30 +44,6 @@ export interface BreakdownInput {
 
 type Step = [string, () => Promise<unknown>];
 
-/** The app, with tRPC's own adapter beside it on the same kind of services (as bench/src/server.ts). */
-async function appsUnderTest(db: ReturnType<typeof createDb>['db']) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-  });
-  const app = await buildApp({ db, config });
-  const services = apiServices({ db, config }, () => undefined);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc-adapter',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }: { req: { headers: { authorization?: string }; ip: string } }) =>
-        createContext(services, {
-          authorization: req.headers.authorization,
-          ip: req.ip,
-          origin: 'http://127.0.0.1',
-        }),
-    },
-  });
-  return { app, api: createApi(apiServices({ db, config }, () => undefined)) };
-}
-
 function floorFor(bodies: Record<string, string>): FastifyInstance {
   const floor = Fastify();
   for (const [url, body] of Object.entries(bodies)) {
@@ -80,7 +55,8 @@ function floorFor(bodies: Record<string, string>): FastifyInstance {
 export async function readBreakdown(input: BreakdownInput): Promise<string> {
   const handle = createDb(input.dbFile);
   const raw = new BetterSqlite3(input.dbFile, { readonly: true });
-  const { app, api } = await appsUnderTest(handle.db);
+  const { app, services } = await benchApp(handle.db);
+  const api = createApi(services);
   const sessionId = hashToken(input.token);
   const found = await findSessionWithUser(handle.db, sessionId);
   if (!found) throw new Error('breakdown: session not found');

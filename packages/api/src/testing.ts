@@ -18,18 +18,92 @@ import { createAuthRateLimiter, type AuthRateLimitOptions } from './rate-limit';
 export { availableTestEngines } from '@taper/db/testing';
 
 export const STRONG_PASSWORD = 'Str0ng!Pass';
+/** Cheap argon2 for tests that are not about password hashing. */
+export const CHEAP_ARGON2 = { memoryCost: 1024, timeCost: 2, parallelism: 1 } as const;
 
 /** An answer as tests read it (the shape of Fastify's `inject` responses). */
-export interface TestResponse {
-  statusCode: number;
+export interface TestResponse extends WireResponse {
   headers: Readonly<Record<string, string>>;
+}
+
+/** A request as the test clients build it; each host turns it into its own call. */
+export interface WireRequest {
+  method: string;
+  url: string;
+  authorization?: string;
+  /** Sent as JSON; `undefined` sends no body. */
+  body?: unknown;
+  ip?: string;
+  /** Further raw headers, for hosts that take them. */
+  headers?: Record<string, string>;
+}
+
+/** What a test reads of an answer: Fastify's `inject` responses and {@link TestResponse} alike. */
+export interface WireResponse {
+  statusCode: number;
   body: string;
   // Like Fastify's `inject` responses, so tests read fields without a cast at every step.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unnecessary-type-parameters
   json<T = any>(): T;
 }
 
-export interface TestApi {
+/** The calls every test makes, over REST and tRPC, whichever host carries them. */
+export interface WireClient<R extends WireResponse> {
+  /** REST call; `token` adds the bearer header. A body-taking method always sends JSON. */
+  rest(
+    method: string,
+    url: string,
+    options?: Pick<WireRequest, 'body' | 'ip' | 'headers'> & { token?: string },
+  ): Promise<R>;
+  /** tRPC call (not batched): GET for queries, POST for mutations. */
+  trpc(kind: 'query' | 'mutation', procedure: string, input?: unknown, token?: string): Promise<R>;
+  /** A new account (password {@link STRONG_PASSWORD} unless `extra` names one). */
+  signup(email: string, extra?: Record<string, unknown>): Promise<{ token: string; id: number }>;
+  /** A further session of an account. */
+  login(email: string, password?: string): Promise<string>;
+}
+
+export function wireClient<R extends WireResponse>(
+  send: (request: WireRequest) => Promise<R>,
+): WireClient<R> {
+  const bearer = (token: string | undefined) => (token ? `Bearer ${token}` : undefined);
+
+  const rest: WireClient<R>['rest'] = (method, url, { token, ...rest } = {}) =>
+    send({ method, url, authorization: bearer(token), ...rest });
+
+  const trpc: WireClient<R>['trpc'] = (kind, procedure, input, token) => {
+    const authorization = bearer(token);
+    if (kind === 'mutation') {
+      return send({
+        method: 'POST',
+        url: `/trpc/${procedure}`,
+        authorization,
+        body: input ?? null,
+      });
+    }
+    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return send({ method: 'GET', url: `/trpc/${procedure}${query}`, authorization });
+  };
+
+  const signup: WireClient<R>['signup'] = async (email, extra = {}) => {
+    const res = await rest('POST', '/api/signup', {
+      body: { email, password: STRONG_PASSWORD, firstName: 'Test', lastName: 'User', ...extra },
+    });
+    if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+    const body = res.json<{ token: string; user: { id: number } }>();
+    return { token: body.token, id: body.user.id };
+  };
+
+  const login: WireClient<R>['login'] = async (email, password = STRONG_PASSWORD) => {
+    const res = await rest('POST', '/api/login', { body: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ token: string }>().token;
+  };
+
+  return { rest, trpc, signup, login };
+}
+
+export interface TestApi extends WireClient<TestResponse> {
   api: Api;
   services: ApiServices;
   testDb: TestDb;
@@ -39,20 +113,6 @@ export interface TestApi {
   close(): Promise<void>;
   /** Any request; the rest is filled in as a browser on localhost would send it. */
   request(request: Partial<ApiRequest> & { method: string; url: string }): Promise<TestResponse>;
-  /** REST call; `token` adds the bearer header. A body-taking method always sends JSON. */
-  rest(
-    method: string,
-    url: string,
-    options?: { token?: string; body?: unknown; ip?: string },
-  ): Promise<TestResponse>;
-  /** tRPC call (not batched): GET for queries, POST for mutations. */
-  trpc(
-    kind: 'query' | 'mutation',
-    procedure: string,
-    input?: unknown,
-    token?: string,
-  ): Promise<TestResponse>;
-  signup(email: string, extra?: Record<string, unknown>): Promise<{ token: string; id: number }>;
 }
 
 export interface TestApiOptions {
@@ -82,10 +142,8 @@ export async function createTestApi(
   const services: ApiServices = {
     db: testDb.db,
     now,
-    // Cheap argon2 for speed; production's parameters are asserted in their own test.
-    passwords: createPasswordHasher(
-      options.passwordHashing ?? { memoryCost: 1024, timeCost: 2, parallelism: 1 },
-    ),
+    // Production's argon2 parameters are asserted in their own test.
+    passwords: createPasswordHasher(options.passwordHashing ?? CHEAP_ARGON2),
     authLimiter: createAuthRateLimiter(
       testDb.db,
       now,
@@ -114,40 +172,11 @@ export async function createTestApi(
     return testResponse(await handle(full));
   };
 
-  const rest: TestApi['rest'] = (method, url, { token, body, ip } = {}) =>
-    request({
-      method,
-      url,
-      authorization: token ? `Bearer ${token}` : undefined,
-      contentType: ['POST', 'PUT', 'PATCH'].includes(method) ? 'application/json' : undefined,
-      body,
-      ...(ip === undefined ? {} : { ip }),
-    });
-
-  const trpc: TestApi['trpc'] = (kind, procedure, input, token) => {
-    const authorization = token ? `Bearer ${token}` : undefined;
-    if (kind === 'query') {
-      const query =
-        input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-      return request({ method: 'GET', url: `/trpc/${procedure}${query}`, authorization });
-    }
-    return request({
-      method: 'POST',
-      url: `/trpc/${procedure}`,
-      authorization,
-      contentType: 'application/json',
-      body: input,
-    });
-  };
-
-  const signup: TestApi['signup'] = async (email, extra = {}) => {
-    const res = await rest('POST', '/api/signup', {
-      body: { email, password: STRONG_PASSWORD, firstName: 'Test', lastName: 'User', ...extra },
-    });
-    if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-    const body = res.json<{ token: string; user: { id: number } }>();
-    return { token: body.token, id: body.user.id };
-  };
+  const client = wireClient(({ headers, body, ...wire }) => {
+    if (headers) throw new Error('createTestApi: send raw headers through request()');
+    const takesBody = ['POST', 'PUT', 'PATCH'].includes(wire.method);
+    return request({ ...wire, body, contentType: takesBody ? 'application/json' : undefined });
+  });
 
   return {
     api,
@@ -156,9 +185,7 @@ export async function createTestApi(
     clock,
     errors,
     request,
-    rest,
-    trpc,
-    signup,
+    ...client,
     close: () => testDb.dispose(),
   };
 }

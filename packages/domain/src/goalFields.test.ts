@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { weeklyNumbers } from './testing/fixtures';
 import { WEEKDAYS } from './constants';
 import type { GoalFields } from './goalFields';
 import {
@@ -11,16 +12,6 @@ import {
 } from './goalFields';
 import type { Goal } from './goals';
 import { LEVELS, tagPosition } from './goals';
-
-const weeklyNumbers = {
-  monday: 1,
-  tuesday: 2,
-  wednesday: 3,
-  thursday: 4,
-  friday: 5,
-  saturday: 6,
-  sunday: 0,
-};
 
 describe('the goal as SPEC’s flat fields', () => {
   it('checks every field sent for its own kind, whatever the goal type', () => {

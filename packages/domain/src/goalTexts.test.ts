@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from './constants';
+import { MONDAY, FRIDAY, weeklyNumbers, everyDay } from './testing/fixtures';
 import type { Goal } from './goals';
 import { formatAmount, goalDescription, weeklyTargetText, weeklyTotal } from './goalTexts';
-
-const MONDAY = '2025-03-03';
-const FRIDAY = '2025-03-07';
-const weeklyNumbers = {
-  monday: 1,
-  tuesday: 2,
-  wednesday: 3,
-  thursday: 4,
-  friday: 5,
-  saturday: 6,
-  sunday: 0,
-};
-const everyDay = <T>(value: T) => Object.fromEntries(WEEKDAYS.map((day) => [day, value]));
 
 describe('formatAmount', () => {
   it.each([

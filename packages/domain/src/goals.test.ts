@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from './constants';
+import { MONDAY, FRIDAY, SUNDAY, weeklyNumbers, everyDay } from './testing/fixtures';
 import type { Goal } from './goals';
 import {
   DEFAULT_GOAL,
@@ -14,21 +14,6 @@ import {
   tagCountOf,
   tagName,
 } from './goals';
-
-const MONDAY = '2025-03-03';
-const FRIDAY = '2025-03-07';
-const SUNDAY = '2025-03-09';
-
-const weeklyNumbers = {
-  monday: 1,
-  tuesday: 2,
-  wednesday: 3,
-  thursday: 4,
-  friday: 5,
-  saturday: 6,
-  sunday: 0,
-};
-const everyDay = <T>(value: T) => Object.fromEntries(WEEKDAYS.map((day) => [day, value]));
 
 describe('levels', () => {
   it('orders none < low < moderate < high, and labels them', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MONDAY } from './testing/fixtures';
 import type { Goal, Level, TagPosition } from './goals';
 import { LEVELS, tagPosition } from './goals';
 import {
@@ -13,7 +14,6 @@ import {
 } from './judge';
 import type { Entry, Habit } from './schemas';
 
-const MONDAY = '2025-03-03';
 const TUESDAY = '2025-03-04';
 
 const numberHabit = (dailyGoal: number): Goal => ({

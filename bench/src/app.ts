@@ -1,0 +1,38 @@
+/**
+ * The app as the bench runs it: `buildApp` on the given database, plus tRPC's own Fastify adapter
+ * (`fastifyTRPCPlugin`) serving the same router on the same kind of services at /trpc-adapter, the
+ * reference for the app's /trpc.
+ */
+import type { FastifyInstance } from 'fastify';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { appRouter, createContext, type ApiServices } from '@taper/api';
+import type { Kysely } from 'kysely';
+import type { Database } from '@taper/db';
+import { apiServices, buildApp, loadConfig } from '@taper/server';
+
+export async function benchApp(
+  db: Kysely<Database>,
+  env: { PORT?: string; WEB_DIST?: string } = {},
+): Promise<{ app: FastifyInstance; services: ApiServices }> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ db, config });
+  const services = apiServices({ db, config }, () => undefined);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc-adapter',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }: { req: { headers: { authorization?: string }; ip: string } }) =>
+        createContext(services, {
+          authorization: req.headers.authorization,
+          ip: req.ip,
+          origin: 'http://127.0.0.1',
+        }),
+    },
+  });
+  return { app, services };
+}
