@@ -2,7 +2,6 @@
  * The month calendar (SPEC §2, §9): 42 cells, Monday first, and the bars that join consecutive
  * success days — also across month edges, since they are computed from the entries, not the grid.
  */
-import { z } from 'zod';
 import { MONTH_GRID_CELLS } from './constants';
 import type { IsoDate, YearMonth } from './dates';
 import {
@@ -25,22 +24,22 @@ function isEntryList(
 export const CELL_STATUSES = ['success', 'over', 'warning', 'none'] as const;
 export type CellStatus = (typeof CELL_STATUSES)[number];
 
-export const calendarCellSchema = z.object({
-  date: z.string(),
-  dayOfMonth: z.number().int(),
+/** One day of a month grid (its schema, for the API's answers, is in stats.ts). */
+export interface CalendarCell {
+  date: IsoDate;
+  dayOfMonth: number;
   /** Part of the month shown (the grid also shows the ends of the months around it). */
-  inMonth: z.boolean(),
+  inMonth: boolean;
   /** After today: disabled. */
-  isFuture: z.boolean(),
+  isFuture: boolean;
   /** Today: the dashed outline. */
-  isToday: z.boolean(),
-  status: z.enum(CELL_STATUSES),
+  isToday: boolean;
+  status: CellStatus;
   /** This day and the day before are both success: draw the bar to the left. */
-  connectsToPrevious: z.boolean(),
+  connectsToPrevious: boolean;
   /** This day and the day after are both success: draw the bar to the right. */
-  connectsToNext: z.boolean(),
-});
-export type CalendarCell = z.infer<typeof calendarCellSchema>;
+  connectsToNext: boolean;
+}
 
 /** The weekday header, Monday first. */
 export const WEEKDAY_HEADER = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;

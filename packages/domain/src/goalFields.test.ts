@@ -10,7 +10,7 @@ import {
   goalValueFields,
   presentedGoalSchema,
 } from './goalFields';
-import type { Goal } from './goals';
+import type { Goal } from './goalSchemas';
 import { LEVELS, tagPosition } from './goals';
 
 describe('the goal as SPEC’s flat fields', () => {

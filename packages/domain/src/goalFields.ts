@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import type { Goal } from './goals';
+import { hasPerWeekdayGoals, LEVELS, MAX_CUSTOM_TAGS, TAG_POSITIONS } from './goals';
 import {
   customTagsSchema,
   goalKinds,
@@ -13,12 +13,9 @@ import {
   goalSchema,
   goalScheduleSchema,
   goalTypeSchema,
-  hasPerWeekdayGoals,
-  LEVELS,
-  MAX_CUSTOM_TAGS,
-  TAG_POSITIONS,
   weekdayGoalsSchema,
-} from './goals';
+  type Goal,
+} from './goalSchemas';
 
 export const GOAL_VALUE_FIELDS = ['dailyGoal', 'levelGoal', 'weeklyGoals', 'customTags'] as const;
 export type GoalValueField = (typeof GOAL_VALUE_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MONDAY, FRIDAY, weeklyNumbers, everyDay } from './testing/fixtures';
-import type { Goal } from './goals';
+import type { Goal } from './goalSchemas';
 import { formatAmount, goalDescription, weeklyTargetText, weeklyTotal } from './goalTexts';
 
 describe('formatAmount', () => {

@@ -3,7 +3,7 @@
  */
 import type { IsoDate } from './dates';
 import { WEEKDAYS } from './constants';
-import type { Goal } from './goals';
+import type { Goal } from './goalSchemas';
 import { goalForDate, tagName } from './goals';
 
 /** An amount for display: at most one decimal, no trailing '.0' ('2.5', '3'). */

@@ -1,15 +1,15 @@
 /**
- * The habit's goal (SPEC §3, §4): its kinds, fields, defaults and the value that applies on a day.
- * This module owns the goal. The database stores a `Goal` as it is, the API validates requests and
- * presents habits with these schemas, and the web's forms are built from them.
+ * The habit's goal (SPEC §3, §4): its kinds, defaults and the value that applies on a day. This
+ * module and its schemas (goalSchemas.ts) own the goal: the database stores a `Goal` as it is, the
+ * API validates requests and presents habits with those schemas, and the web's forms are built
+ * from them. The rules here need no zod, so a screen that only reads goals does not load it.
  *
  * A goal is one of six kinds: a goal type (number, level or custom tags) on a schedule (the same
  * every day, or one goal per weekday). Each kind has exactly the fields it uses.
  */
-import { z } from 'zod';
-import { LIMITS, WEEKDAYS, type Weekday } from './constants';
 import type { IsoDate } from './dates';
 import { weekdayOf } from './dates';
+import type { Goal } from './goalSchemas';
 
 export const LEVELS = ['none', 'low', 'moderate', 'high'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -20,7 +20,7 @@ export type GoalType = (typeof GOAL_TYPES)[number];
 /** 'weekly' is SPEC's third schedule: like 'custom_daily', one goal per weekday (SPEC §4). */
 export const GOAL_SCHEDULES = ['daily', 'custom_daily', 'weekly'] as const;
 export type GoalSchedule = (typeof GOAL_SCHEDULES)[number];
-const PER_WEEKDAY_SCHEDULES = ['custom_daily', 'weekly'] as const;
+export const PER_WEEKDAY_SCHEDULES = ['custom_daily', 'weekly'] as const;
 
 export const MIN_CUSTOM_TAGS = 2;
 export const MAX_CUSTOM_TAGS = 4;
@@ -41,17 +41,6 @@ export const GOAL_DEFAULTS = {
   formLevelGoal: Level;
 };
 
-// ---------- values ----------
-
-export const goalTypeSchema = z.enum(GOAL_TYPES);
-export const goalScheduleSchema = z.enum(GOAL_SCHEDULES);
-export const levelSchema = z.enum(LEVELS, 'Levels are none, low, moderate or high');
-/** A number goal: a whole number, 0 (none at all) or more. */
-export const goalNumberSchema = z
-  .number('Number goals are whole numbers, 0 or more')
-  .int('Number goals are whole numbers, 0 or more')
-  .min(0, 'Number goals are whole numbers, 0 or more')
-  .max(1_000_000_000, 'Number goals are at most 1000000000');
 export const TAG_POSITIONS = ['1', '2', '3', '4'] as const;
 export type TagPosition = (typeof TAG_POSITIONS)[number];
 
@@ -59,97 +48,6 @@ export type TagPosition = (typeof TAG_POSITIONS)[number];
 export function tagPosition(position: number): TagPosition {
   return TAG_POSITIONS[position - 1] ?? '1';
 }
-
-/** A custom-tag goal is the position of a tag, written as text: '1' (the best) to '4'. */
-export const tagPositionSchema = z.enum(
-  TAG_POSITIONS,
-  'Tag goals are the position of a tag, 1 to 4',
-);
-export const tagNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Tags cannot be blank')
-  .max(LIMITS.tagMax, `Tags are at most ${LIMITS.tagMax} characters`);
-export const customTagsSchema = z
-  .array(tagNameSchema, 'Custom tags are a list of 2 to 4 names')
-  .min(MIN_CUSTOM_TAGS, `Add at least ${MIN_CUSTOM_TAGS} tags`)
-  .max(MAX_CUSTOM_TAGS, `At most ${MAX_CUSTOM_TAGS} tags`);
-
-/** One value per weekday, Monday to Sunday, and no other key. */
-export function weekdayGoalsSchema<T extends z.ZodType>(value: T) {
-  const shape = Object.fromEntries(WEEKDAYS.map((day) => [day, value])) as Record<Weekday, T>;
-  return z.strictObject(shape, 'Weekly goals name every day from monday to sunday');
-}
-
-/** Every tag goal of a custom-tag goal points at one of its tags. */
-function tagGoalsWithinTags(
-  goal: { customTags: readonly string[]; levelGoal?: string; weeklyGoals?: Record<string, string> },
-  ctx: z.RefinementCtx,
-): void {
-  const count = goal.customTags.length;
-  const check = (position: string, path: (string | number)[]) => {
-    if (Number(position) > count) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Tag goals are the position of a tag, 1 to ${count}`,
-        path,
-      });
-    }
-  };
-  if (goal.levelGoal !== undefined) check(goal.levelGoal, ['levelGoal']);
-  for (const [day, position] of Object.entries(goal.weeklyGoals ?? {})) {
-    check(position, ['weeklyGoals', day]);
-  }
-}
-
-// ---------- the goal ----------
-
-/** The six kinds: each has exactly the value fields it uses. */
-export const goalKinds = {
-  numberDaily: z.object({
-    goalType: z.literal('number'),
-    goalSchedule: z.literal('daily'),
-    dailyGoal: goalNumberSchema,
-  }),
-  numberPerWeekday: z.object({
-    goalType: z.literal('number'),
-    goalSchedule: z.enum(PER_WEEKDAY_SCHEDULES),
-    weeklyGoals: weekdayGoalsSchema(goalNumberSchema),
-  }),
-  levelDaily: z.object({
-    goalType: z.literal('level'),
-    goalSchedule: z.literal('daily'),
-    levelGoal: levelSchema,
-  }),
-  levelPerWeekday: z.object({
-    goalType: z.literal('level'),
-    goalSchedule: z.enum(PER_WEEKDAY_SCHEDULES),
-    weeklyGoals: weekdayGoalsSchema(levelSchema),
-  }),
-  tagsDaily: z.object({
-    goalType: z.literal('custom_tags'),
-    goalSchedule: z.literal('daily'),
-    customTags: customTagsSchema,
-    levelGoal: tagPositionSchema,
-  }),
-  tagsPerWeekday: z.object({
-    goalType: z.literal('custom_tags'),
-    goalSchedule: z.enum(PER_WEEKDAY_SCHEDULES),
-    customTags: customTagsSchema,
-    weeklyGoals: weekdayGoalsSchema(tagPositionSchema),
-  }),
-};
-
-/** A complete, valid goal with exactly the fields of its kind: what is stored and judged. */
-export const goalSchema = z.discriminatedUnion('goalType', [
-  z.discriminatedUnion('goalSchedule', [goalKinds.numberDaily, goalKinds.numberPerWeekday]),
-  z.discriminatedUnion('goalSchedule', [goalKinds.levelDaily, goalKinds.levelPerWeekday]),
-  z.discriminatedUnion('goalSchedule', [
-    goalKinds.tagsDaily.superRefine(tagGoalsWithinTags),
-    goalKinds.tagsPerWeekday.superRefine(tagGoalsWithinTags),
-  ]),
-]);
-export type Goal = z.infer<typeof goalSchema>;
 
 export const DEFAULT_GOAL: Goal = {
   goalType: GOAL_DEFAULTS.goalType,

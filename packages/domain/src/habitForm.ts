@@ -4,7 +4,8 @@
  */
 import type { Weekday } from './constants';
 import { DEFAULT_COLOR, DEFAULT_ICON, WEEKDAYS } from './constants';
-import type { Goal, GoalSchedule, GoalType, Level, TagPosition } from './goals';
+import type { Goal } from './goalSchemas';
+import type { GoalSchedule, GoalType, Level, TagPosition } from './goals';
 import { GOAL_DEFAULTS, isLevel, MAX_CUSTOM_TAGS, MIN_CUSTOM_TAGS, tagPosition } from './goals';
 import { goalToFields } from './goalFields';
 import type { HabitSettingsInput } from './schemas';

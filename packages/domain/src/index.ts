@@ -6,6 +6,7 @@ export * from './iconSchemas';
 export * from './dates';
 export * from './entries';
 export * from './goals';
+export * from './goalSchemas';
 export * from './goalFields';
 export * from './goalTexts';
 export * from './judge';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MONDAY } from './testing/fixtures';
-import type { Goal, Level, TagPosition } from './goals';
+import type { Goal } from './goalSchemas';
+import type { Level, TagPosition } from './goals';
 import { LEVELS, tagPosition } from './goals';
 import {
   ENTRY_VALUE_PROBLEMS,

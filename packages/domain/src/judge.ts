@@ -3,7 +3,7 @@
  * The server judges every entry itself; a client's `performance` is ignored (ARCHITECTURE).
  */
 import type { IsoDate } from './dates';
-import type { Goal } from './goals';
+import type { Goal } from './goalSchemas';
 import { goalForDate, isLevel, levelLabel, levelRank, tagCountOf, tagName } from './goals';
 
 export type Judgement = 'success' | 'over';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Goal } from './goals';
+import type { Goal } from './goalSchemas';
 import {
   canGoToNextDay,
   canStepDown,

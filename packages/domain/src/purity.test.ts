@@ -7,6 +7,17 @@ const sources = readdirSync(sourceDir)
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => ({ file, text: readFileSync(new URL(file, sourceDir), 'utf8') }));
 
+/** What a module loads when it runs: its imports other than `import type`, followed through. */
+function valueImportsOf(start: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  const source = sources.find((candidate) => `./${candidate.file}` === `${start}.ts`);
+  for (const match of source?.text.matchAll(/^import (?!type )[^;]*? from '([^']+)'/gms) ?? []) {
+    valueImportsOf(match[1] ?? '', seen);
+  }
+  return seen;
+}
+
 describe('purity', () => {
   it('finds the sources', () => {
     expect(sources.map((source) => source.file)).toContain('judge.ts');
@@ -29,6 +40,14 @@ describe('purity', () => {
     );
     expect(imports.filter((name) => name !== 'zod' && !name?.startsWith('./'))).toEqual([]);
   });
+
+  // The summary and habit screens load these with the first page; zod (~90 KB) waits for a form.
+  it.each(['goals', 'calendar', 'judge', 'logDialog', 'dates', 'entries', 'constants'])(
+    '%s.ts needs no zod, through none of its imports',
+    (module) => {
+      expect(valueImportsOf(`./${module}`)).not.toContain('zod');
+    },
+  );
 
   it('declares zod as its only dependency', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', sourceDir), 'utf8')) as {

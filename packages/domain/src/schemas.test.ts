@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { customTagsSchema } from './goals';
+import { customTagsSchema } from './goalSchemas';
 import {
   entryInputSchema,
   habitCreateSchema,

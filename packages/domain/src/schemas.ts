@@ -8,7 +8,7 @@ import { CATEGORY_IDS, LIMITS, PERFORMANCES, WEEKDAYS } from './constants';
 import { isIsoDate } from './dates';
 import type { GoalFields } from './goalFields';
 import { goalFieldsShape, goalFromFields, goalToFields, withGoalFields } from './goalFields';
-import type { Goal } from './goals';
+import type { Goal } from './goalSchemas';
 import { calendarDaySchema, habitCardSchema } from './stats';
 
 // ---------- primitives ----------

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import type { Goal } from './goals';
+import type { Goal } from './goalSchemas';
 import { goalToFields } from './goalFields';
 import { monthlyInsights } from './insights';
 import { judgeEntry } from './judge';

@@ -3,12 +3,12 @@
  * function, so the API serves them and the web only displays them (ARCHITECTURE).
  */
 import { z } from 'zod';
-import { calendarCellSchema, monthGrid, monthHeading } from './calendar';
+import { CELL_STATUSES, monthGrid, monthHeading, type CalendarCell } from './calendar';
 import type { IsoDate, YearMonth } from './dates';
 import { yearMonthOf } from './dates';
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
-import type { Goal } from './goals';
+import type { Goal } from './goalSchemas';
 import {
   monthlyInsights,
   monthlyInsightsSchema,
@@ -37,6 +37,17 @@ export const calendarEntrySchema = z.object({
   label: z.string(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+const calendarCellSchema = z.object({
+  date: z.string(),
+  dayOfMonth: z.number().int(),
+  inMonth: z.boolean(),
+  isFuture: z.boolean(),
+  isToday: z.boolean(),
+  status: z.enum(CELL_STATUSES),
+  connectsToPrevious: z.boolean(),
+  connectsToNext: z.boolean(),
+}) satisfies z.ZodType<CalendarCell>;
 
 export const calendarDaySchema = calendarCellSchema.extend({
   entry: calendarEntrySchema.nullable(),

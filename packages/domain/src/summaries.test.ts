@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import type { LoggedDay } from './entries';
-import type { Goal } from './goals';
+import type { Goal } from './goalSchemas';
 import {
   monthStats,
   monthWindow,

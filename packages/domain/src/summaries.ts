@@ -11,7 +11,7 @@ import type { IsoDate, YearMonth } from './dates';
 import { addDays, firstDayOfMonth, lastDayOfMonth, startOfMonth } from './dates';
 import type { DayResult, LoggedDay } from './entries';
 import { entriesInWindow, isMissed, isSuccess } from './entries';
-import type { Goal } from './goals';
+import type { Goal } from './goalSchemas';
 import { formatAmount, weeklyTargetText } from './goalTexts';
 import { parseEntryNumber } from './judge';
 
