@@ -22,15 +22,15 @@ export function addFindings(sections: {
   note(
     reads,
     /^GET \/api\/habits$/,
-    '**Why the list is below 0.5 of the bare floor**: the reference row (the same constant bytes from a route added to the real ' +
+    '**Why the reads are below 0.5 of the bare floor**: the reference row (the same constant bytes from a route added to the real ' +
       "app under /api) shows what the app's own setup costs — the API's five security headers (computed once at start; documents get " +
-      "helmet's full set), compression and the request hook. A repeated GET /api/habits is answered with the JSON kept for the user " +
-      'and their data revision (`userDataQuery`, apps/api/src/trpc.ts), and while the database is unchanged the session too is ' +
-      "answered without its query and without a promise (`keptSessionWithUser`, packages/db: SQLite's `data_version` plus this " +
-      "process's own writes; `ContextFactory.ready`, apps/api/src/context.ts). What is left on every request is the SHA-256 of the " +
-      'token, that `data_version` check (a read transaction: two `fcntl` locks and an `fstat`), today in the user’s time zone and ' +
-      'the REST routing. On a busy machine the socket writes of the slower process also cost more (the load generator has to be ' +
-      'woken more often); compare with the load average at the top.',
+      "helmet's full set), compression and the request hook. A repeated read is answered with the JSON kept for the user, their data " +
+      'revision, the procedure, today and the input (`userDataQuery`, packages/api/src/trpc.ts: one place, so REST, /trpc and any ' +
+      'other caller share it). What is left on every request is in the breakdown: the SHA-256 of the token, the one session query ' +
+      '(session, user and data revision by primary key; a few µs in SQLite itself, more under load as it waits its turn on the one ' +
+      "connection), today in the user's time zone, tRPC's middleware chain and the routing. Keeping the session in memory while " +
+      "SQLite's `data_version` is unchanged saved ~10% CPU under load but cannot work for PostgreSQL or several processes, so it " +
+      'was left out. On a busy machine the socket writes of the slower process also cost more; compare with the load average at the top.',
   );
   note(
     reads,
@@ -51,8 +51,8 @@ export function addFindings(sections: {
   note(
     growth,
     /p50, 10,000 users/,
-    '**Growth**: both reads are answered from the per-user cache after the first request (the session is answered without a query ' +
-      'while nothing was written, else by one indexed join by primary keys), so their medians are well under a millisecond and a ' +
+    '**Growth**: both reads are answered from the per-user cache after the first request (the session is one indexed join by ' +
+      'primary keys), so their medians are well under a millisecond and a ' +
       'tenth of a millisecond of scheduling noise moves the ratio by 0.1; the number of other users’ rows is not on the path of ' +
       'either read. Re-run on a quiet machine before acting on it.',
   );
@@ -72,7 +72,8 @@ export function addFindings(sections: {
     web,
     /^JS downloaded/,
     '**JS size**: react-dom is ~45% of the bundle and cannot shrink; the next parts are @headlessui/react (menus, listboxes, dialogs) ' +
-      'and TanStack Query. Load the header menus on first interaction (`lazy()` like the dialogs) to win back ~15 KB.',
+      'and TanStack Query. zod must stay out of the first page (only forms load it: the domain rules screens read import none, ' +
+      'packages/domain/src/purity.test.ts); then load the header menus on first interaction (`lazy()` like the dialogs) for ~15 KB.',
   );
   note(
     web,
