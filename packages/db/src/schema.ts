@@ -102,13 +102,9 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type HabitRow = Selectable<HabitsTable>;
-export type NewHabit = Insertable<HabitsTable>;
 export type HabitUpdate = Updateable<HabitsTable>;
 export type EntryRow = Selectable<HabitEntriesTable>;
-export type NewEntry = Insertable<HabitEntriesTable>;
 export type IconRow = Selectable<IconsTable>;
-export type NewIcon = Insertable<IconsTable>;
 export type PendingUploadRow = Selectable<PendingUploadsTable>;

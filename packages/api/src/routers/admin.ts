@@ -15,8 +15,7 @@ import {
   listIcons,
   listUsersForAdmin,
   setIconTier,
-  setRole,
-  setTier,
+  setAccess,
   updateIcon,
   userStats,
 } from '@taper/db';
@@ -98,7 +97,7 @@ export const adminRouter = router({
     .input(setTierSchema.extend({ id: idSchema }))
     .output(adminUserSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await setTier(ctx.db, input.id, input.tier))) {
+      if (!(await setAccess(ctx.db, input.id, { tier: input.tier }))) {
         throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
       }
       return adminUser(ctx, input.id);
@@ -124,7 +123,7 @@ export const adminRouter = router({
           message: 'The last admin cannot be demoted: make another user an admin first',
         });
       }
-      if (!(await setRole(ctx.db, input.id, input.role))) {
+      if (!(await setAccess(ctx.db, input.id, { role: input.role }))) {
         throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
       }
       return adminUser(ctx, input.id);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { setRole } from '@taper/db';
+import { setAccess } from '@taper/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../passwords';
 import { availableTestEngines, createTestApi, STRONG_PASSWORD, type TestApi } from '../testing';
@@ -144,9 +144,9 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     try {
       const stats = () => t.rest('GET', '/api/admin/stats/overview', { token: user.token });
       expect((await stats()).statusCode).toBe(403);
-      await setRole(other.db, user.id, 'ADMIN');
+      await setAccess(other.db, user.id, { role: 'ADMIN' });
       expect((await stats()).statusCode).toBe(200);
-      await setRole(other.db, user.id, 'USER');
+      await setAccess(other.db, user.id, { role: 'USER' });
       expect((await stats()).statusCode).toBe(403);
       expect((await t.rest('GET', '/api/habits', { token: user.token })).statusCode).toBe(200);
       await other.db.deleteFrom('sessions').where('userId', '=', user.id).execute();

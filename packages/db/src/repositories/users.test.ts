@@ -10,8 +10,7 @@ import {
   isUniqueViolation,
   listUsersForAdmin,
   recordLogin,
-  setRole,
-  setTier,
+  setAccess,
   touchLastSeen,
   updatePasswordHash,
   updatePreferences,
@@ -157,16 +156,18 @@ describeEngines('users', (ctx) => {
     expect(await updatePasswordHash(ctx.db, 999_999, 'x')).toBe(false);
   });
 
-  test('setTier, setRole and countAdmins', async () => {
+  test('setAccess (tier and role) and countAdmins', async () => {
     const user = await makeUser(ctx.db);
     const adminsBefore = await countAdmins(ctx.db);
-    expect(await setTier(ctx.db, user.id, 'PREMIUM')).toMatchObject({ tier: 'PREMIUM' });
-    expect(await setRole(ctx.db, user.id, 'ADMIN')).toMatchObject({ role: 'ADMIN' });
+    expect(await setAccess(ctx.db, user.id, { tier: 'PREMIUM' })).toMatchObject({
+      tier: 'PREMIUM',
+    });
+    expect(await setAccess(ctx.db, user.id, { role: 'ADMIN' })).toMatchObject({ role: 'ADMIN' });
     expect(await countAdmins(ctx.db)).toBe(adminsBefore + 1);
-    expect(await setRole(ctx.db, user.id, 'USER')).toMatchObject({ role: 'USER' });
+    expect(await setAccess(ctx.db, user.id, { role: 'USER' })).toMatchObject({ role: 'USER' });
     expect(await countAdmins(ctx.db)).toBe(adminsBefore);
-    expect(await setTier(ctx.db, 999_999, 'FREE')).toBeUndefined();
-    expect(await setRole(ctx.db, 999_999, 'USER')).toBeUndefined();
+    expect(await setAccess(ctx.db, 999_999, { tier: 'FREE' })).toBeUndefined();
+    expect(await setAccess(ctx.db, 999_999, { role: 'USER' })).toBeUndefined();
   });
 
   test('recordLogin sets the last login and counts as activity', async () => {
@@ -227,7 +228,7 @@ describeEngines('admin views', (ctx) => {
     const before = await userStats(ctx.db, now);
     const seen = async (agoMs: number | null, tier: 'FREE' | 'PREMIUM' = 'FREE') => {
       const user = await makeUser(ctx.db);
-      if (tier === 'PREMIUM') await setTier(ctx.db, user.id, 'PREMIUM');
+      if (tier === 'PREMIUM') await setAccess(ctx.db, user.id, { tier: 'PREMIUM' });
       if (agoMs !== null) await touchLastSeen(ctx.db, user.id, new Date(now.getTime() - agoMs));
     };
     await seen(HOUR, 'PREMIUM'); // day, week, month

@@ -132,22 +132,13 @@ export async function updatePasswordHash(
   return result.numUpdatedRows > 0n;
 }
 
-export async function setTier(db: Db, id: number, tier: Tier): Promise<UserRow | undefined> {
-  return db
-    .updateTable('users')
-    .set({ tier })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function setRole(db: Db, id: number, role: Role): Promise<UserRow | undefined> {
-  return db
-    .updateTable('users')
-    .set({ role })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+/** An admin's change of a user's tier or role. */
+export async function setAccess(
+  db: Db,
+  id: number,
+  access: { tier: Tier } | { role: Role },
+): Promise<UserRow | undefined> {
+  return db.updateTable('users').set(access).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function countAdmins(db: Db): Promise<number> {
