@@ -65,37 +65,30 @@ export function MonthGrid({
       <WeekdayHeader full={full} />
       {weeks(cells).map((week, row) => (
         <div role="row" key={row} className="grid grid-cols-7">
-          {week.map(({ cell, index }) =>
-            full ? (
-              <DayCell
-                key={cell.date}
-                variant="full"
-                cell={cell}
-                color={color}
-                textOnColor={textOnColor}
-                button={{
-                  label: dayLabel ? dayLabel(cell) : cell.date,
-                  tabbable: index === focus.active,
-                  buttonRef: focus.buttonRef(index),
-                  onClick: () => {
-                    focus.choose(index);
-                    onSelect?.(cell.date);
-                  },
-                  onKeyDown: (event) => {
-                    focus.onKeyDown(event, index);
-                  },
-                }}
-              />
-            ) : (
-              <DayCell
-                key={cell.date}
-                variant="compact"
-                cell={cell}
-                color={color}
-                textOnColor={textOnColor}
-              />
-            ),
-          )}
+          {week.map(({ cell, index }) => (
+            <DayCell
+              key={cell.date}
+              cell={cell}
+              color={color}
+              textOnColor={textOnColor}
+              button={
+                full
+                  ? {
+                      label: dayLabel ? dayLabel(cell) : cell.date,
+                      tabbable: index === focus.active,
+                      buttonRef: focus.buttonRef(index),
+                      onClick: () => {
+                        focus.choose(index);
+                        onSelect?.(cell.date);
+                      },
+                      onKeyDown: (event) => {
+                        focus.onKeyDown(event, index);
+                      },
+                    }
+                  : undefined
+              }
+            />
+          ))}
         </div>
       ))}
     </div>

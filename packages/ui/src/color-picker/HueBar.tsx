@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { Hsv } from '../color';
-import { clamp, SliderSurface } from './SliderSurface';
+import { clamp, SliderSurface, type ColorSliderProps } from './SliderSurface';
 
 /** The hue a key moves to from `hue`: arrows by 5° (Shift: 30°), Home 0°, End 359°. */
 export function hueForKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>, hue: number) {
@@ -11,17 +10,8 @@ export function hueForKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>, hue: n
   return delta === undefined ? undefined : clamp(hue + delta, 0, 359.999);
 }
 
-/** The rainbow bar that picks the hue. */
-export function HueBar({
-  hsv,
-  hueColor,
-  onChange,
-}: {
-  hsv: Hsv;
-  /** The pure colour of `hsv.h`, the marker's fill. */
-  hueColor: string;
-  onChange: (hsv: Hsv) => void;
-}) {
+/** The rainbow bar that picks the hue; its marker is filled with the pure hue. */
+export function HueBar({ hsv, hueColor, onChange }: ColorSliderProps) {
   return (
     <SliderSurface
       label="Hue"

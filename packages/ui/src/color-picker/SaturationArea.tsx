@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { Hsv } from '../color';
-import { clamp, SliderSurface } from './SliderSurface';
+import { clamp, SliderSurface, type ColorSliderProps } from './SliderSurface';
 
 /** Arrow keys move saturation (left/right) and brightness (up/down); Shift takes bigger steps. */
 function areaKeyStep(event: KeyboardEvent): [number, number] | undefined {
@@ -14,17 +13,8 @@ function areaKeyStep(event: KeyboardEvent): [number, number] | undefined {
   return moves[event.key];
 }
 
-/** The saturation (across) and brightness (up) area of the picker's hue. */
-export function SaturationArea({
-  hsv,
-  hueColor,
-  onChange,
-}: {
-  hsv: Hsv;
-  /** The pure colour of `hsv.h`, the area's top-right corner. */
-  hueColor: string;
-  onChange: (hsv: Hsv) => void;
-}) {
+/** The saturation (across) and brightness (up) area of the picker's hue, pure at its top-right corner. */
+export function SaturationArea({ hsv, hueColor, onChange }: ColorSliderProps) {
   const saturation = Math.round(hsv.s * 100);
   return (
     <SliderSurface

@@ -24,26 +24,20 @@ describe('DayCell', () => {
   it('is a day button on the full grid, a plain dot on the compact one', async () => {
     const onClick = vi.fn();
     const { rerender } = render(
-      <DayCell
-        variant="full"
-        cell={day()}
-        color="#3B82F6"
-        textOnColor="#fff"
-        button={button(onClick)}
-      />,
+      <DayCell cell={day()} color="#3B82F6" textOnColor="#fff" button={button(onClick)} />,
     );
     expect(screen.getByRole('gridcell')).toHaveAttribute('data-date', '2025-03-04');
     await userEvent.click(screen.getByRole('button', { name: 'Log 4 March' }));
     expect(onClick).toHaveBeenCalled();
 
-    rerender(<DayCell variant="compact" cell={day()} color="#3B82F6" textOnColor="#fff" />);
+    rerender(<DayCell cell={day()} color="#3B82F6" textOnColor="#fff" />);
     expect(screen.getByRole('cell')).toHaveTextContent('4');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('fills a success day with the habit colour and draws its connecting bars', () => {
     const cell = day({ status: 'success', connectsToPrevious: true, connectsToNext: true });
-    render(<DayCell variant="compact" cell={cell} color="#3B82F6" textOnColor="#FFFFFF" />);
+    render(<DayCell cell={cell} color="#3B82F6" textOnColor="#FFFFFF" />);
     const gridCell = screen.getByRole('cell');
     expect(screen.getByText('4')).toHaveStyle({ backgroundColor: '#3B82F6', color: '#FFFFFF' });
     expect(gridCell).toHaveAttribute('data-connect-before', 'true');
@@ -52,26 +46,21 @@ describe('DayCell', () => {
 
   it('draws no bars for a day that is not a success', () => {
     const cell = day({ status: 'over', connectsToNext: true });
-    render(<DayCell variant="compact" cell={cell} color="#3B82F6" textOnColor="#fff" />);
+    render(<DayCell cell={cell} color="#3B82F6" textOnColor="#fff" />);
     expect(screen.getByRole('cell').querySelectorAll('span[aria-hidden="true"]')).toHaveLength(0);
   });
 
   it('shows a bad day solid on the compact grid even outside the month, faded on the full one', () => {
     const cell = day({ status: 'over', inMonth: false });
-    const { rerender } = render(
-      <DayCell variant="compact" cell={cell} color="#3B82F6" textOnColor="#fff" />,
-    );
+    const { rerender } = render(<DayCell cell={cell} color="#3B82F6" textOnColor="#fff" />);
     expect(screen.getByText('4')).toHaveClass('bg-slate-500');
-    rerender(
-      <DayCell variant="full" cell={cell} color="#3B82F6" textOnColor="#fff" button={button()} />,
-    );
+    rerender(<DayCell cell={cell} color="#3B82F6" textOnColor="#fff" button={button()} />);
     expect(screen.getByText('4')).toHaveClass('bg-transparent');
   });
 
   it('disables a future day and marks today', () => {
     const { rerender } = render(
       <DayCell
-        variant="full"
         cell={day({ isFuture: true })}
         color="#3B82F6"
         textOnColor="#fff"
@@ -81,7 +70,6 @@ describe('DayCell', () => {
     expect(screen.getByRole('button')).toBeDisabled();
     rerender(
       <DayCell
-        variant="full"
         cell={day({ isToday: true })}
         color="#3B82F6"
         textOnColor="#fff"

@@ -12,12 +12,14 @@ export interface DayButtonProps {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-export type DayCellProps = {
+export interface DayCellProps {
   cell: CalendarCell;
   color: string;
   /** The text colour readable on `color`. */
   textOnColor: string;
-} & ({ variant: 'full'; button: DayButtonProps } | { variant: 'compact' });
+  /** The day's button on the full grid; none on the compact (read-only) one. */
+  button?: DayButtonProps;
+}
 
 const SIZES = {
   full: { cell: 'h-11 sm:h-12', dot: 'h-9 w-9 sm:h-10 sm:w-10 text-sm', bar: 'h-3' },
@@ -93,10 +95,9 @@ function DayButton({
 }
 
 /** One day of the month grid: a button on the full grid, a read-only dot on the compact one. */
-export function DayCell(props: DayCellProps) {
-  const { cell, color, textOnColor, variant } = props;
-  const full = variant === 'full';
-  const size = SIZES[variant];
+export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
+  const full = button !== undefined;
+  const size = SIZES[full ? 'full' : 'compact'];
   const success = cell.status === 'success';
   const dotStyle = success ? { backgroundColor: color, color: textOnColor } : undefined;
   const dotClass = cn(
@@ -116,8 +117,8 @@ export function DayCell(props: DayCellProps) {
       className={cn('relative flex items-center justify-center', size.cell)}
     >
       <ConnectingBars cell={cell} color={color} bar={size.bar} />
-      {props.variant === 'full' ? (
-        <DayButton {...props.button} cell={cell} className={dotClass} style={dotStyle} />
+      {full ? (
+        <DayButton {...button} cell={cell} className={dotClass} style={dotStyle} />
       ) : (
         <span className={dotClass} style={dotStyle}>
           {cell.dayOfMonth}
