@@ -24,9 +24,12 @@ export interface HabitFormProps {
 /** Every control of SPEC's Create New Habit form, in SPEC's order; also the Habit Settings form. */
 export function HabitForm({ form, onChange }: HabitFormProps) {
   const baseId = useId();
-  const set = <K extends keyof HabitFormState>(key: K, value: HabitFormState[K]) => {
-    onChange({ ...form, [key]: value });
-  };
+  /** The onChange of the control that edits `key`. */
+  const setField =
+    <K extends keyof HabitFormState>(key: K) =>
+    (value: HabitFormState[K]) => {
+      onChange({ ...form, [key]: value });
+    };
 
   return (
     <div className="grid gap-4">
@@ -39,7 +42,7 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
               value={form.name}
               maxLength={LIMITS.nameMax}
               onChange={(e) => {
-                set('name', e.target.value);
+                setField('name')(e.target.value);
               }}
             />
           )}
@@ -47,22 +50,11 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
       </FormSection>
 
       <FormSection title="Icon">
-        <IconField
-          icon={form.icon}
-          color={form.color}
-          onChange={(icon) => {
-            set('icon', icon);
-          }}
-        />
+        <IconField icon={form.icon} color={form.color} onChange={setField('icon')} />
       </FormSection>
 
       <FormSection title="Color">
-        <ColorPicker
-          value={form.color}
-          onChange={(color) => {
-            set('color', color);
-          }}
-        />
+        <ColorPicker value={form.color} onChange={setField('color')} />
       </FormSection>
 
       <FormSection title="Goal Type">
@@ -79,12 +71,7 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
 
       {form.goalType === 'custom_tags' && (
         <FormSection title="Custom Tags">
-          <CustomTagsEditor
-            tags={form.customTags}
-            onChange={(tags) => {
-              set('customTags', tags);
-            }}
-          />
+          <CustomTagsEditor tags={form.customTags} onChange={setField('customTags')} />
         </FormSection>
       )}
 
