@@ -1,4 +1,4 @@
-import { habitCard, habitStats } from '@taper/domain';
+import { habitCard, habitStats, type SummaryHabit } from '@taper/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,32 +19,28 @@ function box(title: string): HTMLElement {
   return heading.parentElement;
 }
 
+function show(card: SummaryHabit | undefined, onLog = vi.fn(), onView = vi.fn()) {
+  render(
+    <HabitCard
+      habit={coffee}
+      card={card}
+      iconPath={() => undefined}
+      onLog={onLog}
+      onView={onView}
+    />,
+  );
+}
+
 describe('HabitCard', () => {
   it("shows the month's grid and the server's figures", () => {
-    render(
-      <HabitCard
-        habit={coffee}
-        card={summaryCard}
-        iconPath={() => undefined}
-        onLog={vi.fn()}
-        onView={vi.fn()}
-      />,
-    );
+    show(summaryCard);
     expect(screen.getByRole('table', { name: 'Coffee, March 2025' })).toBeInTheDocument();
     expect(within(box('MONTHLY')).getByText('On Track').nextElementSibling).toHaveTextContent('2');
     expect(within(box('STREAKS')).getByText('Record').nextElementSibling).toHaveTextContent('12');
   });
 
   it('shows – for each figure and a loading text until the card comes', () => {
-    render(
-      <HabitCard
-        habit={coffee}
-        card={undefined}
-        iconPath={() => undefined}
-        onLog={vi.fn()}
-        onView={vi.fn()}
-      />,
-    );
+    show(undefined);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     for (const label of ['On Track', 'Missed', 'Current', 'Record']) {
@@ -55,15 +51,7 @@ describe('HabitCard', () => {
   it('hands the habit to Log and View', async () => {
     const onLog = vi.fn();
     const onView = vi.fn();
-    render(
-      <HabitCard
-        habit={coffee}
-        card={summaryCard}
-        iconPath={() => undefined}
-        onLog={onLog}
-        onView={onView}
-      />,
-    );
+    show(summaryCard, onLog, onView);
     await userEvent.click(screen.getByRole('button', { name: 'Log Coffee' }));
     expect(onLog).toHaveBeenCalledWith(coffee);
     await userEvent.click(screen.getByRole('button', { name: 'View Coffee' }));
