@@ -10,6 +10,24 @@ vi.mock('../hooks/habits', () => ({
   useDeleteHabit: () => ({ mutate: remove, isPending: false }),
 }));
 
+/** Opens the dialog for Coffee; the server answers the delete with `outcome`. */
+function openFor(outcome: 'onSuccess' | 'onError' | 'none') {
+  remove.mockImplementation((_v: unknown, handlers: Record<string, (e?: unknown) => void>) => {
+    if (outcome !== 'none') handlers[outcome]?.(new Error('x'));
+  });
+  const onClose = vi.fn();
+  const onDeleted = vi.fn();
+  renderScreen(
+    <DeleteHabitDialog
+      habit={habit()}
+      confirmLabel="Delete Permanently"
+      onClose={onClose}
+      onDeleted={onDeleted}
+    />,
+  );
+  return { onClose, onDeleted };
+}
+
 describe('DeleteHabitDialog', () => {
   beforeEach(() => {
     remove.mockReset();
@@ -21,19 +39,7 @@ describe('DeleteHabitDialog', () => {
   });
 
   it('deletes on confirm, then closes and says it is done', async () => {
-    remove.mockImplementation((_v: unknown, opts: { onSuccess: () => void }) => {
-      opts.onSuccess();
-    });
-    const onClose = vi.fn();
-    const onDeleted = vi.fn();
-    renderScreen(
-      <DeleteHabitDialog
-        habit={habit()}
-        confirmLabel="Delete Permanently"
-        onClose={onClose}
-        onDeleted={onDeleted}
-      />,
-    );
+    const { onClose, onDeleted } = openFor('onSuccess');
     expect(await screen.findByRole('dialog')).toHaveTextContent('Delete Habit');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Permanently' }));
     expect(remove).toHaveBeenCalledWith({ id: 7 }, expect.anything());
@@ -42,28 +48,15 @@ describe('DeleteHabitDialog', () => {
   });
 
   it('closes with the failure toast when the server refuses', async () => {
-    remove.mockImplementation((_v: unknown, opts: { onError: (e: unknown) => void }) => {
-      opts.onError(new Error('x'));
-    });
-    const onClose = vi.fn();
-    const onDeleted = vi.fn();
-    renderScreen(
-      <DeleteHabitDialog
-        habit={habit()}
-        confirmLabel="Delete"
-        onClose={onClose}
-        onDeleted={onDeleted}
-      />,
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const { onClose, onDeleted } = openFor('onError');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Permanently' }));
     expect(onClose).toHaveBeenCalled();
     expect(onDeleted).not.toHaveBeenCalled();
     expect(await screen.findByText('Failed to delete habit')).toBeInTheDocument();
   });
 
   it('closes on Cancel without deleting', async () => {
-    const onClose = vi.fn();
-    renderScreen(<DeleteHabitDialog habit={habit()} confirmLabel="Delete" onClose={onClose} />);
+    const { onClose } = openFor('none');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(remove).not.toHaveBeenCalled();
