@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@taper/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams, useSearchParams } from './lib/router';
 import { TEXTS } from './messages';
 import { AdminPortalRoute } from './screens/admin-portal/AdminPortalRoute';
@@ -67,6 +67,14 @@ function HabitSettingsRoute() {
   return <HabitSettingsScreen habitId={parseId(id)} />;
 }
 
+/** The signed-in screens that load on demand, by path. */
+const LAZY_SCREENS: readonly (readonly [path: string, Screen: ComponentType])[] = [
+  ['/habit/:id/settings', HabitSettingsRoute],
+  ['/create-habit', CreateHabitScreen],
+  ['/manage', ManageScreen],
+  ['/account', AccountScreen],
+];
+
 export function AppRoutes({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
   if (!signedIn) {
     return (
@@ -95,26 +103,13 @@ export function AppRoutes({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: b
       <Route path="/habit/:id">
         <HabitRoute />
       </Route>
-      <Route path="/habit/:id/settings">
-        <Lazy>
-          <HabitSettingsRoute />
-        </Lazy>
-      </Route>
-      <Route path="/create-habit">
-        <Lazy>
-          <CreateHabitScreen />
-        </Lazy>
-      </Route>
-      <Route path="/manage">
-        <Lazy>
-          <ManageScreen />
-        </Lazy>
-      </Route>
-      <Route path="/account">
-        <Lazy>
-          <AccountScreen />
-        </Lazy>
-      </Route>
+      {LAZY_SCREENS.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <Lazy>
+            <Screen />
+          </Lazy>
+        </Route>
+      ))}
       <Route path="/admin-portal">
         <AdminPortalRoute isAdmin={isAdmin} />
       </Route>

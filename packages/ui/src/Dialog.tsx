@@ -37,6 +37,31 @@ export function Modal({ open, onClose, title, description, children, className }
   );
 }
 
+/**
+ * A dialog's closing row: Cancel, then the dialog's own action(s); on a phone they stack, the
+ * action above Cancel.
+ */
+export function DialogActions({
+  cancelLabel = 'Cancel',
+  onCancel,
+  className,
+  children,
+}: {
+  cancelLabel?: string;
+  onCancel: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      <Button variant="outline" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      {children}
+    </div>
+  );
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
@@ -65,10 +90,7 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={onCancel} title={title} description={description}>
       {children}
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
+      <DialogActions className="mt-4" cancelLabel={cancelLabel} onCancel={onCancel}>
         <Button
           variant={destructive ? 'destructive' : 'primary'}
           onClick={onConfirm}
@@ -76,7 +98,7 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }

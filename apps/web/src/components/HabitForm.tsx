@@ -1,12 +1,10 @@
 import { changeGoalType, LIMITS, type GoalType, type HabitFormState } from '@taper/domain';
-import { ColorPicker, Field, IconPicker, IconTile, Input } from '@taper/ui';
+import { ColorPicker, Field, Input } from '@taper/ui';
 import { useId } from 'react';
-import { useIcons } from '../hooks/icons';
-import { BUILT_IN_FREE_ICONS } from '../lib/builtin-icons';
-import { useSessionUser } from '../lib/session';
 import { CustomTagsEditor } from './habit-form/CustomTagsEditor';
 import { FormSection, RadioCards } from './habit-form/FormSection';
 import { GoalScheduleFields } from './habit-form/GoalScheduleFields';
+import { IconField } from './habit-form/IconField';
 
 const GOAL_TYPE_OPTIONS: { value: GoalType; label: string; hint: string }[] = [
   { value: 'number', label: 'Number', hint: 'A daily amount, e.g. cups or minutes' },
@@ -25,15 +23,13 @@ export interface HabitFormProps {
 
 /** Every control of SPEC's Create New Habit form, in SPEC's order; also the Habit Settings form. */
 export function HabitForm({ form, onChange }: HabitFormProps) {
-  const user = useSessionUser();
-  const icons = useIcons({ picker: true });
   const baseId = useId();
-  const set = <K extends keyof HabitFormState>(key: K, value: HabitFormState[K]) => {
-    onChange({ ...form, [key]: value });
-  };
-  const iconPath =
-    icons.data?.find((i) => i.id === form.icon)?.filePath ??
-    BUILT_IN_FREE_ICONS.find((i) => i.id === form.icon)?.filePath;
+  /** The onChange of the control that edits `key`. */
+  const setField =
+    <K extends keyof HabitFormState>(key: K) =>
+    (value: HabitFormState[K]) => {
+      onChange({ ...form, [key]: value });
+    };
 
   return (
     <div className="grid gap-4">
@@ -46,7 +42,7 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
               value={form.name}
               maxLength={LIMITS.nameMax}
               onChange={(e) => {
-                set('name', e.target.value);
+                setField('name')(e.target.value);
               }}
             />
           )}
@@ -54,30 +50,11 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
       </FormSection>
 
       <FormSection title="Icon">
-        <div className="mb-3 flex items-center gap-3">
-          <IconTile filePath={iconPath} color={form.color} size="lg" />
-          <span className="text-sm text-slate-600 dark:text-slate-300">Preview</span>
-        </div>
-        <IconPicker
-          icons={icons.data}
-          fallback={BUILT_IN_FREE_ICONS}
-          loading={icons.isLoading}
-          userTier={user.tier}
-          value={form.icon}
-          onChange={(icon) => {
-            set('icon', icon);
-          }}
-          color={form.color}
-        />
+        <IconField icon={form.icon} color={form.color} onChange={setField('icon')} />
       </FormSection>
 
       <FormSection title="Color">
-        <ColorPicker
-          value={form.color}
-          onChange={(color) => {
-            set('color', color);
-          }}
-        />
+        <ColorPicker value={form.color} onChange={setField('color')} />
       </FormSection>
 
       <FormSection title="Goal Type">
@@ -94,12 +71,7 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
 
       {form.goalType === 'custom_tags' && (
         <FormSection title="Custom Tags">
-          <CustomTagsEditor
-            tags={form.customTags}
-            onChange={(tags) => {
-              set('customTags', tags);
-            }}
-          />
+          <CustomTagsEditor tags={form.customTags} onChange={setField('customTags')} />
         </FormSection>
       )}
 

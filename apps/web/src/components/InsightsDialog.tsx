@@ -1,5 +1,59 @@
-import type { MonthlyInsights } from '@taper/domain';
-import { Button, Modal, CheckGlyph, WarningGlyph } from '@taper/ui';
+import type { MonthlyInsights, WeekBlock } from '@taper/domain';
+import { Button, CheckGlyph, cn, Modal, WarningGlyph } from '@taper/ui';
+import type { ReactNode } from 'react';
+
+/** A titled part of the dialog, named by its heading. */
+function InsightsSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-sm font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A big count over its label, on a tinted tile. */
+function MonthTotal({ value, label, tint }: { value: number; label: string; tint: string }) {
+  return (
+    <div className={cn('rounded-lg p-3', tint)}>
+      <p className="text-2xl font-bold">{value}</p>
+      <p className="text-sm">{label}</p>
+    </div>
+  );
+}
+
+/** How a week block went, in words. */
+function weekBlockText(block: WeekBlock): string {
+  if (block.success) return 'On target';
+  return block.hasEntries ? `${block.successCount}/${block.entryCount} on target` : 'No entries';
+}
+
+/** A week block's tile: its days, a tick or a warning, and how it went. */
+function WeekBlockTile({ block }: { block: WeekBlock }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-2 text-center dark:border-slate-700">
+      <p className="text-xs text-slate-600 dark:text-slate-300">Days {block.label}</p>
+      <div className="py-1" aria-hidden="true">
+        {block.success ? (
+          <CheckGlyph className="mx-auto h-6 w-6 text-green-700 dark:text-green-400" />
+        ) : (
+          <WarningGlyph className="mx-auto h-6 w-6 text-amber-600 dark:text-amber-400" />
+        )}
+      </div>
+      <p className="text-xs">{weekBlockText(block)}</p>
+    </li>
+  );
+}
 
 /** The Monthly Insights of today's month, as the server computed them. */
 export function InsightsDialog({
@@ -19,54 +73,28 @@ export function InsightsDialog({
       description={`${habitName} · ${insights.heading}`}
     >
       <div className="grid gap-5">
-        <section aria-labelledby="insights-month">
-          <h3 id="insights-month" className="mb-2 text-sm font-semibold">
-            This month
-          </h3>
+        <InsightsSection id="insights-month" title="This month">
           <div className="grid grid-cols-2 gap-3">
-            <div className="rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
-              <p className="text-2xl font-bold">{insights.successDays}</p>
-              <p className="text-sm">Success Days</p>
-            </div>
-            <div className="rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-              <p className="text-2xl font-bold">{insights.aboveTargetDays}</p>
-              <p className="text-sm">Above Target Days</p>
-            </div>
+            <MonthTotal
+              value={insights.successDays}
+              label="Success Days"
+              tint="bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100"
+            />
+            <MonthTotal
+              value={insights.aboveTargetDays}
+              label="Above Target Days"
+              tint="bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+            />
           </div>
-        </section>
-        <section aria-labelledby="insights-weeks">
-          <h3 id="insights-weeks" className="mb-2 text-sm font-semibold">
-            Weekly Breakdown
-          </h3>
+        </InsightsSection>
+        <InsightsSection id="insights-weeks" title="Weekly Breakdown">
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {insights.weekBlocks.map((block) => (
-              <li
-                key={block.label}
-                className="rounded-lg border border-slate-200 p-2 text-center dark:border-slate-700"
-              >
-                <p className="text-xs text-slate-600 dark:text-slate-300">Days {block.label}</p>
-                <div className="py-1" aria-hidden="true">
-                  {block.success ? (
-                    <CheckGlyph className="mx-auto h-6 w-6 text-green-700 dark:text-green-400" />
-                  ) : (
-                    <WarningGlyph className="mx-auto h-6 w-6 text-amber-600 dark:text-amber-400" />
-                  )}
-                </div>
-                <p className="text-xs">
-                  {block.success
-                    ? 'On target'
-                    : block.hasEntries
-                      ? `${block.successCount}/${block.entryCount} on target`
-                      : 'No entries'}
-                </p>
-              </li>
+              <WeekBlockTile key={block.label} block={block} />
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="insights-trends">
-          <h3 id="insights-trends" className="mb-2 text-sm font-semibold">
-            Trends & Insights
-          </h3>
+        </InsightsSection>
+        <InsightsSection id="insights-trends" title="Trends & Insights">
           <ul className="grid gap-2">
             {insights.messages.map((message) => (
               <li key={message} className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
@@ -74,7 +102,7 @@ export function InsightsDialog({
               </li>
             ))}
           </ul>
-        </section>
+        </InsightsSection>
         <div className="flex justify-end">
           <Button variant="outline" onClick={onClose}>
             Close

@@ -6,7 +6,6 @@ import {
   fullDateText,
   initialLogValue,
   logEntryBody,
-  logValueProblem,
   stepDown,
   stepUp,
   type CalendarEntry,
@@ -14,11 +13,12 @@ import {
   type IsoDate,
   type LogValue,
 } from '@taper/domain';
-import { Button, Modal, Stepper, toast } from '@taper/ui';
+import { Button, DialogActions, Modal, Stepper, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useLogEntry, useUpdateEntry } from '../hooks/entries';
-import { onMutationError } from '../lib/errors';
+import { failureToast } from '../lib/errors';
 import { MESSAGES } from '../messages';
+import { acceptLogValue } from './log-dialog/acceptLogValue';
 import { NoteField } from './NoteField';
 
 export interface LogResultDialogProps {
@@ -39,11 +39,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const problem = logValueProblem(habit, value);
-    if (problem) {
-      toast({ variant: 'destructive', ...problem });
-      return;
-    }
+    if (!acceptLogValue(habit, value)) return;
     const body = { habitId: habit.id, ...logEntryBody(habit, date, value, note) };
     const handlers = {
       onSuccess: () => {
@@ -51,9 +47,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
         onClose();
       },
       onError: (error: unknown) => {
-        onMutationError(error, () => {
-          toast({ variant: 'destructive', ...MESSAGES.entrySaveFailed });
-        });
+        failureToast(error, MESSAGES.entrySaveFailed);
       },
     };
     if (existing) update.mutate({ entryId: existing.id, ...body }, handlers);
@@ -81,14 +75,11 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
           }}
         />
         <NoteField note={note} onChange={setNote} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" color={habit.color} disabled={pending}>
             Save Result
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );

@@ -71,3 +71,10 @@ export function onMutationError(error: unknown, otherwise: () => void) {
   if (isUnauthorized(error)) handleUnauthorized();
   else otherwise();
 }
+
+/** A destructive toast for a failed call (or SPEC's logged-out toast and a reload on a 401). */
+export function failureToast(error: unknown, message: { title: string; description: string }) {
+  onMutationError(error, () => {
+    toast({ variant: 'destructive', ...message });
+  });
+}

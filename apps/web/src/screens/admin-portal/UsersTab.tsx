@@ -1,9 +1,10 @@
 import { ROLES, type AdminUser } from '@taper/domain';
 import { Card, cn, plainChoices, toast } from '@taper/ui';
 import type { ReactNode } from 'react';
+import { failureToast } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { failureToast, useAdminUsers } from './admin-hooks';
+import { useAdminUsers } from './admin-hooks';
 import { ADMIN_TEXTS, ADMIN_TOASTS } from './admin-messages';
 import { TIER_CHOICES } from './icon-fields';
 import { Loaded } from './Loaded';

@@ -24,13 +24,6 @@ export function useRefreshIcons() {
   return () => Promise.all([utils.admin.icons.invalidate(), utils.icons.list.invalidate()]);
 }
 
-/** A destructive toast for a failed admin call (or SPEC's logged-out toast on a 401). */
-export function failureToast(error: unknown, message: { title: string; description: string }) {
-  onMutationError(error, () => {
-    toast({ variant: 'destructive', ...message });
-  });
-}
-
 /** SPEC §8 'Icon tier': the server message, or 'Failed to update icon tier'. */
 export function iconTierFailureToast(error: unknown, fallback: string) {
   onMutationError(error, () => {

@@ -8,9 +8,9 @@ import {
 } from '@taper/domain';
 import { toast } from '@taper/ui';
 import { useState } from 'react';
-import { serverMessage } from '../../lib/errors';
+import { failureToast, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { failureToast, useRefreshIcons } from './admin-hooks';
+import { useRefreshIcons } from './admin-hooks';
 import { ADMIN_TOASTS } from './admin-messages';
 import { useIconUpload, type UploadTuning } from './useIconUpload';
 

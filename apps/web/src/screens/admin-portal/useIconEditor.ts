@@ -8,8 +8,9 @@ import {
 } from '@taper/domain';
 import { toast } from '@taper/ui';
 import { useState } from 'react';
+import { failureToast } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { failureToast, iconTierFailureToast, useRefreshIcons } from './admin-hooks';
+import { iconTierFailureToast, useRefreshIcons } from './admin-hooks';
 import { ADMIN_TOASTS } from './admin-messages';
 import { enabledTier } from './icon-groups';
 

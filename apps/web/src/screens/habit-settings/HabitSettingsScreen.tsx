@@ -1,16 +1,17 @@
 import { habitFormToInput, habitToForm, type Habit, type HabitFormState } from '@taper/domain';
-import { Button, Card, ConfirmDialog, LoadingScreen, toast } from '@taper/ui';
+import { Button, Card, LoadingScreen, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '../../lib/router';
+import { DeleteHabitDialog } from '../../components/DeleteHabitDialog';
+import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { HabitForm } from '../../components/HabitForm';
 import { Page, PageTitle } from '../../components/Page';
-import { useDeleteHabit, useHabit, useUpdateHabit } from '../../hooks/habits';
-import { onMutationError } from '../../lib/errors';
+import { useHabit, useUpdateHabit } from '../../hooks/habits';
+import { failureToast } from '../../lib/errors';
 import { MESSAGES, TEXTS } from '../../messages';
 
 export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }) {
   const query = useHabit(habitId ?? 0);
-  const navigate = useNavigate();
   if (habitId !== undefined && query.isLoading) {
     return (
       <Page context={{ kind: 'page' }}>
@@ -21,21 +22,28 @@ export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }
   if (!query.data) {
     return (
       <Page context={{ kind: 'page' }}>
-        <Card className="mx-auto max-w-md p-8 text-center">
+        <EmptyStateCard className="mx-auto max-w-md" action={TEXTS.backToHome} to="/">
           <h1 className="text-xl font-bold">{TEXTS.habitNotFound}</h1>
-          <Button
-            className="mt-5"
-            onClick={() => {
-              void navigate('/');
-            }}
-          >
-            {TEXTS.backToHome}
-          </Button>
-        </Card>
+        </EmptyStateCard>
       </Page>
     );
   }
   return <SettingsForm key={query.data.id} habit={query.data} />;
+}
+
+/** The card under the form that leads to deleting the habit. */
+function DangerZone({ onDelete }: { onDelete: () => void }) {
+  return (
+    <Card className="mt-6 border-red-200 p-4 dark:border-red-900">
+      <h2 className="font-semibold text-red-800 dark:text-red-300">Danger zone</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Deleting a habit also deletes all of its entries.
+      </p>
+      <Button variant="destructive" className="mt-3" onClick={onDelete}>
+        Delete Habit
+      </Button>
+    </Card>
+  );
 }
 
 function SettingsForm({ habit }: { habit: Habit }) {
@@ -43,8 +51,8 @@ function SettingsForm({ habit }: { habit: Habit }) {
   const [confirming, setConfirming] = useState(false);
   const [nameError, setNameError] = useState(false);
   const update = useUpdateHabit();
-  const remove = useDeleteHabit();
   const navigate = useNavigate();
+  const saveLabel = update.isPending ? 'Saving...' : 'Save Changes';
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -61,27 +69,7 @@ function SettingsForm({ habit }: { habit: Habit }) {
           void navigate(`/?habitId=${habit.id}`);
         },
         onError: (error) => {
-          onMutationError(error, () => {
-            toast({ variant: 'destructive', ...MESSAGES.habitUpdateFailed });
-          });
-        },
-      },
-    );
-  };
-
-  const onDelete = () => {
-    remove.mutate(
-      { id: habit.id },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          void navigate('/');
-        },
-        onError: (error) => {
-          setConfirming(false);
-          onMutationError(error, () => {
-            toast({ variant: 'destructive', ...MESSAGES.habitDeleteFailed });
-          });
+          failureToast(error, MESSAGES.habitUpdateFailed);
         },
       },
     );
@@ -95,7 +83,7 @@ function SettingsForm({ habit }: { habit: Habit }) {
           backTo={`/habit/${habit.id}`}
           actions={
             <Button type="submit" color={habit.color} disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {saveLabel}
             </Button>
           }
         />
@@ -112,35 +100,23 @@ function SettingsForm({ habit }: { habit: Habit }) {
           disabled={update.isPending}
           className="w-full"
         >
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {saveLabel}
         </Button>
       </form>
-      <Card className="mt-6 border-red-200 p-4 dark:border-red-900">
-        <h2 className="font-semibold text-red-800 dark:text-red-300">Danger zone</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Deleting a habit also deletes all of its entries.
-        </p>
-        <Button
-          variant="destructive"
-          className="mt-3"
-          onClick={() => {
-            setConfirming(true);
-          }}
-        >
-          Delete Habit
-        </Button>
-      </Card>
-      <ConfirmDialog
-        open={confirming}
-        title={TEXTS.deleteHabitTitle}
-        description={TEXTS.deleteHabitBody(habit.name)}
+      <DangerZone
+        onDelete={() => {
+          setConfirming(true);
+        }}
+      />
+      <DeleteHabitDialog
+        habit={confirming ? habit : null}
         confirmLabel="Delete Permanently"
-        destructive
-        pending={remove.isPending}
-        onCancel={() => {
+        onClose={() => {
           setConfirming(false);
         }}
-        onConfirm={onDelete}
+        onDeleted={() => {
+          void navigate('/');
+        }}
       />
     </Page>
   );

@@ -6,12 +6,13 @@ import {
   type IsoDate,
   type YearMonth,
 } from '@taper/domain';
-import { Button, Card, LoadingScreen, SproutGlyph } from '@taper/ui';
+import { LoadingScreen, SproutGlyph } from '@taper/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from '../../lib/router';
+import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
 import { useHabits, useHabitStats } from '../../hooks/habits';
 import { TEXTS } from '../../messages';
+import { HabitActionBar } from './HabitActionBar';
 import { MonthStatCards, StreakCard, WeeklySummaryCard } from './HabitFigures';
 import { MonthCalendarCard } from './MonthCalendarCard';
 
@@ -46,22 +47,17 @@ export function HabitScreen({ habitId }: { habitId: number | undefined }) {
 }
 
 export function EmptyHabits() {
-  const navigate = useNavigate();
   return (
-    <Card className="mx-auto max-w-md p-8 text-center">
+    <EmptyStateCard
+      className="mx-auto max-w-md"
+      action={TEXTS.emptyHabitButton}
+      actionSize="lg"
+      to="/create-habit"
+    >
       <SproutGlyph className="mx-auto h-10 w-10 text-brand dark:text-teal-300" />
       <h1 className="mt-3 text-xl font-bold">{TEXTS.emptyHabitTitle}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300">{TEXTS.emptyHabitBody}</p>
-      <Button
-        className="mt-5"
-        size="lg"
-        onClick={() => {
-          void navigate('/create-habit');
-        }}
-      >
-        {TEXTS.emptyHabitButton}
-      </Button>
-    </Card>
+    </EmptyStateCard>
   );
 }
 
@@ -100,30 +96,16 @@ function HabitView({ habit }: { habit: Habit }) {
         </div>
       </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95">
-        <div className="mx-auto flex max-w-5xl gap-3 px-4 py-3">
-          <Button
-            variant="outline"
-            className="flex-1 sm:flex-none"
-            disabled={!stats}
-            onClick={() => {
-              setInsightsOpen(true);
-            }}
-          >
-            Insights
-          </Button>
-          <Button
-            color={habit.color}
-            className="flex-[2] sm:ml-auto sm:flex-none"
-            disabled={!stats}
-            onClick={() => {
-              if (stats) setLogDate(stats.today);
-            }}
-          >
-            Log Your Result
-          </Button>
-        </div>
-      </div>
+      <HabitActionBar
+        color={habit.color}
+        ready={stats !== undefined}
+        onInsights={() => {
+          setInsightsOpen(true);
+        }}
+        onLog={() => {
+          if (stats) setLogDate(stats.today);
+        }}
+      />
 
       {logDate !== null && (
         <Suspense fallback={null}>

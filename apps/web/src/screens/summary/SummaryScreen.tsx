@@ -1,12 +1,14 @@
 import type { Entry, Habit, IsoDate, SummaryHabit } from '@taper/domain';
-import { Button, Card, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { LoadingScreen } from '@taper/ui';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '../../lib/router';
+import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
 import { useHabitEntries } from '../../hooks/entries';
 import { useHabits, useSummary } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { TEXTS } from '../../messages';
+import { HabitCard } from './HabitCard';
 
 // Loaded when first opened: the dialog (and Headless UI's Dialog) is not needed for the first paint.
 const LogEntryDialog = lazy(() =>
@@ -49,17 +51,9 @@ export function SummaryScreen() {
       {loading ? (
         <LoadingScreen label={TEXTS.loadingHabits} />
       ) : list.length === 0 ? (
-        <Card className="mx-auto max-w-md p-8 text-center">
+        <EmptyStateCard className="mx-auto max-w-md" action="Create Habit" to="/create-habit">
           <p className="text-slate-700 dark:text-slate-200">{TEXTS.emptySummary}</p>
-          <Button
-            className="mt-5"
-            onClick={() => {
-              void navigate('/create-habit');
-            }}
-          >
-            Create Habit
-          </Button>
-        </Card>
+        </EmptyStateCard>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((habit) => {
@@ -114,85 +108,3 @@ function CardLogDialog({
     </Suspense>
   );
 }
-
-const HabitCard = memo(function HabitCard({
-  habit,
-  card,
-  iconPath,
-  onLog,
-  onView,
-}: {
-  habit: Habit;
-  /** The server's figures; undefined for a habit the summary has no card for yet. */
-  card: SummaryHabit | undefined;
-  iconPath: (iconId: string) => string | undefined;
-  onLog: (habit: Habit) => void;
-  onView: (habit: Habit) => void;
-}) {
-  const box = 'rounded-lg bg-slate-100 p-2 dark:bg-slate-800';
-  const boxTitle = 'text-[11px] font-semibold tracking-wide text-slate-600 dark:text-slate-300';
-
-  return (
-    // Cards below the fold are laid out and painted only when scrolled to (the sizes keep the page's
-    // height): with 20 habits most of the first render's layout work is off screen.
-    <Card className="flex flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
-      <div className="flex items-center gap-3">
-        <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
-        <h2 className="min-w-0 flex-1 truncate text-base font-semibold">{habit.name}</h2>
-        <Button
-          size="sm"
-          color={habit.color}
-          onClick={() => {
-            onLog(habit);
-          }}
-          aria-label={`Log ${habit.name}`}
-        >
-          Log
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            onView(habit);
-          }}
-          aria-label={`View ${habit.name}`}
-        >
-          View
-        </Button>
-      </div>
-      {card ? (
-        <MonthGrid
-          cells={card.calendar}
-          color={habit.color}
-          variant="compact"
-          label={`${habit.name}, ${card.month.heading}`}
-        />
-      ) : (
-        <LoadingScreen label={TEXTS.loading} />
-      )}
-      <div className="grid grid-cols-2 gap-2 text-sm">
-        <div className={box}>
-          <p className={boxTitle}>MONTHLY</p>
-          <p className="flex justify-between">
-            <span>On Track</span>{' '}
-            <span className="font-semibold">{card?.month.onTrack ?? '–'}</span>
-          </p>
-          <p className="flex justify-between">
-            <span>Missed</span> <span className="font-semibold">{card?.month.missed ?? '–'}</span>
-          </p>
-        </div>
-        <div className={box}>
-          <p className={boxTitle}>STREAKS</p>
-          <p className="flex justify-between">
-            <span>Current</span>{' '}
-            <span className="font-semibold">{card?.streaks.currentStreak ?? '–'}</span>
-          </p>
-          <p className="flex justify-between">
-            <span>Record</span>{' '}
-            <span className="font-semibold">{card?.streaks.longestStreak ?? '–'}</span>
-          </p>
-        </div>
-      </div>
-    </Card>
-  );
-});

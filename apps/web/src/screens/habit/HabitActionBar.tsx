@@ -1,0 +1,40 @@
+import { Button } from '@taper/ui';
+
+/**
+ * The bar fixed to the screen's foot: Insights and Log Your Result, usable once the month's
+ * figures (and so the server's today) have arrived.
+ */
+export function HabitActionBar({
+  color,
+  ready,
+  onInsights,
+  onLog,
+}: {
+  color: string;
+  ready: boolean;
+  onInsights: () => void;
+  onLog: () => void;
+}) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95">
+      <div className="mx-auto flex max-w-5xl gap-3 px-4 py-3">
+        <Button
+          variant="outline"
+          className="flex-1 sm:flex-none"
+          disabled={!ready}
+          onClick={onInsights}
+        >
+          Insights
+        </Button>
+        <Button
+          color={color}
+          className="flex-[2] sm:ml-auto sm:flex-none"
+          disabled={!ready}
+          onClick={onLog}
+        >
+          Log Your Result
+        </Button>
+      </div>
+    </div>
+  );
+}

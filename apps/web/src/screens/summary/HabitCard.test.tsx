@@ -1,0 +1,60 @@
+import { habitCard, habitStats, type SummaryHabit } from '@taper/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { entry, habit } from '../../testing/fixtures';
+import { HabitCard } from './HabitCard';
+
+const coffee = habit();
+const TODAY = '2025-03-15';
+const summaryCard = {
+  habitId: 7,
+  ...habitCard(habitStats(coffee, [entry('2025-03-14'), entry(TODAY)], { today: TODAY })),
+  streaks: { currentStreak: 2, longestStreak: 12 },
+};
+
+function box(title: string): HTMLElement {
+  const heading = screen.getByText(title);
+  if (!heading.parentElement) throw new Error(`No ${title} box`);
+  return heading.parentElement;
+}
+
+function show(card: SummaryHabit | undefined, onLog = vi.fn(), onView = vi.fn()) {
+  render(
+    <HabitCard
+      habit={coffee}
+      card={card}
+      iconPath={() => undefined}
+      onLog={onLog}
+      onView={onView}
+    />,
+  );
+}
+
+describe('HabitCard', () => {
+  it("shows the month's grid and the server's figures", () => {
+    show(summaryCard);
+    expect(screen.getByRole('table', { name: 'Coffee, March 2025' })).toBeInTheDocument();
+    expect(within(box('MONTHLY')).getByText('On Track').nextElementSibling).toHaveTextContent('2');
+    expect(within(box('STREAKS')).getByText('Record').nextElementSibling).toHaveTextContent('12');
+  });
+
+  it('shows – for each figure and a loading text until the card comes', () => {
+    show(undefined);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    for (const label of ['On Track', 'Missed', 'Current', 'Record']) {
+      expect(screen.getByText(label).nextElementSibling).toHaveTextContent('–');
+    }
+  });
+
+  it('hands the habit to Log and View', async () => {
+    const onLog = vi.fn();
+    const onView = vi.fn();
+    show(summaryCard, onLog, onView);
+    await userEvent.click(screen.getByRole('button', { name: 'Log Coffee' }));
+    expect(onLog).toHaveBeenCalledWith(coffee);
+    await userEvent.click(screen.getByRole('button', { name: 'View Coffee' }));
+    expect(onView).toHaveBeenCalledWith(coffee);
+  });
+});

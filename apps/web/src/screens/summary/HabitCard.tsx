@@ -1,0 +1,106 @@
+import type { Habit, SummaryHabit } from '@taper/domain';
+import { Button, Card, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
+import { memo } from 'react';
+import { TEXTS } from '../../messages';
+
+/** A small grey box of labelled figures; '–' stands for a figure not there yet. */
+function FigureBox({
+  title,
+  figures,
+}: {
+  title: string;
+  figures: readonly (readonly [label: string, value: number | undefined])[];
+}) {
+  return (
+    <div className="rounded-lg bg-slate-100 p-2 dark:bg-slate-800">
+      <p className="text-[11px] font-semibold tracking-wide text-slate-600 dark:text-slate-300">
+        {title}
+      </p>
+      {figures.map(([label, value]) => (
+        <p key={label} className="flex justify-between">
+          <span>{label}</span> <span className="font-semibold">{value ?? '–'}</span>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The card's figures: this month's On Track and Missed days, the current and record streaks. */
+function CardFigures({ card }: { card: SummaryHabit | undefined }) {
+  return (
+    <div className="grid grid-cols-2 gap-2 text-sm">
+      <FigureBox
+        title="MONTHLY"
+        figures={[
+          ['On Track', card?.month.onTrack],
+          ['Missed', card?.month.missed],
+        ]}
+      />
+      <FigureBox
+        title="STREAKS"
+        figures={[
+          ['Current', card?.streaks.currentStreak],
+          ['Record', card?.streaks.longestStreak],
+        ]}
+      />
+    </div>
+  );
+}
+
+/** A habit's summary card: its name with Log and View, the month's compact grid and its figures. */
+export const HabitCard = memo(function HabitCard({
+  habit,
+  card,
+  iconPath,
+  onLog,
+  onView,
+}: {
+  habit: Habit;
+  /** The server's figures; undefined for a habit the summary has no card for yet. */
+  card: SummaryHabit | undefined;
+  iconPath: (iconId: string) => string | undefined;
+  onLog: (habit: Habit) => void;
+  onView: (habit: Habit) => void;
+}) {
+  return (
+    // Cards below the fold are laid out and painted only when scrolled to (the sizes keep the page's
+    // height): with 20 habits most of the first render's layout work is off screen.
+    <Card className="flex flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+      <div className="flex items-center gap-3">
+        <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
+        <h2 className="min-w-0 flex-1 truncate text-base font-semibold">{habit.name}</h2>
+        <Button
+          size="sm"
+          color={habit.color}
+          onClick={() => {
+            onLog(habit);
+          }}
+          aria-label={`Log ${habit.name}`}
+        >
+          Log
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            onView(habit);
+          }}
+          aria-label={`View ${habit.name}`}
+        >
+          View
+        </Button>
+      </div>
+      {card ? (
+        <MonthGrid
+          cells={card.calendar}
+          color={habit.color}
+          variant="compact"
+          label={`${habit.name}, ${card.month.heading}`}
+        />
+      ) : (
+        <LoadingScreen label={TEXTS.loading} />
+      )}
+      <CardFigures card={card} />
+    </Card>
+  );
+});

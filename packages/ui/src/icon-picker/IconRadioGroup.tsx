@@ -1,0 +1,81 @@
+import { cn } from '../cn';
+import { LockGlyph } from '../glyphs';
+import { IconImage } from '../IconImage';
+import type { PickerIcon } from './prepare-icons';
+
+/** The picker's current icon and how to change it. */
+export interface IconSelection {
+  value: string;
+  onChange: (iconId: string) => void;
+  /** The habit colour: the chosen icon's fill. */
+  color: string;
+}
+
+/** One icon as a radio; a locked (Premium) one can be seen but not chosen. */
+function IconChoice({
+  icon,
+  locked,
+  selection,
+}: {
+  icon: PickerIcon;
+  locked: boolean;
+  selection: IconSelection;
+}) {
+  const selected = icon.id === selection.value;
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      aria-disabled={locked || undefined}
+      aria-label={locked ? `${icon.displayName} (Premium, locked)` : icon.displayName}
+      title={locked ? `${icon.displayName} — Premium` : icon.displayName}
+      onClick={() => {
+        if (!locked) selection.onChange(icon.id);
+      }}
+      className={cn(
+        'relative flex aspect-square items-center justify-center rounded-md border text-lg transition-colors focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:focus-visible:ring-teal-300',
+        selected
+          ? 'border-transparent text-white'
+          : 'border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800',
+        locked ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
+      )}
+      style={selected ? { backgroundColor: selection.color } : undefined}
+    >
+      <IconImage
+        filePath={icon.filePath}
+        className={cn('h-6 w-6', !selected && 'dark:invert')}
+        inverted={selected}
+      />
+      {locked && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 flex h-4 w-4 items-center justify-center rounded-full bg-amber-400 text-amber-950"
+        >
+          <LockGlyph className="h-2.5 w-2.5" />
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** A labelled grid of icon radios, eight to a row. */
+export function IconRadioGroup({
+  label,
+  icons,
+  locked,
+  selection,
+}: {
+  label: string;
+  icons: readonly PickerIcon[];
+  locked: boolean;
+  selection: IconSelection;
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className="grid grid-cols-8 gap-1.5">
+      {icons.map((icon) => (
+        <IconChoice key={icon.id} icon={icon} locked={locked} selection={selection} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CalendarCell } from '@taper/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DayCell } from './DayCell';
+
+const day = (overrides: Partial<CalendarCell> = {}): CalendarCell => ({
+  date: '2025-03-04',
+  dayOfMonth: 4,
+  inMonth: true,
+  isToday: false,
+  isFuture: false,
+  status: 'none',
+  connectsToPrevious: false,
+  connectsToNext: false,
+  ...overrides,
+});
+
+function button(onClick = vi.fn()) {
+  return { label: 'Log 4 March', tabbable: true, buttonRef: null, onClick, onKeyDown: vi.fn() };
+}
+
+describe('DayCell', () => {
+  it('is a day button on the full grid, a plain dot on the compact one', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <DayCell cell={day()} color="#3B82F6" textOnColor="#fff" button={button(onClick)} />,
+    );
+    expect(screen.getByRole('gridcell')).toHaveAttribute('data-date', '2025-03-04');
+    await userEvent.click(screen.getByRole('button', { name: 'Log 4 March' }));
+    expect(onClick).toHaveBeenCalled();
+
+    rerender(<DayCell cell={day()} color="#3B82F6" textOnColor="#fff" />);
+    expect(screen.getByRole('cell')).toHaveTextContent('4');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('fills a success day with the habit colour and draws its connecting bars', () => {
+    const cell = day({ status: 'success', connectsToPrevious: true, connectsToNext: true });
+    render(<DayCell cell={cell} color="#3B82F6" textOnColor="#FFFFFF" />);
+    const gridCell = screen.getByRole('cell');
+    expect(screen.getByText('4')).toHaveStyle({ backgroundColor: '#3B82F6', color: '#FFFFFF' });
+    expect(gridCell).toHaveAttribute('data-connect-before', 'true');
+    expect(gridCell.querySelectorAll('span[aria-hidden="true"]')).toHaveLength(2);
+  });
+
+  it('draws no bars for a day that is not a success', () => {
+    const cell = day({ status: 'over', connectsToNext: true });
+    render(<DayCell cell={cell} color="#3B82F6" textOnColor="#fff" />);
+    expect(screen.getByRole('cell').querySelectorAll('span[aria-hidden="true"]')).toHaveLength(0);
+  });
+
+  it('shows a bad day solid on the compact grid even outside the month, faded on the full one', () => {
+    const cell = day({ status: 'over', inMonth: false });
+    const { rerender } = render(<DayCell cell={cell} color="#3B82F6" textOnColor="#fff" />);
+    expect(screen.getByText('4')).toHaveClass('bg-slate-500');
+    rerender(<DayCell cell={cell} color="#3B82F6" textOnColor="#fff" button={button()} />);
+    expect(screen.getByText('4')).toHaveClass('bg-transparent');
+  });
+
+  it('disables a future day and marks today', () => {
+    const { rerender } = render(
+      <DayCell
+        cell={day({ isFuture: true })}
+        color="#3B82F6"
+        textOnColor="#fff"
+        button={button()}
+      />,
+    );
+    expect(screen.getByRole('button')).toBeDisabled();
+    rerender(
+      <DayCell
+        cell={day({ isToday: true })}
+        color="#3B82F6"
+        textOnColor="#fff"
+        button={button()}
+      />,
+    );
+    expect(screen.getByRole('button')).toHaveAttribute('aria-current', 'date');
+  });
+});

@@ -1,0 +1,129 @@
+import type { CalendarCell } from '@taper/domain';
+import type { CSSProperties, KeyboardEvent, Ref } from 'react';
+import { cn } from '../cn';
+
+/** What a day of the full grid needs to be a button in the grid's keyboard focus. */
+export interface DayButtonProps {
+  label: string;
+  /** Whether this day holds the grid's one tab stop. */
+  tabbable: boolean;
+  buttonRef: Ref<HTMLButtonElement>;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+export interface DayCellProps {
+  cell: CalendarCell;
+  color: string;
+  /** The text colour readable on `color`. */
+  textOnColor: string;
+  /** The day's button on the full grid; none on the compact (read-only) one. */
+  button?: DayButtonProps;
+}
+
+const SIZES = {
+  full: { cell: 'h-11 sm:h-12', dot: 'h-9 w-9 sm:h-10 sm:w-10 text-sm', bar: 'h-3' },
+  compact: { cell: 'h-7', dot: 'h-6 w-6 text-[11px]', bar: 'h-2' },
+} as const;
+
+const DAY_BUTTON_CLASS =
+  'cursor-pointer transition hover:ring-2 hover:ring-slate-400 focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:hover:ring-0 dark:focus-visible:ring-teal-300 dark:focus-visible:ring-offset-slate-900';
+
+/** The fill and text of a day's dot (a success day's come from the habit colour instead). */
+function dotFill(cell: CalendarCell, full: boolean): string | false {
+  if (cell.status === 'success') return false;
+  const bad = cell.status === 'over' || cell.status === 'warning';
+  // The compact grid shows a bad day solid even outside the month, so it can be told at a glance.
+  if (!full && bad) return 'bg-slate-500 text-white dark:bg-slate-400 dark:text-slate-950';
+  // Days outside the month and future days look faded without any opacity (which would wash the
+  // text out below 4.5:1): no fill, and a muted text colour that still contrasts with the card
+  // behind (slate-500 on white, slate-400 on slate-900).
+  if (!cell.inMonth || cell.isFuture) return 'bg-transparent text-slate-500 dark:text-slate-400';
+  return 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200';
+}
+
+/** The half-width bars that join a success day to its successful neighbours. */
+function ConnectingBars({ cell, color, bar }: { cell: CalendarCell; color: string; bar: string }) {
+  if (cell.status !== 'success') return null;
+  return (
+    <>
+      {cell.connectsToPrevious && (
+        <span
+          aria-hidden="true"
+          className={cn('absolute top-1/2 left-0 right-1/2 -translate-y-1/2', bar)}
+          style={{ backgroundColor: color }}
+        />
+      )}
+      {cell.connectsToNext && (
+        <span
+          aria-hidden="true"
+          className={cn('absolute top-1/2 left-1/2 right-0 -translate-y-1/2', bar)}
+          style={{ backgroundColor: color }}
+        />
+      )}
+    </>
+  );
+}
+
+/** A day of the full grid: a button, disabled in the future, in the grid's roving focus. */
+function DayButton({
+  cell,
+  label,
+  tabbable,
+  buttonRef,
+  onClick,
+  onKeyDown,
+  className,
+  style,
+}: DayButtonProps & { cell: CalendarCell; className: string; style: CSSProperties | undefined }) {
+  return (
+    <button
+      type="button"
+      ref={buttonRef}
+      tabIndex={tabbable ? 0 : -1}
+      disabled={cell.isFuture}
+      aria-label={label}
+      aria-current={cell.isToday ? 'date' : undefined}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      className={cn(className, DAY_BUTTON_CLASS)}
+      style={style}
+    >
+      {cell.dayOfMonth}
+    </button>
+  );
+}
+
+/** One day of the month grid: a button on the full grid, a read-only dot on the compact one. */
+export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
+  const full = button !== undefined;
+  const size = SIZES[full ? 'full' : 'compact'];
+  const success = cell.status === 'success';
+  const dotStyle = success ? { backgroundColor: color, color: textOnColor } : undefined;
+  const dotClass = cn(
+    'relative z-10 flex items-center justify-center rounded-full font-medium tabular-nums',
+    size.dot,
+    dotFill(cell, full),
+    cell.isToday &&
+      'outline-2 outline-offset-2 outline-dashed outline-slate-700 dark:outline-slate-200',
+  );
+  return (
+    <div
+      role={full ? 'gridcell' : 'cell'}
+      data-date={cell.date}
+      data-status={cell.status}
+      data-connect-before={cell.connectsToPrevious || undefined}
+      data-connect-after={cell.connectsToNext || undefined}
+      className={cn('relative flex items-center justify-center', size.cell)}
+    >
+      <ConnectingBars cell={cell} color={color} bar={size.bar} />
+      {full ? (
+        <DayButton {...button} cell={cell} className={dotClass} style={dotStyle} />
+      ) : (
+        <span className={dotClass} style={dotStyle}>
+          {cell.dayOfMonth}
+        </span>
+      )}
+    </div>
+  );
+}
