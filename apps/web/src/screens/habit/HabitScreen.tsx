@@ -24,26 +24,25 @@ const InsightsDialog = lazy(() =>
   import('../../components/InsightsDialog').then((m) => ({ default: m.InsightsDialog })),
 );
 
-/** The habit calendar screen for `habitId`; the first habit when none (or an unknown one) is chosen. */
+/**
+ * The habit calendar screen for `habitId`; the first habit when none (or an unknown one) is chosen.
+ * One Page throughout, so the header (and a menu opened while the habits load) stays mounted.
+ */
 export function HabitScreen({ habitId }: { habitId: number | undefined }) {
   const habits = useHabits();
-  if (habits.isLoading) {
-    return (
-      <Page context={{ kind: 'summary' }}>
-        <LoadingScreen label={TEXTS.loadingHabits} />
-      </Page>
-    );
-  }
   const list = habits.data ?? [];
   const habit = list.find((h) => h.id === habitId) ?? list[0];
-  if (!habit) {
-    return (
-      <Page context={{ kind: 'summary' }}>
+  return (
+    <Page context={habit ? { kind: 'habit', habit } : { kind: 'summary' }} wide={!!habit}>
+      {habits.isLoading ? (
+        <LoadingScreen label={TEXTS.loadingHabits} />
+      ) : habit ? (
+        <HabitView key={habit.id} habit={habit} />
+      ) : (
         <EmptyHabits />
-      </Page>
-    );
-  }
-  return <HabitView key={habit.id} habit={habit} />;
+      )}
+    </Page>
+  );
 }
 
 export function EmptyHabits() {
@@ -74,7 +73,7 @@ function HabitView({ habit }: { habit: Habit }) {
   const logged = (date: IsoDate) => stats?.calendar.find((day) => day.date === date)?.entry;
 
   return (
-    <Page context={{ kind: 'habit', habit }} wide>
+    <>
       <div className="grid gap-4 pb-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <MonthCalendarCard
           habitName={habit.name}
@@ -131,6 +130,6 @@ function HabitView({ habit }: { habit: Habit }) {
           />
         </Suspense>
       )}
-    </Page>
+    </>
   );
 }
