@@ -17,3 +17,6 @@ export * from './calendar';
 export * from './stats';
 export * from './logDialog';
 export * from './habitForm';
+export * from './strength';
+export * from './history';
+export * from './progressSchemas';

@@ -102,6 +102,20 @@ function scaleOf(goal: Goal, value: number | string): number {
   return Number(value);
 }
 
+/** An entry's value on its goal's scale (amount, level rank or tag position); undefined if unreadable. */
+export function entryOnScale(goal: Goal, fields: EntryValueFields): number | undefined {
+  const read = readEntryValue(goal, fields);
+  if (!read.ok) return undefined;
+  return 'actualValue' in read.value
+    ? read.value.actualValue
+    : scaleOf(goal, read.value.levelValue);
+}
+
+/** The goal that applies on `date`, on the same scale as `entryOnScale`. */
+export function goalOnScale(goal: Goal, date: IsoDate): number {
+  return scaleOf(goal, goalForDate(goal, date));
+}
+
 /** How a value reads: the amount ('2.5'), the level ('Moderate') or the tag's name as typed. */
 export function entryValueLabel(goal: Goal, fields: EntryValueFields): string {
   const read = readEntryValue(goal, fields);
