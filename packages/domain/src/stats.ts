@@ -83,6 +83,8 @@ export const habitStatsSchema = z.object({
   insights: monthlyInsightsSchema,
   /** Habit strength after today, as a whole percent (strength.ts). */
   strength: z.number().int(),
+  /** The habit's first day: the earlier of its creation day and its first entry. */
+  firstDay: z.string(),
 });
 export type HabitStats = z.infer<typeof habitStatsSchema>;
 
@@ -118,6 +120,7 @@ export function habitStats(
   const { today } = options;
   const month = options.month ?? yearMonthOf(today);
   const byDate = indexEntriesByDate(entries);
+  const firstDay = habitFirstDay(options.createdOn ?? today, entries);
   const calendar = monthGrid(month.year, month.month, today, byDate).map((cell): CalendarDay => {
     const entry = cell.isFuture ? undefined : byDate.get(cell.date);
     return {
@@ -144,10 +147,8 @@ export function habitStats(
     streaks: streakStats(computeStreaks(entries, today)),
     week: weeklySummary(habit, entries, today),
     insights: monthlyInsights(entries, today),
-    strength: strengthPercent(entries, {
-      firstDay: habitFirstDay(options.createdOn ?? today, entries),
-      today,
-    }),
+    strength: strengthPercent(entries, { firstDay, today }),
+    firstDay,
   };
 }
 

@@ -21,9 +21,15 @@ import { assertIconAllowed } from '../icon-access';
 import { describeIssues } from '../issues';
 import { presentHabit } from '../presenters';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
-import { createdOn, foundHabit, HABIT_NOT_FOUND, progressProcedures } from './progress';
+import {
+  createdOn,
+  foundHabit,
+  HABIT_NOT_FOUND,
+  habitIdInput,
+  progressProcedures,
+} from './progress';
 
-export const habitIdInput = z.object({ id: idSchema });
+export { habitIdInput };
 export { HABIT_NOT_FOUND };
 
 function notFound(): TRPCError {

@@ -110,11 +110,27 @@ describe.each(availableTestEngines())('habit strength and history on %s', (engin
   });
 
   it("keeps a habit's progress to its owner", async () => {
-    for (const path of ['strength', 'history']) {
+    for (const path of ['strength', 'history', 'weekdays']) {
       const url = `/api/habits/${String(habitId)}/${path}?bucket=day&from=${FIRST_DAY}&to=${TODAY}`;
       expect((await t.rest('GET', url, { token: otherToken })).statusCode).toBe(404);
       expect((await t.rest('GET', url)).statusCode).toBe(401);
     }
+  });
+
+  it('names the weekday most often over target', async () => {
+    const url = `/api/habits/${String(habitId)}/weekdays`;
+    expect((await t.rest('GET', url, { token })).json()).toMatchObject({ text: null });
+    await t.rest('POST', `/api/habits/${String(habitId)}/entries`, {
+      token,
+      body: { date: '2025-03-08', actualValue: 5 },
+    });
+    const res = await t.rest('GET', url, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ days: { weekday: string; overPercent: number }[]; text: string }>();
+    expect(body.days[5]).toMatchObject({ weekday: 'Saturday', overPercent: 100 });
+    expect(body.text).toBe('Saturdays are over target 100% of the time');
+    const trpc = await t.trpc('query', 'habits.weekdays', { id: habitId }, token);
+    expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(body);
   });
 });
 

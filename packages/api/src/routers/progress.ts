@@ -12,12 +12,24 @@ import {
   habitStrength,
   historyBucketSchema,
   historyInputSchema,
+  idSchema,
   strengthInputSchema,
   strengthPointSchema,
+  weekdayPattern,
+  weekdayPatternSchema,
+  weekdayPatternText,
 } from '@taper/domain';
 import { userDataQuery } from '../trpc';
 
 export const HABIT_NOT_FOUND = 'Habit not found';
+
+export const habitIdInput = z.object({ id: idSchema });
+
+const weekdaysSchema = z.object({
+  days: z.array(weekdayPatternSchema),
+  /** The weekday most often over target, in words; null when none has been over. */
+  text: z.string().nullable(),
+});
 
 export function foundHabit(habit: HabitRow | undefined): HabitRow {
   if (!habit) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
@@ -70,5 +82,25 @@ export const progressProcedures = {
     .query(async ({ ctx, input }) => {
       const habit = foundHabit(await ctx.data.habit(input.id));
       return habitHistory(habit.goal, await ctx.data.entries(habit.id), input, ctx.today);
+    }),
+
+  weekdays: userDataQuery
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/habits/{id}/weekdays',
+        tags: ['habits'],
+        summary: 'How often each weekday is over target',
+        description:
+          'Monday first, over the whole history: logged days, over days and their share, and the ' +
+          "weekday most often over in words ('Saturdays are over target 60% of the time').",
+      },
+    })
+    .input(habitIdInput)
+    .output(weekdaysSchema)
+    .query(async ({ ctx, input }) => {
+      const habit = foundHabit(await ctx.data.habit(input.id));
+      const days = weekdayPattern(await ctx.data.entries(habit.id));
+      return { days, text: weekdayPatternText(days) ?? null };
     }),
 };
