@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import type { Goal } from './goalSchemas';
-import { habitHistory, weekdayPattern, weekdayPatternText } from './history';
+import {
+  bucketValue,
+  habitHistory,
+  isBucketOver,
+  weekdayPattern,
+  weekdayPatternText,
+} from './history';
 import { judgeEntry } from './judge';
 import { MONDAY, weeklyNumbers } from './testing/fixtures';
 
@@ -152,5 +158,19 @@ describe('weekdayPattern', () => {
     expect(
       weekdayPatternText(weekdayPattern(entries.filter((e) => e.performance === 'success'))),
     ).toBeUndefined();
+  });
+});
+
+describe('bucketValue and isBucketOver', () => {
+  const base = { total: 6, average: 3, successDays: 1, overDays: 1, loggedDays: 2, goal: 2.5 };
+  it("shows a day's value and a longer bucket's mean, over when it is above the mean goal", () => {
+    const week = { ...base, start: '2025-03-03', end: '2025-03-09' };
+    expect(bucketValue(week)).toBe(3);
+    expect(isBucketOver(week)).toBe(true);
+    expect(isBucketOver({ ...week, goal: 3 })).toBe(false);
+    const day = { ...base, start: '2025-03-03', end: '2025-03-03', overDays: 0, average: 6 };
+    expect(bucketValue(day)).toBe(6);
+    expect(isBucketOver(day)).toBe(false);
+    expect(bucketValue({ ...day, loggedDays: 0 })).toBeNull();
   });
 });

@@ -166,3 +166,18 @@ export function weekdayPatternText(pattern: readonly WeekdayPattern[]): string |
     if (day.overDays > 0 && day.overPercent > (worst?.overPercent ?? 0)) worst = day;
   return worst && `${worst.weekday}s are over target ${String(worst.overPercent)}% of the time`;
 }
+
+/**
+ * A bucket drawn as over target: a day that was judged over; a longer bucket whose mean logged
+ * value is above its mean daily goal.
+ */
+export function isBucketOver(bucket: HistoryBucketTotals): boolean {
+  if (bucket.start === bucket.end) return bucket.overDays > 0;
+  return bucket.average !== null && bucket.goal !== null && bucket.average > bucket.goal;
+}
+
+/** The value a bucket's bar shows: a day's value, or a longer bucket's mean per logged day. */
+export function bucketValue(bucket: HistoryBucketTotals): number | null {
+  if (bucket.loggedDays === 0) return null;
+  return bucket.start === bucket.end ? bucket.total : bucket.average;
+}
