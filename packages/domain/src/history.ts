@@ -12,7 +12,9 @@ import {
   addMonths,
   compareDates,
   firstDayOfMonth,
+  fromDayNumber,
   parseIsoDate,
+  toDayNumber,
   WEEKDAY_NAMES,
   weekdayIndex,
   yearMonthOf,
@@ -71,12 +73,36 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** What a walk over the days reads: each day's value and its goal, by day number. */
+interface DayReader {
+  entry(day: number): { value: number; performance: string } | undefined;
+  goal(day: number): number;
+}
+
+/** A Monday, to read a goal per weekday once rather than per day. */
+const A_MONDAY = toDayNumber('2024-01-01');
+
+function dayReader(goal: Goal, entries: readonly LoggedDay[]): DayReader {
+  const byDay = new Map<number, { value: number; performance: string }>();
+  for (const entry of entries) {
+    const value = entryOnScale(goal, entry);
+    if (value !== undefined)
+      byDay.set(toDayNumber(entry.date), { value, performance: entry.performance });
+  }
+  const weekdayGoals = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+    goalOnScale(goal, fromDayNumber(A_MONDAY + weekday)),
+  );
+  return {
+    entry: (day) => byDay.get(day),
+    goal: (day) => weekdayGoals[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0,
+  };
+}
+
 function bucketTotals(
-  goal: Goal,
-  byDate: ReadonlyMap<IsoDate, LoggedDay>,
+  read: DayReader,
   start: IsoDate,
   end: IsoDate,
-  today: IsoDate,
+  today: number,
 ): HistoryBucketTotals {
   let total = 0;
   let loggedDays = 0;
@@ -84,15 +110,14 @@ function bucketTotals(
   let overDays = 0;
   let goalSum = 0;
   let pastDays = 0;
-  for (let date = start; compareDates(date, end) <= 0; date = addDays(date, 1)) {
-    if (compareDates(date, today) > 0) break;
+  const last = Math.min(toDayNumber(end), today);
+  for (let day = toDayNumber(start); day <= last; day++) {
     pastDays++;
-    goalSum += goalOnScale(goal, date);
-    const entry = byDate.get(date);
-    const value = entry && entryOnScale(goal, entry);
-    if (entry === undefined || value === undefined) continue;
+    goalSum += read.goal(day);
+    const entry = read.entry(day);
+    if (entry === undefined) continue;
     loggedDays++;
-    total += value;
+    total += entry.value;
     if (entry.performance === 'success') successDays++;
     if (entry.performance === 'over') overDays++;
   }
@@ -118,7 +143,8 @@ export function habitHistory(
   range: { from: IsoDate; to: IsoDate; bucket: HistoryBucket },
   today: IsoDate,
 ): HistoryBucketTotals[] {
-  const byDate = indexEntriesByDate(entries);
+  const read = dayReader(goal, entries);
+  const todayNumber = toDayNumber(today);
   const buckets: HistoryBucketTotals[] = [];
   for (
     let start = bucketStart(range.from, range.bucket);
@@ -126,7 +152,7 @@ export function habitHistory(
     start = nextBucketStart(start, range.bucket)
   ) {
     const end = addDays(nextBucketStart(start, range.bucket), -1);
-    buckets.push(bucketTotals(goal, byDate, start, end, today));
+    buckets.push(bucketTotals(read, start, end, todayNumber));
   }
   return buckets;
 }

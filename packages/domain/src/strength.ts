@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import type { IsoDate } from './dates';
-import { addDays, compareDates } from './dates';
+import { compareDates, fromDayNumber, toDayNumber } from './dates';
 import type { DayResult } from './entries';
-import { indexEntriesByDate, isSuccess } from './entries';
+import { isSuccess } from './entries';
 
 /** A daily habit's multiplier: the score's half-life is 13 days. */
 export const STRENGTH_MULTIPLIER = 0.5 ** (1 / 13);
@@ -52,6 +52,33 @@ export function habitFirstDay(createdOn: IsoDate, entries: readonly DayResult[])
   return first;
 }
 
+/** Entries by day number, so a walk over the days compares integers, not date strings. */
+function entriesByDayNumber(entries: readonly DayResult[]): Map<number, DayResult> {
+  const byDay = new Map<number, DayResult>();
+  for (const entry of entries) byDay.set(toDayNumber(entry.date), entry);
+  return byDay;
+}
+
+/**
+ * Walks from the first day to `last` (day numbers), calling `visit` with each day's score; returns
+ * the score after `last`.
+ */
+function walkScores(
+  entries: readonly DayResult[],
+  firstDay: number,
+  last: number,
+  today: number,
+  visit?: (day: number, score: number) => void,
+): number {
+  const byDay = entriesByDayNumber(entries);
+  let score = 0;
+  for (let day = firstDay; day <= last; day++) {
+    score = nextScore(score, byDay.get(day), day === today);
+    visit?.(day, score);
+  }
+  return score;
+}
+
 /**
  * The score after each day of `from`…`to` that lies between the habit's first day and today, in
  * date order. Days before the first day and after today have no score and are left out.
@@ -61,20 +88,25 @@ export function habitStrength(
   range: { from: IsoDate; to: IsoDate },
   { firstDay, today }: StrengthOptions,
 ): StrengthPoint[] {
-  const byDate = indexEntriesByDate(entries);
-  const last = compareDates(range.to, today) < 0 ? range.to : today;
+  const todayNumber = toDayNumber(today);
+  const from = toDayNumber(range.from);
   const points: StrengthPoint[] = [];
-  let score = 0;
-  for (let date = firstDay; compareDates(date, last) <= 0; date = addDays(date, 1)) {
-    score = nextScore(score, byDate.get(date), date === today);
-    if (compareDates(date, range.from) >= 0) points.push({ date, score: rounded(score) });
-  }
+  walkScores(
+    entries,
+    toDayNumber(firstDay),
+    Math.min(toDayNumber(range.to), todayNumber),
+    todayNumber,
+    (day, score) => {
+      if (day >= from) points.push({ date: fromDayNumber(day), score: rounded(score) });
+    },
+  );
   return points;
 }
 
 /** The score after today, as a whole percent: what the habit screen and a summary card show. */
 export function strengthPercent(entries: readonly DayResult[], options: StrengthOptions): number {
-  const { today } = options;
-  const [point] = habitStrength(entries, { from: today, to: today }, options);
-  return Math.round((point?.score ?? 0) * 100);
+  const today = toDayNumber(options.today);
+  const firstDay = toDayNumber(options.firstDay);
+  if (firstDay > today) return 0;
+  return Math.round(rounded(walkScores(entries, firstDay, today, today)) * 100);
 }

@@ -18,3 +18,12 @@ export function useHabitStrength(id: number, from: IsoDate, to: IsoDate) {
 export function useWeekdayPattern(id: number) {
   return trpc.habits.weekdays.useQuery({ id });
 }
+
+/**
+ * The habit's read model (today, its first day, its strength), asked for at once by the habit's id
+ * rather than after the habit list: the progress screen's first figures wait for one round trip.
+ * The same query as `useHabitStats(id, undefined)`, so either fills the other's cache.
+ */
+export function useProgressStart(id: number | undefined) {
+  return trpc.habits.stats.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
+}

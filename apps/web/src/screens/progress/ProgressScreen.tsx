@@ -8,8 +8,13 @@ import {
 import { Button, Card, LoadingScreen } from '@taper/ui';
 import { useState, type ReactNode } from 'react';
 import { Page, PageTitle } from '../../components/Page';
-import { useHabits, useHabitStats } from '../../hooks/habits';
-import { useHabitHistory, useHabitStrength, useWeekdayPattern } from '../../hooks/progress';
+import { useHabits } from '../../hooks/habits';
+import {
+  useHabitHistory,
+  useHabitStrength,
+  useProgressStart,
+  useWeekdayPattern,
+} from '../../hooks/progress';
 import { TEXTS } from '../../messages';
 import { NotFoundScreen } from '../not-found/NotFoundScreen';
 import { BUCKET_CHOICES, shortDate } from './labels';
@@ -22,6 +27,8 @@ import { YearHeatmap } from './YearHeatmap';
 /** `/habit/{id}/progress`: the habit's values, strength, year and weekdays over its whole history. */
 export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
   const habits = useHabits();
+  // Asked for alongside the habit list, not after it.
+  useProgressStart(habitId);
   const habit = habits.data?.find((h) => h.id === habitId);
   if (habits.isLoading) return <LoadingScreen label={TEXTS.loadingHabit} fullScreen />;
   if (!habit) return <NotFoundScreen />;
@@ -64,7 +71,7 @@ function useValueLabel(habit: Habit) {
 }
 
 function ProgressView({ habit }: { habit: Habit }) {
-  const { data: stats } = useHabitStats(habit.id, undefined);
+  const { data: stats } = useProgressStart(habit.id);
   if (!stats) return <LoadingScreen label={TEXTS.loading} />;
   return (
     <ProgressCharts
