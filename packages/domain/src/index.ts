@@ -20,3 +20,4 @@ export * from './habitForm';
 export * from './strength';
 export * from './history';
 export * from './progressSchemas';
+export * from './loop';
