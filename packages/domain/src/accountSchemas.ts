@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES, THEMES, TIERS } from './constants';
 import { changePasswordProblem, passwordChecklist } from './passwords';
-import { timezoneSchema } from './schemas';
+import { dateTimeSchema, timezoneSchema } from './schemas';
 
 export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);
@@ -59,11 +59,11 @@ export const accountUpdateSchema = z.object({
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 /** PUT /api/auth/user: the theme, and the browser's time zone when it changes. */
-export const preferencesUpdateSchema = z
-  .object({ themePreference: themeSchema.optional(), timezone: timezoneSchema.optional() })
-  .refine((v) => v.themePreference !== undefined || v.timezone !== undefined, {
-    message: 'Nothing to update',
-  });
+/** PUT /api/auth/user: both fields are optional, so `{}` changes nothing and returns the user. */
+export const preferencesUpdateSchema = z.object({
+  themePreference: themeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+});
 export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
 
 /** The server half of the password change: SPEC §5's messages, in SPEC's order. */
@@ -95,7 +95,7 @@ export const userSchema = z.object({
   email: z.string(),
   role: roleSchema,
   tier: tierSchema,
-  createdAt: z.string(),
+  createdAt: dateTimeSchema,
   themePreference: themeSchema,
   timezone: z.string(),
 });

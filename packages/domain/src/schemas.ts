@@ -17,7 +17,12 @@ export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-  .refine(isRealDate, 'Not a real calendar date');
+  .refine(isRealDate, 'Not a real calendar date')
+  .meta({ format: 'date' });
+/** A day as the API returns it: `YYYY-MM-DD` (documented with `format: date`). */
+export const dateOutputSchema = z.string().meta({ format: 'date' });
+/** A moment as the API returns it: ISO 8601 in UTC (documented with `format: date-time`). */
+export const dateTimeSchema = z.string().meta({ format: 'date-time' });
 /** `YYYY-MM`: a month of the calendar. */
 export const yearMonthSchema = z
   .string()
@@ -136,13 +141,12 @@ export const noteSchema = z
   .transform((note) => (note.length > 0 ? note : undefined));
 
 /**
- * POST /api/habits/{id}/entries and PUT /api/habit-entries/{entryId}. `performance` is accepted
- * for SPEC's body shape but the server always judges the entry itself.
+ * POST /api/habits/{id}/entries and PUT /api/habit-entries/{entryId}. SPEC's body also sends
+ * `habitId` and `performance`: they are accepted and ignored (the habit is the path's, and the
+ * server judges the entry itself), so they are not part of the schema.
  */
 export const entryInputSchema = z.object({
-  habitId: idSchema.optional(),
   date: isoDateSchema,
-  performance: z.string().max(32).optional(),
   actualValue: z.number().min(0, 'Please enter a valid number').max(1e12).nullish(),
   levelValue: z.string().min(1).max(16).nullish(),
   note: noteSchema.nullish(),
@@ -157,16 +161,16 @@ export const habitSchema = withGoalFields({
   name: z.string(),
   color: z.string(),
   icon: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
 });
 export type Habit = z.infer<typeof habitSchema>;
 
 export const entrySchema = z.object({
   id: z.number().int(),
   habitId: z.number().int(),
-  date: z.string(),
-  performance: z.string(),
+  date: dateOutputSchema,
+  performance: performanceSchema,
   actualValue: z.number().nullable(),
   levelValue: z.string().nullable(),
   note: z.string().nullable(),
@@ -178,7 +182,7 @@ export const habitStatsInputSchema = z.object({ id: idSchema, month: yearMonthSc
 
 /** The summary screen: one card per habit, and the day its figures are for. */
 export const summarySchema = z.object({
-  today: z.string(),
+  today: dateOutputSchema,
   habits: z.array(habitCardSchema.extend({ habitId: z.number().int() })),
 });
 export type Summary = z.infer<typeof summarySchema>;
