@@ -23,7 +23,13 @@ export interface Operation {
   description?: string;
   tags?: string[];
   security?: unknown[];
-  parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    schema?: unknown;
+    example?: unknown;
+  }[];
   requestBody?: { content?: Record<string, MediaType> };
   responses: Record<string, Response>;
 }

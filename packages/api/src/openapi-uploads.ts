@@ -30,6 +30,7 @@ export function uploadPathItem(example: OperationExample | undefined): Record<st
           required: true,
           description: 'The secret part of `uploadURL`.',
           schema: { type: 'string', pattern: TOKEN_PATTERN.source },
+          ...(example?.params?.token === undefined ? {} : { example: example.params.token }),
         },
       ],
       requestBody: {

@@ -25,7 +25,13 @@ export interface Operation {
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    schema?: unknown;
+    example?: unknown;
+  }[];
   requestBody?: { required?: boolean; content?: Record<string, MediaType> };
   responses?: Record<string, { description?: string; content?: Record<string, MediaType> }>;
 }
@@ -78,6 +84,10 @@ function completeOperation(method: string, path: string, op: Operation): void {
   const example = OPERATION_EXAMPLES[operationId];
   const words = [DESCRIPTIONS[operationId], example ? exampleText(example) : undefined];
   op.description = words.filter((text) => text !== undefined).join('\n\n');
+  for (const parameter of op.parameters ?? []) {
+    const value = example?.params?.[parameter.name];
+    if (value !== undefined) parameter.example = value;
+  }
   const json = op.requestBody?.content?.['application/json'];
   if (json && example?.request !== undefined) json.example = example.request;
   const ok = op.responses?.['200'];
