@@ -53,11 +53,13 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
     dailyGoal: 1,
   } as const;
   expect('a premium icon on a FREE account', 403, await user.POST('/api/habits', { body: habit }));
-  expect(
-    'a goal without its field',
-    400,
-    await user.POST('/api/habits', { body: { ...habit, icon: 'coffee', dailyGoal: null } }),
-  );
+  // The generated types refuse this body (a number goal needs its dailyGoal): sent raw.
+  const goalless = await ctx.recorder.fetch(`${ctx.origin}/api/habits`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ctx.userToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...habit, icon: 'coffee', dailyGoal: undefined }),
+  });
+  outcomes.push({ call: 'a goal without its field', expected: 400, actual: goalless.status });
   expect(
     'an entry in the future',
     400,

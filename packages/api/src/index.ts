@@ -29,7 +29,9 @@ export type { ApiRequest, ApiResponse } from './http/types';
 export { restRoutes, type RestRoute } from './http/rest';
 export {
   OPERATION_EXAMPLES,
+  OPERATION_METHODS,
   openApiDocument,
+  type Operation as OpenApiOperation,
   type OpenAPIObject,
   type OperationExample,
 } from './openapi';

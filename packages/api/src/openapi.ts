@@ -5,6 +5,8 @@
  * and the upload PUT target that is not a procedure.
  */
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { habitSettingsRequestSchema, habitUpdateRequestSchema } from '@taper/domain';
 import { ERROR_SCHEMA, ERROR_STATUSES, errorResponses, errorStatusesOf } from './openapi-errors';
 import { OPERATION_EXAMPLES, type OperationExample } from './openapi-examples';
 import { UPLOAD_PATH, uploadPathItem } from './openapi-uploads';
@@ -63,6 +65,22 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Step 3 of adding an icon: `filePath` must be `/icons/{category}/{name}.svg`, the file uploaded in step 2 to the `uploadURL` of `POST /api/admin/icons/upload`.',
 };
 
+/**
+ * Bodies whose schema builds the goal from SPEC's flat fields: described by the goal's kinds
+ * instead (a `oneOf` by goalType and goalSchedule, each kind's fields required).
+ */
+const DOCUMENTED_BODIES: Readonly<Record<string, z.ZodType>> = {
+  'habits-create': habitSettingsRequestSchema,
+  'habits-update': habitUpdateRequestSchema,
+};
+
+function documentedBody(operationId: string): unknown {
+  const schema = DOCUMENTED_BODIES[operationId];
+  if (!schema) return undefined;
+  const { $schema: _dialect, ...body } = z.toJSONSchema(schema, { io: 'input' });
+  return body;
+}
+
 function exampleText(example: OperationExample): string {
   const parts: string[] = [];
   if (example.request !== undefined) {
@@ -89,6 +107,8 @@ function completeOperation(method: string, path: string, op: Operation): void {
     if (value !== undefined) parameter.example = value;
   }
   const json = op.requestBody?.content?.['application/json'];
+  const body = documentedBody(operationId);
+  if (json && body !== undefined) json.schema = body;
   if (json && example?.request !== undefined) json.example = example.request;
   const ok = op.responses?.['200'];
   if (ok) {

@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { CATEGORY_IDS, LIMITS, PERFORMANCES, WEEKDAYS } from './constants';
 import { isIsoDate } from './dates';
 import type { GoalFields } from './goalFields';
-import { goalFieldsShape, goalFromFields, goalToFields, withGoalFields } from './goalFields';
+import {
+  goalFieldsShape,
+  goalFromFields,
+  goalRequestVariants,
+  goalToFields,
+  withGoalFields,
+} from './goalFields';
 import type { Goal } from './goalSchemas';
 import { calendarDaySchema, habitCardSchema } from './stats';
 
@@ -104,14 +110,37 @@ export type HabitSettingsInput = z.input<typeof habitSettingsSchema>;
 export const habitCreateSchema = habitSettingsSchema;
 
 /** PUT /api/habits/{id}: a rename (name only) or the full settings; absent fields are kept. */
-export const habitUpdateSchema = z.object({
+const habitUpdateShape = {
   name: habitNameSchema,
   color: hexColorSchema.optional(),
   icon: iconIdSchema.optional(),
   ...goalFieldsShape,
   goalType: goalFieldsShape.goalType.optional(),
   goalSchedule: goalFieldsShape.goalSchedule.optional(),
-});
+};
+
+/** An update's fields beyond the look and the goal: sent with a rename or with the settings. */
+function updateExtras(shape: z.ZodRawShape): z.ZodRawShape {
+  return Object.fromEntries(
+    Object.entries(shape).filter(([key]) => !(key in habitLookShape) && !(key in goalFieldsShape)),
+  );
+}
+
+/**
+ * PUT /api/habits/{id}: a rename (name only) or the full settings; absent fields are kept. The
+ * document describes those two forms (SPEC §7); the server also takes any part of the settings.
+ */
+export const habitUpdateSchema = z.object(habitUpdateShape);
+
+/**
+ * The habit requests as /api/openapi.json describes them: the goal as one variant per kind, each
+ * with its own fields required. The schemas above validate them (same rules, SPEC's messages).
+ */
+export const habitSettingsRequestSchema = goalRequestVariants(habitLookShape);
+export const habitUpdateRequestSchema = z.union([
+  z.strictObject({ name: habitNameSchema, ...updateExtras(habitUpdateShape) }),
+  goalRequestVariants({ ...habitLookShape, ...updateExtras(habitUpdateShape) }),
+]);
 export type HabitUpdateInput = z.input<typeof habitUpdateSchema>;
 export type HabitUpdate = z.output<typeof habitUpdateSchema>;
 
