@@ -1524,6 +1524,7 @@ export interface operations {
                  */
                 "application/json": {
                     email: string;
+                    /** @description At least 8 characters, with an uppercase and a lowercase letter, a digit and a symbol from !@#$%^&*(),.?":{}|<> */
                     password: string;
                     firstName: string;
                     lastName: string;
@@ -1703,6 +1704,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description At least 8 characters, with an uppercase and a lowercase letter, a digit and a symbol from !@#$%^&*(),.?":{}|<> */
                     newPassword: string;
                 };
             };
@@ -1936,6 +1938,7 @@ export interface operations {
                 "application/json": ({
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
@@ -1956,6 +1959,7 @@ export interface operations {
                 } | {
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
@@ -1976,6 +1980,7 @@ export interface operations {
                 }) | ({
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal?: number | null;
                     /** @enum {string} */
@@ -1997,6 +2002,7 @@ export interface operations {
                 } | {
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
@@ -2024,6 +2030,7 @@ export interface operations {
                 }) | ({
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal?: number | null;
                     /** @enum {string} */
@@ -2045,6 +2052,7 @@ export interface operations {
                 } | {
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
@@ -2455,6 +2463,7 @@ export interface operations {
                 } | (({
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
@@ -2475,6 +2484,7 @@ export interface operations {
                 } | {
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
@@ -2495,6 +2505,7 @@ export interface operations {
                 }) | ({
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal?: number | null;
                     /** @enum {string} */
@@ -2516,6 +2527,7 @@ export interface operations {
                 } | {
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
@@ -2543,6 +2555,7 @@ export interface operations {
                 }) | ({
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal?: number | null;
                     /** @enum {string} */
@@ -2564,6 +2577,7 @@ export interface operations {
                 } | {
                     name: string;
                     color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
@@ -2921,6 +2935,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** Format: date */
                         today: string;
                         month: {
                             daysOnTarget: number;
@@ -2933,6 +2948,7 @@ export interface operations {
                             heading: string;
                         };
                         calendar: {
+                            /** Format: date */
                             date: string;
                             dayOfMonth: number;
                             inMonth: boolean;
@@ -3054,6 +3070,7 @@ export interface operations {
                                 missed: number;
                             };
                             calendar: {
+                                /** Format: date */
                                 date: string;
                                 dayOfMonth: number;
                                 inMonth: boolean;
@@ -3154,7 +3171,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description A real calendar day, YYYY-MM-DD, not after the user's today (their time zone)
+                     */
                     date: string;
                     actualValue?: number | null;
                     levelValue?: string | null;
@@ -3266,7 +3286,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description A real calendar day, YYYY-MM-DD, not after the user's today (their time zone)
+                     */
                     date: string;
                     actualValue?: number | null;
                     levelValue?: string | null;

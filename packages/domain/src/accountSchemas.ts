@@ -1,7 +1,7 @@
 /** Zod schemas of sign-up, sign-in and the account (SPEC §5, §7). */
 import { z } from 'zod';
-import { LIMITS, ROLES, THEMES, TIERS } from './constants';
-import { changePasswordProblem, passwordChecklist } from './passwords';
+import { LIMITS, MIN_PASSWORD_LENGTH, PASSWORD_SYMBOLS, ROLES, THEMES, TIERS } from './constants';
+import { changePasswordProblem, PASSWORD_PATTERN, passwordChecklist } from './passwords';
 import { dateTimeSchema, timezoneSchema } from './schemas';
 
 export const roleSchema = z.enum(ROLES);
@@ -15,6 +15,13 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 const personNameSchema = z.string().trim().min(1, 'Required').max(LIMITS.personNameMax);
 
+/** How the API document states the password rules (the schemas check them, with SPEC's messages). */
+const PASSWORD_RULES_META = {
+  minLength: MIN_PASSWORD_LENGTH,
+  pattern: PASSWORD_PATTERN,
+  description: `At least ${MIN_PASSWORD_LENGTH} characters, with an uppercase and a lowercase letter, a digit and a symbol from ${PASSWORD_SYMBOLS}`,
+};
+
 export const passwordRulesSchema = z
   .string()
   .max(LIMITS.passwordMax)
@@ -27,7 +34,8 @@ export const passwordRulesSchema = z
         params: { errors: missing.map((rule) => rule.label) },
       });
     }
-  });
+  })
+  .meta(PASSWORD_RULES_META);
 
 export const signupSchema = z.object({
   email: emailSchema,
@@ -74,7 +82,8 @@ export const passwordChangeSchema = z.object({
     .superRefine((password, ctx) => {
       const message = changePasswordProblem(password);
       if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+    })
+    .meta(PASSWORD_RULES_META),
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 

@@ -64,7 +64,13 @@ export const habitNameSchema = z
   .min(1, 'Please enter a habit name')
   .max(LIMITS.nameMax, `Habit names are at most ${LIMITS.nameMax} characters`);
 
-const habitLookShape = { name: habitNameSchema, color: hexColorSchema, icon: iconIdSchema };
+const habitLookShape = {
+  name: habitNameSchema,
+  color: hexColorSchema,
+  icon: iconIdSchema.meta({
+    description: 'An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403',
+  }),
+};
 
 /** What a request's missing goal field is called in its message. */
 const REQUIRED_GOAL_FIELD: Record<string, string> = {
@@ -175,7 +181,9 @@ export const noteSchema = z
  * server judges the entry itself), so they are not part of the schema.
  */
 export const entryInputSchema = z.object({
-  date: isoDateSchema,
+  date: isoDateSchema.meta({
+    description: "A real calendar day, YYYY-MM-DD, not after the user's today (their time zone)",
+  }),
   actualValue: z.number().min(0, 'Please enter a valid number').max(1e12).nullish(),
   levelValue: z.string().min(1).max(16).nullish(),
   note: noteSchema.nullish(),
