@@ -5,7 +5,7 @@
  */
 import type { Outcome } from './error-cases';
 import type { Recorder } from './recorder';
-import { clientFor, PASSWORD } from './scenario';
+import { clientFor, PASSWORD, type RequestBody } from './scenario';
 
 interface RuleCaseContext {
   origin: string;
@@ -44,14 +44,14 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
   );
   const icons = (await user.GET('/api/icons')).data ?? [];
   const premium = icons.find((icon) => icon.tier === 'PREMIUM')?.id ?? 'missing';
-  const habit = {
+  const habit: RequestBody<'/api/habits', 'post'> = {
     name: 'Sweets',
     color: '#3B82F6',
     icon: premium,
     goalType: 'number',
     goalSchedule: 'daily',
     dailyGoal: 1,
-  } as const;
+  };
   expect('a premium icon on a FREE account', 403, await user.POST('/api/habits', { body: habit }));
   // The generated types refuse this body (a number goal needs its dailyGoal): sent raw.
   const goalless = await ctx.recorder.fetch(`${ctx.origin}/api/habits`, {
@@ -68,13 +68,13 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
       body: { date: '2999-01-01', actualValue: 1 },
     }),
   );
-  const taken = {
+  const taken: RequestBody<'/api/admin/icons', 'post'> = {
     name: 'coffee',
     displayName: 'Coffee',
     category: 'beverage',
     tier: 'FREE',
     filePath: '/icons/beverage/coffee.svg',
-  } as const;
+  };
   expect('an icon name taken', 409, await admin.POST('/api/admin/icons', { body: taken }));
 
   const upload = (token: string, body: string) =>

@@ -8,6 +8,11 @@ import type { paths } from './generated/taper-api';
 import type { Recorder } from './recorder';
 
 export type TaperClient = Client<paths>;
+/** The JSON body an operation takes, as the generated types say. */
+export type RequestBody<P extends keyof paths, M extends 'post' | 'put' | 'patch'> =
+  NonNullable<paths[P][M]> extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B
+    : never;
 
 export const PASSWORD = 'Str0ng!pass';
 const WEEK = {
@@ -18,7 +23,7 @@ const WEEK = {
   friday: 2,
   saturday: 3,
   sunday: 3,
-} as const;
+};
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg>';
 
@@ -195,14 +200,14 @@ async function icons(admin: TaperClient, userId: number) {
     }),
     'upload',
   );
-  const body = {
+  const body: RequestBody<'/api/admin/icons', 'post'> = {
     name: 'zen_mode',
     displayName: 'Zen Mode',
     category: 'mental',
     tier: 'PREMIUM',
     filePath: stored.filePath,
     isBuiltIn: false,
-  } as const;
+  };
   ok(await admin.POST('/api/admin/icons', { body }), 'create icon');
   const icon = { params: { path: { id: 'zen_mode' } } };
   ok(
