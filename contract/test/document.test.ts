@@ -34,7 +34,12 @@ describe('the served OpenAPI document', () => {
       const result = await run(
         'npx',
         ['--no-install', 'redocly', 'lint', file, '--config', config, '--format', 'json'],
-        { cwd: new URL('..', import.meta.url).pathname, maxBuffer: 20_000_000 },
+        {
+          cwd: new URL('..', import.meta.url).pathname,
+          maxBuffer: 20_000_000,
+          // Offline and quiet: no usage report, no update check.
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
       ).catch((error: unknown) => ({ stdout: (error as { stdout?: string }).stdout ?? '' }));
       const report = JSON.parse(result.stdout) as {
         totals: { errors: number; warnings: number };
