@@ -3,1952 +3,294 @@
  * Do not edit: the contract test fails when this file differs from what the served document makes.
  */
 export interface paths {
-  '/api/auth/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The signed-in user
-     * @description Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": 1,
-     *       "firstName": "Ann",
-     *       "lastName": "Lee",
-     *       "email": "ann@example.com",
-     *       "role": "USER",
-     *       "tier": "FREE",
-     *       "createdAt": "2025-03-01T09:00:00.000Z",
-     *       "themePreference": "light",
-     *       "timezone": "Europe/London"
-     *     }
-     *     ```
-     */
-    get: operations['auth-me'];
-    /**
-     * Update theme and time zone
-     * @description Both fields are optional; `{}` changes nothing and returns the user.
-     *
-     *     Example request body:
-     *
-     *     ```json
-     *     {
-     *       "themePreference": "dark"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": 1,
-     *       "firstName": "Ann",
-     *       "lastName": "Lee",
-     *       "email": "ann@example.com",
-     *       "role": "USER",
-     *       "tier": "FREE",
-     *       "createdAt": "2025-03-01T09:00:00.000Z",
-     *       "themePreference": "light",
-     *       "timezone": "Europe/London"
-     *     }
-     *     ```
-     */
-    put: operations['auth-updatePreferences'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Update name and email
-     * @description Example request body:
-     *
-     *     ```json
-     *     {
-     *       "firstName": "Ann",
-     *       "lastName": "Lee",
-     *       "email": "ann@example.com"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": 1,
-     *       "firstName": "Ann",
-     *       "lastName": "Lee",
-     *       "email": "ann@example.com",
-     *       "role": "USER",
-     *       "tier": "FREE",
-     *       "createdAt": "2025-03-01T09:00:00.000Z",
-     *       "themePreference": "light",
-     *       "timezone": "Europe/London"
-     *     }
-     *     ```
-     */
-    patch: operations['auth-updateProfile'];
-    trace?: never;
-  };
-  '/api/signup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create an account
-     * @description Passwords need 8+ characters with an uppercase and a lowercase letter, a digit and a symbol; a 400 lists the unmet rules in `errors`. Returns a bearer token.
-     *
-     *     Example request body:
-     *
-     *     ```json
-     *     {
-     *       "email": "ann@example.com",
-     *       "password": "Str0ng!pass",
-     *       "firstName": "Ann",
-     *       "lastName": "Lee"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "token": "mfrggzdfmztwq2lknnwg23tpobyxe4tt",
-     *       "user": {
-     *         "id": 1,
-     *         "firstName": "Ann",
-     *         "lastName": "Lee",
-     *         "email": "ann@example.com",
-     *         "role": "USER",
-     *         "tier": "FREE",
-     *         "createdAt": "2025-03-01T09:00:00.000Z",
-     *         "themePreference": "light",
-     *         "timezone": "Europe/London"
-     *       }
-     *     }
-     *     ```
-     */
-    post: operations['auth-signup'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in
-     * @description Returns a bearer token: send it as `Authorization: Bearer <token>`.
-     *
-     *     Example request body:
-     *
-     *     ```json
-     *     {
-     *       "email": "ann@example.com",
-     *       "password": "Str0ng!pass"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "token": "mfrggzdfmztwq2lknnwg23tpobyxe4tt",
-     *       "user": {
-     *         "id": 1,
-     *         "firstName": "Ann",
-     *         "lastName": "Lee",
-     *         "email": "ann@example.com",
-     *         "role": "USER",
-     *         "tier": "FREE",
-     *         "createdAt": "2025-03-01T09:00:00.000Z",
-     *         "themePreference": "light",
-     *         "timezone": "Europe/London"
-     *       }
-     *     }
-     *     ```
-     */
-    post: operations['auth-login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out (ends this session)
-     * @description Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "success": true
-     *     }
-     *     ```
-     */
-    post: operations['auth-logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change the password (ends the other sessions)
-     * @description Example request body:
-     *
-     *     ```json
-     *     {
-     *       "newPassword": "N3w!password"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "success": true
-     *     }
-     *     ```
-     */
-    put: operations['auth-changePassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/habits': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * My habits, oldest first
-     * @description Example response (200):
-     *
-     *     ```json
-     *     [
-     *       {
-     *         "id": 1,
-     *         "name": "Coffee",
-     *         "color": "#3B82F6",
-     *         "icon": "coffee",
-     *         "goalType": "number",
-     *         "goalSchedule": "daily",
-     *         "dailyGoal": 2,
-     *         "levelGoal": null,
-     *         "weeklyGoals": null,
-     *         "customTags": null,
-     *         "createdAt": "2025-03-01T09:00:00.000Z",
-     *         "updatedAt": "2025-03-01T09:00:00.000Z"
-     *       }
-     *     ]
-     *     ```
-     */
-    get: operations['habits-list'];
-    put?: never;
-    /**
-     * Create a habit
-     * @description The goal is one of six kinds, by `goalType` and `goalSchedule`; each kind requires its own fields (see the schema). A premium icon on a FREE account is a 403.
-     *
-     *     Example request body:
-     *
-     *     ```json
-     *     {
-     *       "name": "Coffee",
-     *       "color": "#3B82F6",
-     *       "icon": "coffee",
-     *       "goalType": "number",
-     *       "goalSchedule": "daily",
-     *       "dailyGoal": 2
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": 1,
-     *       "name": "Coffee",
-     *       "color": "#3B82F6",
-     *       "icon": "coffee",
-     *       "goalType": "number",
-     *       "goalSchedule": "daily",
-     *       "dailyGoal": 2,
-     *       "levelGoal": null,
-     *       "weeklyGoals": null,
-     *       "customTags": null,
-     *       "createdAt": "2025-03-01T09:00:00.000Z",
-     *       "updatedAt": "2025-03-01T09:00:00.000Z"
-     *     }
-     *     ```
-     */
-    post: operations['habits-create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/habits/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One habit
-     * @description Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": 1,
-     *       "name": "Coffee",
-     *       "color": "#3B82F6",
-     *       "icon": "coffee",
-     *       "goalType": "number",
-     *       "goalSchedule": "daily",
-     *       "dailyGoal": 2,
-     *       "levelGoal": null,
-     *       "weeklyGoals": null,
-     *       "customTags": null,
-     *       "createdAt": "2025-03-01T09:00:00.000Z",
-     *       "updatedAt": "2025-03-01T09:00:00.000Z"
-     *     }
-     *     ```
-     */
-    get: operations['habits-get'];
-    /**
-     * Rename, or update settings
-     * @description Send `{ name }` to rename, or the full settings as for creating. Fields not sent are kept.
-     *
-     *     Example request body:
-     *
-     *     ```json
-     *     {
-     *       "name": "Espresso"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": 1,
-     *       "name": "Espresso",
-     *       "color": "#3B82F6",
-     *       "icon": "coffee",
-     *       "goalType": "number",
-     *       "goalSchedule": "daily",
-     *       "dailyGoal": 2,
-     *       "levelGoal": null,
-     *       "weeklyGoals": null,
-     *       "customTags": null,
-     *       "createdAt": "2025-03-01T09:00:00.000Z",
-     *       "updatedAt": "2025-03-01T09:00:00.000Z"
-     *     }
-     *     ```
-     */
-    put: operations['habits-update'];
-    post?: never;
-    /**
-     * Delete a habit and its entries
-     * @description Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "success": true
-     *     }
-     *     ```
-     */
-    delete: operations['habits-delete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/habits/{id}/streaks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A habit's streaks
-     * @description Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "currentStreak": 3,
-     *       "longestStreak": 5,
-     *       "longestStreakThisMonth": 3
-     *     }
-     *     ```
-     */
-    get: operations['habits-streaks'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/habits/{id}/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Everything the habit screen shows for a month (?month=YYYY-MM, else today's)
-     * @description Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "today": "2025-03-15",
-     *       "month": {
-     *         "daysOnTarget": 1,
-     *         "successRate": 100,
-     *         "loggedDays": 1,
-     *         "onTrack": 1,
-     *         "missed": 0,
-     *         "year": 2025,
-     *         "month": 3,
-     *         "heading": "March 2025"
-     *       },
-     *       "calendar": [
-     *         {
-     *           "date": "2025-03-14",
-     *           "dayOfMonth": 14,
-     *           "inMonth": true,
-     *           "isFuture": false,
-     *           "isToday": false,
-     *           "status": "success",
-     *           "connectsToPrevious": false,
-     *           "connectsToNext": false,
-     *           "entry": {
-     *             "id": 7,
-     *             "actualValue": 1,
-     *             "levelValue": null,
-     *             "note": "One after lunch",
-     *             "label": "1"
-     *           }
-     *         }
-     *       ],
-     *       "streaks": {
-     *         "currentStreak": 1,
-     *         "longestStreak": 1,
-     *         "longestStreakThisMonth": 1,
-     *         "tier": "Getting started",
-     *         "recordText": "Personal record: 1 day",
-     *         "recordProgress": 100
-     *       },
-     *       "week": {
-     *         "averageDaily": 1,
-     *         "averageDailyText": "1.0",
-     *         "daysAboveTarget": 0,
-     *         "weeklyTarget": "2 per day",
-     *         "successRate": 100,
-     *         "successDays": 1,
-     *         "loggedDays": 1
-     *       },
-     *       "insights": {
-     *         "heading": "March 2025",
-     *         "successDays": 1,
-     *         "aboveTargetDays": 0,
-     *         "weekBlocks": [],
-     *         "messages": []
-     *       }
-     *     }
-     *     ```
-     */
-    get: operations['habits-stats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One card per habit: this month's calendar, On Track, Missed and streaks
-     * @description Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "today": "2025-03-15",
-     *       "habits": [
-     *         {
-     *           "habitId": 1,
-     *           "month": {
-     *             "heading": "March 2025",
-     *             "onTrack": 1,
-     *             "missed": 0
-     *           },
-     *           "calendar": [
-     *             {
-     *               "date": "2025-03-14",
-     *               "dayOfMonth": 14,
-     *               "inMonth": true,
-     *               "isFuture": false,
-     *               "isToday": false,
-     *               "status": "success",
-     *               "connectsToPrevious": false,
-     *               "connectsToNext": false,
-     *               "entry": {
-     *                 "id": 7,
-     *                 "actualValue": 1,
-     *                 "levelValue": null,
-     *                 "note": "One after lunch",
-     *                 "label": "1"
-     *               }
-     *             }
-     *           ],
-     *           "streaks": {
-     *             "currentStreak": 1,
-     *             "longestStreak": 1
-     *           }
-     *         }
-     *       ]
-     *     }
-     *     ```
-     */
-    get: operations['habits-summary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/habits/{id}/entries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A habit's entries
-     * @description Example response (200):
-     *
-     *     ```json
-     *     [
-     *       {
-     *         "id": 7,
-     *         "habitId": 1,
-     *         "date": "2025-03-14",
-     *         "performance": "success",
-     *         "actualValue": 1,
-     *         "levelValue": null,
-     *         "note": "One after lunch"
-     *       }
-     *     ]
-     *     ```
-     */
-    get: operations['entries-listForHabit'];
-    put?: never;
-    /**
-     * Log a day (updates the entry of that date if there is one)
-     * @description Send `actualValue` for a number goal, `levelValue` for a level or custom-tag goal. The server judges `performance`. Dates are real days, not after today.
-     *
-     *     Example request body:
-     *
-     *     ```json
-     *     {
-     *       "date": "2025-03-14",
-     *       "actualValue": 1,
-     *       "note": "One after lunch"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": 7,
-     *       "habitId": 1,
-     *       "date": "2025-03-14",
-     *       "performance": "success",
-     *       "actualValue": 1,
-     *       "levelValue": null,
-     *       "note": "One after lunch"
-     *     }
-     *     ```
-     */
-    post: operations['entries-log'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/entries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * All my entries
-     * @description Example response (200):
-     *
-     *     ```json
-     *     [
-     *       {
-     *         "id": 7,
-     *         "habitId": 1,
-     *         "date": "2025-03-14",
-     *         "performance": "success",
-     *         "actualValue": 1,
-     *         "levelValue": null,
-     *         "note": "One after lunch"
-     *       }
-     *     ]
-     *     ```
-     */
-    get: operations['entries-listAll'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/habit-entries/{entryId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update an entry
-     * @description Example request body:
-     *
-     *     ```json
-     *     {
-     *       "date": "2025-03-14",
-     *       "actualValue": 3,
-     *       "note": "One after lunch"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": 7,
-     *       "habitId": 1,
-     *       "date": "2025-03-14",
-     *       "performance": "over",
-     *       "actualValue": 3,
-     *       "levelValue": null,
-     *       "note": "One after lunch"
-     *     }
-     *     ```
-     */
-    put: operations['entries-update'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/icons': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Enabled icons
-     * @description Example response (200):
-     *
-     *     ```json
-     *     [
-     *       {
-     *         "id": "coffee",
-     *         "name": "coffee",
-     *         "displayName": "Coffee",
-     *         "category": "beverage",
-     *         "tier": "FREE",
-     *         "filename": "coffee.svg",
-     *         "filePath": "/icons/beverage/coffee.svg",
-     *         "description": "Coffee",
-     *         "isBuiltIn": true
-     *       }
-     *     ]
-     *     ```
-     */
-    get: operations['icons-list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/stats/overview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * User counts
-     * @description Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "totalUsers": 12,
-     *       "freeUsers": 10,
-     *       "premiumUsers": 2,
-     *       "dau": 4,
-     *       "wau": 8,
-     *       "mau": 11
-     *     }
-     *     ```
-     */
-    get: operations['admin-stats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * All users
-     * @description Example response (200):
-     *
-     *     ```json
-     *     [
-     *       {
-     *         "id": 1,
-     *         "firstName": "Ann",
-     *         "lastName": "Lee",
-     *         "email": "ann@example.com",
-     *         "role": "USER",
-     *         "tier": "FREE",
-     *         "createdAt": "2025-03-01T09:00:00.000Z",
-     *         "themePreference": "light",
-     *         "timezone": "Europe/London",
-     *         "habitCount": 2,
-     *         "lastLogin": "2025-03-15T08:30:00.000Z"
-     *       }
-     *     ]
-     *     ```
-     */
-    get: operations['admin-users'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/tier': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Set a user's tier
-     * @description Example request body:
-     *
-     *     ```json
-     *     {
-     *       "tier": "PREMIUM"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": 1,
-     *       "firstName": "Ann",
-     *       "lastName": "Lee",
-     *       "email": "ann@example.com",
-     *       "role": "USER",
-     *       "tier": "PREMIUM",
-     *       "createdAt": "2025-03-01T09:00:00.000Z",
-     *       "themePreference": "light",
-     *       "timezone": "Europe/London",
-     *       "habitCount": 2,
-     *       "lastLogin": "2025-03-15T08:30:00.000Z"
-     *     }
-     *     ```
-     */
-    patch: operations['admin-setUserTier'];
-    trace?: never;
-  };
-  '/api/admin/users/{id}/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Set a user's role
-     * @description Example request body:
-     *
-     *     ```json
-     *     {
-     *       "role": "ADMIN"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": 1,
-     *       "firstName": "Ann",
-     *       "lastName": "Lee",
-     *       "email": "ann@example.com",
-     *       "role": "ADMIN",
-     *       "tier": "FREE",
-     *       "createdAt": "2025-03-01T09:00:00.000Z",
-     *       "themePreference": "light",
-     *       "timezone": "Europe/London",
-     *       "habitCount": 2,
-     *       "lastLogin": "2025-03-15T08:30:00.000Z"
-     *     }
-     *     ```
-     */
-    patch: operations['admin-setUserRole'];
-    trace?: never;
-  };
-  '/api/admin/icons': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * All icons
-     * @description Example response (200):
-     *
-     *     ```json
-     *     [
-     *       {
-     *         "id": "coffee",
-     *         "name": "coffee",
-     *         "displayName": "Coffee",
-     *         "category": "beverage",
-     *         "tier": "FREE",
-     *         "filename": "coffee.svg",
-     *         "filePath": "/icons/beverage/coffee.svg",
-     *         "description": "Coffee",
-     *         "isBuiltIn": true,
-     *         "visibility": "enabled",
-     *         "enabledTier": "FREE"
-     *       },
-     *       {
-     *         "id": "zen_mode",
-     *         "name": "zen_mode",
-     *         "displayName": "Zen Mode",
-     *         "category": "mental",
-     *         "tier": "PREMIUM",
-     *         "filename": "zen_mode.svg",
-     *         "filePath": "/icons/mental/zen_mode.svg",
-     *         "description": "Zen Mode",
-     *         "isBuiltIn": false,
-     *         "visibility": "enabled",
-     *         "enabledTier": "PREMIUM"
-     *       }
-     *     ]
-     *     ```
-     */
-    get: operations['admin-icons'];
-    put?: never;
-    /**
-     * Create an icon from an uploaded file
-     * @description Step 3 of adding an icon: `filePath` must be `/icons/{category}/{name}.svg`, the file uploaded in step 2 to the `uploadURL` of `POST /api/admin/icons/upload`.
-     *
-     *     Example request body:
-     *
-     *     ```json
-     *     {
-     *       "name": "zen_mode",
-     *       "displayName": "Zen Mode",
-     *       "category": "mental",
-     *       "tier": "PREMIUM",
-     *       "filePath": "/icons/mental/zen_mode.svg",
-     *       "isBuiltIn": false
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": "zen_mode",
-     *       "name": "zen_mode",
-     *       "displayName": "Zen Mode",
-     *       "category": "mental",
-     *       "tier": "PREMIUM",
-     *       "filename": "zen_mode.svg",
-     *       "filePath": "/icons/mental/zen_mode.svg",
-     *       "description": "Zen Mode",
-     *       "isBuiltIn": false,
-     *       "visibility": "enabled",
-     *       "enabledTier": "PREMIUM"
-     *     }
-     *     ```
-     */
-    post: operations['admin-createIcon'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/icons/{id}/tier': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Set an icon's tier, category and visibility
-     * @description Example request body:
-     *
-     *     ```json
-     *     {
-     *       "tier": "PREMIUM",
-     *       "category": "beverage",
-     *       "visibility": "enabled"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": "coffee",
-     *       "name": "coffee",
-     *       "displayName": "Coffee",
-     *       "category": "beverage",
-     *       "tier": "PREMIUM",
-     *       "filename": "coffee.svg",
-     *       "filePath": "/icons/beverage/coffee.svg",
-     *       "description": "Coffee",
-     *       "isBuiltIn": true,
-     *       "visibility": "enabled",
-     *       "enabledTier": "PREMIUM"
-     *     }
-     *     ```
-     */
-    patch: operations['admin-setIconTier'];
-    trace?: never;
-  };
-  '/api/admin/icons/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete an uploaded icon
-     * @description Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "success": true
-     *     }
-     *     ```
-     */
-    delete: operations['admin-deleteIcon'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit an uploaded icon
-     * @description Example request body:
-     *
-     *     ```json
-     *     {
-     *       "name": "zen_mode",
-     *       "displayName": "Zen",
-     *       "category": "mental",
-     *       "tier": "FREE"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "id": "zen_mode",
-     *       "name": "zen_mode",
-     *       "displayName": "Zen",
-     *       "category": "mental",
-     *       "tier": "FREE",
-     *       "filename": "zen_mode.svg",
-     *       "filePath": "/icons/mental/zen_mode.svg",
-     *       "description": "Zen Mode",
-     *       "isBuiltIn": false,
-     *       "visibility": "enabled",
-     *       "enabledTier": "FREE"
-     *     }
-     *     ```
-     */
-    patch: operations['admin-updateIcon'];
-    trace?: never;
-  };
-  '/api/admin/icons/upload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * A single-use URL to PUT an SVG to (15 minutes)
-     * @description Step 1 of adding an icon: answers a single-use `uploadURL` (15 minutes). Step 2: `PUT` the SVG file to it with `Content-Type: image/svg+xml`. Step 3: `POST /api/admin/icons` with `filePath` `/icons/{category}/{name}.svg`.
-     *
-     *     Example request body:
-     *
-     *     ```json
-     *     {
-     *       "category": "mental",
-     *       "fileName": "zen_mode.svg"
-     *     }
-     *     ```
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "uploadURL": "https://taper.example.com/api/uploads/mfrggzdfmztwq2lknnwg23tpobyxe4tt"
-     *     }
-     *     ```
-     */
-    post: operations['admin-uploadUrl'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/uploads/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Upload an icon file to an uploadURL
-     * @description Step 2 of adding an icon: send the SVG file as the raw body with `Content-Type: image/svg+xml`, at most 1048576 bytes, to the `uploadURL` answered by `POST /api/admin/icons/upload`. The URL is its own credential (no bearer), works once and for 15 minutes; a rejected file leaves it usable. Then create the icon with `POST /api/admin/icons` and the `filePath` answered here.
-     *
-     *     Example response (200):
-     *
-     *     ```json
-     *     {
-     *       "success": true,
-     *       "filePath": "/icons/mental/zen_mode.svg"
-     *     }
-     *     ```
-     */
-    put: operations['uploads-put'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-}
-export type webhooks = Record<string, never>;
-export interface components {
-  schemas: {
-    /** @description Every error the API answers, whatever its status. */
-    Error: {
-      /** @description What went wrong, in words a person can read. */
-      message: string;
-      /**
-       * @description The status, by name.
-       * @enum {string}
-       */
-      code:
-        | 'BAD_REQUEST'
-        | 'UNAUTHORIZED'
-        | 'FORBIDDEN'
-        | 'NOT_FOUND'
-        | 'CONFLICT'
-        | 'PAYLOAD_TOO_LARGE'
-        | 'UNSUPPORTED_MEDIA_TYPE'
-        | 'TOO_MANY_REQUESTS'
-        | 'SERVICE_UNAVAILABLE';
-      /** @description On a 400 from sign-up: the password rules the password does not meet. */
-      errors?: string[];
-    };
-  };
-  responses: {
-    /** @description The request breaks a rule: malformed JSON, a missing or invalid field. `message` lists up to three failed rules; nothing was changed. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Password does not meet requirements",
-         *       "code": "BAD_REQUEST",
-         *       "errors": [
-         *         "At least 8 characters",
-         *         "One uppercase letter"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description No valid `Authorization: Bearer <token>` (or, at sign-in, a wrong email or password). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Unauthorized",
-         *       "code": "UNAUTHORIZED"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Signed in but not allowed: an admin operation for a USER, a premium icon for a FREE user, or an expired upload URL. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Admin privileges are required",
-         *       "code": "FORBIDDEN"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The id in the path names nothing this user can see. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Habit not found",
-         *       "code": "NOT_FOUND"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The change conflicts with existing data (an email or icon name already taken). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "An account with this email already exists",
-         *       "code": "CONFLICT"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The body is larger than the server accepts. */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Request body is too large",
-         *       "code": "PAYLOAD_TOO_LARGE"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The body is not of the declared content type (`application/json`). */
-    UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Send the body as application/json",
-         *       "code": "UNSUPPORTED_MEDIA_TYPE"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Too many attempts from this address or for this email; wait `Retry-After` seconds. */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds to wait before trying again. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Too many attempts, please try again later",
-         *       "code": "TOO_MANY_REQUESTS"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The database is unreachable for a moment; nothing was changed, try again. */
-    ServiceUnavailable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "The service is temporarily unavailable, please try again",
-         *       "code": "SERVICE_UNAVAILABLE"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-  };
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  'auth-me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in user */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "firstName": "Ann",
-           *       "lastName": "Lee",
-           *       "email": "ann@example.com",
-           *       "role": "USER",
-           *       "tier": "FREE",
-           *       "createdAt": "2025-03-01T09:00:00.000Z",
-           *       "themePreference": "light",
-           *       "timezone": "Europe/London"
-           *     }
-           */
-          'application/json': {
-            id: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            role: 'USER' | 'ADMIN';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM';
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            themePreference: 'light' | 'dark';
-            timezone: string;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'auth-updatePreferences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
         /**
-         * @example {
+         * The signed-in user
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "firstName": "Ann",
+         *       "lastName": "Lee",
+         *       "email": "ann@example.com",
+         *       "role": "USER",
+         *       "tier": "FREE",
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "themePreference": "light",
+         *       "timezone": "Europe/London"
+         *     }
+         *     ```
+         */
+        get: operations["auth-me"];
+        /**
+         * Update theme and time zone
+         * @description Both fields are optional; `{}` changes nothing and returns the user.
+         *
+         *     Example request body:
+         *
+         *     ```json
+         *     {
          *       "themePreference": "dark"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "firstName": "Ann",
+         *       "lastName": "Lee",
+         *       "email": "ann@example.com",
+         *       "role": "USER",
+         *       "tier": "FREE",
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "themePreference": "light",
+         *       "timezone": "Europe/London"
+         *     }
+         *     ```
          */
-        'application/json': {
-          /** @enum {string} */
-          themePreference?: 'light' | 'dark';
-          timezone?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Update theme and time zone */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "firstName": "Ann",
-           *       "lastName": "Lee",
-           *       "email": "ann@example.com",
-           *       "role": "USER",
-           *       "tier": "FREE",
-           *       "createdAt": "2025-03-01T09:00:00.000Z",
-           *       "themePreference": "light",
-           *       "timezone": "Europe/London"
-           *     }
-           */
-          'application/json': {
-            id: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            role: 'USER' | 'ADMIN';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM';
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            themePreference: 'light' | 'dark';
-            timezone: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'auth-updateProfile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        put: operations["auth-updatePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         /**
-         * @example {
+         * Update name and email
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
          *       "firstName": "Ann",
          *       "lastName": "Lee",
          *       "email": "ann@example.com"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "firstName": "Ann",
+         *       "lastName": "Lee",
+         *       "email": "ann@example.com",
+         *       "role": "USER",
+         *       "tier": "FREE",
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "themePreference": "light",
+         *       "timezone": "Europe/London"
+         *     }
+         *     ```
          */
-        'application/json': {
-          firstName: string;
-          lastName: string;
-          email: string;
-        };
-      };
+        patch: operations["auth-updateProfile"];
+        trace?: never;
     };
-    responses: {
-      /** @description Update name and email */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "firstName": "Ann",
-           *       "lastName": "Lee",
-           *       "email": "ann@example.com",
-           *       "role": "USER",
-           *       "tier": "FREE",
-           *       "createdAt": "2025-03-01T09:00:00.000Z",
-           *       "themePreference": "light",
-           *       "timezone": "Europe/London"
-           *     }
-           */
-          'application/json': {
-            id: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            role: 'USER' | 'ADMIN';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM';
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            themePreference: 'light' | 'dark';
-            timezone: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'auth-signup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        get?: never;
+        put?: never;
         /**
-         * @example {
+         * Create an account
+         * @description Passwords need 8+ characters with an uppercase and a lowercase letter, a digit and a symbol; a 400 lists the unmet rules in `errors`. Returns a bearer token.
+         *
+         *     Example request body:
+         *
+         *     ```json
+         *     {
          *       "email": "ann@example.com",
          *       "password": "Str0ng!pass",
          *       "firstName": "Ann",
          *       "lastName": "Lee"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "token": "mfrggzdfmztwq2lknnwg23tpobyxe4tt",
+         *       "user": {
+         *         "id": 1,
+         *         "firstName": "Ann",
+         *         "lastName": "Lee",
+         *         "email": "ann@example.com",
+         *         "role": "USER",
+         *         "tier": "FREE",
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "themePreference": "light",
+         *         "timezone": "Europe/London"
+         *       }
+         *     }
+         *     ```
          */
-        'application/json': {
-          email: string;
-          /** @description At least 8 characters, with an uppercase and a lowercase letter, a digit and a symbol from !@#$%^&*(),.?":{}|<> */
-          password: string;
-          firstName: string;
-          lastName: string;
-          timezone?: string;
-        };
-      };
+        post: operations["auth-signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    responses: {
-      /** @description Create an account */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "token": "mfrggzdfmztwq2lknnwg23tpobyxe4tt",
-           *       "user": {
-           *         "id": 1,
-           *         "firstName": "Ann",
-           *         "lastName": "Lee",
-           *         "email": "ann@example.com",
-           *         "role": "USER",
-           *         "tier": "FREE",
-           *         "createdAt": "2025-03-01T09:00:00.000Z",
-           *         "themePreference": "light",
-           *         "timezone": "Europe/London"
-           *       }
-           *     }
-           */
-          'application/json': {
-            token: string;
-            user: {
-              id: number;
-              firstName: string;
-              lastName: string;
-              email: string;
-              /** @enum {string} */
-              role: 'USER' | 'ADMIN';
-              /** @enum {string} */
-              tier: 'FREE' | 'PREMIUM';
-              /** Format: date-time */
-              createdAt: string;
-              /** @enum {string} */
-              themePreference: 'light' | 'dark';
-              timezone: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'auth-login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        get?: never;
+        put?: never;
         /**
-         * @example {
+         * Sign in
+         * @description Returns a bearer token: send it as `Authorization: Bearer <token>`.
+         *
+         *     Example request body:
+         *
+         *     ```json
+         *     {
          *       "email": "ann@example.com",
          *       "password": "Str0ng!pass"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "token": "mfrggzdfmztwq2lknnwg23tpobyxe4tt",
+         *       "user": {
+         *         "id": 1,
+         *         "firstName": "Ann",
+         *         "lastName": "Lee",
+         *         "email": "ann@example.com",
+         *         "role": "USER",
+         *         "tier": "FREE",
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "themePreference": "light",
+         *         "timezone": "Europe/London"
+         *       }
+         *     }
+         *     ```
          */
-        'application/json': {
-          email: string;
-          password: string;
-          timezone?: string;
-        };
-      };
+        post: operations["auth-login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    responses: {
-      /** @description Sign in */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "token": "mfrggzdfmztwq2lknnwg23tpobyxe4tt",
-           *       "user": {
-           *         "id": 1,
-           *         "firstName": "Ann",
-           *         "lastName": "Lee",
-           *         "email": "ann@example.com",
-           *         "role": "USER",
-           *         "tier": "FREE",
-           *         "createdAt": "2025-03-01T09:00:00.000Z",
-           *         "themePreference": "light",
-           *         "timezone": "Europe/London"
-           *       }
-           *     }
-           */
-          'application/json': {
-            token: string;
-            user: {
-              id: number;
-              firstName: string;
-              lastName: string;
-              email: string;
-              /** @enum {string} */
-              role: 'USER' | 'ADMIN';
-              /** @enum {string} */
-              tier: 'FREE' | 'PREMIUM';
-              /** Format: date-time */
-              createdAt: string;
-              /** @enum {string} */
-              themePreference: 'light' | 'dark';
-              timezone: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'auth-logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Sign out (ends this session) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true
-           *     }
-           */
-          'application/json': {
-            /** @constant */
-            success: true;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'auth-changePassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        get?: never;
+        put?: never;
         /**
-         * @example {
+         * Sign out (ends this session)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["auth-logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password (ends the other sessions)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
          *       "newPassword": "N3w!password"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
          */
-        'application/json': {
-          /** @description At least 8 characters, with an uppercase and a lowercase letter, a digit and a symbol from !@#$%^&*(),.?":{}|<> */
-          newPassword: string;
-        };
-      };
+        put: operations["auth-changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    responses: {
-      /** @description Change the password (ends the other sessions) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/habits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "success": true
-           *     }
-           */
-          'application/json': {
-            /** @constant */
-            success: true;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'habits-list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description My habits, oldest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "id": 1,
-           *         "name": "Coffee",
-           *         "color": "#3B82F6",
-           *         "icon": "coffee",
-           *         "goalType": "number",
-           *         "goalSchedule": "daily",
-           *         "dailyGoal": 2,
-           *         "levelGoal": null,
-           *         "weeklyGoals": null,
-           *         "customTags": null,
-           *         "createdAt": "2025-03-01T09:00:00.000Z",
-           *         "updatedAt": "2025-03-01T09:00:00.000Z"
-           *       }
-           *     ]
-           */
-          'application/json': (
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: number;
-                    levelGoal: null;
-                    weeklyGoals: null;
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'number';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      monday: number;
-                      tuesday: number;
-                      wednesday: number;
-                      thursday: number;
-                      friday: number;
-                      saturday: number;
-                      sunday: number;
-                    };
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'number';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              )
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    /** @enum {string} */
-                    levelGoal: 'none' | 'low' | 'moderate' | 'high';
-                    weeklyGoals: null;
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'level';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      /** @enum {string} */
-                      monday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      tuesday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      wednesday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      thursday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      friday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      saturday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      sunday: 'none' | 'low' | 'moderate' | 'high';
-                    };
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'level';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              )
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    /** @enum {string} */
-                    levelGoal: '1' | '2' | '3' | '4';
-                    weeklyGoals: null;
-                    customTags: string[];
-                    /** @constant */
-                    goalType: 'custom_tags';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      /** @enum {string} */
-                      monday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      tuesday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      wednesday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      thursday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      friday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      saturday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      sunday: '1' | '2' | '3' | '4';
-                    };
-                    customTags: string[];
-                    /** @constant */
-                    goalType: 'custom_tags';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              )
-          )[];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'habits-create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
         /**
-         * @example {
+         * My habits, oldest first
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": 1,
+         *         "name": "Coffee",
+         *         "color": "#3B82F6",
+         *         "icon": "coffee",
+         *         "goalType": "number",
+         *         "goalSchedule": "daily",
+         *         "dailyGoal": 2,
+         *         "levelGoal": null,
+         *         "weeklyGoals": null,
+         *         "customTags": null,
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "updatedAt": "2025-03-01T09:00:00.000Z"
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["habits-list"];
+        put?: never;
+        /**
+         * Create a habit
+         * @description The goal is one of six kinds, by `goalType` and `goalSchedule`; each kind requires its own fields (see the schema). A premium icon on a FREE account is a 403.
+         *
+         *     Example request body:
+         *
+         *     ```json
+         *     {
          *       "name": "Coffee",
          *       "color": "#3B82F6",
          *       "icon": "coffee",
@@ -1956,1898 +298,661 @@ export interface operations {
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 2,
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
          */
-        'application/json':
-          | (
-              | {
-                  name: string;
-                  color: string;
-                  /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                  icon: string;
-                  dailyGoal: number;
-                  levelGoal?: ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high') | null;
-                  weeklyGoals?: {
-                    monday: number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    tuesday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    wednesday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    thursday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    friday: number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    saturday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    sunday: number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                  } | null;
-                  customTags?: string[] | null;
-                  /** @constant */
-                  goalType: 'number';
-                  /** @constant */
-                  goalSchedule: 'daily';
-                }
-              | {
-                  name: string;
-                  color: string;
-                  /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                  icon: string;
-                  dailyGoal?: number | null;
-                  levelGoal?: ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high') | null;
-                  weeklyGoals: {
-                    monday: number;
-                    tuesday: number;
-                    wednesday: number;
-                    thursday: number;
-                    friday: number;
-                    saturday: number;
-                    sunday: number;
-                  };
-                  customTags?: string[] | null;
-                  /** @constant */
-                  goalType: 'number';
-                  /** @enum {string} */
-                  goalSchedule: 'custom_daily' | 'weekly';
-                }
-            )
-          | (
-              | {
-                  name: string;
-                  color: string;
-                  /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                  icon: string;
-                  dailyGoal?: number | null;
-                  /** @enum {string} */
-                  levelGoal: 'none' | 'low' | 'moderate' | 'high';
-                  weeklyGoals?: {
-                    monday: number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    tuesday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    wednesday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    thursday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    friday: number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    saturday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    sunday: number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                  } | null;
-                  customTags?: string[] | null;
-                  /** @constant */
-                  goalType: 'level';
-                  /** @constant */
-                  goalSchedule: 'daily';
-                }
-              | {
-                  name: string;
-                  color: string;
-                  /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                  icon: string;
-                  dailyGoal?: number | null;
-                  levelGoal?: ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high') | null;
-                  weeklyGoals: {
-                    /** @enum {string} */
-                    monday: 'none' | 'low' | 'moderate' | 'high';
-                    /** @enum {string} */
-                    tuesday: 'none' | 'low' | 'moderate' | 'high';
-                    /** @enum {string} */
-                    wednesday: 'none' | 'low' | 'moderate' | 'high';
-                    /** @enum {string} */
-                    thursday: 'none' | 'low' | 'moderate' | 'high';
-                    /** @enum {string} */
-                    friday: 'none' | 'low' | 'moderate' | 'high';
-                    /** @enum {string} */
-                    saturday: 'none' | 'low' | 'moderate' | 'high';
-                    /** @enum {string} */
-                    sunday: 'none' | 'low' | 'moderate' | 'high';
-                  };
-                  customTags?: string[] | null;
-                  /** @constant */
-                  goalType: 'level';
-                  /** @enum {string} */
-                  goalSchedule: 'custom_daily' | 'weekly';
-                }
-            )
-          | (
-              | {
-                  name: string;
-                  color: string;
-                  /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                  icon: string;
-                  dailyGoal?: number | null;
-                  /** @enum {string} */
-                  levelGoal: '1' | '2' | '3' | '4';
-                  weeklyGoals?: {
-                    monday: number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    tuesday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    wednesday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    thursday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    friday: number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    saturday:
-                      number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                    sunday: number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                  } | null;
-                  customTags: string[];
-                  /** @constant */
-                  goalType: 'custom_tags';
-                  /** @constant */
-                  goalSchedule: 'daily';
-                }
-              | {
-                  name: string;
-                  color: string;
-                  /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                  icon: string;
-                  dailyGoal?: number | null;
-                  levelGoal?: ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high') | null;
-                  weeklyGoals: {
-                    /** @enum {string} */
-                    monday: '1' | '2' | '3' | '4';
-                    /** @enum {string} */
-                    tuesday: '1' | '2' | '3' | '4';
-                    /** @enum {string} */
-                    wednesday: '1' | '2' | '3' | '4';
-                    /** @enum {string} */
-                    thursday: '1' | '2' | '3' | '4';
-                    /** @enum {string} */
-                    friday: '1' | '2' | '3' | '4';
-                    /** @enum {string} */
-                    saturday: '1' | '2' | '3' | '4';
-                    /** @enum {string} */
-                    sunday: '1' | '2' | '3' | '4';
-                  };
-                  customTags: string[];
-                  /** @constant */
-                  goalType: 'custom_tags';
-                  /** @enum {string} */
-                  goalSchedule: 'custom_daily' | 'weekly';
-                }
-            );
-      };
+        post: operations["habits-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    responses: {
-      /** @description Create a habit */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/habits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "Coffee",
-           *       "color": "#3B82F6",
-           *       "icon": "coffee",
-           *       "goalType": "number",
-           *       "goalSchedule": "daily",
-           *       "dailyGoal": 2,
-           *       "levelGoal": null,
-           *       "weeklyGoals": null,
-           *       "customTags": null,
-           *       "createdAt": "2025-03-01T09:00:00.000Z",
-           *       "updatedAt": "2025-03-01T09:00:00.000Z"
-           *     }
-           */
-          'application/json':
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: number;
-                    levelGoal: null;
-                    weeklyGoals: null;
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'number';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      monday: number;
-                      tuesday: number;
-                      wednesday: number;
-                      thursday: number;
-                      friday: number;
-                      saturday: number;
-                      sunday: number;
-                    };
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'number';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              )
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    /** @enum {string} */
-                    levelGoal: 'none' | 'low' | 'moderate' | 'high';
-                    weeklyGoals: null;
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'level';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      /** @enum {string} */
-                      monday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      tuesday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      wednesday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      thursday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      friday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      saturday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      sunday: 'none' | 'low' | 'moderate' | 'high';
-                    };
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'level';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              )
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    /** @enum {string} */
-                    levelGoal: '1' | '2' | '3' | '4';
-                    weeklyGoals: null;
-                    customTags: string[];
-                    /** @constant */
-                    goalType: 'custom_tags';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      /** @enum {string} */
-                      monday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      tuesday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      wednesday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      thursday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      friday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      saturday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      sunday: '1' | '2' | '3' | '4';
-                    };
-                    customTags: string[];
-                    /** @constant */
-                    goalType: 'custom_tags';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              );
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'habits-get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example 1 */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One habit */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "Coffee",
-           *       "color": "#3B82F6",
-           *       "icon": "coffee",
-           *       "goalType": "number",
-           *       "goalSchedule": "daily",
-           *       "dailyGoal": 2,
-           *       "levelGoal": null,
-           *       "weeklyGoals": null,
-           *       "customTags": null,
-           *       "createdAt": "2025-03-01T09:00:00.000Z",
-           *       "updatedAt": "2025-03-01T09:00:00.000Z"
-           *     }
-           */
-          'application/json':
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: number;
-                    levelGoal: null;
-                    weeklyGoals: null;
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'number';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      monday: number;
-                      tuesday: number;
-                      wednesday: number;
-                      thursday: number;
-                      friday: number;
-                      saturday: number;
-                      sunday: number;
-                    };
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'number';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              )
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    /** @enum {string} */
-                    levelGoal: 'none' | 'low' | 'moderate' | 'high';
-                    weeklyGoals: null;
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'level';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      /** @enum {string} */
-                      monday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      tuesday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      wednesday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      thursday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      friday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      saturday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      sunday: 'none' | 'low' | 'moderate' | 'high';
-                    };
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'level';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              )
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    /** @enum {string} */
-                    levelGoal: '1' | '2' | '3' | '4';
-                    weeklyGoals: null;
-                    customTags: string[];
-                    /** @constant */
-                    goalType: 'custom_tags';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      /** @enum {string} */
-                      monday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      tuesday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      wednesday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      thursday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      friday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      saturday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      sunday: '1' | '2' | '3' | '4';
-                    };
-                    customTags: string[];
-                    /** @constant */
-                    goalType: 'custom_tags';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              );
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'habits-update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example 1 */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
         /**
-         * @example {
+         * One habit
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 2,
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
+         */
+        get: operations["habits-get"];
+        /**
+         * Rename, or update settings
+         * @description Send `{ name }` to rename, or the full settings as for creating. Fields not sent are kept.
+         *
+         *     Example request body:
+         *
+         *     ```json
+         *     {
          *       "name": "Espresso"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Espresso",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 2,
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
          */
-        'application/json':
-          | {
-              name: string;
-            }
-          | (
-              | (
-                  | {
-                      name: string;
-                      color: string;
-                      /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                      icon: string;
-                      dailyGoal: number;
-                      levelGoal?:
-                        ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high') | null;
-                      weeklyGoals?: {
-                        monday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        tuesday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        wednesday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        thursday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        friday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        saturday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        sunday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                      } | null;
-                      customTags?: string[] | null;
-                      /** @constant */
-                      goalType: 'number';
-                      /** @constant */
-                      goalSchedule: 'daily';
-                    }
-                  | {
-                      name: string;
-                      color: string;
-                      /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                      icon: string;
-                      dailyGoal?: number | null;
-                      levelGoal?:
-                        ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high') | null;
-                      weeklyGoals: {
-                        monday: number;
-                        tuesday: number;
-                        wednesday: number;
-                        thursday: number;
-                        friday: number;
-                        saturday: number;
-                        sunday: number;
-                      };
-                      customTags?: string[] | null;
-                      /** @constant */
-                      goalType: 'number';
-                      /** @enum {string} */
-                      goalSchedule: 'custom_daily' | 'weekly';
-                    }
-                )
-              | (
-                  | {
-                      name: string;
-                      color: string;
-                      /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                      icon: string;
-                      dailyGoal?: number | null;
-                      /** @enum {string} */
-                      levelGoal: 'none' | 'low' | 'moderate' | 'high';
-                      weeklyGoals?: {
-                        monday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        tuesday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        wednesday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        thursday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        friday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        saturday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        sunday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                      } | null;
-                      customTags?: string[] | null;
-                      /** @constant */
-                      goalType: 'level';
-                      /** @constant */
-                      goalSchedule: 'daily';
-                    }
-                  | {
-                      name: string;
-                      color: string;
-                      /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                      icon: string;
-                      dailyGoal?: number | null;
-                      levelGoal?:
-                        ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high') | null;
-                      weeklyGoals: {
-                        /** @enum {string} */
-                        monday: 'none' | 'low' | 'moderate' | 'high';
-                        /** @enum {string} */
-                        tuesday: 'none' | 'low' | 'moderate' | 'high';
-                        /** @enum {string} */
-                        wednesday: 'none' | 'low' | 'moderate' | 'high';
-                        /** @enum {string} */
-                        thursday: 'none' | 'low' | 'moderate' | 'high';
-                        /** @enum {string} */
-                        friday: 'none' | 'low' | 'moderate' | 'high';
-                        /** @enum {string} */
-                        saturday: 'none' | 'low' | 'moderate' | 'high';
-                        /** @enum {string} */
-                        sunday: 'none' | 'low' | 'moderate' | 'high';
-                      };
-                      customTags?: string[] | null;
-                      /** @constant */
-                      goalType: 'level';
-                      /** @enum {string} */
-                      goalSchedule: 'custom_daily' | 'weekly';
-                    }
-                )
-              | (
-                  | {
-                      name: string;
-                      color: string;
-                      /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                      icon: string;
-                      dailyGoal?: number | null;
-                      /** @enum {string} */
-                      levelGoal: '1' | '2' | '3' | '4';
-                      weeklyGoals?: {
-                        monday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        tuesday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        wednesday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        thursday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        friday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        saturday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                        sunday:
-                          number | ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high');
-                      } | null;
-                      customTags: string[];
-                      /** @constant */
-                      goalType: 'custom_tags';
-                      /** @constant */
-                      goalSchedule: 'daily';
-                    }
-                  | {
-                      name: string;
-                      color: string;
-                      /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
-                      icon: string;
-                      dailyGoal?: number | null;
-                      levelGoal?:
-                        ('1' | '2' | '3' | '4' | 'none' | 'low' | 'moderate' | 'high') | null;
-                      weeklyGoals: {
-                        /** @enum {string} */
-                        monday: '1' | '2' | '3' | '4';
-                        /** @enum {string} */
-                        tuesday: '1' | '2' | '3' | '4';
-                        /** @enum {string} */
-                        wednesday: '1' | '2' | '3' | '4';
-                        /** @enum {string} */
-                        thursday: '1' | '2' | '3' | '4';
-                        /** @enum {string} */
-                        friday: '1' | '2' | '3' | '4';
-                        /** @enum {string} */
-                        saturday: '1' | '2' | '3' | '4';
-                        /** @enum {string} */
-                        sunday: '1' | '2' | '3' | '4';
-                      };
-                      customTags: string[];
-                      /** @constant */
-                      goalType: 'custom_tags';
-                      /** @enum {string} */
-                      goalSchedule: 'custom_daily' | 'weekly';
-                    }
-                )
-            );
-      };
-    };
-    responses: {
-      /** @description Rename, or update settings */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "Espresso",
-           *       "color": "#3B82F6",
-           *       "icon": "coffee",
-           *       "goalType": "number",
-           *       "goalSchedule": "daily",
-           *       "dailyGoal": 2,
-           *       "levelGoal": null,
-           *       "weeklyGoals": null,
-           *       "customTags": null,
-           *       "createdAt": "2025-03-01T09:00:00.000Z",
-           *       "updatedAt": "2025-03-01T09:00:00.000Z"
-           *     }
-           */
-          'application/json':
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: number;
-                    levelGoal: null;
-                    weeklyGoals: null;
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'number';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      monday: number;
-                      tuesday: number;
-                      wednesday: number;
-                      thursday: number;
-                      friday: number;
-                      saturday: number;
-                      sunday: number;
-                    };
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'number';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              )
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    /** @enum {string} */
-                    levelGoal: 'none' | 'low' | 'moderate' | 'high';
-                    weeklyGoals: null;
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'level';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      /** @enum {string} */
-                      monday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      tuesday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      wednesday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      thursday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      friday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      saturday: 'none' | 'low' | 'moderate' | 'high';
-                      /** @enum {string} */
-                      sunday: 'none' | 'low' | 'moderate' | 'high';
-                    };
-                    customTags: null;
-                    /** @constant */
-                    goalType: 'level';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              )
-            | (
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    /** @enum {string} */
-                    levelGoal: '1' | '2' | '3' | '4';
-                    weeklyGoals: null;
-                    customTags: string[];
-                    /** @constant */
-                    goalType: 'custom_tags';
-                    /** @constant */
-                    goalSchedule: 'daily';
-                  }
-                | {
-                    id: number;
-                    name: string;
-                    color: string;
-                    icon: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
-                    dailyGoal: null;
-                    levelGoal: null;
-                    weeklyGoals: {
-                      /** @enum {string} */
-                      monday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      tuesday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      wednesday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      thursday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      friday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      saturday: '1' | '2' | '3' | '4';
-                      /** @enum {string} */
-                      sunday: '1' | '2' | '3' | '4';
-                    };
-                    customTags: string[];
-                    /** @constant */
-                    goalType: 'custom_tags';
-                    /** @enum {string} */
-                    goalSchedule: 'custom_daily' | 'weekly';
-                  }
-              );
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'habits-delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example 1 */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Delete a habit and its entries */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true
-           *     }
-           */
-          'application/json': {
-            /** @constant */
-            success: true;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'habits-streaks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example 1 */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A habit's streaks */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "currentStreak": 3,
-           *       "longestStreak": 5,
-           *       "longestStreakThisMonth": 3
-           *     }
-           */
-          'application/json': {
-            currentStreak: number;
-            longestStreak: number;
-            longestStreakThisMonth: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'habits-stats': {
-    parameters: {
-      query?: {
-        /** @example 2025-03 */
-        month?: string;
-      };
-      header?: never;
-      path: {
-        /** @example 1 */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Everything the habit screen shows for a month (?month=YYYY-MM, else today's) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "today": "2025-03-15",
-           *       "month": {
-           *         "daysOnTarget": 1,
-           *         "successRate": 100,
-           *         "loggedDays": 1,
-           *         "onTrack": 1,
-           *         "missed": 0,
-           *         "year": 2025,
-           *         "month": 3,
-           *         "heading": "March 2025"
-           *       },
-           *       "calendar": [
-           *         {
-           *           "date": "2025-03-14",
-           *           "dayOfMonth": 14,
-           *           "inMonth": true,
-           *           "isFuture": false,
-           *           "isToday": false,
-           *           "status": "success",
-           *           "connectsToPrevious": false,
-           *           "connectsToNext": false,
-           *           "entry": {
-           *             "id": 7,
-           *             "actualValue": 1,
-           *             "levelValue": null,
-           *             "note": "One after lunch",
-           *             "label": "1"
-           *           }
-           *         }
-           *       ],
-           *       "streaks": {
-           *         "currentStreak": 1,
-           *         "longestStreak": 1,
-           *         "longestStreakThisMonth": 1,
-           *         "tier": "Getting started",
-           *         "recordText": "Personal record: 1 day",
-           *         "recordProgress": 100
-           *       },
-           *       "week": {
-           *         "averageDaily": 1,
-           *         "averageDailyText": "1.0",
-           *         "daysAboveTarget": 0,
-           *         "weeklyTarget": "2 per day",
-           *         "successRate": 100,
-           *         "successDays": 1,
-           *         "loggedDays": 1
-           *       },
-           *       "insights": {
-           *         "heading": "March 2025",
-           *         "successDays": 1,
-           *         "aboveTargetDays": 0,
-           *         "weekBlocks": [],
-           *         "messages": []
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** Format: date */
-            today: string;
-            month: {
-              daysOnTarget: number;
-              successRate: number;
-              loggedDays: number;
-              onTrack: number;
-              missed: number;
-              year: number;
-              month: number;
-              heading: string;
-            };
-            calendar: {
-              /** Format: date */
-              date: string;
-              dayOfMonth: number;
-              inMonth: boolean;
-              isFuture: boolean;
-              isToday: boolean;
-              /** @enum {string} */
-              status: 'success' | 'over' | 'warning' | 'none';
-              connectsToPrevious: boolean;
-              connectsToNext: boolean;
-              entry: {
-                id: number;
-                actualValue: number | null;
-                levelValue: string | null;
-                note: string | null;
-                label: string;
-              } | null;
-            }[];
-            streaks: {
-              currentStreak: number;
-              longestStreak: number;
-              longestStreakThisMonth: number;
-              tier: string;
-              recordText: string;
-              recordProgress: number;
-            };
-            week: {
-              averageDaily: number | null;
-              averageDailyText: string;
-              daysAboveTarget: number;
-              weeklyTarget: string;
-              successRate: number;
-              successDays: number;
-              loggedDays: number;
-            };
-            insights: {
-              heading: string;
-              successDays: number;
-              aboveTargetDays: number;
-              weekBlocks: {
-                label: string;
-                firstDay: number;
-                lastDay: number;
-                entryCount: number;
-                successCount: number;
-                hasEntries: boolean;
-                success: boolean;
-              }[];
-              messages: string[];
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'habits-summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One card per habit: this month's calendar, On Track, Missed and streaks */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "today": "2025-03-15",
-           *       "habits": [
-           *         {
-           *           "habitId": 1,
-           *           "month": {
-           *             "heading": "March 2025",
-           *             "onTrack": 1,
-           *             "missed": 0
-           *           },
-           *           "calendar": [
-           *             {
-           *               "date": "2025-03-14",
-           *               "dayOfMonth": 14,
-           *               "inMonth": true,
-           *               "isFuture": false,
-           *               "isToday": false,
-           *               "status": "success",
-           *               "connectsToPrevious": false,
-           *               "connectsToNext": false,
-           *               "entry": {
-           *                 "id": 7,
-           *                 "actualValue": 1,
-           *                 "levelValue": null,
-           *                 "note": "One after lunch",
-           *                 "label": "1"
-           *               }
-           *             }
-           *           ],
-           *           "streaks": {
-           *             "currentStreak": 1,
-           *             "longestStreak": 1
-           *           }
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': {
-            /** Format: date */
-            today: string;
-            habits: {
-              month: {
-                heading: string;
-                onTrack: number;
-                missed: number;
-              };
-              calendar: {
-                /** Format: date */
-                date: string;
-                dayOfMonth: number;
-                inMonth: boolean;
-                isFuture: boolean;
-                isToday: boolean;
-                /** @enum {string} */
-                status: 'success' | 'over' | 'warning' | 'none';
-                connectsToPrevious: boolean;
-                connectsToNext: boolean;
-                entry: {
-                  id: number;
-                  actualValue: number | null;
-                  levelValue: string | null;
-                  note: string | null;
-                  label: string;
-                } | null;
-              }[];
-              streaks: {
-                currentStreak: number;
-                longestStreak: number;
-              };
-              habitId: number;
-            }[];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'entries-listForHabit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example 1 */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A habit's entries */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "id": 7,
-           *         "habitId": 1,
-           *         "date": "2025-03-14",
-           *         "performance": "success",
-           *         "actualValue": 1,
-           *         "levelValue": null,
-           *         "note": "One after lunch"
-           *       }
-           *     ]
-           */
-          'application/json': {
-            id: number;
-            habitId: number;
-            /** Format: date */
-            date: string;
-            /** @enum {string} */
-            performance: 'success' | 'over' | 'warning';
-            actualValue: number | null;
-            levelValue: string | null;
-            note: string | null;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'entries-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example 1 */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        put: operations["habits-update"];
+        post?: never;
         /**
-         * @example {
+         * Delete a habit and its entries
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["habits-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/streaks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A habit's streaks
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "currentStreak": 3,
+         *       "longestStreak": 5,
+         *       "longestStreakThisMonth": 3
+         *     }
+         *     ```
+         */
+        get: operations["habits-streaks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the habit screen shows for a month (?month=YYYY-MM, else today's)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "today": "2025-03-15",
+         *       "month": {
+         *         "daysOnTarget": 1,
+         *         "successRate": 100,
+         *         "loggedDays": 1,
+         *         "onTrack": 1,
+         *         "missed": 0,
+         *         "year": 2025,
+         *         "month": 3,
+         *         "heading": "March 2025"
+         *       },
+         *       "calendar": [
+         *         {
+         *           "date": "2025-03-14",
+         *           "dayOfMonth": 14,
+         *           "inMonth": true,
+         *           "isFuture": false,
+         *           "isToday": false,
+         *           "status": "success",
+         *           "connectsToPrevious": false,
+         *           "connectsToNext": false,
+         *           "entry": {
+         *             "id": 7,
+         *             "actualValue": 1,
+         *             "levelValue": null,
+         *             "note": "One after lunch",
+         *             "label": "1"
+         *           }
+         *         }
+         *       ],
+         *       "streaks": {
+         *         "currentStreak": 1,
+         *         "longestStreak": 1,
+         *         "longestStreakThisMonth": 1,
+         *         "tier": "Getting started",
+         *         "recordText": "Personal record: 1 day",
+         *         "recordProgress": 100
+         *       },
+         *       "week": {
+         *         "averageDaily": 1,
+         *         "averageDailyText": "1.0",
+         *         "daysAboveTarget": 0,
+         *         "weeklyTarget": "2 per day",
+         *         "successRate": 100,
+         *         "successDays": 1,
+         *         "loggedDays": 1
+         *       },
+         *       "insights": {
+         *         "heading": "March 2025",
+         *         "successDays": 1,
+         *         "aboveTargetDays": 0,
+         *         "weekBlocks": [],
+         *         "messages": []
+         *       }
+         *     }
+         *     ```
+         */
+        get: operations["habits-stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One card per habit: this month's calendar, On Track, Missed and streaks
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "today": "2025-03-15",
+         *       "habits": [
+         *         {
+         *           "habitId": 1,
+         *           "month": {
+         *             "heading": "March 2025",
+         *             "onTrack": 1,
+         *             "missed": 0
+         *           },
+         *           "calendar": [
+         *             {
+         *               "date": "2025-03-14",
+         *               "dayOfMonth": 14,
+         *               "inMonth": true,
+         *               "isFuture": false,
+         *               "isToday": false,
+         *               "status": "success",
+         *               "connectsToPrevious": false,
+         *               "connectsToNext": false,
+         *               "entry": {
+         *                 "id": 7,
+         *                 "actualValue": 1,
+         *                 "levelValue": null,
+         *                 "note": "One after lunch",
+         *                 "label": "1"
+         *               }
+         *             }
+         *           ],
+         *           "streaks": {
+         *             "currentStreak": 1,
+         *             "longestStreak": 1
+         *           }
+         *         }
+         *       ]
+         *     }
+         *     ```
+         */
+        get: operations["habits-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A habit's entries
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": 7,
+         *         "habitId": 1,
+         *         "date": "2025-03-14",
+         *         "performance": "success",
+         *         "actualValue": 1,
+         *         "levelValue": null,
+         *         "note": "One after lunch"
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["entries-listForHabit"];
+        put?: never;
+        /**
+         * Log a day (updates the entry of that date if there is one)
+         * @description Send `actualValue` for a number goal, `levelValue` for a level or custom-tag goal. The server judges `performance`. Dates are real days, not after today.
+         *
+         *     Example request body:
+         *
+         *     ```json
+         *     {
          *       "date": "2025-03-14",
          *       "actualValue": 1,
          *       "note": "One after lunch"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 7,
+         *       "habitId": 1,
+         *       "date": "2025-03-14",
+         *       "performance": "success",
+         *       "actualValue": 1,
+         *       "levelValue": null,
+         *       "note": "One after lunch"
+         *     }
+         *     ```
          */
-        'application/json': {
-          /**
-           * Format: date
-           * @description A real calendar day, YYYY-MM-DD, not after the user's today (their time zone)
-           */
-          date: string;
-          actualValue?: number | null;
-          levelValue?: string | null;
-          note?: string | null;
-        };
-      };
+        post: operations["entries-log"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    responses: {
-      /** @description Log a day (updates the entry of that date if there is one) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "id": 7,
-           *       "habitId": 1,
-           *       "date": "2025-03-14",
-           *       "performance": "success",
-           *       "actualValue": 1,
-           *       "levelValue": null,
-           *       "note": "One after lunch"
-           *     }
-           */
-          'application/json': {
-            id: number;
-            habitId: number;
-            /** Format: date */
-            date: string;
-            /** @enum {string} */
-            performance: 'success' | 'over' | 'warning';
-            actualValue: number | null;
-            levelValue: string | null;
-            note: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'entries-listAll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description All my entries */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "id": 7,
-           *         "habitId": 1,
-           *         "date": "2025-03-14",
-           *         "performance": "success",
-           *         "actualValue": 1,
-           *         "levelValue": null,
-           *         "note": "One after lunch"
-           *       }
-           *     ]
-           */
-          'application/json': {
-            id: number;
-            habitId: number;
-            /** Format: date */
-            date: string;
-            /** @enum {string} */
-            performance: 'success' | 'over' | 'warning';
-            actualValue: number | null;
-            levelValue: string | null;
-            note: string | null;
-          }[];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'entries-update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example 7 */
-        entryId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
         /**
-         * @example {
+         * All my entries
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": 7,
+         *         "habitId": 1,
+         *         "date": "2025-03-14",
+         *         "performance": "success",
+         *         "actualValue": 1,
+         *         "levelValue": null,
+         *         "note": "One after lunch"
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["entries-listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habit-entries/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an entry
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
          *       "date": "2025-03-14",
          *       "actualValue": 3,
          *       "note": "One after lunch"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 7,
+         *       "habitId": 1,
+         *       "date": "2025-03-14",
+         *       "performance": "over",
+         *       "actualValue": 3,
+         *       "levelValue": null,
+         *       "note": "One after lunch"
+         *     }
+         *     ```
          */
-        'application/json': {
-          /**
-           * Format: date
-           * @description A real calendar day, YYYY-MM-DD, not after the user's today (their time zone)
-           */
-          date: string;
-          actualValue?: number | null;
-          levelValue?: string | null;
-          note?: string | null;
-        };
-      };
+        put: operations["entries-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    responses: {
-      /** @description Update an entry */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/icons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "id": 7,
-           *       "habitId": 1,
-           *       "date": "2025-03-14",
-           *       "performance": "over",
-           *       "actualValue": 3,
-           *       "levelValue": null,
-           *       "note": "One after lunch"
-           *     }
-           */
-          'application/json': {
-            id: number;
-            habitId: number;
-            /** Format: date */
-            date: string;
-            /** @enum {string} */
-            performance: 'success' | 'over' | 'warning';
-            actualValue: number | null;
-            levelValue: string | null;
-            note: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'icons-list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Enabled icons */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "id": "coffee",
-           *         "name": "coffee",
-           *         "displayName": "Coffee",
-           *         "category": "beverage",
-           *         "tier": "FREE",
-           *         "filename": "coffee.svg",
-           *         "filePath": "/icons/beverage/coffee.svg",
-           *         "description": "Coffee",
-           *         "isBuiltIn": true
-           *       }
-           *     ]
-           */
-          'application/json': {
-            id: string;
-            name: string;
-            displayName: string;
-            /** @enum {string} */
-            category:
-              | 'beverage'
-              | 'food'
-              | 'technology'
-              | 'social'
-              | 'communication'
-              | 'health'
-              | 'mental'
-              | 'lifestyle'
-              | 'financial'
-              | 'work';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM' | 'DISABLED';
-            filename: string;
-            filePath: string;
-            description: string;
-            isBuiltIn: boolean;
-          }[];
-        };
-      };
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'admin-stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description User counts */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "totalUsers": 12,
-           *       "freeUsers": 10,
-           *       "premiumUsers": 2,
-           *       "dau": 4,
-           *       "wau": 8,
-           *       "mau": 11
-           *     }
-           */
-          'application/json': {
-            totalUsers: number;
-            freeUsers: number;
-            premiumUsers: number;
-            dau: number;
-            wau: number;
-            mau: number;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'admin-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description All users */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "id": 1,
-           *         "firstName": "Ann",
-           *         "lastName": "Lee",
-           *         "email": "ann@example.com",
-           *         "role": "USER",
-           *         "tier": "FREE",
-           *         "createdAt": "2025-03-01T09:00:00.000Z",
-           *         "themePreference": "light",
-           *         "timezone": "Europe/London",
-           *         "habitCount": 2,
-           *         "lastLogin": "2025-03-15T08:30:00.000Z"
-           *       }
-           *     ]
-           */
-          'application/json': {
-            id: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            role: 'USER' | 'ADMIN';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM';
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            themePreference: 'light' | 'dark';
-            timezone: string;
-            habitCount: number;
-            lastLogin: string | null;
-          }[];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'admin-setUserTier': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example 1 */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
         /**
-         * @example {
+         * Enabled icons
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": "coffee",
+         *         "name": "coffee",
+         *         "displayName": "Coffee",
+         *         "category": "beverage",
+         *         "tier": "FREE",
+         *         "filename": "coffee.svg",
+         *         "filePath": "/icons/beverage/coffee.svg",
+         *         "description": "Coffee",
+         *         "isBuiltIn": true
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["icons-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * User counts
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "totalUsers": 12,
+         *       "freeUsers": 10,
+         *       "premiumUsers": 2,
+         *       "dau": 4,
+         *       "wau": 8,
+         *       "mau": 11
+         *     }
+         *     ```
+         */
+        get: operations["admin-stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All users
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": 1,
+         *         "firstName": "Ann",
+         *         "lastName": "Lee",
+         *         "email": "ann@example.com",
+         *         "role": "USER",
+         *         "tier": "FREE",
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "themePreference": "light",
+         *         "timezone": "Europe/London",
+         *         "habitCount": 2,
+         *         "lastLogin": "2025-03-15T08:30:00.000Z"
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["admin-users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/tier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a user's tier
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
          *       "tier": "PREMIUM"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "firstName": "Ann",
+         *       "lastName": "Lee",
+         *       "email": "ann@example.com",
+         *       "role": "USER",
+         *       "tier": "PREMIUM",
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "themePreference": "light",
+         *       "timezone": "Europe/London",
+         *       "habitCount": 2,
+         *       "lastLogin": "2025-03-15T08:30:00.000Z"
+         *     }
+         *     ```
          */
-        'application/json': {
-          /** @enum {string} */
-          tier: 'FREE' | 'PREMIUM';
-        };
-      };
+        patch: operations["admin-setUserTier"];
+        trace?: never;
     };
-    responses: {
-      /** @description Set a user's tier */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "firstName": "Ann",
-           *       "lastName": "Lee",
-           *       "email": "ann@example.com",
-           *       "role": "USER",
-           *       "tier": "PREMIUM",
-           *       "createdAt": "2025-03-01T09:00:00.000Z",
-           *       "themePreference": "light",
-           *       "timezone": "Europe/London",
-           *       "habitCount": 2,
-           *       "lastLogin": "2025-03-15T08:30:00.000Z"
-           *     }
-           */
-          'application/json': {
-            id: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            role: 'USER' | 'ADMIN';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM';
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            themePreference: 'light' | 'dark';
-            timezone: string;
-            habitCount: number;
-            lastLogin: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'admin-setUserRole': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example 1 */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         /**
-         * @example {
+         * Set a user's role
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
          *       "role": "ADMIN"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "firstName": "Ann",
+         *       "lastName": "Lee",
+         *       "email": "ann@example.com",
+         *       "role": "ADMIN",
+         *       "tier": "FREE",
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "themePreference": "light",
+         *       "timezone": "Europe/London",
+         *       "habitCount": 2,
+         *       "lastLogin": "2025-03-15T08:30:00.000Z"
+         *     }
+         *     ```
          */
-        'application/json': {
-          /** @enum {string} */
-          role: 'USER' | 'ADMIN';
-        };
-      };
+        patch: operations["admin-setUserRole"];
+        trace?: never;
     };
-    responses: {
-      /** @description Set a user's role */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/admin/icons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "firstName": "Ann",
-           *       "lastName": "Lee",
-           *       "email": "ann@example.com",
-           *       "role": "ADMIN",
-           *       "tier": "FREE",
-           *       "createdAt": "2025-03-01T09:00:00.000Z",
-           *       "themePreference": "light",
-           *       "timezone": "Europe/London",
-           *       "habitCount": 2,
-           *       "lastLogin": "2025-03-15T08:30:00.000Z"
-           *     }
-           */
-          'application/json': {
-            id: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            role: 'USER' | 'ADMIN';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM';
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            themePreference: 'light' | 'dark';
-            timezone: string;
-            habitCount: number;
-            lastLogin: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'admin-icons': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description All icons */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "id": "coffee",
-           *         "name": "coffee",
-           *         "displayName": "Coffee",
-           *         "category": "beverage",
-           *         "tier": "FREE",
-           *         "filename": "coffee.svg",
-           *         "filePath": "/icons/beverage/coffee.svg",
-           *         "description": "Coffee",
-           *         "isBuiltIn": true,
-           *         "visibility": "enabled",
-           *         "enabledTier": "FREE"
-           *       },
-           *       {
-           *         "id": "zen_mode",
-           *         "name": "zen_mode",
-           *         "displayName": "Zen Mode",
-           *         "category": "mental",
-           *         "tier": "PREMIUM",
-           *         "filename": "zen_mode.svg",
-           *         "filePath": "/icons/mental/zen_mode.svg",
-           *         "description": "Zen Mode",
-           *         "isBuiltIn": false,
-           *         "visibility": "enabled",
-           *         "enabledTier": "PREMIUM"
-           *       }
-           *     ]
-           */
-          'application/json': {
-            id: string;
-            name: string;
-            displayName: string;
-            /** @enum {string} */
-            category:
-              | 'beverage'
-              | 'food'
-              | 'technology'
-              | 'social'
-              | 'communication'
-              | 'health'
-              | 'mental'
-              | 'lifestyle'
-              | 'financial'
-              | 'work';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM' | 'DISABLED';
-            filename: string;
-            filePath: string;
-            description: string;
-            isBuiltIn: boolean;
-            /** @enum {string} */
-            visibility: 'enabled' | 'disabled';
-            /** @enum {string} */
-            enabledTier: 'FREE' | 'PREMIUM';
-          }[];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'admin-createIcon': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
         /**
-         * @example {
+         * All icons
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": "coffee",
+         *         "name": "coffee",
+         *         "displayName": "Coffee",
+         *         "category": "beverage",
+         *         "tier": "FREE",
+         *         "filename": "coffee.svg",
+         *         "filePath": "/icons/beverage/coffee.svg",
+         *         "description": "Coffee",
+         *         "isBuiltIn": true,
+         *         "visibility": "enabled",
+         *         "enabledTier": "FREE"
+         *       },
+         *       {
+         *         "id": "zen_mode",
+         *         "name": "zen_mode",
+         *         "displayName": "Zen Mode",
+         *         "category": "mental",
+         *         "tier": "PREMIUM",
+         *         "filename": "zen_mode.svg",
+         *         "filePath": "/icons/mental/zen_mode.svg",
+         *         "description": "Zen Mode",
+         *         "isBuiltIn": false,
+         *         "visibility": "enabled",
+         *         "enabledTier": "PREMIUM"
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["admin-icons"];
+        put?: never;
+        /**
+         * Create an icon from an uploaded file
+         * @description Step 3 of adding an icon: `filePath` must be `/icons/{category}/{name}.svg`, the file uploaded in step 2 to the `uploadURL` of `POST /api/admin/icons/upload`.
+         *
+         *     Example request body:
+         *
+         *     ```json
+         *     {
          *       "name": "zen_mode",
          *       "displayName": "Zen Mode",
          *       "category": "mental",
@@ -3855,427 +960,3110 @@ export interface operations {
          *       "filePath": "/icons/mental/zen_mode.svg",
          *       "isBuiltIn": false
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": "zen_mode",
+         *       "name": "zen_mode",
+         *       "displayName": "Zen Mode",
+         *       "category": "mental",
+         *       "tier": "PREMIUM",
+         *       "filename": "zen_mode.svg",
+         *       "filePath": "/icons/mental/zen_mode.svg",
+         *       "description": "Zen Mode",
+         *       "isBuiltIn": false,
+         *       "visibility": "enabled",
+         *       "enabledTier": "PREMIUM"
+         *     }
+         *     ```
          */
-        'application/json': {
-          name: string;
-          displayName: string;
-          /** @enum {string} */
-          category:
-            | 'beverage'
-            | 'food'
-            | 'technology'
-            | 'social'
-            | 'communication'
-            | 'health'
-            | 'mental'
-            | 'lifestyle'
-            | 'financial'
-            | 'work';
-          /** @enum {string} */
-          tier: 'FREE' | 'PREMIUM';
-          filePath: string;
-          isBuiltIn?: 'false' | false;
-        };
-      };
+        post: operations["admin-createIcon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    responses: {
-      /** @description Create an icon from an uploaded file */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/admin/icons/{id}/tier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "id": "zen_mode",
-           *       "name": "zen_mode",
-           *       "displayName": "Zen Mode",
-           *       "category": "mental",
-           *       "tier": "PREMIUM",
-           *       "filename": "zen_mode.svg",
-           *       "filePath": "/icons/mental/zen_mode.svg",
-           *       "description": "Zen Mode",
-           *       "isBuiltIn": false,
-           *       "visibility": "enabled",
-           *       "enabledTier": "PREMIUM"
-           *     }
-           */
-          'application/json': {
-            id: string;
-            name: string;
-            displayName: string;
-            /** @enum {string} */
-            category:
-              | 'beverage'
-              | 'food'
-              | 'technology'
-              | 'social'
-              | 'communication'
-              | 'health'
-              | 'mental'
-              | 'lifestyle'
-              | 'financial'
-              | 'work';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM' | 'DISABLED';
-            filename: string;
-            filePath: string;
-            description: string;
-            isBuiltIn: boolean;
-            /** @enum {string} */
-            visibility: 'enabled' | 'disabled';
-            /** @enum {string} */
-            enabledTier: 'FREE' | 'PREMIUM';
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'admin-setIconTier': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example coffee */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         /**
-         * @example {
+         * Set an icon's tier, category and visibility
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
          *       "tier": "PREMIUM",
          *       "category": "beverage",
          *       "visibility": "enabled"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": "coffee",
+         *       "name": "coffee",
+         *       "displayName": "Coffee",
+         *       "category": "beverage",
+         *       "tier": "PREMIUM",
+         *       "filename": "coffee.svg",
+         *       "filePath": "/icons/beverage/coffee.svg",
+         *       "description": "Coffee",
+         *       "isBuiltIn": true,
+         *       "visibility": "enabled",
+         *       "enabledTier": "PREMIUM"
+         *     }
+         *     ```
          */
-        'application/json': {
-          /** @enum {string} */
-          tier: 'FREE' | 'PREMIUM';
-          /** @enum {string} */
-          category:
-            | 'beverage'
-            | 'food'
-            | 'technology'
-            | 'social'
-            | 'communication'
-            | 'health'
-            | 'mental'
-            | 'lifestyle'
-            | 'financial'
-            | 'work';
-          /** @enum {string} */
-          visibility: 'enabled' | 'disabled';
-        };
-      };
+        patch: operations["admin-setIconTier"];
+        trace?: never;
     };
-    responses: {
-      /** @description Set an icon's tier, category and visibility */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/admin/icons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "id": "coffee",
-           *       "name": "coffee",
-           *       "displayName": "Coffee",
-           *       "category": "beverage",
-           *       "tier": "PREMIUM",
-           *       "filename": "coffee.svg",
-           *       "filePath": "/icons/beverage/coffee.svg",
-           *       "description": "Coffee",
-           *       "isBuiltIn": true,
-           *       "visibility": "enabled",
-           *       "enabledTier": "PREMIUM"
-           *     }
-           */
-          'application/json': {
-            id: string;
-            name: string;
-            displayName: string;
-            /** @enum {string} */
-            category:
-              | 'beverage'
-              | 'food'
-              | 'technology'
-              | 'social'
-              | 'communication'
-              | 'health'
-              | 'mental'
-              | 'lifestyle'
-              | 'financial'
-              | 'work';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM' | 'DISABLED';
-            filename: string;
-            filePath: string;
-            description: string;
-            isBuiltIn: boolean;
-            /** @enum {string} */
-            visibility: 'enabled' | 'disabled';
-            /** @enum {string} */
-            enabledTier: 'FREE' | 'PREMIUM';
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'admin-deleteIcon': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example zen_mode */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Delete an uploaded icon */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true
-           *     }
-           */
-          'application/json': {
-            /** @constant */
-            success: true;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'admin-updateIcon': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example zen_mode */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        get?: never;
+        put?: never;
+        post?: never;
         /**
-         * @example {
+         * Delete an uploaded icon
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["admin-deleteIcon"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an uploaded icon
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
          *       "name": "zen_mode",
          *       "displayName": "Zen",
          *       "category": "mental",
          *       "tier": "FREE"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": "zen_mode",
+         *       "name": "zen_mode",
+         *       "displayName": "Zen",
+         *       "category": "mental",
+         *       "tier": "FREE",
+         *       "filename": "zen_mode.svg",
+         *       "filePath": "/icons/mental/zen_mode.svg",
+         *       "description": "Zen Mode",
+         *       "isBuiltIn": false,
+         *       "visibility": "enabled",
+         *       "enabledTier": "FREE"
+         *     }
+         *     ```
          */
-        'application/json': {
-          name: string;
-          displayName: string;
-          /** @enum {string} */
-          category:
-            | 'beverage'
-            | 'food'
-            | 'technology'
-            | 'social'
-            | 'communication'
-            | 'health'
-            | 'mental'
-            | 'lifestyle'
-            | 'financial'
-            | 'work';
-          /** @enum {string} */
-          tier: 'FREE' | 'PREMIUM';
-        };
-      };
+        patch: operations["admin-updateIcon"];
+        trace?: never;
     };
-    responses: {
-      /** @description Edit an uploaded icon */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/admin/icons/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "id": "zen_mode",
-           *       "name": "zen_mode",
-           *       "displayName": "Zen",
-           *       "category": "mental",
-           *       "tier": "FREE",
-           *       "filename": "zen_mode.svg",
-           *       "filePath": "/icons/mental/zen_mode.svg",
-           *       "description": "Zen Mode",
-           *       "isBuiltIn": false,
-           *       "visibility": "enabled",
-           *       "enabledTier": "FREE"
-           *     }
-           */
-          'application/json': {
-            id: string;
-            name: string;
-            displayName: string;
-            /** @enum {string} */
-            category:
-              | 'beverage'
-              | 'food'
-              | 'technology'
-              | 'social'
-              | 'communication'
-              | 'health'
-              | 'mental'
-              | 'lifestyle'
-              | 'financial'
-              | 'work';
-            /** @enum {string} */
-            tier: 'FREE' | 'PREMIUM' | 'DISABLED';
-            filename: string;
-            filePath: string;
-            description: string;
-            isBuiltIn: boolean;
-            /** @enum {string} */
-            visibility: 'enabled' | 'disabled';
-            /** @enum {string} */
-            enabledTier: 'FREE' | 'PREMIUM';
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'admin-uploadUrl': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        get?: never;
+        put?: never;
         /**
-         * @example {
+         * A single-use URL to PUT an SVG to (15 minutes)
+         * @description Step 1 of adding an icon: answers a single-use `uploadURL` (15 minutes). Step 2: `PUT` the SVG file to it with `Content-Type: image/svg+xml`. Step 3: `POST /api/admin/icons` with `filePath` `/icons/{category}/{name}.svg`.
+         *
+         *     Example request body:
+         *
+         *     ```json
+         *     {
          *       "category": "mental",
          *       "fileName": "zen_mode.svg"
          *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "uploadURL": "https://taper.example.com/api/uploads/mfrggzdfmztwq2lknnwg23tpobyxe4tt"
+         *     }
+         *     ```
          */
-        'application/json': {
-          /** @enum {string} */
-          category:
-            | 'beverage'
-            | 'food'
-            | 'technology'
-            | 'social'
-            | 'communication'
-            | 'health'
-            | 'mental'
-            | 'lifestyle'
-            | 'financial'
-            | 'work';
-          fileName: string;
-        };
-      };
+        post: operations["admin-uploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    responses: {
-      /** @description A single-use URL to PUT an SVG to (15 minutes) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    "/api/uploads/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "uploadURL": "https://taper.example.com/api/uploads/mfrggzdfmztwq2lknnwg23tpobyxe4tt"
-           *     }
-           */
-          'application/json': {
-            /** Format: uri */
-            uploadURL: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  'uploads-put': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        get?: never;
         /**
-         * @description The secret part of `uploadURL`.
-         * @example mfrggzdfmztwq2lknnwg23tpobyxe4tt
+         * Upload an icon file to an uploadURL
+         * @description Step 2 of adding an icon: send the SVG file as the raw body with `Content-Type: image/svg+xml`, at most 1048576 bytes, to the `uploadURL` answered by `POST /api/admin/icons/upload`. The URL is its own credential (no bearer), works once and for 15 minutes; a rejected file leaves it usable. Then create the icon with `POST /api/admin/icons` and the `filePath` answered here.
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true,
+         *       "filePath": "/icons/mental/zen_mode.svg"
+         *     }
+         *     ```
          */
-        token: string;
-      };
-      cookie?: never;
+        put: operations["uploads-put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    requestBody: {
-      content: {
-        /** @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg> */
-        'image/svg+xml': string;
-      };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every error the API answers, whatever its status. */
+        Error: {
+            /** @description What went wrong, in words a person can read. */
+            message: string;
+            /**
+             * @description The status, by name.
+             * @enum {string}
+             */
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "SERVICE_UNAVAILABLE";
+            /** @description On a 400 from sign-up: the password rules the password does not meet. */
+            errors?: string[];
+        };
     };
     responses: {
-      /** @description Stored; create the icon with this `filePath`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        /** @description The request breaks a rule: malformed JSON, a missing or invalid field. `message` lists up to three failed rules; nothing was changed. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Password does not meet requirements",
+                 *       "code": "BAD_REQUEST",
+                 *       "errors": [
+                 *         "At least 8 characters",
+                 *         "One uppercase letter"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
         };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "filePath": "/icons/mental/zen_mode.svg"
-           *     }
-           */
-          'application/json': {
-            /** @constant */
-            success: true;
-            filePath: string;
-          };
+        /** @description No valid `Authorization: Bearer <token>` (or, at sign-in, a wrong email or password). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Unauthorized",
+                 *       "code": "UNAUTHORIZED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
+        /** @description Signed in but not allowed: an admin operation for a USER, a premium icon for a FREE user, or an expired upload URL. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Admin privileges are required",
+                 *       "code": "FORBIDDEN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The id in the path names nothing this user can see. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Habit not found",
+                 *       "code": "NOT_FOUND"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change conflicts with existing data (an email or icon name already taken). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "An account with this email already exists",
+                 *       "code": "CONFLICT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than the server accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Request body is too large",
+                 *       "code": "PAYLOAD_TOO_LARGE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not of the declared content type (`application/json`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Send the body as application/json",
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts from this address or for this email; wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many attempts, please try again later",
+                 *       "code": "TOO_MANY_REQUESTS"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The database is unreachable for a moment; nothing was changed, try again. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The service is temporarily unavailable, please try again",
+                 *       "code": "SERVICE_UNAVAILABLE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-  };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "auth-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "firstName": "Ann",
+                     *       "lastName": "Lee",
+                     *       "email": "ann@example.com",
+                     *       "role": "USER",
+                     *       "tier": "FREE",
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "themePreference": "light",
+                     *       "timezone": "Europe/London"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "USER" | "ADMIN";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        themePreference: "light" | "dark";
+                        timezone: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-updatePreferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "themePreference": "dark"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    themePreference?: "light" | "dark";
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Update theme and time zone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "firstName": "Ann",
+                     *       "lastName": "Lee",
+                     *       "email": "ann@example.com",
+                     *       "role": "USER",
+                     *       "tier": "FREE",
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "themePreference": "light",
+                     *       "timezone": "Europe/London"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "USER" | "ADMIN";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        themePreference: "light" | "dark";
+                        timezone: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-updateProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Ann",
+                 *       "lastName": "Lee",
+                 *       "email": "ann@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Update name and email */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "firstName": "Ann",
+                     *       "lastName": "Lee",
+                     *       "email": "ann@example.com",
+                     *       "role": "USER",
+                     *       "tier": "FREE",
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "themePreference": "light",
+                     *       "timezone": "Europe/London"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "USER" | "ADMIN";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        themePreference: "light" | "dark";
+                        timezone: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ann@example.com",
+                 *       "password": "Str0ng!pass",
+                 *       "firstName": "Ann",
+                 *       "lastName": "Lee"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    /** @description At least 8 characters, with an uppercase and a lowercase letter, a digit and a symbol from !@#$%^&*(),.?":{}|<> */
+                    password: string;
+                    firstName: string;
+                    lastName: string;
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "mfrggzdfmztwq2lknnwg23tpobyxe4tt",
+                     *       "user": {
+                     *         "id": 1,
+                     *         "firstName": "Ann",
+                     *         "lastName": "Lee",
+                     *         "email": "ann@example.com",
+                     *         "role": "USER",
+                     *         "tier": "FREE",
+                     *         "createdAt": "2025-03-01T09:00:00.000Z",
+                     *         "themePreference": "light",
+                     *         "timezone": "Europe/London"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        token: string;
+                        user: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "USER" | "ADMIN";
+                            /** @enum {string} */
+                            tier: "FREE" | "PREMIUM";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            themePreference: "light" | "dark";
+                            timezone: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ann@example.com",
+                 *       "password": "Str0ng!pass"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    password: string;
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sign in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "mfrggzdfmztwq2lknnwg23tpobyxe4tt",
+                     *       "user": {
+                     *         "id": 1,
+                     *         "firstName": "Ann",
+                     *         "lastName": "Lee",
+                     *         "email": "ann@example.com",
+                     *         "role": "USER",
+                     *         "tier": "FREE",
+                     *         "createdAt": "2025-03-01T09:00:00.000Z",
+                     *         "themePreference": "light",
+                     *         "timezone": "Europe/London"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        token: string;
+                        user: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "USER" | "ADMIN";
+                            /** @enum {string} */
+                            tier: "FREE" | "PREMIUM";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            themePreference: "light" | "dark";
+                            timezone: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign out (ends this session) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newPassword": "N3w!password"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description At least 8 characters, with an uppercase and a lowercase letter, a digit and a symbol from !@#$%^&*(),.?":{}|<> */
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the password (ends the other sessions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My habits, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Coffee",
+                     *         "color": "#3B82F6",
+                     *         "icon": "coffee",
+                     *         "goalType": "number",
+                     *         "goalSchedule": "daily",
+                     *         "dailyGoal": 2,
+                     *         "levelGoal": null,
+                     *         "weeklyGoals": null,
+                     *         "customTags": null,
+                     *         "createdAt": "2025-03-01T09:00:00.000Z",
+                     *         "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": (({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }))[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Coffee",
+                 *       "color": "#3B82F6",
+                 *       "icon": "coffee",
+                 *       "goalType": "number",
+                 *       "goalSchedule": "daily",
+                 *       "dailyGoal": 2
+                 *     }
+                 */
+                "application/json": ({
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal: number;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    /** @constant */
+                    goalType: "number";
+                    /** @constant */
+                    goalSchedule: "daily";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals: {
+                        monday: number;
+                        tuesday: number;
+                        wednesday: number;
+                        thursday: number;
+                        friday: number;
+                        saturday: number;
+                        sunday: number;
+                    };
+                    customTags?: string[] | null;
+                    /** @constant */
+                    goalType: "number";
+                    /** @enum {string} */
+                    goalSchedule: "custom_daily" | "weekly";
+                }) | ({
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal?: number | null;
+                    /** @enum {string} */
+                    levelGoal: "none" | "low" | "moderate" | "high";
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    /** @constant */
+                    goalType: "level";
+                    /** @constant */
+                    goalSchedule: "daily";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals: {
+                        /** @enum {string} */
+                        monday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        tuesday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        wednesday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        thursday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        friday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        saturday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        sunday: "none" | "low" | "moderate" | "high";
+                    };
+                    customTags?: string[] | null;
+                    /** @constant */
+                    goalType: "level";
+                    /** @enum {string} */
+                    goalSchedule: "custom_daily" | "weekly";
+                }) | ({
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal?: number | null;
+                    /** @enum {string} */
+                    levelGoal: "1" | "2" | "3" | "4";
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags: string[];
+                    /** @constant */
+                    goalType: "custom_tags";
+                    /** @constant */
+                    goalSchedule: "daily";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals: {
+                        /** @enum {string} */
+                        monday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        tuesday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        wednesday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        thursday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        friday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        saturday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        sunday: "1" | "2" | "3" | "4";
+                    };
+                    customTags: string[];
+                    /** @constant */
+                    goalType: "custom_tags";
+                    /** @enum {string} */
+                    goalSchedule: "custom_daily" | "weekly";
+                });
+            };
+        };
+        responses: {
+            /** @description Create a habit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One habit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Espresso"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                } | (({
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal: number;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    /** @constant */
+                    goalType: "number";
+                    /** @constant */
+                    goalSchedule: "daily";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals: {
+                        monday: number;
+                        tuesday: number;
+                        wednesday: number;
+                        thursday: number;
+                        friday: number;
+                        saturday: number;
+                        sunday: number;
+                    };
+                    customTags?: string[] | null;
+                    /** @constant */
+                    goalType: "number";
+                    /** @enum {string} */
+                    goalSchedule: "custom_daily" | "weekly";
+                }) | ({
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal?: number | null;
+                    /** @enum {string} */
+                    levelGoal: "none" | "low" | "moderate" | "high";
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    /** @constant */
+                    goalType: "level";
+                    /** @constant */
+                    goalSchedule: "daily";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals: {
+                        /** @enum {string} */
+                        monday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        tuesday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        wednesday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        thursday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        friday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        saturday: "none" | "low" | "moderate" | "high";
+                        /** @enum {string} */
+                        sunday: "none" | "low" | "moderate" | "high";
+                    };
+                    customTags?: string[] | null;
+                    /** @constant */
+                    goalType: "level";
+                    /** @enum {string} */
+                    goalSchedule: "custom_daily" | "weekly";
+                }) | ({
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal?: number | null;
+                    /** @enum {string} */
+                    levelGoal: "1" | "2" | "3" | "4";
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags: string[];
+                    /** @constant */
+                    goalType: "custom_tags";
+                    /** @constant */
+                    goalSchedule: "daily";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals: {
+                        /** @enum {string} */
+                        monday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        tuesday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        wednesday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        thursday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        friday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        saturday: "1" | "2" | "3" | "4";
+                        /** @enum {string} */
+                        sunday: "1" | "2" | "3" | "4";
+                    };
+                    customTags: string[];
+                    /** @constant */
+                    goalType: "custom_tags";
+                    /** @enum {string} */
+                    goalSchedule: "custom_daily" | "weekly";
+                }));
+            };
+        };
+        responses: {
+            /** @description Rename, or update settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Espresso",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a habit and its entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-streaks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A habit's streaks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currentStreak": 3,
+                     *       "longestStreak": 5,
+                     *       "longestStreakThisMonth": 3
+                     *     }
+                     */
+                    "application/json": {
+                        currentStreak: number;
+                        longestStreak: number;
+                        longestStreakThisMonth: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-stats": {
+        parameters: {
+            query?: {
+                /** @example 2025-03 */
+                month?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the habit screen shows for a month (?month=YYYY-MM, else today's) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "today": "2025-03-15",
+                     *       "month": {
+                     *         "daysOnTarget": 1,
+                     *         "successRate": 100,
+                     *         "loggedDays": 1,
+                     *         "onTrack": 1,
+                     *         "missed": 0,
+                     *         "year": 2025,
+                     *         "month": 3,
+                     *         "heading": "March 2025"
+                     *       },
+                     *       "calendar": [
+                     *         {
+                     *           "date": "2025-03-14",
+                     *           "dayOfMonth": 14,
+                     *           "inMonth": true,
+                     *           "isFuture": false,
+                     *           "isToday": false,
+                     *           "status": "success",
+                     *           "connectsToPrevious": false,
+                     *           "connectsToNext": false,
+                     *           "entry": {
+                     *             "id": 7,
+                     *             "actualValue": 1,
+                     *             "levelValue": null,
+                     *             "note": "One after lunch",
+                     *             "label": "1"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "streaks": {
+                     *         "currentStreak": 1,
+                     *         "longestStreak": 1,
+                     *         "longestStreakThisMonth": 1,
+                     *         "tier": "Getting started",
+                     *         "recordText": "Personal record: 1 day",
+                     *         "recordProgress": 100
+                     *       },
+                     *       "week": {
+                     *         "averageDaily": 1,
+                     *         "averageDailyText": "1.0",
+                     *         "daysAboveTarget": 0,
+                     *         "weeklyTarget": "2 per day",
+                     *         "successRate": 100,
+                     *         "successDays": 1,
+                     *         "loggedDays": 1
+                     *       },
+                     *       "insights": {
+                     *         "heading": "March 2025",
+                     *         "successDays": 1,
+                     *         "aboveTargetDays": 0,
+                     *         "weekBlocks": [],
+                     *         "messages": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        today: string;
+                        month: {
+                            daysOnTarget: number;
+                            successRate: number;
+                            loggedDays: number;
+                            onTrack: number;
+                            missed: number;
+                            year: number;
+                            month: number;
+                            heading: string;
+                        };
+                        calendar: {
+                            /** Format: date */
+                            date: string;
+                            dayOfMonth: number;
+                            inMonth: boolean;
+                            isFuture: boolean;
+                            isToday: boolean;
+                            /** @enum {string} */
+                            status: "success" | "over" | "warning" | "none";
+                            connectsToPrevious: boolean;
+                            connectsToNext: boolean;
+                            entry: {
+                                id: number;
+                                actualValue: number | null;
+                                levelValue: string | null;
+                                note: string | null;
+                                label: string;
+                            } | null;
+                        }[];
+                        streaks: {
+                            currentStreak: number;
+                            longestStreak: number;
+                            longestStreakThisMonth: number;
+                            tier: string;
+                            recordText: string;
+                            recordProgress: number;
+                        };
+                        week: {
+                            averageDaily: number | null;
+                            averageDailyText: string;
+                            daysAboveTarget: number;
+                            weeklyTarget: string;
+                            successRate: number;
+                            successDays: number;
+                            loggedDays: number;
+                        };
+                        insights: {
+                            heading: string;
+                            successDays: number;
+                            aboveTargetDays: number;
+                            weekBlocks: {
+                                label: string;
+                                firstDay: number;
+                                lastDay: number;
+                                entryCount: number;
+                                successCount: number;
+                                hasEntries: boolean;
+                                success: boolean;
+                            }[];
+                            messages: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One card per habit: this month's calendar, On Track, Missed and streaks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "today": "2025-03-15",
+                     *       "habits": [
+                     *         {
+                     *           "habitId": 1,
+                     *           "month": {
+                     *             "heading": "March 2025",
+                     *             "onTrack": 1,
+                     *             "missed": 0
+                     *           },
+                     *           "calendar": [
+                     *             {
+                     *               "date": "2025-03-14",
+                     *               "dayOfMonth": 14,
+                     *               "inMonth": true,
+                     *               "isFuture": false,
+                     *               "isToday": false,
+                     *               "status": "success",
+                     *               "connectsToPrevious": false,
+                     *               "connectsToNext": false,
+                     *               "entry": {
+                     *                 "id": 7,
+                     *                 "actualValue": 1,
+                     *                 "levelValue": null,
+                     *                 "note": "One after lunch",
+                     *                 "label": "1"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "streaks": {
+                     *             "currentStreak": 1,
+                     *             "longestStreak": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        today: string;
+                        habits: {
+                            month: {
+                                heading: string;
+                                onTrack: number;
+                                missed: number;
+                            };
+                            calendar: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                } | null;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                            };
+                            habitId: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "entries-listForHabit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A habit's entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "habitId": 1,
+                     *         "date": "2025-03-14",
+                     *         "performance": "success",
+                     *         "actualValue": 1,
+                     *         "levelValue": null,
+                     *         "note": "One after lunch"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        habitId: number;
+                        /** Format: date */
+                        date: string;
+                        /** @enum {string} */
+                        performance: "success" | "over" | "warning";
+                        actualValue: number | null;
+                        levelValue: string | null;
+                        note: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "entries-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2025-03-14",
+                 *       "actualValue": 1,
+                 *       "note": "One after lunch"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description A real calendar day, YYYY-MM-DD, not after the user's today (their time zone)
+                     */
+                    date: string;
+                    actualValue?: number | null;
+                    levelValue?: string | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Log a day (updates the entry of that date if there is one) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "habitId": 1,
+                     *       "date": "2025-03-14",
+                     *       "performance": "success",
+                     *       "actualValue": 1,
+                     *       "levelValue": null,
+                     *       "note": "One after lunch"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        habitId: number;
+                        /** Format: date */
+                        date: string;
+                        /** @enum {string} */
+                        performance: "success" | "over" | "warning";
+                        actualValue: number | null;
+                        levelValue: string | null;
+                        note: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "entries-listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All my entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "habitId": 1,
+                     *         "date": "2025-03-14",
+                     *         "performance": "success",
+                     *         "actualValue": 1,
+                     *         "levelValue": null,
+                     *         "note": "One after lunch"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        habitId: number;
+                        /** Format: date */
+                        date: string;
+                        /** @enum {string} */
+                        performance: "success" | "over" | "warning";
+                        actualValue: number | null;
+                        levelValue: string | null;
+                        note: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "entries-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2025-03-14",
+                 *       "actualValue": 3,
+                 *       "note": "One after lunch"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description A real calendar day, YYYY-MM-DD, not after the user's today (their time zone)
+                     */
+                    date: string;
+                    actualValue?: number | null;
+                    levelValue?: string | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Update an entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "habitId": 1,
+                     *       "date": "2025-03-14",
+                     *       "performance": "over",
+                     *       "actualValue": 3,
+                     *       "levelValue": null,
+                     *       "note": "One after lunch"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        habitId: number;
+                        /** Format: date */
+                        date: string;
+                        /** @enum {string} */
+                        performance: "success" | "over" | "warning";
+                        actualValue: number | null;
+                        levelValue: string | null;
+                        note: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "icons-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled icons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "coffee",
+                     *         "name": "coffee",
+                     *         "displayName": "Coffee",
+                     *         "category": "beverage",
+                     *         "tier": "FREE",
+                     *         "filename": "coffee.svg",
+                     *         "filePath": "/icons/beverage/coffee.svg",
+                     *         "description": "Coffee",
+                     *         "isBuiltIn": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        displayName: string;
+                        /** @enum {string} */
+                        category: "beverage" | "food" | "technology" | "social" | "communication" | "health" | "mental" | "lifestyle" | "financial" | "work";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM" | "DISABLED";
+                        filename: string;
+                        filePath: string;
+                        description: string;
+                        isBuiltIn: boolean;
+                    }[];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalUsers": 12,
+                     *       "freeUsers": 10,
+                     *       "premiumUsers": 2,
+                     *       "dau": 4,
+                     *       "wau": 8,
+                     *       "mau": 11
+                     *     }
+                     */
+                    "application/json": {
+                        totalUsers: number;
+                        freeUsers: number;
+                        premiumUsers: number;
+                        dau: number;
+                        wau: number;
+                        mau: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "firstName": "Ann",
+                     *         "lastName": "Lee",
+                     *         "email": "ann@example.com",
+                     *         "role": "USER",
+                     *         "tier": "FREE",
+                     *         "createdAt": "2025-03-01T09:00:00.000Z",
+                     *         "themePreference": "light",
+                     *         "timezone": "Europe/London",
+                     *         "habitCount": 2,
+                     *         "lastLogin": "2025-03-15T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "USER" | "ADMIN";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        themePreference: "light" | "dark";
+                        timezone: string;
+                        habitCount: number;
+                        lastLogin: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-setUserTier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tier": "PREMIUM"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    tier: "FREE" | "PREMIUM";
+                };
+            };
+        };
+        responses: {
+            /** @description Set a user's tier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "firstName": "Ann",
+                     *       "lastName": "Lee",
+                     *       "email": "ann@example.com",
+                     *       "role": "USER",
+                     *       "tier": "PREMIUM",
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "themePreference": "light",
+                     *       "timezone": "Europe/London",
+                     *       "habitCount": 2,
+                     *       "lastLogin": "2025-03-15T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "USER" | "ADMIN";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        themePreference: "light" | "dark";
+                        timezone: string;
+                        habitCount: number;
+                        lastLogin: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-setUserRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "ADMIN"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    role: "USER" | "ADMIN";
+                };
+            };
+        };
+        responses: {
+            /** @description Set a user's role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "firstName": "Ann",
+                     *       "lastName": "Lee",
+                     *       "email": "ann@example.com",
+                     *       "role": "ADMIN",
+                     *       "tier": "FREE",
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "themePreference": "light",
+                     *       "timezone": "Europe/London",
+                     *       "habitCount": 2,
+                     *       "lastLogin": "2025-03-15T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "USER" | "ADMIN";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        themePreference: "light" | "dark";
+                        timezone: string;
+                        habitCount: number;
+                        lastLogin: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-icons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All icons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "coffee",
+                     *         "name": "coffee",
+                     *         "displayName": "Coffee",
+                     *         "category": "beverage",
+                     *         "tier": "FREE",
+                     *         "filename": "coffee.svg",
+                     *         "filePath": "/icons/beverage/coffee.svg",
+                     *         "description": "Coffee",
+                     *         "isBuiltIn": true,
+                     *         "visibility": "enabled",
+                     *         "enabledTier": "FREE"
+                     *       },
+                     *       {
+                     *         "id": "zen_mode",
+                     *         "name": "zen_mode",
+                     *         "displayName": "Zen Mode",
+                     *         "category": "mental",
+                     *         "tier": "PREMIUM",
+                     *         "filename": "zen_mode.svg",
+                     *         "filePath": "/icons/mental/zen_mode.svg",
+                     *         "description": "Zen Mode",
+                     *         "isBuiltIn": false,
+                     *         "visibility": "enabled",
+                     *         "enabledTier": "PREMIUM"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        displayName: string;
+                        /** @enum {string} */
+                        category: "beverage" | "food" | "technology" | "social" | "communication" | "health" | "mental" | "lifestyle" | "financial" | "work";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM" | "DISABLED";
+                        filename: string;
+                        filePath: string;
+                        description: string;
+                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        visibility: "enabled" | "disabled";
+                        /** @enum {string} */
+                        enabledTier: "FREE" | "PREMIUM";
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-createIcon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "zen_mode",
+                 *       "displayName": "Zen Mode",
+                 *       "category": "mental",
+                 *       "tier": "PREMIUM",
+                 *       "filePath": "/icons/mental/zen_mode.svg",
+                 *       "isBuiltIn": false
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    displayName: string;
+                    /** @enum {string} */
+                    category: "beverage" | "food" | "technology" | "social" | "communication" | "health" | "mental" | "lifestyle" | "financial" | "work";
+                    /** @enum {string} */
+                    tier: "FREE" | "PREMIUM";
+                    filePath: string;
+                    isBuiltIn?: "false" | false;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an icon from an uploaded file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "zen_mode",
+                     *       "name": "zen_mode",
+                     *       "displayName": "Zen Mode",
+                     *       "category": "mental",
+                     *       "tier": "PREMIUM",
+                     *       "filename": "zen_mode.svg",
+                     *       "filePath": "/icons/mental/zen_mode.svg",
+                     *       "description": "Zen Mode",
+                     *       "isBuiltIn": false,
+                     *       "visibility": "enabled",
+                     *       "enabledTier": "PREMIUM"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        displayName: string;
+                        /** @enum {string} */
+                        category: "beverage" | "food" | "technology" | "social" | "communication" | "health" | "mental" | "lifestyle" | "financial" | "work";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM" | "DISABLED";
+                        filename: string;
+                        filePath: string;
+                        description: string;
+                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        visibility: "enabled" | "disabled";
+                        /** @enum {string} */
+                        enabledTier: "FREE" | "PREMIUM";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-setIconTier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example coffee */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tier": "PREMIUM",
+                 *       "category": "beverage",
+                 *       "visibility": "enabled"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    tier: "FREE" | "PREMIUM";
+                    /** @enum {string} */
+                    category: "beverage" | "food" | "technology" | "social" | "communication" | "health" | "mental" | "lifestyle" | "financial" | "work";
+                    /** @enum {string} */
+                    visibility: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description Set an icon's tier, category and visibility */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "coffee",
+                     *       "name": "coffee",
+                     *       "displayName": "Coffee",
+                     *       "category": "beverage",
+                     *       "tier": "PREMIUM",
+                     *       "filename": "coffee.svg",
+                     *       "filePath": "/icons/beverage/coffee.svg",
+                     *       "description": "Coffee",
+                     *       "isBuiltIn": true,
+                     *       "visibility": "enabled",
+                     *       "enabledTier": "PREMIUM"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        displayName: string;
+                        /** @enum {string} */
+                        category: "beverage" | "food" | "technology" | "social" | "communication" | "health" | "mental" | "lifestyle" | "financial" | "work";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM" | "DISABLED";
+                        filename: string;
+                        filePath: string;
+                        description: string;
+                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        visibility: "enabled" | "disabled";
+                        /** @enum {string} */
+                        enabledTier: "FREE" | "PREMIUM";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-deleteIcon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example zen_mode */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete an uploaded icon */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-updateIcon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example zen_mode */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "zen_mode",
+                 *       "displayName": "Zen",
+                 *       "category": "mental",
+                 *       "tier": "FREE"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    displayName: string;
+                    /** @enum {string} */
+                    category: "beverage" | "food" | "technology" | "social" | "communication" | "health" | "mental" | "lifestyle" | "financial" | "work";
+                    /** @enum {string} */
+                    tier: "FREE" | "PREMIUM";
+                };
+            };
+        };
+        responses: {
+            /** @description Edit an uploaded icon */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "zen_mode",
+                     *       "name": "zen_mode",
+                     *       "displayName": "Zen",
+                     *       "category": "mental",
+                     *       "tier": "FREE",
+                     *       "filename": "zen_mode.svg",
+                     *       "filePath": "/icons/mental/zen_mode.svg",
+                     *       "description": "Zen Mode",
+                     *       "isBuiltIn": false,
+                     *       "visibility": "enabled",
+                     *       "enabledTier": "FREE"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        displayName: string;
+                        /** @enum {string} */
+                        category: "beverage" | "food" | "technology" | "social" | "communication" | "health" | "mental" | "lifestyle" | "financial" | "work";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM" | "DISABLED";
+                        filename: string;
+                        filePath: string;
+                        description: string;
+                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        visibility: "enabled" | "disabled";
+                        /** @enum {string} */
+                        enabledTier: "FREE" | "PREMIUM";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-uploadUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category": "mental",
+                 *       "fileName": "zen_mode.svg"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    category: "beverage" | "food" | "technology" | "social" | "communication" | "health" | "mental" | "lifestyle" | "financial" | "work";
+                    fileName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A single-use URL to PUT an SVG to (15 minutes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uploadURL": "https://taper.example.com/api/uploads/mfrggzdfmztwq2lknnwg23tpobyxe4tt"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uri */
+                        uploadURL: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "uploads-put": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The secret part of `uploadURL`.
+                 * @example mfrggzdfmztwq2lknnwg23tpobyxe4tt
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg> */
+                "image/svg+xml": string;
+            };
+        };
+        responses: {
+            /** @description Stored; create the icon with this `filePath`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "filePath": "/icons/mental/zen_mode.svg"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        filePath: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
