@@ -24,3 +24,4 @@ export * from './repositories/entries';
 export * from './repositories/icons';
 export * from './repositories/uploads';
 export * from './repositories/rate-limits';
+export * from './repositories/roles';

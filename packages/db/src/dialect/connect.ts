@@ -7,6 +7,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import {
+  CompiledQuery,
   PostgresDialect,
   SqliteDialect,
   type DatabaseConnection,
@@ -14,7 +15,6 @@ import {
   type Driver,
   type QueryCompiler,
   type SqliteDatabase,
-  type TransactionSettings,
 } from 'kysely';
 import type { DatabaseTarget } from './index';
 
@@ -81,8 +81,14 @@ class InOrderDriver implements Driver {
     else this.#busy = false;
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.#driver.beginTransaction(connection, settings);
+  /**
+   * `begin immediate`: the transaction takes the database's write lock at its start (waiting up to
+   * busy_timeout for it). A plain `begin` that reads and then writes fails at once with
+   * SQLITE_BUSY when another process wrote meanwhile; with several API processes on one file that
+   * error would reach users.
+   */
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
