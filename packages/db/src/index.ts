@@ -25,3 +25,4 @@ export * from './repositories/icons';
 export * from './repositories/uploads';
 export * from './repositories/rate-limits';
 export * from './repositories/roles';
+export { checkBackup, restoreSqlite, RestoreRefused, type RestoreResult } from './restore';
