@@ -15,6 +15,7 @@ import { readBreakdown } from './sections/breakdown';
 import { benchDomain } from './sections/domain';
 import { measureGrowth } from './sections/growth';
 import { benchReads } from './sections/reads';
+import { benchScaleOut } from './sections/scale-out';
 import { benchWeb } from './sections/web';
 import {
   benchPostgresWrites,
@@ -138,6 +139,13 @@ async function main(): Promise<void> {
       }
     }
     log('PostgreSQL writes done', started);
+    const scaleOut = await benchScaleOut({
+      options,
+      dbFile,
+      token: heavy.token,
+      postgresUrl: POSTGRES_URL,
+    });
+    log('scale-out done', started);
     const writes: Section = {
       title: 'Writes: logging entries',
       method:
@@ -199,7 +207,7 @@ async function main(): Promise<void> {
     };
 
     addFindings({ reads, writes, growth, domain, web });
-    sections.push(reads, rest, writes, growth, queries, domain, web, memory);
+    sections.push(reads, rest, writes, growth, queries, domain, web, memory, scaleOut);
     const seconds = (Date.now() - started) / 1000;
     const command = options.quick ? 'pnpm bench -- --quick' : 'pnpm bench';
     const report = renderReport({
