@@ -145,10 +145,10 @@ export async function benchScaleOut(input: ScaleOutInput): Promise<Section> {
       'The load generator runs on the same cores as the servers, so the ratio is what this machine gives, not what more cores would.',
     figures: [...compare('SQLite', one, two), ...pg, ...writes.figures],
     notes: [
-      'Two processes writing one SQLite file take turns on its write lock. A process that finds it taken waits in SQLite’s busy ' +
-        'handler, which sleeps in steps (1, 2, 5, 10 … 100 ms) rather than being woken, so writes lose throughput and gain tail ' +
-        'latency against one process, whose writes queue in memory (connect.ts). No write fails: every transaction begins ' +
-        'immediate, and the busy timeout (5 s) covers the wait. Where writes dominate, run `WORKERS=1` on SQLite or use PostgreSQL.',
+      'Two processes writing one SQLite file take turns on its write lock. A statement that finds it taken retries after a ' +
+        'short asynchronous pause (1 to 8 ms, up to 5 s in all; packages/db/src/dialect/sqlite-busy.ts) rather than being woken ' +
+        'when the lock is free, so writes can lose throughput and gain tail latency against one process, whose writes queue in ' +
+        'memory. No write fails: every transaction begins immediate. Where writes dominate, run `WORKERS=1` on SQLite or use PostgreSQL.',
     ],
   };
 }
