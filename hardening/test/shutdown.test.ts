@@ -3,6 +3,7 @@
  * requests are in flight: every one of them is answered, every acknowledged write is in the
  * database after a restart, and the server exits 0. On a SQLite file and on a private PostgreSQL.
  */
+import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { numberHabit, STRONG_PASSWORD } from '../src/harness';
 import { request, startApiServer, type ApiServer } from '../src/server';
@@ -100,5 +101,47 @@ describe.each<Engine>(['sqlite', 'postgres'])('SIGTERM with requests in flight [
         ...Array.from({ length: SIGNUPS }, (_, i) => `late${String(i)}@example.com`),
       ].sort(),
     );
+  });
+});
+
+describe('a worker that dies', () => {
+  let shared: SharedDatabase | undefined;
+  let server: ApiServer | undefined;
+  afterAll(async () => {
+    await server?.kill();
+    shared?.dispose();
+  });
+
+  const workersOf = (pid: number) =>
+    execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
+      .toString()
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((n) => n > 0);
+
+  it('is replaced by the primary while the other keeps serving', async () => {
+    shared = await sharedDatabase('sqlite');
+    server = await startApiServer({ databaseUrl: shared.url, env: { WORKERS: '2' } });
+    const primary = server.child.pid ?? 0;
+    // A worker that dies in its first 5 s stops the cluster (a crash loop); this one lived longer.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const before = workersOf(primary);
+    expect(before).toHaveLength(2);
+    process.kill(before[0] ?? 0, 'SIGKILL');
+    // Let the primary see the exit (and idle keep-alive sockets to the dead worker close).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let i = 0; i < 20; i += 1) {
+      expect((await request(server.origin, 'GET', '/healthz')).status).toBe(200);
+    }
+    const deadline = Date.now() + 20_000;
+    let after = workersOf(primary);
+    while ((after.length < 2 || after.includes(before[0] ?? 0)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = workersOf(primary);
+    }
+    expect(after).toHaveLength(2);
+    expect(after).not.toContain(before[0]);
+    expect(after).toContain(before[1]);
+    expect((await request(server.origin, 'GET', '/readyz')).status).toBe(200);
   });
 });
