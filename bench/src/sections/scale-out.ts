@@ -1,5 +1,5 @@
 /**
- * 8. Scale-out: the heavy user's list through REST and through the web app's /trpc with one
+ * Scale-out: the heavy user's list through REST and through the web app's /trpc with one
  * process and with two (node:cluster workers sharing the port, as `WORKERS=2` runs production), on
  * SQLite and with two processes on one PostgreSQL; and the write goal held by two processes on
  * one SQLite file with no error (no SQLITE_BUSY reaches a user).

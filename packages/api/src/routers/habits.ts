@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { EntryView, HabitRow } from '@taper/db';
+import type { EntryView } from '@taper/db';
 import { createHabit, deleteHabit, findHabit, updateHabit } from '@taper/db';
 import {
   computeStreaks,
@@ -21,18 +21,22 @@ import { assertIconAllowed } from '../icon-access';
 import { describeIssues } from '../issues';
 import { presentHabit } from '../presenters';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
+import {
+  createdOn,
+  foundHabit,
+  HABIT_NOT_FOUND,
+  habitIdInput,
+  progressProcedures,
+} from './progress';
 
-export const habitIdInput = z.object({ id: idSchema });
-export const HABIT_NOT_FOUND = 'Habit not found';
+export { habitIdInput };
+export { HABIT_NOT_FOUND };
 
 function notFound(): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
 }
 
-function found(habit: HabitRow | undefined): HabitRow {
-  if (!habit) throw notFound();
-  return habit;
-}
+const found = foundHabit;
 
 function groupByHabit<T extends { habitId: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -47,6 +51,8 @@ function groupByHabit<T extends { habitId: number }>(rows: readonly T[]): Map<nu
 const NO_ENTRIES: readonly EntryView[] = [];
 
 export const habitsRouter = router({
+  ...progressProcedures,
+
   list: userDataQuery
     .meta({
       openapi: {
@@ -157,6 +163,7 @@ export const habitsRouter = router({
       const habit = found(await ctx.data.habit(input.id));
       return habitStats(habit.goal, await ctx.data.entries(habit.id), {
         today: ctx.today,
+        createdOn: createdOn(habit, ctx.user.timezone),
         ...(input.month ? { month: input.month } : {}),
       });
     }),
@@ -183,6 +190,7 @@ export const habitsRouter = router({
           ...habitCard(
             habitStats(habit.goal, entriesByHabit.get(habit.id) ?? NO_ENTRIES, {
               today: ctx.today,
+              createdOn: createdOn(habit, ctx.user.timezone),
             }),
           ),
         })),
