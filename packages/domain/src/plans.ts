@@ -41,32 +41,38 @@ export const PLAN_MESSAGES = {
   tags: 'Plans are for number and level goals',
 } as const;
 
-/** PUT /api/habits/{id}/plan: number goals send startGoal/endGoal, level goals startLevel/endLevel. */
-export const planInputSchema = z
-  .object({
-    startGoal: goalNumberSchema.optional(),
-    endGoal: goalNumberSchema.optional(),
-    startLevel: levelSchema.optional(),
-    endLevel: levelSchema.optional(),
-    /** How far each step goes down: an amount, or a number of levels; 1 when absent. */
-    stepBy: stepBySchema.optional(),
-    everyDays: everyDaysSchema,
-    startDate: planDateSchema,
-  })
-  .superRefine((plan, ctx) => {
-    if (plan.startGoal !== undefined && plan.endGoal !== undefined && plan.endGoal > plan.startGoal)
-      ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.endAboveStart, path: ['endGoal'] });
-    if (
-      plan.startLevel !== undefined &&
-      plan.endLevel !== undefined &&
-      levelRank(plan.endLevel) > levelRank(plan.startLevel)
-    )
-      ctx.addIssue({
-        code: 'custom',
-        message: PLAN_MESSAGES.levelEndAboveStart,
-        path: ['endLevel'],
-      });
-  });
+/** PUT /api/habits/{id}/plan's fields: number goals send startGoal/endGoal, levels startLevel/endLevel. */
+export const planInputShape = {
+  startGoal: goalNumberSchema.optional(),
+  endGoal: goalNumberSchema.optional(),
+  startLevel: levelSchema.optional(),
+  endLevel: levelSchema.optional(),
+  /** How far each step goes down: an amount, or a number of levels; 1 when absent. */
+  stepBy: stepBySchema.optional(),
+  everyDays: everyDaysSchema,
+  startDate: planDateSchema,
+};
+
+interface PlanEnds {
+  startGoal?: number | undefined;
+  endGoal?: number | undefined;
+  startLevel?: Level | undefined;
+  endLevel?: Level | undefined;
+}
+
+/** A plan ends at or below its start. */
+export function checkPlanEnds(plan: PlanEnds, ctx: z.RefinementCtx): void {
+  if (plan.startGoal !== undefined && plan.endGoal !== undefined && plan.endGoal > plan.startGoal)
+    ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.endAboveStart, path: ['endGoal'] });
+  if (
+    plan.startLevel !== undefined &&
+    plan.endLevel !== undefined &&
+    levelRank(plan.endLevel) > levelRank(plan.startLevel)
+  )
+    ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.levelEndAboveStart, path: ['endLevel'] });
+}
+
+export const planInputSchema = z.object(planInputShape).superRefine(checkPlanEnds);
 export type PlanInput = z.output<typeof planInputSchema>;
 
 interface PlanTiming {
