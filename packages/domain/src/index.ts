@@ -12,6 +12,7 @@ export * from './goalTexts';
 export * from './goalHistory';
 export * from './plans';
 export * from './planView';
+export * from './planForm';
 export * from './judge';
 export * from './streaks';
 export * from './summaries';

@@ -113,6 +113,7 @@ function HabitView({ habit }: { habit: Habit }) {
             habit={habit}
             date={logDate}
             existing={logged(logDate) ?? undefined}
+            today={stats?.today}
             onClose={() => {
               setLogDate(null);
             }}
