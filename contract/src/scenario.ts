@@ -160,6 +160,16 @@ async function habits(api: TaperClient) {
     }),
     'stats',
   );
+  ok(await api.GET('/api/habits/{id}/goals', path), 'goals');
+  ok(
+    await api.PUT('/api/habits/{id}/plan', {
+      ...path,
+      body: { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: '2025-03-10' },
+    }),
+    'set plan',
+  );
+  ok(await api.GET('/api/habits/{id}/plan', path), 'plan');
+  ok(await api.DELETE('/api/habits/{id}/plan', path), 'clear plan');
   const range = { from: '2025-03-01', to: '2025-03-15' };
   ok(
     await api.GET('/api/habits/{id}/strength', {

@@ -56,6 +56,8 @@ export function today(): IsoDate {
 export interface Server {
   baseURL: string;
   port: number;
+  /** The server's SQLite file, for fixtures the API cannot make (a habit created days ago). */
+  databaseFile: string;
   /** Everything the server printed so far. */
   logs: () => string;
   stop: () => Promise<void>;
@@ -188,7 +190,7 @@ async function startServerOnce(name: string): Promise<Server> {
     }
     await sleep(200);
   }
-  return { baseURL, port, logs: () => output, stop };
+  return { baseURL, port, databaseFile: path.join(dataDir, 'taper.db'), logs: () => output, stop };
 }
 
 // ---------------------------------------------------------------- REST client (seeding)

@@ -30,6 +30,11 @@ const SPEC_CALLS = [
   'GET /api/habits/{id}',
   'POST /api/habits',
   'PUT /api/habits/{id}',
+  // Goal history and taper plans (beyond SPEC §7).
+  'GET /api/habits/{id}/goals',
+  'GET /api/habits/{id}/plan',
+  'PUT /api/habits/{id}/plan',
+  'DELETE /api/habits/{id}/plan',
   'DELETE /api/habits/{id}',
   'GET /api/habits/{id}/entries',
   'GET /api/entries',

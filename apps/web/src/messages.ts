@@ -58,3 +58,21 @@ export const TEXTS = {
     `Are you sure you want to delete "${name}"? This will also delete all entries for this habit. This action cannot be undone.`,
   notePlaceholder: 'Add a note about this entry...',
 } as const;
+
+/** The taper plan section of Create and Habit Settings, and the question a goal change asks. */
+export const PLAN_TEXTS = {
+  title: 'Taper plan',
+  enable: 'Step this goal down over time',
+  start: 'Start at',
+  end: 'End at',
+  stepBy: 'Down by',
+  everyDays: 'Every (days)',
+  startDate: 'From',
+  tagsCannotPlan: 'Plans step number and level goals.',
+  effectiveTitle: 'Apply the new goal',
+  fromToday: 'From today',
+  fromTodayHint: 'Past days keep their results',
+  always: 'Also re-judge past days',
+  alwaysHint: 'Every logged day is judged by the new goal',
+  planSaveFailed: { title: 'Error', description: 'The taper plan was not saved' },
+} as const;

@@ -1,7 +1,16 @@
 /** Row → API shape conversions, so every procedure returns exactly its output schema. */
 import type { AdminUserRow, EntryView, HabitRow, IconRow, UserRow } from '@taper/db';
-import type { AdminIcon, AdminUser, Entry, Habit, Icon, Performance, User } from '@taper/domain';
-import { goalToFields, PERFORMANCES } from '@taper/domain';
+import type {
+  AdminIcon,
+  AdminUser,
+  Entry,
+  GoalHistory,
+  Habit,
+  Icon,
+  Performance,
+  User,
+} from '@taper/domain';
+import { goalOn, goalToFields, PERFORMANCES } from '@taper/domain';
 
 export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>): User {
   return {
@@ -25,14 +34,18 @@ export function presentAdminUser(user: AdminUserRow): AdminUser {
   };
 }
 
-/** A habit as SPEC §3 shows it: the goal's fields flat, `null` where its kind has none. */
-export function presentHabit(habit: HabitRow): Habit {
+/**
+ * A habit as SPEC §3 shows it: the goal's fields flat, `null` where its kind has none. With its
+ * history, the goal is the one in force `today`; without, the goal its history ends at.
+ */
+export function presentHabit(habit: HabitRow, history?: GoalHistory, today?: string): Habit {
+  const goal = history && today ? goalOn(history, today) : habit.goal;
   return {
     id: habit.id,
     name: habit.name,
     color: habit.color,
     icon: habit.icon,
-    ...goalToFields(habit.goal),
+    ...goalToFields(goal),
     createdAt: habit.createdAt.toISOString(),
     updatedAt: habit.updatedAt.toISOString(),
   };

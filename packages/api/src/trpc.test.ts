@@ -115,7 +115,11 @@ describe('userDataQuery: what its resolvers may read', () => {
     } as unknown as Context);
     await caller.q();
     expect(seen).toEqual([
-      { db: undefined, today: '2025-03-16', reads: ['allEntries', 'entries', 'habit', 'habits'] },
+      {
+        db: undefined,
+        today: '2025-03-16',
+        reads: ['allEntries', 'allGoalVersions', 'entries', 'goalVersions', 'habit', 'habits'],
+      },
     ]);
   });
 

@@ -4,7 +4,15 @@
  * habits or entries change, so this reader is what makes keeping them correct.
  */
 import type { Db, EntryView, HabitRow } from '@taper/db';
-import { findHabit, listEntriesForHabit, listEntriesForUser, listHabits } from '@taper/db';
+import {
+  findHabit,
+  listEntriesForHabit,
+  listEntriesForUser,
+  listGoalVersions,
+  listGoalVersionsForUser,
+  listHabits,
+} from '@taper/db';
+import type { GoalVersion } from '@taper/domain';
 
 export interface UserData {
   habits(): Promise<HabitRow[]>;
@@ -13,6 +21,10 @@ export interface UserData {
   entries(habitId: number): Promise<EntryView[]>;
   /** Every entry of the user, by date then habit. */
   allEntries(): Promise<EntryView[]>;
+  /** One habit's goal versions, oldest first. */
+  goalVersions(habitId: number): Promise<GoalVersion[]>;
+  /** Every habit's goal versions, by habit. */
+  allGoalVersions(): Promise<Map<number, GoalVersion[]>>;
 }
 
 export function userData(db: Db, userId: number): UserData {
@@ -21,5 +33,7 @@ export function userData(db: Db, userId: number): UserData {
     habit: (habitId) => findHabit(db, userId, habitId),
     entries: (habitId) => listEntriesForHabit(db, userId, habitId),
     allEntries: () => listEntriesForUser(db, userId),
+    goalVersions: (habitId) => listGoalVersions(db, userId, habitId),
+    allGoalVersions: () => listGoalVersionsForUser(db, userId),
   };
 }

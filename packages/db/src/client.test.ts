@@ -128,6 +128,7 @@ describeEngines('runtime types', (ctx) => {
       color: 'string',
       icon: 'string',
       goal: 'object',
+      plan: 'null',
       createdAt: 'Date',
       updatedAt: 'Date',
     });

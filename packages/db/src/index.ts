@@ -20,6 +20,7 @@ export * from './schema';
 export * from './repositories/users';
 export * from './repositories/sessions';
 export * from './repositories/habits';
+export * from './repositories/goal-history';
 export * from './repositories/entries';
 export * from './repositories/icons';
 export * from './repositories/uploads';

@@ -3,7 +3,7 @@
  * camelCase names below. Timestamps are `Date` on both engines; JSON columns are parsed objects.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { CategoryId, Goal, IconVisibility, Role, Theme, Tier } from '@taper/domain';
+import type { CategoryId, Goal, IconVisibility, Plan, Role, Theme, Tier } from '@taper/domain';
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
 
@@ -37,10 +37,20 @@ export interface HabitsTable {
   name: string;
   color: string;
   icon: string;
-  /** The domain's goal, exactly the fields of its kind (JSON). */
+  /** The goal the history ends at: its last version's goal (JSON). */
   goal: Goal;
+  /** The taper plan's parameters (JSON); null without a plan. */
+  plan: ColumnType<Plan | null, Plan | null | undefined, Plan | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** A habit's goal versions: each goal in force from its day until the next version's. */
+export interface HabitGoalVersionsTable {
+  habitId: number;
+  userId: number; // denormalised owner, as on entries
+  effectiveFrom: string; // YYYY-MM-DD
+  goal: Goal;
 }
 
 export interface HabitEntriesTable {
@@ -95,6 +105,7 @@ export interface Database {
   sessions: SessionsTable;
   habits: HabitsTable;
   habitEntries: HabitEntriesTable;
+  habitGoalVersions: HabitGoalVersionsTable;
   icons: IconsTable;
   pendingUploads: PendingUploadsTable;
   rateLimits: RateLimitsTable;

@@ -73,3 +73,20 @@ describe('goal texts (exact SPEC texts)', () => {
     expect(weeklyTargetText(tags, MONDAY)).toBe('Stay at Calm or better');
   });
 });
+
+describe('weeklyTargetText with a goal history', () => {
+  it("sums the daily goals in force on each of the week's days", () => {
+    const history = [
+      {
+        effectiveFrom: '2025-01-01',
+        goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 5 },
+      },
+      {
+        effectiveFrom: '2025-03-05',
+        goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 4 },
+      },
+    ] as const;
+    // 2025-03-03 … 2025-03-09: two days at 5, five days at 4.
+    expect(weeklyTargetText(history, '2025-03-09')).toBe('Keep under 30/week');
+  });
+});

@@ -4,6 +4,8 @@
 import type { IsoDate } from './dates';
 import { WEEKDAYS } from './constants';
 import type { Goal } from './goalSchemas';
+import { addDays } from './dates';
+import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import { goalForDate, tagName } from './goals';
 
 /** An amount for display: at most one decimal, no trailing '.0' ('2.5', '3'). */
@@ -34,12 +36,29 @@ export function weeklyTotal(goal: Goal & { goalType: 'number' }): number {
 }
 
 /**
- * The Weekly Target text (SPEC §2, exact): number goals 'Keep under X/week' (see `weeklyTotal`);
- * custom tags 'Stay at {tag} or better'; levels 'Stay at {level} level or below', with the goal
- * that applies today.
+ * The sum of the daily goals of the 7 days ending `today`, each day's from the goal in force that
+ * day (a day whose goal is not a number counts 0). With one goal it is `weeklyTotal`.
  */
-export function weeklyTargetText(goal: Goal, today: IsoDate): string {
-  if (goal.goalType === 'number') return `Keep under ${formatAmount(weeklyTotal(goal))}/week`;
+export function weekGoalSum(history: GoalHistory, today: IsoDate): number {
+  let sum = 0;
+  for (let back = 6; back >= 0; back -= 1) {
+    const date = addDays(today, -back);
+    const goal = goalOn(history, date);
+    if (goal.goalType === 'number') sum += Number(goalForDate(goal, date));
+  }
+  return sum;
+}
+
+/**
+ * The Weekly Target text (SPEC §2, exact): number goals 'Keep under X/week', the sum of the week's
+ * daily goals (`weekGoalSum`); custom tags 'Stay at {tag} or better'; levels 'Stay at {level}
+ * level or below', with the goal that applies today.
+ */
+export function weeklyTargetText(goalOrHistory: Goal | GoalHistory, today: IsoDate): string {
+  const history = asHistory(goalOrHistory);
+  const goal = goalOn(history, today);
+  if (goal.goalType === 'number')
+    return `Keep under ${formatAmount(weekGoalSum(history, today))}/week`;
   const value = goalForDate(goal, today);
   if (goal.goalType === 'level') return `Stay at ${String(value)} level or below`;
   return `Stay at ${tagName(goal, Number(value))} or better`;

@@ -174,3 +174,33 @@ describe('bucketValue and isBucketOver', () => {
     expect(bucketValue({ ...day, loggedDays: 0 })).toBeNull();
   });
 });
+
+describe('habitHistory with a goal history', () => {
+  it('reads each day by the goal in force that day, so a taper shows as a falling goal line', () => {
+    const history = [
+      { effectiveFrom: MONDAY, goal: threeCups },
+      {
+        effectiveFrom: addDays(MONDAY, 2),
+        goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 1 } as const,
+      },
+    ];
+    const days = habitHistory(
+      history,
+      amounts(threeCups, [2, 2, 2]),
+      { from: MONDAY, to: addDays(MONDAY, 2), bucket: 'day' },
+      addDays(MONDAY, 2),
+    );
+    expect(days.map((day) => day.goal)).toEqual([3, 3, 1]);
+    const [week] = habitHistory(
+      history,
+      [],
+      { from: MONDAY, to: MONDAY, bucket: 'week' },
+      addDays(MONDAY, 6),
+    );
+    expect(week?.goal).toBe(round2((3 * 2 + 1 * 5) / 7));
+  });
+});
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -22,6 +22,7 @@ import {
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
 import type { Goal } from './goalSchemas';
+import { asHistory, type GoalHistory } from './goalHistory';
 import { entryOnScale, goalOnScale } from './judge';
 
 export const HISTORY_BUCKETS = ['day', 'week', 'month', 'year'] as const;
@@ -82,19 +83,37 @@ interface DayReader {
 /** A Monday, to read a goal per weekday once rather than per day. */
 const A_MONDAY = toDayNumber('2024-01-01');
 
-function dayReader(goal: Goal, entries: readonly LoggedDay[]): DayReader {
+/**
+ * Reads each day by the goal in force that day: an entry's value on that goal's scale, and the
+ * goal itself (a taper plan's versions step it down).
+ */
+function dayReader(goals: Goal | GoalHistory, entries: readonly LoggedDay[]): DayReader {
+  const versions = asHistory(goals).map((version, index) => ({
+    // The first version is in force before its date too.
+    from: index === 0 ? -Infinity : toDayNumber(version.effectiveFrom),
+    goal: version.goal,
+    weekdayGoals: [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+      goalOnScale(version.goal, fromDayNumber(A_MONDAY + weekday)),
+    ),
+  }));
+  const versionAt = (day: number) => {
+    let found = versions[0];
+    for (const version of versions) {
+      if (version.from > day) break;
+      found = version;
+    }
+    if (!found) throw new Error('A goal history has at least one version');
+    return found;
+  };
   const byDay = new Map<number, { value: number; performance: string }>();
   for (const entry of entries) {
-    const value = entryOnScale(goal, entry);
-    if (value !== undefined)
-      byDay.set(toDayNumber(entry.date), { value, performance: entry.performance });
+    const day = toDayNumber(entry.date);
+    const value = entryOnScale(versionAt(day).goal, entry);
+    if (value !== undefined) byDay.set(day, { value, performance: entry.performance });
   }
-  const weekdayGoals = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-    goalOnScale(goal, fromDayNumber(A_MONDAY + weekday)),
-  );
   return {
     entry: (day) => byDay.get(day),
-    goal: (day) => weekdayGoals[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0,
+    goal: (day) => versionAt(day).weekdayGoals[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0,
   };
 }
 
@@ -138,12 +157,12 @@ function bucketTotals(
  * year, or one day. Days after today count for nothing.
  */
 export function habitHistory(
-  goal: Goal,
+  goals: Goal | GoalHistory,
   entries: readonly LoggedDay[],
   range: { from: IsoDate; to: IsoDate; bucket: HistoryBucket },
   today: IsoDate,
 ): HistoryBucketTotals[] {
-  const read = dayReader(goal, entries);
+  const read = dayReader(goals, entries);
   const todayNumber = toDayNumber(today);
   const buckets: HistoryBucketTotals[] = [];
   for (

@@ -15,6 +15,7 @@ import {
   withGoalFields,
 } from './goalFields';
 import type { Goal } from './goalSchemas';
+import { goalEffectiveFromSchema } from './goalHistory';
 import { calendarDaySchema, habitCardSchema } from './stats';
 
 // ---------- primitives ----------
@@ -115,9 +116,14 @@ export const habitSettingsSchema = z
 export type HabitSettingsInput = z.input<typeof habitSettingsSchema>;
 export const habitCreateSchema = habitSettingsSchema;
 
-/** PUT /api/habits/{id}: a rename (name only) or the full settings; absent fields are kept. */
+/**
+ * PUT /api/habits/{id}: a rename (name only) or the full settings; absent fields are kept.
+ * `goalEffectiveFrom`: a changed goal is in force from today (the default; past days keep their
+ * results) or 'always' (the only goal: every day is judged by it again).
+ */
 const habitUpdateShape = {
   name: habitNameSchema,
+  goalEffectiveFrom: goalEffectiveFromSchema.optional(),
   color: hexColorSchema.optional(),
   icon: iconIdSchema.optional(),
   ...goalFieldsShape,

@@ -156,3 +156,34 @@ describe('habitStats: the habit screen’s figures from one function', () => {
     );
   });
 });
+
+describe('habitStats with a goal history', () => {
+  const tags = (customTags: string[]): Goal => ({
+    goalType: 'custom_tags',
+    goalSchedule: 'daily',
+    customTags,
+    levelGoal: '1',
+  });
+  const history = [
+    { effectiveFrom: '2025-01-01', goal: tags(['Calm', 'Wild']) },
+    { effectiveFrom: '2025-03-11', goal: tags(['Quiet', 'Loud']) },
+  ];
+  const entry = (date: string): StatsEntry => ({
+    id: nextId++,
+    date,
+    performance: 'over',
+    actualValue: null,
+    levelValue: '2',
+    note: null,
+  });
+
+  it("labels each day's value by the goal in force that day", () => {
+    const stats = habitStats(history, [entry('2025-03-10'), entry('2025-03-11')], {
+      today: TODAY,
+    });
+    const label = (date: string) => stats.calendar.find((day) => day.date === date)?.entry?.label;
+    expect(label('2025-03-10')).toBe('Wild');
+    expect(label('2025-03-11')).toBe('Loud');
+    expect(stats.week.weeklyTarget).toBe('Stay at Quiet or better');
+  });
+});

@@ -8,6 +8,7 @@ import type { IsoDate, YearMonth } from './dates';
 import { yearMonthOf } from './dates';
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
+import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import {
   monthlyInsights,
@@ -108,16 +109,17 @@ function streakStats(streaks: Streaks): StreakStats {
 }
 
 /**
- * Everything the habit screen shows for `month`, from the habit's goal and its entries (any order,
- * one per day): the stat cards of that month, its calendar with each logged value, the streaks,
+ * Everything the habit screen shows for `month`, from the habit's goal history (or one goal) and
+ * its entries (any order, one per day; each judged when written by its day's goal): the stat cards of that month, its calendar with each logged value, the streaks,
  * the Weekly Summary and the Monthly Insights.
  */
 export function habitStats(
-  habit: Goal,
+  goals: Goal | GoalHistory,
   entries: readonly StatsEntry[],
   options: HabitStatsOptions,
 ): HabitStats {
   const { today } = options;
+  const history = asHistory(goals);
   const month = options.month ?? yearMonthOf(today);
   const byDate = indexEntriesByDate(entries);
   const firstDay = habitFirstDay(options.createdOn ?? today, entries);
@@ -131,7 +133,7 @@ export function habitStats(
             actualValue: entry.actualValue,
             levelValue: entry.levelValue,
             note: entry.note,
-            label: entryValueLabel(habit, entry),
+            label: entryValueLabel(goalOn(history, entry.date), entry),
           }
         : null,
     };
@@ -145,7 +147,7 @@ export function habitStats(
     },
     calendar,
     streaks: streakStats(computeStreaks(entries, today)),
-    week: weeklySummary(habit, entries, today),
+    week: weeklySummary(history, entries, today),
     insights: monthlyInsights(entries, today),
     strength: strengthPercent(entries, { firstDay, today }),
     firstDay,

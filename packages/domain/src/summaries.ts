@@ -12,6 +12,7 @@ import { addDays, firstDayOfMonth, lastDayOfMonth, startOfMonth } from './dates'
 import type { DayResult, LoggedDay } from './entries';
 import { entriesInWindow, isMissed, isSuccess } from './entries';
 import type { Goal } from './goalSchemas';
+import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import { formatAmount, weeklyTargetText } from './goalTexts';
 import { parseEntryNumber } from './judge';
 
@@ -106,12 +107,14 @@ export const weeklySummarySchema = z.object({
 });
 export type WeeklySummary = z.infer<typeof weeklySummarySchema>;
 
-/** The Weekly Summary card over the 7 days ending today. */
+/** The Weekly Summary card over the 7 days ending today, by the goals in force those days. */
 export function weeklySummary(
-  goal: Goal,
+  goalOrHistory: Goal | GoalHistory,
   entries: readonly LoggedDay[],
   today: IsoDate,
 ): WeeklySummary {
+  const history = asHistory(goalOrHistory);
+  const goal = goalOn(history, today);
   const window = weekWindow(today);
   const stats = windowStats(entries, window);
   let averageDaily: number | null = null;
@@ -131,7 +134,7 @@ export function weeklySummary(
         ? formatAmount(averageDaily ?? 0)
         : `${stats.successRate}% success rate`,
     daysAboveTarget: stats.overDays,
-    weeklyTarget: weeklyTargetText(goal, today),
+    weeklyTarget: weeklyTargetText(history, today),
     successRate: stats.successRate,
     successDays: stats.successDays,
     loggedDays: stats.loggedDays,

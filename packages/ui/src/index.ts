@@ -17,3 +17,4 @@ export * from './TextField';
 export * from './Toaster';
 export * from './toast-store';
 export * from './glyphs';
+export * from './Staircase';

@@ -10,6 +10,18 @@ import { LogResultDialog } from './LogResultDialog';
 
 const log = vi.fn();
 const update = vi.fn();
+const goalVersion = (effectiveFrom: string, dailyGoal: number) => ({
+  effectiveFrom,
+  goalType: 'number',
+  goalSchedule: 'daily',
+  dailyGoal,
+  levelGoal: null,
+  weeklyGoals: null,
+  customTags: null,
+});
+vi.mock('../hooks/habits', () => ({
+  useGoalHistory: () => ({ data: [goalVersion('2025-01-01', 5), goalVersion('2025-03-04', 4)] }),
+}));
 vi.mock('../hooks/entries', () => ({
   useLogEntry: () => ({ mutate: log, isPending: false }),
   useUpdateEntry: () => ({ mutate: update, isPending: false }),
@@ -34,6 +46,8 @@ describe('Log Result (variant A)', () => {
       <LogResultDialog habit={habit()} date="2025-03-03" existing={undefined} onClose={vi.fn()} />,
     );
     expect(screen.getByText('Monday, March 3, 2025')).toBeInTheDocument();
+    // The goal in force that day, from the goal history.
+    expect(screen.getByText('Goal on 3 Mar: 5')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Add a note about this entry...')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('0');
     expect(screen.getByRole('button', { name: 'Decrease amount' })).toBeDisabled();
@@ -134,6 +148,7 @@ describe('Log Entry (variant B)', () => {
 
   it('navigates dates: next hidden on today, relative labels, date input max today', async () => {
     show(<LogEntryDialog habit={habit()} entries={[]} today="2025-03-05" onClose={vi.fn()} />);
+    expect(screen.getByText('Goal today: 4')).toBeInTheDocument();
     expect(screen.getByText('Wednesday')).toBeInTheDocument();
     expect(screen.getByText('Today')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next day' })).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { failureToast } from '../lib/errors';
 import { MESSAGES } from '../messages';
 import { acceptLogValue } from './log-dialog/acceptLogValue';
 import { DateNavigator } from './log-dialog/DateNavigator';
+import { DayGoalLine } from './log-dialog/DayGoalLine';
 import { DifferentDatePicker } from './log-dialog/DifferentDatePicker';
 import { LogValueField } from './log-dialog/LogValueField';
 import { useLogEntryDraft } from './log-dialog/useLogEntryDraft';
@@ -52,6 +53,7 @@ export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialo
       <form onSubmit={onSubmit} className="grid gap-4">
         <DateNavigator date={draft.date} today={today} onGo={draft.goTo} />
         <DifferentDatePicker date={draft.date} today={today} onPick={draft.goTo} />
+        <DayGoalLine habitId={habit.id} date={draft.date} today={today} />
         <LogValueField habit={habit} value={draft.value} onChange={draft.setValue} />
         <NoteField note={draft.note} onChange={draft.setNote} />
         <DialogActions onCancel={onClose}>

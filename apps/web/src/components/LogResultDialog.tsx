@@ -19,6 +19,7 @@ import { useLogEntry, useUpdateEntry } from '../hooks/entries';
 import { failureToast } from '../lib/errors';
 import { MESSAGES } from '../messages';
 import { acceptLogValue } from './log-dialog/acceptLogValue';
+import { DayGoalLine } from './log-dialog/DayGoalLine';
 import { NoteField } from './NoteField';
 
 export interface LogResultDialogProps {
@@ -26,11 +27,13 @@ export interface LogResultDialogProps {
   date: IsoDate;
   /** The entry already logged for that date, if any: it is updated rather than created. */
   existing: Pick<CalendarEntry, 'id' | 'actualValue' | 'levelValue' | 'note'> | undefined;
+  /** The user's today, as the server says; the browser's when not known. */
+  today?: IsoDate | undefined;
   onClose: () => void;
 }
 
 /** Variant A (from the calendar): the full date, a −/+ stepper, a note, Cancel and Save Result. */
-export function LogResultDialog({ habit, date, existing, onClose }: LogResultDialogProps) {
+export function LogResultDialog({ habit, date, existing, today, onClose }: LogResultDialogProps) {
   const [value, setValue] = useState<LogValue>(() => initialLogValue(habit, existing));
   const [note, setNote] = useState(existing?.note ?? '');
   const create = useLogEntry();
@@ -61,6 +64,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
     <Modal open onClose={onClose} title="Log Result" description={fullDateText(date)}>
       <form onSubmit={onSubmit} className="grid gap-5">
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">{habit.name}</p>
+        <DayGoalLine habitId={habit.id} date={date} today={today} />
         <Stepper
           label={unit}
           display={shown}

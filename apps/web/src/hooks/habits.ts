@@ -72,3 +72,37 @@ export function useDeleteHabit() {
   const refresh = useRefreshHabitData();
   return trpc.habits.delete.useMutation({ onSuccess: () => refresh() });
 }
+
+/** A habit's taper plan and its staircase (null without a plan). */
+export function useHabitPlan(id: number) {
+  return trpc.habits.plan.useQuery({ id }, { enabled: Number.isInteger(id) && id > 0 });
+}
+
+/** A habit's goal versions, oldest first. */
+export function useGoalHistory(id: number) {
+  return trpc.habits.goals.useQuery({ id }, { enabled: Number.isInteger(id) && id > 0 });
+}
+
+/** What a plan or goal change changes on screen: the habit, its plan, goals and figures. */
+function useRefreshGoals() {
+  const utils = trpc.useUtils();
+  const refresh = useRefreshHabitData();
+  return async (habitId: number) => {
+    await Promise.all([
+      utils.habits.get.invalidate({ id: habitId }),
+      utils.habits.plan.invalidate({ id: habitId }),
+      utils.habits.goals.invalidate({ id: habitId }),
+      refresh(habitId),
+    ]);
+  };
+}
+
+export function useSetPlan() {
+  const refresh = useRefreshGoals();
+  return trpc.habits.setPlan.useMutation({ onSuccess: (habit) => refresh(habit.id) });
+}
+
+export function useClearPlan() {
+  const refresh = useRefreshGoals();
+  return trpc.habits.clearPlan.useMutation({ onSuccess: (habit) => refresh(habit.id) });
+}

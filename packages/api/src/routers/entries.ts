@@ -1,16 +1,23 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { HabitRow } from '@taper/db';
-import { findEntry, findHabit, listEntriesForUser, updateEntry, upsertEntry } from '@taper/db';
+import {
+  findEntry,
+  listEntriesForUser,
+  updateEntry,
+  upsertEntry,
+  withLockedHabit,
+} from '@taper/db';
 import {
   dateInTimeZone,
   entryInputSchema,
   entrySchema,
   FUTURE_DATE_MESSAGE,
+  goalOn,
   idSchema,
   isLoggableDate,
   judgeEntry,
   readEntryValue,
+  type GoalHistory,
 } from '@taper/domain';
 import type { Context } from '../context';
 import { presentEntry } from '../presenters';
@@ -27,21 +34,22 @@ function notFound(message: string): TRPCError {
 
 /**
  * The stored columns of an entry: the date checked against the user's today, the value read from
- * the field the habit's goal uses (the other is dropped), and the performance judged here (a
- * client's is ignored).
+ * the field the goal in force that day uses (the other is dropped), and the performance judged here
+ * by that day's goal (a client's is ignored).
  */
 function judgedEntry(
   ctx: Context & { user: NonNullable<Context['user']> },
-  habit: HabitRow,
+  history: GoalHistory,
   input: EntryFields,
 ) {
   if (!isLoggableDate(input.date, dateInTimeZone(ctx.now(), ctx.user.timezone)))
     throw new TRPCError({ code: 'BAD_REQUEST', message: FUTURE_DATE_MESSAGE });
-  const read = readEntryValue(habit.goal, input);
+  const goal = goalOn(history, input.date);
+  const read = readEntryValue(goal, input);
   if (!read.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: read.problem.description });
   return {
     date: input.date,
-    performance: judgeEntry(habit.goal, input.date, read.value),
+    performance: judgeEntry(goal, input.date, read.value),
     actualValue: 'actualValue' in read.value ? read.value.actualValue : null,
     levelValue: 'levelValue' in read.value ? read.value.levelValue : null,
     note: input.note ?? null,
@@ -91,15 +99,18 @@ export const entriesRouter = router({
     .input(entryInputSchema.extend({ id: idSchema }))
     .output(entrySchema)
     .mutation(async ({ ctx, input }) => {
-      const habit = await findHabit(ctx.db, ctx.user.id, input.id);
-      if (!habit) throw notFound(HABIT_NOT_FOUND);
-      const fields = judgedEntry(ctx, habit, input);
-      const entry = await upsertEntry(
+      // Judged and written with the habit's row held, so a goal change cannot come between.
+      const entry = await withLockedHabit(
         ctx.db,
-        { habitId: habit.id, userId: ctx.user.id, ...fields },
-        ctx.now(),
+        ctx.user.id,
+        input.id,
+        (trx, { habit, history }) =>
+          upsertEntry(
+            trx,
+            { habitId: habit.id, userId: ctx.user.id, ...judgedEntry(ctx, history, input) },
+            ctx.now(),
+          ),
       );
-      // Undefined only when the habit was deleted between the lookup and the write.
       if (!entry) throw notFound(HABIT_NOT_FOUND);
       return presentEntry(entry);
     }),
@@ -117,14 +128,15 @@ export const entriesRouter = router({
     .output(entrySchema)
     .mutation(async ({ ctx, input }) => {
       const existing = await findEntry(ctx.db, ctx.user.id, input.entryId);
-      const habit = existing && (await findHabit(ctx.db, ctx.user.id, existing.habitId));
-      if (!existing || !habit) throw notFound(ENTRY_NOT_FOUND);
-      const entry = await updateEntry(
-        ctx.db,
-        ctx.user.id,
-        existing.id,
-        judgedEntry(ctx, habit, input),
-        ctx.now(),
+      if (!existing) throw notFound(ENTRY_NOT_FOUND);
+      const entry = await withLockedHabit(ctx.db, ctx.user.id, existing.habitId, (trx, locked) =>
+        updateEntry(
+          trx,
+          ctx.user.id,
+          existing.id,
+          judgedEntry(ctx, locked.history, input),
+          ctx.now(),
+        ),
       );
       if (!entry) throw notFound(ENTRY_NOT_FOUND);
       return presentEntry(entry);

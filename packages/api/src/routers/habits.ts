@@ -1,9 +1,20 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { EntryView } from '@taper/db';
-import { createHabit, deleteHabit, findHabit, updateHabit } from '@taper/db';
+import type { EntryView, HabitRow } from '@taper/db';
 import {
+  createHabit,
+  deleteHabit,
+  findHabit,
+  historyOf,
+  listGoalVersions,
+  updateHabit,
+  withLockedHabit,
+  writeGoalHistory,
+} from '@taper/db';
+import {
+  changeGoal,
   computeStreaks,
+  goalOn,
   habitCard,
   habitCreateSchema,
   habitSchema,
@@ -14,29 +25,48 @@ import {
   idSchema,
   okSchema,
   streaksSchema,
+  sameGoal,
   summarySchema,
   updatedHabitSettings,
+  type GoalEffectiveFrom,
+  type GoalHistory,
+  type HabitSettings,
 } from '@taper/domain';
 import { assertIconAllowed } from '../icon-access';
 import { describeIssues } from '../issues';
 import { presentHabit } from '../presenters';
+import type { Context } from '../context';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
-import {
-  createdOn,
-  foundHabit,
-  HABIT_NOT_FOUND,
-  habitIdInput,
-  progressProcedures,
-} from './progress';
+import { goalProcedures } from './goals';
+import { found, habitIdInput, habitNotFound as notFound, userToday } from './habit-lookup';
 
-export { habitIdInput };
-export { HABIT_NOT_FOUND };
+export { HABIT_NOT_FOUND, habitIdInput } from './habit-lookup';
+import { createdOn, progressProcedures } from './progress';
 
-function notFound(): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
+type SignedIn = Context & { user: NonNullable<Context['user']> };
+
+/**
+ * Writes the settings; a changed goal (or 'always') becomes a new goal history, which ends the
+ * plan and re-judges each day whose goal changed, with the habit's row locked.
+ */
+async function writeSettings(
+  ctx: SignedIn,
+  id: number,
+  settings: HabitSettings,
+  effectiveFrom: GoalEffectiveFrom,
+): Promise<{ habit: HabitRow; history: GoalHistory } | undefined> {
+  const today = userToday(ctx);
+  return withLockedHabit(ctx.db, ctx.user.id, id, async (trx, locked) => {
+    const { goal, ...look } = settings;
+    let history = locked.history;
+    if (effectiveFrom === 'always' || !sameGoal(goal, goalOn(history, today))) {
+      history = changeGoal(history, goal, effectiveFrom, today);
+      await writeGoalHistory(trx, locked, { history, plan: null }, ctx.now());
+    }
+    const habit = await updateHabit(trx, ctx.user.id, id, look, ctx.now());
+    return habit && { habit, history };
+  });
 }
-
-const found = foundHabit;
 
 function groupByHabit<T extends { habitId: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -64,7 +94,12 @@ export const habitsRouter = router({
     })
     .input(z.void())
     .output(z.array(habitSchema))
-    .query(async ({ ctx }) => (await ctx.data.habits()).map(presentHabit)),
+    .query(async ({ ctx }) => {
+      const [habits, versions] = await Promise.all([ctx.data.habits(), ctx.data.allGoalVersions()]);
+      return habits.map((habit) =>
+        presentHabit(habit, historyOf(habit, versions.get(habit.id)), ctx.today),
+      );
+    }),
 
   get: protectedProcedure
     .meta({
@@ -72,9 +107,11 @@ export const habitsRouter = router({
     })
     .input(habitIdInput)
     .output(habitSchema)
-    .query(async ({ ctx, input }) =>
-      presentHabit(found(await findHabit(ctx.db, ctx.user.id, input.id))),
-    ),
+    .query(async ({ ctx, input }) => {
+      const habit = found(await findHabit(ctx.db, ctx.user.id, input.id));
+      const history = historyOf(habit, await listGoalVersions(ctx.db, ctx.user.id, habit.id));
+      return presentHabit(habit, history, userToday(ctx));
+    }),
 
   create: protectedProcedure
     .meta({
@@ -84,7 +121,9 @@ export const habitsRouter = router({
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
       await assertIconAllowed(ctx.db, ctx.user, input.icon);
-      return presentHabit(await createHabit(ctx.db, ctx.user.id, input, ctx.now()));
+      return presentHabit(
+        await createHabit(ctx.db, ctx.user.id, { ...input, createdOn: userToday(ctx) }, ctx.now()),
+      );
     }),
 
   update: protectedProcedure
@@ -94,15 +133,24 @@ export const habitsRouter = router({
         path: '/api/habits/{id}',
         tags: ['habits'],
         summary: 'Rename, or update settings',
+        description:
+          'A rename sends the name alone. A changed goal is in force from today by default ' +
+          "(`goalEffectiveFrom: 'today'`: past days keep their results); `'always'` makes it the " +
+          'only goal and re-judges every day. Either ends the taper plan.',
       },
     })
     .input(habitUpdateSchema.extend({ id: idSchema }))
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
       const stored = found(await findHabit(ctx.db, ctx.user.id, input.id));
-      const { id, ...update } = input;
+      const { id, goalEffectiveFrom, ...update } = input;
+      const today = userToday(ctx);
+      const current = goalOn(
+        historyOf(stored, await listGoalVersions(ctx.db, ctx.user.id, id)),
+        today,
+      );
       // Absent fields keep their stored values (a rename sends only the name).
-      const settings = updatedHabitSettings(stored, update);
+      const settings = updatedHabitSettings({ ...stored, goal: current }, update);
       if (!settings.success)
         throw new TRPCError({
           code: 'BAD_REQUEST',
@@ -111,9 +159,10 @@ export const habitsRouter = router({
       // Keeping an icon the user already has is fine even after a downgrade; changing to one is checked.
       if (settings.data.icon !== stored.icon)
         await assertIconAllowed(ctx.db, ctx.user, settings.data.icon);
-      return presentHabit(
-        found(await updateHabit(ctx.db, ctx.user.id, id, settings.data, ctx.now())),
+      const written = found(
+        await writeSettings(ctx, id, settings.data, goalEffectiveFrom ?? 'today'),
       );
+      return presentHabit(written.habit, written.history, today);
     }),
 
   delete: protectedProcedure
@@ -161,7 +210,11 @@ export const habitsRouter = router({
     .output(habitStatsSchema)
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
-      return habitStats(habit.goal, await ctx.data.entries(habit.id), {
+      const [entries, versions] = await Promise.all([
+        ctx.data.entries(habit.id),
+        ctx.data.goalVersions(habit.id),
+      ]);
+      return habitStats(historyOf(habit, versions), entries, {
         today: ctx.today,
         createdOn: createdOn(habit, ctx.user.timezone),
         ...(input.month ? { month: input.month } : {}),
@@ -181,19 +234,29 @@ export const habitsRouter = router({
     .output(summarySchema)
     .query(async ({ ctx }) => {
       // Two queries whatever the number of habits.
-      const [habits, entries] = await Promise.all([ctx.data.habits(), ctx.data.allEntries()]);
+      const [habits, entries, versions] = await Promise.all([
+        ctx.data.habits(),
+        ctx.data.allEntries(),
+        ctx.data.allGoalVersions(),
+      ]);
       const entriesByHabit = groupByHabit(entries);
       return {
         today: ctx.today,
         habits: habits.map((habit) => ({
           habitId: habit.id,
           ...habitCard(
-            habitStats(habit.goal, entriesByHabit.get(habit.id) ?? NO_ENTRIES, {
-              today: ctx.today,
-              createdOn: createdOn(habit, ctx.user.timezone),
-            }),
+            habitStats(
+              historyOf(habit, versions.get(habit.id)),
+              entriesByHabit.get(habit.id) ?? NO_ENTRIES,
+              {
+                today: ctx.today,
+                createdOn: createdOn(habit, ctx.user.timezone),
+              },
+            ),
           ),
         })),
       };
     }),
+
+  ...goalProcedures,
 });

@@ -2,7 +2,6 @@
  * The progress screen's calls: a habit's strength day by day and its values against the goal in
  * buckets, computed on the server so the browser never downloads every entry.
  */
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { HabitRow } from '@taper/db';
 import {
@@ -12,29 +11,21 @@ import {
   habitStrength,
   historyBucketSchema,
   historyInputSchema,
-  idSchema,
   strengthInputSchema,
   strengthPointSchema,
   weekdayPattern,
   weekdayPatternSchema,
   weekdayPatternText,
 } from '@taper/domain';
+import { historyOf } from '@taper/db';
 import { userDataQuery } from '../trpc';
-
-export const HABIT_NOT_FOUND = 'Habit not found';
-
-export const habitIdInput = z.object({ id: idSchema });
+import { found, habitIdInput } from './habit-lookup';
 
 const weekdaysSchema = z.object({
   days: z.array(weekdayPatternSchema),
   /** The weekday most often over target, in words; null when none has been over. */
   text: z.string().nullable(),
 });
-
-export function foundHabit(habit: HabitRow | undefined): HabitRow {
-  if (!habit) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
-  return habit;
-}
 
 /** The habit's creation day in the user's zone: where its strength starts. */
 export function createdOn(habit: Pick<HabitRow, 'createdAt'>, timeZone: string): string {
@@ -57,7 +48,7 @@ export const progressProcedures = {
     .input(strengthInputSchema)
     .output(z.array(strengthPointSchema))
     .query(async ({ ctx, input }) => {
-      const habit = foundHabit(await ctx.data.habit(input.id));
+      const habit = found(await ctx.data.habit(input.id));
       const entries = await ctx.data.entries(habit.id);
       const firstDay = habitFirstDay(createdOn(habit, ctx.user.timezone), entries);
       return habitStrength(entries, input, { firstDay, today: ctx.today });
@@ -80,8 +71,12 @@ export const progressProcedures = {
     .input(historyInputSchema)
     .output(z.array(historyBucketSchema))
     .query(async ({ ctx, input }) => {
-      const habit = foundHabit(await ctx.data.habit(input.id));
-      return habitHistory(habit.goal, await ctx.data.entries(habit.id), input, ctx.today);
+      const habit = found(await ctx.data.habit(input.id));
+      const [entries, versions] = await Promise.all([
+        ctx.data.entries(habit.id),
+        ctx.data.goalVersions(habit.id),
+      ]);
+      return habitHistory(historyOf(habit, versions), entries, input, ctx.today);
     }),
 
   weekdays: userDataQuery
@@ -99,7 +94,7 @@ export const progressProcedures = {
     .input(habitIdInput)
     .output(weekdaysSchema)
     .query(async ({ ctx, input }) => {
-      const habit = foundHabit(await ctx.data.habit(input.id));
+      const habit = found(await ctx.data.habit(input.id));
       const days = weekdayPattern(await ctx.data.entries(habit.id));
       return { days, text: weekdayPatternText(days) ?? null };
     }),

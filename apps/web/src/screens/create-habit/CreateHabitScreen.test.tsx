@@ -5,8 +5,10 @@ import { renderScreen } from '../../testing/render';
 import { CreateHabitScreen } from './CreateHabitScreen';
 
 const create = vi.fn();
+const setPlan = vi.fn();
 vi.mock('../../hooks/habits', () => ({
   useCreateHabit: () => ({ mutate: create, isPending: false }),
+  useSetPlan: () => ({ mutateAsync: setPlan, isPending: false }),
   useHabits: () => ({ data: [], isLoading: false }),
 }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
@@ -99,6 +101,37 @@ describe('Create New Habit', () => {
       expect.anything(),
     );
     expect(await screen.findByText('Habit created successfully!')).toBeInTheDocument();
+  });
+
+  it('shows the plan as a staircase and sets it once the habit is created', async () => {
+    create.mockImplementation(
+      (_body: unknown, opts: { onSuccess: (h: { id: number }) => void }) => {
+        opts.onSuccess({ id: 42 });
+      },
+    );
+    setPlan.mockResolvedValue({ id: 42 });
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.type(screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'), 'Tea');
+    await userEvent.click(screen.getByRole('switch', { name: 'Step this goal down over time' }));
+    const from = screen.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2030-12-01');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByText('Next: 5 on 1 Dec')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('End at'));
+    await userEvent.type(screen.getByLabelText('End at'), '9');
+    expect(screen.getByText(/endGoal is above startGoal/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('End at'));
+    await userEvent.type(screen.getByLabelText('End at'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(setPlan).toHaveBeenCalledWith({
+      id: 42,
+      startGoal: 5,
+      endGoal: 3,
+      stepBy: 1,
+      everyDays: 7,
+      startDate: '2030-12-01',
+    });
   });
 
   it("shows 'Failed to create habit' on error", async () => {

@@ -1,18 +1,46 @@
-import { defaultHabitForm, habitFormToInput, type HabitFormState } from '@taper/domain';
+import {
+  defaultHabitForm,
+  defaultPlanForm,
+  habitFormToInput,
+  type HabitFormState,
+  type PlanInput,
+} from '@taper/domain';
 import { Button, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { HabitForm } from '../../components/HabitForm';
+import { PlanSection } from '../../components/habit-form/PlanSection';
+import { usePlanForm } from '../../components/habit-form/usePlanForm';
 import { Page, PageTitle } from '../../components/Page';
-import { useCreateHabit } from '../../hooks/habits';
-import { onMutationError } from '../../lib/errors';
-import { MESSAGES } from '../../messages';
+import { useCreateHabit, useSetPlan } from '../../hooks/habits';
+import { todayIso } from '../../lib/dates';
+import { failureToast, onMutationError } from '../../lib/errors';
+import { MESSAGES, PLAN_TEXTS } from '../../messages';
 
 export function CreateHabitScreen() {
-  const [form, setForm] = useState<HabitFormState>(defaultHabitForm);
+  const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
+  const [today] = useState(todayIso);
+  const { plan, setPlan, setForm, planToSave } = usePlanForm(
+    form,
+    setHabitForm,
+    defaultPlanForm(form.goalType, today),
+    today,
+  );
   const create = useCreateHabit();
+  const savePlan = useSetPlan();
   const navigate = useNavigate();
   const blank = form.name.trim().length === 0;
+
+  /** After the habit: its plan (a failure is told, the habit stays), then the habit screen. */
+  const finish = async (id: number, planInput: PlanInput | null) => {
+    if (planInput) {
+      await savePlan.mutateAsync({ id, ...planInput }).catch((error: unknown) => {
+        failureToast(error, PLAN_TEXTS.planSaveFailed);
+      });
+    }
+    toast(MESSAGES.habitCreated);
+    void navigate(`/?habitId=${id}`);
+  };
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -20,10 +48,11 @@ export function CreateHabitScreen() {
       toast({ variant: 'destructive', ...MESSAGES.habitNameRequired });
       return;
     }
+    const planInput = planToSave();
+    if (planInput === undefined) return;
     create.mutate(habitFormToInput(form), {
       onSuccess: (habit) => {
-        toast(MESSAGES.habitCreated);
-        void navigate(`/?habitId=${habit.id}`);
+        void finish(habit.id, planInput);
       },
       onError: (error) => {
         onMutationError(error, () => {
@@ -38,11 +67,12 @@ export function CreateHabitScreen() {
       <PageTitle title="Create New Habit" />
       <form onSubmit={onSubmit} className="grid gap-4">
         <HabitForm form={form} onChange={setForm} />
+        <PlanSection form={form} plan={plan} onChange={setPlan} today={today} />
         <Button
           type="submit"
           size="lg"
           color={form.color}
-          disabled={blank || create.isPending}
+          disabled={blank || create.isPending || savePlan.isPending}
           className="w-full"
         >
           {create.isPending ? 'Creating...' : 'Create Habit'}

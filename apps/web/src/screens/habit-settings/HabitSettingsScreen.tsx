@@ -1,18 +1,31 @@
-import { habitFormToInput, habitToForm, type Habit, type HabitFormState } from '@taper/domain';
+import {
+  formChangesGoal,
+  habitToForm,
+  planToForm,
+  type GoalEffectiveFrom,
+  type Habit,
+  type HabitFormState,
+  type Plan,
+} from '@taper/domain';
 import { Button, Card, LoadingScreen, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { DeleteHabitDialog } from '../../components/DeleteHabitDialog';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { HabitForm } from '../../components/HabitForm';
+import { PlanSection } from '../../components/habit-form/PlanSection';
+import { usePlanForm } from '../../components/habit-form/usePlanForm';
 import { Page, PageTitle } from '../../components/Page';
-import { useHabit, useUpdateHabit } from '../../hooks/habits';
-import { failureToast } from '../../lib/errors';
+import { useHabit, useHabitPlan } from '../../hooks/habits';
+import { todayIso } from '../../lib/dates';
 import { MESSAGES, TEXTS } from '../../messages';
+import { EffectiveFromChoice } from './EffectiveFromChoice';
+import { useSaveSettings } from './useSaveSettings';
 
 export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }) {
   const query = useHabit(habitId ?? 0);
-  if (habitId !== undefined && query.isLoading) {
+  const plan = useHabitPlan(habitId ?? 0);
+  if (habitId !== undefined && (query.isLoading || plan.isLoading)) {
     return (
       <Page context={{ kind: 'page' }}>
         <LoadingScreen label={TEXTS.loadingHabit} />
@@ -28,7 +41,9 @@ export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }
       </Page>
     );
   }
-  return <SettingsForm key={query.data.id} habit={query.data} />;
+  return (
+    <SettingsForm key={query.data.id} habit={query.data} storedPlan={plan.data?.plan ?? null} />
+  );
 }
 
 /** The card under the form that leads to deleting the habit. */
@@ -46,13 +61,24 @@ function DangerZone({ onDelete }: { onDelete: () => void }) {
   );
 }
 
-function SettingsForm({ habit }: { habit: Habit }) {
-  const [form, setForm] = useState<HabitFormState>(() => habitToForm(habit));
+function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | null }) {
+  const [form, setHabitForm] = useState<HabitFormState>(() => habitToForm(habit));
+  const [today] = useState(todayIso);
+  const { plan, setPlan, setForm, planToSave } = usePlanForm(
+    form,
+    setHabitForm,
+    planToForm(storedPlan, habit.goalType, today),
+    today,
+  );
+  const [effectiveFrom, setEffectiveFrom] = useState<GoalEffectiveFrom>('today');
   const [confirming, setConfirming] = useState(false);
   const [nameError, setNameError] = useState(false);
-  const update = useUpdateHabit();
   const navigate = useNavigate();
-  const saveLabel = update.isPending ? 'Saving...' : 'Save Changes';
+  const settings = useSaveSettings(habit, storedPlan !== null, () => {
+    void navigate(`/?habitId=${habit.id}`);
+  });
+  const goalChanged = formChangesGoal(habit, form);
+  const saveLabel = settings.pending ? 'Saving...' : 'Save Changes';
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -62,17 +88,9 @@ function SettingsForm({ habit }: { habit: Habit }) {
       return;
     }
     setNameError(false);
-    update.mutate(
-      { id: habit.id, ...habitFormToInput(form) },
-      {
-        onSuccess: () => {
-          void navigate(`/?habitId=${habit.id}`);
-        },
-        onError: (error) => {
-          failureToast(error, MESSAGES.habitUpdateFailed);
-        },
-      },
-    );
+    const planInput = planToSave();
+    if (planInput === undefined) return;
+    settings.save(form, planInput, goalChanged ? effectiveFrom : undefined);
   };
 
   return (
@@ -82,7 +100,7 @@ function SettingsForm({ habit }: { habit: Habit }) {
           title="Habit Settings"
           backTo={`/habit/${habit.id}`}
           actions={
-            <Button type="submit" color={habit.color} disabled={update.isPending}>
+            <Button type="submit" color={habit.color} disabled={settings.pending}>
               {saveLabel}
             </Button>
           }
@@ -93,11 +111,13 @@ function SettingsForm({ habit }: { habit: Habit }) {
           </p>
         )}
         <HabitForm form={form} onChange={setForm} />
+        {goalChanged && <EffectiveFromChoice value={effectiveFrom} onChange={setEffectiveFrom} />}
+        <PlanSection form={form} plan={plan} onChange={setPlan} today={today} />
         <Button
           type="submit"
           size="lg"
           color={form.color}
-          disabled={update.isPending}
+          disabled={settings.pending}
           className="w-full"
         >
           {saveLabel}

@@ -114,6 +114,7 @@ function HabitView({ habit }: { habit: Habit }) {
             habit={habit}
             date={logDate}
             existing={logged(logDate) ?? undefined}
+            today={stats?.today}
             onClose={() => {
               setLogDate(null);
             }}

@@ -1,10 +1,12 @@
-import { monthName, parseIsoDate, type HistoryBucket, type IsoDate } from '@taper/domain';
+import {
+  monthName,
+  parseIsoDate,
+  shortDate,
+  type HistoryBucket,
+  type IsoDate,
+} from '@taper/domain';
 
-/** '3 Mar' */
-export function shortDate(date: IsoDate): string {
-  const { day, month } = parseIsoDate(date);
-  return `${String(day)} ${monthName(month).slice(0, 3)}`;
-}
+export { shortDate };
 
 /** '3 March 2025' */
 export function longDate(date: IsoDate): string {

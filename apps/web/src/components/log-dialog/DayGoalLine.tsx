@@ -1,0 +1,27 @@
+import { dayGoalText, goalFromFields, goalOn, type GoalVersion, type IsoDate } from '@taper/domain';
+import { useGoalHistory } from '../../hooks/habits';
+import { todayIso } from '../../lib/dates';
+
+/** The goal of the day being logged, from the habit's goal history: 'Goal today: 4'. */
+export function DayGoalLine({
+  habitId,
+  date,
+  today,
+}: {
+  habitId: number;
+  date: IsoDate;
+  today?: IsoDate | undefined;
+}) {
+  const history = useGoalHistory(habitId);
+  const versions = (history.data ?? []).flatMap(({ effectiveFrom, ...fields }): GoalVersion[] => {
+    const goal = goalFromFields(fields);
+    return goal.success ? [{ effectiveFrom, goal: goal.data }] : [];
+  });
+  if (versions.length === 0) return null;
+  const goal = goalOn(versions, date);
+  return (
+    <p className="text-center text-sm font-medium text-slate-700 dark:text-slate-200">
+      {dayGoalText(goal, date, today ?? todayIso())}
+    </p>
+  );
+}

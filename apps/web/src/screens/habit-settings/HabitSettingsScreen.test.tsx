@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { habit } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/render';
+import { HabitSettingsScreen } from './HabitSettingsScreen';
+
+const update = vi.fn();
+const setPlan = vi.fn();
+const clearPlan = vi.fn();
+let storedPlan: object | null = null;
+vi.mock('../../hooks/habits', () => ({
+  useHabit: () => ({
+    data: habit({ goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 5 } }),
+    isLoading: false,
+  }),
+  useHabits: () => ({ data: [], isLoading: false }),
+  useHabitPlan: () => ({ data: { plan: storedPlan, view: null }, isLoading: false }),
+  useUpdateHabit: () => ({ mutate: update, isPending: false }),
+  useSetPlan: () => ({ mutateAsync: setPlan, isPending: false }),
+  useClearPlan: () => ({ mutateAsync: clearPlan, isPending: false }),
+  useDeleteHabit: () => ({ mutate: vi.fn(), isPending: false }),
+}));
+vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
+vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
+
+describe('Habit Settings: goal history and the plan', () => {
+  beforeEach(() => {
+    update.mockReset();
+    setPlan.mockReset();
+    clearPlan.mockReset();
+    storedPlan = null;
+    update.mockImplementation((_body: unknown, opts: { onSuccess: () => void }) => {
+      opts.onSuccess();
+    });
+  });
+
+  it("asks from when a changed goal applies: 'From today' unless told otherwise", async () => {
+    renderScreen(<HabitSettingsScreen habitId={7} />);
+    expect(screen.queryByRole('radio', { name: /From today/ })).not.toBeInTheDocument();
+    const goal = screen.getByRole('spinbutton', { name: 'Daily Goal' });
+    await userEvent.clear(goal);
+    await userEvent.type(goal, '4');
+    expect(screen.getByRole('radio', { name: /From today/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Also re-judge past days/ }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7, dailyGoal: 4, goalEffectiveFrom: 'always' }),
+      expect.anything(),
+    );
+  });
+
+  it('sends no goalEffectiveFrom for a rename, and clears a plan turned off', async () => {
+    storedPlan = { startGoal: 5, endGoal: 2, stepBy: 1, everyDays: 7, startDate: '2030-01-01' };
+    renderScreen(<HabitSettingsScreen habitId={7} />);
+    const plan = screen.getByRole('switch', { name: 'Step this goal down over time' });
+    expect(plan).toBeChecked();
+    expect(screen.getByText('Next: 5 on 1 Jan')).toBeInTheDocument();
+    await userEvent.click(plan);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update.mock.calls[0]?.[0]).not.toHaveProperty('goalEffectiveFrom');
+    await vi.waitFor(() => {
+      expect(clearPlan).toHaveBeenCalledWith({ id: 7 });
+    });
+    expect(setPlan).not.toHaveBeenCalled();
+  });
+});

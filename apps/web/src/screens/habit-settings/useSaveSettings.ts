@@ -1,0 +1,53 @@
+import {
+  habitFormToInput,
+  type GoalEffectiveFrom,
+  type Habit,
+  type HabitFormState,
+  type PlanInput,
+} from '@taper/domain';
+import { useClearPlan, useSetPlan, useUpdateHabit } from '../../hooks/habits';
+import { failureToast } from '../../lib/errors';
+import { MESSAGES, PLAN_TEXTS } from '../../messages';
+
+/**
+ * Saving Habit Settings: the settings (a changed goal in force from today, or re-judging the past),
+ * then the plan: set when on, cleared when turned off. `onSaved` runs once all is written.
+ */
+export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => void) {
+  const update = useUpdateHabit();
+  const setPlan = useSetPlan();
+  const clearPlan = useClearPlan();
+
+  const savePlan = async (plan: PlanInput | null) => {
+    try {
+      if (plan) await setPlan.mutateAsync({ id: habit.id, ...plan });
+      else if (hadPlan) await clearPlan.mutateAsync({ id: habit.id });
+      onSaved();
+    } catch (error) {
+      failureToast(error, PLAN_TEXTS.planSaveFailed);
+    }
+  };
+
+  const save = (
+    form: HabitFormState,
+    plan: PlanInput | null,
+    goalEffectiveFrom: GoalEffectiveFrom | undefined,
+  ) => {
+    update.mutate(
+      {
+        id: habit.id,
+        ...habitFormToInput(form),
+        ...(goalEffectiveFrom ? { goalEffectiveFrom } : {}),
+      },
+      {
+        onSuccess: () => {
+          void savePlan(plan);
+        },
+        onError: (error) => {
+          failureToast(error, MESSAGES.habitUpdateFailed);
+        },
+      },
+    );
+  };
+  return { save, pending: update.isPending || setPlan.isPending || clearPlan.isPending };
+}

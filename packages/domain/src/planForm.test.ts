@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Goal } from './goalSchemas';
+import { defaultHabitForm } from './habitForm';
+import {
+  canPlan,
+  defaultPlanForm,
+  formChangesGoal,
+  formGoal,
+  planFormPreview,
+  planFormToBody,
+  planToForm,
+} from './planForm';
+
+const TODAY = '2026-12-01';
+const daily: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 5 };
+const level: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'high' };
+
+describe('plan form', () => {
+  it('previews the default plan: 5 down to 2, a step a week', () => {
+    const preview = planFormPreview(defaultPlanForm('number', TODAY), daily, TODAY);
+    expect(preview.ok && preview.view.next).toBe('Next: 4 on 8 Dec');
+    expect(preview.ok && preview.input).toEqual({
+      startGoal: 5,
+      endGoal: 2,
+      stepBy: 1,
+      everyDays: 7,
+      startDate: TODAY,
+    });
+  });
+
+  it('says what is wrong with the typed values', () => {
+    const form = { ...defaultPlanForm('number', TODAY), end: '9' };
+    expect(planFormPreview(form, daily, TODAY)).toEqual({
+      ok: false,
+      message: 'A plan ends at or below its start: endGoal is above startGoal',
+    });
+    const blank = { ...defaultPlanForm('number', TODAY), everyDays: '' };
+    expect(planFormPreview(blank, daily, TODAY).ok).toBe(false);
+  });
+
+  it('sends levels for level goals, and reads a stored plan back', () => {
+    const form = defaultPlanForm('level', TODAY);
+    expect(planFormToBody(form, 'level')).toMatchObject({ startLevel: 'high', endLevel: 'low' });
+    const preview = planFormPreview(form, level, TODAY);
+    expect(preview.ok && preview.view.steps.map((step) => step.label)).toEqual([
+      'High',
+      'Moderate',
+      'Low',
+    ]);
+    const stored = { startGoal: 4, endGoal: 1, stepBy: 2, everyDays: 3, startDate: TODAY };
+    expect(planToForm(stored, 'number', TODAY)).toEqual({
+      enabled: true,
+      start: '4',
+      end: '1',
+      stepBy: '2',
+      everyDays: '3',
+      startDate: TODAY,
+    });
+    expect(planToForm(null, 'number', TODAY).enabled).toBe(false);
+    expect(canPlan('custom_tags')).toBe(false);
+  });
+});
+
+describe('the goal of the habit form', () => {
+  it('is read from the form, and changes only when a goal field does', () => {
+    const form = { ...defaultHabitForm(), name: 'Coffee', dailyGoal: 5 };
+    expect(formGoal(form)).toEqual(daily);
+    const fields = { ...daily, levelGoal: null, weeklyGoals: null, customTags: null };
+    expect(formChangesGoal(fields, { ...form, name: 'Tea' })).toBe(false);
+    expect(formChangesGoal(fields, { ...form, dailyGoal: 4 })).toBe(true);
+  });
+});

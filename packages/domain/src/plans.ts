@@ -1,0 +1,208 @@
+/**
+ * Taper plans: a goal that steps down over time ('start at 5, end at 2, down 1 every 7 days, from
+ * 2026-12-01'). A plan is stored as its parameters and expanded here into goal versions; the
+ * history keeps every version before today, so a plan set or changed midway keeps the past.
+ * Number goals step their amount (with per-weekday goals, every day takes the step's amount);
+ * level goals step down `stepBy` levels a step.
+ */
+import { z } from 'zod';
+import { addDays, isIsoDate, type IsoDate } from './dates';
+import { goalNumberSchema, levelSchema, type Goal } from './goalSchemas';
+import type { GoalHistory, GoalVersion } from './goalHistory';
+import { goalOn, normalizedHistory, versionOn } from './goalHistory';
+import { LEVELS, levelRank, type Level } from './goals';
+import { WEEKDAYS } from './constants';
+
+/** The longest plan: 1000 steps. */
+export const MAX_PLAN_STEPS = 1000;
+
+const stepBySchema = z
+  .number('stepBy is a whole number, 1 or more')
+  .int('stepBy is a whole number, 1 or more')
+  .min(1, 'stepBy is a whole number, 1 or more: a plan steps down')
+  .max(1_000_000_000, 'stepBy is at most 1000000000');
+const everyDaysSchema = z
+  .number('everyDays is a whole number of days, 1 or more')
+  .int('everyDays is a whole number of days, 1 or more')
+  .min(1, 'everyDays is a whole number of days, 1 or more')
+  .max(366, 'everyDays is at most 366');
+const planDateSchema = z
+  .string('startDate is a date, YYYY-MM-DD')
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isIsoDate(value) && value >= '1900-01-01',
+    'startDate is a date, YYYY-MM-DD',
+  );
+
+export const PLAN_MESSAGES = {
+  endAboveStart: 'A plan ends at or below its start: endGoal is above startGoal',
+  levelEndAboveStart: 'A plan ends at or below its start: endLevel is above startLevel',
+  numberFields: 'Number goals plan with startGoal and endGoal',
+  levelFields: 'Level goals plan with startLevel and endLevel',
+  tags: 'Plans are for number and level goals',
+} as const;
+
+/** PUT /api/habits/{id}/plan's fields: number goals send startGoal/endGoal, levels startLevel/endLevel. */
+export const planInputShape = {
+  startGoal: goalNumberSchema.optional(),
+  endGoal: goalNumberSchema.optional(),
+  startLevel: levelSchema.optional(),
+  endLevel: levelSchema.optional(),
+  /** How far each step goes down: an amount, or a number of levels; 1 when absent. */
+  stepBy: stepBySchema.optional(),
+  everyDays: everyDaysSchema,
+  startDate: planDateSchema,
+};
+
+interface PlanEnds {
+  startGoal?: number | undefined;
+  endGoal?: number | undefined;
+  startLevel?: Level | undefined;
+  endLevel?: Level | undefined;
+}
+
+/** A plan ends at or below its start. */
+export function checkPlanEnds(plan: PlanEnds, ctx: z.RefinementCtx): void {
+  if (plan.startGoal !== undefined && plan.endGoal !== undefined && plan.endGoal > plan.startGoal)
+    ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.endAboveStart, path: ['endGoal'] });
+  if (
+    plan.startLevel !== undefined &&
+    plan.endLevel !== undefined &&
+    levelRank(plan.endLevel) > levelRank(plan.startLevel)
+  )
+    ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.levelEndAboveStart, path: ['endLevel'] });
+}
+
+export const planInputSchema = z.object(planInputShape).superRefine(checkPlanEnds);
+export type PlanInput = z.output<typeof planInputSchema>;
+
+interface PlanTiming {
+  stepBy: number;
+  everyDays: number;
+  startDate: IsoDate;
+}
+export interface NumberPlan extends PlanTiming {
+  startGoal: number;
+  endGoal: number;
+}
+export interface LevelPlan extends PlanTiming {
+  startLevel: Level;
+  endLevel: Level;
+}
+export type Plan = NumberPlan | LevelPlan;
+
+/** A stored plan, as the API presents it. */
+export const planSchema = z.union([
+  z.object({
+    startGoal: goalNumberSchema,
+    endGoal: goalNumberSchema,
+    stepBy: stepBySchema,
+    everyDays: everyDaysSchema,
+    startDate: z.string(),
+  }),
+  z.object({
+    startLevel: levelSchema,
+    endLevel: levelSchema,
+    stepBy: stepBySchema,
+    everyDays: everyDaysSchema,
+    startDate: z.string(),
+  }),
+]);
+
+export function isNumberPlan(plan: Plan): plan is NumberPlan {
+  return 'startGoal' in plan;
+}
+
+export type PlanResult = { ok: true; plan: Plan } | { ok: false; message: string };
+
+/** The plan for a habit whose goal is `goal`: the fields its goal type steps, or why not. */
+export function planFor(goal: Goal, input: PlanInput): PlanResult {
+  const timing = {
+    stepBy: input.stepBy ?? 1,
+    everyDays: input.everyDays,
+    startDate: input.startDate,
+  };
+  if (goal.goalType === 'number') {
+    if (input.startGoal === undefined || input.endGoal === undefined)
+      return { ok: false, message: PLAN_MESSAGES.numberFields };
+    return { ok: true, plan: { startGoal: input.startGoal, endGoal: input.endGoal, ...timing } };
+  }
+  if (goal.goalType === 'level') {
+    if (input.startLevel === undefined || input.endLevel === undefined)
+      return { ok: false, message: PLAN_MESSAGES.levelFields };
+    return {
+      ok: true,
+      plan: { startLevel: input.startLevel, endLevel: input.endLevel, ...timing },
+    };
+  }
+  return { ok: false, message: PLAN_MESSAGES.tags };
+}
+
+/** The plan's values step by step, as numbers on its scale (an amount, or a level's rank). */
+function stepValues(plan: Plan): number[] {
+  const start = isNumberPlan(plan) ? plan.startGoal : levelRank(plan.startLevel);
+  const end = isNumberPlan(plan) ? plan.endGoal : levelRank(plan.endLevel);
+  const values = [start];
+  let value = start;
+  while (value > end && values.length < MAX_PLAN_STEPS) {
+    value = Math.max(value - plan.stepBy, end);
+    values.push(value);
+  }
+  if (value > end) values.push(end);
+  return values;
+}
+
+/** `goal` with every day's value set to `value` (an amount, or a level's rank). */
+function goalWithValue(goal: Goal, value: number): Goal {
+  if (goal.goalType === 'number') {
+    if (goal.goalSchedule === 'daily') return { ...goal, dailyGoal: value };
+    return { ...goal, weeklyGoals: everyWeekday(value) };
+  }
+  if (goal.goalType === 'level') {
+    const level = LEVELS[value] ?? 'none';
+    if (goal.goalSchedule === 'daily') return { ...goal, levelGoal: level };
+    return { ...goal, weeklyGoals: everyWeekday(level) };
+  }
+  return goal;
+}
+
+function everyWeekday<T>(value: T): Record<(typeof WEEKDAYS)[number], T> {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, value])) as Record<
+    (typeof WEEKDAYS)[number],
+    T
+  >;
+}
+
+/**
+ * The plan's goal versions: `goal` (its type, schedule and tags) at the start value from the start
+ * date, then one step down every `everyDays` days until the end value, which is never passed.
+ */
+export function expandPlan(goal: Goal, plan: Plan): GoalVersion[] {
+  return stepValues(plan).map((value, step) => ({
+    effectiveFrom: addDays(plan.startDate, step * plan.everyDays),
+    goal: goalWithValue(goal, value),
+  }));
+}
+
+/**
+ * The history once `plan` is set on `today`: the versions before today stay; from today on the
+ * goal is the plan's step in force (or, before the plan starts, the goal in force today), then
+ * the plan's later steps. The plan steps the goal in force today (its schedule and tags).
+ */
+export function applyPlan(history: GoalHistory, plan: Plan, today: IsoDate): GoalVersion[] {
+  const steps = expandPlan(goalOn(history, today), plan);
+  const past = history.filter((version) => version.effectiveFrom < today);
+  const started = steps.filter((step) => step.effectiveFrom <= today);
+  const from = past.length === 0 ? versionOn(history, today).effectiveFrom : today;
+  const todayGoal = started[started.length - 1]?.goal ?? goalOn(history, today);
+  return normalizedHistory([
+    ...past,
+    { effectiveFrom: from, goal: todayGoal },
+    ...steps.filter((step) => step.effectiveFrom > today),
+  ]);
+}
+
+/** The history once the plan is cleared on `today`: the goal in force today stays, later steps go. */
+export function clearPlan(history: GoalHistory, today: IsoDate): GoalVersion[] {
+  const kept = history.filter((version) => version.effectiveFrom <= today);
+  return kept.length > 0 ? kept : [versionOn(history, today)];
+}

@@ -1,0 +1,61 @@
+import type { PlanView } from '@taper/domain';
+import { cn } from './cn';
+
+export interface StaircaseProps {
+  view: PlanView;
+  /** The habit's colour, for the bars. */
+  color?: string;
+  /** 'Today' under the step in force today. */
+  todayLabel?: string;
+  className?: string;
+}
+
+/**
+ * A taper plan as a small staircase: one bar per step, as high as its value, the step in force
+ * today marked, and the next step in words under it. Screen readers get the steps as a list.
+ */
+export function Staircase({ view, color, todayLabel = 'Today', className }: StaircaseProps) {
+  const highest = Math.max(1, ...view.steps.map((step) => step.value));
+  const current = view.steps.find((step) => step.isToday);
+  return (
+    <figure className={cn('grid gap-2', className)}>
+      <ol
+        aria-label="Plan steps"
+        className="flex h-24 items-end gap-1 overflow-x-auto border-b border-slate-300 pb-px dark:border-slate-600"
+      >
+        {view.steps.map((step) => (
+          <li
+            key={step.date}
+            className="flex h-full min-w-5 flex-1 flex-col items-center justify-end"
+            aria-current={step.isToday ? 'step' : undefined}
+          >
+            <span className="text-xs font-semibold tabular-nums" aria-hidden="true">
+              {step.label}
+            </span>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'w-full rounded-t-sm bg-brand/70',
+                step.isToday &&
+                  'ring-2 ring-slate-900 ring-offset-1 dark:ring-white dark:ring-offset-slate-900',
+              )}
+              style={{
+                height: `${Math.max(6, (step.value / highest) * 100)}%`,
+                ...(color ? { backgroundColor: color } : {}),
+              }}
+            />
+            <span className="sr-only">
+              {`${step.label} from ${step.date}${step.isToday ? ` (${todayLabel})` : ''}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <figcaption className="flex flex-wrap justify-between gap-2 text-sm">
+        <span className="text-slate-600 dark:text-slate-300">
+          {current ? `${todayLabel}: ${current.label}` : ''}
+        </span>
+        {view.next && <span className="font-medium">{view.next}</span>}
+      </figcaption>
+    </figure>
+  );
+}
