@@ -14,6 +14,7 @@ import { round } from './stats';
 import { readBreakdown } from './sections/breakdown';
 import { benchDomain } from './sections/domain';
 import { measureGrowth } from './sections/growth';
+import { benchProgress } from './sections/progress';
 import { benchReads } from './sections/reads';
 import { benchWeb } from './sections/web';
 import {
@@ -198,8 +199,11 @@ async function main(): Promise<void> {
       ],
     };
 
+    const progress = await benchProgress(options, workDir);
+    log('progress done', started);
+
     addFindings({ reads, writes, growth, domain, web });
-    sections.push(reads, rest, writes, growth, queries, domain, web, memory);
+    sections.push(reads, rest, writes, growth, queries, domain, web, memory, progress);
     const seconds = (Date.now() - started) / 1000;
     const command = options.quick ? 'pnpm bench -- --quick' : 'pnpm bench';
     const report = renderReport({

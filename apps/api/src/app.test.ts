@@ -15,7 +15,8 @@ import {
 
 /**
  * SPEC §7, method and path (path parameters as OpenAPI writes them), and the calls of the read
- * model ARCHITECTURE adds: GET /api/summary and GET /api/habits/{id}/stats (docs/api-contract.md).
+ * model ARCHITECTURE adds: GET /api/summary and GET /api/habits/{id}/stats, and the progress
+ * screen's strength, history and weekdays (docs/api-contract.md).
  */
 const SPEC_CALLS = [
   'GET /api/auth/user',
@@ -42,6 +43,9 @@ const SPEC_CALLS = [
   'GET /api/habits/{id}/streaks',
   'GET /api/habits/{id}/stats',
   'GET /api/summary',
+  'GET /api/habits/{id}/strength',
+  'GET /api/habits/{id}/history',
+  'GET /api/habits/{id}/weekdays',
   'GET /api/icons',
   'GET /api/admin/stats/overview',
   'GET /api/admin/users',

@@ -21,6 +21,9 @@ const HabitSettingsScreen = lazy(() =>
     default: m.HabitSettingsScreen,
   })),
 );
+const ProgressScreen = lazy(() =>
+  import('./screens/progress/ProgressScreen').then((m) => ({ default: m.ProgressScreen })),
+);
 const ManageScreen = lazy(() =>
   import('./screens/manage/ManageScreen').then((m) => ({ default: m.ManageScreen })),
 );
@@ -42,6 +45,7 @@ const SIGNED_IN_PATHS = [
   '/admin-portal',
   '/habit/:id',
   '/habit/:id/settings',
+  '/habit/:id/progress',
 ];
 
 function parseId(value: string | null | undefined): number | undefined {
@@ -62,6 +66,11 @@ function HabitRoute() {
   return <HabitScreen habitId={parseId(id)} />;
 }
 
+function ProgressRoute() {
+  const { id } = useParams();
+  return <ProgressScreen habitId={parseId(id)} />;
+}
+
 function HabitSettingsRoute() {
   const { id } = useParams();
   return <HabitSettingsScreen habitId={parseId(id)} />;
@@ -70,6 +79,7 @@ function HabitSettingsRoute() {
 /** The signed-in screens that load on demand, by path. */
 const LAZY_SCREENS: readonly (readonly [path: string, Screen: ComponentType])[] = [
   ['/habit/:id/settings', HabitSettingsRoute],
+  ['/habit/:id/progress', ProgressRoute],
   ['/create-habit', CreateHabitScreen],
   ['/manage', ManageScreen],
   ['/account', AccountScreen],

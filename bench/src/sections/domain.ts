@@ -1,10 +1,12 @@
 /**
- * 6. Domain: computeStreaks, the month summary and the whole read model (habitStats) over 10 years
- * of daily entries, and twice that.
+ * 6. Domain: computeStreaks, the month summary, the whole read model (habitStats) and the progress
+ * screen's history and strength over 10 years of daily entries, and twice that.
  */
 import {
   computeStreaks,
+  habitHistory,
   habitStats,
+  habitStrength,
   monthStats,
   yearMonthOf,
   type Goal,
@@ -86,6 +88,23 @@ export function benchDomain(options: BenchOptions): Section {
     {
       name: 'the habit screen’s read model (habitStats)',
       fn: (entries: StatsEntry[]) => habitStats(GOAL, entries, { today }),
+    },
+    {
+      name: 'the progress screen’s weeks (habitHistory, whole history)',
+      fn: (entries: StatsEntry[]) =>
+        habitHistory(
+          GOAL,
+          entries,
+          { from: entries[0]?.date ?? today, to: today, bucket: 'week' },
+          today,
+        ),
+    },
+    {
+      name: 'habit strength (habitStrength, whole history)',
+      fn: (entries: StatsEntry[]) => {
+        const firstDay = entries[0]?.date ?? today;
+        return habitStrength(entries, { from: firstDay, to: today }, { firstDay, today });
+      },
     },
   ];
   const figures = cases.flatMap(({ name, fn }) => {

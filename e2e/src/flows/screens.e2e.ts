@@ -147,6 +147,12 @@ const SCREENS: Screen[] = [
     ready: (page) => Promise.resolve(page.getByText('Weekly Summary')),
   },
   {
+    name: 'progress',
+    as: 'user',
+    url: () => `/habit/${habit.id}/progress`,
+    ready: (page) => Promise.resolve(page.getByText('Your weekdays')),
+  },
+  {
     name: 'habit-custom-tags',
     as: 'user',
     url: () => `/?habitId=${tagsHabit.id}`,

@@ -21,3 +21,7 @@ export * from './calendar';
 export * from './stats';
 export * from './logDialog';
 export * from './habitForm';
+export * from './strength';
+export * from './history';
+export * from './progressSchemas';
+export * from './loop';

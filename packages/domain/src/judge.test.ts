@@ -5,6 +5,7 @@ import type { Goal } from './goalSchemas';
 import type { Level, TagPosition } from './goals';
 import { LEVELS, tagPosition } from './goals';
 import {
+  scaleLabel,
   ENTRY_VALUE_PROBLEMS,
   entryValueField,
   entryValueLabel,
@@ -295,5 +296,24 @@ describe('the API shapes fit the rules', () => {
     };
     expect(judgeEntry(habit, entry.date, entry)).toBe('over');
     expect(entryValueProblem(habit, entry)).toBeUndefined();
+  });
+});
+
+describe('scaleLabel', () => {
+  it('reads amounts, and the nearest level or tag of an average', () => {
+    expect(scaleLabel({ goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 }, 1.456)).toBe(
+      '1.46',
+    );
+    expect(scaleLabel({ goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' }, 1.6)).toBe(
+      'Moderate',
+    );
+    const tags: Goal = {
+      goalType: 'custom_tags',
+      goalSchedule: 'daily',
+      customTags: ['calm', '1-2 drinks'],
+      levelGoal: '1',
+    };
+    expect(scaleLabel(tags, 2.2)).toBe('1-2 drinks');
+    expect(scaleLabel(tags, 0)).toBe('calm');
   });
 });

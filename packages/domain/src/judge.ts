@@ -4,7 +4,7 @@
  */
 import type { IsoDate } from './dates';
 import type { Goal } from './goalSchemas';
-import { goalForDate, isLevel, levelLabel, levelRank, tagCountOf, tagName } from './goals';
+import { goalForDate, isLevel, LEVELS, levelLabel, levelRank, tagCountOf, tagName } from './goals';
 
 export type Judgement = 'success' | 'over';
 
@@ -100,6 +100,34 @@ export function judgeEntry(goal: Goal, date: IsoDate, fields: EntryValueFields):
 function scaleOf(goal: Goal, value: number | string): number {
   if (goal.goalType === 'level') return isLevel(value) ? levelRank(value) : Number.NaN;
   return Number(value);
+}
+
+/** An entry's value on its goal's scale (amount, level rank or tag position); undefined if unreadable. */
+export function entryOnScale(goal: Goal, fields: EntryValueFields): number | undefined {
+  const read = readEntryValue(goal, fields);
+  if (!read.ok) return undefined;
+  return 'actualValue' in read.value
+    ? read.value.actualValue
+    : scaleOf(goal, read.value.levelValue);
+}
+
+/** The goal that applies on `date`, on the same scale as `entryOnScale`. */
+export function goalOnScale(goal: Goal, date: IsoDate): number {
+  return scaleOf(goal, goalForDate(goal, date));
+}
+
+/**
+ * How a value on the goal's scale reads: the amount ('2.5'), or the nearest level ('Moderate') or
+ * tag (its name) for an average of ranks or positions.
+ */
+export function scaleLabel(goal: Goal, value: number): string {
+  if (goal.goalType === 'number') return String(Math.round(value * 100) / 100);
+  const nearest = Math.round(value);
+  if (goal.goalType === 'level') {
+    const level = LEVELS[Math.min(LEVELS.length - 1, Math.max(0, nearest))] ?? 'none';
+    return levelLabel(level);
+  }
+  return tagName(goal, Math.min(tagCountOf(goal), Math.max(1, nearest)));
 }
 
 /** How a value reads: the amount ('2.5'), the level ('Moderate') or the tag's name as typed. */

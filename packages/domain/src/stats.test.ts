@@ -6,6 +6,7 @@ import { goalToFields } from './goalFields';
 import { monthlyInsights } from './insights';
 import { judgeEntry } from './judge';
 import type { StatsEntry } from './stats';
+import { habitStrength } from './strength';
 import { habitCard, habitStats, habitStatsSchema } from './stats';
 import { computeStreaks } from './streaks';
 import { monthStats, weeklySummary } from './summaries';
@@ -95,7 +96,21 @@ describe('habitStats: the habit screen’s figures from one function', () => {
       month: { heading: 'March 2025', onTrack: stats.month.onTrack, missed: stats.month.missed },
       calendar: stats.calendar,
       streaks: { currentStreak: 2, longestStreak: 3 },
+      strength: stats.strength,
     });
+  });
+
+  it("carries the habit's strength from its first entry, even before its creation day", () => {
+    const points = habitStrength(
+      entries,
+      { from: TODAY, to: TODAY },
+      { firstDay: '2025-02-27', today: TODAY },
+    );
+    const expected = Math.round((points[0]?.score ?? NaN) * 100);
+    expect(expected).toBeGreaterThan(0);
+    expect(habitStats(coffee, entries, { today: TODAY, createdOn: '2025-03-05' }).strength).toBe(
+      expected,
+    );
   });
 
   it('a habit as the API presents it (unused fields null) reads as its goal (property)', () => {

@@ -17,6 +17,7 @@ import {
   streakTierText,
 } from './insights';
 import { entryValueLabel } from './judge';
+import { habitFirstDay, strengthPercent } from './strength';
 import { computeStreaks, streaksSchema, type Streaks } from './streaks';
 import { monthStats, monthStatsSchema, weeklySummary, weeklySummarySchema } from './summaries';
 
@@ -81,6 +82,10 @@ export const habitStatsSchema = z.object({
   week: weeklySummarySchema,
   /** The Monthly Insights of today's month. */
   insights: monthlyInsightsSchema,
+  /** Habit strength after today, as a whole percent (strength.ts). */
+  strength: z.number().int(),
+  /** The habit's first day: the earlier of its creation day and its first entry. */
+  firstDay: z.string(),
 });
 export type HabitStats = z.infer<typeof habitStatsSchema>;
 
@@ -88,6 +93,8 @@ export interface HabitStatsOptions {
   today: IsoDate;
   /** The month shown; today's month when omitted. */
   month?: YearMonth;
+  /** The habit's creation day, where its strength starts; its first entry or today when omitted. */
+  createdOn?: IsoDate;
 }
 
 function streakStats(streaks: Streaks): StreakStats {
@@ -115,6 +122,7 @@ export function habitStats(
   const history = asHistory(goals);
   const month = options.month ?? yearMonthOf(today);
   const byDate = indexEntriesByDate(entries);
+  const firstDay = habitFirstDay(options.createdOn ?? today, entries);
   const calendar = monthGrid(month.year, month.month, today, byDate).map((cell): CalendarDay => {
     const entry = cell.isFuture ? undefined : byDate.get(cell.date);
     return {
@@ -141,6 +149,8 @@ export function habitStats(
     streaks: streakStats(computeStreaks(entries, today)),
     week: weeklySummary(history, entries, today),
     insights: monthlyInsights(entries, today),
+    strength: strengthPercent(entries, { firstDay, today }),
+    firstDay,
   };
 }
 
@@ -149,14 +159,16 @@ export const habitCardSchema = z.object({
   month: habitStatsSchema.shape.month.pick({ heading: true, onTrack: true, missed: true }),
   calendar: z.array(calendarDaySchema),
   streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }),
+  strength: z.number().int(),
 });
 export type HabitCard = z.infer<typeof habitCardSchema>;
 
 export function habitCard(stats: HabitStats): HabitCard {
-  const { month, calendar, streaks } = stats;
+  const { month, calendar, streaks, strength } = stats;
   return {
     month: { heading: month.heading, onTrack: month.onTrack, missed: month.missed },
     calendar,
     streaks: { currentStreak: streaks.currentStreak, longestStreak: streaks.longestStreak },
+    strength,
   };
 }

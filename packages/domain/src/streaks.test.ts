@@ -4,21 +4,9 @@ import { addDays, datesInRange, startOfMonth, toDayNumber } from './dates';
 import type { DayResult } from './entries';
 import { sortedOneEntryPerDay } from './entries';
 import { clientCurrentStreak, computeStreaks, successRuns } from './streaks';
+import { dayResults } from './testing/fixtures';
 
-const PERFORMANCE_BY_LETTER: Record<string, string> = {
-  S: 'success',
-  O: 'over',
-  W: 'warning',
-  X: 'skipped',
-};
-
-/** One letter per day from `start`: S success, O over, W warning, X another value, '.' no entry. */
-function days(start: string, pattern: string): DayResult[] {
-  return Array.from(pattern).flatMap((letter, index) => {
-    const performance = PERFORMANCE_BY_LETTER[letter];
-    return performance === undefined ? [] : [{ date: addDays(start, index), performance }];
-  });
-}
+const days = dayResults;
 
 describe('successRuns', () => {
   it('groups consecutive success days, whatever the order of the entries', () => {

@@ -45,6 +45,10 @@ export function useRefreshHabitData() {
       utils.habits.summary.invalidate(),
       utils.habits.stats.invalidate(habitId === undefined ? undefined : { id: habitId }),
       utils.entries.listForHabit.invalidate(habitId === undefined ? undefined : { id: habitId }),
+      // The progress screen's figures: few users have it open, so all of them.
+      utils.habits.history.invalidate(),
+      utils.habits.strength.invalidate(),
+      utils.habits.weekdays.invalidate(),
     ]);
 }
 

@@ -18,6 +18,7 @@ const SUMMARY: Summary = {
       month: { heading: 'March 2025', onTrack: 0, missed: 0 },
       calendar: [],
       streaks: { currentStreak: 3, longestStreak: 5 },
+      strength: 40,
     },
   ],
 };

@@ -1,11 +1,10 @@
 /** Finding a habit of the signed-in user, for every router that names one. */
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
-import { dateInTimeZone, idSchema } from '@taper/domain';
+import { dateInTimeZone } from '@taper/domain';
 import type { Context } from '../context';
+import { HABIT_NOT_FOUND } from './progress';
 
-export const habitIdInput = z.object({ id: idSchema });
-export const HABIT_NOT_FOUND = 'Habit not found';
+export { habitIdInput, HABIT_NOT_FOUND } from './progress';
 
 export function habitNotFound(): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });

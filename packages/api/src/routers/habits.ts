@@ -38,9 +38,11 @@ import { presentHabit } from '../presenters';
 import type { Context } from '../context';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { goalProcedures } from './goals';
-import { found, habitIdInput, habitNotFound as notFound, userToday } from './habit-lookup';
+import { found, habitNotFound as notFound, userToday } from './habit-lookup';
+import { createdOn, HABIT_NOT_FOUND, habitIdInput, progressProcedures } from './progress';
 
-export { HABIT_NOT_FOUND, habitIdInput } from './habit-lookup';
+export { habitIdInput };
+export { HABIT_NOT_FOUND };
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
 
@@ -80,6 +82,8 @@ function groupByHabit<T extends { habitId: number }>(rows: readonly T[]): Map<nu
 const NO_ENTRIES: readonly EntryView[] = [];
 
 export const habitsRouter = router({
+  ...progressProcedures,
+
   list: userDataQuery
     .meta({
       openapi: {
@@ -213,6 +217,7 @@ export const habitsRouter = router({
       ]);
       return habitStats(historyOf(habit, versions), entries, {
         today: ctx.today,
+        createdOn: createdOn(habit, ctx.user.timezone),
         ...(input.month ? { month: input.month } : {}),
       });
     }),
@@ -246,6 +251,7 @@ export const habitsRouter = router({
               entriesByHabit.get(habit.id) ?? NO_ENTRIES,
               {
                 today: ctx.today,
+                createdOn: createdOn(habit, ctx.user.timezone),
               },
             ),
           ),

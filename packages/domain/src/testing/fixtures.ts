@@ -1,5 +1,6 @@
 /** Values the domain's tests share. */
 import { WEEKDAYS, type Weekday } from '../constants';
+import { addDays } from '../dates';
 
 /** A week of 2025: its Monday, Friday and Sunday. */
 export const MONDAY = '2025-03-03';
@@ -20,3 +21,24 @@ export const weeklyNumbers = {
 /** The same value on all seven weekdays. */
 export const everyDay = <T>(value: T): Record<Weekday, T> =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, value])) as Record<Weekday, T>;
+
+const PERFORMANCE_BY_LETTER: Record<string, string> = {
+  S: 'success',
+  O: 'over',
+  W: 'warning',
+  X: 'skipped',
+};
+
+/**
+ * Day results from one letter per day from `start`: S success, O over, W warning, X skipped,
+ * '.' no entry.
+ */
+export function dayResults(
+  start: string,
+  pattern: string,
+): { date: string; performance: string }[] {
+  return Array.from(pattern).flatMap((letter, index) => {
+    const performance = PERFORMANCE_BY_LETTER[letter];
+    return performance === undefined ? [] : [{ date: addDays(start, index), performance }];
+  });
+}

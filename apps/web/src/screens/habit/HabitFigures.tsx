@@ -1,5 +1,6 @@
 import type { HabitStats } from '@taper/domain';
 import { Card, StatCard } from '@taper/ui';
+import { Link } from '../../lib/router';
 
 const NOT_YET = '–';
 
@@ -74,6 +75,32 @@ export function WeeklySummaryCard({ week }: { week: HabitStats['week'] | undefin
           </div>
         ))}
       </dl>
+    </Card>
+  );
+}
+
+/** The habit's strength today, and the way to its progress over time. */
+export function StrengthCard({
+  strength,
+  habitId,
+}: {
+  strength: number | undefined;
+  habitId: number;
+}) {
+  return (
+    <Card className="flex items-center justify-between gap-3 p-4">
+      <div>
+        <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Strength</h2>
+        <p className="mt-1 text-2xl font-bold tabular-nums">
+          {strength === undefined ? NOT_YET : `${String(strength)}%`}
+        </p>
+      </div>
+      <Link
+        to={`/habit/${String(habitId)}/progress`}
+        className="rounded-md px-3 py-2 text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300"
+      >
+        See progress →
+      </Link>
     </Card>
   );
 }

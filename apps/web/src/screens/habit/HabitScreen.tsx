@@ -13,7 +13,7 @@ import { Page } from '../../components/Page';
 import { useHabits, useHabitStats } from '../../hooks/habits';
 import { TEXTS } from '../../messages';
 import { HabitActionBar } from './HabitActionBar';
-import { MonthStatCards, StreakCard, WeeklySummaryCard } from './HabitFigures';
+import { MonthStatCards, StreakCard, StrengthCard, WeeklySummaryCard } from './HabitFigures';
 import { MonthCalendarCard } from './MonthCalendarCard';
 
 // Loaded when first opened: the dialogs (and Headless UI's Dialog) are not needed for the first paint.
@@ -92,6 +92,7 @@ function HabitView({ habit }: { habit: Habit }) {
           <MonthStatCards month={stats?.month} />
           <StreakCard streaks={stats?.streaks} color={habit.color} />
           <WeeklySummaryCard week={stats?.week} />
+          <StrengthCard strength={stats?.strength} habitId={habit.id} />
         </div>
       </div>
 

@@ -29,6 +29,12 @@ function FigureBox({
 function CardFigures({ card }: { card: SummaryHabit | undefined }) {
   return (
     <div className="grid grid-cols-2 gap-2 text-sm">
+      <p className="col-span-2 flex justify-between rounded-lg bg-slate-50 px-3 py-1.5 dark:bg-slate-800">
+        <span>Strength</span>
+        <span className="font-semibold tabular-nums">
+          {card ? `${String(card.strength)}%` : '–'}
+        </span>
+      </p>
       <FigureBox
         title="MONTHLY"
         figures={[

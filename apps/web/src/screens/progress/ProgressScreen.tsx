@@ -1,0 +1,269 @@
+import {
+  goalFromFields,
+  scaleLabel,
+  type Habit,
+  type HistoryBucket,
+  type IsoDate,
+} from '@taper/domain';
+import { Button, Card, LoadingScreen } from '@taper/ui';
+import { useState, type ReactNode } from 'react';
+import { Page, PageTitle } from '../../components/Page';
+import { useHabits } from '../../hooks/habits';
+import {
+  useHabitHistory,
+  useHabitStrength,
+  useProgressStart,
+  useWeekdayPattern,
+} from '../../hooks/progress';
+import { TEXTS } from '../../messages';
+import { NotFoundScreen } from '../not-found/NotFoundScreen';
+import { BUCKET_CHOICES, shortDate } from './labels';
+import { pageEnd, rangeEnding } from './ranges';
+import { StrengthChart } from './StrengthChart';
+import { ValuesChart } from './ValuesChart';
+import { WeekdayPatternView } from './WeekdayPatternCard';
+import { YearHeatmap } from './YearHeatmap';
+
+/** `/habit/{id}/progress`: the habit's values, strength, year and weekdays over its whole history. */
+export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
+  const habits = useHabits();
+  // Asked for alongside the habit list, not after it.
+  useProgressStart(habitId);
+  const habit = habits.data?.find((h) => h.id === habitId);
+  if (habits.isLoading) return <LoadingScreen label={TEXTS.loadingHabit} fullScreen />;
+  if (!habit) return <NotFoundScreen />;
+  return (
+    <Page context={{ kind: 'habit', habit }} wide>
+      <PageTitle
+        title={`${habit.name}: Progress`}
+        backTo={`/habit/${String(habit.id)}`}
+        backLabel="Calendar"
+      />
+      <ProgressView habit={habit} />
+    </Page>
+  );
+}
+
+function Section({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="min-w-0 p-4 sm:p-5">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {aside}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** How a value on the habit's goal scale reads: '3', 'Moderate' or a tag's name. */
+function useValueLabel(habit: Habit) {
+  const goal = goalFromFields(habit);
+  return (value: number) => (goal.success ? scaleLabel(goal.data, value) : String(value));
+}
+
+function ProgressView({ habit }: { habit: Habit }) {
+  const { data: stats } = useProgressStart(habit.id);
+  if (!stats) return <LoadingScreen label={TEXTS.loading} />;
+  return (
+    <ProgressCharts
+      habit={habit}
+      today={stats.today}
+      firstDay={stats.firstDay}
+      strength={stats.strength}
+    />
+  );
+}
+
+function ProgressCharts({
+  habit,
+  today,
+  firstDay,
+  strength,
+}: {
+  habit: Habit;
+  today: IsoDate;
+  firstDay: IsoDate;
+  strength: number;
+}) {
+  const label = useValueLabel(habit);
+  const [bucket, setBucket] = useState<HistoryBucket>('week');
+  const [end, setEnd] = useState(today);
+  const range = rangeEnding(bucket, end);
+  const history = useHabitHistory(habit.id, bucket, range.from, range.to);
+  const points = useHabitStrength(habit.id, range.strengthFrom, range.to);
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <Section
+        title="Values against your goal"
+        aside={
+          <BucketPicker
+            value={bucket}
+            onChange={(next) => {
+              setBucket(next);
+              setEnd(today);
+            }}
+          />
+        }
+      >
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+          Bars: what you logged ({bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars
+          are over target. Dashed line: your goal.
+        </p>
+        {history.data ? (
+          <ValuesChart bucket={bucket} buckets={history.data} color={habit.color} label={label} />
+        ) : (
+          <LoadingScreen label={TEXTS.loading} />
+        )}
+        <Pager
+          label={`${shortDate(range.from)} – ${shortDate(range.to)}`}
+          onEarlier={
+            range.from > firstDay
+              ? () => {
+                  setEnd(pageEnd(bucket, end, -1, today));
+                }
+              : undefined
+          }
+          onLater={
+            end < today
+              ? () => {
+                  setEnd(pageEnd(bucket, end, 1, today));
+                }
+              : undefined
+          }
+        />
+      </Section>
+      <Section
+        title="Strength"
+        aside={<span className="text-2xl font-bold tabular-nums">{strength}%</span>}
+      >
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+          Each day on target builds it; a day over target or not logged wears it down.
+        </p>
+        {points.data ? (
+          <StrengthChart points={points.data} color={habit.color} />
+        ) : (
+          <LoadingScreen label={TEXTS.loading} />
+        )}
+      </Section>
+      <YearSection habit={habit} today={today} firstDay={firstDay} label={label} />
+      <WeekdaySection habitId={habit.id} />
+    </div>
+  );
+}
+
+function BucketPicker({
+  value,
+  onChange,
+}: {
+  value: HistoryBucket;
+  onChange: (value: HistoryBucket) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Show by"
+      className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700"
+    >
+      {BUCKET_CHOICES.map((choice) => (
+        <button
+          key={choice.value}
+          type="button"
+          aria-pressed={choice.value === value}
+          onClick={() => {
+            onChange(choice.value);
+          }}
+          className="rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-brand aria-pressed:text-white"
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Pager({
+  label,
+  onEarlier,
+  onLater,
+}: {
+  label: string;
+  onEarlier?: () => void;
+  onLater?: () => void;
+}) {
+  return (
+    <div className="mt-3 flex items-center justify-between gap-2">
+      <Button variant="outline" size="sm" disabled={!onEarlier} onClick={onEarlier}>
+        ← Earlier
+      </Button>
+      <span className="text-sm font-medium tabular-nums">{label}</span>
+      <Button variant="outline" size="sm" disabled={!onLater} onClick={onLater}>
+        Later →
+      </Button>
+    </div>
+  );
+}
+
+function YearSection({
+  habit,
+  today,
+  firstDay,
+  label,
+}: {
+  habit: Habit;
+  today: IsoDate;
+  firstDay: IsoDate;
+  label: (value: number) => string;
+}) {
+  const thisYear = Number(today.slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const days = useHabitHistory(habit.id, 'day', `${String(year)}-01-01`, `${String(year)}-12-31`);
+  return (
+    <Section title="Your year">
+      {days.data ? (
+        <YearHeatmap days={days.data} color={habit.color} label={label} />
+      ) : (
+        <LoadingScreen label={TEXTS.loading} />
+      )}
+      <Pager
+        label={String(year)}
+        onEarlier={
+          year > Number(firstDay.slice(0, 4))
+            ? () => {
+                setYear(year - 1);
+              }
+            : undefined
+        }
+        onLater={
+          year < thisYear
+            ? () => {
+                setYear(year + 1);
+              }
+            : undefined
+        }
+      />
+    </Section>
+  );
+}
+
+function WeekdaySection({ habitId }: { habitId: number }) {
+  const pattern = useWeekdayPattern(habitId);
+  return (
+    <Section title="Your weekdays">
+      {pattern.data ? (
+        <WeekdayPatternView days={pattern.data.days} text={pattern.data.text} />
+      ) : (
+        <LoadingScreen label={TEXTS.loading} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { StrengthPoint } from '@taper/domain';
+import { scaleLinear } from '@visx/scale';
+import { AreaClosed, LinePath } from '@visx/shape';
+import { ChartTable } from './ChartTable';
+import { longDate, shortDate } from './labels';
+import { useRovingFocus } from './useRovingFocus';
+
+const WIDTH = 640;
+const HEIGHT = 180;
+const PAD = { top: 12, right: 8, bottom: 24, left: 44 };
+
+const percent = (score: number) => `${String(Math.round(score * 100))}%`;
+
+/** The habit's strength day by day: rises with every day on target, dips with each miss. */
+export function StrengthChart({
+  points,
+  color,
+}: {
+  points: readonly StrengthPoint[];
+  color: string;
+}) {
+  const roving = useRovingFocus(points.length);
+  const x = scaleLinear({
+    domain: [0, Math.max(1, points.length - 1)],
+    range: [PAD.left, WIDTH - PAD.right],
+  });
+  const y = scaleLinear({ domain: [0, 1], range: [HEIGHT - PAD.bottom, PAD.top] });
+  const xOf = (_: StrengthPoint, index: number) => x(index);
+  const yOf = (point: StrengthPoint) => y(point.score);
+  const focused = points[roving.active];
+  const texts = points.map((point) => `${longDate(point.date)}: strength ${percent(point.score)}`);
+
+  if (points.length === 0) {
+    return <p className="text-sm text-slate-600 dark:text-slate-300">No days in this range yet.</p>;
+  }
+  return (
+    <div>
+      <svg
+        viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+        className="h-auto w-full"
+        role="group"
+        aria-label="Habit strength by day; use the arrow keys to move between days"
+        onKeyDown={roving.onKeyDown}
+      >
+        {[0, 0.5, 1].map((tick) => (
+          <g key={tick} aria-hidden="true">
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-slate-200 dark:stroke-slate-700"
+            />
+            <text
+              x={PAD.left - 6}
+              y={y(tick) + 4}
+              textAnchor="end"
+              className="fill-slate-600 text-[12px] dark:fill-slate-300"
+            >
+              {percent(tick)}
+            </text>
+          </g>
+        ))}
+        <AreaClosed
+          data={[...points]}
+          x={xOf}
+          y={yOf}
+          yScale={y}
+          fill={color}
+          fillOpacity={0.15}
+          aria-hidden="true"
+        />
+        <LinePath data={[...points]} x={xOf} y={yOf} stroke={color} strokeWidth={2.5} />
+        {points.map((point, index) => (
+          <circle
+            key={point.date}
+            cx={x(index)}
+            cy={y(point.score)}
+            r={index === roving.active ? 5 : 3}
+            fill={index === roving.active ? color : 'transparent'}
+            role="img"
+            aria-label={texts[index]}
+            className="outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+            {...roving.itemProps(index)}
+          />
+        ))}
+        {[points[0], points.at(-1)].map(
+          (point, index) =>
+            point && (
+              <text
+                key={index}
+                x={index === 0 ? PAD.left : WIDTH - PAD.right}
+                y={HEIGHT - 6}
+                textAnchor={index === 0 ? 'start' : 'end'}
+                className="fill-slate-600 text-[12px] dark:fill-slate-300"
+              >
+                {shortDate(point.date)}
+              </text>
+            ),
+        )}
+      </svg>
+      <p className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-200" aria-hidden="true">
+        {focused && texts[roving.active]}
+      </p>
+      <ChartTable
+        caption="Habit strength by day"
+        columns={['Day', 'Strength']}
+        rows={points.map((point) => [longDate(point.date), percent(point.score)])}
+      />
+    </div>
+  );
+}

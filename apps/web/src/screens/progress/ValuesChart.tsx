@@ -1,0 +1,160 @@
+import {
+  bucketValue,
+  isBucketOver,
+  type HistoryBucket,
+  type HistoryBucketTotals,
+} from '@taper/domain';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, LinePath } from '@visx/shape';
+import { ChartTable } from './ChartTable';
+import { bucketName } from './labels';
+import { useRovingFocus } from './useRovingFocus';
+
+const WIDTH = 640;
+const HEIGHT = 220;
+const PAD = { top: 12, right: 8, bottom: 24, left: 8 };
+
+/** A striped fill, so over-target bars differ from on-target ones by more than colour. */
+export function OverHatch({ id }: { id: string }) {
+  return (
+    <pattern
+      id={id}
+      width="6"
+      height="6"
+      patternUnits="userSpaceOnUse"
+      patternTransform="rotate(45)"
+    >
+      <rect width="6" height="6" className="fill-slate-300 dark:fill-slate-600" />
+      <line
+        x1="0"
+        y1="0"
+        x2="0"
+        y2="6"
+        strokeWidth="3"
+        className="stroke-slate-600 dark:stroke-slate-300"
+      />
+    </pattern>
+  );
+}
+
+function bucketText(
+  bucket: HistoryBucket,
+  totals: HistoryBucketTotals,
+  label: (value: number) => string,
+): string {
+  const value = bucketValue(totals);
+  const name = bucketName(bucket, totals.start);
+  if (value === null) return `${name}: nothing logged`;
+  const per = bucket === 'day' ? '' : ' a day';
+  const goal = totals.goal === null ? '' : `, goal ${label(totals.goal)}`;
+  return `${name}: ${label(value)}${per}${goal}, ${isBucketOver(totals) ? 'over target' : 'on target'}`;
+}
+
+/** Bars of the logged values against the goal line, one per bucket, oldest on the left. */
+export function ValuesChart({
+  bucket,
+  buckets,
+  color,
+  label,
+}: {
+  bucket: HistoryBucket;
+  buckets: readonly HistoryBucketTotals[];
+  color: string;
+  /** How a value on the goal's scale reads ('3', 'Moderate'). */
+  label: (value: number) => string;
+}) {
+  const roving = useRovingFocus(buckets.length);
+  const top = Math.max(1, ...buckets.map((b) => Math.max(bucketValue(b) ?? 0, b.goal ?? 0)));
+  const x = scaleBand({
+    domain: buckets.map((b) => b.start),
+    range: [PAD.left, WIDTH - PAD.right],
+    padding: 0.2,
+  });
+  const y = scaleLinear({ domain: [0, top * 1.1], range: [HEIGHT - PAD.bottom, PAD.top] });
+  const texts = buckets.map((b) => bucketText(bucket, b, label));
+  const focused = texts[roving.active];
+  const goalPoints = buckets.filter((b) => b.goal !== null);
+  const center = (b: HistoryBucketTotals) => (x(b.start) ?? 0) + x.bandwidth() / 2;
+
+  return (
+    <div>
+      <svg
+        viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+        className="h-auto w-full"
+        role="group"
+        aria-label="Values against your goal; use the arrow keys to move between bars"
+        onKeyDown={roving.onKeyDown}
+      >
+        <defs>
+          <OverHatch id="values-over" />
+        </defs>
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={HEIGHT - PAD.bottom}
+          y2={HEIGHT - PAD.bottom}
+          className="stroke-slate-300 dark:stroke-slate-600"
+        />
+        {buckets.map((b, index) => {
+          const value = bucketValue(b) ?? 0;
+          const barTop = y(value);
+          return (
+            <Bar
+              key={b.start}
+              x={x(b.start)}
+              y={barTop}
+              width={x.bandwidth()}
+              height={Math.max(value > 0 ? 2 : 0, HEIGHT - PAD.bottom - barTop)}
+              rx={2}
+              fill={isBucketOver(b) ? 'url(#values-over)' : color}
+              role="img"
+              aria-label={texts[index]}
+              className="outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+              {...roving.itemProps(index)}
+            />
+          );
+        })}
+        <LinePath
+          data={goalPoints}
+          x={center}
+          y={(b) => y(b.goal ?? 0)}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          className="stroke-slate-800 dark:stroke-slate-100"
+          aria-hidden="true"
+        />
+        {[buckets[0], buckets.at(-1)].map(
+          (b, index) =>
+            b && (
+              <text
+                key={index}
+                x={index === 0 ? PAD.left : WIDTH - PAD.right}
+                y={HEIGHT - 6}
+                textAnchor={index === 0 ? 'start' : 'end'}
+                className="fill-slate-600 text-[12px] dark:fill-slate-300"
+              >
+                {bucketName(bucket, b.start)}
+              </text>
+            ),
+        )}
+      </svg>
+      <p className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-200" aria-hidden="true">
+        {focused}
+      </p>
+      <ChartTable
+        caption="Values against your goal"
+        columns={['Period', 'Value', 'Goal', 'Logged days', 'Over days']}
+        rows={buckets.map((b) => {
+          const value = bucketValue(b);
+          return [
+            bucketName(bucket, b.start),
+            value === null ? '–' : label(value),
+            b.goal === null ? '–' : label(b.goal),
+            b.loggedDays,
+            b.overDays,
+          ];
+        })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { WeekdayPattern } from '@taper/domain';
+
+/** How often each weekday is over target, as seven small bars and the worst day in words. */
+export function WeekdayPatternView({
+  days,
+  text,
+}: {
+  days: readonly WeekdayPattern[];
+  text: string | null;
+}) {
+  return (
+    <div>
+      <p className="font-medium">{text ?? 'No weekday has been over target yet.'}</p>
+      <ul className="mt-3 grid grid-cols-7 gap-1.5" aria-label="Share of logged days over target">
+        {days.map((day) => (
+          <li
+            key={day.weekday}
+            className="flex flex-col items-center gap-1 text-xs"
+            aria-label={`${day.weekday}: over target on ${String(day.overDays)} of ${String(day.loggedDays)} logged days (${String(day.overPercent)}%)`}
+          >
+            <div className="flex h-20 w-full max-w-8 items-end overflow-hidden rounded bg-slate-100 dark:bg-slate-800">
+              <div
+                className="w-full bg-slate-500 dark:bg-slate-400"
+                style={{ height: `${String(day.overPercent)}%` }}
+              />
+            </div>
+            <span aria-hidden="true" className="tabular-nums">
+              {day.overPercent}%
+            </span>
+            <span aria-hidden="true" className="font-medium">
+              {day.weekday.slice(0, 3)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

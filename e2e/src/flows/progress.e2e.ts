@@ -1,0 +1,140 @@
+/**
+ * Progress over time: a history seeded through the REST API, then the habit screen's strength, the
+ * progress screen's values, strength curve, year and weekdays — each checked against @taper/domain's
+ * computation for the same entries and the same 'today' — used by keyboard, with a table view, and
+ * without sideways scrolling on a phone.
+ */
+import {
+  addDays,
+  habitFirstDay,
+  habitHistory,
+  MONTH_NAMES,
+  parseIsoDate,
+  strengthPercent,
+  weekdayPattern,
+  weekdayPatternText,
+  type IsoDate,
+} from '@taper/domain';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import {
+  newUser,
+  PHONE,
+  see,
+  setupApp,
+  today,
+  useToken,
+  type Api,
+  type ApiEntry,
+  type ApiHabit,
+} from '../harness';
+
+const app = setupApp('progress');
+let api: Api;
+let coffee: ApiHabit;
+let day: IsoDate;
+let entries: ApiEntry[];
+
+const GOAL = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 } as const;
+
+beforeAll(async () => {
+  api = app.api();
+  await api.signup(newUser('Pia', 'Progress'));
+  day = today();
+  coffee = await api.createHabit({ name: 'Coffee', color: '#B45309', icon: 'coffee', ...GOAL });
+  // 60 days back: over target every seventh day, nothing logged every eleventh.
+  for (let back = 60; back >= 1; back--) {
+    if (back % 11 === 0) continue;
+    await api.logEntry(coffee.id, {
+      date: addDays(day, -back),
+      actualValue: back % 7 === 0 ? 4 : 1,
+    });
+  }
+  entries = await api.entries(coffee.id);
+});
+
+async function open(url: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const { page } = await app.session(viewport);
+  if (!api.token) throw new Error('not signed up');
+  await useToken(page, api.token, url);
+  return page;
+}
+
+function domainStrength(): number {
+  return strengthPercent(entries, { firstDay: habitFirstDay(day, entries), today: day });
+}
+
+describe('progress over time', () => {
+  test('the habit screen shows the strength and leads to the progress screen', async () => {
+    const page = await open(`/habit/${coffee.id}`);
+    const card = page.getByRole('heading', { name: 'Strength' }).locator('..').locator('..');
+    await see(card.getByText(`${domainStrength()}%`));
+    await page.getByRole('link', { name: 'See progress →' }).click();
+    await see(page.getByRole('heading', { name: 'Coffee: Progress' }));
+    expect(new URL(page.url()).pathname).toBe(`/habit/${coffee.id}/progress`);
+    await see(page.getByText(`${domainStrength()}%`, { exact: true }));
+  });
+
+  test('values by day against the goal, by keyboard and as a table', async () => {
+    const page = await open(`/habit/${coffee.id}/progress`);
+    await page.getByRole('button', { name: 'Days', exact: true }).click();
+    const chart = page.getByRole('group', { name: /^Values against your goal/ });
+    const bars = chart.getByRole('img');
+    await expect.poll(() => bars.count()).toBe(30);
+    const expected = habitHistory(
+      GOAL,
+      entries,
+      { from: addDays(day, -29), to: day, bucket: 'day' },
+      day,
+    );
+    // The newest bar takes the focus first; ArrowLeft walks back a day at a time.
+    await bars.last().focus();
+    await page.keyboard.press('ArrowLeft');
+    const yesterday = expected.at(-2);
+    if (!yesterday) throw new Error('no history');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(focused).toContain(`: ${String(yesterday.total)}, goal 2, `);
+    expect(focused).toContain(yesterday.overDays > 0 ? 'over target' : 'on target');
+    await page.keyboard.press('Home');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      await bars.first().getAttribute('aria-label'),
+    );
+
+    const section = page
+      .getByRole('heading', { name: 'Values against your goal' })
+      .locator('../..');
+    await section.getByText('Show as a table').click();
+    const rows = section.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBe(31);
+  });
+
+  test('the year and the weekdays', async () => {
+    const page = await open(`/habit/${coffee.id}/progress`);
+    const year = page.getByRole('group', { name: /^Each day of the year/ });
+    const yesterday = entries.find((entry) => entry.date === addDays(day, -1));
+    if (!yesterday) throw new Error('yesterday was seeded');
+    const judged = yesterday.performance === 'over' ? 'over target' : 'on target';
+    await see(
+      year.getByRole('img', {
+        name: `${longDate(yesterday.date)}: ${String(yesterday.actualValue)}, ${judged}`,
+      }),
+    );
+    await see(year.getByRole('img', { name: `${longDate(day)}: nothing logged` }));
+    const text = weekdayPatternText(weekdayPattern(entries));
+    if (!text) throw new Error('the seed has over days');
+    await see(page.getByText(text));
+  });
+
+  test('a phone never scrolls sideways', async () => {
+    const page = await open(`/habit/${coffee.id}/progress`, PHONE);
+    await see(page.getByText('Your weekdays'));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+/** '24 November 2026', as the screen names a day. */
+function longDate(date: IsoDate): string {
+  const { day: dayOfMonth, month, year } = parseIsoDate(date);
+  return `${String(dayOfMonth)} ${MONTH_NAMES[month - 1] ?? ''} ${String(year)}`;
+}

@@ -1,0 +1,146 @@
+import { addDays } from '@taper/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+
+// The test clock's today is 2025-03-15; the habit is created that day and back-filled.
+const FIRST_DAY = '2025-03-02';
+const TODAY = '2025-03-15';
+
+describe.each(availableTestEngines())('habit strength and history on %s', (engine) => {
+  let t: TestApi;
+  let token: string;
+  let otherToken: string;
+  let habitId: number;
+  beforeAll(async () => {
+    t = await createTestApi(engine);
+    token = (await t.signup('owner@example.com')).token;
+    otherToken = (await t.signup('other@example.com')).token;
+    habitId = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
+      id: number;
+    }>().id;
+    // 13 days within the goal of 2, then today without an entry.
+    for (let day = 0; day < 13; day++) {
+      const logged = await t.rest('POST', `/api/habits/${String(habitId)}/entries`, {
+        token,
+        body: { date: addDays(FIRST_DAY, day), actualValue: day === 0 ? 2 : 1 },
+      });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('scores each day from the first entry to today, the same through /api and /trpc', async () => {
+    const rest = await t.rest(
+      'GET',
+      `/api/habits/${String(habitId)}/strength?from=2025-02-01&to=2025-03-31`,
+      { token },
+    );
+    expect(rest.statusCode, rest.body).toBe(200);
+    const points = rest.json<{ date: string; score: number }[]>();
+    expect(points.map((point) => point.date)).toEqual(
+      Array.from({ length: 14 }, (_, day) => addDays(FIRST_DAY, day)),
+    );
+    // 13 successes from 0 give one half; today without an entry keeps it.
+    expect(points.slice(-2).map((point) => point.score)).toEqual([0.5, 0.5]);
+    const trpc = await t.trpc(
+      'query',
+      'habits.strength',
+      { id: habitId, from: '2025-02-01', to: '2025-03-31' },
+      token,
+    );
+    expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(points);
+  });
+
+  it('shows the strength on the habit screen and its summary card', async () => {
+    const stats = await t.rest('GET', `/api/habits/${String(habitId)}/stats`, { token });
+    expect(stats.json<{ strength: number }>().strength).toBe(50);
+    const summary = await t.rest('GET', '/api/summary', { token });
+    expect(summary.json<{ habits: { strength: number }[] }>().habits[0]?.strength).toBe(50);
+  });
+
+  it('sums values against the goal in weeks from Monday', async () => {
+    const res = await t.rest(
+      'GET',
+      `/api/habits/${String(habitId)}/history?bucket=week&from=${FIRST_DAY}&to=${TODAY}`,
+      { token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      week('2025-02-24', { total: 2, loggedDays: 1, average: 2 }),
+      week('2025-03-03', { total: 7, loggedDays: 7, average: 1 }),
+      week('2025-03-10', { total: 5, loggedDays: 5, average: 1 }),
+    ]);
+    const trpc = await t.trpc(
+      'query',
+      'habits.history',
+      { id: habitId, bucket: 'week', from: FIRST_DAY, to: TODAY },
+      token,
+    );
+    expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(res.json());
+  });
+
+  it.each([
+    ['`from` after `to`', 'from=2025-03-10&to=2025-03-01'],
+    ['a range over 3,660 days', 'from=2014-01-01&to=2025-03-01'],
+    ['a date that is not one', 'from=2025-02-30&to=2025-03-01'],
+  ])('refuses %s with a 400 on both adapters', async (_, query) => {
+    const res = await t.rest('GET', `/api/habits/${String(habitId)}/strength?${query}`, {
+      token,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const input = Object.fromEntries(new URLSearchParams(query));
+    const trpc = await t.trpc(
+      'query',
+      'habits.history',
+      { id: habitId, bucket: 'day', ...input },
+      token,
+    );
+    expect(trpc.statusCode).toBe(400);
+  });
+
+  it('refuses an unknown bucket', async () => {
+    const res = await t.rest(
+      'GET',
+      `/api/habits/${String(habitId)}/history?bucket=decade&from=${FIRST_DAY}&to=${TODAY}`,
+      { token },
+    );
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("keeps a habit's progress to its owner", async () => {
+    for (const path of ['strength', 'history', 'weekdays']) {
+      const url = `/api/habits/${String(habitId)}/${path}?bucket=day&from=${FIRST_DAY}&to=${TODAY}`;
+      expect((await t.rest('GET', url, { token: otherToken })).statusCode).toBe(404);
+      expect((await t.rest('GET', url)).statusCode).toBe(401);
+    }
+  });
+
+  it('names the weekday most often over target', async () => {
+    const url = `/api/habits/${String(habitId)}/weekdays`;
+    expect((await t.rest('GET', url, { token })).json()).toMatchObject({ text: null });
+    await t.rest('POST', `/api/habits/${String(habitId)}/entries`, {
+      token,
+      body: { date: '2025-03-08', actualValue: 5 },
+    });
+    const res = await t.rest('GET', url, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ days: { weekday: string; overPercent: number }[]; text: string }>();
+    expect(body.days[5]).toMatchObject({ weekday: 'Saturday', overPercent: 100 });
+    expect(body.text).toBe('Saturdays are over target 100% of the time');
+    const trpc = await t.trpc('query', 'habits.weekdays', { id: habitId }, token);
+    expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(body);
+  });
+});
+
+function week(start: string, figures: { total: number; loggedDays: number; average: number }) {
+  return {
+    start,
+    end: addDays(start, 6),
+    ...figures,
+    successDays: figures.loggedDays,
+    overDays: 0,
+    goal: 2,
+  };
+}

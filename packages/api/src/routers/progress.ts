@@ -1,0 +1,106 @@
+/**
+ * The progress screen's calls: a habit's strength day by day and its values against the goal in
+ * buckets, computed on the server so the browser never downloads every entry.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { HabitRow } from '@taper/db';
+import {
+  dateInTimeZone,
+  habitFirstDay,
+  habitHistory,
+  habitStrength,
+  historyBucketSchema,
+  historyInputSchema,
+  idSchema,
+  strengthInputSchema,
+  strengthPointSchema,
+  weekdayPattern,
+  weekdayPatternSchema,
+  weekdayPatternText,
+} from '@taper/domain';
+import { userDataQuery } from '../trpc';
+
+export const HABIT_NOT_FOUND = 'Habit not found';
+
+export const habitIdInput = z.object({ id: idSchema });
+
+const weekdaysSchema = z.object({
+  days: z.array(weekdayPatternSchema),
+  /** The weekday most often over target, in words; null when none has been over. */
+  text: z.string().nullable(),
+});
+
+export function foundHabit(habit: HabitRow | undefined): HabitRow {
+  if (!habit) throw new TRPCError({ code: 'NOT_FOUND', message: HABIT_NOT_FOUND });
+  return habit;
+}
+
+/** The habit's creation day in the user's zone: where its strength starts. */
+export function createdOn(habit: Pick<HabitRow, 'createdAt'>, timeZone: string): string {
+  return dateInTimeZone(habit.createdAt, timeZone);
+}
+
+export const progressProcedures = {
+  strength: userDataQuery
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/habits/{id}/strength',
+        tags: ['habits'],
+        summary: "A habit's strength after each day of a range",
+        description:
+          'One item per day of `from`…`to` (at most 3,660 days) between the habit’s first day and ' +
+          'today: the score after that day, in [0, 1], rounded to 4 decimals.',
+      },
+    })
+    .input(strengthInputSchema)
+    .output(z.array(strengthPointSchema))
+    .query(async ({ ctx, input }) => {
+      const habit = foundHabit(await ctx.data.habit(input.id));
+      const entries = await ctx.data.entries(habit.id);
+      const firstDay = habitFirstDay(createdOn(habit, ctx.user.timezone), entries);
+      return habitStrength(entries, input, { firstDay, today: ctx.today });
+    }),
+
+  history: userDataQuery
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/habits/{id}/history',
+        tags: ['habits'],
+        summary: "A habit's values against its goal, by day, week, month or year",
+        description:
+          'The buckets that overlap `from`…`to` (at most 3,660 days), oldest first, each a whole ' +
+          'week from Monday, month or year, or one day: the total and mean logged value, success, ' +
+          'over and logged days, and the mean daily goal up to today. Values are amounts, level ' +
+          'ranks (None 0 … High 3) or tag positions (1 … 4).',
+      },
+    })
+    .input(historyInputSchema)
+    .output(z.array(historyBucketSchema))
+    .query(async ({ ctx, input }) => {
+      const habit = foundHabit(await ctx.data.habit(input.id));
+      return habitHistory(habit.goal, await ctx.data.entries(habit.id), input, ctx.today);
+    }),
+
+  weekdays: userDataQuery
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/habits/{id}/weekdays',
+        tags: ['habits'],
+        summary: 'How often each weekday is over target',
+        description:
+          'Monday first, over the whole history: logged days, over days and their share, and the ' +
+          "weekday most often over in words ('Saturdays are over target 60% of the time').",
+      },
+    })
+    .input(habitIdInput)
+    .output(weekdaysSchema)
+    .query(async ({ ctx, input }) => {
+      const habit = foundHabit(await ctx.data.habit(input.id));
+      const days = weekdayPattern(await ctx.data.entries(habit.id));
+      return { days, text: weekdayPatternText(days) ?? null };
+    }),
+};

@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
+import type { Goal } from './goalSchemas';
+import {
+  bucketValue,
+  habitHistory,
+  isBucketOver,
+  weekdayPattern,
+  weekdayPatternText,
+} from './history';
+import { judgeEntry } from './judge';
+import { MONDAY, weeklyNumbers } from './testing/fixtures';
+
+const threeCups: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 };
+
+/** Number entries from MONDAY, one amount per day; null leaves a day without an entry. */
+function amounts(goal: Goal, values: readonly (number | null)[]) {
+  return values.flatMap((actualValue, day) => {
+    if (actualValue === null) return [];
+    const date = addDays(MONDAY, day);
+    return [{ date, actualValue, performance: judgeEntry(goal, date, { actualValue }) }];
+  });
+}
+
+describe('habitHistory', () => {
+  it('gives one bucket per day with its value and goal', () => {
+    const entries = amounts(threeCups, [2, 5, null]);
+    const days = habitHistory(
+      threeCups,
+      entries,
+      { from: MONDAY, to: addDays(MONDAY, 2), bucket: 'day' },
+      addDays(MONDAY, 2),
+    );
+    expect(
+      days.map(({ start, total, average, successDays, overDays, goal }) => [
+        start,
+        total,
+        average,
+        successDays,
+        overDays,
+        goal,
+      ]),
+    ).toEqual([
+      [MONDAY, 2, 2, 1, 0, 3],
+      [addDays(MONDAY, 1), 5, 5, 0, 1, 3],
+      [addDays(MONDAY, 2), 0, null, 0, 0, 3],
+    ]);
+  });
+
+  it('sums whole weeks from Monday and averages per-weekday goals over the days so far', () => {
+    const perWeekday: Goal = {
+      goalType: 'number',
+      goalSchedule: 'custom_daily',
+      weeklyGoals: weeklyNumbers,
+    };
+    const entries = amounts(perWeekday, [1, 1, 1, 1, 1, 1, 1, 4]);
+    const [first, second] = habitHistory(
+      perWeekday,
+      entries,
+      { from: addDays(MONDAY, 3), to: addDays(MONDAY, 7), bucket: 'week' },
+      addDays(MONDAY, 7),
+    );
+    expect(first).toMatchObject({
+      start: MONDAY,
+      end: addDays(MONDAY, 6),
+      total: 7,
+      loggedDays: 7,
+      successDays: 6,
+      overDays: 1,
+      goal: 3,
+    });
+    expect(second).toMatchObject({
+      start: addDays(MONDAY, 7),
+      total: 4,
+      average: 4,
+      overDays: 1,
+      goal: 1,
+    });
+  });
+
+  it('reads levels as ranks and leaves future months without a goal', () => {
+    const moderate: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'moderate' };
+    const entries = [
+      { date: '2025-03-03', levelValue: 'low', performance: 'success' },
+      { date: '2025-03-04', levelValue: 'high', performance: 'over' },
+    ];
+    const months = habitHistory(
+      moderate,
+      entries,
+      { from: '2025-03-10', to: '2025-04-02', bucket: 'month' },
+      '2025-03-31',
+    );
+    expect(months).toEqual([
+      {
+        start: '2025-03-01',
+        end: '2025-03-31',
+        total: 4,
+        average: 2,
+        successDays: 1,
+        overDays: 1,
+        loggedDays: 2,
+        goal: 2,
+      },
+      {
+        start: '2025-04-01',
+        end: '2025-04-30',
+        total: 0,
+        average: null,
+        successDays: 0,
+        overDays: 0,
+        loggedDays: 0,
+        goal: null,
+      },
+    ]);
+  });
+
+  it('counts every logged day exactly once, whatever the bucket', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 9 })), { minLength: 1, maxLength: 400 }),
+        fc.constantFrom('day', 'week', 'month', 'year'),
+        (values, bucket) => {
+          const entries = amounts(threeCups, values);
+          const to = addDays(MONDAY, values.length - 1);
+          const buckets = habitHistory(threeCups, entries, { from: MONDAY, to, bucket }, to);
+          const sum = (pick: (b: (typeof buckets)[number]) => number) =>
+            buckets.reduce((total, b) => total + pick(b), 0);
+          return (
+            sum((b) => b.loggedDays) === entries.length &&
+            Math.abs(sum((b) => b.total) - entries.reduce((t, e) => t + e.actualValue, 0)) < 1e-6 &&
+            buckets.every((b, i) => i === 0 || buckets[i - 1]?.end === addDays(b.start, -1))
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('weekdayPattern', () => {
+  it('finds the weekday most often over target', () => {
+    const entries = [
+      { date: '2025-03-08', performance: 'over' },
+      { date: '2025-03-15', performance: 'over' },
+      { date: '2025-03-22', performance: 'success' },
+      { date: '2025-03-03', performance: 'over' },
+      { date: '2025-03-10', performance: 'success' },
+    ];
+    const pattern = weekdayPattern(entries);
+    expect(pattern[5]).toEqual({
+      weekday: 'Saturday',
+      loggedDays: 3,
+      overDays: 2,
+      overPercent: 67,
+    });
+    expect(pattern[0]).toEqual({ weekday: 'Monday', loggedDays: 2, overDays: 1, overPercent: 50 });
+    expect(weekdayPatternText(pattern)).toBe('Saturdays are over target 67% of the time');
+    expect(
+      weekdayPatternText(weekdayPattern(entries.filter((e) => e.performance === 'success'))),
+    ).toBeUndefined();
+  });
+});
+
+describe('bucketValue and isBucketOver', () => {
+  const base = { total: 6, average: 3, successDays: 1, overDays: 1, loggedDays: 2, goal: 2.5 };
+  it("shows a day's value and a longer bucket's mean, over when it is above the mean goal", () => {
+    const week = { ...base, start: '2025-03-03', end: '2025-03-09' };
+    expect(bucketValue(week)).toBe(3);
+    expect(isBucketOver(week)).toBe(true);
+    expect(isBucketOver({ ...week, goal: 3 })).toBe(false);
+    const day = { ...base, start: '2025-03-03', end: '2025-03-03', overDays: 0, average: 6 };
+    expect(bucketValue(day)).toBe(6);
+    expect(isBucketOver(day)).toBe(false);
+    expect(bucketValue({ ...day, loggedDays: 0 })).toBeNull();
+  });
+});

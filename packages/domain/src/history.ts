@@ -1,0 +1,209 @@
+/**
+ * A habit's values against its goal over time, in days, weeks, months or years: what the progress
+ * screen draws, so the browser never downloads every entry to draw it.
+ *
+ * Values are on the goal's scale: the amount for number goals, the level's rank (None 0 … High 3)
+ * for level goals, the tag's position (1 … 4) for custom tags.
+ */
+import { z } from 'zod';
+import type { IsoDate } from './dates';
+import {
+  addDays,
+  addMonths,
+  compareDates,
+  firstDayOfMonth,
+  fromDayNumber,
+  parseIsoDate,
+  toDayNumber,
+  WEEKDAY_NAMES,
+  weekdayIndex,
+  yearMonthOf,
+} from './dates';
+import type { LoggedDay } from './entries';
+import { indexEntriesByDate } from './entries';
+import type { Goal } from './goalSchemas';
+import { entryOnScale, goalOnScale } from './judge';
+
+export const HISTORY_BUCKETS = ['day', 'week', 'month', 'year'] as const;
+export type HistoryBucket = (typeof HISTORY_BUCKETS)[number];
+
+export const historyBucketSchema = z.object({
+  /** The bucket's first and last day (a whole week from Monday, month or year). */
+  start: z.string(),
+  end: z.string(),
+  /** The sum of the logged values. */
+  total: z.number(),
+  /** The mean logged value; null without entries. */
+  average: z.number().nullable(),
+  successDays: z.number().int(),
+  overDays: z.number().int(),
+  loggedDays: z.number().int(),
+  /** The mean daily goal over the bucket's days up to today; null when all are in the future. */
+  goal: z.number().nullable(),
+});
+export type HistoryBucketTotals = z.infer<typeof historyBucketSchema>;
+
+function bucketStart(date: IsoDate, bucket: HistoryBucket): IsoDate {
+  switch (bucket) {
+    case 'day':
+      return date;
+    case 'week':
+      return addDays(date, -weekdayIndex(date));
+    case 'month':
+      return firstDayOfMonth(yearMonthOf(date));
+    case 'year':
+      return `${String(parseIsoDate(date).year).padStart(4, '0')}-01-01`;
+  }
+}
+
+function nextBucketStart(start: IsoDate, bucket: HistoryBucket): IsoDate {
+  switch (bucket) {
+    case 'day':
+      return addDays(start, 1);
+    case 'week':
+      return addDays(start, 7);
+    case 'month':
+      return firstDayOfMonth(addMonths(yearMonthOf(start), 1));
+    case 'year':
+      return firstDayOfMonth(addMonths(yearMonthOf(start), 12));
+  }
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** What a walk over the days reads: each day's value and its goal, by day number. */
+interface DayReader {
+  entry(day: number): { value: number; performance: string } | undefined;
+  goal(day: number): number;
+}
+
+/** A Monday, to read a goal per weekday once rather than per day. */
+const A_MONDAY = toDayNumber('2024-01-01');
+
+function dayReader(goal: Goal, entries: readonly LoggedDay[]): DayReader {
+  const byDay = new Map<number, { value: number; performance: string }>();
+  for (const entry of entries) {
+    const value = entryOnScale(goal, entry);
+    if (value !== undefined)
+      byDay.set(toDayNumber(entry.date), { value, performance: entry.performance });
+  }
+  const weekdayGoals = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+    goalOnScale(goal, fromDayNumber(A_MONDAY + weekday)),
+  );
+  return {
+    entry: (day) => byDay.get(day),
+    goal: (day) => weekdayGoals[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0,
+  };
+}
+
+function bucketTotals(
+  read: DayReader,
+  start: IsoDate,
+  end: IsoDate,
+  today: number,
+): HistoryBucketTotals {
+  let total = 0;
+  let loggedDays = 0;
+  let successDays = 0;
+  let overDays = 0;
+  let goalSum = 0;
+  let pastDays = 0;
+  const last = Math.min(toDayNumber(end), today);
+  for (let day = toDayNumber(start); day <= last; day++) {
+    pastDays++;
+    goalSum += read.goal(day);
+    const entry = read.entry(day);
+    if (entry === undefined) continue;
+    loggedDays++;
+    total += entry.value;
+    if (entry.performance === 'success') successDays++;
+    if (entry.performance === 'over') overDays++;
+  }
+  return {
+    start,
+    end,
+    total: round(total),
+    average: loggedDays === 0 ? null : round(total / loggedDays),
+    successDays,
+    overDays,
+    loggedDays,
+    goal: pastDays === 0 ? null : round(goalSum / pastDays),
+  };
+}
+
+/**
+ * The buckets that overlap `from`…`to`, oldest first, each a whole week (from Monday), month or
+ * year, or one day. Days after today count for nothing.
+ */
+export function habitHistory(
+  goal: Goal,
+  entries: readonly LoggedDay[],
+  range: { from: IsoDate; to: IsoDate; bucket: HistoryBucket },
+  today: IsoDate,
+): HistoryBucketTotals[] {
+  const read = dayReader(goal, entries);
+  const todayNumber = toDayNumber(today);
+  const buckets: HistoryBucketTotals[] = [];
+  for (
+    let start = bucketStart(range.from, range.bucket);
+    compareDates(start, range.to) <= 0;
+    start = nextBucketStart(start, range.bucket)
+  ) {
+    const end = addDays(nextBucketStart(start, range.bucket), -1);
+    buckets.push(bucketTotals(read, start, end, todayNumber));
+  }
+  return buckets;
+}
+
+export const weekdayPatternSchema = z.object({
+  /** 'Monday' … 'Sunday'. */
+  weekday: z.string(),
+  loggedDays: z.number().int(),
+  overDays: z.number().int(),
+  /** Over days as a whole percent of logged days; 0 without entries. */
+  overPercent: z.number().int(),
+});
+export type WeekdayPattern = z.infer<typeof weekdayPatternSchema>;
+
+/** For each weekday, Monday first: how often it is over target. */
+export function weekdayPattern(entries: readonly LoggedDay[]): WeekdayPattern[] {
+  const counts = WEEKDAY_NAMES.map((weekday) => ({ weekday, loggedDays: 0, overDays: 0 }));
+  for (const entry of indexEntriesByDate(entries).values()) {
+    const day = counts[weekdayIndex(entry.date)];
+    if (!day) continue;
+    day.loggedDays++;
+    if (entry.performance === 'over') day.overDays++;
+  }
+  return counts.map((day) => ({
+    ...day,
+    overPercent: day.loggedDays === 0 ? 0 : Math.round((day.overDays * 100) / day.loggedDays),
+  }));
+}
+
+/**
+ * The weekday that is most often over target, in words ('Saturdays are over target 60% of the
+ * time'), or undefined when no weekday has been over.
+ */
+export function weekdayPatternText(pattern: readonly WeekdayPattern[]): string | undefined {
+  let worst: WeekdayPattern | undefined;
+  for (const day of pattern)
+    if (day.overDays > 0 && day.overPercent > (worst?.overPercent ?? 0)) worst = day;
+  return worst && `${worst.weekday}s are over target ${String(worst.overPercent)}% of the time`;
+}
+
+/**
+ * A bucket drawn as over target: a day that was judged over; a longer bucket whose mean logged
+ * value is above its mean daily goal.
+ */
+export function isBucketOver(bucket: HistoryBucketTotals): boolean {
+  if (bucket.start === bucket.end) return bucket.overDays > 0;
+  return bucket.average !== null && bucket.goal !== null && bucket.average > bucket.goal;
+}
+
+/** The value a bucket's bar shows: a day's value, or a longer bucket's mean per logged day. */
+export function bucketValue(bucket: HistoryBucketTotals): number | null {
+  if (bucket.loggedDays === 0) return null;
+  return bucket.start === bucket.end ? bucket.total : bucket.average;
+}

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  LOOP_SKIP_REASONS,
+  loopCheckmarkValue,
+  loopHabitFolder,
+  loopHabitRow,
+  loopHabitToTaper,
+  readLoopCheckmark,
+  readLoopDate,
+  type LoopHabitRow,
+} from './loop';
+
+const coffeeRow: LoopHabitRow = {
+  Position: '001',
+  Name: ' Coffee ',
+  Type: 'NUMERICAL',
+  Question: 'How many cups?',
+  Description: '',
+  FrequencyNumerator: '1',
+  FrequencyDenominator: '1',
+  Color: '#ef4444',
+  Unit: 'cups',
+  'Target Type': 'AT_MOST',
+  'Target Value': '3.0',
+  'Archived?': 'false',
+};
+
+describe('loopHabitToTaper', () => {
+  it('makes an at-most numerical habit a daily number goal, with a preset colour when equal', () => {
+    expect(loopHabitToTaper(coffeeRow)).toEqual({
+      ok: true,
+      name: 'Coffee',
+      color: '#EF4444',
+      archived: false,
+      goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 },
+    });
+    const custom = loopHabitToTaper({ ...coffeeRow, Color: '#123abc', 'Archived?': 'true' });
+    expect(custom).toMatchObject({ ok: true, color: '#123ABC', archived: true });
+  });
+
+  it.each([
+    [{ Type: 'YES_NO', 'Target Type': '', 'Target Value': '' }, LOOP_SKIP_REASONS.yesNo],
+    [{ 'Target Type': 'AT_LEAST' }, LOOP_SKIP_REASONS.atLeast],
+    [{ 'Target Value': 'lots' }, LOOP_SKIP_REASONS.badTarget],
+    [{ 'Target Value': '-1.0' }, LOOP_SKIP_REASONS.badTarget],
+  ])('leaves out %o, saying why', (change, reason) => {
+    expect(loopHabitToTaper({ ...coffeeRow, ...change })).toEqual({
+      ok: false,
+      name: 'Coffee',
+      reason,
+    });
+  });
+});
+
+describe('Checkmarks.csv values', () => {
+  it('reads thousandths and the names Loop writes for 0, 1, 2, 3 and −1', () => {
+    expect(readLoopCheckmark('3000')).toEqual({ kind: 'amount', amount: 3 });
+    expect(readLoopCheckmark('2500')).toEqual({ kind: 'amount', amount: 2.5 });
+    expect(readLoopCheckmark('NO')).toEqual({ kind: 'amount', amount: 0 });
+    expect(readLoopCheckmark('YES_MANUAL')).toEqual({ kind: 'amount', amount: 0.002 });
+    expect(readLoopCheckmark('SKIP')).toEqual({ kind: 'skip' });
+    expect(readLoopCheckmark('UNKNOWN')).toEqual({ kind: 'none' });
+    for (const bad of ['', 'three', '3.5', '-5'])
+      expect(readLoopCheckmark(bad).kind).toBe('invalid');
+  });
+
+  it('writes an amount as Loop would, and reads it back (property)', () => {
+    expect(loopCheckmarkValue(3)).toBe('3000');
+    expect(loopCheckmarkValue(0)).toBe('NO');
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 10_000_000 }), (thousandths) => {
+        const read = readLoopCheckmark(loopCheckmarkValue(thousandths / 1000));
+        return read.kind === 'amount' && read.amount === thousandths / 1000;
+      }),
+    );
+  });
+
+  it('reads Loop dates', () => {
+    expect(readLoopDate('2024-02-29')).toBe('2024-02-29');
+    expect(readLoopDate('2023-02-29')).toBeUndefined();
+    expect(readLoopDate('29/02/2024')).toBeUndefined();
+  });
+});
+
+describe('writing Loop’s archive', () => {
+  it('names folders as Loop does', () => {
+    expect(loopHabitFolder(1, 'Café & cigarettes!')).toBe('001 Caf  cigarettes');
+    expect(loopHabitFolder(12, '☕')).toBe('012');
+  });
+
+  it('writes a number goal as an at-most numerical habit that reads back the same', () => {
+    const row = loopHabitRow({ name: 'Coffee', color: '#ef4444', dailyGoal: 2.5 }, 3);
+    expect(row).toMatchObject({ Position: '003', 'Target Value': '2.5', 'Target Type': 'AT_MOST' });
+    expect(loopHabitRow({ name: 'Tea', color: '#3B82F6', dailyGoal: 3 }, 1)['Target Value']).toBe(
+      '3.0',
+    );
+    expect(loopHabitToTaper(row)).toMatchObject({
+      ok: true,
+      goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2.5 },
+    });
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Loop Habit Tracker's CSV export, read and written as Loop itself does (uhabits-core:
+ * `HabitList.writeCSV`, `HabitsCSVExporter`, `Entry.formattedValue`):
+ *
+ * - `Habits.csv`: Position ('001'), Name, Type (YES_NO or NUMERICAL), Question, Description,
+ *   FrequencyNumerator, FrequencyDenominator, Color ('#RRGGBB'), Unit, Target Type (AT_LEAST or
+ *   AT_MOST), Target Value (a decimal such as '3.0', not scaled), Archived? ('true' or 'false').
+ * - one folder per habit, `NNN Name` (the name stripped to letters, digits, spaces, '.', '_' and
+ *   '-', at most 100 characters), holding `Checkmarks.csv` (Date, Value, Notes) and `Scores.csv`.
+ * - a Checkmarks value is the stored integer: a numerical amount × 1000 (3 cups → '3000'), except
+ *   that the integers 0, 1, 2, 3 and −1 are written by name, NO, YES_AUTO, YES_MANUAL, SKIP and
+ *   UNKNOWN, whatever the habit's type (so a day of 0 cups reads 'NO').
+ *
+ * CSV text itself is parsed and written outside the domain; these functions map rows to Taper's
+ * habits and entries and back.
+ */
+import { DEFAULT_COLOR, LIMITS, PRESET_COLORS } from './constants';
+import { isIsoDate, type IsoDate } from './dates';
+import type { Goal } from './goalSchemas';
+
+export const LOOP_HABITS_COLUMNS = [
+  'Position',
+  'Name',
+  'Type',
+  'Question',
+  'Description',
+  'FrequencyNumerator',
+  'FrequencyDenominator',
+  'Color',
+  'Unit',
+  'Target Type',
+  'Target Value',
+  'Archived?',
+] as const;
+export type LoopHabitRow = Record<(typeof LOOP_HABITS_COLUMNS)[number], string>;
+
+export const LOOP_CHECKMARK_COLUMNS = ['Date', 'Value', 'Notes'] as const;
+export const LOOP_SCORE_COLUMNS = ['Date', 'Score'] as const;
+
+/** Loop keeps a numerical amount as an integer number of thousandths. */
+const LOOP_SCALE = 1000;
+
+/** The integers Loop writes by name (uhabits-core `Entry`). */
+const NAMED_VALUES: Record<string, number> = {
+  NO: 0,
+  YES_AUTO: 1,
+  YES_MANUAL: 2,
+  SKIP: 3,
+  UNKNOWN: -1,
+};
+
+export type LoopHabitImport =
+  | { ok: true; name: string; color: string; archived: boolean; goal: Goal }
+  | { ok: false; name: string; reason: string };
+
+export const LOOP_SKIP_REASONS = {
+  yesNo: 'A yes/no habit has no amount to keep under',
+  atLeast: 'An at-least target counts up; Taper keeps amounts at most a goal',
+  badTarget: 'Its Target Value is not a number of 0 or more',
+} as const;
+
+/** Loop's colour when it is one of Taper's presets (any case), else itself when valid. */
+function importedColor(color: string): string {
+  const preset = PRESET_COLORS.find(
+    (candidate) => candidate.hex.toLowerCase() === color.toLowerCase(),
+  );
+  if (preset) return preset.hex;
+  return /^#[0-9A-Fa-f]{6}$/.test(color) ? color.toUpperCase() : DEFAULT_COLOR;
+}
+
+/**
+ * What a row of Loop's Habits.csv becomes: an at-most numerical habit becomes a daily number goal
+ * with Loop's target; yes/no and at-least habits are not imported, with the reason.
+ */
+export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
+  const name = row.Name.trim().slice(0, LIMITS.nameMax);
+  if (row.Type !== 'NUMERICAL') return { ok: false, name, reason: LOOP_SKIP_REASONS.yesNo };
+  if (row['Target Type'] !== 'AT_MOST')
+    return { ok: false, name, reason: LOOP_SKIP_REASONS.atLeast };
+  const target = Number(row['Target Value'].trim());
+  if (row['Target Value'].trim() === '' || !Number.isFinite(target) || target < 0) {
+    return { ok: false, name, reason: LOOP_SKIP_REASONS.badTarget };
+  }
+  return {
+    ok: true,
+    name,
+    color: importedColor(row.Color.trim()),
+    archived: row['Archived?'].trim() === 'true',
+    goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: target },
+  };
+}
+
+/** A Checkmarks.csv value read for a numerical habit. */
+export type LoopCheckmark =
+  { kind: 'amount'; amount: number } | { kind: 'skip' } | { kind: 'none' } | { kind: 'invalid' };
+
+export function readLoopCheckmark(cell: string): LoopCheckmark {
+  const text = cell.trim();
+  const integer =
+    text in NAMED_VALUES ? NAMED_VALUES[text] : /^-?\d+$/.test(text) ? Number(text) : undefined;
+  if (integer === undefined) return { kind: 'invalid' };
+  if (integer === NAMED_VALUES.UNKNOWN) return { kind: 'none' };
+  if (text === 'SKIP') return { kind: 'skip' };
+  if (integer < 0) return { kind: 'invalid' };
+  return { kind: 'amount', amount: integer / LOOP_SCALE };
+}
+
+/** An amount as Loop writes it in Checkmarks.csv. */
+export function loopCheckmarkValue(amount: number): string {
+  const integer = Math.round(amount * LOOP_SCALE);
+  const named = Object.entries(NAMED_VALUES).find(([, value]) => value === integer);
+  return named ? named[0] : String(integer);
+}
+
+/** A Checkmarks.csv date: Loop writes `yyyy-MM-dd`. */
+export function readLoopDate(cell: string): IsoDate | undefined {
+  const text = cell.trim();
+  return isIsoDate(text) ? text : undefined;
+}
+
+/** A habit's folder in Loop's archive: '001 Morning coffee'. */
+export function loopHabitFolder(position: number, name: string): string {
+  const sane = name.replace(/[^ a-zA-Z0-9._-]+/g, '').slice(0, 100);
+  return `${String(position).padStart(3, '0')} ${sane}`.trim();
+}
+
+/** A number goal's row of Habits.csv, as Loop writes an at-most numerical habit. */
+export function loopHabitRow(
+  habit: { name: string; color: string; dailyGoal: number },
+  position: number,
+): LoopHabitRow {
+  return {
+    Position: String(position).padStart(3, '0'),
+    Name: habit.name,
+    Type: 'NUMERICAL',
+    Question: '',
+    Description: '',
+    FrequencyNumerator: '1',
+    FrequencyDenominator: '1',
+    Color: habit.color.toUpperCase(),
+    Unit: '',
+    'Target Type': 'AT_MOST',
+    // Java's Double.toString: '3.0', '2.5'.
+    'Target Value': Number.isInteger(habit.dailyGoal)
+      ? `${String(habit.dailyGoal)}.0`
+      : String(habit.dailyGoal),
+    'Archived?': 'false',
+  };
+}
