@@ -21,6 +21,7 @@ import {
 } from './dates';
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
+import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { entryOnScale, goalOnScale } from './judge';
 
@@ -82,19 +83,39 @@ interface DayReader {
 /** A Monday, to read a goal per weekday once rather than per day. */
 const A_MONDAY = toDayNumber('2024-01-01');
 
-function dayReader(goal: Goal, entries: readonly LoggedDay[]): DayReader {
+/** Each goal version's first day number (the first version: every earlier day too) and weekday goals. */
+function versionReaders(history: GoalHistory): { from: number; weekdayGoals: number[] }[] {
+  return history.map((version, index) => ({
+    from: index === 0 ? Number.NEGATIVE_INFINITY : toDayNumber(version.effectiveFrom),
+    weekdayGoals: [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+      goalOnScale(version.goal, fromDayNumber(A_MONDAY + weekday)),
+    ),
+  }));
+}
+
+/** Each day is read with the goal in force that day (a goal history, or one goal always). */
+function dayReader(goals: Goal | GoalHistory, entries: readonly LoggedDay[]): DayReader {
+  const history = asHistory(goals);
   const byDay = new Map<number, { value: number; performance: string }>();
   for (const entry of entries) {
-    const value = entryOnScale(goal, entry);
+    const value = entryOnScale(goalOn(history, entry.date), entry);
     if (value !== undefined)
       byDay.set(toDayNumber(entry.date), { value, performance: entry.performance });
   }
-  const weekdayGoals = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-    goalOnScale(goal, fromDayNumber(A_MONDAY + weekday)),
-  );
+  const versions = versionReaders(history);
+  const versionAt = (day: number) => {
+    let low = 0;
+    let high = versions.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((versions[middle]?.from ?? 0) <= day) low = middle;
+      else high = middle - 1;
+    }
+    return versions[low];
+  };
   return {
     entry: (day) => byDay.get(day),
-    goal: (day) => weekdayGoals[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0,
+    goal: (day) => versionAt(day)?.weekdayGoals[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0,
   };
 }
 
@@ -138,7 +159,7 @@ function bucketTotals(
  * year, or one day. Days after today count for nothing.
  */
 export function habitHistory(
-  goal: Goal,
+  goal: Goal | GoalHistory,
   entries: readonly LoggedDay[],
   range: { from: IsoDate; to: IsoDate; bucket: HistoryBucket },
   today: IsoDate,

@@ -5,6 +5,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { HabitRow } from '@taper/db';
+import { historyOf } from '@taper/db';
 import {
   dateInTimeZone,
   habitFirstDay,
@@ -81,7 +82,12 @@ export const progressProcedures = {
     .output(z.array(historyBucketSchema))
     .query(async ({ ctx, input }) => {
       const habit = foundHabit(await ctx.data.habit(input.id));
-      return habitHistory(habit.goal, await ctx.data.entries(habit.id), input, ctx.today);
+      const [entries, versions] = await Promise.all([
+        ctx.data.entries(habit.id),
+        ctx.data.goalVersions(habit.id),
+      ]);
+      // Each day's goal is the one in force that day.
+      return habitHistory(historyOf(habit, versions), entries, input, ctx.today);
     }),
 
   weekdays: userDataQuery
