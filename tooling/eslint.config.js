@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/*.config.*',
       '**/public/**',
+      'contract/src/generated/**',
     ],
   },
   js.configs.recommended,

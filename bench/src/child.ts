@@ -43,6 +43,8 @@ export interface ServerEnv {
   pgSchema?: string;
   floorBodies?: string;
   webDist?: string;
+  /** node:cluster workers sharing the port (default 1: one process). */
+  workers?: number;
 }
 
 const live = new Set<ChildProcess>();
@@ -62,6 +64,7 @@ export async function startServer(env: ServerEnv): Promise<ServerChild> {
     ...(env.pgSchema === undefined ? {} : { BENCH_PG_SCHEMA: env.pgSchema }),
     ...(env.floorBodies === undefined ? {} : { BENCH_FLOOR_BODIES: env.floorBodies }),
     ...(env.webDist === undefined ? {} : { BENCH_WEB_DIST: env.webDist }),
+    ...(env.workers === undefined ? {} : { BENCH_WORKERS: String(env.workers) }),
   };
   const child = spawn(process.execPath, [builtServer()], {
     env: childEnv,

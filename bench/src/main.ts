@@ -16,6 +16,7 @@ import { benchDomain } from './sections/domain';
 import { measureGrowth } from './sections/growth';
 import { benchProgress } from './sections/progress';
 import { benchReads } from './sections/reads';
+import { benchScaleOut } from './sections/scale-out';
 import { benchWeb } from './sections/web';
 import {
   benchPostgresWrites,
@@ -139,6 +140,13 @@ async function main(): Promise<void> {
       }
     }
     log('PostgreSQL writes done', started);
+    const scaleOut = await benchScaleOut({
+      options,
+      dbFile,
+      token: heavy.token,
+      postgresUrl: POSTGRES_URL,
+    });
+    log('scale-out done', started);
     const writes: Section = {
       title: 'Writes: logging entries',
       method:
@@ -203,7 +211,7 @@ async function main(): Promise<void> {
     log('progress done', started);
 
     addFindings({ reads, writes, growth, domain, web });
-    sections.push(reads, rest, writes, growth, queries, domain, web, memory, progress);
+    sections.push(reads, rest, writes, growth, queries, domain, web, memory, progress, scaleOut);
     const seconds = (Date.now() - started) / 1000;
     const command = options.quick ? 'pnpm bench -- --quick' : 'pnpm bench';
     const report = renderReport({

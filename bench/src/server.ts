@@ -4,8 +4,9 @@
  * (with tRPC's own adapter at /trpc-adapter) on the given database; BENCH_MODE=floor: a bare
  * Fastify that answers each route with fixed bytes (the floor); BENCH_MODE=setup-floor: those fixed
  * bytes from routes added to the real app under /api. Sends { ready: port } over IPC when
- * listening; SIGTERM closes it.
+ * listening; SIGTERM closes it. BENCH_WORKERS > 1 runs that many node:cluster workers on the port.
  */
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDb, migrateToLatest } from '@taper/db';
@@ -45,14 +46,36 @@ function startFloor(): { app: FastifyInstance; close: () => Promise<void> } {
 
 const port = Number(process.env.BENCH_PORT);
 const mode = process.env.BENCH_MODE;
-const { app, close } = mode === 'floor' ? startFloor() : await startApp(port);
-if (mode === 'setup-floor') addFloorRoutes(app, '/api');
-await app.listen({ port, host: '127.0.0.1' });
-process.send?.({ ready: port });
+const workers = Number(process.env.BENCH_WORKERS ?? '1');
 
-process.once('SIGTERM', () => {
-  void app
-    .close()
-    .then(close)
-    .finally(() => process.exit(0));
-});
+/** BENCH_WORKERS > 1: node:cluster workers share the port, as `WORKERS` does in production. */
+function runPrimary(): void {
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === workers) process.send?.({ ready: port });
+  });
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+  process.once('SIGTERM', () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  });
+}
+
+async function serve(): Promise<void> {
+  const { app, close } = mode === 'floor' ? startFloor() : await startApp(port);
+  if (mode === 'setup-floor') addFloorRoutes(app, '/api');
+  await app.listen({ port, host: '127.0.0.1' });
+  if (cluster.isPrimary) process.send?.({ ready: port });
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(close)
+      .finally(() => process.exit(0));
+  });
+}
+
+if (workers > 1 && cluster.isPrimary) runPrimary();
+else await serve();

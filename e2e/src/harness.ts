@@ -146,6 +146,7 @@ async function startServerOnce(name: string): Promise<Server> {
       NODE_ENV: 'production',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      WORKERS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -55,6 +55,7 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   enum?: unknown[];
+  const?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -311,6 +312,7 @@ export function plausibleValue(
   const hinted = hints[name];
   if (hinted && hinted.length > 0 && rng.chance(0.8)) return rng.pick(hinted);
   if (!schema) return null;
+  if (schema.const !== undefined) return schema.const;
   if (schema.enum && schema.enum.length > 0) return rng.pick(schema.enum);
   const options = schema.anyOf ?? schema.oneOf;
   if (options && options.length > 0) return plausibleValue(rng, rng.pick(options), name, hints);
@@ -368,6 +370,9 @@ export function schemaBody(
   schema: JsonSchema,
   hints: Record<string, readonly unknown[]>,
 ): Record<string, unknown> {
+  // A body that is one of several variants (the goal's kinds): fuzz one of them, picked at random.
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants && variants.length > 0) return schemaBody(rng, rng.pick(variants), hints);
   const body: Record<string, unknown> = {};
   const required = new Set(schema.required ?? []);
   const hostileRate = rng.pick([0, 0.1, 0.3, 0.6]);

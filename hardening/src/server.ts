@@ -42,6 +42,7 @@ export async function startApiServer(options: StartOptions): Promise<ApiServer> 
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent-web-dist',
+      WORKERS: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

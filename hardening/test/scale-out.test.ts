@@ -1,77 +1,183 @@
 /**
- * Item 7 — two API processes on one private PostgreSQL: a session made on one works on the other,
- * a habit created on one is seen on the other, and a logout on one ends the session on both.
+ * Item 7 and issue 24 — two API processes on one database (a SQLite file in WAL mode, and a
+ * private PostgreSQL): sessions, data, kept answers, role changes, password changes and the
+ * sign-in limit are shared; nothing holds in one process's memory only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numberHabit, STRONG_PASSWORD } from '../src/harness';
-import { createPgCluster, type PgCluster } from '../src/pg-cluster';
-import { request, startApiServer, type ApiServer } from '../src/server';
+import { request, type ApiServer } from '../src/server';
+import {
+  call,
+  sharedDatabase,
+  startServers,
+  type Engine,
+  type SharedDatabase,
+} from '../src/two-servers';
 
-describe('two API processes on one PostgreSQL', () => {
-  let cluster: PgCluster | undefined;
-  let a: ApiServer | undefined;
-  let b: ApiServer | undefined;
+interface Account {
+  token: string;
+  id: number;
+}
+
+describe.each<Engine>(['sqlite', 'postgres'])('two API processes on one %s database', (engine) => {
+  let shared: SharedDatabase | undefined;
+  let a: ApiServer;
+  let b: ApiServer;
+  let admin: Account;
+
+  const signup = async (server: ApiServer, email: string): Promise<Account> => {
+    const body = await call<{ token: string; user: { id: number } }>(
+      server,
+      'POST',
+      '/api/signup',
+      {
+        body: { email, password: STRONG_PASSWORD, firstName: 'S', lastName: 'O' },
+      },
+    );
+    return { token: body.token, id: body.user.id };
+  };
+  const status = async (server: ApiServer, method: string, url: string, token?: string) =>
+    (await request(server.origin, method, url, token === undefined ? {} : { token })).status;
 
   beforeAll(async () => {
-    cluster = await createPgCluster();
-    await cluster.createDatabase('taper');
-    a = await startApiServer({ databaseUrl: cluster.url('taper') });
-    b = await startApiServer({ databaseUrl: cluster.url('taper') });
+    shared = await sharedDatabase(engine);
+    [a, b] = (await startServers(2, { databaseUrl: shared.url })) as [ApiServer, ApiServer];
+    admin = await signup(a, 'admin@example.com');
   });
   afterAll(async () => {
-    await a?.kill();
-    await b?.kill();
-    cluster?.destroy();
+    await a.kill();
+    await b.kill();
+    shared?.dispose();
   });
 
-  it('share sessions and data', async () => {
-    expect(a!.child.pid).not.toBe(b!.child.pid);
-    expect(a!.port).not.toBe(b!.port);
-    const signup = await request(a!.origin, 'POST', '/api/signup', {
-      body: {
-        email: 'scale@example.com',
-        password: STRONG_PASSWORD,
-        firstName: 'S',
-        lastName: 'O',
-      },
+  it('are two processes sharing sessions and data; a write through one is read through the other at once', async () => {
+    expect(a.child.pid).not.toBe(b.child.pid);
+    expect(await call(b, 'GET', '/api/auth/user', { token: admin.token })).toMatchObject({
+      email: 'admin@example.com',
+      role: 'ADMIN',
     });
-    expect(signup.status, signup.body).toBe(200);
-    const token = (JSON.parse(signup.body) as { token: string }).token;
-
-    // The session made on A works on B.
-    const meOnB = await request(b!.origin, 'GET', '/api/auth/user', { token });
-    expect(meOnB.status).toBe(200);
-    expect(JSON.parse(meOnB.body)).toMatchObject({ email: 'scale@example.com', role: 'ADMIN' });
-
-    // A habit created on B is seen on A, and an entry logged on A is seen on B.
-    const created = await request(b!.origin, 'POST', '/api/habits', {
-      token,
-      body: { ...numberHabit, name: 'Made on B' },
+    // B keeps its answer for the habit list; A's writes must still show on B's next read.
+    expect(await call(b, 'GET', '/api/habits', { token: admin.token })).toEqual([]);
+    const habit = await call<{ id: number }>(a, 'POST', '/api/habits', {
+      token: admin.token,
+      body: { ...numberHabit, name: 'Made on A' },
     });
-    expect(created.status, created.body).toBe(200);
-    const habitId = (JSON.parse(created.body) as { id: number }).id;
-    const onA = await request(a!.origin, 'GET', `/api/habits/${habitId}`, { token });
-    expect(onA.status).toBe(200);
-    expect(JSON.parse(onA.body)).toMatchObject({ id: habitId, name: 'Made on B' });
-    const logged = await request(a!.origin, 'POST', `/api/habits/${habitId}/entries`, {
-      token,
-      body: { date: '2025-01-10', actualValue: 3 },
-    });
-    expect(logged.status, logged.body).toBe(200);
-    const entriesOnB = await request(b!.origin, 'GET', '/api/entries', { token });
-    expect(JSON.parse(entriesOnB.body)).toEqual([
-      expect.objectContaining({ habitId, date: '2025-01-10', actualValue: 3 }),
+    expect(await call(b, 'GET', '/api/habits', { token: admin.token })).toEqual([
+      expect.objectContaining({ id: habit.id, name: 'Made on A' }),
     ]);
+    for (let day = 10; day < 20; day += 1) {
+      const writer = day % 2 === 0 ? a : b;
+      const reader = day % 2 === 0 ? b : a;
+      await call(writer, 'POST', `/api/habits/${String(habit.id)}/entries`, {
+        token: admin.token,
+        body: { date: `2025-01-${String(day)}`, actualValue: day },
+      });
+      // A kept answer (userDataQuery) on the reader must not hide the writer's entry.
+      const entries = await call<unknown[]>(
+        reader,
+        'GET',
+        `/api/habits/${String(habit.id)}/entries`,
+        { token: admin.token },
+      );
+      expect(entries).toHaveLength(day - 9);
+      expect(entries).toContainEqual(
+        expect.objectContaining({ date: `2025-01-${String(day)}`, actualValue: day }),
+      );
+    }
+  });
 
-    // A login on B, then a logout on B, ends that session on A too.
-    const login = await request(b!.origin, 'POST', '/api/login', {
-      body: { email: 'scale@example.com', password: STRONG_PASSWORD },
+  it('a logout and a password change through one end sessions in the other on the next request', async () => {
+    const user = await signup(b, 'user@example.com');
+    const login = async (server: ApiServer, password = STRONG_PASSWORD) =>
+      (
+        await call<{ token: string }>(server, 'POST', '/api/login', {
+          body: { email: 'user@example.com', password },
+        })
+      ).token;
+    const second = await login(a);
+    expect(await status(b, 'GET', '/api/auth/user', second)).toBe(200);
+    expect(await status(a, 'POST', '/api/logout', second)).toBe(200);
+    expect(await status(b, 'GET', '/api/auth/user', second)).toBe(401);
+
+    const other = await login(b);
+    expect(await status(a, 'GET', '/api/habits', other)).toBe(200);
+    await call(b, 'PUT', '/api/auth/password', {
+      token: user.token,
+      body: { newPassword: 'N3w!Passw0rd' },
     });
-    expect(login.status).toBe(200);
-    const second = (JSON.parse(login.body) as { token: string }).token;
-    expect((await request(a!.origin, 'GET', '/api/auth/user', { token: second })).status).toBe(200);
-    expect((await request(b!.origin, 'POST', '/api/logout', { token: second })).status).toBe(200);
-    expect((await request(a!.origin, 'GET', '/api/auth/user', { token: second })).status).toBe(401);
-    expect((await request(a!.origin, 'GET', '/api/auth/user', { token })).status).toBe(200);
+    expect(await status(a, 'GET', '/api/habits', other)).toBe(401);
+    expect(await status(a, 'GET', '/api/habits', user.token)).toBe(200);
+    await call(a, 'POST', '/api/login', {
+      body: { email: 'user@example.com', password: STRONG_PASSWORD },
+      status: 401,
+    });
+    expect(await login(a, 'N3w!Passw0rd')).toEqual(expect.any(String));
+  });
+
+  it('a role change through one holds in the other on the next request', async () => {
+    const user = await signup(a, 'promoted@example.com');
+    expect(await status(b, 'GET', '/api/admin/users', user.token)).toBe(403);
+    await call(a, 'PATCH', `/api/admin/users/${String(user.id)}/role`, {
+      token: admin.token,
+      body: { role: 'ADMIN' },
+    });
+    expect(await status(b, 'GET', '/api/admin/users', user.token)).toBe(200);
+    await call(b, 'PATCH', `/api/admin/users/${String(user.id)}/role`, {
+      token: admin.token,
+      body: { role: 'USER' },
+    });
+    expect(await status(a, 'GET', '/api/admin/users', user.token)).toBe(403);
+  });
+
+  it('30 failed logins spread over both are limited as if one process had seen them', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const res = await request(i % 2 === 0 ? a.origin : b.origin, 'POST', '/api/login', {
+        body: { email: 'admin@example.com', password: 'Wr0ng!Password' },
+      });
+      statuses.push(res.status);
+    }
+    // The production limit: 10 per 15 minutes per address and email.
+    expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array<number>(20).fill(429));
+    // The right password is refused too while the limit holds, on either process.
+    const right = await request(b.origin, 'POST', '/api/login', {
+      body: { email: 'admin@example.com', password: STRONG_PASSWORD },
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it('50 parallel demotions between two admins, split over both processes, leave one admin', async () => {
+    const second = await signup(b, 'second-admin@example.com');
+    await call(a, 'PATCH', `/api/admin/users/${String(second.id)}/role`, {
+      token: admin.token,
+      body: { role: 'ADMIN' },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const [actor, target] = i % 2 === 0 ? [admin, second] : [second, admin];
+        return request(
+          (i % 4 < 2 ? a : b).origin,
+          'PATCH',
+          `/api/admin/users/${String(target.id)}/role`,
+          {
+            token: actor.token,
+            body: { role: 'USER' },
+          },
+        );
+      }),
+    );
+    expect(results.map((res) => res.status).filter((s) => ![200, 400, 403].includes(s))).toEqual(
+      [],
+    );
+    // Whichever of the two is still an admin reads the users; exactly one of them can.
+    const lists = await Promise.all(
+      [admin, second].map((who) =>
+        request(a.origin, 'GET', '/api/admin/users', { token: who.token }),
+      ),
+    );
+    expect(lists.map((res) => res.status).sort()).toEqual([200, 403]);
+    const users = JSON.parse(lists.find((res) => res.status === 200)!.body) as { role: string }[];
+    expect(users.filter((u) => u.role === 'ADMIN')).toHaveLength(1);
   });
 });

@@ -15,8 +15,8 @@ import {
 
 /**
  * SPEC §7, method and path (path parameters as OpenAPI writes them), and the calls of the read
- * model ARCHITECTURE adds: GET /api/summary and GET /api/habits/{id}/stats, and the progress
- * screen's strength, history and weekdays (docs/api-contract.md).
+ * model ARCHITECTURE adds: GET /api/summary and GET /api/habits/{id}/stats, the progress screen's
+ * strength, history and weekdays (docs/api-contract.md), and the upload target behind `uploadURL`.
  */
 const SPEC_CALLS = [
   'GET /api/auth/user',
@@ -57,6 +57,7 @@ const SPEC_CALLS = [
   'DELETE /api/admin/icons/{id}',
   'POST /api/admin/icons',
   'POST /api/admin/icons/upload',
+  'PUT /api/uploads/{token}',
 ];
 
 /** Helmet's headers that steer only a document: never on an API response. */
@@ -120,6 +121,13 @@ describe.each(availableTestEngines())('HTTP surface on %s', (engine) => {
       const [method, p] = call.split(' ') as [string, string];
       expect(res.body).toContain(`>${method}</span> <code>${p}</code>`);
     }
+    // Each operation with its example call as a curl line, its example answer and its statuses.
+    expect(res.body.match(/<pre class="curl">curl -X /g)).toHaveLength(SPEC_CALLS.length);
+    expect(res.body.match(/<p>Response 200:<\/p>/g)).toHaveLength(SPEC_CALLS.length);
+    expect(res.body).toContain(
+      'curl -X POST &#34;$TAPER_URL/api/habits/1/entries&#34; -H &#34;Authorization: Bearer $TOKEN&#34;',
+    );
+    expect(res.body).toContain('<p>Answers: 200, 400, 401, 413, 415, 429, 503.</p>');
     expect(res.body).not.toContain('<script');
   });
 

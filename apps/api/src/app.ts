@@ -3,6 +3,7 @@
  * the upload target and, when built, the web app. `buildApp` takes its database and clock from
  * the caller so tests and `main.ts` share every line of it.
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   Answers,
@@ -19,6 +20,7 @@ import type { Db } from '@taper/db';
 import { registerApi } from './adapters/api';
 import type { Config } from './config';
 import { registerDocs } from './docs';
+import { registerHealth } from './health';
 import { DOCUMENT_HEADERS, loggerOptions, registerErrorHandler, registerHttpBasics } from './http';
 import { registerIconImages } from './icon-images';
 import { registerUploads } from './uploads';
@@ -39,6 +41,18 @@ export interface BuildAppOptions {
 
 /** JSON bodies of the API are small; the icon upload has its own 1 MiB limit. */
 const BODY_LIMIT = 256 * 1024;
+
+/** A request id from the proxy is kept when it looks like one; anything else gets a fresh UUID. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+function hopsTrusted(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
+
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 /** What the API's procedures share, as the server builds it. */
 export function apiServices(
@@ -61,7 +75,19 @@ export function apiServices(
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const app = Fastify({ bodyLimit: BODY_LIMIT, logger: loggerOptions(config, options.logStream) });
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    logger: loggerOptions(config, options.logStream),
+    // A hop count as proxy-addr reads it: trust the first n hops from the server.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    requestIdHeader: false,
+    genReqId: requestId,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   registerErrorHandler(app, config);
   await registerHttpBasics(app);
 
@@ -69,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.error({ err: error }, message);
   });
   const { now } = services;
+  registerHealth(app, db);
   registerApi(app, createApi(services));
   registerDocs(app, { publicUrl: config.publicUrl, documentHeaders: DOCUMENT_HEADERS });
   registerIconImages(app, { db, iconsDir: config.iconsDir });

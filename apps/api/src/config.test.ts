@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -6,5 +7,26 @@ describe('configuration', () => {
     expect(loadConfig({}).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
     expect(() => loadConfig({ HOST: ' ' })).toThrow(/HOST/);
+  });
+
+  it('runs one worker per core unless WORKERS says otherwise', () => {
+    expect(loadConfig({}).workers).toBe(availableParallelism());
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'many', '1000']) {
+      expect(() => loadConfig({ WORKERS: bad })).toThrow(/WORKERS/);
+    }
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes true, a hop count or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'a,,b' })).toThrow(/TRUST_PROXY/);
   });
 });

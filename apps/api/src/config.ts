@@ -1,4 +1,5 @@
 /** Environment configuration, validated once at start so a typo fails loudly instead of later. */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -20,7 +21,30 @@ const envSchema = z.object({
   /** The built-in icon SVGs (default: packages/db/icons of this checkout). */
   ICONS_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** API processes (node:cluster workers); default: one per available core. */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /**
+   * Which proxies to believe for the client's address (X-Forwarded-For / -Proto / -Host): `false`
+   * (default), `true` (any: only behind a proxy that overwrites the header), a hop count, or a
+   * comma-separated list of addresses / CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .transform(parseTrustProxy)
+    .pipe(z.union([z.boolean(), z.number().int().min(1).max(32), z.array(z.string().min(1))]))
+    .optional(),
 });
+
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
 
 export interface Config {
   port: number;
@@ -31,6 +55,9 @@ export interface Config {
   webDist: string;
   iconsDir: string;
   logLevel: string;
+  /** How many API processes `main.ts` runs (1 = no cluster). */
+  workers: number;
+  trustProxy: TrustProxy;
 }
 
 /** dist/main.js and src/config.ts both sit one level under apps/api, so this holds for both. */
@@ -60,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '..', 'web', 'dist')),
     iconsDir: path.resolve(e.ICONS_DIR ?? DEFAULT_ICONS_DIR),
     logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS ?? availableParallelism(),
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 
@@ -74,6 +103,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.join(apiRoot, 'test', 'no-web-dist'),
     iconsDir: DEFAULT_ICONS_DIR,
     logLevel: 'silent',
+    workers: 1,
+    trustProxy: false,
     ...overrides,
   };
 }

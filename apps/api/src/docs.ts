@@ -4,55 +4,94 @@
  * which our CSP forbids), and it always matches the document.
  */
 import type { FastifyInstance } from 'fastify';
-import { openApiDocument, type OpenAPIObject } from '@taper/api';
+import {
+  OPERATION_METHODS,
+  openApiDocument,
+  type OpenAPIObject,
+  type OpenApiOperation as Operation,
+} from '@taper/api';
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const METHODS = OPERATION_METHODS;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Escaped text, its `code` spans as <code>. */
+function text(words: string): string {
+  return escapeHtml(words).replace(/`([^`]+)`/g, '<code>$1</code>');
 }
 
 function json(value: unknown): string {
   return escapeHtml(JSON.stringify(value, null, 2));
 }
 
-interface Operation {
-  summary?: string;
-  tags?: string[];
-  security?: unknown[];
-  parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
-  requestBody?: { content?: Record<string, { schema?: unknown }> };
-  responses?: Record<
-    string,
-    { description?: string; content?: Record<string, { schema?: unknown }> }
-  >;
+/** A shell word: single-quoted, a quote inside written '\''. */
+function shellWord(text: string): string {
+  return `'${text.replaceAll("'", "'\\''")}'`;
 }
 
-export function renderDocsPage(document: OpenAPIObject): string {
+/** The example call as a curl line, from the operation's own examples. */
+export function curlLine(base: string, method: string, path: string, op: Operation): string {
+  let url = path;
+  const query: string[] = [];
+  for (const parameter of op.parameters ?? []) {
+    const example = parameter.example;
+    if (typeof example !== 'string' && typeof example !== 'number') continue;
+    const value = encodeURIComponent(String(example));
+    if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, value);
+    else if (parameter.in === 'query') query.push(`${parameter.name}=${value}`);
+  }
+  const target = `${base}${url}${query.length > 0 ? `?${query.join('&')}` : ''}`;
+  const parts = ['curl', '-X', method.toUpperCase(), `"${target}"`];
+  if (op.security && op.security.length > 0) parts.push('-H', '"Authorization: Bearer $TOKEN"');
+  const [type, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+  if (type !== undefined && media?.example !== undefined) {
+    const body = typeof media.example === 'string' ? media.example : JSON.stringify(media.example);
+    parts.push('-H', shellWord(`Content-Type: ${type}`), '--data', shellWord(body));
+  }
+  return parts.join(' ');
+}
+
+/** The words of a description before its examples (the page shows those from the document). */
+function prose(description: string | undefined): string {
+  const text = (description ?? '').split('Example request body:')[0] ?? '';
+  return (text.split('Example response (200):')[0] ?? '').trim();
+}
+
+function renderOperation(base: string, method: string, path: string, op: Operation): string {
+  const params = (op.parameters ?? [])
+    .map(
+      (p) =>
+        `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''})</li>`,
+    )
+    .join('');
+  const request = Object.values(op.requestBody?.content ?? {})[0];
+  const ok = op.responses?.['200']?.content?.['application/json'];
+  const statuses = Object.keys(op.responses ?? {}).join(', ');
+  const isPublic = !op.security || op.security.length === 0;
+  return `<section id="${escapeHtml(op.operationId ?? `${method}-${path}`)}">
+<h2><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
+<p><strong>${escapeHtml(op.summary ?? '')}</strong>${isPublic ? ' <em>(public)</em>' : ' <em>(needs <code>Authorization: Bearer &lt;token&gt;</code>)</em>'}</p>
+${prose(op.description) ? `<p>${text(prose(op.description))}</p>` : ''}
+${params ? `<h3>Parameters</h3><ul>${params}</ul>` : ''}
+<h3>Example</h3><pre class="curl">${escapeHtml(curlLine(base, method, path, op))}</pre>
+${request?.example !== undefined ? `<p>Request body:</p><pre>${typeof request.example === 'string' ? escapeHtml(request.example) : json(request.example)}</pre>` : ''}
+${ok?.example !== undefined ? `<p>Response 200:</p><pre>${json(ok.example)}</pre>` : ''}
+<p>Answers: ${escapeHtml(statuses)}.</p>
+${request?.schema !== undefined ? `<details><summary>Request schema</summary><pre>${json(request.schema)}</pre></details>` : ''}
+${ok?.schema !== undefined ? `<details><summary>Response 200 schema</summary><pre>${json(ok.schema)}</pre></details>` : ''}
+</section>`;
+}
+
+export function renderDocsPage(document: OpenAPIObject, publicUrl?: string): string {
+  const base = publicUrl?.replace(/\/$/, '') ?? '$TAPER_URL';
   const sections: string[] = [];
-  const paths = (document.paths ?? {}) as Record<
-    string,
-    Partial<Record<(typeof METHODS)[number], Operation>>
-  >;
+  const paths = (document.paths ?? {}) as Record<string, Partial<Record<string, Operation>>>;
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const op = item[method];
-      if (!op) continue;
-      const params = (op.parameters ?? [])
-        .map(
-          (p) =>
-            `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''})</li>`,
-        )
-        .join('');
-      const body = op.requestBody?.content?.['application/json']?.schema;
-      const ok = op.responses?.['200']?.content?.['application/json']?.schema;
-      sections.push(`<section id="${escapeHtml(`${method}-${path}`)}">
-<h2><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
-<p>${escapeHtml(op.summary ?? '')}${op.security && op.security.length > 0 ? ' <em>(needs <code>Authorization: Bearer &lt;token&gt;</code>)</em>' : ''}</p>
-${params ? `<h3>Parameters</h3><ul>${params}</ul>` : ''}
-${body ? `<details><summary>Request body</summary><pre>${json(body)}</pre></details>` : ''}
-${ok ? `<details><summary>Response 200</summary><pre>${json(ok)}</pre></details>` : ''}
-</section>`);
+      if (op) sections.push(renderOperation(base, method, path, op));
     }
   }
   return `<!doctype html>
@@ -60,14 +99,16 @@ ${ok ? `<details><summary>Response 200</summary><pre>${json(ok)}</pre></details>
 <title>${escapeHtml(document.info.title)} — API reference</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2933}
-h1{color:#136667}section{border-top:1px solid #e4e7eb;padding:.5rem 0}h2{font-size:1.05rem;margin:.5rem 0}
+h1{color:#136667}section{border-top:1px solid #e4e7eb;padding:.5rem 0}h2{font-size:1.05rem;margin:.5rem 0}h3{font-size:.95rem}
 .m{display:inline-block;min-width:4.5rem;text-align:center;border-radius:4px;color:#fff;font-size:.8rem;padding:.1rem .4rem}
 .get{background:#2563eb}.post{background:#059669}.put{background:#d97706}.patch{background:#7c3aed}.delete{background:#dc2626}
-pre{background:#f5f7fa;padding:.75rem;overflow:auto;font-size:.8rem}code{font-size:.9em}
+pre{background:#f5f7fa;padding:.75rem;overflow:auto;font-size:.8rem}pre.curl{white-space:pre-wrap;word-break:break-all}code{font-size:.9em}
+@media (prefers-color-scheme: dark){body{background:#111827;color:#e5e7eb}pre{background:#1f2937}h1{color:#5eead4}section{border-color:#374151}}
 </style></head><body>
 <h1>${escapeHtml(document.info.title)} API</h1>
-<p>${escapeHtml(document.info.description ?? '')} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.
-Errors are JSON <code>{ "message", "code" }</code>.</p>
+<p>${text(document.info.description ?? '')} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+<p>The curl lines use <code>$TOKEN</code>, a token from <code>POST /api/login</code>${publicUrl ? '' : ', and <code>$TAPER_URL</code>, the server&#39;s address'}.
+Errors are JSON <code>{ "message", "code", "errors"? }</code>; <code>errors</code> lists the password rules a sign-up missed.</p>
 ${sections.join('\n')}
 </body></html>`;
 }
@@ -82,7 +123,7 @@ export function registerDocs(
 ): void {
   const { publicUrl, documentHeaders } = options;
   const document = openApiDocument(publicUrl);
-  const page = renderDocsPage(document);
+  const page = renderDocsPage(document, publicUrl);
   app.get('/api/openapi.json', (_request, reply) => reply.send(document));
   app.get('/api/docs', (_request, reply) =>
     reply.headers(documentHeaders).type('text/html; charset=utf-8').send(page),

@@ -1,20 +1,13 @@
-/** Production entry: migrate, then serve API and web app on one port. */
-import { createDb, migrateToLatest } from '@taper/db';
-import { buildApp } from './app';
+/**
+ * Production entry. `WORKERS` = 1: one process migrates and serves. More: the primary migrates and
+ * forks that many workers sharing the port (src/cluster.ts). Every worker is stateless — sessions,
+ * rate limits and data revisions live in the database — so any of them may answer any request.
+ */
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster';
 import { loadConfig } from './config';
+import { serve } from './serve';
 
 const config = loadConfig();
-const { db, close } = createDb(config.databaseUrl);
-await migrateToLatest(db);
-const app = await buildApp({ db, config });
-app.addHook('onClose', async () => {
-  await close();
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
-
-await app.listen({ port: config.port, host: config.host });
+if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
+else await serve(config, { migrate: cluster.isPrimary });

@@ -86,7 +86,7 @@ describe.each(availableTestEngines())('icon upload flow on %s', (engine) => {
       tier: 'PREMIUM',
       enabledTier: 'PREMIUM',
       visibility: 'enabled',
-      isBuiltIn: 'false',
+      isBuiltIn: false,
     });
     // The pending upload has handed its file to the icon record.
     expect(await pending()).toHaveLength(0);
@@ -308,7 +308,7 @@ describe.each(availableTestEngines())('icon upload, edit and delete on %s', (eng
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({
       id: 'zen_mode',
-      isBuiltIn: 'false',
+      isBuiltIn: false,
       tier: 'PREMIUM',
       filePath: '/icons/health/zen_mode.svg',
       filename: 'zen_mode.svg',

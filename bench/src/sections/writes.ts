@@ -47,9 +47,9 @@ async function countEntries(db: Db, userIds: number[]): Promise<number> {
 
 async function measure(
   options: BenchOptions,
-  engine: 'SQLite' | 'PostgreSQL',
+  engine: string,
   db: Db,
-  server: { dbUrl: string; pgSchema?: string; port: number },
+  server: { dbUrl: string; pgSchema?: string; port: number; workers?: number },
   shape: WriterShape,
 ): Promise<WriteOutcome> {
   const writers: SeededUser[] = [];
@@ -119,14 +119,17 @@ async function measure(
   }
 }
 
+/** `workers` > 1: that many processes (node:cluster) write to the one SQLite file. */
 export async function benchSqliteWrites(
   options: BenchOptions,
   dbFile: string,
   shape: WriterShape,
+  workers = 1,
 ): Promise<WriteOutcome> {
   const handle = createDb(dbFile);
+  const engine = workers === 1 ? 'SQLite' : `SQLite, ${String(workers)} processes`;
   try {
-    return await measure(options, 'SQLite', handle.db, { dbUrl: dbFile, port: 4203 }, shape);
+    return await measure(options, engine, handle.db, { dbUrl: dbFile, port: 4203, workers }, shape);
   } finally {
     await handle.close();
   }

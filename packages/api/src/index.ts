@@ -27,7 +27,14 @@ export { Answers, type AnswersOptions } from './answers';
 export { createContext, type ApiServices, type Context, type RequestInfo } from './context';
 export type { ApiRequest, ApiResponse } from './http/types';
 export { restRoutes, type RestRoute } from './http/rest';
-export { openApiDocument, type OpenAPIObject } from './openapi';
+export {
+  OPERATION_EXAMPLES,
+  OPERATION_METHODS,
+  openApiDocument,
+  type Operation as OpenApiOperation,
+  type OpenAPIObject,
+  type OperationExample,
+} from './openapi';
 export {
   createAuthRateLimiter,
   DEFAULT_AUTH_RATE_LIMIT,

@@ -1,7 +1,16 @@
 /** Row → API shape conversions, so every procedure returns exactly its output schema. */
 import type { AdminUserRow, EntryView, HabitRow, IconRow, UserRow } from '@taper/db';
-import type { AdminIcon, AdminUser, Entry, GoalHistory, Habit, Icon, User } from '@taper/domain';
-import { goalOn, goalToFields } from '@taper/domain';
+import type {
+  AdminIcon,
+  AdminUser,
+  Entry,
+  GoalHistory,
+  Habit,
+  Icon,
+  Performance,
+  User,
+} from '@taper/domain';
+import { goalOn, goalToFields, PERFORMANCES } from '@taper/domain';
 
 export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>): User {
   return {
@@ -42,12 +51,20 @@ export function presentHabit(habit: HabitRow, history?: GoalHistory, today?: str
   };
 }
 
+/**
+ * The server judges every entry it stores (judgeEntry), so a stored performance is one of SPEC's;
+ * a row written otherwise reads as 'warning', the value that claims neither success nor over.
+ */
+function performanceOf(stored: string): Performance {
+  return PERFORMANCES.find((performance) => performance === stored) ?? 'warning';
+}
+
 export function presentEntry(entry: EntryView): Entry {
   return {
     id: entry.id,
     habitId: entry.habitId,
     date: entry.date,
-    performance: entry.performance,
+    performance: performanceOf(entry.performance),
     actualValue: entry.actualValue,
     levelValue: entry.levelValue,
     note: entry.note,
@@ -68,7 +85,7 @@ export function presentAdminIcon(icon: IconRow): AdminIcon {
     filename: icon.filename,
     filePath: iconFilePath(icon),
     description: icon.description,
-    isBuiltIn: icon.isBuiltIn ? 'true' : 'false',
+    isBuiltIn: icon.isBuiltIn,
     visibility: icon.visibility,
     enabledTier: icon.tier,
   };

@@ -25,3 +25,5 @@ export * from './repositories/entries';
 export * from './repositories/icons';
 export * from './repositories/uploads';
 export * from './repositories/rate-limits';
+export * from './repositories/roles';
+export { checkBackup, restoreSqlite, RestoreRefused, type RestoreResult } from './restore';

@@ -46,9 +46,10 @@ describe('auth and account', () => {
     ).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'a@b.co' });
   });
 
-  it('preferences need a theme or a time zone', () => {
+  it('preferences take a theme, a time zone, both or neither (an empty update changes nothing)', () => {
     expect(preferencesUpdateSchema.safeParse({ themePreference: 'dark' }).success).toBe(true);
-    expect(messages(preferencesUpdateSchema, {})).toEqual(['Nothing to update']);
+    expect(preferencesUpdateSchema.parse({})).toEqual({});
+    expect(messages(preferencesUpdateSchema, { themePreference: 'blue' })).toHaveLength(1);
   });
 
   it.each([

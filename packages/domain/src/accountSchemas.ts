@@ -1,8 +1,8 @@
 /** Zod schemas of sign-up, sign-in and the account (SPEC §5, §7). */
 import { z } from 'zod';
-import { LIMITS, ROLES, THEMES, TIERS } from './constants';
-import { changePasswordProblem, passwordChecklist } from './passwords';
-import { timezoneSchema } from './schemas';
+import { LIMITS, MIN_PASSWORD_LENGTH, PASSWORD_SYMBOLS, ROLES, THEMES, TIERS } from './constants';
+import { changePasswordProblem, PASSWORD_PATTERN, passwordChecklist } from './passwords';
+import { dateTimeSchema, timezoneSchema } from './schemas';
 
 export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);
@@ -14,6 +14,13 @@ export const emailSchema = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 const personNameSchema = z.string().trim().min(1, 'Required').max(LIMITS.personNameMax);
+
+/** How the API document states the password rules (the schemas check them, with SPEC's messages). */
+const PASSWORD_RULES_META = {
+  minLength: MIN_PASSWORD_LENGTH,
+  pattern: PASSWORD_PATTERN,
+  description: `At least ${MIN_PASSWORD_LENGTH} characters, with an uppercase and a lowercase letter, a digit and a symbol from ${PASSWORD_SYMBOLS}`,
+};
 
 export const passwordRulesSchema = z
   .string()
@@ -27,7 +34,8 @@ export const passwordRulesSchema = z
         params: { errors: missing.map((rule) => rule.label) },
       });
     }
-  });
+  })
+  .meta(PASSWORD_RULES_META);
 
 export const signupSchema = z.object({
   email: emailSchema,
@@ -59,11 +67,11 @@ export const accountUpdateSchema = z.object({
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 /** PUT /api/auth/user: the theme, and the browser's time zone when it changes. */
-export const preferencesUpdateSchema = z
-  .object({ themePreference: themeSchema.optional(), timezone: timezoneSchema.optional() })
-  .refine((v) => v.themePreference !== undefined || v.timezone !== undefined, {
-    message: 'Nothing to update',
-  });
+/** PUT /api/auth/user: both fields are optional, so `{}` changes nothing and returns the user. */
+export const preferencesUpdateSchema = z.object({
+  themePreference: themeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+});
 export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
 
 /** The server half of the password change: SPEC §5's messages, in SPEC's order. */
@@ -74,7 +82,8 @@ export const passwordChangeSchema = z.object({
     .superRefine((password, ctx) => {
       const message = changePasswordProblem(password);
       if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+    })
+    .meta(PASSWORD_RULES_META),
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
@@ -95,7 +104,7 @@ export const userSchema = z.object({
   email: z.string(),
   role: roleSchema,
   tier: tierSchema,
-  createdAt: z.string(),
+  createdAt: dateTimeSchema,
   themePreference: themeSchema,
   timezone: z.string(),
 });

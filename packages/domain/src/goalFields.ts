@@ -115,3 +115,36 @@ export function withGoalFields<B extends z.ZodRawShape>(base: B) {
 
 export const presentedGoalSchema = withGoalFields({});
 export type PresentedGoal = z.infer<typeof presentedGoalSchema>;
+
+/** The value fields a kind does not use, as a request may still send them (each valid for its own kind). */
+const OTHER_GOAL_VALUES = {
+  dailyGoal: goalFieldsShape.dailyGoal,
+  levelGoal: goalFieldsShape.levelGoal,
+  weeklyGoals: goalFieldsShape.weeklyGoals,
+  customTags: goalFieldsShape.customTags,
+};
+
+/**
+ * `base` with a goal as a request sends it, one variant per kind: the kind's own fields required
+ * and exact, the others optional (SPEC's full-settings body sends them all; they are dropped).
+ * It describes requests in /api/openapi.json; `habitSettingsSchema` is what validates them, with
+ * the same rules and SPEC's messages.
+ */
+export function goalRequestVariants<B extends z.ZodRawShape>(base: B) {
+  const variant = <S extends z.ZodRawShape>(kind: z.ZodObject<S>) =>
+    z.object(base).extend(OTHER_GOAL_VALUES).extend(kind.shape);
+  return z.discriminatedUnion('goalType', [
+    z.discriminatedUnion('goalSchedule', [
+      variant(goalKinds.numberDaily),
+      variant(goalKinds.numberPerWeekday),
+    ]),
+    z.discriminatedUnion('goalSchedule', [
+      variant(goalKinds.levelDaily),
+      variant(goalKinds.levelPerWeekday),
+    ]),
+    z.discriminatedUnion('goalSchedule', [
+      variant(goalKinds.tagsDaily),
+      variant(goalKinds.tagsPerWeekday),
+    ]),
+  ]);
+}

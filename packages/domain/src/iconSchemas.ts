@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ICON_MAX_BYTES, ICON_MIME_TYPE, ICON_TIERS, ICON_VISIBILITIES, LIMITS } from './constants';
 import { roleSchema, tierSchema, userSchema } from './accountSchemas';
-import { categoryIdSchema } from './schemas';
+import { categoryIdSchema, dateTimeSchema } from './schemas';
 
 export const iconTierSchema = z.enum(ICON_TIERS);
 export const iconVisibilitySchema = z.enum(ICON_VISIBILITIES);
@@ -58,7 +58,7 @@ export const iconSchema = z.object({
   filename: z.string(),
   filePath: z.string(),
   description: z.string(),
-  isBuiltIn: z.enum(['true', 'false']),
+  isBuiltIn: z.boolean(),
 });
 export type Icon = z.infer<typeof iconSchema>;
 
@@ -84,8 +84,9 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const adminUserSchema = userSchema.extend({
   habitCount: z.number().int(),
-  lastLogin: z.string().nullable(),
+  lastLogin: dateTimeSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const uploadUrlSchema = z.object({ uploadURL: z.string() });
+/** The single-use URL the SVG file is sent to, by `PUT` with `Content-Type: image/svg+xml`. */
+export const uploadUrlSchema = z.object({ uploadURL: z.url() });

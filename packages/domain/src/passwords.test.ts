@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changePasswordProblem, missingPasswordRules, passwordChecklist } from './passwords';
+import {
+  changePasswordProblem,
+  missingPasswordRules,
+  PASSWORD_PATTERN,
+  passwordChecklist,
+} from './passwords';
 
 const metIds = (password: string) =>
   passwordChecklist(password)
@@ -58,5 +64,20 @@ describe('changePasswordProblem', () => {
   it('accepts a good password, and skips the mismatch check without a confirmation', () => {
     expect(changePasswordProblem('Abcdef1!', 'Abcdef1!')).toBeUndefined();
     expect(changePasswordProblem('Abcdef1!')).toBeUndefined();
+  });
+});
+
+describe('PASSWORD_PATTERN', () => {
+  it('with the length, says what the checklist says', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'B', '7', '!', '"', '|', ' ', '-', '\n') }),
+        (password) => {
+          const documented =
+            password.length >= 8 && new RegExp(PASSWORD_PATTERN, 'u').test(password);
+          expect(documented).toBe(passwordChecklist(password).every((rule) => rule.met));
+        },
+      ),
+    );
   });
 });

@@ -16,6 +16,13 @@ export const PASSWORD_RULE_LABELS: Record<PasswordRuleId, string> = {
   symbol: `One symbol (${PASSWORD_SYMBOLS})`,
 };
 
+/**
+ * The five rules as one JSON Schema pattern, for the API document (requests are checked by
+ * `passwordChecklist`, with SPEC's messages): an uppercase and a lowercase letter, a digit and
+ * one of SPEC's symbols, and `MIN_PASSWORD_LENGTH` characters (the document's `minLength`).
+ */
+export const PASSWORD_PATTERN = `^(?=[\\s\\S]*[A-Z])(?=[\\s\\S]*[a-z])(?=[\\s\\S]*[0-9])(?=[\\s\\S]*[${PASSWORD_SYMBOLS.replace(/[\]\\^-]/g, '\\$&')}])`;
+
 export function passwordChecklist(password: string): PasswordRule[] {
   const met: Record<PasswordRuleId, boolean> = {
     length: password.length >= MIN_PASSWORD_LENGTH,

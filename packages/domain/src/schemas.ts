@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { CATEGORY_IDS, LIMITS, PERFORMANCES, WEEKDAYS } from './constants';
 import { isIsoDate } from './dates';
 import type { GoalFields } from './goalFields';
-import { goalFieldsShape, goalFromFields, goalToFields, withGoalFields } from './goalFields';
+import {
+  goalFieldsShape,
+  goalFromFields,
+  goalRequestVariants,
+  goalToFields,
+  withGoalFields,
+} from './goalFields';
 import type { Goal } from './goalSchemas';
 import { goalEffectiveFromSchema } from './goalHistory';
 import { calendarDaySchema, habitCardSchema } from './stats';
@@ -18,7 +24,12 @@ export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-  .refine(isRealDate, 'Not a real calendar date');
+  .refine(isRealDate, 'Not a real calendar date')
+  .meta({ format: 'date' });
+/** A day as the API returns it: `YYYY-MM-DD` (documented with `format: date`). */
+export const dateOutputSchema = z.string().meta({ format: 'date' });
+/** A moment as the API returns it: ISO 8601 in UTC (documented with `format: date-time`). */
+export const dateTimeSchema = z.string().meta({ format: 'date-time' });
 /** `YYYY-MM`: a month of the calendar. */
 export const yearMonthSchema = z
   .string()
@@ -54,7 +65,13 @@ export const habitNameSchema = z
   .min(1, 'Please enter a habit name')
   .max(LIMITS.nameMax, `Habit names are at most ${LIMITS.nameMax} characters`);
 
-const habitLookShape = { name: habitNameSchema, color: hexColorSchema, icon: iconIdSchema };
+const habitLookShape = {
+  name: habitNameSchema,
+  color: hexColorSchema,
+  icon: iconIdSchema.meta({
+    description: 'An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403',
+  }),
+};
 
 /** What a request's missing goal field is called in its message. */
 const REQUIRED_GOAL_FIELD: Record<string, string> = {
@@ -104,7 +121,7 @@ export const habitCreateSchema = habitSettingsSchema;
  * `goalEffectiveFrom`: a changed goal is in force from today (the default; past days keep their
  * results) or 'always' (the only goal: every day is judged by it again).
  */
-export const habitUpdateSchema = z.object({
+const habitUpdateShape = {
   name: habitNameSchema,
   goalEffectiveFrom: goalEffectiveFromSchema.optional(),
   color: hexColorSchema.optional(),
@@ -112,7 +129,30 @@ export const habitUpdateSchema = z.object({
   ...goalFieldsShape,
   goalType: goalFieldsShape.goalType.optional(),
   goalSchedule: goalFieldsShape.goalSchedule.optional(),
-});
+};
+
+/** An update's fields beyond the look and the goal: sent with a rename or with the settings. */
+function updateExtras(shape: z.ZodRawShape): z.ZodRawShape {
+  return Object.fromEntries(
+    Object.entries(shape).filter(([key]) => !(key in habitLookShape) && !(key in goalFieldsShape)),
+  );
+}
+
+/**
+ * PUT /api/habits/{id}: a rename (name only) or the full settings; absent fields are kept. The
+ * document describes those two forms (SPEC §7); the server also takes any part of the settings.
+ */
+export const habitUpdateSchema = z.object(habitUpdateShape);
+
+/**
+ * The habit requests as /api/openapi.json describes them: the goal as one variant per kind, each
+ * with its own fields required. The schemas above validate them (same rules, SPEC's messages).
+ */
+export const habitSettingsRequestSchema = goalRequestVariants(habitLookShape);
+export const habitUpdateRequestSchema = z.union([
+  z.strictObject({ name: habitNameSchema, ...updateExtras(habitUpdateShape) }),
+  goalRequestVariants({ ...habitLookShape, ...updateExtras(habitUpdateShape) }),
+]);
 export type HabitUpdateInput = z.input<typeof habitUpdateSchema>;
 export type HabitUpdate = z.output<typeof habitUpdateSchema>;
 
@@ -142,13 +182,14 @@ export const noteSchema = z
   .transform((note) => (note.length > 0 ? note : undefined));
 
 /**
- * POST /api/habits/{id}/entries and PUT /api/habit-entries/{entryId}. `performance` is accepted
- * for SPEC's body shape but the server always judges the entry itself.
+ * POST /api/habits/{id}/entries and PUT /api/habit-entries/{entryId}. SPEC's body also sends
+ * `habitId` and `performance`: they are accepted and ignored (the habit is the path's, and the
+ * server judges the entry itself), so they are not part of the schema.
  */
 export const entryInputSchema = z.object({
-  habitId: idSchema.optional(),
-  date: isoDateSchema,
-  performance: z.string().max(32).optional(),
+  date: isoDateSchema.meta({
+    description: "A real calendar day, YYYY-MM-DD, not after the user's today (their time zone)",
+  }),
   actualValue: z.number().min(0, 'Please enter a valid number').max(1e12).nullish(),
   levelValue: z.string().min(1).max(16).nullish(),
   note: noteSchema.nullish(),
@@ -163,16 +204,16 @@ export const habitSchema = withGoalFields({
   name: z.string(),
   color: z.string(),
   icon: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
 });
 export type Habit = z.infer<typeof habitSchema>;
 
 export const entrySchema = z.object({
   id: z.number().int(),
   habitId: z.number().int(),
-  date: z.string(),
-  performance: z.string(),
+  date: dateOutputSchema,
+  performance: performanceSchema,
   actualValue: z.number().nullable(),
   levelValue: z.string().nullable(),
   note: z.string().nullable(),
@@ -184,7 +225,7 @@ export const habitStatsInputSchema = z.object({ id: idSchema, month: yearMonthSc
 
 /** The summary screen: one card per habit, and the day its figures are for. */
 export const summarySchema = z.object({
-  today: z.string(),
+  today: dateOutputSchema,
   habits: z.array(habitCardSchema.extend({ habitId: z.number().int() })),
 });
 export type Summary = z.infer<typeof summarySchema>;

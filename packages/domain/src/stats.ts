@@ -41,7 +41,7 @@ export const calendarEntrySchema = z.object({
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
 const calendarCellSchema = z.object({
-  date: z.string(),
+  date: z.string().meta({ format: 'date' }),
   dayOfMonth: z.number().int(),
   inMonth: z.boolean(),
   isFuture: z.boolean(),
@@ -68,7 +68,7 @@ export type StreakStats = z.infer<typeof streakStatsSchema>;
 
 export const habitStatsSchema = z.object({
   /** The day the figures are for: the user's today. */
-  today: z.string(),
+  today: z.string().meta({ format: 'date' }),
   /** The month shown, its heading ('March 2025') and its stat cards. */
   month: monthStatsSchema.extend({
     year: z.number().int(),

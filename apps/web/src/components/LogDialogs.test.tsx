@@ -59,7 +59,7 @@ describe('Log Result (variant A)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save Result' }));
     expect(log).toHaveBeenCalledWith(
-      { id: 7, habitId: 7, date: '2025-03-03', actualValue: 2, note: 'tired' },
+      { id: 7, date: '2025-03-03', actualValue: 2, note: 'tired' },
       expect.anything(),
     );
   });
@@ -177,7 +177,7 @@ describe('Log Entry (variant B)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Level'), 'moderate');
     await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
     expect(log).toHaveBeenCalledWith(
-      { id: 7, habitId: 7, date: '2025-03-05', levelValue: 'moderate' },
+      { id: 7, date: '2025-03-05', levelValue: 'moderate' },
       expect.anything(),
     );
     expect(await screen.findByText('Entry logged successfully')).toBeInTheDocument();

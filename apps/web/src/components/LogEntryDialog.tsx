@@ -34,7 +34,6 @@ export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialo
     log.mutate(
       {
         id: habit.id,
-        habitId: habit.id,
         ...logEntryBody(habit, draft.date, draft.value, draft.note),
       },
       {

@@ -43,7 +43,7 @@ export function LogResultDialog({ habit, date, existing, today, onClose }: LogRe
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!acceptLogValue(habit, value)) return;
-    const body = { habitId: habit.id, ...logEntryBody(habit, date, value, note) };
+    const body = logEntryBody(habit, date, value, note);
     const handlers = {
       onSuccess: () => {
         toast(MESSAGES.entrySaved);

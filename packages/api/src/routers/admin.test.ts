@@ -200,7 +200,7 @@ describe.each(availableTestEngines())('admin on %s', (engine) => {
     >();
     expect(all.length).toBeGreaterThanOrEqual(107);
     expect(all.find((i) => i.id === 'coffee')).toMatchObject({
-      isBuiltIn: 'true',
+      isBuiltIn: true,
       tier: 'FREE',
       filePath: '/icons/beverage/coffee.svg',
       visibility: 'enabled',

@@ -2,14 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { IconRow } from '@taper/db';
 import {
-  countAdmins,
+  changeRole,
   createIcon,
   createPendingUpload,
   deleteIcon,
   deletePendingUpload,
   findIcon,
   findIconByCategoryAndName,
-  findUserById,
   findUserForAdmin,
   findUploadedFile,
   listIcons,
@@ -115,16 +114,22 @@ export const adminRouter = router({
     .input(setRoleSchema.extend({ id: idSchema }))
     .output(adminUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const target = await findUserById(ctx.db, input.id);
-      if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
-      if (target.role === 'ADMIN' && input.role !== 'ADMIN' && (await countAdmins(ctx.db)) <= 1) {
+      const change = await changeRole(ctx.db, {
+        actorId: ctx.user.id,
+        userId: input.id,
+        role: input.role,
+      });
+      if (!change.ok && change.reason === 'actor-not-admin') {
+        throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin privileges are required' });
+      }
+      if (!change.ok && change.reason === 'not-found') {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+      }
+      if (!change.ok) {
         throw new TRPCError({
           code: 'BAD_REQUEST',
           message: 'The last admin cannot be demoted: make another user an admin first',
         });
-      }
-      if (!(await setAccess(ctx.db, input.id, { role: input.role }))) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
       }
       return adminUser(ctx, input.id);
     }),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import {
+  CompiledQuery,
   PostgresDialect,
   SqliteDialect,
   type DatabaseConnection,
@@ -14,9 +15,9 @@ import {
   type Driver,
   type QueryCompiler,
   type SqliteDatabase,
-  type TransactionSettings,
 } from 'kysely';
 import type { DatabaseTarget } from './index';
+import { BusyRetryConnection } from './sqlite-busy';
 
 export interface DialectOptions {
   /** PostgreSQL only: the schema every connection works in (tests use one schema per run). */
@@ -37,7 +38,8 @@ function createSqliteDialect(filename: string): Dialect {
   const database = new BetterSqlite3(filename);
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  // Waiting for another process's write lock is done without blocking (sqlite-busy.ts).
+  database.pragma('busy_timeout = 0');
   database.pragma('synchronous = NORMAL');
   return new InOrderSqliteDialect({ database: withStatementCache(database) });
 }
@@ -58,6 +60,7 @@ class InOrderDriver implements Driver {
   readonly #driver: Driver;
   readonly #waiting: (() => void)[] = [];
   #busy = false;
+  #connection: BusyRetryConnection | undefined;
 
   constructor(driver: Driver) {
     this.#driver = driver;
@@ -71,18 +74,28 @@ class InOrderDriver implements Driver {
     if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
     this.#busy = true;
     // Never contended now: this driver's queue already let one query through.
-    return this.#driver.acquireConnection();
+    const inner = await this.#driver.acquireConnection();
+    if (this.#connection?.inner !== inner) this.#connection = new BusyRetryConnection(inner);
+    return this.#connection;
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    await this.#driver.releaseConnection(connection);
+    await this.#driver.releaseConnection(
+      connection instanceof BusyRetryConnection ? connection.inner : connection,
+    );
     const next = this.#waiting.shift();
     if (next) next();
     else this.#busy = false;
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.#driver.beginTransaction(connection, settings);
+  /**
+   * `begin immediate`: the transaction takes the database's write lock at its start (waiting up to
+   * busy_timeout for it). A plain `begin` that reads and then writes fails at once with
+   * SQLITE_BUSY when another process wrote meanwhile; with several API processes on one file that
+   * error would reach users.
+   */
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {

@@ -64,8 +64,8 @@ export function addIdColumn<T extends string>(
 
 /**
  * Serialises writers of one table until the transaction ends (e.g. "the first user becomes admin").
- * SQLite needs nothing: Kysely runs every query of a SQLite database on one connection, and a
- * transaction holds it.
+ * SQLite needs nothing: every transaction begins immediate (connect.ts), holding the database's
+ * write lock — across processes too — until it ends.
  */
 export async function lockTableForWrites<DB>(trx: Transaction<DB>, table: 'users'): Promise<void> {
   if (engineOf(trx) === 'postgres') {

@@ -1,0 +1,41 @@
+/**
+ * One API process: migrate (unless the cluster's primary already did), serve, and on SIGTERM or
+ * SIGINT shut down gracefully — stop accepting, let every request in flight finish, then close the
+ * database. A shutdown that takes longer than `SHUTDOWN_TIMEOUT_MS` exits anyway.
+ */
+import { createDb, migrateToLatest } from '@taper/db';
+import { buildApp } from './app';
+import type { Config } from './config';
+
+export const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+export async function serve(config: Config, options: { migrate: boolean }): Promise<void> {
+  const { db, close } = createDb(config.databaseUrl);
+  if (options.migrate) await migrateToLatest(db);
+  const app = await buildApp({ db, config });
+  app.addHook('onClose', async () => {
+    await close();
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting with requests unfinished');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  await app.listen({ port: config.port, host: config.host });
+}

@@ -1,0 +1,121 @@
+/**
+ * The error answers tied to one operation's own rules, called with the generated client: a taken
+ * email, a wrong password, the sign-in throttle, a premium icon on a FREE account, a taken icon
+ * name, and the upload target's refusals.
+ */
+import type { Outcome } from './error-cases';
+import type { Recorder } from './recorder';
+import { clientFor, PASSWORD, type RequestBody } from './scenario';
+
+interface RuleCaseContext {
+  origin: string;
+  recorder: Recorder;
+  adminToken: string;
+  userToken: string;
+}
+
+const ANN = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' };
+
+export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const expect = (call: string, expected: number, result: { response: Response }) => {
+    outcomes.push({ call, expected, actual: result.response.status });
+  };
+  const anonymous = clientFor(ctx.origin, ctx.recorder);
+  const user = clientFor(ctx.origin, ctx.recorder, ctx.userToken);
+  const admin = clientFor(ctx.origin, ctx.recorder, ctx.adminToken);
+
+  expect(
+    'sign-up with a taken email',
+    409,
+    await anonymous.POST('/api/signup', { body: { ...ANN, password: PASSWORD } }),
+  );
+  expect(
+    'sign-up with a weak password',
+    400,
+    await anonymous.POST('/api/signup', {
+      body: { ...ANN, email: 'new@example.com', password: 'weak' },
+    }),
+  );
+  expect(
+    'profile with a taken email',
+    409,
+    await user.PATCH('/api/auth/user', { body: { ...ANN, email: 'admin@example.com' } }),
+  );
+  const icons = (await user.GET('/api/icons')).data ?? [];
+  const premium = icons.find((icon) => icon.tier === 'PREMIUM')?.id ?? 'missing';
+  const habit: RequestBody<'/api/habits', 'post'> = {
+    name: 'Sweets',
+    color: '#3B82F6',
+    icon: premium,
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: 1,
+  };
+  expect('a premium icon on a FREE account', 403, await user.POST('/api/habits', { body: habit }));
+  // The generated types refuse this body (a number goal needs its dailyGoal): sent raw.
+  const goalless = await ctx.recorder.fetch(`${ctx.origin}/api/habits`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ctx.userToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...habit, icon: 'coffee', dailyGoal: undefined }),
+  });
+  outcomes.push({ call: 'a goal without its field', expected: 400, actual: goalless.status });
+  expect(
+    'an entry in the future',
+    400,
+    await user.POST('/api/habits/{id}/entries', {
+      params: { path: { id: 1 } },
+      body: { date: '2999-01-01', actualValue: 1 },
+    }),
+  );
+  const taken: RequestBody<'/api/admin/icons', 'post'> = {
+    name: 'coffee',
+    displayName: 'Coffee',
+    category: 'beverage',
+    tier: 'FREE',
+    filePath: '/icons/beverage/coffee.svg',
+  };
+  expect('an icon name taken', 409, await admin.POST('/api/admin/icons', { body: taken }));
+
+  const upload = (token: string, body: string) =>
+    anonymous.PUT('/api/uploads/{token}', {
+      params: { path: { token } },
+      body,
+      bodySerializer: (text) => text,
+      headers: { 'content-type': 'image/svg+xml' },
+    });
+  expect(
+    'an upload to an unknown URL',
+    403,
+    await upload('a'.repeat(32), '<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  );
+  const url =
+    (
+      await admin.POST('/api/admin/icons/upload', {
+        body: { category: 'mental', fileName: 'calm.svg' },
+      })
+    ).data?.uploadURL ?? '';
+  const token = new URL(url).pathname.split('/').pop() ?? '';
+  expect('an upload that is not an SVG', 400, await upload(token, '<html><body>no</body></html>'));
+  expect('an upload past 1 MB', 413, await upload(token, `<svg>${'x'.repeat(1_100_000)}</svg>`));
+  const wrongType = await ctx.recorder.fetch(`${ctx.origin}/api/uploads/${token}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/plain' },
+    body: 'not an svg',
+  });
+  outcomes.push({ call: 'an upload of the wrong type', expected: 415, actual: wrongType.status });
+
+  expect(
+    'sign-in with a wrong password',
+    401,
+    await anonymous.POST('/api/login', { body: { email: ANN.email, password: 'Wr0ng!pass' } }),
+  );
+  let throttled = 0;
+  for (let attempt = 0; attempt < 20 && throttled !== 429; attempt++) {
+    throttled = (
+      await anonymous.POST('/api/login', { body: { email: ANN.email, password: 'Wr0ng!pass' } })
+    ).response.status;
+  }
+  outcomes.push({ call: 'sign-in past the throttle', expected: 429, actual: throttled });
+  return outcomes;
+}

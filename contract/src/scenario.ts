@@ -1,0 +1,258 @@
+/**
+ * Every operation called as an outside client would, with the client openapi-typescript and
+ * openapi-fetch generate from the document: typed end to end, no casts. Each call must succeed;
+ * the recorder checks each answer against the document.
+ */
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './generated/taper-api';
+import type { Recorder } from './recorder';
+
+export type TaperClient = Client<paths>;
+/** The JSON body an operation takes, as the generated types say. */
+export type RequestBody<P extends keyof paths, M extends 'post' | 'put' | 'patch'> =
+  NonNullable<paths[P][M]> extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B
+    : never;
+
+export const PASSWORD = 'Str0ng!pass';
+const WEEK = {
+  monday: 2,
+  tuesday: 2,
+  wednesday: 2,
+  thursday: 2,
+  friday: 2,
+  saturday: 3,
+  sunday: 3,
+};
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg>';
+
+export function clientFor(origin: string, recorder: Recorder, token?: string): TaperClient {
+  return createClient<paths>({
+    baseUrl: origin,
+    fetch: recorder.fetch,
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
+}
+
+/** The data of a call that must succeed. */
+function ok<T>(result: { data?: T; response: Response }, what: string): T {
+  if (result.data === undefined) throw new Error(`${what} answered ${result.response.status}`);
+  return result.data;
+}
+
+export interface ScenarioResult {
+  adminToken: string;
+  userToken: string;
+  userId: number;
+  habitId: number;
+  entryId: number;
+}
+
+async function accounts(client: (token?: string) => TaperClient) {
+  const anonymous = client();
+  const admin = ok(
+    await anonymous.POST('/api/signup', {
+      body: { email: 'admin@example.com', password: PASSWORD, firstName: 'Ada', lastName: 'Min' },
+    }),
+    'sign-up',
+  );
+  const user = ok(
+    await anonymous.POST('/api/signup', {
+      body: { email: 'ann@example.com', password: PASSWORD, firstName: 'Ann', lastName: 'Lee' },
+    }),
+    'sign-up',
+  );
+  const login = ok(
+    await anonymous.POST('/api/login', { body: { email: 'ann@example.com', password: PASSWORD } }),
+    'sign-in',
+  );
+  const ann = client(login.token);
+  ok(await ann.GET('/api/auth/user'), 'me');
+  ok(
+    await ann.PATCH('/api/auth/user', {
+      body: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+    }),
+    'profile',
+  );
+  ok(await ann.PUT('/api/auth/user', { body: {} }), 'empty preferences');
+  ok(await ann.PUT('/api/auth/user', { body: { themePreference: 'dark' } }), 'preferences');
+  ok(await client(user.token).POST('/api/logout'), 'logout');
+  ok(await ann.PUT('/api/auth/password', { body: { newPassword: 'N3w!password' } }), 'password');
+  return { adminToken: admin.token, userToken: login.token, userId: user.user.id };
+}
+
+async function habits(api: TaperClient) {
+  const habit = ok(
+    await api.POST('/api/habits', {
+      body: {
+        name: 'Coffee',
+        color: '#3B82F6',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 2,
+      },
+    }),
+    'create',
+  );
+  ok(
+    await api.POST('/api/habits', {
+      body: {
+        name: 'Phone',
+        color: '#10B981',
+        icon: 'smartphone',
+        goalType: 'custom_tags',
+        goalSchedule: 'weekly',
+        customTags: ['None', 'Some', 'Lots'],
+        weeklyGoals: {
+          ...WEEK,
+          monday: '1',
+          tuesday: '2',
+          wednesday: '1',
+          thursday: '2',
+          friday: '3',
+          saturday: '3',
+          sunday: '3',
+        },
+      },
+    }),
+    'create tags',
+  );
+  const path = { params: { path: { id: habit.id } } };
+  ok(await api.GET('/api/habits'), 'list');
+  ok(await api.GET('/api/habits/{id}', path), 'get');
+  ok(await api.PUT('/api/habits/{id}', { ...path, body: { name: 'Espresso' } }), 'rename');
+  ok(
+    await api.PUT('/api/habits/{id}', {
+      ...path,
+      body: {
+        name: 'Espresso',
+        color: '#3B82F6',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'custom_daily',
+        weeklyGoals: WEEK,
+      },
+    }),
+    'settings',
+  );
+  const entry = ok(
+    await api.POST('/api/habits/{id}/entries', {
+      ...path,
+      body: { date: '2025-03-14', actualValue: 1, note: 'After lunch' },
+    }),
+    'log',
+  );
+  ok(
+    await api.PUT('/api/habit-entries/{entryId}', {
+      params: { path: { entryId: entry.id } },
+      body: { date: '2025-03-14', actualValue: 3 },
+    }),
+    'update entry',
+  );
+  ok(await api.GET('/api/habits/{id}/entries', path), 'entries');
+  ok(await api.GET('/api/entries'), 'all entries');
+  ok(await api.GET('/api/habits/{id}/streaks', path), 'streaks');
+  ok(
+    await api.GET('/api/habits/{id}/stats', {
+      params: { path: { id: habit.id }, query: { month: '2025-03' } },
+    }),
+    'stats',
+  );
+  const range = { from: '2025-03-01', to: '2025-03-15' };
+  ok(
+    await api.GET('/api/habits/{id}/strength', {
+      params: { path: { id: habit.id }, query: range },
+    }),
+    'strength',
+  );
+  ok(
+    await api.GET('/api/habits/{id}/history', {
+      params: { path: { id: habit.id }, query: { ...range, bucket: 'week' } },
+    }),
+    'history',
+  );
+  ok(await api.GET('/api/habits/{id}/weekdays', path), 'weekdays');
+  ok(await api.GET('/api/summary'), 'summary');
+  ok(await api.GET('/api/icons'), 'icons');
+  return { habitId: habit.id, entryId: entry.id };
+}
+
+/** The upload → create flow, then the icon's edits and deletion. */
+async function icons(admin: TaperClient, userId: number) {
+  ok(await admin.GET('/api/admin/stats/overview'), 'stats');
+  ok(await admin.GET('/api/admin/users'), 'users');
+  const user = { params: { path: { id: userId } } };
+  ok(
+    await admin.PATCH('/api/admin/users/{id}/tier', { ...user, body: { tier: 'PREMIUM' } }),
+    'tier',
+  );
+  ok(await admin.PATCH('/api/admin/users/{id}/tier', { ...user, body: { tier: 'FREE' } }), 'tier');
+  ok(await admin.PATCH('/api/admin/users/{id}/role', { ...user, body: { role: 'USER' } }), 'role');
+  ok(await admin.GET('/api/admin/icons'), 'admin icons');
+  ok(
+    await admin.PATCH('/api/admin/icons/{id}/tier', {
+      params: { path: { id: 'beer' } },
+      body: { tier: 'FREE', category: 'beverage', visibility: 'enabled' },
+    }),
+    'icon tier',
+  );
+  const { uploadURL } = ok(
+    await admin.POST('/api/admin/icons/upload', {
+      body: { category: 'mental', fileName: 'zen_mode.svg' },
+    }),
+    'upload URL',
+  );
+  const token = new URL(uploadURL).pathname.split('/').pop() ?? '';
+  const stored = ok(
+    await admin.PUT('/api/uploads/{token}', {
+      params: { path: { token } },
+      body: SVG,
+      bodySerializer: (body) => body,
+      headers: { 'content-type': 'image/svg+xml' },
+    }),
+    'upload',
+  );
+  const body: RequestBody<'/api/admin/icons', 'post'> = {
+    name: 'zen_mode',
+    displayName: 'Zen Mode',
+    category: 'mental',
+    tier: 'PREMIUM',
+    filePath: stored.filePath,
+    isBuiltIn: false,
+  };
+  ok(await admin.POST('/api/admin/icons', { body }), 'create icon');
+  const icon = { params: { path: { id: 'zen_mode' } } };
+  ok(
+    await admin.PATCH('/api/admin/icons/{id}', {
+      ...icon,
+      body: { name: 'zen_mode', displayName: 'Zen', category: 'mental', tier: 'FREE' },
+    }),
+    'edit icon',
+  );
+  ok(await admin.DELETE('/api/admin/icons/{id}', icon), 'delete icon');
+}
+
+export async function runScenario(origin: string, recorder: Recorder): Promise<ScenarioResult> {
+  const client = (token?: string) => clientFor(origin, recorder, token);
+  const { adminToken, userToken, userId } = await accounts(client);
+  const user = client(userToken);
+  const { habitId, entryId } = await habits(user);
+  await icons(client(adminToken), userId);
+  const spare = ok(
+    await user.POST('/api/habits', {
+      body: {
+        name: 'Tea',
+        color: '#3B82F6',
+        icon: 'coffee',
+        goalType: 'level',
+        goalSchedule: 'daily',
+        levelGoal: 'low',
+      },
+    }),
+    'create level',
+  );
+  ok(await user.DELETE('/api/habits/{id}', { params: { path: { id: spare.id } } }), 'delete');
+  return { adminToken, userToken, userId, habitId, entryId };
+}

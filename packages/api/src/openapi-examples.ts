@@ -1,0 +1,286 @@
+/**
+ * One example call per REST operation, by operationId: the path and query parameters, the body
+ * sent and the 200 body answered. /api/openapi.json carries them in each operation (and its
+ * description), /api/docs turns them into a curl line, and the contract test checks that every
+ * operation has one and that each validates against the operation's own schemas.
+ */
+import { goalExamples } from './openapi-examples-goals';
+
+export interface OperationExample {
+  /** Path and query parameters, by name. */
+  params?: Readonly<Record<string, string | number>>;
+  /** The JSON body sent (operations that take one). */
+  request?: unknown;
+  /** The 200 body. */
+  response: unknown;
+}
+
+const AT = '2025-03-01T09:00:00.000Z';
+const USER = {
+  id: 1,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  role: 'USER',
+  tier: 'FREE',
+  createdAt: AT,
+  themePreference: 'light',
+  timezone: 'Europe/London',
+};
+const ADMIN_USER = { ...USER, habitCount: 2, lastLogin: '2025-03-15T08:30:00.000Z' };
+const HABIT_SETTINGS = {
+  name: 'Coffee',
+  color: '#3B82F6',
+  icon: 'coffee',
+  goalType: 'number',
+  goalSchedule: 'daily',
+  dailyGoal: 2,
+};
+const HABIT = {
+  id: 1,
+  ...HABIT_SETTINGS,
+  levelGoal: null,
+  weeklyGoals: null,
+  customTags: null,
+  createdAt: AT,
+  updatedAt: AT,
+};
+const ENTRY_BODY = { date: '2025-03-14', actualValue: 1, note: 'One after lunch' };
+const ENTRY = {
+  id: 7,
+  habitId: 1,
+  date: '2025-03-14',
+  performance: 'success',
+  actualValue: 1,
+  levelValue: null,
+  note: 'One after lunch',
+};
+const DAY = {
+  date: '2025-03-14',
+  dayOfMonth: 14,
+  inMonth: true,
+  isFuture: false,
+  isToday: false,
+  status: 'success',
+  connectsToPrevious: false,
+  connectsToNext: false,
+  entry: { id: 7, actualValue: 1, levelValue: null, note: 'One after lunch', label: '1' },
+};
+const ICON = {
+  id: 'coffee',
+  name: 'coffee',
+  displayName: 'Coffee',
+  category: 'beverage',
+  tier: 'FREE',
+  filename: 'coffee.svg',
+  filePath: '/icons/beverage/coffee.svg',
+  description: 'Coffee',
+  isBuiltIn: true,
+};
+const ADMIN_ICON = { ...ICON, visibility: 'enabled', enabledTier: 'FREE' };
+const UPLOADED_ICON = {
+  ...ADMIN_ICON,
+  id: 'zen_mode',
+  name: 'zen_mode',
+  displayName: 'Zen Mode',
+  category: 'mental',
+  tier: 'PREMIUM',
+  enabledTier: 'PREMIUM',
+  filename: 'zen_mode.svg',
+  filePath: '/icons/mental/zen_mode.svg',
+  description: 'Zen Mode',
+  isBuiltIn: false,
+};
+const OK = { success: true };
+const TOKEN = 'mfrggzdfmztwq2lknnwg23tpobyxe4tt';
+const STATS = {
+  today: '2025-03-15',
+  month: {
+    daysOnTarget: 1,
+    successRate: 100,
+    loggedDays: 1,
+    onTrack: 1,
+    missed: 0,
+    year: 2025,
+    month: 3,
+    heading: 'March 2025',
+  },
+  calendar: [DAY],
+  streaks: {
+    currentStreak: 1,
+    longestStreak: 1,
+    longestStreakThisMonth: 1,
+    tier: 'Getting started',
+    recordText: 'Personal record: 1 day',
+    recordProgress: 100,
+  },
+  week: {
+    averageDaily: 1,
+    averageDailyText: '1.0',
+    daysAboveTarget: 0,
+    weeklyTarget: '2 per day',
+    successRate: 100,
+    successDays: 1,
+    loggedDays: 1,
+  },
+  insights: {
+    heading: 'March 2025',
+    successDays: 1,
+    aboveTargetDays: 0,
+    weekBlocks: [],
+    messages: [],
+  },
+  strength: 5,
+  firstDay: '2025-03-14',
+};
+const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
+export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
+  ...goalExamples(HABIT),
+  'auth-me': { response: USER },
+  'auth-updateProfile': {
+    request: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+    response: USER,
+  },
+  'auth-updatePreferences': { request: { themePreference: 'dark' }, response: USER },
+  'auth-signup': {
+    request: {
+      email: 'ann@example.com',
+      password: 'Str0ng!pass',
+      firstName: 'Ann',
+      lastName: 'Lee',
+    },
+    response: { token: TOKEN, user: USER },
+  },
+  'auth-login': {
+    request: { email: 'ann@example.com', password: 'Str0ng!pass' },
+    response: { token: TOKEN, user: USER },
+  },
+  'auth-logout': { response: OK },
+  'auth-changePassword': { request: { newPassword: 'N3w!password' }, response: OK },
+  'habits-list': { response: [HABIT] },
+  'habits-create': { request: HABIT_SETTINGS, response: HABIT },
+  'habits-get': { params: { id: 1 }, response: HABIT },
+  'habits-update': {
+    params: { id: 1 },
+    request: { name: 'Espresso' },
+    response: { ...HABIT, name: 'Espresso' },
+  },
+  'habits-delete': { params: { id: 1 }, response: OK },
+  'habits-streaks': {
+    params: { id: 1 },
+    response: { currentStreak: 3, longestStreak: 5, longestStreakThisMonth: 3 },
+  },
+  'habits-stats': { params: { id: 1, month: '2025-03' }, response: STATS },
+  'habits-strength': {
+    params: { id: 1, from: '2025-03-13', to: '2025-03-15' },
+    response: [
+      { date: '2025-03-14', score: 0.0519 },
+      { date: '2025-03-15', score: 0.0519 },
+    ],
+  },
+  'habits-history': {
+    params: { id: 1, bucket: 'week', from: '2025-03-10', to: '2025-03-15' },
+    response: [
+      {
+        start: '2025-03-10',
+        end: '2025-03-16',
+        total: 1,
+        average: 1,
+        successDays: 1,
+        overDays: 0,
+        loggedDays: 1,
+        goal: 2,
+      },
+    ],
+  },
+  'habits-weekdays': {
+    params: { id: 1 },
+    response: {
+      days: WEEKDAY_NAMES.map((weekday) =>
+        weekday === 'Saturday'
+          ? { weekday, loggedDays: 5, overDays: 3, overPercent: 60 }
+          : { weekday, loggedDays: 5, overDays: 0, overPercent: 0 },
+      ),
+      text: 'Saturdays are over target 60% of the time',
+    },
+  },
+  'habits-summary': {
+    response: {
+      today: '2025-03-15',
+      habits: [
+        {
+          habitId: 1,
+          month: { heading: 'March 2025', onTrack: 1, missed: 0 },
+          calendar: [DAY],
+          streaks: { currentStreak: 1, longestStreak: 1 },
+          strength: 5,
+        },
+      ],
+    },
+  },
+  'entries-listForHabit': { params: { id: 1 }, response: [ENTRY] },
+  'entries-log': { params: { id: 1 }, request: ENTRY_BODY, response: ENTRY },
+  'entries-listAll': { response: [ENTRY] },
+  'entries-update': {
+    params: { entryId: 7 },
+    request: { ...ENTRY_BODY, actualValue: 3 },
+    response: { ...ENTRY, actualValue: 3, performance: 'over' },
+  },
+  'icons-list': { response: [ICON] },
+  'admin-stats': {
+    response: { totalUsers: 12, freeUsers: 10, premiumUsers: 2, dau: 4, wau: 8, mau: 11 },
+  },
+  'admin-users': { response: [ADMIN_USER] },
+  'admin-setUserTier': {
+    params: { id: 1 },
+    request: { tier: 'PREMIUM' },
+    response: { ...ADMIN_USER, tier: 'PREMIUM' },
+  },
+  'admin-setUserRole': {
+    params: { id: 1 },
+    request: { role: 'ADMIN' },
+    response: { ...ADMIN_USER, role: 'ADMIN' },
+  },
+  'admin-icons': { response: [ADMIN_ICON, UPLOADED_ICON] },
+  'admin-createIcon': {
+    request: {
+      name: 'zen_mode',
+      displayName: 'Zen Mode',
+      category: 'mental',
+      tier: 'PREMIUM',
+      filePath: '/icons/mental/zen_mode.svg',
+      isBuiltIn: false,
+    },
+    response: UPLOADED_ICON,
+  },
+  'admin-setIconTier': {
+    params: { id: 'coffee' },
+    request: { tier: 'PREMIUM', category: 'beverage', visibility: 'enabled' },
+    response: { ...ADMIN_ICON, tier: 'PREMIUM', enabledTier: 'PREMIUM' },
+  },
+  'admin-updateIcon': {
+    params: { id: 'zen_mode' },
+    request: { name: 'zen_mode', displayName: 'Zen', category: 'mental', tier: 'FREE' },
+    response: { ...UPLOADED_ICON, displayName: 'Zen', tier: 'FREE', enabledTier: 'FREE' },
+  },
+  'admin-deleteIcon': { params: { id: 'zen_mode' }, response: OK },
+  'admin-uploadUrl': {
+    request: { category: 'mental', fileName: 'zen_mode.svg' },
+    response: { uploadURL: `https://taper.example.com/api/uploads/${TOKEN}` },
+  },
+  'uploads-put': {
+    params: { token: TOKEN },
+    request:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg>',
+    response: { success: true, filePath: '/icons/mental/zen_mode.svg' },
+  },
+};
