@@ -66,7 +66,7 @@ export async function readBreakdown(input: BreakdownInput): Promise<string> {
   if (!habit) throw new Error('breakdown: habit not found');
   const entries = await listEntriesForHabit(handle.db, userId, input.habitId);
   const today = todayUtc();
-  const presented = habits.map(presentHabit);
+  const presented = habits.map((row) => presentHabit(row));
   const stats = habitStats(habit.goal, entries, { today });
   const floor = floorFor({ '/list': JSON.stringify(presented), '/stats': JSON.stringify(stats) });
   try {
@@ -119,7 +119,7 @@ export async function readBreakdown(input: BreakdownInput): Promise<string> {
       ],
       [
         '·· presentHabit + output validation (zod; only on a miss)',
-        () => Promise.resolve(listOutput.parse(habits.map(presentHabit))),
+        () => Promise.resolve(listOutput.parse(habits.map((row) => presentHabit(row)))),
       ],
       [
         '·· JSON.stringify of the list (only on a miss)',

@@ -4,6 +4,7 @@
  * description), /api/docs turns them into a curl line, and the contract test checks that every
  * operation has one and that each validates against the operation's own schemas.
  */
+import { goalExamples } from './openapi-examples-goals';
 
 export interface OperationExample {
   /** Path and query parameters, by name. */
@@ -44,16 +45,6 @@ const HABIT = {
   createdAt: AT,
   updatedAt: AT,
 };
-const GOAL_FIELDS = {
-  goalType: 'number',
-  goalSchedule: 'daily',
-  dailyGoal: 2,
-  levelGoal: null,
-  weeklyGoals: null,
-  customTags: null,
-};
-/** From 3 cups to 1, one fewer every week. */
-const PLAN = { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: '2025-03-10' };
 const ENTRY_BODY = { date: '2025-03-14', actualValue: 1, note: 'One after lunch' };
 const ENTRY = {
   id: 7,
@@ -153,6 +144,7 @@ const WEEKDAY_NAMES = [
 ];
 
 export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
+  ...goalExamples(HABIT),
   'auth-me': { response: USER },
   'auth-updateProfile': {
     request: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
@@ -188,29 +180,6 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     response: { currentStreak: 3, longestStreak: 5, longestStreakThisMonth: 3 },
   },
   'habits-stats': { params: { id: 1, month: '2025-03' }, response: STATS },
-  'habits-goals': {
-    params: { id: 1 },
-    response: [
-      { effectiveFrom: '2025-03-01', ...GOAL_FIELDS, dailyGoal: 3 },
-      { effectiveFrom: '2025-03-10', ...GOAL_FIELDS, dailyGoal: 2 },
-    ],
-  },
-  'habits-plan': {
-    params: { id: 1 },
-    response: {
-      plan: PLAN,
-      view: {
-        steps: [
-          { date: '2025-03-10', value: 3, label: '3', isToday: false },
-          { date: '2025-03-17', value: 2, label: '2', isToday: true },
-          { date: '2025-03-24', value: 1, label: '1', isToday: false },
-        ],
-        next: 'Next: 1 on 24 Mar',
-      },
-    },
-  },
-  'habits-setPlan': { params: { id: 1 }, request: PLAN, response: { ...HABIT, dailyGoal: 3 } },
-  'habits-clearPlan': { params: { id: 1 }, response: HABIT },
   'habits-strength': {
     params: { id: 1, from: '2025-03-13', to: '2025-03-15' },
     response: [

@@ -24,6 +24,21 @@ function amounts(goal: Goal, values: readonly (number | null)[]) {
 }
 
 describe('habitHistory', () => {
+  it("reads each day's goal from the goal history", () => {
+    const history = [
+      { effectiveFrom: '2020-01-01', goal: threeCups },
+      { effectiveFrom: addDays(MONDAY, 1), goal: { ...threeCups, dailyGoal: 1 } },
+      { effectiveFrom: addDays(MONDAY, 3), goal: { ...threeCups, dailyGoal: 2 } },
+    ];
+    const days = habitHistory(
+      history,
+      [],
+      { from: addDays(MONDAY, -1), to: addDays(MONDAY, 4), bucket: 'day' },
+      addDays(MONDAY, 4),
+    );
+    expect(days.map((day) => day.goal)).toEqual([3, 3, 1, 1, 2, 2]);
+  });
+
   it('gives one bucket per day with its value and goal', () => {
     const entries = amounts(threeCups, [2, 5, null]);
     const days = habitHistory(

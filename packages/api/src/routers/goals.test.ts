@@ -76,6 +76,12 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
     const stats = (await t.rest('GET', `/api/habits/${id}/stats`, { token })).json();
     // 2 to 7 March at 5, 8 March at 4.
     expect(stats.week.weeklyTarget).toBe('Keep under 34/week');
+    const history = await t.rest(
+      'GET',
+      `/api/habits/${id}/history?from=2025-03-06&to=2025-03-08&bucket=day`,
+      { token },
+    );
+    expect(history.json<{ goal: number }[]>().map((day) => day.goal)).toEqual([5, 5, 4]);
 
     // A goal changed from today re-judges today only, and ends the plan.
     const raised = await t.rest('PUT', `/api/habits/${id}`, {

@@ -1,0 +1,42 @@
+/** The example calls of a habit's goal history and taper plan (see openapi-examples.ts). */
+import type { OperationExample } from './openapi-examples';
+
+const VERSION = {
+  goalType: 'number',
+  goalSchedule: 'daily',
+  levelGoal: null,
+  weeklyGoals: null,
+  customTags: null,
+};
+const PLAN = { startGoal: 5, endGoal: 2, stepBy: 1, everyDays: 7, startDate: '2025-03-08' };
+
+export function goalExamples(
+  habit: Record<string, unknown>,
+): Readonly<Record<string, OperationExample>> {
+  return {
+    'habits-goals': {
+      params: { id: 1 },
+      response: [
+        { effectiveFrom: '2025-03-01', ...VERSION, dailyGoal: 5 },
+        { effectiveFrom: '2025-03-15', ...VERSION, dailyGoal: 4 },
+      ],
+    },
+    'habits-plan': {
+      params: { id: 1 },
+      response: {
+        plan: PLAN,
+        view: {
+          steps: [
+            { date: '2025-03-08', value: 5, label: '5', isToday: false },
+            { date: '2025-03-15', value: 4, label: '4', isToday: true },
+            { date: '2025-03-22', value: 3, label: '3', isToday: false },
+            { date: '2025-03-29', value: 2, label: '2', isToday: false },
+          ],
+          next: 'Next: 3 on 22 Mar',
+        },
+      },
+    },
+    'habits-setPlan': { params: { id: 1 }, request: PLAN, response: { ...habit, dailyGoal: 4 } },
+    'habits-clearPlan': { params: { id: 1 }, response: { ...habit, dailyGoal: 4 } },
+  };
+}
