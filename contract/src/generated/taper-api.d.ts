@@ -728,19 +728,19 @@ export interface paths {
          *         "effectiveFrom": "2025-03-01",
          *         "goalType": "number",
          *         "goalSchedule": "daily",
-         *         "dailyGoal": 3,
          *         "levelGoal": null,
          *         "weeklyGoals": null,
-         *         "customTags": null
+         *         "customTags": null,
+         *         "dailyGoal": 5
          *       },
          *       {
-         *         "effectiveFrom": "2025-03-10",
+         *         "effectiveFrom": "2025-03-15",
          *         "goalType": "number",
          *         "goalSchedule": "daily",
-         *         "dailyGoal": 2,
          *         "levelGoal": null,
          *         "weeklyGoals": null,
-         *         "customTags": null
+         *         "customTags": null,
+         *         "dailyGoal": 4
          *       }
          *     ]
          *     ```
@@ -768,34 +768,40 @@ export interface paths {
          *     ```json
          *     {
          *       "plan": {
-         *         "startGoal": 3,
-         *         "endGoal": 1,
+         *         "startGoal": 5,
+         *         "endGoal": 2,
          *         "stepBy": 1,
          *         "everyDays": 7,
-         *         "startDate": "2025-03-10"
+         *         "startDate": "2025-03-08"
          *       },
          *       "view": {
          *         "steps": [
          *           {
-         *             "date": "2025-03-10",
+         *             "date": "2025-03-08",
+         *             "value": 5,
+         *             "label": "5",
+         *             "isToday": false
+         *           },
+         *           {
+         *             "date": "2025-03-15",
+         *             "value": 4,
+         *             "label": "4",
+         *             "isToday": true
+         *           },
+         *           {
+         *             "date": "2025-03-22",
          *             "value": 3,
          *             "label": "3",
          *             "isToday": false
          *           },
          *           {
-         *             "date": "2025-03-17",
+         *             "date": "2025-03-29",
          *             "value": 2,
          *             "label": "2",
-         *             "isToday": true
-         *           },
-         *           {
-         *             "date": "2025-03-24",
-         *             "value": 1,
-         *             "label": "1",
          *             "isToday": false
          *           }
          *         ],
-         *         "next": "Next: 1 on 24 Mar"
+         *         "next": "Next: 3 on 22 Mar"
          *       }
          *     }
          *     ```
@@ -807,11 +813,11 @@ export interface paths {
          *
          *     ```json
          *     {
-         *       "startGoal": 3,
-         *       "endGoal": 1,
+         *       "startGoal": 5,
+         *       "endGoal": 2,
          *       "stepBy": 1,
          *       "everyDays": 7,
-         *       "startDate": "2025-03-10"
+         *       "startDate": "2025-03-08"
          *     }
          *     ```
          *
@@ -825,7 +831,7 @@ export interface paths {
          *       "icon": "coffee",
          *       "goalType": "number",
          *       "goalSchedule": "daily",
-         *       "dailyGoal": 3,
+         *       "dailyGoal": 4,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -848,7 +854,7 @@ export interface paths {
          *       "icon": "coffee",
          *       "goalType": "number",
          *       "goalSchedule": "daily",
-         *       "dailyGoal": 2,
+         *       "dailyGoal": 4,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -3626,19 +3632,19 @@ export interface operations {
                      *         "effectiveFrom": "2025-03-01",
                      *         "goalType": "number",
                      *         "goalSchedule": "daily",
-                     *         "dailyGoal": 3,
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
-                     *         "customTags": null
+                     *         "customTags": null,
+                     *         "dailyGoal": 5
                      *       },
                      *       {
-                     *         "effectiveFrom": "2025-03-10",
+                     *         "effectiveFrom": "2025-03-15",
                      *         "goalType": "number",
                      *         "goalSchedule": "daily",
-                     *         "dailyGoal": 2,
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
-                     *         "customTags": null
+                     *         "customTags": null,
+                     *         "dailyGoal": 4
                      *       }
                      *     ]
                      */
@@ -3772,34 +3778,40 @@ export interface operations {
                     /**
                      * @example {
                      *       "plan": {
-                     *         "startGoal": 3,
-                     *         "endGoal": 1,
+                     *         "startGoal": 5,
+                     *         "endGoal": 2,
                      *         "stepBy": 1,
                      *         "everyDays": 7,
-                     *         "startDate": "2025-03-10"
+                     *         "startDate": "2025-03-08"
                      *       },
                      *       "view": {
                      *         "steps": [
                      *           {
-                     *             "date": "2025-03-10",
+                     *             "date": "2025-03-08",
+                     *             "value": 5,
+                     *             "label": "5",
+                     *             "isToday": false
+                     *           },
+                     *           {
+                     *             "date": "2025-03-15",
+                     *             "value": 4,
+                     *             "label": "4",
+                     *             "isToday": true
+                     *           },
+                     *           {
+                     *             "date": "2025-03-22",
                      *             "value": 3,
                      *             "label": "3",
                      *             "isToday": false
                      *           },
                      *           {
-                     *             "date": "2025-03-17",
+                     *             "date": "2025-03-29",
                      *             "value": 2,
                      *             "label": "2",
-                     *             "isToday": true
-                     *           },
-                     *           {
-                     *             "date": "2025-03-24",
-                     *             "value": 1,
-                     *             "label": "1",
                      *             "isToday": false
                      *           }
                      *         ],
-                     *         "next": "Next: 1 on 24 Mar"
+                     *         "next": "Next: 3 on 22 Mar"
                      *       }
                      *     }
                      */
@@ -3851,11 +3863,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "startGoal": 3,
-                 *       "endGoal": 1,
+                 *       "startGoal": 5,
+                 *       "endGoal": 2,
                  *       "stepBy": 1,
                  *       "everyDays": 7,
-                 *       "startDate": "2025-03-10"
+                 *       "startDate": "2025-03-08"
                  *     }
                  */
                 "application/json": {
@@ -3886,7 +3898,7 @@ export interface operations {
                      *       "icon": "coffee",
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
-                     *       "dailyGoal": 3,
+                     *       "dailyGoal": 4,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4073,7 +4085,7 @@ export interface operations {
                      *       "icon": "coffee",
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
-                     *       "dailyGoal": 2,
+                     *       "dailyGoal": 4,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
