@@ -4,6 +4,7 @@
  * description), /api/docs turns them into a curl line, and the contract test checks that every
  * operation has one and that each validates against the operation's own schemas.
  */
+import { WEEKDAY_NAMES } from '@taper/domain';
 import { goalExamples } from './openapi-examples-goals';
 
 export interface OperationExample {
@@ -133,15 +134,6 @@ const STATS = {
   strength: 5,
   firstDay: '2025-03-14',
 };
-const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
 
 export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   ...goalExamples(HABIT),

@@ -2,6 +2,7 @@ import type { StrengthPoint } from '@taper/domain';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import { ChartTable } from './ChartTable';
+import { EndLabels } from './EndLabels';
 import { longDate, shortDate } from './labels';
 import { useRovingFocus } from './useRovingFocus';
 
@@ -84,20 +85,13 @@ export function StrengthChart({
             {...roving.itemProps(index)}
           />
         ))}
-        {[points[0], points.at(-1)].map(
-          (point, index) =>
-            point && (
-              <text
-                key={index}
-                x={index === 0 ? PAD.left : WIDTH - PAD.right}
-                y={HEIGHT - 6}
-                textAnchor={index === 0 ? 'start' : 'end'}
-                className="fill-slate-600 text-[12px] dark:fill-slate-300"
-              >
-                {shortDate(point.date)}
-              </text>
-            ),
-        )}
+        <EndLabels
+          first={points[0] && shortDate(points[0].date)}
+          last={points.at(-1) && shortDate(points.at(-1)?.date ?? '')}
+          left={PAD.left}
+          right={WIDTH - PAD.right}
+          y={HEIGHT - 6}
+        />
       </svg>
       <p className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-200" aria-hidden="true">
         {focused && texts[roving.active]}

@@ -7,6 +7,7 @@ import {
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
 import { ChartTable } from './ChartTable';
+import { EndLabels } from './EndLabels';
 import { bucketName } from './labels';
 import { useRovingFocus } from './useRovingFocus';
 
@@ -123,20 +124,13 @@ export function ValuesChart({
           className="stroke-slate-800 dark:stroke-slate-100"
           aria-hidden="true"
         />
-        {[buckets[0], buckets.at(-1)].map(
-          (b, index) =>
-            b && (
-              <text
-                key={index}
-                x={index === 0 ? PAD.left : WIDTH - PAD.right}
-                y={HEIGHT - 6}
-                textAnchor={index === 0 ? 'start' : 'end'}
-                className="fill-slate-600 text-[12px] dark:fill-slate-300"
-              >
-                {bucketName(bucket, b.start)}
-              </text>
-            ),
-        )}
+        <EndLabels
+          first={buckets[0] && bucketName(bucket, buckets[0].start)}
+          last={buckets.at(-1) && bucketName(bucket, buckets.at(-1)?.start ?? '')}
+          left={PAD.left}
+          right={WIDTH - PAD.right}
+          y={HEIGHT - 6}
+        />
       </svg>
       <p className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-200" aria-hidden="true">
         {focused}
