@@ -1,7 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { HabitRow } from '@taper/db';
-import { findEntry, findHabit, listEntriesForUser, updateEntry, upsertEntry } from '@taper/db';
+import {
+  deleteEntry,
+  findEntry,
+  findHabit,
+  listEntriesForUser,
+  updateEntry,
+  upsertEntry,
+} from '@taper/db';
 import {
   dateInTimeZone,
   entryInputSchema,
@@ -9,6 +16,7 @@ import {
   FUTURE_DATE_MESSAGE,
   idSchema,
   isLoggableDate,
+  okSchema,
   judgeEntry,
   readEntryValue,
 } from '@taper/domain';
@@ -128,5 +136,24 @@ export const entriesRouter = router({
       );
       if (!entry) throw notFound(ENTRY_NOT_FOUND);
       return presentEntry(entry);
+    }),
+
+  delete: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/api/habit-entries/{entryId}',
+        tags: ['entries'],
+        summary: 'Clear an entry',
+        description:
+          'Deletes one of your entries, so its day is unlogged again; streaks and stats follow. ' +
+          "Another user's entry answers 404.",
+      },
+    })
+    .input(z.object({ entryId: idSchema }))
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteEntry(ctx.db, ctx.user.id, input.entryId))) throw notFound(ENTRY_NOT_FOUND);
+      return { success: true as const };
     }),
 });
