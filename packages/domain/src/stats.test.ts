@@ -87,6 +87,11 @@ describe('habitStats: the habit screen’s figures from one function', () => {
     expect(streaks.tier).toBe('Building momentum');
     expect(streaks.recordText).toBe('2 more days to beat your record!');
     expect(streaks.recordProgress).toBe(67);
+    expect(streaks.recordLabel).toBe('Record: 3 days');
+    // One success today: the singular, and the record is tied.
+    const one = habitStats(coffee, entries.slice(-1), { today: TODAY }).streaks;
+    expect(one.recordLabel).toBe('Record: 1 day');
+    expect(one.recordText).toBe("You're on your longest streak ever");
   });
 
   it('a summary card is the same figures, fewer of them', () => {

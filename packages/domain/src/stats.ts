@@ -9,6 +9,7 @@ import { yearMonthOf } from './dates';
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
 import type { Goal } from './goalSchemas';
+import { dayCount } from './goalTexts';
 import {
   monthlyInsights,
   monthlyInsightsSchema,
@@ -59,6 +60,8 @@ export const streakStatsSchema = streaksSchema.extend({
   tier: z.string(),
   /** "You're on your longest streak ever" or 'N more days to beat your record!'. */
   recordText: z.string(),
+  /** 'Record: 1 day', 'Record: 5 days'. */
+  recordLabel: z.string(),
   /** The current streak as a whole percent of the record (the Streak Progress bar). */
   recordProgress: z.number().int(),
 });
@@ -95,6 +98,7 @@ function streakStats(streaks: Streaks): StreakStats {
     ...streaks,
     tier: streakTierText(currentStreak),
     recordText: streakRecordText(currentStreak, longestStreak),
+    recordLabel: `Record: ${dayCount(longestStreak)}`,
     recordProgress:
       longestStreak > 0 ? Math.min(100, Math.round((currentStreak / longestStreak) * 100)) : 0,
   };

@@ -66,7 +66,7 @@ export function Stepper({
       />
       <output
         aria-live="polite"
-        className="min-w-24 text-center text-4xl font-bold capitalize tabular-nums"
+        className="min-w-24 text-center text-4xl font-bold tabular-nums"
         style={color ? { color } : undefined}
       >
         {display}
