@@ -17,3 +17,4 @@ export * from './calendar';
 export * from './stats';
 export * from './logDialog';
 export * from './habitForm';
+export * from './issueMessages';

@@ -186,6 +186,17 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     expect(
       (await t.rest('PATCH', '/api/auth/user', { token, body: { firstName: 'N' } })).statusCode,
     ).toBe(400);
+    // Refusals read as sentences, the same through /api and /trpc.
+    const long = { firstName: 'x'.repeat(500), lastName: 'Name', email: 'me2@example.com' };
+    const restLong = await t.rest('PATCH', '/api/auth/user', { token, body: long });
+    expect(restLong.statusCode).toBe(400);
+    expect(restLong.json().message).toBe('First name must be at most 100 characters');
+    const trpcLong = await t.trpc('mutation', 'auth.updateProfile', long, token);
+    expect(trpcLong.statusCode).toBe(400);
+    expect(trpcLong.json().error.message).toBe('First name must be at most 100 characters');
+    expect(
+      (await t.rest('PATCH', '/api/auth/user', { token, body: { firstName: 'N' } })).json().message,
+    ).toBe('Last name is required; Email is required');
 
     const theme = await t.rest('PUT', '/api/auth/user', {
       token,
