@@ -15,7 +15,7 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     await t.close();
   });
 
-  it('makes the first account ADMIN and later ones USER/FREE', async () => {
+  it('makes the first account ADMIN and PREMIUM (it runs the instance), later ones USER/FREE', async () => {
     const first = await t.rest('POST', '/api/signup', {
       body: {
         email: 'Admin@Example.com',
@@ -29,7 +29,7 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     expect(first.json().user).toMatchObject({
       email: 'admin@example.com',
       role: 'ADMIN',
-      tier: 'FREE',
+      tier: 'PREMIUM',
     });
     const second = await t.rest('POST', '/api/signup', {
       body: {
@@ -204,6 +204,14 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     });
     expect(theme.statusCode).toBe(200);
     expect(theme.json().themePreference).toBe('dark');
+    const system = await t.rest('PUT', '/api/auth/user', {
+      token,
+      body: { themePreference: 'system' },
+    });
+    expect(system.json().themePreference).toBe('system');
+    expect((await t.rest('GET', '/api/auth/user', { token })).json().themePreference).toBe(
+      'system',
+    );
     expect(
       (await t.rest('PUT', '/api/auth/user', { token, body: { themePreference: 'blue' } }))
         .statusCode,

@@ -5,6 +5,7 @@ import * as seedBuiltInIcons from './0002_seed_builtin_icons';
 import * as userDataRevision from './0003_user_data_revision';
 import * as habitGoal from './0004_habit_goal';
 import * as rateLimits from './0005_rate_limits';
+import * as themeSystem from './0007_theme_system';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0003_user_data_revision': userDataRevision,
   '0004_habit_goal': habitGoal,
   '0005_rate_limits': rateLimits,
+  '0007_theme_system': themeSystem,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */
