@@ -6,6 +6,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useUpdatePreferences } from '../hooks/auth';
@@ -24,22 +25,25 @@ export function applyTheme(theme: 'light' | 'dark') {
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+function darkQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+}
+
+function subscribeToScheme(onChange: () => void) {
+  const query = darkQuery();
+  query?.addEventListener('change', onChange);
+  return () => {
+    query?.removeEventListener('change', onChange);
+  };
+}
+
 /** Whether the device asks for dark colours, live. */
 function usePrefersDark(): boolean {
-  const query = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-  const [dark, setDark] = useState(query?.matches ?? false);
-  useEffect(() => {
-    if (!query) return;
-    const onChange = (event: MediaQueryListEvent) => {
-      setDark(event.matches);
-    };
-    setDark(query.matches);
-    query.addEventListener('change', onChange);
-    return () => {
-      query.removeEventListener('change', onChange);
-    };
-  }, [query?.media]); // eslint-disable-line react-hooks/exhaustive-deps -- one listener per query
-  return dark;
+  return useSyncExternalStore(
+    subscribeToScheme,
+    () => darkQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 /** Where saving the last theme change stands: shown beside the choice, so 'saved' is clear. */
