@@ -2,6 +2,7 @@ import type { Habit, SummaryHabit } from '@taper/domain';
 import { Button, Card, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
 import { memo } from 'react';
 import { TEXTS } from '../../messages';
+import { TodayLog } from './TodayLog';
 
 /** A small grey box of labelled figures; '–' stands for a figure not there yet. */
 function FigureBox({
@@ -52,10 +53,13 @@ export const HabitCard = memo(function HabitCard({
   habit,
   card,
   iconPath,
+  today,
   onLog,
   onView,
 }: {
   habit: Habit;
+  /** The server's today: the today board logs it (and yesterday). */
+  today: string | undefined;
   /** The server's figures; undefined for a habit the summary has no card for yet. */
   card: SummaryHabit | undefined;
   iconPath: (iconId: string) => string | undefined;
@@ -90,6 +94,9 @@ export const HabitCard = memo(function HabitCard({
           View
         </Button>
       </div>
+      {card && today !== undefined && (
+        <TodayLog habit={habit} today={today} calendar={card.calendar} />
+      )}
       {card ? (
         <MonthGrid
           cells={card.calendar}
