@@ -1,0 +1,174 @@
+/**
+ * Everyday use: logging five habits for today with the keyboard alone on the today board, the
+ * calendar dialog's typed value, clearing an entry with Undo, deleting a habit with Undo, and the
+ * first user running the instance (ADMIN and PREMIUM).
+ */
+import { addDays, fullDateText } from '@taper/domain';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import {
+  eventually,
+  newUser,
+  notSee,
+  see,
+  seeToast,
+  setupApp,
+  today,
+  useToken,
+  type Api,
+  type ApiHabit,
+} from '../harness';
+
+const app = setupApp('everyday');
+let api: Api;
+const NAMES = ['Coffee', 'Beer', 'Screen minutes', 'Snacks', 'Cigarettes'];
+const habits: ApiHabit[] = [];
+
+beforeAll(async () => {
+  api = app.api();
+  await api.signup(newUser('Eve', 'Everyday'));
+  for (const name of NAMES) {
+    habits.push(
+      await api.createHabit({
+        name,
+        color: '#3B82F6',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 3,
+      }),
+    );
+  }
+});
+
+async function open(url: string): Promise<Page> {
+  const { page } = await app.session();
+  if (!api.token) throw new Error('not signed up');
+  await useToken(page, api.token, url);
+  return page;
+}
+
+/** The accessible name of the focused element. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+}
+
+describe('the first user runs the instance', () => {
+  test('is ADMIN and PREMIUM', async () => {
+    expect(await api.me()).toMatchObject({ role: 'ADMIN', tier: 'PREMIUM' });
+  });
+});
+
+describe('today board', () => {
+  test('five habits logged for today with the keyboard alone, in under 15 seconds', async () => {
+    const page = await open('/');
+    await see(page.getByRole('spinbutton', { name: `${NAMES[0]!} today` }));
+    const started = Date.now();
+    for (const [index, name] of NAMES.entries()) {
+      // Tab until the habit's amount has focus (a bounded number of presses), type it, Enter.
+      let presses = 0;
+      while ((await focusedName(page)) !== `${name} today`) {
+        await page.keyboard.press('Tab');
+        presses += 1;
+        if (presses > 12) throw new Error(`${name}: its amount is more than 12 tabs away`);
+      }
+      await page.keyboard.type(String(index + 1));
+      await page.keyboard.press('Enter');
+    }
+    await eventually(
+      "every habit's entry for today",
+      async () =>
+        Promise.all(
+          habits.map(async (habit) =>
+            (await api.entries(habit.id)).find((entry) => entry.date === today()),
+          ),
+        ),
+      (entries) => entries.every((entry, index) => entry?.actualValue === index + 1),
+    );
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await see(page.getByText('Logged: 5'));
+  });
+
+  test('yesterday is one tap away', async () => {
+    const page = await open('/');
+    await page
+      .getByRole('group', { name: `Day to log for ${NAMES[1]!}` })
+      .getByRole('button', {
+        name: 'Yesterday',
+      })
+      .click();
+    const amount = page.getByRole('spinbutton', { name: `${NAMES[1]!} yesterday` });
+    await amount.fill('7');
+    await amount.press('Enter');
+    await eventually(
+      "yesterday's entry",
+      async () =>
+        (await api.entries(habits[1]!.id)).find((entry) => entry.date === addDays(today(), -1)),
+      (entry) => entry?.actualValue === 7,
+    );
+  });
+});
+
+describe('calendar dialog and Clear with Undo', () => {
+  test('the value is typed, stepped by keys, Enter saves; Clear then Undo', async () => {
+    const habit = habits[2]!;
+    const page = await open(`/habit/${habit.id}`);
+    const day = today();
+    await page
+      .getByRole('button', { name: new RegExp(fullDateText(day)) })
+      .first()
+      .click();
+    const spin = page.getByRole('dialog').getByRole('spinbutton', { name: 'amount' });
+    await spin.fill('120');
+    await spin.press('ArrowUp');
+    await spin.press('PageDown');
+    await spin.press('Enter');
+    await eventually(
+      'the typed value saved',
+      async () => (await api.entries(habit.id)).find((entry) => entry.date === day),
+      (entry) => entry?.actualValue === 111,
+    );
+
+    await page
+      .getByRole('button', { name: new RegExp(fullDateText(day)) })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
+    await seeToast(page, 'Entry cleared');
+    await eventually(
+      'the entry cleared',
+      async () => (await api.entries(habit.id)).find((entry) => entry.date === day),
+      (entry) => entry === undefined,
+    );
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await seeToast(page, 'Entry restored');
+    await eventually(
+      'the entry back',
+      async () => (await api.entries(habit.id)).find((entry) => entry.date === day),
+      (entry) => entry?.actualValue === 111,
+    );
+  });
+});
+
+describe('deleting a habit offers Undo', () => {
+  test('Undo keeps it; otherwise it is deleted after a few seconds', async () => {
+    const page = await open('/manage');
+    const name = NAMES[4]!;
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await notSee(page.getByRole('button', { name: `Delete ${name}` }));
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await see(page.getByRole('button', { name: `Delete ${name}` }));
+    expect((await api.habits()).map((h) => h.name)).toContain(name);
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await notSee(page.getByRole('button', { name: `Delete ${name}` }));
+    await eventually(
+      'deleted once the Undo time is over',
+      async () => (await api.habits()).map((h) => h.name),
+      (names) => !names.includes(name),
+      15_000,
+    );
+  });
+});
