@@ -9,7 +9,7 @@ import {
   type IsoDate,
   type LogValue,
 } from '@taper/domain';
-import { Button, cn, toast } from '@taper/ui';
+import { Button, cn, readableTextOn, toast } from '@taper/ui';
 import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useLogEntry } from '../../hooks/entries';
 import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
@@ -146,12 +146,16 @@ function OptionButtons({
             CHIP,
             'max-w-full truncate',
             current === option.value
-              ? 'text-white'
+              ? ''
               : 'border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-100',
           )}
           style={
             current === option.value
-              ? { backgroundColor: habit.color, borderColor: habit.color }
+              ? {
+                  backgroundColor: habit.color,
+                  borderColor: habit.color,
+                  color: readableTextOn(habit.color),
+                }
               : undefined
           }
         >
