@@ -6,7 +6,7 @@ import { goalToFields } from './goalFields';
 import { monthlyInsights } from './insights';
 import { judgeEntry } from './judge';
 import type { StatsEntry } from './stats';
-import { habitCard, habitStats, habitStatsSchema } from './stats';
+import { habitCard, habitStats, habitStatsSchema, shortValueLabel } from './stats';
 import { computeStreaks } from './streaks';
 import { monthStats, weeklySummary } from './summaries';
 
@@ -79,6 +79,32 @@ describe('habitStats: the habit screen’s figures from one function', () => {
     expect(day(TODAY)).toMatchObject({ isToday: true, status: 'success' });
     expect(day('2025-03-13')).toMatchObject({ isFuture: true, entry: null, status: 'none' });
     expect(day('2025-03-05')).toMatchObject({ entry: null, status: 'none' });
+  });
+
+  it('each logged day carries its short value and a description for its accessible name', () => {
+    const { calendar } = habitStats(coffee, entries, { today: TODAY });
+    const day = (date: string) => calendar.find((cell) => cell.date === date);
+    expect(day('2025-03-10')).toMatchObject({
+      entry: { label: '3', shortLabel: '3' },
+      description: '3, over target, has a note',
+    });
+    expect(day('2025-03-11')?.description).toBe('2, on target');
+    expect(day('2025-03-05')?.description).toBe('not logged');
+    expect(day('2025-03-13')?.description).toBe('');
+  });
+
+  it.each([
+    ['3', '3'],
+    ['1.5', '1.5'],
+    ['120', '120'],
+    ['12.75', '13'],
+    ['12000', '12k'],
+    ['Moderate', 'Mod…'],
+    ['1-2 drinks', '1-2…'],
+    ['None', 'None'],
+  ])('shortValueLabel(%s) = %s', (label, expected) => {
+    expect(shortValueLabel(label)).toBe(expected);
+    expect(shortValueLabel(label).length).toBeLessThanOrEqual(4);
   });
 
   it('the streak card texts and progress come with the numbers', () => {

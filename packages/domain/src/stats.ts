@@ -36,6 +36,8 @@ export const calendarEntrySchema = z.object({
   note: z.string().nullable(),
   /** The value as it reads: '3', 'Moderate' or the tag's name. */
   label: z.string(),
+  /** The value shortened to fit a calendar cell (at most 4 characters: '120', 'Mod…', '12k'). */
+  shortLabel: z.string(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
@@ -52,6 +54,8 @@ const calendarCellSchema = z.object({
 
 export const calendarDaySchema = calendarCellSchema.extend({
   entry: calendarEntrySchema.nullable(),
+  /** What the day holds, in words: '3, over target, has a note', 'not logged', or '' (future). */
+  description: z.string(),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
@@ -92,6 +96,36 @@ export interface HabitStatsOptions {
   month?: YearMonth;
 }
 
+/** A value shortened to fit a calendar cell: at most 4 characters. */
+export function shortValueLabel(label: string): string {
+  if (label.length <= 4) return label;
+  const amount = Number(label);
+  if (label.trim() !== '' && Number.isFinite(amount)) {
+    if (amount >= 1000) return `${Math.min(999, Math.round(amount / 1000))}k`;
+    return String(Math.round(amount));
+  }
+  return `${label.slice(0, 3)}…`;
+}
+
+const STATUS_WORDS: Record<CalendarCell['status'], string> = {
+  success: 'on target',
+  over: 'over target',
+  warning: 'warning',
+  none: '',
+};
+
+/** A calendar day in words, for its accessible name: '3, over target, has a note'. */
+export function calendarDayDescription(
+  cell: Pick<CalendarCell, 'isFuture' | 'status'>,
+  entry: Pick<CalendarEntry, 'label' | 'note'> | null,
+): string {
+  if (cell.isFuture) return '';
+  if (!entry) return 'not logged';
+  return [entry.label, STATUS_WORDS[cell.status], entry.note ? 'has a note' : '']
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
 function streakStats(streaks: Streaks): StreakStats {
   const { currentStreak, longestStreak } = streaks;
   return {
@@ -118,19 +152,19 @@ export function habitStats(
   const month = options.month ?? yearMonthOf(today);
   const byDate = indexEntriesByDate(entries);
   const calendar = monthGrid(month.year, month.month, today, byDate).map((cell): CalendarDay => {
-    const entry = cell.isFuture ? undefined : byDate.get(cell.date);
-    return {
-      ...cell,
-      entry: entry
-        ? {
-            id: entry.id,
-            actualValue: entry.actualValue,
-            levelValue: entry.levelValue,
-            note: entry.note,
-            label: entryValueLabel(habit, entry),
-          }
-        : null,
-    };
+    const logged = cell.isFuture ? undefined : byDate.get(cell.date);
+    const label = logged ? entryValueLabel(habit, logged) : '';
+    const entry: CalendarEntry | null = logged
+      ? {
+          id: logged.id,
+          actualValue: logged.actualValue,
+          levelValue: logged.levelValue,
+          note: logged.note,
+          label,
+          shortLabel: shortValueLabel(label),
+        }
+      : null;
+    return { ...cell, entry, description: calendarDayDescription(cell, entry) };
   });
   return {
     today,
