@@ -23,10 +23,11 @@ const app = setupApp('everyday');
 let api: Api;
 const NAMES = ['Coffee', 'Beer', 'Screen minutes', 'Snacks', 'Cigarettes'];
 const habits: ApiHabit[] = [];
+const USER = newUser('Eve', 'Everyday');
 
 beforeAll(async () => {
   api = app.api();
-  await api.signup(newUser('Eve', 'Everyday'));
+  await api.signup(USER);
   for (const name of NAMES) {
     habits.push(
       await api.createHabit({
@@ -170,5 +171,28 @@ describe('deleting a habit offers Undo', () => {
       (names) => !names.includes(name),
       15_000,
     );
+  });
+});
+
+describe('a deep link survives sign-in', () => {
+  test('signed out, /manage leads to sign-in and then to /manage; another site never', async () => {
+    const { page } = await app.session();
+    await page.goto('/manage');
+    await eventually(
+      'the landing keeps the page',
+      async () => page.url(),
+      (url) => url.endsWith('/?next=%2Fmanage'),
+    );
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill(USER.email);
+    await page.getByLabel('Password', { exact: true }).fill(USER.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await see(page.getByRole('heading', { name: 'Manage Habits' }));
+    expect(new URL(page.url()).pathname).toBe('/manage');
+
+    // Signed in, a next that leaves the site is ignored.
+    await page.goto('/?next=%2F%2Fevil.example%2F');
+    await see(page.getByRole('heading', { name: 'Habit Summary' }));
+    expect(new URL(page.url()).host).toBe(new URL(app.server.baseURL).host);
   });
 });
