@@ -196,3 +196,62 @@ describe('a deep link survives sign-in', () => {
     expect(new URL(page.url()).host).toBe(new URL(app.server.baseURL).host);
   });
 });
+
+describe('every width', () => {
+  test('no sideways scroll from 320 to 1440 px with a 60-character name; the full name is kept', async () => {
+    const long = `Late-night ${'scrolling '.repeat(5)}apps`.slice(0, 60);
+    const habit = await api.createHabit({
+      name: long,
+      color: '#10B981',
+      icon: 'coffee',
+      goalType: 'number',
+      goalSchedule: 'daily',
+      dailyGoal: 2,
+    });
+    const page = await open('/');
+    for (const width of [320, 375, 768, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const url of ['/', '/manage', `/habit/${habit.id}`, '/account']) {
+        await page.goto(url);
+        await see(page.locator('main'));
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) {
+          const wide = await page.evaluate(() =>
+            [...document.querySelectorAll('body *')]
+              .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+              .slice(0, 5)
+              .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+          );
+          await page.screenshot({ path: `../artifacts/overflow-${width}.png` });
+          throw new Error(`${url} at ${width} px: ${overflow}px sideways: ${wide.join(' | ')}`);
+        }
+      }
+    }
+    await page.goto('/manage');
+    await see(page.getByTitle(long));
+  });
+
+  test('a toast lives in a landmark and never covers Log Your Result', async () => {
+    const page = await open(`/habit/${habits[0]!.id}`);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: 'Log Your Result' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save Result' }).click();
+      const toastBox = await page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('status')
+        .boundingBox();
+      const action = await page.getByRole('button', { name: 'Log Your Result' }).boundingBox();
+      if (!toastBox || !action) throw new Error('toast or action not shown');
+      const overlaps =
+        toastBox.x < action.x + action.width &&
+        action.x < toastBox.x + toastBox.width &&
+        toastBox.y < action.y + action.height &&
+        action.y < toastBox.y + toastBox.height;
+      expect(overlaps, `at ${width} px`).toBe(false);
+    }
+  });
+});

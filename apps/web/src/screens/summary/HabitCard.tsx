@@ -69,10 +69,12 @@ export const HabitCard = memo(function HabitCard({
   return (
     // Cards below the fold are laid out and painted only when scrolled to (the sizes keep the page's
     // height): with 20 habits most of the first render's layout work is off screen.
-    <Card className="flex flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+    <Card className="flex min-w-0 flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
       <div className="flex items-center gap-3">
         <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
-        <h2 className="min-w-0 flex-1 truncate text-base font-semibold">{habit.name}</h2>
+        <h2 className="min-w-0 flex-1 truncate text-base font-semibold" title={habit.name}>
+          {habit.name}
+        </h2>
         <Button
           size="sm"
           color={habit.color}

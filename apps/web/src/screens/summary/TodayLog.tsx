@@ -199,7 +199,7 @@ export function TodayLog({
   };
 
   return (
-    <section aria-label={`Log ${habit.name} ${dayLabel}`} className="grid gap-2">
+    <section aria-label={`Log ${habit.name} ${dayLabel}`} className="grid min-w-0 gap-2">
       <div className="flex items-center justify-between gap-2">
         <DayToggle habit={habit} day={day} onDay={setDay} />
         <p className="truncate text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
