@@ -221,7 +221,9 @@ describe('every width', () => {
         if (overflow > 0) {
           const wide = await page.evaluate(() =>
             [...document.querySelectorAll('body *')]
-              .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+              .filter(
+                (el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+              )
               .slice(0, 5)
               .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
           );
