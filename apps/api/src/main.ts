@@ -2,11 +2,14 @@
 import { createDb, migrateToLatest } from '@taper/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { prettyLogStream } from './lib/pretty-log';
 
 const config = loadConfig();
 const { db, close } = createDb(config.databaseUrl);
 await migrateToLatest(db);
-const app = await buildApp({ db, config });
+// Readable lines in a terminal, pino's JSON lines otherwise (files, log collectors).
+const logStream = process.stdout.isTTY ? prettyLogStream(process.stdout) : undefined;
+const app = await buildApp({ db, config, ...(logStream ? { logStream } : {}) });
 app.addHook('onClose', async () => {
   await close();
 });
@@ -18,3 +21,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host)
+  ? 'localhost'
+  : config.host;
+const origin = `http://${shownHost}:${String(config.port)}`;
+process.stdout.write(`\nTaper is running at ${origin}\nAPI docs: ${origin}/api/docs\n\n`);
