@@ -1,4 +1,9 @@
-import { defaultHabitForm, habitFormToInput, type HabitFormState } from '@taper/domain';
+import {
+  defaultHabitForm,
+  habitFormProblem,
+  habitFormToInput,
+  type HabitFormState,
+} from '@taper/domain';
 import { Button, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '../../lib/router';
@@ -20,6 +25,11 @@ export function CreateHabitScreen() {
       toast({ variant: 'destructive', ...MESSAGES.habitNameRequired });
       return;
     }
+    const problem = habitFormProblem(form);
+    if (problem) {
+      toast({ variant: 'destructive', title: 'Error', description: problem });
+      return;
+    }
     create.mutate(habitFormToInput(form), {
       onSuccess: (habit) => {
         toast(MESSAGES.habitCreated);
@@ -36,7 +46,7 @@ export function CreateHabitScreen() {
   return (
     <Page context={{ kind: 'new' }}>
       <PageTitle title="Create New Habit" />
-      <form onSubmit={onSubmit} className="grid gap-4">
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <HabitForm form={form} onChange={setForm} />
         <Button
           type="submit"

@@ -1,4 +1,10 @@
-import { habitFormToInput, habitToForm, type Habit, type HabitFormState } from '@taper/domain';
+import {
+  habitFormProblem,
+  habitFormToInput,
+  habitToForm,
+  type Habit,
+  type HabitFormState,
+} from '@taper/domain';
 import { Button, Card, LoadingScreen, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '../../lib/router';
@@ -62,6 +68,11 @@ function SettingsForm({ habit }: { habit: Habit }) {
       return;
     }
     setNameError(false);
+    const problem = habitFormProblem(form);
+    if (problem) {
+      toast({ variant: 'destructive', title: 'Error', description: problem });
+      return;
+    }
     update.mutate(
       { id: habit.id, ...habitFormToInput(form) },
       {
@@ -77,7 +88,7 @@ function SettingsForm({ habit }: { habit: Habit }) {
 
   return (
     <Page context={{ kind: 'habit', habit }}>
-      <form onSubmit={onSubmit} className="grid gap-4">
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <PageTitle
           title="Habit Settings"
           backTo={`/habit/${habit.id}`}
