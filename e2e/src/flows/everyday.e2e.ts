@@ -23,6 +23,13 @@ const app = setupApp('everyday');
 let api: Api;
 const NAMES = ['Coffee', 'Beer', 'Screen minutes', 'Snacks', 'Cigarettes'];
 const habits: ApiHabit[] = [];
+
+/** The item at `index`, which the test set up. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`nothing at ${index}`);
+  return item;
+}
 const USER = newUser('Eve', 'Everyday');
 
 beforeAll(async () => {
@@ -63,7 +70,7 @@ describe('the first user runs the instance', () => {
 describe('today board', () => {
   test('five habits logged for today with the keyboard alone, in under 15 seconds', async () => {
     const page = await open('/');
-    await see(page.getByRole('spinbutton', { name: `${NAMES[0]!} today` }));
+    await see(page.getByRole('spinbutton', { name: `${at(NAMES, 0)} today` }));
     const started = Date.now();
     for (const [index, name] of NAMES.entries()) {
       // Tab until the habit's amount has focus (a bounded number of presses), type it, Enter.
@@ -93,18 +100,18 @@ describe('today board', () => {
   test('yesterday is one tap away', async () => {
     const page = await open('/');
     await page
-      .getByRole('group', { name: `Day to log for ${NAMES[1]!}` })
+      .getByRole('group', { name: `Day to log for ${at(NAMES, 1)}` })
       .getByRole('button', {
         name: 'Yesterday',
       })
       .click();
-    const amount = page.getByRole('spinbutton', { name: `${NAMES[1]!} yesterday` });
+    const amount = page.getByRole('spinbutton', { name: `${at(NAMES, 1)} yesterday` });
     await amount.fill('7');
     await amount.press('Enter');
     await eventually(
       "yesterday's entry",
       async () =>
-        (await api.entries(habits[1]!.id)).find((entry) => entry.date === addDays(today(), -1)),
+        (await api.entries(at(habits, 1).id)).find((entry) => entry.date === addDays(today(), -1)),
       (entry) => entry?.actualValue === 7,
     );
   });
@@ -112,7 +119,7 @@ describe('today board', () => {
 
 describe('calendar dialog and Clear with Undo', () => {
   test('the value is typed, stepped by keys, Enter saves; Clear then Undo', async () => {
-    const habit = habits[2]!;
+    const habit = at(habits, 2);
     const page = await open(`/habit/${habit.id}`);
     const day = today();
     await page
@@ -154,7 +161,7 @@ describe('calendar dialog and Clear with Undo', () => {
 describe('deleting a habit offers Undo', () => {
   test('Undo keeps it; otherwise it is deleted after a few seconds', async () => {
     const page = await open('/manage');
-    const name = NAMES[4]!;
+    const name = at(NAMES, 4);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await notSee(page.getByRole('button', { name: `Delete ${name}` }));
@@ -180,7 +187,7 @@ describe('a deep link survives sign-in', () => {
     await page.goto('/manage');
     await eventually(
       'the landing keeps the page',
-      async () => page.url(),
+      () => Promise.resolve(page.url()),
       (url) => url.endsWith('/?next=%2Fmanage'),
     );
     await page.getByRole('button', { name: 'Sign In' }).first().click();
@@ -237,7 +244,7 @@ describe('every width', () => {
   });
 
   test('a toast lives in a landmark and never covers Log Your Result', async () => {
-    const page = await open(`/habit/${habits[0]!.id}`);
+    const page = await open(`/habit/${at(habits, 0).id}`);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.getByRole('button', { name: 'Log Your Result' }).click();
