@@ -212,7 +212,7 @@ export interface ApiUser {
   lastName: string;
   role: 'USER' | 'ADMIN';
   tier: 'FREE' | 'PREMIUM';
-  themePreference: 'light' | 'dark';
+  themePreference: 'light' | 'dark' | 'system';
 }
 
 /** A habit as the API returns it: the goal's fields flat, `null` where its kind has none. */

@@ -40,6 +40,8 @@ const SPEC_CALLS = [
   'GET /api/entries',
   'POST /api/habits/{id}/entries',
   'PUT /api/habit-entries/{entryId}',
+  // Clearing an entry (beyond SPEC: undoing a wrong entry).
+  'DELETE /api/habit-entries/{entryId}',
   'GET /api/habits/{id}/streaks',
   'GET /api/habits/{id}/stats',
   'GET /api/summary',

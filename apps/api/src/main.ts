@@ -10,4 +10,5 @@ import { serve } from './serve';
 
 const config = loadConfig();
 if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
-else await serve(config, { migrate: cluster.isPrimary });
+// One process, or the first worker, says where Taper runs.
+else await serve(config, { migrate: cluster.isPrimary, announce: (cluster.worker?.id ?? 1) === 1 });

@@ -5,14 +5,21 @@
  */
 import { createDb, migrateToLatest } from '@taper/db';
 import { buildApp } from './app';
+import { startBanner } from './banner';
 import type { Config } from './config';
+import { prettyLogStream } from './lib/pretty-log';
 
 export const SHUTDOWN_TIMEOUT_MS = 15_000;
 
-export async function serve(config: Config, options: { migrate: boolean }): Promise<void> {
+export async function serve(
+  config: Config,
+  options: { migrate: boolean; announce?: boolean },
+): Promise<void> {
   const { db, close } = createDb(config.databaseUrl);
   if (options.migrate) await migrateToLatest(db);
-  const app = await buildApp({ db, config });
+  // Readable lines in a terminal, pino's JSON lines otherwise (files, log collectors).
+  const logStream = process.stdout.isTTY ? prettyLogStream(process.stdout) : undefined;
+  const app = await buildApp({ db, config, ...(logStream ? { logStream } : {}) });
   app.addHook('onClose', async () => {
     await close();
   });
@@ -38,4 +45,5 @@ export async function serve(config: Config, options: { migrate: boolean }): Prom
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   await app.listen({ port: config.port, host: config.host });
+  if (options.announce) process.stdout.write(startBanner(config));
 }

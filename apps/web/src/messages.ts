@@ -21,6 +21,18 @@ export const MESSAGES = {
     description: `Logged entry for ${name}`,
   }),
   entryLogFailed: { title: 'Error logging entry', description: 'Please try again' },
+  entryCleared: (name: string, day: string) => ({
+    title: 'Entry cleared',
+    description: `${name}, ${day}`,
+  }),
+  entryClearFailed: { title: 'Error', description: 'Failed to clear entry. Please try again.' },
+  entryRestored: { title: 'Entry restored' },
+  habitDeleting: (name: string) => ({
+    title: 'Habit deleted',
+    description: `"${name}" and its entries are deleted in a few seconds.`,
+  }),
+  habitRestored: (name: string) => ({ title: 'Habit restored', description: `"${name}" is back.` }),
+  undo: 'Undo',
   unauthorized: {
     title: 'Unauthorized',
     description: 'You are logged out. Please refresh to sign in again.',

@@ -1,6 +1,7 @@
 import { LoadingScreen } from '@taper/ui';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams, useSearchParams } from './lib/router';
+import { landingWithNext, safeNextPath } from './lib/next-path';
 import { TEXTS } from './messages';
 import { AdminPortalRoute } from './screens/admin-portal/AdminPortalRoute';
 import { HabitScreen } from './screens/habit/HabitScreen';
@@ -54,9 +55,20 @@ function parseId(value: string | null | undefined): number | undefined {
   return id > 0 ? id : undefined;
 }
 
-/** `/`: the summary of cards, or with `?habitId=` that habit's calendar screen. */
+/** Signed out on a signed-in page: to `/`, keeping the page to open after sign-in (`?next=`). */
+function KeepPageRedirect() {
+  const { pathname, search, hash } = window.location;
+  return <Redirect to={landingWithNext(`${pathname}${search}${hash}`)} replace />;
+}
+
+/**
+ * `/`: the summary of cards, or with `?habitId=` that habit's calendar screen; just signed in with
+ * `?next=` (a path of this site only), the page that was asked for.
+ */
 function HomeRoute() {
   const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  if (next) return <Redirect to={next} replace />;
   if (!params.has('habitId')) return <SummaryScreen />;
   return <HabitScreen habitId={parseId(params.get('habitId'))} />;
 }
@@ -96,7 +108,7 @@ export function AppRoutes({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: b
         </Route>
         {SIGNED_IN_PATHS.map((path) => (
           <Route key={path} path={path}>
-            <Redirect to="/" replace />
+            <KeepPageRedirect />
           </Route>
         ))}
         <Route>

@@ -1,6 +1,6 @@
 /**
  * The Account screen: profile update, the Change Password rules and messages, signing in again
- * with the new password, and the Dark Mode switch kept across a reload (SPEC §2 Account, §4
+ * with the new password, and the theme (Light, Dark, System) kept across a reload (SPEC §2 Account, §4
  * Theme, §5 Change password, §8 Account).
  */
 import { CHANGE_PASSWORD_MESSAGES } from '@taper/domain';
@@ -136,10 +136,10 @@ describe('Change Password', () => {
   });
 });
 
-describe('Dark Mode', () => {
-  test('the switch applies at once, is saved, survives a reload, and resets on logout', async () => {
+describe('Theme', () => {
+  test('Dark applies at once, is saved, survives a reload, and resets on logout', async () => {
     const page = await open('/account');
-    const toggle = page.getByRole('switch', { name: /Dark Mode/ });
+    const toggle = page.getByRole('radio', { name: 'Dark' });
     await see(toggle);
     expect(await theme(page)).toMatchObject({ dark: false });
     const lightBackground = luminance(await colourOf(page.locator('body'), 'backgroundColor'));
@@ -150,7 +150,8 @@ describe('Dark Mode', () => {
       () => theme(page),
       (t) => t.dark && !t.light,
     );
-    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await toggle.isChecked()).toBe(true);
+    await see(page.getByRole('status').filter({ hasText: 'Theme saved.' }));
     await eventually(
       'the saved preference',
       async () => (await api.me()).themePreference,
@@ -160,15 +161,13 @@ describe('Dark Mode', () => {
     expect(darkBackground).toBeLessThan(lightBackground);
 
     await page.reload();
-    await see(page.getByRole('switch', { name: /Dark Mode/ }));
+    await see(page.getByRole('radio', { name: 'Dark' }));
     await eventually(
       'still dark after a reload',
       () => theme(page),
       (t) => t.dark,
     );
-    expect(await page.getByRole('switch', { name: /Dark Mode/ }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
 
     // Signed out, the theme is light and the stored theme is gone; signing in brings dark back.
     await logout(page);
@@ -189,7 +188,7 @@ describe('Dark Mode', () => {
 
     // Switching back to light is saved too.
     await page.goto('/account');
-    await page.getByRole('switch', { name: /Dark Mode/ }).click();
+    await page.getByRole('radio', { name: 'Light' }).check();
     await eventually(
       'light again',
       () => theme(page),
@@ -197,6 +196,35 @@ describe('Dark Mode', () => {
     );
     await eventually(
       'the saved preference',
+      async () => (await api.me()).themePreference,
+      (value) => value === 'light',
+    );
+  });
+
+  test('System follows the device live and is saved', async () => {
+    const page = await open('/account');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('radio', { name: /System/ }).check();
+    await eventually(
+      'the saved preference',
+      async () => (await api.me()).themePreference,
+      (value) => value === 'system',
+    );
+    await eventually(
+      'light with a light device',
+      () => theme(page),
+      (t) => !t.dark,
+    );
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await eventually(
+      'dark as soon as the device turns dark',
+      () => theme(page),
+      (t) => t.dark,
+    );
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await eventually(
+      'back to light',
       async () => (await api.me()).themePreference,
       (value) => value === 'light',
     );

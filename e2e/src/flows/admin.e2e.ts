@@ -71,7 +71,8 @@ describe('Admin Dashboard', () => {
     await see(page.getByRole('heading', { name: 'Admin Dashboard' }));
     await see(page.getByText('Manage users, track analytics, and monitor system health'));
     const stats = await admin.call<Record<string, number>>('GET', '/api/admin/stats/overview');
-    expect(stats).toMatchObject({ totalUsers: 3, freeUsers: 3, premiumUsers: 0 });
+    // The first user, the admin, starts PREMIUM (they run the instance).
+    expect(stats).toMatchObject({ totalUsers: 3, freeUsers: 2, premiumUsers: 1 });
     await textMatches(
       page.locator('main'),
       labelled('Total Users', stats.totalUsers ?? -1),

@@ -21,7 +21,7 @@ export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>
     role: user.role,
     tier: user.tier,
     createdAt: user.createdAt.toISOString(),
-    themePreference: user.themePreference,
+    themePreference: user.theme,
     timezone: user.timezone,
   };
 }

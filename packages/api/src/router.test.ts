@@ -49,6 +49,7 @@ describe.each(availableTestEngines())('two-user isolation on %s', (engine) => {
       ],
       ['GET', `/api/habits/${habitId}/streaks`, undefined, 'Habit not found'],
       ['PUT', `/api/habit-entries/${entryId}`, entryBody, 'Entry not found'],
+      ['DELETE', `/api/habit-entries/${entryId}`, undefined, 'Entry not found'],
     ] as const;
     for (const [method, url, body, message] of calls) {
       const res = await t.rest(method, url, { token: bob, body });

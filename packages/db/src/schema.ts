@@ -15,7 +15,8 @@ export interface UsersTable {
   passwordHash: string;
   role: Role;
   tier: Tier;
-  themePreference: Theme;
+  /** light, dark or system (follows the device); the column theme_preference is no longer used. */
+  theme: Theme;
   timezone: string;
   createdAt: Timestamp;
   lastLoginAt: Date | null;

@@ -36,7 +36,7 @@ export type IconTier = (typeof ICON_TIERS)[number];
 export const ICON_VISIBILITIES = ['enabled', 'disabled'] as const;
 export type IconVisibility = (typeof ICON_VISIBILITIES)[number];
 
-export const THEMES = ['light', 'dark'] as const;
+export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const CATEGORIES = [

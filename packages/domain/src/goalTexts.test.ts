@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MONDAY, FRIDAY, weeklyNumbers, everyDay } from './testing/fixtures';
 import type { Goal } from './goalSchemas';
-import { formatAmount, goalDescription, weeklyTargetText, weeklyTotal } from './goalTexts';
+import {
+  dayCount,
+  formatAmount,
+  goalDescription,
+  weekdayGoalsText,
+  weeklyTargetText,
+  weeklyTotal,
+} from './goalTexts';
 
 describe('formatAmount', () => {
   it.each([
@@ -42,7 +49,21 @@ describe('goal texts (exact SPEC texts)', () => {
     [
       'custom daily',
       { goalType: 'number', goalSchedule: 'custom_daily', weeklyGoals: weeklyNumbers },
-      'Goal: custom daily',
+      'Goal: Mon 1, Tue 2, Wed 3, Thu 4, Fri 5, Sat 6, Sun 0',
+    ],
+    [
+      'weekdays and weekends',
+      {
+        goalType: 'number',
+        goalSchedule: 'custom_daily',
+        weeklyGoals: { ...everyDay(2), saturday: 4, sunday: 4 },
+      },
+      'Goal: 2 on weekdays, 4 at weekends',
+    ],
+    [
+      'the same every day',
+      { goalType: 'level', goalSchedule: 'weekly', weeklyGoals: everyDay('low') },
+      'Goal: low every day',
     ],
   ])('Manage Habits line: %s', (_name, goal, expected) => {
     expect(goalDescription(goal)).toBe(expected);
@@ -62,8 +83,25 @@ describe('goal texts (exact SPEC texts)', () => {
       goalSchedule: 'custom_daily',
       weeklyGoals: { ...everyDay('low'), friday: 'high' } as never,
     };
-    expect(weeklyTargetText(levels, MONDAY)).toBe('Stay at low level or below');
-    expect(weeklyTargetText(levels, FRIDAY)).toBe('Stay at high level or below');
+    expect(weeklyTargetText(levels, MONDAY)).toBe(
+      'Stay at or below: Mon low, Tue low, Wed low, Thu low, Fri high, Sat low, Sun low',
+    );
+    const sameEveryDay: Goal = {
+      goalType: 'level',
+      goalSchedule: 'custom_daily',
+      weeklyGoals: everyDay('moderate'),
+    };
+    expect(weeklyTargetText(sameEveryDay, FRIDAY)).toBe('Stay at moderate level or below');
+    const drinks: Goal = {
+      goalType: 'custom_tags',
+      goalSchedule: 'custom_daily',
+      customTags: ['None', '1-2 drinks', 'More'],
+      weeklyGoals: { ...everyDay('1'), saturday: '2', sunday: '2' },
+    };
+    expect(weeklyTargetText(drinks, MONDAY)).toBe(
+      'Stay at or better: None on weekdays, 1-2 drinks at weekends',
+    );
+    expect(weekdayGoalsText(drinks)).toBe('None on weekdays, 1-2 drinks at weekends');
     const tags: Goal = {
       goalType: 'custom_tags',
       goalSchedule: 'daily',
@@ -88,5 +126,15 @@ describe('weeklyTargetText with a goal history', () => {
     ] as const;
     // 2025-03-03 … 2025-03-09: two days at 5, five days at 4.
     expect(weeklyTargetText(history, '2025-03-09')).toBe('Keep under 30/week');
+  });
+});
+
+describe('dayCount', () => {
+  it.each([
+    [0, '0 days'],
+    [1, '1 day'],
+    [2, '2 days'],
+  ])('%d → %s', (days, expected) => {
+    expect(dayCount(days)).toBe(expected);
   });
 });

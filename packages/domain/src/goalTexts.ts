@@ -2,27 +2,59 @@
  * The goal's texts (SPEC §2): the Manage Habits goal line and the Weekly Summary's target.
  */
 import type { IsoDate } from './dates';
-import { WEEKDAYS } from './constants';
+import { WEEKDAYS, type Weekday } from './constants';
 import type { Goal } from './goalSchemas';
 import { addDays } from './dates';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
-import { goalForDate, tagName } from './goals';
+import { goalForDate, hasPerWeekdayGoals, tagName } from './goals';
 
 /** An amount for display: at most one decimal, no trailing '.0' ('2.5', '3'). */
 export function formatAmount(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
+/** '1 day', '2 days'. */
+export function dayCount(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** A goal value as a goal text names it: '2', 'moderate', or the tag's name as the user spelled it. */
+function goalValueText(goal: Goal, value: number | string): string {
+  if (goal.goalType === 'number') return formatAmount(Number(value));
+  if (goal.goalType === 'level') return String(value);
+  return tagName(goal, Number(value));
+}
+
+const WEEKEND: readonly Weekday[] = ['saturday', 'sunday'];
+
+/**
+ * Per-weekday goals as they are: '2 every day', '2 on weekdays, 4 at weekends', or day by day
+ * ('Mon 1, Tue 2, …') when neither fits.
+ */
+export function weekdayGoalsText(goal: Goal): string {
+  if (goal.goalSchedule === 'daily') return '';
+  const texts = WEEKDAYS.map((day) => goalValueText(goal, goal.weeklyGoals[day]));
+  const [first] = texts;
+  if (texts.every((text) => text === first)) return `${first} every day`;
+  const weekdays = texts.filter((_, i) => !WEEKEND.includes(WEEKDAYS[i] as Weekday));
+  const weekend = texts.filter((_, i) => WEEKEND.includes(WEEKDAYS[i] as Weekday));
+  if (new Set(weekdays).size === 1 && new Set(weekend).size === 1)
+    return `${weekdays[0]} on weekdays, ${weekend[0]} at weekends`;
+  return WEEKDAYS.map(
+    (day, i) => `${day.charAt(0).toUpperCase()}${day.slice(1, 3)} ${texts[i]}`,
+  ).join(', ');
+}
+
 /**
  * The goal line of a Manage Habits card (SPEC §2):
- * - per-weekday schedules: 'Goal: custom daily';
+ * - per-weekday schedules: the goals as they are ('Goal: 2 on weekdays, 4 at weekends');
  * - daily number goals: 'Goal: {n} daily';
  * - daily level goals: 'Goal: {level} level daily';
  * - daily custom tags: 'Goal: {tag name} level daily' (SPEC has no tag text, so the tag takes the
  *   level's place).
  */
 export function goalDescription(goal: Goal): string {
-  if (goal.goalSchedule !== 'daily') return 'Goal: custom daily';
+  if (goal.goalSchedule !== 'daily') return `Goal: ${weekdayGoalsText(goal)}`;
   if (goal.goalType === 'number') return `Goal: ${goal.dailyGoal} daily`;
   if (goal.goalType === 'level') return `Goal: ${goal.levelGoal} level daily`;
   return `Goal: ${tagName(goal, Number(goal.levelGoal))} level daily`;
@@ -52,13 +84,19 @@ export function weekGoalSum(history: GoalHistory, today: IsoDate): number {
 /**
  * The Weekly Target text (SPEC §2, exact): number goals 'Keep under X/week', the sum of the week's
  * daily goals (`weekGoalSum`); custom tags 'Stay at {tag} or better'; levels 'Stay at {level}
- * level or below', with the goal that applies today.
+ * level or below', with the goal that applies today. Per-weekday goals that differ between days
+ * are named as they are ('Stay at or better: None on weekdays, 1-2 drinks at weekends'), never as
+ * one day's goal.
  */
 export function weeklyTargetText(goalOrHistory: Goal | GoalHistory, today: IsoDate): string {
   const history = asHistory(goalOrHistory);
   const goal = goalOn(history, today);
   if (goal.goalType === 'number')
     return `Keep under ${formatAmount(weekGoalSum(history, today))}/week`;
+  if (hasPerWeekdayGoals(goal) && !weekdayGoalsText(goal).endsWith(' every day')) {
+    const bound = goal.goalType === 'level' ? 'Stay at or below' : 'Stay at or better';
+    return `${bound}: ${weekdayGoalsText(goal)}`;
+  }
   const value = goalForDate(goal, today);
   if (goal.goalType === 'level') return `Stay at ${String(value)} level or below`;
   return `Stay at ${tagName(goal, Number(value))} or better`;

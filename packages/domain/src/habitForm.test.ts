@@ -8,6 +8,8 @@ import {
   canRemoveTag,
   defaultHabitForm,
   goalNumberFieldText,
+  goalNumberProblem,
+  habitFormProblem,
   habitFormToInput,
   habitToForm,
   removeTag,
@@ -53,7 +55,8 @@ describe('toGoalNumber (non-numeric is 0)', () => {
 
   it('shows 0 as an empty field', () => {
     expect(goalNumberFieldText(0)).toBe('');
-    expect(goalNumberFieldText('x')).toBe('');
+    expect(goalNumberFieldText('x')).toBe('x');
+    expect(goalNumberFieldText('-5')).toBe('-5');
     expect(goalNumberFieldText(5)).toBe('5');
   });
 });
@@ -260,5 +263,37 @@ describe('changing the goal type and schedule', () => {
     const weekly = { ...form, goalSchedule: 'weekly' as const };
     expect(changeGoalSchedule(weekly, true).goalSchedule).toBe('weekly');
     expect(changeGoalSchedule(weekly, false).goalSchedule).toBe('daily');
+  });
+});
+
+describe('field problems (shown at the field, never by changing the input)', () => {
+  it.each([
+    ['', undefined],
+    ['0', undefined],
+    [3, undefined],
+    ['-5', 'A goal cannot be negative: use 0 or more'],
+    ['abc', 'Enter a number, e.g. 2'],
+    ['2.5', 'Use a whole number'],
+  ])('goal %j → %j', (value, expected) => {
+    expect(goalNumberProblem(value)).toBe(expected);
+  });
+
+  it('the form: a long name with the limit, then the number goals', () => {
+    const form = defaultHabitForm();
+    expect(habitFormProblem({ ...form, name: 'Coffee', dailyGoal: '2' })).toBeUndefined();
+    expect(habitFormProblem({ ...form, name: 'x'.repeat(101) })).toBe(
+      'Name must be at most 100 characters (now 101)',
+    );
+    expect(habitFormProblem({ ...form, name: 'Coffee', dailyGoal: '-5' })).toBe(
+      'A goal cannot be negative: use 0 or more',
+    );
+    expect(
+      habitFormProblem({
+        ...form,
+        name: 'Coffee',
+        goalSchedule: 'custom_daily',
+        weeklyGoals: { ...form.weeklyGoals, friday: 'two' },
+      }),
+    ).toBe('Enter a number, e.g. 2');
   });
 });

@@ -3,7 +3,7 @@
  * editor, and the conditional body it sends.
  */
 import type { Weekday } from './constants';
-import { DEFAULT_COLOR, DEFAULT_ICON, WEEKDAYS } from './constants';
+import { DEFAULT_COLOR, DEFAULT_ICON, LIMITS, WEEKDAYS } from './constants';
 import type { Goal } from './goalSchemas';
 import type { GoalSchedule, GoalType, Level, TagPosition } from './goals';
 import { GOAL_DEFAULTS, isLevel, MAX_CUSTOM_TAGS, MIN_CUSTOM_TAGS, tagPosition } from './goals';
@@ -98,10 +98,41 @@ export function toGoalNumber(value: number | string | null | undefined): number 
   return Number.isFinite(parsed) && parsed > 0 ? Math.trunc(parsed) : 0;
 }
 
-/** A 0 shows as an empty field (SPEC §5). */
+/** A stored 0 shows as an empty field (SPEC §5); typed text is shown as typed, never changed. */
 export function goalNumberFieldText(value: number | string): string {
-  const goal = toGoalNumber(value);
-  return goal === 0 ? '' : String(goal);
+  if (typeof value === 'string') return value;
+  return value === 0 ? '' : String(value);
+}
+
+/** What is wrong with a typed number goal, said at the field; undefined when it can be saved. */
+export function goalNumberProblem(value: number | string): string | undefined {
+  const text = String(value).trim();
+  if (text === '') return undefined;
+  const goal = Number(text);
+  if (!Number.isFinite(goal)) return 'Enter a number, e.g. 2';
+  if (goal < 0) return 'A goal cannot be negative: use 0 or more';
+  if (!Number.isInteger(goal)) return 'Use a whole number';
+  return undefined;
+}
+
+/** A name over the limit, said with the limit (nothing is cut off silently). */
+export function habitNameProblem(name: string): string | undefined {
+  return name.trim().length > LIMITS.nameMax
+    ? `Name must be at most ${LIMITS.nameMax} characters (now ${name.trim().length})`
+    : undefined;
+}
+
+/** The form's first problem (name, then number goals), or undefined when it can be sent. */
+export function habitFormProblem(form: HabitFormState): string | undefined {
+  const name = habitNameProblem(form.name);
+  if (name) return name;
+  if (form.goalType !== 'number') return undefined;
+  const goals = form.goalSchedule === 'daily' ? [form.dailyGoal] : Object.values(form.weeklyGoals);
+  for (const goal of goals) {
+    const problem = goalNumberProblem(goal);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 // ---------- custom tag editor ----------

@@ -25,3 +25,4 @@ export * from './strength';
 export * from './history';
 export * from './progressSchemas';
 export * from './loop';
+export * from './issueMessages';

@@ -33,10 +33,13 @@ describe('streakRecordText', () => {
     [5, 5, "You're on your longest streak ever"],
     [1, 1, "You're on your longest streak ever"],
     [6, 5, "You're on your longest streak ever"],
-    [0, 0, '1 more days to beat your record!'],
+    [0, 0, '1 more day to beat your record!'],
+    [4, 4, "You're on your longest streak ever"],
+    [3, 3, "You're on your longest streak ever"],
     [3, 5, '3 more days to beat your record!'],
     [0, 5, '6 more days to beat your record!'],
     [4, 5, '2 more days to beat your record!'],
+    [0, 1, '2 more days to beat your record!'],
   ])('current %i, longest %i → %s', (current, longest, expected) => {
     expect(streakRecordText(current, longest)).toBe(expected);
   });

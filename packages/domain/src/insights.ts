@@ -39,14 +39,15 @@ export function daysToBeatRecord(currentStreak: number, longestStreak: number): 
 
 /**
  * "You're on your longest streak ever" while the current streak is the record (and above 0),
- * otherwise 'N more days to beat your record!' — SPEC's text exactly, also for N = 1.
+ * otherwise 'N more days to beat your record!' — SPEC's text, in the singular for N = 1.
  * A current streak above the given record (stale numbers) also counts as the longest ever.
  */
 export function streakRecordText(currentStreak: number, longestStreak: number): string {
   if (currentStreak > 0 && currentStreak >= longestStreak) {
     return "You're on your longest streak ever";
   }
-  return `${daysToBeatRecord(currentStreak, longestStreak)} more days to beat your record!`;
+  const days = daysToBeatRecord(currentStreak, longestStreak);
+  return `${days} more ${days === 1 ? 'day' : 'days'} to beat your record!`;
 }
 
 // ---------- Trends & Insights ----------

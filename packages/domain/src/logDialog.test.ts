@@ -12,6 +12,7 @@ import {
   logValueOptions,
   logValueProblem,
   relativeDateLabel,
+  stepBy,
   stepDown,
   stepUp,
   weekdayMonthDay,
@@ -187,5 +188,17 @@ describe('logValueProblem', () => {
     expect(logValueProblem(threeTags, '3')).toBeUndefined();
     expect(logValueProblem(threeTags, '')?.description).toBe('Please select a custom tag');
     expect(logValueProblem(threeTags, '4')?.title).toBe('Missing selection');
+  });
+});
+
+describe('stepBy', () => {
+  const number: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 };
+  const level: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };
+  it('takes ten steps at once and stops at the ends', () => {
+    expect(stepBy(number, 3, 10)).toBe(13);
+    expect(stepBy(number, 3, -10)).toBe(0);
+    expect(stepBy(number, '12', -10)).toBe(2);
+    expect(stepBy(level, 'none', 10)).toBe('high');
+    expect(stepBy(level, 'moderate', -1)).toBe('low');
   });
 });

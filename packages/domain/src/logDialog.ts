@@ -51,6 +51,14 @@ export function stepDown(habit: Goal, value: LogValue): LogValue {
   return String(Math.max(tagPositionOf(habit, value) - 1, 1));
 }
 
+/** `steps` steps at once (PageUp/PageDown are ±10), stopping at the ends like single steps do. */
+export function stepBy(habit: Goal, value: LogValue, steps: number): LogValue {
+  let next = value;
+  for (let i = 0; i < Math.abs(steps); i++)
+    next = steps > 0 ? stepUp(habit, next) : stepDown(habit, next);
+  return next;
+}
+
 export function canStepUp(habit: Goal, value: LogValue): boolean {
   if (habit.goalType === 'number') return true;
   if (habit.goalType === 'level') return levelIndexOf(value) < LEVELS.length - 1;

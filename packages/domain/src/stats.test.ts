@@ -7,7 +7,7 @@ import { monthlyInsights } from './insights';
 import { judgeEntry } from './judge';
 import type { StatsEntry } from './stats';
 import { habitStrength } from './strength';
-import { habitCard, habitStats, habitStatsSchema } from './stats';
+import { habitCard, habitStats, habitStatsSchema, shortValueLabel } from './stats';
 import { computeStreaks } from './streaks';
 import { monthStats, weeklySummary } from './summaries';
 
@@ -82,12 +82,43 @@ describe('habitStats: the habit screen’s figures from one function', () => {
     expect(day('2025-03-05')).toMatchObject({ entry: null, status: 'none' });
   });
 
+  it('each logged day carries its short value and a description for its accessible name', () => {
+    const { calendar } = habitStats(coffee, entries, { today: TODAY });
+    const day = (date: string) => calendar.find((cell) => cell.date === date);
+    expect(day('2025-03-10')).toMatchObject({
+      entry: { label: '3', shortLabel: '3' },
+      description: '3, over target, has a note',
+    });
+    expect(day('2025-03-11')?.description).toBe('2, on target');
+    expect(day('2025-03-05')?.description).toBe('not logged');
+    expect(day('2025-03-13')?.description).toBe('');
+  });
+
+  it.each([
+    ['3', '3'],
+    ['1.5', '1.5'],
+    ['120', '120'],
+    ['12.75', '13'],
+    ['12000', '12k'],
+    ['Moderate', 'Mod…'],
+    ['1-2 drinks', '1-2…'],
+    ['None', 'None'],
+  ])('shortValueLabel(%s) = %s', (label, expected) => {
+    expect(shortValueLabel(label)).toBe(expected);
+    expect(shortValueLabel(label).length).toBeLessThanOrEqual(4);
+  });
+
   it('the streak card texts and progress come with the numbers', () => {
     const { streaks } = habitStats(coffee, entries, { today: TODAY });
     expect(streaks).toMatchObject({ currentStreak: 2, longestStreak: 3 });
     expect(streaks.tier).toBe('Building momentum');
     expect(streaks.recordText).toBe('2 more days to beat your record!');
     expect(streaks.recordProgress).toBe(67);
+    expect(streaks.recordLabel).toBe('Record: 3 days');
+    // One success today: the singular, and the record is tied.
+    const one = habitStats(coffee, entries.slice(-1), { today: TODAY }).streaks;
+    expect(one.recordLabel).toBe('Record: 1 day');
+    expect(one.recordText).toBe("You're on your longest streak ever");
   });
 
   it('a summary card is the same figures, fewer of them', () => {

@@ -10,6 +10,7 @@ import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
+import { dayCount } from './goalTexts';
 import {
   monthlyInsights,
   monthlyInsightsSchema,
@@ -37,6 +38,8 @@ export const calendarEntrySchema = z.object({
   note: z.string().nullable(),
   /** The value as it reads: '3', 'Moderate' or the tag's name. */
   label: z.string(),
+  /** The value shortened to fit a calendar cell (at most 4 characters: '120', 'Mod…', '12k'). */
+  shortLabel: z.string(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
@@ -53,6 +56,8 @@ const calendarCellSchema = z.object({
 
 export const calendarDaySchema = calendarCellSchema.extend({
   entry: calendarEntrySchema.nullable(),
+  /** What the day holds, in words: '3, over target, has a note', 'not logged', or '' (future). */
+  description: z.string(),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
@@ -61,6 +66,8 @@ export const streakStatsSchema = streaksSchema.extend({
   tier: z.string(),
   /** "You're on your longest streak ever" or 'N more days to beat your record!'. */
   recordText: z.string(),
+  /** 'Record: 1 day', 'Record: 5 days'. */
+  recordLabel: z.string(),
   /** The current streak as a whole percent of the record (the Streak Progress bar). */
   recordProgress: z.number().int(),
 });
@@ -97,12 +104,43 @@ export interface HabitStatsOptions {
   createdOn?: IsoDate;
 }
 
+/** A value shortened to fit a calendar cell: at most 4 characters. */
+export function shortValueLabel(label: string): string {
+  if (label.length <= 4) return label;
+  const amount = Number(label);
+  if (label.trim() !== '' && Number.isFinite(amount)) {
+    if (amount >= 1000) return `${Math.min(999, Math.round(amount / 1000))}k`;
+    return String(Math.round(amount));
+  }
+  return `${label.slice(0, 3)}…`;
+}
+
+const STATUS_WORDS: Record<CalendarCell['status'], string> = {
+  success: 'on target',
+  over: 'over target',
+  warning: 'warning',
+  none: '',
+};
+
+/** A calendar day in words, for its accessible name: '3, over target, has a note'. */
+export function calendarDayDescription(
+  cell: Pick<CalendarCell, 'isFuture' | 'status'>,
+  entry: Pick<CalendarEntry, 'label' | 'note'> | null,
+): string {
+  if (cell.isFuture) return '';
+  if (!entry) return 'not logged';
+  return [entry.label, STATUS_WORDS[cell.status], entry.note ? 'has a note' : '']
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
 function streakStats(streaks: Streaks): StreakStats {
   const { currentStreak, longestStreak } = streaks;
   return {
     ...streaks,
     tier: streakTierText(currentStreak),
     recordText: streakRecordText(currentStreak, longestStreak),
+    recordLabel: `Record: ${dayCount(longestStreak)}`,
     recordProgress:
       longestStreak > 0 ? Math.min(100, Math.round((currentStreak / longestStreak) * 100)) : 0,
   };
@@ -124,19 +162,19 @@ export function habitStats(
   const byDate = indexEntriesByDate(entries);
   const firstDay = habitFirstDay(options.createdOn ?? today, entries);
   const calendar = monthGrid(month.year, month.month, today, byDate).map((cell): CalendarDay => {
-    const entry = cell.isFuture ? undefined : byDate.get(cell.date);
-    return {
-      ...cell,
-      entry: entry
-        ? {
-            id: entry.id,
-            actualValue: entry.actualValue,
-            levelValue: entry.levelValue,
-            note: entry.note,
-            label: entryValueLabel(goalOn(history, entry.date), entry),
-          }
-        : null,
-    };
+    const logged = cell.isFuture ? undefined : byDate.get(cell.date);
+    const label = logged ? entryValueLabel(goalOn(history, logged.date), logged) : '';
+    const entry: CalendarEntry | null = logged
+      ? {
+          id: logged.id,
+          actualValue: logged.actualValue,
+          levelValue: logged.levelValue,
+          note: logged.note,
+          label,
+          shortLabel: shortValueLabel(label),
+        }
+      : null;
+    return { ...cell, entry, description: calendarDayDescription(cell, entry) };
   });
   return {
     today,

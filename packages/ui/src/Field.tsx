@@ -40,18 +40,31 @@ export interface FieldProps {
   label: ReactNode;
   children: (id: string) => ReactNode;
   hint?: ReactNode;
+  /** What is wrong with the value, said at the field. */
+  error?: string;
   className?: string;
 }
 
-/** A label bound to its control by a generated id. */
-export function Field({ label, children, hint, className }: FieldProps) {
+/** A label bound to its control by a generated id, with a hint and an error message under it. */
+export function Field({ label, children, hint, error, className }: FieldProps) {
   const id = useId();
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
       {children(id)}
       {hint && <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{hint}</p>}
+      <FieldError message={error} />
     </div>
+  );
+}
+
+/** A field's error message (announced as it appears); nothing when there is none. */
+export function FieldError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+      {message}
+    </p>
   );
 }
 

@@ -1,17 +1,20 @@
 import { WEEKDAY_HEADER, WEEKDAY_NAMES, type CalendarCell } from '@taper/domain';
 import { cn } from './cn';
 import { readableTextOn } from './color';
-import { DayCell } from './month-grid/DayCell';
+import { DayCell, type DayEntryMarks } from './month-grid/DayCell';
+
+/** A day as the grid takes it: its cell, and its logged value and note when it has them. */
+type Day = CalendarCell & DayEntryMarks;
 import { useDayFocus } from './month-grid/useDayFocus';
 
-export interface MonthGridProps {
-  cells: readonly CalendarCell[];
+export interface MonthGridProps<D extends Day = Day> {
+  cells: readonly D[];
   color: string;
   /** 'full': the habit screen (day buttons); 'compact': the summary card (read-only). */
   variant?: 'full' | 'compact';
   onSelect?: (date: string) => void;
   /** The accessible label of a day button, e.g. 'Log result for Monday, March 3, 2025'. */
-  dayLabel?: (cell: CalendarCell) => string;
+  dayLabel?: (cell: D) => string;
   /** The accessible name of the grid, e.g. 'March 2025'. */
   label: string;
 }
@@ -38,7 +41,7 @@ function WeekdayHeader({ full }: { full: boolean }) {
 }
 
 /** The cells cut into weeks of seven, each cell with its index in `cells`. */
-function weeks(cells: readonly CalendarCell[]): { cell: CalendarCell; index: number }[][] {
+function weeks<D extends Day>(cells: readonly D[]): { cell: D; index: number }[][] {
   return Array.from({ length: Math.ceil(cells.length / 7) }, (_, row) =>
     cells.slice(row * 7, row * 7 + 7).map((cell, col) => ({ cell, index: row * 7 + col })),
   );
@@ -48,14 +51,14 @@ function weeks(cells: readonly CalendarCell[]): { cell: CalendarCell; index: num
  * The 42-cell Monday-first month grid with success fills and connecting bars. The full grid is an
  * ARIA grid of day buttons (arrow keys, Home/End); the compact one a read-only table.
  */
-export function MonthGrid({
+export function MonthGrid<D extends Day>({
   cells,
   color,
   variant = 'full',
   onSelect,
   dayLabel,
   label,
-}: MonthGridProps) {
+}: MonthGridProps<D>) {
   const full = variant === 'full';
   const focus = useDayFocus(cells);
   const textOnColor = readableTextOn(color);

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { cn } from './cn';
 
 export interface StepperProps {
@@ -11,6 +12,13 @@ export interface StepperProps {
   canIncrement: boolean;
   color?: string;
   className?: string;
+  /** Several steps at once (PageUp/PageDown are ten); without it keys take one step. */
+  onSteps?: (steps: number) => void;
+  /** The typed text, and what typing does: given, the value is a text box that takes digits. */
+  text?: string;
+  onTextChange?: (text: string) => void;
+  /** The value as a number, for assistive technology (when it is one). */
+  valueNow?: number;
 }
 
 const STEP_BUTTON_CLASS =
@@ -41,7 +49,16 @@ function StepButton({
   );
 }
 
-/** A − value + control; the rules of what the steps are live in the caller (domain stepper rules). */
+/** What a key does to a spinbutton: a step, ten steps (PageUp/PageDown), or nothing. */
+function stepsForKey(key: string): number {
+  return { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 }[key] ?? 0;
+}
+
+/**
+ * A − value + control whose value is a spinbutton: ArrowUp/ArrowDown step, PageUp/PageDown step
+ * by ten, Enter submits the form; with `onTextChange` digits can be typed too. The rules of what
+ * the steps are live in the caller (domain stepper rules).
+ */
 export function Stepper({
   label,
   display,
@@ -51,7 +68,34 @@ export function Stepper({
   canIncrement,
   color,
   className,
+  onSteps,
+  text,
+  onTextChange,
+  valueNow,
 }: StepperProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter' && !(event.currentTarget instanceof HTMLInputElement)) {
+      event.preventDefault();
+      event.currentTarget.closest('form')?.requestSubmit();
+      return;
+    }
+    const steps = stepsForKey(event.key);
+    if (steps === 0) return;
+    event.preventDefault();
+    if (onSteps) onSteps(steps);
+    else if (steps > 0 && canIncrement) onIncrement();
+    else if (steps < 0 && canDecrement) onDecrement();
+  };
+  const spin = {
+    role: 'spinbutton',
+    'aria-label': label,
+    'aria-valuenow': valueNow,
+    'aria-valuetext': display,
+    onKeyDown,
+    className:
+      'min-w-24 max-w-40 rounded-md bg-transparent text-center text-4xl font-bold tabular-nums focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+    style: color ? { color } : undefined,
+  } as const;
   return (
     <div
       className={cn('flex items-center justify-center gap-6', className)}
@@ -64,13 +108,24 @@ export function Stepper({
         onClick={onDecrement}
         enabled={canDecrement}
       />
-      <output
-        aria-live="polite"
-        className="min-w-24 text-center text-4xl font-bold capitalize tabular-nums"
-        style={color ? { color } : undefined}
-      >
-        {display}
-      </output>
+      {onTextChange ? (
+        <input
+          {...spin}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text ?? display}
+          onChange={(event) => {
+            onTextChange(event.target.value);
+          }}
+          onFocus={(event) => {
+            event.target.select();
+          }}
+        />
+      ) : (
+        <div {...spin} tabIndex={0}>
+          {display}
+        </div>
+      )}
       <StepButton
         sign="+"
         label={`Increase ${label}`}

@@ -1,20 +1,18 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNDO_MS } from '../lib/habit-deletes';
 import { habit } from '../testing/fixtures';
 import { renderScreen } from '../testing/render';
 import { DeleteHabitDialog } from './DeleteHabitDialog';
 
-const remove = vi.fn();
+const remove = vi.fn<(id: number) => Promise<void>>();
 vi.mock('../hooks/habits', () => ({
-  useDeleteHabit: () => ({ mutate: remove, isPending: false }),
+  useDeleteHabit: () => remove,
 }));
 
-/** Opens the dialog for Coffee; the server answers the delete with `outcome`. */
-function openFor(outcome: 'onSuccess' | 'onError' | 'none') {
-  remove.mockImplementation((_v: unknown, handlers: Record<string, (e?: unknown) => void>) => {
-    if (outcome !== 'none') handlers[outcome]?.(new Error('x'));
-  });
+/** Opens the dialog for Coffee. */
+function open() {
   const onClose = vi.fn();
   const onDeleted = vi.fn();
   renderScreen(
@@ -28,9 +26,16 @@ function openFor(outcome: 'onSuccess' | 'onError' | 'none') {
   return { onClose, onDeleted };
 }
 
+const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
 describe('DeleteHabitDialog', () => {
   beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     remove.mockReset();
+    remove.mockResolvedValue(undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('is closed without a habit', () => {
@@ -38,27 +43,49 @@ describe('DeleteHabitDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('deletes on confirm, then closes and says it is done', async () => {
-    const { onClose, onDeleted } = openFor('onSuccess');
+  it('confirming closes at once, offers Undo, and deletes only when the time is up', async () => {
+    const { onClose, onDeleted } = open();
     expect(await screen.findByRole('dialog')).toHaveTextContent('Delete Habit');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Permanently' }));
-    expect(remove).toHaveBeenCalledWith({ id: 7 }, expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Delete Permanently' }));
     expect(onClose).toHaveBeenCalled();
     expect(onDeleted).toHaveBeenCalled();
+    expect(await screen.findByText('Habit deleted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(UNDO_MS);
+    });
+    expect(remove).toHaveBeenCalledWith(7);
   });
 
-  it('closes with the failure toast when the server refuses', async () => {
-    const { onClose, onDeleted } = openFor('onError');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Permanently' }));
-    expect(onClose).toHaveBeenCalled();
-    expect(onDeleted).not.toHaveBeenCalled();
+  it('Undo keeps the habit', async () => {
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Delete Permanently' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Habit restored')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(UNDO_MS * 2);
+    });
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure toast when the server refuses', async () => {
+    remove.mockRejectedValue(new Error('500: down'));
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Delete Permanently' }));
+    act(() => {
+      vi.advanceTimersByTime(UNDO_MS);
+    });
     expect(await screen.findByText('Failed to delete habit')).toBeInTheDocument();
   });
 
   it('closes on Cancel without deleting', async () => {
-    const { onClose } = openFor('none');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const { onClose } = open();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(UNDO_MS);
+    });
     expect(remove).not.toHaveBeenCalled();
   });
 });

@@ -2,12 +2,13 @@ import type { Habit } from '@taper/domain';
 import { ConfirmDialog } from '@taper/ui';
 import { useDeleteHabit } from '../hooks/habits';
 import { failureToast } from '../lib/errors';
+import { deleteHabitWithUndo, unhideHabit } from '../lib/habit-deletes';
 import { MESSAGES, TEXTS } from '../messages';
 
 /**
- * SPEC's 'Delete Habit' confirmation, open while `habit` is set: deletes it on confirm, then
- * closes either way (with the failure toast when the server refuses). Render it closed too: the
- * call's callbacks run only while it is mounted.
+ * SPEC's 'Delete Habit' confirmation, open while `habit` is set. Confirming hides the habit at
+ * once and offers Undo in the toast for a few seconds; only then is it deleted (a refusal shows
+ * it again, with the failure toast).
  */
 export function DeleteHabitDialog({
   habit,
@@ -23,19 +24,15 @@ export function DeleteHabitDialog({
   const remove = useDeleteHabit();
   const onConfirm = () => {
     if (!habit) return;
-    remove.mutate(
-      { id: habit.id },
-      {
-        onSuccess: () => {
-          onClose();
-          onDeleted?.();
-        },
-        onError: (error) => {
-          onClose();
-          failureToast(error, MESSAGES.habitDeleteFailed);
-        },
-      },
-    );
+    const { id } = habit;
+    deleteHabitWithUndo(habit, () => {
+      remove(id).catch((error: unknown) => {
+        unhideHabit(id);
+        failureToast(error, MESSAGES.habitDeleteFailed);
+      });
+    });
+    onClose();
+    onDeleted?.();
   };
   return (
     <ConfirmDialog
@@ -44,7 +41,6 @@ export function DeleteHabitDialog({
       description={habit ? TEXTS.deleteHabitBody(habit.name) : ''}
       confirmLabel={confirmLabel}
       destructive
-      pending={remove.isPending}
       onCancel={onClose}
       onConfirm={onConfirm}
     />

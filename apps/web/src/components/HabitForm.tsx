@@ -1,4 +1,9 @@
-import { changeGoalType, LIMITS, type GoalType, type HabitFormState } from '@taper/domain';
+import {
+  changeGoalType,
+  habitNameProblem,
+  type GoalType,
+  type HabitFormState,
+} from '@taper/domain';
 import { ColorPicker, Field, Input } from '@taper/ui';
 import { useId } from 'react';
 import { CustomTagsEditor } from './habit-form/CustomTagsEditor';
@@ -34,13 +39,13 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
   return (
     <div className="grid gap-4">
       <FormSection title="Habit Name">
-        <Field label="Name" className="[&>label]:sr-only">
+        <Field label="Name" className="[&>label]:sr-only" error={habitNameProblem(form.name)}>
           {(id) => (
             <Input
               id={id}
               placeholder="e.g. Coffee, Screen Time, Alcohol"
               value={form.name}
-              maxLength={LIMITS.nameMax}
+              aria-invalid={habitNameProblem(form.name) !== undefined}
               onChange={(e) => {
                 setField('name')(e.target.value);
               }}

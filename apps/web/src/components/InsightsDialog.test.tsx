@@ -45,6 +45,11 @@ describe('InsightsDialog', () => {
       'Days 15-21No entries',
       'Days 22-28No entries',
     ]);
+    // A week without entries shows neither the tick nor the warning.
+    const marks = [...dialog.querySelectorAll('[data-mark]')].map((el) =>
+      el.getAttribute('data-mark'),
+    );
+    expect(marks).toEqual(['success', 'warning', 'none', 'none']);
     expect(within(dialog).getByRole('region', { name: 'Trends & Insights' })).toHaveTextContent(
       'Great job! You are on track.',
     );

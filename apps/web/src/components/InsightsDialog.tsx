@@ -38,16 +38,26 @@ function weekBlockText(block: WeekBlock): string {
   return block.hasEntries ? `${block.successCount}/${block.entryCount} on target` : 'No entries';
 }
 
+/** A week without entries is neither a success nor a warning. */
+function weekBlockMark(block: WeekBlock): 'success' | 'warning' | 'none' {
+  if (block.success) return 'success';
+  return block.hasEntries ? 'warning' : 'none';
+}
+
 /** A week block's tile: its days, a tick or a warning, and how it went. */
 function WeekBlockTile({ block }: { block: WeekBlock }) {
   return (
     <li className="rounded-lg border border-slate-200 p-2 text-center dark:border-slate-700">
       <p className="text-xs text-slate-600 dark:text-slate-300">Days {block.label}</p>
-      <div className="py-1" aria-hidden="true">
-        {block.success ? (
+      <div className="py-1" aria-hidden="true" data-mark={weekBlockMark(block)}>
+        {weekBlockMark(block) === 'success' && (
           <CheckGlyph className="mx-auto h-6 w-6 text-green-700 dark:text-green-400" />
-        ) : (
+        )}
+        {weekBlockMark(block) === 'warning' && (
           <WarningGlyph className="mx-auto h-6 w-6 text-amber-600 dark:text-amber-400" />
+        )}
+        {weekBlockMark(block) === 'none' && (
+          <span className="mx-auto block h-6 w-6 rounded-full border-2 border-dashed border-slate-400" />
         )}
       </div>
       <p className="text-xs">{weekBlockText(block)}</p>

@@ -22,9 +22,12 @@ const goalVersion = (effectiveFrom: string, dailyGoal: number) => ({
 vi.mock('../hooks/habits', () => ({
   useGoalHistory: () => ({ data: [goalVersion('2025-01-01', 5), goalVersion('2025-03-04', 4)] }),
 }));
+const clear = vi.fn<(entry: unknown) => Promise<void>>();
+const restore = vi.fn<(entry: unknown) => Promise<void>>();
 vi.mock('../hooks/entries', () => ({
   useLogEntry: () => ({ mutate: log, isPending: false }),
   useUpdateEntry: () => ({ mutate: update, isPending: false }),
+  useClearEntry: () => ({ clear, restore }),
 }));
 
 const show = (ui: ReactElement) =>
@@ -49,7 +52,7 @@ describe('Log Result (variant A)', () => {
     // The goal in force that day, from the goal history.
     expect(screen.getByText('Goal on 3 Mar: 5')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Add a note about this entry...')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('0');
+    expect(screen.getByRole('spinbutton', { name: 'amount' })).toHaveValue('0');
     expect(screen.getByRole('button', { name: 'Decrease amount' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Increase amount' }));
     await userEvent.click(screen.getByRole('button', { name: 'Increase amount' }));
@@ -103,6 +106,89 @@ describe('Log Result (variant A)', () => {
       expect.anything(),
     );
     expect(await screen.findByText('Failed to save entry. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Log Result: keyboard and Clear', () => {
+  beforeEach(() => {
+    log.mockReset();
+    clear.mockReset().mockResolvedValue(undefined);
+    restore.mockReset().mockResolvedValue(undefined);
+  });
+
+  it('the value is a spinbutton: digits, arrows, PageUp/PageDown by 10, Enter saves', async () => {
+    show(
+      <LogResultDialog habit={habit()} date="2025-03-03" existing={undefined} onClose={vi.fn()} />,
+    );
+    const spin = screen.getByRole('spinbutton', { name: 'amount' });
+    await userEvent.click(spin);
+    await userEvent.keyboard('120');
+    expect(spin).toHaveValue('120');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{PageDown}');
+    expect(spin).toHaveValue('112');
+    expect(spin).toHaveAttribute('aria-valuenow', '112');
+    await userEvent.keyboard('{PageUp}{ArrowDown}{Enter}');
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ date: '2025-03-03', actualValue: 121 }),
+      expect.anything(),
+    );
+  });
+
+  it('levels step by keys too, and Enter saves', async () => {
+    show(
+      <LogResultDialog
+        habit={habit({ goal: LEVEL_GOAL })}
+        date="2025-03-03"
+        existing={undefined}
+        onClose={vi.fn()}
+      />,
+    );
+    const spin = screen.getByRole('spinbutton', { name: 'level' });
+    spin.focus();
+    await userEvent.keyboard('{PageUp}');
+    expect(spin).toHaveAttribute('aria-valuetext', 'High');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ levelValue: 'moderate' }),
+      expect.anything(),
+    );
+  });
+
+  it('Clear deletes the entry, closes, and Undo logs it again', async () => {
+    const onClose = vi.fn();
+    const existing = { id: 3, actualValue: 4, levelValue: null, note: 'late' };
+    show(
+      <LogResultDialog habit={habit()} date="2025-03-03" existing={existing} onClose={onClose} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(clear).toHaveBeenCalledWith({ ...existing, date: '2025-03-03' });
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('Entry cleared')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(restore).toHaveBeenCalledWith({ ...existing, date: '2025-03-03' });
+    expect(await screen.findByText('Entry restored')).toBeInTheDocument();
+  });
+
+  it('offers no Clear without an entry', () => {
+    show(
+      <LogResultDialog habit={habit()} date="2025-03-03" existing={undefined} onClose={vi.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
+  it('Variant B offers Clear for a logged date', async () => {
+    const entry = {
+      id: 9,
+      habitId: 7,
+      date: '2025-03-05',
+      performance: 'success' as const,
+      actualValue: 1,
+      levelValue: null,
+      note: null,
+    };
+    show(<LogEntryDialog habit={habit()} entries={[entry]} today="2025-03-05" onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(clear).toHaveBeenCalledWith(entry);
   });
 });
 

@@ -5,6 +5,7 @@ import { useLogEntry } from '../hooks/entries';
 import { failureToast } from '../lib/errors';
 import { MESSAGES } from '../messages';
 import { acceptLogValue } from './log-dialog/acceptLogValue';
+import { ClearEntryButton } from './log-dialog/ClearEntryButton';
 import { DateNavigator } from './log-dialog/DateNavigator';
 import { DayGoalLine } from './log-dialog/DayGoalLine';
 import { DifferentDatePicker } from './log-dialog/DifferentDatePicker';
@@ -57,6 +58,7 @@ export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialo
         <LogValueField habit={habit} value={draft.value} onChange={draft.setValue} />
         <NoteField note={draft.note} onChange={draft.setNote} />
         <DialogActions onCancel={onClose}>
+          <ClearEntryButton habit={habit} entry={draft.existing} onCleared={onClose} />
           <Button type="submit" color={habit.color} disabled={log.isPending}>
             {log.isPending ? 'Logging...' : 'Log Entry'}
           </Button>

@@ -6,6 +6,8 @@ import {
   fullDateText,
   initialLogValue,
   logEntryBody,
+  parseEntryNumber,
+  stepBy,
   stepDown,
   stepUp,
   type CalendarEntry,
@@ -20,6 +22,7 @@ import { failureToast } from '../lib/errors';
 import { MESSAGES } from '../messages';
 import { acceptLogValue } from './log-dialog/acceptLogValue';
 import { DayGoalLine } from './log-dialog/DayGoalLine';
+import { ClearEntryButton } from './log-dialog/ClearEntryButton';
 import { NoteField } from './NoteField';
 
 export interface LogResultDialogProps {
@@ -77,9 +80,24 @@ export function LogResultDialog({ habit, date, existing, today, onClose }: LogRe
           onIncrement={() => {
             setValue((v) => stepUp(habit, v));
           }}
+          onSteps={(steps) => {
+            setValue((v) => stepBy(habit, v, steps));
+          }}
+          {...(habit.goalType === 'number'
+            ? {
+                text: String(value),
+                onTextChange: setValue,
+                valueNow: parseEntryNumber(value),
+              }
+            : {})}
         />
         <NoteField note={note} onChange={setNote} />
         <DialogActions onCancel={onClose}>
+          <ClearEntryButton
+            habit={habit}
+            entry={existing ? { ...existing, date } : undefined}
+            onCleared={onClose}
+          />
           <Button type="submit" color={habit.color} disabled={pending}>
             Save Result
           </Button>

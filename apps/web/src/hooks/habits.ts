@@ -1,9 +1,23 @@
-import type { YearMonth } from '@taper/domain';
+import type { Habit, Summary, YearMonth } from '@taper/domain';
+import { useCallback } from 'react';
+import { useHiddenHabits } from '../lib/habit-deletes';
 import { trpc } from '../lib/trpc';
 
-/** All habits, oldest first. Refetches on window focus and is always stale. */
+/**
+ * All habits, oldest first, without those whose delete can still be undone. Refetches on window
+ * focus and is always stale.
+ */
 export function useHabits() {
-  return trpc.habits.list.useQuery(undefined, { refetchOnWindowFocus: true, staleTime: 0 });
+  const hidden = useHiddenHabits();
+  const select = useCallback(
+    (habits: Habit[]) => (hidden.size ? habits.filter((h) => !hidden.has(h.id)) : habits),
+    [hidden],
+  );
+  return trpc.habits.list.useQuery(undefined, {
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    select,
+  });
 }
 
 export function useHabit(id: number) {
@@ -33,7 +47,19 @@ export function useHabitStats(id: number, month: YearMonth | undefined) {
  * on window focus and is always stale.
  */
 export function useSummary() {
-  return trpc.habits.summary.useQuery(undefined, { refetchOnWindowFocus: true, staleTime: 0 });
+  const hidden = useHiddenHabits();
+  const select = useCallback(
+    (summary: Summary) =>
+      hidden.size
+        ? { ...summary, habits: summary.habits.filter((h) => !hidden.has(h.habitId)) }
+        : summary,
+    [hidden],
+  );
+  return trpc.habits.summary.useQuery(undefined, {
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    select,
+  });
 }
 
 /** What a change to a habit or an entry changes on screen. */
@@ -68,9 +94,17 @@ export function useUpdateHabit() {
   });
 }
 
+/**
+ * The real delete of a habit, as a plain call: it runs after the Undo time, when the screen that
+ * asked for it may be gone (a mutation's callbacks would not run then).
+ */
 export function useDeleteHabit() {
+  const utils = trpc.useUtils();
   const refresh = useRefreshHabitData();
-  return trpc.habits.delete.useMutation({ onSuccess: () => refresh() });
+  return async (id: number) => {
+    await utils.client.habits.delete.mutate({ id });
+    await refresh();
+  };
 }
 
 /** A habit's taper plan and its staircase (null without a plan). */

@@ -6,22 +6,60 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useUpdatePreferences } from '../hooks/auth';
 
-export function applyTheme(theme: Theme) {
+/** The class a theme puts on the page root: 'system' follows the device. */
+export function resolveTheme(theme: Theme, prefersDark: boolean): 'light' | 'dark' {
+  if (theme === 'system') return prefersDark ? 'dark' : 'light';
+  return theme;
+}
+
+export function applyTheme(theme: 'light' | 'dark') {
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
   root.classList.add(theme);
 }
 
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function darkQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+}
+
+function subscribeToScheme(onChange: () => void) {
+  const query = darkQuery();
+  query?.addEventListener('change', onChange);
+  return () => {
+    query?.removeEventListener('change', onChange);
+  };
+}
+
+/** Whether the device asks for dark colours, live. */
+function usePrefersDark(): boolean {
+  return useSyncExternalStore(
+    subscribeToScheme,
+    () => darkQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
+/** Where saving the last theme change stands: shown beside the choice, so 'saved' is clear. */
+export type ThemeSaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
 interface ThemeState {
   theme: Theme;
   setTheme: (theme: Theme) => void;
+  saveState: ThemeSaveState;
 }
 
-const ThemeContext = createContext<ThemeState>({ theme: 'light', setTheme: () => undefined });
+const ThemeContext = createContext<ThemeState>({
+  theme: 'light',
+  setTheme: () => undefined,
+  saveState: 'idle',
+});
 
 export function useTheme() {
   return useContext(ThemeContext);
@@ -30,7 +68,7 @@ export function useTheme() {
 /**
  * SPEC §4: light at start; the user's saved preference once loaded; with no user (signed out,
  * logged out) light, and the stored theme removed. A change applies at once and, signed in, is
- * saved to the server (a failure is only logged).
+ * saved to the server (a failure is logged and shown). 'system' follows prefers-color-scheme live.
  */
 export function ThemeProvider({
   saved,
@@ -42,33 +80,39 @@ export function ThemeProvider({
   children: ReactNode;
 }) {
   const [override, setOverride] = useState<Theme | null>(null);
+  const [saveState, setSaveState] = useState<ThemeSaveState>('idle');
   const theme: Theme = signedIn ? (override ?? saved ?? 'light') : 'light';
-  const updatePreferences = useUpdatePreferences();
-  const { mutate } = updatePreferences;
+  const prefersDark = usePrefersDark();
+  const shown = resolveTheme(theme, prefersDark);
+  const { mutate } = useUpdatePreferences();
 
   useEffect(() => {
-    applyTheme(theme);
+    applyTheme(shown);
     if (signedIn) localStorage.setItem(STORAGE_KEYS.theme, theme);
     else localStorage.removeItem(STORAGE_KEYS.theme);
-  }, [theme, signedIn]);
+  }, [theme, shown, signedIn]);
 
   const setTheme = useCallback(
     (next: Theme) => {
       setOverride(next);
-      if (signedIn) {
-        mutate(
-          { themePreference: next },
-          {
-            onError: (error) => {
-              console.error('Failed to save theme preference', error);
-            },
+      if (!signedIn) return;
+      setSaveState('saving');
+      mutate(
+        { themePreference: next },
+        {
+          onSuccess: () => {
+            setSaveState('saved');
           },
-        );
-      }
+          onError: (error) => {
+            setSaveState('failed');
+            console.error('Failed to save theme preference', error);
+          },
+        },
+      );
     },
     [signedIn, mutate],
   );
 
-  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  const value = useMemo(() => ({ theme, setTheme, saveState }), [theme, setTheme, saveState]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

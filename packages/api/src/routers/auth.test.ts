@@ -15,7 +15,7 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     await t.close();
   });
 
-  it('makes the first account ADMIN and later ones USER/FREE', async () => {
+  it('makes the first account ADMIN and PREMIUM (it runs the instance), later ones USER/FREE', async () => {
     const first = await t.rest('POST', '/api/signup', {
       body: {
         email: 'Admin@Example.com',
@@ -29,7 +29,7 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     expect(first.json().user).toMatchObject({
       email: 'admin@example.com',
       role: 'ADMIN',
-      tier: 'FREE',
+      tier: 'PREMIUM',
     });
     const second = await t.rest('POST', '/api/signup', {
       body: {
@@ -186,6 +186,17 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     expect(
       (await t.rest('PATCH', '/api/auth/user', { token, body: { firstName: 'N' } })).statusCode,
     ).toBe(400);
+    // Refusals read as sentences, the same through /api and /trpc.
+    const long = { firstName: 'x'.repeat(500), lastName: 'Name', email: 'me2@example.com' };
+    const restLong = await t.rest('PATCH', '/api/auth/user', { token, body: long });
+    expect(restLong.statusCode).toBe(400);
+    expect(restLong.json().message).toBe('First name must be at most 100 characters');
+    const trpcLong = await t.trpc('mutation', 'auth.updateProfile', long, token);
+    expect(trpcLong.statusCode).toBe(400);
+    expect(trpcLong.json().error.message).toBe('First name must be at most 100 characters');
+    expect(
+      (await t.rest('PATCH', '/api/auth/user', { token, body: { firstName: 'N' } })).json().message,
+    ).toBe('Last name is required; Email is required');
 
     const theme = await t.rest('PUT', '/api/auth/user', {
       token,
@@ -193,6 +204,14 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     });
     expect(theme.statusCode).toBe(200);
     expect(theme.json().themePreference).toBe('dark');
+    const system = await t.rest('PUT', '/api/auth/user', {
+      token,
+      body: { themePreference: 'system' },
+    });
+    expect(system.json().themePreference).toBe('system');
+    expect((await t.rest('GET', '/api/auth/user', { token })).json().themePreference).toBe(
+      'system',
+    );
     expect(
       (await t.rest('PUT', '/api/auth/user', { token, body: { themePreference: 'blue' } }))
         .statusCode,

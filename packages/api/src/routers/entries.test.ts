@@ -174,6 +174,56 @@ describe.each(availableTestEngines())('entries on %s', (engine) => {
     }
   });
 
+  it('clears an entry for its owner only; streaks follow; REST and tRPC alike', async () => {
+    const owner = (await t.signup('clear-owner@example.com')).token;
+    const other = (await t.signup('clear-other@example.com')).token;
+    const habit = (await t.rest('POST', '/api/habits', { token: owner, body: numberHabit })).json<{
+      id: number;
+    }>();
+    const log = async (date: string) =>
+      (
+        await t.rest('POST', `/api/habits/${habit.id}/entries`, {
+          token: owner,
+          body: { date, actualValue: 0 },
+        })
+      ).json<{ id: number }>().id;
+    const first = await log('2025-03-14');
+    const second = await log('2025-03-15');
+    const streak = async () =>
+      (await t.rest('GET', `/api/habits/${habit.id}/streaks`, { token: owner })).json<{
+        currentStreak: number;
+      }>().currentStreak;
+    expect(await streak()).toBe(2);
+
+    // Another user's id is not found and changes nothing.
+    const intruder = await t.rest('DELETE', `/api/habit-entries/${second}`, { token: other });
+    expect(intruder.statusCode).toBe(404);
+    expect(intruder.json()).toEqual({ message: 'Entry not found', code: 'NOT_FOUND' });
+    const intruderTrpc = await t.trpc('mutation', 'entries.delete', { entryId: second }, other);
+    expect(intruderTrpc.statusCode).toBe(404);
+    expect(await streak()).toBe(2);
+
+    const rest = await t.rest('DELETE', `/api/habit-entries/${second}`, { token: owner });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json()).toEqual({ success: true });
+    // Today unlogged: the streak runs up to yesterday.
+    expect(await streak()).toBe(1);
+    const trpc = await t.trpc('mutation', 'entries.delete', { entryId: first }, owner);
+    expect(trpc.json().result.data).toEqual({ success: true });
+    expect(await streak()).toBe(0);
+    expect(
+      (await t.rest('GET', `/api/habits/${habit.id}/entries`, { token: owner })).json(),
+    ).toEqual([]);
+    // Gone is gone; a bad id is a 400, never a 500; signed out is a 401.
+    expect(
+      (await t.rest('DELETE', `/api/habit-entries/${first}`, { token: owner })).statusCode,
+    ).toBe(404);
+    expect((await t.rest('DELETE', '/api/habit-entries/abc', { token: owner })).statusCode).toBe(
+      400,
+    );
+    expect((await t.rest('DELETE', `/api/habit-entries/${first}`)).statusCode).toBe(401);
+  });
+
   it("refuses a date after the user's today in their time zone", async () => {
     const habit = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
       id: number;

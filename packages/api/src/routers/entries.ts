@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
+  deleteEntry,
   findEntry,
   listEntriesForUser,
   updateEntry,
@@ -15,6 +16,7 @@ import {
   goalOn,
   idSchema,
   isLoggableDate,
+  okSchema,
   judgeEntry,
   readEntryValue,
   type GoalHistory,
@@ -140,5 +142,24 @@ export const entriesRouter = router({
       );
       if (!entry) throw notFound(ENTRY_NOT_FOUND);
       return presentEntry(entry);
+    }),
+
+  delete: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/api/habit-entries/{entryId}',
+        tags: ['entries'],
+        summary: 'Clear an entry',
+        description:
+          'Deletes one of your entries, so its day is unlogged again; streaks and stats follow. ' +
+          "Another user's entry answers 404.",
+      },
+    })
+    .input(z.object({ entryId: idSchema }))
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteEntry(ctx.db, ctx.user.id, input.entryId))) throw notFound(ENTRY_NOT_FOUND);
+      return { success: true as const };
     }),
 });

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   createHabit,
+  deleteEntry,
   findEntry,
   isUniqueViolation,
   listEntriesForHabit,
@@ -16,6 +17,24 @@ describeEngines('entries', (ctx) => {
     const habit = await createHabit(ctx.db, user.id, { name: 'Coffee' });
     return { user, habit };
   };
+
+  test("deleteEntry removes only the owner's entry", async () => {
+    const { user, habit } = await setup();
+    const intruder = await makeUser(ctx.db);
+    const entry = await upsertEntry(ctx.db, {
+      habitId: habit.id,
+      userId: user.id,
+      date: '2025-03-02',
+      performance: 'success',
+      actualValue: 1,
+    });
+    if (!entry) throw new Error('entry not created');
+    expect(await deleteEntry(ctx.db, intruder.id, entry.id)).toBe(false);
+    expect(await findEntry(ctx.db, user.id, entry.id)).toBeDefined();
+    expect(await deleteEntry(ctx.db, user.id, entry.id)).toBe(true);
+    expect(await findEntry(ctx.db, user.id, entry.id)).toBeUndefined();
+    expect(await deleteEntry(ctx.db, user.id, entry.id)).toBe(false);
+  });
 
   test('upsertEntry creates the entry of a date', async () => {
     const { user, habit } = await setup();

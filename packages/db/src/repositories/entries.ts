@@ -141,3 +141,13 @@ export async function updateEntry(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Deletes an entry by id; false when it is not the user's (or does not exist). */
+export async function deleteEntry(db: Db, userId: number, entryId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('habitEntries')
+    .where('id', '=', entryId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

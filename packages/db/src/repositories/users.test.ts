@@ -27,7 +27,7 @@ const DAY = 24 * HOUR;
 
 describe.each(ENGINES)('first user [$engine]', ({ engine, available }) => {
   test.skipIf(!available)(
-    'the first account on an empty database is ADMIN, later ones USER/FREE',
+    'the first account on an empty database is ADMIN and PREMIUM, later ones USER/FREE',
     async () => {
       const testDb = await createTestDb(engine);
       try {
@@ -38,7 +38,7 @@ describe.each(ENGINES)('first user [$engine]', ({ engine, available }) => {
           passwordHash: 'h',
         });
         const second = await makeUser(testDb.db);
-        expect([first.role, first.tier]).toEqual(['ADMIN', 'FREE']);
+        expect([first.role, first.tier]).toEqual(['ADMIN', 'PREMIUM']);
         expect([second.role, second.tier]).toEqual(['USER', 'FREE']);
       } finally {
         await testDb.dispose();
@@ -85,7 +85,7 @@ describeEngines('users', (ctx) => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       passwordHash: 'argon',
-      themePreference: 'light',
+      theme: 'light',
       timezone: 'Europe/Paris',
       lastLoginAt: null,
       lastSeenAt: null,
@@ -139,14 +139,15 @@ describeEngines('users', (ctx) => {
     expect(
       await updatePreferences(ctx.db, user.id, { timezone: 'America/New_York' }),
     ).toMatchObject({
-      themePreference: 'light',
+      theme: 'light',
       timezone: 'America/New_York',
     });
     expect(await updateTheme(ctx.db, user.id, 'dark')).toMatchObject({
-      themePreference: 'dark',
+      theme: 'dark',
       timezone: 'America/New_York',
     });
-    expect(await updatePreferences(ctx.db, user.id, {})).toMatchObject({ themePreference: 'dark' });
+    expect(await updatePreferences(ctx.db, user.id, {})).toMatchObject({ theme: 'dark' });
+    expect(await updateTheme(ctx.db, user.id, 'system')).toMatchObject({ theme: 'system' });
   });
 
   test('updatePasswordHash', async () => {

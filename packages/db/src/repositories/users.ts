@@ -18,8 +18,25 @@ export interface NewUserInput {
   themePreference?: Theme;
 }
 
+/** A user row's columns (the unused theme_preference column, superseded by theme, is left out). */
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'passwordHash',
+  'role',
+  'tier',
+  'theme',
+  'timezone',
+  'createdAt',
+  'lastLoginAt',
+  'lastSeenAt',
+  'dataRevision',
+] as const;
+
 /**
- * Creates a user. The first user of an empty table becomes ADMIN, decided inside a transaction that
+ * Creates a user. The first user of an empty table becomes ADMIN (and PREMIUM), decided inside a transaction that
  * serialises concurrent sign-ups when the table looks empty. A taken email throws a unique
  * violation (`isUniqueViolation`).
  */
@@ -44,24 +61,25 @@ export async function createUser(
         lastName: input.lastName,
         passwordHash: input.passwordHash,
         role,
-        tier: 'FREE',
-        themePreference: input.themePreference ?? 'light',
+        // The first user runs the instance: ADMIN, and PREMIUM so every icon is theirs.
+        tier: role === 'ADMIN' ? 'PREMIUM' : 'FREE',
+        theme: input.themePreference ?? 'light',
         timezone: input.timezone ?? 'UTC',
         createdAt: now,
       })
-      .returningAll()
+      .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();
   });
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .selectAll()
+    .select(USER_COLUMNS)
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
 }
@@ -86,7 +104,7 @@ export async function updateProfile(
       email: normalizeEmail(profile.email),
     })
     .where('id', '=', id)
-    .returningAll()
+    .returning(USER_COLUMNS)
     .executeTakeFirst();
 }
 
@@ -101,9 +119,7 @@ export async function updatePreferences(
   preferences: PreferencesUpdate,
 ): Promise<UserRow | undefined> {
   const changes = {
-    ...(preferences.themePreference === undefined
-      ? {}
-      : { themePreference: preferences.themePreference }),
+    ...(preferences.themePreference === undefined ? {} : { theme: preferences.themePreference }),
     ...(preferences.timezone === undefined ? {} : { timezone: preferences.timezone }),
   };
   if (Object.keys(changes).length === 0) return findUserById(db, id);
@@ -111,7 +127,7 @@ export async function updatePreferences(
     .updateTable('users')
     .set(changes)
     .where('id', '=', id)
-    .returningAll()
+    .returning(USER_COLUMNS)
     .executeTakeFirst();
 }
 
@@ -138,7 +154,12 @@ export async function setAccess(
   id: number,
   access: { tier: Tier } | { role: Role },
 ): Promise<UserRow | undefined> {
-  return db.updateTable('users').set(access).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('users')
+    .set(access)
+    .where('id', '=', id)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
 }
 
 export async function countAdmins(db: Db): Promise<number> {
@@ -201,7 +222,7 @@ export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
       'users.lastName',
       'users.role',
       'users.tier',
-      'users.themePreference',
+      'users.theme',
       'users.timezone',
       'users.createdAt',
       'users.lastLoginAt',

@@ -35,6 +35,30 @@ describe('DayCell', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows a logged value and a note dot; an over day gets its own mark beside the grey', () => {
+    const cell = { ...day({ status: 'over' }), entry: { shortLabel: 'Mod…', note: 'late' } };
+    const { rerender } = render(
+      <DayCell cell={cell} color="#3B82F6" textOnColor="#fff" button={button()} />,
+    );
+    const gridcell = screen.getByRole('gridcell');
+    expect(gridcell).toHaveTextContent('4Mod…');
+    expect(gridcell.querySelector('[data-note-dot]')).not.toBeNull();
+    const dot = screen.getByRole('button');
+    expect(dot.className).toContain('ring-2');
+    expect(dot.style.backgroundImage).toContain('repeating-linear-gradient');
+
+    rerender(
+      <DayCell
+        cell={{ ...day(), entry: { shortLabel: '2', note: null } }}
+        color="#3B82F6"
+        textOnColor="#fff"
+        button={button()}
+      />,
+    );
+    expect(screen.getByRole('gridcell').querySelector('[data-note-dot]')).toBeNull();
+    expect(screen.getByRole('button').style.backgroundImage).toBe('');
+  });
+
   it('fills a success day with the habit colour and draws its connecting bars', () => {
     const cell = day({ status: 'success', connectsToPrevious: true, connectsToNext: true });
     render(<DayCell cell={cell} color="#3B82F6" textOnColor="#FFFFFF" />);

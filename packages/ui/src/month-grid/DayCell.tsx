@@ -12,8 +12,13 @@ export interface DayButtonProps {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
+/** What a logged day shows beyond its status: its value, shortened, and whether it has a note. */
+export interface DayEntryMarks {
+  entry?: { shortLabel: string; note: string | null } | null;
+}
+
 export interface DayCellProps {
-  cell: CalendarCell;
+  cell: CalendarCell & DayEntryMarks;
   color: string;
   /** The text colour readable on `color`. */
   textOnColor: string;
@@ -25,6 +30,16 @@ const SIZES = {
   full: { cell: 'h-11 sm:h-12', dot: 'h-9 w-9 sm:h-10 sm:w-10 text-sm', bar: 'h-3' },
   compact: { cell: 'h-7', dot: 'h-6 w-6 text-[11px]', bar: 'h-2' },
 } as const;
+
+/**
+ * Over (and warning) days keep SPEC's grey fill and get a mark of their own that does not depend
+ * on colour: diagonal hatching and a solid outline.
+ */
+const OVER_MARK_CLASS = 'ring-2 ring-slate-600 dark:ring-slate-300';
+const OVER_HATCH: CSSProperties = {
+  backgroundImage:
+    'repeating-linear-gradient(135deg, transparent 0 4px, rgba(100, 116, 139, 0.45) 4px 6px)',
+};
 
 const DAY_BUTTON_CLASS =
   'cursor-pointer transition hover:ring-2 hover:ring-slate-400 focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:hover:ring-0 dark:focus-visible:ring-teal-300 dark:focus-visible:ring-offset-slate-900';
@@ -99,11 +114,17 @@ export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
   const full = button !== undefined;
   const size = SIZES[full ? 'full' : 'compact'];
   const success = cell.status === 'success';
-  const dotStyle = success ? { backgroundColor: color, color: textOnColor } : undefined;
+  const over = full && (cell.status === 'over' || cell.status === 'warning');
+  const dotStyle = success
+    ? { backgroundColor: color, color: textOnColor }
+    : over
+      ? OVER_HATCH
+      : undefined;
   const dotClass = cn(
     'relative z-10 flex items-center justify-center rounded-full font-medium tabular-nums',
     size.dot,
     dotFill(cell, full),
+    over && OVER_MARK_CLASS,
     cell.isToday &&
       'outline-2 outline-offset-2 outline-dashed outline-slate-700 dark:outline-slate-200',
   );
@@ -114,14 +135,32 @@ export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
       data-status={cell.status}
       data-connect-before={cell.connectsToPrevious || undefined}
       data-connect-after={cell.connectsToNext || undefined}
-      className={cn('relative flex items-center justify-center', size.cell)}
+      data-note={cell.entry?.note ? true : undefined}
+      className={cn('flex flex-col items-center', full && 'pb-1')}
     >
-      <ConnectingBars cell={cell} color={color} bar={size.bar} />
-      {full ? (
-        <DayButton {...button} cell={cell} className={dotClass} style={dotStyle} />
-      ) : (
-        <span className={dotClass} style={dotStyle}>
-          {cell.dayOfMonth}
+      <div className={cn('relative flex w-full items-center justify-center', size.cell)}>
+        <ConnectingBars cell={cell} color={color} bar={size.bar} />
+        {full ? (
+          <DayButton {...button} cell={cell} className={dotClass} style={dotStyle} />
+        ) : (
+          <span className={dotClass} style={dotStyle}>
+            {cell.dayOfMonth}
+          </span>
+        )}
+        {full && cell.entry?.note && (
+          <span
+            aria-hidden="true"
+            data-note-dot
+            className="absolute top-0.5 right-[calc(50%-1.35rem)] z-20 h-2 w-2 rounded-full bg-amber-500 ring-2 ring-white dark:ring-slate-900"
+          />
+        )}
+      </div>
+      {full && (
+        <span
+          aria-hidden="true"
+          className="h-4 max-w-full truncate text-[11px] leading-4 font-medium text-slate-700 tabular-nums dark:text-slate-200"
+        >
+          {cell.entry?.shortLabel ?? ''}
         </span>
       )}
     </div>

@@ -45,13 +45,14 @@ export function HabitMenu({ context }: { context: HeaderContext }) {
   const label = triggerLabel(context);
   const currentId = context.kind === 'habit' ? context.habit.id : undefined;
   return (
-    <Menu as="div" className="relative">
+    <Menu as="div" className="relative min-w-0">
       <MenuButton
         className={cn(
           HEADER_BUTTON_CLASS,
-          'min-w-0 max-w-[55vw] border border-current/40 sm:max-w-xs',
+          'max-w-full min-w-0 border border-current/40 sm:max-w-xs',
         )}
         aria-label={`Habit menu: ${label}`}
+        title={label}
       >
         {context.kind === 'habit' && (
           <IconTile

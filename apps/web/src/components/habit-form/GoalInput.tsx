@@ -1,5 +1,6 @@
 import {
   goalNumberFieldText,
+  goalNumberProblem,
   LEVELS,
   levelLabel,
   tagGoalOptions,
@@ -31,6 +32,7 @@ export function GoalInput({
         min={0}
         step={1}
         placeholder="0"
+        aria-invalid={goalNumberProblem(value) !== undefined}
         value={goalNumberFieldText(value)}
         onChange={(e) => {
           onChange(e.target.value);

@@ -1,5 +1,10 @@
-import { changeGoalSchedule, WEEKDAYS, type HabitFormState } from '@taper/domain';
-import { Field } from '@taper/ui';
+import {
+  changeGoalSchedule,
+  goalNumberProblem,
+  WEEKDAYS,
+  type HabitFormState,
+} from '@taper/domain';
+import { Field, FieldError } from '@taper/ui';
 import { GoalInput } from './GoalInput';
 import { RadioCards } from './FormSection';
 
@@ -38,6 +43,7 @@ export function GoalScheduleFields({
           <Field
             label={isNumber ? 'Daily Goal' : 'Level Goal'}
             hint={isNumber ? 'Stay at or under this amount each day.' : undefined}
+            error={isNumber ? goalNumberProblem(form.dailyGoal) : undefined}
           >
             {(id) => (
               <GoalInput
@@ -69,6 +75,11 @@ export function GoalScheduleFields({
                       onChange({ ...form, weeklyGoals: { ...form.weeklyGoals, [day]: value } });
                     }}
                   />
+                  <div className="col-start-2 -mt-2 empty:hidden">
+                    <FieldError
+                      message={isNumber ? goalNumberProblem(form.weeklyGoals[day]) : undefined}
+                    />
+                  </div>
                 </div>
               );
             })}

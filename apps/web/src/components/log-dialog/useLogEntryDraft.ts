@@ -31,5 +31,5 @@ export function useLogEntryDraft(habit: Habit, entries: readonly Entry[], today:
     setNote(byDate.get(next)?.note ?? '');
   };
 
-  return { date, goTo, value, setValue, note, setNote };
+  return { date, goTo, value, setValue, note, setNote, existing: byDate.get(date) };
 }

@@ -1,5 +1,5 @@
 import { changePasswordProblem } from '@taper/domain';
-import { PasswordField, Switch, toast } from '@taper/ui';
+import { PasswordField, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { EmailField } from '../../components/EmailField';
 import { NameFields, type PersonName } from '../../components/NameFields';
@@ -8,9 +8,9 @@ import { useChangePassword, useUpdateProfile } from '../../hooks/auth';
 import { memberSince } from '../../lib/dates';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
-import { useTheme } from '../../lib/theme';
 import { MESSAGES } from '../../messages';
 import { FormCard } from './FormCard';
+import { ThemeCard } from './ThemeCard';
 
 export function AccountScreen() {
   return (
@@ -18,6 +18,7 @@ export function AccountScreen() {
       <PageTitle title="Account" />
       <div className="grid gap-5">
         <AccountSettingsCard />
+        <ThemeCard />
         <ChangePasswordCard />
       </div>
     </Page>
@@ -69,22 +70,7 @@ function AccountSettingsCard() {
         <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Member Since</p>
         <p className="text-sm text-slate-700 dark:text-slate-300">{memberSince(user.createdAt)}</p>
       </div>
-      <DarkModeSwitch />
     </FormCard>
-  );
-}
-
-function DarkModeSwitch() {
-  const { theme, setTheme } = useTheme();
-  return (
-    <Switch
-      label="Dark Mode"
-      description="Use a dark colour theme"
-      checked={theme === 'dark'}
-      onChange={(checked) => {
-        setTheme(checked ? 'dark' : 'light');
-      }}
-    />
   );
 }
 

@@ -76,6 +76,31 @@ describe('Create New Habit', () => {
     ).toEqual(['Choose a tag', 'None']);
   });
 
+  it('a negative goal or a too-long name is said at the field, kept as typed, and not sent', async () => {
+    renderScreen(<CreateHabitScreen />);
+    const name = screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol');
+    await userEvent.type(name, 'Coffee');
+    const goal = screen.getByRole('spinbutton', { name: 'Daily Goal' });
+    await userEvent.type(goal, '-5');
+    expect(goal).toHaveValue(-5);
+    expect(goal).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('A goal cannot be negative: use 0 or more').length).toBeGreaterThan(
+      0,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(create).not.toHaveBeenCalled();
+
+    await userEvent.clear(goal);
+    await userEvent.click(name);
+    await userEvent.paste('x'.repeat(120));
+    expect(name).toHaveValue(`Coffee${'x'.repeat(120)}`);
+    expect(
+      screen.getAllByText('Name must be at most 100 characters (now 126)').length,
+    ).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('sends the conditional body and shows the success toast', async () => {
     create.mockImplementation(
       (_body: unknown, opts: { onSuccess: (h: { id: number }) => void }) => {

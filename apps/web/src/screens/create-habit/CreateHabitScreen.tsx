@@ -1,6 +1,7 @@
 import {
   defaultHabitForm,
   defaultPlanForm,
+  habitFormProblem,
   habitFormToInput,
   type HabitFormState,
   type PlanInput,
@@ -48,6 +49,11 @@ export function CreateHabitScreen() {
       toast({ variant: 'destructive', ...MESSAGES.habitNameRequired });
       return;
     }
+    const problem = habitFormProblem(form);
+    if (problem) {
+      toast({ variant: 'destructive', title: 'Error', description: problem });
+      return;
+    }
     const planInput = planToSave();
     if (planInput === undefined) return;
     create.mutate(habitFormToInput(form), {
@@ -65,7 +71,7 @@ export function CreateHabitScreen() {
   return (
     <Page context={{ kind: 'new' }}>
       <PageTitle title="Create New Habit" />
-      <form onSubmit={onSubmit} className="grid gap-4">
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <HabitForm form={form} onChange={setForm} />
         <PlanSection form={form} plan={plan} onChange={setPlan} today={today} />
         <Button

@@ -1,5 +1,6 @@
 import {
   formChangesGoal,
+  habitFormProblem,
   habitToForm,
   planToForm,
   type GoalEffectiveFrom,
@@ -88,6 +89,11 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
       return;
     }
     setNameError(false);
+    const problem = habitFormProblem(form);
+    if (problem) {
+      toast({ variant: 'destructive', title: 'Error', description: problem });
+      return;
+    }
     const planInput = planToSave();
     if (planInput === undefined) return;
     settings.save(form, planInput, goalChanged ? effectiveFrom : undefined);
@@ -95,7 +101,7 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
 
   return (
     <Page context={{ kind: 'habit', habit }}>
-      <form onSubmit={onSubmit} className="grid gap-4">
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <PageTitle
           title="Habit Settings"
           backTo={`/habit/${habit.id}`}

@@ -52,7 +52,7 @@ export function StreakCard({
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{streaks?.recordText}</p>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-        Record: {streaks?.longestStreak ?? NOT_YET} days
+        {streaks?.recordLabel ?? `Record: ${NOT_YET}`}
       </p>
     </Card>
   );

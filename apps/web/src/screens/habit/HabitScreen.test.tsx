@@ -90,7 +90,7 @@ describe('the habit screen (figures from habits.stats)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /March 13, 2025/ }));
     dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('2');
+    expect(within(dialog).getByRole('spinbutton', { name: 'amount' })).toHaveValue('2');
     expect(within(dialog).getByPlaceholderText('Add a note about this entry...')).toHaveValue(
       'after lunch',
     );

@@ -59,7 +59,11 @@ export function MonthCalendarCard({
             cells={calendar}
             color={color}
             label={`${habitName}, ${heading}`}
-            dayLabel={(cell) => `Log result for ${fullDateText(cell.date)}`}
+            dayLabel={(cell) =>
+              cell.description
+                ? `${fullDateText(cell.date)}: ${cell.description}`
+                : fullDateText(cell.date)
+            }
             onSelect={onSelectDay}
           />
         )}

@@ -72,9 +72,13 @@ export function ManageCard({ habit, onDelete }: { habit: Habit; onDelete: () => 
         {rename.editing ? (
           <RenameInput habit={habit} rename={rename} />
         ) : (
-          <p className="truncate font-semibold">{rename.shownName}</p>
+          <p className="truncate font-semibold" title={rename.shownName}>
+            {rename.shownName}
+          </p>
         )}
-        <p className="text-sm text-slate-600 dark:text-slate-300">{goalDescription(habit)}</p>
+        <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+          {goalDescription(habit)}
+        </p>
       </div>
       <CardIconButton label={`Rename ${habit.name}`} title="Rename" onClick={rename.start}>
         <PencilGlyph />

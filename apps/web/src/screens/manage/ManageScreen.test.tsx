@@ -18,7 +18,7 @@ let habits = [
 vi.mock('../../hooks/habits', () => ({
   useHabits: () => ({ data: habits, isLoading: false }),
   useUpdateHabit: () => ({ mutate: update, isPending: false, variables: undefined }),
-  useDeleteHabit: () => ({ mutate: remove, isPending: false }),
+  useDeleteHabit: () => remove,
 }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
@@ -73,7 +73,11 @@ describe('Manage Habits', () => {
       'Are you sure you want to delete "Coffee"? This will also delete all entries for this habit. This action cannot be undone.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(remove).toHaveBeenCalledWith({ id: 7 }, expect.anything());
+    // Final only after the Undo time; Undo keeps it.
+    expect(await screen.findByText('Habit deleted')).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Habit restored')).toBeInTheDocument();
   });
 
   it('has an empty state', () => {

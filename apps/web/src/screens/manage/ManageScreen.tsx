@@ -39,7 +39,7 @@ export function ManageScreen() {
       ) : (
         <ul className="grid gap-3">
           {list.map((habit) => (
-            <li key={habit.id}>
+            <li key={habit.id} className="min-w-0">
               <ManageCard
                 habit={habit}
                 onDelete={() => {

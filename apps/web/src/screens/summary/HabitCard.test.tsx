@@ -25,6 +25,7 @@ function show(card: SummaryHabit | undefined, onLog = vi.fn(), onView = vi.fn())
       habit={coffee}
       card={card}
       iconPath={() => undefined}
+      today={undefined}
       onLog={onLog}
       onView={onView}
     />,

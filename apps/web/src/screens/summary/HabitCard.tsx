@@ -2,6 +2,7 @@ import type { Habit, SummaryHabit } from '@taper/domain';
 import { Button, Card, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
 import { memo } from 'react';
 import { TEXTS } from '../../messages';
+import { TodayLog } from './TodayLog';
 
 /** A small grey box of labelled figures; '–' stands for a figure not there yet. */
 function FigureBox({
@@ -58,10 +59,13 @@ export const HabitCard = memo(function HabitCard({
   habit,
   card,
   iconPath,
+  today,
   onLog,
   onView,
 }: {
   habit: Habit;
+  /** The server's today: the today board logs it (and yesterday). */
+  today: string | undefined;
   /** The server's figures; undefined for a habit the summary has no card for yet. */
   card: SummaryHabit | undefined;
   iconPath: (iconId: string) => string | undefined;
@@ -71,10 +75,12 @@ export const HabitCard = memo(function HabitCard({
   return (
     // Cards below the fold are laid out and painted only when scrolled to (the sizes keep the page's
     // height): with 20 habits most of the first render's layout work is off screen.
-    <Card className="flex flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+    <Card className="flex min-w-0 flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
       <div className="flex items-center gap-3">
         <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
-        <h2 className="min-w-0 flex-1 truncate text-base font-semibold">{habit.name}</h2>
+        <h2 className="min-w-0 flex-1 truncate text-base font-semibold" title={habit.name}>
+          {habit.name}
+        </h2>
         <Button
           size="sm"
           color={habit.color}
@@ -96,6 +102,9 @@ export const HabitCard = memo(function HabitCard({
           View
         </Button>
       </div>
+      {card && today !== undefined && (
+        <TodayLog habit={habit} today={today} calendar={card.calendar} />
+      )}
       {card ? (
         <MonthGrid
           cells={card.calendar}

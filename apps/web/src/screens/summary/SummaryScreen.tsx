@@ -63,6 +63,7 @@ export function SummaryScreen() {
                 habit={habit}
                 card={byHabit.get(habit.id)}
                 iconPath={iconPath}
+                today={today}
                 onLog={setLogging}
                 onView={onView}
               />

@@ -1,0 +1,78 @@
+import { habitStats } from '@taper/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@taper/ui';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { entry, habit, LEVEL_GOAL } from '../../testing/fixtures';
+import { TodayLog } from './TodayLog';
+
+const log = vi.fn();
+vi.mock('../../hooks/entries', () => ({
+  useLogEntry: () => ({ mutate: log, isPending: false }),
+}));
+
+const TODAY = '2025-03-15';
+
+function show(goal = habit(), entries = [entry('2025-03-14', { actualValue: 3, note: 'late' })]) {
+  const { calendar } = habitStats(goal, entries, { today: TODAY });
+  render(
+    <>
+      <TodayLog habit={goal} today={TODAY} calendar={calendar} />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('TodayLog (the today board on a summary card)', () => {
+  beforeEach(() => {
+    log.mockReset();
+  });
+
+  it('a number is typed and Enter logs today, without a dialog', async () => {
+    show();
+    expect(screen.getByText('Not logged')).toBeInTheDocument();
+    const amount = screen.getByRole('spinbutton', { name: 'Coffee today' });
+    await userEvent.click(amount);
+    await userEvent.keyboard('4{ArrowUp}{Enter}');
+    expect(log).toHaveBeenCalledWith({ id: 7, date: TODAY, actualValue: 5 }, expect.anything());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('yesterday is one tap away and starts from its value, keeping its note', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Yesterday', pressed: false }));
+    expect(screen.getByText('Logged: 3')).toBeInTheDocument();
+    const amount = screen.getByRole('spinbutton', { name: 'Coffee yesterday' });
+    expect(amount).toHaveValue('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease Coffee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(log).toHaveBeenCalledWith(
+      { id: 7, date: '2025-03-14', actualValue: 2, note: 'late' },
+      expect.anything(),
+    );
+  });
+
+  it('a bad number is refused with the log dialog’s message, nothing sent', async () => {
+    show();
+    const amount = screen.getByRole('spinbutton', { name: 'Coffee today' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'abc{Enter}');
+    expect(await screen.findByText('Please enter a valid number')).toBeInTheDocument();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('levels log with one tap per option', async () => {
+    show(habit({ goal: LEVEL_GOAL }), []);
+    const options = screen.getByRole('group', { name: 'Coffee today' });
+    expect(
+      within(options)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['None', 'Low', 'Moderate', 'High']);
+    await userEvent.click(within(options).getByRole('button', { name: 'Moderate' }));
+    expect(log).toHaveBeenCalledWith(
+      { id: 7, date: TODAY, levelValue: 'moderate' },
+      expect.anything(),
+    );
+  });
+});

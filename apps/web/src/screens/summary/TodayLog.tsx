@@ -1,0 +1,229 @@
+import {
+  addDays,
+  initialLogValue,
+  logEntryBody,
+  logValueOptions,
+  stepBy,
+  type CalendarDay,
+  type Habit,
+  type IsoDate,
+  type LogValue,
+} from '@taper/domain';
+import { Button, cn, readableTextOn, toast } from '@taper/ui';
+import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useLogEntry } from '../../hooks/entries';
+import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
+import { failureToast } from '../../lib/errors';
+import { MESSAGES } from '../../messages';
+
+type Day = 'today' | 'yesterday';
+
+const CHIP =
+  'rounded-md border px-2 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none';
+
+/** Today or yesterday: one tap. */
+function DayToggle({ habit, day, onDay }: { habit: Habit; day: Day; onDay: (day: Day) => void }) {
+  return (
+    <div role="group" aria-label={`Day to log for ${habit.name}`} className="flex gap-1">
+      {(['today', 'yesterday'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={day === option}
+          onClick={() => {
+            onDay(option);
+          }}
+          className={cn(
+            CHIP,
+            'px-2 py-0.5 text-xs',
+            day === option
+              ? 'border-slate-800 bg-slate-800 text-white dark:border-slate-100 dark:bg-slate-100 dark:text-slate-900'
+              : 'border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-200',
+          )}
+        >
+          {option === 'today' ? 'Today' : 'Yesterday'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A number goal: type the amount (arrows step, PageUp/PageDown by ten), − and +, Enter saves. */
+function AmountForm({
+  habit,
+  dayLabel,
+  start,
+  onSave,
+  pending,
+}: {
+  habit: Habit;
+  dayLabel: string;
+  start: LogValue;
+  onSave: (value: LogValue) => void;
+  pending: boolean;
+}) {
+  const [text, setText] = useState(String(start));
+  const step = (steps: number) => {
+    setText((current) => String(stepBy(habit, current, steps)));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const steps = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 }[event.key];
+    if (steps === undefined) return;
+    event.preventDefault();
+    step(steps);
+  };
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onSave(text);
+  };
+  const stepButton = (sign: '−' | '+', steps: number) => (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label={`${steps > 0 ? 'Increase' : 'Decrease'} ${habit.name}`}
+      onClick={() => {
+        step(steps);
+      }}
+      className={cn(CHIP, 'h-9 w-9 border-slate-300 dark:border-slate-600')}
+    >
+      {sign}
+    </button>
+  );
+  return (
+    <form onSubmit={onSubmit} className="flex items-center gap-2">
+      {stepButton('−', -1)}
+      <input
+        role="spinbutton"
+        aria-label={`${habit.name} ${dayLabel}`}
+        aria-valuenow={Number.isFinite(Number(text)) ? Number(text) : undefined}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          event.target.select();
+        }}
+        className="h-9 w-20 min-w-0 rounded-md border border-slate-300 bg-white px-2 text-center text-base tabular-nums dark:border-slate-600 dark:bg-slate-900"
+      />
+      {stepButton('+', 1)}
+      <Button type="submit" size="sm" color={habit.color} disabled={pending}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** A level or tag goal: one tap per option logs it. */
+function OptionButtons({
+  habit,
+  dayLabel,
+  current,
+  onSave,
+  pending,
+}: {
+  habit: Habit;
+  dayLabel: string;
+  current: string | null;
+  onSave: (value: LogValue) => void;
+  pending: boolean;
+}) {
+  return (
+    <div role="group" aria-label={`${habit.name} ${dayLabel}`} className="flex flex-wrap gap-1">
+      {logValueOptions(habit).map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          disabled={pending}
+          aria-pressed={current === option.value}
+          title={option.label}
+          onClick={() => {
+            onSave(option.value);
+          }}
+          className={cn(
+            CHIP,
+            'max-w-full truncate',
+            current === option.value
+              ? ''
+              : 'border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-100',
+          )}
+          style={
+            current === option.value
+              ? {
+                  backgroundColor: habit.color,
+                  borderColor: habit.color,
+                  color: readableTextOn(habit.color),
+                }
+              : undefined
+          }
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A summary card's today board: what is logged for today (or yesterday, one tap away), and
+ * logging it in place without a dialog.
+ */
+export function TodayLog({
+  habit,
+  today,
+  calendar,
+}: {
+  habit: Habit;
+  today: IsoDate;
+  calendar: readonly CalendarDay[];
+}) {
+  const [day, setDay] = useState<Day>('today');
+  const date = day === 'today' ? today : addDays(today, -1);
+  const entry = calendar.find((cell) => cell.date === date)?.entry ?? null;
+  const log = useLogEntry();
+  const dayLabel = day === 'today' ? 'today' : 'yesterday';
+
+  const onSave = (value: LogValue) => {
+    if (!acceptLogValue(habit, value)) return;
+    log.mutate(
+      { id: habit.id, ...logEntryBody(habit, date, value, entry?.note) },
+      {
+        onSuccess: () => toast(MESSAGES.entryLogged(habit.name)),
+        onError: (error) => {
+          failureToast(error, MESSAGES.entryLogFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-label={`Log ${habit.name} ${dayLabel}`} className="grid min-w-0 gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <DayToggle habit={habit} day={day} onDay={setDay} />
+        <p className="truncate text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
+          {entry ? `Logged: ${entry.label}` : 'Not logged'}
+        </p>
+      </div>
+      {habit.goalType === 'number' ? (
+        <AmountForm
+          key={`${date}:${String(entry?.actualValue)}`}
+          habit={habit}
+          dayLabel={dayLabel}
+          start={initialLogValue(habit, entry)}
+          onSave={onSave}
+          pending={log.isPending}
+        />
+      ) : (
+        <OptionButtons
+          habit={habit}
+          dayLabel={dayLabel}
+          current={entry?.levelValue ?? null}
+          onSave={onSave}
+          pending={log.isPending}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * Everyday use: logging five habits for today with the keyboard alone on the today board, the
+ * calendar dialog's typed value, clearing an entry with Undo, deleting a habit with Undo, and the
+ * first user running the instance (ADMIN and PREMIUM).
+ */
+import { addDays, fullDateText } from '@taper/domain';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import {
+  eventually,
+  newUser,
+  notSee,
+  see,
+  seeToast,
+  setupApp,
+  today,
+  useToken,
+  type Api,
+  type ApiHabit,
+} from '../harness';
+
+const app = setupApp('everyday');
+let api: Api;
+const NAMES = ['Coffee', 'Beer', 'Screen minutes', 'Snacks', 'Cigarettes'];
+const habits: ApiHabit[] = [];
+
+/** The item at `index`, which the test set up. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`nothing at ${index}`);
+  return item;
+}
+const USER = newUser('Eve', 'Everyday');
+
+beforeAll(async () => {
+  api = app.api();
+  await api.signup(USER);
+  for (const name of NAMES) {
+    habits.push(
+      await api.createHabit({
+        name,
+        color: '#3B82F6',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 3,
+      }),
+    );
+  }
+});
+
+async function open(url: string): Promise<Page> {
+  const { page } = await app.session();
+  if (!api.token) throw new Error('not signed up');
+  await useToken(page, api.token, url);
+  return page;
+}
+
+/** The accessible name of the focused element. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+}
+
+describe('the first user runs the instance', () => {
+  test('is ADMIN and PREMIUM', async () => {
+    expect(await api.me()).toMatchObject({ role: 'ADMIN', tier: 'PREMIUM' });
+  });
+});
+
+describe('today board', () => {
+  test('five habits logged for today with the keyboard alone, in under 15 seconds', async () => {
+    const page = await open('/');
+    await see(page.getByRole('spinbutton', { name: `${at(NAMES, 0)} today` }));
+    const started = Date.now();
+    for (const [index, name] of NAMES.entries()) {
+      // Tab until the habit's amount has focus (a bounded number of presses), type it, Enter.
+      let presses = 0;
+      while ((await focusedName(page)) !== `${name} today`) {
+        await page.keyboard.press('Tab');
+        presses += 1;
+        if (presses > 12) throw new Error(`${name}: its amount is more than 12 tabs away`);
+      }
+      await page.keyboard.type(String(index + 1));
+      await page.keyboard.press('Enter');
+    }
+    await eventually(
+      "every habit's entry for today",
+      async () =>
+        Promise.all(
+          habits.map(async (habit) =>
+            (await api.entries(habit.id)).find((entry) => entry.date === today()),
+          ),
+        ),
+      (entries) => entries.every((entry, index) => entry?.actualValue === index + 1),
+    );
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await see(page.getByText('Logged: 5'));
+  });
+
+  test('yesterday is one tap away', async () => {
+    const page = await open('/');
+    await page
+      .getByRole('group', { name: `Day to log for ${at(NAMES, 1)}` })
+      .getByRole('button', {
+        name: 'Yesterday',
+      })
+      .click();
+    const amount = page.getByRole('spinbutton', { name: `${at(NAMES, 1)} yesterday` });
+    await amount.fill('7');
+    await amount.press('Enter');
+    await eventually(
+      "yesterday's entry",
+      async () =>
+        (await api.entries(at(habits, 1).id)).find((entry) => entry.date === addDays(today(), -1)),
+      (entry) => entry?.actualValue === 7,
+    );
+  });
+});
+
+describe('calendar dialog and Clear with Undo', () => {
+  test('the value is typed, stepped by keys, Enter saves; Clear then Undo', async () => {
+    const habit = at(habits, 2);
+    const page = await open(`/habit/${habit.id}`);
+    const day = today();
+    await page
+      .getByRole('button', { name: new RegExp(fullDateText(day)) })
+      .first()
+      .click();
+    const spin = page.getByRole('dialog').getByRole('spinbutton', { name: 'amount' });
+    await spin.fill('120');
+    await spin.press('ArrowUp');
+    await spin.press('PageDown');
+    await spin.press('Enter');
+    await eventually(
+      'the typed value saved',
+      async () => (await api.entries(habit.id)).find((entry) => entry.date === day),
+      (entry) => entry?.actualValue === 111,
+    );
+
+    await page
+      .getByRole('button', { name: new RegExp(fullDateText(day)) })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
+    await seeToast(page, 'Entry cleared');
+    await eventually(
+      'the entry cleared',
+      async () => (await api.entries(habit.id)).find((entry) => entry.date === day),
+      (entry) => entry === undefined,
+    );
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await seeToast(page, 'Entry restored');
+    await eventually(
+      'the entry back',
+      async () => (await api.entries(habit.id)).find((entry) => entry.date === day),
+      (entry) => entry?.actualValue === 111,
+    );
+  });
+});
+
+describe('deleting a habit offers Undo', () => {
+  test('Undo keeps it; otherwise it is deleted after a few seconds', async () => {
+    const page = await open('/manage');
+    const name = at(NAMES, 4);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await notSee(page.getByRole('button', { name: `Delete ${name}` }));
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await see(page.getByRole('button', { name: `Delete ${name}` }));
+    expect((await api.habits()).map((h) => h.name)).toContain(name);
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await notSee(page.getByRole('button', { name: `Delete ${name}` }));
+    await eventually(
+      'deleted once the Undo time is over',
+      async () => (await api.habits()).map((h) => h.name),
+      (names) => !names.includes(name),
+      15_000,
+    );
+  });
+});
+
+describe('a deep link survives sign-in', () => {
+  test('signed out, /manage leads to sign-in and then to /manage; another site never', async () => {
+    const { page } = await app.session();
+    await page.goto('/manage');
+    await eventually(
+      'the landing keeps the page',
+      () => Promise.resolve(page.url()),
+      (url) => url.endsWith('/?next=%2Fmanage'),
+    );
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill(USER.email);
+    await page.getByLabel('Password', { exact: true }).fill(USER.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await see(page.getByRole('heading', { name: 'Manage Habits' }));
+    expect(new URL(page.url()).pathname).toBe('/manage');
+
+    // Signed in, a next that leaves the site is ignored.
+    await page.goto('/?next=%2F%2Fevil.example%2F');
+    await see(page.getByRole('heading', { name: 'Habit Summary' }));
+    expect(new URL(page.url()).host).toBe(new URL(app.server.baseURL).host);
+  });
+});
+
+describe('every width', () => {
+  test('no sideways scroll from 320 to 1440 px with a 60-character name; the full name is kept', async () => {
+    const long = `Late-night ${'scrolling '.repeat(5)}apps`.slice(0, 60);
+    const habit = await api.createHabit({
+      name: long,
+      color: '#10B981',
+      icon: 'coffee',
+      goalType: 'number',
+      goalSchedule: 'daily',
+      dailyGoal: 2,
+    });
+    const page = await open('/');
+    for (const width of [320, 375, 768, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const url of ['/', '/manage', `/habit/${habit.id}`, '/account']) {
+        await page.goto(url);
+        await see(page.locator('main'));
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) {
+          const wide = await page.evaluate(() =>
+            [...document.querySelectorAll('body *')]
+              .filter(
+                (el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+              )
+              .slice(0, 5)
+              .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+          );
+          await page.screenshot({ path: `../artifacts/overflow-${width}.png` });
+          throw new Error(`${url} at ${width} px: ${overflow}px sideways: ${wide.join(' | ')}`);
+        }
+      }
+    }
+    await page.goto('/manage');
+    await see(page.getByTitle(long));
+  });
+
+  test('a toast lives in a landmark and never covers Log Your Result', async () => {
+    const page = await open(`/habit/${at(habits, 0).id}`);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: 'Log Your Result' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save Result' }).click();
+      const toastBox = await page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('status')
+        .boundingBox();
+      const action = await page.getByRole('button', { name: 'Log Your Result' }).boundingBox();
+      if (!toastBox || !action) throw new Error('toast or action not shown');
+      const overlaps =
+        toastBox.x < action.x + action.width &&
+        action.x < toastBox.x + toastBox.width &&
+        toastBox.y < action.y + action.height &&
+        action.y < toastBox.y + toastBox.height;
+      expect(overlaps, `at ${width} px`).toBe(false);
+    }
+  });
+});
