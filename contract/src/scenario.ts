@@ -151,6 +151,19 @@ async function habits(api: TaperClient) {
     }),
     'update entry',
   );
+  const cleared = ok(
+    await api.POST('/api/habits/{id}/entries', {
+      ...path,
+      body: { date: '2025-03-13', actualValue: 2 },
+    }),
+    'log to clear',
+  );
+  ok(
+    await api.DELETE('/api/habit-entries/{entryId}', {
+      params: { path: { entryId: cleared.id } },
+    }),
+    'clear entry',
+  );
   ok(await api.GET('/api/habits/{id}/entries', path), 'entries');
   ok(await api.GET('/api/entries'), 'all entries');
   ok(await api.GET('/api/habits/{id}/streaks', path), 'streaks');

@@ -609,8 +609,10 @@ export interface paths {
          *             "actualValue": 1,
          *             "levelValue": null,
          *             "note": "One after lunch",
-         *             "label": "1"
-         *           }
+         *             "label": "1",
+         *             "shortLabel": "1"
+         *           },
+         *           "description": "1, on target, has a note"
          *         }
          *       ],
          *       "streaks": {
@@ -619,6 +621,7 @@ export interface paths {
          *         "longestStreakThisMonth": 1,
          *         "tier": "Getting started",
          *         "recordText": "Personal record: 1 day",
+         *         "recordLabel": "Record: 1 day",
          *         "recordProgress": 100
          *       },
          *       "week": {
@@ -688,8 +691,10 @@ export interface paths {
          *                 "actualValue": 1,
          *                 "levelValue": null,
          *                 "note": "One after lunch",
-         *                 "label": "1"
-         *               }
+         *                 "label": "1",
+         *                 "shortLabel": "1"
+         *               },
+         *               "description": "1, on target, has a note"
          *             }
          *           ],
          *           "streaks": {
@@ -1001,7 +1006,17 @@ export interface paths {
          */
         put: operations["entries-update"];
         post?: never;
-        delete?: never;
+        /**
+         * Clear an entry
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["entries-delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1662,7 +1677,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         /** @enum {string} */
-                        themePreference: "light" | "dark";
+                        themePreference: "light" | "dark" | "system";
                         timezone: string;
                     };
                 };
@@ -1687,7 +1702,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    themePreference?: "light" | "dark";
+                    themePreference?: "light" | "dark" | "system";
                     timezone?: string;
                 };
             };
@@ -1724,7 +1739,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         /** @enum {string} */
-                        themePreference: "light" | "dark";
+                        themePreference: "light" | "dark" | "system";
                         timezone: string;
                     };
                 };
@@ -1791,7 +1806,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         /** @enum {string} */
-                        themePreference: "light" | "dark";
+                        themePreference: "light" | "dark" | "system";
                         timezone: string;
                     };
                 };
@@ -1868,7 +1883,7 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
-                            themePreference: "light" | "dark";
+                            themePreference: "light" | "dark" | "system";
                             timezone: string;
                         };
                     };
@@ -1941,7 +1956,7 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
-                            themePreference: "light" | "dark";
+                            themePreference: "light" | "dark" | "system";
                             timezone: string;
                         };
                     };
@@ -3405,8 +3420,10 @@ export interface operations {
                      *             "actualValue": 1,
                      *             "levelValue": null,
                      *             "note": "One after lunch",
-                     *             "label": "1"
-                     *           }
+                     *             "label": "1",
+                     *             "shortLabel": "1"
+                     *           },
+                     *           "description": "1, on target, has a note"
                      *         }
                      *       ],
                      *       "streaks": {
@@ -3415,6 +3432,7 @@ export interface operations {
                      *         "longestStreakThisMonth": 1,
                      *         "tier": "Getting started",
                      *         "recordText": "Personal record: 1 day",
+                     *         "recordLabel": "Record: 1 day",
                      *         "recordProgress": 100
                      *       },
                      *       "week": {
@@ -3467,7 +3485,9 @@ export interface operations {
                                 levelValue: string | null;
                                 note: string | null;
                                 label: string;
+                                shortLabel: string;
                             } | null;
+                            description: string;
                         }[];
                         streaks: {
                             currentStreak: number;
@@ -3475,6 +3495,7 @@ export interface operations {
                             longestStreakThisMonth: number;
                             tier: string;
                             recordText: string;
+                            recordLabel: string;
                             recordProgress: number;
                         };
                         week: {
@@ -3553,8 +3574,10 @@ export interface operations {
                      *                 "actualValue": 1,
                      *                 "levelValue": null,
                      *                 "note": "One after lunch",
-                     *                 "label": "1"
-                     *               }
+                     *                 "label": "1",
+                     *                 "shortLabel": "1"
+                     *               },
+                     *               "description": "1, on target, has a note"
                      *             }
                      *           ],
                      *           "streaks": {
@@ -3592,7 +3615,9 @@ export interface operations {
                                     levelValue: string | null;
                                     note: string | null;
                                     label: string;
+                                    shortLabel: string;
                                 } | null;
+                                description: string;
                             }[];
                             streaks: {
                                 currentStreak: number;
@@ -4479,6 +4504,41 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "entries-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clear an entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "icons-list": {
         parameters: {
             query?: never;
@@ -4611,7 +4671,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         /** @enum {string} */
-                        themePreference: "light" | "dark";
+                        themePreference: "light" | "dark" | "system";
                         timezone: string;
                         habitCount: number;
                         lastLogin: string | null;
@@ -4680,7 +4740,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         /** @enum {string} */
-                        themePreference: "light" | "dark";
+                        themePreference: "light" | "dark" | "system";
                         timezone: string;
                         habitCount: number;
                         lastLogin: string | null;
@@ -4753,7 +4813,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         /** @enum {string} */
-                        themePreference: "light" | "dark";
+                        themePreference: "light" | "dark" | "system";
                         timezone: string;
                         habitCount: number;
                         lastLogin: string | null;

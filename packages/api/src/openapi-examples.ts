@@ -65,7 +65,15 @@ const DAY = {
   status: 'success',
   connectsToPrevious: false,
   connectsToNext: false,
-  entry: { id: 7, actualValue: 1, levelValue: null, note: 'One after lunch', label: '1' },
+  entry: {
+    id: 7,
+    actualValue: 1,
+    levelValue: null,
+    note: 'One after lunch',
+    label: '1',
+    shortLabel: '1',
+  },
+  description: '1, on target, has a note',
 };
 const ICON = {
   id: 'coffee',
@@ -113,6 +121,7 @@ const STATS = {
     longestStreakThisMonth: 1,
     tier: 'Getting started',
     recordText: 'Personal record: 1 day',
+    recordLabel: 'Record: 1 day',
     recordProgress: 100,
   },
   week: {
@@ -222,6 +231,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   'entries-listForHabit': { params: { id: 1 }, response: [ENTRY] },
   'entries-log': { params: { id: 1 }, request: ENTRY_BODY, response: ENTRY },
   'entries-listAll': { response: [ENTRY] },
+  'entries-delete': { params: { entryId: 7 }, response: OK },
   'entries-update': {
     params: { entryId: 7 },
     request: { ...ENTRY_BODY, actualValue: 3 },
