@@ -219,7 +219,7 @@ describe.each(availableTestEngines())('auth on %s', (engine) => {
     // Both fields are optional: an empty update changes nothing and answers the user.
     const unchanged = await t.rest('PUT', '/api/auth/user', { token, body: {} });
     expect(unchanged.statusCode).toBe(200);
-    expect(unchanged.json().themePreference).toBe('dark');
+    expect(unchanged.json().themePreference).toBe('system');
     const tz = await t.trpc(
       'mutation',
       'auth.updatePreferences',
