@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from './goalSchemas';
 import {
+  noteProblem,
   canGoToNextDay,
   canStepDown,
   canStepUp,
@@ -200,5 +201,13 @@ describe('stepBy', () => {
     expect(stepBy(number, '12', -10)).toBe(2);
     expect(stepBy(level, 'none', 10)).toBe('high');
     expect(stepBy(level, 'moderate', -1)).toBe('low');
+  });
+});
+
+describe('noteProblem', () => {
+  it('names the limit and the length of a note over it, and nothing otherwise', () => {
+    expect(noteProblem('x'.repeat(1000))).toBeUndefined();
+    expect(noteProblem(`  ${'x'.repeat(1000)}  `)).toBeUndefined();
+    expect(noteProblem('x'.repeat(1001))).toBe('Note must be at most 1000 characters (now 1001)');
   });
 });

@@ -2,6 +2,7 @@
  * Rules of the Log Result dialog (SPEC §2, §4, §5): initial value, stepper, the dates that can be
  * chosen, and the date labels.
  */
+import { LIMITS } from './constants';
 import type { IsoDate } from './dates';
 import { addDays, monthName, parseIsoDate, weekdayName } from './dates';
 import { isLoggableDate } from './entries';
@@ -108,6 +109,14 @@ export function logValueProblem(habit: Goal, value: LogValue): EntryValueProblem
 }
 
 /** The next-day button shows only while the next day is not after today. */
+/** A note over the limit, said with the limit (nothing typed or pasted is cut off silently). */
+export function noteProblem(note: string): string | undefined {
+  const length = note.trim().length;
+  return length > LIMITS.noteMax
+    ? `Note must be at most ${String(LIMITS.noteMax)} characters (now ${String(length)})`
+    : undefined;
+}
+
 export function canGoToNextDay(date: IsoDate, today: IsoDate): boolean {
   return isLoggableDate(addDays(date, 1), today);
 }

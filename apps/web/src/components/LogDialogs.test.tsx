@@ -67,6 +67,18 @@ describe('Log Result (variant A)', () => {
     );
   });
 
+  it('keeps a note over the limit as pasted and says the limit at the field', async () => {
+    show(
+      <LogResultDialog habit={habit()} date="2025-03-03" existing={undefined} onClose={vi.fn()} />,
+    );
+    const note = screen.getByPlaceholderText('Add a note about this entry...');
+    await userEvent.click(note);
+    await userEvent.paste('x'.repeat(1001));
+    expect(note).toHaveValue('x'.repeat(1001));
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Note must be at most 1000 characters (now 1001)')).toBeInTheDocument();
+  });
+
   it('steps levels none → high and stops there', async () => {
     show(
       <LogResultDialog

@@ -72,7 +72,7 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
           </section>
 
           <TabGroup>
-            <TabList className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+            <TabList className="mb-4 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
               {TABS.map((tab) => (
                 <Tab key={tab} className={tabClass}>
                   {tab}
