@@ -1,7 +1,9 @@
 /**
- * Progress over time: the progress screen's two calls on ten years of daily entries, through REST
- * and the web's /trpc, each asked for the same range (kept answers serve repeats) and for a
- * different range every request (every answer computed).
+ * Progress over time: the progress screen's calls on a habit with ten years of daily entries.
+ * Each call walks the whole history (strength from the first day, history buckets over the years)
+ * and answers what the screen shows: the years, the last 26 weeks, the last year of strength. Asked
+ * for the same range (kept answers serve repeats) and, through REST, for a new range every request
+ * (every answer computed).
  */
 import path from 'node:path';
 import { addDays } from '@taper/domain';
@@ -17,30 +19,89 @@ const YEARS = 10;
 
 interface Call {
   name: string;
-  /** The REST path and the tRPC path for a range starting on `from`. */
-  rest: (from: string) => string;
-  trpc: (from: string) => string;
+  /** The REST path and the tRPC path of the call with its range moved `shift` days back. */
+  rest: (shift: number) => string;
+  trpc: (shift: number) => string;
 }
 
+function call(
+  habitId: number,
+  name: string,
+  procedure: 'history' | 'strength',
+  range: (shift: number) => Record<string, string>,
+): Call {
+  const input = (shift: number) => ({ id: String(habitId), ...range(shift) });
+  return {
+    name,
+    rest: (shift) => {
+      const { id, ...query } = input(shift);
+      return `/api/habits/${id}/${procedure}?${new URLSearchParams(query).toString()}`;
+    },
+    trpc: (shift) =>
+      `/trpc/habits.${procedure}?input=${encodeURIComponent(
+        JSON.stringify({ ...input(shift), id: habitId }),
+      )}`,
+  };
+}
+
+/** The screen's three calls: the Years view, the default Weeks view, the strength curve. */
 function calls(habitId: number, today: string): Call[] {
-  const trpcPath = (name: string, input: Record<string, unknown>) =>
-    `/trpc/habits.${name}?input=${encodeURIComponent(JSON.stringify({ id: habitId, ...input }))}`;
+  const back = (days: number, shift: number) => addDays(today, -days - shift);
   return [
-    {
-      name: 'history by week',
-      rest: (from) => `/api/habits/${String(habitId)}/history?bucket=week&from=${from}&to=${today}`,
-      trpc: (from) => trpcPath('history', { bucket: 'week', from, to: today }),
-    },
-    {
-      name: 'strength',
-      rest: (from) => `/api/habits/${String(habitId)}/strength?from=${from}&to=${today}`,
-      trpc: (from) => trpcPath('strength', { from, to: today }),
-    },
+    call(habitId, 'history by year, ten years', 'history', (shift) => ({
+      bucket: 'year',
+      from: back(YEARS * 365 - 1, 0),
+      to: back(0, shift),
+    })),
+    call(habitId, 'history by week, 26 weeks', 'history', (shift) => ({
+      bucket: 'week',
+      from: back(26 * 7 - 1, shift),
+      to: back(0, shift),
+    })),
+    call(habitId, 'strength, the last year', 'strength', (shift) => ({
+      from: back(364, shift),
+      to: back(0, shift),
+    })),
   ];
 }
 
-function summary(results: LoadResult[]): { rps: number; p99: number } {
-  return { rps: median(results.map((r) => r.rps)), p99: median(results.map((r) => r.p99)) };
+async function measureCall(
+  options: BenchOptions,
+  url: string,
+  token: string,
+  pathOf: (shift: number) => string,
+  kept: boolean,
+): Promise<LoadResult[]> {
+  // A new range each request: the range moves one day back, over 300 days.
+  let shift = 0;
+  const spec = {
+    url,
+    path: pathOf(0),
+    connections: CONNECTIONS,
+    token,
+    method: 'GET' as const,
+    ...(kept ? {} : { next: () => ({ path: pathOf((shift = (shift + 1) % 300)), body: '' }) }),
+  };
+  await runLoad({ ...spec, seconds: options.warmupSeconds });
+  const results: LoadResult[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const result = await runLoad({ ...spec, seconds: options.runSeconds });
+    if (result.errors > 0) throw new Error(`${pathOf(0)}: ${String(result.errors)} errors`);
+    results.push(result);
+  }
+  return results;
+}
+
+function figure(label: string, results: LoadResult[], goal: boolean): Figure {
+  const rps = median(results.map((r) => r.rps));
+  const p99 = median(results.map((r) => r.p99));
+  const answered = results.every((result) => result.requests > 0);
+  const value = answered
+    ? `${String(Math.round(rps))} req/s · p99 ${String(p99)} ms`
+    : 'no answer within a run';
+  return goal
+    ? { label, value, goal: 'p99 < 25 ms at 50 connections', met: answered && p99 < 25 }
+    : { label, value, goal: '— (reported: every answer computed)' };
 }
 
 export async function benchProgress(options: BenchOptions, workDir: string): Promise<Section> {
@@ -49,67 +110,34 @@ export async function benchProgress(options: BenchOptions, workDir: string): Pro
   const user = seeder.addUser({ habits: 1, days: YEARS * 365, session: true });
   seeder.checkpoint();
   seeder.close();
-  const today = todayUtc();
-  const tenYearsBack = addDays(today, 1 - YEARS * 365);
   const app = await startServer({ mode: 'app', port: 4211, dbUrl: dbFile });
   const figures: Figure[] = [];
   try {
-    for (const call of calls(user.habitIds[0] ?? 0, today)) {
+    for (const each of calls(user.habitIds[0] ?? 0, todayUtc())) {
       for (const [way, pathOf] of [
-        ['REST', call.rest],
-        ['/trpc', call.trpc],
+        ['REST', each.rest],
+        ['/trpc', each.trpc],
       ] as const) {
-        for (const kept of [true, false]) {
-          // A new range each request: from moves one day on, over the ten years.
-          let shift = 0;
-          const spec = {
-            url: app.url,
-            path: pathOf(tenYearsBack),
-            connections: CONNECTIONS,
-            token: user.token,
-            method: 'GET' as const,
-            ...(kept
-              ? {}
-              : {
-                  next: () => ({
-                    path: pathOf(addDays(tenYearsBack, (shift = (shift + 1) % 3000))),
-                    body: '',
-                  }),
-                }),
-          };
-          await runLoad({ ...spec, seconds: options.warmupSeconds });
-          const results: LoadResult[] = [];
-          for (let run = 0; run < options.runs; run += 1) {
-            const result = await runLoad({ ...spec, seconds: options.runSeconds });
-            if (result.errors > 0) throw new Error(`${call.name} ${way}: ${result.errors} errors`);
-            results.push(result);
-          }
-          const { rps, p99 } = summary(results);
-          const answered = results.every((result) => result.requests > 0);
-          const label = `${call.name}, ${way}, ${kept ? 'the same range (kept answer)' : 'a new range every request'}`;
-          const value = answered
-            ? `${String(Math.round(rps))} req/s · p99 ${String(p99)} ms`
-            : 'no answer within a run';
-          figures.push(
-            kept
-              ? { label, value, goal: 'p99 < 25 ms at 50 connections', met: answered && p99 < 25 }
-              : { label, value, goal: '— (reported: every answer computed)' },
-          );
-        }
+        const results = await measureCall(options, app.url, user.token, pathOf, true);
+        figures.push(figure(`${each.name}, ${way}, the same range (kept answer)`, results, true));
       }
+      const computed = await measureCall(options, app.url, user.token, each.rest, false);
+      figures.push(figure(`${each.name}, REST, a new range every request`, computed, false));
     }
   } finally {
     await app.stop();
   }
   return {
-    title: 'Progress over time: history and strength on ten years',
+    title: 'Progress over time: the progress screen on ten years of entries',
     method:
-      `One habit with ${String(YEARS)} years of daily entries (~10% of days not logged), seeded into its own SQLite file; ` +
-      `\`GET /api/habits/{id}/history?bucket=week\` and \`/strength\` over the whole ten years, through REST and through the ` +
-      `web's /trpc, autocannon -c ${String(CONNECTIONS)}, ${String(options.warmupSeconds)} s warm-up, median of ${String(options.runs)} runs of ` +
-      `${String(options.runSeconds)} s. "The same range" is what a person reopening the screen asks (the answer is kept until ` +
-      'their data changes); "a new range every request" moves `from` one day on each time, so every answer is computed. ' +
-      'That the cost is linear in entries is in the Domain section (habitHistory and habitStrength at 10 and 20 years).',
+      `One habit with ${String(YEARS)} years of daily entries (~10% of days not logged), seeded into its own SQLite file. ` +
+      'The progress screen’s calls, each of which walks the whole history: `history?bucket=year` over the ten years, ' +
+      '`history?bucket=week` over the last 26 weeks and `strength` over the last year (the score starts on the first day). ' +
+      `Through REST and the web's /trpc, autocannon -c ${String(CONNECTIONS)}, ${String(options.warmupSeconds)} s warm-up, ` +
+      `median of ${String(options.runs)} runs of ${String(options.runSeconds)} s. "The same range" is what a person reopening ` +
+      'the screen asks (the answer is kept until their data changes); "a new range every request" moves the range one day ' +
+      'each time, so every answer is computed. Linearity in entries is in the Domain section (habitHistory and ' +
+      'habitStrength at 10 and 20 years).',
     figures,
   };
 }
