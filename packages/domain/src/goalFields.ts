@@ -95,8 +95,13 @@ const UNUSED_GOAL_VALUES = {
  * `null` for the others (the habit the API returns).
  */
 export function withGoalFields<B extends z.ZodRawShape>(base: B) {
+  return goalVariants(base, UNUSED_GOAL_VALUES);
+}
+
+/** One variant per goal kind, discriminated by type then schedule: `base`, `others`, the kind. */
+function goalVariants<B extends z.ZodRawShape, O extends z.ZodRawShape>(base: B, others: O) {
   const variant = <S extends z.ZodRawShape>(kind: z.ZodObject<S>) =>
-    z.object(base).extend(UNUSED_GOAL_VALUES).extend(kind.shape);
+    z.object(base).extend(others).extend(kind.shape);
   return z.discriminatedUnion('goalType', [
     z.discriminatedUnion('goalSchedule', [
       variant(goalKinds.numberDaily),
@@ -131,20 +136,5 @@ const OTHER_GOAL_VALUES = {
  * the same rules and SPEC's messages.
  */
 export function goalRequestVariants<B extends z.ZodRawShape>(base: B) {
-  const variant = <S extends z.ZodRawShape>(kind: z.ZodObject<S>) =>
-    z.object(base).extend(OTHER_GOAL_VALUES).extend(kind.shape);
-  return z.discriminatedUnion('goalType', [
-    z.discriminatedUnion('goalSchedule', [
-      variant(goalKinds.numberDaily),
-      variant(goalKinds.numberPerWeekday),
-    ]),
-    z.discriminatedUnion('goalSchedule', [
-      variant(goalKinds.levelDaily),
-      variant(goalKinds.levelPerWeekday),
-    ]),
-    z.discriminatedUnion('goalSchedule', [
-      variant(goalKinds.tagsDaily),
-      variant(goalKinds.tagsPerWeekday),
-    ]),
-  ]);
+  return goalVariants(base, OTHER_GOAL_VALUES);
 }
