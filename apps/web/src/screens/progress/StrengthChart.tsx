@@ -1,6 +1,7 @@
 import type { StrengthPoint } from '@taper/domain';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
+import { FocusReadout, ScaledChart } from './ChartParts';
 import { ChartTable } from './ChartTable';
 import { EndLabels } from './EndLabels';
 import { longDate, shortDate } from './labels';
@@ -28,7 +29,6 @@ export function StrengthChart({
   const y = scaleLinear({ domain: [0, 1], range: [HEIGHT - PAD.bottom, PAD.top] });
   const xOf = (_: StrengthPoint, index: number) => x(index);
   const yOf = (point: StrengthPoint) => y(point.score);
-  const focused = points[roving.active];
   const texts = points.map((point) => `${longDate(point.date)}: strength ${percent(point.score)}`);
 
   if (points.length === 0) {
@@ -36,11 +36,10 @@ export function StrengthChart({
   }
   return (
     <div>
-      <svg
-        viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
-        className="h-auto w-full"
-        role="group"
-        aria-label="Habit strength by day; use the arrow keys to move between days"
+      <ScaledChart
+        width={WIDTH}
+        height={HEIGHT}
+        label="Habit strength by day; use the arrow keys to move between days"
         onKeyDown={roving.onKeyDown}
       >
         {[0, 0.5, 1].map((tick) => (
@@ -92,10 +91,8 @@ export function StrengthChart({
           right={WIDTH - PAD.right}
           y={HEIGHT - 6}
         />
-      </svg>
-      <p className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-200" aria-hidden="true">
-        {focused && texts[roving.active]}
-      </p>
+      </ScaledChart>
+      <FocusReadout text={texts[roving.active]} />
       <ChartTable
         caption="Habit strength by day"
         columns={['Day', 'Strength']}

@@ -6,6 +6,7 @@ import {
 } from '@taper/domain';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
+import { FocusReadout, ScaledChart } from './ChartParts';
 import { ChartTable } from './ChartTable';
 import { EndLabels } from './EndLabels';
 import { bucketName } from './labels';
@@ -79,11 +80,10 @@ export function ValuesChart({
 
   return (
     <div>
-      <svg
-        viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
-        className="h-auto w-full"
-        role="group"
-        aria-label="Values against your goal; use the arrow keys to move between bars"
+      <ScaledChart
+        width={WIDTH}
+        height={HEIGHT}
+        label="Values against your goal; use the arrow keys to move between bars"
         onKeyDown={roving.onKeyDown}
       >
         <defs>
@@ -131,10 +131,8 @@ export function ValuesChart({
           right={WIDTH - PAD.right}
           y={HEIGHT - 6}
         />
-      </svg>
-      <p className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-200" aria-hidden="true">
-        {focused}
-      </p>
+      </ScaledChart>
+      <FocusReadout text={focused} />
       <ChartTable
         caption="Values against your goal"
         columns={['Period', 'Value', 'Goal', 'Logged days', 'Over days']}

@@ -6,6 +6,7 @@ import {
   type HistoryBucketTotals,
 } from '@taper/domain';
 import { useLayoutEffect, useRef } from 'react';
+import { FocusReadout } from './ChartParts';
 import { ChartTable } from './ChartTable';
 import { longDate } from './labels';
 import { useRovingFocus } from './useRovingFocus';
@@ -118,9 +119,7 @@ export function YearHeatmap({
           })}
         </svg>
       </div>
-      <p className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-200" aria-hidden="true">
-        {texts[roving.active]}
-      </p>
+      <FocusReadout text={texts[roving.active]} />
       <ChartTable
         caption="Each day of the year"
         columns={['Day', 'Value', 'Result']}
