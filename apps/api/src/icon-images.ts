@@ -1,11 +1,15 @@
-/** GET /api/icons/{category}/{name}.svg: built-in files or uploaded markup, always inert. */
+/**
+ * Icon images: GET /api/icons/{category}/{name}.svg serves one file; GET /api/icons/images serves
+ * every icon's markup in one JSON answer, so the pickers and cards load all icons in one request.
+ * Built-in files or uploaded markup, always inert.
+ */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { findBuiltInIcon, findIconByCategoryAndName } from '@taper/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findBuiltInIcon, findIconByCategoryAndName, iconFilePath, listIcons } from '@taper/db';
+import type { Db, IconRow } from '@taper/db';
 import { CATEGORY_IDS } from '@taper/domain';
-import type { Db } from '@taper/db';
 
 const NAME = /^([a-z0-9_]{1,64})\.svg$/;
 
@@ -17,12 +21,82 @@ const IMAGE_HEADERS = {
   'cache-control': 'public, max-age=3600',
 } as const;
 
+/** The bundle changes whenever an admin changes an icon: always revalidated, a 304 when unchanged. */
+const BUNDLE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'public, no-cache',
+} as const;
+
+/** The icons' image bundle: each icon's `filePath` with its SVG markup, and their content hash. */
+export interface IconImageBundle {
+  version: string;
+  images: Record<string, string>;
+}
+
+const notFound = { message: 'Icon not found', code: 'NOT_FOUND' } as const;
+
+function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 27);
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  return (
+    ifNoneMatch !== undefined &&
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  );
+}
+
+/** Sends `body` tagged with its content hash (or the given one), or a 304 when the client has it. */
+function sendWithEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  headers: Record<string, string>,
+  hash = contentHash(body),
+) {
+  const etag = `"${hash}"`;
+  void reply.headers({ ...headers, etag });
+  if (matchesEtag(request, etag)) return reply.code(304).send();
+  return reply.send(body);
+}
+
 export function registerIconImages(
   app: FastifyInstance,
   services: { db: Db; iconsDir: string },
 ): void {
-  const { iconsDir } = services;
-  const notFound = { message: 'Icon not found', code: 'NOT_FOUND' } as const;
+  // Built-in files never change while the server runs: each is read once.
+  const builtInFiles = new Map<string, Promise<string | null>>();
+  const readBuiltIn = (file: string) => {
+    let pending = builtInFiles.get(file);
+    if (!pending) {
+      pending = readFile(path.join(services.iconsDir, file), 'utf8').catch(() => null);
+      builtInFiles.set(file, pending);
+    }
+    return pending;
+  };
+
+  /** The icon's markup; built-in files stay in their catalog folder even when an admin moves the icon's category. */
+  const markupOf = async (icon: IconRow): Promise<string | null> => {
+    if (!icon.isBuiltIn) return icon.svg;
+    const builtIn = findBuiltInIcon(icon.id);
+    return builtIn ? readBuiltIn(path.join(builtIn.category, builtIn.filename)) : null;
+  };
+
+  app.get('/api/icons/images', async (request, reply) => {
+    // Disabled icons too: habits that chose one before it was disabled still show it.
+    const icons = await listIcons(services.db, { includeDisabled: true });
+    const markups = await Promise.all(icons.map(markupOf));
+    const images: Record<string, string> = {};
+    icons.forEach((icon, index) => {
+      const markup = markups[index];
+      if (markup != null) images[iconFilePath(icon)] = markup;
+    });
+    const version = contentHash(JSON.stringify(images));
+    const bundle: IconImageBundle = { version, images };
+    return sendWithEtag(request, reply, JSON.stringify(bundle), BUNDLE_HEADERS, version);
+  });
 
   app.get<{ Params: { category: string; file: string } }>(
     '/api/icons/:category/:file',
@@ -33,34 +107,9 @@ export function registerIconImages(
         return reply.code(404).send(notFound);
       }
       const icon = await findIconByCategoryAndName(services.db, category, name);
-      if (!icon) return reply.code(404).send(notFound);
-
-      let svg: string;
-      if (icon.isBuiltIn) {
-        // Built-in files stay in their catalog folder even when an admin moves the icon's category.
-        const builtIn = findBuiltInIcon(icon.id);
-        if (!builtIn) return reply.code(404).send(notFound);
-        try {
-          svg = await readFile(path.join(iconsDir, builtIn.category, builtIn.filename), 'utf8');
-        } catch {
-          return reply.code(404).send(notFound);
-        }
-      } else if (icon.svg !== null) {
-        svg = icon.svg;
-      } else {
-        return reply.code(404).send(notFound);
-      }
-
-      const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-      void reply.headers({ ...IMAGE_HEADERS, etag });
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (
-        ifNoneMatch !== undefined &&
-        ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-      ) {
-        return reply.code(304).send();
-      }
-      return reply.send(svg);
+      const svg = icon ? await markupOf(icon) : null;
+      if (svg === null) return reply.code(404).send(notFound);
+      return sendWithEtag(request, reply, svg, IMAGE_HEADERS);
     },
   );
 }

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { LoadingScreen, Toaster } from '@taper/ui';
-import { useEffect, useState } from 'react';
+import { IconSourcesContext, LoadingScreen, Toaster } from '@taper/ui';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from './lib/router';
 import { useCurrentUser, useUpdatePreferences } from './hooks/auth';
+import { useIconSources } from './hooks/icons';
 import { browser } from './lib/browser';
 import { SessionContext } from './lib/session';
 import { ThemeProvider } from './lib/theme';
@@ -42,6 +43,13 @@ function TimeZoneSync({ saved }: { saved: string }) {
   return null;
 }
 
+/** Every icon image of every screen comes from one request. */
+function IconSourcesProvider({ children }: { children: ReactNode }) {
+  return (
+    <IconSourcesContext.Provider value={useIconSources()}>{children}</IconSourcesContext.Provider>
+  );
+}
+
 export function Root() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) {
@@ -56,7 +64,9 @@ export function Root() {
     <ThemeProvider saved={user?.themePreference} signedIn={user !== null}>
       <SessionContext.Provider value={user}>
         {user && <TimeZoneSync saved={user.timezone} />}
-        <AppRoutes signedIn={user !== null} isAdmin={user?.role === 'ADMIN'} />
+        <IconSourcesProvider>
+          <AppRoutes signedIn={user !== null} isAdmin={user?.role === 'ADMIN'} />
+        </IconSourcesProvider>
         <Toaster />
       </SessionContext.Provider>
     </ThemeProvider>

@@ -1,7 +1,7 @@
 /**
  * Everyday use: logging five habits for today with the keyboard alone on the today board, the
  * calendar dialog's typed value, clearing an entry with Undo, deleting a habit with Undo, and the
- * first user running the instance (ADMIN and PREMIUM).
+ * first user running the instance (ADMIN and PREMIUM), and every icon image in one request.
  */
 import { addDays, fullDateText } from '@taper/domain';
 import type { Page } from 'playwright-core';
@@ -262,5 +262,36 @@ describe('every width', () => {
         action.y < toastBox.y + toastBox.height;
       expect(overlaps, `at ${width} px`).toBe(false);
     }
+  });
+});
+
+describe('icons in one request', () => {
+  test('the create screen shows every icon from one cached answer, none fetched one by one', async () => {
+    const { page } = await app.session();
+    if (!api.token) throw new Error('not signed up');
+    const iconRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/icons/')) iconRequests.push(pathname);
+    });
+    await useToken(page, api.token, '/create-habit');
+    const coffee = page.getByRole('radio', { name: 'Coffee', exact: true });
+    await see(coffee);
+    const radios = page.getByRole('radio');
+    expect(await radios.count()).toBeGreaterThan(100);
+    // Every image in the picker has drawn, from data: URLs of the one bundle.
+    const images = await eventually(
+      'every picker image drawn from the bundle',
+      () =>
+        page.locator('[role=radiogroup] img').evaluateAll((imgs) =>
+          imgs.map((img) => {
+            const image = img as HTMLImageElement;
+            return { src: image.src.slice(0, 18), drawn: image.naturalWidth > 0 };
+          }),
+        ),
+      (seen) => seen.length > 100 && seen.every((image) => image.drawn),
+    );
+    expect(new Set(images.map((image) => image.src))).toEqual(new Set(['data:image/svg+xml']));
+    expect(iconRequests).toEqual(['/api/icons/images']);
   });
 });

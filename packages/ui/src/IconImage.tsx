@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { cn } from './cn';
 
 export interface IconImageProps {
@@ -9,9 +9,17 @@ export interface IconImageProps {
   inverted?: boolean;
 }
 
+/**
+ * Every icon's image source by filePath, loaded in one request; `'loading'` until it arrives.
+ * Without a provider (or when the bundle failed), each image loads from its own URL.
+ */
+export type IconSources = ReadonlyMap<string, string> | 'loading';
+export const IconSourcesContext = createContext<IconSources | undefined>(undefined);
+
 /** An icon image; a missing or broken image becomes a star glyph. */
 export function IconImage({ filePath, className, inverted = false }: IconImageProps) {
   const [failedPath, setFailedPath] = useState<string | null>(null);
+  const sources = useContext(IconSourcesContext);
   if (!filePath || failedPath === filePath) {
     return (
       <span
@@ -23,9 +31,13 @@ export function IconImage({ filePath, className, inverted = false }: IconImagePr
       </span>
     );
   }
+  if (sources === 'loading') {
+    // Waiting for the bundle rather than starting one request per icon.
+    return <span aria-hidden="true" className={cn('inline-block', className)} />;
+  }
   return (
     <img
-      src={`/api${filePath}`}
+      src={sources?.get(filePath) ?? `/api${filePath}`}
       alt=""
       className={cn('object-contain', inverted && 'brightness-0 invert', className)}
       onError={() => {

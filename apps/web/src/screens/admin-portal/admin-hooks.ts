@@ -1,6 +1,7 @@
 import { toast } from '@taper/ui';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { useRefreshIconImages } from '../../hooks/icons';
 
 /** Admin queries run only for ADMIN (SPEC §6). */
 export function useAdminStats(isAdmin: boolean) {
@@ -17,11 +18,13 @@ export function useAdminIcons(isAdmin: boolean) {
 
 /**
  * After any icon change: the admin list and the users' picker list (icons.list) refetch, so a new,
- * edited, disabled or deleted icon shows in this browser's pickers at once.
+ * edited, disabled or deleted icon shows in this browser's pickers at once; so does the image bundle.
  */
 export function useRefreshIcons() {
   const utils = trpc.useUtils();
-  return () => Promise.all([utils.admin.icons.invalidate(), utils.icons.list.invalidate()]);
+  const refreshImages = useRefreshIconImages();
+  return () =>
+    Promise.all([utils.admin.icons.invalidate(), utils.icons.list.invalidate(), refreshImages()]);
 }
 
 /** SPEC §8 'Icon tier': the server message, or 'Failed to update icon tier'. */
