@@ -1,7 +1,9 @@
+import { CompiledQuery } from 'kysely';
 import { expect, test } from 'vitest';
 import {
   createHabit,
   deleteEntry,
+  entriesForHabitQuery,
   findEntry,
   isUniqueViolation,
   listEntriesForHabit,
@@ -17,6 +19,34 @@ describeEngines('entries', (ctx) => {
     const habit = await createHabit(ctx.db, user.id, { name: 'Coffee' });
     return { user, habit };
   };
+
+  test("listEntriesForHabit reads one habit's entries in order, not all of its user's", async () => {
+    const { user, habit } = await setup();
+    const other = await createHabit(ctx.db, user.id, { name: 'Beer' });
+    for (const [id, date] of [
+      [habit.id, '2025-06-02'],
+      [other.id, '2025-06-01'],
+      [habit.id, '2025-06-01'],
+    ] as const) {
+      await upsertEntry(ctx.db, { habitId: id, userId: user.id, date, performance: 'success' });
+    }
+    const rows = await listEntriesForHabit(ctx.db, user.id, habit.id);
+    expect(rows.map((row) => [row.habitId, row.date])).toEqual([
+      [habit.id, '2025-06-01'],
+      [habit.id, '2025-06-02'],
+    ]);
+    expect(await listEntriesForHabit(ctx.db, (await makeUser(ctx.db)).id, habit.id)).toEqual([]);
+    if (ctx.engine === 'sqlite') {
+      const query = entriesForHabitQuery(ctx.db, user.id, habit.id).compile();
+      const plan = await ctx.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      // The unique (habit_id, date) constraint's index, in date order: no sort, no other habit.
+      expect(plan.rows.map((row) => row.detail)).toEqual([
+        'SEARCH habit_entries USING INDEX sqlite_autoindex_habit_entries_1 (habit_id=?)',
+      ]);
+    }
+  });
 
   test("deleteEntry removes only the owner's entry", async () => {
     const { user, habit } = await setup();
