@@ -164,6 +164,19 @@ async function habits(api: TaperClient) {
     }),
     'clear entry',
   );
+  ok(
+    await api.POST('/api/habits/{id}/entries', {
+      ...path,
+      body: { date: '2025-03-12', skip: true, note: 'Ill' },
+    }),
+    'skip a day',
+  );
+  ok(
+    await api.POST('/api/skips', {
+      body: { from: '2025-03-01', to: '2025-03-07', habitIds: [habit.id] },
+    }),
+    'vacation',
+  );
   ok(await api.GET('/api/habits/{id}/entries', path), 'entries');
   ok(await api.GET('/api/entries'), 'all entries');
   ok(await api.GET('/api/habits/{id}/streaks', path), 'streaks');

@@ -42,6 +42,8 @@ const SPEC_CALLS = [
   'PUT /api/habit-entries/{entryId}',
   // Clearing an entry (beyond SPEC: undoing a wrong entry).
   'DELETE /api/habit-entries/{entryId}',
+  // Vacation: a range of days skipped (issue 20).
+  'POST /api/skips',
   'GET /api/habits/{id}/streaks',
   'GET /api/habits/{id}/stats',
   'GET /api/summary',

@@ -1022,6 +1022,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/skips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip a range of days (Vacation)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "from": "2025-03-08",
+         *       "to": "2025-03-14",
+         *       "habitIds": [
+         *         1,
+         *         2
+         *       ]
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "skipped": 13,
+         *       "alreadyLogged": 1,
+         *       "habitIds": [
+         *         1,
+         *         2
+         *       ]
+         *     }
+         *     ```
+         */
+        post: operations["skips-skipRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/icons": {
         parameters: {
             query?: never;
@@ -3476,7 +3520,7 @@ export interface operations {
                             isFuture: boolean;
                             isToday: boolean;
                             /** @enum {string} */
-                            status: "success" | "over" | "warning" | "none";
+                            status: "success" | "over" | "warning" | "skipped" | "none";
                             connectsToPrevious: boolean;
                             connectsToNext: boolean;
                             entry: {
@@ -3606,7 +3650,7 @@ export interface operations {
                                 isFuture: boolean;
                                 isToday: boolean;
                                 /** @enum {string} */
-                                status: "success" | "over" | "warning" | "none";
+                                status: "success" | "over" | "warning" | "skipped" | "none";
                                 connectsToPrevious: boolean;
                                 connectsToNext: boolean;
                                 entry: {
@@ -4306,7 +4350,7 @@ export interface operations {
                         /** Format: date */
                         date: string;
                         /** @enum {string} */
-                        performance: "success" | "over" | "warning";
+                        performance: "success" | "over" | "warning" | "skipped";
                         actualValue: number | null;
                         levelValue: string | null;
                         note: string | null;
@@ -4346,6 +4390,8 @@ export interface operations {
                     date: string;
                     actualValue?: number | null;
                     levelValue?: string | null;
+                    /** @description true marks the day skipped (performance "skipped", no value): it neither breaks nor extends a streak and counts in no rate. Send it without actualValue and levelValue. */
+                    skip?: boolean;
                     note?: string | null;
                 };
             };
@@ -4374,7 +4420,7 @@ export interface operations {
                         /** Format: date */
                         date: string;
                         /** @enum {string} */
-                        performance: "success" | "over" | "warning";
+                        performance: "success" | "over" | "warning" | "skipped";
                         actualValue: number | null;
                         levelValue: string | null;
                         note: string | null;
@@ -4423,7 +4469,7 @@ export interface operations {
                         /** Format: date */
                         date: string;
                         /** @enum {string} */
-                        performance: "success" | "over" | "warning";
+                        performance: "success" | "over" | "warning" | "skipped";
                         actualValue: number | null;
                         levelValue: string | null;
                         note: string | null;
@@ -4461,6 +4507,8 @@ export interface operations {
                     date: string;
                     actualValue?: number | null;
                     levelValue?: string | null;
+                    /** @description true marks the day skipped (performance "skipped", no value): it neither breaks nor extends a streak and counts in no rate. Send it without actualValue and levelValue. */
+                    skip?: boolean;
                     note?: string | null;
                 };
             };
@@ -4489,7 +4537,7 @@ export interface operations {
                         /** Format: date */
                         date: string;
                         /** @enum {string} */
-                        performance: "success" | "over" | "warning";
+                        performance: "success" | "over" | "warning" | "skipped";
                         actualValue: number | null;
                         levelValue: string | null;
                         note: string | null;
@@ -4536,6 +4584,72 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "skips-skipRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2025-03-08",
+                 *       "to": "2025-03-14",
+                 *       "habitIds": [
+                 *         1,
+                 *         2
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description The first day to skip, YYYY-MM-DD
+                     */
+                    from: string;
+                    /**
+                     * Format: date
+                     * @description The last day to skip, YYYY-MM-DD: not before from, at most 60 days in all, not after the user's today
+                     */
+                    to: string;
+                    /** @description The habits to skip (all yours); every habit when absent */
+                    habitIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Skip a range of days (Vacation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "skipped": 13,
+                     *       "alreadyLogged": 1,
+                     *       "habitIds": [
+                     *         1,
+                     *         2
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        skipped: number;
+                        alreadyLogged: number;
+                        habitIds: number[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -237,6 +237,10 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     request: { ...ENTRY_BODY, actualValue: 3 },
     response: { ...ENTRY, actualValue: 3, performance: 'over' },
   },
+  'skips-skipRange': {
+    request: { from: '2025-03-08', to: '2025-03-14', habitIds: [1, 2] },
+    response: { skipped: 13, alreadyLogged: 1, habitIds: [1, 2] },
+  },
   'icons-list': { response: [ICON] },
   'admin-stats': {
     response: { totalUsers: 12, freeUsers: 10, premiumUsers: 2, dau: 4, wau: 8, mau: 11 },

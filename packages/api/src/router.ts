@@ -7,12 +7,14 @@ import { authRouter } from './routers/auth';
 import { entriesRouter } from './routers/entries';
 import { habitsRouter } from './routers/habits';
 import { iconsRouter } from './routers/icons';
+import { skipsRouter } from './routers/skips';
 import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   habits: habitsRouter,
   entries: entriesRouter,
+  skips: skipsRouter,
   icons: iconsRouter,
   admin: adminRouter,
 });

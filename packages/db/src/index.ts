@@ -22,6 +22,7 @@ export * from './repositories/sessions';
 export * from './repositories/habits';
 export * from './repositories/goal-history';
 export * from './repositories/entries';
+export * from './repositories/skips';
 export * from './repositories/icons';
 export * from './repositories/uploads';
 export * from './repositories/rate-limits';

@@ -64,6 +64,8 @@ describe('monthGrid', () => {
       { date: '2025-03-02', performance: 'over' },
       { date: '2025-03-03', performance: 'warning' },
       { date: '2025-03-04', performance: 'skipped' },
+      { date: '2025-03-05', performance: 'unknown' },
+      { date: '2025-03-11', performance: 'skipped' },
       { date: '2025-03-20', performance: 'success' },
     ];
     const grid = monthGrid(2025, 3, '2025-03-10', indexEntriesByDate(entries));
@@ -71,8 +73,10 @@ describe('monthGrid', () => {
     expect(status('2025-03-01')).toBe('success');
     expect(status('2025-03-02')).toBe('over');
     expect(status('2025-03-03')).toBe('warning');
-    expect(status('2025-03-04')).toBe('none');
+    expect(status('2025-03-04')).toBe('skipped');
     expect(status('2025-03-05')).toBe('none');
+    expect(status('2025-03-06')).toBe('none');
+    expect(status('2025-03-11')).toBe('none');
     expect(status('2025-03-20')).toBe('none');
     expect(cellStatus(undefined)).toBe('none');
   });

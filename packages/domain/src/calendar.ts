@@ -21,7 +21,7 @@ function isEntryList(
   return Array.isArray(entries);
 }
 
-export const CELL_STATUSES = ['success', 'over', 'warning', 'none'] as const;
+export const CELL_STATUSES = ['success', 'over', 'warning', 'skipped', 'none'] as const;
 export type CellStatus = (typeof CELL_STATUSES)[number];
 
 /** One day of a month grid (its schema, for the API's answers, is in stats.ts). */
@@ -57,10 +57,16 @@ export function previousMonth(month: YearMonth): YearMonth {
   return addMonths(month, -1);
 }
 
-/** A day's status; unknown performances and days after today show as 'none' (grey). */
+/**
+ * A day's status; a skipped day has its own ('skipped': its own mark, not the habit's colour);
+ * unknown performances and days after today show as 'none' (grey).
+ */
 export function cellStatus(entry: DayResult | undefined): CellStatus {
   const performance = entry?.performance;
-  return performance === 'success' || performance === 'over' || performance === 'warning'
+  return performance === 'success' ||
+    performance === 'over' ||
+    performance === 'warning' ||
+    performance === 'skipped'
     ? performance
     : 'none';
 }

@@ -23,7 +23,7 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const PERFORMANCES = ['success', 'over', 'warning'] as const;
+export const PERFORMANCES = ['success', 'over', 'warning', 'skipped'] as const;
 export type Performance = (typeof PERFORMANCES)[number];
 
 export const ROLES = ['USER', 'ADMIN'] as const;

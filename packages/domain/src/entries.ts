@@ -2,7 +2,10 @@
 import type { IsoDate } from './dates';
 import { compareDates } from './dates';
 
-/** A day's result. `performance` is 'success', 'over' or 'warning'; other values may exist (SPEC §3). */
+/**
+ * A day's result. `performance` is 'success', 'over', 'warning' or 'skipped' (a day the user set
+ * aside: ill, travelling, on holiday); other values may exist (SPEC §3).
+ */
 export interface DayResult {
   date: IsoDate;
   performance: string;
@@ -23,6 +26,19 @@ export const FUTURE_DATE_MESSAGE = 'You cannot log a future date';
 
 export function isSuccess(entry: Pick<DayResult, 'performance'>): boolean {
   return entry.performance === 'success';
+}
+
+/** The performance of a skipped day: no value, and no part of any rate, count or streak. */
+export const SKIPPED = 'skipped';
+
+/** A skipped day: it neither breaks nor extends a streak and is left out of every rate and count. */
+export function isSkipped(entry: Pick<DayResult, 'performance'> | undefined): boolean {
+  return entry?.performance === SKIPPED;
+}
+
+/** The entries that are results: every one but the skipped days. */
+export function withoutSkips<T extends DayResult>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => !isSkipped(entry));
 }
 
 /** Missed days of SPEC §2's MONTHLY box: warning and over. */

@@ -165,6 +165,19 @@ describe('monthlyInsights', () => {
     expect(second?.success).toBe(true);
   });
 
+  it('a skipped day is neither success nor warning: a skipped-only block has no entries', () => {
+    const entries = march('SSSSXXX' + 'XXXXXXX' + 'SOXXXXX');
+    const insights = monthlyInsights(entries, '2025-03-21');
+    const [first, second, third] = insights.weekBlocks;
+    expect(first).toMatchObject({ entryCount: 4, successCount: 4, success: true });
+    expect(second).toMatchObject({ entryCount: 0, hasEntries: false, success: false });
+    expect(third).toMatchObject({ entryCount: 2, successCount: 1, success: false });
+    expect(insights.successDays).toBe(5);
+    expect(insights.aboveTargetDays).toBe(1);
+    // 5 of 6 logged days on target: the skipped week does not pull the month down.
+    expect(insights.messages[1]).toBe('Amazing month! You hit your target on 83% of logged days.');
+  });
+
   it('counts a block only up to today', () => {
     const entries = march('SSSSSSS' + 'SOOOOOO');
     const blocks = monthlyInsights(entries, '2025-03-08').weekBlocks;

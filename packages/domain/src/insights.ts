@@ -1,7 +1,7 @@
 /**
  * Monthly Insights, Trends & Insights messages and the streak texts (SPEC §2, §9).
  * Thresholds compare the exact ratio of success entries to logged days; the percent in a message
- * is the rounded-down whole percent, so the two always agree.
+ * is the rounded-down whole percent, so the two always agree. Skipped days count nowhere.
  */
 import { z } from 'zod';
 import { THRESHOLDS } from './constants';
@@ -9,7 +9,7 @@ import type { IsoDate } from './dates';
 import { monthHeading } from './calendar';
 import { formatIsoDate, yearMonthOf } from './dates';
 import type { DayResult } from './entries';
-import { entriesInWindow, isSuccess } from './entries';
+import { entriesInWindow, isSuccess, withoutSkips } from './entries';
 import type { WindowStats } from './summaries';
 import { monthWindow, successRatePercent, weekWindow, windowStats } from './summaries';
 
@@ -137,10 +137,13 @@ export function monthlyInsights(entries: readonly DayResult[], today: IsoDate): 
   const weekBlocks = WEEK_BLOCK_STARTS.map((firstDay): WeekBlock => {
     const lastDay = firstDay + 6;
     const blockEnd = formatIsoDate(year, monthNumber, lastDay);
-    const inBlock = entriesInWindow(
-      entries,
-      formatIsoDate(year, monthNumber, firstDay),
-      blockEnd < today ? blockEnd : today,
+    // A skipped day is neither a success nor a warning of its block.
+    const inBlock = withoutSkips(
+      entriesInWindow(
+        entries,
+        formatIsoDate(year, monthNumber, firstDay),
+        blockEnd < today ? blockEnd : today,
+      ),
     );
     const successCount = inBlock.filter(isSuccess).length;
     const counts = { successDays: successCount, loggedDays: inBlock.length };

@@ -94,6 +94,28 @@ describe('habitStats: the habit screen’s figures from one function', () => {
     expect(day('2025-03-13')?.description).toBe('');
   });
 
+  it('a skipped day has its own status, no value and says so; it counts in no stat card', () => {
+    const skipped = [
+      logged(coffee, '2025-03-10', 1),
+      { ...logged(coffee, '2025-03-11', 0, 'Ill'), performance: 'skipped', actualValue: null },
+      logged(coffee, '2025-03-12', 1),
+    ];
+    const stats = habitStats(coffee, skipped, { today: TODAY });
+    const day = stats.calendar.find((cell) => cell.date === '2025-03-11');
+    expect(day).toMatchObject({
+      status: 'skipped',
+      entry: { label: '', shortLabel: '', note: 'Ill' },
+      description: 'skipped, has a note',
+      connectsToPrevious: false,
+      connectsToNext: false,
+    });
+    expect(stats.month).toMatchObject({ daysOnTarget: 2, successRate: 100, loggedDays: 2 });
+    expect(stats.month).toMatchObject({ onTrack: 2, missed: 0 });
+    expect(stats.streaks).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+    expect(stats.week).toMatchObject({ averageDaily: 1, loggedDays: 2, successRate: 100 });
+    expect(habitStatsSchema.safeParse(stats).success).toBe(true);
+  });
+
   it.each([
     ['3', '3'],
     ['1.5', '1.5'],

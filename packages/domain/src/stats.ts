@@ -56,7 +56,7 @@ const calendarCellSchema = z.object({
 
 export const calendarDaySchema = calendarCellSchema.extend({
   entry: calendarEntrySchema.nullable(),
-  /** What the day holds, in words: '3, over target, has a note', 'not logged', or '' (future). */
+  /** What the day holds, in words: '3, over target, has a note', 'skipped, has a note', 'not logged', or '' (future). */
   description: z.string(),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
@@ -119,6 +119,7 @@ const STATUS_WORDS: Record<CalendarCell['status'], string> = {
   success: 'on target',
   over: 'over target',
   warning: 'warning',
+  skipped: 'skipped',
   none: '',
 };
 

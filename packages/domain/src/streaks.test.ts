@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, datesInRange, startOfMonth, toDayNumber } from './dates';
+import { addDays, datesInRange, fromDayNumber, startOfMonth, toDayNumber } from './dates';
 import type { DayResult } from './entries';
 import { sortedOneEntryPerDay } from './entries';
 import { clientCurrentStreak, computeStreaks, successRuns } from './streaks';
@@ -50,7 +50,13 @@ describe('computeStreaks', () => {
     ['today not logged yet: the run ending yesterday counts', 'SSS.', 3, 3],
     ['today over ends the run', 'SSSO', 0, 3],
     ['today warning ends the run', 'SSSW', 0, 3],
-    ['an unknown performance ends the run', 'SSSX', 0, 3],
+    ['an unknown performance ends the run', 'SSSU', 0, 3],
+    ['a skipped day joins two runs', 'SSXSS', 4, 4],
+    ['skipped days at the end keep the run', 'SSSXX', 3, 3],
+    ['today skipped keeps the run', 'SSX', 2, 2],
+    ['a skipped day then no entry ends the run', 'SSX..', 0, 2],
+    ['skipped days alone are no streak', 'XXX', 0, 0],
+    ['over after a skip still ends the run', 'SSXOS', 1, 2],
     ['yesterday missing and today missing', 'SS..', 0, 2],
     ['a gap breaks the run', 'SSSS.SS', 2, 4],
     ['over in the middle', 'SSOSSSSS', 5, 5],
@@ -80,6 +86,16 @@ describe('computeStreaks', () => {
     });
   });
 
+  it('skipped days count no day this month: the run is clipped to its success days', () => {
+    // 27 Feb … 2 Mar success with 1 Mar skipped, then 3 … 4 Mar success.
+    const entries = days('2025-02-27', 'SSXSSS');
+    expect(computeStreaks(entries, '2025-03-04')).toEqual({
+      currentStreak: 5,
+      longestStreak: 5,
+      longestStreakThisMonth: 3,
+    });
+  });
+
   it('a run of last month only does not count this month', () => {
     const entries = days('2025-02-20', 'SSSSS');
     expect(computeStreaks(entries, '2025-03-05').longestStreakThisMonth).toBe(0);
@@ -96,7 +112,7 @@ describe('computeStreaks', () => {
   });
 
   const arbitraryHistory = fc
-    .array(fc.constantFrom('S', 'S', 'S', 'O', 'W', '.'), { maxLength: 120 })
+    .array(fc.constantFrom('S', 'S', 'S', 'O', 'W', 'X', '.'), { maxLength: 120 })
     .map((letters) => letters.join(''));
 
   it('property: currentStreak ≤ longestStreak and longestStreakThisMonth ≤ longestStreak', () => {
@@ -136,6 +152,8 @@ describe('clientCurrentStreak (SPEC §4 client helper)', () => {
   const TODAY = '2025-03-10';
   it.each([
     ['SSS', 3],
+    ['SXS', 2],
+    ['SSX', 0],
     ['SSS.', 0],
     ['SSSO', 0],
     ['OSS', 2],
@@ -147,7 +165,10 @@ describe('clientCurrentStreak (SPEC §4 client helper)', () => {
   });
 });
 
-/** The pre-change `successRuns`: index every entry, keep the success days, sort, then group. */
+/**
+ * The pre-change `successRuns`: index every entry, keep the success days, sort, then group; two
+ * success days join when every day between them is skipped.
+ */
 function referenceSuccessRuns(entries: readonly DayResult[], upTo?: string) {
   const byDate = new Map<string, DayResult>();
   for (const entry of entries) byDate.set(entry.date, entry);
@@ -157,12 +178,18 @@ function referenceSuccessRuns(entries: readonly DayResult[], upTo?: string) {
     )
     .map((entry) => entry.date)
     .sort();
+  const onlySkippedBetween = (from: number, to: number) => {
+    for (let day = from + 1; day < to; day++) {
+      if (byDate.get(fromDayNumber(day))?.performance !== 'skipped') return false;
+    }
+    return true;
+  };
   const runs: { start: string; end: string; length: number }[] = [];
   let previousDayNumber = Number.NaN;
   for (const date of successDates) {
     const dayNumber = toDayNumber(date);
     const current = runs[runs.length - 1];
-    if (current !== undefined && dayNumber === previousDayNumber + 1) {
+    if (current !== undefined && onlySkippedBetween(previousDayNumber, dayNumber)) {
       current.end = date;
       current.length += 1;
     } else {
@@ -173,15 +200,19 @@ function referenceSuccessRuns(entries: readonly DayResult[], upTo?: string) {
   return runs;
 }
 
-/** The streaks by walking the calendar one day at a time (no runs at all). */
+/**
+ * The streaks by walking the calendar one day at a time (no runs at all); a skipped day leaves the
+ * count as it is.
+ */
 function referenceStreaks(entries: readonly DayResult[], today: string) {
   const performanceByDate = new Map<string, string>();
   for (const entry of entries) performanceByDate.set(entry.date, entry.performance);
   const isSuccessDay = (date: string) => performanceByDate.get(date) === 'success';
+  const isSkippedDay = (date: string) => performanceByDate.get(date) === 'skipped';
   let currentStreak = 0;
   let day = performanceByDate.has(today) ? today : addDays(today, -1);
-  while (isSuccessDay(day)) {
-    currentStreak += 1;
+  while (isSuccessDay(day) || isSkippedDay(day)) {
+    if (isSuccessDay(day)) currentStreak += 1;
     day = addDays(day, -1);
   }
   const monthStart = startOfMonth(today);
@@ -191,6 +222,7 @@ function referenceStreaks(entries: readonly DayResult[], today: string) {
   let run = 0;
   let runThisMonth = 0;
   for (const date of firstDate === undefined ? [] : datesInRange(firstDate, today)) {
+    if (isSkippedDay(date)) continue;
     run = isSuccessDay(date) ? run + 1 : 0;
     runThisMonth = isSuccessDay(date) && date >= monthStart ? runThisMonth + 1 : 0;
     longestStreak = Math.max(longestStreak, run);
@@ -309,5 +341,58 @@ describe('streaks against simple references', () => {
     ).toEqual({
       error: 'RangeError: Not a YYYY-MM-DD date: 2025-02-30',
     });
+  });
+});
+
+describe('skipped days (issue 20)', () => {
+  const letters = (alphabet: string[], maxLength: number) =>
+    fc.array(fc.constantFrom(...alphabet), { maxLength }).map((list) => list.join(''));
+
+  it('property: a skipped day between two successes joins their streaks', () => {
+    fc.assert(
+      fc.property(
+        letters(['S', 'S', 'O', 'W', 'X', '.'], 30),
+        fc.integer({ min: 1, max: 5 }),
+        letters(['S', 'S', 'O', 'W', 'X', '.'], 30),
+        (before, skips, after) => {
+          const start = '2025-01-01';
+          const left = `${before}S`;
+          const right = `S${after}`;
+          const leftRun = successRuns(days(start, left)).at(-1);
+          const rightRun = successRuns(days(addDays(start, left.length + skips), right))[0];
+          const joined = successRuns(days(start, `${left}${'X'.repeat(skips)}${right}`));
+          expect(joined).toContainEqual({
+            start: leftRun?.start,
+            end: rightRun?.end,
+            length: (leftRun?.length ?? 0) + (rightRun?.length ?? 0),
+          });
+        },
+      ),
+    );
+  });
+
+  it('property: marking days skipped never lowers a streak', () => {
+    fc.assert(
+      fc.property(
+        letters(['S', 'S', 'S', 'O', 'W', 'X', '.'], 90),
+        fc.array(fc.boolean(), { maxLength: 90 }),
+        fc.integer({ min: -3, max: 3 }),
+        (pattern, toSkip, shift) => {
+          // Any unlogged, over or warning day may become skipped.
+          const skipped = Array.from(pattern, (letter, index) =>
+            letter !== 'S' && toSkip[index] === true ? 'X' : letter,
+          ).join('');
+          const today = '2025-03-20';
+          const start = addDays(today, shift + 1 - pattern.length);
+          const before = computeStreaks(days(start, pattern), today);
+          const after = computeStreaks(days(start, skipped), today);
+          expect(after.currentStreak).toBeGreaterThanOrEqual(before.currentStreak);
+          expect(after.longestStreak).toBeGreaterThanOrEqual(before.longestStreak);
+          expect(after.longestStreakThisMonth).toBeGreaterThanOrEqual(
+            before.longestStreakThisMonth,
+          );
+        },
+      ),
+    );
   });
 });

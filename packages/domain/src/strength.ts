@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { IsoDate } from './dates';
 import { compareDates, fromDayNumber, toDayNumber } from './dates';
 import type { DayResult } from './entries';
-import { isSuccess } from './entries';
+import { isSkipped, isSuccess } from './entries';
 
 /** A daily habit's multiplier: the score's half-life is 13 days. */
 export const STRENGTH_MULTIPLIER = 0.5 ** (1 / 13);
@@ -28,15 +28,12 @@ export interface StrengthOptions {
   today: IsoDate;
 }
 
-/** A skipped day leaves the score as it was. */
-const SKIPPED = 'skipped';
-
 /**
  * One day's step: a success counts 1; an over or warning day, and a past day without an entry,
  * count 0; today without an entry and a skipped day leave the score unchanged.
  */
 function nextScore(score: number, entry: DayResult | undefined, isToday: boolean): number {
-  if (entry === undefined ? isToday : entry.performance === SKIPPED) return score;
+  if (entry === undefined ? isToday : isSkipped(entry)) return score;
   const value = entry !== undefined && isSuccess(entry) ? 1 : 0;
   return score * STRENGTH_MULTIPLIER + value * (1 - STRENGTH_MULTIPLIER);
 }

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import type { LoggedDay } from './entries';
 import type { Goal } from './goalSchemas';
+import { dayResults } from './testing/fixtures';
 import {
   monthStats,
   monthWindow,
@@ -153,5 +155,48 @@ describe('weeklySummary', () => {
     expect(summary.daysAboveTarget).toBe(1);
     expect(summary.weeklyTarget).toBe('Stay at low level or below');
     expect(weeklySummary(habit, [], TODAY).averageDailyText).toBe('0% success rate');
+  });
+});
+
+describe('skipped days (issue 20)', () => {
+  it('are left out of Success Rate, Days on Target, On Track and Missed', () => {
+    const entries = dayResults('2025-03-01', 'SSXXOX');
+    expect(windowStats(entries, { from: '2025-03-01', to: '2025-03-06' })).toEqual({
+      loggedDays: 3,
+      successDays: 2,
+      overDays: 1,
+      missedDays: 1,
+      successRate: 66,
+    });
+    expect(monthStats(entries, { year: 2025, month: 3 }, '2025-03-06')).toEqual({
+      daysOnTarget: 2,
+      successRate: 66,
+      loggedDays: 3,
+      onTrack: 2,
+      missed: 1,
+    });
+  });
+
+  it('property: marking unlogged days skipped never changes a count or a rate', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('S', 'O', 'W', 'X', '.'), { maxLength: 60 }),
+        fc.array(fc.boolean(), { maxLength: 60 }),
+        fc.integer({ min: 0, max: 70 }),
+        (letters, toSkip, todayOffset) => {
+          const start = '2025-02-01';
+          const today = addDays(start, todayOffset);
+          const pattern = letters.join('');
+          const skipped = letters
+            .map((letter, index) => (letter === '.' && toSkip[index] === true ? 'X' : letter))
+            .join('');
+          for (const window of [weekWindow(today), monthWindow(today)]) {
+            expect(windowStats(dayResults(start, skipped), window)).toEqual(
+              windowStats(dayResults(start, pattern), window),
+            );
+          }
+        },
+      ),
+    );
   });
 });

@@ -4,13 +4,14 @@
  *
  * Success Rate = success entries ÷ logged days of the window, as a whole percent rounded DOWN
  * (so '75%' shows exactly when the 75% threshold is met, and '100%' only when every logged day is
- * a success); 0 when the window has no entries.
+ * a success); 0 when the window has no entries. Skipped days are no logged days: they count in
+ * none of these figures.
  */
 import { z } from 'zod';
 import type { IsoDate, YearMonth } from './dates';
 import { addDays, firstDayOfMonth, lastDayOfMonth, startOfMonth } from './dates';
 import type { DayResult, LoggedDay } from './entries';
-import { entriesInWindow, isMissed, isSuccess } from './entries';
+import { entriesInWindow, isMissed, isSuccess, withoutSkips } from './entries';
 import type { Goal } from './goalSchemas';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import { formatAmount, weeklyTargetText } from './goalTexts';
@@ -46,7 +47,8 @@ export function successRatePercent(successDays: number, loggedDays: number): num
 }
 
 export function windowStats(entries: readonly DayResult[], window: DateWindow): WindowStats {
-  const inWindow = window.from > window.to ? [] : entriesInWindow(entries, window.from, window.to);
+  const inWindow =
+    window.from > window.to ? [] : withoutSkips(entriesInWindow(entries, window.from, window.to));
   const successDays = inWindow.filter(isSuccess).length;
   return {
     loggedDays: inWindow.length,

@@ -11,6 +11,7 @@ import {
 import {
   dateInTimeZone,
   entryInputSchema,
+  entryInputWith,
   entrySchema,
   FUTURE_DATE_MESSAGE,
   goalOn,
@@ -19,6 +20,7 @@ import {
   okSchema,
   judgeEntry,
   readEntryValue,
+  SKIPPED,
   type GoalHistory,
 } from '@taper/domain';
 import type { Context } from '../context';
@@ -37,7 +39,7 @@ function notFound(message: string): TRPCError {
 /**
  * The stored columns of an entry: the date checked against the user's today, the value read from
  * the field the goal in force that day uses (the other is dropped), and the performance judged here
- * by that day's goal (a client's is ignored).
+ * by that day's goal (a client's is ignored). A skipped day (issue 20) has no value to judge.
  */
 function judgedEntry(
   ctx: Context & { user: NonNullable<Context['user']> },
@@ -46,6 +48,15 @@ function judgedEntry(
 ) {
   if (!isLoggableDate(input.date, dateInTimeZone(ctx.now(), ctx.user.timezone)))
     throw new TRPCError({ code: 'BAD_REQUEST', message: FUTURE_DATE_MESSAGE });
+  if (input.skip === true) {
+    return {
+      date: input.date,
+      performance: SKIPPED,
+      actualValue: null,
+      levelValue: null,
+      note: input.note ?? null,
+    };
+  }
   const goal = goalOn(history, input.date);
   const read = readEntryValue(goal, input);
   if (!read.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: read.problem.description });
@@ -96,9 +107,12 @@ export const entriesRouter = router({
         path: '/api/habits/{id}/entries',
         tags: ['entries'],
         summary: 'Log a day (updates the entry of that date if there is one)',
+        description:
+          'Logs a value, or with `"skip": true` (and no value) marks the day skipped: it neither ' +
+          'breaks nor extends a streak and is left out of every rate and count.',
       },
     })
-    .input(entryInputSchema.extend({ id: idSchema }))
+    .input(entryInputWith({ id: idSchema }))
     .output(entrySchema)
     .mutation(async ({ ctx, input }) => {
       // Judged and written with the habit's row held, so a goal change cannot come between.
@@ -126,7 +140,7 @@ export const entriesRouter = router({
         summary: 'Update an entry',
       },
     })
-    .input(entryInputSchema.extend({ entryId: idSchema }))
+    .input(entryInputWith({ entryId: idSchema }))
     .output(entrySchema)
     .mutation(async ({ ctx, input }) => {
       const existing = await findEntry(ctx.db, ctx.user.id, input.entryId);

@@ -27,11 +27,12 @@ const PERFORMANCE_BY_LETTER: Record<string, string> = {
   O: 'over',
   W: 'warning',
   X: 'skipped',
+  U: 'unknown',
 };
 
 /**
  * Day results from one letter per day from `start`: S success, O over, W warning, X skipped,
- * '.' no entry.
+ * U a performance the rules do not know, '.' no entry.
  */
 export function dayResults(
   start: string,
