@@ -63,6 +63,8 @@ export const taperExportSchema = z
   });
 export type TaperExport = z.infer<typeof taperExportSchema>;
 
+const tooManyEntries = `The file has more than ${String(IMPORT_MAX_ENTRIES)} entries`;
+
 /** What an import reads of a Taper document: ids, timestamps and judged results are its own. */
 export const taperImportSchema = z.object({
   format: z.literal(TRANSFER_FORMAT, 'Not a Taper export: "format" must be "taper"'),
@@ -78,19 +80,20 @@ export const taperImportSchema = z.object({
           .min(1)
           .max(1000),
         plan: planSchema.nullish(),
-        entries: z.array(
-          z.object({
-            date: isoDateSchema,
-            actualValue: z.number().min(0).max(1e12).nullish(),
-            levelValue: z.string().min(1).max(16).nullish(),
-            note: z.string().max(LIMITS.noteMax).nullish(),
-          }),
-        ),
+        // Each entry is read on its own (`readImportEntries`): one message for the first bad one.
+        entries: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES, tooManyEntries),
       }),
     )
-    .max(IMPORT_MAX_HABITS),
+    .max(IMPORT_MAX_HABITS, `The file has more than ${String(IMPORT_MAX_HABITS)} habits`),
 });
 export type TaperImport = z.infer<typeof taperImportSchema>;
+
+export const importEntrySchema = z.object({
+  date: isoDateSchema,
+  actualValue: z.number().min(0).max(1e12).nullish(),
+  levelValue: z.string().min(1).max(16).nullish(),
+  note: z.string().max(LIMITS.noteMax).nullish(),
+});
 
 /** An entry to import, as a value for its goal. */
 export interface ImportEntryInput {
@@ -210,11 +213,7 @@ export function checkImport(
       entries.set(entry.date, imported);
     }
     total += entries.size;
-    if (total > IMPORT_MAX_ENTRIES)
-      return {
-        ok: false,
-        message: `The file has more than ${String(IMPORT_MAX_ENTRIES)} entries`,
-      };
+    if (total > IMPORT_MAX_ENTRIES) return { ok: false, message: tooManyEntries };
     checked.push({
       ...habit,
       sourceName: habit.name.trim(),

@@ -8,6 +8,8 @@ import {
   checkImport,
   firstHistory,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_ENTRIES,
+  importEntrySchema,
   LOOP_CHECKMARK_COLUMNS,
   LOOP_HABITS_COLUMNS,
   loopHabitFolder,
@@ -41,19 +43,31 @@ function readTaper(bytes: Uint8Array): ImportRead {
   }
   const result = taperImportSchema.safeParse(parsed);
   if (!result.success) return refuse(`Not a Taper export: ${describeIssues(result.error.issues)}`);
-  return {
-    ok: true,
-    source: 'taper',
-    skipped: [],
-    habits: result.data.habits.map((habit) => ({
+  const habits: ImportHabitInput[] = [];
+  let total = 0;
+  for (const habit of result.data.habits) {
+    total += habit.entries.length;
+    if (total > IMPORT_MAX_ENTRIES)
+      return refuse(`The file has more than ${String(IMPORT_MAX_ENTRIES)} entries`);
+    const entries: ImportEntryInput[] = [];
+    for (const [index, raw] of habit.entries.entries()) {
+      const entry = importEntrySchema.safeParse(raw);
+      if (!entry.success)
+        return refuse(
+          `${habit.name}, entry ${String(index + 1)}: ${describeIssues(entry.error.issues)}`,
+        );
+      entries.push(entry.data);
+    }
+    habits.push({
       name: habit.name,
       color: habit.color,
       icon: habit.icon,
       history: habit.goalHistory,
       plan: habit.plan ?? null,
-      entries: habit.entries,
-    })),
-  };
+      entries,
+    });
+  }
+  return { ok: true, source: 'taper', skipped: [], habits };
 }
 
 function text(bytes: Uint8Array | undefined): string | undefined {

@@ -32,21 +32,26 @@ export function readZip(
   const files = new Map<string, Uint8Array>();
   let count = 0;
   let total = 0;
+  // fflate may catch what a callback throws: the refusal is kept here too.
+  let refusal: ZipRefused | undefined;
+  const refuse = (message: string) => {
+    refusal ??= new ZipRefused(message);
+    throw refusal;
+  };
   const unzip = new Unzip((file) => {
     count += 1;
     if (count > limits.maxFiles)
-      throw new ZipRefused(`The archive holds more than ${String(limits.maxFiles)} files`);
+      refuse(`The archive holds more than ${String(limits.maxFiles)} files`);
     if (unsafeName(file.name))
-      throw new ZipRefused(`The archive holds an unsafe file name: ${file.name.slice(0, 100)}`);
+      refuse(`The archive holds an unsafe file name: ${file.name.slice(0, 100)}`);
     if (file.name.endsWith('/')) return;
     const chunks: Uint8Array[] = [];
     file.ondata = (error, chunk, final) => {
-      if (error) throw new ZipRefused('The archive is damaged');
+      if (refusal) throw refusal;
+      if (error) refuse('The archive is damaged');
       total += chunk.length;
       if (total > limits.maxBytes)
-        throw new ZipRefused(
-          `The archive inflates to more than ${String(limits.maxBytes / 1024 / 1024)} MB`,
-        );
+        refuse(`The archive inflates to more than ${String(limits.maxBytes / 1024 / 1024)} MB`);
       chunks.push(chunk);
       if (final) files.set(file.name, concat(chunks));
     };
@@ -58,10 +63,10 @@ export function readZip(
     const SLICE = 16 * 1024;
     for (let at = 0; at < bytes.length; at += SLICE)
       unzip.push(bytes.subarray(at, at + SLICE), at + SLICE >= bytes.length);
-  } catch (error) {
-    if (error instanceof ZipRefused) return { ok: false, message: error.message };
-    return { ok: false, message: 'The archive is damaged' };
+  } catch {
+    return { ok: false, message: refusal?.message ?? 'The archive is damaged' };
   }
+  if (refusal) return { ok: false, message: refusal.message };
   return { ok: true, files };
 }
 
