@@ -15,6 +15,7 @@ import {
   type ApiServices,
   type AuthRateLimitOptions,
   type PasswordHashOptions,
+  type TransferLimits,
 } from '@taper/api';
 import type { Db } from '@taper/db';
 import { registerApi } from './adapters/api';
@@ -23,6 +24,7 @@ import { registerDocs } from './docs';
 import { registerHealth } from './health';
 import { DOCUMENT_HEADERS, loggerOptions, registerErrorHandler, registerHttpBasics } from './http';
 import { registerIconImages } from './icon-images';
+import { registerTransfer } from './transfer';
 import { registerUploads } from './uploads';
 import { registerWeb } from './web';
 
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   authRateLimit?: AuthRateLimitOptions;
   /** argon2 cost; production uses ARCHITECTURE's values, tests may use a cheaper one. */
   passwordHashing?: PasswordHashOptions;
+  /** Exports and imports per user; tests use a small one. */
+  transferLimits?: TransferLimits;
   /** Where logs go (default stdout); tests read them to prove no secret is written. */
   logStream?: { write(line: string): void };
 }
@@ -96,7 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const { now } = services;
   registerHealth(app, db);
-  registerApi(app, createApi(services));
+  const api = createApi(services, options.transferLimits);
+  registerTransfer(app, api);
+  registerApi(app, api);
   registerDocs(app, { publicUrl: config.publicUrl, documentHeaders: DOCUMENT_HEADERS });
   registerIconImages(app, { db, iconsDir: config.iconsDir });
   registerUploads(app, { db, now });

@@ -7,20 +7,35 @@ import { restHandler } from './http/rest';
 import { trpcHandler } from './http/trpc';
 import type { ApiRequest, ApiResponse } from './http/types';
 import { appRouter } from './router';
+import { transferHandlers, type TransferLimits, type TransferResponse } from './transfer/handler';
 
 export interface Api {
   /** A request under /api. */
   rest: (request: ApiRequest) => Promise<ApiResponse>;
   /** A request under /trpc/. */
   trpc: (request: ApiRequest) => Promise<ApiResponse>;
+  /** GET /api/export: a file download. */
+  exportData: (request: ApiRequest) => Promise<TransferResponse>;
+  /** POST /api/import: the file as the raw body. */
+  importData: (
+    request: ApiRequest & { bytes: Uint8Array | undefined },
+  ) => Promise<TransferResponse>;
 }
 
-export function createApi(services: ApiServices): Api {
+export function createApi(services: ApiServices, transferLimits?: TransferLimits): Api {
   return {
     rest: restHandler(appRouter, services),
     trpc: trpcHandler(appRouter, services),
+    ...transferHandlers(services, transferLimits),
   };
 }
+
+export {
+  DEFAULT_TRANSFER_LIMITS,
+  importKind,
+  type TransferLimits,
+  type TransferResponse,
+} from './transfer/handler';
 
 export { appRouter, type AppRouter } from './router';
 export { Answers, type AnswersOptions } from './answers';

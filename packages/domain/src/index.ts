@@ -26,3 +26,4 @@ export * from './history';
 export * from './progressSchemas';
 export * from './loop';
 export * from './issueMessages';
+export * from './transfer';

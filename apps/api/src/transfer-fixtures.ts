@@ -1,0 +1,99 @@
+/** Test files for export and import: a Loop Habit Tracker CSV zip built from its format, and calls. */
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { LOOP_HABITS_COLUMNS, loopHabitFolder, type LoopHabitRow } from '@taper/domain';
+import type { TestApp } from './testing';
+
+const csv = (rows: readonly (readonly string[])[]) =>
+  rows
+    .map((cells) =>
+      cells.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(','),
+    )
+    .join('\n') + '\n';
+
+export interface LoopHabitFixture {
+  row: Partial<LoopHabitRow> & { Name: string };
+  /** Checkmarks.csv rows after the header: Date, Value, Notes (newest first, as Loop writes). */
+  checkmarks: (readonly string[])[];
+}
+
+export function loopRow(position: number, row: LoopHabitFixture['row']): LoopHabitRow {
+  return {
+    Position: String(position).padStart(3, '0'),
+    Type: 'NUMERICAL',
+    Question: '',
+    Description: '',
+    FrequencyNumerator: '1',
+    FrequencyDenominator: '1',
+    Color: '#EF4444',
+    Unit: 'cups',
+    'Target Type': 'AT_MOST',
+    'Target Value': '3.0',
+    'Archived?': 'false',
+    ...row,
+  };
+}
+
+/** A zip as Loop's 'Export as CSV' writes it (Habits.csv, one folder per habit). */
+export function loopZip(habits: readonly LoopHabitFixture[], extra: Zippable = {}): Uint8Array {
+  const files: Zippable = {};
+  const rows = habits.map((habit, index) => loopRow(index + 1, habit.row));
+  files['Habits.csv'] = strToU8(
+    csv([LOOP_HABITS_COLUMNS, ...rows.map((row) => LOOP_HABITS_COLUMNS.map((c) => row[c]))]),
+  );
+  rows.forEach((row, index) => {
+    const folder = loopHabitFolder(index + 1, row.Name);
+    files[`${folder}/Checkmarks.csv`] = strToU8(
+      csv([['Date', 'Value', 'Notes'], ...(habits[index]?.checkmarks ?? [])]),
+    );
+    files[`${folder}/Scores.csv`] = strToU8('Date,Score\n');
+  });
+  return zipSync({ ...files, ...extra });
+}
+
+/** Loop's own sample: coffee at most 3 a day, a yes/no habit and an at-least one. */
+export const LOOP_SAMPLE: LoopHabitFixture[] = [
+  {
+    row: { Name: 'Coffee', Color: '#ef4444' },
+    checkmarks: [
+      ['2025-03-14', '4000', 'a long day'],
+      ['2025-03-13', '2500', ''],
+      ['2025-03-12', 'NO', ''],
+      ['2025-03-11', 'SKIP', ''],
+      ['2025-03-10', 'UNKNOWN', ''],
+    ],
+  },
+  {
+    row: { Name: 'Meditate', Type: 'YES_NO', Unit: '', 'Target Type': '', 'Target Value': '' },
+    checkmarks: [['2025-03-14', 'YES_MANUAL', '']],
+  },
+  {
+    row: { Name: 'Walk', Color: '#123ABC', 'Target Type': 'AT_LEAST', 'Target Value': '5000.0' },
+    checkmarks: [],
+  },
+  {
+    row: { Name: 'Wine & beer', Color: '#123abc', 'Target Value': '1.0' },
+    checkmarks: [['2025-01-02', '1000', 'party, "fun"']],
+  },
+];
+
+export function importFile(
+  t: TestApp,
+  token: string,
+  payload: Uint8Array | string,
+  { dryRun = false, type = 'application/zip' }: { dryRun?: boolean; type?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/import?dryRun=${String(dryRun)}`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': type },
+    payload: typeof payload === 'string' ? payload : Buffer.from(payload),
+  });
+}
+
+export function exportFile(t: TestApp, token: string, format: 'json' | 'csv') {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/export?format=${format}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}

@@ -1,0 +1,240 @@
+/**
+ * Importing through the real server: a Loop Habit Tracker zip built from its format (at-most
+ * numerical habits come in with their history; yes/no and at-least ones are listed as skipped),
+ * and hostile or broken files, each answered 4xx with a sentence and nothing changed.
+ */
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './testing';
+import { exportFile, importFile, LOOP_SAMPLE, loopZip } from './transfer-fixtures';
+
+/** 110 MB of zeros: about 100 KB zipped, past the 100 MB the server inflates. */
+let bomb: Uint8Array | undefined;
+function zipBomb(): Uint8Array {
+  bomb ??= zipSync({ 'Habits.csv': [new Uint8Array(110 * 1024 * 1024), { level: 9 }] });
+  expect(bomb.length).toBeLessThan(1024 * 1024);
+  return bomb;
+}
+
+describe.each(availableTestEngines())('import on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { transferLimits: { max: 40, timeWindowMs: 60_000 } });
+    token = (await t.signup('loop@example.com')).token;
+    await t.rest('POST', '/api/habits', { token, body: numberHabit });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const habits = async (owner = token) =>
+    (await t.rest('GET', '/api/habits', { token: owner })).json<Record<string, unknown>[]>();
+
+  it('previews a Loop zip: the at-most habits with their entries and dates, the others skipped and why', async () => {
+    const res = await importFile(t, token, loopZip(LOOP_SAMPLE), { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      dryRun: true,
+      source: 'loop',
+      habits: [
+        {
+          name: 'Coffee',
+          importedAs: 'Coffee (imported)',
+          entries: 3,
+          from: '2025-03-12',
+          to: '2025-03-14',
+        },
+        {
+          name: 'Wine & beer',
+          importedAs: 'Wine & beer',
+          entries: 1,
+          from: '2025-01-02',
+          to: '2025-01-02',
+        },
+      ],
+      entries: 4,
+      skipped: [
+        { name: 'Meditate', reason: 'A yes/no habit has no amount to keep under' },
+        {
+          name: 'Walk',
+          reason: 'An at-least target counts up; Taper keeps amounts at most a goal',
+        },
+      ],
+    });
+    expect(await habits()).toHaveLength(1);
+  });
+
+  it('imports it: number goals with Loop’s target, preset or custom colours, the coffee icon, and the history', async () => {
+    const res = await importFile(t, token, loopZip(LOOP_SAMPLE));
+    expect(res.json()).toEqual({
+      habitsImported: 2,
+      entriesImported: 4,
+      skipped: [
+        { name: 'Meditate', reason: 'A yes/no habit has no amount to keep under' },
+        {
+          name: 'Walk',
+          reason: 'An at-least target counts up; Taper keeps amounts at most a goal',
+        },
+      ],
+    });
+    const [, coffee, wine] = await habits();
+    expect(coffee).toMatchObject({
+      name: 'Coffee (imported)',
+      color: '#EF4444',
+      icon: 'coffee',
+      goalType: 'number',
+      dailyGoal: 3,
+    });
+    expect(wine).toMatchObject({
+      name: 'Wine & beer',
+      color: '#123ABC',
+      icon: 'coffee',
+      dailyGoal: 1,
+    });
+    const entries = await t.rest('GET', `/api/habits/${String(coffee?.id)}/entries`, { token });
+    expect(entries.json()).toMatchObject([
+      { date: '2025-03-12', actualValue: 0, performance: 'success', note: null },
+      { date: '2025-03-13', actualValue: 2.5, performance: 'success' },
+      { date: '2025-03-14', actualValue: 4, performance: 'over', note: 'a long day' },
+    ]);
+    const csv = await exportFile(t, token, 'csv');
+    expect(csv.statusCode).toBe(200);
+  });
+
+  const broken: [string, () => Uint8Array | string, string, number, RegExp][] = [
+    ['not a zip', () => 'hello', 'application/zip', 400, /not a zip archive/],
+    ['not JSON', () => 'hello', 'application/json', 400, /not JSON/],
+    [
+      'JSON of another app',
+      () => JSON.stringify({ format: 'beaver', habits: [] }),
+      'application/json',
+      400,
+      /Not a Taper export/,
+    ],
+    [
+      'a zip without Habits.csv',
+      () => zipSync({ 'a.txt': strToU8('a') }),
+      'application/zip',
+      400,
+      /no Habits\.csv/,
+    ],
+    [
+      'missing columns',
+      () => zipSync({ 'Habits.csv': strToU8('Position,Name,Type\n001,Coffee,NUMERICAL\n') }),
+      'application/zip',
+      400,
+      /missing the columns Question/,
+    ],
+    [
+      'a bad date',
+      () => loopZip([{ row: { Name: 'Coffee' }, checkmarks: [['2025-13-01', '1000', '']] }]),
+      'application/zip',
+      400,
+      /line 2: '2025-13-01' is not a date/,
+    ],
+    [
+      'a value that is not a number',
+      () => loopZip([{ row: { Name: 'Coffee' }, checkmarks: [['2025-03-01', '3 cups', '']] }]),
+      'application/zip',
+      400,
+      /'3 cups' is not a number/,
+    ],
+    [
+      'path traversal',
+      () => loopZip(LOOP_SAMPLE, { '../../etc/passwd': strToU8('x') }),
+      'application/zip',
+      400,
+      /unsafe file name: \.\.\/\.\.\/etc\/passwd/,
+    ],
+    [
+      'too many files',
+      () =>
+        zipSync(
+          Object.fromEntries(
+            Array.from({ length: 2001 }, (_, i) => [`f${String(i)}.csv`, strToU8('x')]),
+          ),
+        ),
+      'application/zip',
+      400,
+      /more than 2000 files/,
+    ],
+    ['a zip bomb', zipBomb, 'application/zip', 400, /inflates to more than 100 MB/],
+    [
+      'too many entries',
+      () =>
+        JSON.stringify({
+          format: 'taper',
+          version: 1,
+          habits: [
+            {
+              name: 'Coffee',
+              color: '#3B82F6',
+              icon: 'coffee',
+              goalHistory: [
+                {
+                  effectiveFrom: '2000-01-01',
+                  goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 1 },
+                },
+              ],
+              entries: Array.from({ length: 200_001 }, (_, i) => ({
+                date: new Date(Date.UTC(1400, 0, 1 + i)).toISOString().slice(0, 10),
+                actualValue: 1,
+              })),
+            },
+          ],
+        }),
+      'application/json',
+      400,
+      /more than 200000 entries/,
+    ],
+    [
+      'over 20 MB',
+      () => new Uint8Array(21 * 1024 * 1024),
+      'application/zip',
+      413,
+      /larger than 20 MB/,
+    ],
+  ];
+
+  it.each(broken)(
+    'refuses %s with a clear message and changes nothing',
+    async (_name, file, type, status, message) => {
+      const before = await habits();
+      for (const dryRun of [true, false]) {
+        const res = await importFile(t, token, file(), { type, dryRun });
+        expect(res.statusCode).toBe(status);
+        expect(res.json<{ message: string }>().message).toMatch(message);
+      }
+      expect(await habits()).toEqual(before);
+    },
+  );
+
+  it('needs a session, a JSON or zip type, and limits imports per user', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const limited = await createTestApp(engine, {
+      transferLimits: { max: 2, timeWindowMs: 60_000 },
+    });
+    try {
+      const owner = (await limited.signup('busy@example.com')).token;
+      const other = (await limited.signup('calm@example.com')).token;
+      const send = (who: string) =>
+        importFile(limited, who, loopZip(LOOP_SAMPLE), { dryRun: true });
+      expect((await send(owner)).statusCode).toBe(200);
+      expect((await send(owner)).statusCode).toBe(200);
+      const refused = await send(owner);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await send(other)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

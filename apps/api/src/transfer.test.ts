@@ -1,0 +1,210 @@
+/**
+ * Export and import through the real server: the Taper document validates against its JSON Schema
+ * in docs/, the CSV zip is Loop's layout, and export → import into a fresh account → export gives
+ * the same data but for ids and timestamps, on each engine.
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taperExportSchema } from '@taper/domain';
+import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './testing';
+import { exportFile, importFile } from './transfer-fixtures';
+
+const schemaFile = new URL('../../../docs/taper-export.schema.json', import.meta.url);
+
+/** The export without what a fresh account gives anew: ids, timestamps and the user. */
+function comparable(document: { habits: Record<string, unknown>[] }) {
+  return document.habits.map(({ id: _id, createdAt: _c, updatedAt: _u, ...habit }) => habit);
+}
+
+describe.each(availableTestEngines())('export and import on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+
+  /** A number habit with a goal change and a plan, a level habit and a custom-tags habit. */
+  async function fillAccount(owner: string) {
+    const create = async (body: object) =>
+      (await t.rest('POST', '/api/habits', { token: owner, body })).json<{ id: number }>().id;
+    const log = (id: number, body: object) =>
+      t.rest('POST', `/api/habits/${String(id)}/entries`, { token: owner, body });
+    const coffee = await create(numberHabit);
+    const wine = await create({
+      ...numberHabit,
+      name: 'Wine',
+      color: '#123ABC',
+      goalType: 'level',
+      levelGoal: 'low',
+    });
+    const tags = await create({
+      ...numberHabit,
+      name: 'Screens, "late"',
+      goalType: 'custom_tags',
+      levelGoal: '2',
+      customTags: ['a', 'b', 'c'],
+    });
+    for (const [date, value] of [
+      ['2025-03-01', 1],
+      ['2025-03-05', 3],
+      ['2025-03-10', 0],
+    ] as const)
+      expect(
+        (
+          await log(coffee, {
+            date,
+            actualValue: value,
+            note: date === '2025-03-05' ? 'busy, "very"' : undefined,
+          })
+        ).statusCode,
+      ).toBe(200);
+    await log(wine, { date: '2025-03-02', levelValue: 'high' });
+    await log(tags, { date: '2025-03-03', levelValue: '1' });
+    const changed = await t.rest('PUT', `/api/habits/${String(coffee)}`, {
+      token: owner,
+      body: { ...numberHabit, dailyGoal: 1 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const plan = await t.rest('PUT', `/api/habits/${String(coffee)}/plan`, {
+      token: owner,
+      body: { startGoal: 3, endGoal: 1, everyDays: 7, startDate: '2025-03-15' },
+    });
+    expect(plan.statusCode).toBe(200);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = (await t.signup('exporter@example.com')).token;
+    await fillAccount(token);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('exports the account as a Taper document that validates against docs/taper-export.schema.json', async () => {
+    const res = await exportFile(t, token, 'json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="taper-2025-03-15.json"');
+    const document = res.json<Record<string, unknown>>();
+    expect(taperExportSchema.safeParse(document).success).toBe(true);
+    const ajv = new Ajv2020({ strict: false });
+    // ajv-formats is CommonJS: its default export arrives as `default` here.
+    const formats =
+      (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
+    formats(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
+    expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...document, version: 2 })).toBe(false);
+    expect(document).toMatchObject({
+      format: 'taper',
+      version: 1,
+      exportedAt: '2025-03-15T12:00:00.000Z',
+    });
+    expect(JSON.stringify(document.user)).not.toMatch(/password|hash|token/i);
+    const [coffee] = document.habits as Record<string, unknown>[];
+    expect(coffee).toMatchObject({
+      name: 'Coffee',
+      goalType: 'number',
+      dailyGoal: 3,
+      plan: { startGoal: 3, endGoal: 1, everyDays: 7, startDate: '2025-03-15' },
+      entries: [
+        {
+          date: '2025-03-01',
+          actualValue: 1,
+          levelValue: null,
+          note: null,
+          performance: 'success',
+        },
+        { date: '2025-03-05', actualValue: 3, note: 'busy, "very"' },
+        { date: '2025-03-10', actualValue: 0, performance: 'success' },
+      ],
+    });
+  });
+
+  it("exports a zip in Loop's layout: Habits.csv, and each habit's Checkmarks.csv and Scores.csv", async () => {
+    const res = await exportFile(t, token, 'csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="taper-2025-03-15.zip"');
+    const files = unzipSync(res.rawPayload);
+    expect(Object.keys(files).sort()).toEqual([
+      '001 Coffee/Checkmarks.csv',
+      '001 Coffee/Scores.csv',
+      '002 Wine/Checkmarks.csv',
+      '002 Wine/Scores.csv',
+      '003 Screens late/Checkmarks.csv',
+      '003 Screens late/Scores.csv',
+      'Habits.csv',
+    ]);
+    const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    expect(text('Habits.csv').split('\n')[0]).toBe(
+      'Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?',
+    );
+    expect(text('Habits.csv')).toContain(
+      '003,"Screens, ""late""",NUMERICAL,,,1,1,#3B82F6,,AT_MOST,2.0,false',
+    );
+    expect(text('001 Coffee/Checkmarks.csv')).toBe(
+      'Date,Value,Notes\n2025-03-10,NO,\n2025-03-05,3000,"busy, ""very"""\n2025-03-01,1000,\n',
+    );
+    const scores = text('001 Coffee/Scores.csv').trim().split('\n');
+    expect(scores[0]).toBe('Date,Score');
+    expect(scores[1]).toMatch(/^2025-03-15,0\.\d{4}$/);
+    expect(scores.at(-1)).toMatch(/^2025-03-01,0\.0519$/);
+  });
+
+  it('round trip: export, import into a fresh account, export again: the same but for ids and timestamps', async () => {
+    const first = (await exportFile(t, token, 'json')).json<{
+      habits: Record<string, unknown>[];
+    }>();
+    const fresh = (await t.signup(`fresh-${engine}@example.com`)).token;
+    const preview = await importFile(t, fresh, JSON.stringify(first), {
+      dryRun: true,
+      type: 'application/json',
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      dryRun: true,
+      source: 'taper',
+      entries: 5,
+      habits: [
+        { name: 'Coffee', importedAs: 'Coffee', entries: 3, from: '2025-03-01', to: '2025-03-10' },
+        { name: 'Wine', entries: 1 },
+        { name: 'Screens, "late"', entries: 1 },
+      ],
+      skipped: [],
+    });
+    expect((await t.rest('GET', '/api/habits', { token: fresh })).json()).toEqual([]);
+    const done = await importFile(t, fresh, JSON.stringify(first), { type: 'application/json' });
+    expect(done.json()).toEqual({ habitsImported: 3, entriesImported: 5, skipped: [] });
+    const second = (await exportFile(t, fresh, 'json')).json<{
+      habits: Record<string, unknown>[];
+    }>();
+    expect(comparable(second)).toEqual(comparable(first));
+
+    // Importing again names the copies ' (imported)' and keeps the first ones.
+    await importFile(t, fresh, JSON.stringify(first), { type: 'application/json' });
+    const names = (await t.rest('GET', '/api/habits', { token: fresh })).json<{ name: string }[]>();
+    expect(names.map((habit) => habit.name)).toEqual([
+      'Coffee',
+      'Wine',
+      'Screens, "late"',
+      'Coffee (imported)',
+      'Wine (imported)',
+      'Screens, "late" (imported)',
+    ]);
+  });
+
+  it('answers 401 without a session, and exports only the signed-in user’s habits', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/export?format=json' });
+    expect(res.statusCode).toBe(401);
+    const other = (await t.signup(`other-${engine}@example.com`)).token;
+    expect((await exportFile(t, other, 'json')).json()).toMatchObject({ habits: [] });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/export?format=xml',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await importFile(t, other, '{}', { type: 'text/plain' })).statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * GET /api/export and POST /api/import on Fastify: the import's body is the file itself (a zip or
+ * JSON, at most 20 MB) read as bytes, and the export's answer is sent as it is produced.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Api, ApiRequest, TransferResponse } from '@taper/api';
+import { IMPORT_MAX_BYTES } from '@taper/domain';
+
+const IMPORT_TYPES = ['application/json', 'application/zip', 'application/x-zip-compressed'];
+
+function apiRequest(request: FastifyRequest): ApiRequest {
+  return {
+    method: request.method === 'HEAD' ? 'GET' : request.method,
+    url: request.url,
+    authorization: request.headers.authorization,
+    contentType: request.headers['content-type'],
+    body: undefined,
+    ip: request.ip,
+    origin: `${request.protocol}://${request.host}`,
+  };
+}
+
+function send(reply: FastifyReply, response: TransferResponse): FastifyReply {
+  reply.code(response.status).headers(response.headers);
+  return typeof response.body === 'string'
+    ? reply.send(response.body)
+    : reply.send(Readable.from(response.body));
+}
+
+export function registerTransfer(app: FastifyInstance, api: Api): void {
+  app.get('/api/export', async (request, reply) =>
+    send(reply, await api.exportData(apiRequest(request))),
+  );
+  void app.register((scope, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      IMPORT_TYPES,
+      { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+      (_req, body, parsed) => {
+        parsed(null, body);
+      },
+    );
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return reply.code(413).send({
+          message: `The file is larger than ${String(IMPORT_MAX_BYTES / 1024 / 1024)} MB`,
+          code: 'PAYLOAD_TOO_LARGE',
+        });
+      throw error;
+    });
+    scope.post('/api/import', { bodyLimit: IMPORT_MAX_BYTES }, async (request, reply) => {
+      const body = request.body;
+      const bytes = body instanceof Buffer ? new Uint8Array(body) : undefined;
+      return send(reply, await api.importData({ ...apiRequest(request), bytes }));
+    });
+    done();
+  });
+}

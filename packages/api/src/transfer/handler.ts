@@ -1,0 +1,148 @@
+/**
+ * The two calls that are not JSON procedures: GET /api/export (a file download) and
+ * POST /api/import (a file upload). The host (apps/api) hands over the request and the raw body;
+ * the rules — who is signed in, the rate limit, reading, checking and writing — are all here.
+ */
+import { hitRateLimit } from '@taper/db';
+import { importPreview, type ImportPreview, type ImportResult } from '@taper/domain';
+import type { ApiServices, Context } from '../context';
+import { contextFor } from '../http/procedures';
+import type { ApiRequest } from '../http/types';
+import { queryOf } from '../http/types';
+import { csvExport, exportFileName, jsonExport } from './export';
+import { planImport, readImport, writeImport, type ImportKind } from './import';
+
+/** An answer that may be a file, sent as it is produced. */
+export interface TransferResponse {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  /** JSON text, or the file's bytes. */
+  body: string | AsyncIterable<Uint8Array>;
+}
+
+export interface TransferLimits {
+  /** Exports and imports (dry runs included) per user per window, each counted on its own. */
+  max: number;
+  timeWindowMs: number;
+}
+
+export const DEFAULT_TRANSFER_LIMITS: TransferLimits = { max: 30, timeWindowMs: 60 * 60 * 1000 };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function failure(status: number, code: string, message: string, headers = {}): TransferResponse {
+  return {
+    status,
+    headers: { 'content-type': JSON_TYPE, ...headers },
+    body: JSON.stringify({ message, code }),
+  };
+}
+
+type SignedIn = Context & { user: NonNullable<Context['user']>; today: string };
+
+async function signedIn(
+  services: ApiServices,
+  request: ApiRequest,
+): Promise<SignedIn | TransferResponse> {
+  const ctx = await contextFor(services, request);
+  if (!('db' in ctx))
+    return failure(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The service is temporarily unavailable, please try again',
+    );
+  if (!ctx.user || ctx.today === null) return failure(401, 'UNAUTHORIZED', 'Unauthorized');
+  return ctx as SignedIn;
+}
+
+async function limited(ctx: SignedIn, action: string, limits: TransferLimits) {
+  const at = ctx.now();
+  const { hits, resetsAt } = await hitRateLimit(
+    ctx.db,
+    `${action}|user:${String(ctx.user.id)}`,
+    at,
+    limits.timeWindowMs,
+  );
+  if (hits <= limits.max) return undefined;
+  const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000));
+  return failure(
+    429,
+    'TOO_MANY_REQUESTS',
+    `Too many ${action}s; please try again in ${String(Math.ceil(seconds / 60))} minutes`,
+    { 'retry-after': String(seconds) },
+  );
+}
+
+function parameter(url: string, name: string): string | null {
+  return new URLSearchParams(queryOf(url)).get(name);
+}
+
+/** The body's kind by its content type: JSON, a zip, or neither. */
+export function importKind(contentType: string | undefined): ImportKind | undefined {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'application/zip' || type === 'application/x-zip-compressed') return 'zip';
+  return undefined;
+}
+
+export function transferHandlers(services: ApiServices, limits = DEFAULT_TRANSFER_LIMITS) {
+  return {
+    async exportData(request: ApiRequest): Promise<TransferResponse> {
+      const format = parameter(request.url, 'format') ?? 'json';
+      if (format !== 'json' && format !== 'csv')
+        return failure(400, 'BAD_REQUEST', "format is 'json' or 'csv'");
+      const ctx = await signedIn(services, request);
+      if (!('user' in ctx)) return ctx;
+      const refused = await limited(ctx, 'export', limits);
+      if (refused) return refused;
+      const scope = { db: ctx.db, userId: ctx.user.id, now: ctx.now(), today: ctx.today };
+      return {
+        status: 200,
+        headers: {
+          'content-type': format === 'json' ? JSON_TYPE : 'application/zip',
+          'content-disposition': `attachment; filename="${exportFileName(format, ctx.today)}"`,
+          'cache-control': 'no-store',
+        },
+        body: format === 'json' ? jsonExport(scope) : csvExport(scope),
+      };
+    },
+
+    async importData(
+      request: ApiRequest & { bytes: Uint8Array | undefined },
+    ): Promise<TransferResponse> {
+      const dryRun = parameter(request.url, 'dryRun') ?? 'false';
+      if (dryRun !== 'true' && dryRun !== 'false')
+        return failure(400, 'BAD_REQUEST', "dryRun is 'true' or 'false'");
+      const ctx = await signedIn(services, request);
+      if (!('user' in ctx)) return ctx;
+      const kind = importKind(request.contentType);
+      if (!kind || !request.bytes)
+        return failure(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the file as application/json or application/zip',
+        );
+      const refused = await limited(ctx, 'import', limits);
+      if (refused) return refused;
+      const read = readImport(kind, request.bytes, ctx.today);
+      if (!read.ok) return failure(400, 'BAD_REQUEST', read.message);
+      const plan = await planImport(ctx.db, ctx.user, read.habits, ctx.today);
+      if (!plan.ok) return failure(400, 'BAD_REQUEST', plan.message);
+      if (dryRun === 'true') {
+        const preview: ImportPreview = importPreview(read.source, plan.habits, read.skipped);
+        return {
+          status: 200,
+          headers: { 'content-type': JSON_TYPE },
+          body: JSON.stringify(preview),
+        };
+      }
+      const entriesImported = await writeImport(ctx.db, ctx.user.id, plan.habits, ctx.now());
+      const result: ImportResult = {
+        habitsImported: plan.habits.length,
+        entriesImported,
+        skipped: read.skipped,
+      };
+      return { status: 200, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(result) };
+    },
+  };
+}

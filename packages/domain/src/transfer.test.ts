@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { checkImport, importPreview, uniqueImportName, type ImportHabitInput } from './transfer';
+
+const coffee: ImportHabitInput = {
+  name: 'Coffee',
+  color: '#3B82F6',
+  icon: 'coffee',
+  history: [
+    {
+      effectiveFrom: '2025-01-01',
+      goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 },
+    },
+    {
+      effectiveFrom: '2025-02-01',
+      goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 1 },
+    },
+  ],
+  plan: null,
+  entries: [
+    { date: '2025-02-03', actualValue: 2, note: '  ' },
+    { date: '2025-01-10', actualValue: 2, note: 'after lunch' },
+  ],
+};
+
+describe('uniqueImportName', () => {
+  it('keeps a free name and adds (imported) to a taken one, whatever its case', () => {
+    expect(uniqueImportName('Tea', new Set(['coffee']))).toBe('Tea');
+    expect(uniqueImportName('Coffee', new Set(['coffee']))).toBe('Coffee (imported)');
+    expect(uniqueImportName('Coffee', new Set(['coffee', 'coffee (imported)']))).toBe(
+      'Coffee (imported 2)',
+    );
+    expect(uniqueImportName('x'.repeat(100), new Set(['x'.repeat(100)]))).toHaveLength(100);
+  });
+});
+
+describe('checkImport', () => {
+  it('judges each entry by the goal of its day and sorts them', () => {
+    const checked = checkImport([coffee], ['Coffee'], '2025-03-01');
+    expect(checked).toMatchObject({ ok: true });
+    if (!checked.ok) return;
+    const [habit] = checked.habits;
+    expect(habit?.name).toBe('Coffee (imported)');
+    expect(habit?.entries).toEqual([
+      {
+        date: '2025-01-10',
+        actualValue: 2,
+        levelValue: null,
+        note: 'after lunch',
+        performance: 'success',
+      },
+      { date: '2025-02-03', actualValue: 2, levelValue: null, note: null, performance: 'over' },
+    ]);
+    expect(importPreview('taper', checked.habits, [{ name: 'Run', reason: 'r' }])).toEqual({
+      dryRun: true,
+      source: 'taper',
+      habits: [
+        {
+          name: 'Coffee',
+          importedAs: 'Coffee (imported)',
+          entries: 2,
+          from: '2025-01-10',
+          to: '2025-02-03',
+        },
+      ],
+      entries: 2,
+      skipped: [{ name: 'Run', reason: 'r' }],
+    });
+  });
+
+  it('refuses a future day, a value its goal cannot read, a day twice, and a premium icon falls back', () => {
+    const refuse = (entries: ImportHabitInput['entries']) =>
+      checkImport([{ ...coffee, entries }], [], '2025-03-01');
+    expect(refuse([{ date: '2025-03-02', actualValue: 1 }])).toEqual({
+      ok: false,
+      message: 'Coffee has an entry for 2025-03-02, after today',
+    });
+    expect(refuse([{ date: '2025-03-01', levelValue: 'low' }])).toMatchObject({ ok: false });
+    expect(
+      refuse([
+        { date: '2025-03-01', actualValue: 1 },
+        { date: '2025-03-01', actualValue: 2 },
+      ]),
+    ).toEqual({
+      ok: false,
+      message: 'Coffee has two entries for 2025-03-01',
+    });
+    const icon = checkImport(
+      [{ ...coffee, icon: 'wine' }],
+      [],
+      '2025-03-01',
+      (id) => id !== 'wine',
+    );
+    expect(icon.ok && icon.habits[0]?.icon).toBe('coffee');
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * Export and import (issue 22): the versioned Taper document, what an import reads of it, and the
+ * import's preview and result. The document's JSON Schema (docs/taper-export.schema.json) is made
+ * from `taperExportSchema`. Imported habits are planned here, purely: names made unique, every
+ * entry's value read for the goal of its day and judged by it, as a logged day is.
+ */
+import { z } from 'zod';
+import { userSchema } from './accountSchemas';
+import { DEFAULT_ICON, LIMITS, PERFORMANCES } from './constants';
+import type { IsoDate } from './dates';
+import { goalOn, goalVersionSchema, judgeOnDay, type GoalVersion } from './goalHistory';
+import { readEntryValue } from './judge';
+import { planSchema, type Plan } from './plans';
+import {
+  dateOutputSchema,
+  dateTimeSchema,
+  habitSchema,
+  hexColorSchema,
+  iconIdSchema,
+  isoDateSchema,
+} from './schemas';
+
+export const TRANSFER_FORMAT = 'taper';
+export const TRANSFER_VERSION = 1;
+
+/** The most an import file may be, zipped or not. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** The most entries one import may bring (20 habits × 10 years is 73,000). */
+export const IMPORT_MAX_ENTRIES = 200_000;
+/** The most habits one import may bring. */
+export const IMPORT_MAX_HABITS = 500;
+
+export const exportEntrySchema = z.object({
+  date: dateOutputSchema,
+  actualValue: z.number().nullable(),
+  levelValue: z.string().nullable(),
+  note: z.string().nullable(),
+  performance: z.enum(PERFORMANCES),
+});
+export type ExportEntry = z.infer<typeof exportEntrySchema>;
+
+/** A habit as the API presents it, with its goal history, plan and every entry. */
+export const exportHabitSchema = habitSchema.and(
+  z.object({
+    goalHistory: z.array(goalVersionSchema).min(1),
+    plan: planSchema.nullable(),
+    entries: z.array(exportEntrySchema),
+  }),
+);
+export type ExportHabit = z.infer<typeof exportHabitSchema>;
+
+export const taperExportSchema = z
+  .object({
+    format: z.literal(TRANSFER_FORMAT),
+    version: z.literal(TRANSFER_VERSION),
+    exportedAt: dateTimeSchema,
+    user: userSchema,
+    habits: z.array(exportHabitSchema),
+  })
+  .meta({
+    title: 'Taper export',
+    description: 'A Taper account as GET /api/export?format=json gives it; version 1.',
+  });
+export type TaperExport = z.infer<typeof taperExportSchema>;
+
+const tooManyEntries = `The file has more than ${String(IMPORT_MAX_ENTRIES)} entries`;
+
+/** What an import reads of a Taper document: ids, timestamps and judged results are its own. */
+export const taperImportSchema = z.object({
+  format: z.literal(TRANSFER_FORMAT, 'Not a Taper export: "format" must be "taper"'),
+  version: z.literal(TRANSFER_VERSION, 'Only version 1 of the Taper export can be imported'),
+  habits: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(LIMITS.nameMax),
+        color: hexColorSchema,
+        icon: iconIdSchema,
+        goalHistory: z
+          .array(goalVersionSchema.extend({ effectiveFrom: isoDateSchema }))
+          .min(1)
+          .max(1000),
+        plan: planSchema.nullish(),
+        // Each entry is read on its own (`readImportEntries`): one message for the first bad one.
+        entries: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES, tooManyEntries),
+      }),
+    )
+    .max(IMPORT_MAX_HABITS, `The file has more than ${String(IMPORT_MAX_HABITS)} habits`),
+});
+export type TaperImport = z.infer<typeof taperImportSchema>;
+
+export const importEntrySchema = z.object({
+  date: isoDateSchema,
+  actualValue: z.number().min(0).max(1e12).nullish(),
+  levelValue: z.string().min(1).max(16).nullish(),
+  note: z.string().max(LIMITS.noteMax).nullish(),
+});
+
+/** An entry to import, as a value for its goal. */
+export interface ImportEntryInput {
+  date: IsoDate;
+  actualValue?: number | null;
+  levelValue?: string | null;
+  note?: string | null;
+}
+
+/** A habit an import file holds, before it is checked. */
+export interface ImportHabitInput {
+  name: string;
+  color: string;
+  icon: string;
+  history: readonly GoalVersion[];
+  plan: Plan | null;
+  entries: readonly ImportEntryInput[];
+}
+
+export interface ImportedEntry {
+  date: IsoDate;
+  actualValue: number | null;
+  levelValue: string | null;
+  note: string | null;
+  performance: (typeof PERFORMANCES)[number];
+}
+
+export interface ImportedHabit extends Omit<ImportHabitInput, 'entries'> {
+  /** The file's name, and the one it is created with (' (imported)' when taken). */
+  sourceName: string;
+  entries: ImportedEntry[];
+}
+
+export const importSkipSchema = z.object({ name: z.string(), reason: z.string() });
+export type ImportSkip = z.infer<typeof importSkipSchema>;
+
+export const importPreviewSchema = z.object({
+  dryRun: z.literal(true),
+  source: z.enum(['taper', 'loop']),
+  habits: z.array(
+    z.object({
+      name: z.string(),
+      importedAs: z.string(),
+      entries: z.number().int(),
+      from: dateOutputSchema.nullable(),
+      to: dateOutputSchema.nullable(),
+    }),
+  ),
+  entries: z.number().int(),
+  skipped: z.array(importSkipSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importResultSchema = z.object({
+  habitsImported: z.number().int(),
+  entriesImported: z.number().int(),
+  skipped: z.array(importSkipSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+const IMPORTED_SUFFIX = ' (imported)';
+
+/** `name`, or `name (imported)` (then `(imported 2)`, …) when a habit of that name exists. */
+export function uniqueImportName(name: string, taken: ReadonlySet<string>): string {
+  const key = (candidate: string) => candidate.trim().toLowerCase();
+  if (!taken.has(key(name))) return name;
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? IMPORTED_SUFFIX : ` (imported ${String(n)})`;
+    const candidate = `${name.slice(0, LIMITS.nameMax - suffix.length)}${suffix}`;
+    if (!taken.has(key(candidate))) return candidate;
+  }
+}
+
+export type ImportCheck = { ok: true; habits: ImportedHabit[] } | { ok: false; message: string };
+
+function importedEntry(
+  habit: ImportHabitInput,
+  entry: ImportEntryInput,
+  today: IsoDate,
+): ImportedEntry | string {
+  if (entry.date > today) return `${habit.name} has an entry for ${entry.date}, after today`;
+  const goal = goalOn(habit.history, entry.date);
+  const read = readEntryValue(goal, entry);
+  if (!read.ok) return `${habit.name}, ${entry.date}: ${read.problem.description}`;
+  const note = entry.note?.trim() ?? '';
+  return {
+    date: entry.date,
+    actualValue: 'actualValue' in read.value ? read.value.actualValue : null,
+    levelValue: 'levelValue' in read.value ? read.value.levelValue : null,
+    note: note === '' ? null : note,
+    performance: judgeOnDay(habit.history, entry.date, entry),
+  };
+}
+
+/**
+ * The habits as they will be created: unique names (against `existing` and each other), one
+ * entry per day, each judged by its day's goal. The first problem refuses the whole file.
+ */
+export function checkImport(
+  habits: readonly ImportHabitInput[],
+  existing: readonly string[],
+  today: IsoDate,
+  allowedIcon: (icon: string) => boolean = () => true,
+): ImportCheck {
+  const taken = new Set(existing.map((name) => name.trim().toLowerCase()));
+  const checked: ImportedHabit[] = [];
+  let total = 0;
+  for (const habit of habits) {
+    const name = uniqueImportName(habit.name.trim(), taken);
+    taken.add(name.toLowerCase());
+    const entries = new Map<IsoDate, ImportedEntry>();
+    for (const entry of habit.entries) {
+      const imported = importedEntry(habit, entry, today);
+      if (typeof imported === 'string') return { ok: false, message: imported };
+      if (entries.has(entry.date))
+        return { ok: false, message: `${habit.name} has two entries for ${entry.date}` };
+      entries.set(entry.date, imported);
+    }
+    total += entries.size;
+    if (total > IMPORT_MAX_ENTRIES) return { ok: false, message: tooManyEntries };
+    checked.push({
+      ...habit,
+      sourceName: habit.name.trim(),
+      name,
+      icon: allowedIcon(habit.icon) ? habit.icon : DEFAULT_ICON,
+      entries: [...entries.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    });
+  }
+  return { ok: true, habits: checked };
+}
+
+/** The preview of a checked import. */
+export function importPreview(
+  source: ImportPreview['source'],
+  habits: readonly ImportedHabit[],
+  skipped: readonly ImportSkip[],
+): ImportPreview {
+  return {
+    dryRun: true,
+    source,
+    habits: habits.map((habit) => ({
+      name: habit.sourceName,
+      importedAs: habit.name,
+      entries: habit.entries.length,
+      from: habit.entries[0]?.date ?? null,
+      to: habit.entries[habit.entries.length - 1]?.date ?? null,
+    })),
+    entries: habits.reduce((sum, habit) => sum + habit.entries.length, 0),
+    skipped: [...skipped],
+  };
+}
