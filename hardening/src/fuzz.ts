@@ -5,120 +5,18 @@
  * with FUZZ_SEED.
  */
 
-export interface Rng {
-  next(): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-}
+import type { JsonSchema } from './openapi-operations';
+import { RawJson, type Rng } from './rng';
 
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => {
-      if (items.length === 0) throw new Error('pick from nothing');
-      return items[Math.floor(next() * items.length)] as T;
-    },
-    chance: (p) => next() < p,
-  };
-}
-
-/** A piece of JSON text inserted verbatim: lets bodies carry NaN, 1e400, lone surrogates, __proto__. */
-export class RawJson {
-  constructor(readonly text: string) {}
-}
-
-export function toJsonText(value: unknown): string {
-  if (value instanceof RawJson) return value.text;
-  if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    return `{${Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${JSON.stringify(k)}:${toJsonText(v)}`)
-      .join(',')}}`;
-  }
-  if (value === undefined) return 'null';
-  return JSON.stringify(value);
-}
-
-export interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  items?: JsonSchema;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  pattern?: string;
-  minItems?: number;
-  maxItems?: number;
-}
-
-export interface OpenApiDocument {
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-}
-
-export interface OpenApiOperation {
-  operationId?: string;
-  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  security?: unknown[];
-}
-
-export interface Operation {
-  method: string;
-  path: string;
-  id: string;
-  pathParams: string[];
-  body: JsonSchema | undefined;
-  secured: boolean;
-}
-
-export function operationsOf(doc: OpenApiDocument): Operation[] {
-  const ops: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
-      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      ops.push({
-        method: method.toUpperCase(),
-        path,
-        id: op.operationId ?? `${method} ${path}`,
-        pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-        body: op.requestBody?.content?.['application/json']?.schema,
-        secured: (op.security ?? []).length > 0,
-      });
-    }
-  }
-  return ops;
-}
-
-export function resolveSchema(doc: OpenApiDocument, schema: JsonSchema): JsonSchema {
-  let current = schema;
-  for (let i = 0; i < 20 && current.$ref !== undefined; i++) {
-    const name = current.$ref.replace('#/components/schemas/', '');
-    const next = doc.components?.schemas?.[name];
-    if (!next) throw new Error(`unresolved $ref ${current.$ref}`);
-    current = next;
-  }
-  return current;
-}
+export { createRng, RawJson, toJsonText, type Rng } from './rng';
+export {
+  operationsOf,
+  resolveSchema,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type Operation,
+} from './openapi-operations';
 
 // ---------- hostile values ----------
 
