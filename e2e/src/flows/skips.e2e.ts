@@ -140,6 +140,20 @@ describe('a skipped day between two successes', () => {
           path: path.join(SCREENSHOTS, `skips-calendar-${theme}-${viewport.width}.png`),
           fullPage: true,
         });
+        // The Log Result dialog of the skipped day, and the summary card's Skip.
+        await dayButton(page, addDays(day, -1)).click();
+        await see(page.getByRole('dialog').getByRole('switch', { name: 'Skip this day' }));
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `skips-dialog-${theme}-${viewport.width}.png`),
+        });
+        await page.keyboard.press('Escape');
+        await page.goto('/');
+        await page.getByRole('group', { name: 'Day to log for Coffee' }).waitFor();
+        await page.getByRole('button', { name: 'Yesterday', pressed: false }).click();
+        await see(page.getByRole('button', { name: 'Skip Coffee yesterday', pressed: true }));
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `skips-summary-${theme}-${viewport.width}.png`),
+        });
       }
     }
     await api.setTheme('light');
