@@ -58,6 +58,69 @@ function HabitChoices({
   );
 }
 
+/** The first and the last day of the range, both up to today. */
+function VacationDates({
+  from,
+  to,
+  today,
+  onFrom,
+  onTo,
+}: {
+  from: string;
+  to: string;
+  today: IsoDate;
+  onFrom: (date: string) => void;
+  onTo: (date: string) => void;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field label={SKIP_TEXTS.vacationFrom}>
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={from}
+            max={today}
+            onChange={(event) => {
+              onFrom(event.target.value);
+            }}
+          />
+        )}
+      </Field>
+      <Field label={SKIP_TEXTS.vacationTo}>
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={to}
+            max={today}
+            onChange={(event) => {
+              onTo(event.target.value);
+            }}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/** What the last request did, or why it was refused: announced as it appears. */
+function OutcomeLine({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  return (
+    <p
+      role={outcome.kind === 'failed' ? 'alert' : 'status'}
+      className={
+        outcome.kind === 'failed'
+          ? 'text-sm font-medium text-red-700 dark:text-red-300'
+          : 'text-sm font-medium text-emerald-800 dark:text-emerald-300'
+      }
+    >
+      {outcome.text}
+    </p>
+  );
+}
+
 /**
  * Account → Vacation (issue 20): skip a range of days (the last 7 by default) for every habit or
  * the chosen ones. The server refuses more than 60 days or a day after today, and keeps days that
@@ -124,34 +187,7 @@ export function VacationCard() {
       noValidate
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">{SKIP_TEXTS.vacationIntro}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={SKIP_TEXTS.vacationFrom}>
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              value={from}
-              max={today}
-              onChange={(event) => {
-                setFrom(event.target.value);
-              }}
-            />
-          )}
-        </Field>
-        <Field label={SKIP_TEXTS.vacationTo}>
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              value={to}
-              max={today}
-              onChange={(event) => {
-                setTo(event.target.value);
-              }}
-            />
-          )}
-        </Field>
-      </div>
+      <VacationDates from={from} to={to} today={today} onFrom={setFrom} onTo={setTo} />
       <RadioCards
         name="vacation-habits"
         label={SKIP_TEXTS.vacationHabits}
@@ -162,18 +198,7 @@ export function VacationCard() {
       {scope === 'chosen' && (
         <HabitChoices habits={habits.data ?? []} chosen={chosen} onToggle={toggle} />
       )}
-      {outcome && (
-        <p
-          role={outcome.kind === 'failed' ? 'alert' : 'status'}
-          className={
-            outcome.kind === 'failed'
-              ? 'text-sm font-medium text-red-700 dark:text-red-300'
-              : 'text-sm font-medium text-emerald-800 dark:text-emerald-300'
-          }
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} />
     </FormCard>
   );
 }
