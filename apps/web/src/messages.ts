@@ -88,3 +88,34 @@ export const PLAN_TEXTS = {
   alwaysHint: 'Every logged day is judged by the new goal',
   planSaveFailed: { title: 'Error', description: 'The taper plan was not saved' },
 } as const;
+
+/** Skipped days and Vacation (issue 20). */
+export const SKIP_TEXTS = {
+  skipSwitch: 'Skip this day',
+  skipHint: 'Ill, travelling or a day off: the streak holds and no rate counts it.',
+  /** What a summary card says of a skipped today or yesterday. */
+  skipped: 'Skipped',
+  skipButton: 'Skip',
+  skipButtonLabel: (name: string, day: string) => `Skip ${name} ${day}`,
+  daySkipped: (name: string) => ({ title: 'Day skipped', description: `Skipped a day of ${name}` }),
+  vacationTitle: 'Vacation',
+  vacationIntro:
+    'Away, ill or taking a break? Skip a range of days (up to 60, until today): streaks hold, and days you already logged stay as they are.',
+  vacationFrom: 'First day',
+  vacationTo: 'Last day',
+  vacationHabits: 'Habits',
+  allHabits: 'All habits',
+  chosenHabits: 'Chosen habits',
+  chooseHabits: 'Habits to skip',
+  noHabits: 'You have no habits to skip yet.',
+  noHabitChosen: 'Choose at least one habit.',
+  datesRequired: 'Choose the first and the last day.',
+  vacationSubmit: 'Skip these days',
+  vacationPending: 'Skipping...',
+  vacationDone: (skipped: number, alreadyLogged: number) =>
+    `${String(skipped)} ${skipped === 1 ? 'day' : 'days'} skipped` +
+    (alreadyLogged > 0
+      ? `; ${String(alreadyLogged)} already logged ${alreadyLogged === 1 ? 'day was' : 'days were'} kept.`
+      : '.'),
+  vacationFailed: 'The days were not skipped. Please try again.',
+} as const;

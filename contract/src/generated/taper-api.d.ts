@@ -903,7 +903,7 @@ export interface paths {
         put?: never;
         /**
          * Log a day (updates the entry of that date if there is one)
-         * @description Send `actualValue` for a number goal, `levelValue` for a level or custom-tag goal. The server judges `performance`. Dates are real days, not after today.
+         * @description Send `actualValue` for a number goal, `levelValue` for a level or custom-tag goal, or `"skip": true` (no value) to mark the day skipped. The server judges `performance`. Dates are real days, not after today.
          *
          *     Example request body:
          *
@@ -1033,7 +1033,9 @@ export interface paths {
         put?: never;
         /**
          * Skip a range of days (Vacation)
-         * @description Example request body:
+         * @description Vacation: marks every day from `from` to `to` (both included, at most 60 days, none after your today) skipped for all your habits, or for those in `habitIds`. A day that already has an entry keeps it. Answers `skipped` (days marked), `alreadyLogged` (days kept) and the `habitIds` it applied to. A habit that is not yours is a 404 and nothing is written.
+         *
+         *     Example request body:
          *
          *     ```json
          *     {

@@ -52,8 +52,8 @@ export function presentHabit(habit: HabitRow, history?: GoalHistory, today?: str
 }
 
 /**
- * The server judges every entry it stores (judgeEntry), so a stored performance is one of SPEC's;
- * a row written otherwise reads as 'warning', the value that claims neither success nor over.
+ * The server judges every entry it stores (judgeEntry) or stores it skipped, so a stored performance
+ * is one of SPEC's or 'skipped'; a row written otherwise reads as 'warning', the value that claims neither success nor over.
  */
 function performanceOf(stored: string): Performance {
   return PERFORMANCES.find((performance) => performance === stored) ?? 'warning';

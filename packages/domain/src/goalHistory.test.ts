@@ -125,6 +125,20 @@ describe('changeGoal', () => {
       rejudgedEntries([{ effectiveFrom: BASE, goal: number(1) }], asHistory(level), [entry]),
     ).toEqual([]);
   });
+
+  it('keeps a skipped day skipped whatever the new goal', () => {
+    const entry = {
+      id: 2,
+      date: TODAY,
+      actualValue: null,
+      levelValue: null,
+      performance: 'skipped',
+    };
+    const before = [{ effectiveFrom: BASE, goal: number(5) }];
+    for (const goal of [number(0), number(9)]) {
+      expect(rejudgedEntries(before, asHistory(goal), [entry])).toEqual([]);
+    }
+  });
 });
 
 describe('normalizedHistory', () => {

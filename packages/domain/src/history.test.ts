@@ -176,6 +176,23 @@ describe('weekdayPattern', () => {
   });
 });
 
+describe('skipped days in the progress figures (issue 20)', () => {
+  it('count in no bucket and on no weekday', () => {
+    const entries = [
+      ...amounts(threeCups, [1, 5]),
+      { date: addDays(MONDAY, 2), actualValue: null, performance: 'skipped' },
+      { date: addDays(MONDAY, 7), actualValue: null, performance: 'skipped' },
+    ];
+    const to = addDays(MONDAY, 7);
+    const [week] = habitHistory(threeCups, entries, { from: MONDAY, to, bucket: 'week' }, to);
+    expect(week).toMatchObject({ loggedDays: 2, successDays: 1, overDays: 1, total: 6 });
+    const pattern = weekdayPattern(entries);
+    expect(pattern[0]).toMatchObject({ weekday: 'Monday', loggedDays: 1, overDays: 0 });
+    expect(pattern[2]).toMatchObject({ weekday: 'Wednesday', loggedDays: 0, overPercent: 0 });
+    expect(pattern[1]).toMatchObject({ weekday: 'Tuesday', overPercent: 100 });
+  });
+});
+
 describe('bucketValue and isBucketOver', () => {
   const base = { total: 6, average: 3, successDays: 1, overDays: 1, loggedDays: 2, goal: 2.5 };
   it("shows a day's value and a longer bucket's mean, over when it is above the mean goal", () => {

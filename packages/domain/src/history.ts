@@ -20,7 +20,7 @@ import {
   yearMonthOf,
 } from './dates';
 import type { LoggedDay } from './entries';
-import { indexEntriesByDate } from './entries';
+import { indexEntriesByDate, isSkipped } from './entries';
 import type { Goal } from './goalSchemas';
 import { asHistory, type GoalHistory } from './goalHistory';
 import { entryOnScale, goalOnScale } from './judge';
@@ -186,12 +186,12 @@ export const weekdayPatternSchema = z.object({
 });
 export type WeekdayPattern = z.infer<typeof weekdayPatternSchema>;
 
-/** For each weekday, Monday first: how often it is over target. */
+/** For each weekday, Monday first: how often it is over target (skipped days count nowhere). */
 export function weekdayPattern(entries: readonly LoggedDay[]): WeekdayPattern[] {
   const counts = WEEKDAY_NAMES.map((weekday) => ({ weekday, loggedDays: 0, overDays: 0 }));
   for (const entry of indexEntriesByDate(entries).values()) {
     const day = counts[weekdayIndex(entry.date)];
-    if (!day) continue;
+    if (!day || isSkipped(entry)) continue;
     day.loggedDays++;
     if (entry.performance === 'over') day.overDays++;
   }

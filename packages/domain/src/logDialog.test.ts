@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from './goalSchemas';
 import {
+  isSkippedEntry,
+  skipEntryBody,
   noteProblem,
   canGoToNextDay,
   canStepDown,
@@ -209,5 +211,25 @@ describe('noteProblem', () => {
     expect(noteProblem('x'.repeat(1000))).toBeUndefined();
     expect(noteProblem(`  ${'x'.repeat(1000)}  `)).toBeUndefined();
     expect(noteProblem('x'.repeat(1001))).toBe('Note must be at most 1000 characters (now 1001)');
+  });
+});
+
+describe('skipped days in the Log dialogs (issue 20)', () => {
+  it('a skip body has no value and keeps a typed note', () => {
+    expect(skipEntryBody('2025-03-03')).toEqual({ date: '2025-03-03', skip: true });
+    expect(skipEntryBody('2025-03-03', '  ill ')).toEqual({
+      date: '2025-03-03',
+      skip: true,
+      note: 'ill',
+    });
+    expect(skipEntryBody('2025-03-03', '  ')).toEqual({ date: '2025-03-03', skip: true });
+  });
+
+  it('an entry without any value is a skipped day', () => {
+    expect(isSkippedEntry({ actualValue: null, levelValue: null })).toBe(true);
+    expect(isSkippedEntry({ actualValue: 0, levelValue: null })).toBe(false);
+    expect(isSkippedEntry({ actualValue: null, levelValue: 'none' })).toBe(false);
+    expect(isSkippedEntry(undefined)).toBe(false);
+    expect(isSkippedEntry(null)).toBe(false);
   });
 });

@@ -144,7 +144,27 @@ export interface LogEntryBody {
   date: IsoDate;
   actualValue?: number;
   levelValue?: string;
+  /** A skipped day (issue 20): sent without a value. */
+  skip?: true;
   note?: string;
+}
+
+/** The body that marks `date` skipped, with the note if one was typed. */
+export function skipEntryBody(date: IsoDate, note?: string | null): LogEntryBody {
+  const trimmedNote = note?.trim() ?? '';
+  return trimmedNote.length > 0 ? { date, skip: true, note: trimmedNote } : { date, skip: true };
+}
+
+/**
+ * Whether a stored entry is a skipped day. Every other entry holds a value (the API refuses one
+ * without), so an entry with neither an amount nor a level or tag is a skipped day.
+ */
+export function isSkippedEntry(
+  entry: { actualValue: number | null; levelValue: string | null } | null | undefined,
+): boolean {
+  return (
+    entry !== null && entry !== undefined && entry.actualValue === null && entry.levelValue === null
+  );
 }
 
 /**

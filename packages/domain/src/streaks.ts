@@ -67,7 +67,12 @@ export function successRuns(entries: readonly DayResult[], upTo?: IsoDate): Succ
  * The last day the current streak can end on: today, or yesterday while today has no entry yet
  * (the day is not over), and before the skipped days that end there.
  */
-function currentRunEndDay(entries: readonly DayResult[], today: IsoDate): IsoDate {
+function currentRunEndDay(
+  entries: readonly DayResult[],
+  today: IsoDate,
+  hasSkips: boolean,
+): IsoDate {
+  if (!hasSkips) return entries.some((entry) => entry.date === today) ? today : addDays(today, -1);
   const byDate = indexEntriesByDate(entries);
   let day = byDate.has(today) ? today : addDays(today, -1);
   while (isSkipped(byDate.get(day))) day = addDays(day, -1);
@@ -81,14 +86,13 @@ function currentRunEndDay(entries: readonly DayResult[], today: IsoDate): IsoDat
  */
 export function computeStreaks(entries: readonly DayResult[], today: IsoDate): Streaks {
   const runs = successRuns(entries, today);
-  const currentRunEnd = currentRunEndDay(entries, today);
+  const hasSkips = entries.some(isSkipped);
+  const currentRunEnd = currentRunEndDay(entries, today, hasSkips);
   const monthStart = startOfMonth(today);
   const monthStartDayNumber = toDayNumber(monthStart);
   let currentStreak = 0;
   let longestStreak = 0;
   let longestStreakThisMonth = 0;
-  let hasSkips = false;
-  for (const entry of entries) if (isSkipped(entry)) hasSkips = true;
   // One pass over the runs; only the runs reaching into this month are measured in days.
   for (const run of runs) {
     if (run.end === currentRunEnd) currentStreak = run.length;

@@ -1,4 +1,4 @@
-import { logEntryBody, type Entry, type Habit, type IsoDate } from '@taper/domain';
+import { logEntryBody, skipEntryBody, type Entry, type Habit, type IsoDate } from '@taper/domain';
 import { Button, DialogActions, Modal, toast } from '@taper/ui';
 import type { SyntheticEvent } from 'react';
 import { useLogEntry } from '../hooks/entries';
@@ -10,6 +10,7 @@ import { DateNavigator } from './log-dialog/DateNavigator';
 import { DayGoalLine } from './log-dialog/DayGoalLine';
 import { DifferentDatePicker } from './log-dialog/DifferentDatePicker';
 import { LogValueField } from './log-dialog/LogValueField';
+import { SkipDaySwitch } from './log-dialog/SkipDaySwitch';
 import { useLogEntryDraft } from './log-dialog/useLogEntryDraft';
 import { NoteField } from './NoteField';
 
@@ -23,7 +24,8 @@ export interface LogEntryDialogProps {
 
 /**
  * Variant B (from a summary card): a date navigator (next hidden past today), the weekday and a
- * relative label, 'Select different date', an amount / level / tag input, a note, Cancel, Log Entry.
+ * relative label, 'Select different date', 'Skip this day' or an amount / level / tag input, a
+ * note, Cancel, Log Entry.
  */
 export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialogProps) {
   const draft = useLogEntryDraft(habit, entries, today);
@@ -31,11 +33,13 @@ export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialo
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!acceptLogValue(habit, draft.value)) return;
+    if (!draft.skip && !acceptLogValue(habit, draft.value)) return;
     log.mutate(
       {
         id: habit.id,
-        ...logEntryBody(habit, draft.date, draft.value, draft.note),
+        ...(draft.skip
+          ? skipEntryBody(draft.date, draft.note)
+          : logEntryBody(habit, draft.date, draft.value, draft.note)),
       },
       {
         onSuccess: () => {
@@ -55,7 +59,10 @@ export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialo
         <DateNavigator date={draft.date} today={today} onGo={draft.goTo} />
         <DifferentDatePicker date={draft.date} today={today} onPick={draft.goTo} />
         <DayGoalLine habitId={habit.id} date={draft.date} today={today} />
-        <LogValueField habit={habit} value={draft.value} onChange={draft.setValue} />
+        <SkipDaySwitch skip={draft.skip} onChange={draft.setSkip} />
+        {!draft.skip && (
+          <LogValueField habit={habit} value={draft.value} onChange={draft.setValue} />
+        )}
         <NoteField note={draft.note} onChange={draft.setNote} />
         <DialogActions onCancel={onClose}>
           <ClearEntryButton habit={habit} entry={draft.existing} onCleared={onClose} />

@@ -5,8 +5,10 @@ import {
   entryValueField,
   fullDateText,
   initialLogValue,
+  isSkippedEntry,
   logEntryBody,
   parseEntryNumber,
+  skipEntryBody,
   stepBy,
   stepDown,
   stepUp,
@@ -23,6 +25,7 @@ import { MESSAGES } from '../messages';
 import { acceptLogValue } from './log-dialog/acceptLogValue';
 import { DayGoalLine } from './log-dialog/DayGoalLine';
 import { ClearEntryButton } from './log-dialog/ClearEntryButton';
+import { SkipDaySwitch } from './log-dialog/SkipDaySwitch';
 import { NoteField } from './NoteField';
 
 export interface LogResultDialogProps {
@@ -35,18 +38,22 @@ export interface LogResultDialogProps {
   onClose: () => void;
 }
 
-/** Variant A (from the calendar): the full date, a −/+ stepper, a note, Cancel and Save Result. */
+/**
+ * Variant A (from the calendar): the full date, a −/+ stepper (or 'Skip this day'), a note, Cancel
+ * and Save Result.
+ */
 export function LogResultDialog({ habit, date, existing, today, onClose }: LogResultDialogProps) {
   const [value, setValue] = useState<LogValue>(() => initialLogValue(habit, existing));
   const [note, setNote] = useState(existing?.note ?? '');
+  const [skip, setSkip] = useState(() => isSkippedEntry(existing));
   const create = useLogEntry();
   const update = useUpdateEntry();
   const pending = create.isPending || update.isPending;
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!acceptLogValue(habit, value)) return;
-    const body = logEntryBody(habit, date, value, note);
+    if (!skip && !acceptLogValue(habit, value)) return;
+    const body = skip ? skipEntryBody(date, note) : logEntryBody(habit, date, value, note);
     const handlers = {
       onSuccess: () => {
         toast(MESSAGES.entrySaved);
@@ -68,29 +75,32 @@ export function LogResultDialog({ habit, date, existing, today, onClose }: LogRe
       <form onSubmit={onSubmit} className="grid gap-5">
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">{habit.name}</p>
         <DayGoalLine habitId={habit.id} date={date} today={today} />
-        <Stepper
-          label={unit}
-          display={shown}
-          color={undefined}
-          canDecrement={canStepDown(habit, value)}
-          canIncrement={canStepUp(habit, value)}
-          onDecrement={() => {
-            setValue((v) => stepDown(habit, v));
-          }}
-          onIncrement={() => {
-            setValue((v) => stepUp(habit, v));
-          }}
-          onSteps={(steps) => {
-            setValue((v) => stepBy(habit, v, steps));
-          }}
-          {...(habit.goalType === 'number'
-            ? {
-                text: String(value),
-                onTextChange: setValue,
-                valueNow: parseEntryNumber(value),
-              }
-            : {})}
-        />
+        <SkipDaySwitch skip={skip} onChange={setSkip} />
+        {!skip && (
+          <Stepper
+            label={unit}
+            display={shown}
+            color={undefined}
+            canDecrement={canStepDown(habit, value)}
+            canIncrement={canStepUp(habit, value)}
+            onDecrement={() => {
+              setValue((v) => stepDown(habit, v));
+            }}
+            onIncrement={() => {
+              setValue((v) => stepUp(habit, v));
+            }}
+            onSteps={(steps) => {
+              setValue((v) => stepBy(habit, v, steps));
+            }}
+            {...(habit.goalType === 'number'
+              ? {
+                  text: String(value),
+                  onTextChange: setValue,
+                  valueNow: parseEntryNumber(value),
+                }
+              : {})}
+          />
+        )}
         <NoteField note={note} onChange={setNote} />
         <DialogActions onCancel={onClose}>
           <ClearEntryButton

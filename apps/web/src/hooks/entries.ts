@@ -1,3 +1,4 @@
+import { isSkippedEntry } from '@taper/domain';
 import { trpc } from '../lib/trpc';
 import { useRefreshHabitData } from './habits';
 
@@ -40,6 +41,8 @@ export function useClearEntry(habitId: number) {
     await utils.client.entries.log.mutate({
       id: habitId,
       date: entry.date,
+      // A skipped day comes back skipped.
+      ...(isSkippedEntry(entry) ? { skip: true } : {}),
       ...(entry.actualValue === null ? {} : { actualValue: entry.actualValue }),
       ...(entry.levelValue === null ? {} : { levelValue: entry.levelValue }),
       ...(entry.note === null ? {} : { note: entry.note }),

@@ -107,9 +107,6 @@ export const entriesRouter = router({
         path: '/api/habits/{id}/entries',
         tags: ['entries'],
         summary: 'Log a day (updates the entry of that date if there is one)',
-        description:
-          'Logs a value, or with `"skip": true` (and no value) marks the day skipped: it neither ' +
-          'breaks nor extends a streak and is left out of every rate and count.',
       },
     })
     .input(entryInputWith({ id: idSchema }))

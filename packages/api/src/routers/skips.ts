@@ -18,11 +18,6 @@ export const skipsRouter = router({
         path: '/api/skips',
         tags: ['entries'],
         summary: 'Skip a range of days (Vacation)',
-        description:
-          'Marks every day from `from` to `to` (both included, at most 60 days, none after your ' +
-          'today) skipped for all your habits, or for the ones in `habitIds`. A day that already ' +
-          'has an entry keeps it. Answers how many days were skipped and how many were already ' +
-          'logged. A habit that is not yours answers 404 and nothing is written.',
       },
     })
     .input(skipRangeInputSchema)

@@ -59,6 +59,26 @@ describe('DayCell', () => {
     expect(screen.getByRole('button').style.backgroundImage).toBe('');
   });
 
+  it('marks a skipped day with a dashed outline and the word skip, not the habit colour', () => {
+    const cell = {
+      ...day({ status: 'skipped' }),
+      entry: { shortLabel: '', note: 'ill' },
+    };
+    const { rerender } = render(
+      <DayCell cell={cell} color="#3B82F6" textOnColor="#fff" button={button()} />,
+    );
+    const gridcell = screen.getByRole('gridcell');
+    expect(gridcell).toHaveAttribute('data-status', 'skipped');
+    expect(gridcell).toHaveTextContent('4skip');
+    const dot = screen.getByRole('button');
+    expect(dot).toHaveClass('border-dashed');
+    expect(dot.style.backgroundColor).toBe('');
+    expect(dot.style.backgroundImage).toBe('');
+    rerender(<DayCell cell={cell} color="#3B82F6" textOnColor="#fff" />);
+    expect(screen.getByText('4')).toHaveClass('border-dashed');
+    expect(screen.getByRole('cell')).not.toHaveTextContent('skip');
+  });
+
   it('fills a success day with the habit colour and draws its connecting bars', () => {
     const cell = day({ status: 'success', connectsToPrevious: true, connectsToNext: true });
     render(<DayCell cell={cell} color="#3B82F6" textOnColor="#FFFFFF" />);

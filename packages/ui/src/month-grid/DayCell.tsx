@@ -41,12 +41,21 @@ const OVER_HATCH: CSSProperties = {
     'repeating-linear-gradient(135deg, transparent 0 4px, rgba(100, 116, 139, 0.45) 4px 6px)',
 };
 
+/**
+ * A skipped day (issue 20) is neither the habit's colour nor the over grey: a dashed outline on an
+ * empty dot, and 'skip' under it on the full grid.
+ */
+const SKIPPED_MARK_CLASS =
+  'border-2 border-dashed border-slate-500 bg-white text-slate-700 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-200';
+const SKIPPED_WORD = 'skip';
+
 const DAY_BUTTON_CLASS =
   'cursor-pointer transition hover:ring-2 hover:ring-slate-400 focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:hover:ring-0 dark:focus-visible:ring-teal-300 dark:focus-visible:ring-offset-slate-900';
 
 /** The fill and text of a day's dot (a success day's come from the habit colour instead). */
 function dotFill(cell: CalendarCell, full: boolean): string | false {
   if (cell.status === 'success') return false;
+  if (cell.status === 'skipped') return SKIPPED_MARK_CLASS;
   const bad = cell.status === 'over' || cell.status === 'warning';
   // The compact grid shows a bad day solid even outside the month, so it can be told at a glance.
   if (!full && bad) return 'bg-slate-500 text-white dark:bg-slate-400 dark:text-slate-950';
@@ -160,7 +169,7 @@ export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
           aria-hidden="true"
           className="h-4 max-w-full truncate text-[11px] leading-4 font-medium text-slate-700 tabular-nums dark:text-slate-200"
         >
-          {cell.entry?.shortLabel ?? ''}
+          {cell.status === 'skipped' ? SKIPPED_WORD : (cell.entry?.shortLabel ?? '')}
         </span>
       )}
     </div>

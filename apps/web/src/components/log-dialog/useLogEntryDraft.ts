@@ -2,6 +2,7 @@ import {
   indexEntriesByDate,
   initialLogValue,
   isSelectableLogDate,
+  isSkippedEntry,
   type Entry,
   type Habit,
   type IsoDate,
@@ -15,21 +16,24 @@ function startValue(habit: Habit, entry: Entry | undefined): string {
 }
 
 /**
- * The Log Entry dialog's date, value and note, starting on today. Going to another date starts
- * over from what is logged for it (its value and note), and a date past today is refused.
+ * The Log Entry dialog's date, value, note and whether the day is skipped, starting on today.
+ * Going to another date starts over from what is logged for it (its value, note and skip), and a
+ * date past today is refused.
  */
 export function useLogEntryDraft(habit: Habit, entries: readonly Entry[], today: IsoDate) {
   const byDate = useMemo(() => indexEntriesByDate(entries), [entries]);
   const [date, setDate] = useState<IsoDate>(today);
   const [value, setValue] = useState(() => startValue(habit, byDate.get(today)));
   const [note, setNote] = useState(() => byDate.get(today)?.note ?? '');
+  const [skip, setSkip] = useState(() => isSkippedEntry(byDate.get(today)));
 
   const goTo = (next: IsoDate) => {
     if (!isSelectableLogDate(next, today)) return;
     setDate(next);
     setValue(startValue(habit, byDate.get(next)));
     setNote(byDate.get(next)?.note ?? '');
+    setSkip(isSkippedEntry(byDate.get(next)));
   };
 
-  return { date, goTo, value, setValue, note, setNote, existing: byDate.get(date) };
+  return { date, goTo, value, setValue, note, setNote, skip, setSkip, existing: byDate.get(date) };
 }

@@ -11,6 +11,7 @@ import { useSessionUser } from '../../lib/session';
 import { MESSAGES } from '../../messages';
 import { FormCard } from './FormCard';
 import { ThemeCard } from './ThemeCard';
+import { VacationCard } from './VacationCard';
 
 export function AccountScreen() {
   return (
@@ -19,6 +20,7 @@ export function AccountScreen() {
       <div className="grid gap-5">
         <AccountSettingsCard />
         <ThemeCard />
+        <VacationCard />
         <ChangePasswordCard />
       </div>
     </Page>

@@ -14,7 +14,8 @@ import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useLogEntry } from '../../hooks/entries';
 import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
 import { failureToast } from '../../lib/errors';
-import { MESSAGES } from '../../messages';
+import { MESSAGES, SKIP_TEXTS } from '../../messages';
+import { SkipDayButton } from './SkipDayButton';
 
 type Day = 'today' | 'yesterday';
 
@@ -181,7 +182,9 @@ export function TodayLog({
 }) {
   const [day, setDay] = useState<Day>('today');
   const date = day === 'today' ? today : addDays(today, -1);
-  const entry = calendar.find((cell) => cell.date === date)?.entry ?? null;
+  const cell = calendar.find((candidate) => candidate.date === date);
+  const entry = cell?.entry ?? null;
+  const skipped = cell?.status === 'skipped';
   const log = useLogEntry();
   const dayLabel = day === 'today' ? 'today' : 'yesterday';
 
@@ -202,9 +205,18 @@ export function TodayLog({
     <section aria-label={`Log ${habit.name} ${dayLabel}`} className="grid min-w-0 gap-2">
       <div className="flex items-center justify-between gap-2">
         <DayToggle habit={habit} day={day} onDay={setDay} />
-        <p className="truncate text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
-          {entry ? `Logged: ${entry.label}` : 'Not logged'}
-        </p>
+        <div className="flex min-w-0 items-center gap-2">
+          <p className="truncate text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
+            {skipped ? SKIP_TEXTS.skipped : entry ? `Logged: ${entry.label}` : 'Not logged'}
+          </p>
+          <SkipDayButton
+            habit={habit}
+            date={date}
+            dayLabel={dayLabel}
+            entry={entry}
+            skipped={skipped}
+          />
+        </div>
       </div>
       {habit.goalType === 'number' ? (
         <AmountForm

@@ -1,0 +1,50 @@
+import { habitStats } from '@taper/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@taper/ui';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { entry, habit } from '../../testing/fixtures';
+import { TodayLog } from './TodayLog';
+
+const log = vi.fn();
+vi.mock('../../hooks/entries', () => ({
+  useLogEntry: () => ({ mutate: log, isPending: false }),
+}));
+
+const TODAY = '2025-03-15';
+
+function show(entries = [entry('2025-03-14', { performance: 'skipped', actualValue: null })]) {
+  const goal = habit();
+  const { calendar } = habitStats(goal, entries, { today: TODAY });
+  render(
+    <>
+      <TodayLog habit={goal} today={TODAY} calendar={calendar} />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('Skip on a summary card (issue 20)', () => {
+  beforeEach(() => {
+    log.mockReset();
+  });
+
+  it('one tap skips today, keeping no value, and says so', async () => {
+    log.mockImplementation((_v: unknown, opts: { onSuccess: () => void }) => {
+      opts.onSuccess();
+    });
+    show();
+    const skip = screen.getByRole('button', { name: 'Skip Coffee today', pressed: false });
+    await userEvent.click(skip);
+    expect(log).toHaveBeenCalledWith({ id: 7, date: TODAY, skip: true }, expect.anything());
+    expect(await screen.findByText('Day skipped')).toBeInTheDocument();
+  });
+
+  it('a skipped yesterday reads Skipped and its Skip is pressed', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Yesterday', pressed: false }));
+    expect(screen.getByText('Skipped')).toBeInTheDocument();
+    const skip = screen.getByRole('button', { name: 'Skip Coffee yesterday', pressed: true });
+    expect(skip).toBeDisabled();
+  });
+});

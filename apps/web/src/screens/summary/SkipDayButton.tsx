@@ -1,0 +1,53 @@
+import { skipEntryBody, type CalendarEntry, type Habit, type IsoDate } from '@taper/domain';
+import { cn, toast } from '@taper/ui';
+import { useLogEntry } from '../../hooks/entries';
+import { failureToast } from '../../lib/errors';
+import { MESSAGES, SKIP_TEXTS } from '../../messages';
+
+/**
+ * 'Skip' on a summary card's today board (issue 20): one tap marks the day shown skipped, keeping
+ * its note. Pressed (and inactive) while the day is skipped already.
+ */
+export function SkipDayButton({
+  habit,
+  date,
+  dayLabel,
+  entry,
+  skipped,
+}: {
+  habit: Habit;
+  date: IsoDate;
+  dayLabel: string;
+  entry: Pick<CalendarEntry, 'note'> | null;
+  skipped: boolean;
+}) {
+  const log = useLogEntry();
+  const onClick = () => {
+    log.mutate(
+      { id: habit.id, ...skipEntryBody(date, entry?.note) },
+      {
+        onSuccess: () => toast(SKIP_TEXTS.daySkipped(habit.name)),
+        onError: (error) => {
+          failureToast(error, MESSAGES.entryLogFailed);
+        },
+      },
+    );
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={skipped}
+      aria-label={SKIP_TEXTS.skipButtonLabel(habit.name, dayLabel)}
+      disabled={skipped || log.isPending}
+      onClick={onClick}
+      className={cn(
+        'shrink-0 rounded-md border border-dashed px-2 py-0.5 text-xs font-medium focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+        skipped
+          ? 'border-slate-500 bg-slate-100 text-slate-800 dark:border-slate-400 dark:bg-slate-800 dark:text-slate-100'
+          : 'border-slate-400 text-slate-700 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-200 dark:hover:bg-slate-800',
+      )}
+    >
+      {SKIP_TEXTS.skipButton}
+    </button>
+  );
+}
