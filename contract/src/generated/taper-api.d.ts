@@ -24,20 +24,24 @@ export interface paths {
          *       "tier": "FREE",
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "themePreference": "light",
-         *       "timezone": "Europe/London"
+         *       "timezone": "Europe/London",
+         *       "weekStart": "monday",
+         *       "dayEndsAtHour": 0
          *     }
          *     ```
          */
         get: operations["auth-me"];
         /**
-         * Update theme and time zone
+         * Update theme, time zone, week start and day end
          * @description Both fields are optional; `{}` changes nothing and returns the user.
          *
          *     Example request body:
          *
          *     ```json
          *     {
-         *       "themePreference": "dark"
+         *       "themePreference": "dark",
+         *       "weekStart": "sunday",
+         *       "dayEndsAtHour": 3
          *     }
          *     ```
          *
@@ -52,8 +56,10 @@ export interface paths {
          *       "role": "USER",
          *       "tier": "FREE",
          *       "createdAt": "2025-03-01T09:00:00.000Z",
-         *       "themePreference": "light",
-         *       "timezone": "Europe/London"
+         *       "themePreference": "dark",
+         *       "timezone": "Europe/London",
+         *       "weekStart": "sunday",
+         *       "dayEndsAtHour": 3
          *     }
          *     ```
          */
@@ -86,7 +92,9 @@ export interface paths {
          *       "tier": "FREE",
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "themePreference": "light",
-         *       "timezone": "Europe/London"
+         *       "timezone": "Europe/London",
+         *       "weekStart": "monday",
+         *       "dayEndsAtHour": 0
          *     }
          *     ```
          */
@@ -131,7 +139,9 @@ export interface paths {
          *         "tier": "FREE",
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "themePreference": "light",
-         *         "timezone": "Europe/London"
+         *         "timezone": "Europe/London",
+         *         "weekStart": "monday",
+         *         "dayEndsAtHour": 0
          *       }
          *     }
          *     ```
@@ -179,7 +189,9 @@ export interface paths {
          *         "tier": "FREE",
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "themePreference": "light",
-         *         "timezone": "Europe/London"
+         *         "timezone": "Europe/London",
+         *         "weekStart": "monday",
+         *         "dayEndsAtHour": 0
          *       }
          *     }
          *     ```
@@ -397,7 +409,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * My habits, oldest first
+         * My habits, in my order (archived ones too, marked `archived`)
          * @description Example response (200):
          *
          *     ```json
@@ -410,6 +422,7 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "daily",
          *         "dailyGoal": 2,
+         *         "archived": false,
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -449,6 +462,7 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "archived": false,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -484,6 +498,7 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "archived": false,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -516,6 +531,7 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "archived": false,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -662,7 +678,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One card per habit: this month's calendar, On Track, Missed and streaks
+         * One card per unarchived habit, in the user's order: this month's calendar, On Track, Missed and streaks
          * @description Example response (200):
          *
          *     ```json
@@ -837,6 +853,7 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "archived": false,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -860,6 +877,7 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "archived": false,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -869,6 +887,120 @@ export interface paths {
          *     ```
          */
         delete: operations["habits-clearPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a habit
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 2,
+         *       "archived": true,
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
+         */
+        post: operations["habits-archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unarchive a habit
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 2,
+         *       "archived": false,
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
+         */
+        post: operations["habits-unarchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the habits in an order
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "ids": [
+         *         3,
+         *         1,
+         *         2
+         *       ]
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        put: operations["habits-reorder"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1112,6 +1244,8 @@ export interface paths {
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
+         *         "weekStart": "monday",
+         *         "dayEndsAtHour": 0,
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -1163,6 +1297,8 @@ export interface paths {
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "themePreference": "light",
          *       "timezone": "Europe/London",
+         *       "weekStart": "monday",
+         *       "dayEndsAtHour": 0,
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -1207,6 +1343,8 @@ export interface paths {
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "themePreference": "light",
          *       "timezone": "Europe/London",
+         *       "weekStart": "monday",
+         *       "dayEndsAtHour": 0,
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -1662,7 +1800,9 @@ export interface operations {
                      *       "tier": "FREE",
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "themePreference": "light",
-                     *       "timezone": "Europe/London"
+                     *       "timezone": "Europe/London",
+                     *       "weekStart": "monday",
+                     *       "dayEndsAtHour": 0
                      *     }
                      */
                     "application/json": {
@@ -1679,6 +1819,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                     };
                 };
             };
@@ -1697,18 +1840,23 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "themePreference": "dark"
+                 *       "themePreference": "dark",
+                 *       "weekStart": "sunday",
+                 *       "dayEndsAtHour": 3
                  *     }
                  */
                 "application/json": {
                     /** @enum {string} */
                     themePreference?: "light" | "dark" | "system";
                     timezone?: string;
+                    /** @enum {string} */
+                    weekStart?: "monday" | "sunday";
+                    dayEndsAtHour?: number;
                 };
             };
         };
         responses: {
-            /** @description Update theme and time zone */
+            /** @description Update theme, time zone, week start and day end */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1723,8 +1871,10 @@ export interface operations {
                      *       "role": "USER",
                      *       "tier": "FREE",
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
-                     *       "themePreference": "light",
-                     *       "timezone": "Europe/London"
+                     *       "themePreference": "dark",
+                     *       "timezone": "Europe/London",
+                     *       "weekStart": "sunday",
+                     *       "dayEndsAtHour": 3
                      *     }
                      */
                     "application/json": {
@@ -1741,6 +1891,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                     };
                 };
             };
@@ -1791,7 +1944,9 @@ export interface operations {
                      *       "tier": "FREE",
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "themePreference": "light",
-                     *       "timezone": "Europe/London"
+                     *       "timezone": "Europe/London",
+                     *       "weekStart": "monday",
+                     *       "dayEndsAtHour": 0
                      *     }
                      */
                     "application/json": {
@@ -1808,6 +1963,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                     };
                 };
             };
@@ -1865,7 +2023,9 @@ export interface operations {
                      *         "tier": "FREE",
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "themePreference": "light",
-                     *         "timezone": "Europe/London"
+                     *         "timezone": "Europe/London",
+                     *         "weekStart": "monday",
+                     *         "dayEndsAtHour": 0
                      *       }
                      *     }
                      */
@@ -1885,6 +2045,9 @@ export interface operations {
                             /** @enum {string} */
                             themePreference: "light" | "dark" | "system";
                             timezone: string;
+                            /** @enum {string} */
+                            weekStart: "monday" | "sunday";
+                            dayEndsAtHour: number;
                         };
                     };
                 };
@@ -1938,7 +2101,9 @@ export interface operations {
                      *         "tier": "FREE",
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "themePreference": "light",
-                     *         "timezone": "Europe/London"
+                     *         "timezone": "Europe/London",
+                     *         "weekStart": "monday",
+                     *         "dayEndsAtHour": 0
                      *       }
                      *     }
                      */
@@ -1958,6 +2123,9 @@ export interface operations {
                             /** @enum {string} */
                             themePreference: "light" | "dark" | "system";
                             timezone: string;
+                            /** @enum {string} */
+                            weekStart: "monday" | "sunday";
+                            dayEndsAtHour: number;
                         };
                     };
                 };
@@ -2245,7 +2413,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description My habits, oldest first */
+            /** @description My habits, in my order (archived ones too, marked `archived`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2261,6 +2429,7 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "daily",
                      *         "dailyGoal": 2,
+                     *         "archived": false,
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -2274,6 +2443,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2291,6 +2461,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2316,6 +2487,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2334,6 +2506,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2366,6 +2539,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2384,6 +2558,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2598,6 +2773,7 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "archived": false,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -2610,6 +2786,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2627,6 +2804,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2652,6 +2830,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2670,6 +2849,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2702,6 +2882,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2720,6 +2901,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2785,6 +2967,7 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "archived": false,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -2797,6 +2980,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2814,6 +2998,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2839,6 +3024,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2857,6 +3043,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2889,6 +3076,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2907,6 +3095,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3137,6 +3326,7 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "archived": false,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3149,6 +3339,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3166,6 +3357,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3191,6 +3383,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3209,6 +3402,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3241,6 +3435,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3259,6 +3454,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3515,6 +3711,8 @@ export interface operations {
                                 label: string;
                                 firstDay: number;
                                 lastDay: number;
+                                start: string;
+                                end: string;
                                 entryCount: number;
                                 successCount: number;
                                 hasEntries: boolean;
@@ -3542,7 +3740,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One card per habit: this month's calendar, On Track, Missed and streaks */
+            /** @description One card per unarchived habit, in the user's order: this month's calendar, On Track, Missed and streaks */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3924,6 +4122,7 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "archived": false,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3936,6 +4135,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3953,6 +4153,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3978,6 +4179,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3996,6 +4198,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4028,6 +4231,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4046,6 +4250,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4111,6 +4316,7 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "archived": false,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4123,6 +4329,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4140,6 +4347,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4165,6 +4373,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4183,6 +4392,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4215,6 +4425,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4233,6 +4444,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4266,6 +4478,442 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archive a habit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "archived": true,
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unarchive a habit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "archived": false,
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         3,
+                 *         1,
+                 *         2
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Put the habits in an order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4654,6 +5302,8 @@ export interface operations {
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
+                     *         "weekStart": "monday",
+                     *         "dayEndsAtHour": 0,
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -4673,6 +5323,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -4724,6 +5377,8 @@ export interface operations {
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "themePreference": "light",
                      *       "timezone": "Europe/London",
+                     *       "weekStart": "monday",
+                     *       "dayEndsAtHour": 0,
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -4742,6 +5397,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -4797,6 +5455,8 @@ export interface operations {
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "themePreference": "light",
                      *       "timezone": "Europe/London",
+                     *       "weekStart": "monday",
+                     *       "dayEndsAtHour": 0,
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -4815,6 +5475,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                         habitCount: number;
                         lastLogin: string | null;
                     };
