@@ -10,6 +10,7 @@ import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { MESSAGES } from '../../messages';
 import { FormCard } from './FormCard';
+import { ScheduleCard } from './ScheduleCard';
 import { ThemeCard } from './ThemeCard';
 
 export function AccountScreen() {
@@ -19,6 +20,7 @@ export function AccountScreen() {
       <div className="grid gap-5">
         <AccountSettingsCard />
         <ThemeCard />
+        <ScheduleCard />
         <ChangePasswordCard />
       </div>
     </Page>
