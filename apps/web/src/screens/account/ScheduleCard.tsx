@@ -52,9 +52,7 @@ export function ScheduleCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
-          <p className="text-sm font-medium" id="week-start-label">
-            {SCHEDULE_TEXTS.weekStart}
-          </p>
+          <p className="text-sm font-medium">{SCHEDULE_TEXTS.weekStart}</p>
           <RadioCards
             name="weekStart"
             label={SCHEDULE_TEXTS.weekStart}
@@ -71,6 +69,7 @@ export function ScheduleCard() {
           </label>
           <ChoiceSelect
             id="day-ends-at"
+            className="sm:max-w-xs"
             choices={HOURS}
             value={String(dayEnd)}
             aria-describedby="day-ends-at-hint"
