@@ -92,6 +92,16 @@ describe('archive', () => {
         fullPage: true,
       });
     }
+    // And in the dark theme, at the phone's width.
+    await api.setTheme('dark');
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await see(page.getByRole('region', { name: 'Archived' }));
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'manage-archived-dark-375.png'),
+      fullPage: true,
+    });
+    await api.setTheme('light');
     await page.setViewportSize(DESKTOP);
 
     expect(await summaryNames(page)).toEqual(['Coffee', 'Sugar']);
