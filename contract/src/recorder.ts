@@ -28,10 +28,13 @@ export function createRecorder(document: Document, origin: string) {
   const calls: Call[] = [];
   const problems: string[] = [];
 
-  const find = (method: string, pathname: string): DocumentedOperation | undefined =>
-    operations.find(
+  // A path without parameters wins over a template (PUT /api/habits/order is not /{id}), as on the server.
+  const find = (method: string, pathname: string): DocumentedOperation | undefined => {
+    const matching = operations.filter(
       (o) => o.method === (method.toLowerCase() as Method) && o.pattern.test(pathname),
     );
+    return matching.find((o) => !o.path.includes('{')) ?? matching[0];
+  };
 
   async function record(request: Request, response: Response): Promise<void> {
     const url = new URL(request.url);

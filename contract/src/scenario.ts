@@ -77,6 +77,14 @@ async function accounts(client: (token?: string) => TaperClient) {
   );
   ok(await ann.PUT('/api/auth/user', { body: {} }), 'empty preferences');
   ok(await ann.PUT('/api/auth/user', { body: { themePreference: 'dark' } }), 'preferences');
+  ok(
+    await ann.PUT('/api/auth/user', { body: { weekStart: 'sunday', dayEndsAtHour: 3 } }),
+    'week start and day end',
+  );
+  ok(
+    await ann.PUT('/api/auth/user', { body: { weekStart: 'monday', dayEndsAtHour: 0 } }),
+    'default week start and day end',
+  );
   ok(await client(user.token).POST('/api/logout'), 'logout');
   ok(await ann.PUT('/api/auth/password', { body: { newPassword: 'N3w!password' } }), 'password');
   return { adminToken: admin.token, userToken: login.token, userId: user.user.id };
@@ -211,6 +219,10 @@ async function habits(api: TaperClient) {
   );
   ok(await api.GET('/api/habits/{id}/weekdays', path), 'weekdays');
   ok(await api.GET('/api/summary'), 'summary');
+  ok(await api.POST('/api/habits/{id}/archive', path), 'archive');
+  ok(await api.POST('/api/habits/{id}/unarchive', path), 'unarchive');
+  const order = ok(await api.GET('/api/habits'), 'list to order').map((listed) => listed.id);
+  ok(await api.PUT('/api/habits/order', { body: { ids: order.reverse() } }), 'order');
   ok(await api.GET('/api/icons'), 'icons');
   return { habitId: habit.id, entryId: entry.id };
 }

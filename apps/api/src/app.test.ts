@@ -30,6 +30,10 @@ const SPEC_CALLS = [
   'GET /api/habits/{id}',
   'POST /api/habits',
   'PUT /api/habits/{id}',
+  // Archived and ordered habits (issue 20).
+  'POST /api/habits/{id}/archive',
+  'POST /api/habits/{id}/unarchive',
+  'PUT /api/habits/order',
   // Goal history and taper plans (beyond SPEC §7).
   'GET /api/habits/{id}/goals',
   'GET /api/habits/{id}/plan',

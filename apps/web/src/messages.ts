@@ -119,3 +119,43 @@ export const SKIP_TEXTS = {
       : '.'),
   vacationFailed: 'The days were not skipped. Please try again.',
 } as const;
+
+/** Manage Habits' archive and order (issue 20). */
+export const MANAGE_TEXTS = {
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  drag: 'Drag to reorder',
+  archivedTitle: 'Archived',
+  archivedHint:
+    'Archived habits keep all their entries. They are not on the summary or in the menu.',
+  archived: (name: string) => ({
+    title: 'Habit archived',
+    description: `"${name}" is under Archived on Manage Habits.`,
+  }),
+  unarchived: (name: string) => ({
+    title: 'Habit unarchived',
+    description: `"${name}" is back, at the end of your list.`,
+  }),
+  archiveFailed: { title: 'Error', description: 'Failed to update habit' },
+  reorderFailed: { title: 'Error', description: 'Failed to save the order. Please try again.' },
+  moved: (name: string, position: number, count: number) =>
+    `${name} moved to position ${position} of ${count}.`,
+};
+
+/** Account → your week and your day (issue 20). */
+export const SCHEDULE_TEXTS = {
+  title: 'Week and day',
+  weekStart: 'Week starts on',
+  monday: 'Monday',
+  sunday: 'Sunday',
+  dayEnd: 'My day ends at',
+  dayEndHint: 'Night owl? A log before this hour counts for the day before.',
+  midnight: 'Midnight',
+  hour: (hour: number) => `${hour} a.m.`,
+  idle: 'Changes are saved at once.',
+  saving: 'Saving...',
+  saved: 'Saved.',
+  failed: 'Your change could not be saved. Please try again.',
+};

@@ -24,20 +24,24 @@ export interface paths {
          *       "tier": "FREE",
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "themePreference": "light",
-         *       "timezone": "Europe/London"
+         *       "timezone": "Europe/London",
+         *       "weekStart": "monday",
+         *       "dayEndsAtHour": 0
          *     }
          *     ```
          */
         get: operations["auth-me"];
         /**
-         * Update theme and time zone
+         * Update theme, time zone, week start and day end
          * @description Both fields are optional; `{}` changes nothing and returns the user.
          *
          *     Example request body:
          *
          *     ```json
          *     {
-         *       "themePreference": "dark"
+         *       "themePreference": "dark",
+         *       "weekStart": "sunday",
+         *       "dayEndsAtHour": 3
          *     }
          *     ```
          *
@@ -52,8 +56,10 @@ export interface paths {
          *       "role": "USER",
          *       "tier": "FREE",
          *       "createdAt": "2025-03-01T09:00:00.000Z",
-         *       "themePreference": "light",
-         *       "timezone": "Europe/London"
+         *       "themePreference": "dark",
+         *       "timezone": "Europe/London",
+         *       "weekStart": "sunday",
+         *       "dayEndsAtHour": 3
          *     }
          *     ```
          */
@@ -86,7 +92,9 @@ export interface paths {
          *       "tier": "FREE",
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "themePreference": "light",
-         *       "timezone": "Europe/London"
+         *       "timezone": "Europe/London",
+         *       "weekStart": "monday",
+         *       "dayEndsAtHour": 0
          *     }
          *     ```
          */
@@ -131,7 +139,9 @@ export interface paths {
          *         "tier": "FREE",
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "themePreference": "light",
-         *         "timezone": "Europe/London"
+         *         "timezone": "Europe/London",
+         *         "weekStart": "monday",
+         *         "dayEndsAtHour": 0
          *       }
          *     }
          *     ```
@@ -179,7 +189,9 @@ export interface paths {
          *         "tier": "FREE",
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "themePreference": "light",
-         *         "timezone": "Europe/London"
+         *         "timezone": "Europe/London",
+         *         "weekStart": "monday",
+         *         "dayEndsAtHour": 0
          *       }
          *     }
          *     ```
@@ -397,7 +409,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * My habits, oldest first
+         * My habits, in my order (archived ones too, marked `archived`)
          * @description Example response (200):
          *
          *     ```json
@@ -410,6 +422,7 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "daily",
          *         "dailyGoal": 2,
+         *         "archived": false,
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -449,6 +462,7 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "archived": false,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -484,6 +498,7 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "archived": false,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -516,6 +531,7 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "archived": false,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -662,7 +678,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One card per habit: this month's calendar, On Track, Missed and streaks
+         * One card per unarchived habit, in the user's order: this month's calendar, On Track, Missed and streaks
          * @description Example response (200):
          *
          *     ```json
@@ -837,6 +853,7 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "archived": false,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -860,6 +877,7 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "archived": false,
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -869,6 +887,120 @@ export interface paths {
          *     ```
          */
         delete: operations["habits-clearPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a habit
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 2,
+         *       "archived": true,
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
+         */
+        post: operations["habits-archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unarchive a habit
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 2,
+         *       "archived": false,
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
+         */
+        post: operations["habits-unarchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the habits in an order
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "ids": [
+         *         3,
+         *         1,
+         *         2
+         *       ]
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        put: operations["habits-reorder"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1158,6 +1290,8 @@ export interface paths {
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
+         *         "weekStart": "monday",
+         *         "dayEndsAtHour": 0,
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -1209,6 +1343,8 @@ export interface paths {
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "themePreference": "light",
          *       "timezone": "Europe/London",
+         *       "weekStart": "monday",
+         *       "dayEndsAtHour": 0,
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -1253,6 +1389,8 @@ export interface paths {
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "themePreference": "light",
          *       "timezone": "Europe/London",
+         *       "weekStart": "monday",
+         *       "dayEndsAtHour": 0,
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -1708,7 +1846,9 @@ export interface operations {
                      *       "tier": "FREE",
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "themePreference": "light",
-                     *       "timezone": "Europe/London"
+                     *       "timezone": "Europe/London",
+                     *       "weekStart": "monday",
+                     *       "dayEndsAtHour": 0
                      *     }
                      */
                     "application/json": {
@@ -1725,6 +1865,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                     };
                 };
             };
@@ -1743,18 +1886,23 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "themePreference": "dark"
+                 *       "themePreference": "dark",
+                 *       "weekStart": "sunday",
+                 *       "dayEndsAtHour": 3
                  *     }
                  */
                 "application/json": {
                     /** @enum {string} */
                     themePreference?: "light" | "dark" | "system";
                     timezone?: string;
+                    /** @enum {string} */
+                    weekStart?: "monday" | "sunday";
+                    dayEndsAtHour?: number;
                 };
             };
         };
         responses: {
-            /** @description Update theme and time zone */
+            /** @description Update theme, time zone, week start and day end */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1769,8 +1917,10 @@ export interface operations {
                      *       "role": "USER",
                      *       "tier": "FREE",
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
-                     *       "themePreference": "light",
-                     *       "timezone": "Europe/London"
+                     *       "themePreference": "dark",
+                     *       "timezone": "Europe/London",
+                     *       "weekStart": "sunday",
+                     *       "dayEndsAtHour": 3
                      *     }
                      */
                     "application/json": {
@@ -1787,6 +1937,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                     };
                 };
             };
@@ -1837,7 +1990,9 @@ export interface operations {
                      *       "tier": "FREE",
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "themePreference": "light",
-                     *       "timezone": "Europe/London"
+                     *       "timezone": "Europe/London",
+                     *       "weekStart": "monday",
+                     *       "dayEndsAtHour": 0
                      *     }
                      */
                     "application/json": {
@@ -1854,6 +2009,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                     };
                 };
             };
@@ -1911,7 +2069,9 @@ export interface operations {
                      *         "tier": "FREE",
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "themePreference": "light",
-                     *         "timezone": "Europe/London"
+                     *         "timezone": "Europe/London",
+                     *         "weekStart": "monday",
+                     *         "dayEndsAtHour": 0
                      *       }
                      *     }
                      */
@@ -1931,6 +2091,9 @@ export interface operations {
                             /** @enum {string} */
                             themePreference: "light" | "dark" | "system";
                             timezone: string;
+                            /** @enum {string} */
+                            weekStart: "monday" | "sunday";
+                            dayEndsAtHour: number;
                         };
                     };
                 };
@@ -1984,7 +2147,9 @@ export interface operations {
                      *         "tier": "FREE",
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "themePreference": "light",
-                     *         "timezone": "Europe/London"
+                     *         "timezone": "Europe/London",
+                     *         "weekStart": "monday",
+                     *         "dayEndsAtHour": 0
                      *       }
                      *     }
                      */
@@ -2004,6 +2169,9 @@ export interface operations {
                             /** @enum {string} */
                             themePreference: "light" | "dark" | "system";
                             timezone: string;
+                            /** @enum {string} */
+                            weekStart: "monday" | "sunday";
+                            dayEndsAtHour: number;
                         };
                     };
                 };
@@ -2291,7 +2459,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description My habits, oldest first */
+            /** @description My habits, in my order (archived ones too, marked `archived`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2307,6 +2475,7 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "daily",
                      *         "dailyGoal": 2,
+                     *         "archived": false,
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -2320,6 +2489,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2337,6 +2507,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2362,6 +2533,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2380,6 +2552,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2412,6 +2585,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2430,6 +2604,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2644,6 +2819,7 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "archived": false,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -2656,6 +2832,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2673,6 +2850,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2698,6 +2876,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2716,6 +2895,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2748,6 +2928,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2766,6 +2947,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2831,6 +3013,7 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "archived": false,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -2843,6 +3026,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2860,6 +3044,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2885,6 +3070,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2903,6 +3089,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2935,6 +3122,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2953,6 +3141,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3183,6 +3372,7 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "archived": false,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3195,6 +3385,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3212,6 +3403,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3237,6 +3429,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3255,6 +3448,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3287,6 +3481,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3305,6 +3500,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3561,6 +3757,8 @@ export interface operations {
                                 label: string;
                                 firstDay: number;
                                 lastDay: number;
+                                start: string;
+                                end: string;
                                 entryCount: number;
                                 successCount: number;
                                 hasEntries: boolean;
@@ -3588,7 +3786,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One card per habit: this month's calendar, On Track, Missed and streaks */
+            /** @description One card per unarchived habit, in the user's order: this month's calendar, On Track, Missed and streaks */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3970,6 +4168,7 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "archived": false,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3982,6 +4181,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3999,6 +4199,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4024,6 +4225,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4042,6 +4244,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4074,6 +4277,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4092,6 +4296,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4157,6 +4362,7 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "archived": false,
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4169,6 +4375,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4186,6 +4393,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4211,6 +4419,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4229,6 +4438,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4261,6 +4471,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4279,6 +4490,7 @@ export interface operations {
                         name: string;
                         color: string;
                         icon: string;
+                        archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4312,6 +4524,442 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archive a habit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "archived": true,
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unarchive a habit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "archived": false,
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         3,
+                 *         1,
+                 *         2
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Put the habits in an order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4770,6 +5418,8 @@ export interface operations {
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
+                     *         "weekStart": "monday",
+                     *         "dayEndsAtHour": 0,
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -4789,6 +5439,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -4840,6 +5493,8 @@ export interface operations {
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "themePreference": "light",
                      *       "timezone": "Europe/London",
+                     *       "weekStart": "monday",
+                     *       "dayEndsAtHour": 0,
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -4858,6 +5513,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -4913,6 +5571,8 @@ export interface operations {
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "themePreference": "light",
                      *       "timezone": "Europe/London",
+                     *       "weekStart": "monday",
+                     *       "dayEndsAtHour": 0,
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -4931,6 +5591,9 @@ export interface operations {
                         /** @enum {string} */
                         themePreference: "light" | "dark" | "system";
                         timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
                         habitCount: number;
                         lastLogin: string | null;
                     };

@@ -11,6 +11,8 @@ import { LRUCache } from 'lru-cache';
 export interface AnswerOwner {
   id: number;
   dataRevision: number;
+  /** The calendars and week blocks depend on it (the day end is in `today`). */
+  weekStart?: string;
 }
 
 /** What an answer depends on besides its user's habits and entries, as its key. */
@@ -21,7 +23,7 @@ export function answerKey(
   rawInput: unknown,
 ): string {
   const input = rawInput === undefined ? '' : JSON.stringify(rawInput);
-  return `${owner.id}:${owner.dataRevision}:${procedure}:${today}:${input}`;
+  return `${owner.id}:${owner.dataRevision}:${owner.weekStart ?? ''}:${procedure}:${today}:${input}`;
 }
 
 export interface AnswersOptions {

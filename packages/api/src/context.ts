@@ -44,7 +44,10 @@ export interface Context extends ApiServices {
   responseHeaders: Record<string, string>;
   user: SessionUser | null;
   session: SessionRow | null;
-  /** The signed-in user's today, in their time zone: what their figures are computed for. */
+  /**
+   * The signed-in user's today, in their time zone and by their day end: what their figures are
+   * computed for.
+   */
   today: string | null;
 }
 
@@ -72,7 +75,7 @@ export async function createContext(services: ApiServices, request: RequestInfo)
     if (lastSeenIsDue(valid.user, now)) await touchLastSeen(services.db, valid.user.id, now);
     context.user = valid.user;
     context.session = valid.session;
-    context.today = dateInTimeZone(now, valid.user.timezone);
+    context.today = dateInTimeZone(now, valid.user.timezone, valid.user.dayEndsAtHour);
     return context;
   } catch (error) {
     throw mapDbError(error) ?? error;

@@ -6,6 +6,7 @@
  */
 import { WEEKDAY_NAMES } from '@taper/domain';
 import { goalExamples } from './openapi-examples-goals';
+import { scheduleExamples } from './openapi-examples-schedules';
 
 export interface OperationExample {
   /** Path and query parameters, by name. */
@@ -27,6 +28,8 @@ const USER = {
   createdAt: AT,
   themePreference: 'light',
   timezone: 'Europe/London',
+  weekStart: 'monday',
+  dayEndsAtHour: 0,
 };
 const ADMIN_USER = { ...USER, habitCount: 2, lastLogin: '2025-03-15T08:30:00.000Z' };
 const HABIT_SETTINGS = {
@@ -40,6 +43,7 @@ const HABIT_SETTINGS = {
 const HABIT = {
   id: 1,
   ...HABIT_SETTINGS,
+  archived: false,
   levelGoal: null,
   weeklyGoals: null,
   customTags: null,
@@ -151,7 +155,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     request: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
     response: USER,
   },
-  'auth-updatePreferences': { request: { themePreference: 'dark' }, response: USER },
+  ...scheduleExamples(HABIT, USER),
   'auth-signup': {
     request: {
       email: 'ann@example.com',

@@ -23,6 +23,8 @@ export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>
     createdAt: user.createdAt.toISOString(),
     themePreference: user.theme,
     timezone: user.timezone,
+    weekStart: user.weekStart,
+    dayEndsAtHour: user.dayEndsAtHour,
   };
 }
 
@@ -45,6 +47,7 @@ export function presentHabit(habit: HabitRow, history?: GoalHistory, today?: str
     name: habit.name,
     color: habit.color,
     icon: habit.icon,
+    archived: habit.isArchived,
     ...goalToFields(goal),
     createdAt: habit.createdAt.toISOString(),
     updatedAt: habit.updatedAt.toISOString(),

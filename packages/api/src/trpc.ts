@@ -72,7 +72,7 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
  * the resolver and output validation, all of which the kept answer passed. Errors are not kept.
  */
 export const userDataQuery = protectedProcedure.use(async ({ ctx, path, getRawInput, next }) => {
-  const today = ctx.today ?? dateInTimeZone(ctx.now(), ctx.user.timezone);
+  const today = ctx.today ?? dateInTimeZone(ctx.now(), ctx.user.timezone, ctx.user.dayEndsAtHour);
   const proceed = () =>
     next({ ctx: { today, data: userData(ctx.db, ctx.user.id), db: undefined as never } });
   const key = answerKey(ctx.user, path, today, await getRawInput());

@@ -129,6 +129,8 @@ describeEngines('runtime types', (ctx) => {
       icon: 'string',
       goal: 'object',
       plan: 'null',
+      isArchived: 'boolean',
+      position: 'number',
       createdAt: 'Date',
       updatedAt: 'Date',
     });

@@ -3,7 +3,16 @@
  * camelCase names below. Timestamps are `Date` on both engines; JSON columns are parsed objects.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { CategoryId, Goal, IconVisibility, Plan, Role, Theme, Tier } from '@taper/domain';
+import type {
+  CategoryId,
+  Goal,
+  IconVisibility,
+  Plan,
+  Role,
+  Theme,
+  Tier,
+  WeekStart,
+} from '@taper/domain';
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
 
@@ -18,6 +27,10 @@ export interface UsersTable {
   /** light, dark or system (follows the device); the column theme_preference is no longer used. */
   theme: Theme;
   timezone: string;
+  /** The first day of the user's week. */
+  weekStart: ColumnType<WeekStart, WeekStart | undefined, WeekStart>;
+  /** The hour (0-6) the user's day ends: before it, the clock still reads the day before. */
+  dayEndsAtHour: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   lastLoginAt: Date | null;
   lastSeenAt: Date | null;
@@ -42,6 +55,10 @@ export interface HabitsTable {
   goal: Goal;
   /** The taper plan's parameters (JSON); null without a plan. */
   plan: ColumnType<Plan | null, Plan | null | undefined, Plan | null>;
+  /** Archived: kept, but left out of the summary and the header menu. */
+  isArchived: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The habit's place in its owner's list (ascending; ties by id). */
+  position: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -2,11 +2,16 @@
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, PASSWORD_SYMBOLS, ROLES, THEMES, TIERS } from './constants';
 import { changePasswordProblem, PASSWORD_PATTERN, passwordChecklist } from './passwords';
+import { DAY_ENDS_AT_HOUR_MAX } from './dayEnd';
 import { dateTimeSchema, timezoneSchema } from './schemas';
+import { WEEK_STARTS } from './weeks';
 
 export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);
 export const themeSchema = z.enum(THEMES);
+export const weekStartSchema = z.enum(WEEK_STARTS);
+/** The hour the user's day ends: 0 (midnight) to 6 (a.m.). */
+export const dayEndsAtHourSchema = z.number().int().min(0).max(DAY_ENDS_AT_HOUR_MAX);
 export const emailSchema = z
   .string()
   .trim()
@@ -67,10 +72,14 @@ export const accountUpdateSchema = z.object({
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 /** PUT /api/auth/user: the theme, and the browser's time zone when it changes. */
-/** PUT /api/auth/user: both fields are optional, so `{}` changes nothing and returns the user. */
+/** PUT /api/auth/user: every field is optional, so `{}` changes nothing and returns the user. */
 export const preferencesUpdateSchema = z.object({
   themePreference: themeSchema.optional(),
   timezone: timezoneSchema.optional(),
+  /** The first day of the user's week: calendars, week blocks and weekly buckets follow it. */
+  weekStart: weekStartSchema.optional(),
+  /** The hour (0 = midnight … 6 a.m.) the user's day ends: a log at 01:30 with 3 counts for the day before. */
+  dayEndsAtHour: dayEndsAtHourSchema.optional(),
 });
 export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
 
@@ -107,6 +116,8 @@ export const userSchema = z.object({
   createdAt: dateTimeSchema,
   themePreference: themeSchema,
   timezone: z.string(),
+  weekStart: weekStartSchema,
+  dayEndsAtHour: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -8,7 +8,10 @@ import {
   monthHeading,
   nextMonth,
   previousMonth,
+  weekdayHeader,
+  weekdayHeaderFrom,
 } from './calendar';
+import { WEEK_STARTS } from './weeks';
 import { addDays, daysInMonth, formatIsoDate, weekdayIndex } from './dates';
 import type { DayResult } from './entries';
 import { indexEntriesByDate } from './entries';
@@ -47,6 +50,36 @@ describe('monthGrid', () => {
   it('a month starting on Monday starts the grid on its 1st', () => {
     expect(gridStart({ year: 2025, month: 9 })).toBe('2025-09-01');
     expect(monthGrid(2025, 9, '2025-09-01', [])[0]?.date).toBe('2025-09-01');
+  });
+
+  it('with the week starting on Sunday, March 2025 starts on Sunday 23 February', () => {
+    const grid = monthGrid(2025, 3, '2025-03-10', [], 'sunday');
+    expect(grid).toHaveLength(42);
+    expect(grid[0]).toMatchObject({ date: '2025-02-23', inMonth: false });
+    expect(grid[6]).toMatchObject({ date: '2025-03-01', inMonth: true });
+    expect(weekdayHeader('sunday')).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    expect(
+      weekdayHeaderFrom(grid[0]!.date)
+        .map((day) => day.letter)
+        .join(''),
+    ).toBe('SMTWTFS');
+    expect(weekdayHeaderFrom(monthGrid(2025, 3, '2025-03-10', [])[0]!.date)[0]).toEqual({
+      letter: 'M',
+      weekday: 0,
+    });
+  });
+
+  it('property: every grid starts on the week start, on or before the 1st, less than a week before', () => {
+    fc.assert(
+      fc.property(arbitraryMonth, fc.constantFrom(...WEEK_STARTS), ({ year, month }, weekStart) => {
+        const grid = monthGrid(year, month, formatIsoDate(year, month, 1), [], weekStart);
+        const first = formatIsoDate(year, month, 1);
+        expect(weekdayIndex(grid[0]!.date)).toBe(weekStart === 'monday' ? 0 : 6);
+        expect(grid[0]!.date <= first).toBe(true);
+        expect(grid.slice(0, 7).some((cell) => cell.date === first)).toBe(true);
+        expect(grid.filter((cell) => cell.inMonth)).toHaveLength(daysInMonth(year, month));
+      }),
+    );
   });
 
   it('marks today and the future', () => {

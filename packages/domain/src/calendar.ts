@@ -1,5 +1,5 @@
 /**
- * The month calendar (SPEC §2, §9): 42 cells, Monday first, and the bars that join consecutive
+ * The month calendar (SPEC §2, §9): 42 cells, Monday first (or Sunday, as the user's week), and the bars that join consecutive
  * success days — also across month edges, since they are computed from the entries, not the grid.
  */
 import { MONTH_GRID_CELLS } from './constants';
@@ -14,6 +14,8 @@ import {
 } from './dates';
 import type { DayResult } from './entries';
 import { indexEntriesByDate } from './entries';
+import type { WeekStart } from './weeks';
+import { DEFAULT_WEEK_START, inWeekOrder, startOfWeek } from './weeks';
 
 function isEntryList(
   entries: ReadonlyMap<IsoDate, DayResult> | readonly DayResult[],
@@ -44,6 +46,20 @@ export interface CalendarCell {
 /** The weekday header, Monday first. */
 export const WEEKDAY_HEADER = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;
 
+/** The header's letters and their weekdays' indexes (0 = Monday), from the grid's first day. */
+export function weekdayHeaderFrom(firstCell: IsoDate): { letter: string; weekday: number }[] {
+  const start = weekdayIndex(firstCell);
+  return Array.from({ length: 7 }, (_, offset) => {
+    const weekday = (start + offset) % 7;
+    return { letter: WEEKDAY_HEADER[weekday] ?? '', weekday };
+  });
+}
+
+/** The weekday header from the week's first day. */
+export function weekdayHeader(weekStart: WeekStart): string[] {
+  return inWeekOrder(WEEKDAY_HEADER, weekStart);
+}
+
 /** 'March 2025'. */
 export function monthHeading(year: number, month: number): string {
   return `${monthName(month)} ${year}`;
@@ -71,14 +87,13 @@ export function cellStatus(entry: DayResult | undefined): CellStatus {
     : 'none';
 }
 
-/** The first cell of a month's grid: the Monday on or before the 1st. */
-export function gridStart(month: YearMonth): IsoDate {
-  const first = firstDayOfMonth(month);
-  return addDays(first, -weekdayIndex(first));
+/** The first cell of a month's grid: the week's first day (a Monday by default) on or before the 1st. */
+export function gridStart(month: YearMonth, weekStart: WeekStart = DEFAULT_WEEK_START): IsoDate {
+  return startOfWeek(firstDayOfMonth(month), weekStart);
 }
 
 /**
- * The 42 cells of a month (`month` 1-12), Monday first. `entries` are the habit's entries, as a
+ * The 42 cells of a month (`month` 1-12), from the week's first day. `entries` are the habit's entries, as a
  * list or indexed by date (`indexEntriesByDate`); entries after `today` are ignored.
  */
 export function monthGrid(
@@ -86,11 +101,12 @@ export function monthGrid(
   month: number,
   today: IsoDate,
   entries: ReadonlyMap<IsoDate, DayResult> | readonly DayResult[],
+  weekStart: WeekStart = DEFAULT_WEEK_START,
 ): CalendarCell[] {
   const entriesByDate = isEntryList(entries) ? indexEntriesByDate(entries) : entries;
   const isSuccessDay = (date: IsoDate): boolean =>
     date <= today && entriesByDate.get(date)?.performance === 'success';
-  const start = gridStart({ year, month });
+  const start = gridStart({ year, month }, weekStart);
   return Array.from({ length: MONTH_GRID_CELLS }, (_, index): CalendarCell => {
     const date = addDays(start, index);
     const { year: cellYear, month: cellMonth, day } = parseIsoDate(date);

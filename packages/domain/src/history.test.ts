@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates';
+import { addDays, daysBetween, weekdayName } from './dates';
+import { WEEK_STARTS } from './weeks';
 import type { Goal } from './goalSchemas';
 import {
   bucketValue,
@@ -190,6 +191,45 @@ describe('skipped days in the progress figures (issue 20)', () => {
     expect(pattern[0]).toMatchObject({ weekday: 'Monday', loggedDays: 1, overDays: 0 });
     expect(pattern[2]).toMatchObject({ weekday: 'Wednesday', loggedDays: 0, overPercent: 0 });
     expect(pattern[1]).toMatchObject({ weekday: 'Tuesday', overPercent: 100 });
+  });
+});
+
+describe('the week start', () => {
+  it('starts the weekday pattern on Sunday for a Sunday week', () => {
+    const entries = [{ date: '2025-03-09', performance: 'over' }];
+    const pattern = weekdayPattern(entries, 'sunday');
+    expect(pattern.map((day) => day.weekday)).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    expect(pattern[0]).toMatchObject({ loggedDays: 1, overDays: 1 });
+  });
+
+  it('property: week buckets are always 7 days from the week start, one after another', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.constantFrom(...WEEK_STARTS),
+        (offset, length, weekStart) => {
+          const from = addDays(MONDAY, offset);
+          const to = addDays(from, length);
+          const buckets = habitHistory(threeCups, [], { from, to, bucket: 'week' }, to, weekStart);
+          expect(buckets[0]!.start <= from).toBe(true);
+          expect(buckets.at(-1)!.end >= to).toBe(true);
+          buckets.forEach((bucket, index) => {
+            expect(weekdayName(bucket.start).toLowerCase()).toBe(weekStart);
+            expect(daysBetween(bucket.start, bucket.end)).toBe(6);
+            if (index > 0) expect(daysBetween(buckets[index - 1]!.end, bucket.start)).toBe(1);
+          });
+        },
+      ),
+    );
   });
 });
 

@@ -24,12 +24,14 @@ import { indexEntriesByDate, isSkipped } from './entries';
 import type { Goal } from './goalSchemas';
 import { asHistory, type GoalHistory } from './goalHistory';
 import { entryOnScale, goalOnScale } from './judge';
+import type { WeekStart } from './weeks';
+import { DEFAULT_WEEK_START, inWeekOrder, startOfWeek } from './weeks';
 
 export const HISTORY_BUCKETS = ['day', 'week', 'month', 'year'] as const;
 export type HistoryBucket = (typeof HISTORY_BUCKETS)[number];
 
 export const historyBucketSchema = z.object({
-  /** The bucket's first and last day (a whole week from Monday, month or year). */
+  /** The bucket's first and last day (a whole week from the week start, month or year). */
   start: z.string(),
   end: z.string(),
   /** The sum of the logged values. */
@@ -44,12 +46,12 @@ export const historyBucketSchema = z.object({
 });
 export type HistoryBucketTotals = z.infer<typeof historyBucketSchema>;
 
-function bucketStart(date: IsoDate, bucket: HistoryBucket): IsoDate {
+function bucketStart(date: IsoDate, bucket: HistoryBucket, weekStart: WeekStart): IsoDate {
   switch (bucket) {
     case 'day':
       return date;
     case 'week':
-      return addDays(date, -weekdayIndex(date));
+      return startOfWeek(date, weekStart);
     case 'month':
       return firstDayOfMonth(yearMonthOf(date));
     case 'year':
@@ -153,20 +155,21 @@ function bucketTotals(
 }
 
 /**
- * The buckets that overlap `from`…`to`, oldest first, each a whole week (from Monday), month or
- * year, or one day. Days after today count for nothing.
+ * The buckets that overlap `from`…`to`, oldest first, each a whole week (from `weekStart`, Monday
+ * by default), month or year, or one day. Days after today count for nothing.
  */
 export function habitHistory(
   goals: Goal | GoalHistory,
   entries: readonly LoggedDay[],
   range: { from: IsoDate; to: IsoDate; bucket: HistoryBucket },
   today: IsoDate,
+  weekStart: WeekStart = DEFAULT_WEEK_START,
 ): HistoryBucketTotals[] {
   const read = dayReader(goals, entries);
   const todayNumber = toDayNumber(today);
   const buckets: HistoryBucketTotals[] = [];
   for (
-    let start = bucketStart(range.from, range.bucket);
+    let start = bucketStart(range.from, range.bucket, weekStart);
     compareDates(start, range.to) <= 0;
     start = nextBucketStart(start, range.bucket)
   ) {
@@ -186,8 +189,11 @@ export const weekdayPatternSchema = z.object({
 });
 export type WeekdayPattern = z.infer<typeof weekdayPatternSchema>;
 
-/** For each weekday, Monday first: how often it is over target (skipped days count nowhere). */
-export function weekdayPattern(entries: readonly LoggedDay[]): WeekdayPattern[] {
+/** For each weekday, from the week start (Monday by default): how often it is over target (skipped days count nowhere). */
+export function weekdayPattern(
+  entries: readonly LoggedDay[],
+  weekStart: WeekStart = DEFAULT_WEEK_START,
+): WeekdayPattern[] {
   const counts = WEEKDAY_NAMES.map((weekday) => ({ weekday, loggedDays: 0, overDays: 0 }));
   for (const entry of indexEntriesByDate(entries).values()) {
     const day = counts[weekdayIndex(entry.date)];
@@ -195,10 +201,11 @@ export function weekdayPattern(entries: readonly LoggedDay[]): WeekdayPattern[] 
     day.loggedDays++;
     if (entry.performance === 'over') day.overDays++;
   }
-  return counts.map((day) => ({
+  const pattern = counts.map((day) => ({
     ...day,
     overPercent: day.loggedDays === 0 ? 0 : Math.round((day.overDays * 100) / day.loggedDays),
   }));
+  return inWeekOrder(pattern, weekStart);
 }
 
 /**

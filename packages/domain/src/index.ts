@@ -4,6 +4,8 @@ export * from './schemas';
 export * from './accountSchemas';
 export * from './iconSchemas';
 export * from './dates';
+export * from './weeks';
+export * from './dayEnd';
 export * from './entries';
 export * from './goals';
 export * from './goalSchemas';

@@ -7,10 +7,12 @@ import { z } from 'zod';
 import { THRESHOLDS } from './constants';
 import type { IsoDate } from './dates';
 import { monthHeading } from './calendar';
-import { formatIsoDate, yearMonthOf } from './dates';
+import { addDays, endOfMonth, parseIsoDate, startOfMonth, yearMonthOf } from './dates';
 import type { DayResult } from './entries';
 import { entriesInWindow, isSuccess, withoutSkips } from './entries';
 import type { WindowStats } from './summaries';
+import type { WeekStart } from './weeks';
+import { DEFAULT_WEEK_START, startOfWeek } from './weeks';
 import { monthWindow, successRatePercent, weekWindow, windowStats } from './summaries';
 
 export type SuccessCounts = Pick<WindowStats, 'successDays' | 'loggedDays'>;
@@ -99,10 +101,13 @@ export function trendsAndInsights(entries: readonly DayResult[], today: IsoDate)
 // ---------- Monthly Insights ----------
 
 export const weekBlockSchema = z.object({
-  /** '1-7', '8-14', '15-21' or '22-28'. */
+  /** The month's days of the block: '3-9', or '1-2' and '31' at the month's edges. */
   label: z.string(),
   firstDay: z.number().int(),
   lastDay: z.number().int(),
+  /** The whole week: 7 days from the user's week start (a Monday or a Sunday). */
+  start: z.string(),
+  end: z.string(),
   entryCount: z.number().int(),
   successCount: z.number().int(),
   hasEntries: z.boolean(),
@@ -121,47 +126,66 @@ export const monthlyInsightsSchema = z.object({
   successDays: z.number().int(),
   /** Above Target Days: over entries of the month so far. */
   aboveTargetDays: z.number().int(),
-  /** The Weekly Breakdown: days 1-7, 8-14, 15-21, 22-28 (SPEC has no block for 29-31). */
+  /**
+   * The Weekly Breakdown: the weeks of the month as the user's week runs (from Monday, or from
+   * Sunday), each counting its days inside the month up to today — so days 29-31 count too.
+   */
   weekBlocks: z.array(weekBlockSchema),
   /** Trends & Insights. */
   messages: z.array(z.string()),
 });
 export type MonthlyInsights = z.infer<typeof monthlyInsightsSchema>;
 
-const WEEK_BLOCK_STARTS = [1, 8, 15, 22] as const;
-
-/** The Monthly Insights dialog for today's month, counting entries up to today. */
-export function monthlyInsights(entries: readonly DayResult[], today: IsoDate): MonthlyInsights {
-  const month = windowStats(entries, monthWindow(today));
-  const { year, month: monthNumber } = yearMonthOf(today);
-  const weekBlocks = WEEK_BLOCK_STARTS.map((firstDay): WeekBlock => {
-    const lastDay = firstDay + 6;
-    const blockEnd = formatIsoDate(year, monthNumber, lastDay);
+/** The weeks (from `weekStart`) that hold a day of today's month, each judged on its month days. */
+export function monthWeekBlocks(
+  entries: readonly DayResult[],
+  today: IsoDate,
+  weekStart: WeekStart = DEFAULT_WEEK_START,
+): WeekBlock[] {
+  const first = startOfMonth(today);
+  const last = endOfMonth(today);
+  const blocks: WeekBlock[] = [];
+  for (let start = startOfWeek(first, weekStart); start <= last; start = addDays(start, 7)) {
+    const end = addDays(start, 6);
+    const from = start < first ? first : start;
+    const to = end > last ? last : end;
     // A skipped day is neither a success nor a warning of its block.
-    const inBlock = withoutSkips(
-      entriesInWindow(
-        entries,
-        formatIsoDate(year, monthNumber, firstDay),
-        blockEnd < today ? blockEnd : today,
-      ),
-    );
+    const inBlock =
+      from > today ? [] : withoutSkips(entriesInWindow(entries, from, to < today ? to : today));
     const successCount = inBlock.filter(isSuccess).length;
-    const counts = { successDays: successCount, loggedDays: inBlock.length };
-    return {
-      label: `${firstDay}-${lastDay}`,
+    const firstDay = parseIsoDate(from).day;
+    const lastDay = parseIsoDate(to).day;
+    blocks.push({
+      label: firstDay === lastDay ? String(firstDay) : `${firstDay}-${lastDay}`,
       firstDay,
       lastDay,
+      start,
+      end,
       entryCount: inBlock.length,
       successCount,
       hasEntries: inBlock.length > 0,
-      success: reaches(counts, THRESHOLDS.weekBlockSuccess),
-    };
-  });
+      success: reaches(
+        { successDays: successCount, loggedDays: inBlock.length },
+        THRESHOLDS.weekBlockSuccess,
+      ),
+    });
+  }
+  return blocks;
+}
+
+/** The Monthly Insights dialog for today's month, counting entries up to today. */
+export function monthlyInsights(
+  entries: readonly DayResult[],
+  today: IsoDate,
+  weekStart: WeekStart = DEFAULT_WEEK_START,
+): MonthlyInsights {
+  const month = windowStats(entries, monthWindow(today));
+  const { year, month: monthNumber } = yearMonthOf(today);
   return {
     heading: monthHeading(year, monthNumber),
     successDays: month.successDays,
     aboveTargetDays: month.overDays,
-    weekBlocks,
+    weekBlocks: monthWeekBlocks(entries, today, weekStart),
     messages: trendsAndInsights(entries, today),
   };
 }

@@ -276,6 +276,7 @@ describe('the API shapes fit the rules', () => {
       name: 'Coffee',
       color: '#3B82F6',
       icon: 'coffee',
+      archived: false,
       goalType: 'number',
       goalSchedule: 'daily',
       dailyGoal: 2,

@@ -280,10 +280,18 @@ export const habitSchema = withGoalFields({
   name: z.string(),
   color: z.string(),
   icon: z.string(),
+  /** Archived: kept with all its data, left out of the summary and the header menu. */
+  archived: z.boolean(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 });
 export type Habit = z.infer<typeof habitSchema>;
+
+/** PUT /api/habits/order: every unarchived habit of the user, once each, in the order wanted. */
+export const habitOrderSchema = z.object({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(10_000),
+});
+export type HabitOrderInput = z.input<typeof habitOrderSchema>;
 
 export const entrySchema = z.object({
   id: z.number().int(),

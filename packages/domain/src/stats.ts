@@ -21,6 +21,7 @@ import { entryValueLabel } from './judge';
 import { habitFirstDay, strengthPercent } from './strength';
 import { computeStreaks, streaksSchema, type Streaks } from './streaks';
 import { monthStats, monthStatsSchema, weeklySummary, weeklySummarySchema } from './summaries';
+import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 
 /** An entry as the read model takes it: what the calendar shows of a logged day. */
 export interface StatsEntry extends LoggedDay {
@@ -102,6 +103,8 @@ export interface HabitStatsOptions {
   month?: YearMonth;
   /** The habit's creation day, where its strength starts; its first entry or today when omitted. */
   createdOn?: IsoDate;
+  /** The user's week: the calendar's first column and the insights' week blocks (Monday if omitted). */
+  weekStart?: WeekStart;
 }
 
 /** A value shortened to fit a calendar cell: at most 4 characters. */
@@ -162,21 +165,24 @@ export function habitStats(
   const month = options.month ?? yearMonthOf(today);
   const byDate = indexEntriesByDate(entries);
   const firstDay = habitFirstDay(options.createdOn ?? today, entries);
-  const calendar = monthGrid(month.year, month.month, today, byDate).map((cell): CalendarDay => {
-    const logged = cell.isFuture ? undefined : byDate.get(cell.date);
-    const label = logged ? entryValueLabel(goalOn(history, logged.date), logged) : '';
-    const entry: CalendarEntry | null = logged
-      ? {
-          id: logged.id,
-          actualValue: logged.actualValue,
-          levelValue: logged.levelValue,
-          note: logged.note,
-          label,
-          shortLabel: shortValueLabel(label),
-        }
-      : null;
-    return { ...cell, entry, description: calendarDayDescription(cell, entry) };
-  });
+  const weekStart = options.weekStart ?? DEFAULT_WEEK_START;
+  const calendar = monthGrid(month.year, month.month, today, byDate, weekStart).map(
+    (cell): CalendarDay => {
+      const logged = cell.isFuture ? undefined : byDate.get(cell.date);
+      const label = logged ? entryValueLabel(goalOn(history, logged.date), logged) : '';
+      const entry: CalendarEntry | null = logged
+        ? {
+            id: logged.id,
+            actualValue: logged.actualValue,
+            levelValue: logged.levelValue,
+            note: logged.note,
+            label,
+            shortLabel: shortValueLabel(label),
+          }
+        : null;
+      return { ...cell, entry, description: calendarDayDescription(cell, entry) };
+    },
+  );
   return {
     today,
     month: {
@@ -187,7 +193,7 @@ export function habitStats(
     calendar,
     streaks: streakStats(computeStreaks(entries, today)),
     week: weeklySummary(history, entries, today),
-    insights: monthlyInsights(entries, today),
+    insights: monthlyInsights(entries, today, weekStart),
     strength: strengthPercent(entries, { firstDay, today }),
     firstDay,
   };

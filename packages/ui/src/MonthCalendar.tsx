@@ -1,4 +1,4 @@
-import { WEEKDAY_HEADER, WEEKDAY_NAMES, type CalendarCell } from '@taper/domain';
+import { WEEKDAY_NAMES, weekdayHeaderFrom, type CalendarCell } from '@taper/domain';
 import { cn } from './cn';
 import { readableTextOn } from './color';
 import { DayCell, type DayEntryMarks } from './month-grid/DayCell';
@@ -19,15 +19,15 @@ export interface MonthGridProps<D extends Day = Day> {
   label: string;
 }
 
-/** The grid's first row: one column header a weekday, Monday first. */
-function WeekdayHeader({ full }: { full: boolean }) {
+/** The grid's first row: one column header a weekday, from the grid's first day (Monday or Sunday). */
+function WeekdayHeader({ full, firstDay }: { full: boolean; firstDay: string | undefined }) {
   return (
     <div role="row" className="grid grid-cols-7">
-      {WEEKDAY_HEADER.map((letter, i) => (
+      {weekdayHeaderFrom(firstDay ?? '2024-01-01').map(({ letter, weekday }) => (
         <div
           role="columnheader"
-          key={WEEKDAY_NAMES[i]}
-          aria-label={WEEKDAY_NAMES[i]}
+          key={WEEKDAY_NAMES[weekday]}
+          aria-label={WEEKDAY_NAMES[weekday]}
           className={cn(
             'text-center font-medium text-slate-600 dark:text-slate-300',
             full ? 'pb-2 text-xs sm:text-sm' : 'pb-1 text-[10px]',
@@ -65,7 +65,7 @@ export function MonthGrid<D extends Day>({
 
   return (
     <div role={full ? 'grid' : 'table'} aria-label={label} className="w-full">
-      <WeekdayHeader full={full} />
+      <WeekdayHeader full={full} firstDay={cells[0]?.date} />
       {weeks(cells).map((week, row) => (
         <div role="row" key={row} className="grid grid-cols-7">
           {week.map(({ cell, index }) => (

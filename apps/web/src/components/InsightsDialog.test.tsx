@@ -8,6 +8,8 @@ const block = (label: string, counts: Partial<WeekBlock>): WeekBlock => ({
   label,
   firstDay: Number(label.split('-')[0]),
   lastDay: Number(label.split('-')[1]),
+  start: '2025-03-01',
+  end: '2025-03-07',
   entryCount: 0,
   successCount: 0,
   hasEntries: false,

@@ -51,6 +51,20 @@ export function useUpdatePreferences() {
   });
 }
 
+/**
+ * The week start and the day end: the user is replaced at once with the answer, and every figure
+ * (calendars, week blocks, today) is read again, as the server computes them by both.
+ */
+export function useUpdateSchedule() {
+  const utils = trpc.useUtils();
+  return trpc.auth.updatePreferences.useMutation({
+    onSuccess: async (user) => {
+      utils.auth.me.setData(undefined, user);
+      await utils.habits.invalidate();
+    },
+  });
+}
+
 export function useChangePassword() {
   return trpc.auth.changePassword.useMutation();
 }

@@ -4,14 +4,26 @@ import { useHiddenHabits } from '../lib/habit-deletes';
 import { trpc } from '../lib/trpc';
 
 /**
- * All habits, oldest first, without those whose delete can still be undone. Refetches on window
- * focus and is always stale.
+ * All habits in the user's order, archived ones too, without those whose delete can still be
+ * undone. Refetches on window focus and is always stale.
  */
 export function useHabits() {
+  return useHabitList(false);
+}
+
+/** The habits that are not archived: the summary's and the header menu's. */
+export function useActiveHabits() {
+  return useHabitList(true);
+}
+
+function useHabitList(activeOnly: boolean) {
   const hidden = useHiddenHabits();
   const select = useCallback(
-    (habits: Habit[]) => (hidden.size ? habits.filter((h) => !hidden.has(h.id)) : habits),
-    [hidden],
+    (habits: Habit[]) =>
+      hidden.size || activeOnly
+        ? habits.filter((h) => !hidden.has(h.id) && !(activeOnly && h.archived))
+        : habits,
+    [hidden, activeOnly],
   );
   return trpc.habits.list.useQuery(undefined, {
     refetchOnWindowFocus: true,
@@ -105,6 +117,47 @@ export function useDeleteHabit() {
     await utils.client.habits.delete.mutate({ id });
     await refresh();
   };
+}
+
+/** Archive (true) or unarchive (false) a habit; every list of habits follows. */
+export function useArchiveHabit() {
+  const utils = trpc.useUtils();
+  const refresh = useRefreshHabitData();
+  const archive = trpc.habits.archive.useMutation();
+  const unarchive = trpc.habits.unarchive.useMutation();
+  return {
+    pending: archive.isPending || unarchive.isPending,
+    mutateAsync: async (id: number, archived: boolean) => {
+      const habit = await (archived ? archive : unarchive).mutateAsync({ id });
+      utils.habits.get.setData({ id }, habit);
+      await refresh(id);
+      return habit;
+    },
+  };
+}
+
+/**
+ * Puts the unarchived habits in the order of `ids`: shown at once (the list is rewritten in the
+ * cache), sent, and read again afterwards (also after a refusal, which puts the server's back).
+ */
+export function useReorderHabits() {
+  const utils = trpc.useUtils();
+  const refresh = useRefreshHabitData();
+  return trpc.habits.reorder.useMutation({
+    onMutate: async ({ ids }) => {
+      await utils.habits.list.cancel();
+      utils.habits.list.setData(undefined, (habits) => habits && orderedHabits(habits, ids));
+    },
+    onSettled: () => refresh(),
+  });
+}
+
+/** `habits` with the unarchived ones in the order of `ids`, the archived ones after them. */
+export function orderedHabits(habits: readonly Habit[], ids: readonly number[]): Habit[] {
+  const rank = new Map(ids.map((id, index) => [id, index]));
+  const active = habits.filter((habit) => !habit.archived);
+  active.sort((a, b) => (rank.get(a.id) ?? ids.length) - (rank.get(b.id) ?? ids.length));
+  return [...active, ...habits.filter((habit) => habit.archived)];
 }
 
 /** A habit's taper plan and its staircase (null without a plan). */

@@ -1,9 +1,9 @@
 import { dateInTimeZone, monthName, parseIsoDate, weekdayName, type IsoDate } from '@taper/domain';
 import { browser } from './browser';
 
-/** The user's today, in the browser's time zone. */
-export function todayIso(now: Date = new Date()): IsoDate {
-  return dateInTimeZone(now, browser.timeZone());
+/** The user's today, in the browser's time zone, by their day end (01:30 is yesterday with 3 a.m.). */
+export function todayIso(now: Date = new Date(), dayEndsAtHour = 0): IsoDate {
+  return dateInTimeZone(now, browser.timeZone(), dayEndsAtHour);
 }
 
 /** 'Monday, March 3, 2025'. */

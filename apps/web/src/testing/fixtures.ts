@@ -4,7 +4,9 @@ export const LEVEL_GOAL: Goal = { goalType: 'level', goalSchedule: 'daily', leve
 
 /** A habit as the API returns it: Coffee, 2 cups a day, unless told. */
 export function habit(
-  overrides: Partial<Pick<Habit, 'id' | 'name' | 'color' | 'icon'>> & { goal?: Goal } = {},
+  overrides: Partial<Pick<Habit, 'id' | 'name' | 'color' | 'icon' | 'archived'>> & {
+    goal?: Goal;
+  } = {},
 ): Habit {
   const { goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 }, ...look } = overrides;
   return {
@@ -12,6 +14,7 @@ export function habit(
     name: 'Coffee',
     color: '#3B82F6',
     icon: 'coffee',
+    archived: false,
     ...goalToFields(goal),
     createdAt: '2025-03-01T00:00:00.000Z',
     updatedAt: '2025-03-01T00:00:00.000Z',

@@ -15,6 +15,8 @@ export const testUser: User = {
   createdAt: '2025-03-01T10:00:00.000Z',
   themePreference: 'light',
   timezone: 'UTC',
+  weekStart: 'monday',
+  dayEndsAtHour: 0,
 };
 
 /** Renders `ui` at `path` inside a router, a signed-in session and the toast viewport. */

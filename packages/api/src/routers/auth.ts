@@ -201,7 +201,11 @@ export const authRouter = router({
         method: 'PUT',
         path: '/api/auth/user',
         tags: ['auth'],
-        summary: 'Update theme and time zone',
+        summary: 'Update theme, time zone, week start and day end',
+        description:
+          "`weekStart` ('monday' or 'sunday') is the calendars' first column and the week blocks' " +
+          'first day; `dayEndsAtHour` (0 = midnight … 6) is when the day ends: with 3, a log at ' +
+          '01:30 counts for the day before.',
       },
     })
     .input(preferencesUpdateSchema)

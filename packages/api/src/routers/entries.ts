@@ -9,7 +9,6 @@ import {
   withLockedHabit,
 } from '@taper/db';
 import {
-  dateInTimeZone,
   entryInputSchema,
   entryInputWith,
   entrySchema,
@@ -26,6 +25,7 @@ import {
 import type { Context } from '../context';
 import { presentEntry } from '../presenters';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
+import { userToday } from './habit-lookup';
 import { HABIT_NOT_FOUND, habitIdInput } from './habits';
 
 type EntryFields = z.output<typeof entryInputSchema>;
@@ -46,7 +46,7 @@ function judgedEntry(
   history: GoalHistory,
   input: EntryFields,
 ) {
-  if (!isLoggableDate(input.date, dateInTimeZone(ctx.now(), ctx.user.timezone)))
+  if (!isLoggableDate(input.date, userToday(ctx)))
     throw new TRPCError({ code: 'BAD_REQUEST', message: FUTURE_DATE_MESSAGE });
   if (input.skip === true) {
     return {

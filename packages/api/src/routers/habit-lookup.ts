@@ -20,7 +20,7 @@ export function badRequest(message: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message });
 }
 
-/** The signed-in user's today, in their time zone. */
+/** The signed-in user's today, in their time zone, by their day end (01:30 is yesterday with 3 a.m.). */
 export function userToday(ctx: Context & { user: NonNullable<Context['user']> }): string {
-  return ctx.today ?? dateInTimeZone(ctx.now(), ctx.user.timezone);
+  return ctx.today ?? dateInTimeZone(ctx.now(), ctx.user.timezone, ctx.user.dayEndsAtHour);
 }

@@ -38,6 +38,7 @@ import { presentHabit } from '../presenters';
 import type { Context } from '../context';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { goalProcedures } from './goals';
+import { habitScheduleProcedures } from './habit-schedule';
 import { found, habitIdInput, habitNotFound as notFound, userToday } from './habit-lookup';
 
 export { HABIT_NOT_FOUND, habitIdInput } from './habit-lookup';
@@ -89,7 +90,7 @@ export const habitsRouter = router({
         method: 'GET',
         path: '/api/habits',
         tags: ['habits'],
-        summary: 'My habits, oldest first',
+        summary: 'My habits, in my order (archived ones too, marked `archived`)',
       },
     })
     .input(z.void())
@@ -216,7 +217,8 @@ export const habitsRouter = router({
       ]);
       return habitStats(historyOf(habit, versions), entries, {
         today: ctx.today,
-        createdOn: createdOn(habit, ctx.user.timezone),
+        createdOn: createdOn(habit, ctx.user),
+        weekStart: ctx.user.weekStart,
         ...(input.month ? { month: input.month } : {}),
       });
     }),
@@ -227,7 +229,9 @@ export const habitsRouter = router({
         method: 'GET',
         path: '/api/summary',
         tags: ['habits'],
-        summary: "One card per habit: this month's calendar, On Track, Missed and streaks",
+        summary:
+          "One card per unarchived habit, in the user's order: this month's calendar, On Track, " +
+          'Missed and streaks',
       },
     })
     .input(z.void())
@@ -242,21 +246,25 @@ export const habitsRouter = router({
       const entriesByHabit = groupByHabit(entries);
       return {
         today: ctx.today,
-        habits: habits.map((habit) => ({
-          habitId: habit.id,
-          ...habitCard(
-            habitStats(
-              historyOf(habit, versions.get(habit.id)),
-              entriesByHabit.get(habit.id) ?? NO_ENTRIES,
-              {
-                today: ctx.today,
-                createdOn: createdOn(habit, ctx.user.timezone),
-              },
+        habits: habits
+          .filter((habit) => !habit.isArchived)
+          .map((habit) => ({
+            habitId: habit.id,
+            ...habitCard(
+              habitStats(
+                historyOf(habit, versions.get(habit.id)),
+                entriesByHabit.get(habit.id) ?? NO_ENTRIES,
+                {
+                  today: ctx.today,
+                  createdOn: createdOn(habit, ctx.user),
+                  weekStart: ctx.user.weekStart,
+                },
+              ),
             ),
-          ),
-        })),
+          })),
       };
     }),
 
   ...goalProcedures,
+  ...habitScheduleProcedures,
 });

@@ -27,9 +27,12 @@ const weekdaysSchema = z.object({
   text: z.string().nullable(),
 });
 
-/** The habit's creation day in the user's zone: where its strength starts. */
-export function createdOn(habit: Pick<HabitRow, 'createdAt'>, timeZone: string): string {
-  return dateInTimeZone(habit.createdAt, timeZone);
+/** The habit's creation day in the user's zone, by their day end: where its strength starts. */
+export function createdOn(
+  habit: Pick<HabitRow, 'createdAt'>,
+  user: { timezone: string; dayEndsAtHour: number },
+): string {
+  return dateInTimeZone(habit.createdAt, user.timezone, user.dayEndsAtHour);
 }
 
 export const progressProcedures = {
@@ -50,7 +53,7 @@ export const progressProcedures = {
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
       const entries = await ctx.data.entries(habit.id);
-      const firstDay = habitFirstDay(createdOn(habit, ctx.user.timezone), entries);
+      const firstDay = habitFirstDay(createdOn(habit, ctx.user), entries);
       return habitStrength(entries, input, { firstDay, today: ctx.today });
     }),
 
@@ -63,7 +66,7 @@ export const progressProcedures = {
         summary: "A habit's values against its goal, by day, week, month or year",
         description:
           'The buckets that overlap `from`…`to` (at most 3,660 days), oldest first, each a whole ' +
-          'week from Monday, month or year, or one day: the total and mean logged value, success, ' +
+          'week from the user’s week start (Monday or Sunday), month or year, or one day: the total and mean logged value, success, ' +
           'over and logged days, and the mean daily goal up to today. Values are amounts, level ' +
           'ranks (None 0 … High 3) or tag positions (1 … 4).',
       },
@@ -76,7 +79,13 @@ export const progressProcedures = {
         ctx.data.entries(habit.id),
         ctx.data.goalVersions(habit.id),
       ]);
-      return habitHistory(historyOf(habit, versions), entries, input, ctx.today);
+      return habitHistory(
+        historyOf(habit, versions),
+        entries,
+        input,
+        ctx.today,
+        ctx.user.weekStart,
+      );
     }),
 
   weekdays: userDataQuery
@@ -87,7 +96,7 @@ export const progressProcedures = {
         tags: ['habits'],
         summary: 'How often each weekday is over target',
         description:
-          'Monday first, over the whole history: logged days, over days and their share, and the ' +
+          'From the user’s week start, over the whole history: logged days, over days and their share, and the ' +
           "weekday most often over in words ('Saturdays are over target 60% of the time').",
       },
     })
@@ -95,7 +104,7 @@ export const progressProcedures = {
     .output(weekdaysSchema)
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
-      const days = weekdayPattern(await ctx.data.entries(habit.id));
+      const days = weekdayPattern(await ctx.data.entries(habit.id), ctx.user.weekStart);
       return { days, text: weekdayPatternText(days) ?? null };
     }),
 };

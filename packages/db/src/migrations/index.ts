@@ -7,6 +7,7 @@ import * as habitGoal from './0004_habit_goal';
 import * as rateLimits from './0005_rate_limits';
 import * as goalHistory from './0006_goal_history';
 import * as themeSystem from './0007_theme_system';
+import * as schedules from './0009_schedules';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0005_rate_limits': rateLimits,
   '0006_goal_history': goalHistory,
   '0007_theme_system': themeSystem,
+  '0009_schedules': schedules,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

@@ -6,6 +6,7 @@ import {
   goalSchema,
   type Goal,
 } from '@taper/domain';
+import { sql } from 'kysely';
 import type { Db } from '../client';
 import { definedFields } from './fields';
 import { writeGoalVersions } from './goal-history';
@@ -27,9 +28,23 @@ export interface HabitFields {
 export type NewHabitInput = Pick<HabitFields, 'name'> &
   Partial<HabitFields> & { createdOn?: string };
 
-/** Oldest first. */
+/** In the user's order (new habits, and unarchived ones, go to the end); archived ones too. */
 export async function listHabits(db: Db, userId: number): Promise<HabitRow[]> {
-  return db.selectFrom('habits').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  return db
+    .selectFrom('habits')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The place after the user's last habit. */
+function nextPosition(db: Db, userId: number) {
+  return db
+    .selectFrom('habits')
+    .select(sql<number>`coalesce(max(position), 0) + 1`.as('next'))
+    .where('userId', '=', userId);
 }
 
 export async function findHabit(
@@ -66,6 +81,7 @@ export async function createHabit(
         color: input.color ?? DEFAULT_COLOR,
         icon: input.icon ?? DEFAULT_ICON,
         goal: checkedGoal(input.goal ?? DEFAULT_GOAL),
+        position: nextPosition(trx, userId),
         createdAt: now,
         updatedAt: now,
       })
@@ -97,6 +113,67 @@ export async function updateHabit(
     .where('userId', '=', userId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Archives or unarchives the habit (its entries and goals are kept); an unarchived habit goes to
+ * the end of the list. Undefined when not the user's habit.
+ */
+export async function setHabitArchived(
+  db: Db,
+  userId: number,
+  habitId: number,
+  archived: boolean,
+  now: Date = new Date(),
+): Promise<HabitRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const habit = await findHabit(trx, userId, habitId);
+    if (!habit) return undefined;
+    if (habit.isArchived === archived) return habit;
+    return trx
+      .updateTable('habits')
+      .set({
+        isArchived: archived,
+        ...(archived ? {} : { position: nextPosition(trx, userId) }),
+        updatedAt: now,
+      })
+      .where('id', '=', habitId)
+      .where('userId', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+  });
+}
+
+/**
+ * Puts the user's unarchived habits in the order of `ids`, which must name each of them exactly
+ * once (and nothing else); otherwise nothing changes and the answer is false.
+ */
+export async function reorderHabits(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('habits')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('isArchived', '=', false)
+      .execute();
+    const current = new Set(rows.map((row) => row.id));
+    const wanted = new Set(ids);
+    if (wanted.size !== ids.length || wanted.size !== current.size) return false;
+    for (const id of ids) if (!current.has(id)) return false;
+    for (const [index, id] of ids.entries()) {
+      await trx
+        .updateTable('habits')
+        .set({ position: index + 1 })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .execute();
+    }
+    return true;
+  });
 }
 
 /** Deletes the habit and (cascade) its entries; false when not the user's habit. */

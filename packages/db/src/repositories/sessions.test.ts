@@ -30,6 +30,8 @@ describeEngines('sessions', (ctx) => {
         role: user.role,
         tier: user.tier,
         timezone: user.timezone,
+        weekStart: 'monday',
+        dayEndsAtHour: 0,
         lastSeenAt: user.lastSeenAt,
         dataRevision: user.dataRevision,
       },

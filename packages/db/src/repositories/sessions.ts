@@ -27,7 +27,14 @@ export async function createSession(
  */
 export type SessionUser = Pick<
   UserRow,
-  'id' | 'role' | 'tier' | 'timezone' | 'lastSeenAt' | 'dataRevision'
+  | 'id'
+  | 'role'
+  | 'tier'
+  | 'timezone'
+  | 'weekStart'
+  | 'dayEndsAtHour'
+  | 'lastSeenAt'
+  | 'dataRevision'
 >;
 
 export interface SessionWithUser {
@@ -44,6 +51,8 @@ function sessionWithUserQuery(db: Db, id: string) {
       'users.role',
       'users.tier',
       'users.timezone',
+      'users.weekStart',
+      'users.dayEndsAtHour',
       'users.lastSeenAt',
       'users.dataRevision',
       'sessions.id as sessionId',
@@ -88,6 +97,8 @@ export async function findSessionWithUser(
       role: row.role,
       tier: row.tier,
       timezone: row.timezone,
+      weekStart: row.weekStart,
+      dayEndsAtHour: row.dayEndsAtHour,
       lastSeenAt: row.lastSeenAt,
       dataRevision: row.dataRevision,
     },

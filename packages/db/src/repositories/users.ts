@@ -1,4 +1,4 @@
-import type { Role, Theme, Tier } from '@taper/domain';
+import type { Role, Theme, Tier, WeekStart } from '@taper/domain';
 import { ACTIVE_WINDOWS_MS } from '@taper/domain';
 import { lockTableForWrites } from '../dialect';
 import type { Db } from '../client';
@@ -29,6 +29,8 @@ const USER_COLUMNS = [
   'tier',
   'theme',
   'timezone',
+  'weekStart',
+  'dayEndsAtHour',
   'createdAt',
   'lastLoginAt',
   'lastSeenAt',
@@ -111,6 +113,8 @@ export async function updateProfile(
 export interface PreferencesUpdate {
   themePreference?: Theme;
   timezone?: string;
+  weekStart?: WeekStart;
+  dayEndsAtHour?: number;
 }
 
 export async function updatePreferences(
@@ -121,6 +125,10 @@ export async function updatePreferences(
   const changes = {
     ...(preferences.themePreference === undefined ? {} : { theme: preferences.themePreference }),
     ...(preferences.timezone === undefined ? {} : { timezone: preferences.timezone }),
+    ...(preferences.weekStart === undefined ? {} : { weekStart: preferences.weekStart }),
+    ...(preferences.dayEndsAtHour === undefined
+      ? {}
+      : { dayEndsAtHour: preferences.dayEndsAtHour }),
   };
   if (Object.keys(changes).length === 0) return findUserById(db, id);
   return db
@@ -224,6 +232,8 @@ export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
       'users.tier',
       'users.theme',
       'users.timezone',
+      'users.weekStart',
+      'users.dayEndsAtHour',
       'users.createdAt',
       'users.lastLoginAt',
       'users.lastSeenAt',

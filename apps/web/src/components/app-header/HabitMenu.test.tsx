@@ -9,7 +9,7 @@ import { HabitMenu } from './HabitMenu';
 const coffee = habit();
 const tea = habit({ id: 8, name: 'Tea', color: '#10B981' });
 let habits: Habit[] = [coffee, tea];
-vi.mock('../../hooks/habits', () => ({ useHabits: () => ({ data: habits }) }));
+vi.mock('../../hooks/habits', () => ({ useActiveHabits: () => ({ data: habits }) }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [] }) }));
 
 describe('HabitMenu', () => {

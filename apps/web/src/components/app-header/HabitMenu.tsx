@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItems } from '@headlessui/react';
 import type { Habit } from '@taper/domain';
 import { CheckGlyph, cn, GridGlyph, IconTile, ListGlyph, PlusGlyph } from '@taper/ui';
-import { useHabits } from '../../hooks/habits';
+import { useActiveHabits } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import type { HeaderContext } from './header-context';
 import { HEADER_BUTTON_CLASS, MENU_ITEMS_CLASS, MenuDivider, MenuLink } from './menu';
@@ -40,7 +40,7 @@ function HabitLink({
 
 /** The header's dropdown of places: the summary, each habit, Add New Habit and Manage Habits. */
 export function HabitMenu({ context }: { context: HeaderContext }) {
-  const habits = useHabits().data ?? [];
+  const habits = useActiveHabits().data ?? [];
   const iconPath = useIconPath();
   const label = triggerLabel(context);
   const currentId = context.kind === 'habit' ? context.habit.id : undefined;

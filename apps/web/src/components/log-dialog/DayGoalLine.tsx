@@ -1,6 +1,6 @@
 import { dayGoalText, goalFromFields, goalOn, type GoalVersion, type IsoDate } from '@taper/domain';
 import { useGoalHistory } from '../../hooks/habits';
-import { todayIso } from '../../lib/dates';
+import { useUserToday } from '../../lib/session';
 
 /** The goal of the day being logged, from the habit's goal history: 'Goal today: 4'. */
 export function DayGoalLine({
@@ -12,6 +12,7 @@ export function DayGoalLine({
   date: IsoDate;
   today?: IsoDate | undefined;
 }) {
+  const userToday = useUserToday();
   const history = useGoalHistory(habitId);
   const versions = (history.data ?? []).flatMap(({ effectiveFrom, ...fields }): GoalVersion[] => {
     const goal = goalFromFields(fields);
@@ -21,7 +22,7 @@ export function DayGoalLine({
   const goal = goalOn(versions, date);
   return (
     <p className="text-center text-sm font-medium text-slate-700 dark:text-slate-200">
-      {dayGoalText(goal, date, today ?? todayIso())}
+      {dayGoalText(goal, date, today ?? userToday)}
     </p>
   );
 }

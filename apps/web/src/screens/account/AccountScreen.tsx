@@ -10,6 +10,7 @@ import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { MESSAGES } from '../../messages';
 import { FormCard } from './FormCard';
+import { ScheduleCard } from './ScheduleCard';
 import { ThemeCard } from './ThemeCard';
 import { VacationCard } from './VacationCard';
 
@@ -21,6 +22,7 @@ export function AccountScreen() {
         <AccountSettingsCard />
         <ThemeCard />
         <VacationCard />
+        <ScheduleCard />
         <ChangePasswordCard />
       </div>
     </Page>

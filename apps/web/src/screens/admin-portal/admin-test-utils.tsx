@@ -15,6 +15,8 @@ export const ADMIN: User = {
   createdAt: '2025-01-01T00:00:00.000Z',
   themePreference: 'light',
   timezone: 'UTC',
+  weekStart: 'monday',
+  dayEndsAtHour: 0,
 };
 
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -10,6 +10,7 @@ vi.mock('../../hooks/habits', () => ({
   useCreateHabit: () => ({ mutate: create, isPending: false }),
   useSetPlan: () => ({ mutateAsync: setPlan, isPending: false }),
   useHabits: () => ({ data: [], isLoading: false }),
+  useActiveHabits: () => ({ data: [], isLoading: false }),
 }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));

@@ -14,13 +14,13 @@ import { PlanSection } from '../../components/habit-form/PlanSection';
 import { usePlanForm } from '../../components/habit-form/usePlanForm';
 import { Page, PageTitle } from '../../components/Page';
 import { useCreateHabit, useSetPlan } from '../../hooks/habits';
-import { todayIso } from '../../lib/dates';
+import { useUserToday } from '../../lib/session';
 import { failureToast, onMutationError } from '../../lib/errors';
 import { MESSAGES, PLAN_TEXTS } from '../../messages';
 
 export function CreateHabitScreen() {
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
-  const [today] = useState(todayIso);
+  const today = useUserToday();
   const { plan, setPlan, setForm, planToSave } = usePlanForm(
     form,
     setHabitForm,

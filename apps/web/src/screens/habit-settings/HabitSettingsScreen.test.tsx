@@ -15,6 +15,7 @@ vi.mock('../../hooks/habits', () => ({
     isLoading: false,
   }),
   useHabits: () => ({ data: [], isLoading: false }),
+  useActiveHabits: () => ({ data: [], isLoading: false }),
   useHabitPlan: () => ({ data: { plan: storedPlan, view: null }, isLoading: false }),
   useUpdateHabit: () => ({ mutate: update, isPending: false }),
   useSetPlan: () => ({ mutateAsync: setPlan, isPending: false }),

@@ -18,7 +18,7 @@ import { PlanSection } from '../../components/habit-form/PlanSection';
 import { usePlanForm } from '../../components/habit-form/usePlanForm';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabit, useHabitPlan } from '../../hooks/habits';
-import { todayIso } from '../../lib/dates';
+import { useUserToday } from '../../lib/session';
 import { MESSAGES, TEXTS } from '../../messages';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
 import { useSaveSettings } from './useSaveSettings';
@@ -64,7 +64,7 @@ function DangerZone({ onDelete }: { onDelete: () => void }) {
 
 function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | null }) {
   const [form, setHabitForm] = useState<HabitFormState>(() => habitToForm(habit));
-  const [today] = useState(todayIso);
+  const today = useUserToday();
   const { plan, setPlan, setForm, planToSave } = usePlanForm(
     form,
     setHabitForm,

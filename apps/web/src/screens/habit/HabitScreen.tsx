@@ -31,7 +31,8 @@ const InsightsDialog = lazy(() =>
 export function HabitScreen({ habitId }: { habitId: number | undefined }) {
   const habits = useHabits();
   const list = habits.data ?? [];
-  const habit = list.find((h) => h.id === habitId) ?? list[0];
+  // An archived habit is shown when asked for; none asked for shows the first unarchived one.
+  const habit = list.find((h) => h.id === habitId) ?? list.find((h) => !h.archived);
   return (
     <Page context={habit ? { kind: 'habit', habit } : { kind: 'summary' }} wide={!!habit}>
       {habits.isLoading ? (

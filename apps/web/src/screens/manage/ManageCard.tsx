@@ -1,33 +1,52 @@
 import { goalDescription, LIMITS, type Habit } from '@taper/domain';
-import { Card, GearGlyph, IconTile, Input, PencilGlyph, TrashGlyph, cn } from '@taper/ui';
-import type { ReactNode } from 'react';
+import {
+  ArchiveGlyph,
+  Card,
+  ChevronDownGlyph,
+  ChevronUpGlyph,
+  GearGlyph,
+  IconTile,
+  Input,
+  PencilGlyph,
+  TrashGlyph,
+  UnarchiveGlyph,
+  cn,
+} from '@taper/ui';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useIconPath } from '../../hooks/icon-paths';
+import { MANAGE_TEXTS } from '../../messages';
 import { useHabitRename, type HabitRename } from './useHabitRename';
 
 /** A square icon button of the card, named by `label` and titled by `title`. */
-function CardIconButton({
+export function CardIconButton({
   label,
   title,
   onClick,
+  disabled,
   className,
   children,
+  ref,
 }: {
   label: string;
   title: string;
   onClick: () => void;
+  disabled?: boolean;
   className?: string;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <button
+      ref={ref}
       type="button"
       className={cn(
-        'flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800',
+        'flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800',
         className,
       )}
       aria-label={label}
       title={title}
+      disabled={disabled}
       onClick={onClick}
     >
       {children}
@@ -60,46 +79,132 @@ function RenameInput({ habit, rename }: { habit: Habit; rename: HabitRename }) {
   );
 }
 
-/** A habit on Manage Habits: its icon, name (renamed in place) and goal; rename, settings, delete. */
-export function ManageCard({ habit, onDelete }: { habit: Habit; onDelete: () => void }) {
+/** Where an unarchived habit stands in the list, and how it moves (buttons and a drag handle). */
+export interface CardOrder {
+  index: number;
+  count: number;
+  onMove: (delta: -1 | 1) => void;
+  /** The drag handle (SortableHabits gives it its drag and keyboard listeners). */
+  handle: ReactNode;
+}
+
+/**
+ * Move up and Move down, named by the habit: the keyboard's way to reorder. The pressed button
+ * keeps the focus as the card moves (the other one when the card reaches an end).
+ */
+function MoveButtons({ habit, order }: { habit: Habit; order: CardOrder }) {
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<-1 | 1 | null>(null);
+  const atTop = order.index === 0;
+  const atBottom = order.index === order.count - 1;
+  useEffect(() => {
+    if (pressed.current === null) return;
+    const wanted = pressed.current === -1 ? (atTop ? down : up) : atBottom ? up : down;
+    pressed.current = null;
+    wanted.current?.focus();
+  }, [order.index, atTop, atBottom]);
+  const move = (delta: -1 | 1) => {
+    pressed.current = delta;
+    order.onMove(delta);
+  };
+  return (
+    <div className="flex shrink-0 flex-col">
+      <CardIconButton
+        ref={up}
+        label={`${MANAGE_TEXTS.moveUp} ${habit.name}`}
+        title={MANAGE_TEXTS.moveUp}
+        className="h-8"
+        disabled={atTop}
+        onClick={() => {
+          move(-1);
+        }}
+      >
+        <ChevronUpGlyph />
+      </CardIconButton>
+      <CardIconButton
+        ref={down}
+        label={`${MANAGE_TEXTS.moveDown} ${habit.name}`}
+        title={MANAGE_TEXTS.moveDown}
+        className="h-8"
+        disabled={atBottom}
+        onClick={() => {
+          move(1);
+        }}
+      >
+        <ChevronDownGlyph />
+      </CardIconButton>
+    </div>
+  );
+}
+
+/**
+ * A habit on Manage Habits: its icon, name (renamed in place) and goal; rename, settings, archive
+ * (or unarchive) and delete; unarchived ones also move up and down, by button or by dragging.
+ */
+export function ManageCard({
+  habit,
+  onDelete,
+  onArchive,
+  order,
+}: {
+  habit: Habit;
+  onDelete: () => void;
+  /** Archives the habit, or unarchives an archived one. */
+  onArchive: () => void;
+  order?: CardOrder;
+}) {
   const rename = useHabitRename(habit);
   const iconPath = useIconPath();
   const navigate = useNavigate();
   return (
-    <Card className="flex items-center gap-3 p-3 sm:p-4">
-      <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
-      <div className="min-w-0 flex-1">
-        {rename.editing ? (
-          <RenameInput habit={habit} rename={rename} />
-        ) : (
-          <p className="truncate font-semibold" title={rename.shownName}>
-            {rename.shownName}
+    <Card className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 sm:flex-nowrap sm:p-4">
+      <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-auto sm:gap-3">
+        {order && order.handle}
+        {order && <MoveButtons habit={habit} order={order} />}
+        <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
+        <div className="min-w-0 flex-1">
+          {rename.editing ? (
+            <RenameInput habit={habit} rename={rename} />
+          ) : (
+            <p className="truncate font-semibold" title={rename.shownName}>
+              {rename.shownName}
+            </p>
+          )}
+          <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+            {goalDescription(habit)}
           </p>
-        )}
-        <p className="text-sm break-words text-slate-600 dark:text-slate-300">
-          {goalDescription(habit)}
-        </p>
+        </div>
       </div>
-      <CardIconButton label={`Rename ${habit.name}`} title="Rename" onClick={rename.start}>
-        <PencilGlyph />
-      </CardIconButton>
-      <CardIconButton
-        label={`Settings for ${habit.name}`}
-        title="Settings"
-        onClick={() => {
-          void navigate(`/habit/${habit.id}/settings`);
-        }}
-      >
-        <GearGlyph />
-      </CardIconButton>
-      <CardIconButton
-        label={`Delete ${habit.name}`}
-        title="Delete"
-        className="text-red-700 dark:text-red-400"
-        onClick={onDelete}
-      >
-        <TrashGlyph />
-      </CardIconButton>
+      <div className="ml-auto flex shrink-0 items-center">
+        <CardIconButton label={`Rename ${habit.name}`} title="Rename" onClick={rename.start}>
+          <PencilGlyph />
+        </CardIconButton>
+        <CardIconButton
+          label={`Settings for ${habit.name}`}
+          title="Settings"
+          onClick={() => {
+            void navigate(`/habit/${habit.id}/settings`);
+          }}
+        >
+          <GearGlyph />
+        </CardIconButton>
+        <CardIconButton
+          label={`${habit.archived ? MANAGE_TEXTS.unarchive : MANAGE_TEXTS.archive} ${habit.name}`}
+          title={habit.archived ? MANAGE_TEXTS.unarchive : MANAGE_TEXTS.archive}
+          onClick={onArchive}
+        >
+          {habit.archived ? <UnarchiveGlyph /> : <ArchiveGlyph />}
+        </CardIconButton>
+        <CardIconButton
+          label={`Delete ${habit.name}`}
+          title="Delete"
+          className="text-red-700 dark:text-red-400"
+          onClick={onDelete}
+        >
+          <TrashGlyph />
+        </CardIconButton>
+      </div>
     </Card>
   );
 }

@@ -7,6 +7,8 @@ import { ManageScreen } from './ManageScreen';
 
 const update = vi.fn();
 const remove = vi.fn();
+const reorder = vi.fn();
+const archive = vi.fn(() => Promise.resolve());
 let habits = [
   habit(),
   habit({
@@ -17,6 +19,9 @@ let habits = [
 ];
 vi.mock('../../hooks/habits', () => ({
   useHabits: () => ({ data: habits, isLoading: false }),
+  useActiveHabits: () => ({ data: habits.filter((h) => !h.archived), isLoading: false }),
+  useReorderHabits: () => ({ mutate: reorder }),
+  useArchiveHabit: () => ({ mutateAsync: archive, pending: false }),
   useUpdateHabit: () => ({ mutate: update, isPending: false, variables: undefined }),
   useDeleteHabit: () => remove,
 }));
@@ -27,6 +32,8 @@ describe('Manage Habits', () => {
   beforeEach(() => {
     update.mockReset();
     remove.mockReset();
+    reorder.mockReset();
+    archive.mockClear();
     habits = [
       habit(),
       habit({
@@ -78,6 +85,33 @@ describe('Manage Habits', () => {
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Habit restored')).toBeInTheDocument();
+  });
+
+  it('moves a habit with Move up and Move down, saying where it went', async () => {
+    renderScreen(<ManageScreen />);
+    expect(screen.getByRole('button', { name: 'Move up Coffee' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down Screen Time' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move down Coffee' }));
+    expect(reorder).toHaveBeenCalledWith({ ids: [8, 7] }, expect.anything());
+    expect(screen.getByText('Coffee moved to position 2 of 2.')).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('button', { name: 'Move up Screen Time' }));
+    expect(reorder).toHaveBeenLastCalledWith({ ids: [8, 7] }, expect.anything());
+    expect(screen.getByRole('button', { name: 'Drag to reorder: Coffee' })).toBeInTheDocument();
+  });
+
+  it('archives, and lists archived habits under Archived with Unarchive and no moves', async () => {
+    habits = [habit(), habit({ id: 8, name: 'Wine', archived: true })];
+    renderScreen(<ManageScreen />);
+    const archived = screen.getByRole('region', { name: 'Archived' });
+    expect(archived).toHaveTextContent('Wine');
+    expect(archived).not.toHaveTextContent('Coffee');
+    expect(screen.queryByRole('button', { name: 'Move up Wine' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unarchive Wine' }));
+    expect(archive).toHaveBeenCalledWith(8, false);
+    expect(await screen.findByText('Habit unarchived')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Archive Coffee' }));
+    expect(archive).toHaveBeenLastCalledWith(7, true);
+    expect(await screen.findByText('Habit archived')).toBeInTheDocument();
   });
 
   it('has an empty state', () => {

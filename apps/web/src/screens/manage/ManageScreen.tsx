@@ -6,15 +6,23 @@ import { DeleteHabitDialog } from '../../components/DeleteHabitDialog';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabits } from '../../hooks/habits';
-import { TEXTS } from '../../messages';
+import { MANAGE_TEXTS, TEXTS } from '../../messages';
 import { ManageCard } from './ManageCard';
+import { SortableHabits } from './SortableHabits';
+import { useHabitOrder } from './useHabitOrder';
 
-/** `/manage`: every habit with rename, settings and delete; Add Habit. */
+/**
+ * `/manage`: every habit with rename, settings, archive and delete; the unarchived ones in the
+ * user's order (drag, or Move up and Move down), the archived ones under 'Archived'; Add Habit.
+ */
 export function ManageScreen() {
   const habits = useHabits();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<Habit | null>(null);
   const list = habits.data ?? [];
+  const active = list.filter((habit) => !habit.archived);
+  const archived = list.filter((habit) => habit.archived);
+  const order = useHabitOrder(active);
 
   return (
     <Page context={{ kind: 'page' }}>
@@ -30,6 +38,9 @@ export function ManageScreen() {
           </Button>
         }
       />
+      <p role="status" className="sr-only">
+        {order.announcement}
+      </p>
       {habits.isLoading ? (
         <LoadingScreen label={TEXTS.loadingHabits} />
       ) : list.length === 0 ? (
@@ -37,18 +48,59 @@ export function ManageScreen() {
           <p className="text-slate-700 dark:text-slate-200">{TEXTS.emptyManage}</p>
         </EmptyStateCard>
       ) : (
-        <ul className="grid gap-3">
-          {list.map((habit) => (
-            <li key={habit.id} className="min-w-0">
+        <>
+          <SortableHabits
+            habits={active}
+            onReorder={(id, index) => {
+              const habit = active.find((h) => h.id === id);
+              if (habit) order.moveTo(habit, index);
+            }}
+            render={(habit, index, handle) => (
               <ManageCard
                 habit={habit}
                 onDelete={() => {
                   setDeleting(habit);
                 }}
+                onArchive={() => {
+                  order.setArchived(habit, true);
+                }}
+                order={{
+                  index,
+                  count: active.length,
+                  handle,
+                  onMove: (delta) => {
+                    order.moveTo(habit, index + delta);
+                  },
+                }}
               />
-            </li>
-          ))}
-        </ul>
+            )}
+          />
+          {archived.length > 0 && (
+            <section aria-labelledby="archived-habits" className="mt-8">
+              <h2 id="archived-habits" className="text-lg font-semibold">
+                {MANAGE_TEXTS.archivedTitle}
+              </h2>
+              <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+                {MANAGE_TEXTS.archivedHint}
+              </p>
+              <ul className="grid gap-3">
+                {archived.map((habit) => (
+                  <li key={habit.id} className="min-w-0">
+                    <ManageCard
+                      habit={habit}
+                      onDelete={() => {
+                        setDeleting(habit);
+                      }}
+                      onArchive={() => {
+                        order.setArchived(habit, false);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
       )}
       <DeleteHabitDialog
         habit={deleting}

@@ -5,7 +5,7 @@ import { useNavigate } from '../../lib/router';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
 import { useHabitEntries } from '../../hooks/entries';
-import { useHabits, useSummary } from '../../hooks/habits';
+import { useActiveHabits, useSummary } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { TEXTS } from '../../messages';
 import { HabitCard } from './HabitCard';
@@ -19,7 +19,7 @@ const NO_ENTRIES: readonly Entry[] = [];
 
 /** `/`: one card per habit. */
 export function SummaryScreen() {
-  const habits = useHabits();
+  const habits = useActiveHabits();
   const summary = useSummary();
   const navigate = useNavigate();
   const [logging, setLogging] = useState<Habit | null>(null);

@@ -1,0 +1,71 @@
+/** Archiving a habit and the order of the user's habits (issue 20). */
+import { historyOf, listGoalVersions, reorderHabits, setHabitArchived } from '@taper/db';
+import { habitOrderSchema, habitSchema, okSchema } from '@taper/domain';
+import type { Context } from '../context';
+import { presentHabit } from '../presenters';
+import { protectedProcedure } from '../trpc';
+import { badRequest, found, habitIdInput, userToday } from './habit-lookup';
+
+export const ORDER_MISMATCH =
+  'The order must list each of your unarchived habits exactly once, and no other habit';
+
+async function archived(
+  ctx: Context & { user: NonNullable<Context['user']> },
+  id: number,
+  archive: boolean,
+) {
+  const habit = found(await setHabitArchived(ctx.db, ctx.user.id, id, archive, ctx.now()));
+  const history = historyOf(habit, await listGoalVersions(ctx.db, ctx.user.id, habit.id));
+  return presentHabit(habit, history, userToday(ctx));
+}
+
+export const habitScheduleProcedures = {
+  archive: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/habits/{id}/archive',
+        tags: ['habits'],
+        summary: 'Archive a habit',
+        description:
+          'The habit keeps its entries and goals, leaves the summary and is listed as archived ' +
+          '(`archived: true`). Archiving an archived habit changes nothing.',
+      },
+    })
+    .input(habitIdInput)
+    .output(habitSchema)
+    .mutation(({ ctx, input }) => archived(ctx, input.id, true)),
+
+  unarchive: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/habits/{id}/unarchive',
+        tags: ['habits'],
+        summary: 'Unarchive a habit',
+        description: 'The habit comes back at the end of the list, with all its data.',
+      },
+    })
+    .input(habitIdInput)
+    .output(habitSchema)
+    .mutation(({ ctx, input }) => archived(ctx, input.id, false)),
+
+  reorder: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/api/habits/order',
+        tags: ['habits'],
+        summary: 'Put the habits in an order',
+        description:
+          '`ids` lists every unarchived habit of the user exactly once, first to last; any other ' +
+          'set answers 400 and changes nothing. Every list of habits follows the order.',
+      },
+    })
+    .input(habitOrderSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await reorderHabits(ctx.db, ctx.user.id, input.ids))) throw badRequest(ORDER_MISMATCH);
+      return { success: true as const };
+    }),
+};
