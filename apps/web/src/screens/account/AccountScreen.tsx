@@ -9,7 +9,9 @@ import { memberSince } from '../../lib/dates';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { MESSAGES } from '../../messages';
+import { ExportCard } from './ExportCard';
 import { FormCard } from './FormCard';
+import { ImportCard } from './ImportCard';
 import { ThemeCard } from './ThemeCard';
 
 export function AccountScreen() {
@@ -20,6 +22,8 @@ export function AccountScreen() {
         <AccountSettingsCard />
         <ThemeCard />
         <ChangePasswordCard />
+        <ExportCard />
+        <ImportCard />
       </div>
     </Page>
   );
