@@ -1,7 +1,6 @@
 import type { ImportPreview } from '@taper/domain';
 import {
   Button,
-  buttonBase,
   Card,
   CardContent,
   CardDescription,
@@ -9,9 +8,10 @@ import {
   CardTitle,
   toast,
 } from '@taper/ui';
-import { useId, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useRefreshHabitData } from '../../hooks/habits';
 import { TRANSFER_TEXTS as T } from '../../messages';
+import { DropZone } from './DropZone';
 import { ImportPreviewList } from './ImportPreviewList';
 import { ImportFailed, previewImport, runImport } from './transfer';
 
@@ -24,12 +24,10 @@ type Step =
 const message = (error: unknown) =>
   error instanceof ImportFailed ? error.message : T.importFailed;
 
-/** Account → Import data: choose or drop a file, see what it holds, then import it. */
-export function ImportCard() {
+/** The import's steps: a file read into its preview (a dry run), then imported. */
+function useImportSteps() {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const inputId = useId();
   const refresh = useRefreshHabitData();
 
   const read = (file: File) => {
@@ -63,13 +61,16 @@ export function ImportCard() {
       });
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && step.kind === 'choose') read(file);
+  const reset = () => {
+    setProblem(null);
+    setStep({ kind: 'choose' });
   };
+  return { step, problem, read, confirm, reset };
+}
 
+/** Account → Import data: choose or drop a file, see what it holds, then import it. */
+export function ImportCard() {
+  const { step, problem, read, confirm, reset } = useImportSteps();
   return (
     <Card>
       <CardHeader>
@@ -77,43 +78,7 @@ export function ImportCard() {
         <CardDescription>{T.importBody}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {step.kind === 'choose' && (
-          <div
-            data-testid="import-drop-zone"
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => {
-              setDragging(false);
-            }}
-            onDrop={onDrop}
-            className={`flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm text-slate-700 sm:flex-row sm:justify-center dark:text-slate-300 ${
-              dragging
-                ? 'border-teal-600 bg-teal-50 dark:bg-teal-950'
-                : 'border-slate-300 dark:border-slate-600'
-            }`}
-          >
-            <span>{T.dropHere}</span>
-            <label
-              htmlFor={inputId}
-              className={`${buttonBase} h-8 border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:focus-within:ring-teal-300 dark:hover:bg-slate-800`}
-            >
-              {T.chooseFile}
-              <input
-                id={inputId}
-                type="file"
-                accept=".json,.zip,application/json,application/zip"
-                className="sr-only"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) read(file);
-                }}
-              />
-            </label>
-          </div>
-        )}
+        {step.kind === 'choose' && <DropZone onFile={read} />}
         {(step.kind === 'reading' || step.kind === 'importing') && (
           <div className="grid gap-2" role="status">
             <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -140,13 +105,7 @@ export function ImportCard() {
             >
               {T.importButton(step.preview.habits.length)}
             </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setProblem(null);
-                setStep({ kind: 'choose' });
-              }}
-            >
+            <Button variant="outline" onClick={reset}>
               {T.cancel}
             </Button>
           </div>
