@@ -17,6 +17,7 @@ import { measureGrowth } from './sections/growth';
 import { benchProgress } from './sections/progress';
 import { benchReads } from './sections/reads';
 import { benchScaleOut } from './sections/scale-out';
+import { benchTransfer } from './sections/transfer';
 import { benchWeb } from './sections/web';
 import {
   benchPostgresWrites,
@@ -209,9 +210,23 @@ async function main(): Promise<void> {
 
     const progress = await benchProgress(options, workDir);
     log('progress done', started);
+    const transfer = await benchTransfer(options, workDir);
+    log('export done', started);
 
     addFindings({ reads, writes, growth, domain, web });
-    sections.push(reads, rest, writes, growth, queries, domain, web, memory, progress, scaleOut);
+    sections.push(
+      reads,
+      rest,
+      writes,
+      growth,
+      queries,
+      domain,
+      web,
+      memory,
+      progress,
+      transfer,
+      scaleOut,
+    );
     const seconds = (Date.now() - started) / 1000;
     const command = options.quick ? 'pnpm bench -- --quick' : 'pnpm bench';
     const report = renderReport({

@@ -61,6 +61,13 @@ export function createRecorder(document: Document, origin: string) {
     if (response.status === 429 && !response.headers.has('retry-after')) {
       problems.push(`${op.operationId} answered 429 without Retry-After`);
     }
+    // A file answer (GET /api/export?format=csv) is checked for its declared type, not as JSON.
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (type !== '' && type !== 'application/json') {
+      if (answer.content?.[type] === undefined)
+        problems.push(`${op.operationId} ${status} (${where}): ${type} is not declared`);
+      return;
+    }
     const schema = answer.content?.['application/json']?.schema;
     if (schema === undefined) return;
     const text = await response.clone().text();

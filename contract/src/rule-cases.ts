@@ -1,7 +1,7 @@
 /**
  * The error answers tied to one operation's own rules, called with the generated client: a taken
  * email, a wrong password, the sign-in throttle, a premium icon on a FREE account, a taken icon
- * name, and the upload target's refusals.
+ * name, the upload target's refusals, and files an import or export refuses.
  */
 import type { Outcome } from './error-cases';
 import type { Recorder } from './recorder';
@@ -104,6 +104,30 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
     body: 'not an svg',
   });
   outcomes.push({ call: 'an upload of the wrong type', expected: 415, actual: wrongType.status });
+
+  const importing = (body: string, type: string) =>
+    ctx.recorder.fetch(`${ctx.origin}/api/import?dryRun=true`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ctx.userToken}`, 'content-type': type },
+      body,
+    });
+  const notZip = await importing('not a zip', 'application/zip');
+  outcomes.push({ call: 'an import that is not a zip', expected: 400, actual: notZip.status });
+  const oldVersion = await importing(
+    JSON.stringify({ format: 'taper', version: 2, habits: [] }),
+    'application/json',
+  );
+  outcomes.push({
+    call: 'an import of an unknown version',
+    expected: 400,
+    actual: oldVersion.status,
+  });
+  expect(
+    'an export in an unknown format',
+    400,
+    // The generated types allow only json and csv: a string the server must refuse.
+    await user.GET('/api/export', { params: { query: { format: 'xml' as 'json' } } }),
+  );
 
   expect(
     'sign-in with a wrong password',

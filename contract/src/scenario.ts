@@ -282,6 +282,28 @@ async function icons(admin: TaperClient, userId: number) {
   ok(await admin.DELETE('/api/admin/icons/{id}', icon), 'delete icon');
 }
 
+/** Export as JSON and as a zip, then the JSON previewed and imported back. */
+async function transfer(user: TaperClient) {
+  const document = ok(
+    await user.GET('/api/export', { params: { query: { format: 'json' } } }),
+    'export json',
+  );
+  const zip = await user.GET('/api/export', {
+    params: { query: { format: 'csv' } },
+    parseAs: 'arrayBuffer',
+  });
+  if (!zip.response.ok) throw new Error(`export csv answered ${String(zip.response.status)}`);
+  const preview = ok(
+    await user.POST('/api/import', { params: { query: { dryRun: 'true' } }, body: document }),
+    'import preview',
+  );
+  if (!('dryRun' in preview)) throw new Error('a dry run answers the preview');
+  ok(
+    await user.POST('/api/import', { params: { query: { dryRun: 'false' } }, body: document }),
+    'import',
+  );
+}
+
 export async function runScenario(origin: string, recorder: Recorder): Promise<ScenarioResult> {
   const client = (token?: string) => clientFor(origin, recorder, token);
   const { adminToken, userToken, userId } = await accounts(client);
@@ -302,5 +324,6 @@ export async function runScenario(origin: string, recorder: Recorder): Promise<S
     'create level',
   );
   ok(await user.DELETE('/api/habits/{id}', { params: { path: { id: spare.id } } }), 'delete');
+  await transfer(user);
   return { adminToken, userToken, userId, habitId, entryId };
 }

@@ -55,6 +55,9 @@ const SPEC_CALLS = [
   'GET /api/habits/{id}/history',
   'GET /api/habits/{id}/weekdays',
   'GET /api/icons',
+  // Export and import (issue 22).
+  'GET /api/export',
+  'POST /api/import',
   'GET /api/admin/stats/overview',
   'GET /api/admin/users',
   'PATCH /api/admin/users/{id}/tier',

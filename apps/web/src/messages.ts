@@ -159,3 +159,35 @@ export const SCHEDULE_TEXTS = {
   saved: 'Saved.',
   failed: 'Your change could not be saved. Please try again.',
 };
+
+/** Account → Export data and Import data. */
+export const TRANSFER_TEXTS = {
+  exportTitle: 'Export data',
+  exportBody:
+    'Download everything: your habits, goals and every logged day. JSON can be imported back into Taper; the CSV zip has the layout of Loop Habit Tracker’s export, for spreadsheets and other apps.',
+  exportJson: 'Download JSON',
+  exportCsv: 'Download CSV (zip)',
+  exporting: 'Preparing...',
+  exportFailed: { title: 'Error', description: 'The export could not be downloaded' },
+  importTitle: 'Import data',
+  importBody:
+    'Bring in a Taper export (.json) or a Loop Habit Tracker CSV export (.zip). You see what will be imported before anything changes.',
+  dropHere: 'Drop a .json or .zip file here, or',
+  chooseFile: 'Choose a file',
+  fileTooLarge: 'The file is larger than 20 MB',
+  uploading: (percent: number) => `Reading the file... ${String(percent)}%`,
+  previewTitle: (file: string) => `What ${file} holds`,
+  previewHabit: (entries: number) => `${String(entries)} ${entries === 1 ? 'entry' : 'entries'}`,
+  previewRange: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
+  previewRenamed: (name: string) => `imported as “${name}”`,
+  previewNone: 'No habits in this file can be imported.',
+  skippedTitle: 'Not imported',
+  importButton: (habits: number) => `Import ${String(habits)} ${habits === 1 ? 'habit' : 'habits'}`,
+  importing: 'Importing...',
+  cancel: 'Cancel',
+  imported: (habits: number, entries: number) => ({
+    title: 'Import complete',
+    description: `${String(habits)} ${habits === 1 ? 'habit' : 'habits'} and ${String(entries)} ${entries === 1 ? 'entry' : 'entries'} imported.`,
+  }),
+  importFailed: 'The file could not be imported',
+} as const;

@@ -1654,6 +1654,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export my data
+         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength). Rate limited per user.
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "format": "taper",
+         *       "version": 1,
+         *       "exportedAt": "2025-03-15T08:00:00.000Z",
+         *       "user": {
+         *         "id": 1,
+         *         "firstName": "Ann",
+         *         "lastName": "Lee",
+         *         "email": "ann@example.com",
+         *         "role": "USER",
+         *         "tier": "FREE",
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "themePreference": "light",
+         *         "timezone": "Europe/London"
+         *       },
+         *       "habits": [
+         *         {
+         *           "id": 1,
+         *           "name": "Coffee",
+         *           "color": "#3B82F6",
+         *           "icon": "coffee",
+         *           "goalType": "number",
+         *           "goalSchedule": "daily",
+         *           "dailyGoal": 2,
+         *           "levelGoal": null,
+         *           "weeklyGoals": null,
+         *           "customTags": null,
+         *           "createdAt": "2025-03-01T09:00:00.000Z",
+         *           "updatedAt": "2025-03-01T09:00:00.000Z",
+         *           "goalHistory": [
+         *             {
+         *               "effectiveFrom": "2025-03-01",
+         *               "goal": {
+         *                 "goalType": "number",
+         *                 "goalSchedule": "daily",
+         *                 "dailyGoal": 2
+         *               }
+         *             }
+         *           ],
+         *           "plan": null,
+         *           "entries": [
+         *             {
+         *               "date": "2025-03-14",
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "performance": "success"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         *     ```
+         */
+        get: operations["transfer-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a Taper export or a Loop Habit Tracker CSV zip
+         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`) or Loop Habit Tracker's "Export as CSV" zip (`application/zip`). `dryRun=true` answers the preview (the habits found, their entries and date ranges, what will be skipped and why) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; yes/no and AT_LEAST habits are skipped with the reason. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Rate limited per user.
+         *
+         *     Example request body:
+         *
+         *     ```json
+         *     {
+         *       "format": "taper",
+         *       "version": 1,
+         *       "exportedAt": "2025-03-15T08:00:00.000Z",
+         *       "user": {
+         *         "id": 1,
+         *         "firstName": "Ann",
+         *         "lastName": "Lee",
+         *         "email": "ann@example.com",
+         *         "role": "USER",
+         *         "tier": "FREE",
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "themePreference": "light",
+         *         "timezone": "Europe/London"
+         *       },
+         *       "habits": [
+         *         {
+         *           "id": 1,
+         *           "name": "Coffee",
+         *           "color": "#3B82F6",
+         *           "icon": "coffee",
+         *           "goalType": "number",
+         *           "goalSchedule": "daily",
+         *           "dailyGoal": 2,
+         *           "levelGoal": null,
+         *           "weeklyGoals": null,
+         *           "customTags": null,
+         *           "createdAt": "2025-03-01T09:00:00.000Z",
+         *           "updatedAt": "2025-03-01T09:00:00.000Z",
+         *           "goalHistory": [
+         *             {
+         *               "effectiveFrom": "2025-03-01",
+         *               "goal": {
+         *                 "goalType": "number",
+         *                 "goalSchedule": "daily",
+         *                 "dailyGoal": 2
+         *               }
+         *             }
+         *           ],
+         *           "plan": null,
+         *           "entries": [
+         *             {
+         *               "date": "2025-03-14",
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "performance": "success"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "dryRun": true,
+         *       "source": "taper",
+         *       "habits": [
+         *         {
+         *           "name": "Coffee",
+         *           "importedAs": "Coffee (imported)",
+         *           "entries": 1,
+         *           "from": "2025-03-14",
+         *           "to": "2025-03-14"
+         *         }
+         *       ],
+         *       "entries": 1,
+         *       "skipped": []
+         *     }
+         *     ```
+         */
+        post: operations["transfer-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6045,6 +6219,785 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "transfer-export": {
+        parameters: {
+            query?: {
+                /**
+                 * @description `json` (the Taper document) or `csv` (a Loop-shaped zip).
+                 * @example json
+                 */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "format": "taper",
+                     *       "version": 1,
+                     *       "exportedAt": "2025-03-15T08:00:00.000Z",
+                     *       "user": {
+                     *         "id": 1,
+                     *         "firstName": "Ann",
+                     *         "lastName": "Lee",
+                     *         "email": "ann@example.com",
+                     *         "role": "USER",
+                     *         "tier": "FREE",
+                     *         "createdAt": "2025-03-01T09:00:00.000Z",
+                     *         "themePreference": "light",
+                     *         "timezone": "Europe/London"
+                     *       },
+                     *       "habits": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Coffee",
+                     *           "color": "#3B82F6",
+                     *           "icon": "coffee",
+                     *           "goalType": "number",
+                     *           "goalSchedule": "daily",
+                     *           "dailyGoal": 2,
+                     *           "levelGoal": null,
+                     *           "weeklyGoals": null,
+                     *           "customTags": null,
+                     *           "createdAt": "2025-03-01T09:00:00.000Z",
+                     *           "updatedAt": "2025-03-01T09:00:00.000Z",
+                     *           "goalHistory": [
+                     *             {
+                     *               "effectiveFrom": "2025-03-01",
+                     *               "goal": {
+                     *                 "goalType": "number",
+                     *                 "goalSchedule": "daily",
+                     *                 "dailyGoal": 2
+                     *               }
+                     *             }
+                     *           ],
+                     *           "plan": null,
+                     *           "entries": [
+                     *             {
+                     *               "date": "2025-03-14",
+                     *               "actualValue": 1,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "performance": "success"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        format: "taper";
+                        /** @constant */
+                        version: 1;
+                        /** Format: date-time */
+                        exportedAt: string;
+                        user: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "USER" | "ADMIN";
+                            /** @enum {string} */
+                            tier: "FREE" | "PREMIUM";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            themePreference: "light" | "dark" | "system";
+                            timezone: string;
+                            /** @enum {string} */
+                            weekStart: "monday" | "sunday";
+                            dayEndsAtHour: number;
+                        };
+                        habits: ((({
+                            id: number;
+                            name: string;
+                            color: string;
+                            icon: string;
+                            archived: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            dailyGoal: number;
+                            levelGoal: null;
+                            weeklyGoals: null;
+                            customTags: null;
+                            /** @constant */
+                            goalType: "number";
+                            /** @constant */
+                            goalSchedule: "daily";
+                        } | {
+                            id: number;
+                            name: string;
+                            color: string;
+                            icon: string;
+                            archived: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            dailyGoal: null;
+                            levelGoal: null;
+                            weeklyGoals: {
+                                monday: number;
+                                tuesday: number;
+                                wednesday: number;
+                                thursday: number;
+                                friday: number;
+                                saturday: number;
+                                sunday: number;
+                            };
+                            customTags: null;
+                            /** @constant */
+                            goalType: "number";
+                            /** @enum {string} */
+                            goalSchedule: "custom_daily" | "weekly";
+                        }) | ({
+                            id: number;
+                            name: string;
+                            color: string;
+                            icon: string;
+                            archived: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            dailyGoal: null;
+                            /** @enum {string} */
+                            levelGoal: "none" | "low" | "moderate" | "high";
+                            weeklyGoals: null;
+                            customTags: null;
+                            /** @constant */
+                            goalType: "level";
+                            /** @constant */
+                            goalSchedule: "daily";
+                        } | {
+                            id: number;
+                            name: string;
+                            color: string;
+                            icon: string;
+                            archived: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            dailyGoal: null;
+                            levelGoal: null;
+                            weeklyGoals: {
+                                /** @enum {string} */
+                                monday: "none" | "low" | "moderate" | "high";
+                                /** @enum {string} */
+                                tuesday: "none" | "low" | "moderate" | "high";
+                                /** @enum {string} */
+                                wednesday: "none" | "low" | "moderate" | "high";
+                                /** @enum {string} */
+                                thursday: "none" | "low" | "moderate" | "high";
+                                /** @enum {string} */
+                                friday: "none" | "low" | "moderate" | "high";
+                                /** @enum {string} */
+                                saturday: "none" | "low" | "moderate" | "high";
+                                /** @enum {string} */
+                                sunday: "none" | "low" | "moderate" | "high";
+                            };
+                            customTags: null;
+                            /** @constant */
+                            goalType: "level";
+                            /** @enum {string} */
+                            goalSchedule: "custom_daily" | "weekly";
+                        }) | ({
+                            id: number;
+                            name: string;
+                            color: string;
+                            icon: string;
+                            archived: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            dailyGoal: null;
+                            /** @enum {string} */
+                            levelGoal: "1" | "2" | "3" | "4";
+                            weeklyGoals: null;
+                            customTags: string[];
+                            /** @constant */
+                            goalType: "custom_tags";
+                            /** @constant */
+                            goalSchedule: "daily";
+                        } | {
+                            id: number;
+                            name: string;
+                            color: string;
+                            icon: string;
+                            archived: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            dailyGoal: null;
+                            levelGoal: null;
+                            weeklyGoals: {
+                                /** @enum {string} */
+                                monday: "1" | "2" | "3" | "4";
+                                /** @enum {string} */
+                                tuesday: "1" | "2" | "3" | "4";
+                                /** @enum {string} */
+                                wednesday: "1" | "2" | "3" | "4";
+                                /** @enum {string} */
+                                thursday: "1" | "2" | "3" | "4";
+                                /** @enum {string} */
+                                friday: "1" | "2" | "3" | "4";
+                                /** @enum {string} */
+                                saturday: "1" | "2" | "3" | "4";
+                                /** @enum {string} */
+                                sunday: "1" | "2" | "3" | "4";
+                            };
+                            customTags: string[];
+                            /** @constant */
+                            goalType: "custom_tags";
+                            /** @enum {string} */
+                            goalSchedule: "custom_daily" | "weekly";
+                        })) & {
+                            goalHistory: {
+                                effectiveFrom: string;
+                                goal: ({
+                                    /** @constant */
+                                    goalType: "number";
+                                    /** @constant */
+                                    goalSchedule: "daily";
+                                    dailyGoal: number;
+                                } | {
+                                    /** @constant */
+                                    goalType: "number";
+                                    /** @enum {string} */
+                                    goalSchedule: "custom_daily" | "weekly";
+                                    weeklyGoals: {
+                                        monday: number;
+                                        tuesday: number;
+                                        wednesday: number;
+                                        thursday: number;
+                                        friday: number;
+                                        saturday: number;
+                                        sunday: number;
+                                    };
+                                }) | ({
+                                    /** @constant */
+                                    goalType: "level";
+                                    /** @constant */
+                                    goalSchedule: "daily";
+                                    /** @enum {string} */
+                                    levelGoal: "none" | "low" | "moderate" | "high";
+                                } | {
+                                    /** @constant */
+                                    goalType: "level";
+                                    /** @enum {string} */
+                                    goalSchedule: "custom_daily" | "weekly";
+                                    weeklyGoals: {
+                                        /** @enum {string} */
+                                        monday: "none" | "low" | "moderate" | "high";
+                                        /** @enum {string} */
+                                        tuesday: "none" | "low" | "moderate" | "high";
+                                        /** @enum {string} */
+                                        wednesday: "none" | "low" | "moderate" | "high";
+                                        /** @enum {string} */
+                                        thursday: "none" | "low" | "moderate" | "high";
+                                        /** @enum {string} */
+                                        friday: "none" | "low" | "moderate" | "high";
+                                        /** @enum {string} */
+                                        saturday: "none" | "low" | "moderate" | "high";
+                                        /** @enum {string} */
+                                        sunday: "none" | "low" | "moderate" | "high";
+                                    };
+                                }) | ({
+                                    /** @constant */
+                                    goalType: "custom_tags";
+                                    /** @constant */
+                                    goalSchedule: "daily";
+                                    customTags: string[];
+                                    /** @enum {string} */
+                                    levelGoal: "1" | "2" | "3" | "4";
+                                } | {
+                                    /** @constant */
+                                    goalType: "custom_tags";
+                                    /** @enum {string} */
+                                    goalSchedule: "custom_daily" | "weekly";
+                                    customTags: string[];
+                                    weeklyGoals: {
+                                        /** @enum {string} */
+                                        monday: "1" | "2" | "3" | "4";
+                                        /** @enum {string} */
+                                        tuesday: "1" | "2" | "3" | "4";
+                                        /** @enum {string} */
+                                        wednesday: "1" | "2" | "3" | "4";
+                                        /** @enum {string} */
+                                        thursday: "1" | "2" | "3" | "4";
+                                        /** @enum {string} */
+                                        friday: "1" | "2" | "3" | "4";
+                                        /** @enum {string} */
+                                        saturday: "1" | "2" | "3" | "4";
+                                        /** @enum {string} */
+                                        sunday: "1" | "2" | "3" | "4";
+                                    };
+                                });
+                            }[];
+                            plan: ({
+                                startGoal: number;
+                                endGoal: number;
+                                stepBy: number;
+                                everyDays: number;
+                                startDate: string;
+                            } | {
+                                /** @enum {string} */
+                                startLevel: "none" | "low" | "moderate" | "high";
+                                /** @enum {string} */
+                                endLevel: "none" | "low" | "moderate" | "high";
+                                stepBy: number;
+                                everyDays: number;
+                                startDate: string;
+                            }) | null;
+                            entries: {
+                                /** Format: date */
+                                date: string;
+                                actualValue: number | null;
+                                levelValue: string | null;
+                                note: string | null;
+                                /** @enum {string} */
+                                performance: "success" | "over" | "warning" | "skipped";
+                            }[];
+                        })[];
+                    };
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "transfer-import": {
+        parameters: {
+            query?: {
+                /**
+                 * @description `true` previews and changes nothing; `false` imports.
+                 * @example true
+                 */
+                dryRun?: "false" | "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "taper",
+                 *       "version": 1,
+                 *       "exportedAt": "2025-03-15T08:00:00.000Z",
+                 *       "user": {
+                 *         "id": 1,
+                 *         "firstName": "Ann",
+                 *         "lastName": "Lee",
+                 *         "email": "ann@example.com",
+                 *         "role": "USER",
+                 *         "tier": "FREE",
+                 *         "createdAt": "2025-03-01T09:00:00.000Z",
+                 *         "themePreference": "light",
+                 *         "timezone": "Europe/London"
+                 *       },
+                 *       "habits": [
+                 *         {
+                 *           "id": 1,
+                 *           "name": "Coffee",
+                 *           "color": "#3B82F6",
+                 *           "icon": "coffee",
+                 *           "goalType": "number",
+                 *           "goalSchedule": "daily",
+                 *           "dailyGoal": 2,
+                 *           "levelGoal": null,
+                 *           "weeklyGoals": null,
+                 *           "customTags": null,
+                 *           "createdAt": "2025-03-01T09:00:00.000Z",
+                 *           "updatedAt": "2025-03-01T09:00:00.000Z",
+                 *           "goalHistory": [
+                 *             {
+                 *               "effectiveFrom": "2025-03-01",
+                 *               "goal": {
+                 *                 "goalType": "number",
+                 *                 "goalSchedule": "daily",
+                 *                 "dailyGoal": 2
+                 *               }
+                 *             }
+                 *           ],
+                 *           "plan": null,
+                 *           "entries": [
+                 *             {
+                 *               "date": "2025-03-14",
+                 *               "actualValue": 1,
+                 *               "levelValue": null,
+                 *               "note": "One after lunch",
+                 *               "performance": "success"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    format: "taper";
+                    /** @constant */
+                    version: 1;
+                    /** Format: date-time */
+                    exportedAt: string;
+                    user: {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "USER" | "ADMIN";
+                        /** @enum {string} */
+                        tier: "FREE" | "PREMIUM";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        themePreference: "light" | "dark" | "system";
+                        timezone: string;
+                        /** @enum {string} */
+                        weekStart: "monday" | "sunday";
+                        dayEndsAtHour: number;
+                    };
+                    habits: ((({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    })) & {
+                        goalHistory: {
+                            effectiveFrom: string;
+                            goal: ({
+                                /** @constant */
+                                goalType: "number";
+                                /** @constant */
+                                goalSchedule: "daily";
+                                dailyGoal: number;
+                            } | {
+                                /** @constant */
+                                goalType: "number";
+                                /** @enum {string} */
+                                goalSchedule: "custom_daily" | "weekly";
+                                weeklyGoals: {
+                                    monday: number;
+                                    tuesday: number;
+                                    wednesday: number;
+                                    thursday: number;
+                                    friday: number;
+                                    saturday: number;
+                                    sunday: number;
+                                };
+                            }) | ({
+                                /** @constant */
+                                goalType: "level";
+                                /** @constant */
+                                goalSchedule: "daily";
+                                /** @enum {string} */
+                                levelGoal: "none" | "low" | "moderate" | "high";
+                            } | {
+                                /** @constant */
+                                goalType: "level";
+                                /** @enum {string} */
+                                goalSchedule: "custom_daily" | "weekly";
+                                weeklyGoals: {
+                                    /** @enum {string} */
+                                    monday: "none" | "low" | "moderate" | "high";
+                                    /** @enum {string} */
+                                    tuesday: "none" | "low" | "moderate" | "high";
+                                    /** @enum {string} */
+                                    wednesday: "none" | "low" | "moderate" | "high";
+                                    /** @enum {string} */
+                                    thursday: "none" | "low" | "moderate" | "high";
+                                    /** @enum {string} */
+                                    friday: "none" | "low" | "moderate" | "high";
+                                    /** @enum {string} */
+                                    saturday: "none" | "low" | "moderate" | "high";
+                                    /** @enum {string} */
+                                    sunday: "none" | "low" | "moderate" | "high";
+                                };
+                            }) | ({
+                                /** @constant */
+                                goalType: "custom_tags";
+                                /** @constant */
+                                goalSchedule: "daily";
+                                customTags: string[];
+                                /** @enum {string} */
+                                levelGoal: "1" | "2" | "3" | "4";
+                            } | {
+                                /** @constant */
+                                goalType: "custom_tags";
+                                /** @enum {string} */
+                                goalSchedule: "custom_daily" | "weekly";
+                                customTags: string[];
+                                weeklyGoals: {
+                                    /** @enum {string} */
+                                    monday: "1" | "2" | "3" | "4";
+                                    /** @enum {string} */
+                                    tuesday: "1" | "2" | "3" | "4";
+                                    /** @enum {string} */
+                                    wednesday: "1" | "2" | "3" | "4";
+                                    /** @enum {string} */
+                                    thursday: "1" | "2" | "3" | "4";
+                                    /** @enum {string} */
+                                    friday: "1" | "2" | "3" | "4";
+                                    /** @enum {string} */
+                                    saturday: "1" | "2" | "3" | "4";
+                                    /** @enum {string} */
+                                    sunday: "1" | "2" | "3" | "4";
+                                };
+                            });
+                        }[];
+                        plan: ({
+                            startGoal: number;
+                            endGoal: number;
+                            stepBy: number;
+                            everyDays: number;
+                            startDate: string;
+                        } | {
+                            /** @enum {string} */
+                            startLevel: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            endLevel: "none" | "low" | "moderate" | "high";
+                            stepBy: number;
+                            everyDays: number;
+                            startDate: string;
+                        }) | null;
+                        entries: {
+                            /** Format: date */
+                            date: string;
+                            actualValue: number | null;
+                            levelValue: string | null;
+                            note: string | null;
+                            /** @enum {string} */
+                            performance: "success" | "over" | "warning" | "skipped";
+                        }[];
+                    })[];
+                };
+                "application/zip": string;
+            };
+        };
+        responses: {
+            /** @description The preview (dryRun=true) or what was imported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dryRun": true,
+                     *       "source": "taper",
+                     *       "habits": [
+                     *         {
+                     *           "name": "Coffee",
+                     *           "importedAs": "Coffee (imported)",
+                     *           "entries": 1,
+                     *           "from": "2025-03-14",
+                     *           "to": "2025-03-14"
+                     *         }
+                     *       ],
+                     *       "entries": 1,
+                     *       "skipped": []
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        dryRun: true;
+                        /** @enum {string} */
+                        source: "taper" | "loop";
+                        habits: {
+                            name: string;
+                            importedAs: string;
+                            entries: number;
+                            from: string | null;
+                            to: string | null;
+                        }[];
+                        entries: number;
+                        skipped: {
+                            name: string;
+                            reason: string;
+                        }[];
+                    } | {
+                        habitsImported: number;
+                        entriesImported: number;
+                        skipped: {
+                            name: string;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -7,6 +7,7 @@
 import { WEEKDAY_NAMES } from '@taper/domain';
 import { goalExamples } from './openapi-examples-goals';
 import { scheduleExamples } from './openapi-examples-schedules';
+import { transferExamples } from './openapi-examples-transfer';
 
 export interface OperationExample {
   /** Path and query parameters, by name. */
@@ -150,6 +151,7 @@ const STATS = {
 
 export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   ...goalExamples(HABIT),
+  ...transferExamples,
   'auth-me': { response: USER },
   'auth-updateProfile': {
     request: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },

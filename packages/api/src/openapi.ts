@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { habitSettingsRequestSchema, habitUpdateRequestSchema } from '@taper/domain';
 import { ERROR_SCHEMA, ERROR_STATUSES, errorResponses, errorStatusesOf } from './openapi-errors';
 import { OPERATION_EXAMPLES, type OperationExample } from './openapi-examples';
+import { EXPORT_PATH, exportPathItem, IMPORT_PATH, importPathItem } from './openapi-transfer';
 import { UPLOAD_PATH, uploadPathItem } from './openapi-uploads';
 import { appRouter } from './router';
 
@@ -44,6 +45,8 @@ const TAGS: Readonly<Record<string, string>> = {
   habits: 'Habits, their goals, streaks and the figures the screens show.',
   entries: 'The day-by-day log of a habit.',
   icons: 'The icons a habit can use.',
+  transfer:
+    'Taking your data out (export) and bringing it in (import, also from Loop Habit Tracker).',
   admin: 'The admin portal: users, icons and their upload (ADMIN only).',
 };
 
@@ -141,6 +144,8 @@ export function openApiDocument(publicUrl: string | undefined): OpenAPIObject {
     }
   }
   paths[UPLOAD_PATH] = uploadPathItem(OPERATION_EXAMPLES['uploads-put']);
+  paths[EXPORT_PATH] = exportPathItem(OPERATION_EXAMPLES['transfer-export']);
+  paths[IMPORT_PATH] = importPathItem(OPERATION_EXAMPLES['transfer-import']);
   const used = new Set(
     Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags ?? [])),
   );

@@ -92,4 +92,26 @@ describe('checkImport', () => {
     );
     expect(icon.ok && icon.habits[0]?.icon).toBe('coffee');
   });
+
+  it('sorts a shuffled goal history and refuses a plan its goal cannot take', () => {
+    const [first, second] = coffee.history;
+    if (!first || !second) throw new Error('two versions');
+    const shuffled = checkImport(
+      [{ ...coffee, history: [second, first, first] }],
+      [],
+      '2025-03-01',
+    );
+    expect(shuffled.ok && shuffled.habits[0]?.history).toEqual([first, second]);
+    const levelPlan = {
+      startLevel: 'high',
+      endLevel: 'low',
+      stepBy: 1,
+      everyDays: 7,
+      startDate: '2025-03-01',
+    } as const;
+    expect(checkImport([{ ...coffee, plan: levelPlan }], [], '2025-03-01')).toEqual({
+      ok: false,
+      message: 'Coffee: a number goal plans with startGoal and endGoal',
+    });
+  });
 });

@@ -8,9 +8,15 @@ import { z } from 'zod';
 import { userSchema } from './accountSchemas';
 import { DEFAULT_ICON, LIMITS, PERFORMANCES } from './constants';
 import type { IsoDate } from './dates';
-import { goalOn, goalVersionSchema, judgeOnDay, type GoalVersion } from './goalHistory';
+import {
+  goalOn,
+  goalVersionSchema,
+  judgeOnDay,
+  normalizedHistory,
+  type GoalVersion,
+} from './goalHistory';
 import { readEntryValue } from './judge';
-import { planSchema, type Plan } from './plans';
+import { isNumberPlan, planSchema, type Plan } from './plans';
 import {
   dateOutputSchema,
   dateTimeSchema,
@@ -167,6 +173,17 @@ export function uniqueImportName(name: string, taken: ReadonlySet<string>): stri
   }
 }
 
+/** Why a plan cannot step the habit's last goal, if it cannot (as PUT .../plan refuses it). */
+function planMismatch(plan: Plan, history: readonly GoalVersion[]): string | undefined {
+  const goal = history[history.length - 1]?.goal;
+  if (goal?.goalType === 'number' && !isNumberPlan(plan))
+    return 'a number goal plans with startGoal and endGoal';
+  if (goal?.goalType === 'level' && isNumberPlan(plan))
+    return 'a level goal plans with startLevel and endLevel';
+  if (goal?.goalType === 'custom_tags') return 'custom-tag goals have no plan';
+  return undefined;
+}
+
 export type ImportCheck = { ok: true; habits: ImportedHabit[] } | { ok: false; message: string };
 
 function importedEntry(
@@ -201,7 +218,10 @@ export function checkImport(
   const taken = new Set(existing.map((name) => name.trim().toLowerCase()));
   const checked: ImportedHabit[] = [];
   let total = 0;
-  for (const habit of habits) {
+  for (const given of habits) {
+    const habit = { ...given, history: normalizedHistory(given.history) };
+    const planProblem = habit.plan && planMismatch(habit.plan, habit.history);
+    if (planProblem) return { ok: false, message: `${habit.name}: ${planProblem}` };
     const name = uniqueImportName(habit.name.trim(), taken);
     taken.add(name.toLowerCase());
     const entries = new Map<IsoDate, ImportedEntry>();

@@ -9,8 +9,10 @@ import { memberSince } from '../../lib/dates';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { MESSAGES } from '../../messages';
+import { ExportCard } from './ExportCard';
 import { FormCard } from './FormCard';
 import { ScheduleCard } from './ScheduleCard';
+import { ImportCard } from './ImportCard';
 import { ThemeCard } from './ThemeCard';
 import { VacationCard } from './VacationCard';
 
@@ -21,9 +23,11 @@ export function AccountScreen() {
       <div className="grid gap-5">
         <AccountSettingsCard />
         <ThemeCard />
-        <VacationCard />
         <ScheduleCard />
+        <VacationCard />
         <ChangePasswordCard />
+        <ExportCard />
+        <ImportCard />
       </div>
     </Page>
   );

@@ -1,0 +1,50 @@
+import type { ImportPreview } from '@taper/domain';
+import { TRANSFER_TEXTS as T } from '../../messages';
+
+/** The habits a file holds (entries, dates, the name they get) and what is left out, and why. */
+export function ImportPreviewList({ preview, file }: { preview: ImportPreview; file: string }) {
+  return (
+    <section aria-label={T.previewTitle(file)} className="grid gap-3">
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+        {T.previewTitle(file)}
+      </h3>
+      {preview.habits.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{T.previewNone}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {preview.habits.map((habit) => (
+            <li
+              key={`${habit.name}|${habit.importedAs}`}
+              className="rounded-md border border-slate-200 px-3 py-2 text-sm dark:border-slate-700"
+            >
+              <p className="font-medium break-words text-slate-900 dark:text-slate-100">
+                {habit.name}
+              </p>
+              <p className="text-slate-700 dark:text-slate-300">
+                {T.previewHabit(habit.entries)}
+                {habit.from !== null && habit.to !== null && (
+                  <> · {T.previewRange(habit.from, habit.to)}</>
+                )}
+                {habit.importedAs !== habit.name && <> · {T.previewRenamed(habit.importedAs)}</>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {preview.skipped.length > 0 && (
+        <div className="grid gap-1">
+          <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+            {T.skippedTitle}
+          </h4>
+          <ul className="grid gap-1 text-sm text-slate-700 dark:text-slate-300">
+            {preview.skipped.map((skip, index) => (
+              <li key={`${skip.name}|${String(index)}`} className="break-words">
+                <span className="font-medium">{skip.name}</span>: {skip.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Export and import over HTTP: the two calls that carry files rather than JSON procedures, so they
+ * go by fetch and XMLHttpRequest (with upload progress) with the session's bearer token.
+ */
+import {
+  IMPORT_MAX_BYTES,
+  importPreviewSchema,
+  importResultSchema,
+  type ImportPreview,
+  type ImportResult,
+} from '@taper/domain';
+import { getAuthToken } from '../../lib/auth-token';
+import { TRANSFER_TEXTS } from '../../messages';
+
+export type ExportFormat = 'json' | 'csv';
+
+/** The server's sentence from an error body, if it sent one. */
+function messageOf(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    const message: unknown =
+      typeof body === 'object' && body !== null ? Reflect.get(body, 'message') : undefined;
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function authHeaders(): Record<string, string> {
+  const token = getAuthToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** The file name of a Content-Disposition header. */
+export function attachmentName(header: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
+}
+
+/** Fetches the export and hands it to the browser as a download. */
+export async function downloadExport(format: ExportFormat): Promise<void> {
+  const response = await fetch(`/api/export?format=${format}`, { headers: authHeaders() });
+  if (!response.ok) throw new Error(messageOf(await response.text()) ?? response.statusText);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachmentName(
+    response.headers.get('content-disposition'),
+    `taper.${format === 'json' ? 'json' : 'zip'}`,
+  );
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 10_000);
+}
+
+/** The body's type: a zip by its name or type, else JSON. */
+export function importType(file: Pick<File, 'name' | 'type'>): string {
+  return file.name.toLowerCase().endsWith('.zip') || file.type.includes('zip')
+    ? 'application/zip'
+    : 'application/json';
+}
+
+export class ImportFailed extends Error {}
+
+function sendFile(
+  file: File,
+  dryRun: boolean,
+  onProgress: (percent: number) => void,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    if (file.size > IMPORT_MAX_BYTES) {
+      reject(new ImportFailed(TRANSFER_TEXTS.fileTooLarge));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/import?dryRun=${String(dryRun)}`, true);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('content-type', importType(file));
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    xhr.addEventListener('error', () => {
+      reject(new ImportFailed(TRANSFER_TEXTS.importFailed));
+    });
+    xhr.addEventListener('load', () => {
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ImportFailed(messageOf(text) ?? TRANSFER_TEXTS.importFailed));
+        return;
+      }
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        reject(new ImportFailed(TRANSFER_TEXTS.importFailed));
+      }
+    });
+    xhr.send(file);
+  });
+}
+
+export async function previewImport(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<ImportPreview> {
+  return importPreviewSchema.parse(await sendFile(file, true, onProgress));
+}
+
+export async function runImport(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<ImportResult> {
+  return importResultSchema.parse(await sendFile(file, false, onProgress));
+}

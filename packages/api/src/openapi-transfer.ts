@@ -1,0 +1,143 @@
+/**
+ * GET /api/export and POST /api/import in /api/openapi.json: served by the host with the file as
+ * the raw body or answer (a zip is not JSON, so they are not procedures), documented here.
+ */
+import { z } from 'zod';
+import {
+  IMPORT_MAX_BYTES,
+  importPreviewSchema,
+  importResultSchema,
+  taperExportSchema,
+} from '@taper/domain';
+import type { OperationExample } from './openapi-examples';
+
+export const EXPORT_PATH = '/api/export';
+export const IMPORT_PATH = '/api/import';
+
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const BEARER = [{ Authorization: [] }];
+
+/**
+ * A schema as JSON Schema. The Taper document is read as 'input': its habits are the presented
+ * habit and more (an intersection), which output mode's closed objects would refuse.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): unknown {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io });
+  return rest;
+}
+
+function exampleText(example: OperationExample | undefined): string {
+  if (!example) return '';
+  const request =
+    example.request === undefined
+      ? ''
+      : `Example request body:\n\n\`\`\`json\n${JSON.stringify(example.request, null, 2)}\n\`\`\`\n\n`;
+  return `${request}Example response (200):\n\n\`\`\`json\n${JSON.stringify(example.response, null, 2)}\n\`\`\``;
+}
+
+function queryParameter(
+  name: string,
+  values: readonly string[],
+  description: string,
+  example: unknown,
+) {
+  return {
+    name,
+    in: 'query',
+    required: false,
+    description,
+    schema: { type: 'string', enum: values, default: values[0] },
+    ...(example === undefined ? {} : { example }),
+  };
+}
+
+export function exportPathItem(example: OperationExample | undefined): Record<string, unknown> {
+  return {
+    get: {
+      operationId: 'transfer-export',
+      summary: 'Export my data',
+      description: [
+        'The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker\'s CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength). Rate limited per user.',
+        exampleText(example),
+      ].join('\n\n'),
+      tags: ['transfer'],
+      security: BEARER,
+      parameters: [
+        queryParameter(
+          'format',
+          ['json', 'csv'],
+          '`json` (the Taper document) or `csv` (a Loop-shaped zip).',
+          example?.params?.format,
+        ),
+      ],
+      responses: {
+        '200': {
+          description: 'The export file.',
+          content: {
+            'application/json': {
+              schema: jsonSchema(taperExportSchema, 'input'),
+              ...(example ? { example: example.response } : {}),
+            },
+            'application/zip': { schema: { type: 'string', format: 'binary' } },
+          },
+        },
+        '400': ref('BadRequest'),
+        '401': ref('Unauthorized'),
+        '429': ref('TooManyRequests'),
+        '503': ref('ServiceUnavailable'),
+      },
+    },
+  };
+}
+
+export function importPathItem(example: OperationExample | undefined): Record<string, unknown> {
+  return {
+    post: {
+      operationId: 'transfer-import',
+      summary: 'Import a Taper export or a Loop Habit Tracker CSV zip',
+      description: [
+        `Send the file itself as the body, at most ${String(IMPORT_MAX_BYTES / 1024 / 1024)} MB: a Taper export (\`application/json\`) or Loop Habit Tracker's "Export as CSV" zip (\`application/zip\`). \`dryRun=true\` answers the preview (the habits found, their entries and date ranges, what will be skipped and why) and changes nothing; \`dryRun=false\` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; yes/no and AT_LEAST habits are skipped with the reason. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Rate limited per user.`,
+        exampleText(example),
+      ].join('\n\n'),
+      tags: ['transfer'],
+      security: BEARER,
+      parameters: [
+        queryParameter(
+          'dryRun',
+          ['false', 'true'],
+          '`true` previews and changes nothing; `false` imports.',
+          example?.params?.dryRun,
+        ),
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: jsonSchema(taperExportSchema, 'input'),
+            ...(example?.request === undefined ? {} : { example: example.request }),
+          },
+          'application/zip': {
+            schema: { type: 'string', format: 'binary', maxLength: IMPORT_MAX_BYTES },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'The preview (dryRun=true) or what was imported.',
+          content: {
+            'application/json': {
+              schema: { oneOf: [jsonSchema(importPreviewSchema), jsonSchema(importResultSchema)] },
+              ...(example ? { example: example.response } : {}),
+            },
+          },
+        },
+        '400': ref('BadRequest'),
+        '401': ref('Unauthorized'),
+        '413': ref('PayloadTooLarge'),
+        '415': ref('UnsupportedMediaType'),
+        '429': ref('TooManyRequests'),
+        '503': ref('ServiceUnavailable'),
+      },
+    },
+  };
+}
