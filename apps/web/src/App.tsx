@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LoadingScreen, Toaster } from '@taper/ui';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from './lib/router';
+import { UpdatePrompt } from './components/UpdatePrompt';
 import { useCurrentUser, useUpdatePreferences } from './hooks/auth';
 import { browser } from './lib/browser';
 import { SessionContext } from './lib/session';
@@ -57,6 +58,7 @@ export function Root() {
       <SessionContext.Provider value={user}>
         {user && <TimeZoneSync saved={user.timezone} />}
         <AppRoutes signedIn={user !== null} isAdmin={user?.role === 'ADMIN'} />
+        <UpdatePrompt />
         <Toaster />
       </SessionContext.Provider>
     </ThemeProvider>

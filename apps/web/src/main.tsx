@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,3 +12,6 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The worker exists only in the build (vite-plugin-pwa); the dev server has none.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -88,3 +88,31 @@ export const PLAN_TEXTS = {
   alwaysHint: 'Every logged day is judged by the new goal',
   planSaveFailed: { title: 'Error', description: 'The taper plan was not saved' },
 } as const;
+
+/** Installing, updating and working offline. */
+export const OFFLINE_TEXTS = {
+  updateAvailable: 'A new version is available',
+  reload: 'Reload',
+  offlineBanner: 'Offline: showing saved data',
+  pendingCount: (count: number) => `${count} pending`,
+  pendingTitle: (count: number) =>
+    count === 1
+      ? '1 change waiting to be sent to the server'
+      : `${count} changes waiting to be sent to the server`,
+  pendingDay: 'waiting to sync',
+  savedOffline: (name: string) => ({
+    title: 'Saved on this device',
+    description: `${name} is sent when you are back online.`,
+  }),
+  clearedOffline: (name: string, day: string) => ({
+    title: 'Cleared on this device',
+    description: `${name}, ${day}: sent when you are back online.`,
+  }),
+  signInToSend: (count: number) =>
+    count === 1
+      ? 'Sign in again to send 1 change saved on this device.'
+      : `Sign in again to send ${count} changes saved on this device.`,
+  refusedTitle: 'Not saved by the server',
+  refused: (habit: string, day: string, reason: string) => `${habit}, ${day}: ${reason}`,
+  dismiss: 'Dismiss',
+} as const;
