@@ -79,7 +79,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: false,
-    setupFiles: ['@taper/tooling/vitest/dom-setup'],
+    setupFiles: ['@taper/tooling/vitest/dom-setup', './src/testing/idb-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 30_000,

@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { LoadingScreen, Toaster } from '@taper/ui';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from './lib/router';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { useCurrentUser, useUpdatePreferences } from './hooks/auth';
 import { browser } from './lib/browser';
+import { CACHE_MAX_AGE_MS, idbPersister, sessionBuster } from './lib/query-persistence';
 import { SessionContext } from './lib/session';
 import { ThemeProvider } from './lib/theme';
 import { createTrpcClient, trpc } from './lib/trpc';
@@ -16,19 +18,32 @@ export function App() {
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { retry: 1, refetchOnWindowFocus: false },
+          // Kept (and saved) as long as a saved cache is used, so what was seen is there offline.
+          queries: { retry: 1, refetchOnWindowFocus: false, gcTime: CACHE_MAX_AGE_MS },
           mutations: { retry: false },
         },
       }),
   );
   const [trpcClient] = useState(createTrpcClient);
+  const [persistOptions] = useState(() => ({
+    persister: idbPersister(),
+    maxAge: CACHE_MAX_AGE_MS,
+    buster: sessionBuster(),
+  }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={() =>
+          // The saved user is shown at once, and asked for again (it is never stale otherwise).
+          queryClient.invalidateQueries({ queryKey: [['auth', 'me']] })
+        }
+      >
         <BrowserRouter>
           <Root />
         </BrowserRouter>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </trpc.Provider>
   );
 }
@@ -45,7 +60,8 @@ function TimeZoneSync({ saved }: { saved: string }) {
 
 export function Root() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) {
+  const restoring = useIsRestoring();
+  if (isLoading || restoring) {
     return (
       <>
         <LoadingScreen label={TEXTS.loadingUser} fullScreen />

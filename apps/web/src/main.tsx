@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startOnlineState } from './lib/online';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
+startOnlineState();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

@@ -6,7 +6,17 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { eventually, PHONE, see, setupApp } from '../harness';
+import {
+  eventually,
+  newUser,
+  PHONE,
+  see,
+  setupApp,
+  today,
+  useToken,
+  type Api,
+  type ApiHabit,
+} from '../harness';
 
 const app = setupApp('offline');
 
@@ -25,6 +35,60 @@ async function controlled(page: Page): Promise<void> {
     (state) => state.active === 'activated' && state.controlled,
     30_000,
   );
+}
+
+/** Waits until the query cache the page saves in IndexedDB holds `path`'s answer. */
+async function saved(page: Page, path: string): Promise<void> {
+  await eventually(
+    `the saved query cache to hold ${path}`,
+    () =>
+      page.evaluate(
+        (wanted) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('taper');
+            open.onerror = () => {
+              resolve(false);
+            };
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('keyval')) {
+                db.close();
+                resolve(false);
+                return;
+              }
+              const read = db.transaction('keyval').objectStore('keyval').get('query-cache');
+              read.onsuccess = () => {
+                db.close();
+                resolve(JSON.stringify(read.result ?? null).includes(JSON.stringify(wanted)));
+              };
+              read.onerror = () => {
+                db.close();
+                resolve(false);
+              };
+            };
+          }),
+        path.split('.'),
+      ),
+    (found) => found,
+  );
+}
+
+/** A user with one number habit (goal 3 a day), signed in on a phone-sized page at `/`. */
+async function signedIn(name: string): Promise<{ api: Api; habit: ApiHabit; page: Page }> {
+  const api = app.api();
+  await api.signup(newUser(name));
+  const habit = await api.createHabit({
+    name: 'Coffee',
+    color: '#0F766E',
+    icon: 'coffee',
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: 3,
+  });
+  const { page } = await app.session(PHONE);
+  if (!api.token) throw new Error('not signed up');
+  await useToken(page, api.token, '/');
+  return { api, habit, page };
 }
 
 describe('installable', () => {
@@ -71,5 +135,28 @@ describe('installable', () => {
     await page.goto('/habit/1');
     await see(page.getByRole('heading', { name: /Cut back on the habits/ }));
     await context.setOffline(false);
+  });
+});
+
+describe('reading offline', () => {
+  test('the last habits and figures seen are shown offline, under the offline banner', async () => {
+    const { api, habit, page } = await signedIn('Rita');
+    await api.logEntry(habit.id, { date: today(), actualValue: 2 });
+    await page.reload();
+    const card = page.getByRole('region', { name: 'Log Coffee today' });
+    await see(card.getByText('Logged: 2'));
+    await controlled(page);
+    await saved(page, 'habits.summary');
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await see(page.getByText('Offline: showing saved data'));
+    await see(card.getByText('Logged: 2'));
+    await page.context().setOffline(false);
+    await eventually(
+      'the offline banner gone',
+      () => page.getByText('Offline: showing saved data').count(),
+      (count) => count === 0,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { AppHeader, type HeaderContext } from './AppHeader';
+import { OfflineBanner } from './OfflineBanner';
 
 export function Page({
   context,
@@ -20,6 +21,7 @@ export function Page({
         Skip to content
       </a>
       <AppHeader context={context} />
+      <OfflineBanner />
       <main
         id="main"
         className={`mx-auto w-full px-4 py-5 sm:py-8 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}
