@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { LoadingScreen, Toaster } from '@taper/ui';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from './lib/router';
+import { EntrySync } from './components/EntrySync';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { useCurrentUser, useUpdatePreferences } from './hooks/auth';
 import { browser } from './lib/browser';
@@ -73,6 +74,7 @@ export function Root() {
     <ThemeProvider saved={user?.themePreference} signedIn={user !== null}>
       <SessionContext.Provider value={user}>
         {user && <TimeZoneSync saved={user.timezone} />}
+        {user && <EntrySync />}
         <AppRoutes signedIn={user !== null} isAdmin={user?.role === 'ADMIN'} />
         <UpdatePrompt />
         <Toaster />

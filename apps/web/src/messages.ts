@@ -94,7 +94,7 @@ export const OFFLINE_TEXTS = {
   updateAvailable: 'A new version is available',
   reload: 'Reload',
   offlineBanner: 'Offline: showing saved data',
-  pendingCount: (count: number) => `${count} pending`,
+  pendingWord: 'pending',
   pendingTitle: (count: number) =>
     count === 1
       ? '1 change waiting to be sent to the server'

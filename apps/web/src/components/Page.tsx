@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { AppHeader, type HeaderContext } from './AppHeader';
 import { OfflineBanner } from './OfflineBanner';
+import { RefusedChanges } from './RefusedChanges';
 
 export function Page({
   context,
@@ -22,6 +23,7 @@ export function Page({
       </a>
       <AppHeader context={context} />
       <OfflineBanner />
+      <RefusedChanges />
       <main
         id="main"
         className={`mx-auto w-full px-4 py-5 sm:py-8 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}

@@ -9,12 +9,12 @@ import {
   type IsoDate,
   type LogValue,
 } from '@taper/domain';
-import { Button, cn, readableTextOn, toast } from '@taper/ui';
+import { Button, cn, readableTextOn } from '@taper/ui';
 import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { useLogEntry } from '../../hooks/entries';
+import { announceSaved, useLogEntry } from '../../hooks/entries';
 import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
 import { failureToast } from '../../lib/errors';
-import { MESSAGES } from '../../messages';
+import { MESSAGES, OFFLINE_TEXTS } from '../../messages';
 
 type Day = 'today' | 'yesterday';
 
@@ -182,7 +182,7 @@ export function TodayLog({
   const [day, setDay] = useState<Day>('today');
   const date = day === 'today' ? today : addDays(today, -1);
   const entry = calendar.find((cell) => cell.date === date)?.entry ?? null;
-  const log = useLogEntry();
+  const log = useLogEntry(habit);
   const dayLabel = day === 'today' ? 'today' : 'yesterday';
 
   const onSave = (value: LogValue) => {
@@ -190,7 +190,13 @@ export function TodayLog({
     log.mutate(
       { id: habit.id, ...logEntryBody(habit, date, value, entry?.note) },
       {
-        onSuccess: () => toast(MESSAGES.entryLogged(habit.name)),
+        onSuccess: (outcome) => {
+          announceSaved(
+            outcome,
+            MESSAGES.entryLogged(habit.name),
+            OFFLINE_TEXTS.savedOffline(habit.name),
+          );
+        },
         onError: (error) => {
           failureToast(error, MESSAGES.entryLogFailed);
         },
