@@ -4,9 +4,13 @@
  * finds each on the server exactly once when back online, and a screen never opened before that
  * still opens offline.
  */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { addDays, fullDateText } from '@taper/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
+  ARTIFACTS,
   eventually,
   newUser,
   PHONE,
@@ -75,6 +79,13 @@ async function saved(page: Page, path: string): Promise<void> {
 
 /** A user with one number habit (goal 3 a day), signed in on a phone-sized page at `/`. */
 async function signedIn(name: string): Promise<{ api: Api; habit: ApiHabit; page: Page }> {
+  return signedInWith(name, []);
+}
+
+async function signedInWith(
+  name: string,
+  others: string[],
+): Promise<{ api: Api; habit: ApiHabit; page: Page; more: ApiHabit[] }> {
   const api = app.api();
   await api.signup(newUser(name));
   const habit = await api.createHabit({
@@ -85,10 +96,59 @@ async function signedIn(name: string): Promise<{ api: Api; habit: ApiHabit; page
     goalSchedule: 'daily',
     dailyGoal: 3,
   });
+  const more: ApiHabit[] = [];
+  for (const other of others) {
+    more.push(
+      await api.createHabit({
+        name: other,
+        color: '#7C3AED',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 1,
+      }),
+    );
+  }
   const { page } = await app.session(PHONE);
   if (!api.token) throw new Error('not signed up');
   await useToken(page, api.token, '/');
-  return { api, habit, page };
+  return { api, habit, page, more };
+}
+
+const SHOTS = path.join(ARTIFACTS, 'screenshots', 'offline');
+
+async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The header's count of changes waiting to be sent ('3 pending'), or none. */
+async function pendingCount(page: Page, count: number): Promise<void> {
+  const badge = page.getByRole('banner').getByText(/\d+ pending/);
+  if (count === 0) {
+    await eventually(
+      'no pending count in the header',
+      () => badge.count(),
+      (n) => n === 0,
+      30_000,
+    );
+    return;
+  }
+  await see(page.getByRole('banner').getByText(`${count} pending`, { exact: true }));
+}
+
+/** Logs `value` on a summary card's today board, for today or yesterday. */
+async function logOnBoard(page: Page, habit: string, day: 'today' | 'yesterday', value: number) {
+  const board = page.getByRole('region', { name: `Log ${habit} ${day}` });
+  if (day === 'yesterday') {
+    await page
+      .getByRole('region', { name: `Log ${habit} today` })
+      .getByRole('button', { name: 'Yesterday' })
+      .click();
+  }
+  await board.getByRole('spinbutton', { name: `${habit} ${day}` }).fill(String(value));
+  await board.getByRole('button', { name: 'Save' }).click();
+  await see(page.getByText('Saved on this device'));
 }
 
 describe('installable', () => {
@@ -158,5 +218,100 @@ describe('reading offline', () => {
       () => page.getByText('Offline: showing saved data').count(),
       (count) => count === 0,
     );
+  });
+});
+
+describe('logging offline', () => {
+  test('three values logged offline across reloads reach the server exactly once each', async () => {
+    const { api, habit, page, more } = await signedInWith('Olive', ['Beer']);
+    const [beer] = more;
+    if (!beer) throw new Error('no second habit');
+    const day = today();
+    const yesterday = addDays(day, -1);
+    const twoAgo = addDays(day, -2);
+
+    // Online: the summary and the habit's calendar are seen once (and so saved).
+    await see(page.getByRole('region', { name: 'Log Coffee today' }));
+    await page.getByRole('button', { name: 'View Coffee' }).click();
+    await see(page.getByRole('grid', { name: /^Coffee, / }));
+    await page.goBack();
+    await controlled(page);
+    await saved(page, 'habits.stats');
+    await saved(page, 'habits.summary');
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await see(page.getByText('Offline: showing saved data'));
+    await logOnBoard(page, 'Coffee', 'today', 2);
+    await pendingCount(page, 1);
+    await see(page.getByRole('region', { name: 'Log Coffee today' }).getByText('Logged: 2'));
+    await logOnBoard(page, 'Coffee', 'yesterday', 5);
+    await logOnBoard(page, 'Beer', 'today', 1);
+    await pendingCount(page, 3);
+
+    // A reload offline keeps the queue, and a change of the same day replaces the earlier one.
+    await page.reload();
+    await pendingCount(page, 3);
+    await logOnBoard(page, 'Coffee', 'today', 1);
+    await pendingCount(page, 3);
+
+    // The calendar's Log Result dialog (a chunk never loaded before) works offline too.
+    await page.getByRole('button', { name: 'View Coffee' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${fullDateText(twoAgo)}`) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log Result' });
+    await dialog.getByRole('spinbutton', { name: 'amount' }).fill('3');
+    await dialog.getByRole('button', { name: 'Save Result' }).click();
+    await see(page.getByText('Saved on this device'));
+    await pendingCount(page, 4);
+
+    await page.reload();
+    await pendingCount(page, 4);
+    const grid = page.getByRole('grid', { name: /^Coffee, / });
+    for (const date of [day, yesterday, twoAgo]) {
+      await see(grid.locator(`[data-date="${date}"][data-pending]`));
+    }
+    await see(page.getByRole('button', { name: `${fullDateText(yesterday)}: 5, waiting to sync` }));
+    await shot(page, 'pending-days-375');
+
+    // Beer is deleted elsewhere meanwhile: its change is refused once sent, and said so.
+    const online = app.api();
+    online.token = api.token;
+    await online.call('DELETE', `/api/habits/${beer.id}`);
+
+    await page.context().setOffline(false);
+    await pendingCount(page, 0);
+    const entries = await api.entries(habit.id);
+    expect(
+      entries
+        .map((e) => [e.date, e.actualValue])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      [twoAgo, 3],
+      [yesterday, 5],
+      [day, 1],
+    ]);
+    // The server's judgement replaces the optimistic one: 5 is over the goal of 3.
+    await see(grid.locator(`[data-date="${yesterday}"][data-status="over"]:not([data-pending])`));
+    await see(grid.locator(`[data-date="${day}"][data-status="success"]:not([data-pending])`));
+    const refused = page.getByRole('alert').filter({ hasText: 'Not saved by the server' });
+    await see(refused.getByText(`Beer, ${fullDateText(day)}: Habit not found`));
+    await shot(page, 'refused-375');
+  });
+});
+
+describe('screens never opened before', () => {
+  test('a lazy screen opens offline from the worker', async () => {
+    const { habit, page } = await signedIn('Lazy');
+    await see(page.getByRole('region', { name: 'Log Coffee today' }));
+    await controlled(page);
+    await saved(page, 'habits.list');
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await see(page.getByRole('heading', { name: 'Account' }));
+    await see(page.getByText('Offline: showing saved data'));
+    await shot(page, 'offline-banner-375');
+    await page.goto(`/habit/${habit.id}/progress`);
+    await see(page.getByRole('heading', { name: 'Coffee: Progress' }));
   });
 });
