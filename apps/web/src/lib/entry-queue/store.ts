@@ -179,13 +179,31 @@ async function flushOnce(
 
 let running: Promise<FlushResult> | undefined;
 
+/**
+ * One tab sends at a time (a Web Lock where the browser has them): the next reads the saved queue
+ * afresh, so a change is not sent twice.
+ */
+function oneTabAtATime(work: () => Promise<FlushResult>): Promise<FlushResult> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  return new Promise<FlushResult>((resolve, reject) => {
+    locks
+      .request(CHANNEL, async () => {
+        await ready();
+        show(await readStored());
+        resolve(await work());
+      })
+      .catch(reject);
+  });
+}
+
 /** Sends the user's queued changes in order; a call while sending waits for the same pass. */
 export function flushQueue(
   userId: number,
   sender: EntrySender,
   afterSent: (sent: readonly QueuedChange[]) => Promise<void>,
 ): Promise<FlushResult> {
-  running ??= flushOnce(userId, sender, afterSent).finally(() => {
+  running ??= oneTabAtATime(() => flushOnce(userId, sender, afterSent)).finally(() => {
     running = undefined;
   });
   return running;
