@@ -20,6 +20,7 @@ import {
   useToken,
   type Api,
   type ApiHabit,
+  type NewUser,
 } from '../harness';
 
 const app = setupApp('offline');
@@ -85,9 +86,10 @@ async function signedIn(name: string): Promise<{ api: Api; habit: ApiHabit; page
 async function signedInWith(
   name: string,
   others: string[],
-): Promise<{ api: Api; habit: ApiHabit; page: Page; more: ApiHabit[] }> {
+): Promise<{ api: Api; habit: ApiHabit; page: Page; more: ApiHabit[]; user: NewUser }> {
   const api = app.api();
-  await api.signup(newUser(name));
+  const user = newUser(name);
+  await api.signup(user);
   const habit = await api.createHabit({
     name: 'Coffee',
     color: '#0F766E',
@@ -112,7 +114,7 @@ async function signedInWith(
   const { page } = await app.session(PHONE);
   if (!api.token) throw new Error('not signed up');
   await useToken(page, api.token, '/');
-  return { api, habit, page, more };
+  return { api, habit, page, more, user };
 }
 
 const SHOTS = path.join(ARTIFACTS, 'screenshots', 'offline');
@@ -313,5 +315,41 @@ describe('screens never opened before', () => {
     await shot(page, 'offline-banner-375');
     await page.goto(`/habit/${habit.id}/progress`);
     await see(page.getByRole('heading', { name: 'Coffee: Progress' }));
+  });
+});
+
+describe('signed in offline', () => {
+  test('a 401 after reconnecting keeps the queue until the user signs in again, then sends it', async () => {
+    const { api, habit, page, user } = await signedInWith('Sam', []);
+    await see(page.getByRole('region', { name: 'Log Coffee today' }));
+    await controlled(page);
+    await saved(page, 'habits.summary');
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await logOnBoard(page, 'Coffee', 'today', 2);
+    await pendingCount(page, 1);
+    // Meanwhile the session ends (signed out on another device).
+    await api.call('POST', '/api/logout');
+
+    await page.context().setOffline(false);
+    await see(page.getByText('Sign in again to send 1 change saved on this device.'));
+    await see(page.getByRole('heading', { name: /Cut back on the habits/ }));
+    const again = app.api();
+    await again.login(user.email, user.password);
+    expect(await again.entries(habit.id)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    const entries = await eventually(
+      'the queued entry on the server after signing in',
+      () => again.entries(habit.id),
+      (list) => list.length === 1,
+      30_000,
+    );
+    expect(entries.map((e) => [e.date, e.actualValue])).toEqual([[today(), 2]]);
+    await pendingCount(page, 0);
   });
 });
