@@ -108,10 +108,6 @@ export const OFFLINE_TEXTS = {
     title: 'Cleared on this device',
     description: `${name}, ${day}: sent when you are back online.`,
   }),
-  signInToSend: (count: number) =>
-    count === 1
-      ? 'Sign in again to send 1 change saved on this device.'
-      : `Sign in again to send ${count} changes saved on this device.`,
   refusedTitle: 'Not saved by the server',
   refused: (habit: string, day: string, reason: string) => `${habit}, ${day}: ${reason}`,
   dismiss: 'Dismiss',

@@ -199,8 +199,8 @@ describe('signed in offline', () => {
     await api.call('POST', '/api/logout');
 
     await page.context().setOffline(false);
-    await see(page.getByText('Sign in again to send 1 change saved on this device.'));
-    await see(page.getByRole('heading', { name: /Cut back on the habits/ }));
+    await see(page.getByText('You are logged out. Please refresh to sign in again.'));
+    await see(page.getByRole('heading', { name: /Cut back on the habits/ }), 20_000);
     const again = app.api();
     await again.login(user.email, user.password);
     expect(await again.entries(habit.id)).toEqual([]);

@@ -4,8 +4,9 @@
  * server. See lib/entry-queue for the queue itself.
  */
 import { onlineManager } from '@tanstack/react-query';
-import { toast } from '@taper/ui';
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { clearAuthToken } from '../lib/auth-token';
+import { handleUnauthorized } from '../lib/errors';
 import { SessionContext } from '../lib/session';
 import {
   changesOf,
@@ -23,7 +24,6 @@ import {
   type FlushResult,
 } from '../lib/entry-queue/store';
 import { trpc } from '../lib/trpc';
-import { MESSAGES, OFFLINE_TEXTS } from '../messages';
 import { useRefreshHabitData } from './habits';
 
 export function useQueueState(): QueueState {
@@ -67,8 +67,8 @@ export function useRefusedChanges() {
 export { dismissRefusedChange };
 
 /**
- * Sends the signed-in user's queue. After a 401 the queue stays: the user is told, the session is
- * checked again (which signs them out), and it is sent after they sign in again.
+ * Sends the signed-in user's queue. After a 401 the queue stays: SPEC's 'Unauthorized' toast and
+ * reload sign the user out, and the queue is sent once they sign in again.
  */
 export function useFlushEntries(): () => Promise<FlushResult | undefined> {
   const userId = useUserId();
@@ -87,13 +87,10 @@ export function useFlushEntries(): () => Promise<FlushResult | undefined> {
       },
     );
     if (result.stop === 'unauthorized') {
-      const waiting = changesOf(queueSnapshot(), userId).length;
-      toast({
-        variant: 'destructive',
-        title: MESSAGES.unauthorized.title,
-        description: OFFLINE_TEXTS.signInToSend(waiting),
-      });
-      void utils.auth.me.invalidate();
+      // The session is over: SPEC's logged-out toast and reload, landing signed out (no saved
+      // user shown again first); the queue waits for the next sign-in.
+      clearAuthToken();
+      handleUnauthorized();
     }
     return result;
     // `refresh` is rebuilt on each render from `utils`: the callback stays the same.
