@@ -1,12 +1,65 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /** The API the dev server proxies to; `API_PROXY_TARGET=http://localhost:3100 vite` to point elsewhere. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+/** The brand teal (BRAND_TEAL in @taper/domain), the install icon's colour. */
+const TEAL = '#136667';
+
+/**
+ * What the service worker never answers from its cache: the API, tRPC, the probes and the API's
+ * docs; a navigation to any other path gets the app's index.html (the router decides).
+ */
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/trpc(\/|$)/, /^\/healthz$/, /^\/readyz$/];
+
+/**
+ * The installable app: the manifest and a Workbox worker (generated at build) that precaches the
+ * shell, every lazy chunk and the icons. The page registers it itself (src/lib/service-worker.ts),
+ * and a new version waits until the user chooses Reload.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  filename: 'sw.js',
+  includeAssets: ['favicon.svg', 'boot.js', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Taper — habit reduction tracker',
+    short_name: 'Taper',
+    description: 'Track the habits you want to cut down, set goals and celebrate progress.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: TEAL,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: SERVER_PATHS,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {
@@ -26,7 +79,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: false,
-    setupFiles: ['@taper/tooling/vitest/dom-setup'],
+    setupFiles: ['@taper/tooling/vitest/dom-setup', './src/testing/idb-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 30_000,

@@ -398,6 +398,8 @@ describe('production concerns', () => {
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
     );
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Taper"}');
     const bigScript = 'console.log("taper");\n'.repeat(500);
     writeFileSync(path.join(dist, 'assets', 'big.js'), bigScript);
     const t = await createTestApp('sqlite', { config: testConfig({ webDist: dist }) });
@@ -412,6 +414,15 @@ describe('production concerns', () => {
       const asset = await t.rest('GET', '/assets/app.js');
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toContain('immutable');
+      // The service worker and the manifest are revalidated on every load, never kept a year.
+      const worker = await t.rest('GET', '/sw.js');
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect(worker.headers['service-worker-allowed']).toBe('/');
+      const manifest = await t.rest('GET', '/manifest.webmanifest');
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
       const compressed = await t.app.inject({
         method: 'GET',
         url: '/assets/big.js',

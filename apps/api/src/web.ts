@@ -5,6 +5,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiUrl } from './http';
 
+/**
+ * The Cache-Control of a file of the build: Vite's hashed assets never change; everything else
+ * (index.html, the service worker, the manifest, boot.js, the icons) must be revalidated each
+ * time, so a new version is found at once — the worker above all, which the browser would
+ * otherwise keep for up to a day.
+ */
+function webCacheControl(filePath: string): string {
+  return filePath.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
@@ -12,13 +24,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite's hashed assets never change; index.html must always be revalidated.
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
+        res.setHeader('cache-control', webCacheControl(filePath));
+        const name = path.basename(filePath);
+        if (name === 'sw.js') res.setHeader('service-worker-allowed', '/');
+        if (name.endsWith('.webmanifest')) {
+          res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
+        }
       },
     });
   }

@@ -1,10 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { IconSourcesContext, LoadingScreen, Toaster } from '@taper/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from './lib/router';
+import { EntrySync } from './components/EntrySync';
+import { UpdatePrompt } from './components/UpdatePrompt';
 import { useCurrentUser, useUpdatePreferences } from './hooks/auth';
 import { useIconSources } from './hooks/icons';
 import { browser } from './lib/browser';
+import { CACHE_MAX_AGE_MS, idbPersister, sessionBuster } from './lib/query-persistence';
 import { SessionContext } from './lib/session';
 import { ThemeProvider } from './lib/theme';
 import { createTrpcClient, trpc } from './lib/trpc';
@@ -16,19 +20,32 @@ export function App() {
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { retry: 1, refetchOnWindowFocus: false },
+          // Kept (and saved) as long as a saved cache is used, so what was seen is there offline.
+          queries: { retry: 1, refetchOnWindowFocus: false, gcTime: CACHE_MAX_AGE_MS },
           mutations: { retry: false },
         },
       }),
   );
   const [trpcClient] = useState(createTrpcClient);
+  const [persistOptions] = useState(() => ({
+    persister: idbPersister(),
+    maxAge: CACHE_MAX_AGE_MS,
+    buster: sessionBuster(),
+  }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={() =>
+          // The saved user is shown at once, and asked for again (it is never stale otherwise).
+          queryClient.invalidateQueries({ queryKey: [['auth', 'me']] })
+        }
+      >
         <BrowserRouter>
           <Root />
         </BrowserRouter>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </trpc.Provider>
   );
 }
@@ -52,7 +69,8 @@ function IconSourcesProvider({ children }: { children: ReactNode }) {
 
 export function Root() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) {
+  const restoring = useIsRestoring();
+  if (isLoading || restoring) {
     return (
       <>
         <LoadingScreen label={TEXTS.loadingUser} fullScreen />
@@ -64,9 +82,11 @@ export function Root() {
     <ThemeProvider saved={user?.themePreference} signedIn={user !== null}>
       <SessionContext.Provider value={user}>
         {user && <TimeZoneSync saved={user.timezone} />}
+        {user && <EntrySync />}
         <IconSourcesProvider>
           <AppRoutes signedIn={user !== null} isAdmin={user?.role === 'ADMIN'} />
         </IconSourcesProvider>
+        <UpdatePrompt />
         <Toaster />
       </SessionContext.Provider>
     </ThemeProvider>

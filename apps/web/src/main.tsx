@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startOnlineState } from './lib/online';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
+startOnlineState();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
@@ -11,3 +14,6 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The worker exists only in the build (vite-plugin-pwa); the dev server has none.
+if (import.meta.env.PROD) registerServiceWorker();

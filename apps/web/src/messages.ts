@@ -191,3 +191,27 @@ export const TRANSFER_TEXTS = {
   }),
   importFailed: 'The file could not be imported',
 } as const;
+
+/** Installing, updating and working offline. */
+export const OFFLINE_TEXTS = {
+  updateAvailable: 'A new version is available',
+  reload: 'Reload',
+  offlineBanner: 'Offline: showing saved data',
+  pendingWord: 'pending',
+  pendingTitle: (count: number) =>
+    count === 1
+      ? '1 change waiting to be sent to the server'
+      : `${count} changes waiting to be sent to the server`,
+  pendingDay: 'waiting to sync',
+  savedOffline: (name: string) => ({
+    title: 'Saved on this device',
+    description: `${name} is sent when you are back online.`,
+  }),
+  clearedOffline: (name: string, day: string) => ({
+    title: 'Cleared on this device',
+    description: `${name}, ${day}: sent when you are back online.`,
+  }),
+  refusedTitle: 'Not saved by the server',
+  refused: (habit: string, day: string, reason: string) => `${habit}, ${day}: ${reason}`,
+  dismiss: 'Dismiss',
+} as const;

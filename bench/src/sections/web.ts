@@ -18,6 +18,7 @@ import { topPackages } from '../composition';
 import type { BenchOptions } from '../options';
 import { table, type Figure, type Section } from '../report';
 import { median, round } from '../stats';
+import { workerFigures } from './worker-size';
 
 const PORT = 4210;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -465,6 +466,7 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
         goal: '≤ 150 KB',
         met: jsGzip <= 150 * 1024,
       },
+      ...workerFigures(web.dir),
       {
         label: 'CSS downloaded for /, gzip -9',
         value: kb(cssGzip),

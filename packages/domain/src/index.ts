@@ -20,6 +20,7 @@ export * from './streaks';
 export * from './summaries';
 export * from './insights';
 export * from './calendar';
+export * from './cellLabel';
 export * from './stats';
 export * from './logDialog';
 export * from './habitForm';

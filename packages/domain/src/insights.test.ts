@@ -209,7 +209,11 @@ describe('monthlyInsights', () => {
     expect(second).toMatchObject({ label: '3-9', entryCount: 3, successCount: 3, success: true });
     expect(third).toMatchObject({ label: '10-16', entryCount: 0, hasEntries: false });
     expect(third?.success).toBe(false);
-    expect(insights.weekBlocks[3]).toMatchObject({ entryCount: 2, successCount: 1, success: false });
+    expect(insights.weekBlocks[3]).toMatchObject({
+      entryCount: 2,
+      successCount: 1,
+      success: false,
+    });
     expect(insights.successDays).toBe(6);
     expect(insights.aboveTargetDays).toBe(1);
     // 6 of 7 logged days on target: the skipped week does not pull the month down.

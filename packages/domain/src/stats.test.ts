@@ -7,7 +7,8 @@ import { monthlyInsights } from './insights';
 import { judgeEntry } from './judge';
 import type { StatsEntry } from './stats';
 import { habitStrength } from './strength';
-import { habitCard, habitStats, habitStatsSchema, shortValueLabel } from './stats';
+import { shortValueLabel } from './cellLabel';
+import { habitCard, habitStats, habitStatsSchema } from './stats';
 import { computeStreaks } from './streaks';
 import { monthStats, weeklySummary } from './summaries';
 

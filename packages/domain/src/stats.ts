@@ -17,6 +17,7 @@ import {
   streakRecordText,
   streakTierText,
 } from './insights';
+import { shortValueLabel } from './cellLabel';
 import { entryValueLabel } from './judge';
 import { habitFirstDay, strengthPercent } from './strength';
 import { computeStreaks, streaksSchema, type Streaks } from './streaks';
@@ -105,17 +106,6 @@ export interface HabitStatsOptions {
   createdOn?: IsoDate;
   /** The user's week: the calendar's first column and the insights' week blocks (Monday if omitted). */
   weekStart?: WeekStart;
-}
-
-/** A value shortened to fit a calendar cell: at most 4 characters. */
-export function shortValueLabel(label: string): string {
-  if (label.length <= 4) return label;
-  const amount = Number(label);
-  if (label.trim() !== '' && Number.isFinite(amount)) {
-    if (amount >= 1000) return `${Math.min(999, Math.round(amount / 1000))}k`;
-    return String(Math.round(amount));
-  }
-  return `${label.slice(0, 3)}…`;
 }
 
 const STATUS_WORDS: Record<CalendarCell['status'], string> = {

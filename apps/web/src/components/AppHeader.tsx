@@ -6,6 +6,7 @@ import { AccountMenu } from './app-header/AccountMenu';
 import { HabitMenu } from './app-header/HabitMenu';
 import type { HeaderContext } from './app-header/header-context';
 import { HEADER_BUTTON_CLASS } from './app-header/menu';
+import { PendingBadge } from './PendingBadge';
 
 export type { HeaderContext };
 
@@ -26,6 +27,7 @@ export function AppHeader({ context }: { context: HeaderContext }) {
         </Link>
         <HabitMenu context={context} />
         <div className="ml-auto flex items-center gap-1">
+          <PendingBadge />
           {context.kind === 'habit' && (
             <Link
               to={`/habit/${context.habit.id}/settings`}

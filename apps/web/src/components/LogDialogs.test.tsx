@@ -9,7 +9,6 @@ import { LogEntryDialog } from './LogEntryDialog';
 import { LogResultDialog } from './LogResultDialog';
 
 const log = vi.fn();
-const update = vi.fn();
 const goalVersion = (effectiveFrom: string, dailyGoal: number) => ({
   effectiveFrom,
   goalType: 'number',
@@ -22,11 +21,11 @@ const goalVersion = (effectiveFrom: string, dailyGoal: number) => ({
 vi.mock('../hooks/habits', () => ({
   useGoalHistory: () => ({ data: [goalVersion('2025-01-01', 5), goalVersion('2025-03-04', 4)] }),
 }));
-const clear = vi.fn<(entry: unknown) => Promise<void>>();
-const restore = vi.fn<(entry: unknown) => Promise<void>>();
-vi.mock('../hooks/entries', () => ({
+const clear = vi.fn<(entry: unknown) => Promise<string>>();
+const restore = vi.fn<(entry: unknown) => Promise<string>>();
+vi.mock('../hooks/entries', async (original) => ({
+  ...(await original<typeof import('../hooks/entries')>()),
   useLogEntry: () => ({ mutate: log, isPending: false }),
-  useUpdateEntry: () => ({ mutate: update, isPending: false }),
   useClearEntry: () => ({ clear, restore }),
 }));
 
@@ -41,7 +40,6 @@ const show = (ui: ReactElement) =>
 describe('Log Result (variant A)', () => {
   beforeEach(() => {
     log.mockReset();
-    update.mockReset();
   });
 
   it('shows the full date and steps a number goal from 0, never below 0', async () => {
@@ -96,8 +94,8 @@ describe('Log Result (variant A)', () => {
     expect(up).toBeDisabled();
   });
 
-  it('updates the existing entry of the date and toasts the failure text', async () => {
-    update.mockImplementation((_v: unknown, opts: { onError: (e: unknown) => void }) => {
+  it('logs over the existing entry of the date and toasts the failure text', async () => {
+    log.mockImplementation((_v: unknown, opts: { onError: (e: unknown) => void }) => {
       opts.onError(new Error('x'));
     });
     const existing = {
@@ -113,8 +111,8 @@ describe('Log Result (variant A)', () => {
       <LogResultDialog habit={habit()} date="2025-03-03" existing={existing} onClose={vi.fn()} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save Result' }));
-    expect(update).toHaveBeenCalledWith(
-      expect.objectContaining({ entryId: 3, actualValue: 1 }),
+    expect(log).toHaveBeenCalledWith(
+      { id: 7, date: '2025-03-03', actualValue: 1 },
       expect.anything(),
     );
     expect(await screen.findByText('Failed to save entry. Please try again.')).toBeInTheDocument();
@@ -124,8 +122,8 @@ describe('Log Result (variant A)', () => {
 describe('Log Result: keyboard and Clear', () => {
   beforeEach(() => {
     log.mockReset();
-    clear.mockReset().mockResolvedValue(undefined);
-    restore.mockReset().mockResolvedValue(undefined);
+    clear.mockReset().mockResolvedValue('sent');
+    restore.mockReset().mockResolvedValue('sent');
   });
 
   it('the value is a spinbutton: digits, arrows, PageUp/PageDown by 10, Enter saves', async () => {
@@ -260,8 +258,8 @@ describe('Log Entry (variant B)', () => {
   });
 
   it("logs and toasts 'Entry logged successfully' / 'Logged entry for {name}'", async () => {
-    log.mockImplementation((_v: unknown, opts: { onSuccess: () => void }) => {
-      opts.onSuccess();
+    log.mockImplementation((_v: unknown, opts: { onSuccess: (outcome: string) => void }) => {
+      opts.onSuccess('sent');
     });
     const onClose = vi.fn();
     show(
@@ -280,6 +278,18 @@ describe('Log Entry (variant B)', () => {
     );
     expect(await screen.findByText('Entry logged successfully')).toBeInTheDocument();
     expect(screen.getByText('Logged entry for Coffee')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offline, says the entry is kept on this device and closes', async () => {
+    log.mockImplementation((_v: unknown, opts: { onSuccess: (outcome: string) => void }) => {
+      opts.onSuccess('queued');
+    });
+    const onClose = vi.fn();
+    show(<LogEntryDialog habit={habit()} entries={[]} today="2025-03-05" onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
+    expect(await screen.findByText('Saved on this device')).toBeInTheDocument();
+    expect(screen.getByText('Coffee is sent when you are back online.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
 

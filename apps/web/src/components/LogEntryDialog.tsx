@@ -1,9 +1,9 @@
 import { logEntryBody, skipEntryBody, type Entry, type Habit, type IsoDate } from '@taper/domain';
-import { Button, DialogActions, Modal, toast } from '@taper/ui';
+import { Button, DialogActions, Modal } from '@taper/ui';
 import type { SyntheticEvent } from 'react';
-import { useLogEntry } from '../hooks/entries';
+import { announceSaved, useLogEntry } from '../hooks/entries';
 import { failureToast } from '../lib/errors';
-import { MESSAGES } from '../messages';
+import { MESSAGES, OFFLINE_TEXTS } from '../messages';
 import { acceptLogValue } from './log-dialog/acceptLogValue';
 import { ClearEntryButton } from './log-dialog/ClearEntryButton';
 import { DateNavigator } from './log-dialog/DateNavigator';
@@ -29,7 +29,7 @@ export interface LogEntryDialogProps {
  */
 export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialogProps) {
   const draft = useLogEntryDraft(habit, entries, today);
-  const log = useLogEntry();
+  const log = useLogEntry(habit);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -42,8 +42,12 @@ export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialo
           : logEntryBody(habit, draft.date, draft.value, draft.note)),
       },
       {
-        onSuccess: () => {
-          toast(MESSAGES.entryLogged(habit.name));
+        onSuccess: (outcome) => {
+          announceSaved(
+            outcome,
+            MESSAGES.entryLogged(habit.name),
+            OFFLINE_TEXTS.savedOffline(habit.name),
+          );
           onClose();
         },
         onError: (error) => {

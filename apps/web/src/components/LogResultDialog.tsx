@@ -17,21 +17,21 @@ import {
   type IsoDate,
   type LogValue,
 } from '@taper/domain';
-import { Button, DialogActions, Modal, Stepper, toast } from '@taper/ui';
+import { Button, DialogActions, Modal, Stepper } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
-import { useLogEntry, useUpdateEntry } from '../hooks/entries';
+import { announceSaved, useLogEntry } from '../hooks/entries';
 import { failureToast } from '../lib/errors';
-import { MESSAGES } from '../messages';
+import { MESSAGES, OFFLINE_TEXTS } from '../messages';
+import { SkipDaySwitch } from './log-dialog/SkipDaySwitch';
 import { acceptLogValue } from './log-dialog/acceptLogValue';
 import { DayGoalLine } from './log-dialog/DayGoalLine';
 import { ClearEntryButton } from './log-dialog/ClearEntryButton';
-import { SkipDaySwitch } from './log-dialog/SkipDaySwitch';
 import { NoteField } from './NoteField';
 
 export interface LogResultDialogProps {
   habit: Habit;
   date: IsoDate;
-  /** The entry already logged for that date, if any: it is updated rather than created. */
+  /** The entry logged for that date, if any: the dialog starts from it (logging updates it). */
   existing: Pick<CalendarEntry, 'id' | 'actualValue' | 'levelValue' | 'note'> | undefined;
   /** The user's today, as the server says; the browser's when not known. */
   today?: IsoDate | undefined;
@@ -46,25 +46,24 @@ export function LogResultDialog({ habit, date, existing, today, onClose }: LogRe
   const [value, setValue] = useState<LogValue>(() => initialLogValue(habit, existing));
   const [note, setNote] = useState(existing?.note ?? '');
   const [skip, setSkip] = useState(() => isSkippedEntry(existing));
-  const create = useLogEntry();
-  const update = useUpdateEntry();
-  const pending = create.isPending || update.isPending;
+  const log = useLogEntry(habit);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!skip && !acceptLogValue(habit, value)) return;
     const body = skip ? skipEntryBody(date, note) : logEntryBody(habit, date, value, note);
-    const handlers = {
-      onSuccess: () => {
-        toast(MESSAGES.entrySaved);
-        onClose();
+    log.mutate(
+      { id: habit.id, ...body },
+      {
+        onSuccess: (outcome) => {
+          announceSaved(outcome, MESSAGES.entrySaved, OFFLINE_TEXTS.savedOffline(habit.name));
+          onClose();
+        },
+        onError: (error: unknown) => {
+          failureToast(error, MESSAGES.entrySaveFailed);
+        },
       },
-      onError: (error: unknown) => {
-        failureToast(error, MESSAGES.entrySaveFailed);
-      },
-    };
-    if (existing) update.mutate({ entryId: existing.id, ...body }, handlers);
-    else create.mutate({ id: habit.id, ...body }, handlers);
+    );
   };
 
   const unit =
@@ -108,7 +107,7 @@ export function LogResultDialog({ habit, date, existing, today, onClose }: LogRe
             entry={existing ? { ...existing, date } : undefined}
             onCleared={onClose}
           />
-          <Button type="submit" color={habit.color} disabled={pending}>
+          <Button type="submit" color={habit.color} disabled={log.isPending}>
             Save Result
           </Button>
         </DialogActions>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { AppHeader, type HeaderContext } from './AppHeader';
+import { OfflineBanner } from './OfflineBanner';
+import { RefusedChanges } from './RefusedChanges';
 
 export function Page({
   context,
@@ -20,6 +22,8 @@ export function Page({
         Skip to content
       </a>
       <AppHeader context={context} />
+      <OfflineBanner />
+      <RefusedChanges />
       <main
         id="main"
         className={`mx-auto w-full px-4 py-5 sm:py-8 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}

@@ -8,11 +8,10 @@ import { LogEntryDialog } from './LogEntryDialog';
 import { LogResultDialog } from './LogResultDialog';
 
 const log = vi.fn();
-const update = vi.fn();
 vi.mock('../hooks/habits', () => ({ useGoalHistory: () => ({ data: undefined }) }));
-vi.mock('../hooks/entries', () => ({
+vi.mock('../hooks/entries', async (original) => ({
+  ...(await original<typeof import('../hooks/entries')>()),
   useLogEntry: () => ({ mutate: log, isPending: false }),
-  useUpdateEntry: () => ({ mutate: update, isPending: false }),
   useClearEntry: () => ({ clear: vi.fn(), restore: vi.fn() }),
 }));
 
@@ -27,7 +26,6 @@ const show = (ui: ReactElement) =>
 describe('Skip this day (issue 20)', () => {
   beforeEach(() => {
     log.mockReset();
-    update.mockReset();
   });
 
   it('Log Result: skipping hides the value and saves a skipped day with its note', async () => {
@@ -63,15 +61,15 @@ describe('Skip this day (issue 20)', () => {
     await userEvent.click(skip);
     await userEvent.click(screen.getByRole('button', { name: 'Increase level' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Result' }));
-    expect(update).toHaveBeenCalledWith(
-      { entryId: 4, date: '2025-03-03', levelValue: 'low', note: 'away' },
+    expect(log).toHaveBeenCalledWith(
+      { id: 7, date: '2025-03-03', levelValue: 'low', note: 'away' },
       expect.anything(),
     );
   });
 
   it('Log Entry: skips the day shown, with no value check, and follows the date', async () => {
-    log.mockImplementation((_v: unknown, opts: { onSuccess: () => void }) => {
-      opts.onSuccess();
+    log.mockImplementation((_v: unknown, opts: { onSuccess: (outcome: 'sent') => void }) => {
+      opts.onSuccess('sent');
     });
     const entries = [entry('2025-03-04', { performance: 'skipped', actualValue: null })];
     const onClose = vi.fn();

@@ -3,7 +3,10 @@ import { clearAuthToken, getAuthToken } from '../lib/auth-token';
 import { isUnauthorized } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 
-/** The signed-in user: null when signed out (no token, or a 401). No retry, no refetch on focus. */
+/**
+ * The signed-in user: null when signed out (no token, or a 401). No retry, no refetch on focus.
+ * A failed network keeps the user signed in with the user last seen (saved with the query cache).
+ */
 export function useCurrentUser() {
   const hasToken = getAuthToken() !== null;
   const query = trpc.auth.me.useQuery(undefined, {
@@ -17,7 +20,7 @@ export function useCurrentUser() {
     if (unauthorized) clearAuthToken();
   }, [unauthorized]);
   return {
-    user: hasToken && !query.error ? (query.data ?? null) : null,
+    user: hasToken && !unauthorized ? (query.data ?? null) : null,
     isLoading: hasToken && query.isLoading,
   };
 }

@@ -122,4 +122,18 @@ describe('DayCell', () => {
     );
     expect(screen.getByRole('button')).toHaveAttribute('aria-current', 'date');
   });
+
+  it('marks a day whose change waits to be sent, on both grids', () => {
+    const cell = { ...day(), entry: { shortLabel: '2', note: null }, pending: true };
+    const { container, rerender } = render(
+      <DayCell cell={cell} color="#3B82F6" textOnColor="#fff" button={button()} />,
+    );
+    expect(screen.getByRole('gridcell')).toHaveAttribute('data-pending', 'true');
+    expect(container.querySelector('[data-pending-mark]')).not.toBeNull();
+    expect(screen.getByRole('button')).toHaveClass('outline-dotted');
+
+    rerender(<DayCell cell={{ ...cell, pending: false }} color="#3B82F6" textOnColor="#fff" />);
+    expect(screen.getByRole('cell')).not.toHaveAttribute('data-pending');
+    expect(container.querySelector('[data-pending-mark]')).toBeNull();
+  });
 });

@@ -12,9 +12,13 @@ export interface DayButtonProps {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-/** What a logged day shows beyond its status: its value, shortened, and whether it has a note. */
+/**
+ * What a logged day shows beyond its status: its value, shortened, whether it has a note, and
+ * whether its change is still waiting to reach the server (logged offline).
+ */
 export interface DayEntryMarks {
   entry?: { shortLabel: string; note: string | null } | null;
+  pending?: boolean;
 }
 
 export interface DayCellProps {
@@ -118,6 +122,21 @@ function DayButton({
   );
 }
 
+/** A pending day's corner mark: a small sky-blue clock (the day's change waits to be sent). */
+function PendingMark() {
+  return (
+    <svg
+      aria-hidden="true"
+      data-pending-mark
+      viewBox="0 0 10 10"
+      className="absolute top-0 left-[calc(50%-1.45rem)] z-20 h-2.5 w-2.5 rounded-full bg-white text-sky-600 dark:bg-slate-900 dark:text-sky-300"
+    >
+      <circle cx="5" cy="5" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M5 2.8V5l1.5 1" fill="none" stroke="currentColor" strokeWidth="1.2" />
+    </svg>
+  );
+}
+
 /** One day of the month grid: a button on the full grid, a read-only dot on the compact one. */
 export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
   const full = button !== undefined;
@@ -136,6 +155,9 @@ export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
     over && OVER_MARK_CLASS,
     cell.isToday &&
       'outline-2 outline-offset-2 outline-dashed outline-slate-700 dark:outline-slate-200',
+    // Pending: a dotted ring of its own, over today's dashed one.
+    cell.pending &&
+      'outline-2 outline-offset-2 outline-dotted outline-sky-600 dark:outline-sky-300',
   );
   return (
     <div
@@ -145,6 +167,7 @@ export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
       data-connect-before={cell.connectsToPrevious || undefined}
       data-connect-after={cell.connectsToNext || undefined}
       data-note={cell.entry?.note ? true : undefined}
+      data-pending={cell.pending || undefined}
       className={cn('flex flex-col items-center', full && 'pb-1')}
     >
       <div className={cn('relative flex w-full items-center justify-center', size.cell)}>
@@ -163,6 +186,7 @@ export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
             className="absolute top-0.5 right-[calc(50%-1.35rem)] z-20 h-2 w-2 rounded-full bg-amber-500 ring-2 ring-white dark:ring-slate-900"
           />
         )}
+        {full && cell.pending && <PendingMark />}
       </div>
       {full && (
         <span

@@ -3,6 +3,7 @@ import { toast } from '@taper/ui';
 import { useLogout } from '../../hooks/auth';
 import { clearAuthToken } from '../../lib/auth-token';
 import { browser } from '../../lib/browser';
+import { removeSavedCache } from '../../lib/query-persistence';
 import { MESSAGES } from '../../messages';
 
 /**
@@ -15,6 +16,7 @@ export function useSignOut(): () => void {
   return () => {
     const finish = (message: { title: string; description: string }) => {
       clearAuthToken();
+      void removeSavedCache();
       toast(message);
       setTimeout(() => {
         browser.goHome();

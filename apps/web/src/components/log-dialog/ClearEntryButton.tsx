@@ -3,7 +3,7 @@ import { Button, toast } from '@taper/ui';
 import { useState } from 'react';
 import { useClearEntry, type ClearableEntry } from '../../hooks/entries';
 import { failureToast } from '../../lib/errors';
-import { MESSAGES } from '../../messages';
+import { MESSAGES, OFFLINE_TEXTS } from '../../messages';
 
 /** How long the cleared entry's Undo stays offered. */
 const UNDO_TOAST_MS = 8000;
@@ -21,13 +21,16 @@ export function ClearEntryButton({
   entry: ClearableEntry | undefined;
   onCleared: () => void;
 }) {
-  const { clear, restore } = useClearEntry(habit.id);
+  const { clear, restore } = useClearEntry(habit);
   const [pending, setPending] = useState(false);
   if (!entry) return null;
 
   const undo = () => {
     restore(entry).then(
-      () => toast(MESSAGES.entryRestored),
+      (outcome) => {
+        if (outcome === 'sent') toast(MESSAGES.entryRestored);
+        else if (outcome === 'queued') toast(OFFLINE_TEXTS.savedOffline(habit.name));
+      },
       (error: unknown) => {
         failureToast(error, MESSAGES.entrySaveFailed);
       },
@@ -36,10 +39,14 @@ export function ClearEntryButton({
   const onClick = () => {
     setPending(true);
     clear(entry).then(
-      () => {
+      (outcome) => {
         onCleared();
+        if (outcome === 'held') return;
+        const day = fullDateText(entry.date);
         toast({
-          ...MESSAGES.entryCleared(habit.name, fullDateText(entry.date)),
+          ...(outcome === 'sent'
+            ? MESSAGES.entryCleared(habit.name, day)
+            : OFFLINE_TEXTS.clearedOffline(habit.name, day)),
           duration: UNDO_TOAST_MS,
           action: { label: MESSAGES.undo, onClick: undo },
         });

@@ -7,10 +7,12 @@ import {
   type YearMonth,
 } from '@taper/domain';
 import { LoadingScreen, SproutGlyph } from '@taper/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
+import { usePendingDays } from '../../hooks/entry-queue';
 import { useHabits, useHabitStats } from '../../hooks/habits';
+import { overlayCalendar } from '../../lib/entry-queue/overlay';
 import { TEXTS } from '../../messages';
 import { HabitActionBar } from './HabitActionBar';
 import { MonthStatCards, StreakCard, StrengthCard, WeeklySummaryCard } from './HabitFigures';
@@ -71,7 +73,12 @@ function HabitView({ habit }: { habit: Habit }) {
   const [logDate, setLogDate] = useState<IsoDate | null>(null);
   const [insightsOpen, setInsightsOpen] = useState(false);
   const { data: stats } = useHabitStats(habit.id, month);
-  const logged = (date: IsoDate) => stats?.calendar.find((day) => day.date === date)?.entry;
+  const pending = usePendingDays(habit.id);
+  const calendar = useMemo(
+    () => (stats ? overlayCalendar(habit, stats.calendar, pending) : undefined),
+    [habit, stats, pending],
+  );
+  const logged = (date: IsoDate) => calendar?.find((day) => day.date === date)?.entry;
 
   return (
     <>
@@ -80,7 +87,7 @@ function HabitView({ habit }: { habit: Habit }) {
           habitName={habit.name}
           color={habit.color}
           heading={stats?.month.heading}
-          calendar={stats?.calendar}
+          calendar={calendar}
           onPrevious={() => {
             setMonth(stepMonth(stats, previousMonth));
           }}

@@ -1,6 +1,8 @@
 import type { Habit, SummaryHabit } from '@taper/domain';
 import { Button, Card, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { usePendingDays } from '../../hooks/entry-queue';
+import { overlayCalendar } from '../../lib/entry-queue/overlay';
 import { TEXTS } from '../../messages';
 import { TodayLog } from './TodayLog';
 
@@ -72,6 +74,11 @@ export const HabitCard = memo(function HabitCard({
   onLog: (habit: Habit) => void;
   onView: (habit: Habit) => void;
 }) {
+  const pending = usePendingDays(habit.id);
+  const calendar = useMemo(
+    () => (card ? overlayCalendar(habit, card.calendar, pending) : undefined),
+    [habit, card, pending],
+  );
   return (
     // Cards below the fold are laid out and painted only when scrolled to (the sizes keep the page's
     // height): with 20 habits most of the first render's layout work is off screen.
@@ -102,12 +109,12 @@ export const HabitCard = memo(function HabitCard({
           View
         </Button>
       </div>
-      {card && today !== undefined && (
-        <TodayLog habit={habit} today={today} calendar={card.calendar} />
+      {calendar && today !== undefined && (
+        <TodayLog habit={habit} today={today} calendar={calendar} />
       )}
-      {card ? (
+      {card && calendar ? (
         <MonthGrid
-          cells={card.calendar}
+          cells={calendar}
           color={habit.color}
           variant="compact"
           label={`${habit.name}, ${card.month.heading}`}

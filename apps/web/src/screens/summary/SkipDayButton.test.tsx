@@ -7,7 +7,8 @@ import { entry, habit } from '../../testing/fixtures';
 import { TodayLog } from './TodayLog';
 
 const log = vi.fn();
-vi.mock('../../hooks/entries', () => ({
+vi.mock('../../hooks/entries', async (original) => ({
+  ...(await original<typeof import('../../hooks/entries')>()),
   useLogEntry: () => ({ mutate: log, isPending: false }),
 }));
 
@@ -30,8 +31,8 @@ describe('Skip on a summary card (issue 20)', () => {
   });
 
   it('one tap skips today, keeping no value, and says so', async () => {
-    log.mockImplementation((_v: unknown, opts: { onSuccess: () => void }) => {
-      opts.onSuccess();
+    log.mockImplementation((_v: unknown, opts: { onSuccess: (outcome: 'sent') => void }) => {
+      opts.onSuccess('sent');
     });
     show();
     const skip = screen.getByRole('button', { name: 'Skip Coffee today', pressed: false });

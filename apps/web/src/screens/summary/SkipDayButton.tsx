@@ -1,8 +1,8 @@
 import { skipEntryBody, type CalendarEntry, type Habit, type IsoDate } from '@taper/domain';
-import { cn, toast } from '@taper/ui';
-import { useLogEntry } from '../../hooks/entries';
+import { cn } from '@taper/ui';
+import { announceSaved, useLogEntry } from '../../hooks/entries';
 import { failureToast } from '../../lib/errors';
-import { MESSAGES, SKIP_TEXTS } from '../../messages';
+import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
 
 /**
  * 'Skip' on a summary card's today board (issue 20): one tap marks the day shown skipped, keeping
@@ -21,12 +21,18 @@ export function SkipDayButton({
   entry: Pick<CalendarEntry, 'note'> | null;
   skipped: boolean;
 }) {
-  const log = useLogEntry();
+  const log = useLogEntry(habit);
   const onClick = () => {
     log.mutate(
       { id: habit.id, ...skipEntryBody(date, entry?.note) },
       {
-        onSuccess: () => toast(SKIP_TEXTS.daySkipped(habit.name)),
+        onSuccess: (outcome) => {
+          announceSaved(
+            outcome,
+            SKIP_TEXTS.daySkipped(habit.name),
+            OFFLINE_TEXTS.savedOffline(habit.name),
+          );
+        },
         onError: (error) => {
           failureToast(error, MESSAGES.entryLogFailed);
         },

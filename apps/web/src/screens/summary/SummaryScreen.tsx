@@ -5,6 +5,8 @@ import { useNavigate } from '../../lib/router';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
 import { useHabitEntries } from '../../hooks/entries';
+import { usePendingDays } from '../../hooks/entry-queue';
+import { overlayEntries } from '../../lib/entry-queue/overlay';
 import { useActiveHabits, useSummary } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { TEXTS } from '../../messages';
@@ -98,14 +100,14 @@ function CardLogDialog({
   onClose: () => void;
 }) {
   const all = useHabitEntries(habit.id);
+  const pending = usePendingDays(habit.id);
+  const entries = useMemo(
+    () => overlayEntries(habit, all.data ?? NO_ENTRIES, pending),
+    [habit, all.data, pending],
+  );
   return (
     <Suspense fallback={null}>
-      <LogEntryDialog
-        habit={habit}
-        entries={all.data ?? NO_ENTRIES}
-        today={today}
-        onClose={onClose}
-      />
+      <LogEntryDialog habit={habit} entries={entries} today={today} onClose={onClose} />
     </Suspense>
   );
 }

@@ -9,12 +9,12 @@ import {
   type IsoDate,
   type LogValue,
 } from '@taper/domain';
-import { Button, cn, readableTextOn, toast } from '@taper/ui';
+import { Button, cn, readableTextOn } from '@taper/ui';
 import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { useLogEntry } from '../../hooks/entries';
+import { announceSaved, useLogEntry } from '../../hooks/entries';
 import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
 import { failureToast } from '../../lib/errors';
-import { MESSAGES, SKIP_TEXTS } from '../../messages';
+import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
 import { SkipDayButton } from './SkipDayButton';
 
 type Day = 'today' | 'yesterday';
@@ -185,7 +185,7 @@ export function TodayLog({
   const cell = calendar.find((candidate) => candidate.date === date);
   const entry = cell?.entry ?? null;
   const skipped = cell?.status === 'skipped';
-  const log = useLogEntry();
+  const log = useLogEntry(habit);
   const dayLabel = day === 'today' ? 'today' : 'yesterday';
 
   const onSave = (value: LogValue) => {
@@ -193,7 +193,13 @@ export function TodayLog({
     log.mutate(
       { id: habit.id, ...logEntryBody(habit, date, value, entry?.note) },
       {
-        onSuccess: () => toast(MESSAGES.entryLogged(habit.name)),
+        onSuccess: (outcome) => {
+          announceSaved(
+            outcome,
+            MESSAGES.entryLogged(habit.name),
+            OFFLINE_TEXTS.savedOffline(habit.name),
+          );
+        },
         onError: (error) => {
           failureToast(error, MESSAGES.entryLogFailed);
         },

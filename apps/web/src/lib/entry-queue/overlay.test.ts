@@ -1,0 +1,101 @@
+import type { CalendarDay, Entry } from '@taper/domain';
+import { describe, expect, it } from 'vitest';
+import { habit } from '../../testing/fixtures';
+import { overlayCalendar, overlayEntries } from './overlay';
+import type { EntryChange, QueuedChange } from './state';
+
+const cell = (date: string, overrides: Partial<CalendarDay> = {}): CalendarDay => ({
+  date,
+  dayOfMonth: Number(date.slice(8)),
+  inMonth: true,
+  isToday: false,
+  isFuture: false,
+  status: 'success',
+  connectsToPrevious: true,
+  connectsToNext: true,
+  entry: { id: 11, actualValue: 1, levelValue: null, note: null, label: '1', shortLabel: '1' },
+  description: '1, on target',
+  ...overrides,
+});
+
+const queued = (date: string, change: EntryChange): QueuedChange => ({
+  seq: 1,
+  userId: 1,
+  habitId: 7,
+  habitName: 'Coffee',
+  date,
+  change,
+});
+
+const coffee = habit(); // 2 a day
+
+describe('the pending days on screen', () => {
+  it('leaves the calendar as it is without pending days', () => {
+    const calendar = [cell('2025-03-03')];
+    expect(overlayCalendar(coffee, calendar, new Map())).toBe(calendar);
+  });
+
+  it('shows a logged day with its new value, judged for now by the goal, and marked pending', () => {
+    const change = queued('2025-03-03', {
+      kind: 'log',
+      body: { date: '2025-03-03', actualValue: 5, note: 'party' },
+    });
+    const [day] = overlayCalendar(coffee, [cell('2025-03-03')], new Map([[change.date, change]]));
+    expect(day).toMatchObject({
+      pending: true,
+      status: 'over',
+      connectsToPrevious: false,
+      entry: { id: 11, actualValue: 5, note: 'party', label: '5', shortLabel: '5' },
+      description: '5, has a note, waiting to sync',
+    });
+  });
+
+  it('shows a cleared day as not logged, pending; future days are never touched', () => {
+    const change = queued('2025-03-03', { kind: 'clear', entryId: 11 });
+    const future = cell('2025-03-03', { isFuture: true });
+    const pending = new Map([[change.date, change]]);
+    expect(overlayCalendar(coffee, [cell('2025-03-03')], pending)[0]).toMatchObject({
+      pending: true,
+      status: 'none',
+      entry: null,
+    });
+    expect(overlayCalendar(coffee, [future], pending)[0]).toBe(future);
+  });
+
+  it("gives a Log dialog the pending values, keeping the server's entry id", () => {
+    const entries: Entry[] = [
+      {
+        id: 11,
+        habitId: 7,
+        date: '2025-03-03',
+        performance: 'success',
+        actualValue: 1,
+        levelValue: null,
+        note: null,
+      },
+      {
+        id: 12,
+        habitId: 7,
+        date: '2025-03-04',
+        performance: 'success',
+        actualValue: 1,
+        levelValue: null,
+        note: null,
+      },
+    ];
+    const logged = queued('2025-03-03', {
+      kind: 'log',
+      body: { date: '2025-03-03', actualValue: 2 },
+    });
+    const cleared = queued('2025-03-04', { kind: 'clear', entryId: 12 });
+    const shown = overlayEntries(
+      coffee,
+      entries,
+      new Map([
+        [logged.date, logged],
+        [cleared.date, cleared],
+      ]),
+    );
+    expect(shown).toEqual([{ ...entries[0], actualValue: 2 }]);
+  });
+});

@@ -1,0 +1,189 @@
+import type { LogEntryBody } from '@taper/domain';
+import { TRPCClientError } from '@trpc/client';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serverError } from '../../testing/api';
+import { resetAppStoreForTests } from '../idb';
+import { addChange, EMPTY_QUEUE, type NewChange, type QueueState } from './state';
+import {
+  enqueueChange,
+  flushQueue,
+  forgetQueueInMemory,
+  queueSnapshot,
+  subscribeQueue,
+  type EntrySender,
+} from './store';
+
+const USER = 7;
+const log = (date: string, actualValue: number, habitId = 1): NewChange => ({
+  userId: USER,
+  habitId,
+  habitName: 'Coffee',
+  date,
+  change: { kind: 'log', body: { date, actualValue } },
+});
+const clear = (date: string, entryId: number | null, habitId = 1): NewChange => ({
+  userId: USER,
+  habitId,
+  habitName: 'Coffee',
+  date,
+  change: { kind: 'clear', entryId },
+});
+
+function apply(...changes: NewChange[]): QueueState {
+  return changes.reduce((state, change) => addChange(state, change).state, EMPTY_QUEUE);
+}
+
+/** A server that records what it was sent, and fails the calls `fail` says. */
+function fakeServer(fail: (call: string) => Error | undefined = () => undefined) {
+  const calls: string[] = [];
+  const sender: EntrySender = {
+    log: (habitId: number, body: LogEntryBody) => {
+      const call = `log ${habitId} ${body.date} ${String(body.actualValue)}`;
+      const error = fail(call);
+      if (error) return Promise.reject(error);
+      calls.push(call);
+      return Promise.resolve({});
+    },
+    clear: (entryId: number) => {
+      const call = `clear ${entryId}`;
+      const error = fail(call);
+      if (error) return Promise.reject(error);
+      calls.push(call);
+      return Promise.resolve({ success: true });
+    },
+  };
+  return { calls, sender };
+}
+
+const refreshed: number[][] = [];
+const afterSent = (sent: readonly { habitId: number }[]) => {
+  refreshed.push(sent.map((c) => c.habitId));
+  return Promise.resolve();
+};
+
+/** A reload: the copy in memory is gone, the saved queue is read again. */
+async function reload(): Promise<QueueState> {
+  forgetQueueInMemory();
+  await new Promise<void>((resolve) => {
+    const stop = subscribeQueue(() => {
+      stop();
+      resolve();
+    });
+  });
+  return queueSnapshot();
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  resetAppStoreForTests();
+  forgetQueueInMemory();
+  refreshed.length = 0;
+});
+
+describe('collapsing changes of one day (last writer wins)', () => {
+  it('keeps only the last log of a day, moved to the end', () => {
+    const state = apply(log('2025-03-01', 1), log('2025-03-02', 5), log('2025-03-01', 3));
+    expect(state.changes.map((c) => [c.date, c.change])).toEqual([
+      ['2025-03-02', { kind: 'log', body: { date: '2025-03-02', actualValue: 5 } }],
+      ['2025-03-01', { kind: 'log', body: { date: '2025-03-01', actualValue: 3 } }],
+    ]);
+  });
+
+  it('clearing a day logged only here leaves nothing to send', () => {
+    const added = addChange(apply(log('2025-03-01', 2)), clear('2025-03-01', null));
+    expect(added.seq).toBeNull();
+    expect(added.state.changes).toEqual([]);
+  });
+
+  it('a log after clearing the server entry replaces the clear; clearing again keeps the delete', () => {
+    expect(apply(clear('2025-03-01', 40), log('2025-03-01', 2)).changes).toMatchObject([
+      { change: { kind: 'log' } },
+    ]);
+    expect(apply(clear('2025-03-01', 40), clear('2025-03-01', null)).changes).toMatchObject([
+      { change: { kind: 'clear', entryId: 40 } },
+    ]);
+  });
+
+  it('keeps days of other habits and other users apart', () => {
+    const other = { ...log('2025-03-01', 9), userId: USER + 1 };
+    const state = apply(log('2025-03-01', 1), log('2025-03-01', 2, 2), other);
+    expect(state.changes).toHaveLength(3);
+  });
+});
+
+describe('sending the queue', () => {
+  it('sends in order, once each, and keeps the queue across a reload until sent', async () => {
+    await enqueueChange(log('2025-03-01', 1));
+    await enqueueChange(log('2025-03-02', 2));
+    await enqueueChange(clear('2025-03-03', 12));
+    await enqueueChange(log('2025-03-01', 4));
+    expect((await reload()).changes).toHaveLength(3);
+
+    const server = fakeServer();
+    const result = await flushQueue(USER, server.sender, afterSent);
+    expect(result.stop).toBe('done');
+    expect(server.calls).toEqual(['log 1 2025-03-02 2', 'clear 12', 'log 1 2025-03-01 4']);
+    expect(refreshed).toEqual([[1, 1, 1]]);
+    expect(queueSnapshot().changes).toEqual([]);
+    expect((await reload()).changes).toEqual([]);
+  });
+
+  it('a network failure stops the sending and keeps the rest queued, in order', async () => {
+    await enqueueChange(log('2025-03-01', 1));
+    await enqueueChange(log('2025-03-02', 2));
+    const network = TRPCClientError.from(new TypeError('Failed to fetch'));
+    const server = fakeServer((call) => (call.includes('2025-03-02') ? network : undefined));
+    const result = await flushQueue(USER, server.sender, afterSent);
+    expect(result.stop).toBe('offline');
+    expect(server.calls).toEqual(['log 1 2025-03-01 1']);
+    expect((await reload()).changes.map((c) => c.date)).toEqual(['2025-03-02']);
+  });
+
+  it('a 401 keeps the whole queue until the user signs in again, then sends it', async () => {
+    await enqueueChange(log('2025-03-01', 1));
+    await enqueueChange(log('2025-03-02', 2));
+    const expired = fakeServer(() => serverError('Unauthorized', 'UNAUTHORIZED', 401));
+    const held = await flushQueue(USER, expired.sender, afterSent);
+    expect(held.stop).toBe('unauthorized');
+    expect(expired.calls).toEqual([]);
+    expect((await reload()).changes).toHaveLength(2);
+
+    const signedIn = fakeServer();
+    await flushQueue(USER, signedIn.sender, afterSent);
+    expect(signedIn.calls).toEqual(['log 1 2025-03-01 1', 'log 1 2025-03-02 2']);
+    expect(queueSnapshot().changes).toEqual([]);
+  });
+
+  it('a change the server refuses is kept for the user with its reason; the others go on', async () => {
+    await enqueueChange(log('2025-03-01', 1, 99));
+    await enqueueChange(log('2025-03-02', 2));
+    const server = fakeServer((call) =>
+      call.startsWith('log 99') ? serverError('Habit not found', 'NOT_FOUND', 404) : undefined,
+    );
+    const result = await flushQueue(USER, server.sender, afterSent);
+    expect(result.stop).toBe('done');
+    expect(server.calls).toEqual(['log 1 2025-03-02 2']);
+    const after = await reload();
+    expect(after.changes).toEqual([]);
+    expect(after.refused).toMatchObject([
+      { habitId: 99, date: '2025-03-01', reason: 'Habit not found' },
+    ]);
+  });
+
+  it('clearing an entry that is already gone counts as done', async () => {
+    await enqueueChange(clear('2025-03-01', 5));
+    const server = fakeServer(() => serverError('Entry not found', 'NOT_FOUND', 404));
+    const result = await flushQueue(USER, server.sender, afterSent);
+    expect(result.sent).toHaveLength(1);
+    expect(queueSnapshot()).toMatchObject({ changes: [], refused: [] });
+  });
+
+  it("sends only the signed-in user's changes", async () => {
+    await enqueueChange({ ...log('2025-03-01', 1), userId: USER + 1 });
+    const server = fakeServer();
+    await flushQueue(USER, server.sender, afterSent);
+    expect(server.calls).toEqual([]);
+    expect(queueSnapshot().changes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The query cache saved in IndexedDB, so the last habits, entries and figures seen are there
+ * offline and after a reload. Written at most once a second (and when the page is hidden); a cache
+ * saved under another session (another sign-in, another user) is thrown away on restore.
+ */
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { getAuthToken } from './auth-token';
+import { appStore } from './idb';
+
+const KEY = 'query-cache';
+
+/** Without IndexedDB (an old or private browser) the app works as before, online only. */
+async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    return fallback;
+  }
+}
+const WRITE_EVERY_MS = 1000;
+
+/** How long a saved cache is used; the queries are kept in memory as long, so they can be saved. */
+export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A short fingerprint of the session (FNV-1a of the token): not the token itself. */
+export function sessionBuster(token = getAuthToken()): string {
+  if (!token) return 'signed-out';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+export function idbPersister(): Persister {
+  let latest: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const client = latest;
+    latest = undefined;
+    if (client) void safely(() => set(KEY, client, appStore()), undefined);
+  };
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') write();
+    });
+  }
+  return {
+    persistClient(client) {
+      latest = client;
+      timer ??= setTimeout(write, WRITE_EVERY_MS);
+    },
+    restoreClient: () => safely(() => get<PersistedClient>(KEY, appStore()), undefined),
+    removeClient: () => safely(() => del(KEY, appStore()), undefined),
+  };
+}
+
+/** Forgets the saved cache (signing out). */
+export function removeSavedCache(): Promise<void> {
+  return safely(() => del(KEY, appStore()), undefined);
+}

@@ -1,0 +1,146 @@
+/** The offline flow's helpers: the worker, the saved cache, the queue's marks, a signed-in phone. */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  ARTIFACTS,
+  eventually,
+  newUser,
+  PHONE,
+  see,
+  useToken,
+  type Api,
+  type ApiHabit,
+  type App,
+  type NewUser,
+} from './harness';
+
+/** Waits until the page is controlled by an activated service worker (it claims the page itself). */
+export async function controlled(page: Page): Promise<void> {
+  await eventually(
+    'a service worker in control of the page',
+    () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        return {
+          active: registration?.active?.state ?? null,
+          controlled: navigator.serviceWorker.controller !== null,
+        };
+      }),
+    (state) => state.active === 'activated' && state.controlled,
+    30_000,
+  );
+}
+
+/** Waits until the query cache the page saves in IndexedDB holds `path`'s answer. */
+export async function saved(page: Page, path: string): Promise<void> {
+  await eventually(
+    `the saved query cache to hold ${path}`,
+    () =>
+      page.evaluate(
+        (wanted) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('taper');
+            open.onerror = () => {
+              resolve(false);
+            };
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('keyval')) {
+                db.close();
+                resolve(false);
+                return;
+              }
+              const read = db.transaction('keyval').objectStore('keyval').get('query-cache');
+              read.onsuccess = () => {
+                db.close();
+                resolve(JSON.stringify(read.result ?? null).includes(JSON.stringify(wanted)));
+              };
+              read.onerror = () => {
+                db.close();
+                resolve(false);
+              };
+            };
+          }),
+        path.split('.'),
+      ),
+    (found) => found,
+  );
+}
+
+/** A user with one number habit (goal 3 a day), signed in on a phone-sized page at `/`. */
+export async function signedInWith(
+  app: App,
+  name: string,
+  others: string[],
+): Promise<{ api: Api; habit: ApiHabit; page: Page; more: ApiHabit[]; user: NewUser }> {
+  const api = app.api();
+  const user = newUser(name);
+  await api.signup(user);
+  const habit = await api.createHabit({
+    name: 'Coffee',
+    color: '#0F766E',
+    icon: 'coffee',
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: 3,
+  });
+  const more: ApiHabit[] = [];
+  for (const other of others) {
+    more.push(
+      await api.createHabit({
+        name: other,
+        color: '#7C3AED',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 1,
+      }),
+    );
+  }
+  const { page } = await app.session(PHONE);
+  if (!api.token) throw new Error('not signed up');
+  await useToken(page, api.token, '/');
+  return { api, habit, page, more, user };
+}
+
+const SHOTS = path.join(ARTIFACTS, 'screenshots', 'offline');
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The header's count of changes waiting to be sent ('3 pending'), or none. */
+export async function pendingCount(page: Page, count: number): Promise<void> {
+  const badge = page.getByRole('banner').getByText(/\d+ pending/);
+  if (count === 0) {
+    await eventually(
+      'no pending count in the header',
+      () => badge.count(),
+      (n) => n === 0,
+      30_000,
+    );
+    return;
+  }
+  await see(page.getByRole('banner').getByText(`${count} pending`, { exact: true }));
+}
+
+/** Logs `value` on a summary card's today board, for today or yesterday. */
+export async function logOnBoard(
+  page: Page,
+  habit: string,
+  day: 'today' | 'yesterday',
+  value: number,
+) {
+  const board = page.getByRole('region', { name: `Log ${habit} ${day}` });
+  if (day === 'yesterday') {
+    await page
+      .getByRole('region', { name: `Log ${habit} today` })
+      .getByRole('button', { name: 'Yesterday' })
+      .click();
+  }
+  await board.getByRole('spinbutton', { name: `${habit} ${day}` }).fill(String(value));
+  await board.getByRole('button', { name: 'Save' }).click();
+  await see(page.getByText('Saved on this device'));
+}
