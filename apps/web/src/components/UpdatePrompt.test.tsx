@@ -20,7 +20,7 @@ function fakeWorker(state: string) {
 
 describe('UpdatePrompt', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
   it('appears once a new version has installed behind the one in control; Reload switches', async () => {
@@ -36,7 +36,7 @@ describe('UpdatePrompt', () => {
       register: vi.fn(() => Promise.resolve(registration)),
       addEventListener: vi.fn(),
     };
-    vi.stubGlobal('navigator', { ...navigator, serviceWorker: container });
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
 
     render(<UpdatePrompt />);
     registerServiceWorker('/sw.js');
