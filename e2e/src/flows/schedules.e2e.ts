@@ -120,7 +120,7 @@ describe('archive', () => {
 });
 
 describe('order', () => {
-  test('Move up and Move down with the keyboard, then a drag; the summary follows', async () => {
+  test('Move up and Move down, a drag, and the handle by keyboard; the summary follows', async () => {
     const page = await open('/manage');
     const moveDown = page.getByRole('button', { name: 'Move down Coffee' });
     await moveDown.focus();
@@ -144,7 +144,17 @@ describe('order', () => {
     await page.mouse.move(to.x + to.width / 2, to.y - 10, { steps: 20 });
     await page.mouse.up();
     await eventually('Coffee first', listed, (names) => names.join() === 'Coffee,Sugar,Wine');
-    expect(await summaryNames(page)).toEqual(['Coffee', 'Sugar', 'Wine']);
+
+    // The drag handle by keyboard: Space picks Wine up, ArrowUp moves it, Space drops it.
+    await page.getByRole('button', { name: 'Drag to reorder: Wine' }).focus();
+    const said = () => page.locator('[id^="DndLiveRegion"]').first().textContent();
+    await page.keyboard.press('Space');
+    await eventually('picked up', said, (text) => text === 'Picked up Wine.');
+    await page.keyboard.press('ArrowUp');
+    await eventually('moved', said, (text) => text === 'Wine is over position 2.');
+    await page.keyboard.press('Space');
+    await eventually('Wine second', listed, (names) => names.join() === 'Coffee,Wine,Sugar');
+    expect(await summaryNames(page)).toEqual(['Coffee', 'Wine', 'Sugar']);
   });
 });
 

@@ -12,6 +12,20 @@ describe('MonthGrid', () => {
   ];
   const cells = monthGrid(2025, 3, '2025-03-05', entries);
 
+  it('starts its header on Sunday when the grid does (a Sunday week)', () => {
+    render(
+      <MonthGrid
+        cells={monthGrid(2025, 3, '2025-03-05', entries, 'sunday')}
+        color="#3B82F6"
+        label="March 2025"
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent).join('')).toBe('SMTWTFS');
+    expect(headers[0]).toHaveAttribute('aria-label', 'Sunday');
+    expect(headers[6]).toHaveAttribute('aria-label', 'Saturday');
+  });
+
   it('renders 42 day cells Monday first, future days disabled, today marked', () => {
     const onSelect = vi.fn();
     render(

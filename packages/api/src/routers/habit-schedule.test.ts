@@ -143,6 +143,20 @@ describe.each(availableTestEngines())('archive, order, week start and day end on
     expect(await listNames(otherToken)).toEqual(['Bob habit']);
   });
 
+  it('ten reorders at once all succeed, and the list ends in one of their orders', async () => {
+    const orders = Array.from({ length: 10 }, (_, i) =>
+      i % 2 === 0 ? [...ids] : [...ids].reverse(),
+    );
+    const results = await Promise.all(
+      orders.map((order) => t.rest('PUT', '/api/habits/order', { token, body: { ids: order } })),
+    );
+    expect(results.map((res) => res.statusCode)).toEqual(orders.map(() => 200));
+    const final = (await t.rest('GET', '/api/habits', { token })).json<HabitOut[]>();
+    const finalIds = final.map((h) => h.id).join();
+    expect([ids.join(), [...ids].reverse().join()]).toContain(finalIds);
+    await t.rest('PUT', '/api/habits/order', { token, body: { ids } });
+  });
+
   it('the order names the unarchived habits only', async () => {
     const [wine, sugar, coffee] = [ids[0]!, ids[1]!, ids[2]!];
     await t.rest('POST', `/api/habits/${wine}/archive`, { token });

@@ -164,7 +164,10 @@ export async function reorderHabits(
     const wanted = new Set(ids);
     if (wanted.size !== ids.length || wanted.size !== current.size) return false;
     for (const id of ids) if (!current.has(id)) return false;
-    for (const [index, id] of ids.entries()) {
+    // Rows are written in id order, whatever the new order, so two reorders at once on
+    // PostgreSQL lock them in the same order (no deadlock); the last one wins.
+    const places = [...ids.entries()].sort(([, a], [, b]) => a - b);
+    for (const [index, id] of places) {
       await trx
         .updateTable('habits')
         .set({ position: index + 1 })

@@ -92,8 +92,11 @@ export function SortableHabits({
   const positionOf = (id: UniqueIdentifier | undefined) => habits.findIndex((h) => h.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    // Over its own place (at pick-up too) says nothing, so 'Picked up' is what is heard.
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
+      over && over.id !== active.id
+        ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
         ? MANAGE_TEXTS.moved(nameOf(active.id), positionOf(over.id), habits.length)
