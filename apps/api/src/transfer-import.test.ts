@@ -42,8 +42,8 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
         {
           name: 'Coffee',
           importedAs: 'Coffee (imported)',
-          entries: 3,
-          from: '2025-03-12',
+          entries: 4,
+          from: '2025-03-11',
           to: '2025-03-14',
         },
         {
@@ -54,7 +54,7 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
           to: '2025-01-02',
         },
       ],
-      entries: 4,
+      entries: 5,
       skipped: [
         { name: 'Meditate', reason: 'A yes/no habit has no amount to keep under' },
         {
@@ -70,7 +70,7 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
     const res = await importFile(t, token, loopZip(LOOP_SAMPLE));
     expect(res.json()).toEqual({
       habitsImported: 2,
-      entriesImported: 4,
+      entriesImported: 5,
       skipped: [
         { name: 'Meditate', reason: 'A yes/no habit has no amount to keep under' },
         {
@@ -94,7 +94,9 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
       dailyGoal: 1,
     });
     const entries = await t.rest('GET', `/api/habits/${String(coffee?.id)}/entries`, { token });
+    // Loop's SKIP is a skipped day; UNKNOWN is no entry.
     expect(entries.json()).toMatchObject([
+      { date: '2025-03-11', actualValue: null, performance: 'skipped', note: null },
       { date: '2025-03-12', actualValue: 0, performance: 'success', note: null },
       { date: '2025-03-13', actualValue: 2.5, performance: 'success' },
       { date: '2025-03-14', actualValue: 4, performance: 'over', note: 'a long day' },

@@ -60,6 +60,12 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
       ).toBe(200);
     await log(wine, { date: '2025-03-02', levelValue: 'high' });
     await log(tags, { date: '2025-03-03', levelValue: '1' });
+    // A skipped day and an archived habit travel too.
+    expect((await log(tags, { date: '2025-03-04', skip: true, note: 'away' })).statusCode).toBe(
+      200,
+    );
+    const archived = await t.rest('POST', `/api/habits/${String(wine)}/archive`, { token: owner });
+    expect(archived.statusCode).toBe(200);
     const changed = await t.rest('PUT', `/api/habits/${String(coffee)}`, {
       token: owner,
       body: { ...numberHabit, dailyGoal: 1 },
@@ -165,21 +171,30 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
     expect(preview.json()).toMatchObject({
       dryRun: true,
       source: 'taper',
-      entries: 5,
+      entries: 6,
       habits: [
         { name: 'Coffee', importedAs: 'Coffee', entries: 3, from: '2025-03-01', to: '2025-03-10' },
         { name: 'Wine', entries: 1 },
-        { name: 'Screens, "late"', entries: 1 },
+        { name: 'Screens, "late"', entries: 2 },
       ],
       skipped: [],
     });
     expect((await t.rest('GET', '/api/habits', { token: fresh })).json()).toEqual([]);
     const done = await importFile(t, fresh, JSON.stringify(first), { type: 'application/json' });
-    expect(done.json()).toEqual({ habitsImported: 3, entriesImported: 5, skipped: [] });
+    expect(done.json()).toEqual({ habitsImported: 3, entriesImported: 6, skipped: [] });
     const second = (await exportFile(t, fresh, 'json')).json<{
       habits: Record<string, unknown>[];
     }>();
     expect(comparable(second)).toEqual(comparable(first));
+    const [, wine, tags] = second.habits;
+    expect(wine).toMatchObject({ name: 'Wine', archived: true });
+    expect(tags?.entries).toContainEqual({
+      date: '2025-03-04',
+      actualValue: null,
+      levelValue: null,
+      note: 'away',
+      performance: 'skipped',
+    });
 
     // Importing again names the copies ' (imported)' and keeps the first ones.
     await importFile(t, fresh, JSON.stringify(first), { type: 'application/json' });

@@ -92,6 +92,12 @@ describe('writing Loop’s archive', () => {
   it('writes a number goal as an at-most numerical habit that reads back the same', () => {
     const row = loopHabitRow({ name: 'Coffee', color: '#ef4444', dailyGoal: 2.5 }, 3);
     expect(row).toMatchObject({ Position: '003', 'Target Value': '2.5', 'Target Type': 'AT_MOST' });
+    expect(row['Archived?']).toBe('false');
+    const archived = loopHabitRow(
+      { name: 'Beer', color: '#123456', dailyGoal: 1, archived: true },
+      2,
+    );
+    expect(loopHabitToTaper(archived)).toMatchObject({ ok: true, archived: true });
     expect(loopHabitRow({ name: 'Tea', color: '#3B82F6', dailyGoal: 3 }, 1)['Target Value']).toBe(
       '3.0',
     );

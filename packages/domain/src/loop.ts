@@ -53,6 +53,9 @@ export type LoopHabitImport =
   | { ok: true; name: string; color: string; archived: boolean; goal: Goal }
   | { ok: false; name: string; reason: string };
 
+/** How Loop writes a skipped day in Checkmarks.csv (its value 3, by name). */
+export const LOOP_SKIP_CELL = 'SKIP';
+
 export const LOOP_SKIP_REASONS = {
   yesNo: 'A yes/no habit has no amount to keep under',
   atLeast: 'An at-least target counts up; Taper keeps amounts at most a goal',
@@ -100,7 +103,7 @@ export function readLoopCheckmark(cell: string): LoopCheckmark {
     text in NAMED_VALUES ? NAMED_VALUES[text] : /^-?\d+$/.test(text) ? Number(text) : undefined;
   if (integer === undefined) return { kind: 'invalid' };
   if (integer === NAMED_VALUES.UNKNOWN) return { kind: 'none' };
-  if (text === 'SKIP') return { kind: 'skip' };
+  if (text === LOOP_SKIP_CELL) return { kind: 'skip' };
   if (integer < 0) return { kind: 'invalid' };
   return { kind: 'amount', amount: integer / LOOP_SCALE };
 }
@@ -126,7 +129,7 @@ export function loopHabitFolder(position: number, name: string): string {
 
 /** A number goal's row of Habits.csv, as Loop writes an at-most numerical habit. */
 export function loopHabitRow(
-  habit: { name: string; color: string; dailyGoal: number },
+  habit: { name: string; color: string; dailyGoal: number; archived?: boolean },
   position: number,
 ): LoopHabitRow {
   return {
@@ -144,6 +147,6 @@ export function loopHabitRow(
     'Target Value': Number.isInteger(habit.dailyGoal)
       ? `${String(habit.dailyGoal)}.0`
       : String(habit.dailyGoal),
-    'Archived?': 'false',
+    'Archived?': habit.archived === true ? 'true' : 'false',
   };
 }

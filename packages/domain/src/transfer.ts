@@ -86,6 +86,7 @@ export const taperImportSchema = z.object({
           .min(1)
           .max(1000),
         plan: planSchema.nullish(),
+        archived: z.boolean().optional(),
         // Each entry is read on its own (`readImportEntries`): one message for the first bad one.
         entries: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES, tooManyEntries),
       }),
@@ -99,14 +100,17 @@ export const importEntrySchema = z.object({
   actualValue: z.number().min(0).max(1e12).nullish(),
   levelValue: z.string().min(1).max(16).nullish(),
   note: z.string().max(LIMITS.noteMax).nullish(),
+  /** Only 'skipped' is read: every other result is judged again by the day's goal. */
+  performance: z.string().max(16).nullish(),
 });
 
-/** An entry to import, as a value for its goal. */
+/** An entry to import, as a value for its goal, or a skipped day (no value). */
 export interface ImportEntryInput {
   date: IsoDate;
   actualValue?: number | null;
   levelValue?: string | null;
   note?: string | null;
+  skip?: boolean;
 }
 
 /** A habit an import file holds, before it is checked. */
@@ -116,6 +120,8 @@ export interface ImportHabitInput {
   icon: string;
   history: readonly GoalVersion[];
   plan: Plan | null;
+  /** Archived in the file: created archived, with all its entries. */
+  archived?: boolean;
   entries: readonly ImportEntryInput[];
 }
 
@@ -192,10 +198,20 @@ function importedEntry(
   today: IsoDate,
 ): ImportedEntry | string {
   if (entry.date > today) return `${habit.name} has an entry for ${entry.date}, after today`;
+  const note = entry.note?.trim() ?? '';
+  if (entry.skip === true) {
+    const skipped = 'skipped' as const;
+    return {
+      date: entry.date,
+      actualValue: null,
+      levelValue: null,
+      note: note === '' ? null : note,
+      performance: skipped,
+    };
+  }
   const goal = goalOn(habit.history, entry.date);
   const read = readEntryValue(goal, entry);
   if (!read.ok) return `${habit.name}, ${entry.date}: ${read.problem.description}`;
-  const note = entry.note?.trim() ?? '';
   return {
     date: entry.date,
     actualValue: 'actualValue' in read.value ? read.value.actualValue : null,

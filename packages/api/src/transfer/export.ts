@@ -23,6 +23,7 @@ import {
   LOOP_SCORE_COLUMNS,
   loopCheckmarkValue,
   loopHabitFolder,
+  LOOP_SKIP_CELL,
   loopHabitRow,
   TRANSFER_FORMAT,
   TRANSFER_VERSION,
@@ -103,6 +104,10 @@ async function loopFiles(scope: ExportScope, { habit, history }: HabitData) {
   for (let i = entries.length - 1; i >= 0; i--) {
     const entry = entries[i];
     if (!entry) continue;
+    if (entry.performance === 'skipped') {
+      checkmarks += csvLine([entry.date, LOOP_SKIP_CELL, entry.note ?? '']);
+      continue;
+    }
     const amount = entryOnScale(goalOn(history, entry.date), entry);
     if (amount === undefined) continue;
     checkmarks += csvLine([entry.date, loopCheckmarkValue(amount), entry.note ?? '']);
@@ -145,7 +150,12 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
     position += 1;
     const goal = goalOn(data.history, scope.today);
     const row = loopHabitRow(
-      { name: data.habit.name, color: data.habit.color, dailyGoal: goalOnScale(goal, scope.today) },
+      {
+        name: data.habit.name,
+        color: data.habit.color,
+        dailyGoal: goalOnScale(goal, scope.today),
+        archived: data.habit.isArchived,
+      },
       position,
     );
     habitsCsv += csvLine(LOOP_HABITS_COLUMNS.map((column) => row[column]));

@@ -3,7 +3,7 @@
  * holds (and those it cannot), then checked by the domain and, unless a dry run, written in one
  * transaction. Every refusal is a sentence for the person who chose the file.
  */
-import { listHabits, listIcons, writeGoalVersions, type Db } from '@taper/db';
+import { listHabits, listIcons, nextPosition, writeGoalVersions, type Db } from '@taper/db';
 import {
   checkImport,
   firstHistory,
@@ -56,7 +56,8 @@ function readTaper(bytes: Uint8Array): ImportRead {
         return refuse(
           `${habit.name}, entry ${String(index + 1)}: ${describeIssues(entry.error.issues)}`,
         );
-      entries.push(entry.data);
+      const { performance, ...value } = entry.data;
+      entries.push(performance === 'skipped' ? { ...value, skip: true } : value);
     }
     habits.push({
       name: habit.name,
@@ -64,6 +65,7 @@ function readTaper(bytes: Uint8Array): ImportRead {
       icon: habit.icon,
       history: habit.goalHistory,
       plan: habit.plan ?? null,
+      archived: habit.archived === true,
       entries,
     });
   }
@@ -103,6 +105,7 @@ function loopEntries(path: string, csv: string): ImportEntryInput[] | string {
     const value = readLoopCheckmark(row.Value);
     if (value.kind === 'invalid')
       return `${path}, line ${String(line)}: '${row.Value.slice(0, 20)}' is not a number`;
+    if (value.kind === 'skip') entries.push({ date, skip: true, note: row.Notes });
     if (value.kind !== 'amount') continue;
     entries.push({ date, actualValue: value.amount, note: row.Notes });
   }
@@ -142,6 +145,7 @@ function readLoop(bytes: Uint8Array, today: string): ImportRead {
       icon: 'coffee',
       history: firstHistory(habit.goal, firstDay),
       plan: null,
+      archived: habit.archived,
       entries,
     });
   }
@@ -200,6 +204,8 @@ export async function writeImport(
           icon: habit.icon,
           goal: last.goal,
           plan: habit.plan,
+          isArchived: habit.archived === true,
+          position: nextPosition(trx, userId),
           createdAt: now,
           updatedAt: now,
         })

@@ -40,7 +40,8 @@ export async function listHabits(db: Db, userId: number): Promise<HabitRow[]> {
 }
 
 /** The place after the user's last habit. */
-function nextPosition(db: Db, userId: number) {
+/** The position after the user's last habit: where a new habit goes. */
+export function nextPosition(db: Db, userId: number) {
   return db
     .selectFrom('habits')
     .select(sql<number>`coalesce(max(position), 0) + 1`.as('next'))
