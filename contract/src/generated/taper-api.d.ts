@@ -1165,7 +1165,7 @@ export interface paths {
         put?: never;
         /**
          * Skip a range of days (Vacation)
-         * @description Vacation: marks every day from `from` to `to` (both included, at most 60 days, none after your today) skipped for all your habits, or for those in `habitIds`. A day that already has an entry keeps it. Answers `skipped` (days marked), `alreadyLogged` (days kept) and the `habitIds` it applied to. A habit that is not yours is a 404 and nothing is written.
+         * @description Vacation: marks every day from `from` to `to` (both included, at most 60 days, none after your today) skipped for all your unarchived habits, or for those in `habitIds` (archived ones too). A day that already has an entry keeps it. Answers `skipped` (days marked), `alreadyLogged` (days kept) and the `habitIds` it applied to. A habit that is not yours is a 404 and nothing is written.
          *
          *     Example request body:
          *

@@ -63,7 +63,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'entries-log':
     'Send `actualValue` for a number goal, `levelValue` for a level or custom-tag goal, or `"skip": true` (no value) to mark the day skipped. The server judges `performance`. Dates are real days, not after today.',
   'skips-skipRange':
-    'Vacation: marks every day from `from` to `to` (both included, at most 60 days, none after your today) skipped for all your habits, or for those in `habitIds`. A day that already has an entry keeps it. Answers `skipped` (days marked), `alreadyLogged` (days kept) and the `habitIds` it applied to. A habit that is not yours is a 404 and nothing is written.',
+    'Vacation: marks every day from `from` to `to` (both included, at most 60 days, none after your today) skipped for all your unarchived habits, or for those in `habitIds` (archived ones too). A day that already has an entry keeps it. Answers `skipped` (days marked), `alreadyLogged` (days kept) and the `habitIds` it applied to. A habit that is not yours is a 404 and nothing is written.',
   'admin-uploadUrl':
     'Step 1 of adding an icon: answers a single-use `uploadURL` (15 minutes). Step 2: `PUT` the SVG file to it with `Content-Type: image/svg+xml`. Step 3: `POST /api/admin/icons` with `filePath` `/icons/{category}/{name}.svg`.',
   'admin-createIcon':

@@ -3,6 +3,7 @@ import {
   createHabit,
   listEntriesForHabit,
   listEntriesForUser,
+  setHabitArchived,
   skipDays,
   upsertEntry,
 } from '../index';
@@ -40,6 +41,22 @@ describeEngines('skips', (ctx) => {
       skipped: 0,
       alreadyLogged: 6,
     });
+  });
+
+  test('all habits are the unarchived ones; an archived habit is skipped only when chosen', async () => {
+    const user = await makeUser(ctx.db);
+    const coffee = await createHabit(ctx.db, user.id, { name: 'Coffee' });
+    const beaten = await createHabit(ctx.db, user.id, { name: 'Beaten' });
+    await setHabitArchived(ctx.db, user.id, beaten.id, true);
+    expect(await skipDays(ctx.db, { userId: user.id, dates: DATES })).toEqual({
+      skipped: 3,
+      alreadyLogged: 0,
+      habitIds: [coffee.id],
+    });
+    expect(await listEntriesForHabit(ctx.db, user.id, beaten.id)).toEqual([]);
+    expect(
+      await skipDays(ctx.db, { userId: user.id, habitIds: [beaten.id], dates: DATES }),
+    ).toMatchObject({ skipped: 3, habitIds: [beaten.id] });
   });
 
   test('skips only the listed habits, and none when one is not the user’s', async () => {

@@ -42,7 +42,11 @@ export async function skipDays(
   try {
     return await db.transaction().execute(async (trx) => {
       let query = trx.selectFrom('habits').select('id').where('userId', '=', input.userId);
-      if (wanted !== undefined) query = query.where('id', 'in', wanted);
+      // Chosen habits by id (archived ones too); otherwise every habit still in use.
+      query =
+        wanted === undefined
+          ? query.where('isArchived', '=', false)
+          : query.where('id', 'in', wanted);
       const habitIds = (await query.orderBy('id').execute()).map((habit) => habit.id);
       if (wanted !== undefined && habitIds.length !== wanted.length) return undefined;
       const rows = habitIds.flatMap((habitId) =>

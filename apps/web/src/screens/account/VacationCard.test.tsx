@@ -10,7 +10,7 @@ vi.mock('../../hooks/skips', () => ({
   useSkipRange: () => ({ mutate: skip, isPending: false }),
 }));
 vi.mock('../../hooks/habits', () => ({
-  useHabits: () => ({
+  useActiveHabits: () => ({
     data: [habit({ id: 1, name: 'Coffee' }), habit({ id: 2, name: 'Wine', color: '#EF4444' })],
   }),
 }));

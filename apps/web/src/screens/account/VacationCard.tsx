@@ -1,11 +1,11 @@
-import { addDays, dateInTimeZone, type Habit, type IsoDate } from '@taper/domain';
+import { addDays, type Habit, type IsoDate } from '@taper/domain';
 import { Field, Input, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { RadioCards } from '../../components/habit-form/FormSection';
-import { useHabits } from '../../hooks/habits';
+import { useActiveHabits } from '../../hooks/habits';
 import { useSkipRange } from '../../hooks/skips';
 import { onMutationError, serverMessage } from '../../lib/errors';
-import { useSessionUser } from '../../lib/session';
+import { useUserToday } from '../../lib/session';
 import { SKIP_TEXTS } from '../../messages';
 import { FormCard } from './FormCard';
 
@@ -127,14 +127,15 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
  * are already logged; its answer (or refusal) is said below the button.
  */
 export function VacationCard() {
-  const user = useSessionUser();
-  const today: IsoDate = dateInTimeZone(new Date(), user.timezone);
+  // The user's today by their day end: with 3 a.m., 01:30 is still yesterday.
+  const today: IsoDate = useUserToday();
   const [from, setFrom] = useState<string>(() => addDays(today, -6));
   const [to, setTo] = useState<string>(today);
   const [scope, setScope] = useState<Scope>('all');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>();
-  const habits = useHabits();
+  // 'All habits' are the unarchived ones, as the server skips them.
+  const habits = useActiveHabits();
   const skip = useSkipRange();
 
   const toggle = (id: number) => {
