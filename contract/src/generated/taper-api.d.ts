@@ -1681,7 +1681,9 @@ export interface paths {
          *         "tier": "FREE",
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "themePreference": "light",
-         *         "timezone": "Europe/London"
+         *         "timezone": "Europe/London",
+         *         "weekStart": "monday",
+         *         "dayEndsAtHour": 0
          *       },
          *       "habits": [
          *         {
@@ -1692,6 +1694,7 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "archived": false,
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -1760,7 +1763,9 @@ export interface paths {
          *         "tier": "FREE",
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "themePreference": "light",
-         *         "timezone": "Europe/London"
+         *         "timezone": "Europe/London",
+         *         "weekStart": "monday",
+         *         "dayEndsAtHour": 0
          *       },
          *       "habits": [
          *         {
@@ -1771,6 +1776,7 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "archived": false,
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -6257,7 +6263,9 @@ export interface operations {
                      *         "tier": "FREE",
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "themePreference": "light",
-                     *         "timezone": "Europe/London"
+                     *         "timezone": "Europe/London",
+                     *         "weekStart": "monday",
+                     *         "dayEndsAtHour": 0
                      *       },
                      *       "habits": [
                      *         {
@@ -6268,6 +6276,7 @@ export interface operations {
                      *           "goalType": "number",
                      *           "goalSchedule": "daily",
                      *           "dailyGoal": 2,
+                     *           "archived": false,
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
                      *           "customTags": null,
@@ -6617,7 +6626,9 @@ export interface operations {
                  *         "tier": "FREE",
                  *         "createdAt": "2025-03-01T09:00:00.000Z",
                  *         "themePreference": "light",
-                 *         "timezone": "Europe/London"
+                 *         "timezone": "Europe/London",
+                 *         "weekStart": "monday",
+                 *         "dayEndsAtHour": 0
                  *       },
                  *       "habits": [
                  *         {
@@ -6628,6 +6639,7 @@ export interface operations {
                  *           "goalType": "number",
                  *           "goalSchedule": "daily",
                  *           "dailyGoal": 2,
+                 *           "archived": false,
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
                  *           "customTags": null,

@@ -151,7 +151,7 @@ const STATS = {
 
 export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   ...goalExamples(HABIT),
-  ...transferExamples,
+  ...transferExamples(HABIT, USER),
   'auth-me': { response: USER },
   'auth-updateProfile': {
     request: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
