@@ -150,6 +150,8 @@ describe('order', () => {
     const said = () => page.locator('[id^="DndLiveRegion"]').first().textContent();
     await page.keyboard.press('Space');
     await eventually('picked up', said, (text) => text === 'Picked up Wine.');
+    // dnd-kit starts listening for arrow keys a moment after the pick-up it announces.
+    await page.waitForTimeout(500);
     await page.keyboard.press('ArrowUp');
     await eventually('moved', said, (text) => text === 'Wine is over position 2.');
     await page.keyboard.press('Space');

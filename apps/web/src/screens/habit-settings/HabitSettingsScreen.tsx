@@ -26,7 +26,13 @@ import { useSaveSettings } from './useSaveSettings';
 export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }) {
   const query = useHabit(habitId ?? 0);
   const plan = useHabitPlan(habitId ?? 0);
-  if (habitId !== undefined && (query.isLoading || plan.isLoading)) {
+  // The form starts from what it is given: a kept answer that is being fetched again (after a
+  // save elsewhere) is waited for, so a plan just turned off never comes back on.
+  const refreshing = (q: { isFetching: boolean; isStale: boolean }) => q.isFetching && q.isStale;
+  if (
+    habitId !== undefined &&
+    (query.isLoading || plan.isLoading || refreshing(query) || refreshing(plan))
+  ) {
     return (
       <Page context={{ kind: 'page' }}>
         <LoadingScreen label={TEXTS.loadingHabit} />
