@@ -7,7 +7,7 @@ import {
   type PlanFormState,
 } from '@taper/domain';
 import { Field, Input, Staircase, Switch } from '@taper/ui';
-import { PLAN_TEXTS } from '../../messages';
+import { PLAN_TEXTS } from './plan-messages';
 import { FormSection } from './FormSection';
 import { GoalInput } from './GoalInput';
 

@@ -9,7 +9,7 @@ import {
 } from '@taper/domain';
 import { toast } from '@taper/ui';
 import { useState } from 'react';
-import { PLAN_TEXTS } from '../../messages';
+import { PLAN_TEXTS } from './plan-messages';
 
 /**
  * The plan section's state beside the habit form: the habit form's changes go through `setForm`,

@@ -1,6 +1,6 @@
 import { buttonBase } from '@taper/ui';
 import { useId, useState, type DragEvent } from 'react';
-import { TRANSFER_TEXTS as T } from '../../messages';
+import { TRANSFER_TEXTS as T } from './account-messages';
 
 /** A file by drag and drop, or by the picker (a focusable file input behind its label). */
 export function DropZone({ onFile }: { onFile: (file: File) => void }) {

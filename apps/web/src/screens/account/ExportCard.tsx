@@ -8,7 +8,7 @@ import {
   toast,
 } from '@taper/ui';
 import { useState } from 'react';
-import { TRANSFER_TEXTS as T } from '../../messages';
+import { TRANSFER_TEXTS as T } from './account-messages';
 import { downloadExport, type ExportFormat } from './transfer';
 
 /** Account → Export data: the whole account as Taper JSON or a Loop-shaped CSV zip. */

@@ -10,7 +10,7 @@ import {
 } from '@taper/ui';
 import { useState } from 'react';
 import { useRefreshHabitData } from '../../hooks/habits';
-import { TRANSFER_TEXTS as T } from '../../messages';
+import { TRANSFER_TEXTS as T } from './account-messages';
 import { DropZone } from './DropZone';
 import { ImportPreviewList } from './ImportPreviewList';
 import { ImportFailed, previewImport, runImport } from './transfer';

@@ -1,5 +1,5 @@
 import type { ImportPreview } from '@taper/domain';
-import { TRANSFER_TEXTS as T } from '../../messages';
+import { TRANSFER_TEXTS as T } from './account-messages';
 
 /** The habits a file holds (entries, dates, the name they get) and what is left out, and why. */
 export function ImportPreviewList({ preview, file }: { preview: ImportPreview; file: string }) {

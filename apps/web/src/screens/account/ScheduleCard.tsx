@@ -5,7 +5,7 @@ import { RadioCards } from '../../components/habit-form/FormSection';
 import { useUpdateSchedule } from '../../hooks/auth';
 import { failureToast } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
-import { SCHEDULE_TEXTS } from '../../messages';
+import { SCHEDULE_TEXTS } from './account-messages';
 
 const WEEK_OPTIONS = [
   { value: 'monday', label: SCHEDULE_TEXTS.monday },

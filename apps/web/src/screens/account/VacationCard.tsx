@@ -6,14 +6,14 @@ import { useActiveHabits } from '../../hooks/habits';
 import { useSkipRange } from '../../hooks/skips';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { useUserToday } from '../../lib/session';
-import { SKIP_TEXTS } from '../../messages';
+import { VACATION_TEXTS } from './account-messages';
 import { FormCard } from './FormCard';
 
 type Scope = 'all' | 'chosen';
 
 const SCOPES = [
-  { value: 'all', label: SKIP_TEXTS.allHabits },
-  { value: 'chosen', label: SKIP_TEXTS.chosenHabits },
+  { value: 'all', label: VACATION_TEXTS.allHabits },
+  { value: 'chosen', label: VACATION_TEXTS.chosenHabits },
 ] as const satisfies readonly { value: Scope; label: string }[];
 
 type Outcome = { kind: 'done' | 'failed'; text: string } | undefined;
@@ -29,12 +29,12 @@ function HabitChoices({
   onToggle: (id: number) => void;
 }) {
   if (habits.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">{SKIP_TEXTS.noHabits}</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{VACATION_TEXTS.noHabits}</p>;
   }
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
-        {SKIP_TEXTS.chooseHabits}
+        {VACATION_TEXTS.chooseHabits}
       </legend>
       {habits.map((habit) => (
         <label key={habit.id} className="flex items-center gap-2 text-sm">
@@ -74,7 +74,7 @@ function VacationDates({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field label={SKIP_TEXTS.vacationFrom}>
+      <Field label={VACATION_TEXTS.vacationFrom}>
         {(id) => (
           <Input
             id={id}
@@ -87,7 +87,7 @@ function VacationDates({
           />
         )}
       </Field>
-      <Field label={SKIP_TEXTS.vacationTo}>
+      <Field label={VACATION_TEXTS.vacationTo}>
         {(id) => (
           <Input
             id={id}
@@ -150,11 +150,11 @@ export function VacationCard() {
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (from === '' || to === '') {
-      setOutcome({ kind: 'failed', text: SKIP_TEXTS.datesRequired });
+      setOutcome({ kind: 'failed', text: VACATION_TEXTS.datesRequired });
       return;
     }
     if (scope === 'chosen' && chosen.size === 0) {
-      setOutcome({ kind: 'failed', text: SKIP_TEXTS.noHabitChosen });
+      setOutcome({ kind: 'failed', text: VACATION_TEXTS.noHabitChosen });
       return;
     }
     setOutcome(undefined);
@@ -162,15 +162,15 @@ export function VacationCard() {
       { from, to, ...(scope === 'chosen' ? { habitIds: [...chosen] } : {}) },
       {
         onSuccess: (result) => {
-          const text = SKIP_TEXTS.vacationDone(result.skipped, result.alreadyLogged);
+          const text = VACATION_TEXTS.vacationDone(result.skipped, result.alreadyLogged);
           setOutcome({ kind: 'done', text });
-          toast({ title: SKIP_TEXTS.vacationTitle, description: text });
+          toast({ title: VACATION_TEXTS.vacationTitle, description: text });
         },
         onError: (error) => {
           onMutationError(error, () => {
             setOutcome({
               kind: 'failed',
-              text: serverMessage(error) ?? SKIP_TEXTS.vacationFailed,
+              text: serverMessage(error) ?? VACATION_TEXTS.vacationFailed,
             });
           });
         },
@@ -180,18 +180,18 @@ export function VacationCard() {
 
   return (
     <FormCard
-      title={SKIP_TEXTS.vacationTitle}
+      title={VACATION_TEXTS.vacationTitle}
       onSubmit={onSubmit}
       pending={skip.isPending}
-      submitLabel={SKIP_TEXTS.vacationSubmit}
-      pendingLabel={SKIP_TEXTS.vacationPending}
+      submitLabel={VACATION_TEXTS.vacationSubmit}
+      pendingLabel={VACATION_TEXTS.vacationPending}
       noValidate
     >
-      <p className="text-sm text-slate-600 dark:text-slate-300">{SKIP_TEXTS.vacationIntro}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{VACATION_TEXTS.vacationIntro}</p>
       <VacationDates from={from} to={to} today={today} onFrom={setFrom} onTo={setTo} />
       <RadioCards
         name="vacation-habits"
-        label={SKIP_TEXTS.vacationHabits}
+        label={VACATION_TEXTS.vacationHabits}
         value={scope}
         options={SCOPES}
         onChange={setScope}

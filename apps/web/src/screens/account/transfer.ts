@@ -10,7 +10,7 @@ import {
   type ImportResult,
 } from '@taper/domain';
 import { getAuthToken } from '../../lib/auth-token';
-import { TRANSFER_TEXTS } from '../../messages';
+import { TRANSFER_TEXTS } from './account-messages';
 
 export type ExportFormat = 'json' | 'csv';
 

@@ -16,7 +16,8 @@ import { Page, PageTitle } from '../../components/Page';
 import { useCreateHabit, useSetPlan } from '../../hooks/habits';
 import { useUserToday } from '../../lib/session';
 import { failureToast, onMutationError } from '../../lib/errors';
-import { MESSAGES, PLAN_TEXTS } from '../../messages';
+import { MESSAGES } from '../../messages';
+import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 
 export function CreateHabitScreen() {
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);

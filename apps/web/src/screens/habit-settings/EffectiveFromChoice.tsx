@@ -1,7 +1,7 @@
 import type { GoalEffectiveFrom } from '@taper/domain';
 import { useId } from 'react';
 import { FormSection, RadioCards } from '../../components/habit-form/FormSection';
-import { PLAN_TEXTS } from '../../messages';
+import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 
 const OPTIONS = [
   { value: 'today', label: PLAN_TEXTS.fromToday, hint: PLAN_TEXTS.fromTodayHint },

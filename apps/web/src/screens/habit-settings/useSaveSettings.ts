@@ -7,7 +7,8 @@ import {
 } from '@taper/domain';
 import { useClearPlan, useSetPlan, useUpdateHabit } from '../../hooks/habits';
 import { failureToast } from '../../lib/errors';
-import { MESSAGES, PLAN_TEXTS } from '../../messages';
+import { MESSAGES } from '../../messages';
+import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 
 /**
  * Saving Habit Settings: the settings (a changed goal in force from today, or re-judging the past),

@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useIconPath } from '../../hooks/icon-paths';
-import { MANAGE_TEXTS } from '../../messages';
+import { MANAGE_TEXTS } from './manage-messages';
 import { useHabitRename, type HabitRename } from './useHabitRename';
 
 /** A square icon button of the card, named by `label` and titled by `title`. */

@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Habit } from '@taper/domain';
 import { GripGlyph, cn } from '@taper/ui';
 import type { ReactNode } from 'react';
-import { MANAGE_TEXTS } from '../../messages';
+import { MANAGE_TEXTS } from './manage-messages';
 
 /** What a habit in the sortable list renders, given its drag handle. */
 type RenderHabit = (habit: Habit, index: number, handle: ReactNode) => ReactNode;

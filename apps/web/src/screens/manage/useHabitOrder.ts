@@ -3,7 +3,7 @@ import { toast } from '@taper/ui';
 import { useState } from 'react';
 import { useArchiveHabit, useReorderHabits } from '../../hooks/habits';
 import { failureToast } from '../../lib/errors';
-import { MANAGE_TEXTS } from '../../messages';
+import { MANAGE_TEXTS } from './manage-messages';
 
 /** The ids of `habits` with `id` moved to `index`. */
 export function movedIds(habits: readonly Habit[], id: number, index: number): number[] {

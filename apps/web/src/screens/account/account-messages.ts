@@ -1,0 +1,73 @@
+/** Texts of the Account screen's week and day, vacation, export and import: kept with its lazy chunk, out of the first load. */
+
+/** Account → your week and your day (issue 20). */
+export const SCHEDULE_TEXTS = {
+  title: 'Week and day',
+  weekStart: 'Week starts on',
+  monday: 'Monday',
+  sunday: 'Sunday',
+  dayEnd: 'My day ends at',
+  dayEndHint: 'Night owl? A log before this hour counts for the day before.',
+  midnight: 'Midnight',
+  hour: (hour: number) => `${hour} a.m.`,
+  idle: 'Changes are saved at once.',
+  saving: 'Saving...',
+  saved: 'Saved.',
+  failed: 'Your change could not be saved. Please try again.',
+};
+
+/** Account → Vacation (issue 20). */
+export const VACATION_TEXTS = {
+  vacationTitle: 'Vacation',
+  vacationIntro:
+    'Away, ill or taking a break? Skip a range of days (up to 60, until today): streaks hold, and days you already logged stay as they are.',
+  vacationFrom: 'First day',
+  vacationTo: 'Last day',
+  vacationHabits: 'Habits',
+  allHabits: 'All habits',
+  chosenHabits: 'Chosen habits',
+  chooseHabits: 'Habits to skip',
+  noHabits: 'You have no habits to skip yet.',
+  noHabitChosen: 'Choose at least one habit.',
+  datesRequired: 'Choose the first and the last day.',
+  vacationSubmit: 'Skip these days',
+  vacationPending: 'Skipping...',
+  vacationDone: (skipped: number, alreadyLogged: number) =>
+    `${String(skipped)} ${skipped === 1 ? 'day' : 'days'} skipped` +
+    (alreadyLogged > 0
+      ? `; ${String(alreadyLogged)} already logged ${alreadyLogged === 1 ? 'day was' : 'days were'} kept.`
+      : '.'),
+  vacationFailed: 'The days were not skipped. Please try again.',
+} as const;
+
+/** Account → Export data and Import data. */
+export const TRANSFER_TEXTS = {
+  exportTitle: 'Export data',
+  exportBody:
+    'Download everything: your habits, goals and every logged day. JSON can be imported back into Taper; the CSV zip has the layout of Loop Habit Tracker’s export, for spreadsheets and other apps.',
+  exportJson: 'Download JSON',
+  exportCsv: 'Download CSV (zip)',
+  exporting: 'Preparing...',
+  exportFailed: { title: 'Error', description: 'The export could not be downloaded' },
+  importTitle: 'Import data',
+  importBody:
+    'Bring in a Taper export (.json) or a Loop Habit Tracker CSV export (.zip). You see what will be imported before anything changes.',
+  dropHere: 'Drop a .json or .zip file here, or',
+  chooseFile: 'Choose a file',
+  fileTooLarge: 'The file is larger than 20 MB',
+  uploading: (percent: number) => `Reading the file... ${String(percent)}%`,
+  previewTitle: (file: string) => `What ${file} holds`,
+  previewHabit: (entries: number) => `${String(entries)} ${entries === 1 ? 'entry' : 'entries'}`,
+  previewRange: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
+  previewRenamed: (name: string) => `imported as “${name}”`,
+  previewNone: 'No habits in this file can be imported.',
+  skippedTitle: 'Not imported',
+  importButton: (habits: number) => `Import ${String(habits)} ${habits === 1 ? 'habit' : 'habits'}`,
+  importing: 'Importing...',
+  cancel: 'Cancel',
+  imported: (habits: number, entries: number) => ({
+    title: 'Import complete',
+    description: `${String(habits)} ${habits === 1 ? 'habit' : 'habits'} and ${String(entries)} ${entries === 1 ? 'entry' : 'entries'} imported.`,
+  }),
+  importFailed: 'The file could not be imported',
+} as const;

@@ -1,0 +1,25 @@
+/** Texts of Manage Habits' archive and order: kept with its lazy chunk, out of the first load. */
+
+/** Manage Habits' archive and order (issue 20). */
+export const MANAGE_TEXTS = {
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  drag: 'Drag to reorder',
+  archivedTitle: 'Archived',
+  archivedHint:
+    'Archived habits keep all their entries. They are not on the summary or in the menu.',
+  archived: (name: string) => ({
+    title: 'Habit archived',
+    description: `"${name}" is under Archived on Manage Habits.`,
+  }),
+  unarchived: (name: string) => ({
+    title: 'Habit unarchived',
+    description: `"${name}" is back, at the end of your list.`,
+  }),
+  archiveFailed: { title: 'Error', description: 'Failed to update habit' },
+  reorderFailed: { title: 'Error', description: 'Failed to save the order. Please try again.' },
+  moved: (name: string, position: number, count: number) =>
+    `${name} moved to position ${position} of ${count}.`,
+};
