@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './passwords';
 export * from './schemas';
+export * from './vacationSchemas';
 export * from './accountSchemas';
 export * from './iconSchemas';
 export * from './dates';

@@ -5,10 +5,7 @@ import {
   entryInputSchema,
   entryInputWith,
   idSchema,
-  SKIP_RANGE_ORDER_MESSAGE,
-  SKIP_RANGE_TOO_LONG_MESSAGE,
   SKIP_WITH_VALUE_MESSAGE,
-  skipRangeInputSchema,
   habitCreateSchema,
   habitUpdateSchema,
   hexColorSchema,
@@ -18,6 +15,11 @@ import {
   updatedHabitSettings,
   yearMonthSchema,
 } from './schemas';
+import {
+  SKIP_RANGE_ORDER_MESSAGE,
+  SKIP_RANGE_TOO_LONG_MESSAGE,
+  skipRangeInputSchema,
+} from './vacationSchemas';
 
 const messages = (schema: z.ZodType, value: unknown): string[] => {
   const result = schema.safeParse(value);
