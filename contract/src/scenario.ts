@@ -131,6 +131,21 @@ async function habits(api: TaperClient) {
   ok(await api.GET('/api/habits'), 'list');
   ok(await api.GET('/api/habits/{id}', path), 'get');
   ok(await api.PUT('/api/habits/{id}', { ...path, body: { name: 'Espresso' } }), 'rename');
+  const slipsOnly = ok(
+    await api.PUT('/api/habits/{id}', {
+      ...path,
+      body: { name: 'Espresso', unloggedDays: 'zero' },
+    }),
+    'count unlogged days as zero',
+  );
+  if (slipsOnly.unloggedDays !== 'zero') throw new Error('unloggedDays was not kept');
+  ok(
+    await api.PUT('/api/habits/{id}', {
+      ...path,
+      body: { name: 'Espresso', unloggedDays: 'not_logged' },
+    }),
+    'count unlogged days as not logged',
+  );
   ok(
     await api.PUT('/api/habits/{id}', {
       ...path,

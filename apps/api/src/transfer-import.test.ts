@@ -86,6 +86,8 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
       icon: 'coffee',
       goalType: 'number',
       dailyGoal: 3,
+      // Loop counts a day with nothing logged as 0 for an "at most" habit.
+      unloggedDays: 'zero',
     });
     expect(wine).toMatchObject({
       name: 'Wine & beer',

@@ -66,6 +66,12 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
     );
     const archived = await t.rest('POST', `/api/habits/${String(wine)}/archive`, { token: owner });
     expect(archived.statusCode).toBe(200);
+    // So does what a day not logged counts as.
+    const zero = await t.rest('PUT', `/api/habits/${String(wine)}`, {
+      token: owner,
+      body: { name: 'Wine', unloggedDays: 'zero' },
+    });
+    expect(zero.statusCode, zero.body).toBe(200);
     const changed = await t.rest('PUT', `/api/habits/${String(coffee)}`, {
       token: owner,
       body: { ...numberHabit, dailyGoal: 1 },
@@ -187,7 +193,7 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
     }>();
     expect(comparable(second)).toEqual(comparable(first));
     const [, wine, tags] = second.habits;
-    expect(wine).toMatchObject({ name: 'Wine', archived: true });
+    expect(wine).toMatchObject({ name: 'Wine', archived: true, unloggedDays: 'zero' });
     expect(tags?.entries).toContainEqual({
       date: '2025-03-04',
       actualValue: null,

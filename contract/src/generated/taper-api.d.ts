@@ -423,6 +423,7 @@ export interface paths {
          *         "goalSchedule": "daily",
          *         "dailyGoal": 2,
          *         "archived": false,
+         *         "unloggedDays": "not_logged",
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -463,6 +464,7 @@ export interface paths {
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
          *       "archived": false,
+         *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -499,6 +501,7 @@ export interface paths {
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
          *       "archived": false,
+         *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -516,7 +519,8 @@ export interface paths {
          *
          *     ```json
          *     {
-         *       "name": "Espresso"
+         *       "name": "Espresso",
+         *       "unloggedDays": "zero"
          *     }
          *     ```
          *
@@ -532,6 +536,7 @@ export interface paths {
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
          *       "archived": false,
+         *       "unloggedDays": "zero",
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -628,6 +633,7 @@ export interface paths {
          *             "label": "1",
          *             "shortLabel": "1"
          *           },
+         *           "assumed": false,
          *           "description": "1, on target, has a note"
          *         }
          *       ],
@@ -710,6 +716,7 @@ export interface paths {
          *                 "label": "1",
          *                 "shortLabel": "1"
          *               },
+         *               "assumed": false,
          *               "description": "1, on target, has a note"
          *             }
          *           ],
@@ -854,6 +861,7 @@ export interface paths {
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
          *       "archived": false,
+         *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -878,6 +886,7 @@ export interface paths {
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
          *       "archived": false,
+         *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -915,6 +924,7 @@ export interface paths {
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
          *       "archived": true,
+         *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -953,6 +963,7 @@ export interface paths {
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
          *       "archived": false,
+         *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1695,6 +1706,7 @@ export interface paths {
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
          *           "archived": false,
+         *           "unloggedDays": "not_logged",
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -1777,6 +1789,7 @@ export interface paths {
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
          *           "archived": false,
+         *           "unloggedDays": "not_logged",
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -2656,6 +2669,7 @@ export interface operations {
                      *         "goalSchedule": "daily",
                      *         "dailyGoal": 2,
                      *         "archived": false,
+                     *         "unloggedDays": "not_logged",
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -2670,6 +2684,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2688,6 +2707,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2714,6 +2738,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2733,6 +2762,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2766,6 +2800,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2785,6 +2824,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2843,6 +2887,11 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -2864,6 +2913,11 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -2885,6 +2939,11 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -2907,6 +2966,11 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -2935,6 +2999,11 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -2957,6 +3026,11 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3000,6 +3074,7 @@ export interface operations {
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
                      *       "archived": false,
+                     *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3013,6 +3088,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3031,6 +3111,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3057,6 +3142,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3076,6 +3166,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3109,6 +3204,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3128,6 +3228,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3194,6 +3299,7 @@ export interface operations {
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
                      *       "archived": false,
+                     *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3207,6 +3313,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3225,6 +3336,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3251,6 +3367,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3270,6 +3391,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3303,6 +3429,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3322,6 +3453,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3372,13 +3508,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Espresso"
+                 *       "name": "Espresso",
+                 *       "unloggedDays": "zero"
                  *     }
                  */
                 "application/json": {
                     name: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                 } | (({
                     name: string;
                     color: string;
@@ -3386,6 +3528,11 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -3409,6 +3556,11 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3432,6 +3584,11 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -3456,6 +3613,11 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3486,6 +3648,11 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -3510,6 +3677,11 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3553,6 +3725,7 @@ export interface operations {
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
                      *       "archived": false,
+                     *       "unloggedDays": "zero",
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3566,6 +3739,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3584,6 +3762,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3610,6 +3793,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3629,6 +3817,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3662,6 +3855,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3681,6 +3879,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3845,6 +4048,7 @@ export interface operations {
                      *             "label": "1",
                      *             "shortLabel": "1"
                      *           },
+                     *           "assumed": false,
                      *           "description": "1, on target, has a note"
                      *         }
                      *       ],
@@ -3909,6 +4113,7 @@ export interface operations {
                                 label: string;
                                 shortLabel: string;
                             } | null;
+                            assumed: boolean;
                             description: string;
                         }[];
                         streaks: {
@@ -4001,6 +4206,7 @@ export interface operations {
                      *                 "label": "1",
                      *                 "shortLabel": "1"
                      *               },
+                     *               "assumed": false,
                      *               "description": "1, on target, has a note"
                      *             }
                      *           ],
@@ -4041,6 +4247,7 @@ export interface operations {
                                     label: string;
                                     shortLabel: string;
                                 } | null;
+                                assumed: boolean;
                                 description: string;
                             }[];
                             streaks: {
@@ -4349,6 +4556,7 @@ export interface operations {
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
                      *       "archived": false,
+                     *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4362,6 +4570,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4380,6 +4593,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4406,6 +4624,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4425,6 +4648,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4458,6 +4686,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4477,6 +4710,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4543,6 +4781,7 @@ export interface operations {
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
                      *       "archived": false,
+                     *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4556,6 +4795,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4574,6 +4818,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4600,6 +4849,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4619,6 +4873,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4652,6 +4911,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4671,6 +4935,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4735,6 +5004,7 @@ export interface operations {
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
                      *       "archived": true,
+                     *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4748,6 +5018,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4766,6 +5041,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4792,6 +5072,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4811,6 +5096,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4844,6 +5134,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4863,6 +5158,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4929,6 +5229,7 @@ export interface operations {
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
                      *       "archived": false,
+                     *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4942,6 +5243,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4960,6 +5266,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4986,6 +5297,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5005,6 +5321,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5038,6 +5359,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5057,6 +5383,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6277,6 +6608,7 @@ export interface operations {
                      *           "goalSchedule": "daily",
                      *           "dailyGoal": 2,
                      *           "archived": false,
+                     *           "unloggedDays": "not_logged",
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
                      *           "customTags": null,
@@ -6337,6 +6669,11 @@ export interface operations {
                             color: string;
                             icon: string;
                             archived: boolean;
+                            /**
+                             * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                             * @enum {string}
+                             */
+                            unloggedDays: "not_logged" | "zero";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6355,6 +6692,11 @@ export interface operations {
                             color: string;
                             icon: string;
                             archived: boolean;
+                            /**
+                             * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                             * @enum {string}
+                             */
+                            unloggedDays: "not_logged" | "zero";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6381,6 +6723,11 @@ export interface operations {
                             color: string;
                             icon: string;
                             archived: boolean;
+                            /**
+                             * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                             * @enum {string}
+                             */
+                            unloggedDays: "not_logged" | "zero";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6400,6 +6747,11 @@ export interface operations {
                             color: string;
                             icon: string;
                             archived: boolean;
+                            /**
+                             * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                             * @enum {string}
+                             */
+                            unloggedDays: "not_logged" | "zero";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6433,6 +6785,11 @@ export interface operations {
                             color: string;
                             icon: string;
                             archived: boolean;
+                            /**
+                             * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                             * @enum {string}
+                             */
+                            unloggedDays: "not_logged" | "zero";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6452,6 +6809,11 @@ export interface operations {
                             color: string;
                             icon: string;
                             archived: boolean;
+                            /**
+                             * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                             * @enum {string}
+                             */
+                            unloggedDays: "not_logged" | "zero";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6640,6 +7002,7 @@ export interface operations {
                  *           "goalSchedule": "daily",
                  *           "dailyGoal": 2,
                  *           "archived": false,
+                 *           "unloggedDays": "not_logged",
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
                  *           "customTags": null,
@@ -6700,6 +7063,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6718,6 +7086,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6744,6 +7117,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6763,6 +7141,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6796,6 +7179,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6815,6 +7203,11 @@ export interface operations {
                         color: string;
                         icon: string;
                         archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */

@@ -45,6 +45,7 @@ const HABIT = {
   id: 1,
   ...HABIT_SETTINGS,
   archived: false,
+  unloggedDays: 'not_logged',
   levelGoal: null,
   weeklyGoals: null,
   customTags: null,
@@ -78,6 +79,7 @@ const DAY = {
     label: '1',
     shortLabel: '1',
   },
+  assumed: false,
   description: '1, on target, has a note',
 };
 const ICON = {
@@ -178,8 +180,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   'habits-get': { params: { id: 1 }, response: HABIT },
   'habits-update': {
     params: { id: 1 },
-    request: { name: 'Espresso' },
-    response: { ...HABIT, name: 'Espresso' },
+    request: { name: 'Espresso', unloggedDays: 'zero' },
+    response: { ...HABIT, name: 'Espresso', unloggedDays: 'zero' },
   },
   'habits-delete': { params: { id: 1 }, response: OK },
   'habits-streaks': {

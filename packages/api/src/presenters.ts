@@ -48,6 +48,7 @@ export function presentHabit(habit: HabitRow, history?: GoalHistory, today?: str
     color: habit.color,
     icon: habit.icon,
     archived: habit.isArchived,
+    unloggedDays: habit.unloggedDays,
     ...goalToFields(goal),
     createdAt: habit.createdAt.toISOString(),
     updatedAt: habit.updatedAt.toISOString(),

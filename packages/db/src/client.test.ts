@@ -131,6 +131,7 @@ describeEngines('runtime types', (ctx) => {
       plan: 'null',
       isArchived: 'boolean',
       position: 'number',
+      unloggedDays: 'string',
       createdAt: 'Date',
       updatedAt: 'Date',
     });

@@ -11,6 +11,7 @@ import type {
   Role,
   Theme,
   Tier,
+  UnloggedDays,
   WeekStart,
 } from '@taper/domain';
 
@@ -59,6 +60,8 @@ export interface HabitsTable {
   isArchived: ColumnType<boolean, boolean | undefined, boolean>;
   /** The habit's place in its owner's list (ascending; ties by id). */
   position: ColumnType<number, number | undefined, number>;
+  /** What a past day without an entry counts as: 'not_logged' (default) or 'zero'. */
+  unloggedDays: ColumnType<UnloggedDays, UnloggedDays | undefined, UnloggedDays>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -26,6 +26,8 @@ export * from './stats';
 export * from './logDialog';
 export * from './habitForm';
 export * from './strength';
+export * from './loopScore';
+export * from './unloggedDays';
 export * from './history';
 export * from './progressSchemas';
 export * from './loop';

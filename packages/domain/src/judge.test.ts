@@ -277,6 +277,7 @@ describe('the API shapes fit the rules', () => {
       color: '#3B82F6',
       icon: 'coffee',
       archived: false,
+      unloggedDays: 'not_logged',
       goalType: 'number',
       goalSchedule: 'daily',
       dailyGoal: 2,

@@ -17,6 +17,7 @@ import {
 import type { Goal } from './goalSchemas';
 import { goalEffectiveFromSchema } from './goalHistory';
 import { calendarDaySchema, habitCardSchema } from './stats';
+import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 
 // ---------- primitives ----------
 
@@ -73,6 +74,11 @@ const habitLookShape = {
   }),
 };
 
+/** A habit's options beyond its look and goal, each optional in a request. */
+const habitOptionsShape = {
+  unloggedDays: unloggedDaysSchema.optional(),
+};
+
 /** What a request's missing goal field is called in its message. */
 const REQUIRED_GOAL_FIELD: Record<string, string> = {
   dailyGoal: 'A daily goal is required',
@@ -87,6 +93,8 @@ export interface HabitSettings {
   color: string;
   icon: string;
   goal: Goal;
+  /** What a past day without an entry counts as; the stored (or default) one when absent. */
+  unloggedDays?: UnloggedDays;
 }
 
 function withGoal(
@@ -103,7 +111,8 @@ function withGoal(
     }
     return z.NEVER;
   }
-  return { name: fields.name, color: fields.color, icon: fields.icon, goal: goal.data };
+  const { name, color, icon, unloggedDays } = fields;
+  return { name, color, icon, goal: goal.data, ...(unloggedDays ? { unloggedDays } : {}) };
 }
 
 /**
@@ -111,7 +120,7 @@ function withGoal(
  * its own kind; the goal is built from those its kind uses, and the others are dropped.
  */
 export const habitSettingsSchema = z
-  .object({ ...habitLookShape, ...goalFieldsShape })
+  .object({ ...habitLookShape, ...habitOptionsShape, ...goalFieldsShape })
   .transform(withGoal);
 export type HabitSettingsInput = z.input<typeof habitSettingsSchema>;
 export const habitCreateSchema = habitSettingsSchema;
@@ -126,6 +135,7 @@ const habitUpdateShape = {
   goalEffectiveFrom: goalEffectiveFromSchema.optional(),
   color: hexColorSchema.optional(),
   icon: iconIdSchema.optional(),
+  ...habitOptionsShape,
   ...goalFieldsShape,
   goalType: goalFieldsShape.goalType.optional(),
   goalSchedule: goalFieldsShape.goalSchedule.optional(),
@@ -148,7 +158,10 @@ export const habitUpdateSchema = z.object(habitUpdateShape);
  * The habit requests as /api/openapi.json describes them: the goal as one variant per kind, each
  * with its own fields required. The schemas above validate them (same rules, SPEC's messages).
  */
-export const habitSettingsRequestSchema = goalRequestVariants(habitLookShape);
+export const habitSettingsRequestSchema = goalRequestVariants({
+  ...habitLookShape,
+  ...habitOptionsShape,
+});
 export const habitUpdateRequestSchema = z.union([
   z.strictObject({ name: habitNameSchema, ...updateExtras(habitUpdateShape) }),
   goalRequestVariants({ ...habitLookShape, ...updateExtras(habitUpdateShape) }),
@@ -165,6 +178,7 @@ export function updatedHabitSettings(
     name: stored.name,
     color: stored.color,
     icon: stored.icon,
+    ...(stored.unloggedDays ? { unloggedDays: stored.unloggedDays } : {}),
     ...goalToFields(stored.goal),
   };
   for (const [field, value] of Object.entries(update) as [string, unknown][]) {
@@ -240,6 +254,7 @@ export const habitSchema = withGoalFields({
   icon: z.string(),
   /** Archived: kept with all its data, left out of the summary and the header menu. */
   archived: z.boolean(),
+  unloggedDays: unloggedDaysSchema,
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 });

@@ -22,6 +22,13 @@ import { entryValueLabel } from './judge';
 import { habitFirstDay, strengthPercent } from './strength';
 import { computeStreaks, streaksSchema, type Streaks } from './streaks';
 import { monthStats, monthStatsSchema, weeklySummary, weeklySummarySchema } from './summaries';
+import {
+  countedDays,
+  DEFAULT_UNLOGGED_DAYS,
+  isAssumed,
+  type AssumedDay,
+  type UnloggedDays,
+} from './unloggedDays';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 
 /** An entry as the read model takes it: what the calendar shows of a logged day. */
@@ -58,7 +65,15 @@ const calendarCellSchema = z.object({
 
 export const calendarDaySchema = calendarCellSchema.extend({
   entry: calendarEntrySchema.nullable(),
-  /** What the day holds, in words: '3, over target, has a note', 'skipped, has a note', 'not logged', or '' (future). */
+  /**
+   * A past day without an entry that the habit counts as its best result (`unloggedDays: 'zero'`):
+   * its status is 'success' but nothing was logged.
+   */
+  assumed: z.boolean(),
+  /**
+   * What the day holds, in words: '3, over target, has a note', 'skipped, has a note',
+   * 'not logged', 'not logged, counted as 0', or '' (future).
+   */
   description: z.string(),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
@@ -106,6 +121,8 @@ export interface HabitStatsOptions {
   createdOn?: IsoDate;
   /** The user's week: the calendar's first column and the insights' week blocks (Monday if omitted). */
   weekStart?: WeekStart;
+  /** What a past day without an entry counts as ('not_logged' if omitted). */
+  unloggedDays?: UnloggedDays;
 }
 
 const STATUS_WORDS: Record<CalendarCell['status'], string> = {
@@ -116,13 +133,18 @@ const STATUS_WORDS: Record<CalendarCell['status'], string> = {
   none: '',
 };
 
-/** A calendar day in words, for its accessible name: '3, over target, has a note'. */
+/**
+ * A calendar day in words, for its accessible name: '3, over target, has a note'; a day counted
+ * as its best result without an entry: 'not logged, counted as 0'.
+ */
 export function calendarDayDescription(
   cell: Pick<CalendarCell, 'isFuture' | 'status'>,
   entry: Pick<CalendarEntry, 'label' | 'note'> | null,
+  assumedLabel?: string,
 ): string {
   if (cell.isFuture) return '';
-  if (!entry) return 'not logged';
+  if (!entry)
+    return assumedLabel === undefined ? 'not logged' : `not logged, counted as ${assumedLabel}`;
   return [entry.label, STATUS_WORDS[cell.status], entry.note ? 'has a note' : '']
     .filter((part) => part !== '')
     .join(', ');
@@ -153,24 +175,39 @@ export function habitStats(
   const { today } = options;
   const history = asHistory(goals);
   const month = options.month ?? yearMonthOf(today);
-  const byDate = indexEntriesByDate(entries);
   const firstDay = habitFirstDay(options.createdOn ?? today, entries);
   const weekStart = options.weekStart ?? DEFAULT_WEEK_START;
+  // Under 'zero', every past day without an entry counts as the goal's best result.
+  const counted: readonly (StatsEntry | AssumedDay)[] = countedDays(entries, {
+    unloggedDays: options.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
+    firstDay,
+    today,
+    goals: history,
+  });
+  const byDate = indexEntriesByDate(counted);
   const calendar = monthGrid(month.year, month.month, today, byDate, weekStart).map(
     (cell): CalendarDay => {
-      const logged = cell.isFuture ? undefined : byDate.get(cell.date);
-      const label = logged ? entryValueLabel(goalOn(history, logged.date), logged) : '';
-      const entry: CalendarEntry | null = logged
+      const day = cell.isFuture ? undefined : byDate.get(cell.date);
+      const label = day ? entryValueLabel(goalOn(history, day.date), day) : '';
+      if (day !== undefined && isAssumed(day)) {
+        return {
+          ...cell,
+          entry: null,
+          assumed: true,
+          description: calendarDayDescription(cell, null, label),
+        };
+      }
+      const entry: CalendarEntry | null = day
         ? {
-            id: logged.id,
-            actualValue: logged.actualValue,
-            levelValue: logged.levelValue,
-            note: logged.note,
+            id: day.id,
+            actualValue: day.actualValue,
+            levelValue: day.levelValue,
+            note: day.note,
             label,
             shortLabel: shortValueLabel(label),
           }
         : null;
-      return { ...cell, entry, description: calendarDayDescription(cell, entry) };
+      return { ...cell, entry, assumed: false, description: calendarDayDescription(cell, entry) };
     },
   );
   return {
@@ -178,13 +215,13 @@ export function habitStats(
     month: {
       ...month,
       heading: monthHeading(month.year, month.month),
-      ...monthStats(entries, month, today),
+      ...monthStats(counted, month, today),
     },
     calendar,
-    streaks: streakStats(computeStreaks(entries, today)),
-    week: weeklySummary(history, entries, today),
-    insights: monthlyInsights(entries, today, weekStart),
-    strength: strengthPercent(entries, { firstDay, today, goals: history }),
+    streaks: streakStats(computeStreaks(counted, today)),
+    week: weeklySummary(history, counted, today),
+    insights: monthlyInsights(counted, today, weekStart),
+    strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
   };
 }

@@ -17,6 +17,7 @@ import {
 } from './goalHistory';
 import { readEntryValue } from './judge';
 import { isNumberPlan, planSchema, type Plan } from './plans';
+import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 import {
   dateOutputSchema,
   dateTimeSchema,
@@ -87,6 +88,7 @@ export const taperImportSchema = z.object({
           .max(1000),
         plan: planSchema.nullish(),
         archived: z.boolean().optional(),
+        unloggedDays: unloggedDaysSchema.optional(),
         // Each entry is read on its own (`readImportEntries`): one message for the first bad one.
         entries: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES, tooManyEntries),
       }),
@@ -122,6 +124,8 @@ export interface ImportHabitInput {
   plan: Plan | null;
   /** Archived in the file: created archived, with all its entries. */
   archived?: boolean;
+  /** What a past day without an entry counts as ('not_logged' when the file does not say). */
+  unloggedDays?: UnloggedDays;
   entries: readonly ImportEntryInput[];
 }
 

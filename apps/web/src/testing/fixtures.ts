@@ -15,6 +15,7 @@ export function habit(
     color: '#3B82F6',
     icon: 'coffee',
     archived: false,
+    unloggedDays: 'not_logged',
     ...goalToFields(goal),
     createdAt: '2025-03-01T00:00:00.000Z',
     updatedAt: '2025-03-01T00:00:00.000Z',

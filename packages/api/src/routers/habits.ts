@@ -42,6 +42,7 @@ import { habitScheduleProcedures } from './habit-schedule';
 import { found, habitIdInput, habitNotFound as notFound, userToday } from './habit-lookup';
 
 export { HABIT_NOT_FOUND, habitIdInput } from './habit-lookup';
+import { countedEntries } from './counted-days';
 import { createdOn, progressProcedures } from './progress';
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
@@ -195,7 +196,11 @@ export const habitsRouter = router({
     .output(streaksSchema)
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
-      return computeStreaks(await ctx.data.entries(habit.id), ctx.today);
+      const [entries, versions] = await Promise.all([
+        ctx.data.entries(habit.id),
+        ctx.data.goalVersions(habit.id),
+      ]);
+      return computeStreaks(countedEntries(habit, entries, versions, ctx), ctx.today);
     }),
 
   stats: userDataQuery
@@ -219,6 +224,7 @@ export const habitsRouter = router({
         today: ctx.today,
         createdOn: createdOn(habit, ctx.user),
         weekStart: ctx.user.weekStart,
+        unloggedDays: habit.unloggedDays,
         ...(input.month ? { month: input.month } : {}),
       });
     }),
@@ -258,6 +264,7 @@ export const habitsRouter = router({
                   today: ctx.today,
                   createdOn: createdOn(habit, ctx.user),
                   weekStart: ctx.user.weekStart,
+                  unloggedDays: habit.unloggedDays,
                 },
               ),
             ),

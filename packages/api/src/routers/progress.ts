@@ -3,9 +3,7 @@
  * buckets, computed on the server so the browser never downloads every entry.
  */
 import { z } from 'zod';
-import type { HabitRow } from '@taper/db';
 import {
-  dateInTimeZone,
   habitFirstDay,
   habitHistory,
   habitStrength,
@@ -19,6 +17,7 @@ import {
 } from '@taper/domain';
 import { historyOf } from '@taper/db';
 import { userDataQuery } from '../trpc';
+import { countedEntries, createdOn } from './counted-days';
 import { found, habitIdInput } from './habit-lookup';
 
 const weekdaysSchema = z.object({
@@ -27,13 +26,7 @@ const weekdaysSchema = z.object({
   text: z.string().nullable(),
 });
 
-/** The habit's creation day in the user's zone, by their day end: where its strength starts. */
-export function createdOn(
-  habit: Pick<HabitRow, 'createdAt'>,
-  user: { timezone: string; dayEndsAtHour: number },
-): string {
-  return dateInTimeZone(habit.createdAt, user.timezone, user.dayEndsAtHour);
-}
+export { createdOn };
 
 export const progressProcedures = {
   strength: userDataQuery
@@ -58,7 +51,7 @@ export const progressProcedures = {
         ctx.data.goalVersions(habit.id),
       ]);
       const firstDay = habitFirstDay(createdOn(habit, ctx.user), entries);
-      return habitStrength(entries, input, {
+      return habitStrength(countedEntries(habit, entries, versions, ctx), input, {
         firstDay,
         today: ctx.today,
         goals: historyOf(habit, versions),
@@ -89,7 +82,7 @@ export const progressProcedures = {
       ]);
       return habitHistory(
         historyOf(habit, versions),
-        entries,
+        countedEntries(habit, entries, versions, ctx),
         input,
         ctx.today,
         ctx.user.weekStart,
@@ -112,7 +105,14 @@ export const progressProcedures = {
     .output(weekdaysSchema)
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
-      const days = weekdayPattern(await ctx.data.entries(habit.id), ctx.user.weekStart);
+      const [entries, versions] = await Promise.all([
+        ctx.data.entries(habit.id),
+        ctx.data.goalVersions(habit.id),
+      ]);
+      const days = weekdayPattern(
+        countedEntries(habit, entries, versions, ctx),
+        ctx.user.weekStart,
+      );
       return { days, text: weekdayPatternText(days) ?? null };
     }),
 };

@@ -9,6 +9,7 @@ import {
   firstHistory,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ENTRIES,
+  DEFAULT_UNLOGGED_DAYS,
   importEntrySchema,
   LOOP_CHECKMARK_COLUMNS,
   LOOP_HABITS_COLUMNS,
@@ -66,6 +67,7 @@ function readTaper(bytes: Uint8Array): ImportRead {
       history: habit.goalHistory,
       plan: habit.plan ?? null,
       archived: habit.archived === true,
+      ...(habit.unloggedDays ? { unloggedDays: habit.unloggedDays } : {}),
       entries,
     });
   }
@@ -146,6 +148,8 @@ function readLoop(bytes: Uint8Array, today: string): ImportRead {
       history: firstHistory(habit.goal, firstDay),
       plan: null,
       archived: habit.archived,
+      // Loop counts a day with nothing logged as 0 for an "at most" habit: so does the import.
+      unloggedDays: 'zero',
       entries,
     });
   }
@@ -205,6 +209,7 @@ export async function writeImport(
           goal: last.goal,
           plan: habit.plan,
           isArchived: habit.archived === true,
+          unloggedDays: habit.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
           position: nextPosition(trx, userId),
           createdAt: now,
           updatedAt: now,

@@ -2,9 +2,11 @@ import {
   DEFAULT_COLOR,
   DEFAULT_GOAL,
   DEFAULT_ICON,
+  DEFAULT_UNLOGGED_DAYS,
   firstHistory,
   goalSchema,
   type Goal,
+  type UnloggedDays,
 } from '@taper/domain';
 import { sql } from 'kysely';
 import type { Db } from '../client';
@@ -19,6 +21,8 @@ export interface HabitFields {
   color: string;
   icon: string;
   goal: Goal;
+  /** What a past day without an entry counts as. */
+  unloggedDays: UnloggedDays;
 }
 
 /**
@@ -82,6 +86,7 @@ export async function createHabit(
         color: input.color ?? DEFAULT_COLOR,
         icon: input.icon ?? DEFAULT_ICON,
         goal: checkedGoal(input.goal ?? DEFAULT_GOAL),
+        unloggedDays: input.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
         position: nextPosition(trx, userId),
         createdAt: now,
         updatedAt: now,

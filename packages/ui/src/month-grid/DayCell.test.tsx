@@ -136,4 +136,20 @@ describe('DayCell', () => {
     expect(screen.getByRole('cell')).not.toHaveAttribute('data-pending');
     expect(container.querySelector('[data-pending-mark]')).toBeNull();
   });
+
+  it('shows a day counted as the best result apart from a logged one: a dashed ring, no value', () => {
+    const counted = { ...day({ status: 'success' }), entry: null, assumed: true };
+    const { rerender } = render(
+      <DayCell cell={counted} color="#3B82F6" textOnColor="#fff" button={button()} />,
+    );
+    expect(screen.getByRole('gridcell')).toHaveAttribute('data-assumed', 'true');
+    expect(screen.getByRole('button')).toHaveClass('border-dashed');
+    expect(screen.getByRole('gridcell')).not.toHaveTextContent('0');
+
+    const logged = { ...day({ status: 'success' }), entry: { shortLabel: '0', note: null } };
+    rerender(<DayCell cell={logged} color="#3B82F6" textOnColor="#fff" button={button()} />);
+    expect(screen.getByRole('gridcell')).not.toHaveAttribute('data-assumed');
+    expect(screen.getByRole('button')).not.toHaveClass('border-dashed');
+    expect(screen.getByRole('gridcell')).toHaveTextContent('0');
+  });
 });

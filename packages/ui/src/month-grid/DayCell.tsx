@@ -19,6 +19,8 @@ export interface DayButtonProps {
 export interface DayEntryMarks {
   entry?: { shortLabel: string; note: string | null } | null;
   pending?: boolean;
+  /** Not logged, but counted as the goal's best result (the habit's `unloggedDays: 'zero'`). */
+  assumed?: boolean;
 }
 
 export interface DayCellProps {
@@ -52,6 +54,9 @@ const OVER_HATCH: CSSProperties = {
 const SKIPPED_MARK_CLASS =
   'border-2 border-dashed border-slate-500 bg-white text-slate-700 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-200';
 const SKIPPED_WORD = 'skip';
+
+/** A day not logged but counted as the best result: a dashed ring inside the habit's colour. */
+const ASSUMED_MARK_CLASS = 'border-2 border-dashed';
 
 const DAY_BUTTON_CLASS =
   'cursor-pointer transition hover:ring-2 hover:ring-slate-400 focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:hover:ring-0 dark:focus-visible:ring-teal-300 dark:focus-visible:ring-offset-slate-900';
@@ -144,15 +149,18 @@ export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
   const success = cell.status === 'success';
   const over = full && (cell.status === 'over' || cell.status === 'warning');
   const dotStyle = success
-    ? { backgroundColor: color, color: textOnColor }
+    ? { backgroundColor: color, color: textOnColor, borderColor: textOnColor }
     : over
       ? OVER_HATCH
       : undefined;
+  const assumed = success && cell.assumed === true;
   const dotClass = cn(
     'relative z-10 flex items-center justify-center rounded-full font-medium tabular-nums',
     size.dot,
     dotFill(cell, full),
     over && OVER_MARK_CLASS,
+    // Counted without being logged: the habit's colour with a dashed ring inside, and no value.
+    assumed && ASSUMED_MARK_CLASS,
     cell.isToday &&
       'outline-2 outline-offset-2 outline-dashed outline-slate-700 dark:outline-slate-200',
     // Pending: a dotted ring of its own, over today's dashed one.
@@ -168,6 +176,7 @@ export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
       data-connect-after={cell.connectsToNext || undefined}
       data-note={cell.entry?.note ? true : undefined}
       data-pending={cell.pending || undefined}
+      data-assumed={cell.assumed || undefined}
       className={cn('flex flex-col items-center', full && 'pb-1')}
     >
       <div className={cn('relative flex w-full items-center justify-center', size.cell)}>

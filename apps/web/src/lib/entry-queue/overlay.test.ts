@@ -14,6 +14,7 @@ const cell = (date: string, overrides: Partial<CalendarDay> = {}): CalendarDay =
   connectsToPrevious: true,
   connectsToNext: true,
   entry: { id: 11, actualValue: 1, levelValue: null, note: null, label: '1', shortLabel: '1' },
+  assumed: false,
   description: '1, on target',
   ...overrides,
 });

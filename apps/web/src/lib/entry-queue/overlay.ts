@@ -29,7 +29,13 @@ function loggedFields(queued: QueuedChange) {
 
 function pendingDay(habit: Habit, cell: CalendarDay, queued: QueuedChange): PendingCalendarDay {
   const fields = loggedFields(queued);
-  const plain = { ...cell, connectsToPrevious: false, connectsToNext: false, pending: true };
+  const plain = {
+    ...cell,
+    connectsToPrevious: false,
+    connectsToNext: false,
+    assumed: false,
+    pending: true,
+  };
   if (!fields) {
     return {
       ...plain,

@@ -65,4 +65,16 @@ describe('Habit Settings: goal history and the plan', () => {
     });
     expect(setPlan).not.toHaveBeenCalled();
   });
+
+  it("sends what a day not logged counts as: 'not logged' unless the user picks 'zero'", async () => {
+    renderScreen(<HabitSettingsScreen habitId={7} />);
+    expect(screen.getByRole('radiogroup', { name: "A day I don't log counts as" })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /not logged/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /zero/ }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7, unloggedDays: 'zero' }),
+      expect.anything(),
+    );
+  });
 });

@@ -7,6 +7,7 @@ import {
   type Habit,
   type HabitFormState,
   type Plan,
+  type UnloggedDays,
 } from '@taper/domain';
 import { Button, Card, LoadingScreen, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
@@ -21,6 +22,7 @@ import { useHabit, useHabitPlan } from '../../hooks/habits';
 import { useUserToday } from '../../lib/session';
 import { MESSAGES, TEXTS } from '../../messages';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
+import { UnloggedDaysChoice } from './UnloggedDaysChoice';
 import { useSaveSettings } from './useSaveSettings';
 
 export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }) {
@@ -78,6 +80,7 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
     today,
   );
   const [effectiveFrom, setEffectiveFrom] = useState<GoalEffectiveFrom>('today');
+  const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>(habit.unloggedDays);
   const [confirming, setConfirming] = useState(false);
   const [nameError, setNameError] = useState(false);
   const navigate = useNavigate();
@@ -102,7 +105,7 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
     }
     const planInput = planToSave();
     if (planInput === undefined) return;
-    settings.save(form, planInput, goalChanged ? effectiveFrom : undefined);
+    settings.save(form, planInput, goalChanged ? effectiveFrom : undefined, unloggedDays);
   };
 
   return (
@@ -125,6 +128,7 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
         <HabitForm form={form} onChange={setForm} />
         {goalChanged && <EffectiveFromChoice value={effectiveFrom} onChange={setEffectiveFrom} />}
         <PlanSection form={form} plan={plan} onChange={setPlan} today={today} />
+        <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <Button
           type="submit"
           size="lg"

@@ -4,6 +4,7 @@ import {
   type Habit,
   type HabitFormState,
   type PlanInput,
+  type UnloggedDays,
 } from '@taper/domain';
 import { useClearPlan, useSetPlan, useUpdateHabit } from '../../hooks/habits';
 import { failureToast } from '../../lib/errors';
@@ -33,11 +34,13 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
     form: HabitFormState,
     plan: PlanInput | null,
     goalEffectiveFrom: GoalEffectiveFrom | undefined,
+    unloggedDays: UnloggedDays,
   ) => {
     update.mutate(
       {
         id: habit.id,
         ...habitFormToInput(form),
+        unloggedDays,
         ...(goalEffectiveFrom ? { goalEffectiveFrom } : {}),
       },
       {

@@ -1,0 +1,35 @@
+/**
+ * The days a habit's figures count: its entries, and under `unloggedDays: 'zero'` every past day
+ * without one as its best result (packages/domain, unloggedDays.ts).
+ */
+import type { EntryView, HabitRow } from '@taper/db';
+import { historyOf } from '@taper/db';
+import {
+  countedDays,
+  dateInTimeZone,
+  habitFirstDay,
+  type AssumedDay,
+  type GoalVersion,
+} from '@taper/domain';
+
+/** The habit's creation day in the user's zone, by their day end: where its strength starts. */
+export function createdOn(
+  habit: Pick<HabitRow, 'createdAt'>,
+  user: { timezone: string; dayEndsAtHour: number },
+): string {
+  return dateInTimeZone(habit.createdAt, user.timezone, user.dayEndsAtHour);
+}
+
+export function countedEntries(
+  habit: HabitRow,
+  entries: readonly EntryView[],
+  versions: readonly GoalVersion[],
+  ctx: { today: string; user: { timezone: string; dayEndsAtHour: number } },
+): (EntryView | AssumedDay)[] {
+  return countedDays(entries, {
+    unloggedDays: habit.unloggedDays,
+    firstDay: habitFirstDay(createdOn(habit, ctx.user), entries),
+    today: ctx.today,
+    goals: historyOf(habit, versions),
+  });
+}

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createHabit, listHabits, migrateToLatest, updateHabit } from '../index';
+import { createTestDb, ENGINES, type TestDb } from '../testing';
+
+describe.each(ENGINES)(
+  "migration 0012: what a day you don't log counts as [$engine]",
+  ({ engine, available }) => {
+    let testDb: TestDb | undefined;
+    let userId = 0;
+
+    beforeAll(async () => {
+      if (!available) return;
+      testDb = await createTestDb(engine, { upTo: '0009_schedules' });
+      const row = await sql<{ id: number }>`
+        insert into users (email, first_name, last_name, password_hash, role, tier, timezone)
+        values ('old@example.com', 'A', 'B', 'x', 'USER', 'FREE', 'UTC')
+        returning id`.execute(testDb.db);
+      userId = row.rows[0]!.id;
+      await sql`insert into habits (user_id, name, color, icon, goal)
+        values (${userId}, 'Old', '#3B82F6', 'coffee', '{"goalType":"number","goalSchedule":"daily","dailyGoal":1}')`.execute(
+        testDb.db,
+      );
+      await migrateToLatest(testDb.db);
+    });
+
+    afterAll(async () => {
+      await testDb?.dispose();
+    });
+
+    test.skipIf(!available)(
+      "keeps every existing habit 'not_logged', takes 'zero', and nothing else",
+      async () => {
+        const db = testDb!.db;
+        const [old] = await listHabits(db, userId);
+        expect(old?.unloggedDays).toBe('not_logged');
+        const slips = await createHabit(db, userId, { name: 'Slips', unloggedDays: 'zero' });
+        expect(slips.unloggedDays).toBe('zero');
+        const changed = await updateHabit(db, userId, old!.id, { unloggedDays: 'zero' });
+        expect(changed?.unloggedDays).toBe('zero');
+        await expect(
+          sql`update habits set unlogged_days = 'sometimes' where id = ${old!.id}`.execute(db),
+        ).rejects.toThrow();
+      },
+    );
+  },
+);

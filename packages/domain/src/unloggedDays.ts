@@ -1,0 +1,88 @@
+/**
+ * Days you don't log. By default a past day without an entry is "not logged": it breaks a streak,
+ * earns no strength and stays out of every rate. A habit may instead count such a day as its best
+ * result ('zero'), as Loop Habit Tracker does for an "at most" habit, so someone who logs only the
+ * days they slip sees every other day as kept: 0 for a number goal, 'none' for a level, the first
+ * tag for custom tags. Today is never assumed before it ends.
+ */
+import { z } from 'zod';
+import type { IsoDate } from './dates';
+import { addDays, compareDates } from './dates';
+import type { LoggedDay } from './entries';
+import { asHistory, type GoalHistory } from './goalHistory';
+import type { Goal } from './goalSchemas';
+
+export const UNLOGGED_DAYS = ['not_logged', 'zero'] as const;
+export type UnloggedDays = (typeof UNLOGGED_DAYS)[number];
+export const DEFAULT_UNLOGGED_DAYS: UnloggedDays = 'not_logged';
+
+export const unloggedDaysSchema = z
+  .enum(UNLOGGED_DAYS, "unloggedDays is 'not_logged' or 'zero'")
+  .meta({
+    description:
+      "What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak " +
+      "and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). " +
+      'Today is never assumed.',
+  });
+
+/** A past day without an entry, counted as its goal's best result under 'zero'. */
+export interface AssumedDay extends LoggedDay {
+  performance: 'success';
+  actualValue: number | null;
+  levelValue: string | null;
+  /** Not logged: counted as the best result. */
+  assumed: true;
+}
+
+/** A goal's best result: 0 for a number goal, 'none' for a level, the first tag for custom tags. */
+export function bestResult(
+  goal: Pick<Goal, 'goalType'>,
+): Pick<AssumedDay, 'actualValue' | 'levelValue'> {
+  if (goal.goalType === 'number') return { actualValue: 0, levelValue: null };
+  return { actualValue: null, levelValue: goal.goalType === 'level' ? 'none' : '1' };
+}
+
+export function isAssumed(entry: object): entry is AssumedDay {
+  return 'assumed' in entry && entry.assumed === true;
+}
+
+export interface UnloggedDaysOptions {
+  unloggedDays: UnloggedDays;
+  /** The habit's first day: no day before it is assumed. */
+  firstDay: IsoDate;
+  today: IsoDate;
+  /** The habit's goal or goal history: each assumed day takes its own day's best result. */
+  goals: Goal | GoalHistory;
+}
+
+/**
+ * The entries the rules count: under 'not_logged' the entries as they are; under 'zero' also every
+ * day from the first day to yesterday that has no entry (a skipped day has one), as an
+ * `AssumedDay`. One entry per day, sorted by date.
+ */
+export function countedDays<T extends LoggedDay>(
+  entries: readonly T[],
+  options: UnloggedDaysOptions,
+): (T | AssumedDay)[] {
+  const sorted = [...entries].sort((a, b) => compareDates(a.date, b.date));
+  if (options.unloggedDays !== 'zero') return sorted;
+  const history = asHistory(options.goals);
+  const logged = new Map(sorted.map((entry) => [entry.date, entry]));
+  const counted: (T | AssumedDay)[] = [];
+  for (const entry of sorted) if (entry.date < options.firstDay) counted.push(entry);
+  let versionIndex = 0;
+  for (let date = options.firstDay; date <= options.today; date = addDays(date, 1)) {
+    const entry = logged.get(date);
+    if (entry !== undefined) {
+      counted.push(entry);
+      continue;
+    }
+    if (date === options.today) continue;
+    while ((history[versionIndex + 1]?.effectiveFrom ?? '9999-12-31') <= date) versionIndex++;
+    const goal = history[versionIndex]?.goal;
+    if (goal === undefined) continue;
+    counted.push({ date, performance: 'success', ...bestResult(goal), assumed: true });
+  }
+  for (const entry of sorted) if (entry.date > options.today) counted.push(entry);
+  return counted;
+}
