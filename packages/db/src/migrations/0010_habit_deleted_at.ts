@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { columnTypes, engineOf } from '../dialect';
+import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
  * Deleting a habit is kept restorable (issue 29): `deleted_at` marks a deleted habit, which every
@@ -8,7 +7,11 @@ import { columnTypes, engineOf } from '../dialect';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 export async function up(db: Kysely<any>): Promise<void> {
-  const type = columnTypes(engineOf(db));
-  await db.schema.alterTable('habits').addColumn('deleted_at', type.timestamp).execute();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .alterTable('habits')
+    // ISO-8601 text on SQLite, as every other timestamp there.
+    .addColumn('deleted_at', postgres ? 'timestamptz' : 'text')
+    .execute();
   await db.schema.createIndex('habits_deleted_at').on('habits').column('deleted_at').execute();
 }
