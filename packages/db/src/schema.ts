@@ -62,6 +62,8 @@ export interface HabitsTable {
   position: ColumnType<number, number | undefined, number>;
   /** What a past day without an entry counts as: 'not_logged' (default) or 'zero'. */
   unloggedDays: ColumnType<UnloggedDays, UnloggedDays | undefined, UnloggedDays>;
+  /** When the habit was deleted: left out of every read, restorable until purged; null if not. */
+  deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -8,6 +8,7 @@ import * as rateLimits from './0005_rate_limits';
 import * as goalHistory from './0006_goal_history';
 import * as themeSystem from './0007_theme_system';
 import * as schedules from './0009_schedules';
+import * as habitDeletedAt from './0010_habit_deleted_at';
 import * as unloggedDays from './0012_unlogged_days';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006_goal_history': goalHistory,
   '0007_theme_system': themeSystem,
   '0009_schedules': schedules,
+  '0010_habit_deleted_at': habitDeletedAt,
   '0012_unlogged_days': unloggedDays,
 };
 

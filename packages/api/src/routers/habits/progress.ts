@@ -16,9 +16,9 @@ import {
   weekdayPatternText,
 } from '@taper/domain';
 import { historyOf } from '@taper/db';
-import { userDataQuery } from '../trpc';
+import { userDataQuery } from '../../trpc';
 import { countedEntries, createdOn } from './counted-days';
-import { found, habitIdInput } from './habit-lookup';
+import { found, habitIdInput } from './lookup';
 
 const weekdaysSchema = z.object({
   days: z.array(weekdayPatternSchema),
