@@ -26,7 +26,9 @@ export interface paths {
          *       "themePreference": "light",
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
-         *       "dayEndsAtHour": 0
+         *       "dayEndsAtHour": 0,
+         *       "today": "2025-03-15",
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
          *     ```
          */
@@ -59,7 +61,9 @@ export interface paths {
          *       "themePreference": "dark",
          *       "timezone": "Europe/London",
          *       "weekStart": "sunday",
-         *       "dayEndsAtHour": 3
+         *       "dayEndsAtHour": 3,
+         *       "today": "2025-03-15",
+         *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
          *     }
          *     ```
          */
@@ -94,7 +98,9 @@ export interface paths {
          *       "themePreference": "light",
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
-         *       "dayEndsAtHour": 0
+         *       "dayEndsAtHour": 0,
+         *       "today": "2025-03-15",
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
          *     ```
          */
@@ -775,6 +781,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/habits/{id}/day-goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The goal of a day, as the Log dialog's line reads it (?date=YYYY-MM-DD)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "date": "2025-03-14",
+         *       "text": "Goal on 14 Mar: 5"
+         *     }
+         *     ```
+         */
+        get: operations["habits-dayGoal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/habits/{id}/plan": {
         parameters: {
             query?: never;
@@ -1057,7 +1090,68 @@ export interface paths {
          *       "performance": "success",
          *       "actualValue": 1,
          *       "levelValue": null,
-         *       "note": "One after lunch"
+         *       "note": "One after lunch",
+         *       "stats": {
+         *         "today": "2025-03-15",
+         *         "month": {
+         *           "daysOnTarget": 1,
+         *           "successRate": 100,
+         *           "loggedDays": 1,
+         *           "onTrack": 1,
+         *           "missed": 0,
+         *           "year": 2025,
+         *           "month": 3,
+         *           "heading": "March 2025"
+         *         },
+         *         "calendar": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "success",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "1",
+         *               "shortLabel": "1"
+         *             },
+         *             "description": "1, on target, has a note"
+         *           }
+         *         ],
+         *         "streaks": {
+         *           "currentStreak": 1,
+         *           "longestStreak": 1,
+         *           "longestStreakThisMonth": 1,
+         *           "tier": "Getting started",
+         *           "recordText": "Personal record: 1 day",
+         *           "recordLabel": "Record: 1 day",
+         *           "recordProgress": 100
+         *         },
+         *         "week": {
+         *           "averageDaily": 1,
+         *           "averageDailyText": "1.0",
+         *           "daysAboveTarget": 0,
+         *           "weeklyTarget": "2 per day",
+         *           "successRate": 100,
+         *           "successDays": 1,
+         *           "loggedDays": 1
+         *         },
+         *         "insights": {
+         *           "heading": "March 2025",
+         *           "successDays": 1,
+         *           "aboveTargetDays": 0,
+         *           "weekBlocks": [],
+         *           "messages": []
+         *         },
+         *         "strength": 5,
+         *         "firstDay": "2025-03-14"
+         *       }
          *     }
          *     ```
          */
@@ -1132,7 +1226,68 @@ export interface paths {
          *       "performance": "over",
          *       "actualValue": 3,
          *       "levelValue": null,
-         *       "note": "One after lunch"
+         *       "note": "One after lunch",
+         *       "stats": {
+         *         "today": "2025-03-15",
+         *         "month": {
+         *           "daysOnTarget": 0,
+         *           "successRate": 0,
+         *           "loggedDays": 1,
+         *           "onTrack": 0,
+         *           "missed": 1,
+         *           "year": 2025,
+         *           "month": 3,
+         *           "heading": "March 2025"
+         *         },
+         *         "calendar": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "over",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 3,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "3",
+         *               "shortLabel": "3"
+         *             },
+         *             "description": "3, over target, has a note"
+         *           }
+         *         ],
+         *         "streaks": {
+         *           "currentStreak": 0,
+         *           "longestStreak": 0,
+         *           "longestStreakThisMonth": 0,
+         *           "tier": "Start your streak!",
+         *           "recordText": "0 more days to beat your record!",
+         *           "recordLabel": "Record: 0 days",
+         *           "recordProgress": 0
+         *         },
+         *         "week": {
+         *           "averageDaily": 3,
+         *           "averageDailyText": "3.0",
+         *           "daysAboveTarget": 1,
+         *           "weeklyTarget": "2 per day",
+         *           "successRate": 0,
+         *           "successDays": 0,
+         *           "loggedDays": 1
+         *         },
+         *         "insights": {
+         *           "heading": "March 2025",
+         *           "successDays": 0,
+         *           "aboveTargetDays": 1,
+         *           "weekBlocks": [],
+         *           "messages": []
+         *         },
+         *         "strength": 0,
+         *         "firstDay": "2025-03-14"
+         *       }
          *     }
          *     ```
          */
@@ -1144,7 +1299,61 @@ export interface paths {
          *
          *     ```json
          *     {
-         *       "success": true
+         *       "success": true,
+         *       "stats": {
+         *         "today": "2025-03-15",
+         *         "month": {
+         *           "daysOnTarget": 0,
+         *           "successRate": 0,
+         *           "loggedDays": 0,
+         *           "onTrack": 0,
+         *           "missed": 0,
+         *           "year": 2025,
+         *           "month": 3,
+         *           "heading": "March 2025"
+         *         },
+         *         "calendar": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "none",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": null,
+         *             "description": "not logged"
+         *           }
+         *         ],
+         *         "streaks": {
+         *           "currentStreak": 0,
+         *           "longestStreak": 0,
+         *           "longestStreakThisMonth": 0,
+         *           "tier": "Start your streak!",
+         *           "recordText": "0 more days to beat your record!",
+         *           "recordLabel": "Record: 0 days",
+         *           "recordProgress": 0
+         *         },
+         *         "week": {
+         *           "averageDaily": 0,
+         *           "averageDailyText": "0.0",
+         *           "daysAboveTarget": 0,
+         *           "weeklyTarget": "2 per day",
+         *           "successRate": 0,
+         *           "successDays": 0,
+         *           "loggedDays": 0
+         *         },
+         *         "insights": {
+         *           "heading": "March 2025",
+         *           "successDays": 0,
+         *           "aboveTargetDays": 0,
+         *           "weekBlocks": [],
+         *           "messages": []
+         *         },
+         *         "strength": 0,
+         *         "firstDay": "2025-03-01"
+         *       }
          *     }
          *     ```
          */
@@ -2028,7 +2237,9 @@ export interface operations {
                      *       "themePreference": "light",
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
-                     *       "dayEndsAtHour": 0
+                     *       "dayEndsAtHour": 0,
+                     *       "today": "2025-03-15",
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -2048,6 +2259,10 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        /** Format: date */
+                        today: string;
+                        /** Format: date-time */
+                        todayEndsAt: string;
                     };
                 };
             };
@@ -2100,7 +2315,9 @@ export interface operations {
                      *       "themePreference": "dark",
                      *       "timezone": "Europe/London",
                      *       "weekStart": "sunday",
-                     *       "dayEndsAtHour": 3
+                     *       "dayEndsAtHour": 3,
+                     *       "today": "2025-03-15",
+                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -2120,6 +2337,10 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        /** Format: date */
+                        today: string;
+                        /** Format: date-time */
+                        todayEndsAt: string;
                     };
                 };
             };
@@ -2172,7 +2393,9 @@ export interface operations {
                      *       "themePreference": "light",
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
-                     *       "dayEndsAtHour": 0
+                     *       "dayEndsAtHour": 0,
+                     *       "today": "2025-03-15",
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -2192,6 +2415,10 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        /** Format: date */
+                        today: string;
+                        /** Format: date-time */
+                        todayEndsAt: string;
                     };
                 };
             };
@@ -4206,6 +4433,46 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "habits-dayGoal": {
+        parameters: {
+            query: {
+                /** @example 2025-03-14 */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goal of a day, as the Log dialog's line reads it (?date=YYYY-MM-DD) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "date": "2025-03-14",
+                     *       "text": "Goal on 14 Mar: 5"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        text: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "habits-plan": {
         parameters: {
             query?: never;
@@ -5241,7 +5508,68 @@ export interface operations {
                      *       "performance": "success",
                      *       "actualValue": 1,
                      *       "levelValue": null,
-                     *       "note": "One after lunch"
+                     *       "note": "One after lunch",
+                     *       "stats": {
+                     *         "today": "2025-03-15",
+                     *         "month": {
+                     *           "daysOnTarget": 1,
+                     *           "successRate": 100,
+                     *           "loggedDays": 1,
+                     *           "onTrack": 1,
+                     *           "missed": 0,
+                     *           "year": 2025,
+                     *           "month": 3,
+                     *           "heading": "March 2025"
+                     *         },
+                     *         "calendar": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "success",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 1,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "1",
+                     *               "shortLabel": "1"
+                     *             },
+                     *             "description": "1, on target, has a note"
+                     *           }
+                     *         ],
+                     *         "streaks": {
+                     *           "currentStreak": 1,
+                     *           "longestStreak": 1,
+                     *           "longestStreakThisMonth": 1,
+                     *           "tier": "Getting started",
+                     *           "recordText": "Personal record: 1 day",
+                     *           "recordLabel": "Record: 1 day",
+                     *           "recordProgress": 100
+                     *         },
+                     *         "week": {
+                     *           "averageDaily": 1,
+                     *           "averageDailyText": "1.0",
+                     *           "daysAboveTarget": 0,
+                     *           "weeklyTarget": "2 per day",
+                     *           "successRate": 100,
+                     *           "successDays": 1,
+                     *           "loggedDays": 1
+                     *         },
+                     *         "insights": {
+                     *           "heading": "March 2025",
+                     *           "successDays": 1,
+                     *           "aboveTargetDays": 0,
+                     *           "weekBlocks": [],
+                     *           "messages": []
+                     *         },
+                     *         "strength": 5,
+                     *         "firstDay": "2025-03-14"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -5254,6 +5582,78 @@ export interface operations {
                         actualValue: number | null;
                         levelValue: string | null;
                         note: string | null;
+                        stats: {
+                            /** Format: date */
+                            today: string;
+                            month: {
+                                daysOnTarget: number;
+                                successRate: number;
+                                loggedDays: number;
+                                onTrack: number;
+                                missed: number;
+                                year: number;
+                                month: number;
+                                heading: string;
+                            };
+                            calendar: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                description: string;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                                longestStreakThisMonth: number;
+                                tier: string;
+                                recordText: string;
+                                recordLabel: string;
+                                recordProgress: number;
+                            };
+                            week: {
+                                averageDaily: number | null;
+                                averageDailyText: string;
+                                daysAboveTarget: number;
+                                weeklyTarget: string;
+                                successRate: number;
+                                successDays: number;
+                                loggedDays: number;
+                            };
+                            insights: {
+                                heading: string;
+                                successDays: number;
+                                aboveTargetDays: number;
+                                weekBlocks: {
+                                    label: string;
+                                    firstDay: number;
+                                    lastDay: number;
+                                    start: string;
+                                    end: string;
+                                    entryCount: number;
+                                    successCount: number;
+                                    hasEntries: boolean;
+                                    success: boolean;
+                                }[];
+                                messages: string[];
+                            };
+                            strength: number;
+                            firstDay: string;
+                        };
                     };
                 };
             };
@@ -5358,7 +5758,68 @@ export interface operations {
                      *       "performance": "over",
                      *       "actualValue": 3,
                      *       "levelValue": null,
-                     *       "note": "One after lunch"
+                     *       "note": "One after lunch",
+                     *       "stats": {
+                     *         "today": "2025-03-15",
+                     *         "month": {
+                     *           "daysOnTarget": 0,
+                     *           "successRate": 0,
+                     *           "loggedDays": 1,
+                     *           "onTrack": 0,
+                     *           "missed": 1,
+                     *           "year": 2025,
+                     *           "month": 3,
+                     *           "heading": "March 2025"
+                     *         },
+                     *         "calendar": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "over",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 3,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "3",
+                     *               "shortLabel": "3"
+                     *             },
+                     *             "description": "3, over target, has a note"
+                     *           }
+                     *         ],
+                     *         "streaks": {
+                     *           "currentStreak": 0,
+                     *           "longestStreak": 0,
+                     *           "longestStreakThisMonth": 0,
+                     *           "tier": "Start your streak!",
+                     *           "recordText": "0 more days to beat your record!",
+                     *           "recordLabel": "Record: 0 days",
+                     *           "recordProgress": 0
+                     *         },
+                     *         "week": {
+                     *           "averageDaily": 3,
+                     *           "averageDailyText": "3.0",
+                     *           "daysAboveTarget": 1,
+                     *           "weeklyTarget": "2 per day",
+                     *           "successRate": 0,
+                     *           "successDays": 0,
+                     *           "loggedDays": 1
+                     *         },
+                     *         "insights": {
+                     *           "heading": "March 2025",
+                     *           "successDays": 0,
+                     *           "aboveTargetDays": 1,
+                     *           "weekBlocks": [],
+                     *           "messages": []
+                     *         },
+                     *         "strength": 0,
+                     *         "firstDay": "2025-03-14"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -5371,6 +5832,78 @@ export interface operations {
                         actualValue: number | null;
                         levelValue: string | null;
                         note: string | null;
+                        stats: {
+                            /** Format: date */
+                            today: string;
+                            month: {
+                                daysOnTarget: number;
+                                successRate: number;
+                                loggedDays: number;
+                                onTrack: number;
+                                missed: number;
+                                year: number;
+                                month: number;
+                                heading: string;
+                            };
+                            calendar: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                description: string;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                                longestStreakThisMonth: number;
+                                tier: string;
+                                recordText: string;
+                                recordLabel: string;
+                                recordProgress: number;
+                            };
+                            week: {
+                                averageDaily: number | null;
+                                averageDailyText: string;
+                                daysAboveTarget: number;
+                                weeklyTarget: string;
+                                successRate: number;
+                                successDays: number;
+                                loggedDays: number;
+                            };
+                            insights: {
+                                heading: string;
+                                successDays: number;
+                                aboveTargetDays: number;
+                                weekBlocks: {
+                                    label: string;
+                                    firstDay: number;
+                                    lastDay: number;
+                                    start: string;
+                                    end: string;
+                                    entryCount: number;
+                                    successCount: number;
+                                    hasEntries: boolean;
+                                    success: boolean;
+                                }[];
+                                messages: string[];
+                            };
+                            strength: number;
+                            firstDay: string;
+                        };
                     };
                 };
             };
@@ -5402,12 +5935,138 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "success": true
+                     *       "success": true,
+                     *       "stats": {
+                     *         "today": "2025-03-15",
+                     *         "month": {
+                     *           "daysOnTarget": 0,
+                     *           "successRate": 0,
+                     *           "loggedDays": 0,
+                     *           "onTrack": 0,
+                     *           "missed": 0,
+                     *           "year": 2025,
+                     *           "month": 3,
+                     *           "heading": "March 2025"
+                     *         },
+                     *         "calendar": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "none",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": null,
+                     *             "description": "not logged"
+                     *           }
+                     *         ],
+                     *         "streaks": {
+                     *           "currentStreak": 0,
+                     *           "longestStreak": 0,
+                     *           "longestStreakThisMonth": 0,
+                     *           "tier": "Start your streak!",
+                     *           "recordText": "0 more days to beat your record!",
+                     *           "recordLabel": "Record: 0 days",
+                     *           "recordProgress": 0
+                     *         },
+                     *         "week": {
+                     *           "averageDaily": 0,
+                     *           "averageDailyText": "0.0",
+                     *           "daysAboveTarget": 0,
+                     *           "weeklyTarget": "2 per day",
+                     *           "successRate": 0,
+                     *           "successDays": 0,
+                     *           "loggedDays": 0
+                     *         },
+                     *         "insights": {
+                     *           "heading": "March 2025",
+                     *           "successDays": 0,
+                     *           "aboveTargetDays": 0,
+                     *           "weekBlocks": [],
+                     *           "messages": []
+                     *         },
+                     *         "strength": 0,
+                     *         "firstDay": "2025-03-01"
+                     *       }
                      *     }
                      */
                     "application/json": {
                         /** @constant */
                         success: true;
+                        stats: {
+                            /** Format: date */
+                            today: string;
+                            month: {
+                                daysOnTarget: number;
+                                successRate: number;
+                                loggedDays: number;
+                                onTrack: number;
+                                missed: number;
+                                year: number;
+                                month: number;
+                                heading: string;
+                            };
+                            calendar: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                description: string;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                                longestStreakThisMonth: number;
+                                tier: string;
+                                recordText: string;
+                                recordLabel: string;
+                                recordProgress: number;
+                            };
+                            week: {
+                                averageDaily: number | null;
+                                averageDailyText: string;
+                                daysAboveTarget: number;
+                                weeklyTarget: string;
+                                successRate: number;
+                                successDays: number;
+                                loggedDays: number;
+                            };
+                            insights: {
+                                heading: string;
+                                successDays: number;
+                                aboveTargetDays: number;
+                                weekBlocks: {
+                                    label: string;
+                                    firstDay: number;
+                                    lastDay: number;
+                                    start: string;
+                                    end: string;
+                                    entryCount: number;
+                                    successCount: number;
+                                    hasEntries: boolean;
+                                    success: boolean;
+                                }[];
+                                messages: string[];
+                            };
+                            strength: number;
+                            firstDay: string;
+                        };
                     };
                 };
             };

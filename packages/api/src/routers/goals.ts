@@ -4,11 +4,14 @@
  * the habit's row locked, and re-judges the entries of each day whose goal changed.
  */
 import { z } from 'zod';
-import { withLockedHabit, writeGoalHistory } from '@taper/db';
+import { historyOf, withLockedHabit, writeGoalHistory } from '@taper/db';
 import {
   applyPlan,
   checkPlanEnds,
   clearPlan as clearPlanVersions,
+  dayGoalInputSchema,
+  dayGoalSchema,
+  dayGoalText,
   goalOn,
   goalToFields,
   habitSchema,
@@ -55,6 +58,27 @@ export const goalProcedures = {
         effectiveFrom: version.effectiveFrom,
         ...goalToFields(version.goal),
       }));
+    }),
+
+  dayGoal: userDataQuery
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/habits/{id}/day-goal',
+        tags: ['habits'],
+        summary: "The goal of a day, as the Log dialog's line reads it (?date=YYYY-MM-DD)",
+        description:
+          "The goal version in force on `date`, in words: 'Goal today: 4' on the user's today, " +
+          "'Goal on 3 Dec: 5' on another day.",
+      },
+    })
+    .input(dayGoalInputSchema)
+    .output(dayGoalSchema)
+    .query(async ({ ctx, input }) => {
+      const habit = found(await ctx.data.habit(input.id));
+      const history = historyOf(habit, await ctx.data.goalVersions(habit.id));
+      const goal = goalOn(history, input.date);
+      return { date: input.date, text: dayGoalText(goal, input.date, ctx.today) };
     }),
 
   plan: userDataQuery

@@ -32,6 +32,7 @@ import {
   type GoalHistory,
   type HabitSettings,
 } from '@taper/domain';
+import { readHabitStats } from '../habit-stats';
 import { assertIconAllowed } from '../icon-access';
 import { describeIssues } from '../issues';
 import { presentHabit } from '../presenters';
@@ -211,16 +212,7 @@ export const habitsRouter = router({
     .output(habitStatsSchema)
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
-      const [entries, versions] = await Promise.all([
-        ctx.data.entries(habit.id),
-        ctx.data.goalVersions(habit.id),
-      ]);
-      return habitStats(historyOf(habit, versions), entries, {
-        today: ctx.today,
-        createdOn: createdOn(habit, ctx.user),
-        weekStart: ctx.user.weekStart,
-        ...(input.month ? { month: input.month } : {}),
-      });
+      return readHabitStats(ctx.data, ctx.user, ctx.today, habit, input.month);
     }),
 
   summary: userDataQuery
