@@ -6,7 +6,7 @@
 import type { HabitRow, SessionUser } from '@taper/db';
 import { historyOf } from '@taper/db';
 import { habitStats, type HabitStats, type IsoDate, type YearMonth } from '@taper/domain';
-import { createdOn } from './routers/progress';
+import { createdOn } from './routers/habits/progress';
 import type { UserData } from './user-data';
 
 export async function readHabitStats(

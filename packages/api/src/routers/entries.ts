@@ -31,8 +31,7 @@ import { readHabitStats } from '../habit-stats';
 import { presentEntry } from '../presenters';
 import { userData } from '../user-data';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
-import { userToday } from './habit-lookup';
-import { HABIT_NOT_FOUND, habitIdInput } from './habits';
+import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
 
 type EntryFields = z.output<typeof entryInputSchema>;
 

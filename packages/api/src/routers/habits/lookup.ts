@@ -19,4 +19,4 @@ export function badRequest(message: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message });
 }
 
-export { userToday } from '../context';
+export { userToday } from '../../context';
