@@ -63,10 +63,17 @@ describe('a habit created today', () => {
     expect(rejudgedEntries(created, next, entries)).toEqual([]);
   });
 
-  it('shows the first version from the first logged day when that is earlier', () => {
-    expect(shownHistory(created, addDays(TODAY, -7))[0]?.effectiveFrom).toBe(addDays(TODAY, -7));
-    expect(shownHistory(created, addDays(TODAY, 1))[0]?.effectiveFrom).toBe(TODAY);
-    expect(shownHistory(created, undefined)).toEqual(created);
+  it('shows the first version from the earliest of the creation day and the first logged day', () => {
+    const week = addDays(TODAY, -7);
+    expect(shownHistory(created, TODAY, week)[0]?.effectiveFrom).toBe(week);
+    expect(shownHistory(created, TODAY, addDays(TODAY, 1))[0]?.effectiveFrom).toBe(TODAY);
+    expect(shownHistory(created, TODAY, undefined)).toEqual(created);
+    const changed = changeGoal(created, number(1), 'today', TODAY);
+    expect(shownHistory(changed, TODAY, undefined).map((v) => v.effectiveFrom)).toEqual([
+      addDays(TODAY, -1),
+      TODAY,
+    ]);
+    expect(shownHistory(changed, TODAY, week).map((v) => v.effectiveFrom)).toEqual([week, TODAY]);
   });
 });
 

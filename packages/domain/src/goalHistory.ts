@@ -120,15 +120,21 @@ export function changeGoal(
 }
 
 /**
- * The history as GET /goals shows it: the first version from the earliest of its own day (the
- * creation day) and the first logged day, since it judges every day before the next version.
+ * The history as GET /goals shows it: the first version from the earliest of the habit's creation
+ * day and its first logged day (it judges every day before the next version), unless that is not
+ * before the next version (a change on the creation day), when it shows from its stored day.
  */
-export function shownHistory(history: GoalHistory, firstEntry: IsoDate | undefined): GoalVersion[] {
-  return history.map((version, index) =>
-    index === 0 && firstEntry !== undefined && firstEntry < version.effectiveFrom
-      ? { ...version, effectiveFrom: firstEntry }
-      : version,
-  );
+export function shownHistory(
+  history: GoalHistory,
+  createdOn: IsoDate,
+  firstEntry: IsoDate | undefined,
+): GoalVersion[] {
+  const [first, ...rest] = history;
+  if (!first) return [];
+  const earliest = firstEntry !== undefined && firstEntry < createdOn ? firstEntry : createdOn;
+  const next = rest[0]?.effectiveFrom;
+  const from = next !== undefined && earliest >= next ? first.effectiveFrom : earliest;
+  return [{ ...first, effectiveFrom: from }, ...rest];
 }
 
 /** An entry as re-judging reads it. */
