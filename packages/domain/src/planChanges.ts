@@ -6,7 +6,8 @@
 import type { IsoDate } from './dates';
 import type { Goal } from './goalSchemas';
 import { goalOn, sameGoal, type GoalHistory } from './goalHistory';
-import { goalForDate, isLevel, LEVELS, levelLabel, levelRank } from './goals';
+import { goalForDate, isLevel, levelLabel, levelRank } from './goals';
+import { LEVELS } from './goalValues';
 import { isNumberPlan, type Plan } from './plans';
 import { shortDate } from './planView';
 

@@ -19,8 +19,7 @@ import type { Context } from '../context';
 import { presentEntry } from '../presenters';
 import { withLockedHabit } from '../services/goals';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
-import { userToday } from './habit-lookup';
-import { HABIT_NOT_FOUND, habitIdInput } from './habits';
+import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
 
 type EntryFields = z.output<typeof entryInputSchema>;
 

@@ -17,17 +17,17 @@ import {
   shownHistory,
   withGoalFields,
 } from '@taper/domain';
-import type { Context } from '../context';
-import { presentHabit } from '../presenters';
+import type { Context } from '../../context';
+import { presentHabit } from '../../presenters';
 import {
   clearHabitPlan,
   previewHabitPlan,
   setHabitPlan,
   type GoalChangeScope,
   type Refusable,
-} from '../services/goals';
-import { protectedProcedure, userDataQuery } from '../trpc';
-import { badRequest, found, habitIdInput, userToday } from './habit-lookup';
+} from '../../services/goals';
+import { protectedProcedure, userDataQuery } from '../../trpc';
+import { badRequest, found, habitIdInput, userToday } from './lookup';
 import { createdOn } from './progress';
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
