@@ -97,7 +97,8 @@ export async function lockHabit(
     .selectFrom('habits')
     .selectAll()
     .where('id', '=', habitId)
-    .where('userId', '=', userId);
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null);
   return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
