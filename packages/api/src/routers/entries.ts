@@ -1,13 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import {
-  deleteEntry,
-  findEntry,
-  listEntriesForUser,
-  updateEntry,
-  upsertEntry,
-  withLockedHabit,
-} from '@taper/db';
+import { deleteEntry, findEntry, listEntriesForUser, updateEntry, upsertEntry } from '@taper/db';
 import type { EntryView } from '@taper/db';
 import {
   clearedEntrySchema,
@@ -29,6 +22,7 @@ import {
 import type { Context } from '../context';
 import { readHabitStats } from '../habit-stats';
 import { presentEntry } from '../presenters';
+import { withLockedHabit } from '../services/goals';
 import { userData } from '../user-data';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
