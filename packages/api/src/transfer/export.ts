@@ -138,7 +138,7 @@ async function loopFiles(scope: ExportScope, { habit, history }: HabitData) {
   const points = habitStrength(
     entries,
     { from: firstDay > windowStart ? firstDay : windowStart, to: scope.today },
-    { firstDay, today: scope.today },
+    { firstDay, today: scope.today, goals: history },
   );
   let scores = csvLine(LOOP_SCORE_COLUMNS);
   for (let i = points.length - 1; i >= 0; i--) {
