@@ -930,6 +930,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/habits/{id}/plan/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a taper plan would do, before setting it
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "startGoal": 5,
+         *       "endGoal": 2,
+         *       "stepBy": 1,
+         *       "everyDays": 7,
+         *       "startDate": "2025-03-08"
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "view": {
+         *         "steps": [
+         *           {
+         *             "date": "2025-03-08",
+         *             "value": 5,
+         *             "label": "5",
+         *             "isToday": false
+         *           },
+         *           {
+         *             "date": "2025-03-15",
+         *             "value": 4,
+         *             "label": "4",
+         *             "isToday": true
+         *           },
+         *           {
+         *             "date": "2025-03-22",
+         *             "value": 3,
+         *             "label": "3",
+         *             "isToday": false
+         *           },
+         *           {
+         *             "date": "2025-03-29",
+         *             "value": 2,
+         *             "label": "2",
+         *             "isToday": false
+         *           }
+         *         ],
+         *         "next": "Next: 3 on 22 Mar"
+         *       },
+         *       "rejudges": 5,
+         *       "rejudgeNote": "This re-judges 5 logged days since 8 Mar",
+         *       "raiseNote": null
+         *     }
+         *     ```
+         */
+        post: operations["habits-previewPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/habits/{id}/archive": {
         parameters: {
             query?: never;
@@ -4936,6 +5005,107 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-previewPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startGoal": 5,
+                 *       "endGoal": 2,
+                 *       "stepBy": 1,
+                 *       "everyDays": 7,
+                 *       "startDate": "2025-03-08"
+                 *     }
+                 */
+                "application/json": {
+                    startGoal?: number;
+                    endGoal?: number;
+                    /** @enum {string} */
+                    startLevel?: "none" | "low" | "moderate" | "high";
+                    /** @enum {string} */
+                    endLevel?: "none" | "low" | "moderate" | "high";
+                    stepBy?: number;
+                    everyDays: number;
+                    startDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What a taper plan would do, before setting it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "view": {
+                     *         "steps": [
+                     *           {
+                     *             "date": "2025-03-08",
+                     *             "value": 5,
+                     *             "label": "5",
+                     *             "isToday": false
+                     *           },
+                     *           {
+                     *             "date": "2025-03-15",
+                     *             "value": 4,
+                     *             "label": "4",
+                     *             "isToday": true
+                     *           },
+                     *           {
+                     *             "date": "2025-03-22",
+                     *             "value": 3,
+                     *             "label": "3",
+                     *             "isToday": false
+                     *           },
+                     *           {
+                     *             "date": "2025-03-29",
+                     *             "value": 2,
+                     *             "label": "2",
+                     *             "isToday": false
+                     *           }
+                     *         ],
+                     *         "next": "Next: 3 on 22 Mar"
+                     *       },
+                     *       "rejudges": 5,
+                     *       "rejudgeNote": "This re-judges 5 logged days since 8 Mar",
+                     *       "raiseNote": null
+                     *     }
+                     */
+                    "application/json": {
+                        view: {
+                            steps: {
+                                date: string;
+                                value: number;
+                                label: string;
+                                isToday: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                        rejudges: number;
+                        rejudgeNote: string | null;
+                        raiseNote: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -17,6 +17,7 @@ export * from './goalHistory';
 export * from './plans';
 export * from './planView';
 export * from './planForm';
+export * from './planChanges';
 export * from './judge';
 export * from './streaks';
 export * from './summaries';

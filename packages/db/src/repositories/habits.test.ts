@@ -18,8 +18,8 @@ import {
   restoreHabit,
   skipDays,
   updateHabit,
+  lockHabit,
   upsertEntry,
-  withLockedHabit,
 } from '../index';
 import { describeEngines, makeUser } from '../testing';
 
@@ -221,9 +221,9 @@ describeEngines('habits', (ctx) => {
     expect(await listEntriesForUser(ctx.db, user.id)).toEqual([]);
     expect(await findEntry(ctx.db, user.id, logged!.id)).toBeUndefined();
     expect(await deleteEntry(ctx.db, user.id, logged!.id)).toBe(false);
-    expect(await withLockedHabit(ctx.db, user.id, going.id, () => Promise.resolve(1))).toBe(
-      undefined,
-    );
+    expect(
+      await ctx.db.transaction().execute((trx) => lockHabit(trx, user.id, going.id)),
+    ).toBeUndefined();
     expect((await findUserForAdmin(ctx.db, user.id))?.habitCount).toBe(2);
     expect(await reorderHabits(ctx.db, user.id, [last.id, first.id])).toBe(true);
     const skipped = await skipDays(ctx.db, { userId: user.id, dates: ['2026-11-21'] });

@@ -152,7 +152,7 @@ export async function createHabit(
 
 /**
  * Writes the given fields (undefined ones are left alone); undefined when not the user's habit. A
- * goal given here is only the habit's last goal: goal changes go through `writeGoalHistory`.
+ * goal given here is only the habit's last goal: goal changes go through the API's goal service (`writeGoalHistory`).
  */
 export async function updateHabit(
   db: Db,
