@@ -1222,7 +1222,7 @@ export interface paths {
          *         "filename": "coffee.svg",
          *         "filePath": "/icons/beverage/coffee.svg",
          *         "description": "Coffee",
-         *         "isBuiltIn": true
+         *         "isBuiltIn": "true"
          *       }
          *     ]
          *     ```
@@ -1421,7 +1421,7 @@ export interface paths {
          *         "filename": "coffee.svg",
          *         "filePath": "/icons/beverage/coffee.svg",
          *         "description": "Coffee",
-         *         "isBuiltIn": true,
+         *         "isBuiltIn": "true",
          *         "visibility": "enabled",
          *         "enabledTier": "FREE"
          *       },
@@ -1434,7 +1434,7 @@ export interface paths {
          *         "filename": "zen_mode.svg",
          *         "filePath": "/icons/mental/zen_mode.svg",
          *         "description": "Zen Mode",
-         *         "isBuiltIn": false,
+         *         "isBuiltIn": "false",
          *         "visibility": "enabled",
          *         "enabledTier": "PREMIUM"
          *       }
@@ -1456,7 +1456,7 @@ export interface paths {
          *       "category": "mental",
          *       "tier": "PREMIUM",
          *       "filePath": "/icons/mental/zen_mode.svg",
-         *       "isBuiltIn": false
+         *       "isBuiltIn": "false"
          *     }
          *     ```
          *
@@ -1472,7 +1472,7 @@ export interface paths {
          *       "filename": "zen_mode.svg",
          *       "filePath": "/icons/mental/zen_mode.svg",
          *       "description": "Zen Mode",
-         *       "isBuiltIn": false,
+         *       "isBuiltIn": "false",
          *       "visibility": "enabled",
          *       "enabledTier": "PREMIUM"
          *     }
@@ -1522,7 +1522,7 @@ export interface paths {
          *       "filename": "coffee.svg",
          *       "filePath": "/icons/beverage/coffee.svg",
          *       "description": "Coffee",
-         *       "isBuiltIn": true,
+         *       "isBuiltIn": "true",
          *       "visibility": "enabled",
          *       "enabledTier": "PREMIUM"
          *     }
@@ -1579,7 +1579,7 @@ export interface paths {
          *       "filename": "zen_mode.svg",
          *       "filePath": "/icons/mental/zen_mode.svg",
          *       "description": "Zen Mode",
-         *       "isBuiltIn": false,
+         *       "isBuiltIn": "false",
          *       "visibility": "enabled",
          *       "enabledTier": "FREE"
          *     }
@@ -5509,7 +5509,7 @@ export interface operations {
                      *         "filename": "coffee.svg",
                      *         "filePath": "/icons/beverage/coffee.svg",
                      *         "description": "Coffee",
-                     *         "isBuiltIn": true
+                     *         "isBuiltIn": "true"
                      *       }
                      *     ]
                      */
@@ -5524,7 +5524,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                     }[];
                 };
             };
@@ -5814,7 +5815,7 @@ export interface operations {
                      *         "filename": "coffee.svg",
                      *         "filePath": "/icons/beverage/coffee.svg",
                      *         "description": "Coffee",
-                     *         "isBuiltIn": true,
+                     *         "isBuiltIn": "true",
                      *         "visibility": "enabled",
                      *         "enabledTier": "FREE"
                      *       },
@@ -5827,7 +5828,7 @@ export interface operations {
                      *         "filename": "zen_mode.svg",
                      *         "filePath": "/icons/mental/zen_mode.svg",
                      *         "description": "Zen Mode",
-                     *         "isBuiltIn": false,
+                     *         "isBuiltIn": "false",
                      *         "visibility": "enabled",
                      *         "enabledTier": "PREMIUM"
                      *       }
@@ -5844,7 +5845,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -5873,7 +5875,7 @@ export interface operations {
                  *       "category": "mental",
                  *       "tier": "PREMIUM",
                  *       "filePath": "/icons/mental/zen_mode.svg",
-                 *       "isBuiltIn": false
+                 *       "isBuiltIn": "false"
                  *     }
                  */
                 "application/json": {
@@ -5884,7 +5886,8 @@ export interface operations {
                     /** @enum {string} */
                     tier: "FREE" | "PREMIUM";
                     filePath: string;
-                    isBuiltIn?: "false" | false;
+                    /** @constant */
+                    isBuiltIn?: "false";
                 };
             };
         };
@@ -5905,7 +5908,7 @@ export interface operations {
                      *       "filename": "zen_mode.svg",
                      *       "filePath": "/icons/mental/zen_mode.svg",
                      *       "description": "Zen Mode",
-                     *       "isBuiltIn": false,
+                     *       "isBuiltIn": "false",
                      *       "visibility": "enabled",
                      *       "enabledTier": "PREMIUM"
                      *     }
@@ -5921,7 +5924,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -5984,7 +5988,7 @@ export interface operations {
                      *       "filename": "coffee.svg",
                      *       "filePath": "/icons/beverage/coffee.svg",
                      *       "description": "Coffee",
-                     *       "isBuiltIn": true,
+                     *       "isBuiltIn": "true",
                      *       "visibility": "enabled",
                      *       "enabledTier": "PREMIUM"
                      *     }
@@ -6000,7 +6004,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -6100,7 +6105,7 @@ export interface operations {
                      *       "filename": "zen_mode.svg",
                      *       "filePath": "/icons/mental/zen_mode.svg",
                      *       "description": "Zen Mode",
-                     *       "isBuiltIn": false,
+                     *       "isBuiltIn": "false",
                      *       "visibility": "enabled",
                      *       "enabledTier": "FREE"
                      *     }
@@ -6116,7 +6121,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
