@@ -1,41 +1,41 @@
-import type { Theme } from '@taper/domain';
-import { Card, CardContent, CardHeader, CardTitle } from '@taper/ui';
-import { RadioCards } from '../../components/habit-form/FormSection';
-import { useTheme, type ThemeSaveState } from '../../lib/theme';
+import { Switch } from '@taper/ui';
+import { useTheme } from '../../lib/theme';
+import { THEME_TEXTS } from './account-messages';
 
-const OPTIONS = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System', hint: 'Follows your device' },
-] as const satisfies readonly { value: Theme; label: string; hint?: string }[];
-
-const STATUS: Record<ThemeSaveState, string> = {
-  idle: 'Changes apply and are saved at once.',
-  saving: 'Saving...',
-  saved: 'Theme saved.',
-  failed: 'Your theme could not be saved. It applies on this device for now.',
-};
-
-/** Light, Dark or System: applied and saved at once (no Save button), and said so. */
-export function ThemeCard() {
-  const { theme, setTheme, saveState } = useTheme();
+/**
+ * SPEC's 'Dark Mode' switch, applied and saved at once (not by Save Changes), and beside it
+ * 'Match my device' (`themePreference: "system"`): the switch then shows the device's choice,
+ * live, and is disabled until the box is cleared.
+ */
+export function DarkModeField() {
+  const { theme, shown, setTheme, saveState } = useTheme();
+  const matchDevice = theme === 'system';
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Theme</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <RadioCards
-          name="theme"
-          label="Theme"
-          value={theme}
-          options={OPTIONS}
-          onChange={setTheme}
+    <div className="grid gap-2">
+      <Switch
+        label={THEME_TEXTS.darkMode}
+        checked={shown === 'dark'}
+        disabled={matchDevice}
+        description={matchDevice ? THEME_TEXTS.followingDevice(shown) : undefined}
+        onChange={(dark) => {
+          setTheme(dark ? 'dark' : 'light');
+        }}
+      />
+      <label className="flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand"
+          checked={matchDevice}
+          onChange={(event) => {
+            // Cleared, the switch keeps what the device shows now.
+            setTheme(event.target.checked ? 'system' : shown);
+          }}
         />
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          {STATUS[saveState]}
-        </p>
-      </CardContent>
-    </Card>
+        {THEME_TEXTS.matchDevice}
+      </label>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        {THEME_TEXTS[saveState]}
+      </p>
+    </div>
   );
 }
