@@ -653,7 +653,52 @@ export interface paths {
          *         "heading": "March 2025",
          *         "successDays": 1,
          *         "aboveTargetDays": 0,
-         *         "weekBlocks": [],
+         *         "weekBlocks": [
+         *           {
+         *             "label": "1-7",
+         *             "firstDay": 1,
+         *             "lastDay": 7,
+         *             "start": "2025-03-01",
+         *             "end": "2025-03-07",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           },
+         *           {
+         *             "label": "8-14",
+         *             "firstDay": 8,
+         *             "lastDay": 14,
+         *             "start": "2025-03-08",
+         *             "end": "2025-03-14",
+         *             "entryCount": 1,
+         *             "successCount": 1,
+         *             "hasEntries": true,
+         *             "success": true
+         *           },
+         *           {
+         *             "label": "15-21",
+         *             "firstDay": 15,
+         *             "lastDay": 21,
+         *             "start": "2025-03-15",
+         *             "end": "2025-03-21",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           },
+         *           {
+         *             "label": "22-28",
+         *             "firstDay": 22,
+         *             "lastDay": 28,
+         *             "start": "2025-03-22",
+         *             "end": "2025-03-28",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           }
+         *         ],
          *         "messages": []
          *       },
          *       "strength": 5,
@@ -3870,7 +3915,52 @@ export interface operations {
                      *         "heading": "March 2025",
                      *         "successDays": 1,
                      *         "aboveTargetDays": 0,
-                     *         "weekBlocks": [],
+                     *         "weekBlocks": [
+                     *           {
+                     *             "label": "1-7",
+                     *             "firstDay": 1,
+                     *             "lastDay": 7,
+                     *             "start": "2025-03-01",
+                     *             "end": "2025-03-07",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           },
+                     *           {
+                     *             "label": "8-14",
+                     *             "firstDay": 8,
+                     *             "lastDay": 14,
+                     *             "start": "2025-03-08",
+                     *             "end": "2025-03-14",
+                     *             "entryCount": 1,
+                     *             "successCount": 1,
+                     *             "hasEntries": true,
+                     *             "success": true
+                     *           },
+                     *           {
+                     *             "label": "15-21",
+                     *             "firstDay": 15,
+                     *             "lastDay": 21,
+                     *             "start": "2025-03-15",
+                     *             "end": "2025-03-21",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           },
+                     *           {
+                     *             "label": "22-28",
+                     *             "firstDay": 22,
+                     *             "lastDay": 28,
+                     *             "start": "2025-03-22",
+                     *             "end": "2025-03-28",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           }
+                     *         ],
                      *         "messages": []
                      *       },
                      *       "strength": 5,
