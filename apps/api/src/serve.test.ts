@@ -57,6 +57,24 @@ describe('the start', () => {
     }
   });
 
+  it("at LOG_LEVEL=debug the request's arrival is logged too (the fault tests wait for it)", async () => {
+    const lines: string[] = [];
+    const t = await createTestApp('sqlite', {
+      config: testConfig({ logLevel: 'debug' }),
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await t.app.inject({ url: '/healthz' });
+      const parsed = lines.map((line) => JSON.parse(line) as Line);
+      expect(parsed.map((line) => [line.level, line.msg])).toEqual([
+        [20, 'incoming request'],
+        [30, 'request completed'],
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('in a terminal, a request is one readable line', async () => {
     const written: string[] = [];
     const t = await createTestApp('sqlite', {
