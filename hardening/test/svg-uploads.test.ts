@@ -220,7 +220,9 @@ describe('hostile SVG uploads', () => {
   it('every icon image (built-in and uploaded, 200, 304 and HEAD) carries the image headers', async () => {
     const icons = await h.rest('GET', '/api/admin/icons', { token: admin });
     const list =
-      icons.json<{ category: string; name: string; filePath: string; isBuiltIn: 'true' | 'false' }[]>();
+      icons.json<
+        { category: string; name: string; filePath: string; isBuiltIn: 'true' | 'false' }[]
+      >();
     expect(list.some((icon) => icon.isBuiltIn === 'true')).toBe(true);
     expect(list.some((icon) => icon.isBuiltIn === 'false')).toBe(true);
     for (const icon of list) {
