@@ -196,6 +196,13 @@ async function habits(api: TaperClient) {
   );
   ok(await api.GET('/api/habits/{id}/goals', path), 'goals');
   ok(
+    await api.POST('/api/habits/{id}/plan/preview', {
+      ...path,
+      body: { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: '2025-03-10' },
+    }),
+    'preview plan',
+  );
+  ok(
     await api.PUT('/api/habits/{id}/plan', {
       ...path,
       body: { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: '2025-03-10' },
@@ -323,7 +330,10 @@ export async function runScenario(origin: string, recorder: Recorder): Promise<S
     }),
     'create level',
   );
-  ok(await user.DELETE('/api/habits/{id}', { params: { path: { id: spare.id } } }), 'delete');
+  const spareId = { params: { path: { id: spare.id } } };
+  ok(await user.DELETE('/api/habits/{id}', spareId), 'delete');
+  ok(await user.POST('/api/habits/{id}/restore', spareId), 'restore');
+  ok(await user.DELETE('/api/habits/{id}', spareId), 'delete again');
   await transfer(user);
   return { adminToken, userToken, userId, habitId, entryId };
 }

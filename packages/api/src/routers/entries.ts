@@ -1,13 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import {
-  deleteEntry,
-  findEntry,
-  listEntriesForUser,
-  updateEntry,
-  upsertEntry,
-  withLockedHabit,
-} from '@taper/db';
+import { deleteEntry, findEntry, listEntriesForUser, updateEntry, upsertEntry } from '@taper/db';
 import {
   entryInputSchema,
   entryInputWith,
@@ -24,9 +17,9 @@ import {
 } from '@taper/domain';
 import type { Context } from '../context';
 import { presentEntry } from '../presenters';
+import { withLockedHabit } from '../services/goals';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
-import { userToday } from './habit-lookup';
-import { HABIT_NOT_FOUND, habitIdInput } from './habits';
+import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
 
 type EntryFields = z.output<typeof entryInputSchema>;
 

@@ -1,54 +1,42 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { EntryView, HabitRow } from '@taper/db';
+import type { HabitRow } from '@taper/db';
 import {
   createHabit,
+  DELETED_HABIT_RETENTION_DAYS,
   deleteHabit,
   findHabit,
   historyOf,
   listGoalVersions,
+  restoreHabit,
   updateHabit,
-  withLockedHabit,
-  writeGoalHistory,
 } from '@taper/db';
 import {
-  changeGoal,
-  computeStreaks,
   goalOn,
-  habitCard,
   habitCreateSchema,
   habitSchema,
-  habitStats,
-  habitStatsInputSchema,
-  habitStatsSchema,
   habitUpdateSchema,
   idSchema,
   okSchema,
-  streaksSchema,
-  sameGoal,
-  summarySchema,
   updatedHabitSettings,
   type GoalEffectiveFrom,
   type GoalHistory,
   type HabitSettings,
 } from '@taper/domain';
-import { assertIconAllowed } from '../icon-access';
-import { describeIssues } from '../issues';
-import { presentHabit } from '../presenters';
-import type { Context } from '../context';
-import { protectedProcedure, router, userDataQuery } from '../trpc';
-import { goalProcedures } from './goals';
-import { habitScheduleProcedures } from './habit-schedule';
-import { found, habitIdInput, habitNotFound as notFound, userToday } from './habit-lookup';
-
-export { HABIT_NOT_FOUND, habitIdInput } from './habit-lookup';
-import { createdOn, progressProcedures } from './progress';
+import { assertIconAllowed } from '../../icon-access';
+import { describeIssues } from '../../issues';
+import { presentHabit } from '../../presenters';
+import type { Context } from '../../context';
+import { editGoal, withLockedHabit } from '../../services/goals';
+import { protectedProcedure, userDataQuery } from '../../trpc';
+import { found, habitIdInput, habitNotFound as notFound, userToday } from './lookup';
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
 
 /**
- * Writes the settings; a changed goal (or 'always') becomes a new goal history, which ends the
- * plan and re-judges each day whose goal changed, with the habit's row locked.
+ * Writes the settings; a changed goal (or 'always') becomes a new goal history, which restarts the
+ * plan from the new goal today or ends it, and re-judges each day whose goal changed, with the
+ * habit's row locked (the goal service).
  */
 async function writeSettings(
   ctx: SignedIn,
@@ -57,33 +45,17 @@ async function writeSettings(
   effectiveFrom: GoalEffectiveFrom,
 ): Promise<{ habit: HabitRow; history: GoalHistory } | undefined> {
   const today = userToday(ctx);
+  const scope = { db: ctx.db, userId: ctx.user.id, today, now: ctx.now() };
   return withLockedHabit(ctx.db, ctx.user.id, id, async (trx, locked) => {
     const { goal, ...look } = settings;
-    let history = locked.history;
-    if (effectiveFrom === 'always' || !sameGoal(goal, goalOn(history, today))) {
-      history = changeGoal(history, goal, effectiveFrom, today);
-      await writeGoalHistory(trx, locked, { history, plan: null }, ctx.now());
-    }
+    const history = await editGoal(trx, locked, goal, effectiveFrom, scope);
     const habit = await updateHabit(trx, ctx.user.id, id, look, ctx.now());
     return habit && { habit, history };
   });
 }
 
-function groupByHabit<T extends { habitId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.habitId);
-    if (group) group.push(row);
-    else groups.set(row.habitId, [row]);
-  }
-  return groups;
-}
-
-const NO_ENTRIES: readonly EntryView[] = [];
-
-export const habitsRouter = router({
-  ...progressProcedures,
-
+/** The habit itself: list, read, create, change its settings, delete. */
+export const crudProcedures = {
   list: userDataQuery
     .meta({
       openapi: {
@@ -136,8 +108,10 @@ export const habitsRouter = router({
         summary: 'Rename, or update settings',
         description:
           'A rename sends the name alone. A changed goal is in force from today by default ' +
-          "(`goalEffectiveFrom: 'today'`: past days keep their results); `'always'` makes it the " +
-          'only goal and re-judges every day. Either ends the taper plan.',
+          "(`goalEffectiveFrom: 'today'`: every day before today keeps its result, also on the " +
+          "day the habit was created); `'always'` makes it the only goal and re-judges every " +
+          "day. With a taper plan on, a new goal above the plan's end restarts the plan from " +
+          'it today (same end and pace); otherwise the plan ends.',
       },
     })
     .input(habitUpdateSchema.extend({ id: idSchema }))
@@ -173,98 +147,37 @@ export const habitsRouter = router({
         path: '/api/habits/{id}',
         tags: ['habits'],
         summary: 'Delete a habit and its entries',
+        description:
+          'The habit and its entries leave every list, figure and export at once. They are kept ' +
+          `${String(DELETED_HABIT_RETENTION_DAYS)} days for \`POST /api/habits/{id}/restore\` ` +
+          '(Undo), then removed for good.',
       },
     })
     .input(habitIdInput)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteHabit(ctx.db, ctx.user.id, input.id))) throw notFound();
+      if (!(await deleteHabit(ctx.db, ctx.user.id, input.id, ctx.now()))) throw notFound();
       return { success: true as const };
     }),
 
-  streaks: userDataQuery
+  restore: protectedProcedure
     .meta({
       openapi: {
-        method: 'GET',
-        path: '/api/habits/{id}/streaks',
+        method: 'POST',
+        path: '/api/habits/{id}/restore',
         tags: ['habits'],
-        summary: "A habit's streaks",
+        summary: 'Restore a deleted habit',
+        description:
+          'Undoes a delete: the habit comes back in its place with its entries, goal history and ' +
+          `plan. 404 unless it is one of your habits deleted in the last ` +
+          `${String(DELETED_HABIT_RETENTION_DAYS)} days.`,
       },
     })
     .input(habitIdInput)
-    .output(streaksSchema)
-    .query(async ({ ctx, input }) => {
-      const habit = found(await ctx.data.habit(input.id));
-      return computeStreaks(await ctx.data.entries(habit.id), ctx.today);
+    .output(habitSchema)
+    .mutation(async ({ ctx, input }) => {
+      const habit = found(await restoreHabit(ctx.db, ctx.user.id, input.id, ctx.now()));
+      const history = historyOf(habit, await listGoalVersions(ctx.db, ctx.user.id, habit.id));
+      return presentHabit(habit, history, userToday(ctx));
     }),
-
-  stats: userDataQuery
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/api/habits/{id}/stats',
-        tags: ['habits'],
-        summary: "Everything the habit screen shows for a month (?month=YYYY-MM, else today's)",
-      },
-    })
-    .input(habitStatsInputSchema)
-    .output(habitStatsSchema)
-    .query(async ({ ctx, input }) => {
-      const habit = found(await ctx.data.habit(input.id));
-      const [entries, versions] = await Promise.all([
-        ctx.data.entries(habit.id),
-        ctx.data.goalVersions(habit.id),
-      ]);
-      return habitStats(historyOf(habit, versions), entries, {
-        today: ctx.today,
-        createdOn: createdOn(habit, ctx.user),
-        weekStart: ctx.user.weekStart,
-        ...(input.month ? { month: input.month } : {}),
-      });
-    }),
-
-  summary: userDataQuery
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/api/summary',
-        tags: ['habits'],
-        summary:
-          "One card per unarchived habit, in the user's order: this month's calendar, On Track, " +
-          'Missed and streaks',
-      },
-    })
-    .input(z.void())
-    .output(summarySchema)
-    .query(async ({ ctx }) => {
-      // Two queries whatever the number of habits.
-      const [habits, entries, versions] = await Promise.all([
-        ctx.data.habits(),
-        ctx.data.allEntries(),
-        ctx.data.allGoalVersions(),
-      ]);
-      const entriesByHabit = groupByHabit(entries);
-      return {
-        today: ctx.today,
-        habits: habits
-          .filter((habit) => !habit.isArchived)
-          .map((habit) => ({
-            habitId: habit.id,
-            ...habitCard(
-              habitStats(
-                historyOf(habit, versions.get(habit.id)),
-                entriesByHabit.get(habit.id) ?? NO_ENTRIES,
-                {
-                  today: ctx.today,
-                  createdOn: createdOn(habit, ctx.user),
-                  weekStart: ctx.user.weekStart,
-                },
-              ),
-            ),
-          })),
-      };
-    }),
-
-  ...goalProcedures,
-  ...habitScheduleProcedures,
-});
+};
