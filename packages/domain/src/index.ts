@@ -31,5 +31,6 @@ export * from './strength';
 export * from './history';
 export * from './progressSchemas';
 export * from './loop';
+export * from './spreadsheet';
 export * from './issueMessages';
 export * from './transfer';
