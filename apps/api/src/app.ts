@@ -23,6 +23,7 @@ import type { Config } from './config';
 import { registerDocs } from './docs';
 import { registerHealth } from './health';
 import { DOCUMENT_HEADERS, loggerOptions, registerErrorHandler, registerHttpBasics } from './http';
+import { OneLinePerRequest } from './lib/request-log';
 import { registerIconImages } from './icon-images';
 import { registerTransfer } from './transfer';
 import { registerUploads } from './uploads';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger: loggerOptions(config, options.logStream),
+    logController: new OneLinePerRequest(),
     // A hop count as proxy-addr reads it: trust the first n hops from the server.
     trustProxy:
       typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,

@@ -697,7 +697,52 @@ export interface paths {
          *         "heading": "March 2025",
          *         "successDays": 1,
          *         "aboveTargetDays": 0,
-         *         "weekBlocks": [],
+         *         "weekBlocks": [
+         *           {
+         *             "label": "1-7",
+         *             "firstDay": 1,
+         *             "lastDay": 7,
+         *             "start": "2025-03-01",
+         *             "end": "2025-03-07",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           },
+         *           {
+         *             "label": "8-14",
+         *             "firstDay": 8,
+         *             "lastDay": 14,
+         *             "start": "2025-03-08",
+         *             "end": "2025-03-14",
+         *             "entryCount": 1,
+         *             "successCount": 1,
+         *             "hasEntries": true,
+         *             "success": true
+         *           },
+         *           {
+         *             "label": "15-21",
+         *             "firstDay": 15,
+         *             "lastDay": 21,
+         *             "start": "2025-03-15",
+         *             "end": "2025-03-21",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           },
+         *           {
+         *             "label": "22-28",
+         *             "firstDay": 22,
+         *             "lastDay": 28,
+         *             "start": "2025-03-22",
+         *             "end": "2025-03-28",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           }
+         *         ],
          *         "messages": []
          *       },
          *       "strength": 5,
@@ -1538,7 +1583,7 @@ export interface paths {
          *         "filename": "coffee.svg",
          *         "filePath": "/icons/beverage/coffee.svg",
          *         "description": "Coffee",
-         *         "isBuiltIn": true
+         *         "isBuiltIn": "true"
          *       }
          *     ]
          *     ```
@@ -1737,7 +1782,7 @@ export interface paths {
          *         "filename": "coffee.svg",
          *         "filePath": "/icons/beverage/coffee.svg",
          *         "description": "Coffee",
-         *         "isBuiltIn": true,
+         *         "isBuiltIn": "true",
          *         "visibility": "enabled",
          *         "enabledTier": "FREE"
          *       },
@@ -1750,7 +1795,7 @@ export interface paths {
          *         "filename": "zen_mode.svg",
          *         "filePath": "/icons/mental/zen_mode.svg",
          *         "description": "Zen Mode",
-         *         "isBuiltIn": false,
+         *         "isBuiltIn": "false",
          *         "visibility": "enabled",
          *         "enabledTier": "PREMIUM"
          *       }
@@ -1772,7 +1817,7 @@ export interface paths {
          *       "category": "mental",
          *       "tier": "PREMIUM",
          *       "filePath": "/icons/mental/zen_mode.svg",
-         *       "isBuiltIn": false
+         *       "isBuiltIn": "false"
          *     }
          *     ```
          *
@@ -1788,7 +1833,7 @@ export interface paths {
          *       "filename": "zen_mode.svg",
          *       "filePath": "/icons/mental/zen_mode.svg",
          *       "description": "Zen Mode",
-         *       "isBuiltIn": false,
+         *       "isBuiltIn": "false",
          *       "visibility": "enabled",
          *       "enabledTier": "PREMIUM"
          *     }
@@ -1838,7 +1883,7 @@ export interface paths {
          *       "filename": "coffee.svg",
          *       "filePath": "/icons/beverage/coffee.svg",
          *       "description": "Coffee",
-         *       "isBuiltIn": true,
+         *       "isBuiltIn": "true",
          *       "visibility": "enabled",
          *       "enabledTier": "PREMIUM"
          *     }
@@ -1895,7 +1940,7 @@ export interface paths {
          *       "filename": "zen_mode.svg",
          *       "filePath": "/icons/mental/zen_mode.svg",
          *       "description": "Zen Mode",
-         *       "isBuiltIn": false,
+         *       "isBuiltIn": "false",
          *       "visibility": "enabled",
          *       "enabledTier": "FREE"
          *     }
@@ -4398,7 +4443,52 @@ export interface operations {
                      *         "heading": "March 2025",
                      *         "successDays": 1,
                      *         "aboveTargetDays": 0,
-                     *         "weekBlocks": [],
+                     *         "weekBlocks": [
+                     *           {
+                     *             "label": "1-7",
+                     *             "firstDay": 1,
+                     *             "lastDay": 7,
+                     *             "start": "2025-03-01",
+                     *             "end": "2025-03-07",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           },
+                     *           {
+                     *             "label": "8-14",
+                     *             "firstDay": 8,
+                     *             "lastDay": 14,
+                     *             "start": "2025-03-08",
+                     *             "end": "2025-03-14",
+                     *             "entryCount": 1,
+                     *             "successCount": 1,
+                     *             "hasEntries": true,
+                     *             "success": true
+                     *           },
+                     *           {
+                     *             "label": "15-21",
+                     *             "firstDay": 15,
+                     *             "lastDay": 21,
+                     *             "start": "2025-03-15",
+                     *             "end": "2025-03-21",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           },
+                     *           {
+                     *             "label": "22-28",
+                     *             "firstDay": 22,
+                     *             "lastDay": 28,
+                     *             "start": "2025-03-22",
+                     *             "end": "2025-03-28",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           }
+                     *         ],
                      *         "messages": []
                      *       },
                      *       "strength": 5,
@@ -6570,7 +6660,7 @@ export interface operations {
                      *         "filename": "coffee.svg",
                      *         "filePath": "/icons/beverage/coffee.svg",
                      *         "description": "Coffee",
-                     *         "isBuiltIn": true
+                     *         "isBuiltIn": "true"
                      *       }
                      *     ]
                      */
@@ -6585,7 +6675,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                     }[];
                 };
             };
@@ -6875,7 +6966,7 @@ export interface operations {
                      *         "filename": "coffee.svg",
                      *         "filePath": "/icons/beverage/coffee.svg",
                      *         "description": "Coffee",
-                     *         "isBuiltIn": true,
+                     *         "isBuiltIn": "true",
                      *         "visibility": "enabled",
                      *         "enabledTier": "FREE"
                      *       },
@@ -6888,7 +6979,7 @@ export interface operations {
                      *         "filename": "zen_mode.svg",
                      *         "filePath": "/icons/mental/zen_mode.svg",
                      *         "description": "Zen Mode",
-                     *         "isBuiltIn": false,
+                     *         "isBuiltIn": "false",
                      *         "visibility": "enabled",
                      *         "enabledTier": "PREMIUM"
                      *       }
@@ -6905,7 +6996,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -6934,7 +7026,7 @@ export interface operations {
                  *       "category": "mental",
                  *       "tier": "PREMIUM",
                  *       "filePath": "/icons/mental/zen_mode.svg",
-                 *       "isBuiltIn": false
+                 *       "isBuiltIn": "false"
                  *     }
                  */
                 "application/json": {
@@ -6945,7 +7037,8 @@ export interface operations {
                     /** @enum {string} */
                     tier: "FREE" | "PREMIUM";
                     filePath: string;
-                    isBuiltIn?: "false" | false;
+                    /** @constant */
+                    isBuiltIn?: "false";
                 };
             };
         };
@@ -6966,7 +7059,7 @@ export interface operations {
                      *       "filename": "zen_mode.svg",
                      *       "filePath": "/icons/mental/zen_mode.svg",
                      *       "description": "Zen Mode",
-                     *       "isBuiltIn": false,
+                     *       "isBuiltIn": "false",
                      *       "visibility": "enabled",
                      *       "enabledTier": "PREMIUM"
                      *     }
@@ -6982,7 +7075,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -7045,7 +7139,7 @@ export interface operations {
                      *       "filename": "coffee.svg",
                      *       "filePath": "/icons/beverage/coffee.svg",
                      *       "description": "Coffee",
-                     *       "isBuiltIn": true,
+                     *       "isBuiltIn": "true",
                      *       "visibility": "enabled",
                      *       "enabledTier": "PREMIUM"
                      *     }
@@ -7061,7 +7155,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -7161,7 +7256,7 @@ export interface operations {
                      *       "filename": "zen_mode.svg",
                      *       "filePath": "/icons/mental/zen_mode.svg",
                      *       "description": "Zen Mode",
-                     *       "isBuiltIn": false,
+                     *       "isBuiltIn": "false",
                      *       "visibility": "enabled",
                      *       "enabledTier": "FREE"
                      *     }
@@ -7177,7 +7272,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
