@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { withLockedHabit, writeGoalHistory } from '@taper/db';
 import {
   applyPlan,
-  checkPlanEnds,
+  checkPlan,
   clearPlan as clearPlanVersions,
   goalOn,
   goalToFields,
@@ -15,6 +15,7 @@ import {
   idSchema,
   planFor,
   planInputShape,
+  planStartProblem,
   planSchema,
   planView,
   planViewSchema,
@@ -90,14 +91,17 @@ export const goalProcedures = {
           'Steps the goal down over time: number goals send startGoal and endGoal, level goals ' +
           'startLevel and endLevel; down `stepBy` (1 when absent) every `everyDays` days from ' +
           '`startDate`. Days before today keep their goals and results; today on follows the plan. ' +
-          'An end above the start, a step of 0 or less, or everyDays under 1 is a 400.',
+          'An end above the start, a step of 0 or less, everyDays under 1, a startDate more than ' +
+          "5 years after the user's today, or steps past 9999-12-31 is a 400.",
       },
     })
-    .input(z.object({ id: idSchema, ...planInputShape }).superRefine(checkPlanEnds))
+    .input(z.object({ id: idSchema, ...planInputShape }).superRefine(checkPlan))
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
       const today = userToday(ctx);
+      const tooLate = planStartProblem(fields.startDate, today);
+      if (tooLate) throw badRequest(tooLate);
       const written = await withLockedHabit(ctx.db, ctx.user.id, id, async (trx, locked) => {
         const result = planFor(goalOn(locked.history, today), fields);
         if (!result.ok) throw badRequest(result.message);
