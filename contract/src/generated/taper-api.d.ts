@@ -6169,7 +6169,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** Format: uri */
+                        /** @description Absolute on the configured PUBLIC_URL, else relative to this server (`/api/uploads/…`). */
                         uploadURL: string;
                     };
                 };
