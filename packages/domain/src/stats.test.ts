@@ -158,7 +158,7 @@ describe('habitStats: the habit screen’s figures from one function', () => {
     const points = habitStrength(
       entries,
       { from: TODAY, to: TODAY },
-      { firstDay: '2025-02-27', today: TODAY },
+      { firstDay: '2025-02-27', today: TODAY, goals: coffee },
     );
     const expected = Math.round((points[0]?.score ?? NaN) * 100);
     expect(expected).toBeGreaterThan(0);

@@ -184,7 +184,7 @@ export function habitStats(
     streaks: streakStats(computeStreaks(entries, today)),
     week: weeklySummary(history, entries, today),
     insights: monthlyInsights(entries, today, weekStart),
-    strength: strengthPercent(entries, { firstDay, today }),
+    strength: strengthPercent(entries, { firstDay, today, goals: history }),
     firstDay,
   };
 }

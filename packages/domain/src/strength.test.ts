@@ -89,3 +89,94 @@ describe('strengthPercent', () => {
     expect(strengthPercent([], { firstDay: today, today })).toBe(0);
   });
 });
+
+describe('habitStrength of a number goal: Loop’s "at most" credit', () => {
+  const goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 } as const;
+  const amounts = (values: readonly (number | null)[]) =>
+    values.flatMap((actualValue, index) =>
+      actualValue === null
+        ? []
+        : [
+            {
+              date: addDays(START, index),
+              performance: actualValue <= 2 ? 'success' : 'over',
+              actualValue,
+            },
+          ],
+    );
+  const lastScore = (values: readonly (number | null)[], start?: number) =>
+    habitStrength(
+      amounts(values),
+      { from: START, to: addDays(START, values.length - 1) },
+      { firstDay: START, today: addDays(START, values.length - 1), goals: goal, start },
+    ).at(-1)?.score;
+  const step = 1 - STRENGTH_MULTIPLIER;
+
+  it('earns full credit up to the goal, half at 1.5 times it, none from twice it', () => {
+    expect(lastScore([0])).toBeCloseTo(step, 4);
+    expect(lastScore([2])).toBeCloseTo(step, 4);
+    expect(lastScore([3])).toBeCloseTo(step / 2, 4);
+    expect(lastScore([4])).toBe(0);
+    expect(lastScore([40])).toBe(0);
+  });
+
+  it('counts a past day not logged as no credit, and leaves today unchanged until logged', () => {
+    expect(lastScore([2, null, 2])).toBeCloseTo(step * STRENGTH_MULTIPLIER ** 2 + step, 4);
+    expect(lastScore([2, null])).toBeCloseTo(step, 4);
+  });
+
+  it("replays Loop's NumericalAtMost test_getValue from Loop's start of 1", () => {
+    // Loop: a day of 1 then 20 days of 5 against a target of 2 end at 0.344253.
+    expect(lastScore([1, ...Array<number>(20).fill(5)], 1)).toBeCloseTo(0.344253, 4);
+    // Taper, from 0: only the first day's credit is left, decayed 20 times.
+    expect(lastScore([1, ...Array<number>(20).fill(5)])).toBeCloseTo(
+      step * STRENGTH_MULTIPLIER ** 20,
+      4,
+    );
+  });
+
+  it('reads each day by the goal in force that day', () => {
+    const history = [
+      { effectiveFrom: START, goal },
+      { effectiveFrom: addDays(START, 1), goal: { ...goal, dailyGoal: 6 } },
+    ];
+    const points = habitStrength(
+      amounts([4, 4]),
+      { from: START, to: addDays(START, 1) },
+      { firstDay: START, today: addDays(START, 1), goals: history },
+    );
+    expect(points.map((point) => point.score)).toEqual([0, Number(step.toFixed(4))]);
+  });
+
+  it('keeps the rank rule for level goals: a success 1, over 0', () => {
+    const level = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' } as const;
+    const entries = [
+      { date: START, performance: 'success', levelValue: 'low' },
+      { date: addDays(START, 1), performance: 'over', levelValue: 'moderate' },
+    ];
+    const points = habitStrength(
+      entries,
+      { from: START, to: addDays(START, 1) },
+      { firstDay: START, today: addDays(START, 1), goals: level },
+    );
+    expect(points.map((point) => point.score)).toEqual([
+      Number(step.toFixed(4)),
+      Number((step * STRENGTH_MULTIPLIER).toFixed(4)),
+    ]);
+  });
+
+  it('stays within [0, 1] for any amounts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (values) => {
+          const score = lastScore(values) ?? NaN;
+          return score >= 0 && score <= 1;
+        },
+      ),
+    );
+  });
+});

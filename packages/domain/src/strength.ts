@@ -1,16 +1,26 @@
 /**
- * Habit strength: Loop Habit Tracker's exponential score, day by day, so one bad day dents it and a
- * run of good days builds it back. Unlike Loop it starts at 0, not 1: a new habit has no strength
- * yet, and a score that starts full and falls reads as failing to people who have not failed.
+ * Habit strength: Loop Habit Tracker's score (loopScore.ts), day by day, so one bad day dents it and
+ * a run of good days builds it back. A number habit earns Loop's "at most" partial credit on the
+ * day's amount against the day's goal (an amount up to the goal earns 1, twice the goal or more 0);
+ * a level or tag habit earns 1 for a success and 0 otherwise. Unlike Loop it starts at 0, not 1: a
+ * new habit has no strength yet, and a score that starts full and falls reads as failing to people
+ * who have not failed (`start` lets the tests replay Loop's).
  */
 import { z } from 'zod';
 import type { IsoDate } from './dates';
 import { compareDates, fromDayNumber, toDayNumber } from './dates';
-import type { DayResult } from './entries';
+import type { LoggedDay } from './entries';
 import { isSkipped, isSuccess } from './entries';
+import { asHistory, type GoalHistory } from './goalHistory';
+import type { Goal } from './goalSchemas';
+import { entryOnScale, goalOnScale } from './judge';
+import { scoreMultiplier, scoreSeries, SCORE_FREQUENCY, type ScoreDay } from './loopScore';
 
 /** A daily habit's multiplier: the score's half-life is 13 days. */
-export const STRENGTH_MULTIPLIER = 0.5 ** (1 / 13);
+export const STRENGTH_MULTIPLIER = scoreMultiplier(SCORE_FREQUENCY.daily);
+
+/** Taper's score before a habit's first day (Loop starts an "at most" habit at 1). */
+export const STRENGTH_START = 0;
 
 /** The longest range one strength or history request may ask for (ten years and a bit). */
 export const MAX_RANGE_DAYS = 3660;
@@ -26,16 +36,45 @@ export interface StrengthOptions {
   /** The habit's first day: the earlier of its creation day and its first entry. */
   firstDay: IsoDate;
   today: IsoDate;
+  /**
+   * The habit's goal or goal history. Number goals score the day's amount by Loop's "at most"
+   * credit; level and tag goals, and every day when omitted, score 1 for a success and 0 otherwise.
+   */
+  goals?: Goal | GoalHistory;
+  /** The score before the first day: `STRENGTH_START` unless told (Loop's tests use 1). */
+  start?: number;
+}
+
+/** The goal in force on each day of a walk, read with one pointer through the sorted history. */
+function goalWalker(history: GoalHistory | undefined): (date: IsoDate) => Goal | undefined {
+  let index = 0;
+  return (date) => {
+    if (history === undefined) return undefined;
+    while (index + 1 < history.length && (history[index + 1]?.effectiveFrom ?? date) <= date) {
+      index++;
+    }
+    return history[index]?.goal;
+  };
 }
 
 /**
- * One day's step: a success counts 1; an over or warning day, and a past day without an entry,
- * count 0; today without an entry and a skipped day leave the score unchanged.
+ * One day as the score reads it: a skipped day, and today without an entry, leave it unchanged; a
+ * past day without an entry earns 0; a number goal's logged amount earns Loop's partial credit
+ * against the day's goal; any other result earns 1 for a success, else 0.
  */
-function nextScore(score: number, entry: DayResult | undefined, isToday: boolean): number {
-  if (entry === undefined ? isToday : isSkipped(entry)) return score;
-  const value = entry !== undefined && isSuccess(entry) ? 1 : 0;
-  return score * STRENGTH_MULTIPLIER + value * (1 - STRENGTH_MULTIPLIER);
+function scoreDay(
+  date: IsoDate,
+  entry: LoggedDay | undefined,
+  isToday: boolean,
+  goal: Goal | undefined,
+): ScoreDay {
+  if (entry === undefined) return isToday ? { kind: 'unchanged' } : { kind: 'credit', credit: 0 };
+  if (isSkipped(entry)) return { kind: 'unchanged' };
+  if (goal?.goalType === 'number') {
+    const amount = entryOnScale(goal, entry);
+    if (amount !== undefined) return { kind: 'amount', amount, target: goalOnScale(goal, date) };
+  }
+  return { kind: 'credit', credit: isSuccess(entry) ? 1 : 0 };
 }
 
 function rounded(score: number): number {
@@ -43,37 +82,39 @@ function rounded(score: number): number {
 }
 
 /** The habit's first day: its creation day, or an earlier first entry (a back-filled history). */
-export function habitFirstDay(createdOn: IsoDate, entries: readonly DayResult[]): IsoDate {
+export function habitFirstDay(createdOn: IsoDate, entries: readonly LoggedDay[]): IsoDate {
   let first = createdOn;
   for (const entry of entries) if (compareDates(entry.date, first) < 0) first = entry.date;
   return first;
 }
 
 /** Entries by day number, so a walk over the days compares integers, not date strings. */
-function entriesByDayNumber(entries: readonly DayResult[]): Map<number, DayResult> {
-  const byDay = new Map<number, DayResult>();
+function entriesByDayNumber(entries: readonly LoggedDay[]): Map<number, LoggedDay> {
+  const byDay = new Map<number, LoggedDay>();
   for (const entry of entries) byDay.set(toDayNumber(entry.date), entry);
   return byDay;
 }
 
-/**
- * Walks from the first day to `last` (day numbers), calling `visit` with each day's score; returns
- * the score after `last`.
- */
+/** The score after each day from the first day to `last` (day numbers), oldest first. */
 function walkScores(
-  entries: readonly DayResult[],
+  entries: readonly LoggedDay[],
   firstDay: number,
   last: number,
-  today: number,
-  visit?: (day: number, score: number) => void,
-): number {
+  options: StrengthOptions,
+): number[] {
   const byDay = entriesByDayNumber(entries);
-  let score = 0;
+  const today = toDayNumber(options.today);
+  const goalOf = goalWalker(options.goals === undefined ? undefined : asHistory(options.goals));
+  const days: ScoreDay[] = [];
   for (let day = firstDay; day <= last; day++) {
-    score = nextScore(score, byDay.get(day), day === today);
-    visit?.(day, score);
+    const date = fromDayNumber(day);
+    days.push(scoreDay(date, byDay.get(day), day === today, goalOf(date)));
   }
-  return score;
+  return scoreSeries(days, {
+    start: options.start ?? STRENGTH_START,
+    frequency: SCORE_FREQUENCY.daily,
+    windowDays: 1,
+  });
 }
 
 /**
@@ -81,29 +122,26 @@ function walkScores(
  * date order. Days before the first day and after today have no score and are left out.
  */
 export function habitStrength(
-  entries: readonly DayResult[],
+  entries: readonly LoggedDay[],
   range: { from: IsoDate; to: IsoDate },
-  { firstDay, today }: StrengthOptions,
+  options: StrengthOptions,
 ): StrengthPoint[] {
-  const todayNumber = toDayNumber(today);
+  const firstDay = toDayNumber(options.firstDay);
   const from = toDayNumber(range.from);
+  const last = Math.min(toDayNumber(range.to), toDayNumber(options.today));
   const points: StrengthPoint[] = [];
-  walkScores(
-    entries,
-    toDayNumber(firstDay),
-    Math.min(toDayNumber(range.to), todayNumber),
-    todayNumber,
-    (day, score) => {
-      if (day >= from) points.push({ date: fromDayNumber(day), score: rounded(score) });
-    },
-  );
+  walkScores(entries, firstDay, last, options).forEach((score, index) => {
+    const day = firstDay + index;
+    if (day >= from) points.push({ date: fromDayNumber(day), score: rounded(score) });
+  });
   return points;
 }
 
 /** The score after today, as a whole percent: what the habit screen and a summary card show. */
-export function strengthPercent(entries: readonly DayResult[], options: StrengthOptions): number {
+export function strengthPercent(entries: readonly LoggedDay[], options: StrengthOptions): number {
   const today = toDayNumber(options.today);
   const firstDay = toDayNumber(options.firstDay);
   if (firstDay > today) return 0;
-  return Math.round(rounded(walkScores(entries, firstDay, today, today)) * 100);
+  const score = walkScores(entries, firstDay, today, options).at(-1) ?? STRENGTH_START;
+  return Math.round(rounded(score) * 100);
 }

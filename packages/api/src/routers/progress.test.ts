@@ -60,6 +60,41 @@ describe.each(availableTestEngines())('habit strength and history on %s', (engin
     expect(summary.json<{ habits: { strength: number }[] }>().habits[0]?.strength).toBe(50);
   });
 
+  it("gives an amount over the goal Loop's partial credit, the same through /api and /trpc", async () => {
+    const created = await t.rest('POST', '/api/habits', {
+      token,
+      body: { ...numberHabit, name: 'Partial', dailyGoal: 2 },
+    });
+    const id = created.json<{ id: number }>().id;
+    // 3 against a goal of 2: half the credit of a day within the goal; 4 (twice the goal): none.
+    for (const [date, actualValue] of [
+      [addDays(TODAY, -1), 3],
+      [TODAY, 4],
+    ] as const) {
+      const logged = await t.rest('POST', `/api/habits/${String(id)}/entries`, {
+        token,
+        body: { date, actualValue },
+      });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
+    const url = `/api/habits/${String(id)}/strength?from=${addDays(TODAY, -1)}&to=${TODAY}`;
+    const rest = await t.rest('GET', url, { token });
+    const step = 1 - 0.5 ** (1 / 13);
+    expect(rest.json<{ score: number }[]>().map((point) => point.score)).toEqual([
+      Number((step / 2).toFixed(4)),
+      Number(((step / 2) * (1 - step)).toFixed(4)),
+    ]);
+    const trpc = await t.trpc(
+      'query',
+      'habits.strength',
+      { id, from: addDays(TODAY, -1), to: TODAY },
+      token,
+    );
+    expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(rest.json());
+    expect((await t.rest('GET', url, { token: otherToken })).statusCode).toBe(404);
+    await t.rest('DELETE', `/api/habits/${String(id)}`, { token });
+  });
+
   it('sums values against the goal in weeks from Monday', async () => {
     const res = await t.rest(
       'GET',

@@ -45,16 +45,24 @@ export const progressProcedures = {
         summary: "A habit's strength after each day of a range",
         description:
           'One item per day of `from`…`to` (at most 3,660 days) between the habit’s first day and ' +
-          'today: the score after that day, in [0, 1], rounded to 4 decimals.',
+          "today: the score after that day, in [0, 1], rounded to 4 decimals: Loop Habit Tracker's " +
+          'score, started at 0 (a number goal earns partial credit up to twice its goal).',
       },
     })
     .input(strengthInputSchema)
     .output(z.array(strengthPointSchema))
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
-      const entries = await ctx.data.entries(habit.id);
+      const [entries, versions] = await Promise.all([
+        ctx.data.entries(habit.id),
+        ctx.data.goalVersions(habit.id),
+      ]);
       const firstDay = habitFirstDay(createdOn(habit, ctx.user), entries);
-      return habitStrength(entries, input, { firstDay, today: ctx.today });
+      return habitStrength(entries, input, {
+        firstDay,
+        today: ctx.today,
+        goals: historyOf(habit, versions),
+      });
     }),
 
   history: userDataQuery

@@ -116,7 +116,7 @@ async function loopFiles(scope: ExportScope, { habit, history }: HabitData) {
   const points = habitStrength(
     entries,
     { from: firstDay, to: scope.today },
-    { firstDay, today: scope.today },
+    { firstDay, today: scope.today, goals: history },
   );
   let scores = csvLine(LOOP_SCORE_COLUMNS);
   for (let i = points.length - 1; i >= 0; i--) {

@@ -1,8 +1,9 @@
 /**
- * Every difference between SQLite and PostgreSQL lives in this folder: connecting (connect.ts),
- * value conversion in both directions (values.ts), migration column types and locking
- * (schema.ts), and error codes (errors.ts). Repositories and migrations write one query text for
- * both engines.
+ * Every difference between SQLite and PostgreSQL that the running app meets lives in this folder:
+ * connecting (connect.ts), value conversion in both directions (values.ts), the engine's kind,
+ * the migration tables' schema and locking (schema.ts), and error codes (errors.ts). Repositories
+ * write one query text for both engines. The migrations are frozen and carry their own copies of
+ * the column types they wrote.
  */
 export type Engine = 'sqlite' | 'postgres';
 
@@ -30,13 +31,5 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
 
 export { createDialect, type DialectOptions } from './connect';
 export { PortableTypesPlugin } from './values';
-export {
-  addIdColumn,
-  columnTypes,
-  engineOf,
-  lockTableForWrites,
-  migrationTableSchema,
-  nowDefault,
-  type ColumnTypes,
-} from './schema';
+export { engineOf, lockTableForWrites, migrationTableSchema } from './schema';
 export { isForeignKeyViolation, isUniqueViolation } from './errors';

@@ -1,17 +1,8 @@
-/** What migrations need to know of the engine: column types, defaults, ids and table locks. */
-import {
-  PostgresAdapter,
-  sql,
-  type ColumnDataType,
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type Kysely,
-  type RawBuilder,
-  type Transaction,
-} from 'kysely';
+/** What the migrator and the repositories know of the engine: its kind, where the migration tables live, table locks. */
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Engine } from './index';
 
-/** Which engine a Kysely instance talks to (migrations receive an untyped instance). */
+/** Which engine a Kysely instance talks to. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Database shape
 export function engineOf(db: Kysely<any>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
@@ -29,37 +20,6 @@ export async function migrationTableSchema(db: Kysely<any>): Promise<string | un
   const schema = rows[0]?.schema;
   if (schema === undefined) throw new Error('PostgreSQL has no current schema (check search_path)');
   return schema;
-}
-
-export interface ColumnTypes {
-  timestamp: ColumnDataType;
-  boolean: ColumnDataType;
-  json: ColumnDataType;
-  double: ColumnDataType;
-}
-
-export function columnTypes(engine: Engine): ColumnTypes {
-  return engine === 'postgres'
-    ? { timestamp: 'timestamptz', boolean: 'boolean', json: 'json', double: 'double precision' }
-    : // ISO-8601 text; the SQLite type names here give the intended affinities.
-      { timestamp: 'text', boolean: 'integer', json: 'text', double: 'real' };
-}
-
-/** The column default for "now", in the same format the parameter conversion writes. */
-export function nowDefault(engine: Engine): RawBuilder<unknown> {
-  return engine === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-}
-
-/** An integer identity primary key: autoincrement on SQLite (ids never reused), identity on PG. */
-export function addIdColumn<T extends string>(
-  engine: Engine,
-  table: CreateTableBuilder<T>,
-): CreateTableBuilder<T, 'id'> {
-  return table.addColumn('id', 'integer', (column: ColumnDefinitionBuilder) =>
-    engine === 'postgres'
-      ? column.primaryKey().generatedByDefaultAsIdentity()
-      : column.primaryKey().autoIncrement(),
-  );
 }
 
 /**

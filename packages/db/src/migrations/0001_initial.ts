@@ -1,5 +1,53 @@
-import { sql, type Kysely } from 'kysely';
-import { addIdColumn, columnTypes, engineOf, nowDefault, type Engine } from '../dialect';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDataType,
+  type CreateTableBuilder,
+  type Kysely,
+  type RawBuilder,
+} from 'kysely';
+
+/*
+ * Frozen: this migration holds every type and default it writes, and imports nothing but Kysely,
+ * so no later change to the app's code can change the schema it produces.
+ */
+type Engine = 'sqlite' | 'postgres';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+function engineOf(db: Kysely<any>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+interface ColumnTypes {
+  timestamp: ColumnDataType;
+  boolean: ColumnDataType;
+  json: ColumnDataType;
+  double: ColumnDataType;
+}
+
+function columnTypes(engine: Engine): ColumnTypes {
+  return engine === 'postgres'
+    ? { timestamp: 'timestamptz', boolean: 'boolean', json: 'json', double: 'double precision' }
+    : // ISO-8601 text; the SQLite type names here give the intended affinities.
+      { timestamp: 'text', boolean: 'integer', json: 'text', double: 'real' };
+}
+
+/** The column default for "now", in the format the app writes timestamps. */
+function nowDefault(engine: Engine): RawBuilder<unknown> {
+  return engine === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+}
+
+/** An integer identity primary key: autoincrement on SQLite (ids never reused), identity on PG. */
+function addIdColumn<T extends string>(
+  engine: Engine,
+  table: CreateTableBuilder<T>,
+): CreateTableBuilder<T, 'id'> {
+  return table.addColumn('id', 'integer', (column) =>
+    engine === 'postgres'
+      ? column.primaryKey().generatedByDefaultAsIdentity()
+      : column.primaryKey().autoIncrement(),
+  );
+}
 
 /** The whole schema. Identifiers are snake_case here; repositories use camelCase through Kysely. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types

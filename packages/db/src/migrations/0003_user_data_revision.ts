@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { engineOf } from '../dialect';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * `users.data_revision` counts changes to the user's habits and entries. Triggers keep it, so no
@@ -17,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('data_revision', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  if (engineOf(db) === 'postgres') {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`
       create function bump_user_data_revision() returns trigger language plpgsql as $$
       begin
@@ -40,9 +39,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) await createSqliteRevisionTriggers(db, table);
 }
 
-/** SQLite's triggers of `table` (its own per event); a table rebuilt later creates them again. */
+/**
+ * SQLite's triggers of `table` (its own per event). A later migration that rebuilds a table or adds
+ * one creates them again from its own frozen copy of this function.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-export async function createSqliteRevisionTriggers(db: Kysely<any>, table: string): Promise<void> {
+async function createSqliteRevisionTriggers(db: Kysely<any>, table: string): Promise<void> {
   for (const event of EVENTS) {
     const row = event === 'delete' ? sql.raw('old') : sql.raw('new');
     const movedFrom =

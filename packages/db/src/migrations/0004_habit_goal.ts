@@ -1,6 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { addIdColumn, columnTypes, engineOf, nowDefault } from '../dialect';
-import { createSqliteRevisionTriggers } from './0003_user_data_revision';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * A habit's goal becomes one JSON document with exactly the fields of its kind (the domain's
@@ -75,8 +73,11 @@ const OLD_COLUMNS = [
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-  await db.schema.alterTable('habits').addColumn('goal', columnTypes(engine).json).execute();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .alterTable('habits')
+    .addColumn('goal', postgres ? 'json' : 'text')
+    .execute();
   const rows = (await db
     .selectFrom('habits')
     .select([
@@ -96,7 +97,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .where('id', '=', row.id)
       .execute();
   }
-  if (engine === 'postgres') {
+  if (postgres) {
     let alter = db.schema.alterTable('habits').alterColumn('goal', (column) => column.setNotNull());
     for (const column of OLD_COLUMNS) alter = alter.dropColumn(column);
     await alter.execute();
@@ -113,23 +114,25 @@ export async function up(db: Kysely<any>): Promise<void> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 async function rebuildSqliteHabits(db: Kysely<any>): Promise<void> {
-  const type = columnTypes('sqlite');
-  const now = nowDefault('sqlite');
+  // SQLite's types as 0001 wrote them: JSON and timestamps are text, "now" an ISO-8601 text.
+  const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     await db.transaction().execute(async (trx) => {
       const { rows: sequence } = await sql<{ seq: number }>`
         select seq from sqlite_sequence where name = 'habits'`.execute(trx);
-      await addIdColumn('sqlite', trx.schema.createTable('habits_new'))
+      await trx.schema
+        .createTable('habits_new')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
         .addColumn('user_id', 'integer', (c) =>
           c.notNull().references('users.id').onDelete('cascade'),
         )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('color', 'text', (c) => c.notNull())
         .addColumn('icon', 'text', (c) => c.notNull())
-        .addColumn('goal', type.json, (c) => c.notNull())
-        .addColumn('created_at', type.timestamp, (c) => c.notNull().defaultTo(now))
-        .addColumn('updated_at', type.timestamp, (c) => c.notNull().defaultTo(now))
+        .addColumn('goal', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+        .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
         .addUniqueConstraint('habits_id_user_id_unique', ['id', 'user_id'])
         .execute();
       await sql`
@@ -158,5 +161,25 @@ async function rebuildSqliteHabits(db: Kysely<any>): Promise<void> {
     });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
+/** 0003's SQLite data-revision triggers of `table`, frozen here as they were then. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+async function createSqliteRevisionTriggers(db: Kysely<any>, table: string): Promise<void> {
+  for (const event of ['insert', 'update', 'delete'] as const) {
+    const row = event === 'delete' ? sql.raw('old') : sql.raw('new');
+    const movedFrom =
+      event === 'update'
+        ? sql`update users set data_revision = data_revision + 1
+              where id = old.user_id and old.user_id <> new.user_id;`
+        : sql``;
+    await sql`
+      create trigger ${sql.id(`${table}_${event}_bump_user_data_revision`)}
+      after ${sql.raw(event)} on ${sql.table(table)}
+      begin
+        update users set data_revision = data_revision + 1 where id = ${row}.user_id;
+        ${movedFrom}
+      end`.execute(db);
   }
 }

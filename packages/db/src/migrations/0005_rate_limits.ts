@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { columnTypes, engineOf } from '../dialect';
+import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
  * Sign-in and sign-up attempts per bucket (action, address and email), counted in the database so
@@ -7,12 +6,12 @@ import { columnTypes, engineOf } from '../dialect';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 export async function up(db: Kysely<any>): Promise<void> {
-  const type = columnTypes(engineOf(db));
+  const timestamp = db.getExecutor().adapter instanceof PostgresAdapter ? 'timestamptz' : 'text';
   await db.schema
     .createTable('rate_limits')
     .addColumn('bucket', 'text', (c) => c.primaryKey())
     .addColumn('hits', 'integer', (c) => c.notNull())
-    .addColumn('resets_at', type.timestamp, (c) => c.notNull())
+    .addColumn('resets_at', timestamp, (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('rate_limits_resets_at_idx')

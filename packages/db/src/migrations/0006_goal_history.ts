@@ -1,6 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { columnTypes, engineOf } from '../dialect';
-import { createSqliteRevisionTriggers } from './0003_user_data_revision';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * Goal history and taper plans. A habit's goals become versions, each in force from a day
@@ -38,14 +36,14 @@ interface HabitRowThen {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-  const type = columnTypes(engine);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const json = postgres ? 'json' : 'text';
   await db.schema
     .createTable('habit_goal_versions')
     .addColumn('habit_id', 'integer', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('effective_from', 'text', (c) => c.notNull())
-    .addColumn('goal', type.json, (c) => c.notNull())
+    .addColumn('goal', json, (c) => c.notNull())
     .addPrimaryKeyConstraint('habit_goal_versions_pkey', ['habit_id', 'effective_from'])
     .addForeignKeyConstraint(
       'habit_goal_versions_habit_fkey',
@@ -60,7 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('habit_goal_versions')
     .columns(['user_id', 'habit_id'])
     .execute();
-  await db.schema.alterTable('habits').addColumn('plan', type.json).execute();
+  await db.schema.alterTable('habits').addColumn('plan', json).execute();
 
   const habits = (await db
     .selectFrom('habits')
@@ -84,7 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
   }
 
-  if (engine === 'postgres') {
+  if (postgres) {
     await sql`
       create trigger habit_goal_versions_bump_user_data_revision
       after insert or update or delete on habit_goal_versions
@@ -92,4 +90,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     return;
   }
   await createSqliteRevisionTriggers(db, 'habit_goal_versions');
+}
+
+/** 0003's SQLite data-revision triggers of `table`, frozen here as they were then. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+async function createSqliteRevisionTriggers(db: Kysely<any>, table: string): Promise<void> {
+  for (const event of ['insert', 'update', 'delete'] as const) {
+    const row = event === 'delete' ? sql.raw('old') : sql.raw('new');
+    const movedFrom =
+      event === 'update'
+        ? sql`update users set data_revision = data_revision + 1
+              where id = old.user_id and old.user_id <> new.user_id;`
+        : sql``;
+    await sql`
+      create trigger ${sql.id(`${table}_${event}_bump_user_data_revision`)}
+      after ${sql.raw(event)} on ${sql.table(table)}
+      begin
+        update users set data_revision = data_revision + 1 where id = ${row}.user_id;
+        ${movedFrom}
+      end`.execute(db);
+  }
 }

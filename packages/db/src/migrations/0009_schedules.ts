@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { columnTypes, engineOf } from '../dialect';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * Real-life schedules (issue 20): a habit may be archived and has a place in its owner's list; a
@@ -8,12 +7,11 @@ import { columnTypes, engineOf } from '../dialect';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-  const type = columnTypes(engine);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .alterTable('habits')
-    .addColumn('is_archived', type.boolean, (c) =>
-      c.notNull().defaultTo(engine === 'postgres' ? sql`false` : 0),
+    .addColumn('is_archived', postgres ? 'boolean' : 'integer', (c) =>
+      c.notNull().defaultTo(postgres ? sql`false` : 0),
     )
     .execute();
   await db.schema
