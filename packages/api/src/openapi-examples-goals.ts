@@ -1,5 +1,5 @@
 /** The example calls of a habit's goal history and taper plan (see openapi-examples.ts). */
-import type { OperationExample } from './openapi-examples';
+import type { OperationExample } from './openapi-example';
 
 const VERSION = {
   goalType: 'number',

@@ -1,5 +1,5 @@
 /** Example calls of export and import (GET /api/export, POST /api/import), by operationId. */
-import type { OperationExample } from './openapi-examples';
+import type { OperationExample } from './openapi-example';
 
 const GOAL = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 };
 

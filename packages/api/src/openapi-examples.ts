@@ -8,15 +8,9 @@ import { WEEKDAY_NAMES } from '@taper/domain';
 import { goalExamples } from './openapi-examples-goals';
 import { scheduleExamples } from './openapi-examples-schedules';
 import { transferExamples } from './openapi-examples-transfer';
+import type { OperationExample } from './openapi-example';
 
-export interface OperationExample {
-  /** Path and query parameters, by name. */
-  params?: Readonly<Record<string, string | number>>;
-  /** The JSON body sent (operations that take one). */
-  request?: unknown;
-  /** The 200 body. */
-  response: unknown;
-}
+export type { OperationExample } from './openapi-example';
 
 const AT = '2025-03-01T09:00:00.000Z';
 const USER = {

@@ -10,7 +10,7 @@ import {
   THRESHOLDS,
   WEEKDAYS,
 } from './constants';
-import { LEVELS } from './goals';
+import { LEVELS } from './goalValues';
 
 // SPEC §3 and §9 values, written out here so a changed constant fails.
 describe('constants match SPEC', () => {

@@ -11,7 +11,7 @@ import {
   presentedGoalSchema,
 } from './goalFields';
 import type { Goal } from './goalSchemas';
-import { LEVELS, tagPosition } from './goals';
+import { LEVELS, tagPosition } from './goalValues';
 
 describe('the goal as SPEC’s flat fields', () => {
   it('checks every field sent for its own kind, whatever the goal type', () => {

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { hasPerWeekdayGoals, LEVELS, MAX_CUSTOM_TAGS, TAG_POSITIONS } from './goals';
+import { hasPerWeekdayGoals } from './goals';
+import { LEVELS, MAX_CUSTOM_TAGS, TAG_POSITIONS } from './goalValues';
 import {
   customTagsSchema,
   goalKinds,

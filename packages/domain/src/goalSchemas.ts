@@ -1,5 +1,5 @@
 /**
- * The goal's schemas: what makes a `Goal` valid, kind by kind (see goals.ts for the goal's rules).
+ * The goal's schemas: what makes a `Goal` valid, kind by kind (see goals.ts for the goal's rules, goalValues.ts for its vocabulary).
  * Requests, stored goals and presented habits are all checked with these.
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import {
   MIN_CUSTOM_TAGS,
   PER_WEEKDAY_SCHEDULES,
   TAG_POSITIONS,
-} from './goals';
+} from './goalValues';
 
 // ---------- values ----------
 

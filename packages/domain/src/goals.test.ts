@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MONDAY, FRIDAY, SUNDAY, weeklyNumbers } from './testing/fixtures';
 import {
   DEFAULT_GOAL,
-  GOAL_DEFAULTS,
   goalForDate,
   hasPerWeekdayGoals,
   isLevel,
-  LEVELS,
   levelLabel,
   levelRank,
   tagCountOf,
   tagName,
 } from './goals';
+import { GOAL_DEFAULTS, LEVELS } from './goalValues';
 import type { Goal } from './goalSchemas';
 
 describe('levels', () => {

@@ -10,44 +10,7 @@
 import type { IsoDate } from './dates';
 import { weekdayOf } from './dates';
 import type { Goal } from './goalSchemas';
-
-export const LEVELS = ['none', 'low', 'moderate', 'high'] as const;
-export type Level = (typeof LEVELS)[number];
-
-export const GOAL_TYPES = ['number', 'level', 'custom_tags'] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
-
-/** 'weekly' is SPEC's third schedule: like 'custom_daily', one goal per weekday (SPEC §4). */
-export const GOAL_SCHEDULES = ['daily', 'custom_daily', 'weekly'] as const;
-export type GoalSchedule = (typeof GOAL_SCHEDULES)[number];
-export const PER_WEEKDAY_SCHEDULES = ['custom_daily', 'weekly'] as const;
-
-export const MIN_CUSTOM_TAGS = 2;
-export const MAX_CUSTOM_TAGS = 4;
-
-/** SPEC §3/§9's defaults: a number goal of 0, every day; level goals default to 'low'. */
-export const GOAL_DEFAULTS = {
-  goalType: 'number',
-  goalSchedule: 'daily',
-  dailyGoal: 0,
-  levelGoal: 'low',
-  /** The create form starts a level goal at 'none' (SPEC §3). */
-  formLevelGoal: 'none',
-} as const satisfies {
-  goalType: GoalType;
-  goalSchedule: GoalSchedule;
-  dailyGoal: number;
-  levelGoal: Level;
-  formLevelGoal: Level;
-};
-
-export const TAG_POSITIONS = ['1', '2', '3', '4'] as const;
-export type TagPosition = (typeof TAG_POSITIONS)[number];
-
-/** Tag `position` (1-based) as a goal writes it ('1' … '4'); '1', the best, when out of range. */
-export function tagPosition(position: number): TagPosition {
-  return TAG_POSITIONS[position - 1] ?? '1';
-}
+import { GOAL_DEFAULTS, LEVELS, type Level } from './goalValues';
 
 export const DEFAULT_GOAL: Goal = {
   goalType: GOAL_DEFAULTS.goalType,

@@ -5,8 +5,9 @@
 import type { Weekday } from './constants';
 import { DEFAULT_COLOR, DEFAULT_ICON, LIMITS, WEEKDAYS } from './constants';
 import type { Goal } from './goalSchemas';
-import type { GoalSchedule, GoalType, Level, TagPosition } from './goals';
-import { GOAL_DEFAULTS, isLevel, MAX_CUSTOM_TAGS, MIN_CUSTOM_TAGS, tagPosition } from './goals';
+import type { GoalSchedule, GoalType, Level, TagPosition } from './goalValues';
+import { isLevel } from './goals';
+import { GOAL_DEFAULTS, MAX_CUSTOM_TAGS, MIN_CUSTOM_TAGS, tagPosition } from './goalValues';
 import { goalToFields } from './goalFields';
 import type { HabitSettingsInput } from './schemas';
 

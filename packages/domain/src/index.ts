@@ -9,6 +9,7 @@ export * from './weeks';
 export * from './dayEnd';
 export * from './entries';
 export * from './goals';
+export * from './goalValues';
 export * from './goalSchemas';
 export * from './goalFields';
 export * from './goalTexts';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MONDAY } from './testing/fixtures';
 import type { Goal } from './goalSchemas';
-import type { Level, TagPosition } from './goals';
-import { LEVELS, tagPosition } from './goals';
+import type { Level, TagPosition } from './goalValues';
+import { LEVELS, tagPosition } from './goalValues';
 import {
   scaleLabel,
   ENTRY_VALUE_PROBLEMS,

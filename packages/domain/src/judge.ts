@@ -4,7 +4,8 @@
  */
 import type { IsoDate } from './dates';
 import type { Goal } from './goalSchemas';
-import { goalForDate, isLevel, LEVELS, levelLabel, levelRank, tagCountOf, tagName } from './goals';
+import { goalForDate, isLevel, levelLabel, levelRank, tagCountOf, tagName } from './goals';
+import { LEVELS } from './goalValues';
 
 export type Judgement = 'success' | 'over';
 

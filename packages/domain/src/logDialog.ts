@@ -7,8 +7,9 @@ import type { IsoDate } from './dates';
 import { addDays, monthName, parseIsoDate, weekdayName } from './dates';
 import { isLoggableDate } from './entries';
 import type { Goal } from './goalSchemas';
-import type { Level } from './goals';
-import { isLevel, LEVELS, levelLabel, levelRank, tagCountOf, tagName } from './goals';
+import type { Level } from './goalValues';
+import { isLevel, levelLabel, levelRank, tagCountOf, tagName } from './goals';
+import { LEVELS } from './goalValues';
 import type { EntryValueFields, EntryValueProblem } from './judge';
 import { entryValueField, entryValueProblem, parseEntryNumber, readEntryValue } from './judge';
 

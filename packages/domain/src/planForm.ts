@@ -8,7 +8,7 @@ import { goalFromFields, type GoalFields } from './goalFields';
 import { sameGoal } from './goalHistory';
 import { habitFormToInput, type HabitFormState } from './habitForm';
 import { habitSettingsSchema } from './schemas';
-import type { GoalType } from './goals';
+import type { GoalType } from './goalValues';
 import { isNumberPlan, planFor, planInputSchema, type Plan, type PlanInput } from './plans';
 import { planView, type PlanView } from './planView';
 

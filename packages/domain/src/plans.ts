@@ -18,7 +18,8 @@ import {
 import { goalNumberSchema, levelSchema, type Goal } from './goalSchemas';
 import type { GoalHistory, GoalVersion } from './goalHistory';
 import { goalOn, normalizedHistory, versionOn } from './goalHistory';
-import { LEVELS, levelRank, type Level } from './goals';
+import { levelRank } from './goals';
+import { LEVELS, type Level } from './goalValues';
 import { WEEKDAYS } from './constants';
 
 /** The longest plan: 1000 steps. */

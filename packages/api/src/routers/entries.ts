@@ -25,8 +25,7 @@ import {
 import type { Context } from '../context';
 import { presentEntry } from '../presenters';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
-import { userToday } from './habit-lookup';
-import { HABIT_NOT_FOUND, habitIdInput } from './habits';
+import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
 
 type EntryFields = z.output<typeof entryInputSchema>;
 

@@ -8,7 +8,7 @@ import {
   skipRangeResultSchema,
 } from '@taper/domain';
 import { protectedProcedure, router } from '../trpc';
-import { badRequest, habitNotFound, userToday } from './habit-lookup';
+import { badRequest, habitNotFound, userToday } from './habits/lookup';
 
 export const skipsRouter = router({
   skipRange: protectedProcedure

@@ -16,7 +16,7 @@ import {
   type QueryCompiler,
   type SqliteDatabase,
 } from 'kysely';
-import type { DatabaseTarget } from './index';
+import type { DatabaseTarget } from './target';
 import { BusyRetryConnection } from './sqlite-busy';
 
 export interface DialectOptions {

@@ -1,6 +1,6 @@
 /** What the migrator and the repositories know of the engine: its kind, where the migration tables live, table locks. */
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
-import type { Engine } from './index';
+import type { Engine } from './target';
 
 /** Which engine a Kysely instance talks to. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Database shape

@@ -10,7 +10,7 @@ import {
   type UnknownRow,
   type ValueNode,
 } from 'kysely';
-import type { Engine } from './index';
+import type { Engine } from './target';
 
 /** Result columns named `…At` are timestamps. */
 const TIMESTAMP_KEY = /At$/;

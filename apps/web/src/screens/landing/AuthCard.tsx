@@ -11,9 +11,9 @@ import {
 import { useState, type SyntheticEvent } from 'react';
 import { EmailField } from '../../components/EmailField';
 import { NameFields, NO_NAME, type PersonName } from '../../components/NameFields';
-import { useAuthSubmit } from './useAuthSubmit';
+import { useAuthSubmit, type AuthMode } from './useAuthSubmit';
 
-export type AuthMode = 'login' | 'signup';
+export type { AuthMode } from './useAuthSubmit';
 
 const TITLES: Record<AuthMode, string> = { login: 'Sign In', signup: 'Create Account' };
 const PENDING_LABELS: Record<AuthMode, string> = {

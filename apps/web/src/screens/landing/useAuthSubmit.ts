@@ -6,7 +6,9 @@ import { setAuthToken } from '../../lib/auth-token';
 import { browser } from '../../lib/browser';
 import { passwordRequirementErrors, serverMessage } from '../../lib/errors';
 import { MESSAGES } from '../../messages';
-import type { AuthMode } from './AuthCard';
+
+/** Which of the two forms the card shows. */
+export type AuthMode = 'login' | 'signup';
 
 /** What the sign-in and sign-up form holds (sign-in uses only the email and password). */
 export interface AuthDetails extends PersonName {

@@ -2,7 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { dateInTimeZone, idSchema } from '@taper/domain';
-import type { Context } from '../context';
+import type { Context } from '../../context';
 
 export const habitIdInput = z.object({ id: idSchema });
 export const HABIT_NOT_FOUND = 'Habit not found';

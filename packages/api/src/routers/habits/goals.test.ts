@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../../testing';
 
 interface PlanAnswer {
   plan: object | null;

@@ -18,8 +18,8 @@ import {
   weekdayPatternText,
 } from '@taper/domain';
 import { historyOf } from '@taper/db';
-import { userDataQuery } from '../trpc';
-import { found, habitIdInput } from './habit-lookup';
+import { userDataQuery } from '../../trpc';
+import { found, habitIdInput } from './lookup';
 
 const weekdaysSchema = z.object({
   days: z.array(weekdayPatternSchema),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { updateHabit, upsertEntry } from '@taper/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../../testing';
 
 const weekly = {
   monday: 1,

@@ -1,6 +1,6 @@
 import { addDays } from '@taper/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../../testing';
 
 // The test clock's today is 2025-03-15; the habit is created that day and back-filled.
 const FIRST_DAY = '2025-03-02';

@@ -3,7 +3,7 @@
  * of the habits, the week start and the day end, with a second user who can touch none of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../../testing';
 
 interface HabitOut {
   id: number;

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { EntryView, HabitRow } from '@taper/db';
+import type { HabitRow } from '@taper/db';
 import {
   createHabit,
   deleteHabit,
@@ -13,36 +13,24 @@ import {
 } from '@taper/db';
 import {
   changeGoal,
-  computeStreaks,
   goalOn,
-  habitCard,
   habitCreateSchema,
   habitSchema,
-  habitStats,
-  habitStatsInputSchema,
-  habitStatsSchema,
   habitUpdateSchema,
   idSchema,
   okSchema,
-  streaksSchema,
   sameGoal,
-  summarySchema,
   updatedHabitSettings,
   type GoalEffectiveFrom,
   type GoalHistory,
   type HabitSettings,
 } from '@taper/domain';
-import { assertIconAllowed } from '../icon-access';
-import { describeIssues } from '../issues';
-import { presentHabit } from '../presenters';
-import type { Context } from '../context';
-import { protectedProcedure, router, userDataQuery } from '../trpc';
-import { goalProcedures } from './goals';
-import { habitScheduleProcedures } from './habit-schedule';
-import { found, habitIdInput, habitNotFound as notFound, userToday } from './habit-lookup';
-
-export { HABIT_NOT_FOUND, habitIdInput } from './habit-lookup';
-import { createdOn, progressProcedures } from './progress';
+import { assertIconAllowed } from '../../icon-access';
+import { describeIssues } from '../../issues';
+import { presentHabit } from '../../presenters';
+import type { Context } from '../../context';
+import { protectedProcedure, userDataQuery } from '../../trpc';
+import { found, habitIdInput, habitNotFound as notFound, userToday } from './lookup';
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
 
@@ -69,21 +57,8 @@ async function writeSettings(
   });
 }
 
-function groupByHabit<T extends { habitId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.habitId);
-    if (group) group.push(row);
-    else groups.set(row.habitId, [row]);
-  }
-  return groups;
-}
-
-const NO_ENTRIES: readonly EntryView[] = [];
-
-export const habitsRouter = router({
-  ...progressProcedures,
-
+/** The habit itself: list, read, create, change its settings, delete. */
+export const crudProcedures = {
   list: userDataQuery
     .meta({
       openapi: {
@@ -181,90 +156,4 @@ export const habitsRouter = router({
       if (!(await deleteHabit(ctx.db, ctx.user.id, input.id))) throw notFound();
       return { success: true as const };
     }),
-
-  streaks: userDataQuery
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/api/habits/{id}/streaks',
-        tags: ['habits'],
-        summary: "A habit's streaks",
-      },
-    })
-    .input(habitIdInput)
-    .output(streaksSchema)
-    .query(async ({ ctx, input }) => {
-      const habit = found(await ctx.data.habit(input.id));
-      return computeStreaks(await ctx.data.entries(habit.id), ctx.today);
-    }),
-
-  stats: userDataQuery
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/api/habits/{id}/stats',
-        tags: ['habits'],
-        summary: "Everything the habit screen shows for a month (?month=YYYY-MM, else today's)",
-      },
-    })
-    .input(habitStatsInputSchema)
-    .output(habitStatsSchema)
-    .query(async ({ ctx, input }) => {
-      const habit = found(await ctx.data.habit(input.id));
-      const [entries, versions] = await Promise.all([
-        ctx.data.entries(habit.id),
-        ctx.data.goalVersions(habit.id),
-      ]);
-      return habitStats(historyOf(habit, versions), entries, {
-        today: ctx.today,
-        createdOn: createdOn(habit, ctx.user),
-        weekStart: ctx.user.weekStart,
-        ...(input.month ? { month: input.month } : {}),
-      });
-    }),
-
-  summary: userDataQuery
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/api/summary',
-        tags: ['habits'],
-        summary:
-          "One card per unarchived habit, in the user's order: this month's calendar, On Track, " +
-          'Missed and streaks',
-      },
-    })
-    .input(z.void())
-    .output(summarySchema)
-    .query(async ({ ctx }) => {
-      // Two queries whatever the number of habits.
-      const [habits, entries, versions] = await Promise.all([
-        ctx.data.habits(),
-        ctx.data.allEntries(),
-        ctx.data.allGoalVersions(),
-      ]);
-      const entriesByHabit = groupByHabit(entries);
-      return {
-        today: ctx.today,
-        habits: habits
-          .filter((habit) => !habit.isArchived)
-          .map((habit) => ({
-            habitId: habit.id,
-            ...habitCard(
-              habitStats(
-                historyOf(habit, versions.get(habit.id)),
-                entriesByHabit.get(habit.id) ?? NO_ENTRIES,
-                {
-                  today: ctx.today,
-                  createdOn: createdOn(habit, ctx.user),
-                  weekStart: ctx.user.weekStart,
-                },
-              ),
-            ),
-          })),
-      };
-    }),
-
-  ...goalProcedures,
-  ...habitScheduleProcedures,
-});
+};

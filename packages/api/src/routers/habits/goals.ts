@@ -21,9 +21,9 @@ import {
   planViewSchema,
   withGoalFields,
 } from '@taper/domain';
-import { presentHabit } from '../presenters';
-import { protectedProcedure, userDataQuery } from '../trpc';
-import { badRequest, found, habitIdInput, userToday } from './habit-lookup';
+import { presentHabit } from '../../presenters';
+import { protectedProcedure, userDataQuery } from '../../trpc';
+import { badRequest, found, habitIdInput, userToday } from './lookup';
 
 export const goalVersionOutputSchema = withGoalFields({ effectiveFrom: z.string() });
 

@@ -1,10 +1,10 @@
 /** Archiving a habit and the order of the user's habits (issue 20). */
 import { historyOf, listGoalVersions, reorderHabits, setHabitArchived } from '@taper/db';
 import { habitOrderSchema, habitSchema, okSchema } from '@taper/domain';
-import type { Context } from '../context';
-import { presentHabit } from '../presenters';
-import { protectedProcedure } from '../trpc';
-import { badRequest, found, habitIdInput, userToday } from './habit-lookup';
+import type { Context } from '../../context';
+import { presentHabit } from '../../presenters';
+import { protectedProcedure } from '../../trpc';
+import { badRequest, found, habitIdInput, userToday } from './lookup';
 
 export const ORDER_MISMATCH =
   'The order must list each of your unarchived habits exactly once, and no other habit';
@@ -19,7 +19,7 @@ async function archived(
   return presentHabit(habit, history, userToday(ctx));
 }
 
-export const habitScheduleProcedures = {
+export const orderProcedures = {
   archive: protectedProcedure
     .meta({
       openapi: {
