@@ -41,7 +41,11 @@ export async function skipDays(
   const wanted = input.habitIds === undefined ? undefined : [...new Set(input.habitIds)];
   try {
     return await db.transaction().execute(async (trx) => {
-      let query = trx.selectFrom('habits').select('id').where('userId', '=', input.userId);
+      let query = trx
+        .selectFrom('habits')
+        .select('id')
+        .where('userId', '=', input.userId)
+        .where('deletedAt', 'is', null);
       // Chosen habits by id (archived ones too); otherwise every habit still in use.
       query =
         wanted === undefined
