@@ -275,7 +275,7 @@ async function icons(admin: TaperClient, userId: number) {
     category: 'mental',
     tier: 'PREMIUM',
     filePath: stored.filePath,
-    isBuiltIn: false,
+    isBuiltIn: 'false',
   };
   ok(await admin.POST('/api/admin/icons', { body }), 'create icon');
   const icon = { params: { path: { id: 'zen_mode' } } };

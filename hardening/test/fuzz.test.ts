@@ -276,7 +276,7 @@ describe('fuzzing /api/openapi.json', () => {
         'POST /api/admin/icons': {
           ...icon,
           filePath: `/icons/lifestyle/${icon.name}.svg`,
-          isBuiltIn: false,
+          isBuiltIn: 'false',
         },
         'PATCH /api/admin/icons/{id}': icon,
         'PATCH /api/admin/icons/{id}/tier': {

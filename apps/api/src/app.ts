@@ -29,6 +29,7 @@ import {
   registerErrorHandler,
   registerHttpBasics,
 } from './http';
+import { OneLinePerRequest } from './lib/request-log';
 import { registerIconImages } from './icon-images';
 import { registerTransfer } from './transfer';
 import { registerUploads } from './uploads';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger: loggerOptions(config, options.logStream),
+    logController: new OneLinePerRequest(),
     // A hop count as proxy-addr reads it: trust the first n hops from the server.
     trustProxy:
       typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,

@@ -9,9 +9,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ HOST: ' ' })).toThrow(/HOST/);
   });
 
-  it('runs one worker per core unless WORKERS says otherwise', () => {
-    expect(loadConfig({}).workers).toBe(availableParallelism());
+  it('runs one process on SQLite and one per core on PostgreSQL, unless WORKERS says otherwise', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: './data/other.db' }).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/taper' }).workers).toBe(
+      availableParallelism(),
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db.example/taper' }).workers).toBe(
+      availableParallelism(),
+    );
     expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db.example/taper' }).workers).toBe(
+      2,
+    );
     for (const bad of ['0', '-1', '1.5', 'many', '1000']) {
       expect(() => loadConfig({ WORKERS: bad })).toThrow(/WORKERS/);
     }

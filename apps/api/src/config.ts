@@ -21,7 +21,10 @@ const envSchema = z.object({
   /** The built-in icon SVGs (default: packages/db/icons of this checkout). */
   ICONS_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** API processes (node:cluster workers); default: one per available core. */
+  /**
+   * API processes (node:cluster workers). Default: 1 on SQLite (one writer at a time, and a
+   * personal tracker needs no more); one per available core on PostgreSQL.
+   */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /**
    * Which proxies to believe for the client's address (X-Forwarded-For / -Proto / -Host): `false`
@@ -52,6 +55,11 @@ const envSchema = z.object({
 });
 
 export type TrustProxy = boolean | number | string[];
+
+/** `postgres://…` or `postgresql://…`, as `createDb` reads it; anything else is SQLite. */
+function isPostgresUrl(url: string | undefined): boolean {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
 
 function parseTrustProxy(value: string): TrustProxy {
   if (value === 'true') return true;
@@ -105,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '..', 'web', 'dist')),
     iconsDir: path.resolve(e.ICONS_DIR ?? DEFAULT_ICONS_DIR),
     logLevel: e.LOG_LEVEL,
-    workers: e.WORKERS ?? availableParallelism(),
+    workers: e.WORKERS ?? (isPostgresUrl(e.DATABASE_URL) ? availableParallelism() : 1),
     trustProxy: e.TRUST_PROXY ?? false,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     loginFailuresLimit: e.LOGIN_FAILURES_LIMIT,

@@ -87,14 +87,18 @@ describe.each(availableTestEngines())('icon upload flow on %s', (engine) => {
       tier: 'PREMIUM',
       enabledTier: 'PREMIUM',
       visibility: 'enabled',
-      isBuiltIn: false,
+      isBuiltIn: 'false',
     });
     // The pending upload has handed its file to the icon record.
     expect(await pending()).toHaveLength(0);
 
     for (const token of [premium, free]) {
       const icon = (await userIcons(token)).find((i) => i.id === 'deep_focus');
-      expect(icon).toMatchObject({ tier: 'PREMIUM', filePath: '/icons/mental/deep_focus.svg' });
+      expect(icon).toMatchObject({
+        tier: 'PREMIUM',
+        filePath: '/icons/mental/deep_focus.svg',
+        isBuiltIn: 'false',
+      });
       // The users' list carries neither visibility nor enabledTier.
       expect(icon).not.toHaveProperty('enabledTier');
       expect(icon).not.toHaveProperty('visibility');
@@ -328,7 +332,7 @@ describe.each(availableTestEngines())('icon upload, edit and delete on %s', (eng
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({
       id: 'zen_mode',
-      isBuiltIn: false,
+      isBuiltIn: 'false',
       tier: 'PREMIUM',
       filePath: '/icons/health/zen_mode.svg',
       filename: 'zen_mode.svg',
