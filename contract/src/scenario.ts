@@ -265,7 +265,7 @@ async function icons(admin: TaperClient, userId: number) {
     }),
     'upload URL',
   );
-  const token = new URL(uploadURL).pathname.split('/').pop() ?? '';
+  const token = new URL(uploadURL, 'http://localhost').pathname.split('/').pop() ?? '';
   const stored = ok(
     await admin.PUT('/api/uploads/{token}', {
       params: { path: { token } },

@@ -172,7 +172,8 @@ describe('fuzzing /api/openapi.json', () => {
             token: admin.token,
             body: { category: 'lifestyle', fileName },
           });
-          const target = new URL(res.json<{ uploadURL: string }>().uploadURL).pathname;
+          const target = new URL(res.json<{ uploadURL: string }>().uploadURL, 'http://localhost')
+            .pathname;
           const put = await h.app.inject({
             method: 'PUT',
             url: target,

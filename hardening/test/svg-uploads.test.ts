@@ -86,7 +86,7 @@ describe('hostile SVG uploads', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { uploadURL } = res.json<{ uploadURL: string }>();
     expect(uploadURL).toMatch(/\/api\/uploads\/[a-z2-7]{32}$/);
-    return new URL(uploadURL).pathname;
+    return new URL(uploadURL, 'http://localhost').pathname;
   }
 
   function put(target: string, bytes: Buffer, contentType = 'image/svg+xml') {

@@ -39,4 +39,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'a,,b' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('limits sign-ups and failed sign-ins per address, 20 an hour and 50 per 15 minutes by default', () => {
+    expect(loadConfig({})).toMatchObject({ signupLimitPerHour: 20, loginFailuresLimit: 50 });
+    expect(
+      loadConfig({ SIGNUP_LIMIT_PER_HOUR: '500', LOGIN_FAILURES_LIMIT: '1000' }),
+    ).toMatchObject({ signupLimitPerHour: 500, loginFailuresLimit: 1000 });
+    expect(() => loadConfig({ SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(
+      'SIGNUP_LIMIT_PER_HOUR: SIGNUP_LIMIT_PER_HOUR must be at least 1',
+    );
+    expect(() => loadConfig({ SIGNUP_LIMIT_PER_HOUR: 'lots' })).toThrow(
+      /SIGNUP_LIMIT_PER_HOUR must be a whole number/,
+    );
+    expect(() => loadConfig({ LOGIN_FAILURES_LIMIT: '2.5' })).toThrow(
+      /LOGIN_FAILURES_LIMIT must be a whole number/,
+    );
+  });
 });

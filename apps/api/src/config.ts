@@ -31,6 +31,20 @@ const envSchema = z.object({
    * (default), `true` (any: only behind a proxy that overwrites the header), a hop count, or a
    * comma-separated list of addresses / CIDR ranges.
    */
+  /** Sign-ups per client address per hour (account farming). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce
+    .number({ error: 'SIGNUP_LIMIT_PER_HOUR must be a whole number of sign-ups per hour' })
+    .int('SIGNUP_LIMIT_PER_HOUR must be a whole number of sign-ups per hour')
+    .min(1, 'SIGNUP_LIMIT_PER_HOUR must be at least 1')
+    .max(1_000_000, 'SIGNUP_LIMIT_PER_HOUR must be at most 1000000')
+    .default(20),
+  /** Failed sign-ins per client address per 15 minutes (password spraying). */
+  LOGIN_FAILURES_LIMIT: z.coerce
+    .number({ error: 'LOGIN_FAILURES_LIMIT must be a whole number of failed sign-ins' })
+    .int('LOGIN_FAILURES_LIMIT must be a whole number of failed sign-ins')
+    .min(1, 'LOGIN_FAILURES_LIMIT must be at least 1')
+    .max(1_000_000, 'LOGIN_FAILURES_LIMIT must be at most 1000000')
+    .default(50),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -66,6 +80,10 @@ export interface Config {
   /** How many API processes `main.ts` runs (1 = no cluster). */
   workers: number;
   trustProxy: TrustProxy;
+  /** Sign-ups per client address per hour. */
+  signupLimitPerHour: number;
+  /** Failed sign-ins per client address per 15 minutes. */
+  loginFailuresLimit: number;
 }
 
 /** dist/main.js and src/config.ts both sit one level under apps/api, so this holds for both. */
@@ -97,10 +115,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS ?? (isPostgresUrl(e.DATABASE_URL) ? availableParallelism() : 1),
     trustProxy: e.TRUST_PROXY ?? false,
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    loginFailuresLimit: e.LOGIN_FAILURES_LIMIT,
   };
 }
 
-/** A configuration for tests: nothing read from the environment. */
+/**
+ * A configuration for tests: nothing read from the environment. The per-address sign-up and
+ * failed sign-in budgets are set too high for a suite to reach (a suite signs many users up from
+ * one address); a test of those budgets sets them.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -113,6 +137,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     workers: 1,
     trustProxy: false,
+    signupLimitPerHour: 100_000,
+    loginFailuresLimit: 100_000,
     ...overrides,
   };
 }

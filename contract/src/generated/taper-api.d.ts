@@ -1298,7 +1298,52 @@ export interface paths {
          *           "heading": "March 2025",
          *           "successDays": 1,
          *           "aboveTargetDays": 0,
-         *           "weekBlocks": [],
+         *           "weekBlocks": [
+         *             {
+         *               "label": "1-7",
+         *               "firstDay": 1,
+         *               "lastDay": 7,
+         *               "start": "2025-03-01",
+         *               "end": "2025-03-07",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "8-14",
+         *               "firstDay": 8,
+         *               "lastDay": 14,
+         *               "start": "2025-03-08",
+         *               "end": "2025-03-14",
+         *               "entryCount": 1,
+         *               "successCount": 1,
+         *               "hasEntries": true,
+         *               "success": true
+         *             },
+         *             {
+         *               "label": "15-21",
+         *               "firstDay": 15,
+         *               "lastDay": 21,
+         *               "start": "2025-03-15",
+         *               "end": "2025-03-21",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "22-28",
+         *               "firstDay": 22,
+         *               "lastDay": 28,
+         *               "start": "2025-03-22",
+         *               "end": "2025-03-28",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             }
+         *           ],
          *           "messages": []
          *         },
          *         "strength": 5,
@@ -1434,7 +1479,52 @@ export interface paths {
          *           "heading": "March 2025",
          *           "successDays": 0,
          *           "aboveTargetDays": 1,
-         *           "weekBlocks": [],
+         *           "weekBlocks": [
+         *             {
+         *               "label": "1-7",
+         *               "firstDay": 1,
+         *               "lastDay": 7,
+         *               "start": "2025-03-01",
+         *               "end": "2025-03-07",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "8-14",
+         *               "firstDay": 8,
+         *               "lastDay": 14,
+         *               "start": "2025-03-08",
+         *               "end": "2025-03-14",
+         *               "entryCount": 1,
+         *               "successCount": 1,
+         *               "hasEntries": true,
+         *               "success": true
+         *             },
+         *             {
+         *               "label": "15-21",
+         *               "firstDay": 15,
+         *               "lastDay": 21,
+         *               "start": "2025-03-15",
+         *               "end": "2025-03-21",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "22-28",
+         *               "firstDay": 22,
+         *               "lastDay": 28,
+         *               "start": "2025-03-22",
+         *               "end": "2025-03-28",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             }
+         *           ],
          *           "messages": []
          *         },
          *         "strength": 0,
@@ -1500,7 +1590,52 @@ export interface paths {
          *           "heading": "March 2025",
          *           "successDays": 0,
          *           "aboveTargetDays": 0,
-         *           "weekBlocks": [],
+         *           "weekBlocks": [
+         *             {
+         *               "label": "1-7",
+         *               "firstDay": 1,
+         *               "lastDay": 7,
+         *               "start": "2025-03-01",
+         *               "end": "2025-03-07",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "8-14",
+         *               "firstDay": 8,
+         *               "lastDay": 14,
+         *               "start": "2025-03-08",
+         *               "end": "2025-03-14",
+         *               "entryCount": 1,
+         *               "successCount": 1,
+         *               "hasEntries": true,
+         *               "success": true
+         *             },
+         *             {
+         *               "label": "15-21",
+         *               "firstDay": 15,
+         *               "lastDay": 21,
+         *               "start": "2025-03-15",
+         *               "end": "2025-03-21",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "22-28",
+         *               "firstDay": 22,
+         *               "lastDay": 28,
+         *               "start": "2025-03-22",
+         *               "end": "2025-03-28",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             }
+         *           ],
          *           "messages": []
          *         },
          *         "strength": 0,
@@ -6056,7 +6191,52 @@ export interface operations {
                      *           "heading": "March 2025",
                      *           "successDays": 1,
                      *           "aboveTargetDays": 0,
-                     *           "weekBlocks": [],
+                     *           "weekBlocks": [
+                     *             {
+                     *               "label": "1-7",
+                     *               "firstDay": 1,
+                     *               "lastDay": 7,
+                     *               "start": "2025-03-01",
+                     *               "end": "2025-03-07",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "8-14",
+                     *               "firstDay": 8,
+                     *               "lastDay": 14,
+                     *               "start": "2025-03-08",
+                     *               "end": "2025-03-14",
+                     *               "entryCount": 1,
+                     *               "successCount": 1,
+                     *               "hasEntries": true,
+                     *               "success": true
+                     *             },
+                     *             {
+                     *               "label": "15-21",
+                     *               "firstDay": 15,
+                     *               "lastDay": 21,
+                     *               "start": "2025-03-15",
+                     *               "end": "2025-03-21",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "22-28",
+                     *               "firstDay": 22,
+                     *               "lastDay": 28,
+                     *               "start": "2025-03-22",
+                     *               "end": "2025-03-28",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             }
+                     *           ],
                      *           "messages": []
                      *         },
                      *         "strength": 5,
@@ -6306,7 +6486,52 @@ export interface operations {
                      *           "heading": "March 2025",
                      *           "successDays": 0,
                      *           "aboveTargetDays": 1,
-                     *           "weekBlocks": [],
+                     *           "weekBlocks": [
+                     *             {
+                     *               "label": "1-7",
+                     *               "firstDay": 1,
+                     *               "lastDay": 7,
+                     *               "start": "2025-03-01",
+                     *               "end": "2025-03-07",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "8-14",
+                     *               "firstDay": 8,
+                     *               "lastDay": 14,
+                     *               "start": "2025-03-08",
+                     *               "end": "2025-03-14",
+                     *               "entryCount": 1,
+                     *               "successCount": 1,
+                     *               "hasEntries": true,
+                     *               "success": true
+                     *             },
+                     *             {
+                     *               "label": "15-21",
+                     *               "firstDay": 15,
+                     *               "lastDay": 21,
+                     *               "start": "2025-03-15",
+                     *               "end": "2025-03-21",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "22-28",
+                     *               "firstDay": 22,
+                     *               "lastDay": 28,
+                     *               "start": "2025-03-22",
+                     *               "end": "2025-03-28",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             }
+                     *           ],
                      *           "messages": []
                      *         },
                      *         "strength": 0,
@@ -6476,7 +6701,52 @@ export interface operations {
                      *           "heading": "March 2025",
                      *           "successDays": 0,
                      *           "aboveTargetDays": 0,
-                     *           "weekBlocks": [],
+                     *           "weekBlocks": [
+                     *             {
+                     *               "label": "1-7",
+                     *               "firstDay": 1,
+                     *               "lastDay": 7,
+                     *               "start": "2025-03-01",
+                     *               "end": "2025-03-07",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "8-14",
+                     *               "firstDay": 8,
+                     *               "lastDay": 14,
+                     *               "start": "2025-03-08",
+                     *               "end": "2025-03-14",
+                     *               "entryCount": 1,
+                     *               "successCount": 1,
+                     *               "hasEntries": true,
+                     *               "success": true
+                     *             },
+                     *             {
+                     *               "label": "15-21",
+                     *               "firstDay": 15,
+                     *               "lastDay": 21,
+                     *               "start": "2025-03-15",
+                     *               "end": "2025-03-21",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "22-28",
+                     *               "firstDay": 22,
+                     *               "lastDay": 28,
+                     *               "start": "2025-03-22",
+                     *               "end": "2025-03-28",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             }
+                     *           ],
                      *           "messages": []
                      *         },
                      *         "strength": 0,
@@ -7326,7 +7596,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** Format: uri */
+                        /** @description Absolute on the configured PUBLIC_URL, else relative to this server (`/api/uploads/…`). */
                         uploadURL: string;
                     };
                 };

@@ -94,5 +94,17 @@ export const adminUserSchema = userSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** The single-use URL the SVG file is sent to, by `PUT` with `Content-Type: image/svg+xml`. */
-export const uploadUrlSchema = z.object({ uploadURL: z.url() });
+/**
+ * The single-use URL the SVG file is sent to, by `PUT` with `Content-Type: image/svg+xml`: on the
+ * server's configured public URL, or else a path on the server that answered (never built from
+ * the request's `Host`, which a client chooses).
+ */
+export const uploadUrlSchema = z.object({
+  uploadURL: z
+    .string()
+    .regex(/^(https?:\/\/\S+)?\/api\/uploads\/[a-z2-7]{32}$/)
+    .meta({
+      description:
+        'Absolute on the configured PUBLIC_URL, else relative to this server (`/api/uploads/…`).',
+    }),
+});

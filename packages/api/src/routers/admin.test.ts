@@ -365,4 +365,20 @@ describe('upload URLs with PUBLIC_URL', () => {
     expect(res.json().uploadURL).toMatch(/^https:\/\/taper\.example\/api\/uploads\/[a-z2-7]{32}$/);
     await t.close();
   });
+
+  it('are relative without PUBLIC_URL, whatever Host the request names', async () => {
+    const t = await createTestApi('sqlite');
+    const admin = (await t.signup('a@example.com')).token;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/admin/icons/upload',
+      authorization: `Bearer ${admin}`,
+      origin: 'http://evil.example',
+      contentType: 'application/json',
+      body: { category: 'health', fileName: 'x.svg' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ uploadURL: string }>().uploadURL).toMatch(/^\/api\/uploads\/[a-z2-7]{32}$/);
+    await t.close();
+  });
 });
