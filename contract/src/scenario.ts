@@ -211,6 +211,19 @@ async function habits(api: TaperClient) {
   );
   ok(await api.GET('/api/habits/{id}/goals', path), 'goals');
   ok(
+    await api.GET('/api/habits/{id}/day-goal', {
+      params: { path: { id: habit.id }, query: { date: '2025-03-14' } },
+    }),
+    'day goal',
+  );
+  ok(
+    await api.POST('/api/habits/{id}/plan/preview', {
+      ...path,
+      body: { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: '2025-03-10' },
+    }),
+    'preview plan',
+  );
+  ok(
     await api.PUT('/api/habits/{id}/plan', {
       ...path,
       body: { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: '2025-03-10' },
@@ -267,7 +280,7 @@ async function icons(admin: TaperClient, userId: number) {
     }),
     'upload URL',
   );
-  const token = new URL(uploadURL).pathname.split('/').pop() ?? '';
+  const token = new URL(uploadURL, 'http://localhost').pathname.split('/').pop() ?? '';
   const stored = ok(
     await admin.PUT('/api/uploads/{token}', {
       params: { path: { token } },
@@ -283,7 +296,7 @@ async function icons(admin: TaperClient, userId: number) {
     category: 'mental',
     tier: 'PREMIUM',
     filePath: stored.filePath,
-    isBuiltIn: false,
+    isBuiltIn: 'false',
   };
   ok(await admin.POST('/api/admin/icons', { body }), 'create icon');
   const icon = { params: { path: { id: 'zen_mode' } } };

@@ -26,7 +26,9 @@ export interface paths {
          *       "themePreference": "light",
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
-         *       "dayEndsAtHour": 0
+         *       "dayEndsAtHour": 0,
+         *       "today": "2025-03-15",
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
          *     ```
          */
@@ -59,7 +61,9 @@ export interface paths {
          *       "themePreference": "dark",
          *       "timezone": "Europe/London",
          *       "weekStart": "sunday",
-         *       "dayEndsAtHour": 3
+         *       "dayEndsAtHour": 3,
+         *       "today": "2025-03-15",
+         *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
          *     }
          *     ```
          */
@@ -94,7 +98,9 @@ export interface paths {
          *       "themePreference": "light",
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
-         *       "dayEndsAtHour": 0
+         *       "dayEndsAtHour": 0,
+         *       "today": "2025-03-15",
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
          *     ```
          */
@@ -698,7 +704,52 @@ export interface paths {
          *         "heading": "March 2025",
          *         "successDays": 1,
          *         "aboveTargetDays": 0,
-         *         "weekBlocks": [],
+         *         "weekBlocks": [
+         *           {
+         *             "label": "1-7",
+         *             "firstDay": 1,
+         *             "lastDay": 7,
+         *             "start": "2025-03-01",
+         *             "end": "2025-03-07",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           },
+         *           {
+         *             "label": "8-14",
+         *             "firstDay": 8,
+         *             "lastDay": 14,
+         *             "start": "2025-03-08",
+         *             "end": "2025-03-14",
+         *             "entryCount": 1,
+         *             "successCount": 1,
+         *             "hasEntries": true,
+         *             "success": true
+         *           },
+         *           {
+         *             "label": "15-21",
+         *             "firstDay": 15,
+         *             "lastDay": 21,
+         *             "start": "2025-03-15",
+         *             "end": "2025-03-21",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           },
+         *           {
+         *             "label": "22-28",
+         *             "firstDay": 22,
+         *             "lastDay": 28,
+         *             "start": "2025-03-22",
+         *             "end": "2025-03-28",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           }
+         *         ],
          *         "messages": []
          *       },
          *       "strength": 5,
@@ -821,6 +872,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/habits/{id}/day-goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The goal of a day, as the Log dialog's line reads it (?date=YYYY-MM-DD)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "date": "2025-03-14",
+         *       "text": "Goal on 14 Mar: 5"
+         *     }
+         *     ```
+         */
+        get: operations["habits-dayGoal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/habits/{id}/plan": {
         parameters: {
             query?: never;
@@ -935,6 +1013,75 @@ export interface paths {
          *     ```
          */
         delete: operations["habits-clearPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/plan/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a taper plan would do, before setting it
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "startGoal": 5,
+         *       "endGoal": 2,
+         *       "stepBy": 1,
+         *       "everyDays": 7,
+         *       "startDate": "2025-03-08"
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "view": {
+         *         "steps": [
+         *           {
+         *             "date": "2025-03-08",
+         *             "value": 5,
+         *             "label": "5",
+         *             "isToday": false
+         *           },
+         *           {
+         *             "date": "2025-03-15",
+         *             "value": 4,
+         *             "label": "4",
+         *             "isToday": true
+         *           },
+         *           {
+         *             "date": "2025-03-22",
+         *             "value": 3,
+         *             "label": "3",
+         *             "isToday": false
+         *           },
+         *           {
+         *             "date": "2025-03-29",
+         *             "value": 2,
+         *             "label": "2",
+         *             "isToday": false
+         *           }
+         *         ],
+         *         "next": "Next: 3 on 22 Mar"
+         *       },
+         *       "rejudges": 5,
+         *       "rejudgeNote": "This re-judges 5 logged days since 8 Mar",
+         *       "raiseNote": null
+         *     }
+         *     ```
+         */
+        post: operations["habits-previewPlan"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1107,7 +1254,113 @@ export interface paths {
          *       "performance": "success",
          *       "actualValue": 1,
          *       "levelValue": null,
-         *       "note": "One after lunch"
+         *       "note": "One after lunch",
+         *       "stats": {
+         *         "today": "2025-03-15",
+         *         "month": {
+         *           "daysOnTarget": 1,
+         *           "successRate": 100,
+         *           "loggedDays": 1,
+         *           "onTrack": 1,
+         *           "missed": 0,
+         *           "year": 2025,
+         *           "month": 3,
+         *           "heading": "March 2025"
+         *         },
+         *         "calendar": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "success",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "1",
+         *               "shortLabel": "1"
+         *             },
+         *             "description": "1, on target, has a note"
+         *           }
+         *         ],
+         *         "streaks": {
+         *           "currentStreak": 1,
+         *           "longestStreak": 1,
+         *           "longestStreakThisMonth": 1,
+         *           "tier": "Getting started",
+         *           "recordText": "Personal record: 1 day",
+         *           "recordLabel": "Record: 1 day",
+         *           "recordProgress": 100
+         *         },
+         *         "week": {
+         *           "averageDaily": 1,
+         *           "averageDailyText": "1.0",
+         *           "daysAboveTarget": 0,
+         *           "weeklyTarget": "2 per day",
+         *           "successRate": 100,
+         *           "successDays": 1,
+         *           "loggedDays": 1
+         *         },
+         *         "insights": {
+         *           "heading": "March 2025",
+         *           "successDays": 1,
+         *           "aboveTargetDays": 0,
+         *           "weekBlocks": [
+         *             {
+         *               "label": "1-7",
+         *               "firstDay": 1,
+         *               "lastDay": 7,
+         *               "start": "2025-03-01",
+         *               "end": "2025-03-07",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "8-14",
+         *               "firstDay": 8,
+         *               "lastDay": 14,
+         *               "start": "2025-03-08",
+         *               "end": "2025-03-14",
+         *               "entryCount": 1,
+         *               "successCount": 1,
+         *               "hasEntries": true,
+         *               "success": true
+         *             },
+         *             {
+         *               "label": "15-21",
+         *               "firstDay": 15,
+         *               "lastDay": 21,
+         *               "start": "2025-03-15",
+         *               "end": "2025-03-21",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "22-28",
+         *               "firstDay": 22,
+         *               "lastDay": 28,
+         *               "start": "2025-03-22",
+         *               "end": "2025-03-28",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             }
+         *           ],
+         *           "messages": []
+         *         },
+         *         "strength": 5,
+         *         "firstDay": "2025-03-14"
+         *       }
          *     }
          *     ```
          */
@@ -1182,7 +1435,113 @@ export interface paths {
          *       "performance": "over",
          *       "actualValue": 3,
          *       "levelValue": null,
-         *       "note": "One after lunch"
+         *       "note": "One after lunch",
+         *       "stats": {
+         *         "today": "2025-03-15",
+         *         "month": {
+         *           "daysOnTarget": 0,
+         *           "successRate": 0,
+         *           "loggedDays": 1,
+         *           "onTrack": 0,
+         *           "missed": 1,
+         *           "year": 2025,
+         *           "month": 3,
+         *           "heading": "March 2025"
+         *         },
+         *         "calendar": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "over",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 3,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "3",
+         *               "shortLabel": "3"
+         *             },
+         *             "description": "3, over target, has a note"
+         *           }
+         *         ],
+         *         "streaks": {
+         *           "currentStreak": 0,
+         *           "longestStreak": 0,
+         *           "longestStreakThisMonth": 0,
+         *           "tier": "Start your streak!",
+         *           "recordText": "0 more days to beat your record!",
+         *           "recordLabel": "Record: 0 days",
+         *           "recordProgress": 0
+         *         },
+         *         "week": {
+         *           "averageDaily": 3,
+         *           "averageDailyText": "3.0",
+         *           "daysAboveTarget": 1,
+         *           "weeklyTarget": "2 per day",
+         *           "successRate": 0,
+         *           "successDays": 0,
+         *           "loggedDays": 1
+         *         },
+         *         "insights": {
+         *           "heading": "March 2025",
+         *           "successDays": 0,
+         *           "aboveTargetDays": 1,
+         *           "weekBlocks": [
+         *             {
+         *               "label": "1-7",
+         *               "firstDay": 1,
+         *               "lastDay": 7,
+         *               "start": "2025-03-01",
+         *               "end": "2025-03-07",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "8-14",
+         *               "firstDay": 8,
+         *               "lastDay": 14,
+         *               "start": "2025-03-08",
+         *               "end": "2025-03-14",
+         *               "entryCount": 1,
+         *               "successCount": 1,
+         *               "hasEntries": true,
+         *               "success": true
+         *             },
+         *             {
+         *               "label": "15-21",
+         *               "firstDay": 15,
+         *               "lastDay": 21,
+         *               "start": "2025-03-15",
+         *               "end": "2025-03-21",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "22-28",
+         *               "firstDay": 22,
+         *               "lastDay": 28,
+         *               "start": "2025-03-22",
+         *               "end": "2025-03-28",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             }
+         *           ],
+         *           "messages": []
+         *         },
+         *         "strength": 0,
+         *         "firstDay": "2025-03-14"
+         *       }
          *     }
          *     ```
          */
@@ -1194,7 +1553,106 @@ export interface paths {
          *
          *     ```json
          *     {
-         *       "success": true
+         *       "success": true,
+         *       "stats": {
+         *         "today": "2025-03-15",
+         *         "month": {
+         *           "daysOnTarget": 0,
+         *           "successRate": 0,
+         *           "loggedDays": 0,
+         *           "onTrack": 0,
+         *           "missed": 0,
+         *           "year": 2025,
+         *           "month": 3,
+         *           "heading": "March 2025"
+         *         },
+         *         "calendar": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "none",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": null,
+         *             "description": "not logged"
+         *           }
+         *         ],
+         *         "streaks": {
+         *           "currentStreak": 0,
+         *           "longestStreak": 0,
+         *           "longestStreakThisMonth": 0,
+         *           "tier": "Start your streak!",
+         *           "recordText": "0 more days to beat your record!",
+         *           "recordLabel": "Record: 0 days",
+         *           "recordProgress": 0
+         *         },
+         *         "week": {
+         *           "averageDaily": 0,
+         *           "averageDailyText": "0.0",
+         *           "daysAboveTarget": 0,
+         *           "weeklyTarget": "2 per day",
+         *           "successRate": 0,
+         *           "successDays": 0,
+         *           "loggedDays": 0
+         *         },
+         *         "insights": {
+         *           "heading": "March 2025",
+         *           "successDays": 0,
+         *           "aboveTargetDays": 0,
+         *           "weekBlocks": [
+         *             {
+         *               "label": "1-7",
+         *               "firstDay": 1,
+         *               "lastDay": 7,
+         *               "start": "2025-03-01",
+         *               "end": "2025-03-07",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "8-14",
+         *               "firstDay": 8,
+         *               "lastDay": 14,
+         *               "start": "2025-03-08",
+         *               "end": "2025-03-14",
+         *               "entryCount": 1,
+         *               "successCount": 1,
+         *               "hasEntries": true,
+         *               "success": true
+         *             },
+         *             {
+         *               "label": "15-21",
+         *               "firstDay": 15,
+         *               "lastDay": 21,
+         *               "start": "2025-03-15",
+         *               "end": "2025-03-21",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "22-28",
+         *               "firstDay": 22,
+         *               "lastDay": 28,
+         *               "start": "2025-03-22",
+         *               "end": "2025-03-28",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             }
+         *           ],
+         *           "messages": []
+         *         },
+         *         "strength": 0,
+         *         "firstDay": "2025-03-01"
+         *       }
          *     }
          *     ```
          */
@@ -1272,7 +1730,7 @@ export interface paths {
          *         "filename": "coffee.svg",
          *         "filePath": "/icons/beverage/coffee.svg",
          *         "description": "Coffee",
-         *         "isBuiltIn": true
+         *         "isBuiltIn": "true"
          *       }
          *     ]
          *     ```
@@ -1471,7 +1929,7 @@ export interface paths {
          *         "filename": "coffee.svg",
          *         "filePath": "/icons/beverage/coffee.svg",
          *         "description": "Coffee",
-         *         "isBuiltIn": true,
+         *         "isBuiltIn": "true",
          *         "visibility": "enabled",
          *         "enabledTier": "FREE"
          *       },
@@ -1484,7 +1942,7 @@ export interface paths {
          *         "filename": "zen_mode.svg",
          *         "filePath": "/icons/mental/zen_mode.svg",
          *         "description": "Zen Mode",
-         *         "isBuiltIn": false,
+         *         "isBuiltIn": "false",
          *         "visibility": "enabled",
          *         "enabledTier": "PREMIUM"
          *       }
@@ -1506,7 +1964,7 @@ export interface paths {
          *       "category": "mental",
          *       "tier": "PREMIUM",
          *       "filePath": "/icons/mental/zen_mode.svg",
-         *       "isBuiltIn": false
+         *       "isBuiltIn": "false"
          *     }
          *     ```
          *
@@ -1522,7 +1980,7 @@ export interface paths {
          *       "filename": "zen_mode.svg",
          *       "filePath": "/icons/mental/zen_mode.svg",
          *       "description": "Zen Mode",
-         *       "isBuiltIn": false,
+         *       "isBuiltIn": "false",
          *       "visibility": "enabled",
          *       "enabledTier": "PREMIUM"
          *     }
@@ -1572,7 +2030,7 @@ export interface paths {
          *       "filename": "coffee.svg",
          *       "filePath": "/icons/beverage/coffee.svg",
          *       "description": "Coffee",
-         *       "isBuiltIn": true,
+         *       "isBuiltIn": "true",
          *       "visibility": "enabled",
          *       "enabledTier": "PREMIUM"
          *     }
@@ -1629,7 +2087,7 @@ export interface paths {
          *       "filename": "zen_mode.svg",
          *       "filePath": "/icons/mental/zen_mode.svg",
          *       "description": "Zen Mode",
-         *       "isBuiltIn": false,
+         *       "isBuiltIn": "false",
          *       "visibility": "enabled",
          *       "enabledTier": "FREE"
          *     }
@@ -1713,7 +2171,7 @@ export interface paths {
         };
         /**
          * Export my data
-         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength). Rate limited per user.
+         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. Produced in slices, so an export never holds up other requests. Rate limited per user.
          *
          *     Example response (200):
          *
@@ -1796,7 +2254,7 @@ export interface paths {
         put?: never;
         /**
          * Import a Taper export or a Loop Habit Tracker CSV zip
-         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`) or Loop Habit Tracker's "Export as CSV" zip (`application/zip`). `dryRun=true` answers the preview (the habits found, their entries and date ranges, what will be skipped and why) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; yes/no and AT_LEAST habits are skipped with the reason. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Rate limited per user.
+         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`) or Loop Habit Tracker's "Export as CSV" zip (`application/zip`). `dryRun=true` answers the preview (the habits found, their entries and date ranges, what will be skipped and why) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; yes/no and AT_LEAST habits are skipped with the reason. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.
          *
          *     Example request body:
          *
@@ -2080,7 +2538,9 @@ export interface operations {
                      *       "themePreference": "light",
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
-                     *       "dayEndsAtHour": 0
+                     *       "dayEndsAtHour": 0,
+                     *       "today": "2025-03-15",
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -2100,6 +2560,10 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        /** Format: date */
+                        today: string;
+                        /** Format: date-time */
+                        todayEndsAt: string;
                     };
                 };
             };
@@ -2152,7 +2616,9 @@ export interface operations {
                      *       "themePreference": "dark",
                      *       "timezone": "Europe/London",
                      *       "weekStart": "sunday",
-                     *       "dayEndsAtHour": 3
+                     *       "dayEndsAtHour": 3,
+                     *       "today": "2025-03-15",
+                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -2172,6 +2638,10 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        /** Format: date */
+                        today: string;
+                        /** Format: date-time */
+                        todayEndsAt: string;
                     };
                 };
             };
@@ -2224,7 +2694,9 @@ export interface operations {
                      *       "themePreference": "light",
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
-                     *       "dayEndsAtHour": 0
+                     *       "dayEndsAtHour": 0,
+                     *       "today": "2025-03-15",
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -2244,6 +2716,10 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        /** Format: date */
+                        today: string;
+                        /** Format: date-time */
+                        todayEndsAt: string;
                     };
                 };
             };
@@ -4338,7 +4814,52 @@ export interface operations {
                      *         "heading": "March 2025",
                      *         "successDays": 1,
                      *         "aboveTargetDays": 0,
-                     *         "weekBlocks": [],
+                     *         "weekBlocks": [
+                     *           {
+                     *             "label": "1-7",
+                     *             "firstDay": 1,
+                     *             "lastDay": 7,
+                     *             "start": "2025-03-01",
+                     *             "end": "2025-03-07",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           },
+                     *           {
+                     *             "label": "8-14",
+                     *             "firstDay": 8,
+                     *             "lastDay": 14,
+                     *             "start": "2025-03-08",
+                     *             "end": "2025-03-14",
+                     *             "entryCount": 1,
+                     *             "successCount": 1,
+                     *             "hasEntries": true,
+                     *             "success": true
+                     *           },
+                     *           {
+                     *             "label": "15-21",
+                     *             "firstDay": 15,
+                     *             "lastDay": 21,
+                     *             "start": "2025-03-15",
+                     *             "end": "2025-03-21",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           },
+                     *           {
+                     *             "label": "22-28",
+                     *             "firstDay": 22,
+                     *             "lastDay": 28,
+                     *             "start": "2025-03-22",
+                     *             "end": "2025-03-28",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           }
+                     *         ],
                      *         "messages": []
                      *       },
                      *       "strength": 5,
@@ -4669,6 +5190,46 @@ export interface operations {
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
                     }))[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-dayGoal": {
+        parameters: {
+            query: {
+                /** @example 2025-03-14 */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goal of a day, as the Log dialog's line reads it (?date=YYYY-MM-DD) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "date": "2025-03-14",
+                     *       "text": "Goal on 14 Mar: 5"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        text: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5237,6 +5798,107 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-previewPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startGoal": 5,
+                 *       "endGoal": 2,
+                 *       "stepBy": 1,
+                 *       "everyDays": 7,
+                 *       "startDate": "2025-03-08"
+                 *     }
+                 */
+                "application/json": {
+                    startGoal?: number;
+                    endGoal?: number;
+                    /** @enum {string} */
+                    startLevel?: "none" | "low" | "moderate" | "high";
+                    /** @enum {string} */
+                    endLevel?: "none" | "low" | "moderate" | "high";
+                    stepBy?: number;
+                    everyDays: number;
+                    startDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What a taper plan would do, before setting it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "view": {
+                     *         "steps": [
+                     *           {
+                     *             "date": "2025-03-08",
+                     *             "value": 5,
+                     *             "label": "5",
+                     *             "isToday": false
+                     *           },
+                     *           {
+                     *             "date": "2025-03-15",
+                     *             "value": 4,
+                     *             "label": "4",
+                     *             "isToday": true
+                     *           },
+                     *           {
+                     *             "date": "2025-03-22",
+                     *             "value": 3,
+                     *             "label": "3",
+                     *             "isToday": false
+                     *           },
+                     *           {
+                     *             "date": "2025-03-29",
+                     *             "value": 2,
+                     *             "label": "2",
+                     *             "isToday": false
+                     *           }
+                     *         ],
+                     *         "next": "Next: 3 on 22 Mar"
+                     *       },
+                     *       "rejudges": 5,
+                     *       "rejudgeNote": "This re-judges 5 logged days since 8 Mar",
+                     *       "raiseNote": null
+                     *     }
+                     */
+                    "application/json": {
+                        view: {
+                            steps: {
+                                date: string;
+                                value: number;
+                                label: string;
+                                isToday: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                        rejudges: number;
+                        rejudgeNote: string | null;
+                        raiseNote: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5836,7 +6498,113 @@ export interface operations {
                      *       "performance": "success",
                      *       "actualValue": 1,
                      *       "levelValue": null,
-                     *       "note": "One after lunch"
+                     *       "note": "One after lunch",
+                     *       "stats": {
+                     *         "today": "2025-03-15",
+                     *         "month": {
+                     *           "daysOnTarget": 1,
+                     *           "successRate": 100,
+                     *           "loggedDays": 1,
+                     *           "onTrack": 1,
+                     *           "missed": 0,
+                     *           "year": 2025,
+                     *           "month": 3,
+                     *           "heading": "March 2025"
+                     *         },
+                     *         "calendar": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "success",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 1,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "1",
+                     *               "shortLabel": "1"
+                     *             },
+                     *             "description": "1, on target, has a note"
+                     *           }
+                     *         ],
+                     *         "streaks": {
+                     *           "currentStreak": 1,
+                     *           "longestStreak": 1,
+                     *           "longestStreakThisMonth": 1,
+                     *           "tier": "Getting started",
+                     *           "recordText": "Personal record: 1 day",
+                     *           "recordLabel": "Record: 1 day",
+                     *           "recordProgress": 100
+                     *         },
+                     *         "week": {
+                     *           "averageDaily": 1,
+                     *           "averageDailyText": "1.0",
+                     *           "daysAboveTarget": 0,
+                     *           "weeklyTarget": "2 per day",
+                     *           "successRate": 100,
+                     *           "successDays": 1,
+                     *           "loggedDays": 1
+                     *         },
+                     *         "insights": {
+                     *           "heading": "March 2025",
+                     *           "successDays": 1,
+                     *           "aboveTargetDays": 0,
+                     *           "weekBlocks": [
+                     *             {
+                     *               "label": "1-7",
+                     *               "firstDay": 1,
+                     *               "lastDay": 7,
+                     *               "start": "2025-03-01",
+                     *               "end": "2025-03-07",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "8-14",
+                     *               "firstDay": 8,
+                     *               "lastDay": 14,
+                     *               "start": "2025-03-08",
+                     *               "end": "2025-03-14",
+                     *               "entryCount": 1,
+                     *               "successCount": 1,
+                     *               "hasEntries": true,
+                     *               "success": true
+                     *             },
+                     *             {
+                     *               "label": "15-21",
+                     *               "firstDay": 15,
+                     *               "lastDay": 21,
+                     *               "start": "2025-03-15",
+                     *               "end": "2025-03-21",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "22-28",
+                     *               "firstDay": 22,
+                     *               "lastDay": 28,
+                     *               "start": "2025-03-22",
+                     *               "end": "2025-03-28",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             }
+                     *           ],
+                     *           "messages": []
+                     *         },
+                     *         "strength": 5,
+                     *         "firstDay": "2025-03-14"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -5849,6 +6617,78 @@ export interface operations {
                         actualValue: number | null;
                         levelValue: string | null;
                         note: string | null;
+                        stats: {
+                            /** Format: date */
+                            today: string;
+                            month: {
+                                daysOnTarget: number;
+                                successRate: number;
+                                loggedDays: number;
+                                onTrack: number;
+                                missed: number;
+                                year: number;
+                                month: number;
+                                heading: string;
+                            };
+                            calendar: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                description: string;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                                longestStreakThisMonth: number;
+                                tier: string;
+                                recordText: string;
+                                recordLabel: string;
+                                recordProgress: number;
+                            };
+                            week: {
+                                averageDaily: number | null;
+                                averageDailyText: string;
+                                daysAboveTarget: number;
+                                weeklyTarget: string;
+                                successRate: number;
+                                successDays: number;
+                                loggedDays: number;
+                            };
+                            insights: {
+                                heading: string;
+                                successDays: number;
+                                aboveTargetDays: number;
+                                weekBlocks: {
+                                    label: string;
+                                    firstDay: number;
+                                    lastDay: number;
+                                    start: string;
+                                    end: string;
+                                    entryCount: number;
+                                    successCount: number;
+                                    hasEntries: boolean;
+                                    success: boolean;
+                                }[];
+                                messages: string[];
+                            };
+                            strength: number;
+                            firstDay: string;
+                        };
                     };
                 };
             };
@@ -5953,7 +6793,113 @@ export interface operations {
                      *       "performance": "over",
                      *       "actualValue": 3,
                      *       "levelValue": null,
-                     *       "note": "One after lunch"
+                     *       "note": "One after lunch",
+                     *       "stats": {
+                     *         "today": "2025-03-15",
+                     *         "month": {
+                     *           "daysOnTarget": 0,
+                     *           "successRate": 0,
+                     *           "loggedDays": 1,
+                     *           "onTrack": 0,
+                     *           "missed": 1,
+                     *           "year": 2025,
+                     *           "month": 3,
+                     *           "heading": "March 2025"
+                     *         },
+                     *         "calendar": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "over",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 3,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "3",
+                     *               "shortLabel": "3"
+                     *             },
+                     *             "description": "3, over target, has a note"
+                     *           }
+                     *         ],
+                     *         "streaks": {
+                     *           "currentStreak": 0,
+                     *           "longestStreak": 0,
+                     *           "longestStreakThisMonth": 0,
+                     *           "tier": "Start your streak!",
+                     *           "recordText": "0 more days to beat your record!",
+                     *           "recordLabel": "Record: 0 days",
+                     *           "recordProgress": 0
+                     *         },
+                     *         "week": {
+                     *           "averageDaily": 3,
+                     *           "averageDailyText": "3.0",
+                     *           "daysAboveTarget": 1,
+                     *           "weeklyTarget": "2 per day",
+                     *           "successRate": 0,
+                     *           "successDays": 0,
+                     *           "loggedDays": 1
+                     *         },
+                     *         "insights": {
+                     *           "heading": "March 2025",
+                     *           "successDays": 0,
+                     *           "aboveTargetDays": 1,
+                     *           "weekBlocks": [
+                     *             {
+                     *               "label": "1-7",
+                     *               "firstDay": 1,
+                     *               "lastDay": 7,
+                     *               "start": "2025-03-01",
+                     *               "end": "2025-03-07",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "8-14",
+                     *               "firstDay": 8,
+                     *               "lastDay": 14,
+                     *               "start": "2025-03-08",
+                     *               "end": "2025-03-14",
+                     *               "entryCount": 1,
+                     *               "successCount": 1,
+                     *               "hasEntries": true,
+                     *               "success": true
+                     *             },
+                     *             {
+                     *               "label": "15-21",
+                     *               "firstDay": 15,
+                     *               "lastDay": 21,
+                     *               "start": "2025-03-15",
+                     *               "end": "2025-03-21",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "22-28",
+                     *               "firstDay": 22,
+                     *               "lastDay": 28,
+                     *               "start": "2025-03-22",
+                     *               "end": "2025-03-28",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             }
+                     *           ],
+                     *           "messages": []
+                     *         },
+                     *         "strength": 0,
+                     *         "firstDay": "2025-03-14"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -5966,6 +6912,78 @@ export interface operations {
                         actualValue: number | null;
                         levelValue: string | null;
                         note: string | null;
+                        stats: {
+                            /** Format: date */
+                            today: string;
+                            month: {
+                                daysOnTarget: number;
+                                successRate: number;
+                                loggedDays: number;
+                                onTrack: number;
+                                missed: number;
+                                year: number;
+                                month: number;
+                                heading: string;
+                            };
+                            calendar: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                description: string;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                                longestStreakThisMonth: number;
+                                tier: string;
+                                recordText: string;
+                                recordLabel: string;
+                                recordProgress: number;
+                            };
+                            week: {
+                                averageDaily: number | null;
+                                averageDailyText: string;
+                                daysAboveTarget: number;
+                                weeklyTarget: string;
+                                successRate: number;
+                                successDays: number;
+                                loggedDays: number;
+                            };
+                            insights: {
+                                heading: string;
+                                successDays: number;
+                                aboveTargetDays: number;
+                                weekBlocks: {
+                                    label: string;
+                                    firstDay: number;
+                                    lastDay: number;
+                                    start: string;
+                                    end: string;
+                                    entryCount: number;
+                                    successCount: number;
+                                    hasEntries: boolean;
+                                    success: boolean;
+                                }[];
+                                messages: string[];
+                            };
+                            strength: number;
+                            firstDay: string;
+                        };
                     };
                 };
             };
@@ -5997,12 +7015,183 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "success": true
+                     *       "success": true,
+                     *       "stats": {
+                     *         "today": "2025-03-15",
+                     *         "month": {
+                     *           "daysOnTarget": 0,
+                     *           "successRate": 0,
+                     *           "loggedDays": 0,
+                     *           "onTrack": 0,
+                     *           "missed": 0,
+                     *           "year": 2025,
+                     *           "month": 3,
+                     *           "heading": "March 2025"
+                     *         },
+                     *         "calendar": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "none",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": null,
+                     *             "description": "not logged"
+                     *           }
+                     *         ],
+                     *         "streaks": {
+                     *           "currentStreak": 0,
+                     *           "longestStreak": 0,
+                     *           "longestStreakThisMonth": 0,
+                     *           "tier": "Start your streak!",
+                     *           "recordText": "0 more days to beat your record!",
+                     *           "recordLabel": "Record: 0 days",
+                     *           "recordProgress": 0
+                     *         },
+                     *         "week": {
+                     *           "averageDaily": 0,
+                     *           "averageDailyText": "0.0",
+                     *           "daysAboveTarget": 0,
+                     *           "weeklyTarget": "2 per day",
+                     *           "successRate": 0,
+                     *           "successDays": 0,
+                     *           "loggedDays": 0
+                     *         },
+                     *         "insights": {
+                     *           "heading": "March 2025",
+                     *           "successDays": 0,
+                     *           "aboveTargetDays": 0,
+                     *           "weekBlocks": [
+                     *             {
+                     *               "label": "1-7",
+                     *               "firstDay": 1,
+                     *               "lastDay": 7,
+                     *               "start": "2025-03-01",
+                     *               "end": "2025-03-07",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "8-14",
+                     *               "firstDay": 8,
+                     *               "lastDay": 14,
+                     *               "start": "2025-03-08",
+                     *               "end": "2025-03-14",
+                     *               "entryCount": 1,
+                     *               "successCount": 1,
+                     *               "hasEntries": true,
+                     *               "success": true
+                     *             },
+                     *             {
+                     *               "label": "15-21",
+                     *               "firstDay": 15,
+                     *               "lastDay": 21,
+                     *               "start": "2025-03-15",
+                     *               "end": "2025-03-21",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "22-28",
+                     *               "firstDay": 22,
+                     *               "lastDay": 28,
+                     *               "start": "2025-03-22",
+                     *               "end": "2025-03-28",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             }
+                     *           ],
+                     *           "messages": []
+                     *         },
+                     *         "strength": 0,
+                     *         "firstDay": "2025-03-01"
+                     *       }
                      *     }
                      */
                     "application/json": {
                         /** @constant */
                         success: true;
+                        stats: {
+                            /** Format: date */
+                            today: string;
+                            month: {
+                                daysOnTarget: number;
+                                successRate: number;
+                                loggedDays: number;
+                                onTrack: number;
+                                missed: number;
+                                year: number;
+                                month: number;
+                                heading: string;
+                            };
+                            calendar: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                description: string;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                                longestStreakThisMonth: number;
+                                tier: string;
+                                recordText: string;
+                                recordLabel: string;
+                                recordProgress: number;
+                            };
+                            week: {
+                                averageDaily: number | null;
+                                averageDailyText: string;
+                                daysAboveTarget: number;
+                                weeklyTarget: string;
+                                successRate: number;
+                                successDays: number;
+                                loggedDays: number;
+                            };
+                            insights: {
+                                heading: string;
+                                successDays: number;
+                                aboveTargetDays: number;
+                                weekBlocks: {
+                                    label: string;
+                                    firstDay: number;
+                                    lastDay: number;
+                                    start: string;
+                                    end: string;
+                                    entryCount: number;
+                                    successCount: number;
+                                    hasEntries: boolean;
+                                    success: boolean;
+                                }[];
+                                messages: string[];
+                            };
+                            strength: number;
+                            firstDay: string;
+                        };
                     };
                 };
             };
@@ -6104,7 +7293,7 @@ export interface operations {
                      *         "filename": "coffee.svg",
                      *         "filePath": "/icons/beverage/coffee.svg",
                      *         "description": "Coffee",
-                     *         "isBuiltIn": true
+                     *         "isBuiltIn": "true"
                      *       }
                      *     ]
                      */
@@ -6119,7 +7308,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                     }[];
                 };
             };
@@ -6409,7 +7599,7 @@ export interface operations {
                      *         "filename": "coffee.svg",
                      *         "filePath": "/icons/beverage/coffee.svg",
                      *         "description": "Coffee",
-                     *         "isBuiltIn": true,
+                     *         "isBuiltIn": "true",
                      *         "visibility": "enabled",
                      *         "enabledTier": "FREE"
                      *       },
@@ -6422,7 +7612,7 @@ export interface operations {
                      *         "filename": "zen_mode.svg",
                      *         "filePath": "/icons/mental/zen_mode.svg",
                      *         "description": "Zen Mode",
-                     *         "isBuiltIn": false,
+                     *         "isBuiltIn": "false",
                      *         "visibility": "enabled",
                      *         "enabledTier": "PREMIUM"
                      *       }
@@ -6439,7 +7629,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -6468,7 +7659,7 @@ export interface operations {
                  *       "category": "mental",
                  *       "tier": "PREMIUM",
                  *       "filePath": "/icons/mental/zen_mode.svg",
-                 *       "isBuiltIn": false
+                 *       "isBuiltIn": "false"
                  *     }
                  */
                 "application/json": {
@@ -6479,7 +7670,8 @@ export interface operations {
                     /** @enum {string} */
                     tier: "FREE" | "PREMIUM";
                     filePath: string;
-                    isBuiltIn?: "false" | false;
+                    /** @constant */
+                    isBuiltIn?: "false";
                 };
             };
         };
@@ -6500,7 +7692,7 @@ export interface operations {
                      *       "filename": "zen_mode.svg",
                      *       "filePath": "/icons/mental/zen_mode.svg",
                      *       "description": "Zen Mode",
-                     *       "isBuiltIn": false,
+                     *       "isBuiltIn": "false",
                      *       "visibility": "enabled",
                      *       "enabledTier": "PREMIUM"
                      *     }
@@ -6516,7 +7708,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -6579,7 +7772,7 @@ export interface operations {
                      *       "filename": "coffee.svg",
                      *       "filePath": "/icons/beverage/coffee.svg",
                      *       "description": "Coffee",
-                     *       "isBuiltIn": true,
+                     *       "isBuiltIn": "true",
                      *       "visibility": "enabled",
                      *       "enabledTier": "PREMIUM"
                      *     }
@@ -6595,7 +7788,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -6695,7 +7889,7 @@ export interface operations {
                      *       "filename": "zen_mode.svg",
                      *       "filePath": "/icons/mental/zen_mode.svg",
                      *       "description": "Zen Mode",
-                     *       "isBuiltIn": false,
+                     *       "isBuiltIn": "false",
                      *       "visibility": "enabled",
                      *       "enabledTier": "FREE"
                      *     }
@@ -6711,7 +7905,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -6764,7 +7959,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** Format: uri */
+                        /** @description Absolute on the configured PUBLIC_URL, else relative to this server (`/api/uploads/…`). */
                         uploadURL: string;
                     };
                 };
@@ -7664,6 +8859,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates';
+import { addDays, isIsoDate } from './dates';
 import { goalOn, type GoalVersion } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { goalForDate, levelRank } from './goals';
@@ -8,9 +8,13 @@ import {
   applyPlan,
   clearPlan,
   expandPlan,
+  LAST_PLAN_DAY,
+  latestPlanStart,
+  MAX_PLAN_STEPS,
   PLAN_MESSAGES,
   planFor,
   planInputSchema,
+  planStartProblem,
   type NumberPlan,
 } from './plans';
 
@@ -120,7 +124,7 @@ describe('expandPlan', () => {
 describe('applyPlan', () => {
   const history: GoalVersion[] = [{ effectiveFrom: CREATED, goal: daily(8) }];
 
-  it('keeps every day before today, and from today follows the plan (or the goal until it starts)', () => {
+  it('applies from its start date: the days before keep their goals, the days since follow its steps (or the goal until it starts)', () => {
     fc.assert(
       fc.property(planArb, planArb, fc.integer({ min: -60, max: 80 }), (first, second, offset) => {
         const once = applyPlan(history, first, TODAY);
@@ -128,14 +132,39 @@ describe('applyPlan', () => {
         const twice = applyPlan(once, second, later);
         const day = addDays(TODAY, offset);
         const steps = expandPlan(daily(0), second);
-        if (day < later) expect(amountOn(twice, day)).toBe(amountOn(once, day));
-        if (day >= later && day >= second.startDate)
-          expect(amountOn(twice, day)).toBe(amountOn(steps, day));
+        const from = second.startDate < later ? second.startDate : later;
+        if (day < from) expect(amountOn(twice, day)).toBe(amountOn(once, day));
+        if (day >= second.startDate) expect(amountOn(twice, day)).toBe(amountOn(steps, day));
         if (day >= later && day < second.startDate)
           expect(amountOn(twice, day)).toBe(amountOn(once, later));
-        expect(twice[0]?.effectiveFrom).toBe(CREATED);
+        expect((twice[0]?.effectiveFrom ?? '') <= CREATED).toBe(true);
       }),
     );
+  });
+
+  it("judges the days of a plan that started 10 days ago by that day's step", () => {
+    const plan = {
+      startGoal: 3,
+      endGoal: 1,
+      stepBy: 1,
+      everyDays: 7,
+      startDate: addDays(TODAY, -10),
+    };
+    const next = applyPlan(history, plan, TODAY);
+    expect(amountOn(next, addDays(TODAY, -11))).toBe(8);
+    expect(amountOn(next, addDays(TODAY, -10))).toBe(3);
+    expect(amountOn(next, addDays(TODAY, -4))).toBe(3);
+    expect(amountOn(next, addDays(TODAY, -3))).toBe(2);
+    expect(amountOn(next, TODAY)).toBe(2);
+    expect(amountOn(next, addDays(TODAY, 4))).toBe(1);
+  });
+
+  it('keeps backfill before a habit created today judged by its first goal', () => {
+    const created: GoalVersion[] = [{ effectiveFrom: TODAY, goal: daily(8) }];
+    const plan = { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: TODAY };
+    const next = applyPlan(created, plan, TODAY);
+    expect(amountOn(next, addDays(TODAY, -7))).toBe(8);
+    expect(amountOn(next, TODAY)).toBe(3);
   });
 
   it('clearing keeps the goal in force today and drops later steps', () => {
@@ -155,11 +184,18 @@ describe('plan input', () => {
     expect(parse({ ...valid, endGoal: 6 }).error?.issues[0]?.message).toBe(
       PLAN_MESSAGES.endAboveStart,
     );
-    expect(parse({ ...valid, stepBy: 0 }).error?.issues[0]?.message).toMatch(/stepBy/);
+    expect(parse({ ...valid, stepBy: 0.5 }).error?.issues[0]?.message).toBe(
+      'Step down by must be a whole number, 1 or more',
+    );
     expect(parse({ ...valid, stepBy: -1 }).success).toBe(false);
-    expect(parse({ ...valid, everyDays: 0 }).error?.issues[0]?.message).toMatch(/everyDays/);
-    expect(parse({ ...valid, startDate: '2026-02-30' }).error?.issues[0]?.message).toMatch(
-      /startDate/,
+    expect(parse({ ...valid, everyDays: 0 }).error?.issues[0]?.message).toBe(
+      'Days per step must be a whole number, 1 or more',
+    );
+    expect(parse({ ...valid, startDate: '2026-02-30' }).error?.issues[0]?.message).toBe(
+      'Start date must be a date (YYYY-MM-DD)',
+    );
+    expect(parse({ ...valid, startGoal: -1 }).error?.issues[0]?.message).toBe(
+      'Start at must be a whole number, 0 or more',
     );
     expect(
       parse({ startLevel: 'low', endLevel: 'high', everyDays: 1, startDate: TODAY }).error
@@ -182,5 +218,66 @@ describe('plan input', () => {
       planFor(daily(1), { everyDays: 1, startDate: TODAY, startLevel: 'high', endLevel: 'low' }),
     ).toEqual({ ok: false, message: PLAN_MESSAGES.numberFields });
     expect(planFor(tags, valid)).toEqual({ ok: false, message: PLAN_MESSAGES.tags });
+  });
+});
+
+describe('plan dates', () => {
+  it("starts at most 5 years after the user's today, with a sentence naming the last day", () => {
+    expect(latestPlanStart('2026-11-26')).toBe('2031-11-26');
+    expect(latestPlanStart('2028-02-29')).toBe('2033-02-28');
+    expect(latestPlanStart('9997-06-01')).toBe(LAST_PLAN_DAY);
+    expect(planStartProblem('2031-11-26', '2026-11-26')).toBeUndefined();
+    expect(planStartProblem('2026-01-01', '2026-11-26')).toBeUndefined();
+    expect(planStartProblem('2031-11-27', '2026-11-26')).toBe(
+      'Start date must be 2031-11-26 or earlier: a plan starts at most 5 years ahead',
+    );
+    expect(planStartProblem('9999-12-31', '2026-11-26')).toMatch(/at most 5 years ahead/);
+  });
+
+  it('refuses, without a today, a plan whose steps would pass 9999-12-31', () => {
+    const parse = (input: object) => planInputSchema.safeParse(input);
+    const late = { startGoal: 5, endGoal: 2, everyDays: 7, startDate: '9999-12-31' };
+    expect(parse(late).error?.issues[0]).toMatchObject({
+      message: PLAN_MESSAGES.stepsPastLastDay,
+      path: ['startDate'],
+    });
+    // A plan with no step down fits on the very last day; three steps of a week need 21 days.
+    expect(parse({ ...late, endGoal: 5 }).success).toBe(true);
+    expect(parse({ ...late, startDate: '9999-12-10' }).success).toBe(true);
+    expect(parse({ ...late, startDate: '9999-12-11' }).success).toBe(false);
+    expect(
+      parse({ startLevel: 'high', endLevel: 'none', everyDays: 366, startDate: '9998-01-01' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('never expands a step past 9999-12-31, whatever the plan', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          startGoal: fc.integer({ min: 0, max: 3000 }),
+          drop: fc.integer({ min: 0, max: 3000 }),
+          stepBy: fc.integer({ min: 1, max: 5 }),
+          everyDays: fc.integer({ min: 1, max: 366 }),
+          daysBeforeEnd: fc.integer({ min: 0, max: 4000 }),
+        }),
+        ({ startGoal, drop, stepBy, everyDays, daysBeforeEnd }) => {
+          const plan: NumberPlan = {
+            startGoal: startGoal + drop,
+            endGoal: startGoal,
+            stepBy,
+            everyDays,
+            startDate: addDays(LAST_PLAN_DAY, -daysBeforeEnd),
+          };
+          const versions = expandPlan(daily(0), plan);
+          expect(versions[0]?.effectiveFrom).toBe(plan.startDate);
+          expect(versions.length).toBeLessThanOrEqual(MAX_PLAN_STEPS + 1);
+          for (const version of versions) {
+            expect(isIsoDate(version.effectiveFrom)).toBe(true);
+            expect(version.effectiveFrom <= LAST_PLAN_DAY).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

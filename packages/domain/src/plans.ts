@@ -6,10 +6,18 @@
  * level goals step down `stepBy` levels a step.
  */
 import { z } from 'zod';
-import { addDays, isIsoDate, type IsoDate } from './dates';
+import {
+  formatIsoDate,
+  fromDayNumber,
+  isIsoDate,
+  isLeapYear,
+  parseIsoDate,
+  toDayNumber,
+  type IsoDate,
+} from './dates';
 import { goalNumberSchema, levelSchema, type Goal } from './goalSchemas';
 import type { GoalHistory, GoalVersion } from './goalHistory';
-import { goalOn, normalizedHistory, versionOn } from './goalHistory';
+import { goalOn, normalizedHistory, versionOn, versionsBefore } from './goalHistory';
 import { levelRank } from './goals';
 import { LEVELS, type Level } from './goalValues';
 import { WEEKDAYS } from './constants';
@@ -17,37 +25,71 @@ import { WEEKDAYS } from './constants';
 /** The longest plan: 1000 steps. */
 export const MAX_PLAN_STEPS = 1000;
 
+/** The last day a plan's step may fall on: dates have four-digit years. */
+export const LAST_PLAN_DAY: IsoDate = '9999-12-31';
+
+/** A plan starts at most this many years after the user's today. */
+export const PLAN_START_MAX_YEARS_AHEAD = 5;
+
+/** The plan form's field labels: every plan error is a sentence about the field the user sees. */
+export const PLAN_FIELDS = {
+  start: 'Start at',
+  end: 'End at',
+  stepBy: 'Step down by',
+  everyDays: 'Days per step',
+  startDate: 'Start date',
+} as const;
+
+const stepByMessage = `${PLAN_FIELDS.stepBy} must be a whole number, 1 or more`;
 const stepBySchema = z
-  .number('stepBy is a whole number, 1 or more')
-  .int('stepBy is a whole number, 1 or more')
-  .min(1, 'stepBy is a whole number, 1 or more: a plan steps down')
-  .max(1_000_000_000, 'stepBy is at most 1000000000');
+  .number(stepByMessage)
+  .int(stepByMessage)
+  .min(1, stepByMessage)
+  .max(1_000_000_000, `${PLAN_FIELDS.stepBy} must be at most 1000000000`);
+const everyDaysMessage = `${PLAN_FIELDS.everyDays} must be a whole number, 1 or more`;
 const everyDaysSchema = z
-  .number('everyDays is a whole number of days, 1 or more')
-  .int('everyDays is a whole number of days, 1 or more')
-  .min(1, 'everyDays is a whole number of days, 1 or more')
-  .max(366, 'everyDays is at most 366');
+  .number(everyDaysMessage)
+  .int(everyDaysMessage)
+  .min(1, everyDaysMessage)
+  .max(366, `${PLAN_FIELDS.everyDays} must be at most 366`);
+const planDateMessage = `${PLAN_FIELDS.startDate} must be a date (YYYY-MM-DD)`;
 const planDateSchema = z
-  .string('startDate is a date, YYYY-MM-DD')
+  .string(planDateMessage)
   .refine(
     (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isIsoDate(value) && value >= '1900-01-01',
-    'startDate is a date, YYYY-MM-DD',
+    planDateMessage,
   );
+function planAmountSchema(label: string) {
+  const message = `${label} must be a whole number, 0 or more`;
+  return z
+    .number(message)
+    .int(message)
+    .min(0, message)
+    .max(1_000_000_000, `${label} must be at most 1000000000`);
+}
+const planLevelSchema = (label: string) =>
+  z.enum(LEVELS, `${label} must be one of None, Low, Moderate or High`);
 
 export const PLAN_MESSAGES = {
-  endAboveStart: 'A plan ends at or below its start: endGoal is above startGoal',
-  levelEndAboveStart: 'A plan ends at or below its start: endLevel is above startLevel',
-  numberFields: 'Number goals plan with startGoal and endGoal',
-  levelFields: 'Level goals plan with startLevel and endLevel',
+  endAboveStart: `${PLAN_FIELDS.end} must be at or below ${PLAN_FIELDS.start}: a plan steps down`,
+  levelEndAboveStart: `${PLAN_FIELDS.end} must be at or below ${PLAN_FIELDS.start}: a plan steps down`,
+  numberFields: `A number goal's plan needs ${PLAN_FIELDS.start} and ${PLAN_FIELDS.end} as amounts (startGoal and endGoal)`,
+  levelFields: `A level goal's plan needs ${PLAN_FIELDS.start} and ${PLAN_FIELDS.end} as levels (startLevel and endLevel)`,
   tags: 'Plans are for number and level goals',
+  stepsPastLastDay: `${PLAN_FIELDS.startDate} is too late for this many steps: a plan's steps must end by ${LAST_PLAN_DAY}`,
 } as const;
+
+/** The refusal of a plan starting after `latest` (today plus the years allowed). */
+export function planStartTooLateMessage(latest: IsoDate): string {
+  return `${PLAN_FIELDS.startDate} must be ${latest} or earlier: a plan starts at most ${String(PLAN_START_MAX_YEARS_AHEAD)} years ahead`;
+}
 
 /** PUT /api/habits/{id}/plan's fields: number goals send startGoal/endGoal, levels startLevel/endLevel. */
 export const planInputShape = {
-  startGoal: goalNumberSchema.optional(),
-  endGoal: goalNumberSchema.optional(),
-  startLevel: levelSchema.optional(),
-  endLevel: levelSchema.optional(),
+  startGoal: planAmountSchema(PLAN_FIELDS.start).optional(),
+  endGoal: planAmountSchema(PLAN_FIELDS.end).optional(),
+  startLevel: planLevelSchema(PLAN_FIELDS.start).optional(),
+  endLevel: planLevelSchema(PLAN_FIELDS.end).optional(),
   /** How far each step goes down: an amount, or a number of levels; 1 when absent. */
   stepBy: stepBySchema.optional(),
   everyDays: everyDaysSchema,
@@ -73,7 +115,53 @@ export function checkPlanEnds(plan: PlanEnds, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.levelEndAboveStart, path: ['endLevel'] });
 }
 
-export const planInputSchema = z.object(planInputShape).superRefine(checkPlanEnds);
+/** How many steps down a plan takes from its start to its end (at most MAX_PLAN_STEPS). */
+function stepsDown(start: number, end: number, stepBy: number): number {
+  return Math.min(Math.max(0, Math.ceil((start - end) / stepBy)), MAX_PLAN_STEPS);
+}
+
+interface PlanSpan extends PlanEnds {
+  stepBy?: number | undefined;
+  everyDays: number;
+  startDate: string;
+}
+
+/** A plan's last step falls on LAST_PLAN_DAY at the latest. */
+export function checkPlanSteps(plan: PlanSpan, ctx: z.RefinementCtx): void {
+  if (!isIsoDate(plan.startDate)) return;
+  const stepBy = plan.stepBy ?? 1;
+  let steps = 0;
+  if (plan.startGoal !== undefined && plan.endGoal !== undefined)
+    steps = stepsDown(plan.startGoal, plan.endGoal, stepBy);
+  else if (plan.startLevel !== undefined && plan.endLevel !== undefined)
+    steps = stepsDown(levelRank(plan.startLevel), levelRank(plan.endLevel), stepBy);
+  const lastStep = toDayNumber(plan.startDate) + steps * plan.everyDays;
+  if (lastStep > toDayNumber(LAST_PLAN_DAY))
+    ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.stepsPastLastDay, path: ['startDate'] });
+}
+
+/** Every check of a plan's fields that needs no today: its ends and its last step's day. */
+export function checkPlan(plan: PlanSpan, ctx: z.RefinementCtx): void {
+  checkPlanEnds(plan, ctx);
+  checkPlanSteps(plan, ctx);
+}
+
+/** The latest start a plan set on `today` may have: the same day PLAN_START_MAX_YEARS_AHEAD years on. */
+export function latestPlanStart(today: IsoDate): IsoDate {
+  const { year, month, day } = parseIsoDate(today);
+  const target = year + PLAN_START_MAX_YEARS_AHEAD;
+  if (target > 9999) return LAST_PLAN_DAY;
+  const leapDay = month === 2 && day === 29 && !isLeapYear(target);
+  return formatIsoDate(target, month, leapDay ? 28 : day);
+}
+
+/** Why a plan may not start on `startDate` when set on `today`, or undefined when it may. */
+export function planStartProblem(startDate: IsoDate, today: IsoDate): string | undefined {
+  const latest = latestPlanStart(today);
+  return toDayNumber(startDate) > toDayNumber(latest) ? planStartTooLateMessage(latest) : undefined;
+}
+
+export const planInputSchema = z.object(planInputShape).superRefine(checkPlan);
 export type PlanInput = z.output<typeof planInputSchema>;
 
 interface PlanTiming {
@@ -175,30 +263,36 @@ function everyWeekday<T>(value: T): Record<(typeof WEEKDAYS)[number], T> {
 
 /**
  * The plan's goal versions: `goal` (its type, schedule and tags) at the start value from the start
- * date, then one step down every `everyDays` days until the end value, which is never passed.
+ * date, then one step down every `everyDays` days until the end value, which is never passed. No
+ * step falls after LAST_PLAN_DAY: the steps that would are left out.
  */
 export function expandPlan(goal: Goal, plan: Plan): GoalVersion[] {
-  return stepValues(plan).map((value, step) => ({
-    effectiveFrom: addDays(plan.startDate, step * plan.everyDays),
-    goal: goalWithValue(goal, value),
-  }));
+  const start = toDayNumber(plan.startDate);
+  const last = toDayNumber(LAST_PLAN_DAY);
+  const versions: GoalVersion[] = [];
+  for (const [step, value] of stepValues(plan).entries()) {
+    const day = start + step * plan.everyDays;
+    if (day > last) break;
+    versions.push({ effectiveFrom: fromDayNumber(day), goal: goalWithValue(goal, value) });
+  }
+  return versions;
 }
 
 /**
- * The history once `plan` is set on `today`: the versions before today stay; from today on the
- * goal is the plan's step in force (or, before the plan starts, the goal in force today), then
- * the plan's later steps. The plan steps the goal in force today (its schedule and tags).
+ * The history once `plan` is set on `today`. A plan that starts today or earlier applies from its
+ * start date: the days since are judged by its steps, the days before it keep their goals. A plan
+ * that starts later keeps the goal in force today until its first step. Either way the plan steps
+ * the goal in force today (its type, schedule and tags).
  */
 export function applyPlan(history: GoalHistory, plan: Plan, today: IsoDate): GoalVersion[] {
-  const steps = expandPlan(goalOn(history, today), plan);
-  const past = history.filter((version) => version.effectiveFrom < today);
-  const started = steps.filter((step) => step.effectiveFrom <= today);
-  const from = past.length === 0 ? versionOn(history, today).effectiveFrom : today;
-  const todayGoal = started[started.length - 1]?.goal ?? goalOn(history, today);
+  const todayGoal = goalOn(history, today);
+  const steps = expandPlan(todayGoal, plan);
+  if (plan.startDate <= today)
+    return normalizedHistory([...versionsBefore(history, plan.startDate), ...steps]);
   return normalizedHistory([
-    ...past,
-    { effectiveFrom: from, goal: todayGoal },
-    ...steps.filter((step) => step.effectiveFrom > today),
+    ...versionsBefore(history, today),
+    { effectiveFrom: today, goal: todayGoal },
+    ...steps,
   ]);
 }
 

@@ -220,7 +220,7 @@ export function habitStats(
     calendar,
     streaks: streakStats(computeStreaks(counted, today)),
     week: weeklySummary(history, counted, today),
-    insights: monthlyInsights(counted, today, weekStart),
+    insights: monthlyInsights(counted, today),
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
   };

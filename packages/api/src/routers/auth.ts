@@ -19,12 +19,12 @@ import {
   passwordChangeSchema,
   preferencesUpdateSchema,
   signupSchema,
-  userSchema,
+  currentUserSchema,
 } from '@taper/domain';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
 import type { PasswordHasher } from '../passwords';
-import { presentUser } from '../presenters';
+import { presentCurrentUser, presentUser } from '../presenters';
 import { startSession } from '../sessions';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -53,8 +53,16 @@ async function signedInUser(db: Context['db'], id: number) {
   return user;
 }
 
-async function throttle(ctx: Context, action: 'login' | 'signup', email: string): Promise<void> {
-  const result = await ctx.authLimiter.check(action, ctx.request.ip, email);
+/**
+ * Counts the attempt against the address's and the address-and-email's budgets; over either, a 429
+ * with `Retry-After`. Answers how to take a successful sign-in's hits back.
+ */
+async function throttle(
+  ctx: Context,
+  action: 'login' | 'signup',
+  email: string,
+): Promise<() => Promise<void>> {
+  const result = await ctx.authLimiter.attempt(action, ctx.request.ip, email);
   if (!result.allowed) {
     ctx.responseHeaders['retry-after'] = String(result.retryAfterSeconds);
     throw new TRPCError({
@@ -62,6 +70,7 @@ async function throttle(ctx: Context, action: 'login' | 'signup', email: string)
       message: 'Too many attempts, please try again later',
     });
   }
+  return result.succeeded;
 }
 
 export const authRouter = router({
@@ -72,11 +81,16 @@ export const authRouter = router({
         path: '/api/auth/user',
         tags: ['auth'],
         summary: 'The signed-in user',
+        description:
+          "With `today`, the user's day (`YYYY-MM-DD`) in their zone by their day end, and " +
+          '`todayEndsAt`, the instant it ends: every "today" of the web app is this one.',
       },
     })
     .input(z.void())
-    .output(userSchema)
-    .query(async ({ ctx }) => presentUser(await signedInUser(ctx.db, ctx.user.id))),
+    .output(currentUserSchema)
+    .query(async ({ ctx }) =>
+      presentCurrentUser(await signedInUser(ctx.db, ctx.user.id), ctx.now()),
+    ),
 
   signup: publicProcedure
     .meta({
@@ -135,7 +149,7 @@ export const authRouter = router({
     .output(authResultSchema)
     .mutation(async ({ ctx, input }) => {
       const email = input.email.toLowerCase();
-      await throttle(ctx, 'login', email);
+      const succeeded = await throttle(ctx, 'login', email);
       const user = await findUserByEmail(ctx.db, email);
       if (!user) {
         await ctx.passwords.verify(await dummyHash(ctx.passwords), input.password);
@@ -144,6 +158,8 @@ export const authRouter = router({
       if (!(await ctx.passwords.verify(user.passwordHash, input.password))) {
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
       }
+      // The right password: this attempt does not use up the wrong-password allowance.
+      await succeeded();
       const now = ctx.now();
       await recordLogin(ctx.db, user.id, now);
       const updated =
@@ -180,14 +196,14 @@ export const authRouter = router({
       },
     })
     .input(accountUpdateSchema)
-    .output(userSchema)
+    .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
       const other = await findUserByEmail(ctx.db, input.email);
       if (other && other.id !== ctx.user.id)
         throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
       try {
         const user = await updateProfile(ctx.db, ctx.user.id, input);
-        return presentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)));
+        return presentCurrentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)), ctx.now());
       } catch (error) {
         if (isUniqueViolation(error))
           throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
@@ -209,10 +225,11 @@ export const authRouter = router({
       },
     })
     .input(preferencesUpdateSchema)
-    .output(userSchema)
+    .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await updatePreferences(ctx.db, ctx.user.id, input);
-      return presentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)));
+      // A new zone or day end moves today: the answer's is the new one.
+      return presentCurrentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)), ctx.now());
     }),
 
   changePassword: protectedProcedure

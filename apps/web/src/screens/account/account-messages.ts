@@ -10,6 +10,9 @@ export const SCHEDULE_TEXTS = {
   dayEndHint: 'Night owl? A log before this hour counts for the day before.',
   midnight: 'Midnight',
   hour: (hour: number) => `${hour} a.m.`,
+  timezone: 'Time zone',
+  timezoneHint: (zone: string) => `Your days follow ${zone}.`,
+  deviceZoneButton: (zone: string) => `Use this device's time zone (${zone})`,
   idle: 'Changes are saved at once.',
   saving: 'Saving...',
   saved: 'Saved.',
@@ -70,4 +73,16 @@ export const TRANSFER_TEXTS = {
     description: `${String(habits)} ${habits === 1 ? 'habit' : 'habits'} and ${String(entries)} ${entries === 1 ? 'entry' : 'entries'} imported.`,
   }),
   importFailed: 'The file could not be imported',
+} as const;
+
+/** Account Settings → SPEC's 'Dark Mode' switch and, beside it, 'Match my device'. */
+export const THEME_TEXTS = {
+  darkMode: 'Dark Mode',
+  matchDevice: 'Match my device',
+  followingDevice: (shown: 'light' | 'dark') =>
+    `Your device decides: it is ${shown === 'dark' ? 'dark' : 'light'} now.`,
+  idle: 'Changes apply and are saved at once.',
+  saving: 'Saving...',
+  saved: 'Theme saved.',
+  failed: 'Your theme could not be saved. It applies on this device for now.',
 } as const;

@@ -118,7 +118,7 @@ export function useIconCreation(uploadTuning: UploadTuning | undefined, onCreate
       await createIcon.mutateAsync({
         ...details,
         filePath: `/icons/${details.category}/${fileName}`,
-        isBuiltIn: false,
+        isBuiltIn: 'false',
       });
       toast(ADMIN_TOASTS.iconCreated);
       void refresh();
