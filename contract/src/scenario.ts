@@ -323,7 +323,10 @@ export async function runScenario(origin: string, recorder: Recorder): Promise<S
     }),
     'create level',
   );
-  ok(await user.DELETE('/api/habits/{id}', { params: { path: { id: spare.id } } }), 'delete');
+  const spareId = { params: { path: { id: spare.id } } };
+  ok(await user.DELETE('/api/habits/{id}', spareId), 'delete');
+  ok(await user.POST('/api/habits/{id}/restore', spareId), 'restore');
+  ok(await user.DELETE('/api/habits/{id}', spareId), 'delete again');
   await transfer(user);
   return { adminToken, userToken, userId, habitId, entryId };
 }

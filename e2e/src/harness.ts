@@ -280,6 +280,10 @@ export class Api {
     return this.call('GET', '/api/habits');
   }
 
+  restoreHabit(habitId: number): Promise<ApiHabit> {
+    return this.call('POST', `/api/habits/${habitId}/restore`);
+  }
+
   logEntry(
     habitId: number,
     entry: { date: IsoDate; actualValue?: number; levelValue?: string; note?: string },

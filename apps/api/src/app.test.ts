@@ -40,6 +40,8 @@ const SPEC_CALLS = [
   'PUT /api/habits/{id}/plan',
   'DELETE /api/habits/{id}/plan',
   'DELETE /api/habits/{id}',
+  // Undo of a delete (issue 29).
+  'POST /api/habits/{id}/restore',
   'GET /api/habits/{id}/entries',
   'GET /api/entries',
   'POST /api/habits/{id}/entries',

@@ -14,6 +14,7 @@ export const MESSAGES = {
   habitNameRequired: { title: 'Error', description: 'Please enter a habit name' },
   habitUpdateFailed: { title: 'Error', description: 'Failed to update habit' },
   habitDeleteFailed: { title: 'Error', description: 'Failed to delete habit' },
+  habitRestoreFailed: { title: 'Error', description: 'Failed to restore habit' },
   entrySaved: { title: 'Success', description: 'Entry saved successfully' },
   entrySaveFailed: { title: 'Error', description: 'Failed to save entry. Please try again.' },
   entryLogged: (name: string) => ({
@@ -27,9 +28,9 @@ export const MESSAGES = {
   }),
   entryClearFailed: { title: 'Error', description: 'Failed to clear entry. Please try again.' },
   entryRestored: { title: 'Entry restored' },
-  habitDeleting: (name: string) => ({
+  habitDeleted: (name: string) => ({
     title: 'Habit deleted',
-    description: `"${name}" and its entries are deleted in a few seconds.`,
+    description: `"${name}" and its entries are deleted.`,
   }),
   habitRestored: (name: string) => ({ title: 'Habit restored', description: `"${name}" is back.` }),
   undo: 'Undo',
@@ -80,6 +81,11 @@ export const SKIP_TEXTS = {
   skipButton: 'Skip',
   skipButtonLabel: (name: string, day: string) => `Skip ${name} ${day}`,
   daySkipped: (name: string) => ({ title: 'Day skipped', description: `Skipped a day of ${name}` }),
+  /** Skip over a logged value: Undo in the toast logs the value again. */
+  valueSkipped: (name: string, value: string) => ({
+    title: 'Day skipped',
+    description: `Replaced ${value} with a skipped day of ${name}`,
+  }),
 } as const;
 
 /** Installing, updating and working offline. */

@@ -558,6 +558,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/habits/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a deleted habit
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 2,
+         *       "archived": false,
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
+         */
+        post: operations["habits-restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/habits/{id}/streaks": {
         parameters: {
             query?: never;
@@ -3752,6 +3790,200 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restore a deleted habit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "archived": false,
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -603,7 +603,7 @@ describe('Manage Habits', () => {
       .getByRole('button', { name: /^Delete/ })
       .click();
     await notSee(page.getByText('Temp Habit', { exact: true }));
-    // Final once the Undo time is over.
+    // Deleted on the server at once (Undo would restore it).
     await eventually(
       'the habit deleted',
       async () => (await api.habits()).some((habit) => habit.id === temp.id),

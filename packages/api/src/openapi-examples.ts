@@ -176,6 +176,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     response: { ...HABIT, name: 'Espresso' },
   },
   'habits-delete': { params: { id: 1 }, response: OK },
+  'habits-restore': { params: { id: 1 }, response: HABIT },
   'habits-streaks': {
     params: { id: 1 },
     response: { currentStreak: 3, longestStreak: 5, longestStreakThisMonth: 3 },

@@ -10,7 +10,13 @@ describe.each(availableTestEngines())('two-user isolation on %s', (engine) => {
   let entryId: number;
   const snapshot = async () =>
     JSON.stringify([
-      await t.testDb.db.selectFrom('habits').selectAll().orderBy('id').execute(),
+      // A deleted habit (kept for a restore) is gone for this purpose.
+      await t.testDb.db
+        .selectFrom('habits')
+        .selectAll()
+        .where('deletedAt', 'is', null)
+        .orderBy('id')
+        .execute(),
       await t.testDb.db.selectFrom('habitEntries').selectAll().orderBy('id').execute(),
     ]);
 
@@ -39,6 +45,7 @@ describe.each(availableTestEngines())('two-user isolation on %s', (engine) => {
       ['PUT', `/api/habits/${habitId}`, { name: 'Hijacked' }, 'Habit not found'],
       ['PUT', `/api/habits/${habitId}`, { ...numberHabit, name: 'Hijacked' }, 'Habit not found'],
       ['DELETE', `/api/habits/${habitId}`, undefined, 'Habit not found'],
+      ['POST', `/api/habits/${habitId}/restore`, undefined, 'Habit not found'],
       ['GET', `/api/habits/${habitId}/entries`, undefined, 'Habit not found'],
       ['POST', `/api/habits/${habitId}/entries`, entryBody, 'Habit not found'],
       [
@@ -79,6 +86,7 @@ describe.each(availableTestEngines())('two-user isolation on %s', (engine) => {
       ['query', 'habits.get', { id: habitId }],
       ['mutation', 'habits.update', { id: habitId, name: 'Hijacked' }],
       ['mutation', 'habits.delete', { id: habitId }],
+      ['mutation', 'habits.restore', { id: habitId }],
       ['query', 'habits.streaks', { id: habitId }],
       ['query', 'entries.listForHabit', { id: habitId }],
       ['mutation', 'entries.log', { id: habitId, ...entryBody }],

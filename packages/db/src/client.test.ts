@@ -8,6 +8,7 @@ import {
   createDb,
   createHabit,
   createIcon,
+  deleteHabit,
   findHabit,
   findIcon,
   listUsersForAdmin,
@@ -131,9 +132,18 @@ describeEngines('runtime types', (ctx) => {
       plan: 'null',
       isArchived: 'boolean',
       position: 'number',
+      deletedAt: 'null',
       createdAt: 'Date',
       updatedAt: 'Date',
     });
+    const spare = await createHabit(ctx.db, user.id, { name: 'Spare' });
+    await deleteHabit(ctx.db, user.id, spare.id);
+    const deleted = await ctx.db
+      .selectFrom('habits')
+      .select('deletedAt')
+      .where('id', '=', spare.id)
+      .executeTakeFirstOrThrow();
+    expect(deleted.deletedAt).toBeInstanceOf(Date);
     expect(habit.goal).toEqual(goal);
     // Key order kept: json, not jsonb, on PostgreSQL.
     expect(Object.keys(habit.goal)).toEqual(Object.keys(goal));

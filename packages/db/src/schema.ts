@@ -59,6 +59,8 @@ export interface HabitsTable {
   isArchived: ColumnType<boolean, boolean | undefined, boolean>;
   /** The habit's place in its owner's list (ascending; ties by id). */
   position: ColumnType<number, number | undefined, number>;
+  /** When the habit was deleted: left out of every read, restorable until purged; null if not. */
+  deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -1,21 +1,21 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNDO_MS } from '../lib/habit-deletes';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { habit } from '../testing/fixtures';
 import { renderScreen } from '../testing/render';
 import { DeleteHabitDialog } from './DeleteHabitDialog';
 
 const remove = vi.fn<(id: number) => Promise<void>>();
+const restore = vi.fn<(id: number) => Promise<void>>();
 vi.mock('../hooks/habits', () => ({
-  useDeleteHabit: () => remove,
+  useDeleteHabit: () => ({ remove, restore }),
 }));
 
-/** Opens the dialog for Coffee. */
+/** Opens the dialog for Coffee; `unmount` takes the screen away, as leaving it does. */
 function open() {
   const onClose = vi.fn();
   const onDeleted = vi.fn();
-  renderScreen(
+  const { unmount } = renderScreen(
     <DeleteHabitDialog
       habit={habit()}
       confirmLabel="Delete Permanently"
@@ -23,19 +23,15 @@ function open() {
       onDeleted={onDeleted}
     />,
   );
-  return { onClose, onDeleted };
+  return { onClose, onDeleted, unmount };
 }
-
-const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
 describe('DeleteHabitDialog', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     remove.mockReset();
     remove.mockResolvedValue(undefined);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
+    restore.mockReset();
+    restore.mockResolvedValue(undefined);
   });
 
   it('is closed without a habit', () => {
@@ -43,49 +39,49 @@ describe('DeleteHabitDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('confirming closes at once, offers Undo, and deletes only when the time is up', async () => {
+  it('confirming deletes on the server at once and offers Undo', async () => {
     const { onClose, onDeleted } = open();
     expect(await screen.findByRole('dialog')).toHaveTextContent('Delete Habit');
-    await user.click(screen.getByRole('button', { name: 'Delete Permanently' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Permanently' }));
+    expect(remove).toHaveBeenCalledWith(7);
     expect(onClose).toHaveBeenCalled();
     expect(onDeleted).toHaveBeenCalled();
     expect(await screen.findByText('Habit deleted')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
-    expect(remove).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(UNDO_MS);
-    });
-    expect(remove).toHaveBeenCalledWith(7);
+    expect(screen.getByText('"Coffee" and its entries are deleted.')).toBeInTheDocument();
+    expect(restore).not.toHaveBeenCalled();
   });
 
-  it('Undo keeps the habit', async () => {
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Delete Permanently' }));
-    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+  it('Undo restores the habit on the server, even once the screen is gone', async () => {
+    const { unmount } = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Permanently' }));
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    unmount();
+    renderScreen(<p>Another screen</p>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Habit restored')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(UNDO_MS * 2);
-    });
-    expect(remove).not.toHaveBeenCalled();
+    expect(restore).toHaveBeenCalledWith(7);
   });
 
-  it('shows the failure toast when the server refuses', async () => {
+  it('shows the failure toast when the server refuses the delete, and offers no restore', async () => {
     remove.mockRejectedValue(new Error('500: down'));
     open();
-    await user.click(await screen.findByRole('button', { name: 'Delete Permanently' }));
-    act(() => {
-      vi.advanceTimersByTime(UNDO_MS);
-    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Permanently' }));
     expect(await screen.findByText('Failed to delete habit')).toBeInTheDocument();
+    expect(restore).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure toast when the restore is refused', async () => {
+    restore.mockRejectedValue(new Error('404: {"message":"Habit not found"}'));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Permanently' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Failed to restore habit')).toBeInTheDocument();
   });
 
   it('closes on Cancel without deleting', async () => {
     const { onClose } = open();
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(UNDO_MS);
-    });
     expect(remove).not.toHaveBeenCalled();
   });
 });

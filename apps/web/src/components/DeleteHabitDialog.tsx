@@ -1,14 +1,13 @@
 import type { Habit } from '@taper/domain';
 import { ConfirmDialog } from '@taper/ui';
 import { useDeleteHabit } from '../hooks/habits';
-import { failureToast } from '../lib/errors';
-import { deleteHabitWithUndo, unhideHabit } from '../lib/habit-deletes';
-import { MESSAGES, TEXTS } from '../messages';
+import { deleteHabitWithUndo } from '../lib/habit-deletes';
+import { TEXTS } from '../messages';
 
 /**
- * SPEC's 'Delete Habit' confirmation, open while `habit` is set. Confirming hides the habit at
- * once and offers Undo in the toast for a few seconds; only then is it deleted (a refusal shows
- * it again, with the failure toast).
+ * SPEC's 'Delete Habit' confirmation, open while `habit` is set. Confirming deletes the habit on
+ * the server at once and offers Undo in the toast, which restores it there (a refusal shows the
+ * failure toast and the habit again).
  */
 export function DeleteHabitDialog({
   habit,
@@ -21,16 +20,10 @@ export function DeleteHabitDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const remove = useDeleteHabit();
+  const calls = useDeleteHabit();
   const onConfirm = () => {
     if (!habit) return;
-    const { id } = habit;
-    deleteHabitWithUndo(habit, () => {
-      remove(id).catch((error: unknown) => {
-        unhideHabit(id);
-        failureToast(error, MESSAGES.habitDeleteFailed);
-      });
-    });
+    deleteHabitWithUndo(habit, calls);
     onClose();
     onDeleted?.();
   };

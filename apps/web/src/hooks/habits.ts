@@ -1,11 +1,10 @@
 import type { Habit, Summary, YearMonth } from '@taper/domain';
 import { useCallback } from 'react';
-import { useHiddenHabits } from '../lib/habit-deletes';
+import { useHiddenHabits, type HabitDeleteCalls } from '../lib/habit-deletes';
 import { trpc } from '../lib/trpc';
 
 /**
- * All habits in the user's order, archived ones too, without those whose delete can still be
- * undone. Refetches on window focus and is always stale.
+ * All habits in the user's order, archived ones too, without those being deleted. Refetches on window focus and is always stale.
  */
 export function useHabits() {
   return useHabitList(false);
@@ -107,15 +106,22 @@ export function useUpdateHabit() {
 }
 
 /**
- * The real delete of a habit, as a plain call: it runs after the Undo time, when the screen that
- * asked for it may be gone (a mutation's callbacks would not run then).
+ * Deleting and restoring a habit, as plain calls: Undo runs from the toast, when the screen that
+ * asked for the delete may be gone (a mutation's callbacks would not run then).
  */
-export function useDeleteHabit() {
+export function useDeleteHabit(): HabitDeleteCalls {
   const utils = trpc.useUtils();
   const refresh = useRefreshHabitData();
-  return async (id: number) => {
-    await utils.client.habits.delete.mutate({ id });
-    await refresh();
+  return {
+    remove: async (id) => {
+      await utils.client.habits.delete.mutate({ id });
+      await refresh();
+    },
+    restore: async (id) => {
+      const habit = await utils.client.habits.restore.mutate({ id });
+      utils.habits.get.setData({ id }, habit);
+      await refresh(id);
+    },
   };
 }
 

@@ -1,18 +1,17 @@
 /**
- * Deleting a habit offers Undo for a few seconds before it is final: the habit is hidden at once,
- * and the delete is sent only when the time is up (or the page is left). Undo shows it again.
+ * Deleting a habit deletes it on the server at once (kept restorable there); the habit is hidden
+ * meanwhile, and the toast's Undo restores it on the server (`habits.restore`). Nothing waits in
+ * the page, so a reload, a closed tab or another device never brings a deleted habit back, and
+ * Undo works whatever screen is showing (the calls outlive the screen that asked for them).
  */
 import { toast } from '@taper/ui';
 import { useSyncExternalStore } from 'react';
+import { failureToast } from './errors';
 import { MESSAGES } from '../messages';
-
-/** How long Undo is offered before the delete is sent. */
-export const UNDO_MS = 6000;
 
 const hidden = new Set<number>();
 let snapshot: ReadonlySet<number> = new Set();
 const listeners = new Set<() => void>();
-const pending = new Map<number, { timer: ReturnType<typeof setTimeout>; commit: () => void }>();
 
 function emit() {
   snapshot = new Set(hidden);
@@ -26,48 +25,60 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Shows a hidden habit again (Undo, or a delete the server refused). */
+function hide(id: number) {
+  hidden.add(id);
+  emit();
+}
+
+/** Shows a hidden habit again (deleted and read again, restored, or refused). */
 export function unhideHabit(id: number) {
-  const entry = pending.get(id);
-  if (entry) clearTimeout(entry.timer);
-  pending.delete(id);
   if (hidden.delete(id)) emit();
 }
 
-/** Sends every delete still waiting (the page is being left). */
-export function flushHabitDeletes() {
-  for (const [id, entry] of [...pending]) {
-    clearTimeout(entry.timer);
-    pending.delete(id);
-    entry.commit();
-  }
+/** The server calls of a delete and its Undo; each resolves once the lists are read again. */
+export interface HabitDeleteCalls {
+  remove(id: number): Promise<void>;
+  restore(id: number): Promise<void>;
 }
 
-if (typeof window !== 'undefined') window.addEventListener('pagehide', flushHabitDeletes);
-
-/** Hides `habit` now, offers Undo, and runs `commit` (the real delete) when the time is up. */
-export function deleteHabitWithUndo(habit: { id: number; name: string }, commit: () => void) {
-  hidden.add(habit.id);
-  emit();
-  const timer = setTimeout(() => {
-    pending.delete(habit.id);
-    commit();
-  }, UNDO_MS);
-  pending.set(habit.id, { timer, commit });
+/** Deletes `habit` now (hidden until the lists no longer have it) and offers Undo in the toast. */
+export function deleteHabitWithUndo(
+  habit: { id: number; name: string },
+  calls: HabitDeleteCalls,
+): void {
+  const { id, name } = habit;
+  hide(id);
+  const deleted = calls.remove(id).then(
+    () => {
+      unhideHabit(id);
+      return true;
+    },
+    (error: unknown) => {
+      unhideHabit(id);
+      failureToast(error, MESSAGES.habitDeleteFailed);
+      return false;
+    },
+  );
   toast({
-    ...MESSAGES.habitDeleting(habit.name),
-    duration: UNDO_MS,
+    ...MESSAGES.habitDeleted(name),
     action: {
       label: MESSAGES.undo,
       onClick: () => {
-        unhideHabit(habit.id);
-        toast(MESSAGES.habitRestored(habit.name));
+        void deleted.then(async (done) => {
+          if (!done) return;
+          try {
+            await calls.restore(id);
+            toast(MESSAGES.habitRestored(name));
+          } catch (error) {
+            failureToast(error, MESSAGES.habitRestoreFailed);
+          }
+        });
       },
     },
   });
 }
 
-/** The habits hidden while their delete can still be undone. */
+/** The habits hidden while their delete is on its way. */
 export function useHiddenHabits(): ReadonlySet<number> {
   return useSyncExternalStore(
     subscribe,

@@ -1,7 +1,13 @@
 import { goalSchema } from '@taper/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { deleteHabit, findHabit, listEntriesForHabit, migrateToLatest } from '../index';
+import {
+  deleteHabit,
+  findHabit,
+  listEntriesForHabit,
+  migrateToLatest,
+  purgeDeletedHabits,
+} from '../index';
 import { migrationTableSchema } from '../dialect/schema';
 import { createTestDb, type TestDb } from '../testing';
 import { ENGINES } from '../testing';
@@ -172,6 +178,8 @@ describe.each(ENGINES)(
           { date: '2025-03-01', performance: 'over', actualValue: 3 },
         ]);
         expect(await deleteHabit(db, userId, ids[0]!)).toBe(true);
+        // Kept for a restore, then purged: the purge cascades to the entries.
+        await purgeDeletedHabits(db, new Date(Date.now() + 400 * 86_400_000));
         expect(await listEntriesForHabit(db, userId, ids[0]!)).toEqual([]);
       },
     );

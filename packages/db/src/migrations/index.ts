@@ -8,6 +8,7 @@ import * as rateLimits from './0005_rate_limits';
 import * as goalHistory from './0006_goal_history';
 import * as themeSystem from './0007_theme_system';
 import * as schedules from './0009_schedules';
+import * as habitDeletedAt from './0010_habit_deleted_at';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0006_goal_history': goalHistory,
   '0007_theme_system': themeSystem,
   '0009_schedules': schedules,
+  '0010_habit_deleted_at': habitDeletedAt,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

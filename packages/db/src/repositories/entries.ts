@@ -4,7 +4,20 @@ import { definedFields } from './fields';
 import { isForeignKeyViolation } from '../dialect';
 import type { EntryRow } from '../schema';
 
-/** Every function here is scoped by owner: another user's entry is simply not found. */
+/**
+ * Every function here is scoped by owner: another user's entry is simply not found, nor is an
+ * entry of a deleted habit (kept for a restore). A habit's own entries are read once the habit is
+ * found, which a deleted habit is not.
+ */
+
+/** The ids of the user's deleted habits, whose entries no read or write by entry id sees. */
+function deletedHabitIds(db: Db, userId: number) {
+  return db
+    .selectFrom('habits')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is not', null);
+}
 
 /** The columns an entry is read with: what the API shows of it and the read model takes. */
 const ENTRY_COLUMNS = [
@@ -47,6 +60,7 @@ export async function listEntriesForUser(db: Db, userId: number): Promise<EntryV
     .selectFrom('habitEntries')
     .select(ENTRY_COLUMNS)
     .where('userId', '=', userId)
+    .where('habitId', 'not in', deletedHabitIds(db, userId))
     .orderBy('date')
     .orderBy('habitId')
     .execute();
@@ -62,6 +76,7 @@ export async function findEntry(
     .selectAll()
     .where('id', '=', entryId)
     .where('userId', '=', userId)
+    .where('habitId', 'not in', deletedHabitIds(db, userId))
     .executeTakeFirst();
 }
 
@@ -147,6 +162,7 @@ export async function updateEntry(
     .set({ ...changes, updatedAt: now })
     .where('id', '=', entryId)
     .where('userId', '=', userId)
+    .where('habitId', 'not in', deletedHabitIds(db, userId))
     .returningAll()
     .executeTakeFirst();
 }
@@ -157,6 +173,7 @@ export async function deleteEntry(db: Db, userId: number, entryId: number): Prom
     .deleteFrom('habitEntries')
     .where('id', '=', entryId)
     .where('userId', '=', userId)
+    .where('habitId', 'not in', deletedHabitIds(db, userId))
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

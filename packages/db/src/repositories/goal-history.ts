@@ -105,7 +105,8 @@ export async function withLockedHabit<T>(
       .selectFrom('habits')
       .selectAll()
       .where('id', '=', habitId)
-      .where('userId', '=', userId);
+      .where('userId', '=', userId)
+      .where('deletedAt', 'is', null);
     const habit = await (
       engineOf(trx) === 'postgres' ? query.forUpdate() : query
     ).executeTakeFirst();

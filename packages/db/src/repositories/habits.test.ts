@@ -1,6 +1,24 @@
 import type { Goal } from '@taper/domain';
 import { expect, test } from 'vitest';
-import { createHabit, deleteHabit, findHabit, listHabits, updateHabit } from '../index';
+import {
+  createHabit,
+  deleteEntry,
+  deleteHabit,
+  DELETED_HABIT_RETENTION_DAYS,
+  findEntry,
+  findHabit,
+  findUserForAdmin,
+  listEntriesForHabit,
+  listEntriesForUser,
+  listGoalVersions,
+  listHabits,
+  reorderHabits,
+  restoreHabit,
+  listHabitIds,
+  updateHabit,
+  upsertEntry,
+  withLockedHabit,
+} from '../index';
 import { describeEngines, makeUser } from '../testing';
 
 const WEEKLY = {
@@ -124,5 +142,73 @@ describeEngines('habits', (ctx) => {
     expect(await deleteHabit(ctx.db, user.id, habit.id)).toBe(true);
     expect(await findHabit(ctx.db, user.id, habit.id)).toBeUndefined();
     expect(await deleteHabit(ctx.db, user.id, habit.id)).toBe(false);
+  });
+
+  test('a deleted habit leaves every read, and restoreHabit brings it back with its data', async () => {
+    const user = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const first = await createHabit(ctx.db, user.id, { name: 'First' });
+    const going = await createHabit(ctx.db, user.id, { name: 'Going' });
+    const last = await createHabit(ctx.db, user.id, { name: 'Last' });
+    const logged = await upsertEntry(ctx.db, {
+      habitId: going.id,
+      userId: user.id,
+      date: '2026-11-20',
+      performance: 'success',
+      actualValue: 1,
+    });
+    const versions = await listGoalVersions(ctx.db, user.id, going.id);
+
+    expect(await deleteHabit(ctx.db, user.id, going.id)).toBe(true);
+    expect((await listHabits(ctx.db, user.id)).map((h) => h.name)).toEqual(['First', 'Last']);
+    expect(await findHabit(ctx.db, user.id, going.id)).toBeUndefined();
+    expect(await listEntriesForUser(ctx.db, user.id)).toEqual([]);
+    expect(await findEntry(ctx.db, user.id, logged!.id)).toBeUndefined();
+    expect(await deleteEntry(ctx.db, user.id, logged!.id)).toBe(false);
+    expect(await withLockedHabit(ctx.db, user.id, going.id, () => Promise.resolve(1))).toBe(
+      undefined,
+    );
+    expect((await findUserForAdmin(ctx.db, user.id))?.habitCount).toBe(2);
+    expect(await reorderHabits(ctx.db, user.id, [last.id, first.id])).toBe(true);
+    // Vacation's habits leave a deleted one out, chosen or not.
+    expect(await listHabitIds(ctx.db, user.id, 'unarchived')).toEqual([first.id, last.id]);
+    expect(await listHabitIds(ctx.db, user.id, { ids: [going.id] })).toEqual([]);
+
+    expect(await restoreHabit(ctx.db, other.id, going.id)).toBeUndefined();
+    expect(await restoreHabit(ctx.db, user.id, first.id)).toBeUndefined();
+    const restored = await restoreHabit(ctx.db, user.id, going.id);
+    expect(restored).toMatchObject({ id: going.id, name: 'Going', deletedAt: null });
+    expect(await restoreHabit(ctx.db, user.id, going.id)).toBeUndefined();
+    expect((await listHabits(ctx.db, user.id)).map((h) => h.name)).toEqual([
+      'Last',
+      'First',
+      'Going',
+    ]);
+    expect(await listEntriesForHabit(ctx.db, user.id, going.id)).toEqual([
+      expect.objectContaining({ id: logged!.id, date: '2026-11-20', actualValue: 1 }),
+    ]);
+    expect(await listGoalVersions(ctx.db, user.id, going.id)).toEqual(versions);
+  });
+
+  test('a deleted habit is purged, with its entries, once the retention has passed', async () => {
+    const user = await makeUser(ctx.db);
+    const old = await createHabit(ctx.db, user.id, { name: 'Old' });
+    const recent = await createHabit(ctx.db, user.id, { name: 'Recent' });
+    await upsertEntry(ctx.db, {
+      habitId: old.id,
+      userId: user.id,
+      date: '2026-10-01',
+      performance: 'success',
+      actualValue: 0,
+    });
+    const start = new Date('2026-10-01T12:00:00Z');
+    const day = 24 * 60 * 60 * 1000;
+    expect(await deleteHabit(ctx.db, user.id, old.id, start)).toBe(true);
+    const later = new Date(start.getTime() + (DELETED_HABIT_RETENTION_DAYS + 1) * day);
+    expect(await deleteHabit(ctx.db, user.id, recent.id, later)).toBe(true);
+    expect(await restoreHabit(ctx.db, user.id, old.id)).toBeUndefined();
+    const left = ctx.db.selectFrom('habitEntries').select('id').where('habitId', '=', old.id);
+    expect(await left.execute()).toEqual([]);
+    expect(await restoreHabit(ctx.db, user.id, recent.id)).toMatchObject({ name: 'Recent' });
   });
 });

@@ -12,7 +12,15 @@ import { definedFields } from './fields';
 import { writeGoalVersions } from './goal-history';
 import type { HabitRow } from '../schema';
 
-/** Every function here is scoped by owner: another user's habit is simply not found. */
+/**
+ * Every function here is scoped by owner: another user's habit is simply not found. A deleted
+ * habit (`deletedAt` set) is not found either, except by `restoreHabit`; its rows stay until
+ * `purgeDeletedHabits` removes them.
+ */
+
+/** How long a deleted habit stays restorable: 30 days, then the next delete purges it. */
+export const DELETED_HABIT_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface HabitFields {
   name: string;
@@ -34,6 +42,7 @@ export async function listHabits(db: Db, userId: number): Promise<HabitRow[]> {
     .selectFrom('habits')
     .selectAll()
     .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -58,6 +67,7 @@ export async function findHabit(
     .selectAll()
     .where('id', '=', habitId)
     .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
     .executeTakeFirst();
 }
 
@@ -112,6 +122,7 @@ export async function updateHabit(
     .set({ ...changes, updatedAt: now })
     .where('id', '=', habitId)
     .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
     .returningAll()
     .executeTakeFirst();
 }
@@ -160,6 +171,7 @@ export async function reorderHabits(
       .select('id')
       .where('userId', '=', userId)
       .where('isArchived', '=', false)
+      .where('deletedAt', 'is', null)
       .execute();
     const current = new Set(rows.map((row) => row.id));
     const wanted = new Set(ids);
@@ -180,12 +192,51 @@ export async function reorderHabits(
   });
 }
 
-/** Deletes the habit and (cascade) its entries; false when not the user's habit. */
-export async function deleteHabit(db: Db, userId: number, habitId: number): Promise<boolean> {
+/**
+ * Deletes the habit: it leaves every read at once, while its entries, goal versions and plan stay
+ * for `restoreHabit`. False when not the user's habit (or already deleted). Habits deleted over
+ * `DELETED_HABIT_RETENTION_DAYS` ago, anyone's, are purged on the way.
+ */
+export async function deleteHabit(
+  db: Db,
+  userId: number,
+  habitId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
   const result = await db
-    .deleteFrom('habits')
+    .updateTable('habits')
+    .set({ deletedAt: now, updatedAt: now })
     .where('id', '=', habitId)
     .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  await purgeDeletedHabits(db, now);
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Brings a deleted habit back where it was in the list, with its entries, goal versions and plan.
+ * Undefined when the user has no such deleted habit (not theirs, never deleted, or purged).
+ */
+export async function restoreHabit(
+  db: Db,
+  userId: number,
+  habitId: number,
+  now: Date = new Date(),
+): Promise<HabitRow | undefined> {
+  return db
+    .updateTable('habits')
+    .set({ deletedAt: null, updatedAt: now })
+    .where('id', '=', habitId)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Removes for good (with their entries and goal versions) the habits deleted before the retention. */
+export async function purgeDeletedHabits(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - DELETED_HABIT_RETENTION_DAYS * DAY_MS);
+  const result = await db.deleteFrom('habits').where('deletedAt', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -12,13 +12,20 @@ const ROWS_PER_INSERT = 250;
 /** Which of the user's habits: those with these ids (archived ones too), or every unarchived one. */
 export type HabitSelection = { ids: readonly number[] } | 'unarchived';
 
-/** The ids of the user's habits in `selection`, ascending; another user's ids are left out. */
+/**
+ * The ids of the user's habits in `selection`, ascending; another user's ids and deleted habits
+ * are left out.
+ */
 export async function listHabitIds(
   db: Db,
   userId: number,
   selection: HabitSelection,
 ): Promise<number[]> {
-  let query = db.selectFrom('habits').select('id').where('userId', '=', userId);
+  let query = db
+    .selectFrom('habits')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null);
   query =
     selection === 'unarchived'
       ? query.where('isArchived', '=', false)

@@ -243,6 +243,7 @@ export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
         .selectFrom('habits')
         .select(eb.fn.countAll<number>().as('count'))
         .whereRef('habits.userId', '=', 'users.id')
+        .where('habits.deletedAt', 'is', null)
         .as('habitCount'),
     )
     .orderBy('users.id')
@@ -259,6 +260,7 @@ export async function findUserForAdmin(db: Db, id: number): Promise<AdminUserRow
     .selectFrom('habits')
     .select((eb) => eb.fn.countAll<number>().as('habitCount'))
     .where('userId', '=', id)
+    .where('deletedAt', 'is', null)
     .executeTakeFirstOrThrow();
   return { ...rest, habitCount: row.habitCount };
 }

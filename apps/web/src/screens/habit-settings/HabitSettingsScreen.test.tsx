@@ -20,7 +20,7 @@ vi.mock('../../hooks/habits', () => ({
   useUpdateHabit: () => ({ mutate: update, isPending: false }),
   useSetPlan: () => ({ mutateAsync: setPlan, isPending: false }),
   useClearPlan: () => ({ mutateAsync: clearPlan, isPending: false }),
-  useDeleteHabit: () => ({ mutate: vi.fn(), isPending: false }),
+  useDeleteHabit: () => ({ remove: vi.fn(), restore: vi.fn() }),
 }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));

@@ -6,7 +6,8 @@ import { renderScreen } from '../../testing/render';
 import { ManageScreen } from './ManageScreen';
 
 const update = vi.fn();
-const remove = vi.fn();
+const remove = vi.fn(() => Promise.resolve());
+const restore = vi.fn(() => Promise.resolve());
 const reorder = vi.fn();
 const archive = vi.fn(() => Promise.resolve());
 let habits = [
@@ -23,7 +24,7 @@ vi.mock('../../hooks/habits', () => ({
   useReorderHabits: () => ({ mutate: reorder }),
   useArchiveHabit: () => ({ mutateAsync: archive, pending: false }),
   useUpdateHabit: () => ({ mutate: update, isPending: false, variables: undefined }),
-  useDeleteHabit: () => remove,
+  useDeleteHabit: () => ({ remove, restore }),
 }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
@@ -31,7 +32,8 @@ vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
 describe('Manage Habits', () => {
   beforeEach(() => {
     update.mockReset();
-    remove.mockReset();
+    remove.mockClear();
+    restore.mockClear();
     reorder.mockReset();
     archive.mockClear();
     habits = [
@@ -80,11 +82,12 @@ describe('Manage Habits', () => {
       'Are you sure you want to delete "Coffee"? This will also delete all entries for this habit. This action cannot be undone.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    // Final only after the Undo time; Undo keeps it.
+    // Deleted on the server at once; Undo restores it there.
     expect(await screen.findByText('Habit deleted')).toBeInTheDocument();
-    expect(remove).not.toHaveBeenCalled();
+    expect(remove).toHaveBeenCalledWith(7);
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Habit restored')).toBeInTheDocument();
+    expect(restore).toHaveBeenCalledWith(7);
   });
 
   it('moves a habit with Move up and Move down, saying where it went', async () => {

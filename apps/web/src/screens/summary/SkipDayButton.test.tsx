@@ -7,9 +7,11 @@ import { entry, habit } from '../../testing/fixtures';
 import { TodayLog } from './TodayLog';
 
 const log = vi.fn();
+const restore = vi.fn(() => Promise.resolve('sent' as const));
 vi.mock('../../hooks/entries', async (original) => ({
   ...(await original<typeof import('../../hooks/entries')>()),
   useLogEntry: () => ({ mutate: log, isPending: false }),
+  useClearEntry: () => ({ clear: vi.fn(), restore }),
 }));
 
 const TODAY = '2025-03-15';
@@ -28,6 +30,7 @@ function show(entries = [entry('2025-03-14', { performance: 'skipped', actualVal
 describe('Skip on a summary card (issue 20)', () => {
   beforeEach(() => {
     log.mockReset();
+    restore.mockClear();
   });
 
   it('one tap skips today, keeping no value, and says so', async () => {
@@ -47,5 +50,29 @@ describe('Skip on a summary card (issue 20)', () => {
     expect(screen.getByText('Skipped')).toBeInTheDocument();
     const skip = screen.getByRole('button', { name: 'Skip Coffee yesterday', pressed: true });
     expect(skip).toBeDisabled();
+  });
+
+  it('skipping a logged value says what it replaced, and Undo logs the value again', async () => {
+    log.mockImplementation((_v: unknown, opts: { onSuccess: (outcome: 'sent') => void }) => {
+      opts.onSuccess('sent');
+    });
+    show([entry(TODAY, { actualValue: 2, note: 'after lunch' })]);
+    expect(screen.getByText('Logged: 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip Coffee today' }));
+    expect(log).toHaveBeenCalledWith(
+      { id: 7, date: TODAY, skip: true, note: 'after lunch' },
+      expect.anything(),
+    );
+    expect(await screen.findByText('Replaced 2 with a skipped day of Coffee')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(restore).toHaveBeenCalledWith(
+      expect.objectContaining({
+        date: TODAY,
+        actualValue: 2,
+        levelValue: null,
+        note: 'after lunch',
+      }),
+    );
+    expect(await screen.findByText('Entry restored')).toBeInTheDocument();
   });
 });

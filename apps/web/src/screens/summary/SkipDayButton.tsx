@@ -1,12 +1,13 @@
 import { skipEntryBody, type CalendarEntry, type Habit, type IsoDate } from '@taper/domain';
-import { cn } from '@taper/ui';
-import { announceSaved, useLogEntry } from '../../hooks/entries';
+import { cn, toast } from '@taper/ui';
+import { announceSaved, useClearEntry, useLogEntry } from '../../hooks/entries';
 import { failureToast } from '../../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
 
 /**
  * 'Skip' on a summary card's today board (issue 20): one tap marks the day shown skipped, keeping
- * its note. Pressed (and inactive) while the day is skipped already.
+ * its note. Pressed (and inactive) while the day is skipped already. Skipping a day that has a
+ * value says which value it replaced and offers Undo, which logs that value again (issue 29).
  */
 export function SkipDayButton({
   habit,
@@ -18,15 +19,37 @@ export function SkipDayButton({
   habit: Habit;
   date: IsoDate;
   dayLabel: string;
-  entry: Pick<CalendarEntry, 'note'> | null;
+  entry: CalendarEntry | null;
   skipped: boolean;
 }) {
   const log = useLogEntry(habit);
+  const { restore } = useClearEntry(habit);
   const onClick = () => {
+    const replaced = skipped ? null : entry;
+    const undo = () => {
+      if (!replaced) return;
+      restore({ ...replaced, date }).then(
+        (outcome) => {
+          announceSaved(outcome, MESSAGES.entryRestored, OFFLINE_TEXTS.savedOffline(habit.name));
+        },
+        (error: unknown) => {
+          failureToast(error, MESSAGES.entrySaveFailed);
+        },
+      );
+    };
     log.mutate(
       { id: habit.id, ...skipEntryBody(date, entry?.note) },
       {
         onSuccess: (outcome) => {
+          if (replaced && outcome !== 'held') {
+            toast({
+              ...(outcome === 'sent'
+                ? SKIP_TEXTS.valueSkipped(habit.name, replaced.label)
+                : OFFLINE_TEXTS.savedOffline(habit.name)),
+              action: { label: MESSAGES.undo, onClick: undo },
+            });
+            return;
+          }
           announceSaved(
             outcome,
             SKIP_TEXTS.daySkipped(habit.name),

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { HabitRow } from '@taper/db';
 import {
   createHabit,
+  DELETED_HABIT_RETENTION_DAYS,
   deleteHabit,
   findHabit,
   historyOf,
   listGoalVersions,
+  restoreHabit,
   updateHabit,
   withLockedHabit,
   writeGoalHistory,
@@ -148,12 +150,37 @@ export const crudProcedures = {
         path: '/api/habits/{id}',
         tags: ['habits'],
         summary: 'Delete a habit and its entries',
+        description:
+          'The habit and its entries leave every list, figure and export at once. They are kept ' +
+          `${String(DELETED_HABIT_RETENTION_DAYS)} days for \`POST /api/habits/{id}/restore\` ` +
+          '(Undo), then removed for good.',
       },
     })
     .input(habitIdInput)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteHabit(ctx.db, ctx.user.id, input.id))) throw notFound();
+      if (!(await deleteHabit(ctx.db, ctx.user.id, input.id, ctx.now()))) throw notFound();
       return { success: true as const };
+    }),
+
+  restore: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/habits/{id}/restore',
+        tags: ['habits'],
+        summary: 'Restore a deleted habit',
+        description:
+          'Undoes a delete: the habit comes back in its place with its entries, goal history and ' +
+          `plan. 404 unless it is one of your habits deleted in the last ` +
+          `${String(DELETED_HABIT_RETENTION_DAYS)} days.`,
+      },
+    })
+    .input(habitIdInput)
+    .output(habitSchema)
+    .mutation(async ({ ctx, input }) => {
+      const habit = found(await restoreHabit(ctx.db, ctx.user.id, input.id, ctx.now()));
+      const history = historyOf(habit, await listGoalVersions(ctx.db, ctx.user.id, habit.id));
+      return presentHabit(habit, history, userToday(ctx));
     }),
 };

@@ -404,21 +404,79 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
     expect((await t.rest('GET', '/api/habits', { token: alice.token })).statusCode).toBe(401);
   });
 
-  it('deleting a habit deletes its entries', async () => {
+  it('deleting a habit hides it and its entries at once; restore brings them back (owner only)', async () => {
+    const bob = await t.signup('bob-restore@example.com');
     const habit = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
       id: number;
     }>();
-    await t.rest('POST', `/api/habits/${habit.id}/entries`, {
-      token,
-      body: { date: '2025-03-01', actualValue: 1 },
-    });
-    await t.rest('DELETE', `/api/habits/${habit.id}`, { token });
-    const left = await t.testDb.db
-      .selectFrom('habitEntries')
-      .select('id')
-      .where('habitId', '=', habit.id)
-      .execute();
-    expect(left).toHaveLength(0);
+    const logged = (
+      await t.rest('POST', `/api/habits/${habit.id}/entries`, {
+        token,
+        body: { date: '2025-03-01', actualValue: 1, note: 'kept' },
+      })
+    ).json<{ id: number }>();
+    const before = (await t.rest('GET', `/api/habits/${habit.id}`, { token })).json();
+    const goals = (await t.rest('GET', `/api/habits/${habit.id}/goals`, { token })).json();
+    const listed = async () =>
+      (await t.rest('GET', '/api/habits', { token })).json<{ id: number }[]>().map((h) => h.id);
+    const allEntries = async () =>
+      (await t.rest('GET', '/api/entries', { token }))
+        .json<{ habitId: number }[]>()
+        .filter((entry) => entry.habitId === habit.id);
+
+    expect(
+      (await t.rest('DELETE', `/api/habits/${habit.id}`, { token: bob.token })).statusCode,
+    ).toBe(404);
+    expect((await t.rest('DELETE', `/api/habits/${habit.id}`, { token })).statusCode).toBe(200);
+    expect(await listed()).not.toContain(habit.id);
+    expect(await allEntries()).toEqual([]);
+    const summary = (await t.rest('GET', '/api/summary', { token })).json<{ id: number }[]>();
+    expect(JSON.stringify(summary)).not.toContain(`"id":${String(habit.id)},`);
+    for (const url of [`/api/habits/${habit.id}`, `/api/habits/${habit.id}/entries`]) {
+      const res = await t.rest('GET', url, { token });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'Habit not found', code: 'NOT_FOUND' });
+    }
+    expect(
+      (
+        await t.rest('PUT', `/api/habit-entries/${logged.id}`, {
+          token,
+          body: { date: '2025-03-01', actualValue: 2 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.rest('DELETE', `/api/habits/${habit.id}`, { token })).statusCode).toBe(404);
+
+    // Another user cannot restore it, over REST or tRPC; nor can anyone restore a live habit.
+    const stranger = await t.rest('POST', `/api/habits/${habit.id}/restore`, { token: bob.token });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: 'Habit not found', code: 'NOT_FOUND' });
+    expect(
+      (await t.trpc('mutation', 'habits.restore', { id: habit.id }, bob.token)).statusCode,
+    ).toBe(404);
+    expect((await t.rest('POST', '/api/habits/999999/restore', { token })).statusCode).toBe(404);
+    expect((await t.rest('POST', `/api/habits/${habit.id}/restore`)).statusCode).toBe(401);
+    expect((await t.rest('POST', '/api/habits/abc/restore', { token })).statusCode).toBe(400);
+
+    const restored = await t.rest('POST', `/api/habits/${habit.id}/restore`, { token });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual(before);
+    expect(await listed()).toContain(habit.id);
+    expect(await allEntries()).toEqual([
+      expect.objectContaining({ id: logged.id, date: '2025-03-01', actualValue: 1, note: 'kept' }),
+    ]);
+    expect((await t.rest('GET', `/api/habits/${habit.id}/goals`, { token })).json()).toEqual(goals);
+    expect((await t.rest('POST', `/api/habits/${habit.id}/restore`, { token })).statusCode).toBe(
+      404,
+    );
+
+    // The same over tRPC.
+    expect((await t.trpc('mutation', 'habits.delete', { id: habit.id }, token)).statusCode).toBe(
+      200,
+    );
+    const viaTrpc = await t.trpc('mutation', 'habits.restore', { id: habit.id }, token);
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(viaTrpc.json().result.data).toEqual(before);
   });
 
   it('needs a session for every habit and entry call', async () => {
@@ -428,6 +486,7 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
       ['GET', '/api/habits/1'],
       ['PUT', '/api/habits/1'],
       ['DELETE', '/api/habits/1'],
+      ['POST', '/api/habits/1/restore'],
       ['GET', '/api/habits/1/entries'],
       ['POST', '/api/habits/1/entries'],
       ['GET', '/api/habits/1/streaks'],
