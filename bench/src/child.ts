@@ -33,6 +33,11 @@ function builtServer(): string {
 export interface ServerChild {
   url: string;
   pid: number;
+  /**
+   * The longest event-loop delay of the server (one process) since the last call, in ms, as its
+   * `perf_hooks.monitorEventLoopDelay` saw it (mode 'app'); the first call only starts counting.
+   */
+  loopDelayMaxMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -97,6 +102,17 @@ export async function startServer(env: ServerEnv): Promise<ServerChild> {
   return {
     url: `http://127.0.0.1:${env.port}`,
     pid,
+    loopDelayMaxMs: () =>
+      new Promise<number>((resolve) => {
+        const answer = (message: unknown) => {
+          if (typeof message !== 'object' || message === null || !('loopDelayMaxMs' in message))
+            return;
+          child.off('message', answer);
+          resolve(Number(message.loopDelayMaxMs));
+        };
+        child.on('message', answer);
+        child.send({ loopDelay: 'read' });
+      }),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => {

@@ -8,6 +8,7 @@
  */
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDb, migrateToLatest } from '@taper/db';
 import { benchApp } from './app';
@@ -64,8 +65,23 @@ function runPrimary(): void {
   });
 }
 
+/**
+ * The longest event-loop delay since the last ask, sent over IPC when the bench asks
+ * ({ loopDelay: 'read' } → { loopDelayMaxMs }), then counting again.
+ */
+function reportLoopDelay(): void {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  process.on('message', (message: unknown) => {
+    if (typeof message !== 'object' || message === null || !('loopDelay' in message)) return;
+    process.send?.({ loopDelayMaxMs: delay.max / 1e6 });
+    delay.reset();
+  });
+}
+
 async function serve(): Promise<void> {
   const { app, close } = mode === 'floor' ? startFloor() : await startApp(port);
+  if (workers <= 1) reportLoopDelay();
   if (mode === 'setup-floor') addFloorRoutes(app, '/api');
   await app.listen({ port, host: '127.0.0.1' });
   if (cluster.isPrimary) process.send?.({ ready: port });

@@ -196,6 +196,13 @@ async function habits(api: TaperClient) {
   );
   ok(await api.GET('/api/habits/{id}/goals', path), 'goals');
   ok(
+    await api.POST('/api/habits/{id}/plan/preview', {
+      ...path,
+      body: { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: '2025-03-10' },
+    }),
+    'preview plan',
+  );
+  ok(
     await api.PUT('/api/habits/{id}/plan', {
       ...path,
       body: { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: '2025-03-10' },

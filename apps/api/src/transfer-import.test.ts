@@ -6,22 +6,58 @@
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './testing';
-import { exportFile, importFile, LOOP_SAMPLE, loopZip } from './transfer-fixtures';
+import { LOOP_HABITS_COLUMNS } from '@taper/domain';
+import { exportFile, importFile, LOOP_SAMPLE, loopRow, loopZip } from './transfer-fixtures';
 
-/** 110 MB of zeros: about 100 KB zipped, past the 100 MB the server inflates. */
+/** 6 × 19 MB of zeros (files it does not read): about 100 KB zipped, past the 100 MB it inflates. */
 let bomb: Uint8Array | undefined;
 function zipBomb(): Uint8Array {
-  bomb ??= zipSync({ 'Habits.csv': [new Uint8Array(110 * 1024 * 1024), { level: 9 }] });
+  const zeros = new Uint8Array(19 * 1024 * 1024);
+  bomb ??= zipSync(
+    Object.fromEntries(
+      Array.from({ length: 6 }, (_, i) => [`00${String(i)} x/Scores.csv`, [zeros, { level: 9 }]]),
+    ),
+  );
   expect(bomb.length).toBeLessThan(1024 * 1024);
   return bomb;
 }
+
+/** The probe's zips (issue 39), made here: each about 100–300 KB. */
+const HABITS_HEADER = `${LOOP_HABITS_COLUMNS.join(',')}\n`;
+const habitLine = (position: number) =>
+  `${LOOP_HABITS_COLUMNS.map((column) => loopRow(position, { Name: 'x' })[column]).join(',')}\n`;
+export const HOSTILE_ZIPS = {
+  /** `001 x/Checkmarks.csv`: the header and 95 MiB of newlines. */
+  newlines: () =>
+    zipSync({
+      'Habits.csv': strToU8(HABITS_HEADER + habitLine(1)),
+      '001 x/Checkmarks.csv': [
+        strToU8(`Date,Value,Notes\n${'\n'.repeat(95 * 1024 * 1024)}`),
+        { level: 9 },
+      ],
+    }),
+  /** 5.8 million copies of one day. */
+  duplicates: () =>
+    zipSync({
+      'Habits.csv': strToU8(HABITS_HEADER + habitLine(1)),
+      '001 x/Checkmarks.csv': [
+        strToU8(`Date,Value,Notes\n${'2025-01-01,1000,\n'.repeat(5_800_000)}`),
+        { level: 9 },
+      ],
+    }),
+  /** A Habits.csv of 2 million habits. */
+  habits: () =>
+    zipSync({
+      'Habits.csv': [strToU8(HABITS_HEADER + habitLine(1).repeat(2_000_000)), { level: 9 }],
+    }),
+};
 
 describe.each(availableTestEngines())('import on %s', (engine) => {
   let t: TestApp;
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 40, timeWindowMs: 60_000 } });
+    t = await createTestApp(engine, { transferLimits: { max: 100, timeWindowMs: 60_000 } });
     token = (await t.signup('loop@example.com')).token;
     await t.rest('POST', '/api/habits', { token, body: numberHabit });
   });
@@ -164,6 +200,78 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
     ],
     ['a zip bomb', zipBomb, 'application/zip', 400, /inflates to more than 100 MB/],
     [
+      '95 MiB of newlines in a Checkmarks.csv',
+      HOSTILE_ZIPS.newlines,
+      'application/zip',
+      400,
+      /^001 x\/Checkmarks\.csv has more than 50001 lines/,
+    ],
+    [
+      '5.8 million rows of one day',
+      HOSTILE_ZIPS.duplicates,
+      'application/zip',
+      400,
+      /^001 x\/Checkmarks\.csv has more than 50001 lines/,
+    ],
+    [
+      'a Habits.csv of 2 million habits',
+      HOSTILE_ZIPS.habits,
+      'application/zip',
+      400,
+      /^Habits\.csv has more than 501 lines/,
+    ],
+    [
+      'a 95 MB note',
+      () =>
+        loopZip([
+          { row: { Name: 'Coffee' }, checkmarks: [['2025-03-01', '1000', 'n'.repeat(95_000)]] },
+        ]),
+      'application/zip',
+      400,
+      /Checkmarks\.csv, line 2: a cell is longer than 10000 characters/,
+    ],
+    [
+      'a note over 1,000 characters',
+      () =>
+        loopZip([
+          { row: { Name: 'Coffee' }, checkmarks: [['2025-03-01', '1000', 'n'.repeat(1001)]] },
+        ]),
+      'application/zip',
+      400,
+      /^Coffee, entry 1 \(2025-03-01\): .*1000/,
+    ],
+    [
+      'a blank name',
+      () => loopZip([{ row: { Name: '  ' }, checkmarks: [['2025-03-01', '1000', '']] }]),
+      'application/zip',
+      400,
+      /^Habit 1: Please enter a habit name/,
+    ],
+    [
+      'a value past the API’s range',
+      () =>
+        loopZip([
+          { row: { Name: 'Coffee' }, checkmarks: [['2025-03-01', '1'.padEnd(23, '0'), '']] },
+        ]),
+      'application/zip',
+      400,
+      /^Coffee, entry 1 \(2025-03-01\): .*1000000000000/,
+    ],
+    [
+      'a value of -0',
+      () => loopZip([{ row: { Name: 'Coffee' }, checkmarks: [['2025-03-01', '-0', '']] }]),
+      'application/zip',
+      400,
+      /line 2: '-0' is not a number/,
+    ],
+    [
+      'a day before 1900',
+      () => loopZip([{ row: { Name: 'Coffee' }, checkmarks: [['0000-01-01', '1000', '']] }]),
+      'application/zip',
+      400,
+      /^Coffee, entry 1 \(0000-01-01\): Not a real calendar date/,
+    ],
+    [
       'too many entries',
       () =>
         JSON.stringify({
@@ -212,6 +320,77 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
       expect(await habits()).toEqual(before);
     },
   );
+
+  it('leaves out a Loop habit whose target is no whole number goal, saying so in the preview and the import alike', async () => {
+    const file = loopZip([
+      { row: { Name: 'Half', 'Target Value': '2.5' }, checkmarks: [['2025-03-01', '1000', '']] },
+      { row: { Name: 'Huge', 'Target Value': '2.0E9' }, checkmarks: [] },
+      { row: { Name: 'Tea', 'Target Value': '2.0' }, checkmarks: [['2025-03-01', '=1+1', '']] },
+    ]);
+    const reason = 'Its Target Value is not a whole number from 0 to 1000000000 (a daily goal)';
+    const skipped = [
+      { name: 'Half', reason },
+      { name: 'Huge', reason },
+    ];
+    const preview = await importFile(t, token, file, { dryRun: true });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json<{ message: string }>().message).toMatch(/'=1\+1' is not a number/);
+    const fine = loopZip([
+      { row: { Name: 'Half', 'Target Value': '2.5' }, checkmarks: [['2025-03-01', '1000', '']] },
+      { row: { Name: 'Huge', 'Target Value': '2.0E9' }, checkmarks: [] },
+      {
+        row: { Name: 'Tea', 'Target Value': '2.0' },
+        checkmarks: [['2025-03-01', '1000', "'=SUM(A1)"]],
+      },
+    ]);
+    const previewed = await importFile(t, token, fine, { dryRun: true });
+    expect(previewed.statusCode).toBe(200);
+    expect(previewed.json()).toMatchObject({ entries: 1, skipped });
+    const imported = await importFile(t, token, fine);
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toEqual({ habitsImported: 1, entriesImported: 1, skipped });
+    const tea = (await habits()).find((habit) => habit.name === 'Tea');
+    const entries = await t.rest('GET', `/api/habits/${String(tea?.id)}/entries`, { token });
+    // The spreadsheet escape of Taper's own export is undone: the note is '=SUM(A1)'.
+    expect(entries.json()).toMatchObject([
+      { date: '2025-03-01', actualValue: 1, note: '=SUM(A1)' },
+    ]);
+  });
+
+  it('runs one import at a time per account: a second one meanwhile is refused with 409', async () => {
+    const racing = await createTestApp(engine);
+    try {
+      const owner = (await racing.signup('racing@example.com')).token;
+      const other = (await racing.signup('other-racer@example.com')).token;
+      const big = loopZip([
+        {
+          row: { Name: 'Coffee' },
+          checkmarks: Array.from({ length: 20_000 }, (_, i) => [
+            new Date(Date.UTC(1960, 0, 1 + i)).toISOString().slice(0, 10),
+            '1000',
+            '',
+          ]),
+        },
+      ]);
+      const [first, second, third] = await Promise.all([
+        importFile(racing, owner, big),
+        importFile(racing, owner, big, { dryRun: true }),
+        importFile(racing, other, loopZip(LOOP_SAMPLE), { dryRun: true }),
+      ]);
+      expect(first.statusCode).toBe(200);
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual({
+        code: 'CONFLICT',
+        message: 'Another import of this account is still running; please wait for it to finish',
+      });
+      expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+      expect(third.statusCode).toBe(200);
+      // Once it has finished, the next one runs.
+      expect((await importFile(racing, owner, big, { dryRun: true })).statusCode).toBe(200);
+    } finally {
+      await racing.close();
+    }
+  });
 
   it('needs a session, a JSON or zip type, and limits imports per user', async () => {
     const anonymous = await t.app.inject({

@@ -209,6 +209,53 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
     ]);
   });
 
+  it('writes formula-like cells as text, reads them back unchanged, and keeps Scores.csv to ten years', async () => {
+    const owner = (await t.signup(`formulas-${engine}@example.com`)).token;
+    const name = '=HYPERLINK("http://evil.example")';
+    const created = await t.rest('POST', '/api/habits', {
+      token: owner,
+      body: { ...numberHabit, name, dailyGoal: 2 },
+    });
+    const id = created.json<{ id: number }>().id;
+    for (const [date, note] of [
+      ['2005-03-01', '+1 -2'],
+      ['2025-03-14', '@SUM(A1)'],
+      ['2025-03-13', "'-quoted"],
+    ] as const) {
+      const logged = await t.rest('POST', `/api/habits/${String(id)}/entries`, {
+        token: owner,
+        body: { date, actualValue: 1, note },
+      });
+      expect(logged.statusCode).toBe(200);
+    }
+    const zip = (await exportFile(t, owner, 'csv')).rawPayload;
+    const files = unzipSync(zip);
+    const text = (file: string) => strFromU8(files[file] ?? new Uint8Array());
+    expect(text('Habits.csv')).toContain('001,"\'=HYPERLINK(""http://evil.example"")",NUMERICAL');
+    expect(text('001 HYPERLINKhttpevil.example/Checkmarks.csv')).toBe(
+      "Date,Value,Notes\n2025-03-14,1000,'@SUM(A1)\n2025-03-13,1000,''-quoted\n2005-03-01,1000,'+1 -2\n",
+    );
+    const scores = text('001 HYPERLINKhttpevil.example/Scores.csv').trim().split('\n');
+    expect(scores).toHaveLength(1 + 3653);
+    expect(scores[1]).toMatch(/^2025-03-15,/);
+    expect(scores.at(-1)).toMatch(/^2015-03-16,/);
+
+    const fresh = (await t.signup(`formulas-back-${engine}@example.com`)).token;
+    expect((await importFile(t, fresh, zip)).json()).toMatchObject({ habitsImported: 1 });
+    const [habit] = (await t.rest('GET', '/api/habits', { token: fresh })).json<
+      { id: number; name: string }[]
+    >();
+    expect(habit?.name).toBe(name);
+    const entries = await t.rest('GET', `/api/habits/${String(habit?.id)}/entries`, {
+      token: fresh,
+    });
+    expect(entries.json<{ note: string }[]>().map((entry) => entry.note)).toEqual([
+      '+1 -2',
+      "'-quoted",
+      '@SUM(A1)',
+    ]);
+  });
+
   it('answers 401 without a session, and exports only the signed-in user’s habits', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/export?format=json' });
     expect(res.statusCode).toBe(401);

@@ -930,6 +930,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/habits/{id}/plan/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a taper plan would do, before setting it
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "startGoal": 5,
+         *       "endGoal": 2,
+         *       "stepBy": 1,
+         *       "everyDays": 7,
+         *       "startDate": "2025-03-08"
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "view": {
+         *         "steps": [
+         *           {
+         *             "date": "2025-03-08",
+         *             "value": 5,
+         *             "label": "5",
+         *             "isToday": false
+         *           },
+         *           {
+         *             "date": "2025-03-15",
+         *             "value": 4,
+         *             "label": "4",
+         *             "isToday": true
+         *           },
+         *           {
+         *             "date": "2025-03-22",
+         *             "value": 3,
+         *             "label": "3",
+         *             "isToday": false
+         *           },
+         *           {
+         *             "date": "2025-03-29",
+         *             "value": 2,
+         *             "label": "2",
+         *             "isToday": false
+         *           }
+         *         ],
+         *         "next": "Next: 3 on 22 Mar"
+         *       },
+         *       "rejudges": 5,
+         *       "rejudgeNote": "This re-judges 5 logged days since 8 Mar",
+         *       "raiseNote": null
+         *     }
+         *     ```
+         */
+        post: operations["habits-previewPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/habits/{id}/archive": {
         parameters: {
             query?: never;
@@ -1701,7 +1770,7 @@ export interface paths {
         };
         /**
          * Export my data
-         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength). Rate limited per user.
+         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. Produced in slices, so an export never holds up other requests. Rate limited per user.
          *
          *     Example response (200):
          *
@@ -1783,7 +1852,7 @@ export interface paths {
         put?: never;
         /**
          * Import a Taper export or a Loop Habit Tracker CSV zip
-         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`) or Loop Habit Tracker's "Export as CSV" zip (`application/zip`). `dryRun=true` answers the preview (the habits found, their entries and date ranges, what will be skipped and why) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; yes/no and AT_LEAST habits are skipped with the reason. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Rate limited per user.
+         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`) or Loop Habit Tracker's "Export as CSV" zip (`application/zip`). `dryRun=true` answers the preview (the habits found, their entries and date ranges, what will be skipped and why) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; yes/no and AT_LEAST habits are skipped with the reason. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.
          *
          *     Example request body:
          *
@@ -4939,6 +5008,107 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "habits-previewPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startGoal": 5,
+                 *       "endGoal": 2,
+                 *       "stepBy": 1,
+                 *       "everyDays": 7,
+                 *       "startDate": "2025-03-08"
+                 *     }
+                 */
+                "application/json": {
+                    startGoal?: number;
+                    endGoal?: number;
+                    /** @enum {string} */
+                    startLevel?: "none" | "low" | "moderate" | "high";
+                    /** @enum {string} */
+                    endLevel?: "none" | "low" | "moderate" | "high";
+                    stepBy?: number;
+                    everyDays: number;
+                    startDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What a taper plan would do, before setting it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "view": {
+                     *         "steps": [
+                     *           {
+                     *             "date": "2025-03-08",
+                     *             "value": 5,
+                     *             "label": "5",
+                     *             "isToday": false
+                     *           },
+                     *           {
+                     *             "date": "2025-03-15",
+                     *             "value": 4,
+                     *             "label": "4",
+                     *             "isToday": true
+                     *           },
+                     *           {
+                     *             "date": "2025-03-22",
+                     *             "value": 3,
+                     *             "label": "3",
+                     *             "isToday": false
+                     *           },
+                     *           {
+                     *             "date": "2025-03-29",
+                     *             "value": 2,
+                     *             "label": "2",
+                     *             "isToday": false
+                     *           }
+                     *         ],
+                     *         "next": "Next: 3 on 22 Mar"
+                     *       },
+                     *       "rejudges": 5,
+                     *       "rejudgeNote": "This re-judges 5 logged days since 8 Mar",
+                     *       "raiseNote": null
+                     *     }
+                     */
+                    "application/json": {
+                        view: {
+                            steps: {
+                                date: string;
+                                value: number;
+                                label: string;
+                                isToday: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                        rejudges: number;
+                        rejudgeNote: string | null;
+                        raiseNote: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "habits-archive": {
         parameters: {
             query?: never;
@@ -7239,6 +7409,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -37,6 +37,24 @@ export function goalExamples(
       },
     },
     'habits-setPlan': { params: { id: 1 }, request: PLAN, response: { ...habit, dailyGoal: 4 } },
+    'habits-previewPlan': {
+      params: { id: 1 },
+      request: PLAN,
+      response: {
+        view: {
+          steps: [
+            { date: '2025-03-08', value: 5, label: '5', isToday: false },
+            { date: '2025-03-15', value: 4, label: '4', isToday: true },
+            { date: '2025-03-22', value: 3, label: '3', isToday: false },
+            { date: '2025-03-29', value: 2, label: '2', isToday: false },
+          ],
+          next: 'Next: 3 on 22 Mar',
+        },
+        rejudges: 5,
+        rejudgeNote: 'This re-judges 5 logged days since 8 Mar',
+        raiseNote: null,
+      },
+    },
     'habits-clearPlan': { params: { id: 1 }, response: { ...habit, dailyGoal: 4 } },
   };
 }

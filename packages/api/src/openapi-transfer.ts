@@ -57,7 +57,7 @@ export function exportPathItem(example: OperationExample | undefined): Record<st
       operationId: 'transfer-export',
       summary: 'Export my data',
       description: [
-        'The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker\'s CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength). Rate limited per user.',
+        "The whole account as a file (`Content-Disposition: attachment; filename=\"taper-YYYY-MM-DD.json\"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. Produced in slices, so an export never holds up other requests. Rate limited per user.",
         exampleText(example),
       ].join('\n\n'),
       tags: ['transfer'],
@@ -96,7 +96,7 @@ export function importPathItem(example: OperationExample | undefined): Record<st
       operationId: 'transfer-import',
       summary: 'Import a Taper export or a Loop Habit Tracker CSV zip',
       description: [
-        `Send the file itself as the body, at most ${String(IMPORT_MAX_BYTES / 1024 / 1024)} MB: a Taper export (\`application/json\`) or Loop Habit Tracker's "Export as CSV" zip (\`application/zip\`). \`dryRun=true\` answers the preview (the habits found, their entries and date ranges, what will be skipped and why) and changes nothing; \`dryRun=false\` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; yes/no and AT_LEAST habits are skipped with the reason. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Rate limited per user.`,
+        `Send the file itself as the body, at most ${String(IMPORT_MAX_BYTES / 1024 / 1024)} MB: a Taper export (\`application/json\`) or Loop Habit Tracker's "Export as CSV" zip (\`application/zip\`). \`dryRun=true\` answers the preview (the habits found, their entries and date ranges, what will be skipped and why) and changes nothing; \`dryRun=false\` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; yes/no and AT_LEAST habits are skipped with the reason. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.`,
         exampleText(example),
       ].join('\n\n'),
       tags: ['transfer'],
@@ -133,6 +133,7 @@ export function importPathItem(example: OperationExample | undefined): Record<st
         },
         '400': ref('BadRequest'),
         '401': ref('Unauthorized'),
+        '409': ref('Conflict'),
         '413': ref('PayloadTooLarge'),
         '415': ref('UnsupportedMediaType'),
         '429': ref('TooManyRequests'),

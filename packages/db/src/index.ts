@@ -26,5 +26,6 @@ export * from './repositories/skips';
 export * from './repositories/icons';
 export * from './repositories/uploads';
 export * from './repositories/rate-limits';
+export * from './repositories/claims';
 export * from './repositories/roles';
 export { checkBackup, restoreSqlite, RestoreRefused, type RestoreResult } from './restore';

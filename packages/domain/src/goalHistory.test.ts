@@ -8,6 +8,7 @@ import {
   judgeOnDay,
   normalizedHistory,
   rejudgedEntries,
+  shownHistory,
   versionOn,
   type GoalVersion,
 } from './goalHistory';
@@ -45,6 +46,36 @@ const entriesArb = fc.uniqueArray(
   fc.record({ offset: fc.integer({ min: 0, max: 140 }), amount: fc.integer({ min: 0, max: 12 }) }),
   { selector: (entry) => entry.offset, maxLength: 20 },
 );
+
+describe('a habit created today', () => {
+  const created: GoalVersion[] = [{ effectiveFrom: TODAY, goal: number(3) }];
+
+  it('judges backfill before its creation day by the first goal', () => {
+    expect(goalOn(created, addDays(TODAY, -30))).toEqual(number(3));
+  });
+
+  it("keeps the backfilled days' goal when the goal changes from today on the creation day", () => {
+    const next = changeGoal(created, number(1), 'today', TODAY);
+    expect(goalOn(next, addDays(TODAY, -7))).toEqual(number(3));
+    expect(goalOn(next, addDays(TODAY, -1))).toEqual(number(3));
+    expect(goalOn(next, TODAY)).toEqual(number(1));
+    const entries = [{ id: 1, date: addDays(TODAY, -3), actualValue: 2, performance: 'success' }];
+    expect(rejudgedEntries(created, next, entries)).toEqual([]);
+  });
+
+  it('shows the first version from the earliest of the creation day and the first logged day', () => {
+    const week = addDays(TODAY, -7);
+    expect(shownHistory(created, TODAY, week)[0]?.effectiveFrom).toBe(week);
+    expect(shownHistory(created, TODAY, addDays(TODAY, 1))[0]?.effectiveFrom).toBe(TODAY);
+    expect(shownHistory(created, TODAY, undefined)).toEqual(created);
+    const changed = changeGoal(created, number(1), 'today', TODAY);
+    expect(shownHistory(changed, TODAY, undefined).map((v) => v.effectiveFrom)).toEqual([
+      addDays(TODAY, -1),
+      TODAY,
+    ]);
+    expect(shownHistory(changed, TODAY, week).map((v) => v.effectiveFrom)).toEqual([week, TODAY]);
+  });
+});
 
 describe('goalOn', () => {
   it('takes the version in force: the last one from that day or before', () => {
@@ -85,10 +116,12 @@ describe('changeGoal', () => {
     fc.assert(
       fc.property(historyArb, dayArb, fc.integer({ min: 0, max: 9 }), (history, day, value) => {
         const next = changeGoal(history, number(value), 'today', TODAY);
-        if (day < TODAY && day >= (history[0]?.effectiveFrom ?? BASE))
-          expect(goalOn(next, day)).toEqual(goalOn(history, day));
-        if (day >= TODAY) expect(goalOn(next, day)).toEqual(number(value));
-        expect(next[0]?.effectiveFrom).toBe(history[0]?.effectiveFrom);
+        // Every day before today keeps its goal, also before the first version (backfill) and
+        // when the first version starts today or later (a habit created today).
+        if (day < TODAY) expect(goalOn(next, day)).toEqual(goalOn(history, day));
+        else expect(goalOn(next, day)).toEqual(number(value));
+        const first = history[0]?.effectiveFrom ?? BASE;
+        expect(next[0]?.effectiveFrom).toBe(first < TODAY ? first : addDays(TODAY, -1));
       }),
     );
   });

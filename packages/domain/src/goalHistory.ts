@@ -1,11 +1,12 @@
 /**
- * A habit's goal history: the goals it has had, each in force from a date. The first version is in
- * force from the habit's creation day (and before it: an entry logged for an earlier day is judged
- * by the first goal). A day is judged by exactly the version in force that day, so changing the
- * goal 'from today' keeps every past result, and 'always' re-judges every day by the new goal.
+ * A habit's goal history: the goals it has had, each in force from a date. The first version is
+ * stored from the habit's creation day and is in force for every day before any later version,
+ * including days before the habit was created (backfill is judged by it). A day is judged by
+ * exactly the version in force that day, so changing the goal 'from today' keeps every past result
+ * (on the creation day too), and 'always' re-judges every day by the new goal.
  */
 import { z } from 'zod';
-import type { IsoDate } from './dates';
+import { addDays, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
 import type { EntryValueFields, Judgement } from './judge';
 import { judgeEntry, readEntryValue } from './judge';
@@ -91,9 +92,21 @@ export function normalizedHistory(versions: readonly GoalVersion[]): GoalVersion
 }
 
 /**
- * The history after the goal changes to `goal`: 'today' keeps the versions before today and puts
- * the new goal in force from today on (later versions, such as a plan's steps, are dropped);
- * 'always' makes it the only version, from the first version's day.
+ * The versions that judge the days before `day`, unchanged: those in force from an earlier day.
+ * When the first version starts on `day` or later (a habit created today), it is kept from the day
+ * before, so the days before `day` (backfill) stay judged by it.
+ */
+export function versionsBefore(history: GoalHistory, day: IsoDate): GoalVersion[] {
+  const past = history.filter((version) => version.effectiveFrom < day);
+  if (past.length > 0) return past;
+  const first = versionOn(history, '0000-01-01');
+  return [{ effectiveFrom: addDays(day, -1), goal: first.goal }];
+}
+
+/**
+ * The history after the goal changes to `goal`: 'today' keeps every day before today as judged
+ * and puts the new goal in force from today on (later versions, such as a plan's steps, are
+ * dropped); 'always' makes it the only version, from the first version's day.
  */
 export function changeGoal(
   history: GoalHistory,
@@ -103,9 +116,25 @@ export function changeGoal(
 ): GoalVersion[] {
   const first = versionOn(history, '0000-01-01');
   if (effectiveFrom === 'always') return [{ effectiveFrom: first.effectiveFrom, goal }];
-  const past = history.filter((version) => version.effectiveFrom < today);
-  const from = past.length === 0 ? first.effectiveFrom : today;
-  return normalizedHistory([...past, { effectiveFrom: from, goal }]);
+  return normalizedHistory([...versionsBefore(history, today), { effectiveFrom: today, goal }]);
+}
+
+/**
+ * The history as GET /goals shows it: the first version from the earliest of the habit's creation
+ * day and its first logged day (it judges every day before the next version), unless that is not
+ * before the next version (a change on the creation day), when it shows from its stored day.
+ */
+export function shownHistory(
+  history: GoalHistory,
+  createdOn: IsoDate,
+  firstEntry: IsoDate | undefined,
+): GoalVersion[] {
+  const [first, ...rest] = history;
+  if (!first) return [];
+  const earliest = firstEntry !== undefined && firstEntry < createdOn ? firstEntry : createdOn;
+  const next = rest[0]?.effectiveFrom;
+  const from = next !== undefined && earliest >= next ? first.effectiveFrom : earliest;
+  return [{ ...first, effectiveFrom: from }, ...rest];
 }
 
 /** An entry as re-judging reads it. */

@@ -44,6 +44,10 @@ describe('loopHabitToTaper', () => {
     [{ 'Target Type': 'AT_LEAST' }, LOOP_SKIP_REASONS.atLeast],
     [{ 'Target Value': 'lots' }, LOOP_SKIP_REASONS.badTarget],
     [{ 'Target Value': '-1.0' }, LOOP_SKIP_REASONS.badTarget],
+    [{ 'Target Value': '2.5' }, LOOP_SKIP_REASONS.badTarget],
+    [{ 'Target Value': '2.0E9' }, LOOP_SKIP_REASONS.badTarget],
+    [{ 'Target Value': '2000000000.0' }, LOOP_SKIP_REASONS.badTarget],
+    [{ 'Target Value': '' }, LOOP_SKIP_REASONS.badTarget],
   ])('leaves out %o, saying why', (change, reason) => {
     expect(loopHabitToTaper({ ...coffeeRow, ...change })).toEqual({
       ok: false,
@@ -58,6 +62,8 @@ describe('Checkmarks.csv values', () => {
     expect(readLoopCheckmark('3000')).toEqual({ kind: 'amount', amount: 3 });
     expect(readLoopCheckmark('2500')).toEqual({ kind: 'amount', amount: 2.5 });
     expect(readLoopCheckmark('NO')).toEqual({ kind: 'amount', amount: 0 });
+    expect(readLoopCheckmark('-0')).toEqual({ kind: 'invalid' });
+    expect(readLoopCheckmark('-5')).toEqual({ kind: 'invalid' });
     expect(readLoopCheckmark('YES_MANUAL')).toEqual({ kind: 'amount', amount: 0.002 });
     expect(readLoopCheckmark('SKIP')).toEqual({ kind: 'skip' });
     expect(readLoopCheckmark('UNKNOWN')).toEqual({ kind: 'none' });
@@ -101,9 +107,12 @@ describe('writing Loop’s archive', () => {
     expect(loopHabitRow({ name: 'Tea', color: '#3B82F6', dailyGoal: 3 }, 1)['Target Value']).toBe(
       '3.0',
     );
-    expect(loopHabitToTaper(row)).toMatchObject({
+    // Taper's goals are whole numbers: a fractional target is left out, saying why.
+    expect(loopHabitToTaper(row)).toMatchObject({ ok: false, reason: LOOP_SKIP_REASONS.badTarget });
+    const tea = loopHabitRow({ name: 'Tea', color: '#3B82F6', dailyGoal: 1_000_000_000 }, 1);
+    expect(loopHabitToTaper(tea)).toMatchObject({
       ok: true,
-      goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2.5 },
+      goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 1_000_000_000 },
     });
   });
 });

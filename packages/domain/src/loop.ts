@@ -16,7 +16,7 @@
  */
 import { DEFAULT_COLOR, LIMITS, PRESET_COLORS } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
-import type { Goal } from './goalSchemas';
+import { goalSchema, type Goal } from './goalSchemas';
 
 export const LOOP_HABITS_COLUMNS = [
   'Position',
@@ -59,7 +59,7 @@ export const LOOP_SKIP_CELL = 'SKIP';
 export const LOOP_SKIP_REASONS = {
   yesNo: 'A yes/no habit has no amount to keep under',
   atLeast: 'An at-least target counts up; Taper keeps amounts at most a goal',
-  badTarget: 'Its Target Value is not a number of 0 or more',
+  badTarget: 'Its Target Value is not a whole number from 0 to 1000000000 (a daily goal)',
 } as const;
 
 /** Loop's colour when it is one of Taper's presets (any case), else itself when valid. */
@@ -76,20 +76,26 @@ function importedColor(color: string): string {
  * with Loop's target; yes/no and at-least habits are not imported, with the reason.
  */
 export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
-  const name = row.Name.trim().slice(0, LIMITS.nameMax);
-  if (row.Type !== 'NUMERICAL') return { ok: false, name, reason: LOOP_SKIP_REASONS.yesNo };
+  // The name is checked later with every other import's (blank or too long: refused).
+  const name = row.Name.trim();
+  const shown = name.slice(0, LIMITS.nameMax);
+  if (row.Type !== 'NUMERICAL') return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.yesNo };
   if (row['Target Type'] !== 'AT_MOST')
-    return { ok: false, name, reason: LOOP_SKIP_REASONS.atLeast };
-  const target = Number(row['Target Value'].trim());
-  if (row['Target Value'].trim() === '' || !Number.isFinite(target) || target < 0) {
-    return { ok: false, name, reason: LOOP_SKIP_REASONS.badTarget };
-  }
+    return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.atLeast };
+  const text = row['Target Value'].trim();
+  // Taper's goals are whole numbers (SPEC §5): '3.0' is 3, while '2.5' or '2.0E9' is no goal.
+  const goal = goalSchema.safeParse({
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: /^\d{1,10}(\.0*)?$/.test(text) ? Number(text) : Number.NaN,
+  });
+  if (!goal.success) return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.badTarget };
   return {
     ok: true,
     name,
     color: importedColor(row.Color.trim()),
     archived: row['Archived?'].trim() === 'true',
-    goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: target },
+    goal: goal.data,
   };
 }
 
@@ -99,8 +105,9 @@ export type LoopCheckmark =
 
 export function readLoopCheckmark(cell: string): LoopCheckmark {
   const text = cell.trim();
+  // Loop writes its one negative value, -1, by name: '-0' or '-5' is not Loop's.
   const integer =
-    text in NAMED_VALUES ? NAMED_VALUES[text] : /^-?\d+$/.test(text) ? Number(text) : undefined;
+    text in NAMED_VALUES ? NAMED_VALUES[text] : /^\d{1,30}$/.test(text) ? Number(text) : undefined;
   if (integer === undefined) return { kind: 'invalid' };
   if (integer === NAMED_VALUES.UNKNOWN) return { kind: 'none' };
   if (text === LOOP_SKIP_CELL) return { kind: 'skip' };

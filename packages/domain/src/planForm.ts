@@ -8,7 +8,8 @@ import { goalFromFields, type GoalFields } from './goalFields';
 import { sameGoal } from './goalHistory';
 import { habitFormToInput, type HabitFormState } from './habitForm';
 import { habitSettingsSchema } from './schemas';
-import type { GoalType } from './goalValues';
+import { LEVELS, type GoalType } from './goalValues';
+import { planRaiseNote, planScaleValue } from './planChanges';
 import { isNumberPlan, planFor, planInputSchema, type Plan, type PlanInput } from './plans';
 import { planView, type PlanView } from './planView';
 
@@ -22,22 +23,30 @@ export interface PlanFormState {
   startDate: IsoDate;
 }
 
-/** A plan form for a goal type: 5 down to 2 (High down to Low), 1 a step, every 7 days. */
-export function defaultPlanForm(goalType: GoalType, today: IsoDate): PlanFormState {
+/**
+ * A plan form that starts from where the user is: Start is the goal in force today (`goal`), End
+ * one below it (never below 0 or None), 1 a step, every 7 days, from today. Without a goal yet:
+ * 5 down to 2 (High down to Low). Off until turned on.
+ */
+export function defaultPlanForm(goalType: GoalType, today: IsoDate, goal?: Goal): PlanFormState {
   const level = goalType === 'level';
-  return {
-    enabled: false,
-    start: level ? 'high' : '5',
-    end: level ? 'low' : '2',
-    stepBy: '1',
-    everyDays: '7',
-    startDate: today,
-  };
+  const timing = { enabled: false, stepBy: '1', everyDays: '7', startDate: today };
+  const current = goal?.goalType === goalType ? planScaleValue(goal, today) : undefined;
+  if (current === undefined)
+    return { ...timing, start: level ? 'high' : '5', end: level ? 'low' : '2' };
+  const end = Math.max(current - 1, 0);
+  if (level) return { ...timing, start: LEVELS[current] ?? 'none', end: LEVELS[end] ?? 'none' };
+  return { ...timing, start: String(current), end: String(end) };
 }
 
 /** The form of a stored plan, or the default (off) without one. */
-export function planToForm(plan: Plan | null, goalType: GoalType, today: IsoDate): PlanFormState {
-  if (!plan) return defaultPlanForm(goalType, today);
+export function planToForm(
+  plan: Plan | null,
+  goalType: GoalType,
+  today: IsoDate,
+  goal?: Goal,
+): PlanFormState {
+  if (!plan) return defaultPlanForm(goalType, today, goal);
   const ends = isNumberPlan(plan)
     ? { start: String(plan.startGoal), end: String(plan.endGoal) }
     : { start: plan.startLevel, end: plan.endLevel };
@@ -68,16 +77,43 @@ export function planFormToBody(form: PlanFormState, goalType: GoalType): Record<
 }
 
 export type PlanPreview =
-  { ok: true; input: PlanInput; view: PlanView } | { ok: false; message: string };
+  | {
+      ok: true;
+      input: PlanInput;
+      view: PlanView;
+      /** 'This raises today's goal from 3 to 5' (to be confirmed), or null. */
+      raise: string | null;
+    }
+  | { ok: false; message: string };
 
-/** The staircase the form would make for `goal`, or the first problem with the form. */
+/**
+ * The staircase the form would make for `goal` (the goal in force today), or the first problem
+ * with the form.
+ */
 export function planFormPreview(form: PlanFormState, goal: Goal, today: IsoDate): PlanPreview {
   const parsed = planInputSchema.safeParse(planFormToBody(form, goal.goalType));
   if (!parsed.success)
     return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the plan' };
   const plan = planFor(goal, parsed.data);
   if (!plan.ok) return plan;
-  return { ok: true, input: parsed.data, view: planView(goal, plan.plan, today) };
+  return {
+    ok: true,
+    input: parsed.data,
+    view: planView(goal, plan.plan, today),
+    raise: planRaiseNote(goal, plan.plan, today),
+  };
+}
+
+/** Whether the plan form still says what the stored plan says (then saving leaves the plan be). */
+export function planFormUnchanged(
+  form: PlanFormState,
+  stored: Plan | null,
+  goalType: GoalType,
+): boolean {
+  if (!stored) return !form.enabled;
+  const before = planToForm(stored, goalType, form.startDate);
+  const keys = ['enabled', 'start', 'end', 'stepBy', 'everyDays', 'startDate'] as const;
+  return keys.every((key) => String(before[key]).trim() === String(form[key]).trim());
 }
 
 /** Whether a plan can step this goal type: number and level goals. */

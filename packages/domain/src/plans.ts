@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { addDays, isIsoDate, type IsoDate } from './dates';
 import { goalNumberSchema, levelSchema, type Goal } from './goalSchemas';
 import type { GoalHistory, GoalVersion } from './goalHistory';
-import { goalOn, normalizedHistory, versionOn } from './goalHistory';
+import { goalOn, normalizedHistory, versionOn, versionsBefore } from './goalHistory';
 import { levelRank } from './goals';
 import { LEVELS, type Level } from './goalValues';
 import { WEEKDAYS } from './constants';
@@ -17,37 +17,59 @@ import { WEEKDAYS } from './constants';
 /** The longest plan: 1000 steps. */
 export const MAX_PLAN_STEPS = 1000;
 
+/** The plan form's field labels: every plan error is a sentence about the field the user sees. */
+export const PLAN_FIELDS = {
+  start: 'Start at',
+  end: 'End at',
+  stepBy: 'Step down by',
+  everyDays: 'Days per step',
+  startDate: 'Start date',
+} as const;
+
+const stepByMessage = `${PLAN_FIELDS.stepBy} must be a whole number, 1 or more`;
 const stepBySchema = z
-  .number('stepBy is a whole number, 1 or more')
-  .int('stepBy is a whole number, 1 or more')
-  .min(1, 'stepBy is a whole number, 1 or more: a plan steps down')
-  .max(1_000_000_000, 'stepBy is at most 1000000000');
+  .number(stepByMessage)
+  .int(stepByMessage)
+  .min(1, stepByMessage)
+  .max(1_000_000_000, `${PLAN_FIELDS.stepBy} must be at most 1000000000`);
+const everyDaysMessage = `${PLAN_FIELDS.everyDays} must be a whole number, 1 or more`;
 const everyDaysSchema = z
-  .number('everyDays is a whole number of days, 1 or more')
-  .int('everyDays is a whole number of days, 1 or more')
-  .min(1, 'everyDays is a whole number of days, 1 or more')
-  .max(366, 'everyDays is at most 366');
+  .number(everyDaysMessage)
+  .int(everyDaysMessage)
+  .min(1, everyDaysMessage)
+  .max(366, `${PLAN_FIELDS.everyDays} must be at most 366`);
+const planDateMessage = `${PLAN_FIELDS.startDate} must be a date (YYYY-MM-DD)`;
 const planDateSchema = z
-  .string('startDate is a date, YYYY-MM-DD')
+  .string(planDateMessage)
   .refine(
     (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isIsoDate(value) && value >= '1900-01-01',
-    'startDate is a date, YYYY-MM-DD',
+    planDateMessage,
   );
+function planAmountSchema(label: string) {
+  const message = `${label} must be a whole number, 0 or more`;
+  return z
+    .number(message)
+    .int(message)
+    .min(0, message)
+    .max(1_000_000_000, `${label} must be at most 1000000000`);
+}
+const planLevelSchema = (label: string) =>
+  z.enum(LEVELS, `${label} must be one of None, Low, Moderate or High`);
 
 export const PLAN_MESSAGES = {
-  endAboveStart: 'A plan ends at or below its start: endGoal is above startGoal',
-  levelEndAboveStart: 'A plan ends at or below its start: endLevel is above startLevel',
-  numberFields: 'Number goals plan with startGoal and endGoal',
-  levelFields: 'Level goals plan with startLevel and endLevel',
+  endAboveStart: `${PLAN_FIELDS.end} must be at or below ${PLAN_FIELDS.start}: a plan steps down`,
+  levelEndAboveStart: `${PLAN_FIELDS.end} must be at or below ${PLAN_FIELDS.start}: a plan steps down`,
+  numberFields: `A number goal's plan needs ${PLAN_FIELDS.start} and ${PLAN_FIELDS.end} as amounts (startGoal and endGoal)`,
+  levelFields: `A level goal's plan needs ${PLAN_FIELDS.start} and ${PLAN_FIELDS.end} as levels (startLevel and endLevel)`,
   tags: 'Plans are for number and level goals',
 } as const;
 
 /** PUT /api/habits/{id}/plan's fields: number goals send startGoal/endGoal, levels startLevel/endLevel. */
 export const planInputShape = {
-  startGoal: goalNumberSchema.optional(),
-  endGoal: goalNumberSchema.optional(),
-  startLevel: levelSchema.optional(),
-  endLevel: levelSchema.optional(),
+  startGoal: planAmountSchema(PLAN_FIELDS.start).optional(),
+  endGoal: planAmountSchema(PLAN_FIELDS.end).optional(),
+  startLevel: planLevelSchema(PLAN_FIELDS.start).optional(),
+  endLevel: planLevelSchema(PLAN_FIELDS.end).optional(),
   /** How far each step goes down: an amount, or a number of levels; 1 when absent. */
   stepBy: stepBySchema.optional(),
   everyDays: everyDaysSchema,
@@ -185,20 +207,20 @@ export function expandPlan(goal: Goal, plan: Plan): GoalVersion[] {
 }
 
 /**
- * The history once `plan` is set on `today`: the versions before today stay; from today on the
- * goal is the plan's step in force (or, before the plan starts, the goal in force today), then
- * the plan's later steps. The plan steps the goal in force today (its schedule and tags).
+ * The history once `plan` is set on `today`. A plan that starts today or earlier applies from its
+ * start date: the days since are judged by its steps, the days before it keep their goals. A plan
+ * that starts later keeps the goal in force today until its first step. Either way the plan steps
+ * the goal in force today (its type, schedule and tags).
  */
 export function applyPlan(history: GoalHistory, plan: Plan, today: IsoDate): GoalVersion[] {
-  const steps = expandPlan(goalOn(history, today), plan);
-  const past = history.filter((version) => version.effectiveFrom < today);
-  const started = steps.filter((step) => step.effectiveFrom <= today);
-  const from = past.length === 0 ? versionOn(history, today).effectiveFrom : today;
-  const todayGoal = started[started.length - 1]?.goal ?? goalOn(history, today);
+  const todayGoal = goalOn(history, today);
+  const steps = expandPlan(todayGoal, plan);
+  if (plan.startDate <= today)
+    return normalizedHistory([...versionsBefore(history, plan.startDate), ...steps]);
   return normalizedHistory([
-    ...past,
-    { effectiveFrom: from, goal: todayGoal },
-    ...steps.filter((step) => step.effectiveFrom > today),
+    ...versionsBefore(history, today),
+    { effectiveFrom: today, goal: todayGoal },
+    ...steps,
   ]);
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkImport, importPreview, uniqueImportName, type ImportHabitInput } from './transfer';
+import {
+  checkImport,
+  checkImportSteps,
+  importPreview,
+  uniqueImportName,
+  type ImportHabitInput,
+} from './transfer';
 
 const coffee: ImportHabitInput = {
   name: 'Coffee',
@@ -113,5 +119,49 @@ describe('checkImport', () => {
       ok: false,
       message: 'Coffee: a number goal plans with startGoal and endGoal',
     });
+  });
+
+  it('applies the rules a logged day and a created habit meet, to every kind of file', () => {
+    const refused = (habit: Partial<ImportHabitInput>) => {
+      const checked = checkImport([{ ...coffee, ...habit }], [], '2025-03-01');
+      return checked.ok ? 'imported' : checked.message;
+    };
+    expect(refused({ name: '   ' })).toBe('Habit 1: Please enter a habit name');
+    expect(refused({ name: 'x'.repeat(101) })).toMatch(/at most 100 characters/);
+    expect(
+      refused({ entries: [{ date: '2025-01-01', actualValue: 1, note: 'n'.repeat(1001) }] }),
+    ).toMatch(/^Coffee, entry 1 \(2025-01-01\): .*1000/);
+    expect(refused({ entries: [{ date: '2025-01-01', actualValue: 1e22 }] })).toMatch(
+      /^Coffee, entry 1 \(2025-01-01\): .*1000000000000/,
+    );
+    expect(refused({ entries: [{ date: '2025-01-01', actualValue: -1 }] })).toMatch(
+      'Please enter a valid number',
+    );
+    for (const date of ['0000-01-01', '1899-12-31'])
+      expect(refused({ entries: [{ date, actualValue: 1 }] })).toBe(
+        `Coffee, entry 1 (${date}): Not a real calendar date`,
+      );
+    expect(refused({ entries: [{ date: '1900-01-01', actualValue: 1 }] })).toBe('imported');
+    const goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2.5 } as const;
+    expect(refused({ history: [{ effectiveFrom: '2025-01-01', goal }] })).toMatch(/^Coffee: /);
+    const zero = checkImport(
+      [{ ...coffee, entries: [{ date: '2025-01-01', actualValue: -0 }] }],
+      [],
+      '2025-03-01',
+    );
+    expect(zero.ok && Object.is(zero.habits[0]?.entries[0]?.actualValue, 0)).toBe(true);
+  });
+
+  it('stops between steps, and the steps end in the same answer as checkImport', () => {
+    const entries = Array.from({ length: 4500 }, (_, i) => ({
+      date: new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10),
+      actualValue: 1,
+    }));
+    const steps = checkImportSteps([{ ...coffee, entries }], [], '2025-03-01');
+    let stops = 0;
+    let step = steps.next();
+    for (; step.done !== true; step = steps.next()) stops += 1;
+    expect(stops).toBe(3);
+    expect(step.value).toEqual(checkImport([{ ...coffee, entries }], [], '2025-03-01'));
   });
 });

@@ -17,9 +17,11 @@ import {
 } from './goalHistory';
 import { readEntryValue } from './judge';
 import { isNumberPlan, planSchema, type Plan } from './plans';
+import { issueSentence } from './issueMessages';
 import {
   dateOutputSchema,
   dateTimeSchema,
+  habitNameSchema,
   habitSchema,
   hexColorSchema,
   iconIdSchema,
@@ -35,6 +37,8 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ENTRIES = 200_000;
 /** The most habits one import may bring. */
 export const IMPORT_MAX_HABITS = 500;
+/** The most entries one habit of an import may bring (1900 to today is fewer than 46,000 days). */
+export const IMPORT_MAX_ENTRIES_PER_HABIT = 50_000;
 
 export const exportEntrySchema = z.object({
   date: dateOutputSchema,
@@ -95,13 +99,44 @@ export const taperImportSchema = z.object({
 });
 export type TaperImport = z.infer<typeof taperImportSchema>;
 
-export const importEntrySchema = z.object({
+/** The fields every import reads of an entry, checked as the API checks a logged day. */
+const importEntryShape = {
   date: isoDateSchema,
-  actualValue: z.number().min(0).max(1e12).nullish(),
+  actualValue: z.number().min(0, 'Please enter a valid number').max(1e12).nullish(),
   levelValue: z.string().min(1).max(16).nullish(),
   note: z.string().max(LIMITS.noteMax).nullish(),
+};
+
+/** An entry of a Taper document. */
+export const importEntrySchema = z.object({
+  ...importEntryShape,
   /** Only 'skipped' is read: every other result is judged again by the day's goal. */
   performance: z.string().max(16).nullish(),
+});
+
+/** An entry of any import file (Taper, Loop, …) once read: the rules every import applies. */
+export const importEntryInputSchema = z.object({
+  ...importEntryShape,
+  skip: z.boolean().optional(),
+});
+
+/** A habit of any import file once read, before its entries: the rules every import applies. */
+export const importHabitInputSchema = z.object({
+  name: habitNameSchema,
+  color: hexColorSchema,
+  icon: iconIdSchema,
+  history: z
+    .array(goalVersionSchema.extend({ effectiveFrom: isoDateSchema }))
+    .min(1)
+    .max(1000),
+  plan: planSchema.nullable(),
+  archived: z.boolean().optional(),
+  entries: z
+    .array(z.unknown())
+    .max(
+      IMPORT_MAX_ENTRIES_PER_HABIT,
+      `A habit has more than ${String(IMPORT_MAX_ENTRIES_PER_HABIT)} entries`,
+    ),
 });
 
 /** An entry to import, as a value for its goal, or a skipped day (no value). */
@@ -192,11 +227,25 @@ function planMismatch(plan: Plan, history: readonly GoalVersion[]): string | und
 
 export type ImportCheck = { ok: true; habits: ImportedHabit[] } | { ok: false; message: string };
 
+/** The first issue of a refused value, as a sentence. */
+function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? issueSentence(issue) : 'Invalid input';
+}
+
 function importedEntry(
   habit: ImportHabitInput,
-  entry: ImportEntryInput,
+  given: ImportEntryInput,
+  index: number,
   today: IsoDate,
 ): ImportedEntry | string {
+  const parsed = importEntryInputSchema.safeParse(given);
+  if (!parsed.success) {
+    const day = typeof given.date === 'string' ? given.date.slice(0, 20) : '';
+    return `${habit.name}, entry ${String(index + 1)}${day ? ` (${day})` : ''}: ${firstProblem(parsed.error)}`;
+  }
+  // -0 is 0: a value is stored as the number a person means.
+  const entry = parsed.data.actualValue === 0 ? { ...parsed.data, actualValue: 0 } : parsed.data;
   if (entry.date > today) return `${habit.name} has an entry for ${entry.date}, after today`;
   const note = entry.note?.trim() ?? '';
   if (entry.skip === true) {
@@ -221,44 +270,89 @@ function importedEntry(
   };
 }
 
+/** How many entries are checked between two steps of `checkImportSteps`. */
+const STEP_ENTRIES = 2_000;
+
+/** The label of a habit in a message: its name, or its place in the file when it has none. */
+function habitLabel(habit: ImportHabitInput, index: number): string {
+  const name = typeof habit.name === 'string' ? habit.name.trim().slice(0, LIMITS.nameMax) : '';
+  return name === '' ? `Habit ${String(index + 1)}` : name;
+}
+
 /**
- * The habits as they will be created: unique names (against `existing` and each other), one
- * entry per day, each judged by its day's goal. The first problem refuses the whole file.
+ * The habits as they will be created: every habit and entry checked with the rules the API
+ * applies (the same schemas), unique names (against `existing` and each other), one entry per
+ * day, each judged by its day's goal. The first problem refuses the whole file. A generator that
+ * stops (yields) every few thousand entries, so a caller can let other work in between
+ * (`checkImport` runs it to the end at once).
  */
+export function* checkImportSteps(
+  habits: readonly ImportHabitInput[],
+  existing: readonly string[],
+  today: IsoDate,
+  allowedIcon: (icon: string) => boolean = () => true,
+): Generator<undefined, ImportCheck> {
+  const taken = new Set(existing.map((name) => name.trim().toLowerCase()));
+  const checked: ImportedHabit[] = [];
+  let total = 0;
+  let sinceStep = 0;
+  if (habits.length > IMPORT_MAX_HABITS)
+    return {
+      ok: false,
+      message: `The file has more than ${String(IMPORT_MAX_HABITS)} habits`,
+    };
+  for (const [index, given] of habits.entries()) {
+    const label = habitLabel(given, index);
+    const fields = importHabitInputSchema.safeParse(given);
+    if (!fields.success) return { ok: false, message: `${label}: ${firstProblem(fields.error)}` };
+    const habit = {
+      ...given,
+      name: fields.data.name,
+      history: normalizedHistory(fields.data.history),
+    };
+    const planProblem = habit.plan && planMismatch(habit.plan, habit.history);
+    if (planProblem) return { ok: false, message: `${habit.name}: ${planProblem}` };
+    const name = uniqueImportName(habit.name, taken);
+    taken.add(name.toLowerCase());
+    total += habit.entries.length;
+    if (total > IMPORT_MAX_ENTRIES) return { ok: false, message: tooManyEntries };
+    const entries = new Map<IsoDate, ImportedEntry>();
+    for (const [at, entry] of habit.entries.entries()) {
+      const imported = importedEntry(habit, entry, at, today);
+      if (typeof imported === 'string') return { ok: false, message: imported };
+      if (entries.has(imported.date))
+        return { ok: false, message: `${habit.name} has two entries for ${imported.date}` };
+      entries.set(imported.date, imported);
+      sinceStep += 1;
+      if (sinceStep >= STEP_ENTRIES) {
+        sinceStep = 0;
+        yield;
+      }
+    }
+    checked.push({
+      ...habit,
+      sourceName: habit.name,
+      name,
+      icon: allowedIcon(habit.icon) ? habit.icon : DEFAULT_ICON,
+      entries: [...entries.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    });
+    yield;
+  }
+  return { ok: true, habits: checked };
+}
+
+/** `checkImportSteps` run to its end. */
 export function checkImport(
   habits: readonly ImportHabitInput[],
   existing: readonly string[],
   today: IsoDate,
   allowedIcon: (icon: string) => boolean = () => true,
 ): ImportCheck {
-  const taken = new Set(existing.map((name) => name.trim().toLowerCase()));
-  const checked: ImportedHabit[] = [];
-  let total = 0;
-  for (const given of habits) {
-    const habit = { ...given, history: normalizedHistory(given.history) };
-    const planProblem = habit.plan && planMismatch(habit.plan, habit.history);
-    if (planProblem) return { ok: false, message: `${habit.name}: ${planProblem}` };
-    const name = uniqueImportName(habit.name.trim(), taken);
-    taken.add(name.toLowerCase());
-    const entries = new Map<IsoDate, ImportedEntry>();
-    for (const entry of habit.entries) {
-      const imported = importedEntry(habit, entry, today);
-      if (typeof imported === 'string') return { ok: false, message: imported };
-      if (entries.has(entry.date))
-        return { ok: false, message: `${habit.name} has two entries for ${entry.date}` };
-      entries.set(entry.date, imported);
-    }
-    total += entries.size;
-    if (total > IMPORT_MAX_ENTRIES) return { ok: false, message: tooManyEntries };
-    checked.push({
-      ...habit,
-      sourceName: habit.name.trim(),
-      name,
-      icon: allowedIcon(habit.icon) ? habit.icon : DEFAULT_ICON,
-      entries: [...entries.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
-    });
+  const steps = checkImportSteps(habits, existing, today, allowedIcon);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
   }
-  return { ok: true, habits: checked };
 }
 
 /** The preview of a checked import. */

@@ -1,13 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import {
-  deleteEntry,
-  findEntry,
-  listEntriesForUser,
-  updateEntry,
-  upsertEntry,
-  withLockedHabit,
-} from '@taper/db';
+import { deleteEntry, findEntry, listEntriesForUser, updateEntry, upsertEntry } from '@taper/db';
 import {
   entryInputSchema,
   entryInputWith,
@@ -24,6 +17,7 @@ import {
 } from '@taper/domain';
 import type { Context } from '../context';
 import { presentEntry } from '../presenters';
+import { withLockedHabit } from '../services/goals';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
 

@@ -1,7 +1,9 @@
 /**
  * GET /api/export: the account as one Taper document (JSON) or as a zip shaped like Loop Habit
  * Tracker's CSV export. Both are produced habit by habit, so memory stays flat however long the
- * history: one habit's entries are read, written out and dropped before the next.
+ * history: one habit's entries are read, written out and dropped before the next. The work is
+ * cut into slices with pauses between them (`Slicer`), so an export never holds up other
+ * requests; and each Scores.csv covers at most the last `SCORES_MAX_DAYS` days.
  */
 import { Zip, ZipDeflate } from 'fflate';
 import type { Db, HabitRow } from '@taper/db';
@@ -13,6 +15,7 @@ import {
   listHabits,
 } from '@taper/db';
 import {
+  addDays,
   entryOnScale,
   goalOn,
   goalOnScale,
@@ -32,6 +35,14 @@ import {
 } from '@taper/domain';
 import { presentEntry, presentHabit, presentUser } from '../presenters';
 import { csvLine } from './csv';
+import { Slicer } from './slices';
+
+/** Scores.csv covers the days from the habit's first day to today, at most the last ten years. */
+export const SCORES_MAX_DAYS = 3653;
+/** Entries written out between two looks at the clock. */
+const ENTRIES_PER_PIECE = 1000;
+/** Bytes of a file compressed between two looks at the clock. */
+const ZIP_PIECE = 64 * 1024;
 
 export type ExportFormat = 'json' | 'csv';
 
@@ -60,23 +71,31 @@ async function* habitsOf(scope: ExportScope): AsyncGenerator<HabitData> {
   for (const habit of habits) yield { habit, history: historyOf(habit, versions.get(habit.id)) };
 }
 
-async function exportHabit(
+const encoder = new TextEncoder();
+
+/** One habit of the Taper document: its fields, then its entries a piece at a time. */
+async function* habitJson(
   scope: ExportScope,
   { habit, history }: HabitData,
-): Promise<ExportHabit> {
+  slicer: Slicer,
+): AsyncGenerator<Uint8Array> {
   const entries = await listEntriesForHabit(scope.db, scope.userId, habit.id);
-  return {
+  const fields = {
     ...presentHabit(habit, history, scope.today),
     goalHistory: [...history],
     plan: habit.plan,
-    entries: entries.map((row) => {
+  } satisfies Omit<ExportHabit, 'entries'>;
+  yield encoder.encode(`${JSON.stringify(fields).slice(0, -1)},"entries":[`);
+  for (let at = 0; at < entries.length; at += ENTRIES_PER_PIECE) {
+    const piece = entries.slice(at, at + ENTRIES_PER_PIECE).map((row) => {
       const { id: _id, habitId: _habitId, ...entry } = presentEntry(row);
-      return entry;
-    }),
-  };
+      return JSON.stringify(entry);
+    });
+    yield encoder.encode(`${at === 0 ? '' : ','}${piece.join(',')}`);
+    await slicer.pause();
+  }
+  yield encoder.encode(']}');
 }
-
-const encoder = new TextEncoder();
 
 /** The Taper document, as text chunks: the head, then one habit at a time. */
 export async function* jsonExport(scope: ExportScope): AsyncGenerator<Uint8Array> {
@@ -90,8 +109,10 @@ export async function* jsonExport(scope: ExportScope): AsyncGenerator<Uint8Array
   };
   yield encoder.encode(`${JSON.stringify(head).slice(0, -1)},"habits":[`);
   let first = true;
+  const slicer = new Slicer();
   for await (const data of habitsOf(scope)) {
-    yield encoder.encode(`${first ? '' : ','}${JSON.stringify(await exportHabit(scope, data))}`);
+    if (!first) yield encoder.encode(',');
+    yield* habitJson(scope, data, slicer);
     first = false;
   }
   yield encoder.encode(']}');
@@ -113,9 +134,10 @@ async function loopFiles(scope: ExportScope, { habit, history }: HabitData) {
     checkmarks += csvLine([entry.date, loopCheckmarkValue(amount), entry.note ?? '']);
   }
   const firstDay = habitFirstDay(habit.createdAt.toISOString().slice(0, 10), entries);
+  const windowStart = addDays(scope.today, 1 - SCORES_MAX_DAYS);
   const points = habitStrength(
     entries,
-    { from: firstDay, to: scope.today },
+    { from: firstDay > windowStart ? firstDay : windowStart, to: scope.today },
     { firstDay, today: scope.today, goals: history },
   );
   let scores = csvLine(LOOP_SCORE_COLUMNS);
@@ -126,10 +148,15 @@ async function loopFiles(scope: ExportScope, { habit, history }: HabitData) {
   return { checkmarks, scores };
 }
 
-function addFile(zip: Zip, name: string, text: string): void {
+/** Adds a file to the zip, compressing it a piece at a time. */
+async function addFile(zip: Zip, name: string, text: string, slicer: Slicer): Promise<void> {
   const file = new ZipDeflate(name, { level: 6 });
   zip.add(file);
-  file.push(encoder.encode(text), true);
+  const bytes = encoder.encode(text);
+  for (let at = 0; at < bytes.length || at === 0; at += ZIP_PIECE) {
+    file.push(bytes.subarray(at, at + ZIP_PIECE), at + ZIP_PIECE >= bytes.length);
+    await slicer.pause();
+  }
 }
 
 /** The zip, as Loop's export lays it out; each habit's files are sent as soon as they are made. */
@@ -146,6 +173,7 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
   };
   let habitsCsv = csvLine(LOOP_HABITS_COLUMNS);
   let position = 0;
+  const slicer = new Slicer();
   for await (const data of habitsOf(scope)) {
     position += 1;
     const goal = goalOn(data.history, scope.today);
@@ -161,11 +189,13 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
     habitsCsv += csvLine(LOOP_HABITS_COLUMNS.map((column) => row[column]));
     const folder = loopHabitFolder(position, data.habit.name);
     const { checkmarks, scores } = await loopFiles(scope, data);
-    addFile(zip, `${folder}/Checkmarks.csv`, checkmarks);
-    addFile(zip, `${folder}/Scores.csv`, scores);
+    await slicer.pause();
+    await addFile(zip, `${folder}/Checkmarks.csv`, checkmarks, slicer);
+    yield* drain();
+    await addFile(zip, `${folder}/Scores.csv`, scores, slicer);
     yield* drain();
   }
-  addFile(zip, 'Habits.csv', habitsCsv);
+  await addFile(zip, 'Habits.csv', habitsCsv, slicer);
   zip.end();
   yield* drain();
 }

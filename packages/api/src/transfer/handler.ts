@@ -4,13 +4,15 @@
  * the rules — who is signed in, the rate limit, reading, checking and writing — are all here.
  */
 import { hitRateLimit } from '@taper/db';
-import { importPreview, type ImportPreview, type ImportResult } from '@taper/domain';
 import type { ApiServices, Context } from '../context';
 import { contextFor } from '../http/procedures';
 import type { ApiRequest } from '../http/types';
 import { queryOf } from '../http/types';
+import { ImportGate } from '../services/transfer/gate';
+import { runImport } from '../services/transfer/import';
 import { csvExport, exportFileName, jsonExport } from './export';
-import { planImport, readImport, writeImport, type ImportKind } from './import';
+import type { ImportKind } from './import';
+import { ImportRefused } from './refusal';
 
 /** An answer that may be a file, sent as it is produced. */
 export interface TransferResponse {
@@ -85,7 +87,11 @@ export function importKind(contentType: string | undefined): ImportKind | undefi
   return undefined;
 }
 
-export function transferHandlers(services: ApiServices, limits = DEFAULT_TRANSFER_LIMITS) {
+export function transferHandlers(
+  services: ApiServices,
+  limits = DEFAULT_TRANSFER_LIMITS,
+  gate = new ImportGate(),
+) {
   return {
     async exportData(request: ApiRequest): Promise<TransferResponse> {
       const format = parameter(request.url, 'format') ?? 'json';
@@ -124,25 +130,33 @@ export function transferHandlers(services: ApiServices, limits = DEFAULT_TRANSFE
         );
       const refused = await limited(ctx, 'import', limits);
       if (refused) return refused;
-      const read = readImport(kind, request.bytes, ctx.today);
-      if (!read.ok) return failure(400, 'BAD_REQUEST', read.message);
-      const plan = await planImport(ctx.db, ctx.user, read.habits, ctx.today);
-      if (!plan.ok) return failure(400, 'BAD_REQUEST', plan.message);
-      if (dryRun === 'true') {
-        const preview: ImportPreview = importPreview(read.source, plan.habits, read.skipped);
-        return {
-          status: 200,
-          headers: { 'content-type': JSON_TYPE },
-          body: JSON.stringify(preview),
-        };
-      }
-      const entriesImported = await writeImport(ctx.db, ctx.user.id, plan.habits, ctx.now());
-      const result: ImportResult = {
-        habitsImported: plan.habits.length,
-        entriesImported,
-        skipped: read.skipped,
+      const bytes = request.bytes;
+      const ran = await gate.run(ctx.db, ctx.user.id, ctx.now(), async () => {
+        try {
+          return await runImport({
+            db: ctx.db,
+            user: ctx.user,
+            today: ctx.today,
+            now: ctx.now(),
+            kind,
+            bytes,
+            dryRun: dryRun === 'true',
+          });
+        } catch (error) {
+          if (error instanceof ImportRefused) return error;
+          throw error;
+        }
+      });
+      if (!ran.ok)
+        return failure(ran.refusal.status, ran.refusal.code, ran.refusal.message, {
+          'retry-after': String(ran.refusal.retryAfter),
+        });
+      if (ran.value instanceof ImportRefused) return failure(400, 'BAD_REQUEST', ran.value.message);
+      return {
+        status: 200,
+        headers: { 'content-type': JSON_TYPE },
+        body: JSON.stringify(ran.value),
       };
-      return { status: 200, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(result) };
     },
   };
 }

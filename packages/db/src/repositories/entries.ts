@@ -137,6 +137,49 @@ export async function upsertEntry(
   }
 }
 
+/** A day of an import: its date, value, note and judged result. */
+export interface NewEntry extends EntryFields {
+  date: string;
+}
+
+/** Rows per insert statement of `insertEntries` (well under both engines' parameter limits). */
+const INSERT_CHUNK = 500;
+
+/**
+ * Adds entries to a new habit of the user (an import), `INSERT_CHUNK` rows per statement, inside
+ * the caller's transaction; `between` runs after each statement (the import lets other work in
+ * there). A day that already has an entry is refused by the unique key: callers give one per day.
+ */
+export async function insertEntries(
+  db: Db,
+  userId: number,
+  habitId: number,
+  entries: readonly NewEntry[],
+  now: Date,
+  between: () => Promise<void> = () => Promise.resolve(),
+): Promise<number> {
+  for (let at = 0; at < entries.length; at += INSERT_CHUNK) {
+    await db
+      .insertInto('habitEntries')
+      .values(
+        entries.slice(at, at + INSERT_CHUNK).map((entry) => ({
+          habitId,
+          userId,
+          date: entry.date,
+          performance: entry.performance,
+          actualValue: entry.actualValue ?? null,
+          levelValue: entry.levelValue ?? null,
+          note: entry.note ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    await between();
+  }
+  return entries.length;
+}
+
 export interface EntryUpdate {
   date?: string;
   performance?: string;

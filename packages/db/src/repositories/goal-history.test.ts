@@ -1,4 +1,4 @@
-import { applyPlan, changeGoal, type Goal } from '@taper/domain';
+import type { Goal } from '@taper/domain';
 import { expect, test } from 'vitest';
 import {
   createHabit,
@@ -6,9 +6,12 @@ import {
   listEntriesForHabit,
   listGoalVersions,
   listGoalVersionsForUser,
+  listEntriesToJudge,
+  lockHabit,
+  setEntryPerformance,
   upsertEntry,
-  withLockedHabit,
-  writeGoalHistory,
+  writeGoalVersions,
+  writeHabitGoal,
 } from '../index';
 import { describeEngines, makeUser } from '../testing';
 
@@ -36,7 +39,7 @@ describeEngines('goal history', (ctx) => {
     expect((await listGoalVersionsForUser(ctx.db, user.id)).get(habit.id)).toHaveLength(1);
   });
 
-  test('a plan writes its steps and the plan; changing the goal re-judges the changed days', async () => {
+  test("writes versions, results and the last goal and plan, in the caller's transaction", async () => {
     const user = await makeUser(ctx.db);
     const habit = await createHabit(
       ctx.db,
@@ -44,55 +47,54 @@ describeEngines('goal history', (ctx) => {
       { name: 'Coffee', goal: daily(5), createdOn: '2026-11-01' },
       NOW,
     );
-    for (const [date, actualValue] of [
-      ['2026-11-10', 4],
-      ['2026-12-01', 4],
-    ] as const)
-      await upsertEntry(
-        ctx.db,
-        { habitId: habit.id, userId: user.id, date, actualValue, performance: 'success' },
-        NOW,
-      );
-    const plan = { startGoal: 3, endGoal: 2, stepBy: 1, everyDays: 7, startDate: '2026-12-01' };
-    const written = await withLockedHabit(ctx.db, user.id, habit.id, (trx, locked) =>
-      writeGoalHistory(
-        trx,
-        locked,
-        { history: applyPlan(locked.history, plan, '2026-12-01'), plan },
-        NOW,
-      ),
+    await upsertEntry(
+      ctx.db,
+      {
+        habitId: habit.id,
+        userId: user.id,
+        date: '2026-11-10',
+        actualValue: 4,
+        performance: 'success',
+      },
+      NOW,
     );
-    expect(written?.plan).toEqual(plan);
-    expect(written?.goal).toEqual(daily(2));
-    expect(await listGoalVersions(ctx.db, user.id, habit.id)).toEqual([
+    const plan = { startGoal: 3, endGoal: 2, stepBy: 1, everyDays: 7, startDate: '2026-12-01' };
+    const versions = [
       { effectiveFrom: '2026-11-01', goal: daily(5) },
       { effectiveFrom: '2026-12-01', goal: daily(3) },
-      { effectiveFrom: '2026-12-08', goal: daily(2) },
-    ]);
-    // Today's entry is judged by today's new goal; the past keeps its result.
+    ];
+    const written = await ctx.db.transaction().execute(async (trx) => {
+      const locked = await lockHabit(trx, user.id, habit.id);
+      if (!locked) throw new Error('not locked');
+      await writeGoalVersions(trx, user.id, habit.id, versions);
+      const [entry] = await listEntriesToJudge(trx, user.id, habit.id);
+      if (!entry) throw new Error('no entry');
+      expect(entry).toMatchObject({ date: '2026-11-10', actualValue: 4, performance: 'success' });
+      await setEntryPerformance(trx, entry.id, 'over', NOW);
+      return writeHabitGoal(trx, locked, daily(3), plan, NOW);
+    });
+    expect(written.plan).toEqual(plan);
+    expect(written.goal).toEqual(daily(3));
+    expect(await listGoalVersions(ctx.db, user.id, habit.id)).toEqual(versions);
     expect(
       (await listEntriesForHabit(ctx.db, user.id, habit.id)).map((e) => e.performance),
-    ).toEqual(['success', 'over']);
-    await withLockedHabit(ctx.db, user.id, habit.id, (trx, locked) =>
-      writeGoalHistory(
-        trx,
-        locked,
-        { history: changeGoal(locked.history, daily(3), 'always', '2026-12-01'), plan: null },
-        NOW,
-      ),
-    );
-    expect(
-      (await listEntriesForHabit(ctx.db, user.id, habit.id)).map((e) => e.performance),
-    ).toEqual(['over', 'over']);
-    expect((await findHabit(ctx.db, user.id, habit.id))?.plan).toBeNull();
+    ).toEqual(['over']);
+    const kept = await ctx.db
+      .transaction()
+      .execute((trx) => writeHabitGoal(trx, written, daily(2), undefined, NOW));
+    expect(kept.plan).toEqual(plan);
+    expect((await findHabit(ctx.db, user.id, habit.id))?.goal).toEqual(daily(2));
   });
 
-  test("another user's habit is not locked, nor written", async () => {
+  test("another user's habit is not held", async () => {
     const owner = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
     const habit = await createHabit(ctx.db, owner.id, { name: 'Wine' }, NOW);
     expect(
-      await withLockedHabit(ctx.db, other.id, habit.id, () => Promise.resolve('ran')),
+      await ctx.db.transaction().execute((trx) => lockHabit(trx, other.id, habit.id)),
     ).toBeUndefined();
+    expect(
+      await ctx.db.transaction().execute((trx) => listEntriesToJudge(trx, other.id, habit.id)),
+    ).toEqual([]);
   });
 });

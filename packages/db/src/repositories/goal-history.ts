@@ -1,15 +1,14 @@
 /**
- * A habit's goal history and taper plan. Every change runs in one transaction with the habit's row
- * locked (PostgreSQL `for update`; SQLite's one writer), so a log and a goal change never judge by
- * different goals: the versions are replaced, the habit's last goal and plan written, and each entry
- * of a day whose goal changed re-judged by the domain (`rejudgedEntries`).
+ * A habit's goal history and taper plan, as stored: the versions, the held habit row, the entries
+ * to re-judge and the habit's last goal and plan. Typed queries only: the API's goal service
+ * (packages/api/src/services/goals.ts) owns the transaction and runs the domain's rules.
  */
 
-import type { GoalHistory, GoalVersion, Plan } from '@taper/domain';
-import { goalSchema, normalizedHistory, rejudgedEntries } from '@taper/domain';
+import type { Goal, GoalHistory, GoalVersion, Plan } from '@taper/domain';
+import { goalSchema } from '@taper/domain';
 import type { Db } from '../client';
 import { engineOf } from '../dialect';
-import type { HabitRow } from '../schema';
+import type { EntryRow, HabitRow } from '../schema';
 
 type Executor = Db;
 
@@ -85,79 +84,65 @@ export async function writeGoalVersions(
     .execute();
 }
 
-export interface LockedHabit {
-  habit: HabitRow;
-  history: GoalHistory;
-}
-
 /**
- * Runs `work` in a transaction holding the habit's row, with the habit and its history; undefined
- * when the habit is not the user's.
+ * The habit's row, held for the rest of the caller's transaction (PostgreSQL `for update`;
+ * SQLite has one writer); undefined when the habit is not the user's.
  */
-export async function withLockedHabit<T>(
-  db: Db,
+export async function lockHabit(
+  trx: Executor,
   userId: number,
   habitId: number,
-  work: (trx: Executor, locked: LockedHabit) => Promise<T>,
-): Promise<T | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const query = trx
-      .selectFrom('habits')
-      .selectAll()
-      .where('id', '=', habitId)
-      .where('userId', '=', userId)
-      .where('deletedAt', 'is', null);
-    const habit = await (
-      engineOf(trx) === 'postgres' ? query.forUpdate() : query
-    ).executeTakeFirst();
-    if (!habit) return undefined;
-    const history = historyOf(habit, await listGoalVersions(trx, userId, habitId));
-    return work(trx, { habit, history });
-  });
+): Promise<HabitRow | undefined> {
+  const query = trx
+    .selectFrom('habits')
+    .selectAll()
+    .where('id', '=', habitId)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null);
+  return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export interface HistoryChange {
-  history: readonly GoalVersion[];
-  /** The plan to store; undefined keeps the stored one. */
-  plan?: Plan | null;
-}
-
-/**
- * Replaces the habit's history (and plan), and re-judges each entry of a day whose goal changed;
- * inside `withLockedHabit`. Returns the habit as written.
- */
-export async function writeGoalHistory(
+/** A habit's entries as judging reads them. */
+export async function listEntriesToJudge(
   trx: Executor,
-  locked: LockedHabit,
-  change: HistoryChange,
-  now: Date,
-): Promise<HabitRow> {
-  const { habit, history } = locked;
-  const next = normalizedHistory(change.history);
-  const last = next[next.length - 1];
-  if (!last) throw new Error('A goal history has at least one version');
-  await writeGoalVersions(trx, habit.userId, habit.id, next);
-  const entries = await trx
+  userId: number,
+  habitId: number,
+): Promise<Pick<EntryRow, 'id' | 'date' | 'performance' | 'actualValue' | 'levelValue'>[]> {
+  return trx
     .selectFrom('habitEntries')
     .select(['id', 'date', 'performance', 'actualValue', 'levelValue'])
-    .where('habitId', '=', habit.id)
-    .where('userId', '=', habit.userId)
+    .where('habitId', '=', habitId)
+    .where('userId', '=', userId)
     .execute();
-  for (const { entry, performance } of rejudgedEntries(history, next, entries)) {
-    await trx
-      .updateTable('habitEntries')
-      .set({ performance, updatedAt: now })
-      .where('id', '=', entry.id)
-      .execute();
-  }
+}
+
+/** Writes an entry's result (re-judged by the caller). */
+export async function setEntryPerformance(
+  trx: Executor,
+  entryId: number,
+  performance: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('habitEntries')
+    .set({ performance, updatedAt: now })
+    .where('id', '=', entryId)
+    .execute();
+}
+
+/** Writes the habit's last goal (and its plan, unless undefined); returns the habit as written. */
+export async function writeHabitGoal(
+  trx: Executor,
+  habit: Pick<HabitRow, 'id' | 'userId'>,
+  goal: Goal,
+  plan: Plan | null | undefined,
+  now: Date,
+): Promise<HabitRow> {
   return trx
     .updateTable('habits')
-    .set({
-      goal: last.goal,
-      ...(change.plan === undefined ? {} : { plan: change.plan }),
-      updatedAt: now,
-    })
+    .set({ goal, ...(plan === undefined ? {} : { plan }), updatedAt: now })
     .where('id', '=', habit.id)
+    .where('userId', '=', habit.userId)
     .returningAll()
     .executeTakeFirstOrThrow();
 }

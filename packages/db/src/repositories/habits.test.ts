@@ -8,6 +8,8 @@ import {
   findEntry,
   findHabit,
   findUserForAdmin,
+  insertEntries,
+  insertHabitWithHistory,
   listEntriesForHabit,
   listEntriesForUser,
   listGoalVersions,
@@ -16,8 +18,8 @@ import {
   restoreHabit,
   listHabitIds,
   updateHabit,
+  lockHabit,
   upsertEntry,
-  withLockedHabit,
 } from '../index';
 import { describeEngines, makeUser } from '../testing';
 
@@ -144,6 +146,60 @@ describeEngines('habits', (ctx) => {
     expect(await deleteHabit(ctx.db, user.id, habit.id)).toBe(false);
   });
 
+  test('insertHabitWithHistory and insertEntries create an imported habit with the checks createHabit makes', async () => {
+    const user = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 } as const;
+    const history = [
+      { effectiveFrom: '2024-01-01', goal: { ...goal, dailyGoal: 5 } },
+      { effectiveFrom: '2024-06-01', goal },
+    ];
+    const now = new Date(Date.UTC(2025, 2, 15));
+    const habit = await insertHabitWithHistory(
+      ctx.db,
+      user.id,
+      { name: 'Coffee', color: '#EF4444', icon: 'coffee', history, plan: null, archived: true },
+      now,
+    );
+    expect(habit).toMatchObject({ name: 'Coffee', goal, isArchived: true, plan: null });
+    expect(await listGoalVersions(ctx.db, user.id, habit.id)).toEqual(history);
+    const entries = Array.from({ length: 1201 }, (_, i) => ({
+      date: new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10),
+      performance: 'success',
+      actualValue: i % 3,
+      note: i === 0 ? 'first' : null,
+    }));
+    let pauses = 0;
+    const between = () => {
+      pauses += 1;
+      return Promise.resolve();
+    };
+    expect(await insertEntries(ctx.db, user.id, habit.id, entries, now, between)).toBe(1201);
+    expect(pauses).toBe(3);
+    const stored = await listEntriesForHabit(ctx.db, user.id, habit.id);
+    expect(stored).toHaveLength(1201);
+    expect(stored[0]).toMatchObject({ date: '2020-01-01', actualValue: 0, note: 'first' });
+    // Another user's habit takes none of them; an impossible goal is never stored.
+    await expect(
+      insertEntries(ctx.db, other.id, habit.id, entries.slice(0, 1), now),
+    ).rejects.toThrow();
+    await expect(
+      insertHabitWithHistory(
+        ctx.db,
+        user.id,
+        {
+          name: 'Tea',
+          color: '#EF4444',
+          icon: 'coffee',
+          history: [{ effectiveFrom: '2024-01-01', goal: { ...goal, dailyGoal: 2.5 } }],
+          plan: null,
+        },
+        now,
+      ),
+    ).rejects.toThrow();
+    expect((await listHabits(ctx.db, user.id)).map((row) => row.name)).toEqual(['Coffee']);
+  });
+
   test('a deleted habit leaves every read, and restoreHabit brings it back with its data', async () => {
     const user = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
@@ -165,9 +221,9 @@ describeEngines('habits', (ctx) => {
     expect(await listEntriesForUser(ctx.db, user.id)).toEqual([]);
     expect(await findEntry(ctx.db, user.id, logged!.id)).toBeUndefined();
     expect(await deleteEntry(ctx.db, user.id, logged!.id)).toBe(false);
-    expect(await withLockedHabit(ctx.db, user.id, going.id, () => Promise.resolve(1))).toBe(
-      undefined,
-    );
+    expect(
+      await ctx.db.transaction().execute((trx) => lockHabit(trx, user.id, going.id)),
+    ).toBeUndefined();
     expect((await findUserForAdmin(ctx.db, user.id))?.habitCount).toBe(2);
     expect(await reorderHabits(ctx.db, user.id, [last.id, first.id])).toBe(true);
     // Vacation's habits leave a deleted one out, chosen or not.

@@ -4,7 +4,10 @@ import {
   DEFAULT_ICON,
   firstHistory,
   goalSchema,
+  planSchema,
   type Goal,
+  type GoalVersion,
+  type Plan,
 } from '@taper/domain';
 import { sql } from 'kysely';
 import type { Db } from '../client';
@@ -76,6 +79,49 @@ function checkedGoal(goal: Goal): Goal {
   return goalSchema.parse(goal);
 }
 
+/** A habit created with its whole goal history (an import): the last version is its goal. */
+export interface NewHabitWithHistory {
+  name: string;
+  color: string;
+  icon: string;
+  history: readonly GoalVersion[];
+  plan: Plan | null;
+  archived?: boolean;
+}
+
+/**
+ * Creates a habit with its goal history and plan, inside the caller's transaction, with the
+ * checks `createHabit` makes (every goal by the domain's schema, and the plan too); it goes after
+ * the user's last habit.
+ */
+export async function insertHabitWithHistory(
+  db: Db,
+  userId: number,
+  input: NewHabitWithHistory,
+  now: Date,
+): Promise<HabitRow> {
+  const last = input.history[input.history.length - 1];
+  if (!last) throw new Error('A goal history has at least one version');
+  const habit = await db
+    .insertInto('habits')
+    .values({
+      userId,
+      name: input.name,
+      color: input.color,
+      icon: input.icon,
+      goal: checkedGoal(last.goal),
+      plan: input.plan === null ? null : planSchema.parse(input.plan),
+      isArchived: input.archived === true,
+      position: nextPosition(db, userId),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await writeGoalVersions(db, userId, habit.id, input.history);
+  return habit;
+}
+
 /** Creates the habit and its first goal version, in one transaction. */
 export async function createHabit(
   db: Db,
@@ -106,7 +152,7 @@ export async function createHabit(
 
 /**
  * Writes the given fields (undefined ones are left alone); undefined when not the user's habit. A
- * goal given here is only the habit's last goal: goal changes go through `writeGoalHistory`.
+ * goal given here is only the habit's last goal: goal changes go through the API's goal service (`writeGoalHistory`).
  */
 export async function updateHabit(
   db: Db,

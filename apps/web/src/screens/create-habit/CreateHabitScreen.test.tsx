@@ -146,7 +146,7 @@ describe('Create New Habit', () => {
     expect(screen.getByText('Next: 5 on 1 Dec')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('End at'));
     await userEvent.type(screen.getByLabelText('End at'), '9');
-    expect(screen.getByText(/endGoal is above startGoal/)).toBeInTheDocument();
+    expect(screen.getByText(/End at must be at or below Start at/)).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('End at'));
     await userEvent.type(screen.getByLabelText('End at'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));

@@ -10,18 +10,14 @@ import {
   listGoalVersions,
   restoreHabit,
   updateHabit,
-  withLockedHabit,
-  writeGoalHistory,
 } from '@taper/db';
 import {
-  changeGoal,
   goalOn,
   habitCreateSchema,
   habitSchema,
   habitUpdateSchema,
   idSchema,
   okSchema,
-  sameGoal,
   updatedHabitSettings,
   type GoalEffectiveFrom,
   type GoalHistory,
@@ -31,14 +27,16 @@ import { assertIconAllowed } from '../../icon-access';
 import { describeIssues } from '../../issues';
 import { presentHabit } from '../../presenters';
 import type { Context } from '../../context';
+import { editGoal, withLockedHabit } from '../../services/goals';
 import { protectedProcedure, userDataQuery } from '../../trpc';
 import { found, habitIdInput, habitNotFound as notFound, userToday } from './lookup';
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
 
 /**
- * Writes the settings; a changed goal (or 'always') becomes a new goal history, which ends the
- * plan and re-judges each day whose goal changed, with the habit's row locked.
+ * Writes the settings; a changed goal (or 'always') becomes a new goal history, which restarts the
+ * plan from the new goal today or ends it, and re-judges each day whose goal changed, with the
+ * habit's row locked (the goal service).
  */
 async function writeSettings(
   ctx: SignedIn,
@@ -47,13 +45,10 @@ async function writeSettings(
   effectiveFrom: GoalEffectiveFrom,
 ): Promise<{ habit: HabitRow; history: GoalHistory } | undefined> {
   const today = userToday(ctx);
+  const scope = { db: ctx.db, userId: ctx.user.id, today, now: ctx.now() };
   return withLockedHabit(ctx.db, ctx.user.id, id, async (trx, locked) => {
     const { goal, ...look } = settings;
-    let history = locked.history;
-    if (effectiveFrom === 'always' || !sameGoal(goal, goalOn(history, today))) {
-      history = changeGoal(history, goal, effectiveFrom, today);
-      await writeGoalHistory(trx, locked, { history, plan: null }, ctx.now());
-    }
+    const history = await editGoal(trx, locked, goal, effectiveFrom, scope);
     const habit = await updateHabit(trx, ctx.user.id, id, look, ctx.now());
     return habit && { habit, history };
   });
@@ -113,8 +108,10 @@ export const crudProcedures = {
         summary: 'Rename, or update settings',
         description:
           'A rename sends the name alone. A changed goal is in force from today by default ' +
-          "(`goalEffectiveFrom: 'today'`: past days keep their results); `'always'` makes it the " +
-          'only goal and re-judges every day. Either ends the taper plan.',
+          "(`goalEffectiveFrom: 'today'`: every day before today keeps its result, also on the " +
+          "day the habit was created); `'always'` makes it the only goal and re-judges every " +
+          "day. With a taper plan on, a new goal above the plan's end restarts the plan from " +
+          'it today (same end and pace); otherwise the plan ends.',
       },
     })
     .input(habitUpdateSchema.extend({ id: idSchema }))

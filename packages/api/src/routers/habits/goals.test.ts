@@ -83,16 +83,18 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
     );
     expect(history.json<{ goal: number }[]>().map((day) => day.goal)).toEqual([5, 5, 4]);
 
-    // A goal changed from today re-judges today only, and ends the plan.
+    // A goal changed from today re-judges today only, and restarts the plan from it today.
     const raised = await t.rest('PUT', `/api/habits/${id}`, {
       token,
       body: { name: 'Coffee', dailyGoal: 6 },
     });
     expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json().dailyGoal).toBe(6);
     expect(await results(id)).toEqual({ '2025-03-07': 'success', '2025-03-08': 'success' });
-    expect((await t.rest('GET', `/api/habits/${id}/plan`, { token })).json()).toEqual({
-      plan: null,
-      view: null,
+    expect((await t.rest('GET', `/api/habits/${id}/plan`, { token })).json().plan).toEqual({
+      ...plan,
+      startGoal: 6,
+      startDate: '2025-03-08',
     });
     // 'always' over /trpc: every day is judged by the new goal.
     const always = await t.trpc(
@@ -106,7 +108,16 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
     const goals = await t.trpc('query', 'habits.goals', { id }, token);
     expect(goals.json().result.data).toEqual([
       expect.objectContaining({ effectiveFrom: '2025-03-01', dailyGoal: 4 }),
+      expect.objectContaining({ effectiveFrom: '2025-03-15', dailyGoal: 3 }),
+      expect.objectContaining({ effectiveFrom: '2025-03-22', dailyGoal: 2 }),
     ]);
+    // A goal at or below the plan's end ends the plan; the goal stays as edited.
+    const ended = await t.rest('PUT', `/api/habits/${id}`, {
+      token,
+      body: { name: 'Coffee', dailyGoal: 1 },
+    });
+    expect(ended.json().dailyGoal).toBe(1);
+    expect((await t.rest('GET', `/api/habits/${id}/plan`, { token })).json().plan).toBeNull();
   });
 
   it('sets and clears a plan over /trpc; clearing keeps the goal in force', async () => {
@@ -142,11 +153,12 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
       levelGoal: '1',
     });
     const cases: [number, object, string][] = [
-      [id, { ...plan, endGoal: 6 }, 'endGoal is above startGoal'],
-      [id, { ...plan, stepBy: 0 }, 'stepBy'],
-      [id, { ...plan, stepBy: -2 }, 'stepBy'],
-      [id, { ...plan, everyDays: 0 }, 'everyDays'],
-      [id, { ...plan, startDate: 'soon' }, 'startDate'],
+      [id, { ...plan, endGoal: 6 }, 'End at must be at or below Start at'],
+      [id, { ...plan, stepBy: 0 }, 'Step down by must be a whole number, 1 or more'],
+      [id, { ...plan, stepBy: 0.5 }, 'Step down by must be a whole number, 1 or more'],
+      [id, { ...plan, stepBy: -2 }, 'Step down by'],
+      [id, { ...plan, everyDays: 0 }, 'Days per step must be a whole number, 1 or more'],
+      [id, { ...plan, startDate: 'soon' }, 'Start date must be a date'],
       [
         id,
         { startLevel: 'high', endLevel: 'low', everyDays: 1, startDate: '2025-03-01' },
@@ -160,6 +172,10 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
       expect(rest.json().message).toContain(message);
       const trpc = await t.trpc('mutation', 'habits.setPlan', { id: habit, ...body }, token);
       expect(trpc.statusCode).toBe(400);
+      // The preview refuses exactly what the real call refuses, with the same sentence.
+      const preview = await t.rest('POST', `/api/habits/${habit}/plan/preview`, { token, body });
+      expect(preview.statusCode, JSON.stringify(body)).toBe(400);
+      expect(preview.json().message).toBe(rest.json().message);
     }
     const bad = await t.rest('PUT', `/api/habits/${id}`, {
       token,
@@ -171,6 +187,79 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
     expect(t.errors).toEqual([]);
   });
 
+  it('keeps backfill judged by the first goal when the goal changes on the creation day', async () => {
+    at('2025-03-20');
+    const id = await create({ ...numberHabit, dailyGoal: 3 });
+    for (const [date, value] of [
+      ['2025-03-13', 3],
+      ['2025-03-15', 2],
+      ['2025-03-19', 3],
+    ] as const)
+      expect((await log(id, date, value)).json().performance).toBe('success');
+    const changed = await t.rest('PUT', `/api/habits/${id}`, {
+      token,
+      body: { name: 'Coffee', dailyGoal: 1, goalEffectiveFrom: 'today' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await results(id)).toEqual({
+      '2025-03-13': 'success',
+      '2025-03-15': 'success',
+      '2025-03-19': 'success',
+    });
+    expect((await log(id, '2025-03-20', 2)).json().performance).toBe('over');
+    expect((await log(id, '2025-03-11', 3)).json().performance).toBe('success');
+    const goals = (await t.rest('GET', `/api/habits/${id}/goals`, { token })).json<
+      { effectiveFrom: string; dailyGoal: number }[]
+    >();
+    expect(goals.map((v) => [v.effectiveFrom, v.dailyGoal])).toEqual([
+      ['2025-03-11', 3],
+      ['2025-03-20', 1],
+    ]);
+  });
+
+  it('applies a plan that started 10 days ago from its start date, after a preview', async () => {
+    at('2025-03-25');
+    const id = await create({ ...numberHabit, dailyGoal: 3 });
+    for (const date of ['2025-03-15', '2025-03-18', '2025-03-22', '2025-03-24'])
+      expect((await log(id, date, 2)).json().performance).toBe('success');
+    const started = { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: '2025-03-15' };
+    const preview = await t.rest('POST', `/api/habits/${id}/plan/preview`, {
+      token,
+      body: started,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    // 15 and 18 March keep 3 (the first step); 22 and 24 March are judged by the step of 2.
+    expect(preview.json()).toMatchObject({
+      rejudges: 2,
+      rejudgeNote: 'This re-judges 2 logged days since 15 Mar',
+      raiseNote: null,
+    });
+    const raise = await t.trpc(
+      'mutation',
+      'habits.previewPlan',
+      { id, ...started, startGoal: 5 },
+      token,
+    );
+    expect(raise.json().result.data.raiseNote).toBe("This raises today's goal from 3 to 5");
+    // The preview changed nothing.
+    expect((await t.rest('GET', `/api/habits/${id}/goals`, { token })).json()).toHaveLength(1);
+    const set = await t.rest('PUT', `/api/habits/${id}/plan`, { token, body: started });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().dailyGoal).toBe(2);
+    // 22 March on is judged by the step of 2, the days before by 3.
+    expect((await log(id, '2025-03-24', 3)).json().performance).toBe('over');
+    expect((await log(id, '2025-03-18', 3)).json().performance).toBe('success');
+    const goals = (await t.rest('GET', `/api/habits/${id}/goals`, { token })).json<
+      { effectiveFrom: string; dailyGoal: number }[]
+    >();
+    expect(goals.map((v) => [v.effectiveFrom, v.dailyGoal])).toEqual([
+      ['2025-03-15', 3],
+      ['2025-03-22', 2],
+      ['2025-03-29', 1],
+    ]);
+    expect(t.errors).toEqual([]);
+  });
+
   it("never shows nor changes another user's goals or plan", async () => {
     at('2025-03-01');
     const id = await create();
@@ -178,6 +267,7 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
       ['GET', `/api/habits/${id}/goals`],
       ['GET', `/api/habits/${id}/plan`],
       ['PUT', `/api/habits/${id}/plan`, plan],
+      ['POST', `/api/habits/${id}/plan/preview`, plan],
       ['DELETE', `/api/habits/${id}/plan`],
       ['PUT', `/api/habits/${id}`, { name: 'Mine', dailyGoal: 0, goalEffectiveFrom: 'always' }],
     ] as const) {
@@ -189,6 +279,9 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
       404,
     );
     expect((await t.trpc('query', 'habits.goals', { id }, other)).statusCode).toBe(404);
+    expect(
+      (await t.trpc('mutation', 'habits.previewPlan', { id, ...plan }, other)).statusCode,
+    ).toBe(404);
     expect((await t.rest('GET', `/api/habits/${id}/plan`, { token })).json().plan).toBeNull();
     expect((await t.rest('GET', `/api/habits/${id}`, { token })).json().name).toBe('Coffee');
   });

@@ -1,28 +1,60 @@
 /**
  * A habit's goal history and taper plan (habits.goals, habits.plan, habits.setPlan,
- * habits.clearPlan): the rules are the domain's (goalHistory.ts, plans.ts); every change runs with
- * the habit's row locked, and re-judges the entries of each day whose goal changed.
+ * habits.previewPlan, habits.clearPlan): thin calls of the goal service (services/goals.ts), which
+ * holds the habit's row, runs the domain's rules and re-judges each day whose goal changed.
  */
 import { z } from 'zod';
-import { withLockedHabit, writeGoalHistory } from '@taper/db';
 import {
-  applyPlan,
   checkPlanEnds,
-  clearPlan as clearPlanVersions,
   goalOn,
   goalToFields,
   habitSchema,
   idSchema,
-  planFor,
   planInputShape,
   planSchema,
   planView,
   planViewSchema,
+  shownHistory,
   withGoalFields,
 } from '@taper/domain';
+import type { Context } from '../../context';
 import { presentHabit } from '../../presenters';
+import {
+  clearHabitPlan,
+  previewHabitPlan,
+  setHabitPlan,
+  type GoalChangeScope,
+  type Refusable,
+} from '../../services/goals';
 import { protectedProcedure, userDataQuery } from '../../trpc';
 import { badRequest, found, habitIdInput, userToday } from './lookup';
+import { createdOn } from './progress';
+
+type SignedIn = Context & { user: NonNullable<Context['user']> };
+
+function scopeOf(ctx: SignedIn): GoalChangeScope {
+  return { db: ctx.db, userId: ctx.user.id, today: userToday(ctx), now: ctx.now() };
+}
+
+/** The value of an accepted change; a refused one is a 400, another user's habit a 404. */
+function accepted<T>(result: Refusable<T> | undefined): T {
+  const answer = found(result);
+  if (!answer.ok) throw badRequest(answer.message);
+  return answer.value;
+}
+
+const planInput = z.object({ id: idSchema, ...planInputShape }).superRefine(checkPlanEnds);
+
+export const planPreviewSchema = z.object({
+  /** The staircase the plan would make. */
+  view: planViewSchema,
+  /** How many logged days before today would be judged by another goal. */
+  rejudges: z.number().int(),
+  /** 'This re-judges 12 logged days since 6 Nov', or null when none would. */
+  rejudgeNote: z.string().nullable(),
+  /** "This raises today's goal from 3 to 5", or null. */
+  raiseNote: z.string().nullable(),
+});
 
 export const goalVersionOutputSchema = withGoalFields({ effectiveFrom: z.string() });
 
@@ -43,15 +75,24 @@ export const goalProcedures = {
         summary: "A habit's goal history",
         description:
           'The goal versions, oldest first: each is in force from `effectiveFrom` until the next ' +
-          "one's day; the first from the day the habit was created. A day is judged by its version.",
+          "one's day. The first is in force for every day before the next one, and shows from " +
+          'the earliest of the creation day and the first logged day. A plan shows its past and ' +
+          'coming steps. A day is judged by its version.',
       },
     })
     .input(habitIdInput)
     .output(z.array(goalVersionOutputSchema))
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
-      const versions = await ctx.data.goalVersions(habit.id);
-      return versions.map((version) => ({
+      const [versions, entries] = await Promise.all([
+        ctx.data.goalVersions(habit.id),
+        ctx.data.entries(habit.id),
+      ]);
+      const firstEntry = entries.reduce<string | undefined>(
+        (first, entry) => (first === undefined || entry.date < first ? entry.date : first),
+        undefined,
+      );
+      return shownHistory(versions, createdOn(habit, ctx.user), firstEntry).map((version) => ({
         effectiveFrom: version.effectiveFrom,
         ...goalToFields(version.goal),
       }));
@@ -89,28 +130,40 @@ export const goalProcedures = {
         description:
           'Steps the goal down over time: number goals send startGoal and endGoal, level goals ' +
           'startLevel and endLevel; down `stepBy` (1 when absent) every `everyDays` days from ' +
-          '`startDate`. Days before today keep their goals and results; today on follows the plan. ' +
-          'An end above the start, a step of 0 or less, or everyDays under 1 is a 400.',
+          '`startDate`. A plan that starts today or later keeps every past day as judged; one ' +
+          'that starts in the past applies from its start date, re-judging the days since by ' +
+          'its steps (POST /api/habits/{id}/plan/preview tells how many first). An end above the ' +
+          'start, a step of 0 or less, or fewer than 1 day a step is a 400 naming the field.',
       },
     })
-    .input(z.object({ id: idSchema, ...planInputShape }).superRefine(checkPlanEnds))
+    .input(planInput)
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const today = userToday(ctx);
-      const written = await withLockedHabit(ctx.db, ctx.user.id, id, async (trx, locked) => {
-        const result = planFor(goalOn(locked.history, today), fields);
-        if (!result.ok) throw badRequest(result.message);
-        const history = applyPlan(locked.history, result.plan, today);
-        const habit = await writeGoalHistory(
-          trx,
-          locked,
-          { history, plan: result.plan },
-          ctx.now(),
-        );
-        return presentHabit(habit, history, today);
-      });
-      return found(written);
+      const scope = scopeOf(ctx);
+      const { habit, history } = accepted(await setHabitPlan(scope, id, fields));
+      return presentHabit(habit, history, scope.today);
+    }),
+
+  previewPlan: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/habits/{id}/plan/preview',
+        tags: ['habits'],
+        summary: 'What a taper plan would do, before setting it',
+        description:
+          'Takes exactly what PUT /api/habits/{id}/plan takes and refuses exactly what it ' +
+          'refuses, but changes nothing: the staircase, how many logged days before today a ' +
+          "plan starting in the past re-judges ('This re-judges 12 logged days since 6 Nov'), " +
+          "and whether it raises today's goal ('This raises today's goal from 3 to 5').",
+      },
+    })
+    .input(planInput)
+    .output(planPreviewSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...fields } = input;
+      return accepted(await previewHabitPlan(scopeOf(ctx), id, fields));
     }),
 
   clearPlan: protectedProcedure
@@ -127,12 +180,8 @@ export const goalProcedures = {
     .input(habitIdInput)
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
-      const today = userToday(ctx);
-      const written = await withLockedHabit(ctx.db, ctx.user.id, input.id, async (trx, locked) => {
-        const history = clearPlanVersions(locked.history, today);
-        const habit = await writeGoalHistory(trx, locked, { history, plan: null }, ctx.now());
-        return presentHabit(habit, history, today);
-      });
-      return found(written);
+      const scope = scopeOf(ctx);
+      const { habit, history } = found(await clearHabitPlan(scope, input.id));
+      return presentHabit(habit, history, scope.today);
     }),
 };

@@ -1,0 +1,201 @@
+/**
+ * The goal service: every change of a habit's goal history or taper plan runs here, in one
+ * transaction holding the habit's row, so a log and a goal change never judge by different goals.
+ * The rules are the domain's (goalHistory.ts, plans.ts, planChanges.ts); the queries are db's.
+ */
+import type { Db, HabitRow } from '@taper/db';
+import {
+  historyOf,
+  listGoalVersions,
+  listEntriesToJudge,
+  lockHabit,
+  setEntryPerformance,
+  writeGoalVersions,
+  writeHabitGoal,
+} from '@taper/db';
+import {
+  applyPlan,
+  changeGoal,
+  clearPlan,
+  goalOn,
+  normalizedHistory,
+  planAfterGoalEdit,
+  planFor,
+  planRaiseNote,
+  planView,
+  rejudgeCount,
+  rejudgedEntries,
+  sameGoal,
+  type Goal,
+  type GoalEffectiveFrom,
+  type GoalHistory,
+  type GoalVersion,
+  type IsoDate,
+  type Plan,
+  type PlanInput,
+  type PlanView,
+} from '@taper/domain';
+
+type Executor = Db;
+
+export interface LockedHabit {
+  habit: HabitRow;
+  history: GoalHistory;
+}
+
+/**
+ * Runs `work` in a transaction holding the habit's row, with the habit and its history; undefined
+ * when the habit is not the user's.
+ */
+export async function withLockedHabit<T>(
+  db: Db,
+  userId: number,
+  habitId: number,
+  work: (trx: Executor, locked: LockedHabit) => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const habit = await lockHabit(trx, userId, habitId);
+    if (!habit) return undefined;
+    const history = historyOf(habit, await listGoalVersions(trx, userId, habitId));
+    return work(trx, { habit, history });
+  });
+}
+
+export interface HistoryChange {
+  history: readonly GoalVersion[];
+  /** The plan to store; undefined keeps the stored one. */
+  plan?: Plan | null;
+}
+
+/**
+ * Replaces the habit's history (and plan) and re-judges each entry of a day whose goal changed;
+ * inside `withLockedHabit`. Returns the habit as written.
+ */
+export async function writeGoalHistory(
+  trx: Executor,
+  locked: LockedHabit,
+  change: HistoryChange,
+  now: Date,
+): Promise<HabitRow> {
+  const { habit, history } = locked;
+  const next = normalizedHistory(change.history);
+  const last = next[next.length - 1];
+  if (!last) throw new Error('A goal history has at least one version');
+  await writeGoalVersions(trx, habit.userId, habit.id, next);
+  const entries = await listEntriesToJudge(trx, habit.userId, habit.id);
+  for (const { entry, performance } of rejudgedEntries(history, next, entries))
+    await setEntryPerformance(trx, entry.id, performance, now);
+  return writeHabitGoal(trx, habit, last.goal, change.plan, now);
+}
+
+/** Where a change happens: the user, their today and the time of writing. */
+export interface GoalChangeScope {
+  db: Db;
+  userId: number;
+  today: IsoDate;
+  now: Date;
+}
+
+export type Refusable<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export interface PlanChange {
+  plan: Plan;
+  history: GoalVersion[];
+}
+
+/** The plan `fields` make for the habit, and the history it gives; what the preview and the write share. */
+export function planChange(
+  history: GoalHistory,
+  fields: PlanInput,
+  today: IsoDate,
+): Refusable<PlanChange> {
+  const result = planFor(goalOn(history, today), fields);
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    value: { plan: result.plan, history: applyPlan(history, result.plan, today) },
+  };
+}
+
+/** Sets the habit's plan; undefined when the habit is not the user's. */
+export async function setHabitPlan(
+  scope: GoalChangeScope,
+  habitId: number,
+  fields: PlanInput,
+): Promise<Refusable<{ habit: HabitRow; history: GoalHistory }> | undefined> {
+  return withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
+    const change = planChange(locked.history, fields, scope.today);
+    if (!change.ok) return change;
+    const { plan, history } = change.value;
+    const habit = await writeGoalHistory(trx, locked, { history, plan }, scope.now);
+    return { ok: true, value: { habit, history } };
+  });
+}
+
+export interface PlanPreview {
+  view: PlanView;
+  /** The logged days before today whose goal the plan changes. */
+  rejudges: number;
+  /** 'This re-judges 12 logged days since 6 Nov', or null. */
+  rejudgeNote: string | null;
+  /** 'This raises today's goal from 3 to 5', or null. */
+  raiseNote: string | null;
+}
+
+/** What setting the plan would do, written nowhere; refused exactly as `setHabitPlan` refuses. */
+export async function previewHabitPlan(
+  scope: GoalChangeScope,
+  habitId: number,
+  fields: PlanInput,
+): Promise<Refusable<PlanPreview> | undefined> {
+  return withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
+    const change = planChange(locked.history, fields, scope.today);
+    if (!change.ok) return change;
+    const { plan, history } = change.value;
+    const goal = goalOn(locked.history, scope.today);
+    const entries = await listEntriesToJudge(trx, scope.userId, habitId);
+    const count = rejudgeCount(locked.history, history, entries, plan.startDate, scope.today);
+    return {
+      ok: true,
+      value: {
+        view: planView(goal, plan, scope.today),
+        rejudges: count.days,
+        rejudgeNote: count.note,
+        raiseNote: planRaiseNote(goal, plan, scope.today),
+      },
+    };
+  });
+}
+
+/** Stops the plan: the goal in force today stays, and so does the past. */
+export async function clearHabitPlan(
+  scope: GoalChangeScope,
+  habitId: number,
+): Promise<{ habit: HabitRow; history: GoalHistory } | undefined> {
+  return withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
+    const history = clearPlan(locked.history, scope.today);
+    const habit = await writeGoalHistory(trx, locked, { history, plan: null }, scope.now);
+    return { habit, history };
+  });
+}
+
+/**
+ * A goal edit, inside `withLockedHabit`: a changed goal (or 'always') becomes a new history; a plan
+ * that was on restarts from the new goal today, or ends (`planAfterGoalEdit`). Returns the history.
+ */
+export async function editGoal(
+  trx: Executor,
+  locked: LockedHabit,
+  goal: Goal,
+  effectiveFrom: GoalEffectiveFrom,
+  scope: GoalChangeScope,
+): Promise<GoalHistory> {
+  const { today } = scope;
+  if (effectiveFrom !== 'always' && sameGoal(goal, goalOn(locked.history, today)))
+    return locked.history;
+  let history = changeGoal(locked.history, goal, effectiveFrom, today);
+  const plan = locked.habit.plan ? planAfterGoalEdit(locked.habit.plan, goal, today).plan : null;
+  if (plan) history = applyPlan(history, plan, today);
+  await writeGoalHistory(trx, locked, { history, plan }, scope.now);
+  return history;
+}

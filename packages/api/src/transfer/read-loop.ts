@@ -1,0 +1,161 @@
+/**
+ * A Loop Habit Tracker CSV zip read into the habits it holds (`ImportRead`): the archive is
+ * inflated as a stream (`readZip`) and only Habits.csv and each habit's Checkmarks.csv are read,
+ * as CSV streams with limits on lines, line length and cell length, and on entries per habit and
+ * in all; the first breach stops the reading. Loop's rows are mapped by the domain (`loop.ts`).
+ */
+import {
+  firstHistory,
+  IMPORT_MAX_ENTRIES,
+  IMPORT_MAX_ENTRIES_PER_HABIT,
+  IMPORT_MAX_HABITS,
+  LOOP_CHECKMARK_COLUMNS,
+  LOOP_HABITS_COLUMNS,
+  loopHabitFolder,
+  loopHabitToTaper,
+  readLoopCheckmark,
+  readLoopDate,
+  type ImportEntryInput,
+  type ImportHabitInput,
+  type ImportSkip,
+} from '@taper/domain';
+import { csvTable, CsvReader, DEFAULT_CSV_LIMITS, type CsvLimits } from './csv';
+import type { ImportRead } from './import-read';
+import { ImportRefused } from './refusal';
+import { Slicer } from './slices';
+import { readZip, type ZipSink } from './zip';
+
+const HABITS_FILE = 'Habits.csv';
+const EARLIEST_DAY = '1900-01-01';
+const CHECKMARKS_FILE = /^[^/]+\/Checkmarks\.csv$/;
+
+/** Habits.csv: a header and a line per habit. */
+const HABITS_LIMITS: CsvLimits = { ...DEFAULT_CSV_LIMITS, maxRows: IMPORT_MAX_HABITS + 1 };
+/** Checkmarks.csv: a header and a line per day. */
+const CHECKMARKS_LIMITS: CsvLimits = {
+  ...DEFAULT_CSV_LIMITS,
+  maxRows: IMPORT_MAX_ENTRIES_PER_HABIT + 1,
+};
+
+/** A file's bytes read as UTF-8 text into a CSV reader, as they inflate. */
+function csvSink(file: string, reader: CsvReader): ZipSink {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decode = (chunk?: Uint8Array) => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      throw new ImportRefused(`${file} is not UTF-8 text`);
+    }
+  };
+  return {
+    push(chunk) {
+      reader.push(decode(chunk));
+    },
+    end() {
+      reader.push(decode());
+      reader.end();
+    },
+  };
+}
+
+/** The CSV files of the archive that are read, each as its records. */
+async function readCsvFiles(bytes: Uint8Array): Promise<Map<string, string[][]>> {
+  const files = new Map<string, string[][]>();
+  let entries = 0;
+  const read = await readZip(bytes, (name) => {
+    const isHabits = name === HABITS_FILE;
+    if (!isHabits && !CHECKMARKS_FILE.test(name)) return undefined;
+    const records: string[][] = [];
+    files.set(name, records);
+    const reader = new CsvReader(
+      name,
+      isHabits ? HABITS_LIMITS : CHECKMARKS_LIMITS,
+      (cells, line) => {
+        records.push(cells);
+        if (isHabits || line === 1) return;
+        entries += 1;
+        if (entries > IMPORT_MAX_ENTRIES)
+          throw new ImportRefused(
+            `The archive has more than ${String(IMPORT_MAX_ENTRIES)} entries; nothing was imported`,
+          );
+      },
+    );
+    return csvSink(name, reader);
+  });
+  if (!read.ok) throw new ImportRefused(read.message);
+  return files;
+}
+
+/** The Checkmarks.csv of a Loop habit: in its `NNN Name` folder, or the folder of its position. */
+function checkmarksFile(files: Map<string, string[][]>, position: string, name: string) {
+  const exact = `${loopHabitFolder(Number(position), name)}/Checkmarks.csv`;
+  const records = files.get(exact);
+  if (records) return { path: exact, records };
+  for (const [path, found] of files) {
+    const [folder] = path.split('/');
+    if (path !== HABITS_FILE && folder?.startsWith(`${position} `)) return { path, records: found };
+  }
+  return undefined;
+}
+
+function loopEntries(path: string, records: readonly string[][]): ImportEntryInput[] {
+  const table = csvTable(path, records, LOOP_CHECKMARK_COLUMNS);
+  if (!table.ok) throw new ImportRefused(table.message);
+  const entries: ImportEntryInput[] = [];
+  for (const [index, row] of table.rows.entries()) {
+    const line = index + 2;
+    const date = readLoopDate(row.Date);
+    if (!date)
+      throw new ImportRefused(
+        `${path}, line ${String(line)}: '${row.Date.slice(0, 20)}' is not a date (YYYY-MM-DD)`,
+      );
+    const value = readLoopCheckmark(row.Value);
+    if (value.kind === 'invalid')
+      throw new ImportRefused(
+        `${path}, line ${String(line)}: '${row.Value.slice(0, 20)}' is not a number`,
+      );
+    if (value.kind === 'skip') entries.push({ date, skip: true, note: row.Notes });
+    if (value.kind !== 'amount') continue;
+    entries.push({ date, actualValue: value.amount, note: row.Notes });
+  }
+  return entries;
+}
+
+export async function readLoop(bytes: Uint8Array, today: string): Promise<ImportRead> {
+  const files = await readCsvFiles(bytes);
+  const habitRecords = files.get(HABITS_FILE);
+  if (!habitRecords)
+    throw new ImportRefused('Not a Loop Habit Tracker export: the archive has no Habits.csv');
+  const table = csvTable(HABITS_FILE, habitRecords, LOOP_HABITS_COLUMNS);
+  if (!table.ok) throw new ImportRefused(table.message);
+  const habits: ImportHabitInput[] = [];
+  const skipped: ImportSkip[] = [];
+  const slicer = new Slicer();
+  for (const row of table.rows) {
+    const habit = loopHabitToTaper(row);
+    if (!habit.ok) {
+      skipped.push({ name: habit.name, reason: habit.reason });
+      continue;
+    }
+    const file = checkmarksFile(files, row.Position.trim(), row.Name);
+    if (!file) throw new ImportRefused(`The archive has no Checkmarks.csv for ${habit.name}`);
+    const entries = loopEntries(file.path, file.records);
+    // Loop keeps no history of targets: its target is the goal of every day, from the first one.
+    // (A day before 1900 is refused with its entry, by the rules every import applies.)
+    const firstDay = entries.reduce(
+      (first, entry) => (entry.date < first && entry.date >= EARLIEST_DAY ? entry.date : first),
+      today,
+    );
+    habits.push({
+      name: habit.name,
+      color: habit.color,
+      icon: 'coffee',
+      history: firstHistory(habit.goal, firstDay),
+      plan: null,
+      archived: habit.archived,
+      entries,
+    });
+    await slicer.pause();
+  }
+  return { source: 'loop', habits, skipped };
+}

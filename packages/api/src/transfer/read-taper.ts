@@ -1,0 +1,68 @@
+/**
+ * A Taper JSON export read into the habits it holds (`ImportRead`): parsed in pieces within
+ * limits (`parseJsonInSlices`), its shape checked by the domain's schemas; the rules every import
+ * applies (names, notes, values, dates, goals) are checked afterwards, for every kind of file.
+ */
+import {
+  IMPORT_MAX_ENTRIES,
+  IMPORT_MAX_HABITS,
+  importEntrySchema,
+  taperImportSchema,
+  type ImportEntryInput,
+  type ImportHabitInput,
+} from '@taper/domain';
+import { describeIssues } from '../issues';
+import type { ImportRead } from './import-read';
+import { parseJsonInSlices, type JsonLimits } from './json';
+import { ImportRefused } from './refusal';
+import { Slicer } from './slices';
+
+/** A Taper export of the most an import may bring fits well within these. */
+export const TAPER_JSON_LIMITS: JsonLimits = {
+  maxDepth: 16,
+  maxContainers: IMPORT_MAX_ENTRIES + IMPORT_MAX_HABITS * 1000,
+  maxMembers: IMPORT_MAX_ENTRIES + IMPORT_MAX_HABITS * 1000,
+  maxPartChars: 1024 * 1024,
+};
+
+export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ImportRefused('The file is not JSON (it is not UTF-8 text)');
+  }
+  const slicer = new Slicer();
+  const parsed = await parseJsonInSlices(text, TAPER_JSON_LIMITS, slicer);
+  const result = taperImportSchema.safeParse(parsed);
+  if (!result.success)
+    throw new ImportRefused(`Not a Taper export: ${describeIssues(result.error.issues)}`);
+  const habits: ImportHabitInput[] = [];
+  let total = 0;
+  for (const habit of result.data.habits) {
+    total += habit.entries.length;
+    if (total > IMPORT_MAX_ENTRIES)
+      throw new ImportRefused(`The file has more than ${String(IMPORT_MAX_ENTRIES)} entries`);
+    const entries: ImportEntryInput[] = [];
+    for (const [index, raw] of habit.entries.entries()) {
+      const entry = importEntrySchema.safeParse(raw);
+      if (!entry.success)
+        throw new ImportRefused(
+          `${habit.name}, entry ${String(index + 1)}: ${describeIssues(entry.error.issues)}`,
+        );
+      const { performance, ...value } = entry.data;
+      entries.push(performance === 'skipped' ? { ...value, skip: true } : value);
+      if (index % 1000 === 999) await slicer.pause();
+    }
+    habits.push({
+      name: habit.name,
+      color: habit.color,
+      icon: habit.icon,
+      history: habit.goalHistory,
+      plan: habit.plan ?? null,
+      archived: habit.archived === true,
+      entries,
+    });
+  }
+  return { source: 'taper', skipped: [], habits };
+}
