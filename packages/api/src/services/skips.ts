@@ -8,7 +8,7 @@ import {
   isForeignKeyViolation,
   listHabitIds,
   type Db,
-  type NewEntry,
+  type EntryInsert,
 } from '@taper/db';
 import { SKIPPED } from '@taper/domain';
 
@@ -48,7 +48,7 @@ export async function skipDays(
         wanted === undefined ? 'unarchived' : { ids: wanted },
       );
       if (wanted !== undefined && habitIds.length !== wanted.length) return undefined;
-      const rows: NewEntry[] = habitIds.flatMap((habitId) =>
+      const rows: EntryInsert[] = habitIds.flatMap((habitId) =>
         input.dates.map((date) => ({
           habitId,
           userId: input.userId,

@@ -4,7 +4,7 @@
  * API's decision (packages/api/src/services/skips.ts).
  */
 import type { Db } from '../client';
-import type { NewEntry } from '../schema';
+import type { EntryInsert } from '../schema';
 
 /** Rows per insert: a few hundred keeps every statement well under SQLite's bound-variable limit. */
 const ROWS_PER_INSERT = 250;
@@ -40,7 +40,10 @@ export async function listHabitIds(
  * that already has an entry keeps it. Answers how many were inserted. A row of a habit that is not
  * its user's is refused by the foreign key (the error is thrown).
  */
-export async function insertEntriesWhereNone(db: Db, rows: readonly NewEntry[]): Promise<number> {
+export async function insertEntriesWhereNone(
+  db: Db,
+  rows: readonly EntryInsert[],
+): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const written = await db
