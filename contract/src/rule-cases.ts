@@ -95,7 +95,7 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
         body: { category: 'mental', fileName: 'calm.svg' },
       })
     ).data?.uploadURL ?? '';
-  const token = new URL(url).pathname.split('/').pop() ?? '';
+  const token = new URL(url, 'http://localhost').pathname.split('/').pop() ?? '';
   expect('an upload that is not an SVG', 400, await upload(token, '<html><body>no</body></html>'));
   expect('an upload past 1 MB', 413, await upload(token, `<svg>${'x'.repeat(1_100_000)}</svg>`));
   const wrongType = await ctx.recorder.fetch(`${ctx.origin}/api/uploads/${token}`, {

@@ -259,7 +259,7 @@ async function icons(admin: TaperClient, userId: number) {
     }),
     'upload URL',
   );
-  const token = new URL(uploadURL).pathname.split('/').pop() ?? '';
+  const token = new URL(uploadURL, 'http://localhost').pathname.split('/').pop() ?? '';
   const stored = ok(
     await admin.PUT('/api/uploads/{token}', {
       params: { path: { token } },
@@ -275,7 +275,7 @@ async function icons(admin: TaperClient, userId: number) {
     category: 'mental',
     tier: 'PREMIUM',
     filePath: stored.filePath,
-    isBuiltIn: false,
+    isBuiltIn: 'false',
   };
   ok(await admin.POST('/api/admin/icons', { body }), 'create icon');
   const icon = { params: { path: { id: 'zen_mode' } } };

@@ -172,7 +172,8 @@ describe('fuzzing /api/openapi.json', () => {
             token: admin.token,
             body: { category: 'lifestyle', fileName },
           });
-          const target = new URL(res.json<{ uploadURL: string }>().uploadURL).pathname;
+          const target = new URL(res.json<{ uploadURL: string }>().uploadURL, 'http://localhost')
+            .pathname;
           const put = await h.app.inject({
             method: 'PUT',
             url: target,
@@ -275,7 +276,7 @@ describe('fuzzing /api/openapi.json', () => {
         'POST /api/admin/icons': {
           ...icon,
           filePath: `/icons/lifestyle/${icon.name}.svg`,
-          isBuiltIn: false,
+          isBuiltIn: 'false',
         },
         'PATCH /api/admin/icons/{id}': icon,
         'PATCH /api/admin/icons/{id}/tier': {

@@ -24,7 +24,8 @@ describe.each<Engine>(['sqlite', 'postgres'])('SIGTERM with requests in flight [
     shared = await sharedDatabase(engine);
     const options = {
       databaseUrl: shared.url,
-      env: { WORKERS: '2', LOG_LEVEL: 'info' },
+      // debug: the 'incoming request' lines say when each request has been received.
+      env: { WORKERS: '2', LOG_LEVEL: 'debug' },
     };
     server = await startApiServer(options);
     let received = 0;

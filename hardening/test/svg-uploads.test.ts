@@ -86,7 +86,7 @@ describe('hostile SVG uploads', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { uploadURL } = res.json<{ uploadURL: string }>();
     expect(uploadURL).toMatch(/\/api\/uploads\/[a-z2-7]{32}$/);
-    return new URL(uploadURL).pathname;
+    return new URL(uploadURL, 'http://localhost').pathname;
   }
 
   function put(target: string, bytes: Buffer, contentType = 'image/svg+xml') {
@@ -119,7 +119,7 @@ describe('hostile SVG uploads', () => {
         category: 'lifestyle',
         tier: 'FREE',
         filePath: '/icons/lifestyle/clean_control.svg',
-        isBuiltIn: false,
+        isBuiltIn: 'false',
       },
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -166,7 +166,7 @@ describe('hostile SVG uploads', () => {
           category: 'lifestyle',
           tier: 'FREE',
           filePath: `/icons/lifestyle/${name}.svg`,
-          isBuiltIn: false,
+          isBuiltIn: 'false',
         },
       });
       expect(created.statusCode, created.body).toBe(200);
@@ -220,9 +220,11 @@ describe('hostile SVG uploads', () => {
   it('every icon image (built-in and uploaded, 200, 304 and HEAD) carries the image headers', async () => {
     const icons = await h.rest('GET', '/api/admin/icons', { token: admin });
     const list =
-      icons.json<{ category: string; name: string; filePath: string; isBuiltIn: boolean }[]>();
-    expect(list.some((icon) => icon.isBuiltIn)).toBe(true);
-    expect(list.some((icon) => !icon.isBuiltIn)).toBe(true);
+      icons.json<
+        { category: string; name: string; filePath: string; isBuiltIn: 'true' | 'false' }[]
+      >();
+    expect(list.some((icon) => icon.isBuiltIn === 'true')).toBe(true);
+    expect(list.some((icon) => icon.isBuiltIn === 'false')).toBe(true);
     for (const icon of list) {
       const url = `/api${icon.filePath}`;
       const res = await h.rest('GET', url);

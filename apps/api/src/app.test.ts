@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -464,7 +466,7 @@ describe('production concerns', () => {
       ).json().uploadURL as string;
       await t.app.inject({
         method: 'PUT',
-        url: new URL(upload).pathname,
+        url: new URL(upload, 'http://localhost').pathname,
         headers: { 'content-type': 'image/svg+xml' },
         payload: '<svg xmlns="http://www.w3.org/2000/svg"/>',
       });
@@ -484,6 +486,58 @@ describe('production concerns', () => {
       const res = await t.rest('POST', '/api/signup', { body: {} });
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().stack).toBe('string');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers what the HTTP parser refuses (a 100 KB header, a broken request line) as JSON { message, code }', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1');
+          let answer = '';
+          socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+          socket.on('close', () => {
+            resolve(answer);
+          });
+          socket.on('error', (error: NodeJS.ErrnoException) => {
+            // The server closes as soon as it has answered; what it wrote is the answer.
+            if (error.code === 'ECONNRESET' || error.code === 'EPIPE') resolve(answer);
+            else reject(error);
+          });
+          socket.end(request);
+        });
+      const split = (answer: string) => {
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        return { head: head.toLowerCase(), body: JSON.parse(body) as unknown };
+      };
+
+      const big = split(
+        await raw(
+          `GET /api/habits HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(100 * 1024)}\r\n\r\n`,
+        ),
+      );
+      expect(big.head).toMatch(/^http\/1\.1 431 request header fields too large/);
+      expect(big.head).toContain('content-type: application/json');
+      expect(big.head).toContain('x-content-type-options: nosniff');
+      expect(big.body).toEqual({
+        code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+        message: "The request's headers are too large: at most 16 KB in all",
+      });
+
+      const broken = split(await raw('NOT HTTP AT ALL\r\n\r\n'));
+      expect(broken.head).toMatch(/^http\/1\.1 400 /);
+      expect(broken.body).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'The request is not valid HTTP',
+      });
+
+      // The server still answers afterwards.
+      expect((await fetch(`http://127.0.0.1:${String(port)}/healthz`)).status).toBe(200);
     } finally {
       await t.close();
     }

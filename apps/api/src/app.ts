@@ -22,7 +22,14 @@ import { registerApi } from './adapters/api';
 import type { Config } from './config';
 import { registerDocs } from './docs';
 import { registerHealth } from './health';
-import { DOCUMENT_HEADERS, loggerOptions, registerErrorHandler, registerHttpBasics } from './http';
+import {
+  clientErrorHandler,
+  DOCUMENT_HEADERS,
+  loggerOptions,
+  registerErrorHandler,
+  registerHttpBasics,
+} from './http';
+import { OneLinePerRequest } from './lib/request-log';
 import { registerIconImages } from './icon-images';
 import { registerTransfer } from './transfer';
 import { registerUploads } from './uploads';
@@ -33,7 +40,8 @@ export interface BuildAppOptions {
   config: Config;
   /** The clock; tests pin it. */
   now?: () => Date;
-  /** Sign-in / sign-up throttle; tests use a small one. */
+  /** Sign-in / sign-up throttle per address and email; tests use a small one. The per-address
+   * budgets come from `config` (SIGNUP_LIMIT_PER_HOUR, LOGIN_FAILURES_LIMIT). */
   authRateLimit?: AuthRateLimitOptions;
   /** argon2 cost; production uses ARCHITECTURE's values, tests may use a cheaper one. */
   passwordHashing?: PasswordHashOptions;
@@ -69,7 +77,10 @@ export function apiServices(
     db,
     now,
     passwords: createPasswordHasher(options.passwordHashing ?? PRODUCTION_ARGON2),
-    authLimiter: createAuthRateLimiter(db, now, options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT),
+    authLimiter: createAuthRateLimiter(db, now, options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT, {
+      signupsPerHour: config.signupLimitPerHour,
+      loginFailuresPer15Minutes: config.loginFailuresLimit,
+    }),
     answers: new Answers(),
     nodeEnv: config.nodeEnv,
     publicUrl: config.publicUrl,
@@ -82,11 +93,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger: loggerOptions(config, options.logStream),
+    logController: new OneLinePerRequest(),
     // A hop count as proxy-addr reads it: trust the first n hops from the server.
     trustProxy:
       typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     genReqId: requestId,
+    clientErrorHandler,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -6,15 +6,30 @@
 import cluster, { type Worker } from 'node:cluster';
 import { createDb, migrateToLatest } from '@taper/db';
 import type { Config } from './config';
+import { prettyLogLine } from './lib/pretty-log';
 import { SHUTDOWN_TIMEOUT_MS } from './serve';
 
 /** A worker that dies sooner than this after its start is not restarted in a loop. */
 const MIN_UPTIME_MS = 5_000;
 
-function log(level: 'info' | 'error', msg: string, extra: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...extra });
-  if (level === 'error') console.error(line);
-  else if (process.env.LOG_LEVEL !== 'silent') console.log(line);
+const LEVELS = { info: 30, error: 50 } as const;
+
+/** The primary's lines in the workers' format: pino's JSON (numeric level), readable in a terminal. */
+function log(level: keyof typeof LEVELS, msg: string, extra: Record<string, unknown> = {}): void {
+  if (
+    level === 'info' &&
+    ['silent', 'fatal', 'error', 'warn'].includes(process.env.LOG_LEVEL ?? '')
+  )
+    return;
+  const json = JSON.stringify({
+    level: LEVELS[level],
+    time: Date.now(),
+    pid: process.pid,
+    msg,
+    ...extra,
+  });
+  const out = level === 'error' ? process.stderr : process.stdout;
+  out.write(`${out.isTTY ? prettyLogLine(json) : json}\n`);
 }
 
 export async function runPrimary(config: Config): Promise<void> {
@@ -54,6 +69,6 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
+  // The first worker prints the banner; the primary adds nothing to it.
   for (let i = 0; i < config.workers; i += 1) fork();
-  log('info', 'cluster started', { workers: config.workers, port: config.port });
 }

@@ -9,9 +9,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ HOST: ' ' })).toThrow(/HOST/);
   });
 
-  it('runs one worker per core unless WORKERS says otherwise', () => {
-    expect(loadConfig({}).workers).toBe(availableParallelism());
+  it('runs one process on SQLite and one per core on PostgreSQL, unless WORKERS says otherwise', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: './data/other.db' }).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/taper' }).workers).toBe(
+      availableParallelism(),
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db.example/taper' }).workers).toBe(
+      availableParallelism(),
+    );
     expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db.example/taper' }).workers).toBe(
+      2,
+    );
     for (const bad of ['0', '-1', '1.5', 'many', '1000']) {
       expect(() => loadConfig({ WORKERS: bad })).toThrow(/WORKERS/);
     }
@@ -28,5 +38,21 @@ describe('configuration', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'a,,b' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('limits sign-ups and failed sign-ins per address, 20 an hour and 50 per 15 minutes by default', () => {
+    expect(loadConfig({})).toMatchObject({ signupLimitPerHour: 20, loginFailuresLimit: 50 });
+    expect(
+      loadConfig({ SIGNUP_LIMIT_PER_HOUR: '500', LOGIN_FAILURES_LIMIT: '1000' }),
+    ).toMatchObject({ signupLimitPerHour: 500, loginFailuresLimit: 1000 });
+    expect(() => loadConfig({ SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(
+      'SIGNUP_LIMIT_PER_HOUR: SIGNUP_LIMIT_PER_HOUR must be at least 1',
+    );
+    expect(() => loadConfig({ SIGNUP_LIMIT_PER_HOUR: 'lots' })).toThrow(
+      /SIGNUP_LIMIT_PER_HOUR must be a whole number/,
+    );
+    expect(() => loadConfig({ LOGIN_FAILURES_LIMIT: '2.5' })).toThrow(
+      /LOGIN_FAILURES_LIMIT must be a whole number/,
+    );
   });
 });

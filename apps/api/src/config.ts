@@ -21,13 +21,30 @@ const envSchema = z.object({
   /** The built-in icon SVGs (default: packages/db/icons of this checkout). */
   ICONS_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** API processes (node:cluster workers); default: one per available core. */
+  /**
+   * API processes (node:cluster workers). Default: 1 on SQLite (one writer at a time, and a
+   * personal tracker needs no more); one per available core on PostgreSQL.
+   */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /**
    * Which proxies to believe for the client's address (X-Forwarded-For / -Proto / -Host): `false`
    * (default), `true` (any: only behind a proxy that overwrites the header), a hop count, or a
    * comma-separated list of addresses / CIDR ranges.
    */
+  /** Sign-ups per client address per hour (account farming). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce
+    .number({ error: 'SIGNUP_LIMIT_PER_HOUR must be a whole number of sign-ups per hour' })
+    .int('SIGNUP_LIMIT_PER_HOUR must be a whole number of sign-ups per hour')
+    .min(1, 'SIGNUP_LIMIT_PER_HOUR must be at least 1')
+    .max(1_000_000, 'SIGNUP_LIMIT_PER_HOUR must be at most 1000000')
+    .default(20),
+  /** Failed sign-ins per client address per 15 minutes (password spraying). */
+  LOGIN_FAILURES_LIMIT: z.coerce
+    .number({ error: 'LOGIN_FAILURES_LIMIT must be a whole number of failed sign-ins' })
+    .int('LOGIN_FAILURES_LIMIT must be a whole number of failed sign-ins')
+    .min(1, 'LOGIN_FAILURES_LIMIT must be at least 1')
+    .max(1_000_000, 'LOGIN_FAILURES_LIMIT must be at most 1000000')
+    .default(50),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -38,6 +55,11 @@ const envSchema = z.object({
 });
 
 export type TrustProxy = boolean | number | string[];
+
+/** `postgres://…` or `postgresql://…`, as `createDb` reads it; anything else is SQLite. */
+function isPostgresUrl(url: string | undefined): boolean {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
 
 function parseTrustProxy(value: string): TrustProxy {
   if (value === 'true') return true;
@@ -58,6 +80,10 @@ export interface Config {
   /** How many API processes `main.ts` runs (1 = no cluster). */
   workers: number;
   trustProxy: TrustProxy;
+  /** Sign-ups per client address per hour. */
+  signupLimitPerHour: number;
+  /** Failed sign-ins per client address per 15 minutes. */
+  loginFailuresLimit: number;
 }
 
 /** dist/main.js and src/config.ts both sit one level under apps/api, so this holds for both. */
@@ -87,12 +113,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '..', 'web', 'dist')),
     iconsDir: path.resolve(e.ICONS_DIR ?? DEFAULT_ICONS_DIR),
     logLevel: e.LOG_LEVEL,
-    workers: e.WORKERS ?? availableParallelism(),
+    workers: e.WORKERS ?? (isPostgresUrl(e.DATABASE_URL) ? availableParallelism() : 1),
     trustProxy: e.TRUST_PROXY ?? false,
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    loginFailuresLimit: e.LOGIN_FAILURES_LIMIT,
   };
 }
 
-/** A configuration for tests: nothing read from the environment. */
+/**
+ * A configuration for tests: nothing read from the environment. The per-address sign-up and
+ * failed sign-in budgets are set too high for a suite to reach (a suite signs many users up from
+ * one address); a test of those budgets sets them.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -105,6 +137,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     workers: 1,
     trustProxy: false,
+    signupLimitPerHour: 100_000,
+    loginFailuresLimit: 100_000,
     ...overrides,
   };
 }

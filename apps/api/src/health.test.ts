@@ -86,10 +86,13 @@ describe.each(availableTestEngines())('health, request ids and proxies [%s]', (e
       headers: { 'x-forwarded-for': '203.0.113.50' },
     });
     await logged.close();
-    const incoming = lines
-      .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; req?: { ip?: string } })
-      .find((line) => line.msg === 'incoming request');
-    expect(incoming?.reqId).toBe(res.headers['x-request-id']);
-    expect(incoming?.req?.ip).toBe(c.logged);
+    const parsed = lines.map(
+      (line) => JSON.parse(line) as { msg?: string; reqId?: string; req?: { ip?: string } },
+    );
+    // One line for the request, written when it completes.
+    expect(parsed.filter((line) => line.reqId !== undefined)).toHaveLength(1);
+    const completed = parsed.find((line) => line.msg === 'request completed');
+    expect(completed?.reqId).toBe(res.headers['x-request-id']);
+    expect(completed?.req?.ip).toBe(c.logged);
   });
 });

@@ -2,6 +2,8 @@
  * What every response of the server shares: the logger, the JSON error body, security headers,
  * compression and the JSON body parser.
  */
+import { maxHeaderSize, STATUS_CODES as HTTP_STATUS_TEXTS } from 'node:http';
+import type { Socket } from 'node:net';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -80,6 +82,48 @@ export function registerErrorHandler(app: FastifyInstance, config: Config): void
       ...(dev && error.stack ? { stack: error.stack } : {}),
     });
   });
+}
+
+/** What the HTTP parser refuses before Fastify sees a request, said as every other error is. */
+function clientErrorAnswer(code: string | undefined): {
+  status: number;
+  message: string;
+  code: string;
+} {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      message: `The request's headers are too large: at most ${String(Math.floor(maxHeaderSize / 1024))} KB in all`,
+      code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+    };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, message: 'The request took too long to arrive', code: 'TIMEOUT' };
+  return { status: 400, message: 'The request is not valid HTTP', code: 'BAD_REQUEST' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser refuses (headers over Node's limit, a
+ * malformed request line, a timeout) gets the JSON `{ message, code }` every other error has,
+ * with the API's security headers, and the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message, code } = clientErrorAnswer(error.code);
+  const body = JSON.stringify({ message, code });
+  const headers = {
+    ...API_SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  if (socket.writable) {
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(
+      `HTTP/1.1 ${String(status)} ${HTTP_STATUS_TEXTS[status] ?? ''}\r\n${lines.join('')}\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** helmet's headers for documents (the web app, the API reference page), computed once. */

@@ -4,12 +4,27 @@
  * database. A shutdown that takes longer than `SHUTDOWN_TIMEOUT_MS` exits anyway.
  */
 import { createDb, migrateToLatest } from '@taper/db';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startBanner } from './banner';
 import type { Config } from './config';
 import { prettyLogStream } from './lib/pretty-log';
 
 export const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+/**
+ * Fastify logs 'Server listening at …' at info once per address (and once per worker): the
+ * banner says where Taper runs, once, so those lines are left out. Nothing else logs meanwhile.
+ */
+export async function listenQuietly(app: FastifyInstance, config: Config): Promise<void> {
+  const level = app.log.level;
+  if (level !== 'silent') app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
+}
 
 export async function serve(
   config: Config,
@@ -44,6 +59,6 @@ export async function serve(
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  await app.listen({ port: config.port, host: config.host });
+  await listenQuietly(app, config);
   if (options.announce) process.stdout.write(startBanner(config));
 }

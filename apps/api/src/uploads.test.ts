@@ -50,6 +50,7 @@ describe.each(availableTestEngines())('icon upload flow on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     const url = new URL(
       res.json<{ result: { data: { uploadURL: string } } }>().result.data.uploadURL,
+      origin,
     );
     return `${origin}${url.pathname}`;
   };
@@ -86,14 +87,18 @@ describe.each(availableTestEngines())('icon upload flow on %s', (engine) => {
       tier: 'PREMIUM',
       enabledTier: 'PREMIUM',
       visibility: 'enabled',
-      isBuiltIn: false,
+      isBuiltIn: 'false',
     });
     // The pending upload has handed its file to the icon record.
     expect(await pending()).toHaveLength(0);
 
     for (const token of [premium, free]) {
       const icon = (await userIcons(token)).find((i) => i.id === 'deep_focus');
-      expect(icon).toMatchObject({ tier: 'PREMIUM', filePath: '/icons/mental/deep_focus.svg' });
+      expect(icon).toMatchObject({
+        tier: 'PREMIUM',
+        filePath: '/icons/mental/deep_focus.svg',
+        isBuiltIn: 'false',
+      });
       // The users' list carries neither visibility nor enabledTier.
       expect(icon).not.toHaveProperty('enabledTier');
       expect(icon).not.toHaveProperty('visibility');
@@ -259,7 +264,7 @@ describe.each(availableTestEngines())('icon upload, edit and delete on %s', (eng
   const putFile = (uploadURL: string, body: string | Buffer, type = 'image/svg+xml') =>
     t.app.inject({
       method: 'PUT',
-      url: new URL(uploadURL).pathname,
+      url: new URL(uploadURL, 'http://localhost').pathname,
       headers: { 'content-type': type },
       payload: body,
     });
@@ -272,9 +277,28 @@ describe.each(availableTestEngines())('icon upload, edit and delete on %s', (eng
     return res.json().uploadURL as string;
   };
 
+  it('never builds the upload URL from the Host header (Host: evil.example)', async () => {
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/icons/upload',
+      headers: {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        authorization: `Bearer ${admin}`,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ category: 'health', fileName: 'forged.svg' }),
+    });
+    expect(forged.statusCode).toBe(200);
+    const { uploadURL } = forged.json<{ uploadURL: string }>();
+    expect(uploadURL).not.toContain('evil.example');
+    expect(uploadURL).toMatch(/^\/api\/uploads\/[a-z2-7]{32}$/);
+  });
+
   it('uploads, sanitizes and creates an icon; edits and deletes it', async () => {
     const url = await uploadUrl('zen_mode.svg');
-    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/uploads\/[a-z2-7]{32}$/);
+    // No PUBLIC_URL: a path on this server.
+    expect(url).toMatch(/^\/api\/uploads\/[a-z2-7]{32}$/);
     const hostile = SVG.replace(
       '</svg>',
       '<script>alert(1)</script><a href="https://evil.example"><circle r="1" onclick="x()"/></a></svg>',
@@ -308,7 +332,7 @@ describe.each(availableTestEngines())('icon upload, edit and delete on %s', (eng
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({
       id: 'zen_mode',
-      isBuiltIn: false,
+      isBuiltIn: 'false',
       tier: 'PREMIUM',
       filePath: '/icons/health/zen_mode.svg',
       filename: 'zen_mode.svg',

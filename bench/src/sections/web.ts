@@ -307,6 +307,8 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
       LOG_LEVEL: 'silent',
       PORT: String(PORT),
       WEB_DIST: web.dir,
+      SIGNUP_LIMIT_PER_HOUR: '1000000',
+      LOGIN_FAILURES_LIMIT: '1000000',
     }),
   });
   const handlers = app.server.listeners('request') as ((

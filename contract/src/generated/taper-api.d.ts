@@ -691,7 +691,52 @@ export interface paths {
          *         "heading": "March 2025",
          *         "successDays": 1,
          *         "aboveTargetDays": 0,
-         *         "weekBlocks": [],
+         *         "weekBlocks": [
+         *           {
+         *             "label": "1-7",
+         *             "firstDay": 1,
+         *             "lastDay": 7,
+         *             "start": "2025-03-01",
+         *             "end": "2025-03-07",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           },
+         *           {
+         *             "label": "8-14",
+         *             "firstDay": 8,
+         *             "lastDay": 14,
+         *             "start": "2025-03-08",
+         *             "end": "2025-03-14",
+         *             "entryCount": 1,
+         *             "successCount": 1,
+         *             "hasEntries": true,
+         *             "success": true
+         *           },
+         *           {
+         *             "label": "15-21",
+         *             "firstDay": 15,
+         *             "lastDay": 21,
+         *             "start": "2025-03-15",
+         *             "end": "2025-03-21",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           },
+         *           {
+         *             "label": "22-28",
+         *             "firstDay": 22,
+         *             "lastDay": 28,
+         *             "start": "2025-03-22",
+         *             "end": "2025-03-28",
+         *             "entryCount": 0,
+         *             "successCount": 0,
+         *             "hasEntries": false,
+         *             "success": false
+         *           }
+         *         ],
          *         "messages": []
          *       },
          *       "strength": 5,
@@ -1329,7 +1374,7 @@ export interface paths {
          *         "filename": "coffee.svg",
          *         "filePath": "/icons/beverage/coffee.svg",
          *         "description": "Coffee",
-         *         "isBuiltIn": true
+         *         "isBuiltIn": "true"
          *       }
          *     ]
          *     ```
@@ -1528,7 +1573,7 @@ export interface paths {
          *         "filename": "coffee.svg",
          *         "filePath": "/icons/beverage/coffee.svg",
          *         "description": "Coffee",
-         *         "isBuiltIn": true,
+         *         "isBuiltIn": "true",
          *         "visibility": "enabled",
          *         "enabledTier": "FREE"
          *       },
@@ -1541,7 +1586,7 @@ export interface paths {
          *         "filename": "zen_mode.svg",
          *         "filePath": "/icons/mental/zen_mode.svg",
          *         "description": "Zen Mode",
-         *         "isBuiltIn": false,
+         *         "isBuiltIn": "false",
          *         "visibility": "enabled",
          *         "enabledTier": "PREMIUM"
          *       }
@@ -1563,7 +1608,7 @@ export interface paths {
          *       "category": "mental",
          *       "tier": "PREMIUM",
          *       "filePath": "/icons/mental/zen_mode.svg",
-         *       "isBuiltIn": false
+         *       "isBuiltIn": "false"
          *     }
          *     ```
          *
@@ -1579,7 +1624,7 @@ export interface paths {
          *       "filename": "zen_mode.svg",
          *       "filePath": "/icons/mental/zen_mode.svg",
          *       "description": "Zen Mode",
-         *       "isBuiltIn": false,
+         *       "isBuiltIn": "false",
          *       "visibility": "enabled",
          *       "enabledTier": "PREMIUM"
          *     }
@@ -1629,7 +1674,7 @@ export interface paths {
          *       "filename": "coffee.svg",
          *       "filePath": "/icons/beverage/coffee.svg",
          *       "description": "Coffee",
-         *       "isBuiltIn": true,
+         *       "isBuiltIn": "true",
          *       "visibility": "enabled",
          *       "enabledTier": "PREMIUM"
          *     }
@@ -1686,7 +1731,7 @@ export interface paths {
          *       "filename": "zen_mode.svg",
          *       "filePath": "/icons/mental/zen_mode.svg",
          *       "description": "Zen Mode",
-         *       "isBuiltIn": false,
+         *       "isBuiltIn": "false",
          *       "visibility": "enabled",
          *       "enabledTier": "FREE"
          *     }
@@ -4171,7 +4216,52 @@ export interface operations {
                      *         "heading": "March 2025",
                      *         "successDays": 1,
                      *         "aboveTargetDays": 0,
-                     *         "weekBlocks": [],
+                     *         "weekBlocks": [
+                     *           {
+                     *             "label": "1-7",
+                     *             "firstDay": 1,
+                     *             "lastDay": 7,
+                     *             "start": "2025-03-01",
+                     *             "end": "2025-03-07",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           },
+                     *           {
+                     *             "label": "8-14",
+                     *             "firstDay": 8,
+                     *             "lastDay": 14,
+                     *             "start": "2025-03-08",
+                     *             "end": "2025-03-14",
+                     *             "entryCount": 1,
+                     *             "successCount": 1,
+                     *             "hasEntries": true,
+                     *             "success": true
+                     *           },
+                     *           {
+                     *             "label": "15-21",
+                     *             "firstDay": 15,
+                     *             "lastDay": 21,
+                     *             "start": "2025-03-15",
+                     *             "end": "2025-03-21",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           },
+                     *           {
+                     *             "label": "22-28",
+                     *             "firstDay": 22,
+                     *             "lastDay": 28,
+                     *             "start": "2025-03-22",
+                     *             "end": "2025-03-28",
+                     *             "entryCount": 0,
+                     *             "successCount": 0,
+                     *             "hasEntries": false,
+                     *             "success": false
+                     *           }
+                     *         ],
                      *         "messages": []
                      *       },
                      *       "strength": 5,
@@ -5911,7 +6001,7 @@ export interface operations {
                      *         "filename": "coffee.svg",
                      *         "filePath": "/icons/beverage/coffee.svg",
                      *         "description": "Coffee",
-                     *         "isBuiltIn": true
+                     *         "isBuiltIn": "true"
                      *       }
                      *     ]
                      */
@@ -5926,7 +6016,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                     }[];
                 };
             };
@@ -6216,7 +6307,7 @@ export interface operations {
                      *         "filename": "coffee.svg",
                      *         "filePath": "/icons/beverage/coffee.svg",
                      *         "description": "Coffee",
-                     *         "isBuiltIn": true,
+                     *         "isBuiltIn": "true",
                      *         "visibility": "enabled",
                      *         "enabledTier": "FREE"
                      *       },
@@ -6229,7 +6320,7 @@ export interface operations {
                      *         "filename": "zen_mode.svg",
                      *         "filePath": "/icons/mental/zen_mode.svg",
                      *         "description": "Zen Mode",
-                     *         "isBuiltIn": false,
+                     *         "isBuiltIn": "false",
                      *         "visibility": "enabled",
                      *         "enabledTier": "PREMIUM"
                      *       }
@@ -6246,7 +6337,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -6275,7 +6367,7 @@ export interface operations {
                  *       "category": "mental",
                  *       "tier": "PREMIUM",
                  *       "filePath": "/icons/mental/zen_mode.svg",
-                 *       "isBuiltIn": false
+                 *       "isBuiltIn": "false"
                  *     }
                  */
                 "application/json": {
@@ -6286,7 +6378,8 @@ export interface operations {
                     /** @enum {string} */
                     tier: "FREE" | "PREMIUM";
                     filePath: string;
-                    isBuiltIn?: "false" | false;
+                    /** @constant */
+                    isBuiltIn?: "false";
                 };
             };
         };
@@ -6307,7 +6400,7 @@ export interface operations {
                      *       "filename": "zen_mode.svg",
                      *       "filePath": "/icons/mental/zen_mode.svg",
                      *       "description": "Zen Mode",
-                     *       "isBuiltIn": false,
+                     *       "isBuiltIn": "false",
                      *       "visibility": "enabled",
                      *       "enabledTier": "PREMIUM"
                      *     }
@@ -6323,7 +6416,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -6386,7 +6480,7 @@ export interface operations {
                      *       "filename": "coffee.svg",
                      *       "filePath": "/icons/beverage/coffee.svg",
                      *       "description": "Coffee",
-                     *       "isBuiltIn": true,
+                     *       "isBuiltIn": "true",
                      *       "visibility": "enabled",
                      *       "enabledTier": "PREMIUM"
                      *     }
@@ -6402,7 +6496,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -6502,7 +6597,7 @@ export interface operations {
                      *       "filename": "zen_mode.svg",
                      *       "filePath": "/icons/mental/zen_mode.svg",
                      *       "description": "Zen Mode",
-                     *       "isBuiltIn": false,
+                     *       "isBuiltIn": "false",
                      *       "visibility": "enabled",
                      *       "enabledTier": "FREE"
                      *     }
@@ -6518,7 +6613,8 @@ export interface operations {
                         filename: string;
                         filePath: string;
                         description: string;
-                        isBuiltIn: boolean;
+                        /** @enum {string} */
+                        isBuiltIn: "true" | "false";
                         /** @enum {string} */
                         visibility: "enabled" | "disabled";
                         /** @enum {string} */
@@ -6571,7 +6667,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** Format: uri */
+                        /** @description Absolute on the configured PUBLIC_URL, else relative to this server (`/api/uploads/…`). */
                         uploadURL: string;
                     };
                 };

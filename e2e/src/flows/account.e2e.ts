@@ -1,7 +1,7 @@
 /**
  * The Account screen: profile update, the Change Password rules and messages, signing in again
- * with the new password, and the theme (Light, Dark, System) kept across a reload (SPEC §2 Account, §4
- * Theme, §5 Change password, §8 Account).
+ * with the new password, and SPEC's Dark Mode switch (with 'Match my device') kept across a reload
+ * (SPEC §2 Account, §4 Theme, §5 Change password, §8 Account).
  */
 import { CHANGE_PASSWORD_MESSAGES } from '@taper/domain';
 import type { Page } from 'playwright-core';
@@ -137,9 +137,9 @@ describe('Change Password', () => {
 });
 
 describe('Theme', () => {
-  test('Dark applies at once, is saved, survives a reload, and resets on logout', async () => {
+  test('Dark Mode applies at once, is saved, survives a reload, and resets on logout', async () => {
     const page = await open('/account');
-    const toggle = page.getByRole('radio', { name: 'Dark' });
+    const toggle = page.getByRole('switch', { name: 'Dark Mode' });
     await see(toggle);
     expect(await theme(page)).toMatchObject({ dark: false });
     const lightBackground = luminance(await colourOf(page.locator('body'), 'backgroundColor'));
@@ -161,13 +161,13 @@ describe('Theme', () => {
     expect(darkBackground).toBeLessThan(lightBackground);
 
     await page.reload();
-    await see(page.getByRole('radio', { name: 'Dark' }));
+    await see(page.getByRole('switch', { name: 'Dark Mode' }));
     await eventually(
       'still dark after a reload',
       () => theme(page),
       (t) => t.dark,
     );
-    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Dark Mode' }).isChecked()).toBe(true);
 
     // Signed out, the theme is light and the stored theme is gone; signing in brings dark back.
     await logout(page);
@@ -188,7 +188,7 @@ describe('Theme', () => {
 
     // Switching back to light is saved too.
     await page.goto('/account');
-    await page.getByRole('radio', { name: 'Light' }).check();
+    await page.getByRole('switch', { name: 'Dark Mode' }).click();
     await eventually(
       'light again',
       () => theme(page),
@@ -201,10 +201,11 @@ describe('Theme', () => {
     );
   });
 
-  test('System follows the device live and is saved', async () => {
+  test('Match my device follows the device live, disables the switch, and is saved', async () => {
     const page = await open('/account');
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.getByRole('radio', { name: /System/ }).check();
+    const darkMode = page.getByRole('switch', { name: 'Dark Mode' });
+    await page.getByRole('checkbox', { name: 'Match my device' }).check();
     await eventually(
       'the saved preference',
       async () => (await api.me()).themePreference,
@@ -215,14 +216,21 @@ describe('Theme', () => {
       () => theme(page),
       (t) => !t.dark,
     );
+    expect(await darkMode.isDisabled()).toBe(true);
     await page.emulateMedia({ colorScheme: 'dark' });
     await eventually(
       'dark as soon as the device turns dark',
       () => theme(page),
       (t) => t.dark,
     );
+    await eventually(
+      'the switch shows the device',
+      () => darkMode.isChecked(),
+      (checked) => checked,
+    );
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.getByRole('radio', { name: 'Light' }).check();
+    await page.getByRole('checkbox', { name: 'Match my device' }).uncheck();
+    expect(await darkMode.isDisabled()).toBe(false);
     await eventually(
       'back to light',
       async () => (await api.me()).themePreference,

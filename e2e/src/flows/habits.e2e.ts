@@ -623,6 +623,9 @@ describe('Habit Settings', () => {
     await name.fill('  ');
     await page.getByRole('button', { name: 'Save Changes' }).first().click();
     await see(page.getByText('Please enter a habit name').first());
+    // The error toast covers no control: Save Changes takes the next click at once.
+    await page.getByRole('button', { name: 'Save Changes' }).first().click({ timeout: 2_000 });
+    await see(page.getByText('Please enter a habit name').first());
     await name.fill('Flat White');
     await page.getByLabel('Daily Goal', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Purple', exact: true }).click();

@@ -109,7 +109,11 @@ describe('a taper plan: each day judged by its own goal', () => {
 
     // The plan: start 5, end 2, down 1 every 7 days, from a week ago: today is its second step.
     await page.getByRole('switch', { name: 'Step this goal down over time' }).click();
-    await page.getByLabel('From').fill(addDays(day, -7));
+    // It starts from today's goal, 5, and ends one below: take it down to 2.
+    await see(page.getByLabel('Start at'));
+    expect(await page.getByLabel('Start at').inputValue()).toBe('5');
+    await page.getByLabel('End at').fill('2');
+    await page.getByLabel('Start date').fill(addDays(day, -7));
     const steps = page.getByRole('list', { name: 'Plan steps' }).getByRole('listitem');
     await see(steps.first());
     expect(await steps.count()).toBe(4);
@@ -122,7 +126,8 @@ describe('a taper plan: each day judged by its own goal', () => {
       await page.reload();
       await see(page.getByRole('heading', { name: 'Habit Settings' }));
       await page.getByRole('switch', { name: 'Step this goal down over time' }).click();
-      await page.getByLabel('From').fill(addDays(day, -7));
+      await page.getByLabel('End at').fill('2');
+      await page.getByLabel('Start date').fill(addDays(day, -7));
       await see(page.getByText('Today: 4'));
       const findings = await axeFindings(page, `plan settings ${theme}`);
       expect(findings, formatFindings(findings)).toEqual([]);

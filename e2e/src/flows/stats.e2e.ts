@@ -314,9 +314,16 @@ describe('summary card and insights', () => {
       'Trends & Insights',
       ...insights.messages,
     );
-    // The Weekly Breakdown's blocks (the month's weeks from Monday), each with a green tick
-    // (success) or an amber warning sign, read as the glyph's colour whether it is drawn as text or
-    // as an SVG; a block without entries (still to come) has neither.
+    // The Weekly Breakdown's blocks (SPEC's four: days 1-7, 8-14, 15-21, 22-28), each with a green
+    // tick (success) or an amber warning sign, read as the glyph's colour whether it is drawn as text
+    // or as an SVG; a block without entries (still to come) has neither.
+    expect(insights.weekBlocks.map((block) => block.label)).toEqual([
+      '1-7',
+      '8-14',
+      '15-21',
+      '22-28',
+    ]);
+    expect(await dialog.getByText(/^Days \d+-\d+$/).count()).toBe(4);
     for (const block of insights.weekBlocks) {
       const item = dialog
         .getByRole('listitem')

@@ -52,7 +52,10 @@ export {
 } from './openapi';
 export {
   createAuthRateLimiter,
+  DEFAULT_ADDRESS_LIMITS,
   DEFAULT_AUTH_RATE_LIMIT,
+  type AddressLimits,
+  type AuthAttempt,
   type AuthRateLimiter,
   type AuthRateLimitOptions,
 } from './rate-limit';

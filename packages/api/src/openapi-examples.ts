@@ -83,7 +83,7 @@ const ICON = {
   filename: 'coffee.svg',
   filePath: '/icons/beverage/coffee.svg',
   description: 'Coffee',
-  isBuiltIn: true,
+  isBuiltIn: 'true',
 };
 const ADMIN_ICON = { ...ICON, visibility: 'enabled', enabledTier: 'FREE' };
 const UPLOADED_ICON = {
@@ -97,9 +97,21 @@ const UPLOADED_ICON = {
   filename: 'zen_mode.svg',
   filePath: '/icons/mental/zen_mode.svg',
   description: 'Zen Mode',
-  isBuiltIn: false,
+  isBuiltIn: 'false',
 };
 const OK = { success: true };
+/** One of the Weekly Breakdown's four blocks of March 2025 (days 1-7 … 22-28). */
+const weekBlock = (firstDay: number, entryCount: number, successCount: number) => ({
+  label: `${firstDay}-${firstDay + 6}`,
+  firstDay,
+  lastDay: firstDay + 6,
+  start: `2025-03-${String(firstDay).padStart(2, '0')}`,
+  end: `2025-03-${String(firstDay + 6).padStart(2, '0')}`,
+  entryCount,
+  successCount,
+  hasEntries: entryCount > 0,
+  success: entryCount > 0 && successCount / entryCount >= 0.7,
+});
 const TOKEN = 'mfrggzdfmztwq2lknnwg23tpobyxe4tt';
 const STATS = {
   today: '2025-03-15',
@@ -136,7 +148,7 @@ const STATS = {
     heading: 'March 2025',
     successDays: 1,
     aboveTargetDays: 0,
-    weekBlocks: [],
+    weekBlocks: [weekBlock(1, 0, 0), weekBlock(8, 1, 1), weekBlock(15, 0, 0), weekBlock(22, 0, 0)],
     messages: [],
   },
   strength: 5,
@@ -265,7 +277,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
       category: 'mental',
       tier: 'PREMIUM',
       filePath: '/icons/mental/zen_mode.svg',
-      isBuiltIn: false,
+      isBuiltIn: 'false',
     },
     response: UPLOADED_ICON,
   },

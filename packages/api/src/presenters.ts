@@ -84,7 +84,7 @@ export function presentAdminIcon(icon: IconRow): AdminIcon {
     filename: icon.filename,
     filePath: iconFilePath(icon),
     description: icon.description,
-    isBuiltIn: icon.isBuiltIn,
+    isBuiltIn: icon.isBuiltIn ? 'true' : 'false',
     visibility: icon.visibility,
     enabledTier: icon.tier,
   };

@@ -13,7 +13,7 @@ import type { ApiServices } from './context';
 import type { ApiRequest, ApiResponse } from './http/types';
 import { createApi, type Api } from './index';
 import { createPasswordHasher, type PasswordHashOptions } from './passwords';
-import { createAuthRateLimiter, type AuthRateLimitOptions } from './rate-limit';
+import { createAuthRateLimiter, type AddressLimits, type AuthRateLimitOptions } from './rate-limit';
 
 export { availableTestEngines } from '@taper/db/testing';
 
@@ -117,6 +117,8 @@ export interface TestApi extends WireClient<TestResponse> {
 
 export interface TestApiOptions {
   authRateLimit?: AuthRateLimitOptions;
+  /** The per-address budgets; by default too high for a test to reach. */
+  addressLimits?: AddressLimits;
   passwordHashing?: PasswordHashOptions;
   services?: Partial<ApiServices>;
 }
@@ -148,6 +150,7 @@ export async function createTestApi(
       testDb.db,
       now,
       options.authRateLimit ?? { max: 1000, timeWindowMs: 60_000 },
+      options.addressLimits ?? { signupsPerHour: 100_000, loginFailuresPer15Minutes: 100_000 },
     ),
     answers: new Answers(),
     nodeEnv: 'test',

@@ -5,6 +5,9 @@ import { roleSchema, tierSchema, userSchema } from './accountSchemas';
 import { categoryIdSchema, dateTimeSchema } from './schemas';
 
 export const iconTierSchema = z.enum(ICON_TIERS);
+/** SPEC §3: an icon's `isBuiltIn` is the string 'true' or 'false', on every answer. */
+export const isBuiltInSchema = z.enum(['true', 'false']);
+export type IsBuiltIn = z.infer<typeof isBuiltInSchema>;
 export const iconVisibilitySchema = z.enum(ICON_VISIBILITIES);
 
 export const iconNameSchema = z
@@ -34,7 +37,10 @@ export const iconCreateSchema = z.object({
   category: categoryIdSchema,
   tier: tierSchema,
   filePath: z.string().max(300),
-  isBuiltIn: z.union([z.literal('false'), z.literal(false)]).optional(),
+  /** SPEC §7 sends it; only uploaded icons are created here, so it can only be 'false'. */
+  isBuiltIn: z
+    .literal('false', "isBuiltIn must be 'false': only uploaded icons can be created")
+    .optional(),
 });
 export const iconUploadRequestSchema = z.object({
   category: categoryIdSchema,
@@ -58,7 +64,7 @@ export const iconSchema = z.object({
   filename: z.string(),
   filePath: z.string(),
   description: z.string(),
-  isBuiltIn: z.boolean(),
+  isBuiltIn: isBuiltInSchema,
 });
 export type Icon = z.infer<typeof iconSchema>;
 
@@ -88,5 +94,17 @@ export const adminUserSchema = userSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** The single-use URL the SVG file is sent to, by `PUT` with `Content-Type: image/svg+xml`. */
-export const uploadUrlSchema = z.object({ uploadURL: z.url() });
+/**
+ * The single-use URL the SVG file is sent to, by `PUT` with `Content-Type: image/svg+xml`: on the
+ * server's configured public URL, or else a path on the server that answered (never built from
+ * the request's `Host`, which a client chooses).
+ */
+export const uploadUrlSchema = z.object({
+  uploadURL: z
+    .string()
+    .regex(/^(https?:\/\/\S+)?\/api\/uploads\/[a-z2-7]{32}$/)
+    .meta({
+      description:
+        'Absolute on the configured PUBLIC_URL, else relative to this server (`/api/uploads/…`).',
+    }),
+});

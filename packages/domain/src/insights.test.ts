@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  daysBetween,
-  daysInMonth,
-  fromDayNumber,
-  weekdayName,
-  yearMonthOf,
-} from './dates';
-import { WEEK_STARTS } from './weeks';
+import { addDays, daysBetween, fromDayNumber, yearMonthOf } from './dates';
 import type { DayResult } from './entries';
 import {
   daysToBeatRecord,
@@ -110,7 +102,12 @@ describe('monthly insight (≥ 70% is an Amazing month)', () => {
 
 /** One letter per day of March 2025 from the 1st: S success, O over, W warning, '.' no entry. */
 function march(pattern: string): DayResult[] {
-  const performances: Record<string, string> = { S: 'success', O: 'over', W: 'warning' };
+  const performances: Record<string, string> = {
+    S: 'success',
+    O: 'over',
+    W: 'warning',
+    X: 'skipped',
+  };
   return Array.from(pattern).flatMap((letter, index) => {
     const performance = performances[letter];
     return performance === undefined ? [] : [{ date: addDays('2025-03-01', index), performance }];
@@ -118,17 +115,16 @@ function march(pattern: string): DayResult[] {
 }
 
 describe('monthlyInsights', () => {
-  it('counts the month and judges its weeks (from Monday) by the 70% rule, days 29-31 included', () => {
-    // March 2025 starts on a Saturday.
-    //                1-2    3-9        10-16      17-23      24-30      31
+  it("counts the month and judges SPEC's four blocks, days 1-7, 8-14, 15-21, 22-28, by the 70% rule", () => {
+    //              1-7        8-14       15-21      22-28      29-31
     const entries = [
-      ...march('SS' + 'SSSSSOO' + 'SSSSOO.' + '..S.O..' + '.......' + 'S'),
+      ...march('SSSSSOO' + 'SSSSOO.' + '..S.O..' + '.......' + 'SOS'),
       { date: '2025-02-28', performance: 'success' },
     ];
     const insights = monthlyInsights(entries, '2025-03-31');
     expect(insights.heading).toBe('March 2025');
-    expect(insights.successDays).toBe(13);
-    expect(insights.aboveTargetDays).toBe(5);
+    expect(insights.successDays).toBe(12);
+    expect(insights.aboveTargetDays).toBe(6);
     const block = (
       label: string,
       [firstDay, lastDay]: [number, number],
@@ -147,73 +143,46 @@ describe('monthlyInsights', () => {
       success,
     });
     expect(insights.weekBlocks).toEqual([
-      block('1-2', [1, 2], ['2025-02-24', '2025-03-02'], [2, 2], true),
-      block('3-9', [3, 9], ['2025-03-03', '2025-03-09'], [7, 5], true),
-      block('10-16', [10, 16], ['2025-03-10', '2025-03-16'], [6, 4], false),
-      block('17-23', [17, 23], ['2025-03-17', '2025-03-23'], [2, 1], false),
-      block('24-30', [24, 30], ['2025-03-24', '2025-03-30'], [0, 0], false),
-      block('31', [31, 31], ['2025-03-31', '2025-04-06'], [1, 1], true),
+      block('1-7', [1, 7], ['2025-03-01', '2025-03-07'], [7, 5], true),
+      block('8-14', [8, 14], ['2025-03-08', '2025-03-14'], [6, 4], false),
+      block('15-21', [15, 21], ['2025-03-15', '2025-03-21'], [2, 1], false),
+      block('22-28', [22, 28], ['2025-03-22', '2025-03-28'], [0, 0], false),
     ]);
   });
 
-  it('with the week starting on Sunday, the blocks are the Sunday-to-Saturday weeks', () => {
-    const blocks = monthlyInsights(march('SSSSSSSS'), '2025-03-31', 'sunday').weekBlocks;
-    expect(blocks.map((block) => block.label)).toEqual([
-      '1',
-      '2-8',
-      '9-15',
-      '16-22',
-      '23-29',
-      '30-31',
-    ]);
-    expect(blocks[0]).toMatchObject({ start: '2025-02-23', end: '2025-03-01', entryCount: 1 });
-    expect(blocks[1]).toMatchObject({ start: '2025-03-02', entryCount: 7, success: true });
-  });
-
-  it('blocks are always 7 days from the week start, one after another, covering the month', () => {
+  it('the blocks are the same four for every month and every day of the month', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: -20_000, max: 40_000 }).map(fromDayNumber),
-        fc.constantFrom(...WEEK_STARTS),
-        (today, weekStart) => {
-          const blocks = monthWeekBlocks([], today, weekStart);
-          const { year, month } = yearMonthOf(today);
-          expect(blocks[0]?.firstDay).toBe(1);
-          expect(blocks.at(-1)?.lastDay).toBe(daysInMonth(year, month));
-          blocks.forEach((block, index) => {
-            expect(weekdayName(block.start).toLowerCase()).toBe(weekStart);
-            expect(daysBetween(block.start, block.end)).toBe(6);
-            if (index > 0) {
-              expect(daysBetween(blocks[index - 1]!.end, block.start)).toBe(1);
-              expect(block.firstDay).toBe(blocks[index - 1]!.lastDay + 1);
-            }
-          });
-        },
-      ),
+      fc.property(fc.integer({ min: -20_000, max: 40_000 }).map(fromDayNumber), (today) => {
+        const blocks = monthWeekBlocks([], today);
+        const { year, month } = yearMonthOf(today);
+        const first = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+        expect(blocks.map((block) => block.label)).toEqual(['1-7', '8-14', '15-21', '22-28']);
+        blocks.forEach((block, index) => {
+          expect(block.firstDay).toBe(index * 7 + 1);
+          expect(block.lastDay).toBe(index * 7 + 7);
+          expect(daysBetween(first, block.start)).toBe(index * 7);
+          expect(daysBetween(block.start, block.end)).toBe(6);
+          expect(block.hasEntries).toBe(false);
+        });
+      }),
     );
   });
 
   it('a block is a success from 70% of its entries: 4 of 6 (66%) is not, 5 of 7 (71%) is', () => {
-    const entries = march('..' + 'SSSSOO.' + 'SSSSSOO');
-    const [, first, second] = monthlyInsights(entries, '2025-03-31').weekBlocks;
-    expect(first?.success).toBe(false);
-    expect(second?.success).toBe(true);
+    const entries = march('SSSSSOO' + 'SSSSOO.');
+    const [first, second] = monthlyInsights(entries, '2025-03-31').weekBlocks;
+    expect(first?.success).toBe(true);
+    expect(second?.success).toBe(false);
   });
 
   it('a skipped day is neither success nor warning: a skipped-only block has no entries', () => {
-    // March 2025's weeks from Monday: 1-2, 3-9, 10-16, 17-23.
-    const entries = march('SS' + 'SSSXXXX' + 'XXXXXXX' + 'SO');
+    const entries = march('SSSSSXX' + 'XXXXXXX' + 'SO');
     const insights = monthlyInsights(entries, '2025-03-21');
     const [first, second, third] = insights.weekBlocks;
-    expect(first).toMatchObject({ label: '1-2', entryCount: 2, successCount: 2, success: true });
-    expect(second).toMatchObject({ label: '3-9', entryCount: 3, successCount: 3, success: true });
-    expect(third).toMatchObject({ label: '10-16', entryCount: 0, hasEntries: false });
-    expect(third?.success).toBe(false);
-    expect(insights.weekBlocks[3]).toMatchObject({
-      entryCount: 2,
-      successCount: 1,
-      success: false,
-    });
+    expect(first).toMatchObject({ label: '1-7', entryCount: 5, successCount: 5, success: true });
+    expect(second).toMatchObject({ label: '8-14', entryCount: 0, hasEntries: false });
+    expect(second?.success).toBe(false);
+    expect(third).toMatchObject({ entryCount: 2, successCount: 1, success: false });
     expect(insights.successDays).toBe(6);
     expect(insights.aboveTargetDays).toBe(1);
     // 6 of 7 logged days on target: the skipped week does not pull the month down.
@@ -221,11 +190,11 @@ describe('monthlyInsights', () => {
   });
 
   it('counts a block only up to today', () => {
-    const entries = march('SS' + 'SSSSSOO' + 'SOOOOOO');
-    const blocks = monthlyInsights(entries, '2025-03-10').weekBlocks;
-    expect(blocks[2]).toMatchObject({ entryCount: 1, successCount: 1, success: true });
-    expect(blocks[3]).toMatchObject({ entryCount: 0, hasEntries: false, success: false });
-    expect(monthlyInsights(entries, '2025-03-10').successDays).toBe(8);
+    const entries = march('SSSSSSS' + 'SSSOOOO' + 'OOOO');
+    const blocks = monthlyInsights(entries, '2025-03-09').weekBlocks;
+    expect(blocks[1]).toMatchObject({ entryCount: 2, successCount: 2, success: true });
+    expect(blocks[2]).toMatchObject({ entryCount: 0, hasEntries: false, success: false });
+    expect(monthlyInsights(entries, '2025-03-09').successDays).toBe(9);
   });
 
   it('carries the Trends & Insights messages', () => {

@@ -7,12 +7,10 @@ import { z } from 'zod';
 import { THRESHOLDS } from './constants';
 import type { IsoDate } from './dates';
 import { monthHeading } from './calendar';
-import { addDays, endOfMonth, parseIsoDate, startOfMonth, yearMonthOf } from './dates';
+import { addDays, startOfMonth, yearMonthOf } from './dates';
 import type { DayResult } from './entries';
 import { entriesInWindow, isSuccess, withoutSkips } from './entries';
 import type { WindowStats } from './summaries';
-import type { WeekStart } from './weeks';
-import { DEFAULT_WEEK_START, startOfWeek } from './weeks';
 import { monthWindow, successRatePercent, weekWindow, windowStats } from './summaries';
 
 export type SuccessCounts = Pick<WindowStats, 'successDays' | 'loggedDays'>;
@@ -100,12 +98,20 @@ export function trendsAndInsights(entries: readonly DayResult[], today: IsoDate)
 
 // ---------- Monthly Insights ----------
 
+/** SPEC §2: the Weekly Breakdown's four fixed blocks of month days, whatever the week start. */
+export const WEEK_BLOCK_DAYS = [
+  [1, 7],
+  [8, 14],
+  [15, 21],
+  [22, 28],
+] as const;
+
 export const weekBlockSchema = z.object({
-  /** The month's days of the block: '3-9', or '1-2' and '31' at the month's edges. */
+  /** SPEC's days of the block: '1-7', '8-14', '15-21' or '22-28'. */
   label: z.string(),
   firstDay: z.number().int(),
   lastDay: z.number().int(),
-  /** The whole week: 7 days from the user's week start (a Monday or a Sunday). */
+  /** The block's first and last dates in today's month ('2025-03-01' … '2025-03-07'). */
   start: z.string(),
   end: z.string(),
   entryCount: z.number().int(),
@@ -127,8 +133,8 @@ export const monthlyInsightsSchema = z.object({
   /** Above Target Days: over entries of the month so far. */
   aboveTargetDays: z.number().int(),
   /**
-   * The Weekly Breakdown: the weeks of the month as the user's week runs (from Monday, or from
-   * Sunday), each counting its days inside the month up to today — so days 29-31 count too.
+   * The Weekly Breakdown: SPEC's four blocks, days 1-7, 8-14, 15-21 and 22-28 of the month, each
+   * counting its entries up to today (the same blocks whatever day the user's week starts on).
    */
   weekBlocks: z.array(weekBlockSchema),
   /** Trends & Insights. */
@@ -136,27 +142,18 @@ export const monthlyInsightsSchema = z.object({
 });
 export type MonthlyInsights = z.infer<typeof monthlyInsightsSchema>;
 
-/** The weeks (from `weekStart`) that hold a day of today's month, each judged on its month days. */
-export function monthWeekBlocks(
-  entries: readonly DayResult[],
-  today: IsoDate,
-  weekStart: WeekStart = DEFAULT_WEEK_START,
-): WeekBlock[] {
+/** SPEC's four blocks of today's month (days 1-7, 8-14, 15-21, 22-28), each judged up to today. */
+export function monthWeekBlocks(entries: readonly DayResult[], today: IsoDate): WeekBlock[] {
   const first = startOfMonth(today);
-  const last = endOfMonth(today);
-  const blocks: WeekBlock[] = [];
-  for (let start = startOfWeek(first, weekStart); start <= last; start = addDays(start, 7)) {
-    const end = addDays(start, 6);
-    const from = start < first ? first : start;
-    const to = end > last ? last : end;
+  return WEEK_BLOCK_DAYS.map(([firstDay, lastDay]) => {
+    const start = addDays(first, firstDay - 1);
+    const end = addDays(first, lastDay - 1);
     // A skipped day is neither a success nor a warning of its block.
     const inBlock =
-      from > today ? [] : withoutSkips(entriesInWindow(entries, from, to < today ? to : today));
+      start > today ? [] : withoutSkips(entriesInWindow(entries, start, end < today ? end : today));
     const successCount = inBlock.filter(isSuccess).length;
-    const firstDay = parseIsoDate(from).day;
-    const lastDay = parseIsoDate(to).day;
-    blocks.push({
-      label: firstDay === lastDay ? String(firstDay) : `${firstDay}-${lastDay}`,
+    return {
+      label: `${firstDay}-${lastDay}`,
       firstDay,
       lastDay,
       start,
@@ -168,24 +165,19 @@ export function monthWeekBlocks(
         { successDays: successCount, loggedDays: inBlock.length },
         THRESHOLDS.weekBlockSuccess,
       ),
-    });
-  }
-  return blocks;
+    };
+  });
 }
 
 /** The Monthly Insights dialog for today's month, counting entries up to today. */
-export function monthlyInsights(
-  entries: readonly DayResult[],
-  today: IsoDate,
-  weekStart: WeekStart = DEFAULT_WEEK_START,
-): MonthlyInsights {
+export function monthlyInsights(entries: readonly DayResult[], today: IsoDate): MonthlyInsights {
   const month = windowStats(entries, monthWindow(today));
   const { year, month: monthNumber } = yearMonthOf(today);
   return {
     heading: monthHeading(year, monthNumber),
     successDays: month.successDays,
     aboveTargetDays: month.overDays,
-    weekBlocks: monthWeekBlocks(entries, today, weekStart),
+    weekBlocks: monthWeekBlocks(entries, today),
     messages: trendsAndInsights(entries, today),
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates';
+import { addDays, isIsoDate } from './dates';
 import { goalOn, type GoalVersion } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { goalForDate, levelRank } from './goals';
@@ -8,9 +8,13 @@ import {
   applyPlan,
   clearPlan,
   expandPlan,
+  LAST_PLAN_DAY,
+  latestPlanStart,
+  MAX_PLAN_STEPS,
   PLAN_MESSAGES,
   planFor,
   planInputSchema,
+  planStartProblem,
   type NumberPlan,
 } from './plans';
 
@@ -214,5 +218,66 @@ describe('plan input', () => {
       planFor(daily(1), { everyDays: 1, startDate: TODAY, startLevel: 'high', endLevel: 'low' }),
     ).toEqual({ ok: false, message: PLAN_MESSAGES.numberFields });
     expect(planFor(tags, valid)).toEqual({ ok: false, message: PLAN_MESSAGES.tags });
+  });
+});
+
+describe('plan dates', () => {
+  it("starts at most 5 years after the user's today, with a sentence naming the last day", () => {
+    expect(latestPlanStart('2026-11-26')).toBe('2031-11-26');
+    expect(latestPlanStart('2028-02-29')).toBe('2033-02-28');
+    expect(latestPlanStart('9997-06-01')).toBe(LAST_PLAN_DAY);
+    expect(planStartProblem('2031-11-26', '2026-11-26')).toBeUndefined();
+    expect(planStartProblem('2026-01-01', '2026-11-26')).toBeUndefined();
+    expect(planStartProblem('2031-11-27', '2026-11-26')).toBe(
+      'Start date must be 2031-11-26 or earlier: a plan starts at most 5 years ahead',
+    );
+    expect(planStartProblem('9999-12-31', '2026-11-26')).toMatch(/at most 5 years ahead/);
+  });
+
+  it('refuses, without a today, a plan whose steps would pass 9999-12-31', () => {
+    const parse = (input: object) => planInputSchema.safeParse(input);
+    const late = { startGoal: 5, endGoal: 2, everyDays: 7, startDate: '9999-12-31' };
+    expect(parse(late).error?.issues[0]).toMatchObject({
+      message: PLAN_MESSAGES.stepsPastLastDay,
+      path: ['startDate'],
+    });
+    // A plan with no step down fits on the very last day; three steps of a week need 21 days.
+    expect(parse({ ...late, endGoal: 5 }).success).toBe(true);
+    expect(parse({ ...late, startDate: '9999-12-10' }).success).toBe(true);
+    expect(parse({ ...late, startDate: '9999-12-11' }).success).toBe(false);
+    expect(
+      parse({ startLevel: 'high', endLevel: 'none', everyDays: 366, startDate: '9998-01-01' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('never expands a step past 9999-12-31, whatever the plan', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          startGoal: fc.integer({ min: 0, max: 3000 }),
+          drop: fc.integer({ min: 0, max: 3000 }),
+          stepBy: fc.integer({ min: 1, max: 5 }),
+          everyDays: fc.integer({ min: 1, max: 366 }),
+          daysBeforeEnd: fc.integer({ min: 0, max: 4000 }),
+        }),
+        ({ startGoal, drop, stepBy, everyDays, daysBeforeEnd }) => {
+          const plan: NumberPlan = {
+            startGoal: startGoal + drop,
+            endGoal: startGoal,
+            stepBy,
+            everyDays,
+            startDate: addDays(LAST_PLAN_DAY, -daysBeforeEnd),
+          };
+          const versions = expandPlan(daily(0), plan);
+          expect(versions[0]?.effectiveFrom).toBe(plan.startDate);
+          expect(versions.length).toBeLessThanOrEqual(MAX_PLAN_STEPS + 1);
+          for (const version of versions) {
+            expect(isIsoDate(version.effectiveFrom)).toBe(true);
+            expect(version.effectiveFrom <= LAST_PLAN_DAY).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

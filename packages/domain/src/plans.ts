@@ -6,7 +6,15 @@
  * level goals step down `stepBy` levels a step.
  */
 import { z } from 'zod';
-import { addDays, isIsoDate, type IsoDate } from './dates';
+import {
+  formatIsoDate,
+  fromDayNumber,
+  isIsoDate,
+  isLeapYear,
+  parseIsoDate,
+  toDayNumber,
+  type IsoDate,
+} from './dates';
 import { goalNumberSchema, levelSchema, type Goal } from './goalSchemas';
 import type { GoalHistory, GoalVersion } from './goalHistory';
 import { goalOn, normalizedHistory, versionOn, versionsBefore } from './goalHistory';
@@ -16,6 +24,12 @@ import { WEEKDAYS } from './constants';
 
 /** The longest plan: 1000 steps. */
 export const MAX_PLAN_STEPS = 1000;
+
+/** The last day a plan's step may fall on: dates have four-digit years. */
+export const LAST_PLAN_DAY: IsoDate = '9999-12-31';
+
+/** A plan starts at most this many years after the user's today. */
+export const PLAN_START_MAX_YEARS_AHEAD = 5;
 
 /** The plan form's field labels: every plan error is a sentence about the field the user sees. */
 export const PLAN_FIELDS = {
@@ -62,7 +76,13 @@ export const PLAN_MESSAGES = {
   numberFields: `A number goal's plan needs ${PLAN_FIELDS.start} and ${PLAN_FIELDS.end} as amounts (startGoal and endGoal)`,
   levelFields: `A level goal's plan needs ${PLAN_FIELDS.start} and ${PLAN_FIELDS.end} as levels (startLevel and endLevel)`,
   tags: 'Plans are for number and level goals',
+  stepsPastLastDay: `${PLAN_FIELDS.startDate} is too late for this many steps: a plan's steps must end by ${LAST_PLAN_DAY}`,
 } as const;
+
+/** The refusal of a plan starting after `latest` (today plus the years allowed). */
+export function planStartTooLateMessage(latest: IsoDate): string {
+  return `${PLAN_FIELDS.startDate} must be ${latest} or earlier: a plan starts at most ${String(PLAN_START_MAX_YEARS_AHEAD)} years ahead`;
+}
 
 /** PUT /api/habits/{id}/plan's fields: number goals send startGoal/endGoal, levels startLevel/endLevel. */
 export const planInputShape = {
@@ -95,7 +115,53 @@ export function checkPlanEnds(plan: PlanEnds, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.levelEndAboveStart, path: ['endLevel'] });
 }
 
-export const planInputSchema = z.object(planInputShape).superRefine(checkPlanEnds);
+/** How many steps down a plan takes from its start to its end (at most MAX_PLAN_STEPS). */
+function stepsDown(start: number, end: number, stepBy: number): number {
+  return Math.min(Math.max(0, Math.ceil((start - end) / stepBy)), MAX_PLAN_STEPS);
+}
+
+interface PlanSpan extends PlanEnds {
+  stepBy?: number | undefined;
+  everyDays: number;
+  startDate: string;
+}
+
+/** A plan's last step falls on LAST_PLAN_DAY at the latest. */
+export function checkPlanSteps(plan: PlanSpan, ctx: z.RefinementCtx): void {
+  if (!isIsoDate(plan.startDate)) return;
+  const stepBy = plan.stepBy ?? 1;
+  let steps = 0;
+  if (plan.startGoal !== undefined && plan.endGoal !== undefined)
+    steps = stepsDown(plan.startGoal, plan.endGoal, stepBy);
+  else if (plan.startLevel !== undefined && plan.endLevel !== undefined)
+    steps = stepsDown(levelRank(plan.startLevel), levelRank(plan.endLevel), stepBy);
+  const lastStep = toDayNumber(plan.startDate) + steps * plan.everyDays;
+  if (lastStep > toDayNumber(LAST_PLAN_DAY))
+    ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.stepsPastLastDay, path: ['startDate'] });
+}
+
+/** Every check of a plan's fields that needs no today: its ends and its last step's day. */
+export function checkPlan(plan: PlanSpan, ctx: z.RefinementCtx): void {
+  checkPlanEnds(plan, ctx);
+  checkPlanSteps(plan, ctx);
+}
+
+/** The latest start a plan set on `today` may have: the same day PLAN_START_MAX_YEARS_AHEAD years on. */
+export function latestPlanStart(today: IsoDate): IsoDate {
+  const { year, month, day } = parseIsoDate(today);
+  const target = year + PLAN_START_MAX_YEARS_AHEAD;
+  if (target > 9999) return LAST_PLAN_DAY;
+  const leapDay = month === 2 && day === 29 && !isLeapYear(target);
+  return formatIsoDate(target, month, leapDay ? 28 : day);
+}
+
+/** Why a plan may not start on `startDate` when set on `today`, or undefined when it may. */
+export function planStartProblem(startDate: IsoDate, today: IsoDate): string | undefined {
+  const latest = latestPlanStart(today);
+  return toDayNumber(startDate) > toDayNumber(latest) ? planStartTooLateMessage(latest) : undefined;
+}
+
+export const planInputSchema = z.object(planInputShape).superRefine(checkPlan);
 export type PlanInput = z.output<typeof planInputSchema>;
 
 interface PlanTiming {
@@ -197,13 +263,19 @@ function everyWeekday<T>(value: T): Record<(typeof WEEKDAYS)[number], T> {
 
 /**
  * The plan's goal versions: `goal` (its type, schedule and tags) at the start value from the start
- * date, then one step down every `everyDays` days until the end value, which is never passed.
+ * date, then one step down every `everyDays` days until the end value, which is never passed. No
+ * step falls after LAST_PLAN_DAY: the steps that would are left out.
  */
 export function expandPlan(goal: Goal, plan: Plan): GoalVersion[] {
-  return stepValues(plan).map((value, step) => ({
-    effectiveFrom: addDays(plan.startDate, step * plan.everyDays),
-    goal: goalWithValue(goal, value),
-  }));
+  const start = toDayNumber(plan.startDate);
+  const last = toDayNumber(LAST_PLAN_DAY);
+  const versions: GoalVersion[] = [];
+  for (const [step, value] of stepValues(plan).entries()) {
+    const day = start + step * plan.everyDays;
+    if (day > last) break;
+    versions.push({ effectiveFrom: fromDayNumber(day), goal: goalWithValue(goal, value) });
+  }
+  return versions;
 }
 
 /**

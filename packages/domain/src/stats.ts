@@ -183,7 +183,7 @@ export function habitStats(
     calendar,
     streaks: streakStats(computeStreaks(entries, today)),
     week: weeklySummary(history, entries, today),
-    insights: monthlyInsights(entries, today, weekStart),
+    insights: monthlyInsights(entries, today),
     strength: strengthPercent(entries, { firstDay, today, goals: history }),
     firstDay,
   };

@@ -1,13 +1,56 @@
 import { TOAST_SWIPE_THRESHOLD_PX } from '@taper/domain';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { cn } from './cn';
 import { dismissToast, useToast } from './toast-store';
 
-/** The toast viewport: bottom-right on wide screens (max 420px), top on phones; swipe right to dismiss. */
+/** A screen's fixed bottom bar (e.g. 'Log Your Result') carries this attribute: toasts sit above it. */
+export const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
+
+/**
+ * While a toast shows, the page gets room for it at its end (body padding) and keyboard scrolling
+ * keeps focused controls above it (scroll padding), so every control can be brought out from under
+ * it; and the toast sits above a screen's bottom bar. Undone when the toast goes.
+ */
+function useToastRoom(list: HTMLElement | null, shown: boolean) {
+  const [bottom, setBottom] = useState(0);
+  useLayoutEffect(() => {
+    if (!shown || !list) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const bar = document.querySelector<HTMLElement>(`[${BOTTOM_BAR_ATTRIBUTE}]`);
+      const barHeight = bar?.offsetHeight ?? 0;
+      setBottom(barHeight);
+      const room = `${String(list.offsetHeight + barHeight)}px`;
+      document.body.style.paddingBottom = room;
+      root.style.scrollPaddingBottom = room;
+    };
+    measure();
+    // Absent in some test environments; the resize listener still follows the window.
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(list);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      document.body.style.paddingBottom = '';
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [list, shown]);
+  return bottom;
+}
+
+/**
+ * The toast viewport, one toast at a time: at the bottom, above a bottom bar, where no control of
+ * the page stays (the page makes room for it); full width on phones, at most 420px and on the
+ * right from medium screens; swipe right to dismiss.
+ */
 export function Toaster() {
   const { toast } = useToast();
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
+  const [list, setList] = useState<HTMLOListElement | null>(null);
+  const bottom = useToastRoom(list, toast !== null);
 
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
@@ -25,13 +68,14 @@ export function Toaster() {
   };
 
   return (
-    // A landmark of its own (axe 'region'), just below the header at every width: never over the
-    // bottom bar's primary action ('Log Your Result') nor the header's menus.
+    // A landmark of its own (axe 'region'). At the bottom, never at the top where the screens'
+    // actions are (Save Changes, the header's menus), and above a bottom bar's actions.
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed top-14 z-[100] w-full p-4 sm:right-0 md:max-w-[420px]"
+      style={{ bottom }}
+      className="pointer-events-none fixed right-0 z-[100] w-full md:max-w-[420px]"
     >
-      <ol className="flex flex-col">
+      <ol ref={setList} className="flex flex-col p-3 sm:p-4">
         {toast && (
           <li
             key={toast.id}

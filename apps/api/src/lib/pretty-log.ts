@@ -41,39 +41,16 @@ export function prettyLogLine(json: string): string {
   return parts.join(' ');
 }
 
-function parse(json: string): LogLine | undefined {
-  try {
-    return JSON.parse(json) as LogLine;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * A pino destination writing readable lines to `out`: a request is one line when it completes
- * (method, path, status, time), not two.
+ * A pino destination writing readable lines to `out`, one per JSON line: a request is already one
+ * line, written when it completes (src/lib/request-log.ts).
  */
 export function prettyLogStream(out: { write(text: string): unknown }): {
   write(line: string): void;
 } {
-  const started = new Map<string, LogLine['req']>();
-  const writeLine = (json: string) => {
-    const line = parse(json);
-    if (line?.reqId !== undefined && line.req && !line.res) {
-      started.set(line.reqId, line.req);
-      return;
-    }
-    if (line?.reqId !== undefined && line.res && !line.req) {
-      const req = started.get(line.reqId);
-      started.delete(line.reqId);
-      out.write(`${prettyLogLine(JSON.stringify({ ...line, req }))}\n`);
-      return;
-    }
-    out.write(`${prettyLogLine(json)}\n`);
-  };
   return {
     write(chunk: string) {
-      for (const json of chunk.split('\n')) if (json.trim()) writeLine(json);
+      for (const json of chunk.split('\n')) if (json.trim()) out.write(`${prettyLogLine(json)}\n`);
     },
   };
 }

@@ -1,15 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useFlushEntries, usePendingCount } from '../hooks/entry-queue';
+import { forgetQueuedChanges } from '../lib/entry-queue/store';
 import { useOnline } from '../lib/online';
+import { SessionContext } from '../lib/session';
 
 /** How long a send that failed while online (the server down, a timeout) waits to try again. */
 const RETRY_MS = 20_000;
 
 /**
  * Sends the signed-in user's queued changes when the app starts, when the connection returns and
- * when changes wait, in order; a failed send tries again later.
+ * when changes wait, in order; a failed send tries again later. Changes another user left on this
+ * device (signed out by a 401 before they were sent) are forgotten once someone else signs in.
  */
 export function EntrySync() {
+  const userId = useContext(SessionContext)?.id;
+  useEffect(() => {
+    if (userId !== undefined) void forgetQueuedChanges(userId);
+  }, [userId]);
   const online = useOnline();
   const waiting = usePendingCount() > 0;
   const flush = useFlushEntries();

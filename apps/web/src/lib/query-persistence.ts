@@ -34,9 +34,17 @@ export function sessionBuster(token = getAuthToken()): string {
   return (hash >>> 0).toString(36);
 }
 
+/** Drops the write the persister has waiting (signing out: nothing of the session is saved). */
+let dropWaitingWrite: () => void = () => undefined;
+
 export function idbPersister(): Persister {
   let latest: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  dropWaitingWrite = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    latest = undefined;
+  };
   const write = () => {
     clearTimeout(timer);
     timer = undefined;
@@ -59,7 +67,8 @@ export function idbPersister(): Persister {
   };
 }
 
-/** Forgets the saved cache (signing out). */
+/** Forgets the saved cache, and any write of it still waiting (signing out). */
 export function removeSavedCache(): Promise<void> {
+  dropWaitingWrite();
   return safely(() => del(KEY, appStore()), undefined);
 }

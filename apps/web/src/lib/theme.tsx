@@ -50,13 +50,17 @@ function usePrefersDark(): boolean {
 export type ThemeSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 interface ThemeState {
+  /** The saved choice: 'light', 'dark' or 'system' (match the device). */
   theme: Theme;
+  /** What the page shows: the choice, or the device's for 'system'. */
+  shown: 'light' | 'dark';
   setTheme: (theme: Theme) => void;
   saveState: ThemeSaveState;
 }
 
 const ThemeContext = createContext<ThemeState>({
   theme: 'light',
+  shown: 'light',
   setTheme: () => undefined,
   saveState: 'idle',
 });
@@ -113,6 +117,9 @@ export function ThemeProvider({
     [signedIn, mutate],
   );
 
-  const value = useMemo(() => ({ theme, setTheme, saveState }), [theme, setTheme, saveState]);
+  const value = useMemo(
+    () => ({ theme, shown, setTheme, saveState }),
+    [theme, shown, setTheme, saveState],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

@@ -43,9 +43,13 @@ async function requireIcon(ctx: Context, id: string): Promise<IconRow> {
 
 const ICON_EXISTS = 'An icon with this name already exists';
 
-/** The address the client PUTs to: PUBLIC_URL when set, else the origin this request came to. */
-function publicOrigin(ctx: Context): string {
-  return ctx.publicUrl ?? ctx.request.origin;
+/**
+ * The base of the address the client PUTs to: PUBLIC_URL when set, else none (a URL relative to
+ * this server). Never the request's Host header, which the client picks: a forged one would send
+ * the admin's file, and the URL's secret, elsewhere.
+ */
+function uploadBase(ctx: Context): string {
+  return ctx.publicUrl ?? '';
 }
 
 /** Spread into the admin router: the procedures keep their `admin.*` names. */
@@ -214,6 +218,6 @@ export const adminIconProcedures = {
         },
         now,
       );
-      return { uploadURL: `${publicOrigin(ctx)}/api/uploads/${token}` };
+      return { uploadURL: `${uploadBase(ctx)}/api/uploads/${token}` };
     }),
 };

@@ -201,7 +201,7 @@ describe.each(availableTestEngines())('admin on %s', (engine) => {
     >();
     expect(all.length).toBeGreaterThanOrEqual(107);
     expect(all.find((i) => i.id === 'coffee')).toMatchObject({
-      isBuiltIn: true,
+      isBuiltIn: 'true',
       tier: 'FREE',
       filePath: '/icons/beverage/coffee.svg',
       visibility: 'enabled',
@@ -261,6 +261,58 @@ describe.each(availableTestEngines())('admin on %s', (engine) => {
     ).toBe(400);
   });
 
+  it("answers isBuiltIn as SPEC's string 'true' or 'false' on every icon answer, on REST and tRPC", async () => {
+    type Listed = { id: string; isBuiltIn: unknown };
+    const rest = [
+      (await t.rest('GET', '/api/icons', { token: user })).json<Listed[]>(),
+      (await t.rest('GET', '/api/admin/icons', { token: admin })).json<Listed[]>(),
+    ];
+    const trpc = [
+      (await t.trpc('query', 'icons.list', undefined, user)).json<{ result: { data: Listed[] } }>()
+        .result.data,
+      (await t.trpc('query', 'admin.icons', undefined, admin)).json<{
+        result: { data: Listed[] };
+      }>().result.data,
+    ];
+    for (const list of [...rest, ...trpc]) {
+      expect(list.length).toBeGreaterThanOrEqual(7);
+      expect(list.find((icon) => icon.id === 'coffee')?.isBuiltIn).toBe('true');
+      expect(list.every((icon) => icon.isBuiltIn === 'true' || icon.isBuiltIn === 'false')).toBe(
+        true,
+      );
+    }
+    const body = { tier: 'FREE', category: 'beverage', visibility: 'enabled' };
+    const changed = await t.rest('PATCH', '/api/admin/icons/beer/tier', { token: admin, body });
+    expect(changed.json()).toMatchObject({ id: 'beer', isBuiltIn: 'true' });
+    const changedOverTrpc = await t.trpc(
+      'mutation',
+      'admin.setIconTier',
+      { id: 'beer', ...body },
+      admin,
+    );
+    expect(changedOverTrpc.json().result.data).toMatchObject({ id: 'beer', isBuiltIn: 'true' });
+  });
+
+  it("refuses an icon create whose isBuiltIn is not SPEC's string 'false'", async () => {
+    const body = {
+      name: 'typed',
+      displayName: 'Typed',
+      category: 'health',
+      tier: 'FREE',
+      filePath: '/icons/health/typed.svg',
+    };
+    for (const isBuiltIn of ['true', true, false]) {
+      const res = await t.rest('POST', '/api/admin/icons', {
+        token: admin,
+        body: { ...body, isBuiltIn },
+      });
+      expect(res.statusCode, String(isBuiltIn)).toBe(400);
+      expect(res.json().message).toContain("isBuiltIn must be 'false'");
+      const overTrpc = await t.trpc('mutation', 'admin.createIcon', { ...body, isBuiltIn }, admin);
+      expect(overTrpc.statusCode, String(isBuiltIn)).toBe(400);
+    }
+  });
+
   it('validates upload requests and icon create bodies', async () => {
     for (const body of [
       { category: 'health', fileName: 'x.png' },
@@ -311,6 +363,22 @@ describe('upload URLs with PUBLIC_URL', () => {
       body: { category: 'health', fileName: 'x.svg' },
     });
     expect(res.json().uploadURL).toMatch(/^https:\/\/taper\.example\/api\/uploads\/[a-z2-7]{32}$/);
+    await t.close();
+  });
+
+  it('are relative without PUBLIC_URL, whatever Host the request names', async () => {
+    const t = await createTestApi('sqlite');
+    const admin = (await t.signup('a@example.com')).token;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/admin/icons/upload',
+      authorization: `Bearer ${admin}`,
+      origin: 'http://evil.example',
+      contentType: 'application/json',
+      body: { category: 'health', fileName: 'x.svg' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ uploadURL: string }>().uploadURL).toMatch(/^\/api\/uploads\/[a-z2-7]{32}$/);
     await t.close();
   });
 });

@@ -53,8 +53,16 @@ async function signedInUser(db: Context['db'], id: number) {
   return user;
 }
 
-async function throttle(ctx: Context, action: 'login' | 'signup', email: string): Promise<void> {
-  const result = await ctx.authLimiter.check(action, ctx.request.ip, email);
+/**
+ * Counts the attempt against the address's and the address-and-email's budgets; over either, a 429
+ * with `Retry-After`. Answers how to take a successful sign-in's hits back.
+ */
+async function throttle(
+  ctx: Context,
+  action: 'login' | 'signup',
+  email: string,
+): Promise<() => Promise<void>> {
+  const result = await ctx.authLimiter.attempt(action, ctx.request.ip, email);
   if (!result.allowed) {
     ctx.responseHeaders['retry-after'] = String(result.retryAfterSeconds);
     throw new TRPCError({
@@ -62,6 +70,7 @@ async function throttle(ctx: Context, action: 'login' | 'signup', email: string)
       message: 'Too many attempts, please try again later',
     });
   }
+  return result.succeeded;
 }
 
 export const authRouter = router({
@@ -135,7 +144,7 @@ export const authRouter = router({
     .output(authResultSchema)
     .mutation(async ({ ctx, input }) => {
       const email = input.email.toLowerCase();
-      await throttle(ctx, 'login', email);
+      const succeeded = await throttle(ctx, 'login', email);
       const user = await findUserByEmail(ctx.db, email);
       if (!user) {
         await ctx.passwords.verify(await dummyHash(ctx.passwords), input.password);
@@ -144,6 +153,8 @@ export const authRouter = router({
       if (!(await ctx.passwords.verify(user.passwordHash, input.password))) {
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
       }
+      // The right password: this attempt does not use up the wrong-password allowance.
+      await succeeded();
       const now = ctx.now();
       await recordLogin(ctx.db, user.id, now);
       const updated =

@@ -21,6 +21,7 @@ import {
   normalizedHistory,
   planAfterGoalEdit,
   planFor,
+  planStartProblem,
   planRaiseNote,
   planView,
   rejudgeCount,
@@ -109,6 +110,8 @@ export function planChange(
   fields: PlanInput,
   today: IsoDate,
 ): Refusable<PlanChange> {
+  const tooLate = planStartProblem(fields.startDate, today);
+  if (tooLate) return { ok: false, message: tooLate };
   const result = planFor(goalOn(history, today), fields);
   if (!result.ok) return result;
   return {

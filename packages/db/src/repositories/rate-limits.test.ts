@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hitRateLimit, pruneRateLimits } from '../index';
+import { hitRateLimit, pruneRateLimits, refundRateLimit } from '../index';
 import { describeEngines } from '../testing';
 
 const WINDOW = 60_000;
@@ -39,5 +39,21 @@ describeEngines('rate limits', (ctx) => {
     expect(await pruneRateLimits(ctx.db, at(5))).toBeGreaterThanOrEqual(1);
     expect((await hitRateLimit(ctx.db, 'current', at(6), WINDOW)).hits).toBe(2);
     expect((await hitRateLimit(ctx.db, 'old', at(6), 1000)).hits).toBe(1);
+  });
+
+  test('a refund takes back one hit of the current window, never below zero or after it ended', async () => {
+    await hitRateLimit(ctx.db, 'login|r', at(0), WINDOW);
+    await hitRateLimit(ctx.db, 'login|r', at(1), WINDOW);
+    await refundRateLimit(ctx.db, 'login|r', at(2));
+    expect((await hitRateLimit(ctx.db, 'login|r', at(3), WINDOW)).hits).toBe(2);
+    await refundRateLimit(ctx.db, 'login|r', at(4));
+    await refundRateLimit(ctx.db, 'login|r', at(4));
+    await refundRateLimit(ctx.db, 'login|r', at(4));
+    expect((await hitRateLimit(ctx.db, 'login|r', at(5), WINDOW)).hits).toBe(1);
+    // After the window: nothing to take back; the next hit starts a new window.
+    await refundRateLimit(ctx.db, 'login|r', at(70));
+    expect((await hitRateLimit(ctx.db, 'login|r', at(71), WINDOW)).hits).toBe(1);
+    await refundRateLimit(ctx.db, 'unknown', at(0));
+    expect((await hitRateLimit(ctx.db, 'unknown', at(1), WINDOW)).hits).toBe(1);
   });
 });

@@ -45,3 +45,17 @@ export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
   const result = await db.deleteFrom('rateLimits').where('resetsAt', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Takes back one hit of `bucket`'s current window (an attempt that turned out not to count, such
+ * as a sign-in with the right password); a window that has ended or holds no hit is left alone.
+ */
+export async function refundRateLimit(db: Db, bucket: string, now: Date): Promise<void> {
+  await db
+    .updateTable('rateLimits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('bucket', '=', bucket)
+    .where('resetsAt', '>', now)
+    .where('hits', '>', 0)
+    .execute();
+}

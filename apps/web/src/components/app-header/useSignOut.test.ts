@@ -1,45 +1,63 @@
 import { DELAYS_MS } from '@taper/domain';
-import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { getAuthToken, setAuthToken } from '../../lib/auth-token';
 import { browser } from '../../lib/browser';
 import { MESSAGES } from '../../messages';
 import { useSignOut } from './useSignOut';
 
-const { logout, toast } = vi.hoisted(() => ({ logout: vi.fn(), toast: vi.fn() }));
-vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: logout }) }));
+const { send, toast } = vi.hoisted(() => ({
+  send: vi.fn<() => Promise<boolean>>(),
+  toast: vi.fn(),
+}));
+vi.mock('../../lib/pending-logout', async (original) => ({
+  ...(await original<typeof import('../../lib/pending-logout')>()),
+  sendPendingLogouts: send,
+}));
 vi.mock('@taper/ui', () => ({ toast }));
 
 describe('useSignOut', () => {
   let goHome: MockInstance<() => void>;
+  let online: MockInstance<() => boolean>;
   beforeEach(() => {
-    vi.useFakeTimers();
     setAuthToken('token');
     goHome = vi.spyOn(browser, 'goHome').mockImplementation(() => undefined);
+    online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
   });
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
-    logout.mockReset();
+    send.mockReset();
     toast.mockReset();
   });
 
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: new QueryClient() }, children);
+
   it.each([
-    ['succeeds', 'onSuccess', MESSAGES.logout],
-    ['fails', 'onError', MESSAGES.logoutError],
+    ['the server is told', true, true, MESSAGES.logout],
+    ['the server cannot be told', true, false, MESSAGES.logoutError],
+    ['offline', false, false, MESSAGES.logoutError],
   ] as const)(
-    'when the call %s: forgets the token, says so, then goes home',
-    (_, outcome, message) => {
-      logout.mockImplementation((_vars: undefined, handlers: Record<string, () => void>) => {
-        handlers[outcome]?.();
-      });
-      const { result } = renderHook(() => useSignOut());
+    'when %s: forgets the token at once, says so, then goes home',
+    async (_, isOnline, told, message) => {
+      online.mockReturnValue(isOnline);
+      send.mockResolvedValue(told);
+      const { result } = renderHook(() => useSignOut(), { wrapper });
       result.current();
       expect(getAuthToken()).toBeNull();
-      expect(toast).toHaveBeenCalledWith(message);
+      await waitFor(() => {
+        expect(toast).toHaveBeenCalledWith(message);
+      });
+      expect(send).toHaveBeenCalledTimes(isOnline ? 1 : 0);
       expect(goHome).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(DELAYS_MS.logoutRedirect);
-      expect(goHome).toHaveBeenCalled();
+      await waitFor(
+        () => {
+          expect(goHome).toHaveBeenCalled();
+        },
+        { timeout: DELAYS_MS.logoutRedirect + 1000 },
+      );
     },
   );
 });

@@ -1,34 +1,27 @@
 import { DELAYS_MS } from '@taper/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@taper/ui';
-import { useLogout } from '../../hooks/auth';
-import { clearAuthToken } from '../../lib/auth-token';
 import { browser } from '../../lib/browser';
-import { removeSavedCache } from '../../lib/query-persistence';
+import { sendPendingLogouts } from '../../lib/pending-logout';
+import { signOutOnDevice } from '../../lib/sign-out';
 import { MESSAGES } from '../../messages';
 
 /**
- * The account menu's Logout: ends the session on the server, then forgets the token, says so and
- * leaves for the landing page. A failed call signs out all the same (the token is gone), with
- * SPEC's shorter text.
+ * The account menu's Logout: forgets the session and the user's data on this device at once
+ * (also offline), then tells the server, says so and leaves for the landing page. When the server
+ * cannot be told (offline, or the call fails) the user is signed out all the same, with SPEC's
+ * shorter text, and the logout is sent when the connection returns.
  */
 export function useSignOut(): () => void {
-  const logout = useLogout();
+  const queryClient = useQueryClient();
   return () => {
-    const finish = (message: { title: string; description: string }) => {
-      clearAuthToken();
-      void removeSavedCache();
-      toast(message);
+    void (async () => {
+      await signOutOnDevice(queryClient);
+      const told = navigator.onLine && (await sendPendingLogouts());
+      toast(told ? MESSAGES.logout : MESSAGES.logoutError);
       setTimeout(() => {
         browser.goHome();
       }, DELAYS_MS.logoutRedirect);
-    };
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        finish(MESSAGES.logout);
-      },
-      onError: () => {
-        finish(MESSAGES.logoutError);
-      },
-    });
+    })();
   };
 }

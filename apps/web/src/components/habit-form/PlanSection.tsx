@@ -1,5 +1,6 @@
 import {
   canPlan,
+  defaultPlanForm,
   formGoal,
   planFormPreview,
   type HabitFormState,
@@ -7,6 +8,7 @@ import {
   type PlanFormState,
 } from '@taper/domain';
 import { Field, Input, Staircase, Switch } from '@taper/ui';
+import { usePlanPreview } from '../../hooks/plan-preview';
 import { PLAN_TEXTS } from './plan-messages';
 import { FormSection } from './FormSection';
 import { GoalInput } from './GoalInput';
@@ -16,6 +18,13 @@ export interface PlanSectionProps {
   plan: PlanFormState;
   onChange: (plan: PlanFormState) => void;
   today: IsoDate;
+  /** A raise of today's goal, confirmed by the user. */
+  raiseConfirmed: boolean;
+  onConfirmRaise: (confirmed: boolean) => void;
+  /** The saved habit (Settings), whose logged days a plan starting in the past re-judges. */
+  habitId?: number;
+  /** Said instead of the staircase's notes while a goal edit restarts or ends the stored plan. */
+  goalEditNote?: string | undefined;
 }
 
 function NumberField({
@@ -49,10 +58,16 @@ function NumberField({
 }
 
 /** The taper plan: start, end, step, days between steps and the first day; its staircase. */
-export function PlanSection({ form, plan, onChange, today }: PlanSectionProps) {
+export function PlanSection(props: PlanSectionProps) {
+  const { form, plan, onChange, today, raiseConfirmed, onConfirmRaise, habitId } = props;
   const set = (key: keyof PlanFormState) => (value: string) => {
     onChange({ ...plan, [key]: value });
   };
+  const goal = formGoal(form);
+  const preview = plan.enabled && goal ? planFormPreview(plan, goal, today) : undefined;
+  // Only a plan that starts before today can re-judge logged days: the server counts them.
+  const past = preview?.ok === true && plan.startDate < today ? preview.input : undefined;
+  const server = usePlanPreview(props.goalEditNote ? undefined : habitId, past);
   if (!canPlan(form.goalType)) {
     return (
       <FormSection title={PLAN_TEXTS.title}>
@@ -60,15 +75,18 @@ export function PlanSection({ form, plan, onChange, today }: PlanSectionProps) {
       </FormSection>
     );
   }
-  const goal = formGoal(form);
-  const preview = plan.enabled && goal ? planFormPreview(plan, goal, today) : undefined;
   return (
     <FormSection title={PLAN_TEXTS.title}>
       <Switch
         label={PLAN_TEXTS.enable}
         checked={plan.enabled}
         onChange={(enabled) => {
-          onChange({ ...plan, enabled });
+          // Turned on, the plan starts from the goal in force today, End one below it.
+          onChange(
+            enabled
+              ? { ...defaultPlanForm(form.goalType, today, goal), enabled }
+              : { ...plan, enabled },
+          );
         }}
       />
       {plan.enabled && (
@@ -105,7 +123,34 @@ export function PlanSection({ form, plan, onChange, today }: PlanSectionProps) {
               )}
             </Field>
           </div>
-          <div aria-live="polite">
+          <div aria-live="polite" className="grid gap-2">
+            {props.goalEditNote !== undefined && (
+              <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+                {props.goalEditNote}
+              </p>
+            )}
+            {server?.rejudgeNote && (
+              <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+                {server.rejudgeNote}
+              </p>
+            )}
+            {preview?.ok === true && preview.raise !== null && (
+              <div className="grid gap-1">
+                <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+                  {preview.raise}
+                </p>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={raiseConfirmed}
+                    onChange={(e) => {
+                      onConfirmRaise(e.target.checked);
+                    }}
+                  />
+                  {PLAN_TEXTS.confirmRaise}
+                </label>
+              </div>
+            )}
             {preview?.ok === true && <Staircase view={preview.view} color={form.color} />}
             {preview?.ok === false && (
               <p className="text-sm font-medium text-red-700 dark:text-red-400">

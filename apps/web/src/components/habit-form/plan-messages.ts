@@ -1,14 +1,17 @@
 /** Texts of the taper plan form (Create and Habit Settings): kept with its lazy chunk, out of the first load. */
+import { PLAN_FIELDS } from '@taper/domain';
 
 /** The taper plan section of Create and Habit Settings, and the question a goal change asks. */
 export const PLAN_TEXTS = {
   title: 'Taper plan',
   enable: 'Step this goal down over time',
-  start: 'Start at',
-  end: 'End at',
-  stepBy: 'Down by',
-  everyDays: 'Every (days)',
-  startDate: 'From',
+  // The labels every plan error names ('Step down by must be a whole number, 1 or more').
+  start: PLAN_FIELDS.start,
+  end: PLAN_FIELDS.end,
+  stepBy: PLAN_FIELDS.stepBy,
+  everyDays: PLAN_FIELDS.everyDays,
+  startDate: PLAN_FIELDS.startDate,
+  confirmRaise: 'Yes, raise it',
   tagsCannotPlan: 'Plans step number and level goals.',
   effectiveTitle: 'Apply the new goal',
   fromToday: 'From today',

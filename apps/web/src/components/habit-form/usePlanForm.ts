@@ -13,7 +13,8 @@ import { PLAN_TEXTS } from './plan-messages';
 
 /**
  * The plan section's state beside the habit form: the habit form's changes go through `setForm`,
- * which starts the plan over (keeping it on or off) when the goal type changes.
+ * which starts the plan over from the new goal (keeping it on or off) when the goal type changes.
+ * A plan that raises today's goal is saved only once the user confirms it.
  */
 export function usePlanForm(
   form: HabitFormState,
@@ -21,27 +22,37 @@ export function usePlanForm(
   initial: PlanFormState,
   today: IsoDate,
 ) {
-  const [plan, setPlan] = useState<PlanFormState>(initial);
+  const [plan, setPlanState] = useState<PlanFormState>(initial);
+  const [raiseConfirmed, setRaiseConfirmed] = useState(false);
+  const setPlan = (next: PlanFormState) => {
+    setPlanState(next);
+    setRaiseConfirmed(false);
+  };
   const setForm = (next: HabitFormState) => {
     if (next.goalType !== form.goalType)
-      setPlan((current) => ({
-        ...defaultPlanForm(next.goalType, today),
-        enabled: current.enabled,
-      }));
+      setPlan({
+        ...defaultPlanForm(next.goalType, today, formGoal(next)),
+        enabled: plan.enabled,
+      });
     setHabitForm(next);
   };
   /**
    * The plan to send when saving: `null` for none, undefined (after a toast) when the plan is not
-   * valid yet and nothing may be saved.
+   * valid yet, or raises today's goal unconfirmed, and nothing may be saved.
    */
   const planToSave = (): PlanInput | null | undefined => {
     if (!plan.enabled) return null;
     const goal = formGoal(form);
     if (!goal) return null;
     const preview = planFormPreview(plan, goal, today);
-    if (preview.ok) return preview.input;
-    toast({ variant: 'destructive', title: PLAN_TEXTS.title, description: preview.message });
+    const problem = !preview.ok
+      ? preview.message
+      : preview.raise !== null && !raiseConfirmed
+        ? preview.raise
+        : undefined;
+    if (problem === undefined && preview.ok) return preview.input;
+    toast({ variant: 'destructive', title: PLAN_TEXTS.title, description: problem });
     return undefined;
   };
-  return { plan, setPlan, setForm, planToSave };
+  return { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed };
 }

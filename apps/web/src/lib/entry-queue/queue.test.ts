@@ -9,6 +9,7 @@ import {
   enqueueChange,
   flushQueue,
   forgetQueueInMemory,
+  forgetQueuedChanges,
   queueSnapshot,
   subscribeQueue,
   type EntrySender,
@@ -185,5 +186,21 @@ describe('sending the queue', () => {
     await flushQueue(USER, server.sender, afterSent);
     expect(server.calls).toEqual([]);
     expect(queueSnapshot().changes).toHaveLength(1);
+  });
+
+  it("forgets every change on sign-out, and other users' changes when someone signs in", async () => {
+    const other = (date: string): NewChange => ({ ...log(date, 9), userId: 8 });
+    await enqueueChange(log('2025-03-10', 1));
+    await enqueueChange(other('2025-03-10'));
+    await enqueueChange(other('2025-03-11'));
+    await forgetQueuedChanges(USER);
+    expect(queueSnapshot().changes.map((c) => c.userId)).toEqual([USER]);
+    expect((await reload()).changes.map((c) => c.userId)).toEqual([USER]);
+    await forgetQueuedChanges();
+    expect(queueSnapshot().changes).toEqual([]);
+    expect((await reload()).changes).toEqual([]);
+    // Numbering goes on, so a change queued later is never taken for a forgotten one.
+    const seq = await enqueueChange(log('2025-03-12', 2));
+    expect(seq).toBeGreaterThan(3);
   });
 });

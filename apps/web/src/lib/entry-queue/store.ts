@@ -96,6 +96,19 @@ export async function enqueueChange(input: NewChange): Promise<number | null> {
   return seq;
 }
 
+/**
+ * Forgets queued and refused changes on this device: every one (signing out), or every one that
+ * is not `keepUserId`'s (another user signed in), so one user's entries never wait for another.
+ */
+export async function forgetQueuedChanges(keepUserId?: number): Promise<void> {
+  const kept = (item: QueuedChange) => item.userId === keepUserId;
+  await change((state) => ({
+    ...state,
+    changes: state.changes.filter(kept),
+    refused: state.refused.filter(kept),
+  }));
+}
+
 export async function dismissRefusedChange(seq: number): Promise<void> {
   await change((state) => dismissRefused(state, seq));
 }

@@ -9,11 +9,11 @@ import { memberSince } from '../../lib/dates';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { MESSAGES } from '../../messages';
+import { DarkModeField } from './DarkModeField';
 import { ExportCard } from './ExportCard';
 import { FormCard } from './FormCard';
 import { ScheduleCard } from './ScheduleCard';
 import { ImportCard } from './ImportCard';
-import { ThemeCard } from './ThemeCard';
 import { VacationCard } from './VacationCard';
 
 export function AccountScreen() {
@@ -22,7 +22,6 @@ export function AccountScreen() {
       <PageTitle title="Account" />
       <div className="grid gap-5">
         <AccountSettingsCard />
-        <ThemeCard />
         <ScheduleCard />
         <VacationCard />
         <ChangePasswordCard />
@@ -78,6 +77,7 @@ function AccountSettingsCard() {
         <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Member Since</p>
         <p className="text-sm text-slate-700 dark:text-slate-300">{memberSince(user.createdAt)}</p>
       </div>
+      <DarkModeField />
     </FormCard>
   );
 }

@@ -71,3 +71,15 @@ export const TRANSFER_TEXTS = {
   }),
   importFailed: 'The file could not be imported',
 } as const;
+
+/** Account Settings → SPEC's 'Dark Mode' switch and, beside it, 'Match my device'. */
+export const THEME_TEXTS = {
+  darkMode: 'Dark Mode',
+  matchDevice: 'Match my device',
+  followingDevice: (shown: 'light' | 'dark') =>
+    `Your device decides: it is ${shown === 'dark' ? 'dark' : 'light'} now.`,
+  idle: 'Changes apply and are saved at once.',
+  saving: 'Saving...',
+  saved: 'Theme saved.',
+  failed: 'Your theme could not be saved. It applies on this device for now.',
+} as const;

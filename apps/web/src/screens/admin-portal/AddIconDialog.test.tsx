@@ -16,7 +16,7 @@ import {
 // The machine is shared and jsdom is slow: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-const createdIcon = icon({ id: 'zen_mode', category: 'health', isBuiltIn: false });
+const createdIcon = icon({ id: 'zen_mode', category: 'health', isBuiltIn: 'false' });
 
 function setup({
   handlers = {},
@@ -179,7 +179,7 @@ describe('Add New Icon dialog', () => {
       category: 'health',
       tier: 'PREMIUM',
       filePath: '/icons/health/zen_mode.svg',
-      isBuiltIn: false,
+      isBuiltIn: 'false',
     });
     expect(await screen.findByText('Icon created successfully')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();

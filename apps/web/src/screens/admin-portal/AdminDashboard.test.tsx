@@ -54,7 +54,7 @@ const ICONS = [
     displayName: 'Zen Mode',
     category: 'mental',
     tier: 'PREMIUM',
-    isBuiltIn: false,
+    isBuiltIn: 'false',
   }),
 ];
 

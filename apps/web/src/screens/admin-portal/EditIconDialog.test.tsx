@@ -7,14 +7,14 @@ import { EditIconDialog } from './EditIconDialog';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const builtIn = icon({ id: 'beer', category: 'beverage', tier: 'FREE', isBuiltIn: true });
+const builtIn = icon({ id: 'beer', category: 'beverage', tier: 'FREE', isBuiltIn: 'true' });
 const uploaded = icon({
   id: 'zen_mode',
   name: 'zen_mode',
   displayName: 'Zen Mode',
   category: 'health',
   tier: 'PREMIUM',
-  isBuiltIn: false,
+  isBuiltIn: 'false',
 });
 
 function setup(target = builtIn, handlers: Handlers = {}) {

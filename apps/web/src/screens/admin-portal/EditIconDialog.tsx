@@ -23,7 +23,7 @@ export function EditIconDialog({ icon, onClose }: EditIconDialogProps) {
       onClose={onClose}
       title={ADMIN_TEXTS.editIconTitle}
       description={
-        icon?.isBuiltIn === true
+        icon?.isBuiltIn === 'true'
           ? 'Built-in icon: only its tier, category and visibility can change.'
           : 'Uploaded icon: every field can change, and it can be deleted.'
       }

@@ -34,7 +34,7 @@ export function icon(overrides: Partial<AdminIcon> & { id: string }): AdminIcon 
     filename: `${name}.svg`,
     filePath: iconFilePath({ category, name }),
     description: '',
-    isBuiltIn: true,
+    isBuiltIn: 'true',
     visibility: overrides.tier === 'DISABLED' ? 'disabled' : 'enabled',
     enabledTier: overrides.tier === 'PREMIUM' ? 'PREMIUM' : 'FREE',
     ...overrides,

@@ -70,7 +70,7 @@ export interface BuiltInSummary {
 
 /** SPEC §2 'Icon Settings': counts of the built-in icon lists (uploaded icons are not counted). */
 export function summarizeBuiltIns(icons: readonly AdminIcon[]): BuiltInSummary {
-  const builtIn = icons.filter((icon) => icon.isBuiltIn);
+  const builtIn = icons.filter((icon) => icon.isBuiltIn === 'true');
   const free = builtIn.filter((icon) => icon.tier === 'FREE');
   const premium = builtIn.filter((icon) => icon.tier === 'PREMIUM');
   return {

@@ -119,7 +119,7 @@ export function useIconCreation(uploadTuning: UploadTuning | undefined, onCreate
       await createIcon.mutateAsync({
         ...details,
         filePath: iconFilePath(details),
-        isBuiltIn: false,
+        isBuiltIn: 'false',
       });
       toast(ADMIN_TOASTS.iconCreated);
       void refresh();

@@ -16,7 +16,7 @@ import { enabledTier } from './icon-groups';
 
 /** The Edit Icon fields, starting from the icon; a built-in icon's names are never wrong. */
 export function useIconChanges(icon: AdminIcon) {
-  const builtIn = icon.isBuiltIn;
+  const builtIn = icon.isBuiltIn === 'true';
   const [name, setName] = useState(icon.name);
   const [displayName, setDisplayName] = useState(icon.displayName);
   const [category, setCategory] = useState<CategoryId>(icon.category);

@@ -13,6 +13,7 @@ vi.mock('../../hooks/habits', () => ({
   useActiveHabits: () => ({ data: [], isLoading: false }),
 }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
+vi.mock('../../hooks/plan-preview', () => ({ usePlanPreview: () => undefined }));
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
 
 describe('Create New Habit', () => {
@@ -138,11 +139,15 @@ describe('Create New Habit', () => {
     setPlan.mockResolvedValue({ id: 42 });
     renderScreen(<CreateHabitScreen />);
     await userEvent.type(screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'), 'Tea');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Daily Goal' }), '5');
     await userEvent.click(screen.getByRole('switch', { name: 'Step this goal down over time' }));
-    const from = screen.getByLabelText('From');
+    // The plan starts from the goal typed, End one below it: never a looser goal.
+    expect(screen.getByLabelText('Start at')).toHaveValue(5);
+    expect(screen.getByLabelText('End at')).toHaveValue(4);
+    const from = screen.getByLabelText('Start date');
     await userEvent.clear(from);
     await userEvent.type(from, '2030-12-01');
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Next: 5 on 1 Dec')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('End at'));
     await userEvent.type(screen.getByLabelText('End at'), '9');

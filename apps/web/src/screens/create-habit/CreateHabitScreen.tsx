@@ -22,7 +22,7 @@ import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 export function CreateHabitScreen() {
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
   const today = useUserToday();
-  const { plan, setPlan, setForm, planToSave } = usePlanForm(
+  const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
     form,
     setHabitForm,
     defaultPlanForm(form.goalType, today),
@@ -74,7 +74,14 @@ export function CreateHabitScreen() {
       <PageTitle title="Create New Habit" />
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <HabitForm form={form} onChange={setForm} />
-        <PlanSection form={form} plan={plan} onChange={setPlan} today={today} />
+        <PlanSection
+          form={form}
+          plan={plan}
+          onChange={setPlan}
+          today={today}
+          raiseConfirmed={raiseConfirmed}
+          onConfirmRaise={setRaiseConfirmed}
+        />
         <Button
           type="submit"
           size="lg"

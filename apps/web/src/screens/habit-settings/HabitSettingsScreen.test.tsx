@@ -23,6 +23,7 @@ vi.mock('../../hooks/habits', () => ({
   useDeleteHabit: () => ({ remove: vi.fn(), restore: vi.fn() }),
 }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
+vi.mock('../../hooks/plan-preview', () => ({ usePlanPreview: () => undefined }));
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
 
 describe('Habit Settings: goal history and the plan', () => {
@@ -49,6 +50,45 @@ describe('Habit Settings: goal history and the plan', () => {
       expect.objectContaining({ id: 7, dailyGoal: 4, goalEffectiveFrom: 'always' }),
       expect.anything(),
     );
+  });
+
+  it('says a goal edit restarts the plan from the new goal today, and leaves the plan to the server', async () => {
+    storedPlan = { startGoal: 5, endGoal: 2, stepBy: 1, everyDays: 7, startDate: '2030-01-01' };
+    renderScreen(<HabitSettingsScreen habitId={7} />);
+    const goal = screen.getByRole('spinbutton', { name: 'Daily Goal' });
+    await userEvent.clear(goal);
+    await userEvent.type(goal, '4');
+    expect(
+      screen.getByText(/Saving restarts the taper plan from 4 today, down to 2/),
+    ).toBeInTheDocument();
+    await userEvent.clear(goal);
+    await userEvent.type(goal, '1');
+    expect(
+      screen.getByText('Saving ends the taper plan: the new goal is already at its end (2)'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7, dailyGoal: 1 }),
+      expect.anything(),
+    );
+    expect(setPlan).not.toHaveBeenCalled();
+    expect(clearPlan).not.toHaveBeenCalled();
+  });
+
+  it("starts a new plan from today's goal and asks before raising it", async () => {
+    renderScreen(<HabitSettingsScreen habitId={7} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Step this goal down over time' }));
+    expect(screen.getByRole('spinbutton', { name: 'Start at' })).toHaveValue(5);
+    expect(screen.getByRole('spinbutton', { name: 'End at' })).toHaveValue(4);
+    const start = screen.getByRole('spinbutton', { name: 'Start at' });
+    await userEvent.clear(start);
+    await userEvent.type(start, '7');
+    expect(screen.getByText("This raises today's goal from 5 to 7")).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, raise it' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(setPlan).toHaveBeenCalledWith(expect.objectContaining({ id: 7, startGoal: 7 }));
   });
 
   it('sends no goalEffectiveFrom for a rename, and clears a plan turned off', async () => {

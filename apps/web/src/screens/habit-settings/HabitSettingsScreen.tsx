@@ -1,5 +1,8 @@
 import {
   formChangesGoal,
+  formGoal,
+  planAfterGoalEdit,
+  planFormUnchanged,
   habitFormProblem,
   habitToForm,
   planToForm,
@@ -71,10 +74,10 @@ function DangerZone({ onDelete }: { onDelete: () => void }) {
 function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | null }) {
   const [form, setHabitForm] = useState<HabitFormState>(() => habitToForm(habit));
   const today = useUserToday();
-  const { plan, setPlan, setForm, planToSave } = usePlanForm(
+  const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
     form,
     setHabitForm,
-    planToForm(storedPlan, habit.goalType, today),
+    planToForm(storedPlan, habit.goalType, today, formGoal(habitToForm(habit))),
     today,
   );
   const [effectiveFrom, setEffectiveFrom] = useState<GoalEffectiveFrom>('today');
@@ -85,6 +88,14 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
     void navigate(`/?habitId=${habit.id}`);
   });
   const goalChanged = formChangesGoal(habit, form);
+  // A goal edit under an untouched plan restarts the plan from the new goal today, or ends it:
+  // the server does it, the form says which before saving, and the plan is not sent again.
+  const editedGoal = goalChanged ? formGoal(form) : undefined;
+  const planKept = planFormUnchanged(plan, storedPlan, habit.goalType);
+  const goalEditNote =
+    storedPlan && editedGoal && planKept
+      ? planAfterGoalEdit(storedPlan, editedGoal, today).note
+      : undefined;
   const saveLabel = settings.pending ? 'Saving...' : 'Save Changes';
 
   const onSubmit = (event: SyntheticEvent) => {
@@ -100,7 +111,7 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
     }
-    const planInput = planToSave();
+    const planInput = planKept ? 'keep' : planToSave();
     if (planInput === undefined) return;
     settings.save(form, planInput, goalChanged ? effectiveFrom : undefined);
   };
@@ -124,7 +135,16 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
         )}
         <HabitForm form={form} onChange={setForm} />
         {goalChanged && <EffectiveFromChoice value={effectiveFrom} onChange={setEffectiveFrom} />}
-        <PlanSection form={form} plan={plan} onChange={setPlan} today={today} />
+        <PlanSection
+          form={form}
+          plan={plan}
+          onChange={setPlan}
+          today={today}
+          raiseConfirmed={raiseConfirmed}
+          onConfirmRaise={setRaiseConfirmed}
+          habitId={habit.id}
+          goalEditNote={goalEditNote}
+        />
         <Button
           type="submit"
           size="lg"

@@ -11,17 +11,21 @@ import { MESSAGES } from '../../messages';
 import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 
 /**
- * Saving Habit Settings: the settings (a changed goal in force from today, or re-judging the past),
- * then the plan: set when on, cleared when turned off. `onSaved` runs once all is written.
+ * Saving Habit Settings: the settings (a changed goal in force from today, or re-judging the past;
+ * the server restarts or ends a plan it changes), then the plan: set when on and changed, cleared
+ * when turned off, left be ('keep') when the form still says the stored plan. `onSaved` runs once
+ * all is written.
  */
 export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => void) {
   const update = useUpdateHabit();
   const setPlan = useSetPlan();
   const clearPlan = useClearPlan();
 
-  const savePlan = async (plan: PlanInput | null) => {
+  const savePlan = async (plan: PlanInput | null | 'keep') => {
     try {
-      if (plan) await setPlan.mutateAsync({ id: habit.id, ...plan });
+      if (plan === 'keep') {
+        // Nothing to send: the settings call already did what the form said.
+      } else if (plan) await setPlan.mutateAsync({ id: habit.id, ...plan });
       else if (hadPlan) await clearPlan.mutateAsync({ id: habit.id });
       onSaved();
     } catch (error) {
@@ -31,7 +35,7 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
 
   const save = (
     form: HabitFormState,
-    plan: PlanInput | null,
+    plan: PlanInput | null | 'keep',
     goalEffectiveFrom: GoalEffectiveFrom | undefined,
   ) => {
     update.mutate(

@@ -16,7 +16,11 @@ export function HabitActionBar({
   onLog: () => void;
 }) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95">
+    <div
+      // Toasts sit above it (the Toaster looks for this attribute).
+      data-bottom-bar=""
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+    >
       <div className="mx-auto flex max-w-5xl gap-3 px-4 py-3">
         <Button
           variant="outline"

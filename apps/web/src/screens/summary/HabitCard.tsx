@@ -56,7 +56,10 @@ function CardFigures({ card }: { card: SummaryHabit | undefined }) {
   );
 }
 
-/** A habit's summary card: its name with Log and View, the month's compact grid and its figures. */
+/**
+ * A habit's summary card: its name, the today board, the month's compact grid, its figures, and
+ * Log and View. Every control stays inside the card at any width (they wrap; nothing is cut).
+ */
 export const HabitCard = memo(function HabitCard({
   habit,
   card,
@@ -83,31 +86,15 @@ export const HabitCard = memo(function HabitCard({
     // Cards below the fold are laid out and painted only when scrolled to (the sizes keep the page's
     // height): with 20 habits most of the first render's layout work is off screen.
     <Card className="flex min-w-0 flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
-      <div className="flex items-center gap-3">
+      <div className="flex min-w-0 items-start gap-3">
         <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
-        <h2 className="min-w-0 flex-1 truncate text-base font-semibold" title={habit.name}>
+        {/* The name takes the card's width, on up to two lines; the tooltip has all of it. */}
+        <h2
+          className="line-clamp-2 min-w-0 flex-1 self-center text-base font-semibold [overflow-wrap:anywhere]"
+          title={habit.name}
+        >
           {habit.name}
         </h2>
-        <Button
-          size="sm"
-          color={habit.color}
-          onClick={() => {
-            onLog(habit);
-          }}
-          aria-label={`Log ${habit.name}`}
-        >
-          Log
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            onView(habit);
-          }}
-          aria-label={`View ${habit.name}`}
-        >
-          View
-        </Button>
       </div>
       {calendar && today !== undefined && (
         <TodayLog habit={habit} today={today} calendar={calendar} />
@@ -123,6 +110,31 @@ export const HabitCard = memo(function HabitCard({
         <LoadingScreen label={TEXTS.loading} />
       )}
       <CardFigures card={card} />
+      {/* Last, as a keyboard reaches them: value, Save, day, Skip, then Log and View. */}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          color={habit.color}
+          className="min-w-20 flex-1"
+          onClick={() => {
+            onLog(habit);
+          }}
+          aria-label={`Log ${habit.name}`}
+        >
+          Log
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="min-w-20 flex-1"
+          onClick={() => {
+            onView(habit);
+          }}
+          aria-label={`View ${habit.name}`}
+        >
+          View
+        </Button>
+      </div>
     </Card>
   );
 });

@@ -25,7 +25,9 @@ export function SkipDayButton({
   const log = useLogEntry(habit);
   const { restore } = useClearEntry(habit);
   const onClick = () => {
-    const replaced = skipped ? null : entry;
+    // Pressed or busy, it stays focusable (aria-disabled): a keyboard user's focus stays on it.
+    if (skipped || log.isPending) return;
+    const replaced = entry;
     const undo = () => {
       if (!replaced) return;
       restore({ ...replaced, date }).then(
@@ -67,7 +69,7 @@ export function SkipDayButton({
       type="button"
       aria-pressed={skipped}
       aria-label={SKIP_TEXTS.skipButtonLabel(habit.name, dayLabel)}
-      disabled={skipped || log.isPending}
+      aria-disabled={skipped || log.isPending}
       onClick={onClick}
       className={cn(
         'shrink-0 rounded-md border border-dashed px-2 py-0.5 text-xs font-medium focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',

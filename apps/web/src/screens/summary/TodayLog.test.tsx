@@ -9,6 +9,7 @@ import { TodayLog } from './TodayLog';
 const log = vi.fn();
 vi.mock('../../hooks/entries', () => ({
   useLogEntry: () => ({ mutate: log, isPending: false }),
+  useClearEntry: () => ({ clear: vi.fn(), restore: vi.fn() }),
 }));
 
 const TODAY = '2025-03-15';
@@ -74,5 +75,45 @@ describe('TodayLog (the today board on a summary card)', () => {
       { id: 7, date: TODAY, levelValue: 'moderate' },
       expect.anything(),
     );
+  });
+
+  it('a card reads in keyboard order: value, Save, Today, Yesterday, Skip', () => {
+    show();
+    const section = screen.getByRole('region', { name: 'Log Coffee today' });
+    const stops = [...section.querySelectorAll<HTMLElement>('input, button')]
+      .filter((element) => element.tabIndex >= 0)
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent);
+    expect(stops).toEqual(['Coffee today', 'Save', 'Today', 'Yesterday', 'Skip Coffee today']);
+  });
+
+  it('Enter logs and moves to the next card’s value; Save and an option keep the focus', async () => {
+    const { calendar } = habitStats(habit(), [], { today: TODAY });
+    const beer = habit({ id: 8, name: 'Beer' });
+    const wine = habit({ id: 9, name: 'Wine', goal: LEVEL_GOAL });
+    render(
+      <>
+        <TodayLog habit={habit()} today={TODAY} calendar={calendar} />
+        <TodayLog habit={beer} today={TODAY} calendar={calendar} />
+        <TodayLog habit={wine} today={TODAY} calendar={calendar} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('spinbutton', { name: 'Coffee today' }));
+    await userEvent.keyboard('2{Enter}');
+    expect(screen.getByRole('spinbutton', { name: 'Beer today' })).toHaveFocus();
+    await userEvent.keyboard('3{Enter}');
+    const wineOptions = screen.getByRole('group', { name: 'Wine today' });
+    expect(within(wineOptions).getByRole('button', { name: 'None' })).toHaveFocus();
+    expect(log).toHaveBeenCalledTimes(2);
+
+    const save = within(screen.getByRole('region', { name: 'Log Beer today' })).getByRole(
+      'button',
+      { name: 'Save' },
+    );
+    await userEvent.click(save);
+    expect(save).toHaveFocus();
+    const low = within(wineOptions).getByRole('button', { name: 'Low' });
+    await userEvent.click(low);
+    expect(low).toHaveFocus();
+    expect(log).toHaveBeenCalledTimes(4);
   });
 });

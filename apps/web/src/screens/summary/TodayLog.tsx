@@ -10,7 +10,7 @@ import {
   type LogValue,
 } from '@taper/domain';
 import { Button, cn, readableTextOn } from '@taper/ui';
-import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { announceSaved, useLogEntry } from '../../hooks/entries';
 import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
 import { failureToast } from '../../lib/errors';
@@ -49,7 +49,21 @@ function DayToggle({ habit, day, onDay }: { habit: Habit; day: Day; onDay: (day:
   );
 }
 
-/** A number goal: type the amount (arrows step, PageUp/PageDown by ten), − and +, Enter saves. */
+/** The summary cards' amount inputs carry this attribute: Enter in one moves to the next. */
+const VALUE_ATTRIBUTE = 'data-today-value';
+
+/** Focuses the next card's amount (or first option) after `from`, if there is one. */
+function focusNextCard(from: HTMLElement) {
+  const all = [...document.querySelectorAll<HTMLElement>(`[${VALUE_ATTRIBUTE}]`)];
+  const next = all[all.indexOf(from) + 1];
+  next?.focus();
+}
+
+/**
+ * A number goal: type the amount (arrows step, PageUp/PageDown by ten), − and +. Enter saves and
+ * moves to the next card's value; Save saves and keeps the focus. Nothing focused is ever removed
+ * or disabled by a save, so the focus never falls out of the card.
+ */
 function AmountForm({
   habit,
   dayLabel,
@@ -60,14 +74,24 @@ function AmountForm({
   habit: Habit;
   dayLabel: string;
   start: LogValue;
-  onSave: (value: LogValue) => void;
+  onSave: (value: LogValue) => boolean;
   pending: boolean;
 }) {
   const [text, setText] = useState(String(start));
+  const input = useRef<HTMLInputElement>(null);
+  // A value logged elsewhere (the dialog, another device) shows, unless the user is typing here.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(String(start));
+  }, [start]);
   const step = (steps: number) => {
     setText((current) => String(stepBy(habit, current, steps)));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (!pending && onSave(text)) focusNextCard(event.currentTarget);
+      return;
+    }
     const steps = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 }[event.key];
     if (steps === undefined) return;
     event.preventDefault();
@@ -75,7 +99,7 @@ function AmountForm({
   };
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    onSave(text);
+    if (!pending) onSave(text);
   };
   const stepButton = (sign: '−' | '+', steps: number) => (
     <button
@@ -85,15 +109,17 @@ function AmountForm({
       onClick={() => {
         step(steps);
       }}
-      className={cn(CHIP, 'h-9 w-9 border-slate-300 dark:border-slate-600')}
+      className={cn(CHIP, 'h-9 w-9 shrink-0 border-slate-300 dark:border-slate-600')}
     >
       {sign}
     </button>
   );
   return (
-    <form onSubmit={onSubmit} className="flex items-center gap-2">
+    <form onSubmit={onSubmit} className="flex min-w-0 items-center gap-2">
       {stepButton('−', -1)}
       <input
+        ref={input}
+        {...{ [VALUE_ATTRIBUTE]: '' }}
         role="spinbutton"
         aria-label={`${habit.name} ${dayLabel}`}
         aria-valuenow={Number.isFinite(Number(text)) ? Number(text) : undefined}
@@ -110,14 +136,20 @@ function AmountForm({
         className="h-9 w-20 min-w-0 rounded-md border border-slate-300 bg-white px-2 text-center text-base tabular-nums dark:border-slate-600 dark:bg-slate-900"
       />
       {stepButton('+', 1)}
-      <Button type="submit" size="sm" color={habit.color} disabled={pending}>
+      <Button
+        type="submit"
+        size="sm"
+        color={habit.color}
+        aria-disabled={pending}
+        className="shrink-0"
+      >
         Save
       </Button>
     </form>
   );
 }
 
-/** A level or tag goal: one tap per option logs it. */
+/** A level or tag goal: one tap per option logs it (the focus stays on the option tapped). */
 function OptionButtons({
   habit,
   dayLabel,
@@ -128,24 +160,25 @@ function OptionButtons({
   habit: Habit;
   dayLabel: string;
   current: string | null;
-  onSave: (value: LogValue) => void;
+  onSave: (value: LogValue) => boolean;
   pending: boolean;
 }) {
   return (
     <div role="group" aria-label={`${habit.name} ${dayLabel}`} className="flex flex-wrap gap-1">
-      {logValueOptions(habit).map((option) => (
+      {logValueOptions(habit).map((option, index) => (
         <button
           key={option.value}
           type="button"
-          disabled={pending}
+          {...(index === 0 ? { [VALUE_ATTRIBUTE]: '' } : {})}
+          aria-disabled={pending}
           aria-pressed={current === option.value}
           title={option.label}
           onClick={() => {
-            onSave(option.value);
+            if (!pending) onSave(option.value);
           }}
           className={cn(
             CHIP,
-            'max-w-full truncate',
+            'max-w-full text-left [overflow-wrap:anywhere]',
             current === option.value
               ? ''
               : 'border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-100',
@@ -188,8 +221,8 @@ export function TodayLog({
   const log = useLogEntry(habit);
   const dayLabel = day === 'today' ? 'today' : 'yesterday';
 
-  const onSave = (value: LogValue) => {
-    if (!acceptLogValue(habit, value)) return;
+  const onSave = (value: LogValue): boolean => {
+    if (!acceptLogValue(habit, value)) return false;
     log.mutate(
       { id: habit.id, ...logEntryBody(habit, date, value, entry?.note) },
       {
@@ -205,28 +238,21 @@ export function TodayLog({
         },
       },
     );
+    return true;
   };
 
+  // In the order a keyboard goes: the value (and Save), then the day, then Skip.
   return (
     <section aria-label={`Log ${habit.name} ${dayLabel}`} className="grid min-w-0 gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <DayToggle habit={habit} day={day} onDay={setDay} />
-        <div className="flex min-w-0 items-center gap-2">
-          <p className="truncate text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
-            {skipped ? SKIP_TEXTS.skipped : entry ? `Logged: ${entry.label}` : 'Not logged'}
-          </p>
-          <SkipDayButton
-            habit={habit}
-            date={date}
-            dayLabel={dayLabel}
-            entry={entry}
-            skipped={skipped}
-          />
-        </div>
-      </div>
+      <p
+        className="text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-200"
+        aria-live="polite"
+      >
+        {skipped ? SKIP_TEXTS.skipped : entry ? `Logged: ${entry.label}` : 'Not logged'}
+      </p>
       {habit.goalType === 'number' ? (
         <AmountForm
-          key={`${date}:${String(entry?.actualValue)}`}
+          key={date}
           habit={habit}
           dayLabel={dayLabel}
           start={initialLogValue(habit, entry)}
@@ -242,6 +268,16 @@ export function TodayLog({
           pending={log.isPending}
         />
       )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <DayToggle habit={habit} day={day} onDay={setDay} />
+        <SkipDayButton
+          habit={habit}
+          date={date}
+          dayLabel={dayLabel}
+          entry={entry}
+          skipped={skipped}
+        />
+      </div>
     </section>
   );
 }

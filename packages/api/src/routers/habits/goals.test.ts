@@ -165,6 +165,13 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
         'startGoal',
       ],
       [tags, plan, 'Plans are for number and level goals'],
+      [
+        id,
+        { ...plan, startDate: '2030-03-02' },
+        'Start date must be 2030-03-01 or earlier: a plan starts at most 5 years ahead',
+      ],
+      [id, { ...plan, endGoal: 5, startDate: '9999-12-31' }, 'at most 5 years ahead'],
+      [id, { ...plan, startDate: '9999-12-20' }, "a plan's steps must end by 9999-12-31"],
     ];
     for (const [habit, body, message] of cases) {
       const rest = await t.rest('PUT', `/api/habits/${habit}/plan`, { token, body });
@@ -185,6 +192,12 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
     expect((await t.rest('GET', `/api/habits/${id}/goals`, { token })).json()).toHaveLength(1);
     expect((await t.rest('GET', `/api/habits/${id}`, { token })).json().dailyGoal).toBe(5);
     expect(t.errors).toEqual([]);
+    // The last day allowed is taken.
+    const latest = await t.rest('PUT', `/api/habits/${id}/plan`, {
+      token,
+      body: { ...plan, startDate: '2030-03-01' },
+    });
+    expect(latest.statusCode).toBe(200);
   });
 
   it('keeps backfill judged by the first goal when the goal changes on the creation day', async () => {

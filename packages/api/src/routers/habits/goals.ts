@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  checkPlanEnds,
+  checkPlan,
   goalOn,
   goalToFields,
   habitSchema,
@@ -43,7 +43,7 @@ function accepted<T>(result: Refusable<T> | undefined): T {
   return answer.value;
 }
 
-const planInput = z.object({ id: idSchema, ...planInputShape }).superRefine(checkPlanEnds);
+const planInput = z.object({ id: idSchema, ...planInputShape }).superRefine(checkPlan);
 
 export const planPreviewSchema = z.object({
   /** The staircase the plan would make. */
@@ -133,7 +133,8 @@ export const goalProcedures = {
           '`startDate`. A plan that starts today or later keeps every past day as judged; one ' +
           'that starts in the past applies from its start date, re-judging the days since by ' +
           'its steps (POST /api/habits/{id}/plan/preview tells how many first). An end above the ' +
-          'start, a step of 0 or less, or fewer than 1 day a step is a 400 naming the field.',
+          'start, a step of 0 or less, fewer than 1 day a step, a start more than 5 years after ' +
+          "the user's today or steps past 9999-12-31 is a 400 naming the field.",
       },
     })
     .input(planInput)

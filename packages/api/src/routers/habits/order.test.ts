@@ -194,10 +194,17 @@ describe.each(availableTestEngines())('archive, order, week start and day end on
       await t.rest('GET', `/api/habits/${first}/stats?month=2025-03`, { token })
     ).json<{
       calendar: { date: string }[];
-      insights: { weekBlocks: { start: string }[] };
+      insights: { weekBlocks: { label: string; start: string }[] };
     }>();
     expect(stats.calendar[0]?.date).toBe('2025-02-23');
-    expect(stats.insights.weekBlocks[0]?.start).toBe('2025-02-23');
+    // The Weekly Breakdown keeps SPEC's four blocks whatever the week start.
+    expect(stats.insights.weekBlocks.map((block) => block.label)).toEqual([
+      '1-7',
+      '8-14',
+      '15-21',
+      '22-28',
+    ]);
+    expect(stats.insights.weekBlocks[0]?.start).toBe('2025-03-01');
     const weekdays = (await t.rest('GET', `/api/habits/${first}/weekdays`, { token })).json<{
       days: { weekday: string }[];
     }>();

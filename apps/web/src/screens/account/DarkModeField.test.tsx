@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveTheme, ThemeProvider } from '../../lib/theme';
-import { ThemeCard } from './ThemeCard';
+import { DarkModeField } from './DarkModeField';
 
 const save = vi.fn();
 vi.mock('../../hooks/auth', () => ({
@@ -42,34 +42,79 @@ describe('theme', () => {
     expect(resolveTheme('dark', false)).toBe('dark');
   });
 
-  it('Light, Dark, System: applied at once, saved at once and said so; System follows live', async () => {
-    const setDevice = fakeMedia(false);
+  it("SPEC's Dark Mode switch: applied at once, saved at once and said so", async () => {
+    fakeMedia(false);
     save.mockImplementation((_v: unknown, opts: { onSuccess: () => void }) => {
       opts.onSuccess();
     });
     render(
       <ThemeProvider saved="light" signedIn>
-        <ThemeCard />
+        <DarkModeField />
       </ThemeProvider>,
     );
-    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    const darkMode = screen.getByRole('switch', { name: 'Dark Mode' });
+    expect(darkMode).not.toBeChecked();
+    expect(darkMode).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Match my device' })).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('saved at once');
-    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+
+    await userEvent.click(darkMode);
+    expect(darkMode).toBeChecked();
     expect(rootIsDark()).toBe(true);
     expect(save).toHaveBeenLastCalledWith({ themePreference: 'dark' }, expect.anything());
     expect(screen.getByRole('status')).toHaveTextContent('Theme saved.');
 
-    await userEvent.click(screen.getByRole('radio', { name: /System/ }));
-    expect(save).toHaveBeenLastCalledWith({ themePreference: 'system' }, expect.anything());
+    await userEvent.click(darkMode);
+    expect(darkMode).not.toBeChecked();
     expect(rootIsDark()).toBe(false);
-    setDevice(true);
-    await vi.waitFor(() => {
-      expect(rootIsDark()).toBe(true);
+    expect(save).toHaveBeenLastCalledWith({ themePreference: 'light' }, expect.anything());
+  });
+
+  it('Match my device: saved as system; the switch shows the device, live, and is disabled', async () => {
+    const setDevice = fakeMedia(true);
+    save.mockImplementation((_v: unknown, opts: { onSuccess: () => void }) => {
+      opts.onSuccess();
     });
+    render(
+      <ThemeProvider saved="light" signedIn>
+        <DarkModeField />
+      </ThemeProvider>,
+    );
+    const darkMode = screen.getByRole('switch', { name: 'Dark Mode' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Match my device' }));
+    expect(save).toHaveBeenLastCalledWith({ themePreference: 'system' }, expect.anything());
+    expect(darkMode).toBeDisabled();
+    expect(darkMode).toBeChecked();
+    expect(rootIsDark()).toBe(true);
+    expect(screen.getByText('Your device decides: it is dark now.')).toBeInTheDocument();
+
     setDevice(false);
     await vi.waitFor(() => {
       expect(rootIsDark()).toBe(false);
     });
+    expect(darkMode).not.toBeChecked();
+    await userEvent.click(darkMode);
+    expect(save).toHaveBeenCalledTimes(1);
+
+    // Cleared, the switch keeps what the device showed, and can be changed again.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Match my device' }));
+    expect(save).toHaveBeenLastCalledWith({ themePreference: 'light' }, expect.anything());
+    expect(darkMode).toBeEnabled();
+    expect(darkMode).not.toBeChecked();
+  });
+
+  it('a saved system preference opens with the box ticked and the switch disabled', () => {
+    fakeMedia(true);
+    render(
+      <ThemeProvider saved="system" signedIn>
+        <DarkModeField />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Match my device' })).toBeChecked();
+    const darkMode = screen.getByRole('switch', { name: 'Dark Mode' });
+    expect(darkMode).toBeDisabled();
+    expect(darkMode).toBeChecked();
+    expect(rootIsDark()).toBe(true);
   });
 
   it('says so when the save fails', async () => {
@@ -80,10 +125,10 @@ describe('theme', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <ThemeProvider saved="light" signedIn>
-        <ThemeCard />
+        <DarkModeField />
       </ThemeProvider>,
     );
-    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark Mode' }));
     expect(screen.getByRole('status')).toHaveTextContent('could not be saved');
   });
 });
