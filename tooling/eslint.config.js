@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { webJudgesNothing } from './eslint/web-judges-nothing.config.js';
 
 export default tseslint.config(
   {
@@ -41,6 +42,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  webJudgesNothing,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
     rules: {

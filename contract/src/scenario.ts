@@ -196,6 +196,12 @@ async function habits(api: TaperClient) {
   );
   ok(await api.GET('/api/habits/{id}/goals', path), 'goals');
   ok(
+    await api.GET('/api/habits/{id}/day-goal', {
+      params: { path: { id: habit.id }, query: { date: '2025-03-14' } },
+    }),
+    'day goal',
+  );
+  ok(
     await api.POST('/api/habits/{id}/plan/preview', {
       ...path,
       body: { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 7, startDate: '2025-03-10' },

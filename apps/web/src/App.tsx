@@ -1,13 +1,13 @@
 import { QueryClient, useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { IconSourcesContext, LoadingScreen, Toaster } from '@taper/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from './lib/router';
+import { DayRollover } from './components/DayRollover';
 import { EntrySync } from './components/EntrySync';
 import { UpdatePrompt } from './components/UpdatePrompt';
-import { useCurrentUser, useUpdatePreferences } from './hooks/auth';
+import { useCurrentUser } from './hooks/auth';
 import { useIconSources } from './hooks/icons';
-import { browser } from './lib/browser';
 import { CACHE_MAX_AGE_MS, idbPersister, sessionBuster } from './lib/query-persistence';
 import { SessionContext } from './lib/session';
 import { ThemeProvider } from './lib/theme';
@@ -50,16 +50,6 @@ export function App() {
   );
 }
 
-/** Sends the browser's time zone when it differs from the one the server has for the user. */
-function TimeZoneSync({ saved }: { saved: string }) {
-  const { mutate } = useUpdatePreferences();
-  useEffect(() => {
-    const zone = browser.timeZone();
-    if (zone && zone !== saved) mutate({ timezone: zone });
-  }, [saved, mutate]);
-  return null;
-}
-
 /** Every icon image of every screen comes from one request. */
 function IconSourcesProvider({ children }: { children: ReactNode }) {
   return (
@@ -81,7 +71,7 @@ export function Root() {
   return (
     <ThemeProvider saved={user?.themePreference} signedIn={user !== null}>
       <SessionContext.Provider value={user}>
-        {user && <TimeZoneSync saved={user.timezone} />}
+        {user && <DayRollover endsAt={user.todayEndsAt} />}
         {user && <EntrySync />}
         <IconSourcesProvider>
           <AppRoutes signedIn={user !== null} isAdmin={user?.role === 'ADMIN'} />

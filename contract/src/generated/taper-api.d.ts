@@ -26,7 +26,9 @@ export interface paths {
          *       "themePreference": "light",
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
-         *       "dayEndsAtHour": 0
+         *       "dayEndsAtHour": 0,
+         *       "today": "2025-03-15",
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
          *     ```
          */
@@ -59,7 +61,9 @@ export interface paths {
          *       "themePreference": "dark",
          *       "timezone": "Europe/London",
          *       "weekStart": "sunday",
-         *       "dayEndsAtHour": 3
+         *       "dayEndsAtHour": 3,
+         *       "today": "2025-03-15",
+         *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
          *     }
          *     ```
          */
@@ -94,7 +98,9 @@ export interface paths {
          *       "themePreference": "light",
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
-         *       "dayEndsAtHour": 0
+         *       "dayEndsAtHour": 0,
+         *       "today": "2025-03-15",
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
          *     ```
          */
@@ -858,6 +864,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/habits/{id}/day-goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The goal of a day, as the Log dialog's line reads it (?date=YYYY-MM-DD)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "date": "2025-03-14",
+         *       "text": "Goal on 14 Mar: 5"
+         *     }
+         *     ```
+         */
+        get: operations["habits-dayGoal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/habits/{id}/plan": {
         parameters: {
             query?: never;
@@ -1209,7 +1242,113 @@ export interface paths {
          *       "performance": "success",
          *       "actualValue": 1,
          *       "levelValue": null,
-         *       "note": "One after lunch"
+         *       "note": "One after lunch",
+         *       "stats": {
+         *         "today": "2025-03-15",
+         *         "month": {
+         *           "daysOnTarget": 1,
+         *           "successRate": 100,
+         *           "loggedDays": 1,
+         *           "onTrack": 1,
+         *           "missed": 0,
+         *           "year": 2025,
+         *           "month": 3,
+         *           "heading": "March 2025"
+         *         },
+         *         "calendar": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "success",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "1",
+         *               "shortLabel": "1"
+         *             },
+         *             "description": "1, on target, has a note"
+         *           }
+         *         ],
+         *         "streaks": {
+         *           "currentStreak": 1,
+         *           "longestStreak": 1,
+         *           "longestStreakThisMonth": 1,
+         *           "tier": "Getting started",
+         *           "recordText": "Personal record: 1 day",
+         *           "recordLabel": "Record: 1 day",
+         *           "recordProgress": 100
+         *         },
+         *         "week": {
+         *           "averageDaily": 1,
+         *           "averageDailyText": "1.0",
+         *           "daysAboveTarget": 0,
+         *           "weeklyTarget": "2 per day",
+         *           "successRate": 100,
+         *           "successDays": 1,
+         *           "loggedDays": 1
+         *         },
+         *         "insights": {
+         *           "heading": "March 2025",
+         *           "successDays": 1,
+         *           "aboveTargetDays": 0,
+         *           "weekBlocks": [
+         *             {
+         *               "label": "1-7",
+         *               "firstDay": 1,
+         *               "lastDay": 7,
+         *               "start": "2025-03-01",
+         *               "end": "2025-03-07",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "8-14",
+         *               "firstDay": 8,
+         *               "lastDay": 14,
+         *               "start": "2025-03-08",
+         *               "end": "2025-03-14",
+         *               "entryCount": 1,
+         *               "successCount": 1,
+         *               "hasEntries": true,
+         *               "success": true
+         *             },
+         *             {
+         *               "label": "15-21",
+         *               "firstDay": 15,
+         *               "lastDay": 21,
+         *               "start": "2025-03-15",
+         *               "end": "2025-03-21",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "22-28",
+         *               "firstDay": 22,
+         *               "lastDay": 28,
+         *               "start": "2025-03-22",
+         *               "end": "2025-03-28",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             }
+         *           ],
+         *           "messages": []
+         *         },
+         *         "strength": 5,
+         *         "firstDay": "2025-03-14"
+         *       }
          *     }
          *     ```
          */
@@ -1284,7 +1423,113 @@ export interface paths {
          *       "performance": "over",
          *       "actualValue": 3,
          *       "levelValue": null,
-         *       "note": "One after lunch"
+         *       "note": "One after lunch",
+         *       "stats": {
+         *         "today": "2025-03-15",
+         *         "month": {
+         *           "daysOnTarget": 0,
+         *           "successRate": 0,
+         *           "loggedDays": 1,
+         *           "onTrack": 0,
+         *           "missed": 1,
+         *           "year": 2025,
+         *           "month": 3,
+         *           "heading": "March 2025"
+         *         },
+         *         "calendar": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "over",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 3,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "3",
+         *               "shortLabel": "3"
+         *             },
+         *             "description": "3, over target, has a note"
+         *           }
+         *         ],
+         *         "streaks": {
+         *           "currentStreak": 0,
+         *           "longestStreak": 0,
+         *           "longestStreakThisMonth": 0,
+         *           "tier": "Start your streak!",
+         *           "recordText": "0 more days to beat your record!",
+         *           "recordLabel": "Record: 0 days",
+         *           "recordProgress": 0
+         *         },
+         *         "week": {
+         *           "averageDaily": 3,
+         *           "averageDailyText": "3.0",
+         *           "daysAboveTarget": 1,
+         *           "weeklyTarget": "2 per day",
+         *           "successRate": 0,
+         *           "successDays": 0,
+         *           "loggedDays": 1
+         *         },
+         *         "insights": {
+         *           "heading": "March 2025",
+         *           "successDays": 0,
+         *           "aboveTargetDays": 1,
+         *           "weekBlocks": [
+         *             {
+         *               "label": "1-7",
+         *               "firstDay": 1,
+         *               "lastDay": 7,
+         *               "start": "2025-03-01",
+         *               "end": "2025-03-07",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "8-14",
+         *               "firstDay": 8,
+         *               "lastDay": 14,
+         *               "start": "2025-03-08",
+         *               "end": "2025-03-14",
+         *               "entryCount": 1,
+         *               "successCount": 1,
+         *               "hasEntries": true,
+         *               "success": true
+         *             },
+         *             {
+         *               "label": "15-21",
+         *               "firstDay": 15,
+         *               "lastDay": 21,
+         *               "start": "2025-03-15",
+         *               "end": "2025-03-21",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "22-28",
+         *               "firstDay": 22,
+         *               "lastDay": 28,
+         *               "start": "2025-03-22",
+         *               "end": "2025-03-28",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             }
+         *           ],
+         *           "messages": []
+         *         },
+         *         "strength": 0,
+         *         "firstDay": "2025-03-14"
+         *       }
          *     }
          *     ```
          */
@@ -1296,7 +1541,106 @@ export interface paths {
          *
          *     ```json
          *     {
-         *       "success": true
+         *       "success": true,
+         *       "stats": {
+         *         "today": "2025-03-15",
+         *         "month": {
+         *           "daysOnTarget": 0,
+         *           "successRate": 0,
+         *           "loggedDays": 0,
+         *           "onTrack": 0,
+         *           "missed": 0,
+         *           "year": 2025,
+         *           "month": 3,
+         *           "heading": "March 2025"
+         *         },
+         *         "calendar": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "none",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": null,
+         *             "description": "not logged"
+         *           }
+         *         ],
+         *         "streaks": {
+         *           "currentStreak": 0,
+         *           "longestStreak": 0,
+         *           "longestStreakThisMonth": 0,
+         *           "tier": "Start your streak!",
+         *           "recordText": "0 more days to beat your record!",
+         *           "recordLabel": "Record: 0 days",
+         *           "recordProgress": 0
+         *         },
+         *         "week": {
+         *           "averageDaily": 0,
+         *           "averageDailyText": "0.0",
+         *           "daysAboveTarget": 0,
+         *           "weeklyTarget": "2 per day",
+         *           "successRate": 0,
+         *           "successDays": 0,
+         *           "loggedDays": 0
+         *         },
+         *         "insights": {
+         *           "heading": "March 2025",
+         *           "successDays": 0,
+         *           "aboveTargetDays": 0,
+         *           "weekBlocks": [
+         *             {
+         *               "label": "1-7",
+         *               "firstDay": 1,
+         *               "lastDay": 7,
+         *               "start": "2025-03-01",
+         *               "end": "2025-03-07",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "8-14",
+         *               "firstDay": 8,
+         *               "lastDay": 14,
+         *               "start": "2025-03-08",
+         *               "end": "2025-03-14",
+         *               "entryCount": 1,
+         *               "successCount": 1,
+         *               "hasEntries": true,
+         *               "success": true
+         *             },
+         *             {
+         *               "label": "15-21",
+         *               "firstDay": 15,
+         *               "lastDay": 21,
+         *               "start": "2025-03-15",
+         *               "end": "2025-03-21",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             },
+         *             {
+         *               "label": "22-28",
+         *               "firstDay": 22,
+         *               "lastDay": 28,
+         *               "start": "2025-03-22",
+         *               "end": "2025-03-28",
+         *               "entryCount": 0,
+         *               "successCount": 0,
+         *               "hasEntries": false,
+         *               "success": false
+         *             }
+         *           ],
+         *           "messages": []
+         *         },
+         *         "strength": 0,
+         *         "firstDay": "2025-03-01"
+         *       }
          *     }
          *     ```
          */
@@ -2180,7 +2524,9 @@ export interface operations {
                      *       "themePreference": "light",
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
-                     *       "dayEndsAtHour": 0
+                     *       "dayEndsAtHour": 0,
+                     *       "today": "2025-03-15",
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -2200,6 +2546,10 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        /** Format: date */
+                        today: string;
+                        /** Format: date-time */
+                        todayEndsAt: string;
                     };
                 };
             };
@@ -2252,7 +2602,9 @@ export interface operations {
                      *       "themePreference": "dark",
                      *       "timezone": "Europe/London",
                      *       "weekStart": "sunday",
-                     *       "dayEndsAtHour": 3
+                     *       "dayEndsAtHour": 3,
+                     *       "today": "2025-03-15",
+                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -2272,6 +2624,10 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        /** Format: date */
+                        today: string;
+                        /** Format: date-time */
+                        todayEndsAt: string;
                     };
                 };
             };
@@ -2324,7 +2680,9 @@ export interface operations {
                      *       "themePreference": "light",
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
-                     *       "dayEndsAtHour": 0
+                     *       "dayEndsAtHour": 0,
+                     *       "today": "2025-03-15",
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -2344,6 +2702,10 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        /** Format: date */
+                        today: string;
+                        /** Format: date-time */
+                        todayEndsAt: string;
                     };
                 };
             };
@@ -4597,6 +4959,46 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "habits-dayGoal": {
+        parameters: {
+            query: {
+                /** @example 2025-03-14 */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goal of a day, as the Log dialog's line reads it (?date=YYYY-MM-DD) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "date": "2025-03-14",
+                     *       "text": "Goal on 14 Mar: 5"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        text: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "habits-plan": {
         parameters: {
             query?: never;
@@ -5733,7 +6135,113 @@ export interface operations {
                      *       "performance": "success",
                      *       "actualValue": 1,
                      *       "levelValue": null,
-                     *       "note": "One after lunch"
+                     *       "note": "One after lunch",
+                     *       "stats": {
+                     *         "today": "2025-03-15",
+                     *         "month": {
+                     *           "daysOnTarget": 1,
+                     *           "successRate": 100,
+                     *           "loggedDays": 1,
+                     *           "onTrack": 1,
+                     *           "missed": 0,
+                     *           "year": 2025,
+                     *           "month": 3,
+                     *           "heading": "March 2025"
+                     *         },
+                     *         "calendar": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "success",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 1,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "1",
+                     *               "shortLabel": "1"
+                     *             },
+                     *             "description": "1, on target, has a note"
+                     *           }
+                     *         ],
+                     *         "streaks": {
+                     *           "currentStreak": 1,
+                     *           "longestStreak": 1,
+                     *           "longestStreakThisMonth": 1,
+                     *           "tier": "Getting started",
+                     *           "recordText": "Personal record: 1 day",
+                     *           "recordLabel": "Record: 1 day",
+                     *           "recordProgress": 100
+                     *         },
+                     *         "week": {
+                     *           "averageDaily": 1,
+                     *           "averageDailyText": "1.0",
+                     *           "daysAboveTarget": 0,
+                     *           "weeklyTarget": "2 per day",
+                     *           "successRate": 100,
+                     *           "successDays": 1,
+                     *           "loggedDays": 1
+                     *         },
+                     *         "insights": {
+                     *           "heading": "March 2025",
+                     *           "successDays": 1,
+                     *           "aboveTargetDays": 0,
+                     *           "weekBlocks": [
+                     *             {
+                     *               "label": "1-7",
+                     *               "firstDay": 1,
+                     *               "lastDay": 7,
+                     *               "start": "2025-03-01",
+                     *               "end": "2025-03-07",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "8-14",
+                     *               "firstDay": 8,
+                     *               "lastDay": 14,
+                     *               "start": "2025-03-08",
+                     *               "end": "2025-03-14",
+                     *               "entryCount": 1,
+                     *               "successCount": 1,
+                     *               "hasEntries": true,
+                     *               "success": true
+                     *             },
+                     *             {
+                     *               "label": "15-21",
+                     *               "firstDay": 15,
+                     *               "lastDay": 21,
+                     *               "start": "2025-03-15",
+                     *               "end": "2025-03-21",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "22-28",
+                     *               "firstDay": 22,
+                     *               "lastDay": 28,
+                     *               "start": "2025-03-22",
+                     *               "end": "2025-03-28",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             }
+                     *           ],
+                     *           "messages": []
+                     *         },
+                     *         "strength": 5,
+                     *         "firstDay": "2025-03-14"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -5746,6 +6254,78 @@ export interface operations {
                         actualValue: number | null;
                         levelValue: string | null;
                         note: string | null;
+                        stats: {
+                            /** Format: date */
+                            today: string;
+                            month: {
+                                daysOnTarget: number;
+                                successRate: number;
+                                loggedDays: number;
+                                onTrack: number;
+                                missed: number;
+                                year: number;
+                                month: number;
+                                heading: string;
+                            };
+                            calendar: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                description: string;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                                longestStreakThisMonth: number;
+                                tier: string;
+                                recordText: string;
+                                recordLabel: string;
+                                recordProgress: number;
+                            };
+                            week: {
+                                averageDaily: number | null;
+                                averageDailyText: string;
+                                daysAboveTarget: number;
+                                weeklyTarget: string;
+                                successRate: number;
+                                successDays: number;
+                                loggedDays: number;
+                            };
+                            insights: {
+                                heading: string;
+                                successDays: number;
+                                aboveTargetDays: number;
+                                weekBlocks: {
+                                    label: string;
+                                    firstDay: number;
+                                    lastDay: number;
+                                    start: string;
+                                    end: string;
+                                    entryCount: number;
+                                    successCount: number;
+                                    hasEntries: boolean;
+                                    success: boolean;
+                                }[];
+                                messages: string[];
+                            };
+                            strength: number;
+                            firstDay: string;
+                        };
                     };
                 };
             };
@@ -5850,7 +6430,113 @@ export interface operations {
                      *       "performance": "over",
                      *       "actualValue": 3,
                      *       "levelValue": null,
-                     *       "note": "One after lunch"
+                     *       "note": "One after lunch",
+                     *       "stats": {
+                     *         "today": "2025-03-15",
+                     *         "month": {
+                     *           "daysOnTarget": 0,
+                     *           "successRate": 0,
+                     *           "loggedDays": 1,
+                     *           "onTrack": 0,
+                     *           "missed": 1,
+                     *           "year": 2025,
+                     *           "month": 3,
+                     *           "heading": "March 2025"
+                     *         },
+                     *         "calendar": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "over",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 3,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "3",
+                     *               "shortLabel": "3"
+                     *             },
+                     *             "description": "3, over target, has a note"
+                     *           }
+                     *         ],
+                     *         "streaks": {
+                     *           "currentStreak": 0,
+                     *           "longestStreak": 0,
+                     *           "longestStreakThisMonth": 0,
+                     *           "tier": "Start your streak!",
+                     *           "recordText": "0 more days to beat your record!",
+                     *           "recordLabel": "Record: 0 days",
+                     *           "recordProgress": 0
+                     *         },
+                     *         "week": {
+                     *           "averageDaily": 3,
+                     *           "averageDailyText": "3.0",
+                     *           "daysAboveTarget": 1,
+                     *           "weeklyTarget": "2 per day",
+                     *           "successRate": 0,
+                     *           "successDays": 0,
+                     *           "loggedDays": 1
+                     *         },
+                     *         "insights": {
+                     *           "heading": "March 2025",
+                     *           "successDays": 0,
+                     *           "aboveTargetDays": 1,
+                     *           "weekBlocks": [
+                     *             {
+                     *               "label": "1-7",
+                     *               "firstDay": 1,
+                     *               "lastDay": 7,
+                     *               "start": "2025-03-01",
+                     *               "end": "2025-03-07",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "8-14",
+                     *               "firstDay": 8,
+                     *               "lastDay": 14,
+                     *               "start": "2025-03-08",
+                     *               "end": "2025-03-14",
+                     *               "entryCount": 1,
+                     *               "successCount": 1,
+                     *               "hasEntries": true,
+                     *               "success": true
+                     *             },
+                     *             {
+                     *               "label": "15-21",
+                     *               "firstDay": 15,
+                     *               "lastDay": 21,
+                     *               "start": "2025-03-15",
+                     *               "end": "2025-03-21",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "22-28",
+                     *               "firstDay": 22,
+                     *               "lastDay": 28,
+                     *               "start": "2025-03-22",
+                     *               "end": "2025-03-28",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             }
+                     *           ],
+                     *           "messages": []
+                     *         },
+                     *         "strength": 0,
+                     *         "firstDay": "2025-03-14"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -5863,6 +6549,78 @@ export interface operations {
                         actualValue: number | null;
                         levelValue: string | null;
                         note: string | null;
+                        stats: {
+                            /** Format: date */
+                            today: string;
+                            month: {
+                                daysOnTarget: number;
+                                successRate: number;
+                                loggedDays: number;
+                                onTrack: number;
+                                missed: number;
+                                year: number;
+                                month: number;
+                                heading: string;
+                            };
+                            calendar: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                description: string;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                                longestStreakThisMonth: number;
+                                tier: string;
+                                recordText: string;
+                                recordLabel: string;
+                                recordProgress: number;
+                            };
+                            week: {
+                                averageDaily: number | null;
+                                averageDailyText: string;
+                                daysAboveTarget: number;
+                                weeklyTarget: string;
+                                successRate: number;
+                                successDays: number;
+                                loggedDays: number;
+                            };
+                            insights: {
+                                heading: string;
+                                successDays: number;
+                                aboveTargetDays: number;
+                                weekBlocks: {
+                                    label: string;
+                                    firstDay: number;
+                                    lastDay: number;
+                                    start: string;
+                                    end: string;
+                                    entryCount: number;
+                                    successCount: number;
+                                    hasEntries: boolean;
+                                    success: boolean;
+                                }[];
+                                messages: string[];
+                            };
+                            strength: number;
+                            firstDay: string;
+                        };
                     };
                 };
             };
@@ -5894,12 +6652,183 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "success": true
+                     *       "success": true,
+                     *       "stats": {
+                     *         "today": "2025-03-15",
+                     *         "month": {
+                     *           "daysOnTarget": 0,
+                     *           "successRate": 0,
+                     *           "loggedDays": 0,
+                     *           "onTrack": 0,
+                     *           "missed": 0,
+                     *           "year": 2025,
+                     *           "month": 3,
+                     *           "heading": "March 2025"
+                     *         },
+                     *         "calendar": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "none",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": null,
+                     *             "description": "not logged"
+                     *           }
+                     *         ],
+                     *         "streaks": {
+                     *           "currentStreak": 0,
+                     *           "longestStreak": 0,
+                     *           "longestStreakThisMonth": 0,
+                     *           "tier": "Start your streak!",
+                     *           "recordText": "0 more days to beat your record!",
+                     *           "recordLabel": "Record: 0 days",
+                     *           "recordProgress": 0
+                     *         },
+                     *         "week": {
+                     *           "averageDaily": 0,
+                     *           "averageDailyText": "0.0",
+                     *           "daysAboveTarget": 0,
+                     *           "weeklyTarget": "2 per day",
+                     *           "successRate": 0,
+                     *           "successDays": 0,
+                     *           "loggedDays": 0
+                     *         },
+                     *         "insights": {
+                     *           "heading": "March 2025",
+                     *           "successDays": 0,
+                     *           "aboveTargetDays": 0,
+                     *           "weekBlocks": [
+                     *             {
+                     *               "label": "1-7",
+                     *               "firstDay": 1,
+                     *               "lastDay": 7,
+                     *               "start": "2025-03-01",
+                     *               "end": "2025-03-07",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "8-14",
+                     *               "firstDay": 8,
+                     *               "lastDay": 14,
+                     *               "start": "2025-03-08",
+                     *               "end": "2025-03-14",
+                     *               "entryCount": 1,
+                     *               "successCount": 1,
+                     *               "hasEntries": true,
+                     *               "success": true
+                     *             },
+                     *             {
+                     *               "label": "15-21",
+                     *               "firstDay": 15,
+                     *               "lastDay": 21,
+                     *               "start": "2025-03-15",
+                     *               "end": "2025-03-21",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             },
+                     *             {
+                     *               "label": "22-28",
+                     *               "firstDay": 22,
+                     *               "lastDay": 28,
+                     *               "start": "2025-03-22",
+                     *               "end": "2025-03-28",
+                     *               "entryCount": 0,
+                     *               "successCount": 0,
+                     *               "hasEntries": false,
+                     *               "success": false
+                     *             }
+                     *           ],
+                     *           "messages": []
+                     *         },
+                     *         "strength": 0,
+                     *         "firstDay": "2025-03-01"
+                     *       }
                      *     }
                      */
                     "application/json": {
                         /** @constant */
                         success: true;
+                        stats: {
+                            /** Format: date */
+                            today: string;
+                            month: {
+                                daysOnTarget: number;
+                                successRate: number;
+                                loggedDays: number;
+                                onTrack: number;
+                                missed: number;
+                                year: number;
+                                month: number;
+                                heading: string;
+                            };
+                            calendar: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                description: string;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                                longestStreakThisMonth: number;
+                                tier: string;
+                                recordText: string;
+                                recordLabel: string;
+                                recordProgress: number;
+                            };
+                            week: {
+                                averageDaily: number | null;
+                                averageDailyText: string;
+                                daysAboveTarget: number;
+                                weeklyTarget: string;
+                                successRate: number;
+                                successDays: number;
+                                loggedDays: number;
+                            };
+                            insights: {
+                                heading: string;
+                                successDays: number;
+                                aboveTargetDays: number;
+                                weekBlocks: {
+                                    label: string;
+                                    firstDay: number;
+                                    lastDay: number;
+                                    start: string;
+                                    end: string;
+                                    entryCount: number;
+                                    successCount: number;
+                                    hasEntries: boolean;
+                                    success: boolean;
+                                }[];
+                                messages: string[];
+                            };
+                            strength: number;
+                            firstDay: string;
+                        };
                     };
                 };
             };

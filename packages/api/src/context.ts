@@ -5,7 +5,7 @@
  */
 import type { Db, SessionRow, SessionUser } from '@taper/db';
 import { LAST_SEEN_WRITE_INTERVAL_MS, touchLastSeen } from '@taper/db';
-import { dateInTimeZone } from '@taper/domain';
+import { userTodayAt } from '@taper/domain';
 import type { Answers } from './answers';
 import { mapDbError } from './db-errors';
 import type { PasswordHasher } from './passwords';
@@ -75,9 +75,17 @@ export async function createContext(services: ApiServices, request: RequestInfo)
     if (lastSeenIsDue(valid.user, now)) await touchLastSeen(services.db, valid.user.id, now);
     context.user = valid.user;
     context.session = valid.session;
-    context.today = dateInTimeZone(now, valid.user.timezone, valid.user.dayEndsAtHour);
+    context.today = userTodayAt(valid.user, now);
     return context;
   } catch (error) {
     throw mapDbError(error) ?? error;
   }
+}
+
+/**
+ * The signed-in user's today, in their time zone, by their day end (01:30 is yesterday with 3 a.m.):
+ * the one the request's context holds, computed by domain's `userTodayAt` like every "today".
+ */
+export function userToday(ctx: Context & { user: NonNullable<Context['user']> }): string {
+  return ctx.today ?? userTodayAt(ctx.user, ctx.now());
 }

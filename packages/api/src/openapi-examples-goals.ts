@@ -21,6 +21,10 @@ export function goalExamples(
         { effectiveFrom: '2025-03-15', ...VERSION, dailyGoal: 4 },
       ],
     },
+    'habits-dayGoal': {
+      params: { id: 1, date: '2025-03-14' },
+      response: { date: '2025-03-14', text: 'Goal on 14 Mar: 5' },
+    },
     'habits-plan': {
       params: { id: 1 },
       response: {

@@ -8,7 +8,14 @@ export function scheduleExamples(
   return {
     'auth-updatePreferences': {
       request: { themePreference: 'dark', weekStart: 'sunday', dayEndsAtHour: 3 },
-      response: { ...user, themePreference: 'dark', weekStart: 'sunday', dayEndsAtHour: 3 },
+      // With the day ending at 3 a.m., today ends at 03:00 (London in March: UTC).
+      response: {
+        ...user,
+        themePreference: 'dark',
+        weekStart: 'sunday',
+        dayEndsAtHour: 3,
+        todayEndsAt: '2025-03-16T03:00:00.000Z',
+      },
     },
     'habits-archive': { params: { id: 1 }, response: { ...habit, archived: true } },
     'habits-unarchive': { params: { id: 1 }, response: { ...habit, archived: false } },

@@ -26,6 +26,8 @@ const USER = {
   weekStart: 'monday',
   dayEndsAtHour: 0,
 };
+/** GET /api/auth/user adds the user's today and when it ends (London in March: midnight UTC). */
+const CURRENT_USER = { ...USER, today: '2025-03-15', todayEndsAt: '2025-03-16T00:00:00.000Z' };
 const ADMIN_USER = { ...USER, habitCount: 2, lastLogin: '2025-03-15T08:30:00.000Z' };
 const HABIT_SETTINGS = {
   name: 'Coffee',
@@ -155,15 +157,65 @@ const STATS = {
   firstDay: '2025-03-14',
 };
 
+/** The figures after 14 March's entry is cleared: nothing logged. */
+const CLEARED_STATS = {
+  ...STATS,
+  month: { ...STATS.month, daysOnTarget: 0, successRate: 0, loggedDays: 0, onTrack: 0 },
+  calendar: [{ ...DAY, status: 'none', entry: null, description: 'not logged' }],
+  streaks: {
+    ...STATS.streaks,
+    currentStreak: 0,
+    longestStreak: 0,
+    longestStreakThisMonth: 0,
+    tier: 'Start your streak!',
+    recordText: '0 more days to beat your record!',
+    recordLabel: 'Record: 0 days',
+    recordProgress: 0,
+  },
+  week: {
+    ...STATS.week,
+    averageDaily: 0,
+    averageDailyText: '0.0',
+    successRate: 0,
+    successDays: 0,
+    loggedDays: 0,
+  },
+  insights: { ...STATS.insights, successDays: 0 },
+  strength: 0,
+  firstDay: '2025-03-01',
+};
+/** The figures after 14 March's entry becomes 3, over the goal of 2. */
+const UPDATED_STATS = {
+  ...CLEARED_STATS,
+  month: { ...CLEARED_STATS.month, loggedDays: 1, missed: 1 },
+  calendar: [
+    {
+      ...DAY,
+      status: 'over',
+      entry: { ...DAY.entry, actualValue: 3, label: '3', shortLabel: '3' },
+      description: '3, over target, has a note',
+    },
+  ],
+  week: {
+    ...CLEARED_STATS.week,
+    averageDaily: 3,
+    averageDailyText: '3.0',
+    daysAboveTarget: 1,
+    loggedDays: 1,
+  },
+  insights: { ...STATS.insights, successDays: 0, aboveTargetDays: 1 },
+  firstDay: '2025-03-14',
+};
+
 export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   ...goalExamples(HABIT),
   ...transferExamples(HABIT, USER),
-  'auth-me': { response: USER },
+  'auth-me': { response: CURRENT_USER },
   'auth-updateProfile': {
     request: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
-    response: USER,
+    response: CURRENT_USER,
   },
-  ...scheduleExamples(HABIT, USER),
+  ...scheduleExamples(HABIT, CURRENT_USER),
   'auth-signup': {
     request: {
       email: 'ann@example.com',
@@ -242,13 +294,13 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     },
   },
   'entries-listForHabit': { params: { id: 1 }, response: [ENTRY] },
-  'entries-log': { params: { id: 1 }, request: ENTRY_BODY, response: ENTRY },
+  'entries-log': { params: { id: 1 }, request: ENTRY_BODY, response: { ...ENTRY, stats: STATS } },
   'entries-listAll': { response: [ENTRY] },
-  'entries-delete': { params: { entryId: 7 }, response: OK },
+  'entries-delete': { params: { entryId: 7 }, response: { ...OK, stats: CLEARED_STATS } },
   'entries-update': {
     params: { entryId: 7 },
     request: { ...ENTRY_BODY, actualValue: 3 },
-    response: { ...ENTRY, actualValue: 3, performance: 'over' },
+    response: { ...ENTRY, actualValue: 3, performance: 'over', stats: UPDATED_STATS },
   },
   'skips-skipRange': {
     request: { from: '2025-03-08', to: '2025-03-14', habitIds: [1, 2] },

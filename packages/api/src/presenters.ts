@@ -3,6 +3,7 @@ import type { AdminUserRow, EntryView, HabitRow, IconRow, UserRow } from '@taper
 import type {
   AdminIcon,
   AdminUser,
+  CurrentUser,
   Entry,
   GoalHistory,
   Habit,
@@ -10,7 +11,14 @@ import type {
   Performance,
   User,
 } from '@taper/domain';
-import { goalOn, goalToFields, iconFilePath, PERFORMANCES } from '@taper/domain';
+import {
+  goalOn,
+  goalToFields,
+  iconFilePath,
+  PERFORMANCES,
+  userDayEndsAt,
+  userTodayAt,
+} from '@taper/domain';
 
 export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>): User {
   return {
@@ -25,6 +33,21 @@ export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>
     timezone: user.timezone,
     weekStart: user.weekStart,
     dayEndsAtHour: user.dayEndsAtHour,
+  };
+}
+
+/**
+ * The signed-in user as GET /api/auth/user answers: with their today and when it ends, from their
+ * zone and day end at `now` (after a change of either, the new ones).
+ */
+export function presentCurrentUser(
+  user: Omit<UserRow, 'passwordHash' | 'dataRevision'>,
+  now: Date,
+): CurrentUser {
+  return {
+    ...presentUser(user),
+    today: userTodayAt(user, now),
+    todayEndsAt: userDayEndsAt(user, now).toISOString(),
   };
 }
 

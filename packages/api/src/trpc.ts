@@ -1,10 +1,9 @@
 /** tRPC setup: the error shape shared by /trpc and /api, and the kinds of procedure. */
 import { initTRPC, TRPCError } from '@trpc/server';
-import { dateInTimeZone } from '@taper/domain';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { answerKey } from './answers';
-import type { Context } from './context';
+import { userToday, type Context } from './context';
 import { mapDbError } from './db-errors';
 import { describeIssues, passwordRuleErrors } from './issues';
 import { userData } from './user-data';
@@ -72,7 +71,7 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
  * the resolver and output validation, all of which the kept answer passed. Errors are not kept.
  */
 export const userDataQuery = protectedProcedure.use(async ({ ctx, path, getRawInput, next }) => {
-  const today = ctx.today ?? dateInTimeZone(ctx.now(), ctx.user.timezone, ctx.user.dayEndsAtHour);
+  const today = userToday(ctx);
   const proceed = () =>
     next({ ctx: { today, data: userData(ctx.db, ctx.user.id), db: undefined as never } });
   const key = answerKey(ctx.user, path, today, await getRawInput());

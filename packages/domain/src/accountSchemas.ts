@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, PASSWORD_SYMBOLS, ROLES, THEMES, TIERS } from './constants';
 import { changePasswordProblem, PASSWORD_PATTERN, passwordChecklist } from './passwords';
 import { DAY_ENDS_AT_HOUR_MAX } from './dayEnd';
-import { dateTimeSchema, timezoneSchema } from './schemas';
+import { dateOutputSchema, dateTimeSchema, timezoneSchema } from './schemas';
 import { WEEK_STARTS } from './weeks';
 
 export const roleSchema = z.enum(ROLES);
@@ -120,6 +120,18 @@ export const userSchema = z.object({
   dayEndsAtHour: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * GET /api/auth/user (and what PATCH and PUT of it answer): the user with their today, computed by
+ * the server from their zone and day end, and the instant that today ends (when to ask again).
+ */
+export const currentUserSchema = userSchema.extend({
+  /** The user's today, in their zone, by their day end (`YYYY-MM-DD`). */
+  today: dateOutputSchema,
+  /** When that today ends: a page left open asks for the user again then. */
+  todayEndsAt: dateTimeSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const authResultSchema = z.object({ token: z.string(), user: userSchema });
 export type AuthResult = z.infer<typeof authResultSchema>;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone, fromDayNumber } from './dates';
 import { dayEndsAtHourSchema } from './accountSchemas';
-import { DAY_ENDS_AT_HOUR_MAX, userDateAt } from './dayEnd';
+import { DAY_ENDS_AT_HOUR_MAX, userDateAt, userDayEndsAt, userTodayAt } from './dayEnd';
 
 const anyDate = fc.integer({ min: -100_000, max: 100_000 }).map(fromDayNumber);
 const anyHour = fc.integer({ min: 0, max: 23 });
@@ -72,5 +72,56 @@ describe('dayEndsAtHourSchema', () => {
     for (const hour of [0, 3, 6]) expect(dayEndsAtHourSchema.safeParse(hour).success).toBe(true);
     for (const hour of [-1, 7, 2.5, '3'])
       expect(dayEndsAtHourSchema.safeParse(hour).success).toBe(false);
+  });
+});
+
+describe("the user's today and when it ends", () => {
+  const paris = { timezone: 'Europe/Paris', dayEndsAtHour: 0 };
+
+  it("is the user's calendar day in their zone, by their day end", () => {
+    // 23:30 UTC on 3 March is 00:30 on 4 March in Paris.
+    const now = new Date('2025-03-03T23:30:00Z');
+    expect(userTodayAt(paris, now)).toBe('2025-03-04');
+    expect(userTodayAt({ ...paris, dayEndsAtHour: 3 }, now)).toBe('2025-03-03');
+    expect(userTodayAt({ timezone: 'UTC', dayEndsAtHour: 0 }, now)).toBe('2025-03-03');
+  });
+
+  it('ends at the next local midnight, or at the day end hour', () => {
+    const now = new Date('2025-03-03T12:00:00Z');
+    expect(userDayEndsAt(paris, now).toISOString()).toBe('2025-03-03T23:00:00.000Z');
+    expect(userDayEndsAt({ ...paris, dayEndsAtHour: 3 }, now).toISOString()).toBe(
+      '2025-03-04T02:00:00.000Z',
+    );
+    // The night the clocks go forward, Paris's day is 23 hours long.
+    expect(userDayEndsAt(paris, new Date('2025-03-30T00:30:00Z')).toISOString()).toBe(
+      '2025-03-30T22:00:00.000Z',
+    );
+  });
+
+  it('is always after now, within a day and an hour, and the next day starts there', () => {
+    const zones = [
+      'UTC',
+      'Europe/Paris',
+      'America/New_York',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...zones),
+        anyDayEnd,
+        (ms, timezone, dayEndsAtHour) => {
+          const user = { timezone, dayEndsAtHour };
+          const now = new Date(ms);
+          const end = userDayEndsAt(user, now);
+          expect(end.getTime()).toBeGreaterThan(now.getTime());
+          expect(end.getTime() - now.getTime()).toBeLessThanOrEqual(25 * 3600 * 1000);
+          expect(userTodayAt(user, end)).toBe(addDays(userTodayAt(user, now), 1));
+          expect(userTodayAt(user, new Date(end.getTime() - 1000))).toBe(userTodayAt(user, now));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -25,6 +25,7 @@ export * from './insights';
 export * from './calendar';
 export * from './cellLabel';
 export * from './stats';
+export * from './pendingDays';
 export * from './logDialog';
 export * from './habitForm';
 export * from './strength';

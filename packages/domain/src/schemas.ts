@@ -16,7 +16,7 @@ import {
 } from './goalFields';
 import type { Goal } from './goalSchemas';
 import { goalEffectiveFromSchema } from './goalHistory';
-import { calendarDaySchema, habitCardSchema } from './stats';
+import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './stats';
 
 // ---------- primitives ----------
 
@@ -275,3 +275,23 @@ export type SummaryHabit = Summary['habits'][number];
 export { calendarDaySchema };
 
 export const okSchema = z.object({ success: z.literal(true) });
+
+/**
+ * What logging (or skipping) a day answers: the entry as stored and the habit's fresh figures for
+ * the entry's month, from the one read model — the web shows them as they are.
+ */
+export const loggedEntrySchema = entrySchema.extend({ stats: habitStatsSchema });
+export type LoggedEntry = z.infer<typeof loggedEntrySchema>;
+
+/** What clearing a day answers: done, and the habit's fresh figures for the entry's month. */
+export const clearedEntrySchema = okSchema.extend({ stats: habitStatsSchema });
+export type ClearedEntry = z.infer<typeof clearedEntrySchema>;
+
+/** GET /api/habits/{id}/day-goal: the goal in force on a day, as the Log dialog's line reads. */
+export const dayGoalInputSchema = z.object({ id: idSchema, date: isoDateSchema });
+export const dayGoalSchema = z.object({
+  date: dateOutputSchema,
+  /** 'Goal today: 4', or 'Goal on 3 Dec: 5' for another day. */
+  text: z.string(),
+});
+export type DayGoal = z.infer<typeof dayGoalSchema>;

@@ -9,17 +9,19 @@ import { LogEntryDialog } from './LogEntryDialog';
 import { LogResultDialog } from './LogResultDialog';
 
 const log = vi.fn();
-const goalVersion = (effectiveFrom: string, dailyGoal: number) => ({
-  effectiveFrom,
-  goalType: 'number',
-  goalSchedule: 'daily',
-  dailyGoal,
-  levelGoal: null,
-  weeklyGoals: null,
-  customTags: null,
-});
+/** The server's goal lines (habits.dayGoal): goal 5 until 3 March, 4 from 4 March; today is 5 March. */
+const GOAL_LINES: Record<string, string> = {
+  '2025-03-03': 'Goal on 3 Mar: 5',
+  '2025-03-04': 'Goal on 4 Mar: 4',
+  '2025-03-05': 'Goal today: 4',
+};
+const askedGoals: string[] = [];
 vi.mock('../hooks/habits', () => ({
-  useGoalHistory: () => ({ data: [goalVersion('2025-01-01', 5), goalVersion('2025-03-04', 4)] }),
+  useDayGoal: (id: number, date: string) => {
+    askedGoals.push(`${id} ${date}`);
+    const text = GOAL_LINES[date];
+    return { data: text === undefined ? undefined : { date, text }, isPlaceholderData: false };
+  },
 }));
 const clear = vi.fn<(entry: unknown) => Promise<string>>();
 const restore = vi.fn<(entry: unknown) => Promise<string>>();
@@ -47,8 +49,9 @@ describe('Log Result (variant A)', () => {
       <LogResultDialog habit={habit()} date="2025-03-03" existing={undefined} onClose={vi.fn()} />,
     );
     expect(screen.getByText('Monday, March 3, 2025')).toBeInTheDocument();
-    // The goal in force that day, from the goal history.
+    // The goal in force that day, as the server reads it from the goal history.
     expect(screen.getByText('Goal on 3 Mar: 5')).toBeInTheDocument();
+    expect(askedGoals).toContain('7 2025-03-03');
     expect(screen.getByPlaceholderText('Add a note about this entry...')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'amount' })).toHaveValue('0');
     expect(screen.getByRole('button', { name: 'Decrease amount' })).toBeDisabled();
@@ -250,8 +253,10 @@ describe('Log Entry (variant B)', () => {
     expect(screen.queryByRole('button', { name: 'Next day' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(screen.getByText('Yesterday')).toBeInTheDocument();
+    expect(screen.getByText('Goal on 4 Mar: 4')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(screen.getByText('Monday, March 3')).toBeInTheDocument();
+    expect(screen.getByText('Goal on 3 Mar: 5')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next day' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Select different date' }));
     expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2025-03-05');

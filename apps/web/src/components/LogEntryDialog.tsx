@@ -1,7 +1,8 @@
-import { logEntryBody, skipEntryBody, type Entry, type Habit, type IsoDate } from '@taper/domain';
+import { logEntryBody, skipEntryBody, type Habit, type IsoDate } from '@taper/domain';
 import { Button, DialogActions, Modal } from '@taper/ui';
 import type { SyntheticEvent } from 'react';
 import { announceSaved, useLogEntry } from '../hooks/entries';
+import type { LoggedValues } from '../lib/entry-queue/overlay';
 import { failureToast } from '../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS } from '../messages';
 import { acceptLogValue } from './log-dialog/acceptLogValue';
@@ -17,7 +18,7 @@ import { NoteField } from './NoteField';
 export interface LogEntryDialogProps {
   habit: Habit;
   /** The habit's entries, to start from a date's logged value. */
-  entries: readonly Entry[];
+  entries: readonly LoggedValues[];
   today: IsoDate;
   onClose: () => void;
 }
@@ -62,7 +63,7 @@ export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialo
       <form onSubmit={onSubmit} className="grid gap-4">
         <DateNavigator date={draft.date} today={today} onGo={draft.goTo} />
         <DifferentDatePicker date={draft.date} today={today} onPick={draft.goTo} />
-        <DayGoalLine habitId={habit.id} date={draft.date} today={today} />
+        <DayGoalLine habitId={habit.id} date={draft.date} />
         <SkipDaySwitch skip={draft.skip} onChange={draft.setSkip} />
         {!draft.skip && (
           <LogValueField habit={habit} value={draft.value} onChange={draft.setValue} />

@@ -33,8 +33,6 @@ export interface LogResultDialogProps {
   date: IsoDate;
   /** The entry logged for that date, if any: the dialog starts from it (logging updates it). */
   existing: Pick<CalendarEntry, 'id' | 'actualValue' | 'levelValue' | 'note'> | undefined;
-  /** The user's today, as the server says; the browser's when not known. */
-  today?: IsoDate | undefined;
   onClose: () => void;
 }
 
@@ -42,7 +40,7 @@ export interface LogResultDialogProps {
  * Variant A (from the calendar): the full date, a −/+ stepper (or 'Skip this day'), a note, Cancel
  * and Save Result.
  */
-export function LogResultDialog({ habit, date, existing, today, onClose }: LogResultDialogProps) {
+export function LogResultDialog({ habit, date, existing, onClose }: LogResultDialogProps) {
   const [value, setValue] = useState<LogValue>(() => initialLogValue(habit, existing));
   const [note, setNote] = useState(existing?.note ?? '');
   const [skip, setSkip] = useState(() => isSkippedEntry(existing));
@@ -73,7 +71,7 @@ export function LogResultDialog({ habit, date, existing, today, onClose }: LogRe
     <Modal open onClose={onClose} title="Log Result" description={fullDateText(date)}>
       <form onSubmit={onSubmit} className="grid gap-5">
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">{habit.name}</p>
-        <DayGoalLine habitId={habit.id} date={date} today={today} />
+        <DayGoalLine habitId={habit.id} date={date} />
         <SkipDaySwitch skip={skip} onChange={setSkip} />
         {!skip && (
           <Stepper

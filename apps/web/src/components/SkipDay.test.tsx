@@ -8,7 +8,7 @@ import { LogEntryDialog } from './LogEntryDialog';
 import { LogResultDialog } from './LogResultDialog';
 
 const log = vi.fn();
-vi.mock('../hooks/habits', () => ({ useGoalHistory: () => ({ data: undefined }) }));
+vi.mock('../hooks/habits', () => ({ useDayGoal: () => ({ data: undefined }) }));
 vi.mock('../hooks/entries', async (original) => ({
   ...(await original<typeof import('../hooks/entries')>()),
   useLogEntry: () => ({ mutate: log, isPending: false }),

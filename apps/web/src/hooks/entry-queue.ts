@@ -24,7 +24,7 @@ import {
   type FlushResult,
 } from '../lib/entry-queue/store';
 import { trpc } from '../lib/trpc';
-import { useRefreshHabitData } from './habits';
+import { useTakeFreshStats } from './habits';
 
 export function useQueueState(): QueueState {
   return useSyncExternalStore(subscribeQueue, queueSnapshot, queueSnapshot);
@@ -73,7 +73,7 @@ export { dismissRefusedChange };
 export function useFlushEntries(): () => Promise<FlushResult | undefined> {
   const userId = useUserId();
   const utils = trpc.useUtils();
-  const refresh = useRefreshHabitData();
+  const takeFreshStats = useTakeFreshStats();
   return useCallback(async () => {
     if (userId === undefined) return undefined;
     const result = await flushQueue(
@@ -83,7 +83,9 @@ export function useFlushEntries(): () => Promise<FlushResult | undefined> {
         clear: (entryId) => utils.client.entries.delete.mutate({ entryId }),
       },
       async (sent) => {
-        await Promise.allSettled([...new Set(sent.map((c) => c.habitId))].map((id) => refresh(id)));
+        // The server's figures of each habit as its last change left them: shown as they are.
+        const last = new Map(sent.map((change) => [change.habitId, change.stats]));
+        await Promise.allSettled([...last].map(([id, stats]) => takeFreshStats(id, stats)));
       },
     );
     if (result.stop === 'unauthorized') {
@@ -93,7 +95,7 @@ export function useFlushEntries(): () => Promise<FlushResult | undefined> {
       handleUnauthorized();
     }
     return result;
-    // `refresh` is rebuilt on each render from `utils`: the callback stays the same.
+    // `takeFreshStats` is rebuilt on each render from `utils`: the callback stays the same.
   }, [userId, utils]);
 }
 

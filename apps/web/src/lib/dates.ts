@@ -1,10 +1,6 @@
-import { dateInTimeZone, monthName, parseIsoDate, weekdayName, type IsoDate } from '@taper/domain';
-import { browser } from './browser';
+import { monthName, parseIsoDate, weekdayName, type IsoDate } from '@taper/domain';
 
-/** The user's today, in the browser's time zone, by their day end (01:30 is yesterday with 3 a.m.). */
-export function todayIso(now: Date = new Date(), dayEndsAtHour = 0): IsoDate {
-  return dateInTimeZone(now, browser.timeZone(), dayEndsAtHour);
-}
+// No "today" here: the user's today is the server's (`useUserToday`, from GET /api/auth/user).
 
 /** 'Monday, March 3, 2025'. */
 export function longDate(date: IsoDate): string {

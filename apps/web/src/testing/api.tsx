@@ -1,6 +1,6 @@
 /** A tRPC client answered by in-memory handlers, for screens tested with their real hooks. */
 import type { AppRouter } from '@taper/api';
-import type { User } from '@taper/domain';
+import type { CurrentUser } from '@taper/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@taper/ui';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
@@ -63,7 +63,11 @@ export function fakeLink(handlers: Handlers, calls: Call[]): TRPCLink<AppRouter>
 /** Renders `ui` at `path` as a signed-in user with a tRPC client answered by `handlers`. */
 export function renderWithApi(
   ui: ReactNode,
-  { handlers, user = testUser, path = '/' }: { handlers: Handlers; user?: User; path?: string },
+  {
+    handlers,
+    user = testUser,
+    path = '/',
+  }: { handlers: Handlers; user?: CurrentUser; path?: string },
 ) {
   const calls: Call[] = [];
   const queryClient = new QueryClient({

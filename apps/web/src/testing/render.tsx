@@ -1,11 +1,11 @@
-import type { User } from '@taper/domain';
+import type { CurrentUser } from '@taper/domain';
 import { Toaster } from '@taper/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Switch } from '../lib/router';
 import { SessionContext } from '../lib/session';
 
-export const testUser: User = {
+export const testUser: CurrentUser = {
   id: 1,
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -17,6 +17,8 @@ export const testUser: User = {
   timezone: 'UTC',
   weekStart: 'monday',
   dayEndsAtHour: 0,
+  today: '2025-03-15',
+  todayEndsAt: '2025-03-16T00:00:00.000Z',
 };
 
 /** Renders `ui` at `path` inside a router, a signed-in session and the toast viewport. */
@@ -26,7 +28,7 @@ export function renderScreen(
     path = '/',
     user = testUser,
     route = '*',
-  }: { path?: string; user?: User | null; route?: string } = {},
+  }: { path?: string; user?: CurrentUser | null; route?: string } = {},
 ) {
   return render(
     <SessionContext.Provider value={user}>

@@ -19,12 +19,12 @@ import {
   passwordChangeSchema,
   preferencesUpdateSchema,
   signupSchema,
-  userSchema,
+  currentUserSchema,
 } from '@taper/domain';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
 import type { PasswordHasher } from '../passwords';
-import { presentUser } from '../presenters';
+import { presentCurrentUser, presentUser } from '../presenters';
 import { startSession } from '../sessions';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -81,11 +81,16 @@ export const authRouter = router({
         path: '/api/auth/user',
         tags: ['auth'],
         summary: 'The signed-in user',
+        description:
+          "With `today`, the user's day (`YYYY-MM-DD`) in their zone by their day end, and " +
+          '`todayEndsAt`, the instant it ends: every "today" of the web app is this one.',
       },
     })
     .input(z.void())
-    .output(userSchema)
-    .query(async ({ ctx }) => presentUser(await signedInUser(ctx.db, ctx.user.id))),
+    .output(currentUserSchema)
+    .query(async ({ ctx }) =>
+      presentCurrentUser(await signedInUser(ctx.db, ctx.user.id), ctx.now()),
+    ),
 
   signup: publicProcedure
     .meta({
@@ -191,14 +196,14 @@ export const authRouter = router({
       },
     })
     .input(accountUpdateSchema)
-    .output(userSchema)
+    .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
       const other = await findUserByEmail(ctx.db, input.email);
       if (other && other.id !== ctx.user.id)
         throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
       try {
         const user = await updateProfile(ctx.db, ctx.user.id, input);
-        return presentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)));
+        return presentCurrentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)), ctx.now());
       } catch (error) {
         if (isUniqueViolation(error))
           throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
@@ -220,10 +225,11 @@ export const authRouter = router({
       },
     })
     .input(preferencesUpdateSchema)
-    .output(userSchema)
+    .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await updatePreferences(ctx.db, ctx.user.id, input);
-      return presentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)));
+      // A new zone or day end moves today: the answer's is the new one.
+      return presentCurrentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)), ctx.now());
     }),
 
   changePassword: protectedProcedure

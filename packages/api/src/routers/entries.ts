@@ -1,7 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { deleteEntry, findEntry, listEntriesForUser, updateEntry, upsertEntry } from '@taper/db';
+import type { EntryView } from '@taper/db';
 import {
+  clearedEntrySchema,
   entryInputSchema,
   entryInputWith,
   entrySchema,
@@ -9,15 +11,19 @@ import {
   goalOn,
   idSchema,
   isLoggableDate,
-  okSchema,
   judgeEntry,
+  loggedEntrySchema,
   readEntryValue,
   SKIPPED,
+  yearMonthOf,
   type GoalHistory,
+  type HabitStats,
 } from '@taper/domain';
 import type { Context } from '../context';
+import { readHabitStats } from '../habit-stats';
 import { presentEntry } from '../presenters';
 import { withLockedHabit } from '../services/goals';
+import { userData } from '../user-data';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
 
@@ -62,6 +68,22 @@ function judgedEntry(
   };
 }
 
+type SignedIn = Context & { user: NonNullable<Context['user']> };
+
+/**
+ * The habit's figures for the month of `entry`, read afresh after the change: what logging,
+ * skipping and clearing answer with beside the entry.
+ */
+async function freshStats(
+  ctx: SignedIn,
+  entry: Pick<EntryView, 'habitId' | 'date'>,
+): Promise<HabitStats> {
+  const data = userData(ctx.db, ctx.user.id);
+  const habit = await data.habit(entry.habitId);
+  if (!habit) throw notFound(HABIT_NOT_FOUND);
+  return readHabitStats(data, ctx.user, userToday(ctx), habit, yearMonthOf(entry.date));
+}
+
 export const entriesRouter = router({
   listForHabit: userDataQuery
     .meta({
@@ -100,10 +122,13 @@ export const entriesRouter = router({
         path: '/api/habits/{id}/entries',
         tags: ['entries'],
         summary: 'Log a day (updates the entry of that date if there is one)',
+        description:
+          "Answers the entry as stored and `stats`: the habit's figures for the entry's month, " +
+          'as GET /api/habits/{id}/stats answers them after the change.',
       },
     })
     .input(entryInputWith({ id: idSchema }))
-    .output(entrySchema)
+    .output(loggedEntrySchema)
     .mutation(async ({ ctx, input }) => {
       // Judged and written with the habit's row held, so a goal change cannot come between.
       const entry = await withLockedHabit(
@@ -118,7 +143,7 @@ export const entriesRouter = router({
           ),
       );
       if (!entry) throw notFound(HABIT_NOT_FOUND);
-      return presentEntry(entry);
+      return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
     }),
 
   update: protectedProcedure
@@ -128,10 +153,11 @@ export const entriesRouter = router({
         path: '/api/habit-entries/{entryId}',
         tags: ['entries'],
         summary: 'Update an entry',
+        description: "Answers the entry and `stats`, the habit's figures for the entry's month.",
       },
     })
     .input(entryInputWith({ entryId: idSchema }))
-    .output(entrySchema)
+    .output(loggedEntrySchema)
     .mutation(async ({ ctx, input }) => {
       const existing = await findEntry(ctx.db, ctx.user.id, input.entryId);
       if (!existing) throw notFound(ENTRY_NOT_FOUND);
@@ -145,7 +171,7 @@ export const entriesRouter = router({
         ),
       );
       if (!entry) throw notFound(ENTRY_NOT_FOUND);
-      return presentEntry(entry);
+      return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
     }),
 
   delete: protectedProcedure
@@ -156,14 +182,17 @@ export const entriesRouter = router({
         tags: ['entries'],
         summary: 'Clear an entry',
         description:
-          'Deletes one of your entries, so its day is unlogged again; streaks and stats follow. ' +
+          'Deletes one of your entries, so its day is unlogged again; streaks and stats follow: ' +
+          "`stats` is the habit's figures for the entry's month after the change. " +
           "Another user's entry answers 404.",
       },
     })
     .input(z.object({ entryId: idSchema }))
-    .output(okSchema)
+    .output(clearedEntrySchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteEntry(ctx.db, ctx.user.id, input.entryId))) throw notFound(ENTRY_NOT_FOUND);
-      return { success: true as const };
+      const existing = await findEntry(ctx.db, ctx.user.id, input.entryId);
+      if (!existing || !(await deleteEntry(ctx.db, ctx.user.id, existing.id)))
+        throw notFound(ENTRY_NOT_FOUND);
+      return { success: true as const, stats: await freshStats(ctx, existing) };
     }),
 });

@@ -1,28 +1,21 @@
-import { dayGoalText, goalFromFields, goalOn, type GoalVersion, type IsoDate } from '@taper/domain';
-import { useGoalHistory } from '../../hooks/habits';
-import { useUserToday } from '../../lib/session';
+import type { IsoDate } from '@taper/domain';
+import { useDayGoal } from '../../hooks/habits';
 
-/** The goal of the day being logged, from the habit's goal history: 'Goal today: 4'. */
-export function DayGoalLine({
-  habitId,
-  date,
-  today,
-}: {
-  habitId: number;
-  date: IsoDate;
-  today?: IsoDate | undefined;
-}) {
-  const userToday = useUserToday();
-  const history = useGoalHistory(habitId);
-  const versions = (history.data ?? []).flatMap(({ effectiveFrom, ...fields }): GoalVersion[] => {
-    const goal = goalFromFields(fields);
-    return goal.success ? [{ effectiveFrom, goal: goal.data }] : [];
-  });
-  if (versions.length === 0) return null;
-  const goal = goalOn(versions, date);
+/**
+ * The goal of the day being logged, as the server reads it from the habit's goal history:
+ * 'Goal today: 4', 'Goal on 3 Mar: 5'. While another day's loads, the last one stays, faded.
+ */
+export function DayGoalLine({ habitId, date }: { habitId: number; date: IsoDate }) {
+  const goal = useDayGoal(habitId, date);
+  if (!goal.data) return null;
   return (
-    <p className="text-center text-sm font-medium text-slate-700 dark:text-slate-200">
-      {dayGoalText(goal, date, today ?? userToday)}
+    <p
+      aria-busy={goal.isPlaceholderData || undefined}
+      className={`text-center text-sm font-medium text-slate-700 dark:text-slate-200 ${
+        goal.isPlaceholderData ? 'opacity-50' : ''
+      }`}
+    >
+      {goal.data.text}
     </p>
   );
 }

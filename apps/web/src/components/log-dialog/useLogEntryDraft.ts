@@ -1,16 +1,15 @@
 import {
-  indexEntriesByDate,
   initialLogValue,
   isSelectableLogDate,
   isSkippedEntry,
-  type Entry,
   type Habit,
   type IsoDate,
 } from '@taper/domain';
 import { useMemo, useState } from 'react';
+import type { LoggedValues } from '../../lib/entry-queue/overlay';
 
 /** The field's starting text: the logged value of the date, else 0 for amounts and no selection otherwise. */
-function startValue(habit: Habit, entry: Entry | undefined): string {
+function startValue(habit: Habit, entry: LoggedValues | undefined): string {
   if (habit.goalType === 'number') return String(initialLogValue(habit, entry));
   return entry ? String(initialLogValue(habit, entry)) : '';
 }
@@ -20,8 +19,11 @@ function startValue(habit: Habit, entry: Entry | undefined): string {
  * Going to another date starts over from what is logged for it (its value, note and skip), and a
  * date past today is refused.
  */
-export function useLogEntryDraft(habit: Habit, entries: readonly Entry[], today: IsoDate) {
-  const byDate = useMemo(() => indexEntriesByDate(entries), [entries]);
+export function useLogEntryDraft(habit: Habit, entries: readonly LoggedValues[], today: IsoDate) {
+  const byDate = useMemo(
+    () => new Map(entries.map((entry) => [entry.date, entry] as const)),
+    [entries],
+  );
   const [date, setDate] = useState<IsoDate>(today);
   const [value, setValue] = useState(() => startValue(habit, byDate.get(today)));
   const [note, setNote] = useState(() => byDate.get(today)?.note ?? '');

@@ -35,7 +35,7 @@ describe('the pending days on screen', () => {
     expect(overlayCalendar(coffee, calendar, new Map())).toBe(calendar);
   });
 
-  it('shows a logged day with its new value, judged for now by the goal, and marked pending', () => {
+  it('shows a logged day with its typed value, pending, with no verdict of its own', () => {
     const change = queued('2025-03-03', {
       kind: 'log',
       body: { date: '2025-03-03', actualValue: 5, note: 'party' },
@@ -43,11 +43,37 @@ describe('the pending days on screen', () => {
     const [day] = overlayCalendar(coffee, [cell('2025-03-03')], new Map([[change.date, change]]));
     expect(day).toMatchObject({
       pending: true,
-      status: 'over',
+      // Over the goal of 2, yet not 'over': only the server judges, when the change arrives.
+      status: 'none',
       connectsToPrevious: false,
+      connectsToNext: false,
       entry: { id: 11, actualValue: 5, note: 'party', label: '5', shortLabel: '5' },
       description: '5, has a note, waiting to sync',
     });
+    const under = queued('2025-03-03', {
+      kind: 'log',
+      body: { date: '2025-03-03', actualValue: 0 },
+    });
+    expect(
+      overlayCalendar(coffee, [cell('2025-03-03')], new Map([[under.date, under]]))[0],
+    ).toMatchObject({ pending: true, status: 'none', description: '0, waiting to sync' });
+  });
+
+  it("takes its neighbours' bars towards it away", () => {
+    const change = queued('2025-03-04', {
+      kind: 'log',
+      body: { date: '2025-03-04', actualValue: 1 },
+    });
+    const days = overlayCalendar(
+      coffee,
+      [cell('2025-03-03'), cell('2025-03-04'), cell('2025-03-05')],
+      new Map([[change.date, change]]),
+    );
+    expect(days.map((day) => [day.connectsToPrevious, day.connectsToNext])).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
+    ]);
   });
 
   it('shows a cleared day as not logged, pending; future days are never touched', () => {
@@ -62,7 +88,7 @@ describe('the pending days on screen', () => {
     expect(overlayCalendar(coffee, [future], pending)[0]).toBe(future);
   });
 
-  it("gives a Log dialog the pending values, keeping the server's entry id", () => {
+  it("gives a Log dialog the pending values, keeping the server's entry id, with no verdict", () => {
     const entries: Entry[] = [
       {
         id: 11,
@@ -96,6 +122,7 @@ describe('the pending days on screen', () => {
         [cleared.date, cleared],
       ]),
     );
-    expect(shown).toEqual([{ ...entries[0], actualValue: 2 }]);
+    const { performance: _verdict, ...values } = entries[0] as Entry;
+    expect(shown).toEqual([{ ...values, actualValue: 2 }]);
   });
 });

@@ -1,53 +1,25 @@
 /**
- * What the screens show of the changes still queued: each pending day with its new value (or
- * cleared) and marked pending, judged for now by the habit's goal (domain's `judgeEntry`) until the
- * server's own figures arrive after the change is sent.
+ * What the screens show of the changes still queued: each pending day with its typed value (or
+ * cleared), marked pending and judged by no one until the server has it (domain's
+ * `calendarWithPendingDays`); every figure beside the calendar stays the server's. When the
+ * change is sent, the server answers with the habit's fresh figures, which replace all of it.
  */
 import {
-  entryValueLabel,
-  judgeEntry,
-  shortValueLabel,
+  calendarWithPendingDays,
   type CalendarDay,
   type Entry,
   type Habit,
   type IsoDate,
+  type PendingCalendarDay,
+  type PendingChange,
 } from '@taper/domain';
-import { OFFLINE_TEXTS } from '../../messages';
 import type { QueuedChange } from './state';
 
-export type PendingCalendarDay = CalendarDay & { pending?: boolean };
+export type { PendingCalendarDay };
 
-function loggedFields(queued: QueuedChange) {
-  if (queued.change.kind !== 'log') return null;
-  const { body } = queued.change;
-  return {
-    actualValue: body.actualValue ?? null,
-    levelValue: body.levelValue ?? null,
-    note: body.note ?? null,
-  };
-}
-
-function pendingDay(habit: Habit, cell: CalendarDay, queued: QueuedChange): PendingCalendarDay {
-  const fields = loggedFields(queued);
-  const plain = { ...cell, connectsToPrevious: false, connectsToNext: false, pending: true };
-  if (!fields) {
-    return {
-      ...plain,
-      status: 'none',
-      entry: null,
-      description: `not logged, ${OFFLINE_TEXTS.pendingDay}`,
-    };
-  }
-  const label = entryValueLabel(habit, fields);
-  return {
-    ...plain,
-    status: judgeEntry(habit, cell.date, fields),
-    // The server's id stays: clearing the day again deletes that entry.
-    entry: { id: cell.entry?.id ?? 0, ...fields, label, shortLabel: shortValueLabel(label) },
-    description: [label, fields.note ? 'has a note' : '', OFFLINE_TEXTS.pendingDay]
-      .filter((part) => part !== '')
-      .join(', '),
-  };
+function pendingChange(queued: QueuedChange): PendingChange {
+  const { change } = queued;
+  return change.kind === 'log' ? { kind: 'log', ...change.body } : { kind: 'clear' };
 }
 
 /** The calendar with the habit's pending days in place (the same array when there are none). */
@@ -57,30 +29,31 @@ export function overlayCalendar(
   pending: ReadonlyMap<IsoDate, QueuedChange>,
 ): readonly PendingCalendarDay[] {
   if (pending.size === 0) return calendar;
-  return calendar.map((cell) => {
-    const queued = cell.isFuture ? undefined : pending.get(cell.date);
-    return queued ? pendingDay(habit, cell, queued) : cell;
-  });
+  const changes = new Map([...pending].map(([date, queued]) => [date, pendingChange(queued)]));
+  return calendarWithPendingDays(calendar, habit, changes);
 }
 
-/** The habit's entries with its pending days in place: what a Log dialog starts from. */
+/** A day's values as a Log dialog starts from them: no verdict, which only the server gives. */
+export type LoggedValues = Omit<Entry, 'performance'>;
+
+/** The habit's entries with its pending days' values in place: what a Log dialog starts from. */
 export function overlayEntries(
   habit: Habit,
-  entries: readonly Entry[],
+  entries: readonly LoggedValues[],
   pending: ReadonlyMap<IsoDate, QueuedChange>,
-): readonly Entry[] {
+): readonly LoggedValues[] {
   if (pending.size === 0) return entries;
   const kept = entries.filter((entry) => !pending.has(entry.date));
   for (const queued of pending.values()) {
-    const fields = loggedFields(queued);
-    if (!fields) continue;
-    const server = entries.find((entry) => entry.date === queued.date);
+    if (queued.change.kind !== 'log') continue;
+    const { body } = queued.change;
     kept.push({
-      id: server?.id ?? 0,
+      id: entries.find((entry) => entry.date === queued.date)?.id ?? 0,
       habitId: habit.id,
       date: queued.date,
-      performance: judgeEntry(habit, queued.date, fields),
-      ...fields,
+      actualValue: body.actualValue ?? null,
+      levelValue: body.levelValue ?? null,
+      note: body.note ?? null,
     });
   }
   return kept;

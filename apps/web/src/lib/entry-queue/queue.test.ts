@@ -1,4 +1,4 @@
-import type { LogEntryBody } from '@taper/domain';
+import { habitStats, type HabitStats, type LogEntryBody } from '@taper/domain';
 import { TRPCClientError } from '@trpc/client';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -35,6 +35,16 @@ function apply(...changes: NewChange[]): QueueState {
   return changes.reduce((state, change) => addChange(state, change).state, EMPTY_QUEUE);
 }
 
+/** The figures a server answers a change with: here, one habit's month with the call's day logged. */
+function answerFor(date: string, actualValue: number): HabitStats {
+  const goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 } as const;
+  return habitStats(
+    goal,
+    [{ id: 1, date, performance: 'success', actualValue, levelValue: null, note: null }],
+    { today: '2025-03-15' },
+  );
+}
+
 /** A server that records what it was sent, and fails the calls `fail` says. */
 function fakeServer(fail: (call: string) => Error | undefined = () => undefined) {
   const calls: string[] = [];
@@ -44,22 +54,24 @@ function fakeServer(fail: (call: string) => Error | undefined = () => undefined)
       const error = fail(call);
       if (error) return Promise.reject(error);
       calls.push(call);
-      return Promise.resolve({});
+      return Promise.resolve({ stats: answerFor(body.date, body.actualValue ?? 0) });
     },
     clear: (entryId: number) => {
       const call = `clear ${entryId}`;
       const error = fail(call);
       if (error) return Promise.reject(error);
       calls.push(call);
-      return Promise.resolve({ success: true });
+      return Promise.resolve({ stats: answerFor('2025-03-14', 0) });
     },
   };
   return { calls, sender };
 }
 
 const refreshed: number[][] = [];
-const afterSent = (sent: readonly { habitId: number }[]) => {
+const answered: (HabitStats | undefined)[][] = [];
+const afterSent = (sent: readonly { habitId: number; stats: HabitStats | undefined }[]) => {
   refreshed.push(sent.map((c) => c.habitId));
+  answered.push(sent.map((c) => c.stats));
   return Promise.resolve();
 };
 
@@ -126,6 +138,12 @@ describe('sending the queue', () => {
     expect(result.stop).toBe('done');
     expect(server.calls).toEqual(['log 1 2025-03-02 2', 'clear 12', 'log 1 2025-03-01 4']);
     expect(refreshed).toEqual([[1, 1, 1]]);
+    // Each sent change comes with the figures the server answered it with, for the screens.
+    expect(answered.at(-1)?.map((stats) => stats?.calendar.find((d) => d.entry)?.date)).toEqual([
+      '2025-03-02',
+      '2025-03-14',
+      '2025-03-01',
+    ]);
     expect(queueSnapshot().changes).toEqual([]);
     expect((await reload()).changes).toEqual([]);
   });
@@ -177,6 +195,8 @@ describe('sending the queue', () => {
     const server = fakeServer(() => serverError('Entry not found', 'NOT_FOUND', 404));
     const result = await flushQueue(USER, server.sender, afterSent);
     expect(result.sent).toHaveLength(1);
+    // No figures came back: the screens read the habit again.
+    expect(result.sent[0]?.stats).toBeUndefined();
     expect(queueSnapshot()).toMatchObject({ changes: [], refused: [] });
   });
 

@@ -3,7 +3,7 @@
  * screens, and sending it: in order, stopping at the first change the network or the session
  * cannot take (it stays queued), moving a change the server refuses to the refused list.
  */
-import type { LogEntryBody } from '@taper/domain';
+import type { HabitStats, LogEntryBody } from '@taper/domain';
 import { get, update } from 'idb-keyval';
 import { isUnauthorized, serverMessage } from '../errors';
 import { appStore } from '../idb';
@@ -113,14 +113,22 @@ export async function dismissRefusedChange(seq: number): Promise<void> {
   await change((state) => dismissRefused(state, seq));
 }
 
-/** How the server is reached: the two calls a change becomes. */
-export interface EntrySender {
-  log: (habitId: number, body: LogEntryBody) => Promise<unknown>;
-  clear: (entryId: number) => Promise<unknown>;
+/** What the server answers a change with: the habit's fresh figures of the entry's month. */
+export interface ChangeAnswer {
+  stats: HabitStats;
 }
 
+/** How the server is reached: the two calls a change becomes. */
+export interface EntrySender {
+  log: (habitId: number, body: LogEntryBody) => Promise<ChangeAnswer>;
+  clear: (entryId: number) => Promise<ChangeAnswer>;
+}
+
+/** A change the server took, with the habit's figures it answered (none: nothing was sent, or already gone). */
+export type SentChange = QueuedChange & { stats: HabitStats | undefined };
+
 export interface FlushResult {
-  sent: QueuedChange[];
+  sent: SentChange[];
   refused: RefusedChange[];
   /** 'done': nothing left to send; 'offline': the network failed; 'unauthorized': a 401. */
   stop: 'done' | 'offline' | 'unauthorized';
@@ -143,16 +151,16 @@ export function failureKind(error: unknown): 'unauthorized' | 'refused' | 'retry
   return 'retry';
 }
 
-function send(queued: QueuedChange, sender: EntrySender): Promise<unknown> {
+function send(queued: QueuedChange, sender: EntrySender): Promise<ChangeAnswer | undefined> {
   const { change: what } = queued;
   if (what.kind === 'log') return sender.log(queued.habitId, what.body);
-  return what.entryId === null ? Promise.resolve() : sender.clear(what.entryId);
+  return what.entryId === null ? Promise.resolve(undefined) : sender.clear(what.entryId);
 }
 
 async function flushOnce(
   userId: number,
   sender: EntrySender,
-  afterSent: (sent: readonly QueuedChange[]) => Promise<void>,
+  afterSent: (sent: readonly SentChange[]) => Promise<void>,
 ): Promise<FlushResult> {
   await ready();
   const result: FlushResult = { sent: [], refused: [], stop: 'done', errors: new Map() };
@@ -163,12 +171,12 @@ async function flushOnce(
     if (!next) break;
     tried.add(next.seq);
     try {
-      await send(next, sender);
-      result.sent.push(next);
+      const answer = await send(next, sender);
+      result.sent.push({ ...next, stats: answer?.stats });
     } catch (error) {
       const kind = failureKind(error);
       if (kind === 'refused' && next.change.kind === 'clear' && httpStatus(error) === 404) {
-        result.sent.push(next); // already gone: what clearing wanted
+        result.sent.push({ ...next, stats: undefined }); // already gone: what clearing wanted
         continue;
       }
       result.errors.set(next.seq, error);
@@ -182,7 +190,7 @@ async function flushOnce(
     }
   }
   if (result.sent.length > 0) {
-    // The server's judgement is on screen before the optimistic one goes.
+    // The server's figures are on screen before the pending day goes.
     await afterSent(result.sent).catch(() => undefined);
     const seqs = result.sent.map((c) => c.seq);
     await change((state) => removeChanges(state, seqs));
@@ -214,7 +222,7 @@ function oneTabAtATime(work: () => Promise<FlushResult>): Promise<FlushResult> {
 export function flushQueue(
   userId: number,
   sender: EntrySender,
-  afterSent: (sent: readonly QueuedChange[]) => Promise<void>,
+  afterSent: (sent: readonly SentChange[]) => Promise<void>,
 ): Promise<FlushResult> {
   running ??= oneTabAtATime(() => flushOnce(userId, sender, afterSent)).finally(() => {
     running = undefined;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../lib/browser';
 import { renderWithApi } from '../../testing/api';
 import { testUser } from '../../testing/render';
 import { ScheduleCard } from './ScheduleCard';
@@ -31,4 +32,38 @@ describe('Account → week and day', () => {
     const sent = calls.filter((call) => call.path === 'auth.updatePreferences').map((c) => c.input);
     expect(sent).toEqual([{ weekStart: 'sunday' }, { dayEndsAtHour: 3 }]);
   });
+
+  it("keeps the account's time zone, and moves it to this device's only when asked", async () => {
+    const zone = vi.spyOn(browser, 'timeZone');
+    zone.mockReturnValue('America/New_York');
+    const { calls } = renderWithApi(<ScheduleCard />, {
+      handlers: {
+        'auth.updatePreferences': (input) => ({ ...testUser, ...(input as object) }),
+      },
+    });
+    expect(screen.getByText('Your days follow UTC.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'auth.updatePreferences')).toEqual([]);
+    await userEvent.click(
+      screen.getByRole('button', { name: "Use this device's time zone (America/New_York)" }),
+    );
+    await waitFor(() => {
+      expect(screen.getByText('Saved.')).toBeInTheDocument();
+    });
+    expect(
+      calls.filter((call) => call.path === 'auth.updatePreferences').map((c) => c.input),
+    ).toEqual([{ timezone: 'America/New_York' }]);
+  });
+
+  it('offers no zone change when this device is in the account’s zone', () => {
+    vi.spyOn(browser, 'timeZone').mockReturnValue('UTC');
+    renderWithApi(<ScheduleCard />, { handlers: {} });
+    expect(screen.getByText('Your days follow UTC.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /this device's time zone/ }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });

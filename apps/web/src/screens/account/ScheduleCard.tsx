@@ -1,8 +1,17 @@
 import { DAY_ENDS_AT_HOUR_MAX, type WeekStart } from '@taper/domain';
-import { Card, CardContent, CardHeader, CardTitle, ChoiceSelect, type Choice } from '@taper/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ChoiceSelect,
+  type Choice,
+} from '@taper/ui';
 import { useState } from 'react';
 import { RadioCards } from '../../components/habit-form/FormSection';
 import { useUpdateSchedule } from '../../hooks/auth';
+import { browser } from '../../lib/browser';
 import { failureToast } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { SCHEDULE_TEXTS } from './account-messages';
@@ -20,14 +29,17 @@ const HOURS: Choice<string>[] = Array.from({ length: DAY_ENDS_AT_HOUR_MAX + 1 },
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * Account → 'Week starts on' (Monday, SPEC's default, or Sunday) and 'My day ends at' (midnight
- * to 6 a.m.): each saved at once; calendars, week blocks and today follow from the server.
+ * Account → 'Week starts on' (Monday, SPEC's default, or Sunday), 'My day ends at' (midnight
+ * to 6 a.m.) and the time zone: each saved at once; calendars, week blocks and today follow from
+ * the server. The zone is set at sign-up from the browser and changes only here, when the user
+ * asks for this device's (a laptop in another zone does not move their days by itself).
  */
 export function ScheduleCard() {
   const user = useSessionUser();
   const update = useUpdateSchedule();
   const [state, setState] = useState<SaveState>('idle');
-  const save = (change: { weekStart?: WeekStart; dayEndsAtHour?: number }) => {
+  const deviceZone = browser.timeZone();
+  const save = (change: { weekStart?: WeekStart; dayEndsAtHour?: number; timezone?: string }) => {
     setState('saving');
     update.mutate(change, {
       onSuccess: () => {
@@ -80,6 +92,25 @@ export function ScheduleCard() {
           <p id="day-ends-at-hint" className="text-sm text-slate-600 dark:text-slate-300">
             {SCHEDULE_TEXTS.dayEndHint}
           </p>
+        </div>
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">{SCHEDULE_TEXTS.timezone}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {SCHEDULE_TEXTS.timezoneHint(user.timezone)}
+          </p>
+          {deviceZone !== user.timezone && (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              disabled={update.isPending}
+              onClick={() => {
+                save({ timezone: deviceZone });
+              }}
+            >
+              {SCHEDULE_TEXTS.deviceZoneButton(deviceZone)}
+            </Button>
+          )}
         </div>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           {SCHEDULE_TEXTS[state]}

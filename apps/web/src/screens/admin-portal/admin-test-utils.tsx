@@ -1,11 +1,11 @@
 /** Test helpers for the admin portal: the fake API as an admin, admin fixtures, and a fake XHR. */
-import { iconFilePath, type AdminIcon, type AdminUser, type User } from '@taper/domain';
+import { iconFilePath, type AdminIcon, type AdminUser, type CurrentUser } from '@taper/domain';
 import type { ReactNode } from 'react';
 import { renderWithApi as renderWithFakeApi, type Handlers } from '../../testing/api';
 
 export { serverError, type Call, type Handler, type Handlers } from '../../testing/api';
 
-export const ADMIN: User = {
+export const ADMIN: CurrentUser = {
   id: 1,
   firstName: 'Ada',
   lastName: 'Admin',
@@ -17,6 +17,8 @@ export const ADMIN: User = {
   timezone: 'UTC',
   weekStart: 'monday',
   dayEndsAtHour: 0,
+  today: '2025-03-15',
+  todayEndsAt: '2025-03-16T00:00:00.000Z',
 };
 
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
@@ -44,7 +46,7 @@ export function icon(overrides: Partial<AdminIcon> & { id: string }): AdminIcon 
 /** Renders `ui` at /admin-portal as `user` (an admin unless told) with a fake API. */
 export function renderWithApi(
   ui: ReactNode,
-  { handlers, user = ADMIN }: { handlers: Handlers; user?: User },
+  { handlers, user = ADMIN }: { handlers: Handlers; user?: CurrentUser },
 ) {
   return renderWithFakeApi(ui, { handlers, user, path: '/admin-portal' });
 }

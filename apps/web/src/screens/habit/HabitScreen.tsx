@@ -122,7 +122,6 @@ function HabitView({ habit }: { habit: Habit }) {
             habit={habit}
             date={logDate}
             existing={logged(logDate) ?? undefined}
-            today={stats?.today}
             onClose={() => {
               setLogDate(null);
             }}

@@ -96,7 +96,11 @@ describe('sign-in', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(login).toHaveBeenCalled();
+    // The account keeps its own time zone: signing in from another one does not move its days.
+    expect(login).toHaveBeenCalledWith(
+      { email: 'ada@example.com', password: 'x' },
+      expect.anything(),
+    );
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Login failed');
     expect(toast).toHaveTextContent('Invalid email or password');

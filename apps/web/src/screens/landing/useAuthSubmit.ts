@@ -64,9 +64,10 @@ export function useAuthSubmit() {
     );
   };
 
-  const signIn = ({ email, password }: AuthDetails, timezone: string) => {
+  // The account has its time zone already (its owner changes it on Account): none is sent.
+  const signIn = ({ email, password }: AuthDetails) => {
     login.mutate(
-      { email, password, timezone },
+      { email, password },
       {
         onSuccess: (result) => {
           onAuthenticated(result.token, MESSAGES.loginSuccess);
@@ -83,9 +84,9 @@ export function useAuthSubmit() {
   };
 
   const submit = (mode: AuthMode, details: AuthDetails) => {
-    const timezone = browser.timeZone();
-    if (mode === 'signup') signUp(details, timezone);
-    else signIn(details, timezone);
+    // A new account has no time zone yet: it takes the browser's.
+    if (mode === 'signup') signUp(details, browser.timeZone());
+    else signIn(details);
   };
 
   return { submit, pending: login.isPending || signup.isPending };

@@ -4,8 +4,12 @@
  * holds the habit's row, runs the domain's rules and re-judges each day whose goal changed.
  */
 import { z } from 'zod';
+import { historyOf } from '@taper/db';
 import {
   checkPlan,
+  dayGoalInputSchema,
+  dayGoalSchema,
+  dayGoalText,
   goalOn,
   goalToFields,
   habitSchema,
@@ -96,6 +100,27 @@ export const goalProcedures = {
         effectiveFrom: version.effectiveFrom,
         ...goalToFields(version.goal),
       }));
+    }),
+
+  dayGoal: userDataQuery
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/habits/{id}/day-goal',
+        tags: ['habits'],
+        summary: "The goal of a day, as the Log dialog's line reads it (?date=YYYY-MM-DD)",
+        description:
+          "The goal version in force on `date`, in words: 'Goal today: 4' on the user's today, " +
+          "'Goal on 3 Dec: 5' on another day.",
+      },
+    })
+    .input(dayGoalInputSchema)
+    .output(dayGoalSchema)
+    .query(async ({ ctx, input }) => {
+      const habit = found(await ctx.data.habit(input.id));
+      const history = historyOf(habit, await ctx.data.goalVersions(habit.id));
+      const goal = goalOn(history, input.date);
+      return { date: input.date, text: dayGoalText(goal, input.date, ctx.today) };
     }),
 
   plan: userDataQuery

@@ -1,8 +1,7 @@
 /** Finding a habit of the signed-in user, for every router that names one. */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { dateInTimeZone, idSchema } from '@taper/domain';
-import type { Context } from '../../context';
+import { idSchema } from '@taper/domain';
 
 export const habitIdInput = z.object({ id: idSchema });
 export const HABIT_NOT_FOUND = 'Habit not found';
@@ -20,7 +19,4 @@ export function badRequest(message: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message });
 }
 
-/** The signed-in user's today, in their time zone, by their day end (01:30 is yesterday with 3 a.m.). */
-export function userToday(ctx: Context & { user: NonNullable<Context['user']> }): string {
-  return ctx.today ?? dateInTimeZone(ctx.now(), ctx.user.timezone, ctx.user.dayEndsAtHour);
-}
+export { userToday } from '../../context';

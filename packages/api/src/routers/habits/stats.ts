@@ -10,6 +10,7 @@ import {
   streaksSchema,
   summarySchema,
 } from '@taper/domain';
+import { readHabitStats } from '../../habit-stats';
 import { userDataQuery } from '../../trpc';
 import { found, habitIdInput } from './lookup';
 import { createdOn } from './progress';
@@ -57,16 +58,7 @@ export const statsProcedures = {
     .output(habitStatsSchema)
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
-      const [entries, versions] = await Promise.all([
-        ctx.data.entries(habit.id),
-        ctx.data.goalVersions(habit.id),
-      ]);
-      return habitStats(historyOf(habit, versions), entries, {
-        today: ctx.today,
-        createdOn: createdOn(habit, ctx.user),
-        weekStart: ctx.user.weekStart,
-        ...(input.month ? { month: input.month } : {}),
-      });
+      return readHabitStats(ctx.data, ctx.user, ctx.today, habit, input.month);
     }),
 
   summary: userDataQuery

@@ -1,0 +1,93 @@
+/**
+ * A day whose change waits on the user's device to be sent (logged offline): the calendar shows the
+ * typed value, marked pending, with no verdict — only the server judges, when the change arrives,
+ * and answers with the habit's fresh figures. Until then every figure stays as the server last said.
+ */
+import type { IsoDate } from './dates';
+import { shortValueLabel } from './cellLabel';
+import type { Goal } from './goalSchemas';
+import { entryValueLabel } from './judge';
+import type { CalendarDay } from './stats';
+
+/** What a waiting change does to its day: a value (or a skip) logged, or the day cleared. */
+export type PendingChange =
+  | {
+      kind: 'log';
+      actualValue?: number | undefined;
+      levelValue?: string | undefined;
+      skip?: true | undefined;
+      note?: string | undefined;
+    }
+  | { kind: 'clear' };
+
+export type PendingCalendarDay = CalendarDay & { pending?: boolean };
+
+/** The words a pending day's description ends with. */
+export const PENDING_DAY_WORDS = 'waiting to sync';
+/** How a pending skip reads, and its calendar cell's short label. */
+const PENDING_SKIP = { label: 'skipped', shortLabel: 'skip' };
+
+/** A pending day in words: '5, has a note, waiting to sync', 'not logged, waiting to sync'. */
+export function pendingDayDescription(
+  entry: { label: string; note: string | null } | null,
+): string {
+  return [entry ? entry.label : 'not logged', entry?.note ? 'has a note' : '', PENDING_DAY_WORDS]
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/**
+ * The day as it shows while its change waits: the typed value, its label read with `goal` (the
+ * habit's tag names and levels; no verdict is taken from it), status 'none' and joined to no
+ * neighbour. The server's entry id stays, so clearing the day again deletes that entry.
+ */
+export function pendingCalendarDay(
+  cell: CalendarDay,
+  goal: Goal,
+  change: PendingChange,
+): PendingCalendarDay {
+  const base = {
+    ...cell,
+    status: 'none' as const,
+    connectsToPrevious: false,
+    connectsToNext: false,
+  };
+  if (change.kind === 'clear') {
+    return { ...base, entry: null, description: pendingDayDescription(null), pending: true };
+  }
+  const fields = {
+    actualValue: change.actualValue ?? null,
+    levelValue: change.levelValue ?? null,
+    note: change.note ?? null,
+  };
+  const label = change.skip ? PENDING_SKIP.label : entryValueLabel(goal, fields);
+  const shortLabel = change.skip ? PENDING_SKIP.shortLabel : shortValueLabel(label);
+  const entry = { id: cell.entry?.id ?? 0, ...fields, label, shortLabel };
+  return { ...base, entry, description: pendingDayDescription(entry), pending: true };
+}
+
+/**
+ * The server's calendar with each pending day in place (the same array when none is): future days
+ * are never touched, and a neighbour's bar towards a pending day goes, as that day has no verdict.
+ */
+export function calendarWithPendingDays(
+  calendar: readonly CalendarDay[],
+  goal: Goal,
+  pending: ReadonlyMap<IsoDate, PendingChange>,
+): readonly PendingCalendarDay[] {
+  if (pending.size === 0) return calendar;
+  const waits = (cell: CalendarDay | undefined) =>
+    cell !== undefined && !cell.isFuture && pending.has(cell.date);
+  return calendar.map((cell, index) => {
+    const change = cell.isFuture ? undefined : pending.get(cell.date);
+    if (change) return pendingCalendarDay(cell, goal, change);
+    const before = waits(calendar[index - 1]);
+    const after = waits(calendar[index + 1]);
+    if (!before && !after) return cell;
+    return {
+      ...cell,
+      connectsToPrevious: cell.connectsToPrevious && !before,
+      connectsToNext: cell.connectsToNext && !after,
+    };
+  });
+}
