@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findBuiltInIcon, findIconByCategoryAndName, iconFilePath, listIcons } from '@taper/db';
+import { findBuiltInIcon, findIconByCategoryAndName, listIcons } from '@taper/db';
 import type { Db, IconRow } from '@taper/db';
-import { CATEGORY_IDS } from '@taper/domain';
+import { CATEGORY_IDS, iconFilePath } from '@taper/domain';
 
 const NAME = /^([a-z0-9_]{1,64})\.svg$/;
 

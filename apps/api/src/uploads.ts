@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { attachSvg, findPendingUpload, markUploadUsed } from '@taper/db';
-import { ICON_MAX_BYTES, ICON_MIME_TYPE } from '@taper/domain';
+import { ICON_MAX_BYTES, ICON_MIME_TYPE, iconFilePath } from '@taper/domain';
 import { hashToken, TOKEN_PATTERN } from '@taper/api';
 import type { Db } from '@taper/db';
 import { sanitizeSvg } from './lib/svg';
@@ -49,9 +49,13 @@ export function registerUploads(app: FastifyInstance, services: { db: Db; now: (
           return reply.code(400).send({ message: result.message, code: 'BAD_REQUEST' });
         if (!(await markUploadUsed(services.db, id, now))) return reply.code(403).send(EXPIRED);
         await attachSvg(services.db, id, result.svg);
-        return reply
-          .code(200)
-          .send({ success: true, filePath: `/icons/${pending.category}/${pending.fileName}` });
+        return reply.code(200).send({
+          success: true,
+          filePath: iconFilePath({
+            category: pending.category,
+            name: pending.fileName.replace(/\.svg$/, ''),
+          }),
+        });
       },
     );
     done();

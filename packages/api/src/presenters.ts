@@ -11,7 +11,14 @@ import type {
   Performance,
   User,
 } from '@taper/domain';
-import { goalOn, goalToFields, PERFORMANCES, userDayEndsAt, userTodayAt } from '@taper/domain';
+import {
+  goalOn,
+  goalToFields,
+  iconFilePath,
+  PERFORMANCES,
+  userDayEndsAt,
+  userTodayAt,
+} from '@taper/domain';
 
 export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>): User {
   return {
@@ -89,10 +96,6 @@ export function presentEntry(entry: EntryView): Entry {
     levelValue: entry.levelValue,
     note: entry.note,
   };
-}
-
-export function iconFilePath(icon: Pick<IconRow, 'category' | 'name'>): string {
-  return `/icons/${icon.category}/${icon.name}.svg`;
 }
 
 export function presentAdminIcon(icon: IconRow): AdminIcon {

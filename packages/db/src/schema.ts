@@ -140,5 +140,6 @@ export type SessionRow = Selectable<SessionsTable>;
 export type HabitRow = Selectable<HabitsTable>;
 export type HabitUpdate = Updateable<HabitsTable>;
 export type EntryRow = Selectable<HabitEntriesTable>;
+export type EntryInsert = Insertable<HabitEntriesTable>;
 export type IconRow = Selectable<IconsTable>;
 export type PendingUploadRow = Selectable<PendingUploadsTable>;

@@ -81,6 +81,11 @@ export const PASSWORD_SYMBOLS = '!@#$%^&*(),.?":{}|<>';
 export const ICON_MAX_BYTES = 1_048_576;
 export const ICON_MIME_TYPE = 'image/svg+xml';
 
+/** SPEC §3's filePath of an icon, the one place it is built: /icons/{category}/{name}.svg. */
+export function iconFilePath(icon: { category: string; name: string }): string {
+  return `/icons/${icon.category}/${icon.name}.svg`;
+}
+
 export const MONTH_GRID_CELLS = 42;
 
 /** Active-user windows of the admin stats, in milliseconds. */

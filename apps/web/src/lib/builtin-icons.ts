@@ -1,3 +1,4 @@
+import { iconFilePath } from '@taper/domain';
 import type { PickerIcon } from '@taper/ui';
 
 /**
@@ -22,6 +23,6 @@ export const BUILT_IN_FREE_ICONS: readonly PickerIcon[] = FREE.map(
     category,
     tier: 'FREE',
     filename: `${id}.svg`,
-    filePath: `/icons/${category}/${id}.svg`,
+    filePath: iconFilePath({ category, name: id }),
   }),
 );

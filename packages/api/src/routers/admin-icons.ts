@@ -22,6 +22,7 @@ import {
   iconUploadRequestSchema,
   okSchema,
   uploadUrlSchema,
+  iconFilePath,
 } from '@taper/domain';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
@@ -150,7 +151,7 @@ export const adminIconProcedures = {
     .input(iconCreateSchema)
     .output(adminIconSchema)
     .mutation(async ({ ctx, input }) => {
-      const expectedPath = `/icons/${input.category}/${input.name}.svg`;
+      const expectedPath = iconFilePath(input);
       if (input.filePath !== expectedPath) {
         throw new TRPCError({
           code: 'BAD_REQUEST',

@@ -1,5 +1,4 @@
 /** Vacation (issue 20): one request marks a range of days skipped over the user's habits. */
-import { skipDays } from '@taper/db';
 import {
   datesInRange,
   isLoggableDate,
@@ -7,6 +6,7 @@ import {
   skipRangeInputSchema,
   skipRangeResultSchema,
 } from '@taper/domain';
+import { skipDays } from '../services/skips';
 import { protectedProcedure, router } from '../trpc';
 import { badRequest, habitNotFound, userToday } from './habits/lookup';
 

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { CategoryId, Tier } from '@taper/domain';
+import { iconFilePath, type CategoryId, type Tier } from '@taper/domain';
 
 export interface BuiltInIcon {
   id: string; // = name
@@ -180,7 +180,7 @@ function build(sources: Record<CategoryId, readonly Source[]>, tier: Tier): Buil
       category: category as CategoryId,
       tier,
       filename: `${name}.svg`,
-      filePath: `/icons/${category}/${name}.svg`,
+      filePath: iconFilePath({ category, name }),
       tablerName,
     })),
   );

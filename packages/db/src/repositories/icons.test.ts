@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { FREE_ICON_IDS } from '@taper/domain';
+import { FREE_ICON_IDS, iconFilePath } from '@taper/domain';
 import { expect, test } from 'vitest';
 import {
   BUILT_IN_ICONS,
@@ -8,7 +8,6 @@ import {
   deleteIcon,
   findIcon,
   findIconByCategoryAndName,
-  iconFilePath,
   isUniqueViolation,
   listIcons,
   seedBuiltInIcons,

@@ -2,11 +2,6 @@ import type { CategoryId, IconVisibility, Tier } from '@taper/domain';
 import type { Db } from '../client';
 import type { IconRow } from '../schema';
 
-/** SPEC §3's filePath of an icon: /icons/{category}/{name}.svg. */
-export function iconFilePath(icon: Pick<IconRow, 'category' | 'name'>): string {
-  return `/icons/${icon.category}/${icon.name}.svg`;
-}
-
 export interface ListIconsOptions {
   /** Admins see disabled icons too; users' pickers and lists never do. */
   includeDisabled?: boolean;

@@ -1,5 +1,5 @@
 /** Test helpers for the admin portal: the fake API as an admin, admin fixtures, and a fake XHR. */
-import type { AdminIcon, AdminUser, CurrentUser } from '@taper/domain';
+import { iconFilePath, type AdminIcon, type AdminUser, type CurrentUser } from '@taper/domain';
 import type { ReactNode } from 'react';
 import { renderWithApi as renderWithFakeApi, type Handlers } from '../../testing/api';
 
@@ -34,7 +34,7 @@ export function icon(overrides: Partial<AdminIcon> & { id: string }): AdminIcon 
     category,
     tier: 'FREE',
     filename: `${name}.svg`,
-    filePath: `/icons/${category}/${name}.svg`,
+    filePath: iconFilePath({ category, name }),
     description: '',
     isBuiltIn: 'true',
     visibility: overrides.tier === 'DISABLED' ? 'disabled' : 'enabled',

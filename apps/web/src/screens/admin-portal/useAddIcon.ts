@@ -5,6 +5,7 @@ import {
   type AdminIcon,
   type CategoryId,
   type Tier,
+  iconFilePath,
 } from '@taper/domain';
 import { toast } from '@taper/ui';
 import { useState } from 'react';
@@ -117,7 +118,7 @@ export function useIconCreation(uploadTuning: UploadTuning | undefined, onCreate
     try {
       await createIcon.mutateAsync({
         ...details,
-        filePath: `/icons/${details.category}/${fileName}`,
+        filePath: iconFilePath(details),
         isBuiltIn: 'false',
       });
       toast(ADMIN_TOASTS.iconCreated);
