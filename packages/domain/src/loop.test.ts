@@ -33,7 +33,6 @@ describe('loopHabitToTaper', () => {
       name: 'Coffee',
       color: '#EF4444',
       archived: false,
-      unloggedDays: 'not_logged',
       goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 },
     });
     const custom = loopHabitToTaper({ ...coffeeRow, Color: '#123abc', 'Archived?': 'true' });
