@@ -41,6 +41,8 @@ const SPEC_CALLS = [
   'GET /api/habits/{id}/plan',
   'PUT /api/habits/{id}/plan',
   'DELETE /api/habits/{id}/plan',
+  // What a plan would re-judge, before it is set (issue 32).
+  'POST /api/habits/{id}/plan/preview',
   'DELETE /api/habits/{id}',
   // Undo of a delete (issue 29).
   'POST /api/habits/{id}/restore',
@@ -58,6 +60,8 @@ const SPEC_CALLS = [
   'GET /api/habits/{id}/strength',
   'GET /api/habits/{id}/history',
   'GET /api/habits/{id}/weekdays',
+  // A day's goal in words, from the goal history (issue 30: the web judges nothing).
+  'GET /api/habits/{id}/day-goal',
   'GET /api/icons',
   // Export and import (issue 22).
   'GET /api/export',

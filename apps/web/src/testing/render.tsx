@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@taper/domain';
 import { Toaster } from '@taper/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Switch } from '../lib/router';
@@ -21,7 +22,10 @@ export const testUser: CurrentUser = {
   todayEndsAt: '2025-03-16T00:00:00.000Z',
 };
 
-/** Renders `ui` at `path` inside a router, a signed-in session and the toast viewport. */
+/**
+ * Renders `ui` at `path` inside a router, a signed-in session, a query client of its own (the
+ * account menu's sign-out clears it) and the toast viewport.
+ */
 export function renderScreen(
   ui: ReactElement,
   {
@@ -31,17 +35,19 @@ export function renderScreen(
   }: { path?: string; user?: CurrentUser | null; route?: string } = {},
 ) {
   return render(
-    <SessionContext.Provider value={user}>
-      <MemoryRouter initialEntries={[path]}>
-        <Switch>
-          <Route path="/other-location-for-tests">
-            <p>elsewhere</p>
-          </Route>
-          <Route path={route}>{ui}</Route>
-        </Switch>
-      </MemoryRouter>
-      <Toaster />
-    </SessionContext.Provider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionContext.Provider value={user}>
+        <MemoryRouter initialEntries={[path]}>
+          <Switch>
+            <Route path="/other-location-for-tests">
+              <p>elsewhere</p>
+            </Route>
+            <Route path={route}>{ui}</Route>
+          </Switch>
+        </MemoryRouter>
+        <Toaster />
+      </SessionContext.Provider>
+    </QueryClientProvider>,
   );
 }
 

@@ -28,37 +28,38 @@ export class ImportGate {
     now: Date,
     work: () => Promise<T>,
   ): Promise<{ ok: true; value: T } | { ok: false; refusal: GateRefusal }> {
-    if (this.running >= this.options.maxRunning)
+    // The account's own import first: a second one of the same user is told so, whatever else
+    // this process is doing.
+    const bucket = `import-running|user:${String(userId)}`;
+    if (!(await claimBucket(db, bucket, now, this.options.holdMs)))
       return {
         ok: false,
         refusal: {
-          status: 503,
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'The server is busy with other imports; please try again in a minute',
-          retryAfter: 60,
+          status: 409,
+          code: 'CONFLICT',
+          message: 'Another import of this account is still running; please wait for it to finish',
+          retryAfter: 30,
         },
       };
-    this.running += 1;
-    const bucket = `import-running|user:${String(userId)}`;
     try {
-      if (!(await claimBucket(db, bucket, now, this.options.holdMs)))
+      if (this.running >= this.options.maxRunning)
         return {
           ok: false,
           refusal: {
-            status: 409,
-            code: 'CONFLICT',
-            message:
-              'Another import of this account is still running; please wait for it to finish',
-            retryAfter: 30,
+            status: 503,
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'The server is busy with other imports; please try again in a minute',
+            retryAfter: 60,
           },
         };
+      this.running += 1;
       try {
         return { ok: true, value: await work() };
       } finally {
-        await releaseClaim(db, bucket);
+        this.running -= 1;
       }
     } finally {
-      this.running -= 1;
+      await releaseClaim(db, bucket);
     }
   }
 }
