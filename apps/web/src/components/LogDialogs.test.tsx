@@ -309,3 +309,56 @@ describe('Log Entry (variant B)', () => {
     expect(toast).toHaveTextContent('Please try again');
   });
 });
+
+describe('Saving over a logged day (issue 29: nothing replaced without Undo)', () => {
+  beforeEach(() => {
+    log.mockReset();
+    restore.mockReset();
+    log.mockImplementation((_v: unknown, opts: { onSuccess: (outcome: 'sent') => void }) => {
+      opts.onSuccess('sent');
+    });
+    restore.mockResolvedValue('sent');
+  });
+
+  it('Variant A: a skip over a logged 3 offers Undo, which logs the 3 and its note again', async () => {
+    const existing = { id: 4, actualValue: 3, levelValue: null, note: 'late' };
+    show(
+      <LogResultDialog habit={habit()} date="2025-03-03" existing={existing} onClose={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Skip this day' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Result' }));
+    expect(log).toHaveBeenCalledWith(
+      { id: 7, date: '2025-03-03', skip: true, note: 'late' },
+      expect.anything(),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(restore).toHaveBeenCalledWith({ ...existing, date: '2025-03-03' });
+    expect(await screen.findByText('Entry restored')).toBeInTheDocument();
+  });
+
+  it('Variant B: a new value over a logged one offers Undo; a first log offers none', async () => {
+    const logged = {
+      id: 9,
+      habitId: 7,
+      date: '2025-03-05',
+      performance: 'success' as const,
+      actualValue: 1,
+      levelValue: null,
+      note: null,
+    };
+    const first = show(
+      <LogEntryDialog habit={habit()} entries={[]} today="2025-03-05" onClose={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
+    expect(await screen.findByText('Entry logged successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    first.unmount();
+
+    show(
+      <LogEntryDialog habit={habit()} entries={[logged]} today="2025-03-05" onClose={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(restore).toHaveBeenCalledWith(logged);
+  });
+});

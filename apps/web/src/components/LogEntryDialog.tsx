@@ -1,7 +1,8 @@
 import { logEntryBody, skipEntryBody, type Habit, type IsoDate } from '@taper/domain';
 import { Button, DialogActions, Modal } from '@taper/ui';
 import type { SyntheticEvent } from 'react';
-import { announceSaved, useLogEntry } from '../hooks/entries';
+import { useAnnounceSaved } from '../hooks/announce-saved';
+import { useLogEntry } from '../hooks/entries';
 import type { LoggedValues } from '../lib/entry-queue/overlay';
 import { failureToast } from '../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS } from '../messages';
@@ -31,10 +32,13 @@ export interface LogEntryDialogProps {
 export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialogProps) {
   const draft = useLogEntryDraft(habit, entries, today);
   const log = useLogEntry(habit);
+  const announce = useAnnounceSaved(habit);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!draft.skip && !acceptLogValue(habit, draft.value)) return;
+    // What this save replaces, if the day was logged: the toast's Undo puts it back.
+    const replaced = draft.existing ?? null;
     log.mutate(
       {
         id: habit.id,
@@ -44,10 +48,13 @@ export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialo
       },
       {
         onSuccess: (outcome) => {
-          announceSaved(
+          announce(
             outcome,
-            MESSAGES.entryLogged(habit.name),
-            OFFLINE_TEXTS.savedOffline(habit.name),
+            {
+              sent: MESSAGES.entryLogged(habit.name),
+              queued: OFFLINE_TEXTS.savedOffline(habit.name),
+            },
+            replaced,
           );
           onClose();
         },

@@ -19,7 +19,8 @@ import {
 } from '@taper/domain';
 import { Button, DialogActions, Modal, Stepper } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
-import { announceSaved, useLogEntry } from '../hooks/entries';
+import { useAnnounceSaved } from '../hooks/announce-saved';
+import { useLogEntry } from '../hooks/entries';
 import { failureToast } from '../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS } from '../messages';
 import { SkipDaySwitch } from './log-dialog/SkipDaySwitch';
@@ -45,6 +46,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
   const [note, setNote] = useState(existing?.note ?? '');
   const [skip, setSkip] = useState(() => isSkippedEntry(existing));
   const log = useLogEntry(habit);
+  const announce = useAnnounceSaved(habit);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -54,7 +56,12 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
       { id: habit.id, ...body },
       {
         onSuccess: (outcome) => {
-          announceSaved(outcome, MESSAGES.entrySaved, OFFLINE_TEXTS.savedOffline(habit.name));
+          // Saving over a logged day offers Undo, which puts the replaced entry back.
+          announce(
+            outcome,
+            { sent: MESSAGES.entrySaved, queued: OFFLINE_TEXTS.savedOffline(habit.name) },
+            existing ? { ...existing, date } : null,
+          );
           onClose();
         },
         onError: (error: unknown) => {

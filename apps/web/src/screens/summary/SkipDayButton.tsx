@@ -1,6 +1,7 @@
 import { skipEntryBody, type CalendarEntry, type Habit, type IsoDate } from '@taper/domain';
-import { cn, toast } from '@taper/ui';
-import { announceSaved, useClearEntry, useLogEntry } from '../../hooks/entries';
+import { cn } from '@taper/ui';
+import { useAnnounceSaved } from '../../hooks/announce-saved';
+import { useLogEntry } from '../../hooks/entries';
 import { failureToast } from '../../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
 
@@ -23,39 +24,24 @@ export function SkipDayButton({
   skipped: boolean;
 }) {
   const log = useLogEntry(habit);
-  const { restore } = useClearEntry(habit);
+  const announce = useAnnounceSaved(habit);
   const onClick = () => {
     // Pressed or busy, it stays focusable (aria-disabled): a keyboard user's focus stays on it.
     if (skipped || log.isPending) return;
-    const replaced = entry;
-    const undo = () => {
-      if (!replaced) return;
-      restore({ ...replaced, date }).then(
-        (outcome) => {
-          announceSaved(outcome, MESSAGES.entryRestored, OFFLINE_TEXTS.savedOffline(habit.name));
-        },
-        (error: unknown) => {
-          failureToast(error, MESSAGES.entrySaveFailed);
-        },
-      );
-    };
+    const replaced = entry ? { ...entry, date } : null;
     log.mutate(
       { id: habit.id, ...skipEntryBody(date, entry?.note) },
       {
         onSuccess: (outcome) => {
-          if (replaced && outcome !== 'held') {
-            toast({
-              ...(outcome === 'sent'
-                ? SKIP_TEXTS.valueSkipped(habit.name, replaced.label)
-                : OFFLINE_TEXTS.savedOffline(habit.name)),
-              action: { label: MESSAGES.undo, onClick: undo },
-            });
-            return;
-          }
-          announceSaved(
+          announce(
             outcome,
-            SKIP_TEXTS.daySkipped(habit.name),
-            OFFLINE_TEXTS.savedOffline(habit.name),
+            {
+              sent: replaced
+                ? SKIP_TEXTS.valueSkipped(habit.name, replaced.label)
+                : SKIP_TEXTS.daySkipped(habit.name),
+              queued: OFFLINE_TEXTS.savedOffline(habit.name),
+            },
+            replaced,
           );
         },
         onError: (error) => {

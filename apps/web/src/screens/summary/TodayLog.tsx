@@ -11,7 +11,8 @@ import {
 } from '@taper/domain';
 import { Button, cn, readableTextOn } from '@taper/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { announceSaved, useLogEntry } from '../../hooks/entries';
+import { useAnnounceSaved } from '../../hooks/announce-saved';
+import { useLogEntry } from '../../hooks/entries';
 import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
 import { failureToast } from '../../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
@@ -219,6 +220,7 @@ export function TodayLog({
   const entry = cell?.entry ?? null;
   const skipped = cell?.status === 'skipped';
   const log = useLogEntry(habit);
+  const announce = useAnnounceSaved(habit);
   const dayLabel = day === 'today' ? 'today' : 'yesterday';
 
   const onSave = (value: LogValue): boolean => {
@@ -227,10 +229,14 @@ export function TodayLog({
       { id: habit.id, ...logEntryBody(habit, date, value, entry?.note) },
       {
         onSuccess: (outcome) => {
-          announceSaved(
+          // Logging over a logged day offers Undo, which puts the replaced entry back.
+          announce(
             outcome,
-            MESSAGES.entryLogged(habit.name),
-            OFFLINE_TEXTS.savedOffline(habit.name),
+            {
+              sent: MESSAGES.entryLogged(habit.name),
+              queued: OFFLINE_TEXTS.savedOffline(habit.name),
+            },
+            entry ? { ...entry, date } : null,
           );
         },
         onError: (error) => {
