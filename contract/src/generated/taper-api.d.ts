@@ -1285,6 +1285,7 @@ export interface paths {
          *               "label": "1",
          *               "shortLabel": "1"
          *             },
+         *             "assumed": false,
          *             "description": "1, on target, has a note"
          *           }
          *         ],
@@ -1466,6 +1467,7 @@ export interface paths {
          *               "label": "3",
          *               "shortLabel": "3"
          *             },
+         *             "assumed": false,
          *             "description": "3, over target, has a note"
          *           }
          *         ],
@@ -1577,6 +1579,7 @@ export interface paths {
          *             "connectsToPrevious": false,
          *             "connectsToNext": false,
          *             "entry": null,
+         *             "assumed": false,
          *             "description": "not logged"
          *           }
          *         ],
@@ -6529,6 +6532,7 @@ export interface operations {
                      *               "label": "1",
                      *               "shortLabel": "1"
                      *             },
+                     *             "assumed": false,
                      *             "description": "1, on target, has a note"
                      *           }
                      *         ],
@@ -6649,6 +6653,7 @@ export interface operations {
                                     label: string;
                                     shortLabel: string;
                                 } | null;
+                                assumed: boolean;
                                 description: string;
                             }[];
                             streaks: {
@@ -6824,6 +6829,7 @@ export interface operations {
                      *               "label": "3",
                      *               "shortLabel": "3"
                      *             },
+                     *             "assumed": false,
                      *             "description": "3, over target, has a note"
                      *           }
                      *         ],
@@ -6944,6 +6950,7 @@ export interface operations {
                                     label: string;
                                     shortLabel: string;
                                 } | null;
+                                assumed: boolean;
                                 description: string;
                             }[];
                             streaks: {
@@ -7039,6 +7046,7 @@ export interface operations {
                      *             "connectsToPrevious": false,
                      *             "connectsToNext": false,
                      *             "entry": null,
+                     *             "assumed": false,
                      *             "description": "not logged"
                      *           }
                      *         ],
@@ -7152,6 +7160,7 @@ export interface operations {
                                     label: string;
                                     shortLabel: string;
                                 } | null;
+                                assumed: boolean;
                                 description: string;
                             }[];
                             streaks: {
