@@ -633,7 +633,8 @@ describe('Habit Settings', () => {
     await page.getByRole('button', { name: 'Save Changes' }).first().click();
     await page.waitForURL(`**/?habitId=${habits.coffee.id}`);
     await see(page.getByRole('button', { name: /Habit menu: Flat White/ }));
-    await textMatches(page.locator('main'), labelled('Weekly Target', 'Keep under 21/week'));
+    // 'From today': the six days before today keep the goal of 2, today takes 3 (6 × 2 + 3).
+    await textMatches(page.locator('main'), labelled('Weekly Target', 'Keep under 15/week'));
     habits.coffee = await habitByName('Flat White');
     expect(habits.coffee).toMatchObject({ dailyGoal: 3, color: '#8B5CF6' });
     await eventually(

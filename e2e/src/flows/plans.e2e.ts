@@ -174,8 +174,8 @@ describe('a taper plan: each day judged by its own goal', () => {
       'GET',
       `/api/habits/${coffee.id}/goals`,
     );
-    expect(goals).toEqual([
-      expect.objectContaining({ effectiveFrom: addDays(day, -14), dailyGoal: 4 }),
-    ]);
+    // One version, the new goal, in force from the habit's first day (before both logged days).
+    expect(goals).toEqual([expect.objectContaining({ dailyGoal: 4 })]);
+    expect(goals[0]?.effectiveFrom.localeCompare(addDays(day, -1))).toBeLessThan(0);
   });
 });

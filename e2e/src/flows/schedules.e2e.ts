@@ -156,6 +156,8 @@ describe('order', () => {
     await eventually('moved', said, (text) => text === 'Wine is over position 2.');
     await page.keyboard.press('Space');
     await eventually('Wine second', listed, (names) => names.join() === 'Coffee,Wine,Sugar');
+    // The new order shows at once; leave only once the server has it.
+    await page.waitForLoadState('networkidle');
     expect(await summaryNames(page)).toEqual(['Coffee', 'Wine', 'Sugar']);
   });
 });
