@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type MigrationResultSet } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database, UserRow } from './schema';
 import { createUser } from './repositories/users';
@@ -24,6 +24,13 @@ export interface TestDb extends DbHandle {
   dispose(): Promise<void>;
   /** A second handle on the same database, as another process has (the caller closes it). */
   openAnother(): DbHandle;
+  /**
+   * Runs the migrations left after `upTo` (a migration's test), safe beside parallel runs that drop
+   * their schemas.
+   */
+  migrateToLatest(): Promise<MigrationResultSet>;
+  /** Runs `work` (which introspects the database) while no parallel run drops its schema. */
+  withoutSchemaDrops<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** The PostgreSQL server for tests; CI always sets it. */
@@ -70,7 +77,14 @@ export async function createSqliteTestDb(options: TestDbOptions = {}): Promise<S
     await dispose();
     throw error;
   }
-  return { ...handle, file, dispose, openAnother: () => createDb(file) };
+  return {
+    ...handle,
+    file,
+    dispose,
+    openAnother: () => createDb(file),
+    migrateToLatest: () => migrateToLatest(handle.db),
+    withoutSchemaDrops: (work) => work(),
+  };
 }
 
 /**
@@ -123,7 +137,13 @@ async function createPostgresTestDb(options: TestDbOptions): Promise<TestDb> {
     await dispose();
     throw error;
   }
-  return { ...handle, dispose, openAnother: () => createDb(url, { searchPath: schema }) };
+  return {
+    ...handle,
+    dispose,
+    openAnother: () => createDb(url, { searchPath: schema }),
+    migrateToLatest: () => withSchemaLock(url, 'shared', () => migrateToLatest(handle.db)),
+    withoutSchemaDrops: (work) => withSchemaLock(url, 'shared', work),
+  };
 }
 
 // ---------- suites on every engine ----------
@@ -161,6 +181,8 @@ export function describeEngines(name: string, suite: (context: EngineContext) =>
           return ready().db;
         },
         openAnother: () => ready().openAnother(),
+        migrateToLatest: () => ready().migrateToLatest(),
+        withoutSchemaDrops: (work) => ready().withoutSchemaDrops(work),
       });
     });
   });
@@ -171,6 +193,13 @@ export interface EngineContext {
   readonly db: Db;
   /** A second handle on the same database, as another process has (the caller closes it). */
   openAnother(): DbHandle;
+  /**
+   * Runs the migrations left after `upTo` (a migration's test), safe beside parallel runs that drop
+   * their schemas.
+   */
+  migrateToLatest(): Promise<MigrationResultSet>;
+  /** Runs `work` (which introspects the database) while no parallel run drops its schema. */
+  withoutSchemaDrops<T>(work: () => Promise<T>): Promise<T>;
 }
 
 let emailCounter = 0;

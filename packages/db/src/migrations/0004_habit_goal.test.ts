@@ -1,13 +1,7 @@
 import { goalSchema } from '@taper/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  deleteHabit,
-  findHabit,
-  listEntriesForHabit,
-  migrateToLatest,
-  purgeDeletedHabits,
-} from '../index';
+import { deleteHabit, findHabit, listEntriesForHabit, purgeDeletedHabits } from '../index';
 import { migrationTableSchema } from '../dialect/schema';
 import { createTestDb, type TestDb } from '../testing';
 import { ENGINES } from '../testing';
@@ -139,7 +133,7 @@ describe.each(ENGINES)(
       await sql`
       insert into habit_entries (habit_id, user_id, date, performance, actual_value)
       values (${ids[0]!}, ${userId}, '2025-03-01', 'over', 3)`.execute(db);
-      await migrateToLatest(db);
+      await testDb.migrateToLatest();
     });
 
     afterAll(async () => {
@@ -161,7 +155,7 @@ describe.each(ENGINES)(
     test.skipIf(!available)('the old columns are gone', async () => {
       // On PostgreSQL, only this run's schema: other runs' schemas are visible too.
       const schema = await migrationTableSchema(testDb!.db);
-      const columns = (await testDb!.db.introspection.getTables())
+      const columns = (await testDb!.withoutSchemaDrops(() => testDb!.db.introspection.getTables()))
         .filter((table) => table.name === 'habits')
         .filter((table) => schema === undefined || table.schema === schema)
         .flatMap((table) => table.columns.map((column) => column.name));

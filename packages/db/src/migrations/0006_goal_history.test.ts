@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { findHabit, listEntriesForHabit, listGoalVersions, migrateToLatest } from '../index';
+import { findHabit, listEntriesForHabit, listGoalVersions } from '../index';
 import { createTestDb, ENGINES, type TestDb } from '../testing';
 import { dayIn } from './0006_goal_history';
 
@@ -31,7 +31,7 @@ describe.each(ENGINES)('migration 0006: goal history [$engine]', ({ engine, avai
     await sql`
       insert into habit_entries (habit_id, user_id, date, performance, actual_value)
       values (${habitId}, ${userId}, '2025-03-05', 'over', 3)`.execute(db);
-    await migrateToLatest(db);
+    await testDb.migrateToLatest();
   });
 
   afterAll(async () => {

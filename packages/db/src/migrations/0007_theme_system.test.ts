@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { findUserById, migrateToLatest, updateTheme } from '../index';
+import { findUserById, updateTheme } from '../index';
 import { createTestDb, ENGINES, type TestDb } from '../testing';
 
 describe.each(ENGINES)(
@@ -19,7 +19,7 @@ describe.each(ENGINES)(
       returning id`.execute(testDb.db);
         ids[theme] = row.rows[0]!.id;
       }
-      await migrateToLatest(testDb.db);
+      await testDb.migrateToLatest();
     });
 
     afterAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { findUserById, listHabits, migrateToLatest } from '../index';
+import { findUserById, listHabits } from '../index';
 import { createTestDb, ENGINES, type TestDb } from '../testing';
 
 describe.each(ENGINES)(
@@ -22,7 +22,7 @@ describe.each(ENGINES)(
           values (${userId}, ${name}, '#3B82F6', 'coffee', '{"goalType":"number","goalSchedule":"daily","dailyGoal":1}')`.execute(
           testDb.db,
         );
-      await migrateToLatest(testDb.db);
+      await testDb.migrateToLatest();
     });
 
     afterAll(async () => {
