@@ -323,7 +323,9 @@ export interface paths {
          *         "successDays": 1,
          *         "overDays": 0,
          *         "loggedDays": 1,
-         *         "goal": 2
+         *         "goal": 2,
+         *         "value": 1,
+         *         "over": false
          *       }
          *     ]
          *     ```
@@ -3055,7 +3057,9 @@ export interface operations {
                      *         "successDays": 1,
                      *         "overDays": 0,
                      *         "loggedDays": 1,
-                     *         "goal": 2
+                     *         "goal": 2,
+                     *         "value": 1,
+                     *         "over": false
                      *       }
                      *     ]
                      */
@@ -3068,6 +3072,8 @@ export interface operations {
                         overDays: number;
                         loggedDays: number;
                         goal: number | null;
+                        value: number | null;
+                        over: boolean;
                     }[];
                 };
             };

@@ -1,21 +1,23 @@
+import type { LogValue } from '../forms/logDialog';
 import {
   canStepDown,
   canStepUp,
-  entryValueLabel,
-  entryValueField,
-  fullDateText,
   initialLogValue,
   isSkippedEntry,
   logEntryBody,
-  parseEntryNumber,
   skipEntryBody,
   stepBy,
   stepDown,
   stepUp,
+} from '../forms/logDialog';
+import {
+  entryValueLabel,
+  entryValueField,
+  fullDateText,
+  parseEntryNumber,
   type CalendarEntry,
   type Habit,
   type IsoDate,
-  type LogValue,
 } from '@taper/domain';
 import { Button, DialogActions, Modal, Stepper } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';

@@ -1,4 +1,4 @@
-import { PRESET_COLORS } from '@taper/domain';
+import { PRESET_COLORS } from '../constants';
 import { useState } from 'react';
 import { cn } from '../cn';
 import { ConfirmDialog } from '../Dialog';

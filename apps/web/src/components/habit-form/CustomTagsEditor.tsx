@@ -1,4 +1,5 @@
-import { addTag, canAddTag, canRemoveTag, LIMITS, removeTag } from '@taper/domain';
+import { addTag, canAddTag, canRemoveTag, removeTag } from '../../forms/habitForm';
+import { LIMITS } from '@taper/domain';
 import { Input } from '@taper/ui';
 
 /** SPEC's tag editor: 2 to 4 tags, best first; only the last can be removed. */

@@ -1,4 +1,5 @@
-import { isIsoDate, latestSelectableDate, type IsoDate } from '@taper/domain';
+import { latestSelectableDate } from '../../forms/logDialog';
+import { isIsoDate, type IsoDate } from '@taper/domain';
 import { Input } from '@taper/ui';
 import { useState } from 'react';
 
