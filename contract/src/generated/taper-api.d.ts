@@ -433,6 +433,24 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "updatedAt": "2025-03-01T09:00:00.000Z"
+         *       },
+         *       {
+         *         "id": 2,
+         *         "name": "Drinks",
+         *         "color": "#3B82F6",
+         *         "icon": "wine",
+         *         "goalType": "number",
+         *         "goalSchedule": "weekly_budget",
+         *         "dailyGoal": null,
+         *         "archived": false,
+         *         "unloggedDays": "not_logged",
+         *         "levelGoal": null,
+         *         "weeklyGoals": null,
+         *         "customTags": null,
+         *         "budget": 14,
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "updatedAt": "2025-03-01T09:00:00.000Z"
          *       }
@@ -474,6 +492,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -511,6 +530,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -546,6 +566,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -596,6 +617,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -849,6 +871,7 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
          *         "dailyGoal": 5
          *       },
          *       {
@@ -858,6 +881,7 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
          *         "dailyGoal": 4
          *       }
          *     ]
@@ -982,6 +1006,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1007,6 +1032,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1114,6 +1140,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1153,6 +1180,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -2210,6 +2238,7 @@ export interface paths {
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
+         *           "budget": null,
          *           "createdAt": "2025-03-01T09:00:00.000Z",
          *           "updatedAt": "2025-03-01T09:00:00.000Z",
          *           "goalHistory": [
@@ -2293,6 +2322,7 @@ export interface paths {
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
+         *           "budget": null,
          *           "createdAt": "2025-03-01T09:00:00.000Z",
          *           "updatedAt": "2025-03-01T09:00:00.000Z",
          *           "goalHistory": [
@@ -3191,6 +3221,24 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
+                     *         "createdAt": "2025-03-01T09:00:00.000Z",
+                     *         "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Drinks",
+                     *         "color": "#3B82F6",
+                     *         "icon": "wine",
+                     *         "goalType": "number",
+                     *         "goalSchedule": "weekly_budget",
+                     *         "dailyGoal": null,
+                     *         "archived": false,
+                     *         "unloggedDays": "not_logged",
+                     *         "levelGoal": null,
+                     *         "weeklyGoals": null,
+                     *         "customTags": null,
+                     *         "budget": 14,
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "updatedAt": "2025-03-01T09:00:00.000Z"
                      *       }
@@ -3215,6 +3263,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -3246,10 +3295,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -3270,6 +3344,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -3308,6 +3383,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -3332,6 +3408,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -3370,6 +3447,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -3422,6 +3500,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @constant */
@@ -3448,10 +3527,38 @@ export interface operations {
                         sunday: number;
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @enum {string} */
                     goalSchedule: "custom_daily" | "weekly";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    budget: number;
+                    /** @constant */
+                    goalType: "number";
+                    /** @enum {string} */
+                    goalSchedule: "weekly_budget" | "monthly_budget";
                 }) | ({
                     name: string;
                     color: string;
@@ -3475,6 +3582,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @constant */
@@ -3508,6 +3616,7 @@ export interface operations {
                         sunday: "none" | "low" | "moderate" | "high";
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @enum {string} */
@@ -3535,6 +3644,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @constant */
@@ -3568,6 +3678,7 @@ export interface operations {
                         sunday: "1" | "2" | "3" | "4";
                     };
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @enum {string} */
@@ -3596,6 +3707,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -3619,6 +3731,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -3650,10 +3763,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -3674,6 +3812,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -3712,6 +3851,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -3736,6 +3876,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -3774,6 +3915,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -3821,6 +3963,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -3844,6 +3987,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -3875,10 +4019,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -3899,6 +4068,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -3937,6 +4107,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -3961,6 +4132,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -3999,6 +4171,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -4063,6 +4236,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @constant */
@@ -4091,10 +4265,40 @@ export interface operations {
                         sunday: number;
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @enum {string} */
                     goalSchedule: "custom_daily" | "weekly";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    /** @enum {string} */
+                    goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    budget: number;
+                    /** @constant */
+                    goalType: "number";
+                    /** @enum {string} */
+                    goalSchedule: "weekly_budget" | "monthly_budget";
                 }) | ({
                     name: string;
                     color: string;
@@ -4120,6 +4324,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @constant */
@@ -4155,6 +4360,7 @@ export interface operations {
                         sunday: "none" | "low" | "moderate" | "high";
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @enum {string} */
@@ -4184,6 +4390,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @constant */
@@ -4219,6 +4426,7 @@ export interface operations {
                         sunday: "1" | "2" | "3" | "4";
                     };
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @enum {string} */
@@ -4247,6 +4455,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -4270,6 +4479,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -4301,10 +4511,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -4325,6 +4560,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -4363,6 +4599,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -4387,6 +4624,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -4425,6 +4663,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -4508,6 +4747,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -4531,6 +4771,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -4562,10 +4803,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -4586,6 +4852,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -4624,6 +4891,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -4648,6 +4916,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -4686,6 +4955,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5079,6 +5349,7 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
                      *         "dailyGoal": 5
                      *       },
                      *       {
@@ -5088,6 +5359,7 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
                      *         "dailyGoal": 4
                      *       }
                      *     ]
@@ -5098,6 +5370,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5116,10 +5389,22 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        effectiveFrom: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         effectiveFrom: string;
                         dailyGoal: null;
@@ -5127,6 +5412,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -5152,6 +5438,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -5163,6 +5450,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5188,6 +5476,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5388,6 +5677,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -5411,6 +5701,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5442,10 +5733,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -5466,6 +5782,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -5504,6 +5821,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -5528,6 +5846,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5566,6 +5885,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5613,6 +5933,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -5636,6 +5957,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5667,10 +5989,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -5691,6 +6038,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -5729,6 +6077,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -5753,6 +6102,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5791,6 +6141,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5937,6 +6288,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -5960,6 +6312,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5991,10 +6344,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -6015,6 +6393,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -6053,6 +6432,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -6077,6 +6457,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -6115,6 +6496,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -6162,6 +6544,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -6185,6 +6568,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -6216,10 +6600,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -6240,6 +6649,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -6278,6 +6688,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -6302,6 +6713,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -6340,6 +6752,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -8080,6 +8493,7 @@ export interface operations {
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
                      *           "customTags": null,
+                     *           "budget": null,
                      *           "createdAt": "2025-03-01T09:00:00.000Z",
                      *           "updatedAt": "2025-03-01T09:00:00.000Z",
                      *           "goalHistory": [
@@ -8150,6 +8564,7 @@ export interface operations {
                             levelGoal: null;
                             weeklyGoals: null;
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "number";
                             /** @constant */
@@ -8181,10 +8596,35 @@ export interface operations {
                                 sunday: number;
                             };
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "number";
                             /** @enum {string} */
                             goalSchedule: "custom_daily" | "weekly";
+                        } | {
+                            id: number;
+                            name: string;
+                            color: string;
+                            icon: string;
+                            archived: boolean;
+                            /**
+                             * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                             * @enum {string}
+                             */
+                            unloggedDays: "not_logged" | "zero";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            dailyGoal: null;
+                            levelGoal: null;
+                            weeklyGoals: null;
+                            customTags: null;
+                            budget: number;
+                            /** @constant */
+                            goalType: "number";
+                            /** @enum {string} */
+                            goalSchedule: "weekly_budget" | "monthly_budget";
                         }) | ({
                             id: number;
                             name: string;
@@ -8205,6 +8645,7 @@ export interface operations {
                             levelGoal: "none" | "low" | "moderate" | "high";
                             weeklyGoals: null;
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "level";
                             /** @constant */
@@ -8243,6 +8684,7 @@ export interface operations {
                                 sunday: "none" | "low" | "moderate" | "high";
                             };
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "level";
                             /** @enum {string} */
@@ -8267,6 +8709,7 @@ export interface operations {
                             levelGoal: "1" | "2" | "3" | "4";
                             weeklyGoals: null;
                             customTags: string[];
+                            budget: null;
                             /** @constant */
                             goalType: "custom_tags";
                             /** @constant */
@@ -8305,6 +8748,7 @@ export interface operations {
                                 sunday: "1" | "2" | "3" | "4";
                             };
                             customTags: string[];
+                            budget: null;
                             /** @constant */
                             goalType: "custom_tags";
                             /** @enum {string} */
@@ -8332,6 +8776,12 @@ export interface operations {
                                         saturday: number;
                                         sunday: number;
                                     };
+                                } | {
+                                    /** @constant */
+                                    goalType: "number";
+                                    /** @enum {string} */
+                                    goalSchedule: "weekly_budget" | "monthly_budget";
+                                    budget: number;
                                 }) | ({
                                     /** @constant */
                                     goalType: "level";
@@ -8474,6 +8924,7 @@ export interface operations {
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
                  *           "customTags": null,
+                 *           "budget": null,
                  *           "createdAt": "2025-03-01T09:00:00.000Z",
                  *           "updatedAt": "2025-03-01T09:00:00.000Z",
                  *           "goalHistory": [
@@ -8544,6 +8995,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -8575,10 +9027,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -8599,6 +9076,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -8637,6 +9115,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -8661,6 +9140,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -8699,6 +9179,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -8726,6 +9207,12 @@ export interface operations {
                                     saturday: number;
                                     sunday: number;
                                 };
+                            } | {
+                                /** @constant */
+                                goalType: "number";
+                                /** @enum {string} */
+                                goalSchedule: "weekly_budget" | "monthly_budget";
+                                budget: number;
                             }) | ({
                                 /** @constant */
                                 goalType: "level";

@@ -19,6 +19,7 @@ export * from './planView';
 export * from './planForm';
 export * from './planChanges';
 export * from './judge';
+export * from './budgets';
 export * from './streaks';
 export * from './summaries';
 export * from './insights';
