@@ -435,6 +435,24 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "updatedAt": "2025-03-01T09:00:00.000Z"
+         *       },
+         *       {
+         *         "id": 2,
+         *         "name": "Drinks",
+         *         "color": "#3B82F6",
+         *         "icon": "wine",
+         *         "goalType": "number",
+         *         "goalSchedule": "weekly_budget",
+         *         "dailyGoal": null,
+         *         "archived": false,
+         *         "unloggedDays": "not_logged",
+         *         "levelGoal": null,
+         *         "weeklyGoals": null,
+         *         "customTags": null,
+         *         "budget": 14,
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "updatedAt": "2025-03-01T09:00:00.000Z"
          *       }
@@ -476,6 +494,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -513,6 +532,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -548,6 +568,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -598,6 +619,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -851,6 +873,7 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
          *         "dailyGoal": 5
          *       },
          *       {
@@ -860,6 +883,7 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
          *         "dailyGoal": 4
          *       }
          *     ]
@@ -984,6 +1008,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1009,6 +1034,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1116,6 +1142,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1155,6 +1182,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -2212,6 +2240,7 @@ export interface paths {
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
+         *           "budget": null,
          *           "createdAt": "2025-03-01T09:00:00.000Z",
          *           "updatedAt": "2025-03-01T09:00:00.000Z",
          *           "goalHistory": [
@@ -2295,6 +2324,7 @@ export interface paths {
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
+         *           "budget": null,
          *           "createdAt": "2025-03-01T09:00:00.000Z",
          *           "updatedAt": "2025-03-01T09:00:00.000Z",
          *           "goalHistory": [
@@ -3197,6 +3227,24 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
+                     *         "createdAt": "2025-03-01T09:00:00.000Z",
+                     *         "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Drinks",
+                     *         "color": "#3B82F6",
+                     *         "icon": "wine",
+                     *         "goalType": "number",
+                     *         "goalSchedule": "weekly_budget",
+                     *         "dailyGoal": null,
+                     *         "archived": false,
+                     *         "unloggedDays": "not_logged",
+                     *         "levelGoal": null,
+                     *         "weeklyGoals": null,
+                     *         "customTags": null,
+                     *         "budget": 14,
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "updatedAt": "2025-03-01T09:00:00.000Z"
                      *       }
@@ -3221,6 +3269,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -3252,10 +3301,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -3276,6 +3350,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -3314,6 +3389,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -3338,6 +3414,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -3376,6 +3453,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -3428,6 +3506,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @constant */
@@ -3454,10 +3533,38 @@ export interface operations {
                         sunday: number;
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @enum {string} */
                     goalSchedule: "custom_daily" | "weekly";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    budget: number;
+                    /** @constant */
+                    goalType: "number";
+                    /** @enum {string} */
+                    goalSchedule: "weekly_budget" | "monthly_budget";
                 }) | ({
                     name: string;
                     color: string;
@@ -3481,6 +3588,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @constant */
@@ -3514,6 +3622,7 @@ export interface operations {
                         sunday: "none" | "low" | "moderate" | "high";
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @enum {string} */
@@ -3541,6 +3650,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @constant */
@@ -3574,6 +3684,7 @@ export interface operations {
                         sunday: "1" | "2" | "3" | "4";
                     };
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @enum {string} */
@@ -3602,6 +3713,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -3625,6 +3737,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -3656,10 +3769,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -3680,6 +3818,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -3718,6 +3857,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -3742,6 +3882,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -3780,6 +3921,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -3827,6 +3969,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -3850,6 +3993,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -3881,10 +4025,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -3905,6 +4074,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -3943,6 +4113,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -3967,6 +4138,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -4005,6 +4177,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -4069,6 +4242,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @constant */
@@ -4097,10 +4271,40 @@ export interface operations {
                         sunday: number;
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @enum {string} */
                     goalSchedule: "custom_daily" | "weekly";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    /** @enum {string} */
+                    goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    budget: number;
+                    /** @constant */
+                    goalType: "number";
+                    /** @enum {string} */
+                    goalSchedule: "weekly_budget" | "monthly_budget";
                 }) | ({
                     name: string;
                     color: string;
@@ -4126,6 +4330,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @constant */
@@ -4161,6 +4366,7 @@ export interface operations {
                         sunday: "none" | "low" | "moderate" | "high";
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @enum {string} */
@@ -4190,6 +4396,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @constant */
@@ -4225,6 +4432,7 @@ export interface operations {
                         sunday: "1" | "2" | "3" | "4";
                     };
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @enum {string} */
@@ -4253,6 +4461,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -4276,6 +4485,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -4307,10 +4517,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -4331,6 +4566,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -4369,6 +4605,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -4393,6 +4630,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -4431,6 +4669,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -4514,6 +4753,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -4537,6 +4777,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -4568,10 +4809,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -4592,6 +4858,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -4630,6 +4897,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -4654,6 +4922,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -4692,6 +4961,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5085,6 +5355,7 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
                      *         "dailyGoal": 5
                      *       },
                      *       {
@@ -5094,6 +5365,7 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
                      *         "dailyGoal": 4
                      *       }
                      *     ]
@@ -5104,6 +5376,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5122,10 +5395,22 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        effectiveFrom: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         effectiveFrom: string;
                         dailyGoal: null;
@@ -5133,6 +5418,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -5158,6 +5444,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -5169,6 +5456,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5194,6 +5482,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5394,6 +5683,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -5417,6 +5707,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5448,10 +5739,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -5472,6 +5788,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -5510,6 +5827,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -5534,6 +5852,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5572,6 +5891,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5619,6 +5939,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -5642,6 +5963,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5673,10 +5995,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -5697,6 +6044,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -5735,6 +6083,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -5759,6 +6108,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5797,6 +6147,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5943,6 +6294,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -5966,6 +6318,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5997,10 +6350,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -6021,6 +6399,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -6059,6 +6438,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -6083,6 +6463,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -6121,6 +6502,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -6168,6 +6550,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -6191,6 +6574,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -6222,10 +6606,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -6246,6 +6655,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -6284,6 +6694,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -6308,6 +6719,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -6346,6 +6758,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -8086,6 +8499,7 @@ export interface operations {
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
                      *           "customTags": null,
+                     *           "budget": null,
                      *           "createdAt": "2025-03-01T09:00:00.000Z",
                      *           "updatedAt": "2025-03-01T09:00:00.000Z",
                      *           "goalHistory": [
@@ -8156,6 +8570,7 @@ export interface operations {
                             levelGoal: null;
                             weeklyGoals: null;
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "number";
                             /** @constant */
@@ -8187,10 +8602,35 @@ export interface operations {
                                 sunday: number;
                             };
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "number";
                             /** @enum {string} */
                             goalSchedule: "custom_daily" | "weekly";
+                        } | {
+                            id: number;
+                            name: string;
+                            color: string;
+                            icon: string;
+                            archived: boolean;
+                            /**
+                             * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                             * @enum {string}
+                             */
+                            unloggedDays: "not_logged" | "zero";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            dailyGoal: null;
+                            levelGoal: null;
+                            weeklyGoals: null;
+                            customTags: null;
+                            budget: number;
+                            /** @constant */
+                            goalType: "number";
+                            /** @enum {string} */
+                            goalSchedule: "weekly_budget" | "monthly_budget";
                         }) | ({
                             id: number;
                             name: string;
@@ -8211,6 +8651,7 @@ export interface operations {
                             levelGoal: "none" | "low" | "moderate" | "high";
                             weeklyGoals: null;
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "level";
                             /** @constant */
@@ -8249,6 +8690,7 @@ export interface operations {
                                 sunday: "none" | "low" | "moderate" | "high";
                             };
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "level";
                             /** @enum {string} */
@@ -8273,6 +8715,7 @@ export interface operations {
                             levelGoal: "1" | "2" | "3" | "4";
                             weeklyGoals: null;
                             customTags: string[];
+                            budget: null;
                             /** @constant */
                             goalType: "custom_tags";
                             /** @constant */
@@ -8311,6 +8754,7 @@ export interface operations {
                                 sunday: "1" | "2" | "3" | "4";
                             };
                             customTags: string[];
+                            budget: null;
                             /** @constant */
                             goalType: "custom_tags";
                             /** @enum {string} */
@@ -8338,6 +8782,12 @@ export interface operations {
                                         saturday: number;
                                         sunday: number;
                                     };
+                                } | {
+                                    /** @constant */
+                                    goalType: "number";
+                                    /** @enum {string} */
+                                    goalSchedule: "weekly_budget" | "monthly_budget";
+                                    budget: number;
                                 }) | ({
                                     /** @constant */
                                     goalType: "level";
@@ -8480,6 +8930,7 @@ export interface operations {
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
                  *           "customTags": null,
+                 *           "budget": null,
                  *           "createdAt": "2025-03-01T09:00:00.000Z",
                  *           "updatedAt": "2025-03-01T09:00:00.000Z",
                  *           "goalHistory": [
@@ -8550,6 +9001,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -8581,10 +9033,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -8605,6 +9082,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -8643,6 +9121,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -8667,6 +9146,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -8705,6 +9185,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -8732,6 +9213,12 @@ export interface operations {
                                     saturday: number;
                                     sunday: number;
                                 };
+                            } | {
+                                /** @constant */
+                                goalType: "number";
+                                /** @enum {string} */
+                                goalSchedule: "weekly_budget" | "monthly_budget";
+                                budget: number;
                             }) | ({
                                 /** @constant */
                                 goalType: "level";

@@ -18,6 +18,7 @@ export * from './plans';
 export * from './planView';
 export * from './planChanges';
 export * from './judge';
+export * from './budgets';
 export * from './streaks';
 export * from './summaries';
 export * from './insights';

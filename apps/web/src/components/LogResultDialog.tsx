@@ -30,6 +30,7 @@ import { acceptLogValue } from './log-dialog/acceptLogValue';
 import { DayGoalLine } from './log-dialog/DayGoalLine';
 import { ClearEntryButton } from './log-dialog/ClearEntryButton';
 import { NoteField } from './NoteField';
+import { COMPONENT_TEXTS } from './messages';
 
 export interface LogResultDialogProps {
   habit: Habit;
@@ -115,7 +116,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
             onCleared={onClose}
           />
           <Button type="submit" color={habit.color} disabled={log.isPending}>
-            Save Result
+            {COMPONENT_TEXTS.saveResult}
           </Button>
         </DialogActions>
       </form>
