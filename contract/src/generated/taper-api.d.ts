@@ -430,6 +430,11 @@ export interface paths {
          *         "dailyGoal": 2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "goalOutlook": {
+         *           "today": "Goal today: 2",
+         *           "line": "Goal today: 2",
+         *           "manage": "Goal: 2 daily"
+         *         },
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -471,6 +476,11 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily"
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -508,6 +518,11 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily"
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -543,6 +558,11 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "zero",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily"
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -593,6 +613,11 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily"
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -753,7 +778,8 @@ export interface paths {
          *         "messages": []
          *       },
          *       "strength": 5,
-         *       "firstDay": "2025-03-14"
+         *       "firstDay": "2025-03-14",
+         *       "holdSuggestion": null
          *     }
          *     ```
          */
@@ -923,24 +949,28 @@ export interface paths {
          *         "steps": [
          *           {
          *             "date": "2025-03-08",
+         *             "dateLabel": "8 Mar",
          *             "value": 5,
          *             "label": "5",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-15",
+         *             "dateLabel": "15 Mar",
          *             "value": 4,
          *             "label": "4",
          *             "isToday": true
          *           },
          *           {
          *             "date": "2025-03-22",
+         *             "dateLabel": "22 Mar",
          *             "value": 3,
          *             "label": "3",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-29",
+         *             "dateLabel": "29 Mar",
          *             "value": 2,
          *             "label": "2",
          *             "isToday": false
@@ -979,6 +1009,11 @@ export interface paths {
          *       "dailyGoal": 4,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
+         *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar"
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1004,6 +1039,11 @@ export interface paths {
          *       "dailyGoal": 4,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4",
+         *         "manage": "Goal: 4 daily"
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1049,24 +1089,28 @@ export interface paths {
          *         "steps": [
          *           {
          *             "date": "2025-03-08",
+         *             "dateLabel": "8 Mar",
          *             "value": 5,
          *             "label": "5",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-15",
+         *             "dateLabel": "15 Mar",
          *             "value": 4,
          *             "label": "4",
          *             "isToday": true
          *           },
          *           {
          *             "date": "2025-03-22",
+         *             "dateLabel": "22 Mar",
          *             "value": 3,
          *             "label": "3",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-29",
+         *             "dateLabel": "29 Mar",
          *             "value": 2,
          *             "label": "2",
          *             "isToday": false
@@ -1081,6 +1125,58 @@ export interface paths {
          *     ```
          */
         post: operations["habits-previewPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/plan/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold the taper plan's step
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "days": 7
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 4,
+         *       "archived": false,
+         *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
+         *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr"
+         *       },
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
+         */
+        post: operations["habits-holdPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1111,6 +1207,11 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": true,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily"
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1150,6 +1251,11 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily"
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1360,7 +1466,8 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 5,
-         *         "firstDay": "2025-03-14"
+         *         "firstDay": "2025-03-14",
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -1542,7 +1649,8 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 0,
-         *         "firstDay": "2025-03-14"
+         *         "firstDay": "2025-03-14",
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -1654,7 +1762,8 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 0,
-         *         "firstDay": "2025-03-01"
+         *         "firstDay": "2025-03-01",
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -2207,6 +2316,11 @@ export interface paths {
          *           "dailyGoal": 2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "goalOutlook": {
+         *             "today": "Goal today: 2",
+         *             "line": "Goal today: 2",
+         *             "manage": "Goal: 2 daily"
+         *           },
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -2290,6 +2404,11 @@ export interface paths {
          *           "dailyGoal": 2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "goalOutlook": {
+         *             "today": "Goal today: 2",
+         *             "line": "Goal today: 2",
+         *             "manage": "Goal: 2 daily"
+         *           },
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -3188,6 +3307,11 @@ export interface operations {
                      *         "dailyGoal": 2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "goalOutlook": {
+                     *           "today": "Goal today: 2",
+                     *           "line": "Goal today: 2",
+                     *           "manage": "Goal: 2 daily"
+                     *         },
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -3207,6 +3331,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3230,6 +3359,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3261,6 +3395,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3285,6 +3424,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3323,6 +3467,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3347,6 +3496,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3593,6 +3747,11 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily"
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3611,6 +3770,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3634,6 +3798,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3665,6 +3834,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3689,6 +3863,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3727,6 +3906,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3751,6 +3935,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3818,6 +4007,11 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily"
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3836,6 +4030,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3859,6 +4058,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3890,6 +4094,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3914,6 +4123,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3952,6 +4166,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3976,6 +4195,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4244,6 +4468,11 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "zero",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily"
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4262,6 +4491,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4285,6 +4519,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4316,6 +4555,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4340,6 +4584,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4378,6 +4627,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4402,6 +4656,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4505,6 +4764,11 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily"
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4523,6 +4787,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4546,6 +4815,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4577,6 +4851,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4601,6 +4880,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4639,6 +4923,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4663,6 +4952,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4866,7 +5160,8 @@ export interface operations {
                      *         "messages": []
                      *       },
                      *       "strength": 5,
-                     *       "firstDay": "2025-03-14"
+                     *       "firstDay": "2025-03-14",
+                     *       "holdSuggestion": null
                      *     }
                      */
                     "application/json": {
@@ -4941,6 +5236,7 @@ export interface operations {
                         };
                         strength: number;
                         firstDay: string;
+                        holdSuggestion: string | null;
                     };
                 };
             };
@@ -5272,24 +5568,28 @@ export interface operations {
                      *         "steps": [
                      *           {
                      *             "date": "2025-03-08",
+                     *             "dateLabel": "8 Mar",
                      *             "value": 5,
                      *             "label": "5",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-15",
+                     *             "dateLabel": "15 Mar",
                      *             "value": 4,
                      *             "label": "4",
                      *             "isToday": true
                      *           },
                      *           {
                      *             "date": "2025-03-22",
+                     *             "dateLabel": "22 Mar",
                      *             "value": 3,
                      *             "label": "3",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-29",
+                     *             "dateLabel": "29 Mar",
                      *             "value": 2,
                      *             "label": "2",
                      *             "isToday": false
@@ -5318,6 +5618,7 @@ export interface operations {
                         view: {
                             steps: {
                                 date: string;
+                                dateLabel: string;
                                 value: number;
                                 label: string;
                                 isToday: boolean;
@@ -5385,6 +5686,11 @@ export interface operations {
                      *       "dailyGoal": 4,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
+                     *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar"
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -5403,6 +5709,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5426,6 +5737,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5457,6 +5773,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5481,6 +5802,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5519,6 +5845,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5543,6 +5874,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5610,6 +5946,11 @@ export interface operations {
                      *       "dailyGoal": 4,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4",
+                     *         "manage": "Goal: 4 daily"
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -5628,6 +5969,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5651,6 +5997,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5682,6 +6033,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5706,6 +6062,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5744,6 +6105,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5768,6 +6134,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5851,24 +6222,28 @@ export interface operations {
                      *         "steps": [
                      *           {
                      *             "date": "2025-03-08",
+                     *             "dateLabel": "8 Mar",
                      *             "value": 5,
                      *             "label": "5",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-15",
+                     *             "dateLabel": "15 Mar",
                      *             "value": 4,
                      *             "label": "4",
                      *             "isToday": true
                      *           },
                      *           {
                      *             "date": "2025-03-22",
+                     *             "dateLabel": "22 Mar",
                      *             "value": 3,
                      *             "label": "3",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-29",
+                     *             "dateLabel": "29 Mar",
                      *             "value": 2,
                      *             "label": "2",
                      *             "isToday": false
@@ -5885,6 +6260,7 @@ export interface operations {
                         view: {
                             steps: {
                                 date: string;
+                                dateLabel: string;
                                 value: number;
                                 label: string;
                                 isToday: boolean;
@@ -5895,6 +6271,277 @@ export interface operations {
                         rejudgeNote: string | null;
                         raiseNote: string | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-holdPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "days": 7
+                 *     }
+                 */
+                "application/json": {
+                    days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold the taper plan's step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 4,
+                     *       "archived": false,
+                     *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
+                     *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr"
+                     *       },
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5934,6 +6581,11 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily"
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -5952,6 +6604,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5975,6 +6632,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6006,6 +6668,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6030,6 +6697,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6068,6 +6740,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6092,6 +6769,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6159,6 +6841,11 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily"
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -6177,6 +6864,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6200,6 +6892,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6231,6 +6928,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6255,6 +6957,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6293,6 +7000,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6317,6 +7029,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6607,7 +7324,8 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 5,
-                     *         "firstDay": "2025-03-14"
+                     *         "firstDay": "2025-03-14",
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -6693,6 +7411,7 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -6904,7 +7623,8 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 0,
-                     *         "firstDay": "2025-03-14"
+                     *         "firstDay": "2025-03-14",
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -6990,6 +7710,7 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -7121,7 +7842,8 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 0,
-                     *         "firstDay": "2025-03-01"
+                     *         "firstDay": "2025-03-01",
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -7200,6 +7922,7 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -8077,6 +8800,11 @@ export interface operations {
                      *           "dailyGoal": 2,
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
+                     *           "goalOutlook": {
+                     *             "today": "Goal today: 2",
+                     *             "line": "Goal today: 2",
+                     *             "manage": "Goal: 2 daily"
+                     *           },
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
                      *           "customTags": null,
@@ -8142,6 +8870,11 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8165,6 +8898,11 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8196,6 +8934,11 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8220,6 +8963,11 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8258,6 +9006,11 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8282,6 +9035,11 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8471,6 +9229,11 @@ export interface operations {
                  *           "dailyGoal": 2,
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
+                 *           "goalOutlook": {
+                 *             "today": "Goal today: 2",
+                 *             "line": "Goal today: 2",
+                 *             "manage": "Goal: 2 daily"
+                 *           },
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
                  *           "customTags": null,
@@ -8536,6 +9299,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -8559,6 +9327,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -8590,6 +9363,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -8614,6 +9392,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -8652,6 +9435,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -8676,6 +9464,11 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */

@@ -42,6 +42,7 @@ const HABIT = {
   ...HABIT_SETTINGS,
   archived: false,
   unloggedDays: 'not_logged',
+  goalOutlook: { today: 'Goal today: 2', line: 'Goal today: 2', manage: 'Goal: 2 daily' },
   levelGoal: null,
   weeklyGoals: null,
   customTags: null,
@@ -157,6 +158,7 @@ const STATS = {
   },
   strength: 5,
   firstDay: '2025-03-14',
+  holdSuggestion: null,
 };
 
 /** The figures after 14 March's entry is cleared: nothing logged. */

@@ -18,6 +18,8 @@ export * from './plans';
 export * from './planView';
 export * from './planForm';
 export * from './planChanges';
+export * from './goalOutlook';
+export * from './planHold';
 export * from './judge';
 export * from './streaks';
 export * from './summaries';

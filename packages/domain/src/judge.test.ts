@@ -278,6 +278,7 @@ describe('the API shapes fit the rules', () => {
       icon: 'coffee',
       archived: false,
       unloggedDays: 'not_logged',
+      goalOutlook: { today: 'Goal today: 2', line: 'Goal today: 2', manage: 'Goal: 2 daily' },
       goalType: 'number',
       goalSchedule: 'daily',
       dailyGoal: 2,

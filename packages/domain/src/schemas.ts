@@ -16,6 +16,7 @@ import {
 } from './goalFields';
 import type { Goal } from './goalSchemas';
 import { goalEffectiveFromSchema } from './goalHistory';
+import { goalOutlookSchema } from './goalOutlook';
 import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './stats';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 
@@ -255,6 +256,8 @@ export const habitSchema = withGoalFields({
   /** Archived: kept with all its data, left out of the summary and the header menu. */
   archived: z.boolean(),
   unloggedDays: unloggedDaysSchema,
+  /** The goal today and a taper plan's coming steps in words, as each screen shows them. */
+  goalOutlook: goalOutlookSchema,
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 });
