@@ -433,7 +433,8 @@ export interface paths {
          *         "goalOutlook": {
          *           "today": "Goal today: 2",
          *           "line": "Goal today: 2",
-         *           "manage": "Goal: 2 daily"
+         *           "manage": "Goal: 2 daily",
+         *           "holdable": false
          *         },
          *         "levelGoal": null,
          *         "weeklyGoals": null,
@@ -479,7 +480,8 @@ export interface paths {
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
-         *         "manage": "Goal: 2 daily"
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
          *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
@@ -521,7 +523,8 @@ export interface paths {
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
-         *         "manage": "Goal: 2 daily"
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
          *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
@@ -561,7 +564,8 @@ export interface paths {
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
-         *         "manage": "Goal: 2 daily"
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
          *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
@@ -616,7 +620,8 @@ export interface paths {
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
-         *         "manage": "Goal: 2 daily"
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
          *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
@@ -1012,7 +1017,8 @@ export interface paths {
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
-         *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar"
+         *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar",
+         *         "holdable": true
          *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
@@ -1042,7 +1048,8 @@ export interface paths {
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4",
-         *         "manage": "Goal: 4 daily"
+         *         "manage": "Goal: 4 daily",
+         *         "holdable": false
          *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
@@ -1166,7 +1173,8 @@ export interface paths {
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
-         *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr"
+         *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr",
+         *         "holdable": true
          *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
@@ -1210,7 +1218,8 @@ export interface paths {
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
-         *         "manage": "Goal: 2 daily"
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
          *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
@@ -1254,7 +1263,8 @@ export interface paths {
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
-         *         "manage": "Goal: 2 daily"
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
          *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
@@ -2319,7 +2329,8 @@ export interface paths {
          *           "goalOutlook": {
          *             "today": "Goal today: 2",
          *             "line": "Goal today: 2",
-         *             "manage": "Goal: 2 daily"
+         *             "manage": "Goal: 2 daily",
+         *             "holdable": false
          *           },
          *           "levelGoal": null,
          *           "weeklyGoals": null,
@@ -2407,7 +2418,8 @@ export interface paths {
          *           "goalOutlook": {
          *             "today": "Goal today: 2",
          *             "line": "Goal today: 2",
-         *             "manage": "Goal: 2 daily"
+         *             "manage": "Goal: 2 daily",
+         *             "holdable": false
          *           },
          *           "levelGoal": null,
          *           "weeklyGoals": null,
@@ -3310,7 +3322,8 @@ export interface operations {
                      *         "goalOutlook": {
                      *           "today": "Goal today: 2",
                      *           "line": "Goal today: 2",
-                     *           "manage": "Goal: 2 daily"
+                     *           "manage": "Goal: 2 daily",
+                     *           "holdable": false
                      *         },
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
@@ -3335,6 +3348,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3363,6 +3377,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3399,6 +3414,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3428,6 +3444,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3471,6 +3488,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3500,6 +3518,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3750,7 +3769,8 @@ export interface operations {
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
-                     *         "manage": "Goal: 2 daily"
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
                      *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
@@ -3774,6 +3794,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3802,6 +3823,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3838,6 +3860,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3867,6 +3890,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3910,6 +3934,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -3939,6 +3964,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4010,7 +4036,8 @@ export interface operations {
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
-                     *         "manage": "Goal: 2 daily"
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
                      *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
@@ -4034,6 +4061,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4062,6 +4090,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4098,6 +4127,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4127,6 +4157,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4170,6 +4201,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4199,6 +4231,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4471,7 +4504,8 @@ export interface operations {
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
-                     *         "manage": "Goal: 2 daily"
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
                      *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
@@ -4495,6 +4529,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4523,6 +4558,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4559,6 +4595,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4588,6 +4625,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4631,6 +4669,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4660,6 +4699,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4767,7 +4807,8 @@ export interface operations {
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
-                     *         "manage": "Goal: 2 daily"
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
                      *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
@@ -4791,6 +4832,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4819,6 +4861,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4855,6 +4898,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4884,6 +4928,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4927,6 +4972,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -4956,6 +5002,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -5689,7 +5736,8 @@ export interface operations {
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
-                     *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar"
+                     *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar",
+                     *         "holdable": true
                      *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
@@ -5713,6 +5761,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -5741,6 +5790,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -5777,6 +5827,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -5806,6 +5857,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -5849,6 +5901,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -5878,6 +5931,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -5949,7 +6003,8 @@ export interface operations {
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4",
-                     *         "manage": "Goal: 4 daily"
+                     *         "manage": "Goal: 4 daily",
+                     *         "holdable": false
                      *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
@@ -5973,6 +6028,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6001,6 +6057,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6037,6 +6094,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6066,6 +6124,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6109,6 +6168,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6138,6 +6198,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6324,7 +6385,8 @@ export interface operations {
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
-                     *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr"
+                     *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr",
+                     *         "holdable": true
                      *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
@@ -6348,6 +6410,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6376,6 +6439,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6412,6 +6476,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6441,6 +6506,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6484,6 +6550,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6513,6 +6580,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6584,7 +6652,8 @@ export interface operations {
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
-                     *         "manage": "Goal: 2 daily"
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
                      *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
@@ -6608,6 +6677,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6636,6 +6706,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6672,6 +6743,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6701,6 +6773,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6744,6 +6817,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6773,6 +6847,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6844,7 +6919,8 @@ export interface operations {
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
-                     *         "manage": "Goal: 2 daily"
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
                      *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
@@ -6868,6 +6944,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6896,6 +6973,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6932,6 +7010,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -6961,6 +7040,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -7004,6 +7084,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -7033,6 +7114,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -8803,7 +8885,8 @@ export interface operations {
                      *           "goalOutlook": {
                      *             "today": "Goal today: 2",
                      *             "line": "Goal today: 2",
-                     *             "manage": "Goal: 2 daily"
+                     *             "manage": "Goal: 2 daily",
+                     *             "holdable": false
                      *           },
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
@@ -8874,6 +8957,7 @@ export interface operations {
                                 today: string;
                                 line: string;
                                 manage: string;
+                                holdable: boolean;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -8902,6 +8986,7 @@ export interface operations {
                                 today: string;
                                 line: string;
                                 manage: string;
+                                holdable: boolean;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -8938,6 +9023,7 @@ export interface operations {
                                 today: string;
                                 line: string;
                                 manage: string;
+                                holdable: boolean;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -8967,6 +9053,7 @@ export interface operations {
                                 today: string;
                                 line: string;
                                 manage: string;
+                                holdable: boolean;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -9010,6 +9097,7 @@ export interface operations {
                                 today: string;
                                 line: string;
                                 manage: string;
+                                holdable: boolean;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -9039,6 +9127,7 @@ export interface operations {
                                 today: string;
                                 line: string;
                                 manage: string;
+                                holdable: boolean;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -9232,7 +9321,8 @@ export interface operations {
                  *           "goalOutlook": {
                  *             "today": "Goal today: 2",
                  *             "line": "Goal today: 2",
-                 *             "manage": "Goal: 2 daily"
+                 *             "manage": "Goal: 2 daily",
+                 *             "holdable": false
                  *           },
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
@@ -9303,6 +9393,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -9331,6 +9422,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -9367,6 +9459,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -9396,6 +9489,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -9439,6 +9533,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;
@@ -9468,6 +9563,7 @@ export interface operations {
                             today: string;
                             line: string;
                             manage: string;
+                            holdable: boolean;
                         };
                         /** Format: date-time */
                         createdAt: string;

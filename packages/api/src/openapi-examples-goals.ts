@@ -16,6 +16,7 @@ const PLANNED = {
     today: 'Goal today: 4',
     line: 'Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar',
     manage: 'Goal: 4 daily, tapering to 2 by 29 Mar',
+    holdable: true,
   },
 };
 
@@ -60,6 +61,7 @@ export function goalExamples(
           today: 'Goal today: 4',
           line: 'Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr',
           manage: 'Goal: 4 daily, tapering to 2 by 5 Apr',
+          holdable: true,
         },
       },
     },
@@ -86,7 +88,12 @@ export function goalExamples(
       response: {
         ...habit,
         dailyGoal: 4,
-        goalOutlook: { today: 'Goal today: 4', line: 'Goal today: 4', manage: 'Goal: 4 daily' },
+        goalOutlook: {
+          today: 'Goal today: 4',
+          line: 'Goal today: 4',
+          manage: 'Goal: 4 daily',
+          holdable: false,
+        },
       },
     },
   };

@@ -42,7 +42,12 @@ const HABIT = {
   ...HABIT_SETTINGS,
   archived: false,
   unloggedDays: 'not_logged',
-  goalOutlook: { today: 'Goal today: 2', line: 'Goal today: 2', manage: 'Goal: 2 daily' },
+  goalOutlook: {
+    today: 'Goal today: 2',
+    line: 'Goal today: 2',
+    manage: 'Goal: 2 daily',
+    holdable: false,
+  },
   levelGoal: null,
   weeklyGoals: null,
   customTags: null,

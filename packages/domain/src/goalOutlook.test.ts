@@ -20,6 +20,7 @@ describe('goalOutlook', () => {
       today: 'Goal today: 3',
       line: 'Goal today: 3 · next: 2 on 3 Dec · reaches 1 on 17 Dec',
       manage: 'Goal: 3 daily, tapering to 1 by 17 Dec',
+      holdable: true,
     });
   });
 
@@ -28,6 +29,7 @@ describe('goalOutlook', () => {
       today: 'Goal today: 3',
       line: 'Goal today: 3',
       manage: 'Goal: 3 daily',
+      holdable: false,
     });
   });
 
@@ -48,6 +50,7 @@ describe('goalOutlook', () => {
       today: 'Goal today: Moderate',
       line: 'Goal today: Moderate · next: Low on 3 Dec · reaches None on 10 Dec',
       manage: 'Goal: moderate level daily, tapering to none by 10 Dec',
+      holdable: true,
     });
     const tags: Goal = {
       goalType: 'custom_tags',

@@ -19,6 +19,8 @@ export const goalOutlookSchema = z.object({
   line: z.string(),
   /** Manage's goal line: 'Goal: 3 daily, tapering to 1 by 17 Dec' ('Goal: 3 daily' without steps). */
   manage: z.string(),
+  /** Whether a plan has a coming step that 'Hold this step' can push later. */
+  holdable: z.boolean(),
 });
 export type GoalOutlook = z.infer<typeof goalOutlookSchema>;
 
@@ -48,7 +50,8 @@ export function goalOutlook(history: GoalHistory, today: IsoDate): GoalOutlook {
   const coming = comingSteps(history, today);
   const next = coming[0];
   const last = coming[coming.length - 1];
-  if (!next || !last) return { today: todayText, line: todayText, manage: goalDescription(goal) };
+  if (!next || !last)
+    return { today: todayText, line: todayText, manage: goalDescription(goal), holdable: false };
   const step = (version: GoalVersion) =>
     `${valueText(version.goal, version.effectiveFrom)} on ${stepDateText(version.effectiveFrom, today)}`;
   const parts = [todayText, `next: ${step(next)}`];
@@ -61,5 +64,6 @@ export function goalOutlook(history: GoalHistory, today: IsoDate): GoalOutlook {
     today: todayText,
     line: parts.join(' · '),
     manage: `${goalDescription(goal)}, tapering to ${endValue} by ${stepDateText(last.effectiveFrom, today)}`,
+    holdable: true,
   };
 }

@@ -10,6 +10,7 @@ import {
   type Habit,
   type HabitFormState,
   type Plan,
+  type PlanView,
   type UnloggedDays,
 } from '@taper/domain';
 import { Button, Card, LoadingScreen, toast } from '@taper/ui';
@@ -54,7 +55,12 @@ export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }
     );
   }
   return (
-    <SettingsForm key={query.data.id} habit={query.data} storedPlan={plan.data?.plan ?? null} />
+    <SettingsForm
+      key={query.data.id}
+      habit={query.data}
+      storedPlan={plan.data?.plan ?? null}
+      storedView={plan.data?.view ?? null}
+    />
   );
 }
 
@@ -73,7 +79,16 @@ function DangerZone({ onDelete }: { onDelete: () => void }) {
   );
 }
 
-function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | null }) {
+function SettingsForm({
+  habit,
+  storedPlan,
+  storedView,
+}: {
+  habit: Habit;
+  storedPlan: Plan | null;
+  /** The stored plan's staircase as the server has it (held steps where a hold moved them). */
+  storedView: PlanView | null;
+}) {
   const [form, setHabitForm] = useState<HabitFormState>(() => habitToForm(habit));
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
@@ -147,6 +162,7 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
           onConfirmRaise={setRaiseConfirmed}
           habitId={habit.id}
           goalEditNote={goalEditNote}
+          storedView={planKept && !goalChanged ? storedView : null}
         />
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <Button

@@ -45,6 +45,7 @@ describe.each(availableTestEngines())(
         today: 'Goal today: 3',
         line: 'Goal today: 3',
         manage: 'Goal: 3 daily',
+        holdable: false,
       });
       const set = await t.rest('PUT', `/api/habits/${id}/plan`, { token, body: plan });
       expect(set.statusCode, set.body).toBe(200);
@@ -52,6 +53,7 @@ describe.each(availableTestEngines())(
         today: 'Goal today: 2',
         line: 'Goal today: 2 · next: 1 on 30 Nov',
         manage: 'Goal: 2 daily, tapering to 1 by 30 Nov',
+        holdable: true,
       };
       expect(set.json().goalOutlook).toEqual(outlook);
       const listed = (await t.rest('GET', '/api/habits', { token })).json<
@@ -85,6 +87,7 @@ describe.each(availableTestEngines())(
         today: 'Goal today: High',
         line: 'Goal today: High · next: Moderate on 3 Dec · reaches Low on 10 Dec',
         manage: 'Goal: high level daily, tapering to low by 10 Dec',
+        holdable: true,
       });
     });
 
