@@ -43,6 +43,8 @@ export const SERVER_ONLY_RULES = [
   'habitStrength',
   'strengthPercent',
   'habitHistory',
+  'bucketValue',
+  'isBucketOver',
   'weekdayPattern',
   // "today" and the user's day
   'dateInTimeZone',

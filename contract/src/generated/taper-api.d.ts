@@ -323,7 +323,9 @@ export interface paths {
          *         "successDays": 1,
          *         "overDays": 0,
          *         "loggedDays": 1,
-         *         "goal": 2
+         *         "goal": 2,
+         *         "value": 1,
+         *         "over": false
          *       }
          *     ]
          *     ```
@@ -3186,7 +3188,9 @@ export interface operations {
                      *         "successDays": 1,
                      *         "overDays": 0,
                      *         "loggedDays": 1,
-                     *         "goal": 2
+                     *         "goal": 2,
+                     *         "value": 1,
+                     *         "over": false
                      *       }
                      *     ]
                      */
@@ -3199,6 +3203,8 @@ export interface operations {
                         overDays: number;
                         loggedDays: number;
                         goal: number | null;
+                        value: number | null;
+                        over: boolean;
                     }[];
                 };
             };

@@ -274,6 +274,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
         overDays: 0,
         loggedDays: 1,
         goal: 2,
+        value: 1,
+        over: false,
       },
     ],
   },

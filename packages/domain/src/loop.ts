@@ -14,7 +14,7 @@
  * CSV text itself is parsed and written outside the domain; these functions map rows to Taper's
  * habits and entries and back.
  */
-import { DEFAULT_COLOR, LIMITS, PRESET_COLORS } from './constants';
+import { DEFAULT_COLOR, LIMITS } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
 
@@ -62,12 +62,8 @@ export const LOOP_SKIP_REASONS = {
   badTarget: 'Its Target Value is not a whole number from 0 to 1000000000 (a daily goal)',
 } as const;
 
-/** Loop's colour when it is one of Taper's presets (any case), else itself when valid. */
+/** Loop's colour in upper case (as Taper's presets are written) when valid, else the default. */
 function importedColor(color: string): string {
-  const preset = PRESET_COLORS.find(
-    (candidate) => candidate.hex.toLowerCase() === color.toLowerCase(),
-  );
-  if (preset) return preset.hex;
   return /^#[0-9A-Fa-f]{6}$/.test(color) ? color.toUpperCase() : DEFAULT_COLOR;
 }
 

@@ -1,14 +1,10 @@
+import { formChangesGoal, formGoal, planFormUnchanged, planToForm } from '../../forms/planForm';
+import type { HabitFormState } from '../../forms/habitForm';
+import { habitFormProblem, habitToForm } from '../../forms/habitForm';
 import {
-  formChangesGoal,
-  formGoal,
   planAfterGoalEdit,
-  planFormUnchanged,
-  habitFormProblem,
-  habitToForm,
-  planToForm,
   type GoalEffectiveFrom,
   type Habit,
-  type HabitFormState,
   type Plan,
   type PlanView,
   type UnloggedDays,

@@ -1,14 +1,6 @@
-import {
-  addDays,
-  initialLogValue,
-  logEntryBody,
-  logValueOptions,
-  stepBy,
-  type CalendarDay,
-  type Habit,
-  type IsoDate,
-  type LogValue,
-} from '@taper/domain';
+import type { LogValue } from '../../forms/logDialog';
+import { initialLogValue, logEntryBody, logValueOptions, stepBy } from '../../forms/logDialog';
+import { addDays, type CalendarDay, type Habit, type IsoDate } from '@taper/domain';
 import { Button, cn, readableTextOn } from '@taper/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useAnnounceSaved } from '../../hooks/announce-saved';
