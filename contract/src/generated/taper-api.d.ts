@@ -441,6 +441,24 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "updatedAt": "2025-03-01T09:00:00.000Z"
+         *       },
+         *       {
+         *         "id": 2,
+         *         "name": "Drinks",
+         *         "color": "#3B82F6",
+         *         "icon": "wine",
+         *         "goalType": "number",
+         *         "goalSchedule": "weekly_budget",
+         *         "dailyGoal": null,
+         *         "archived": false,
+         *         "unloggedDays": "not_logged",
+         *         "levelGoal": null,
+         *         "weeklyGoals": null,
+         *         "customTags": null,
+         *         "budget": 14,
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "updatedAt": "2025-03-01T09:00:00.000Z"
          *       }
@@ -488,6 +506,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -531,6 +550,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -572,6 +592,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -628,6 +649,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -882,6 +904,7 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
          *         "dailyGoal": 5
          *       },
          *       {
@@ -891,6 +914,7 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
          *         "dailyGoal": 4
          *       }
          *     ]
@@ -1025,6 +1049,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1056,6 +1081,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1226,6 +1252,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1271,6 +1298,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -2337,6 +2365,7 @@ export interface paths {
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
+         *           "budget": null,
          *           "createdAt": "2025-03-01T09:00:00.000Z",
          *           "updatedAt": "2025-03-01T09:00:00.000Z",
          *           "goalHistory": [
@@ -2426,6 +2455,7 @@ export interface paths {
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
+         *           "budget": null,
          *           "createdAt": "2025-03-01T09:00:00.000Z",
          *           "updatedAt": "2025-03-01T09:00:00.000Z",
          *           "goalHistory": [
@@ -3334,6 +3364,24 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
+                     *         "createdAt": "2025-03-01T09:00:00.000Z",
+                     *         "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Drinks",
+                     *         "color": "#3B82F6",
+                     *         "icon": "wine",
+                     *         "goalType": "number",
+                     *         "goalSchedule": "weekly_budget",
+                     *         "dailyGoal": null,
+                     *         "archived": false,
+                     *         "unloggedDays": "not_logged",
+                     *         "levelGoal": null,
+                     *         "weeklyGoals": null,
+                     *         "customTags": null,
+                     *         "budget": 14,
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "updatedAt": "2025-03-01T09:00:00.000Z"
                      *       }
@@ -3364,6 +3412,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -3401,10 +3450,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -3431,6 +3505,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -3475,6 +3550,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -3505,6 +3581,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -3549,6 +3626,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -3601,6 +3679,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @constant */
@@ -3627,10 +3706,38 @@ export interface operations {
                         sunday: number;
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @enum {string} */
                     goalSchedule: "custom_daily" | "weekly";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    budget: number;
+                    /** @constant */
+                    goalType: "number";
+                    /** @enum {string} */
+                    goalSchedule: "weekly_budget" | "monthly_budget";
                 }) | ({
                     name: string;
                     color: string;
@@ -3654,6 +3761,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @constant */
@@ -3687,6 +3795,7 @@ export interface operations {
                         sunday: "none" | "low" | "moderate" | "high";
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @enum {string} */
@@ -3714,6 +3823,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @constant */
@@ -3747,6 +3857,7 @@ export interface operations {
                         sunday: "1" | "2" | "3" | "4";
                     };
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @enum {string} */
@@ -3781,6 +3892,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -3810,6 +3922,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -3847,10 +3960,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -3877,6 +4015,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -3921,6 +4060,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -3951,6 +4091,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -3995,6 +4136,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -4048,6 +4190,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -4077,6 +4220,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -4114,10 +4258,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -4144,6 +4313,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -4188,6 +4358,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -4218,6 +4389,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -4262,6 +4434,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -4326,6 +4499,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @constant */
@@ -4354,10 +4528,40 @@ export interface operations {
                         sunday: number;
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @enum {string} */
                     goalSchedule: "custom_daily" | "weekly";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    /** @enum {string} */
+                    goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    budget: number;
+                    /** @constant */
+                    goalType: "number";
+                    /** @enum {string} */
+                    goalSchedule: "weekly_budget" | "monthly_budget";
                 }) | ({
                     name: string;
                     color: string;
@@ -4383,6 +4587,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @constant */
@@ -4418,6 +4623,7 @@ export interface operations {
                         sunday: "none" | "low" | "moderate" | "high";
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @enum {string} */
@@ -4447,6 +4653,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @constant */
@@ -4482,6 +4689,7 @@ export interface operations {
                         sunday: "1" | "2" | "3" | "4";
                     };
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @enum {string} */
@@ -4516,6 +4724,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -4545,6 +4754,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -4582,10 +4792,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -4612,6 +4847,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -4656,6 +4892,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -4686,6 +4923,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -4730,6 +4968,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -4819,6 +5058,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -4848,6 +5088,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -4885,10 +5126,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -4915,6 +5181,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -4959,6 +5226,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -4989,6 +5257,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5033,6 +5302,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5428,6 +5698,7 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
                      *         "dailyGoal": 5
                      *       },
                      *       {
@@ -5437,6 +5708,7 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
                      *         "dailyGoal": 4
                      *       }
                      *     ]
@@ -5447,6 +5719,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5465,10 +5738,22 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        effectiveFrom: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         effectiveFrom: string;
                         dailyGoal: null;
@@ -5476,6 +5761,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -5501,6 +5787,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -5512,6 +5799,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5537,6 +5825,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5748,6 +6037,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -5777,6 +6067,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5814,10 +6105,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -5844,6 +6160,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -5888,6 +6205,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -5918,6 +6236,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5962,6 +6281,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -6015,6 +6335,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -6044,6 +6365,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -6081,10 +6403,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -6111,6 +6458,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -6155,6 +6503,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -6185,6 +6534,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -6229,6 +6579,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -6664,6 +7015,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -6693,6 +7045,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -6730,10 +7083,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -6760,6 +7138,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -6804,6 +7183,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -6834,6 +7214,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -6878,6 +7259,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -6931,6 +7313,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -6960,6 +7343,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -6997,10 +7381,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -7027,6 +7436,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -7071,6 +7481,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -7101,6 +7512,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -7145,6 +7557,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -8897,6 +9310,7 @@ export interface operations {
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
                      *           "customTags": null,
+                     *           "budget": null,
                      *           "createdAt": "2025-03-01T09:00:00.000Z",
                      *           "updatedAt": "2025-03-01T09:00:00.000Z",
                      *           "goalHistory": [
@@ -8973,6 +9387,7 @@ export interface operations {
                             levelGoal: null;
                             weeklyGoals: null;
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "number";
                             /** @constant */
@@ -9010,10 +9425,35 @@ export interface operations {
                                 sunday: number;
                             };
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "number";
                             /** @enum {string} */
                             goalSchedule: "custom_daily" | "weekly";
+                        } | {
+                            id: number;
+                            name: string;
+                            color: string;
+                            icon: string;
+                            archived: boolean;
+                            /**
+                             * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                             * @enum {string}
+                             */
+                            unloggedDays: "not_logged" | "zero";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            dailyGoal: null;
+                            levelGoal: null;
+                            weeklyGoals: null;
+                            customTags: null;
+                            budget: number;
+                            /** @constant */
+                            goalType: "number";
+                            /** @enum {string} */
+                            goalSchedule: "weekly_budget" | "monthly_budget";
                         }) | ({
                             id: number;
                             name: string;
@@ -9040,6 +9480,7 @@ export interface operations {
                             levelGoal: "none" | "low" | "moderate" | "high";
                             weeklyGoals: null;
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "level";
                             /** @constant */
@@ -9084,6 +9525,7 @@ export interface operations {
                                 sunday: "none" | "low" | "moderate" | "high";
                             };
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "level";
                             /** @enum {string} */
@@ -9114,6 +9556,7 @@ export interface operations {
                             levelGoal: "1" | "2" | "3" | "4";
                             weeklyGoals: null;
                             customTags: string[];
+                            budget: null;
                             /** @constant */
                             goalType: "custom_tags";
                             /** @constant */
@@ -9158,6 +9601,7 @@ export interface operations {
                                 sunday: "1" | "2" | "3" | "4";
                             };
                             customTags: string[];
+                            budget: null;
                             /** @constant */
                             goalType: "custom_tags";
                             /** @enum {string} */
@@ -9185,6 +9629,12 @@ export interface operations {
                                         saturday: number;
                                         sunday: number;
                                     };
+                                } | {
+                                    /** @constant */
+                                    goalType: "number";
+                                    /** @enum {string} */
+                                    goalSchedule: "weekly_budget" | "monthly_budget";
+                                    budget: number;
                                 }) | ({
                                     /** @constant */
                                     goalType: "level";
@@ -9333,6 +9783,7 @@ export interface operations {
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
                  *           "customTags": null,
+                 *           "budget": null,
                  *           "createdAt": "2025-03-01T09:00:00.000Z",
                  *           "updatedAt": "2025-03-01T09:00:00.000Z",
                  *           "goalHistory": [
@@ -9409,6 +9860,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -9446,10 +9898,35 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -9476,6 +9953,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -9520,6 +9998,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -9550,6 +10029,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -9594,6 +10074,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -9621,6 +10102,12 @@ export interface operations {
                                     saturday: number;
                                     sunday: number;
                                 };
+                            } | {
+                                /** @constant */
+                                goalType: "number";
+                                /** @enum {string} */
+                                goalSchedule: "weekly_budget" | "monthly_budget";
+                                budget: number;
                             }) | ({
                                 /** @constant */
                                 goalType: "level";

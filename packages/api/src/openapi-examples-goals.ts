@@ -7,6 +7,7 @@ const VERSION = {
   levelGoal: null,
   weeklyGoals: null,
   customTags: null,
+  budget: null,
 };
 const PLAN = { startGoal: 5, endGoal: 2, stepBy: 1, everyDays: 7, startDate: '2025-03-08' };
 /** The habit on a plan: 4 today, 3 from 22 Mar, 2 from 29 Mar. */

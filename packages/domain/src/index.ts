@@ -20,6 +20,7 @@ export * from './planChanges';
 export * from './goalOutlook';
 export * from './planHold';
 export * from './judge';
+export * from './budgets';
 export * from './streaks';
 export * from './summaries';
 export * from './insights';

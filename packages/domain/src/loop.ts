@@ -17,6 +17,7 @@
 import { DEFAULT_COLOR, LIMITS } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
+import type { BudgetSchedule } from './goalValues';
 
 export const LOOP_HABITS_COLUMNS = [
   'Position',
@@ -67,6 +68,15 @@ function importedColor(color: string): string {
   return /^#[0-9A-Fa-f]{6}$/.test(color) ? color.toUpperCase() : DEFAULT_COLOR;
 }
 
+/** The budget a Loop frequency means: 1 per 7 days a week's, 1 per 30 or 31 days a month's. */
+function loopBudgetSchedule(row: LoopHabitRow): BudgetSchedule | undefined {
+  if (row.FrequencyNumerator.trim() !== '1') return undefined;
+  const denominator = row.FrequencyDenominator.trim();
+  if (denominator === '7') return 'weekly_budget';
+  if (denominator === '30' || denominator === '31') return 'monthly_budget';
+  return undefined;
+}
+
 /**
  * What a row of Loop's Habits.csv becomes: an at-most numerical habit becomes a daily number goal
  * with Loop's target; yes/no and at-least habits are not imported, with the reason.
@@ -80,11 +90,14 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
     return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.atLeast };
   const text = row['Target Value'].trim();
   // Taper's goals are whole numbers (SPEC §5): '3.0' is 3, while '2.5' or '2.0E9' is no goal.
-  const goal = goalSchema.safeParse({
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: /^\d{1,10}(\.0*)?$/.test(text) ? Number(text) : Number.NaN,
-  });
+  const target = /^\d{1,10}(\.0*)?$/.test(text) ? Number(text) : Number.NaN;
+  // Loop's 'at most 10 per week' (1/7) is a weekly budget, per month (1/30 or 1/31) a monthly one.
+  const schedule = loopBudgetSchedule(row);
+  const goal = goalSchema.safeParse(
+    schedule === undefined
+      ? { goalType: 'number', goalSchedule: 'daily', dailyGoal: target }
+      : { goalType: 'number', goalSchedule: schedule, budget: target },
+  );
   if (!goal.success) return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.badTarget };
   return {
     ok: true,
@@ -132,7 +145,14 @@ export function loopHabitFolder(position: number, name: string): string {
 
 /** A number goal's row of Habits.csv, as Loop writes an at-most numerical habit. */
 export function loopHabitRow(
-  habit: { name: string; color: string; dailyGoal: number; archived?: boolean },
+  habit: {
+    name: string;
+    color: string;
+    dailyGoal: number;
+    archived?: boolean;
+    /** A budget's schedule: its target is per 7 or 30 days, as Loop writes a week's or month's. */
+    budget?: BudgetSchedule;
+  },
   position: number,
 ): LoopHabitRow {
   return {
@@ -142,7 +162,8 @@ export function loopHabitRow(
     Question: '',
     Description: '',
     FrequencyNumerator: '1',
-    FrequencyDenominator: '1',
+    FrequencyDenominator:
+      habit.budget === 'weekly_budget' ? '7' : habit.budget === 'monthly_budget' ? '30' : '1',
     Color: habit.color.toUpperCase(),
     Unit: '',
     'Target Type': 'AT_MOST',

@@ -15,6 +15,7 @@ import {
   withGoalFields,
 } from './goalFields';
 import type { Goal } from './goalSchemas';
+import { isBudgetSchedule } from './goalValues';
 import { goalEffectiveFromSchema } from './goalHistory';
 import { goalOutlookSchema } from './goalOutlook';
 import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './stats';
@@ -86,7 +87,15 @@ const REQUIRED_GOAL_FIELD: Record<string, string> = {
   levelGoal: 'A level goal is required',
   weeklyGoals: 'A goal for each weekday is required',
   customTags: 'Custom tags are required',
+  budget: 'A budget is required for a weekly or monthly budget',
 };
+
+/** Why a request's `budget` is refused: only a budget schedule has one (issue 31). */
+export const BUDGET_REFUSED_MESSAGE =
+  'A budget is only for a weekly or monthly budget: send goalSchedule weekly_budget or monthly_budget, or leave budget out';
+
+/** Why a budget schedule is refused on a level or custom-tag goal. */
+export const BUDGET_NUMBER_ONLY_MESSAGE = 'Budgets are for number goals only';
 
 /** A habit's settings: its look and its goal, the goal built from the fields its kind uses. */
 export interface HabitSettings {
@@ -102,6 +111,14 @@ function withGoal(
   fields: GoalFields & Omit<HabitSettings, 'goal'>,
   ctx: z.RefinementCtx,
 ): HabitSettings {
+  if (isBudgetSchedule(fields.goalSchedule) && fields.goalType !== 'number') {
+    ctx.addIssue({ code: 'custom', message: BUDGET_NUMBER_ONLY_MESSAGE, path: ['goalSchedule'] });
+    return z.NEVER;
+  }
+  if (fields.budget != null && !isBudgetSchedule(fields.goalSchedule)) {
+    ctx.addIssue({ code: 'custom', message: BUDGET_REFUSED_MESSAGE, path: ['budget'] });
+    return z.NEVER;
+  }
   const goal = goalFromFields(fields);
   if (!goal.success) {
     for (const issue of goal.error.issues) {
@@ -185,6 +202,8 @@ export function updatedHabitSettings(
   for (const [field, value] of Object.entries(update) as [string, unknown][]) {
     if (value !== undefined && value !== null) merged[field] = value;
   }
+  // The stored budget does not follow a schedule that has none; a budget sent with one is refused.
+  if (update.budget == null && !isBudgetSchedule(merged.goalSchedule)) delete merged.budget;
   return habitSettingsSchema.safeParse(merged);
 }
 

@@ -269,6 +269,7 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
         color: data.habit.color,
         dailyGoal: goalOnScale(goal, scope.today),
         archived: data.habit.isArchived,
+        ...('budget' in goal ? { budget: goal.goalSchedule } : {}),
       },
       position,
     );
