@@ -455,6 +455,12 @@ export interface paths {
          *         "dailyGoal": null,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "goalOutlook": {
+         *           "today": "Goal today: 2",
+         *           "line": "Goal today: 2",
+         *           "manage": "Goal: 2 daily",
+         *           "holdable": false
+         *         },
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -1207,6 +1213,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -3378,6 +3385,12 @@ export interface operations {
                      *         "dailyGoal": null,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "goalOutlook": {
+                     *           "today": "Goal today: 2",
+                     *           "line": "Goal today: 2",
+                     *           "manage": "Goal: 2 daily",
+                     *           "holdable": false
+                     *         },
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -3466,6 +3479,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3976,6 +3995,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4274,6 +4299,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4808,6 +4839,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5142,6 +5179,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6121,6 +6164,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6419,6 +6468,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6748,6 +6803,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -6777,6 +6833,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -6814,10 +6871,41 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -6844,6 +6932,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -6888,6 +6977,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -6918,6 +7008,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -6962,6 +7053,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -7099,6 +7191,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7397,6 +7495,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9441,6 +9545,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9914,6 +10024,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */

@@ -231,7 +231,7 @@ export async function holdHabitPlan(
     const held = holdPlan(locked.history, locked.habit.plan, days, scope.today);
     if (!held.ok) return held;
     const { history, plan } = held;
-    const habit = await writeGoalHistory(trx, locked, { history, plan }, scope.now);
+    const habit = await writeGoalHistory(trx, locked, { history, plan }, scope);
     return { ok: true, value: { habit, history } };
   });
 }

@@ -3,7 +3,7 @@ import { Button, Card, Field, Input, toast } from '@taper/ui';
 import { useState } from 'react';
 import { useHoldPlan } from '../../hooks/habits';
 import { failureToast } from '../../lib/errors';
-import { HABIT_TEXTS as T } from './habit-messages';
+import { HABIT_TEXTS as T } from './messages';
 
 /**
  * The goal today and the taper plan's coming steps, as the server words them, with the hold
