@@ -1,5 +1,6 @@
 import type { PlanView } from '@taper/domain';
 import { cn } from './cn';
+import { UI_TEXTS } from './messages';
 
 export interface StaircaseProps {
   view: PlanView;
@@ -20,7 +21,7 @@ export function Staircase({ view, color, todayLabel = 'Today', className }: Stai
   return (
     <figure className={cn('grid gap-2', className)}>
       <ol
-        aria-label="Plan steps"
+        aria-label={UI_TEXTS.planSteps}
         className="flex h-24 items-end gap-1 overflow-x-auto border-b border-slate-300 pb-px dark:border-slate-600"
       >
         {view.steps.map((step) => (

@@ -6,4 +6,9 @@ export const HABIT_TEXTS = {
   weeklySummary: 'Weekly Summary',
   strength: 'Strength',
   seeProgress: 'See progress →',
+  daysOnTarget: 'Days on Target',
+  successRate: 'Success Rate',
+  recordStreakProgress: 'Progress toward your record streak',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
 } as const;

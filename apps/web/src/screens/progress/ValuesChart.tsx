@@ -6,6 +6,7 @@ import { ChartTable } from './ChartTable';
 import { EndLabels } from './EndLabels';
 import { bucketName } from './labels';
 import { useRovingFocus } from './useRovingFocus';
+import { PROGRESS_TEXTS } from './messages';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -78,7 +79,7 @@ export function ValuesChart({
       <ScaledChart
         width={WIDTH}
         height={HEIGHT}
-        label="Values against your goal; use the arrow keys to move between bars"
+        label={PROGRESS_TEXTS.valuesChartLabel}
         onKeyDown={roving.onKeyDown}
       >
         <defs>
@@ -129,7 +130,7 @@ export function ValuesChart({
       </ScaledChart>
       <FocusReadout text={focused} />
       <ChartTable
-        caption="Values against your goal"
+        caption={PROGRESS_TEXTS.valuesAgainstYourGoal}
         columns={['Period', 'Value', 'Goal', 'Logged days', 'Over days']}
         rows={buckets.map((b) => {
           const value = b.value;
