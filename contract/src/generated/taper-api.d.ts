@@ -432,6 +432,12 @@ export interface paths {
          *         "dailyGoal": 2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "goalOutlook": {
+         *           "today": "Goal today: 2",
+         *           "line": "Goal today: 2",
+         *           "manage": "Goal: 2 daily",
+         *           "holdable": false
+         *         },
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -449,6 +455,12 @@ export interface paths {
          *         "dailyGoal": null,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "goalOutlook": {
+         *           "today": "Goal today: 2",
+         *           "line": "Goal today: 2",
+         *           "manage": "Goal: 2 daily",
+         *           "holdable": false
+         *         },
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -491,6 +503,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -529,6 +547,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -565,6 +589,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "zero",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -616,6 +646,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -777,7 +813,8 @@ export interface paths {
          *         "messages": []
          *       },
          *       "strength": 5,
-         *       "firstDay": "2025-03-14"
+         *       "firstDay": "2025-03-14",
+         *       "holdSuggestion": null
          *     }
          *     ```
          */
@@ -949,24 +986,28 @@ export interface paths {
          *         "steps": [
          *           {
          *             "date": "2025-03-08",
+         *             "dateLabel": "8 Mar",
          *             "value": 5,
          *             "label": "5",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-15",
+         *             "dateLabel": "15 Mar",
          *             "value": 4,
          *             "label": "4",
          *             "isToday": true
          *           },
          *           {
          *             "date": "2025-03-22",
+         *             "dateLabel": "22 Mar",
          *             "value": 3,
          *             "label": "3",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-29",
+         *             "dateLabel": "29 Mar",
          *             "value": 2,
          *             "label": "2",
          *             "isToday": false
@@ -1005,6 +1046,12 @@ export interface paths {
          *       "dailyGoal": 4,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
+         *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar",
+         *         "holdable": true
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1031,6 +1078,12 @@ export interface paths {
          *       "dailyGoal": 4,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4",
+         *         "manage": "Goal: 4 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1077,24 +1130,28 @@ export interface paths {
          *         "steps": [
          *           {
          *             "date": "2025-03-08",
+         *             "dateLabel": "8 Mar",
          *             "value": 5,
          *             "label": "5",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-15",
+         *             "dateLabel": "15 Mar",
          *             "value": 4,
          *             "label": "4",
          *             "isToday": true
          *           },
          *           {
          *             "date": "2025-03-22",
+         *             "dateLabel": "22 Mar",
          *             "value": 3,
          *             "label": "3",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-29",
+         *             "dateLabel": "29 Mar",
          *             "value": 2,
          *             "label": "2",
          *             "isToday": false
@@ -1109,6 +1166,60 @@ export interface paths {
          *     ```
          */
         post: operations["habits-previewPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/plan/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold the taper plan's step
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "days": 7
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 4,
+         *       "archived": false,
+         *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
+         *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr",
+         *         "holdable": true
+         *       },
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "budget": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
+         */
+        post: operations["habits-holdPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1139,6 +1250,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": true,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1179,6 +1296,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1390,7 +1513,8 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 5,
-         *         "firstDay": "2025-03-14"
+         *         "firstDay": "2025-03-14",
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -1572,7 +1696,8 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 0,
-         *         "firstDay": "2025-03-14"
+         *         "firstDay": "2025-03-14",
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -1684,7 +1809,8 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 0,
-         *         "firstDay": "2025-03-01"
+         *         "firstDay": "2025-03-01",
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -2237,6 +2363,12 @@ export interface paths {
          *           "dailyGoal": 2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "goalOutlook": {
+         *             "today": "Goal today: 2",
+         *             "line": "Goal today: 2",
+         *             "manage": "Goal: 2 daily",
+         *             "holdable": false
+         *           },
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -2321,6 +2453,12 @@ export interface paths {
          *           "dailyGoal": 2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "goalOutlook": {
+         *             "today": "Goal today: 2",
+         *             "line": "Goal today: 2",
+         *             "manage": "Goal: 2 daily",
+         *             "holdable": false
+         *           },
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -3224,6 +3362,12 @@ export interface operations {
                      *         "dailyGoal": 2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "goalOutlook": {
+                     *           "today": "Goal today: 2",
+                     *           "line": "Goal today: 2",
+                     *           "manage": "Goal: 2 daily",
+                     *           "holdable": false
+                     *         },
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -3241,6 +3385,12 @@ export interface operations {
                      *         "dailyGoal": null,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "goalOutlook": {
+                     *           "today": "Goal today: 2",
+                     *           "line": "Goal today: 2",
+                     *           "manage": "Goal: 2 daily",
+                     *           "holdable": false
+                     *         },
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -3261,6 +3411,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3285,6 +3441,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3317,6 +3479,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3341,6 +3509,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3366,6 +3540,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3405,6 +3585,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3430,6 +3616,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3710,6 +3902,12 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3729,6 +3927,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3753,6 +3957,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3785,6 +3995,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3809,6 +4025,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3834,6 +4056,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3873,6 +4101,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3898,6 +4132,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3966,6 +4206,12 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3985,6 +4231,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4009,6 +4261,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4041,6 +4299,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4065,6 +4329,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4090,6 +4360,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4129,6 +4405,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4154,6 +4436,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4458,6 +4746,12 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "zero",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4477,6 +4771,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4501,6 +4801,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4533,6 +4839,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4557,6 +4869,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4582,6 +4900,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4621,6 +4945,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4646,6 +4976,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4750,6 +5086,12 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4769,6 +5111,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4793,6 +5141,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4825,6 +5179,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4849,6 +5209,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4874,6 +5240,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4913,6 +5285,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4938,6 +5316,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5142,7 +5526,8 @@ export interface operations {
                      *         "messages": []
                      *       },
                      *       "strength": 5,
-                     *       "firstDay": "2025-03-14"
+                     *       "firstDay": "2025-03-14",
+                     *       "holdSuggestion": null
                      *     }
                      */
                     "application/json": {
@@ -5217,6 +5602,7 @@ export interface operations {
                         };
                         strength: number;
                         firstDay: string;
+                        holdSuggestion: string | null;
                     };
                 };
             };
@@ -5567,24 +5953,28 @@ export interface operations {
                      *         "steps": [
                      *           {
                      *             "date": "2025-03-08",
+                     *             "dateLabel": "8 Mar",
                      *             "value": 5,
                      *             "label": "5",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-15",
+                     *             "dateLabel": "15 Mar",
                      *             "value": 4,
                      *             "label": "4",
                      *             "isToday": true
                      *           },
                      *           {
                      *             "date": "2025-03-22",
+                     *             "dateLabel": "22 Mar",
                      *             "value": 3,
                      *             "label": "3",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-29",
+                     *             "dateLabel": "29 Mar",
                      *             "value": 2,
                      *             "label": "2",
                      *             "isToday": false
@@ -5613,6 +6003,7 @@ export interface operations {
                         view: {
                             steps: {
                                 date: string;
+                                dateLabel: string;
                                 value: number;
                                 label: string;
                                 isToday: boolean;
@@ -5680,6 +6071,12 @@ export interface operations {
                      *       "dailyGoal": 4,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
+                     *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar",
+                     *         "holdable": true
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -5699,6 +6096,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5723,6 +6126,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5755,6 +6164,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5779,6 +6194,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5804,6 +6225,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5843,6 +6270,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5868,6 +6301,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5936,6 +6375,12 @@ export interface operations {
                      *       "dailyGoal": 4,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4",
+                     *         "manage": "Goal: 4 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -5955,6 +6400,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5979,6 +6430,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6011,6 +6468,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6035,6 +6498,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6060,6 +6529,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6099,6 +6574,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6124,6 +6605,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6208,24 +6695,28 @@ export interface operations {
                      *         "steps": [
                      *           {
                      *             "date": "2025-03-08",
+                     *             "dateLabel": "8 Mar",
                      *             "value": 5,
                      *             "label": "5",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-15",
+                     *             "dateLabel": "15 Mar",
                      *             "value": 4,
                      *             "label": "4",
                      *             "isToday": true
                      *           },
                      *           {
                      *             "date": "2025-03-22",
+                     *             "dateLabel": "22 Mar",
                      *             "value": 3,
                      *             "label": "3",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-29",
+                     *             "dateLabel": "29 Mar",
                      *             "value": 2,
                      *             "label": "2",
                      *             "isToday": false
@@ -6242,6 +6733,7 @@ export interface operations {
                         view: {
                             steps: {
                                 date: string;
+                                dateLabel: string;
                                 value: number;
                                 label: string;
                                 isToday: boolean;
@@ -6262,7 +6754,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "habits-archive": {
+    "habits-holdPlan": {
         parameters: {
             query?: never;
             header?: never;
@@ -6272,9 +6764,20 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "days": 7
+                 *     }
+                 */
+                "application/json": {
+                    days: number;
+                };
+            };
+        };
         responses: {
-            /** @description Archive a habit */
+            /** @description Hold the taper plan's step */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6288,9 +6791,15 @@ export interface operations {
                      *       "icon": "coffee",
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
-                     *       "dailyGoal": 2,
-                     *       "archived": true,
+                     *       "dailyGoal": 4,
+                     *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
+                     *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr",
+                     *         "holdable": true
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -6310,6 +6819,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6334,6 +6849,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6366,6 +6887,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6390,6 +6917,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6415,6 +6948,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6454,6 +6993,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6479,6 +7024,316 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        budget: null;
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archive a habit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "archived": true,
+                     *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "budget": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        budget: null;
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6547,6 +7402,12 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -6566,6 +7427,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6590,6 +7457,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6622,6 +7495,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6646,6 +7525,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6671,6 +7556,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6710,6 +7601,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6735,6 +7632,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7026,7 +7929,8 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 5,
-                     *         "firstDay": "2025-03-14"
+                     *         "firstDay": "2025-03-14",
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -7112,6 +8016,7 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -7323,7 +8228,8 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 0,
-                     *         "firstDay": "2025-03-14"
+                     *         "firstDay": "2025-03-14",
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -7409,6 +8315,7 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -7540,7 +8447,8 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 0,
-                     *         "firstDay": "2025-03-01"
+                     *         "firstDay": "2025-03-01",
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -7619,6 +8527,7 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -8496,6 +9405,12 @@ export interface operations {
                      *           "dailyGoal": 2,
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
+                     *           "goalOutlook": {
+                     *             "today": "Goal today: 2",
+                     *             "line": "Goal today: 2",
+                     *             "manage": "Goal: 2 daily",
+                     *             "holdable": false
+                     *           },
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
                      *           "customTags": null,
@@ -8562,6 +9477,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8586,6 +9507,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8618,6 +9545,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8642,6 +9575,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8667,6 +9606,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8706,6 +9651,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8731,6 +9682,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8927,6 +9884,12 @@ export interface operations {
                  *           "dailyGoal": 2,
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
+                 *           "goalOutlook": {
+                 *             "today": "Goal today: 2",
+                 *             "line": "Goal today: 2",
+                 *             "manage": "Goal: 2 daily",
+                 *             "holdable": false
+                 *           },
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
                  *           "customTags": null,
@@ -8993,6 +9956,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9017,6 +9986,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9049,6 +10024,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9073,6 +10054,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9098,6 +10085,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9137,6 +10130,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9162,6 +10161,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */

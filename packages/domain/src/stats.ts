@@ -3,6 +3,7 @@
  * function, so the API serves them and the web only displays them (ARCHITECTURE).
  */
 import { z } from 'zod';
+import { holdSuggestion } from './planHold';
 import { CELL_STATUSES, monthGrid, monthHeading, type CalendarCell } from './calendar';
 import type { IsoDate, YearMonth } from './dates';
 import { yearMonthOf } from './dates';
@@ -110,6 +111,11 @@ export const habitStatsSchema = z.object({
   strength: z.number().int(),
   /** The habit's first day: the earlier of its creation day and its first entry. */
   firstDay: z.string(),
+  /**
+   * 'Over on 3 of the last 7 days: hold this step for a while?' when a taper plan has a coming step
+   * and at least 3 of the 7 days ending today were over; else null (planHold.ts).
+   */
+  holdSuggestion: z.string().nullable(),
 });
 export type HabitStats = z.infer<typeof habitStatsSchema>;
 
@@ -223,6 +229,7 @@ export function habitStats(
     insights: monthlyInsights(counted, today),
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
+    holdSuggestion: holdSuggestion(history, entries, today),
   };
 }
 
