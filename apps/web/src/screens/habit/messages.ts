@@ -6,13 +6,11 @@ export const HABIT_TEXTS = {
   weeklySummary: 'Weekly Summary',
   strength: 'Strength',
   seeProgress: 'See progress →',
-<<<<<<< HEAD
   daysOnTarget: 'Days on Target',
   successRate: 'Success Rate',
   recordStreakProgress: 'Progress toward your record streak',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
-=======
   // The Goal card and 'Hold this step' (issue 32).
   goalHeading: 'Goal',
   hold: 'Hold this step',
@@ -23,5 +21,4 @@ export const HABIT_TEXTS = {
   holding: 'Holding…',
   held: (line: string) => ({ title: 'Step held', description: line }),
   holdFailed: { title: 'Error', description: 'Could not hold the step' },
->>>>>>> main
 } as const;
