@@ -324,6 +324,7 @@ export interface paths {
          *         "overDays": 0,
          *         "loggedDays": 1,
          *         "goal": 2,
+         *         "plannedGoal": 2,
          *         "value": 1,
          *         "over": false
          *       }
@@ -3226,6 +3227,7 @@ export interface operations {
                      *         "overDays": 0,
                      *         "loggedDays": 1,
                      *         "goal": 2,
+                     *         "plannedGoal": 2,
                      *         "value": 1,
                      *         "over": false
                      *       }
@@ -3240,6 +3242,7 @@ export interface operations {
                         overDays: number;
                         loggedDays: number;
                         goal: number | null;
+                        plannedGoal: number | null;
                         value: number | null;
                         over: boolean;
                     }[];
