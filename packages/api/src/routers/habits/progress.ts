@@ -71,8 +71,8 @@ export const progressProcedures = {
           '(the earlier of its creation day and its first entry), oldest first, each a whole ' +
           'week from the user’s week start (Monday or Sunday), month or year, or one day: the total and mean logged value, success, ' +
           'over and logged days, and the mean daily goal up to today. When `to` reaches today and a ' +
-          'taper plan has coming steps, the buckets go on to its last step (at most 366 days ' +
-          'ahead), with the mean planned goal of their coming days in `plannedGoal`. Values are amounts, level ' +
+          'taper plan has coming steps, the buckets go on to its last step (at most half the ' +
+          'range, 7 to 366 days, ahead), with the mean planned goal of their coming days in `plannedGoal`. Values are amounts, level ' +
           'ranks (None 0 … High 3) or tag positions (1 … 4).',
       },
     })
