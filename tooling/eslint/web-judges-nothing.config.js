@@ -39,6 +39,8 @@ export const SERVER_ONLY_RULES = [
   'strengthPercent',
   'habitHistory',
   'weekdayPattern',
+  'reduction',
+  'baselinePeriod',
   // "today" and the user's day
   'dateInTimeZone',
   'userTodayAt',

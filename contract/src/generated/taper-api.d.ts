@@ -27,6 +27,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -34,7 +35,7 @@ export interface paths {
          */
         get: operations["auth-me"];
         /**
-         * Update theme, time zone, week start and day end
+         * Update theme, time zone, week start, day end and currency
          * @description Both fields are optional; `{}` changes nothing and returns the user.
          *
          *     Example request body:
@@ -62,6 +63,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "sunday",
          *       "dayEndsAtHour": 3,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
          *     }
@@ -99,6 +101,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -147,7 +150,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -197,7 +201,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -428,6 +433,9 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "daily",
          *         "dailyGoal": 2,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "levelGoal": null,
@@ -454,7 +462,10 @@ export interface paths {
          *       "icon": "coffee",
          *       "goalType": "number",
          *       "goalSchedule": "daily",
-         *       "dailyGoal": 2
+         *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2
          *     }
          *     ```
          *
@@ -469,6 +480,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
@@ -506,6 +520,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
@@ -541,6 +558,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "zero",
          *       "levelGoal": null,
@@ -591,6 +611,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
@@ -753,7 +776,43 @@ export interface paths {
          *         "messages": []
          *       },
          *       "strength": 5,
-         *       "firstDay": "2025-03-14"
+         *       "firstDay": "2025-03-14",
+         *       "reduction": {
+         *         "baseline": 5,
+         *         "baselineSource": "entered",
+         *         "per": "day",
+         *         "thisWeek": {
+         *           "total": 1,
+         *           "days": 1
+         *         },
+         *         "lastWeek": {
+         *           "total": 0,
+         *           "days": 0
+         *         },
+         *         "thisMonth": {
+         *           "total": 1,
+         *           "days": 1
+         *         },
+         *         "lastMonth": {
+         *           "total": 0,
+         *           "days": 0
+         *         },
+         *         "changeVsBaseline": -0.8,
+         *         "unitsAvoided": 4,
+         *         "moneySaved": 12.8,
+         *         "daysSinceOver": 2,
+         *         "longestWithoutOver": 2,
+         *         "shareOnGoalThisMonth": 1,
+         *         "shareOnGoalFirstMonth": 1,
+         *         "milestones": [
+         *           {
+         *             "id": "money-10",
+         *             "kind": "money",
+         *             "threshold": 10,
+         *             "seen": false
+         *           }
+         *         ]
+         *       }
          *     }
          *     ```
          */
@@ -814,7 +873,43 @@ export interface paths {
          *             "currentStreak": 1,
          *             "longestStreak": 1
          *           },
-         *           "strength": 5
+         *           "strength": 5,
+         *           "reduction": {
+         *             "baseline": 5,
+         *             "baselineSource": "entered",
+         *             "per": "day",
+         *             "thisWeek": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastWeek": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "thisMonth": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastMonth": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "changeVsBaseline": -0.8,
+         *             "unitsAvoided": 4,
+         *             "moneySaved": 12.8,
+         *             "daysSinceOver": 2,
+         *             "longestWithoutOver": 2,
+         *             "shareOnGoalThisMonth": 1,
+         *             "shareOnGoalFirstMonth": 1,
+         *             "milestones": [
+         *               {
+         *                 "id": "money-10",
+         *                 "kind": "money",
+         *                 "threshold": 10,
+         *                 "seen": false
+         *               }
+         *             ]
+         *           }
          *         }
          *       ]
          *     }
@@ -823,6 +918,101 @@ export interface paths {
         get: operations["habits-summary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much less than when I started: baseline, weeks, units avoided, money saved
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "baseline": 5,
+         *       "baselineSource": "entered",
+         *       "per": "day",
+         *       "thisWeek": {
+         *         "total": 1,
+         *         "days": 1
+         *       },
+         *       "lastWeek": {
+         *         "total": 0,
+         *         "days": 0
+         *       },
+         *       "thisMonth": {
+         *         "total": 1,
+         *         "days": 1
+         *       },
+         *       "lastMonth": {
+         *         "total": 0,
+         *         "days": 0
+         *       },
+         *       "changeVsBaseline": -0.8,
+         *       "unitsAvoided": 4,
+         *       "moneySaved": 12.8,
+         *       "daysSinceOver": 2,
+         *       "longestWithoutOver": 2,
+         *       "shareOnGoalThisMonth": 1,
+         *       "shareOnGoalFirstMonth": 1,
+         *       "milestones": [
+         *         {
+         *           "id": "money-10",
+         *           "kind": "money",
+         *           "threshold": 10,
+         *           "seen": false
+         *         }
+         *       ]
+         *     }
+         *     ```
+         */
+        get: operations["habits-reduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/milestones/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark milestones' messages seen (each shows once)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "ids": [
+         *         "money-10"
+         *       ]
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["habits-seeMilestones"];
         delete?: never;
         options?: never;
         head?: never;
@@ -977,6 +1167,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
@@ -1002,6 +1195,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
@@ -1109,6 +1305,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": true,
          *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
@@ -1148,6 +1347,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "levelGoal": null,
@@ -1360,7 +1562,43 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 5,
-         *         "firstDay": "2025-03-14"
+         *         "firstDay": "2025-03-14",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 1,
+         *             "days": 1
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 1,
+         *             "days": 1
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": -0.8,
+         *           "unitsAvoided": 4,
+         *           "moneySaved": 12.8,
+         *           "daysSinceOver": 2,
+         *           "longestWithoutOver": 2,
+         *           "shareOnGoalThisMonth": 1,
+         *           "shareOnGoalFirstMonth": 1,
+         *           "milestones": [
+         *             {
+         *               "id": "money-10",
+         *               "kind": "money",
+         *               "threshold": 10,
+         *               "seen": false
+         *             }
+         *           ]
+         *         }
          *       }
          *     }
          *     ```
@@ -1542,7 +1780,36 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 0,
-         *         "firstDay": "2025-03-14"
+         *         "firstDay": "2025-03-14",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 3,
+         *             "days": 1
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 3,
+         *             "days": 1
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": -0.4,
+         *           "unitsAvoided": 2,
+         *           "moneySaved": 6.4,
+         *           "daysSinceOver": 1,
+         *           "longestWithoutOver": 1,
+         *           "shareOnGoalThisMonth": 0,
+         *           "shareOnGoalFirstMonth": 0,
+         *           "milestones": []
+         *         }
          *       }
          *     }
          *     ```
@@ -1654,7 +1921,36 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 0,
-         *         "firstDay": "2025-03-01"
+         *         "firstDay": "2025-03-01",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": null,
+         *           "unitsAvoided": 0,
+         *           "moneySaved": 0,
+         *           "daysSinceOver": null,
+         *           "longestWithoutOver": 0,
+         *           "shareOnGoalThisMonth": null,
+         *           "shareOnGoalFirstMonth": null,
+         *           "milestones": []
+         *         }
          *       }
          *     }
          *     ```
@@ -1803,6 +2099,7 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
+         *         "currency": "EUR",
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -1856,6 +2153,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -1902,6 +2200,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2194,7 +2493,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2205,6 +2505,9 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "baseline": 5,
+         *           "unit": "cups",
+         *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "levelGoal": null,
@@ -2277,7 +2580,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2288,6 +2592,9 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "baseline": 5,
+         *           "unit": "cups",
+         *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "levelGoal": null,
@@ -2542,6 +2849,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -2563,6 +2871,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2597,11 +2906,13 @@ export interface operations {
                     /** @enum {string} */
                     weekStart?: "monday" | "sunday";
                     dayEndsAtHour?: number;
+                    /** @description An ISO 4217 currency code, such as EUR */
+                    currency?: string;
                 };
             };
         };
         responses: {
-            /** @description Update theme, time zone, week start and day end */
+            /** @description Update theme, time zone, week start, day end and currency */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2620,6 +2931,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "sunday",
                      *       "dayEndsAtHour": 3,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
                      *     }
@@ -2641,6 +2953,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2698,6 +3011,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -2719,6 +3033,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2758,6 +3073,8 @@ export interface operations {
                     firstName: string;
                     lastName: string;
                     timezone?: string;
+                    /** @description An ISO 4217 currency code, such as EUR */
+                    currency?: string;
                 };
             };
         };
@@ -2782,7 +3099,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -2805,6 +3123,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                     };
                 };
@@ -2860,7 +3179,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -2883,6 +3203,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                     };
                 };
@@ -3186,6 +3507,9 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "daily",
                      *         "dailyGoal": 2,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "levelGoal": null,
@@ -3207,6 +3531,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3230,6 +3557,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3261,6 +3591,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3285,6 +3618,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3323,6 +3659,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3347,6 +3686,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3397,7 +3739,10 @@ export interface operations {
                  *       "icon": "coffee",
                  *       "goalType": "number",
                  *       "goalSchedule": "daily",
-                 *       "dailyGoal": 2
+                 *       "dailyGoal": 2,
+                 *       "baseline": 5,
+                 *       "unit": "cups",
+                 *       "costPerUnit": 3.2
                  *     }
                  */
                 "application/json": ({
@@ -3410,6 +3755,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -3436,6 +3787,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3462,6 +3819,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -3489,6 +3852,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3522,6 +3891,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -3549,6 +3924,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3591,6 +3972,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
@@ -3611,6 +3995,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3634,6 +4021,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3665,6 +4055,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3689,6 +4082,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3727,6 +4123,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3751,6 +4150,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3816,6 +4218,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
@@ -3836,6 +4241,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3859,6 +4267,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3890,6 +4301,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3914,6 +4328,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3952,6 +4369,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3976,6 +4396,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4039,6 +4462,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                 } | (({
                     name: string;
                     color: string;
@@ -4051,6 +4480,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4079,6 +4514,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4107,6 +4548,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -4136,6 +4583,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4171,6 +4624,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -4200,6 +4659,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4242,6 +4707,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "zero",
                      *       "levelGoal": null,
@@ -4262,6 +4730,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4285,6 +4756,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4316,6 +4790,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4340,6 +4817,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4378,6 +4858,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4402,6 +4885,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4503,6 +4989,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
@@ -4523,6 +5012,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4546,6 +5038,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4577,6 +5072,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4601,6 +5099,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4639,6 +5140,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4663,6 +5167,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4866,7 +5373,43 @@ export interface operations {
                      *         "messages": []
                      *       },
                      *       "strength": 5,
-                     *       "firstDay": "2025-03-14"
+                     *       "firstDay": "2025-03-14",
+                     *       "reduction": {
+                     *         "baseline": 5,
+                     *         "baselineSource": "entered",
+                     *         "per": "day",
+                     *         "thisWeek": {
+                     *           "total": 1,
+                     *           "days": 1
+                     *         },
+                     *         "lastWeek": {
+                     *           "total": 0,
+                     *           "days": 0
+                     *         },
+                     *         "thisMonth": {
+                     *           "total": 1,
+                     *           "days": 1
+                     *         },
+                     *         "lastMonth": {
+                     *           "total": 0,
+                     *           "days": 0
+                     *         },
+                     *         "changeVsBaseline": -0.8,
+                     *         "unitsAvoided": 4,
+                     *         "moneySaved": 12.8,
+                     *         "daysSinceOver": 2,
+                     *         "longestWithoutOver": 2,
+                     *         "shareOnGoalThisMonth": 1,
+                     *         "shareOnGoalFirstMonth": 1,
+                     *         "milestones": [
+                     *           {
+                     *             "id": "money-10",
+                     *             "kind": "money",
+                     *             "threshold": 10,
+                     *             "seen": false
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -4941,6 +5484,41 @@ export interface operations {
                         };
                         strength: number;
                         firstDay: string;
+                        reduction: {
+                            baseline: number | null;
+                            baselineSource: ("entered" | "measured") | null;
+                            per: "day" | null;
+                            thisWeek: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            lastWeek: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            thisMonth: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            lastMonth: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            changeVsBaseline: number | null;
+                            unitsAvoided: number | null;
+                            moneySaved: number | null;
+                            daysSinceOver: number | null;
+                            longestWithoutOver: number;
+                            shareOnGoalThisMonth: number | null;
+                            shareOnGoalFirstMonth: number | null;
+                            milestones: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "reduction" | "money";
+                                threshold: number;
+                                seen: boolean;
+                            }[];
+                        };
                     };
                 };
             };
@@ -5002,7 +5580,43 @@ export interface operations {
                      *             "currentStreak": 1,
                      *             "longestStreak": 1
                      *           },
-                     *           "strength": 5
+                     *           "strength": 5,
+                     *           "reduction": {
+                     *             "baseline": 5,
+                     *             "baselineSource": "entered",
+                     *             "per": "day",
+                     *             "thisWeek": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastWeek": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "thisMonth": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastMonth": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "changeVsBaseline": -0.8,
+                     *             "unitsAvoided": 4,
+                     *             "moneySaved": 12.8,
+                     *             "daysSinceOver": 2,
+                     *             "longestWithoutOver": 2,
+                     *             "shareOnGoalThisMonth": 1,
+                     *             "shareOnGoalFirstMonth": 1,
+                     *             "milestones": [
+                     *               {
+                     *                 "id": "money-10",
+                     *                 "kind": "money",
+                     *                 "threshold": 10,
+                     *                 "seen": false
+                     *               }
+                     *             ]
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5043,12 +5657,196 @@ export interface operations {
                                 longestStreak: number;
                             };
                             strength: number;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             habitId: number;
                         }[];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How much less than when I started: baseline, weeks, units avoided, money saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "baseline": 5,
+                     *       "baselineSource": "entered",
+                     *       "per": "day",
+                     *       "thisWeek": {
+                     *         "total": 1,
+                     *         "days": 1
+                     *       },
+                     *       "lastWeek": {
+                     *         "total": 0,
+                     *         "days": 0
+                     *       },
+                     *       "thisMonth": {
+                     *         "total": 1,
+                     *         "days": 1
+                     *       },
+                     *       "lastMonth": {
+                     *         "total": 0,
+                     *         "days": 0
+                     *       },
+                     *       "changeVsBaseline": -0.8,
+                     *       "unitsAvoided": 4,
+                     *       "moneySaved": 12.8,
+                     *       "daysSinceOver": 2,
+                     *       "longestWithoutOver": 2,
+                     *       "shareOnGoalThisMonth": 1,
+                     *       "shareOnGoalFirstMonth": 1,
+                     *       "milestones": [
+                     *         {
+                     *           "id": "money-10",
+                     *           "kind": "money",
+                     *           "threshold": 10,
+                     *           "seen": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        baseline: number | null;
+                        baselineSource: ("entered" | "measured") | null;
+                        per: "day" | null;
+                        thisWeek: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        lastWeek: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        thisMonth: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        lastMonth: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        changeVsBaseline: number | null;
+                        unitsAvoided: number | null;
+                        moneySaved: number | null;
+                        daysSinceOver: number | null;
+                        longestWithoutOver: number;
+                        shareOnGoalThisMonth: number | null;
+                        shareOnGoalFirstMonth: number | null;
+                        milestones: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "reduction" | "money";
+                            threshold: number;
+                            seen: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-seeMilestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "money-10"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Mark milestones' messages seen (each shows once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5383,6 +6181,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
@@ -5403,6 +6204,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5426,6 +6230,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5457,6 +6264,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5481,6 +6291,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5519,6 +6332,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5543,6 +6359,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5608,6 +6427,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
@@ -5628,6 +6450,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5651,6 +6476,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5682,6 +6510,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5706,6 +6537,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5744,6 +6578,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5768,6 +6605,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5932,6 +6772,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
@@ -5952,6 +6795,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5975,6 +6821,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6006,6 +6855,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6030,6 +6882,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6068,6 +6923,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6092,6 +6950,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6157,6 +7018,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "levelGoal": null,
@@ -6177,6 +7041,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6200,6 +7067,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6231,6 +7101,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6255,6 +7128,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6293,6 +7169,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6317,6 +7196,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6607,7 +7489,43 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 5,
-                     *         "firstDay": "2025-03-14"
+                     *         "firstDay": "2025-03-14",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 1,
+                     *             "days": 1
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 1,
+                     *             "days": 1
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": -0.8,
+                     *           "unitsAvoided": 4,
+                     *           "moneySaved": 12.8,
+                     *           "daysSinceOver": 2,
+                     *           "longestWithoutOver": 2,
+                     *           "shareOnGoalThisMonth": 1,
+                     *           "shareOnGoalFirstMonth": 1,
+                     *           "milestones": [
+                     *             {
+                     *               "id": "money-10",
+                     *               "kind": "money",
+                     *               "threshold": 10,
+                     *               "seen": false
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     }
                      */
@@ -6693,6 +7611,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -6904,7 +7857,36 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 0,
-                     *         "firstDay": "2025-03-14"
+                     *         "firstDay": "2025-03-14",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 3,
+                     *             "days": 1
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 3,
+                     *             "days": 1
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": -0.4,
+                     *           "unitsAvoided": 2,
+                     *           "moneySaved": 6.4,
+                     *           "daysSinceOver": 1,
+                     *           "longestWithoutOver": 1,
+                     *           "shareOnGoalThisMonth": 0,
+                     *           "shareOnGoalFirstMonth": 0,
+                     *           "milestones": []
+                     *         }
                      *       }
                      *     }
                      */
@@ -6990,6 +7972,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -7121,7 +8138,36 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 0,
-                     *         "firstDay": "2025-03-01"
+                     *         "firstDay": "2025-03-01",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": null,
+                     *           "unitsAvoided": 0,
+                     *           "moneySaved": 0,
+                     *           "daysSinceOver": null,
+                     *           "longestWithoutOver": 0,
+                     *           "shareOnGoalThisMonth": null,
+                     *           "shareOnGoalFirstMonth": null,
+                     *           "milestones": []
+                     *         }
                      *       }
                      *     }
                      */
@@ -7200,6 +8246,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -7394,6 +8475,7 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR",
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -7416,6 +8498,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -7469,6 +8552,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -7490,6 +8574,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -7547,6 +8632,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -7568,6 +8654,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -8064,7 +9151,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       },
                      *       "habits": [
                      *         {
@@ -8075,6 +9163,9 @@ export interface operations {
                      *           "goalType": "number",
                      *           "goalSchedule": "daily",
                      *           "dailyGoal": 2,
+                     *           "baseline": 5,
+                     *           "unit": "cups",
+                     *           "costPerUnit": 3.2,
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
                      *           "levelGoal": null,
@@ -8130,6 +9221,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                         habits: ((({
                             id: number;
@@ -8142,6 +9234,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8165,6 +9260,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8196,6 +9294,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8220,6 +9321,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8258,6 +9362,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8282,6 +9389,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8458,7 +9568,8 @@ export interface operations {
                  *         "themePreference": "light",
                  *         "timezone": "Europe/London",
                  *         "weekStart": "monday",
-                 *         "dayEndsAtHour": 0
+                 *         "dayEndsAtHour": 0,
+                 *         "currency": "EUR"
                  *       },
                  *       "habits": [
                  *         {
@@ -8469,6 +9580,9 @@ export interface operations {
                  *           "goalType": "number",
                  *           "goalSchedule": "daily",
                  *           "dailyGoal": 2,
+                 *           "baseline": 5,
+                 *           "unit": "cups",
+                 *           "costPerUnit": 3.2,
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
                  *           "levelGoal": null,
@@ -8524,6 +9638,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                     };
                     habits: ((({
                         id: number;
@@ -8536,6 +9651,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -8559,6 +9677,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -8590,6 +9711,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -8614,6 +9738,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -8652,6 +9779,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -8676,6 +9806,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */

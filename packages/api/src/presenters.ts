@@ -33,6 +33,7 @@ export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>
     timezone: user.timezone,
     weekStart: user.weekStart,
     dayEndsAtHour: user.dayEndsAtHour,
+    currency: user.currency,
   };
 }
 
@@ -72,6 +73,9 @@ export function presentHabit(habit: HabitRow, history?: GoalHistory, today?: str
     icon: habit.icon,
     archived: habit.isArchived,
     unloggedDays: habit.unloggedDays,
+    baseline: habit.baseline,
+    unit: habit.unit,
+    costPerUnit: habit.costPerUnit,
     ...goalToFields(goal),
     createdAt: habit.createdAt.toISOString(),
     updatedAt: habit.updatedAt.toISOString(),

@@ -404,3 +404,22 @@ export function reduction(
 export function milestoneIds(stored: string): string[] {
   return stored.split(',').filter((id) => id !== '');
 }
+
+/** The milestone ids there are: 'reduction-25' … 'money-500'. */
+export const MILESTONE_IDS: readonly string[] = [
+  ...REDUCTION_MILESTONES.map((percent) => `reduction-${percent}`),
+  ...MONEY_MILESTONES.map((amount) => `money-${amount}`),
+];
+
+/** POST /api/habits/{id}/milestones/seen: the milestones whose message the user has now seen. */
+export const milestonesSeenInputSchema = z.object({
+  ids: z
+    .array(
+      z.string().refine((id) => MILESTONE_IDS.includes(id), {
+        message: `A milestone is one of ${MILESTONE_IDS.join(', ')}`,
+      }),
+    )
+    .min(1, 'Name at least one milestone')
+    .max(MILESTONE_IDS.length, `At most ${MILESTONE_IDS.length} milestones`),
+});
+export type MilestonesSeenInput = z.input<typeof milestonesSeenInputSchema>;
