@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 /** The API the dev server proxies to; `API_PROXY_TARGET=http://localhost:3100 vite` to point elsewhere. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-/** The brand teal (BRAND_TEAL in @taper/domain), the install icon's colour. */
+/** The brand teal (BRAND_TEAL in @taper/ui), the install icon's colour. */
 const TEAL = '#136667';
 
 /**

@@ -128,6 +128,27 @@ async function habits(api: TaperClient) {
     }),
     'create tags',
   );
+  // A weekly budget (issue 31): at most 14 a week; a log answers with the week's judgement.
+  const budget = ok(
+    await api.POST('/api/habits', {
+      body: {
+        name: 'Drinks',
+        color: '#EF4444',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'weekly_budget',
+        budget: 14,
+      },
+    }),
+    'create budget',
+  );
+  ok(
+    await api.POST('/api/habits/{id}/entries', {
+      params: { path: { id: budget.id } },
+      body: { date: '2025-03-10', actualValue: 4 },
+    }),
+    'log budget',
+  );
   const path = { params: { path: { id: habit.id } } };
   ok(await api.GET('/api/habits'), 'list');
   ok(await api.GET('/api/habits/{id}', path), 'get');

@@ -68,6 +68,37 @@ export async function saved(page: Page, path: string): Promise<void> {
   );
 }
 
+/** What the app keeps under `key` in its IndexedDB store ('query-cache', 'entry-queue'), as JSON. */
+export function storedOnDevice(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('taper');
+        open.onerror = () => {
+          resolve(null);
+        };
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const read = db.transaction('keyval').objectStore('keyval').get(wanted);
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result === undefined ? null : JSON.stringify(read.result));
+          };
+          read.onerror = () => {
+            db.close();
+            resolve(null);
+          };
+        };
+      }),
+    key,
+  );
+}
+
 /** A user with one number habit (goal 3 a day), signed in on a phone-sized page at `/`. */
 export async function signedInWith(
   app: App,

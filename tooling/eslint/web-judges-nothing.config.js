@@ -38,6 +38,8 @@ export const SERVER_ONLY_RULES = [
   'habitStrength',
   'strengthPercent',
   'habitHistory',
+  'bucketValue',
+  'isBucketOver',
   'weekdayPattern',
   'reduction',
   'baselinePeriod',

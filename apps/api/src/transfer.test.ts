@@ -10,7 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taperExportSchema } from '@taper/domain';
 import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './testing';
-import { exportFile, importFile } from './transfer-fixtures';
+import { exportFile, importFile, loopZip } from './transfer-fixtures';
 
 const schemaFile = new URL('../../../docs/taper-export.schema.json', import.meta.url);
 
@@ -260,6 +260,36 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
       "'-quoted",
       '@SUM(A1)',
     ]);
+  });
+
+  it('exports a long history read a page at a time: every entry once, in order, in both formats', async () => {
+    const owner = (await t.signup(`long-${engine}@example.com`)).token;
+    // 1,201 days ending the day before today: more than two pages of entries.
+    const dates = Array.from({ length: 1201 }, (_, i) =>
+      new Date(Date.UTC(2025, 2, 14 - 1200 + i)).toISOString().slice(0, 10),
+    );
+    const zip = loopZip([
+      { row: { Name: 'Tea' }, checkmarks: dates.map((date) => [date, '1000', ''] as const) },
+    ]);
+    expect((await importFile(t, owner, zip)).statusCode).toBe(200);
+
+    const document = (await exportFile(t, owner, 'json')).json<{
+      habits: { entries: { date: string }[] }[];
+    }>();
+    expect(document.habits[0]?.entries.map((entry) => entry.date)).toEqual(dates);
+
+    const files = unzipSync((await exportFile(t, owner, 'csv')).rawPayload);
+    const checkmarks = strFromU8(files['001 Tea/Checkmarks.csv'] ?? new Uint8Array())
+      .trim()
+      .split('\n');
+    expect(checkmarks.slice(1)).toEqual([...dates].reverse().map((date) => `${date},1000,`));
+    const scores = strFromU8(files['001 Tea/Scores.csv'] ?? new Uint8Array())
+      .trim()
+      .split('\n');
+    // Today and every day back to the first entry, newest first.
+    expect(scores).toHaveLength(1 + 1202);
+    expect(scores[1]).toMatch(/^2025-03-15,/);
+    expect(scores.at(-1)).toMatch(new RegExp(`^${dates[0] ?? ''},`));
   });
 
   it('answers 401 without a session, and exports only the signed-in user’s habits', async () => {

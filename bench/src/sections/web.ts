@@ -12,7 +12,6 @@ import { gzipSync } from 'node:zlib';
 import type { KyselyPlugin } from 'kysely';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createDb } from '@taper/db';
-import { STORAGE_KEYS } from '@taper/domain';
 import { buildApp, loadConfig } from '@taper/server';
 import { topPackages } from '../composition';
 import type { BenchOptions } from '../options';
@@ -132,7 +131,7 @@ async function signedInContext(browser: Browser, token: string): Promise<Browser
     ([key, value]) => {
       window.localStorage.setItem(key, value);
     },
-    [STORAGE_KEYS.authToken, token] as const,
+    ['authToken', token] as const, // the web's STORAGE_KEYS.authToken (SPEC §9)
   );
   return context;
 }

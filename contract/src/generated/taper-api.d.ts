@@ -328,7 +328,9 @@ export interface paths {
          *         "successDays": 1,
          *         "overDays": 0,
          *         "loggedDays": 1,
-         *         "goal": 2
+         *         "goal": 2,
+         *         "value": 1,
+         *         "over": false
          *       }
          *     ]
          *     ```
@@ -441,6 +443,27 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "updatedAt": "2025-03-01T09:00:00.000Z"
+         *       },
+         *       {
+         *         "id": 2,
+         *         "name": "Drinks",
+         *         "color": "#3B82F6",
+         *         "icon": "wine",
+         *         "goalType": "number",
+         *         "goalSchedule": "weekly_budget",
+         *         "dailyGoal": null,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2,
+         *         "archived": false,
+         *         "unloggedDays": "not_logged",
+         *         "levelGoal": null,
+         *         "weeklyGoals": null,
+         *         "customTags": null,
+         *         "budget": 14,
          *         "createdAt": "2025-03-01T09:00:00.000Z",
          *         "updatedAt": "2025-03-01T09:00:00.000Z"
          *       }
@@ -488,6 +511,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -528,6 +552,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -566,6 +591,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -619,6 +645,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1039,6 +1066,7 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
          *         "dailyGoal": 5
          *       },
          *       {
@@ -1048,6 +1076,7 @@ export interface paths {
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
+         *         "budget": null,
          *         "dailyGoal": 4
          *       }
          *     ]
@@ -1175,6 +1204,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1203,6 +1233,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1313,6 +1344,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -1355,6 +1387,7 @@ export interface paths {
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
+         *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
          *       "updatedAt": "2025-03-01T09:00:00.000Z"
          *     }
@@ -2513,6 +2546,7 @@ export interface paths {
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
+         *           "budget": null,
          *           "createdAt": "2025-03-01T09:00:00.000Z",
          *           "updatedAt": "2025-03-01T09:00:00.000Z",
          *           "goalHistory": [
@@ -2600,6 +2634,7 @@ export interface paths {
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
+         *           "budget": null,
          *           "createdAt": "2025-03-01T09:00:00.000Z",
          *           "updatedAt": "2025-03-01T09:00:00.000Z",
          *           "goalHistory": [
@@ -3376,7 +3411,9 @@ export interface operations {
                      *         "successDays": 1,
                      *         "overDays": 0,
                      *         "loggedDays": 1,
-                     *         "goal": 2
+                     *         "goal": 2,
+                     *         "value": 1,
+                     *         "over": false
                      *       }
                      *     ]
                      */
@@ -3389,6 +3426,8 @@ export interface operations {
                         overDays: number;
                         loggedDays: number;
                         goal: number | null;
+                        value: number | null;
+                        over: boolean;
                     }[];
                 };
             };
@@ -3515,6 +3554,27 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
+                     *         "createdAt": "2025-03-01T09:00:00.000Z",
+                     *         "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Drinks",
+                     *         "color": "#3B82F6",
+                     *         "icon": "wine",
+                     *         "goalType": "number",
+                     *         "goalSchedule": "weekly_budget",
+                     *         "dailyGoal": null,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2,
+                     *         "archived": false,
+                     *         "unloggedDays": "not_logged",
+                     *         "levelGoal": null,
+                     *         "weeklyGoals": null,
+                     *         "customTags": null,
+                     *         "budget": 14,
                      *         "createdAt": "2025-03-01T09:00:00.000Z",
                      *         "updatedAt": "2025-03-01T09:00:00.000Z"
                      *       }
@@ -3542,6 +3602,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -3576,10 +3637,38 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -3603,6 +3692,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -3644,6 +3734,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -3671,6 +3762,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -3712,6 +3804,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -3773,6 +3866,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @constant */
@@ -3805,10 +3899,44 @@ export interface operations {
                         sunday: number;
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @enum {string} */
                     goalSchedule: "custom_daily" | "weekly";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    budget: number;
+                    /** @constant */
+                    goalType: "number";
+                    /** @enum {string} */
+                    goalSchedule: "weekly_budget" | "monthly_budget";
                 }) | ({
                     name: string;
                     color: string;
@@ -3838,6 +3966,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @constant */
@@ -3877,6 +4006,7 @@ export interface operations {
                         sunday: "none" | "low" | "moderate" | "high";
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @enum {string} */
@@ -3910,6 +4040,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @constant */
@@ -3949,6 +4080,7 @@ export interface operations {
                         sunday: "1" | "2" | "3" | "4";
                     };
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @enum {string} */
@@ -3980,6 +4112,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -4006,6 +4139,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -4040,10 +4174,38 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -4067,6 +4229,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -4108,6 +4271,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -4135,6 +4299,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -4176,6 +4341,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -4226,6 +4392,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -4252,6 +4419,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -4286,10 +4454,38 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -4313,6 +4509,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -4354,6 +4551,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -4381,6 +4579,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -4422,6 +4621,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -4498,6 +4698,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @constant */
@@ -4532,10 +4733,46 @@ export interface operations {
                         sunday: number;
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "number";
                     /** @enum {string} */
                     goalSchedule: "custom_daily" | "weekly";
+                } | {
+                    name: string;
+                    color: string;
+                    /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
+                    icon: string;
+                    /** @enum {string} */
+                    goalEffectiveFrom?: "today" | "always";
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    budget: number;
+                    /** @constant */
+                    goalType: "number";
+                    /** @enum {string} */
+                    goalSchedule: "weekly_budget" | "monthly_budget";
                 }) | ({
                     name: string;
                     color: string;
@@ -4567,6 +4804,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @constant */
@@ -4608,6 +4846,7 @@ export interface operations {
                         sunday: "none" | "low" | "moderate" | "high";
                     };
                     customTags?: string[] | null;
+                    budget?: number | null;
                     /** @constant */
                     goalType: "level";
                     /** @enum {string} */
@@ -4643,6 +4882,7 @@ export interface operations {
                         sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
                     } | null;
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @constant */
@@ -4684,6 +4924,7 @@ export interface operations {
                         sunday: "1" | "2" | "3" | "4";
                     };
                     customTags: string[];
+                    budget?: number | null;
                     /** @constant */
                     goalType: "custom_tags";
                     /** @enum {string} */
@@ -4715,6 +4956,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -4741,6 +4983,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -4775,10 +5018,38 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -4802,6 +5073,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -4843,6 +5115,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -4870,6 +5143,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -4911,6 +5185,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -4997,6 +5272,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -5023,6 +5299,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5057,10 +5334,38 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -5084,6 +5389,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -5125,6 +5431,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -5152,6 +5459,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5193,6 +5501,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -5877,6 +6186,7 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
                      *         "dailyGoal": 5
                      *       },
                      *       {
@@ -5886,6 +6196,7 @@ export interface operations {
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
+                     *         "budget": null,
                      *         "dailyGoal": 4
                      *       }
                      *     ]
@@ -5896,6 +6207,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -5914,10 +6226,22 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        effectiveFrom: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         effectiveFrom: string;
                         dailyGoal: null;
@@ -5925,6 +6249,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -5950,6 +6275,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -5961,6 +6287,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -5986,6 +6313,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -6189,6 +6517,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -6215,6 +6544,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -6249,10 +6579,38 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -6276,6 +6634,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -6317,6 +6676,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -6344,6 +6704,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -6385,6 +6746,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -6435,6 +6797,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -6461,6 +6824,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -6495,10 +6859,38 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -6522,6 +6914,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -6563,6 +6956,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -6590,6 +6984,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -6631,6 +7026,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -6780,6 +7176,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -6806,6 +7203,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -6840,10 +7238,38 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -6867,6 +7293,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -6908,6 +7335,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -6935,6 +7363,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -6976,6 +7405,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -7026,6 +7456,7 @@ export interface operations {
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
+                     *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
                      *       "updatedAt": "2025-03-01T09:00:00.000Z"
                      *     }
@@ -7052,6 +7483,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -7086,10 +7518,38 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -7113,6 +7573,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -7154,6 +7615,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -7181,6 +7643,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -7222,6 +7685,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -9171,6 +9635,7 @@ export interface operations {
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
                      *           "customTags": null,
+                     *           "budget": null,
                      *           "createdAt": "2025-03-01T09:00:00.000Z",
                      *           "updatedAt": "2025-03-01T09:00:00.000Z",
                      *           "goalHistory": [
@@ -9245,6 +9710,7 @@ export interface operations {
                             levelGoal: null;
                             weeklyGoals: null;
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "number";
                             /** @constant */
@@ -9279,10 +9745,38 @@ export interface operations {
                                 sunday: number;
                             };
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "number";
                             /** @enum {string} */
                             goalSchedule: "custom_daily" | "weekly";
+                        } | {
+                            id: number;
+                            name: string;
+                            color: string;
+                            icon: string;
+                            archived: boolean;
+                            /**
+                             * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                             * @enum {string}
+                             */
+                            unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            dailyGoal: null;
+                            levelGoal: null;
+                            weeklyGoals: null;
+                            customTags: null;
+                            budget: number;
+                            /** @constant */
+                            goalType: "number";
+                            /** @enum {string} */
+                            goalSchedule: "weekly_budget" | "monthly_budget";
                         }) | ({
                             id: number;
                             name: string;
@@ -9306,6 +9800,7 @@ export interface operations {
                             levelGoal: "none" | "low" | "moderate" | "high";
                             weeklyGoals: null;
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "level";
                             /** @constant */
@@ -9347,6 +9842,7 @@ export interface operations {
                                 sunday: "none" | "low" | "moderate" | "high";
                             };
                             customTags: null;
+                            budget: null;
                             /** @constant */
                             goalType: "level";
                             /** @enum {string} */
@@ -9374,6 +9870,7 @@ export interface operations {
                             levelGoal: "1" | "2" | "3" | "4";
                             weeklyGoals: null;
                             customTags: string[];
+                            budget: null;
                             /** @constant */
                             goalType: "custom_tags";
                             /** @constant */
@@ -9415,6 +9912,7 @@ export interface operations {
                                 sunday: "1" | "2" | "3" | "4";
                             };
                             customTags: string[];
+                            budget: null;
                             /** @constant */
                             goalType: "custom_tags";
                             /** @enum {string} */
@@ -9442,6 +9940,12 @@ export interface operations {
                                         saturday: number;
                                         sunday: number;
                                     };
+                                } | {
+                                    /** @constant */
+                                    goalType: "number";
+                                    /** @enum {string} */
+                                    goalSchedule: "weekly_budget" | "monthly_budget";
+                                    budget: number;
                                 }) | ({
                                     /** @constant */
                                     goalType: "level";
@@ -9588,6 +10092,7 @@ export interface operations {
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
                  *           "customTags": null,
+                 *           "budget": null,
                  *           "createdAt": "2025-03-01T09:00:00.000Z",
                  *           "updatedAt": "2025-03-01T09:00:00.000Z",
                  *           "goalHistory": [
@@ -9662,6 +10167,7 @@ export interface operations {
                         levelGoal: null;
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @constant */
@@ -9696,10 +10202,38 @@ export interface operations {
                             sunday: number;
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "number";
                         /** @enum {string} */
                         goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
                     }) | ({
                         id: number;
                         name: string;
@@ -9723,6 +10257,7 @@ export interface operations {
                         levelGoal: "none" | "low" | "moderate" | "high";
                         weeklyGoals: null;
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @constant */
@@ -9764,6 +10299,7 @@ export interface operations {
                             sunday: "none" | "low" | "moderate" | "high";
                         };
                         customTags: null;
+                        budget: null;
                         /** @constant */
                         goalType: "level";
                         /** @enum {string} */
@@ -9791,6 +10327,7 @@ export interface operations {
                         levelGoal: "1" | "2" | "3" | "4";
                         weeklyGoals: null;
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @constant */
@@ -9832,6 +10369,7 @@ export interface operations {
                             sunday: "1" | "2" | "3" | "4";
                         };
                         customTags: string[];
+                        budget: null;
                         /** @constant */
                         goalType: "custom_tags";
                         /** @enum {string} */
@@ -9859,6 +10397,12 @@ export interface operations {
                                     saturday: number;
                                     sunday: number;
                                 };
+                            } | {
+                                /** @constant */
+                                goalType: "number";
+                                /** @enum {string} */
+                                goalSchedule: "weekly_budget" | "monthly_budget";
+                                budget: number;
                             }) | ({
                                 /** @constant */
                                 goalType: "level";

@@ -2,11 +2,12 @@
  * Installed and offline (issue 23): the install criteria (manifest, an active worker in control,
  * the start URL served offline), a signed-in user who logs three values offline across reloads and
  * finds each on the server exactly once when back online, and a screen never opened before that
- * still opens offline.
+ * still opens offline; and a user who signs out offline is signed out on the device at once (token,
+ * saved data, entry queue) and on the server once back online (issue 39).
  */
 import { addDays, fullDateText } from '@taper/domain';
 import { describe, expect, test } from 'vitest';
-import { eventually, PHONE, see, setupApp, today } from '../harness';
+import { ApiError, eventually, PHONE, see, seeToast, setupApp, today } from '../harness';
 import {
   controlled,
   logOnBoard,
@@ -14,6 +15,7 @@ import {
   saved,
   shot,
   signedInWith,
+  storedOnDevice,
 } from '../offline-helpers';
 
 const app = setupApp('offline');
@@ -220,5 +222,81 @@ describe('signed in offline', () => {
     );
     expect(entries.map((e) => [e.date, e.actualValue])).toEqual([[today(), 2]]);
     await pendingCount(page, 0);
+  });
+});
+
+describe('signing out offline', () => {
+  test('clears the token, the saved data and the queue at once; the server hears of it once online', async () => {
+    const { api, habit, page, user } = await signedInWith(app, 'Otto', []);
+    const token = api.token ?? '';
+    await api.logEntry(habit.id, { date: today(), actualValue: 1, note: 'secret note' });
+    await page.reload();
+    await see(page.getByRole('region', { name: 'Log Coffee today' }));
+    await page.getByRole('button', { name: 'View Coffee' }).click();
+    await see(page.getByRole('grid', { name: /^Coffee, / }));
+    await page.goBack();
+    await controlled(page);
+    await saved(page, 'habits.summary');
+    await saved(page, 'habits.stats');
+    await eventually(
+      "the saved query cache to hold the day's note",
+      () => storedOnDevice(page, 'query-cache'),
+      (cache) => (cache ?? '').includes('secret note'),
+    );
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await see(page.getByText('Offline: showing saved data'));
+    await logOnBoard(page, 'Coffee', 'today', 2);
+    await pendingCount(page, 1);
+    expect(await storedOnDevice(page, 'entry-queue')).toContain('"actualValue":2');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // The server cannot be told yet: SPEC's shorter text.
+    await seeToast(page, 'Logged out', 'You have been signed out.');
+    await see(page.getByRole('button', { name: 'Get Started' }));
+    const device = await page.evaluate(() => ({
+      token: localStorage.getItem('authToken'),
+      pending: localStorage.getItem('pendingLogouts'),
+    }));
+    expect(device).toEqual({ token: null, pending: JSON.stringify([token]) });
+    expect(await storedOnDevice(page, 'query-cache')).toBeNull();
+    const queue = await storedOnDevice(page, 'entry-queue');
+    expect(queue ?? '').not.toContain('"actualValue":2');
+    expect(queue ?? '').not.toContain('secret note');
+    await shot(page, 'signed-out-offline-375');
+
+    // A reload offline lands signed out: no header account menu, nothing of the user's shown.
+    await page.reload();
+    await see(page.getByRole('button', { name: 'Get Started' }));
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+    expect(await page.getByText('secret note').count()).toBe(0);
+    // Until the server is told, the session is still alive there.
+    expect(await api.me()).toMatchObject({ email: user.email });
+
+    await page.context().setOffline(false);
+    const ended = await eventually(
+      'the session ended on the server once the device is back online',
+      () =>
+        api.me().then(
+          () => 200,
+          (error: unknown) => (error instanceof ApiError ? error.status : 0),
+        ),
+      (status) => status === 401,
+      30_000,
+    );
+    expect(ended).toBe(401);
+    await eventually(
+      'no logout left to send on the device',
+      () => page.evaluate(() => localStorage.getItem('pendingLogouts')),
+      (pending) => pending === null,
+    );
+    // The entry queued before signing out never reached the server.
+    const again = app.api();
+    await again.login(user.email, user.password);
+    const entries = await again.entries(habit.id);
+    expect(entries.map((entry) => [entry.date, entry.actualValue])).toEqual([[today(), 1]]);
+    await see(page.getByRole('button', { name: 'Get Started' }));
   });
 });

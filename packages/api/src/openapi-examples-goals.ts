@@ -7,6 +7,7 @@ const VERSION = {
   levelGoal: null,
   weeklyGoals: null,
   customTags: null,
+  budget: null,
 };
 const PLAN = { startGoal: 5, endGoal: 2, stepBy: 1, everyDays: 7, startDate: '2025-03-08' };
 

@@ -49,8 +49,19 @@ const HABIT = {
   levelGoal: null,
   weeklyGoals: null,
   customTags: null,
+  budget: null,
   createdAt: AT,
   updatedAt: AT,
+};
+/** A weekly budget (issue 31): at most 14 a week; its other goal fields are null. */
+const BUDGET_HABIT = {
+  ...HABIT,
+  id: 2,
+  name: 'Drinks',
+  icon: 'wine',
+  goalSchedule: 'weekly_budget',
+  dailyGoal: null,
+  budget: 14,
 };
 const ENTRY_BODY = { date: '2025-03-14', actualValue: 1, note: 'One after lunch' };
 const ENTRY = {
@@ -252,7 +263,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   },
   'auth-logout': { response: OK },
   'auth-changePassword': { request: { newPassword: 'N3w!password' }, response: OK },
-  'habits-list': { response: [HABIT] },
+  'habits-list': { response: [HABIT, BUDGET_HABIT] },
   'habits-create': { request: HABIT_SETTINGS, response: HABIT },
   'habits-get': { params: { id: 1 }, response: HABIT },
   'habits-update': {
@@ -286,6 +297,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
         overDays: 0,
         loggedDays: 1,
         goal: 2,
+        value: 1,
+        over: false,
       },
     ],
   },

@@ -1,14 +1,5 @@
 /** Business constants of SPEC §3 and §9. */
 
-export const BRAND_TEAL = '#136667';
-export const PRESET_COLORS = [
-  { name: 'Blue', hex: '#3B82F6' },
-  { name: 'Red', hex: '#EF4444' },
-  { name: 'Green', hex: '#10B981' },
-  { name: 'Yellow', hex: '#F59E0B' },
-  { name: 'Purple', hex: '#8B5CF6' },
-  { name: 'Pink', hex: '#EC4899' },
-] as const;
 export const DEFAULT_COLOR = '#3B82F6';
 export const DEFAULT_ICON = 'coffee';
 /** Monday first, as the calendar. */
@@ -102,10 +93,6 @@ export const DELAYS_MS = {
   unauthorizedReload: 1000,
 } as const;
 export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-
-export const STORAGE_KEYS = { authToken: 'authToken', theme: 'theme' } as const;
 
 /** Insight thresholds of SPEC §9, as fractions. */
 export const THRESHOLDS = {

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  fullDateText,
+  weekdayMonthDay,
   addMonths,
   compareDates,
   dateInTimeZone,
@@ -364,5 +366,13 @@ describe('dateInTimeZone', () => {
       { numRuns: 30 },
     );
     expect(() => dateInTimeZone(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('date texts', () => {
+  it('full date text', () => {
+    expect(fullDateText('2025-03-03')).toBe('Monday, March 3, 2025');
+    expect(fullDateText('2024-02-29')).toBe('Thursday, February 29, 2024');
+    expect(weekdayMonthDay('2025-01-01')).toBe('Wednesday, January 1');
   });
 });

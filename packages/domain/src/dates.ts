@@ -297,3 +297,14 @@ function zoneDays(timeZone: string): ZoneDays {
   }
   return zone;
 }
+
+/** 'Monday, March 3'. */
+export function weekdayMonthDay(date: IsoDate): string {
+  const { month, day } = parseIsoDate(date);
+  return `${weekdayName(date)}, ${monthName(month)} ${day}`;
+}
+
+/** The full date a day's button and the Log dialog name: 'Monday, March 3, 2025'. */
+export function fullDateText(date: IsoDate): string {
+  return `${weekdayMonthDay(date)}, ${parseIsoDate(date).year}`;
+}

@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { hasPerWeekdayGoals } from './goals';
-import { LEVELS, MAX_CUSTOM_TAGS, TAG_POSITIONS } from './goalValues';
+import { isBudgetSchedule, LEVELS, MAX_CUSTOM_TAGS, TAG_POSITIONS } from './goalValues';
 import {
+  budgetSchema,
   customTagsSchema,
   goalKinds,
   goalNumberSchema,
@@ -18,7 +19,13 @@ import {
   type Goal,
 } from './goalSchemas';
 
-export const GOAL_VALUE_FIELDS = ['dailyGoal', 'levelGoal', 'weeklyGoals', 'customTags'] as const;
+export const GOAL_VALUE_FIELDS = [
+  'dailyGoal',
+  'levelGoal',
+  'weeklyGoals',
+  'customTags',
+  'budget',
+] as const;
 export type GoalValueField = (typeof GOAL_VALUE_FIELDS)[number];
 
 /** Tags as a form sends them: blanks are dropped (SPEC §5), then 2 to 4 names must remain. */
@@ -47,6 +54,7 @@ export const goalFieldsShape = {
   levelGoal: levelOrTagSchema.nullish(),
   weeklyGoals: weekdayGoalsSchema(z.union([goalNumberSchema, levelOrTagSchema])).nullish(),
   customTags: customTagsFieldSchema.nullish(),
+  budget: budgetSchema.nullish(),
 };
 export const goalFieldsSchema = z.object(goalFieldsShape);
 export type GoalFields = z.output<typeof goalFieldsSchema>;
@@ -54,6 +62,7 @@ export type GoalFields = z.output<typeof goalFieldsSchema>;
 /** The value fields a goal of this kind uses. */
 export function goalValueFields(goal: Pick<Goal, 'goalType' | 'goalSchedule'>): GoalValueField[] {
   const fields: GoalValueField[] = [];
+  if (isBudgetSchedule(goal.goalSchedule)) return ['budget'];
   if (!hasPerWeekdayGoals(goal))
     fields.push(goal.goalType === 'number' ? 'dailyGoal' : 'levelGoal');
   else fields.push('weeklyGoals');
@@ -76,6 +85,7 @@ const NO_GOAL_VALUES = {
   levelGoal: null,
   weeklyGoals: null,
   customTags: null,
+  budget: null,
 } as const;
 
 /** A goal as SPEC's flat habit fields: the fields it does not use are `null`. */
@@ -89,6 +99,7 @@ const UNUSED_GOAL_VALUES = {
   levelGoal: z.null(),
   weeklyGoals: z.null(),
   customTags: z.null(),
+  budget: z.null(),
 };
 
 /**
@@ -107,6 +118,7 @@ function goalVariants<B extends z.ZodRawShape, O extends z.ZodRawShape>(base: B,
     z.discriminatedUnion('goalSchedule', [
       variant(goalKinds.numberDaily),
       variant(goalKinds.numberPerWeekday),
+      variant(goalKinds.numberBudget),
     ]),
     z.discriminatedUnion('goalSchedule', [
       variant(goalKinds.levelDaily),
@@ -128,6 +140,7 @@ const OTHER_GOAL_VALUES = {
   levelGoal: goalFieldsShape.levelGoal,
   weeklyGoals: goalFieldsShape.weeklyGoals,
   customTags: goalFieldsShape.customTags,
+  budget: goalFieldsShape.budget,
 };
 
 /**

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LIMITS, WEEKDAYS, type Weekday } from './constants';
 import {
+  BUDGET_SCHEDULES,
   GOAL_SCHEDULES,
   GOAL_TYPES,
   LEVELS,
@@ -25,6 +26,12 @@ export const goalNumberSchema = z
   .int('Number goals are whole numbers, 0 or more')
   .min(0, 'Number goals are whole numbers, 0 or more')
   .max(1_000_000_000, 'Number goals are at most 1000000000');
+/** A budget: at most this many in a calendar week or month, a whole number, 0 or more. */
+export const budgetSchema = z
+  .number('A budget is a whole number, 0 or more')
+  .int('A budget is a whole number, 0 or more')
+  .min(0, 'A budget is a whole number, 0 or more')
+  .max(1_000_000_000, 'A budget is at most 1000000000');
 /** A custom-tag goal is the position of a tag, written as text: '1' (the best) to '4'. */
 export const tagPositionSchema = z.enum(
   TAG_POSITIONS,
@@ -69,7 +76,7 @@ function tagGoalsWithinTags(
 
 // ---------- the goal ----------
 
-/** The six kinds: each has exactly the value fields it uses. */
+/** The seven kinds: each has exactly the value fields it uses. */
 export const goalKinds = {
   numberDaily: z.object({
     goalType: z.literal('number'),
@@ -80,6 +87,12 @@ export const goalKinds = {
     goalType: z.literal('number'),
     goalSchedule: z.enum(PER_WEEKDAY_SCHEDULES),
     weeklyGoals: weekdayGoalsSchema(goalNumberSchema),
+  }),
+  /** At most `budget` per calendar week or month (issue 31). */
+  numberBudget: z.object({
+    goalType: z.literal('number'),
+    goalSchedule: z.enum(BUDGET_SCHEDULES),
+    budget: budgetSchema,
   }),
   levelDaily: z.object({
     goalType: z.literal('level'),
@@ -107,7 +120,11 @@ export const goalKinds = {
 
 /** A complete, valid goal with exactly the fields of its kind: what is stored and judged. */
 export const goalSchema = z.discriminatedUnion('goalType', [
-  z.discriminatedUnion('goalSchedule', [goalKinds.numberDaily, goalKinds.numberPerWeekday]),
+  z.discriminatedUnion('goalSchedule', [
+    goalKinds.numberDaily,
+    goalKinds.numberPerWeekday,
+    goalKinds.numberBudget,
+  ]),
   z.discriminatedUnion('goalSchedule', [goalKinds.levelDaily, goalKinds.levelPerWeekday]),
   z.discriminatedUnion('goalSchedule', [
     goalKinds.tagsDaily.superRefine(tagGoalsWithinTags),
@@ -115,3 +132,5 @@ export const goalSchema = z.discriminatedUnion('goalType', [
   ]),
 ]);
 export type Goal = z.infer<typeof goalSchema>;
+/** A number goal with a weekly or monthly budget. */
+export type BudgetGoal = Extract<Goal, { budget: number }>;

@@ -3,8 +3,8 @@
  */
 import type { IsoDate } from './dates';
 import { WEEKDAYS, type Weekday } from './constants';
-import type { Goal } from './goalSchemas';
-import { addDays } from './dates';
+import type { BudgetGoal, Goal } from './goalSchemas';
+import { addDays, daysInMonth, parseIsoDate } from './dates';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import { goalForDate, hasPerWeekdayGoals, tagName } from './goals';
 
@@ -32,7 +32,7 @@ const WEEKEND: readonly Weekday[] = ['saturday', 'sunday'];
  * ('Mon 1, Tue 2, …') when neither fits.
  */
 export function weekdayGoalsText(goal: Goal): string {
-  if (goal.goalSchedule === 'daily') return '';
+  if (!('weeklyGoals' in goal)) return '';
   const texts = WEEKDAYS.map((day) => goalValueText(goal, goal.weeklyGoals[day]));
   const [first] = texts;
   if (texts.every((text) => text === first)) return `${first} every day`;
@@ -54,14 +54,32 @@ export function weekdayGoalsText(goal: Goal): string {
  *   level's place).
  */
 export function goalDescription(goal: Goal): string {
+  if ('budget' in goal) return `Goal: ${budgetText(goal)}`;
   if (goal.goalSchedule !== 'daily') return `Goal: ${weekdayGoalsText(goal)}`;
   if (goal.goalType === 'number') return `Goal: ${goal.dailyGoal} daily`;
   if (goal.goalType === 'level') return `Goal: ${goal.levelGoal} level daily`;
   return `Goal: ${tagName(goal, Number(goal.levelGoal))} level daily`;
 }
 
-/** The week's total of a number goal: the daily goal × 7, or the sum of the seven weekday goals. */
+/** A budget as a goal line says it: 'at most 14 a week', 'at most 60 a month'. */
+export function budgetText(goal: BudgetGoal): string {
+  const per = goal.goalSchedule === 'weekly_budget' ? 'week' : 'month';
+  return `at most ${formatAmount(goal.budget)} a ${per}`;
+}
+
+/** A budget's share of one day: a seventh of a weekly budget, a month's day's of a monthly one. */
+function budgetPerDay(goal: BudgetGoal, date: IsoDate): number {
+  if (goal.goalSchedule === 'weekly_budget') return goal.budget / 7;
+  const { year, month } = parseIsoDate(date);
+  return goal.budget / daysInMonth(year, month);
+}
+
+/**
+ * The week's total of a number goal: the daily goal × 7, the sum of the seven weekday goals, or a
+ * weekly budget (a monthly budget has no week's total of its own: its budget).
+ */
 export function weeklyTotal(goal: Goal & { goalType: 'number' }): number {
+  if ('budget' in goal) return goal.budget;
   return goal.goalSchedule === 'daily'
     ? goal.dailyGoal * 7
     : WEEKDAYS.reduce((sum, day) => sum + goal.weeklyGoals[day], 0);
@@ -76,7 +94,8 @@ export function weekGoalSum(history: GoalHistory, today: IsoDate): number {
   for (let back = 6; back >= 0; back -= 1) {
     const date = addDays(today, -back);
     const goal = goalOn(history, date);
-    if (goal.goalType === 'number') sum += Number(goalForDate(goal, date));
+    if ('budget' in goal) sum += budgetPerDay(goal, date);
+    else if (goal.goalType === 'number') sum += Number(goalForDate(goal, date));
   }
   return sum;
 }
@@ -91,6 +110,8 @@ export function weekGoalSum(history: GoalHistory, today: IsoDate): number {
 export function weeklyTargetText(goalOrHistory: Goal | GoalHistory, today: IsoDate): string {
   const history = asHistory(goalOrHistory);
   const goal = goalOn(history, today);
+  if ('budget' in goal)
+    return `Keep under ${formatAmount(goal.budget)}/${goal.goalSchedule === 'weekly_budget' ? 'week' : 'month'}`;
   if (goal.goalType === 'number')
     return `Keep under ${formatAmount(weekGoalSum(history, today))}/week`;
   if (hasPerWeekdayGoals(goal) && !weekdayGoalsText(goal).endsWith(' every day')) {

@@ -8,10 +8,27 @@ export type Level = (typeof LEVELS)[number];
 export const GOAL_TYPES = ['number', 'level', 'custom_tags'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
 
-/** 'weekly' is SPEC's third schedule: like 'custom_daily', one goal per weekday (SPEC §4). */
-export const GOAL_SCHEDULES = ['daily', 'custom_daily', 'weekly'] as const;
+/**
+ * 'weekly' is SPEC's third schedule: like 'custom_daily', one goal per weekday (SPEC §4).
+ * 'weekly_budget' and 'monthly_budget' (issue 31) are number goals only: at most `budget` in a
+ * calendar week (by the user's week start) or a calendar month.
+ */
+export const GOAL_SCHEDULES = [
+  'daily',
+  'custom_daily',
+  'weekly',
+  'weekly_budget',
+  'monthly_budget',
+] as const;
 export type GoalSchedule = (typeof GOAL_SCHEDULES)[number];
 export const PER_WEEKDAY_SCHEDULES = ['custom_daily', 'weekly'] as const;
+export const BUDGET_SCHEDULES = ['weekly_budget', 'monthly_budget'] as const;
+export type BudgetSchedule = (typeof BUDGET_SCHEDULES)[number];
+
+/** True for 'weekly_budget' and 'monthly_budget'. */
+export function isBudgetSchedule(schedule: unknown): schedule is BudgetSchedule {
+  return (BUDGET_SCHEDULES as readonly unknown[]).includes(schedule);
+}
 
 export const MIN_CUSTOM_TAGS = 2;
 export const MAX_CUSTOM_TAGS = 4;

@@ -10,7 +10,14 @@
 import type { IsoDate } from './dates';
 import { weekdayOf } from './dates';
 import type { Goal } from './goalSchemas';
-import { GOAL_DEFAULTS, LEVELS, type Level } from './goalValues';
+import type { BudgetGoal } from './goalSchemas';
+import {
+  GOAL_DEFAULTS,
+  isBudgetSchedule,
+  LEVELS,
+  PER_WEEKDAY_SCHEDULES,
+  type Level,
+} from './goalValues';
 
 export const DEFAULT_GOAL: Goal = {
   goalType: GOAL_DEFAULTS.goalType,
@@ -42,14 +49,24 @@ export function levelRank(level: Level): number {
 
 /** Per-weekday goals apply to `custom_daily` and to `weekly` (SPEC §4). */
 export function hasPerWeekdayGoals(goal: Pick<Goal, 'goalSchedule'>): boolean {
-  return goal.goalSchedule !== 'daily';
+  return (PER_WEEKDAY_SCHEDULES as readonly string[]).includes(goal.goalSchedule);
 }
 
-/** The goal that applies on `date`: that weekday's goal, or the goal of every day. */
+/** A weekly or monthly budget (issue 31): judged on its period's running total, not day by day. */
+export function isBudgetGoal(goal: Goal): goal is BudgetGoal {
+  return isBudgetSchedule(goal.goalSchedule);
+}
+
+/**
+ * The goal that applies on `date`: that weekday's goal, or the goal of every day; for a budget, the
+ * budget of the period `date` is in (a day alone never has more to spend than that).
+ */
 export function goalForDate(goal: Goal, date: IsoDate): GoalValue {
   switch (goal.goalType) {
     case 'number':
-      return goal.goalSchedule === 'daily' ? goal.dailyGoal : goal.weeklyGoals[weekdayOf(date)];
+      if (goal.goalSchedule === 'daily') return goal.dailyGoal;
+      if ('budget' in goal) return goal.budget;
+      return goal.weeklyGoals[weekdayOf(date)];
     case 'level':
       return goal.goalSchedule === 'daily' ? goal.levelGoal : goal.weeklyGoals[weekdayOf(date)];
     case 'custom_tags':

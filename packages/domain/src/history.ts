@@ -43,8 +43,14 @@ export const historyBucketSchema = z.object({
   loggedDays: z.number().int(),
   /** The mean daily goal over the bucket's days up to today; null when all are in the future. */
   goal: z.number().nullable(),
+  /** The value its bar shows (`bucketValue`): a day's value, or a longer bucket's mean per logged day; null without entries. */
+  value: z.number().nullable(),
+  /** Whether it is drawn as over target (`isBucketOver`). */
+  over: z.boolean(),
 });
 export type HistoryBucketTotals = z.infer<typeof historyBucketSchema>;
+/** A bucket's counts, before its drawn value and verdict are read from them. */
+export type HistoryBucketCounts = Omit<HistoryBucketTotals, 'value' | 'over'>;
 
 function bucketStart(date: IsoDate, bucket: HistoryBucket, weekStart: WeekStart): IsoDate {
   switch (bucket) {
@@ -142,7 +148,7 @@ function bucketTotals(
     if (entry.performance === 'success') successDays++;
     if (entry.performance === 'over') overDays++;
   }
-  return {
+  const counts: HistoryBucketCounts = {
     start,
     end,
     total: round(total),
@@ -152,6 +158,7 @@ function bucketTotals(
     loggedDays,
     goal: pastDays === 0 ? null : round(goalSum / pastDays),
   };
+  return { ...counts, value: bucketValue(counts), over: isBucketOver(counts) };
 }
 
 /**
@@ -223,13 +230,13 @@ export function weekdayPatternText(pattern: readonly WeekdayPattern[]): string |
  * A bucket drawn as over target: a day that was judged over; a longer bucket whose mean logged
  * value is above its mean daily goal.
  */
-export function isBucketOver(bucket: HistoryBucketTotals): boolean {
+export function isBucketOver(bucket: HistoryBucketCounts): boolean {
   if (bucket.start === bucket.end) return bucket.overDays > 0;
   return bucket.average !== null && bucket.goal !== null && bucket.average > bucket.goal;
 }
 
 /** The value a bucket's bar shows: a day's value, or a longer bucket's mean per logged day. */
-export function bucketValue(bucket: HistoryBucketTotals): number | null {
+export function bucketValue(bucket: HistoryBucketCounts): number | null {
   if (bucket.loggedDays === 0) return null;
   return bucket.start === bucket.end ? bucket.total : bucket.average;
 }

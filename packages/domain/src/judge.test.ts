@@ -287,6 +287,7 @@ describe('the API shapes fit the rules', () => {
       levelGoal: null,
       weeklyGoals: null,
       customTags: null,
+      budget: null,
       createdAt: '2025-03-01T00:00:00.000Z',
       updatedAt: '2025-03-01T00:00:00.000Z',
     };

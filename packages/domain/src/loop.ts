@@ -14,9 +14,10 @@
  * CSV text itself is parsed and written outside the domain; these functions map rows to Taper's
  * habits and entries and back.
  */
-import { DEFAULT_COLOR, LIMITS, PRESET_COLORS } from './constants';
+import { DEFAULT_COLOR, LIMITS } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
+import type { BudgetSchedule } from './goalValues';
 
 export const LOOP_HABITS_COLUMNS = [
   'Position',
@@ -62,13 +63,18 @@ export const LOOP_SKIP_REASONS = {
   badTarget: 'Its Target Value is not a whole number from 0 to 1000000000 (a daily goal)',
 } as const;
 
-/** Loop's colour when it is one of Taper's presets (any case), else itself when valid. */
+/** Loop's colour in upper case (as Taper's presets are written) when valid, else the default. */
 function importedColor(color: string): string {
-  const preset = PRESET_COLORS.find(
-    (candidate) => candidate.hex.toLowerCase() === color.toLowerCase(),
-  );
-  if (preset) return preset.hex;
   return /^#[0-9A-Fa-f]{6}$/.test(color) ? color.toUpperCase() : DEFAULT_COLOR;
+}
+
+/** The budget a Loop frequency means: 1 per 7 days a week's, 1 per 30 or 31 days a month's. */
+function loopBudgetSchedule(row: LoopHabitRow): BudgetSchedule | undefined {
+  if (row.FrequencyNumerator.trim() !== '1') return undefined;
+  const denominator = row.FrequencyDenominator.trim();
+  if (denominator === '7') return 'weekly_budget';
+  if (denominator === '30' || denominator === '31') return 'monthly_budget';
+  return undefined;
 }
 
 /**
@@ -84,11 +90,14 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
     return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.atLeast };
   const text = row['Target Value'].trim();
   // Taper's goals are whole numbers (SPEC §5): '3.0' is 3, while '2.5' or '2.0E9' is no goal.
-  const goal = goalSchema.safeParse({
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: /^\d{1,10}(\.0*)?$/.test(text) ? Number(text) : Number.NaN,
-  });
+  const target = /^\d{1,10}(\.0*)?$/.test(text) ? Number(text) : Number.NaN;
+  // Loop's 'at most 10 per week' (1/7) is a weekly budget, per month (1/30 or 1/31) a monthly one.
+  const schedule = loopBudgetSchedule(row);
+  const goal = goalSchema.safeParse(
+    schedule === undefined
+      ? { goalType: 'number', goalSchedule: 'daily', dailyGoal: target }
+      : { goalType: 'number', goalSchedule: schedule, budget: target },
+  );
   if (!goal.success) return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.badTarget };
   return {
     ok: true,
@@ -136,7 +145,14 @@ export function loopHabitFolder(position: number, name: string): string {
 
 /** A number goal's row of Habits.csv, as Loop writes an at-most numerical habit. */
 export function loopHabitRow(
-  habit: { name: string; color: string; dailyGoal: number; archived?: boolean },
+  habit: {
+    name: string;
+    color: string;
+    dailyGoal: number;
+    archived?: boolean;
+    /** A budget's schedule: its target is per 7 or 30 days, as Loop writes a week's or month's. */
+    budget?: BudgetSchedule;
+  },
   position: number,
 ): LoopHabitRow {
   return {
@@ -146,7 +162,8 @@ export function loopHabitRow(
     Question: '',
     Description: '',
     FrequencyNumerator: '1',
-    FrequencyDenominator: '1',
+    FrequencyDenominator:
+      habit.budget === 'weekly_budget' ? '7' : habit.budget === 'monthly_budget' ? '30' : '1',
     Color: habit.color.toUpperCase(),
     Unit: '',
     'Target Type': 'AT_MOST',

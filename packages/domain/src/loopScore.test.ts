@@ -11,6 +11,7 @@ import {
   nextScore,
   scoreMultiplier,
   scoreSeries,
+  scoreStepper,
   SCORE_FREQUENCY,
   type ScoreDay,
   type ScoreRule,
@@ -253,6 +254,39 @@ describe('scoreSeries', () => {
     expect(scores[6]).toBeCloseTo(1 - multiplier ** 7, 9);
     // The 8th day's window holds days 2-8: 6 × 2 + 16 = 28, twice the budget: no credit.
     expect(scores[7]).toBeCloseTo((scores[6] ?? NaN) * multiplier, 9);
+  });
+
+  it('rolls its window as a sum of the last windowDays amounts, day by day', () => {
+    fc.assert(
+      fc.property(
+        fc.array(scoreDay, { maxLength: 80 }),
+        fc.constantFrom(
+          [SCORE_FREQUENCY.daily, 1],
+          [SCORE_FREQUENCY.weekly, 7],
+          [SCORE_FREQUENCY.monthly, 30],
+        ),
+        (list, [frequency, windowDays]) => {
+          const rule = { start: 0, frequency, windowDays };
+          let score = 0;
+          const expected = list.map((day, index) => {
+            const sum = list
+              .slice(Math.max(0, index - windowDays + 1), index + 1)
+              .reduce(
+                (total, d) =>
+                  total + (d.kind === 'amount' ? Math.max(0, Math.round(d.amount * 1000)) : 0),
+                0,
+              );
+            if (day.kind === 'amount')
+              score = nextScore(frequency, score, atMostCredit(sum / 1000, day.target));
+            else if (day.kind === 'credit') score = nextScore(frequency, score, day.credit);
+            return score;
+          });
+          const step = scoreStepper(rule);
+          expect(list.map((day) => step(day))).toEqual(expected);
+          expect(scoreSeries(list, rule)).toEqual(expected);
+        },
+      ),
+    );
   });
 
   it('keeps the score on an unchanged day', () => {

@@ -61,21 +61,33 @@ function thousandthsOf(day: ScoreDay | undefined): number {
   return day?.kind === 'amount' ? Math.max(0, Math.round(day.amount * 1000)) : 0;
 }
 
-/** The score after each day of `days` (oldest first), by Loop's rule. */
-export function scoreSeries(days: readonly ScoreDay[], rule: ScoreRule): number[] {
-  const scores: number[] = [];
+/**
+ * Loop's rule one day at a time: each call takes the next day (oldest first) and answers the score
+ * after it, so a long walk can be cut into pieces. `scoreSeries` is this stepper over an array.
+ */
+export function scoreStepper(rule: ScoreRule): (day: ScoreDay | undefined) => number {
   let score = rule.start;
   let rollingSum = 0;
-  for (let index = 0; index < days.length; index++) {
-    const day = days[index];
-    rollingSum += thousandthsOf(day);
-    if (index >= rule.windowDays) rollingSum -= thousandthsOf(days[index - rule.windowDays]);
+  // The last `windowDays` days' amounts, in thousandths: what leaves the rolling sum.
+  const window = new Array<number>(rule.windowDays).fill(0);
+  let index = 0;
+  return (day) => {
+    const slot = index % rule.windowDays;
+    const amount = thousandthsOf(day);
+    rollingSum += amount - (window[slot] ?? 0);
+    window[slot] = amount;
+    index++;
     if (day?.kind === 'amount') {
       score = nextScore(rule.frequency, score, atMostCredit(rollingSum / 1000, day.target));
     } else if (day?.kind === 'credit') {
       score = nextScore(rule.frequency, score, day.credit);
     }
-    scores.push(score);
-  }
-  return scores;
+    return score;
+  };
+}
+
+/** The score after each day of `days` (oldest first), by Loop's rule. */
+export function scoreSeries(days: readonly ScoreDay[], rule: ScoreRule): number[] {
+  const step = scoreStepper(rule);
+  return days.map((day) => step(day));
 }

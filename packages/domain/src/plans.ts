@@ -244,6 +244,7 @@ function stepValues(plan: Plan): number[] {
 function goalWithValue(goal: Goal, value: number): Goal {
   if (goal.goalType === 'number') {
     if (goal.goalSchedule === 'daily') return { ...goal, dailyGoal: value };
+    if ('budget' in goal) return { ...goal, budget: value };
     return { ...goal, weeklyGoals: everyWeekday(value) };
   }
   if (goal.goalType === 'level') {

@@ -15,6 +15,7 @@ import {
   withGoalFields,
 } from './goalFields';
 import type { Goal } from './goalSchemas';
+import { isBudgetSchedule } from './goalValues';
 import { goalEffectiveFromSchema } from './goalHistory';
 import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './stats';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
@@ -103,7 +104,15 @@ const REQUIRED_GOAL_FIELD: Record<string, string> = {
   levelGoal: 'A level goal is required',
   weeklyGoals: 'A goal for each weekday is required',
   customTags: 'Custom tags are required',
+  budget: 'A budget is required for a weekly or monthly budget',
 };
+
+/** Why a request's `budget` is refused: only a budget schedule has one (issue 31). */
+export const BUDGET_REFUSED_MESSAGE =
+  'A budget is only for a weekly or monthly budget: send goalSchedule weekly_budget or monthly_budget, or leave budget out';
+
+/** Why a budget schedule is refused on a level or custom-tag goal. */
+export const BUDGET_NUMBER_ONLY_MESSAGE = 'Budgets are for number goals only';
 
 /** A habit's settings: its look and its goal, the goal built from the fields its kind uses. */
 export interface HabitSettings {
@@ -123,6 +132,14 @@ function withGoal(
   fields: GoalFields & Omit<HabitSettings, 'goal'>,
   ctx: z.RefinementCtx,
 ): HabitSettings {
+  if (isBudgetSchedule(fields.goalSchedule) && fields.goalType !== 'number') {
+    ctx.addIssue({ code: 'custom', message: BUDGET_NUMBER_ONLY_MESSAGE, path: ['goalSchedule'] });
+    return z.NEVER;
+  }
+  if (fields.budget != null && !isBudgetSchedule(fields.goalSchedule)) {
+    ctx.addIssue({ code: 'custom', message: BUDGET_REFUSED_MESSAGE, path: ['budget'] });
+    return z.NEVER;
+  }
   const goal = goalFromFields(fields);
   if (!goal.success) {
     for (const issue of goal.error.issues) {
@@ -232,6 +249,8 @@ export function updatedHabitSettings(
     if (update[field] === null) merged[field] = null;
     else if (update[field] === undefined && merged.goalType !== 'number') merged[field] = null;
   }
+  // The stored budget does not follow a schedule that has none; a budget sent with one is refused.
+  if (update.budget == null && !isBudgetSchedule(merged.goalSchedule)) delete merged.budget;
   return habitSettingsSchema.safeParse(merged);
 }
 

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { habitFirstDay, habitStrength, STRENGTH_MULTIPLIER, strengthPercent } from './strength';
+import {
+  habitFirstDay,
+  habitStrength,
+  habitStrengthPieces,
+  STRENGTH_MULTIPLIER,
+  strengthPercent,
+} from './strength';
 import { dayResults } from './testing/fixtures';
 
 const START = '2025-03-01';
@@ -177,6 +183,54 @@ describe('habitStrength of a number goal: Loop’s "at most" credit', () => {
           return score >= 0 && score <= 1;
         },
       ),
+    );
+  });
+});
+
+describe('habitStrengthPieces', () => {
+  const goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 } as const;
+
+  it('hands out the points of habitStrength, in order, a walk of at most daysPerPiece days at a time', () => {
+    fc.assert(
+      fc.property(
+        patterns,
+        fc.integer({ min: 0, max: 130 }),
+        fc.integer({ min: 0, max: 130 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.boolean(),
+        (pattern, fromOffset, toOffset, daysPerPiece, withGoal) => {
+          const today = addDays(START, pattern.length - 1);
+          const entries = dayResults(START, pattern).map((entry, index) => ({
+            ...entry,
+            actualValue: index % 4,
+          }));
+          const range = { from: addDays(START, fromOffset), to: addDays(START, toOffset) };
+          const options = { firstDay: START, today, ...(withGoal ? { goals: goal } : {}) };
+          const pieces = [...habitStrengthPieces(entries, range, options, daysPerPiece)];
+          expect(pieces.flat()).toEqual(habitStrength(entries, range, options));
+          // Every day from the first day to the last one asked is walked once, piece by piece.
+          const walked =
+            Math.min(toOffset, pattern.length - 1) < 0
+              ? 0
+              : Math.min(toOffset, pattern.length - 1) + 1;
+          expect(pieces).toHaveLength(Math.ceil(walked / daysPerPiece));
+          for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(daysPerPiece);
+        },
+      ),
+    );
+  });
+
+  it('walks a century before a short window in pieces, yielding empty pieces before it', () => {
+    const today = '2025-12-31';
+    const entries = [{ date: '1925-01-01', performance: 'success' }];
+    const options = { firstDay: '1925-01-01', today };
+    const pieces = [
+      ...habitStrengthPieces(entries, { from: '2025-12-01', to: today }, options, 365),
+    ];
+    expect(pieces.length).toBeGreaterThan(100);
+    expect(pieces.slice(0, 90).every((piece) => piece.length === 0)).toBe(true);
+    expect(pieces.flat()).toEqual(
+      habitStrength(entries, { from: '2025-12-01', to: today }, options),
     );
   });
 });

@@ -14,7 +14,7 @@ import { isSkipped, isSuccess } from './entries';
 import { asHistory, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { entryOnScale, goalOnScale } from './judge';
-import { scoreMultiplier, scoreSeries, SCORE_FREQUENCY, type ScoreDay } from './loopScore';
+import { scoreMultiplier, scoreStepper, SCORE_FREQUENCY, type ScoreDay } from './loopScore';
 
 /** A daily habit's multiplier: the score's half-life is 13 days. */
 export const STRENGTH_MULTIPLIER = scoreMultiplier(SCORE_FREQUENCY.daily);
@@ -95,6 +95,28 @@ function entriesByDayNumber(entries: readonly LoggedDay[]): Map<number, LoggedDa
   return byDay;
 }
 
+/**
+ * The score walked day by day from the habit's first day: each call takes the next day number
+ * (the first day, then the day after, …) and answers the score after it.
+ */
+function strengthWalker(
+  entries: readonly LoggedDay[],
+  options: StrengthOptions,
+): (day: number) => number {
+  const byDay = entriesByDayNumber(entries);
+  const today = toDayNumber(options.today);
+  const goalOf = goalWalker(options.goals === undefined ? undefined : asHistory(options.goals));
+  const step = scoreStepper({
+    start: options.start ?? STRENGTH_START,
+    frequency: SCORE_FREQUENCY.daily,
+    windowDays: 1,
+  });
+  return (day) => {
+    const date = fromDayNumber(day);
+    return step(scoreDay(date, byDay.get(day), day === today, goalOf(date)));
+  };
+}
+
 /** The score after each day from the first day to `last` (day numbers), oldest first. */
 function walkScores(
   entries: readonly LoggedDay[],
@@ -102,19 +124,10 @@ function walkScores(
   last: number,
   options: StrengthOptions,
 ): number[] {
-  const byDay = entriesByDayNumber(entries);
-  const today = toDayNumber(options.today);
-  const goalOf = goalWalker(options.goals === undefined ? undefined : asHistory(options.goals));
-  const days: ScoreDay[] = [];
-  for (let day = firstDay; day <= last; day++) {
-    const date = fromDayNumber(day);
-    days.push(scoreDay(date, byDay.get(day), day === today, goalOf(date)));
-  }
-  return scoreSeries(days, {
-    start: options.start ?? STRENGTH_START,
-    frequency: SCORE_FREQUENCY.daily,
-    windowDays: 1,
-  });
+  const walk = strengthWalker(entries, options);
+  const scores: number[] = [];
+  for (let day = firstDay; day <= last; day++) scores.push(walk(day));
+  return scores;
 }
 
 /**
@@ -135,6 +148,32 @@ export function habitStrength(
     if (day >= from) points.push({ date: fromDayNumber(day), score: rounded(score) });
   });
   return points;
+}
+
+/**
+ * `habitStrength`'s points handed out a piece at a time: every `daysPerPiece` days walked (from the
+ * habit's first day, so the days before `from` count too) yields the points of those days, maybe
+ * none. A caller that pauses between pieces walks a century of days without holding up others.
+ */
+export function* habitStrengthPieces(
+  entries: readonly LoggedDay[],
+  range: { from: IsoDate; to: IsoDate },
+  options: StrengthOptions,
+  daysPerPiece = 500,
+): Generator<StrengthPoint[], void, undefined> {
+  const firstDay = toDayNumber(options.firstDay);
+  const from = toDayNumber(range.from);
+  const last = Math.min(toDayNumber(range.to), toDayNumber(options.today));
+  const walk = strengthWalker(entries, options);
+  const size = Math.max(1, Math.floor(daysPerPiece));
+  for (let start = firstDay; start <= last; start += size) {
+    const points: StrengthPoint[] = [];
+    for (let day = start; day < start + size && day <= last; day++) {
+      const score = walk(day);
+      if (day >= from) points.push({ date: fromDayNumber(day), score: rounded(score) });
+    }
+    yield points;
+  }
 }
 
 /** The score after today, as a whole percent: what the habit screen and a summary card show. */

@@ -13,9 +13,12 @@ import {
   goalVersionSchema,
   judgeOnDay,
   normalizedHistory,
+  type GoalHistory,
   type GoalVersion,
 } from './goalHistory';
 import { readEntryValue } from './judge';
+import { hasBudget, judgeEntries } from './budgets';
+import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { isNumberPlan, planSchema, type Plan } from './plans';
 import { issueSentence } from './issueMessages';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
@@ -274,6 +277,22 @@ function importedEntry(
   };
 }
 
+/** The entries with each day under a budget judged with its period's other days (issue 31). */
+function withBudgetJudgements(
+  history: GoalHistory,
+  entries: ImportedEntry[],
+  weekStart: WeekStart,
+): ImportedEntry[] {
+  if (!hasBudget(history)) return entries;
+  const judged = judgeEntries(history, entries, weekStart);
+  return entries.map((entry, index) => {
+    const performance = judged[index];
+    return entry.performance === 'skipped' || performance === undefined
+      ? entry
+      : { ...entry, performance };
+  });
+}
+
 /** How many entries are checked between two steps of `checkImportSteps`. */
 const STEP_ENTRIES = 2_000;
 
@@ -295,6 +314,7 @@ export function* checkImportSteps(
   existing: readonly string[],
   today: IsoDate,
   allowedIcon: (icon: string) => boolean = () => true,
+  weekStart: WeekStart = DEFAULT_WEEK_START,
 ): Generator<undefined, ImportCheck> {
   const taken = new Set(existing.map((name) => name.trim().toLowerCase()));
   const checked: ImportedHabit[] = [];
@@ -338,7 +358,11 @@ export function* checkImportSteps(
       sourceName: habit.name,
       name,
       icon: allowedIcon(habit.icon) ? habit.icon : DEFAULT_ICON,
-      entries: [...entries.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
+      entries: withBudgetJudgements(
+        habit.history,
+        [...entries.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
+        weekStart,
+      ),
     });
     yield;
   }
@@ -351,8 +375,9 @@ export function checkImport(
   existing: readonly string[],
   today: IsoDate,
   allowedIcon: (icon: string) => boolean = () => true,
+  weekStart: WeekStart = DEFAULT_WEEK_START,
 ): ImportCheck {
-  const steps = checkImportSteps(habits, existing, today, allowedIcon);
+  const steps = checkImportSteps(habits, existing, today, allowedIcon, weekStart);
   for (;;) {
     const step = steps.next();
     if (step.done === true) return step.value;

@@ -4,6 +4,7 @@ import { HexColorInput } from './color-picker/HexColorInput';
 import { HueBar } from './color-picker/HueBar';
 import { SaturationArea } from './color-picker/SaturationArea';
 import { useColorDraft } from './color-picker/useColorDraft';
+import { UI_TEXTS } from './messages';
 
 export interface ColorPickerProps {
   value: string;
@@ -22,7 +23,7 @@ export function ColorPicker({ value, onChange }: ColorPickerProps) {
     <div className="grid gap-4">
       <ColorPresets value={value} onConfirm={draft.pickPreset} />
       <fieldset className="grid gap-3">
-        <legend className={LEGEND_CLASS}>Custom colour</legend>
+        <legend className={LEGEND_CLASS}>{UI_TEXTS.customColour}</legend>
         <SaturationArea hsv={draft.hsv} hueColor={hueColor} onChange={draft.pickHsv} />
         <HueBar hsv={draft.hsv} hueColor={hueColor} onChange={draft.pickHsv} />
         <HexColorInput

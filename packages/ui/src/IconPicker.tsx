@@ -1,6 +1,7 @@
 import { LockGlyph } from './glyphs';
 import { IconRadioGroup, type IconSelection } from './icon-picker/IconRadioGroup';
 import { prepareIcons, type PickerIcon, type PreparedIcons } from './icon-picker/prepare-icons';
+import { UI_TEXTS } from './messages';
 
 export { prepareIcons, type PickerIcon, type PreparedIcons };
 
@@ -16,21 +17,24 @@ export interface IconPickerProps {
 }
 
 function NoIcons({ kind }: { kind: 'basic' | 'premium' }) {
-  return (
-    <p className="text-sm text-slate-600 dark:text-slate-300">{`No ${kind} icons available.`}</p>
-  );
+  return <p className="text-sm text-slate-600 dark:text-slate-300">{UI_TEXTS.noIcons(kind)}</p>;
 }
 
 function BasicIcons({ icons, selection }: { icons: PickerIcon[]; selection: IconSelection }) {
   return (
     <section aria-labelledby="basic-icons-heading">
       <h3 id="basic-icons-heading" className="mb-2 text-sm font-semibold">
-        Basic Icons
+        {UI_TEXTS.basicIcons}
       </h3>
       {icons.length === 0 ? (
         <NoIcons kind="basic" />
       ) : (
-        <IconRadioGroup label="Basic Icons" icons={icons} locked={false} selection={selection} />
+        <IconRadioGroup
+          label={UI_TEXTS.basicIcons}
+          icons={icons}
+          locked={false}
+          selection={selection}
+        />
       )}
     </section>
   );
@@ -49,18 +53,15 @@ function PremiumIcons({
   return (
     <section aria-labelledby="premium-icons-heading">
       <h3 id="premium-icons-heading" className="mb-1 flex items-center gap-2 text-sm font-semibold">
-        Premium Icons
+        {UI_TEXTS.premiumIcons}
         {locked && (
           <span className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
-            <LockGlyph className="h-3 w-3" /> Premium
+            <LockGlyph className="h-3 w-3" /> {UI_TEXTS.premiumBadge}
           </span>
         )}
       </h3>
       {locked && (
-        <p className="mb-2 text-xs text-slate-600 dark:text-slate-300">
-          Premium icons are available on the Premium plan. Ask an administrator to upgrade your
-          account.
-        </p>
+        <p className="mb-2 text-xs text-slate-600 dark:text-slate-300">{UI_TEXTS.premiumLocked}</p>
       )}
       {groups.length === 0 ? (
         <NoIcons kind="premium" />
@@ -101,7 +102,7 @@ export function IconPicker({
   if (loading) {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading icons...
+        {UI_TEXTS.loadingIcons}
       </p>
     );
   }

@@ -1,4 +1,4 @@
-import { TOAST_SWIPE_THRESHOLD_PX } from '@taper/domain';
+import { TOAST_SWIPE_THRESHOLD_PX } from './constants';
 import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { cn } from './cn';
 import { dismissToast, useToast } from './toast-store';

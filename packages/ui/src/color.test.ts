@@ -1,4 +1,4 @@
-import { BRAND_TEAL, PRESET_COLORS } from '@taper/domain';
+import { BRAND_TEAL, PRESET_COLORS } from './constants';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableTextOn } from './color';
 

@@ -18,3 +18,4 @@ export * from './Toaster';
 export * from './toast-store';
 export * from './glyphs';
 export * from './Staircase';
+export * from './constants';

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@taper/domain';
+import { TOAST_DURATION_MS } from './constants';
 import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';

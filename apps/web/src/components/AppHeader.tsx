@@ -1,4 +1,4 @@
-import { BRAND_TEAL } from '@taper/domain';
+import { BRAND_TEAL } from '@taper/ui';
 import { cn, GearGlyph, readableTextOn } from '@taper/ui';
 import { Link } from '../lib/router';
 import { TEXTS } from '../messages';

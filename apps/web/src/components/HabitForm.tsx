@@ -1,9 +1,6 @@
-import {
-  changeGoalType,
-  habitNameProblem,
-  type GoalType,
-  type HabitFormState,
-} from '@taper/domain';
+import type { HabitFormState } from '../forms/habitForm';
+import { changeGoalType, habitNameProblem } from '../forms/habitForm';
+import { type GoalType } from '@taper/domain';
 import { ColorPicker, Field, Input } from '@taper/ui';
 import { useId } from 'react';
 import { CustomTagsEditor } from './habit-form/CustomTagsEditor';

@@ -1,6 +1,7 @@
 import type { MonthlyInsights, WeekBlock } from '@taper/domain';
 import { Button, CheckGlyph, cn, Modal, WarningGlyph } from '@taper/ui';
 import type { ReactNode } from 'react';
+import { COMPONENT_TEXTS } from './messages';
 
 /** A titled part of the dialog, named by its heading. */
 function InsightsSection({
@@ -48,7 +49,9 @@ function weekBlockMark(block: WeekBlock): 'success' | 'warning' | 'none' {
 function WeekBlockTile({ block }: { block: WeekBlock }) {
   return (
     <li className="rounded-lg border border-slate-200 p-2 text-center dark:border-slate-700">
-      <p className="text-xs text-slate-600 dark:text-slate-300">Days {block.label}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-300">
+        {COMPONENT_TEXTS.weekBlockDays(block.label)}
+      </p>
       <div className="py-1" aria-hidden="true" data-mark={weekBlockMark(block)}>
         {weekBlockMark(block) === 'success' && (
           <CheckGlyph className="mx-auto h-6 w-6 text-green-700 dark:text-green-400" />
@@ -115,7 +118,7 @@ export function InsightsDialog({
         </InsightsSection>
         <div className="flex justify-end">
           <Button variant="outline" onClick={onClose}>
-            Close
+            {COMPONENT_TEXTS.close}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { logEntryBody, skipEntryBody, type Habit, type IsoDate } from '@taper/domain';
+import { logEntryBody, skipEntryBody } from '../forms/logDialog';
+import { type Habit, type IsoDate } from '@taper/domain';
 import { Button, DialogActions, Modal } from '@taper/ui';
 import type { SyntheticEvent } from 'react';
 import { useAnnounceSaved } from '../hooks/announce-saved';

@@ -1,21 +1,23 @@
+import type { LogValue } from '../forms/logDialog';
 import {
   canStepDown,
   canStepUp,
-  entryValueLabel,
-  entryValueField,
-  fullDateText,
   initialLogValue,
   isSkippedEntry,
   logEntryBody,
-  parseEntryNumber,
   skipEntryBody,
   stepBy,
   stepDown,
   stepUp,
+} from '../forms/logDialog';
+import {
+  entryValueLabel,
+  entryValueField,
+  fullDateText,
+  parseEntryNumber,
   type CalendarEntry,
   type Habit,
   type IsoDate,
-  type LogValue,
 } from '@taper/domain';
 import { Button, DialogActions, Modal, Stepper } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
@@ -28,6 +30,7 @@ import { acceptLogValue } from './log-dialog/acceptLogValue';
 import { DayGoalLine } from './log-dialog/DayGoalLine';
 import { ClearEntryButton } from './log-dialog/ClearEntryButton';
 import { NoteField } from './NoteField';
+import { COMPONENT_TEXTS } from './messages';
 
 export interface LogResultDialogProps {
   habit: Habit;
@@ -113,7 +116,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
             onCleared={onClose}
           />
           <Button type="submit" color={habit.color} disabled={log.isPending}>
-            Save Result
+            {COMPONENT_TEXTS.saveResult}
           </Button>
         </DialogActions>
       </form>

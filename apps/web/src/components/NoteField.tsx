@@ -1,4 +1,4 @@
-import { noteProblem } from '@taper/domain';
+import { noteProblem } from '../forms/logDialog';
 import { Field, Input } from '@taper/ui';
 import { TEXTS } from '../messages';
 

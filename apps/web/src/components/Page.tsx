@@ -3,6 +3,7 @@ import { Link } from '../lib/router';
 import { AppHeader, type HeaderContext } from './AppHeader';
 import { OfflineBanner } from './OfflineBanner';
 import { RefusedChanges } from './RefusedChanges';
+import { COMPONENT_TEXTS } from './messages';
 
 export function Page({
   context,
@@ -19,7 +20,7 @@ export function Page({
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        {COMPONENT_TEXTS.skipToContent}
       </a>
       <AppHeader context={context} />
       <OfflineBanner />

@@ -1,4 +1,6 @@
-import { isSkippedEntry, type Habit, type LogEntryBody } from '@taper/domain';
+import type { LogEntryBody } from '../forms/logDialog';
+import { isSkippedEntry } from '../forms/logDialog';
+import { type Habit } from '@taper/domain';
 import { toast, type ToastInput } from '@taper/ui';
 import { useState } from 'react';
 import { trpc } from '../lib/trpc';

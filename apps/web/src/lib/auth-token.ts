@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@taper/domain';
+import { STORAGE_KEYS } from './storage-keys';
 
 export function getAuthToken(): string | null {
   try {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@taper/domain';
+import { STORAGE_KEYS } from './storage-keys';
 import { QueryClient } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { get, set } from 'idb-keyval';

@@ -3,7 +3,7 @@
  * cache in memory and saved in IndexedDB (habits, entries, notes, the email) and the entry queue
  * are all forgotten at once; the server is told afterwards, when it can be (lib/pending-logout).
  */
-import { STORAGE_KEYS } from '@taper/domain';
+import { STORAGE_KEYS } from './storage-keys';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearAuthToken, getAuthToken } from './auth-token';
 import { forgetQueuedChanges } from './entry-queue/store';

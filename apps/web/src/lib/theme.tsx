@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type Theme } from '@taper/domain';
+import { STORAGE_KEYS } from './storage-keys';
+import { type Theme } from '@taper/domain';
 import {
   createContext,
   useCallback,

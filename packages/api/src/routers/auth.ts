@@ -26,6 +26,7 @@ import { isUniqueViolation } from '../db-errors';
 import type { PasswordHasher } from '../passwords';
 import { presentCurrentUser, presentUser } from '../presenters';
 import { startSession } from '../sessions';
+import { rejudgeUserBudgets } from '../services/goals';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -230,6 +231,9 @@ export const authRouter = router({
     .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await updatePreferences(ctx.db, ctx.user.id, input);
+      // A new week start moves the weeks of weekly budgets: their days are judged again.
+      if (input.weekStart !== undefined && input.weekStart !== ctx.user.weekStart)
+        await rejudgeUserBudgets(ctx.db, ctx.user.id, input.weekStart, ctx.now());
       // A new zone or day end moves today: the answer's is the new one.
       return presentCurrentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)), ctx.now());
     }),

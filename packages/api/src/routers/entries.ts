@@ -22,7 +22,7 @@ import {
 import type { Context } from '../context';
 import { readHabitStats } from '../habit-stats';
 import { presentEntry } from '../presenters';
-import { withLockedHabit } from '../services/goals';
+import { rejudgeBudgetDays, withLockedHabit } from '../services/goals';
 import { userData } from '../user-data';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
@@ -135,12 +135,16 @@ export const entriesRouter = router({
         ctx.db,
         ctx.user.id,
         input.id,
-        (trx, { habit, history }) =>
-          upsertEntry(
+        async (trx, { habit, history }) => {
+          const written = await upsertEntry(
             trx,
             { habitId: habit.id, userId: ctx.user.id, ...judgedEntry(ctx, history, input) },
             ctx.now(),
-          ),
+          );
+          // A day under a budget is judged with its period's other days (issue 31).
+          await rejudgeBudgetDays(trx, habit, history, ctx.user.weekStart, ctx.now());
+          return written && ((await findEntry(trx, ctx.user.id, written.id)) ?? written);
+        },
       );
       if (!entry) throw notFound(HABIT_NOT_FOUND);
       return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
@@ -161,14 +165,21 @@ export const entriesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const existing = await findEntry(ctx.db, ctx.user.id, input.entryId);
       if (!existing) throw notFound(ENTRY_NOT_FOUND);
-      const entry = await withLockedHabit(ctx.db, ctx.user.id, existing.habitId, (trx, locked) =>
-        updateEntry(
-          trx,
-          ctx.user.id,
-          existing.id,
-          judgedEntry(ctx, locked.history, input),
-          ctx.now(),
-        ),
+      const entry = await withLockedHabit(
+        ctx.db,
+        ctx.user.id,
+        existing.habitId,
+        async (trx, locked) => {
+          const written = await updateEntry(
+            trx,
+            ctx.user.id,
+            existing.id,
+            judgedEntry(ctx, locked.history, input),
+            ctx.now(),
+          );
+          await rejudgeBudgetDays(trx, locked.habit, locked.history, ctx.user.weekStart, ctx.now());
+          return written && ((await findEntry(trx, ctx.user.id, written.id)) ?? written);
+        },
       );
       if (!entry) throw notFound(ENTRY_NOT_FOUND);
       return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
@@ -191,8 +202,19 @@ export const entriesRouter = router({
     .output(clearedEntrySchema)
     .mutation(async ({ ctx, input }) => {
       const existing = await findEntry(ctx.db, ctx.user.id, input.entryId);
-      if (!existing || !(await deleteEntry(ctx.db, ctx.user.id, existing.id)))
-        throw notFound(ENTRY_NOT_FOUND);
+      if (!existing) throw notFound(ENTRY_NOT_FOUND);
+      const deleted = await withLockedHabit(
+        ctx.db,
+        ctx.user.id,
+        existing.habitId,
+        async (trx, locked) => {
+          if (!(await deleteEntry(trx, ctx.user.id, existing.id))) return false;
+          // The days after it in a budget's period may be within the budget again.
+          await rejudgeBudgetDays(trx, locked.habit, locked.history, ctx.user.weekStart, ctx.now());
+          return true;
+        },
+      );
+      if (deleted !== true) throw notFound(ENTRY_NOT_FOUND);
       return { success: true as const, stats: await freshStats(ctx, existing) };
     }),
 });

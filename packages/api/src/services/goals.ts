@@ -7,6 +7,7 @@ import type { Db, HabitRow } from '@taper/db';
 import {
   historyOf,
   listGoalVersions,
+  listHabits,
   listEntriesToJudge,
   lockHabit,
   setEntryPerformance,
@@ -15,6 +16,7 @@ import {
 } from '@taper/db';
 import {
   applyPlan,
+  budgetRejudged,
   changeGoal,
   clearPlan,
   goalOn,
@@ -35,6 +37,7 @@ import {
   type Plan,
   type PlanInput,
   type PlanView,
+  type WeekStart,
 } from '@taper/domain';
 
 type Executor = Db;
@@ -69,16 +72,57 @@ export interface HistoryChange {
 }
 
 /**
- * Replaces the habit's history (and plan) and re-judges each entry of a day whose goal changed;
- * inside `withLockedHabit`. Returns the habit as written.
+ * Re-judges the days of a habit under a budget (issue 31), whose results depend on their period's
+ * other days: after every write of an entry, and of a history. A habit that never had a budget
+ * is left alone. Inside `withLockedHabit`.
+ */
+export async function rejudgeBudgetDays(
+  trx: Executor,
+  habit: Pick<HabitRow, 'id' | 'userId'>,
+  history: GoalHistory,
+  weekStart: WeekStart,
+  now: Date,
+): Promise<void> {
+  if (!history.some((version) => 'budget' in version.goal)) return;
+  const entries = await listEntriesToJudge(trx, habit.userId, habit.id);
+  for (const { entry, performance } of budgetRejudged(history, entries, weekStart))
+    await setEntryPerformance(trx, entry.id, performance, now);
+}
+
+/**
+ * After the user's week start changes: the weekly budgets' weeks move, so every habit with a
+ * budget is judged again (each with its row held).
+ */
+export async function rejudgeUserBudgets(
+  db: Db,
+  userId: number,
+  weekStart: WeekStart,
+  now: Date,
+): Promise<void> {
+  for (const habit of await listHabits(db, userId)) {
+    if (
+      !('budget' in habit.goal) &&
+      !(await listGoalVersions(db, userId, habit.id)).some((version) => 'budget' in version.goal)
+    )
+      continue;
+    await withLockedHabit(db, userId, habit.id, (trx, locked) =>
+      rejudgeBudgetDays(trx, locked.habit, locked.history, weekStart, now),
+    );
+  }
+}
+
+/**
+ * Replaces the habit's history (and plan) and re-judges each entry of a day whose goal changed,
+ * and every day under a budget; inside `withLockedHabit`. Returns the habit as written.
  */
 export async function writeGoalHistory(
   trx: Executor,
   locked: LockedHabit,
   change: HistoryChange,
-  now: Date,
+  scope: Pick<GoalChangeScope, 'now' | 'weekStart'>,
 ): Promise<HabitRow> {
   const { habit, history } = locked;
+  const { now } = scope;
   const next = normalizedHistory(change.history);
   const last = next[next.length - 1];
   if (!last) throw new Error('A goal history has at least one version');
@@ -86,6 +130,7 @@ export async function writeGoalHistory(
   const entries = await listEntriesToJudge(trx, habit.userId, habit.id);
   for (const { entry, performance } of rejudgedEntries(history, next, entries))
     await setEntryPerformance(trx, entry.id, performance, now);
+  await rejudgeBudgetDays(trx, habit, next, scope.weekStart, now);
   return writeHabitGoal(trx, habit, last.goal, change.plan, now);
 }
 
@@ -95,6 +140,8 @@ export interface GoalChangeScope {
   userId: number;
   today: IsoDate;
   now: Date;
+  /** The user's week start: a weekly budget's weeks begin on it. */
+  weekStart: WeekStart;
 }
 
 export type Refusable<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -130,7 +177,7 @@ export async function setHabitPlan(
     const change = planChange(locked.history, fields, scope.today);
     if (!change.ok) return change;
     const { plan, history } = change.value;
-    const habit = await writeGoalHistory(trx, locked, { history, plan }, scope.now);
+    const habit = await writeGoalHistory(trx, locked, { history, plan }, scope);
     return { ok: true, value: { habit, history } };
   });
 }
@@ -177,7 +224,7 @@ export async function clearHabitPlan(
 ): Promise<{ habit: HabitRow; history: GoalHistory } | undefined> {
   return withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
     const history = clearPlan(locked.history, scope.today);
-    const habit = await writeGoalHistory(trx, locked, { history, plan: null }, scope.now);
+    const habit = await writeGoalHistory(trx, locked, { history, plan: null }, scope);
     return { habit, history };
   });
 }
@@ -199,6 +246,6 @@ export async function editGoal(
   let history = changeGoal(locked.history, goal, effectiveFrom, today);
   const plan = locked.habit.plan ? planAfterGoalEdit(locked.habit.plan, goal, today).plan : null;
   if (plan) history = applyPlan(history, plan, today);
-  await writeGoalHistory(trx, locked, { history, plan }, scope.now);
+  await writeGoalHistory(trx, locked, { history, plan }, scope);
   return history;
 }

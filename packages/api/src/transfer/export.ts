@@ -10,9 +10,10 @@ import type { Db, HabitRow } from '@taper/db';
 import {
   findUserById,
   historyOf,
-  listEntriesForHabit,
+  listEntriesForHabitPage,
   listGoalVersionsForUser,
   listHabits,
+  type EntryView,
 } from '@taper/db';
 import {
   addDays,
@@ -20,7 +21,7 @@ import {
   goalOn,
   goalOnScale,
   habitFirstDay,
-  habitStrength,
+  habitStrengthPieces,
   LOOP_CHECKMARK_COLUMNS,
   LOOP_HABITS_COLUMNS,
   LOOP_SCORE_COLUMNS,
@@ -32,6 +33,7 @@ import {
   TRANSFER_VERSION,
   type ExportHabit,
   type GoalVersion,
+  type StrengthPoint,
 } from '@taper/domain';
 import { presentEntry, presentHabit, presentUser } from '../presenters';
 import { csvLine } from './csv';
@@ -39,10 +41,15 @@ import { Slicer } from './slices';
 
 /** Scores.csv covers the days from the habit's first day to today, at most the last ten years. */
 export const SCORES_MAX_DAYS = 3653;
-/** Entries written out between two looks at the clock. */
-const ENTRIES_PER_PIECE = 1000;
-/** Bytes of a file compressed between two looks at the clock. */
-const ZIP_PIECE = 64 * 1024;
+/**
+ * The pieces of work done between two looks at the clock, each a few milliseconds at most even on a
+ * busy machine: entries read by one query, entries or scores written out, days of strength walked,
+ * bytes of a file compressed.
+ */
+const ENTRIES_PER_PAGE = 500;
+const ENTRIES_PER_PIECE = 250;
+const DAYS_PER_PIECE = 500;
+const ZIP_PIECE = 32 * 1024;
 
 export type ExportFormat = 'json' | 'csv';
 
@@ -73,26 +80,48 @@ async function* habitsOf(scope: ExportScope): AsyncGenerator<HabitData> {
 
 const encoder = new TextEncoder();
 
+/** A habit's entries, oldest first, a page (one short query) at a time. */
+async function* entryPages(
+  scope: ExportScope,
+  habitId: number,
+  slicer: Slicer,
+): AsyncGenerator<EntryView[]> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await listEntriesForHabitPage(scope.db, scope.userId, habitId, {
+      ...(after === undefined ? {} : { after }),
+      limit: ENTRIES_PER_PAGE,
+    });
+    if (page.length > 0) yield page;
+    if (page.length < ENTRIES_PER_PAGE) return;
+    after = page.at(-1)?.date;
+    await slicer.pause();
+  }
+}
+
 /** One habit of the Taper document: its fields, then its entries a piece at a time. */
 async function* habitJson(
   scope: ExportScope,
   { habit, history }: HabitData,
   slicer: Slicer,
 ): AsyncGenerator<Uint8Array> {
-  const entries = await listEntriesForHabit(scope.db, scope.userId, habit.id);
   const fields = {
     ...presentHabit(habit, history, scope.today),
     goalHistory: [...history],
     plan: habit.plan,
   } satisfies Omit<ExportHabit, 'entries'>;
   yield encoder.encode(`${JSON.stringify(fields).slice(0, -1)},"entries":[`);
-  for (let at = 0; at < entries.length; at += ENTRIES_PER_PIECE) {
-    const piece = entries.slice(at, at + ENTRIES_PER_PIECE).map((row) => {
-      const { id: _id, habitId: _habitId, ...entry } = presentEntry(row);
-      return JSON.stringify(entry);
-    });
-    yield encoder.encode(`${at === 0 ? '' : ','}${piece.join(',')}`);
-    await slicer.pause();
+  let first = true;
+  for await (const page of entryPages(scope, habit.id, slicer)) {
+    for (let at = 0; at < page.length; at += ENTRIES_PER_PIECE) {
+      const piece = page.slice(at, at + ENTRIES_PER_PIECE).map((row) => {
+        const { id: _id, habitId: _habitId, ...entry } = presentEntry(row);
+        return JSON.stringify(entry);
+      });
+      yield encoder.encode(`${first ? '' : ','}${piece.join(',')}`);
+      first = false;
+      await slicer.pause();
+    }
   }
   yield encoder.encode(']}');
 }
@@ -118,45 +147,102 @@ export async function* jsonExport(scope: ExportScope): AsyncGenerator<Uint8Array
   yield encoder.encode(']}');
 }
 
-/** Loop's Checkmarks.csv and Scores.csv of one habit, newest first as Loop writes them. */
-async function loopFiles(scope: ExportScope, { habit, history }: HabitData) {
-  const entries = await listEntriesForHabit(scope.db, scope.userId, habit.id);
-  let checkmarks = csvLine(LOOP_CHECKMARK_COLUMNS);
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const entry = entries[i];
-    if (!entry) continue;
-    if (entry.performance === 'skipped') {
-      checkmarks += csvLine([entry.date, LOOP_SKIP_CELL, entry.note ?? '']);
-      continue;
-    }
-    const amount = entryOnScale(goalOn(history, entry.date), entry);
-    if (amount === undefined) continue;
-    checkmarks += csvLine([entry.date, loopCheckmarkValue(amount), entry.note ?? '']);
+/** A file of the zip written as text, compressed a piece at a time as the text comes. */
+class ZipTextFile {
+  private readonly file: ZipDeflate;
+  private text = '';
+
+  constructor(
+    zip: Zip,
+    name: string,
+    private readonly slicer: Slicer,
+  ) {
+    this.file = new ZipDeflate(name, { level: 6 });
+    zip.add(this.file);
   }
+
+  async write(text: string): Promise<void> {
+    this.text += text;
+    if (this.text.length >= ZIP_PIECE) {
+      this.file.push(encoder.encode(this.text), false);
+      this.text = '';
+    }
+    await this.slicer.pause();
+  }
+
+  async end(): Promise<void> {
+    this.file.push(encoder.encode(this.text), true);
+    this.text = '';
+    await this.slicer.pause();
+  }
+}
+
+/** A habit's entries, read a page at a time. */
+async function entriesOf(scope: ExportScope, habitId: number, slicer: Slicer) {
+  const entries: EntryView[] = [];
+  for await (const page of entryPages(scope, habitId, slicer)) entries.push(...page);
+  return entries;
+}
+
+/** Loop's Checkmarks.csv of one habit, newest first as Loop writes it. */
+async function writeCheckmarks(
+  file: ZipTextFile,
+  entries: readonly EntryView[],
+  history: readonly GoalVersion[],
+): Promise<void> {
+  await file.write(csvLine(LOOP_CHECKMARK_COLUMNS));
+  for (let end = entries.length; end > 0; end -= ENTRIES_PER_PIECE) {
+    let text = '';
+    for (let i = end - 1; i >= Math.max(0, end - ENTRIES_PER_PIECE); i--) {
+      const entry = entries[i];
+      if (!entry) continue;
+      if (entry.performance === 'skipped') {
+        text += csvLine([entry.date, LOOP_SKIP_CELL, entry.note ?? '']);
+        continue;
+      }
+      const amount = entryOnScale(goalOn(history, entry.date), entry);
+      if (amount !== undefined)
+        text += csvLine([entry.date, loopCheckmarkValue(amount), entry.note ?? '']);
+    }
+    await file.write(text);
+  }
+  await file.end();
+}
+
+/**
+ * Loop's Scores.csv of one habit, newest first: the strength of each day of the window, walked
+ * from the habit's first day a piece of days at a time.
+ */
+async function writeScores(
+  scope: ExportScope,
+  file: ZipTextFile,
+  { habit, history }: HabitData,
+  entries: readonly EntryView[],
+  slicer: Slicer,
+): Promise<void> {
   const firstDay = habitFirstDay(habit.createdAt.toISOString().slice(0, 10), entries);
   const windowStart = addDays(scope.today, 1 - SCORES_MAX_DAYS);
-  const points = habitStrength(
+  const points: StrengthPoint[] = [];
+  const pieces = habitStrengthPieces(
     entries,
     { from: firstDay > windowStart ? firstDay : windowStart, to: scope.today },
     { firstDay, today: scope.today, goals: history },
+    DAYS_PER_PIECE,
   );
-  let scores = csvLine(LOOP_SCORE_COLUMNS);
-  for (let i = points.length - 1; i >= 0; i--) {
-    const point = points[i];
-    if (point) scores += csvLine([point.date, point.score.toFixed(4)]);
-  }
-  return { checkmarks, scores };
-}
-
-/** Adds a file to the zip, compressing it a piece at a time. */
-async function addFile(zip: Zip, name: string, text: string, slicer: Slicer): Promise<void> {
-  const file = new ZipDeflate(name, { level: 6 });
-  zip.add(file);
-  const bytes = encoder.encode(text);
-  for (let at = 0; at < bytes.length || at === 0; at += ZIP_PIECE) {
-    file.push(bytes.subarray(at, at + ZIP_PIECE), at + ZIP_PIECE >= bytes.length);
+  for (const piece of pieces) {
+    points.push(...piece);
     await slicer.pause();
   }
+  await file.write(csvLine(LOOP_SCORE_COLUMNS));
+  for (let end = points.length; end > 0; end -= DAYS_PER_PIECE) {
+    let text = '';
+    for (let i = end - 1; i >= Math.max(0, end - DAYS_PER_PIECE); i--) {
+      const point = points[i];
+      if (point) text += csvLine([point.date, point.score.toFixed(4)]);
+    }
+    await file.write(text);
+  }
+  await file.end();
 }
 
 /** The zip, as Loop's export lays it out; each habit's files are sent as soon as they are made. */
@@ -183,19 +269,31 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
         color: data.habit.color,
         dailyGoal: goalOnScale(goal, scope.today),
         archived: data.habit.isArchived,
+        ...('budget' in goal ? { budget: goal.goalSchedule } : {}),
       },
       position,
     );
     habitsCsv += csvLine(LOOP_HABITS_COLUMNS.map((column) => row[column]));
     const folder = loopHabitFolder(position, data.habit.name);
-    const { checkmarks, scores } = await loopFiles(scope, data);
-    await slicer.pause();
-    await addFile(zip, `${folder}/Checkmarks.csv`, checkmarks, slicer);
+    const entries = await entriesOf(scope, data.habit.id, slicer);
+    await writeCheckmarks(
+      new ZipTextFile(zip, `${folder}/Checkmarks.csv`, slicer),
+      entries,
+      data.history,
+    );
     yield* drain();
-    await addFile(zip, `${folder}/Scores.csv`, scores, slicer);
+    await writeScores(
+      scope,
+      new ZipTextFile(zip, `${folder}/Scores.csv`, slicer),
+      data,
+      entries,
+      slicer,
+    );
     yield* drain();
   }
-  await addFile(zip, 'Habits.csv', habitsCsv, slicer);
+  const habits = new ZipTextFile(zip, 'Habits.csv', slicer);
+  await habits.write(habitsCsv);
+  await habits.end();
   zip.end();
   yield* drain();
 }

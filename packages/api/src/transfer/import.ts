@@ -5,7 +5,12 @@
  * (services/transfer). Every refusal is a sentence for the person who chose the file.
  */
 import { listHabits, listIcons, type Db } from '@taper/db';
-import { checkImportSteps, IMPORT_MAX_BYTES, type ImportedHabit } from '@taper/domain';
+import {
+  checkImportSteps,
+  IMPORT_MAX_BYTES,
+  type ImportedHabit,
+  type WeekStart,
+} from '@taper/domain';
 import type { ImportRead } from './import-read';
 import { readLoop } from './read-loop';
 import { readTaper } from './read-taper';
@@ -32,7 +37,7 @@ export async function readImport(
  */
 export async function planImport(
   db: Db,
-  user: { id: number; tier: string },
+  user: { id: number; tier: string; weekStart?: WeekStart },
   habits: ImportRead['habits'],
   today: string,
 ): Promise<ImportedHabit[]> {
@@ -49,6 +54,7 @@ export async function planImport(
       existing.map((habit) => habit.name),
       today,
       (icon) => allowed.has(icon),
+      user.weekStart,
     ),
   );
   if (!checked.ok) throw new ImportRefused(checked.message);

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** The longest the transfer code works before letting other requests in. */
-export const SLICE_MS = 10;
+export const SLICE_MS = 5;
 
 export class Slicer {
   private since = performance.now();

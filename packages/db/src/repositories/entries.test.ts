@@ -7,6 +7,7 @@ import {
   findEntry,
   isUniqueViolation,
   listEntriesForHabit,
+  listEntriesForHabitPage,
   listEntriesForUser,
   updateEntry,
   upsertEntry,
@@ -187,6 +188,39 @@ describeEngines('entries', (ctx) => {
     expect(
       await upsertEntry(ctx.db, { ...input, habitId: 999_999, userId: user.id }),
     ).toBeUndefined();
+  });
+
+  test("listEntriesForHabitPage reads a habit's entries a page at a time, after a date, owner only", async () => {
+    const { user, habit } = await setup();
+    const other = await setup();
+    const dates = ['2025-06-04', '2025-06-01', '2025-06-03', '2025-06-02', '2025-06-05'];
+    for (const date of dates) {
+      await upsertEntry(ctx.db, {
+        habitId: habit.id,
+        userId: user.id,
+        date,
+        performance: 'success',
+      });
+    }
+    const pages: string[][] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await listEntriesForHabitPage(ctx.db, user.id, habit.id, {
+        ...(after === undefined ? {} : { after }),
+        limit: 2,
+      });
+      if (page.length === 0) break;
+      pages.push(page.map((entry) => entry.date));
+      after = page.at(-1)?.date;
+    }
+    expect(pages).toEqual([
+      ['2025-06-01', '2025-06-02'],
+      ['2025-06-03', '2025-06-04'],
+      ['2025-06-05'],
+    ]);
+    expect(await listEntriesForHabitPage(ctx.db, other.user.id, habit.id, { limit: 10 })).toEqual(
+      [],
+    );
   });
 
   test('listEntriesForHabit and listEntriesForUser are scoped by owner and sorted by date', async () => {

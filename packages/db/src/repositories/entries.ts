@@ -54,6 +54,22 @@ export async function listEntriesForHabit(
   return entriesForHabitQuery(db, userId, habitId).execute();
 }
 
+/**
+ * A page of a habit's entries by date, oldest first: up to `limit` entries dated after `after`
+ * (from the first when omitted). A long history is read a page at a time, each page a short query,
+ * by passing the last date of one page as `after` of the next.
+ */
+export async function listEntriesForHabitPage(
+  db: Db,
+  userId: number,
+  habitId: number,
+  page: { after?: string; limit: number },
+): Promise<EntryView[]> {
+  let query = entriesForHabitQuery(db, userId, habitId);
+  if (page.after !== undefined) query = query.where('date', '>', page.after);
+  return query.limit(page.limit).execute();
+}
+
 /** All of a user's entries, by date then habit. */
 export async function listEntriesForUser(db: Db, userId: number): Promise<EntryView[]> {
   return db

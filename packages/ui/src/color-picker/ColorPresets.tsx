@@ -1,8 +1,9 @@
-import { PRESET_COLORS } from '@taper/domain';
+import { PRESET_COLORS } from '../constants';
 import { useState } from 'react';
 import { cn } from '../cn';
 import { ConfirmDialog } from '../Dialog';
 import { FOCUS_RING } from './SliderSurface';
+import { UI_TEXTS } from '../messages';
 
 type Preset = (typeof PRESET_COLORS)[number];
 
@@ -20,7 +21,7 @@ export function ColorPresets({
   return (
     <>
       <fieldset>
-        <legend className={LEGEND_CLASS}>Presets</legend>
+        <legend className={LEGEND_CLASS}>{UI_TEXTS.presets}</legend>
         <div className="flex flex-wrap gap-2">
           {PRESET_COLORS.map((preset) => {
             const selected = preset.hex.toUpperCase() === value.toUpperCase();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../cn';
 import { inputClass } from '../Field';
+import { UI_TEXTS } from '../messages';
 
 /** The current colour's swatch and the hex field beside it. */
 export function HexColorInput({
@@ -26,7 +27,7 @@ export function HexColorInput({
         style={{ backgroundColor: color }}
       />
       <label className="sr-only" htmlFor={id}>
-        Hex colour
+        {UI_TEXTS.hexColour}
       </label>
       <input
         id={id}

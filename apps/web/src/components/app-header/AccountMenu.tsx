@@ -3,6 +3,7 @@ import { cn } from '@taper/ui';
 import { useSessionUser } from '../../lib/session';
 import { MENU_ITEM_CLASS, MENU_ITEMS_CLASS, MenuDivider, MenuLink } from './menu';
 import { useSignOut } from './useSignOut';
+import { HEADER_TEXTS } from './messages';
 
 /** The round initial at the header's end: who is signed in, Account, Admin Portal (admins), Logout. */
 export function AccountMenu() {
@@ -25,11 +26,13 @@ export function AccountMenu() {
           <p className="truncate">{user.email}</p>
         </div>
         <MenuDivider />
-        <MenuLink to="/account">Account</MenuLink>
-        {user.role === 'ADMIN' && <MenuLink to="/admin-portal">Admin Portal</MenuLink>}
+        <MenuLink to="/account">{HEADER_TEXTS.account}</MenuLink>
+        {user.role === 'ADMIN' && (
+          <MenuLink to="/admin-portal">{HEADER_TEXTS.adminPortal}</MenuLink>
+        )}
         <MenuItem>
           <button type="button" className={MENU_ITEM_CLASS} onClick={signOut}>
-            Logout
+            {HEADER_TEXTS.logout}
           </button>
         </MenuItem>
       </MenuItems>

@@ -5,6 +5,7 @@ import { useActiveHabits } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import type { HeaderContext } from './header-context';
 import { HEADER_BUTTON_CLASS, MENU_ITEMS_CLASS, MenuDivider, MenuLink } from './menu';
+import { HEADER_TEXTS } from './messages';
 
 /** The menu button's text: the habit shown, else the screen. */
 function triggerLabel(context: HeaderContext): string {
@@ -33,7 +34,7 @@ function HabitLink({
           style={{ backgroundColor: habit.color }}
         />
       )}
-      {active && <span className="sr-only">(current)</span>}
+      {active && <span className="sr-only">{HEADER_TEXTS.current}</span>}
     </MenuLink>
   );
 }
@@ -67,7 +68,7 @@ export function HabitMenu({ context }: { context: HeaderContext }) {
       <MenuItems className={cn(MENU_ITEMS_CLASS, 'absolute left-0 top-full mt-1.5')}>
         <MenuLink to="/" current={context.kind === 'summary'}>
           <GridGlyph className="h-4 w-5" />
-          <span className="flex-1">Habit Summary</span>
+          <span className="flex-1">{HEADER_TEXTS.habitSummary}</span>
           {context.kind === 'summary' && <CheckGlyph className="h-4 w-4" />}
         </MenuLink>
         {habits.length > 0 && <MenuDivider />}
@@ -82,11 +83,11 @@ export function HabitMenu({ context }: { context: HeaderContext }) {
         <MenuDivider />
         <MenuLink to="/create-habit">
           <PlusGlyph className="h-4 w-5" />
-          Add New Habit
+          {HEADER_TEXTS.addNewHabit}
         </MenuLink>
         <MenuLink to="/manage">
           <ListGlyph className="h-4 w-5" />
-          Manage Habits
+          {HEADER_TEXTS.manageHabits}
         </MenuLink>
       </MenuItems>
     </Menu>

@@ -1,5 +1,7 @@
-import { addTag, canAddTag, canRemoveTag, LIMITS, removeTag } from '@taper/domain';
+import { addTag, canAddTag, canRemoveTag, removeTag } from '../../forms/habitForm';
+import { LIMITS } from '@taper/domain';
 import { Input } from '@taper/ui';
+import { FORM_TEXTS } from './messages';
 
 /** SPEC's tag editor: 2 to 4 tags, best first; only the last can be removed. */
 export function CustomTagsEditor({
@@ -11,9 +13,7 @@ export function CustomTagsEditor({
 }) {
   return (
     <>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-        Tag 1 is the best (lowest); the last tag is the worst.
-      </p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{FORM_TEXTS.tagOrder}</p>
       <ol className="grid gap-2">
         {tags.map((tag, index) => (
           <li key={index} className="flex items-center gap-2">
@@ -54,7 +54,7 @@ export function CustomTagsEditor({
           }}
           className="mt-3 cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300"
         >
-          + Add Tag
+          {FORM_TEXTS.addTag}
         </button>
       )}
     </>

@@ -1,11 +1,6 @@
-import {
-  goalNumberFieldText,
-  goalNumberProblem,
-  LEVELS,
-  levelLabel,
-  tagGoalOptions,
-  type HabitFormState,
-} from '@taper/domain';
+import type { HabitFormState } from '../../forms/habitForm';
+import { goalNumberFieldText, goalNumberProblem, tagGoalOptions } from '../../forms/habitForm';
+import { LEVELS, levelLabel } from '@taper/domain';
 import { Input, Select } from '@taper/ui';
 
 /** The goal control of one day (or every day): a number, a level or one of the named tags. */

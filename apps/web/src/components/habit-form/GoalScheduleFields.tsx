@@ -1,9 +1,6 @@
-import {
-  changeGoalSchedule,
-  goalNumberProblem,
-  WEEKDAYS,
-  type HabitFormState,
-} from '@taper/domain';
+import type { HabitFormState } from '../../forms/habitForm';
+import { changeGoalSchedule, goalNumberProblem } from '../../forms/habitForm';
+import { WEEKDAYS } from '@taper/domain';
 import { Field, FieldError } from '@taper/ui';
 import { GoalInput } from './GoalInput';
 import { RadioCards } from './FormSection';

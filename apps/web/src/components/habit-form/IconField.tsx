@@ -2,6 +2,7 @@ import { IconPicker, IconTile } from '@taper/ui';
 import { useIcons } from '../../hooks/icons';
 import { BUILT_IN_FREE_ICONS } from '../../lib/builtin-icons';
 import { useSessionUser } from '../../lib/session';
+import { FORM_TEXTS } from './messages';
 
 /** The chosen icon's preview in the habit colour, above the picker of the user's icons. */
 export function IconField({
@@ -23,7 +24,7 @@ export function IconField({
     <>
       <div className="mb-3 flex items-center gap-3">
         <IconTile filePath={iconPath} color={color} size="lg" />
-        <span className="text-sm text-slate-600 dark:text-slate-300">Preview</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{FORM_TEXTS.iconPreview}</span>
       </div>
       <IconPicker
         icons={icons.data}

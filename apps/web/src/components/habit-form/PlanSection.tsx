@@ -1,12 +1,7 @@
-import {
-  canPlan,
-  defaultPlanForm,
-  formGoal,
-  planFormPreview,
-  type HabitFormState,
-  type IsoDate,
-  type PlanFormState,
-} from '@taper/domain';
+import type { PlanFormState } from '../../forms/planForm';
+import { canPlan, defaultPlanForm, formGoal, planFormPreview } from '../../forms/planForm';
+import type { HabitFormState } from '../../forms/habitForm';
+import { type IsoDate } from '@taper/domain';
 import { Field, Input, Staircase, Switch } from '@taper/ui';
 import { usePlanPreview } from '../../hooks/plan-preview';
 import { PLAN_TEXTS } from './plan-messages';

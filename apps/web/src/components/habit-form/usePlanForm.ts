@@ -1,12 +1,7 @@
-import {
-  defaultPlanForm,
-  formGoal,
-  planFormPreview,
-  type HabitFormState,
-  type IsoDate,
-  type PlanFormState,
-  type PlanInput,
-} from '@taper/domain';
+import type { PlanFormState } from '../../forms/planForm';
+import { defaultPlanForm, formGoal, planFormPreview } from '../../forms/planForm';
+import type { HabitFormState } from '../../forms/habitForm';
+import { type IsoDate, type PlanInput } from '@taper/domain';
 import { toast } from '@taper/ui';
 import { useState } from 'react';
 import { PLAN_TEXTS } from './plan-messages';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useClearEntry, type ClearableEntry } from '../../hooks/entries';
 import { failureToast } from '../../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS } from '../../messages';
+import { LOG_TEXTS } from './messages';
 
 /** How long the cleared entry's Undo stays offered. */
 const UNDO_TOAST_MS = 8000;
@@ -59,7 +60,7 @@ export function ClearEntryButton({
   };
   return (
     <Button variant="outline" onClick={onClick} disabled={pending}>
-      Clear
+      {LOG_TEXTS.clear}
     </Button>
   );
 }

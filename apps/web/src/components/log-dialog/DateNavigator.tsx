@@ -1,10 +1,5 @@
-import {
-  addDays,
-  canGoToNextDay,
-  relativeDateLabel,
-  weekdayName,
-  type IsoDate,
-} from '@taper/domain';
+import { canGoToNextDay, relativeDateLabel } from '../../forms/logDialog';
+import { addDays, weekdayName, type IsoDate } from '@taper/domain';
 
 const NAV_BUTTON_CLASS =
   'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-lg hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:border-slate-600 dark:hover:bg-slate-800 cursor-pointer';

@@ -1,6 +1,8 @@
-import { isIsoDate, latestSelectableDate, type IsoDate } from '@taper/domain';
+import { latestSelectableDate } from '../../forms/logDialog';
+import { isIsoDate, type IsoDate } from '@taper/domain';
 import { Input } from '@taper/ui';
 import { useState } from 'react';
+import { LOG_TEXTS } from './messages';
 
 /** 'Select different date': opens a date input that goes no later than today. */
 export function DifferentDatePicker({
@@ -23,12 +25,12 @@ export function DifferentDatePicker({
         }}
         className="rounded text-sm font-medium text-brand underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300"
       >
-        Select different date
+        {LOG_TEXTS.selectDifferentDate}
       </button>
       {open && (
         <div className="mt-2">
           <label htmlFor="log-date" className="sr-only">
-            Date
+            {LOG_TEXTS.dateLabel}
           </label>
           <Input
             id="log-date"

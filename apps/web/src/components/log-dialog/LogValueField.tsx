@@ -1,4 +1,5 @@
-import { logValueOptions, type Habit } from '@taper/domain';
+import { logValueOptions } from '../../forms/logDialog';
+import { type Habit } from '@taper/domain';
 import { Field, Input, Select } from '@taper/ui';
 
 /** What is logged: an amount for a number goal, else a level or one of the habit's tags. */

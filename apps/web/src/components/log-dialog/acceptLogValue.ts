@@ -1,4 +1,6 @@
-import { logValueProblem, type Goal, type LogValue } from '@taper/domain';
+import type { LogValue } from '../../forms/logDialog';
+import { logValueProblem } from '../../forms/logDialog';
+import { type Goal } from '@taper/domain';
 import { toast } from '@taper/ui';
 
 /** Whether `value` can be logged for the habit; when not, SPEC's destructive toast says why. */

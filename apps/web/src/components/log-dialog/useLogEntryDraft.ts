@@ -1,10 +1,5 @@
-import {
-  initialLogValue,
-  isSelectableLogDate,
-  isSkippedEntry,
-  type Habit,
-  type IsoDate,
-} from '@taper/domain';
+import { initialLogValue, isSelectableLogDate, isSkippedEntry } from '../../forms/logDialog';
+import { type Habit, type IsoDate } from '@taper/domain';
 import { useMemo, useState } from 'react';
 import type { LoggedValues } from '../../lib/entry-queue/overlay';
 

@@ -1,4 +1,5 @@
-import { habitStats, type HabitStats, type LogEntryBody } from '@taper/domain';
+import type { LogEntryBody } from '../../forms/logDialog';
+import { habitStats, type HabitStats } from '@taper/domain';
 import { TRPCClientError } from '@trpc/client';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';

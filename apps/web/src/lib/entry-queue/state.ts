@@ -4,7 +4,8 @@
  * per (user, habit, date): a later change of the same day replaces the earlier one (last writer
  * wins) and goes to the end, so the queue sends the day's final value once.
  */
-import type { IsoDate, LogEntryBody } from '@taper/domain';
+import type { LogEntryBody } from '../../forms/logDialog';
+import type { IsoDate } from '@taper/domain';
 
 export type EntryChange =
   /** Log the day (the server creates or updates the day's entry). */

@@ -3,7 +3,8 @@
  * screens, and sending it: in order, stopping at the first change the network or the session
  * cannot take (it stays queued), moving a change the server refuses to the refused list.
  */
-import type { HabitStats, LogEntryBody } from '@taper/domain';
+import type { LogEntryBody } from '../../forms/logDialog';
+import type { HabitStats } from '@taper/domain';
 import { get, update } from 'idb-keyval';
 import { isUnauthorized, serverMessage } from '../errors';
 import { appStore } from '../idb';

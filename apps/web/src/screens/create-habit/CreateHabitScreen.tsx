@@ -1,11 +1,7 @@
-import {
-  defaultHabitForm,
-  defaultPlanForm,
-  habitFormProblem,
-  habitFormToInput,
-  type HabitFormState,
-  type PlanInput,
-} from '@taper/domain';
+import type { HabitFormState } from '../../forms/habitForm';
+import { defaultHabitForm, habitFormProblem, habitFormToInput } from '../../forms/habitForm';
+import { defaultPlanForm } from '../../forms/planForm';
+import { type PlanInput } from '@taper/domain';
 import { Button, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '../../lib/router';

@@ -1,14 +1,10 @@
+import { formChangesGoal, formGoal, planFormUnchanged, planToForm } from '../../forms/planForm';
+import type { HabitFormState } from '../../forms/habitForm';
+import { habitFormProblem, habitToForm } from '../../forms/habitForm';
 import {
-  formChangesGoal,
-  formGoal,
   planAfterGoalEdit,
-  planFormUnchanged,
-  habitFormProblem,
-  habitToForm,
-  planToForm,
   type GoalEffectiveFrom,
   type Habit,
-  type HabitFormState,
   type Plan,
   type UnloggedDays,
 } from '@taper/domain';
@@ -27,6 +23,7 @@ import { MESSAGES, TEXTS } from '../../messages';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
 import { UnloggedDaysChoice } from './UnloggedDaysChoice';
 import { useSaveSettings } from './useSaveSettings';
+import { SETTINGS_TEXTS } from './settings-messages';
 
 export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }) {
   const query = useHabit(habitId ?? 0);
@@ -62,12 +59,12 @@ export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }
 function DangerZone({ onDelete }: { onDelete: () => void }) {
   return (
     <Card className="mt-6 border-red-200 p-4 dark:border-red-900">
-      <h2 className="font-semibold text-red-800 dark:text-red-300">Danger zone</h2>
+      <h2 className="font-semibold text-red-800 dark:text-red-300">{SETTINGS_TEXTS.dangerZone}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Deleting a habit also deletes all of its entries.
+        {SETTINGS_TEXTS.dangerZoneBody}
       </p>
       <Button variant="destructive" className="mt-3" onClick={onDelete}>
-        Delete Habit
+        {SETTINGS_TEXTS.deleteHabit}
       </Button>
     </Card>
   );

@@ -1,5 +1,8 @@
 /** The texts of Habit Settings beyond SPEC's (SPEC's live in src/messages.ts). */
 export const SETTINGS_TEXTS = {
+  dangerZone: 'Danger zone',
+  dangerZoneBody: 'Deleting a habit also deletes all of its entries.',
+  deleteHabit: 'Delete Habit',
   unloggedTitle: "A day I don't log counts as",
   notLogged: 'not logged',
   notLoggedHint: 'It breaks a streak and counts in no rate.',

@@ -1,8 +1,8 @@
+import type { HabitFormState } from '../../forms/habitForm';
+import { habitFormToInput } from '../../forms/habitForm';
 import {
-  habitFormToInput,
   type GoalEffectiveFrom,
   type Habit,
-  type HabitFormState,
   type PlanInput,
   type UnloggedDays,
 } from '@taper/domain';

@@ -1,9 +1,4 @@
-import {
-  bucketValue,
-  isBucketOver,
-  type HistoryBucket,
-  type HistoryBucketTotals,
-} from '@taper/domain';
+import type { HistoryBucket, HistoryBucketTotals } from '@taper/domain';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
 import { FocusReadout, ScaledChart } from './ChartParts';
@@ -44,12 +39,12 @@ function bucketText(
   totals: HistoryBucketTotals,
   label: (value: number) => string,
 ): string {
-  const value = bucketValue(totals);
+  const value = totals.value;
   const name = bucketName(bucket, totals.start);
   if (value === null) return `${name}: nothing logged`;
   const per = bucket === 'day' ? '' : ' a day';
   const goal = totals.goal === null ? '' : `, goal ${label(totals.goal)}`;
-  return `${name}: ${label(value)}${per}${goal}, ${isBucketOver(totals) ? 'over target' : 'on target'}`;
+  return `${name}: ${label(value)}${per}${goal}, ${totals.over ? 'over target' : 'on target'}`;
 }
 
 /** Bars of the logged values against the goal line, one per bucket, oldest on the left. */
@@ -66,7 +61,7 @@ export function ValuesChart({
   label: (value: number) => string;
 }) {
   const roving = useRovingFocus(buckets.length);
-  const top = Math.max(1, ...buckets.map((b) => Math.max(bucketValue(b) ?? 0, b.goal ?? 0)));
+  const top = Math.max(1, ...buckets.map((b) => Math.max(b.value ?? 0, b.goal ?? 0)));
   const x = scaleBand({
     domain: buckets.map((b) => b.start),
     range: [PAD.left, WIDTH - PAD.right],
@@ -97,7 +92,7 @@ export function ValuesChart({
           className="stroke-slate-300 dark:stroke-slate-600"
         />
         {buckets.map((b, index) => {
-          const value = bucketValue(b) ?? 0;
+          const value = b.value ?? 0;
           const barTop = y(value);
           return (
             <Bar
@@ -107,7 +102,7 @@ export function ValuesChart({
               width={x.bandwidth()}
               height={Math.max(value > 0 ? 2 : 0, HEIGHT - PAD.bottom - barTop)}
               rx={2}
-              fill={isBucketOver(b) ? 'url(#values-over)' : color}
+              fill={b.over ? 'url(#values-over)' : color}
               role="img"
               aria-label={texts[index]}
               className="outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
@@ -137,7 +132,7 @@ export function ValuesChart({
         caption="Values against your goal"
         columns={['Period', 'Value', 'Goal', 'Logged days', 'Over days']}
         rows={buckets.map((b) => {
-          const value = bucketValue(b);
+          const value = b.value;
           return [
             bucketName(bucket, b.start),
             value === null ? '–' : label(value),

@@ -1,10 +1,4 @@
-import {
-  bucketValue,
-  MONTH_NAMES,
-  parseIsoDate,
-  weekdayIndex,
-  type HistoryBucketTotals,
-} from '@taper/domain';
+import { MONTH_NAMES, parseIsoDate, weekdayIndex, type HistoryBucketTotals } from '@taper/domain';
 import { useLayoutEffect, useRef } from 'react';
 import { FocusReadout } from './ChartParts';
 import { ChartTable } from './ChartTable';
@@ -19,14 +13,14 @@ const TOP = 16;
 const DAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
 
 function dayText(day: HistoryBucketTotals, label: (value: number) => string): string {
-  const value = bucketValue(day);
+  const value = day.value;
   if (day.goal === null) return `${longDate(day.start)}: not yet`;
   if (value === null) return `${longDate(day.start)}: nothing logged`;
-  return `${longDate(day.start)}: ${label(value)}, ${day.overDays > 0 ? 'over target' : 'on target'}`;
+  return `${longDate(day.start)}: ${label(value)}, ${day.over ? 'over target' : 'on target'}`;
 }
 
 function cellFill(day: HistoryBucketTotals, color: string): string {
-  if (day.overDays > 0) return 'url(#year-over)';
+  if (day.over) return 'url(#year-over)';
   return day.successDays > 0 ? color : 'transparent';
 }
 
@@ -124,11 +118,9 @@ export function YearHeatmap({
         caption="Each day of the year"
         columns={['Day', 'Value', 'Result']}
         rows={days.flatMap((day) => {
-          const value = bucketValue(day);
+          const value = day.value;
           if (value === null) return [];
-          return [
-            [longDate(day.start), label(value), day.overDays > 0 ? 'Over target' : 'On target'],
-          ];
+          return [[longDate(day.start), label(value), day.over ? 'Over target' : 'On target']];
         })}
       />
     </div>

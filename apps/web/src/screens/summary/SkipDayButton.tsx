@@ -1,4 +1,5 @@
-import { skipEntryBody, type CalendarEntry, type Habit, type IsoDate } from '@taper/domain';
+import { skipEntryBody } from '../../forms/logDialog';
+import { type CalendarEntry, type Habit, type IsoDate } from '@taper/domain';
 import { cn } from '@taper/ui';
 import { useAnnounceSaved } from '../../hooks/announce-saved';
 import { useLogEntry } from '../../hooks/entries';

@@ -1,14 +1,6 @@
-import {
-  addDays,
-  initialLogValue,
-  logEntryBody,
-  logValueOptions,
-  stepBy,
-  type CalendarDay,
-  type Habit,
-  type IsoDate,
-  type LogValue,
-} from '@taper/domain';
+import type { LogValue } from '../../forms/logDialog';
+import { initialLogValue, logEntryBody, logValueOptions, stepBy } from '../../forms/logDialog';
+import { addDays, type CalendarDay, type Habit, type IsoDate } from '@taper/domain';
 import { Button, cn, readableTextOn } from '@taper/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useAnnounceSaved } from '../../hooks/announce-saved';
@@ -17,6 +9,7 @@ import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
 import { failureToast } from '../../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
 import { SkipDayButton } from './SkipDayButton';
+import { SUMMARY_TEXTS } from './messages';
 
 type Day = 'today' | 'yesterday';
 
@@ -144,7 +137,7 @@ function AmountForm({
         aria-disabled={pending}
         className="shrink-0"
       >
-        Save
+        {SUMMARY_TEXTS.save}
       </Button>
     </form>
   );

@@ -45,7 +45,13 @@ async function writeSettings(
   effectiveFrom: GoalEffectiveFrom,
 ): Promise<{ habit: HabitRow; history: GoalHistory } | undefined> {
   const today = userToday(ctx);
-  const scope = { db: ctx.db, userId: ctx.user.id, today, now: ctx.now() };
+  const scope = {
+    db: ctx.db,
+    userId: ctx.user.id,
+    today,
+    now: ctx.now(),
+    weekStart: ctx.user.weekStart,
+  };
   return withLockedHabit(ctx.db, ctx.user.id, id, async (trx, locked) => {
     const { goal, ...look } = settings;
     const history = await editGoal(trx, locked, goal, effectiveFrom, scope);

@@ -60,6 +60,7 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
         levelGoal: null,
         weeklyGoals: null,
         customTags: null,
+        budget: null,
       })),
     );
     const view = (await t.rest('GET', `/api/habits/${id}/plan`, { token })).json<PlanAnswer>();

@@ -37,7 +37,13 @@ import { createdOn } from './progress';
 type SignedIn = Context & { user: NonNullable<Context['user']> };
 
 function scopeOf(ctx: SignedIn): GoalChangeScope {
-  return { db: ctx.db, userId: ctx.user.id, today: userToday(ctx), now: ctx.now() };
+  return {
+    db: ctx.db,
+    userId: ctx.user.id,
+    today: userToday(ctx),
+    now: ctx.now(),
+    weekStart: ctx.user.weekStart,
+  };
 }
 
 /** The value of an accepted change; a refused one is a 400, another user's habit a 404. */

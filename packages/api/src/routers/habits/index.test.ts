@@ -33,7 +33,12 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
     const created = await t.rest('POST', '/api/habits', { token, body: numberHabit });
     expect(created.statusCode).toBe(200);
     const habit = created.json();
-    expect(habit).toMatchObject({ ...numberHabit, weeklyGoals: null, customTags: null });
+    expect(habit).toMatchObject({
+      ...numberHabit,
+      weeklyGoals: null,
+      customTags: null,
+      budget: null,
+    });
     const second = (
       await t.rest('POST', '/api/habits', {
         token,

@@ -116,6 +116,45 @@ describe.each(availableTestEngines())('habit strength and history on %s', (engin
     expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(res.json());
   });
 
+  it("serves each bucket's drawn value and over verdict from domain, on both adapters", async () => {
+    const id = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
+      id: number;
+    }>().id;
+    for (const [date, actualValue] of [
+      ['2025-03-10', 5],
+      ['2025-03-11', 1],
+    ] as const) {
+      const logged = await t.rest('POST', `/api/habits/${String(id)}/entries`, {
+        token,
+        body: { date, actualValue },
+      });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
+    const days = await t.rest(
+      'GET',
+      `/api/habits/${String(id)}/history?bucket=day&from=2025-03-10&to=2025-03-12`,
+      { token },
+    );
+    expect(days.statusCode, days.body).toBe(200);
+    expect(
+      days.json<{ value: number | null; over: boolean }[]>().map((d) => [d.value, d.over]),
+    ).toEqual([
+      [5, true],
+      [1, false],
+      [null, false],
+    ]);
+    const weeks = await t.trpc(
+      'query',
+      'habits.history',
+      { id, bucket: 'week', from: '2025-03-10', to: '2025-03-12' },
+      token,
+    );
+    expect(weeks.json<{ result: { data: unknown } }>().result.data).toEqual([
+      expect.objectContaining({ start: '2025-03-10', value: 3, over: true, overDays: 1 }),
+    ]);
+    await t.rest('DELETE', `/api/habits/${String(id)}`, { token });
+  });
+
   it.each([
     ['`from` after `to`', 'from=2025-03-10&to=2025-03-01'],
     ['a range over 3,660 days', 'from=2014-01-01&to=2025-03-01'],
@@ -177,5 +216,7 @@ function week(start: string, figures: { total: number; loggedDays: number; avera
     successDays: figures.loggedDays,
     overDays: 0,
     goal: 2,
+    value: figures.average,
+    over: false,
   };
 }

@@ -10,13 +10,14 @@ import {
   type ImportedHabit,
   type ImportPreview,
   type ImportResult,
+  type WeekStart,
 } from '@taper/domain';
 import { planImport, readImport, type ImportKind } from '../../transfer/import';
 import { Slicer } from '../../transfer/slices';
 
 export interface ImportRequest {
   db: Db;
-  user: { id: number; tier: string };
+  user: { id: number; tier: string; weekStart?: WeekStart };
   today: string;
   now: Date;
   kind: ImportKind;

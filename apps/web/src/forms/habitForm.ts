@@ -2,14 +2,27 @@
  * The Create New Habit / Habit Settings form (SPEC §2, §4, §5, §7): its defaults, the custom tag
  * editor, and the conditional body it sends.
  */
-import type { Weekday } from './constants';
-import { DEFAULT_COLOR, DEFAULT_ICON, LIMITS, WEEKDAYS } from './constants';
-import type { Goal } from './goalSchemas';
-import type { GoalSchedule, GoalType, Level, TagPosition } from './goalValues';
-import { isLevel } from './goals';
-import { GOAL_DEFAULTS, MAX_CUSTOM_TAGS, MIN_CUSTOM_TAGS, tagPosition } from './goalValues';
-import { goalToFields } from './goalFields';
-import type { HabitSettingsInput } from './schemas';
+import type {
+  Goal,
+  GoalSchedule,
+  GoalType,
+  HabitSettingsInput,
+  Level,
+  TagPosition,
+  Weekday,
+} from '@taper/domain';
+import {
+  DEFAULT_COLOR,
+  DEFAULT_ICON,
+  GOAL_DEFAULTS,
+  LIMITS,
+  MAX_CUSTOM_TAGS,
+  MIN_CUSTOM_TAGS,
+  WEEKDAYS,
+  goalToFields,
+  isLevel,
+  tagPosition,
+} from '@taper/domain';
 
 export interface HabitFormState {
   name: string;

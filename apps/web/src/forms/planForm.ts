@@ -2,16 +2,20 @@
  * The plan section of Create and Habit Settings: its fields as typed, the request they make, and
  * the preview (the staircase and the next step) or the first problem with them.
  */
-import type { IsoDate } from './dates';
-import type { Goal } from './goalSchemas';
-import { goalFromFields, type GoalFields } from './goalFields';
-import { sameGoal } from './goalHistory';
+import type { Goal, GoalFields, GoalType, IsoDate, Plan, PlanInput, PlanView } from '@taper/domain';
+import {
+  LEVELS,
+  goalFromFields,
+  habitSettingsSchema,
+  isNumberPlan,
+  planFor,
+  planInputSchema,
+  planRaiseNote,
+  planScaleValue,
+  planView,
+  sameGoal,
+} from '@taper/domain';
 import { habitFormToInput, type HabitFormState } from './habitForm';
-import { habitSettingsSchema } from './schemas';
-import { LEVELS, type GoalType } from './goalValues';
-import { planRaiseNote, planScaleValue } from './planChanges';
-import { isNumberPlan, planFor, planInputSchema, type Plan, type PlanInput } from './plans';
-import { planView, type PlanView } from './planView';
 
 export interface PlanFormState {
   enabled: boolean;

@@ -2,16 +2,23 @@
  * Rules of the Log Result dialog (SPEC §2, §4, §5): initial value, stepper, the dates that can be
  * chosen, and the date labels.
  */
-import { LIMITS } from './constants';
-import type { IsoDate } from './dates';
-import { addDays, monthName, parseIsoDate, weekdayName } from './dates';
-import { isLoggableDate } from './entries';
-import type { Goal } from './goalSchemas';
-import type { Level } from './goalValues';
-import { isLevel, levelLabel, levelRank, tagCountOf, tagName } from './goals';
-import { LEVELS } from './goalValues';
-import type { EntryValueFields, EntryValueProblem } from './judge';
-import { entryValueField, entryValueProblem, parseEntryNumber, readEntryValue } from './judge';
+import type { EntryValueFields, EntryValueProblem, Goal, IsoDate, Level } from '@taper/domain';
+import {
+  LEVELS,
+  LIMITS,
+  addDays,
+  entryValueField,
+  entryValueProblem,
+  isLevel,
+  isLoggableDate,
+  levelLabel,
+  levelRank,
+  parseEntryNumber,
+  readEntryValue,
+  tagCountOf,
+  tagName,
+  weekdayMonthDay,
+} from '@taper/domain';
 
 /** The dialog's value: an amount for number goals, a level name, or a tag position as text. */
 export type LogValue = number | string;
@@ -122,23 +129,12 @@ export function canGoToNextDay(date: IsoDate, today: IsoDate): boolean {
   return isLoggableDate(addDays(date, 1), today);
 }
 
-/** 'Monday, March 3'. */
-export function weekdayMonthDay(date: IsoDate): string {
-  const { month, day } = parseIsoDate(date);
-  return `${weekdayName(date)}, ${monthName(month)} ${day}`;
-}
-
 /** Variant B's relative label: 'Today', 'Yesterday', 'Tomorrow', else 'Monday, March 3'. */
 export function relativeDateLabel(date: IsoDate, today: IsoDate): string {
   if (date === today) return 'Today';
   if (date === addDays(today, -1)) return 'Yesterday';
   if (date === addDays(today, 1)) return 'Tomorrow';
   return weekdayMonthDay(date);
-}
-
-/** Variant A's full date: 'Monday, March 3, 2025'. */
-export function fullDateText(date: IsoDate): string {
-  return `${weekdayMonthDay(date)}, ${parseIsoDate(date).year}`;
 }
 
 export interface LogEntryBody {

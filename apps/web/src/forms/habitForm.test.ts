@@ -1,3 +1,4 @@
+import { habitCreateSchema, habitUpdateSchema } from '@taper/domain';
 import { describe, expect, it } from 'vitest';
 import type { HabitFormState } from './habitForm';
 import {
@@ -16,7 +17,6 @@ import {
   tagGoalOptions,
   toGoalNumber,
 } from './habitForm';
-import { habitCreateSchema, habitUpdateSchema } from './schemas';
 
 const form = (overrides: Partial<HabitFormState>): HabitFormState => ({
   ...defaultHabitForm(),

@@ -1,5 +1,5 @@
+import type { Goal } from '@taper/domain';
 import { describe, expect, it } from 'vitest';
-import type { Goal } from './goalSchemas';
 import { defaultHabitForm } from './habitForm';
 import {
   canPlan,

@@ -1,5 +1,5 @@
+import type { Goal } from '@taper/domain';
 import { describe, expect, it } from 'vitest';
-import type { Goal } from './goalSchemas';
 import {
   isSkippedEntry,
   skipEntryBody,
@@ -7,7 +7,6 @@ import {
   canGoToNextDay,
   canStepDown,
   canStepUp,
-  fullDateText,
   initialLogValue,
   isSelectableLogDate,
   latestSelectableDate,
@@ -18,7 +17,6 @@ import {
   stepBy,
   stepDown,
   stepUp,
-  weekdayMonthDay,
 } from './logDialog';
 
 const numberHabit: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 };
@@ -146,12 +144,6 @@ describe('dates', () => {
   it('relative labels across a month edge', () => {
     expect(relativeDateLabel('2025-02-28', '2025-03-01')).toBe('Yesterday');
     expect(relativeDateLabel('2025-03-01', '2025-02-28')).toBe('Tomorrow');
-  });
-
-  it('full date text', () => {
-    expect(fullDateText('2025-03-03')).toBe('Monday, March 3, 2025');
-    expect(fullDateText('2024-02-29')).toBe('Thursday, February 29, 2024');
-    expect(weekdayMonthDay('2025-01-01')).toBe('Wednesday, January 1');
   });
 });
 

@@ -1,0 +1,10 @@
+/** The header's menus: the habit switcher and the account menu. */
+export const HEADER_TEXTS = {
+  current: '(current)',
+  habitSummary: 'Habit Summary',
+  addNewHabit: 'Add New Habit',
+  manageHabits: 'Manage Habits',
+  account: 'Account',
+  adminPortal: 'Admin Portal',
+  logout: 'Logout',
+} as const;

@@ -1,0 +1,6 @@
+/** The Log Result dialog's parts. */
+export const LOG_TEXTS = {
+  clear: 'Clear',
+  selectDifferentDate: 'Select different date',
+  dateLabel: 'Date',
+} as const;

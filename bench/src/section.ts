@@ -1,0 +1,36 @@
+/**
+ * `pnpm --filter @taper/bench section transfer [--quick]`: runs one section of the bench on its own
+ * and prints its figures, without writing BENCHMARKS.md (for checking one goal while working on it).
+ * Only the sections that seed their own data can run alone.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseOptions, type BenchOptions } from './options';
+import type { Section } from './report';
+import { benchProgress } from './sections/progress';
+import { benchTransfer } from './sections/transfer';
+
+const ALONE: Record<string, (options: BenchOptions, workDir: string) => Promise<Section>> = {
+  progress: benchProgress,
+  transfer: benchTransfer,
+};
+
+const name = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '';
+const run = ALONE[name];
+if (!run) {
+  console.error(`bench section: name one of ${Object.keys(ALONE).join(', ')}`);
+  process.exit(2);
+}
+const workDir = mkdtempSync(path.join(tmpdir(), 'taper-bench-'));
+try {
+  const section = await run(parseOptions(process.argv.slice(2)), workDir);
+  console.log(`## ${section.title}`);
+  for (const figure of section.figures) {
+    const result = figure.met === undefined ? '' : figure.met ? ' MET' : ' MISSED';
+    console.log(`- ${figure.label}: ${figure.value} (goal ${figure.goal})${result}`);
+  }
+  if (section.figures.some((figure) => figure.met === false)) process.exitCode = 1;
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
