@@ -440,6 +440,12 @@ export interface paths {
          *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "goalOutlook": {
+         *           "today": "Goal today: 2",
+         *           "line": "Goal today: 2",
+         *           "manage": "Goal: 2 daily",
+         *           "holdable": false
+         *         },
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -460,6 +466,12 @@ export interface paths {
          *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "goalOutlook": {
+         *           "today": "Goal today: 2",
+         *           "line": "Goal today: 2",
+         *           "manage": "Goal: 2 daily",
+         *           "holdable": false
+         *         },
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -508,6 +520,12 @@ export interface paths {
          *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -549,6 +567,12 @@ export interface paths {
          *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -588,6 +612,12 @@ export interface paths {
          *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "zero",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -642,6 +672,12 @@ export interface paths {
          *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -839,7 +875,8 @@ export interface paths {
          *             "seen": false
          *           }
          *         ]
-         *       }
+         *       },
+         *       "holdSuggestion": null
          *     }
          *     ```
          */
@@ -1142,24 +1179,28 @@ export interface paths {
          *         "steps": [
          *           {
          *             "date": "2025-03-08",
+         *             "dateLabel": "8 Mar",
          *             "value": 5,
          *             "label": "5",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-15",
+         *             "dateLabel": "15 Mar",
          *             "value": 4,
          *             "label": "4",
          *             "isToday": true
          *           },
          *           {
          *             "date": "2025-03-22",
+         *             "dateLabel": "22 Mar",
          *             "value": 3,
          *             "label": "3",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-29",
+         *             "dateLabel": "29 Mar",
          *             "value": 2,
          *             "label": "2",
          *             "isToday": false
@@ -1201,6 +1242,12 @@ export interface paths {
          *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
+         *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar",
+         *         "holdable": true
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1230,6 +1277,12 @@ export interface paths {
          *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4",
+         *         "manage": "Goal: 4 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1276,24 +1329,28 @@ export interface paths {
          *         "steps": [
          *           {
          *             "date": "2025-03-08",
+         *             "dateLabel": "8 Mar",
          *             "value": 5,
          *             "label": "5",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-15",
+         *             "dateLabel": "15 Mar",
          *             "value": 4,
          *             "label": "4",
          *             "isToday": true
          *           },
          *           {
          *             "date": "2025-03-22",
+         *             "dateLabel": "22 Mar",
          *             "value": 3,
          *             "label": "3",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-29",
+         *             "dateLabel": "29 Mar",
          *             "value": 2,
          *             "label": "2",
          *             "isToday": false
@@ -1308,6 +1365,63 @@ export interface paths {
          *     ```
          */
         post: operations["habits-previewPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/plan/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold the taper plan's step
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "days": 7
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
+         *       "archived": false,
+         *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
+         *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr",
+         *         "holdable": true
+         *       },
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "budget": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
+         */
+        post: operations["habits-holdPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1341,6 +1455,12 @@ export interface paths {
          *       "costPerUnit": 3.2,
          *       "archived": true,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1384,6 +1504,12 @@ export interface paths {
          *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1631,7 +1757,8 @@ export interface paths {
          *               "seen": false
          *             }
          *           ]
-         *         }
+         *         },
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -1842,7 +1969,8 @@ export interface paths {
          *           "shareOnGoalThisMonth": 0,
          *           "shareOnGoalFirstMonth": 0,
          *           "milestones": []
-         *         }
+         *         },
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -1983,7 +2111,8 @@ export interface paths {
          *           "shareOnGoalThisMonth": null,
          *           "shareOnGoalFirstMonth": null,
          *           "milestones": []
-         *         }
+         *         },
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -2543,6 +2672,12 @@ export interface paths {
          *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "goalOutlook": {
+         *             "today": "Goal today: 2",
+         *             "line": "Goal today: 2",
+         *             "manage": "Goal: 2 daily",
+         *             "holdable": false
+         *           },
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -2631,6 +2766,12 @@ export interface paths {
          *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "goalOutlook": {
+         *             "today": "Goal today: 2",
+         *             "line": "Goal today: 2",
+         *             "manage": "Goal: 2 daily",
+         *             "holdable": false
+         *           },
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -3551,6 +3692,12 @@ export interface operations {
                      *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "goalOutlook": {
+                     *           "today": "Goal today: 2",
+                     *           "line": "Goal today: 2",
+                     *           "manage": "Goal: 2 daily",
+                     *           "holdable": false
+                     *         },
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -3571,6 +3718,12 @@ export interface operations {
                      *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "goalOutlook": {
+                     *           "today": "Goal today: 2",
+                     *           "line": "Goal today: 2",
+                     *           "manage": "Goal: 2 daily",
+                     *           "holdable": false
+                     *         },
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -3594,6 +3747,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3621,6 +3780,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3656,6 +3821,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3683,6 +3854,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3711,6 +3888,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3753,6 +3936,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3781,6 +3970,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4109,6 +4304,12 @@ export interface operations {
                      *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4131,6 +4332,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4158,6 +4365,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4193,6 +4406,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4220,6 +4439,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4248,6 +4473,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4290,6 +4521,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4318,6 +4555,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4389,6 +4632,12 @@ export interface operations {
                      *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4411,6 +4660,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4438,6 +4693,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4473,6 +4734,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4500,6 +4767,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4528,6 +4801,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4570,6 +4849,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4598,6 +4883,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4953,6 +5244,12 @@ export interface operations {
                      *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "zero",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4975,6 +5272,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5002,6 +5305,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5037,6 +5346,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5064,6 +5379,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5092,6 +5413,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5134,6 +5461,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5162,6 +5495,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5269,6 +5608,12 @@ export interface operations {
                      *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -5291,6 +5636,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5318,6 +5669,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5353,6 +5710,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5380,6 +5743,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5408,6 +5777,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5450,6 +5825,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5478,6 +5859,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5718,7 +6105,8 @@ export interface operations {
                      *             "seen": false
                      *           }
                      *         ]
-                     *       }
+                     *       },
+                     *       "holdSuggestion": null
                      *     }
                      */
                     "application/json": {
@@ -5828,6 +6216,7 @@ export interface operations {
                                 seen: boolean;
                             }[];
                         };
+                        holdSuggestion: string | null;
                     };
                 };
             };
@@ -6398,24 +6787,28 @@ export interface operations {
                      *         "steps": [
                      *           {
                      *             "date": "2025-03-08",
+                     *             "dateLabel": "8 Mar",
                      *             "value": 5,
                      *             "label": "5",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-15",
+                     *             "dateLabel": "15 Mar",
                      *             "value": 4,
                      *             "label": "4",
                      *             "isToday": true
                      *           },
                      *           {
                      *             "date": "2025-03-22",
+                     *             "dateLabel": "22 Mar",
                      *             "value": 3,
                      *             "label": "3",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-29",
+                     *             "dateLabel": "29 Mar",
                      *             "value": 2,
                      *             "label": "2",
                      *             "isToday": false
@@ -6444,6 +6837,7 @@ export interface operations {
                         view: {
                             steps: {
                                 date: string;
+                                dateLabel: string;
                                 value: number;
                                 label: string;
                                 isToday: boolean;
@@ -6514,6 +6908,12 @@ export interface operations {
                      *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
+                     *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar",
+                     *         "holdable": true
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -6536,6 +6936,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6563,6 +6969,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6598,6 +7010,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6625,6 +7043,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6653,6 +7077,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6695,6 +7125,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6723,6 +7159,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6794,6 +7236,12 @@ export interface operations {
                      *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4",
+                     *         "manage": "Goal: 4 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -6816,6 +7264,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6843,6 +7297,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6878,6 +7338,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6905,6 +7371,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6933,6 +7405,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6975,6 +7453,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7003,6 +7487,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7087,24 +7577,28 @@ export interface operations {
                      *         "steps": [
                      *           {
                      *             "date": "2025-03-08",
+                     *             "dateLabel": "8 Mar",
                      *             "value": 5,
                      *             "label": "5",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-15",
+                     *             "dateLabel": "15 Mar",
                      *             "value": 4,
                      *             "label": "4",
                      *             "isToday": true
                      *           },
                      *           {
                      *             "date": "2025-03-22",
+                     *             "dateLabel": "22 Mar",
                      *             "value": 3,
                      *             "label": "3",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-29",
+                     *             "dateLabel": "29 Mar",
                      *             "value": 2,
                      *             "label": "2",
                      *             "isToday": false
@@ -7121,6 +7615,7 @@ export interface operations {
                         view: {
                             steps: {
                                 date: string;
+                                dateLabel: string;
                                 value: number;
                                 label: string;
                                 isToday: boolean;
@@ -7141,7 +7636,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "habits-archive": {
+    "habits-holdPlan": {
         parameters: {
             query?: never;
             header?: never;
@@ -7151,9 +7646,20 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "days": 7
+                 *     }
+                 */
+                "application/json": {
+                    days: number;
+                };
+            };
+        };
         responses: {
-            /** @description Archive a habit */
+            /** @description Hold the taper plan's step */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7167,12 +7673,18 @@ export interface operations {
                      *       "icon": "coffee",
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
-                     *       "dailyGoal": 2,
+                     *       "dailyGoal": 4,
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
-                     *       "archived": true,
+                     *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
+                     *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr",
+                     *         "holdable": true
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -7195,6 +7707,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7222,6 +7740,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7257,6 +7781,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7284,6 +7814,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7312,6 +7848,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7354,6 +7896,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7382,6 +7930,340 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        budget: null;
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archive a habit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
+                     *       "archived": true,
+                     *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "budget": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        budget: null;
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7453,6 +8335,12 @@ export interface operations {
                      *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -7475,6 +8363,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7502,6 +8396,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7537,6 +8437,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7564,6 +8470,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7592,6 +8504,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7634,6 +8552,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7662,6 +8586,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7989,7 +8919,8 @@ export interface operations {
                      *               "seen": false
                      *             }
                      *           ]
-                     *         }
+                     *         },
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -8110,6 +9041,7 @@ export interface operations {
                                     seen: boolean;
                                 }[];
                             };
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -8350,7 +9282,8 @@ export interface operations {
                      *           "shareOnGoalThisMonth": 0,
                      *           "shareOnGoalFirstMonth": 0,
                      *           "milestones": []
-                     *         }
+                     *         },
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -8471,6 +9404,7 @@ export interface operations {
                                     seen: boolean;
                                 }[];
                             };
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -8631,7 +9565,8 @@ export interface operations {
                      *           "shareOnGoalThisMonth": null,
                      *           "shareOnGoalFirstMonth": null,
                      *           "milestones": []
-                     *         }
+                     *         },
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -8745,6 +9680,7 @@ export interface operations {
                                     seen: boolean;
                                 }[];
                             };
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -9632,6 +10568,12 @@ export interface operations {
                      *           "costPerUnit": 3.2,
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
+                     *           "goalOutlook": {
+                     *             "today": "Goal today: 2",
+                     *             "line": "Goal today: 2",
+                     *             "manage": "Goal: 2 daily",
+                     *             "holdable": false
+                     *           },
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
                      *           "customTags": null,
@@ -9702,6 +10644,12 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9729,6 +10677,12 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9764,6 +10718,12 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9791,6 +10751,12 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9819,6 +10785,12 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9861,6 +10833,12 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9889,6 +10867,12 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -10089,6 +11073,12 @@ export interface operations {
                  *           "costPerUnit": 3.2,
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
+                 *           "goalOutlook": {
+                 *             "today": "Goal today: 2",
+                 *             "line": "Goal today: 2",
+                 *             "manage": "Goal: 2 daily",
+                 *             "holdable": false
+                 *           },
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
                  *           "customTags": null,
@@ -10159,6 +11149,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10186,6 +11182,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10221,6 +11223,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10248,6 +11256,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10276,6 +11290,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10318,6 +11338,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10346,6 +11372,12 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */

@@ -46,6 +46,12 @@ const HABIT = {
   ...HABIT_SETTINGS,
   archived: false,
   unloggedDays: 'not_logged',
+  goalOutlook: {
+    today: 'Goal today: 2',
+    line: 'Goal today: 2',
+    manage: 'Goal: 2 daily',
+    holdable: false,
+  },
   levelGoal: null,
   weeklyGoals: null,
   customTags: null,
@@ -183,6 +189,7 @@ const STATS = {
   strength: 5,
   firstDay: '2025-03-14',
   reduction: reductionWith(1),
+  holdSuggestion: null,
 };
 
 /** The figures after 14 March's entry is cleared: nothing logged. */

@@ -281,6 +281,12 @@ describe('the API shapes fit the rules', () => {
       baseline: null,
       unit: null,
       costPerUnit: null,
+      goalOutlook: {
+        today: 'Goal today: 2',
+        line: 'Goal today: 2',
+        manage: 'Goal: 2 daily',
+        holdable: false,
+      },
       goalType: 'number',
       goalSchedule: 'daily',
       dailyGoal: 2,

@@ -17,6 +17,7 @@ import {
 import type { Goal } from './goalSchemas';
 import { isBudgetSchedule } from './goalValues';
 import { goalEffectiveFromSchema } from './goalHistory';
+import { goalOutlookSchema } from './goalOutlook';
 import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './stats';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 import {
@@ -328,6 +329,8 @@ export const habitSchema = withGoalFields({
   unit: z.string().nullable(),
   /** What one unit costs in the user's currency, or null. */
   costPerUnit: z.number().nullable(),
+  /** The goal today and a taper plan's coming steps in words, as each screen shows them. */
+  goalOutlook: goalOutlookSchema,
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 });

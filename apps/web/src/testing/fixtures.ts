@@ -1,4 +1,5 @@
 import {
+  goalOutlook,
   goalToFields,
   reduction,
   type Entry,
@@ -12,7 +13,18 @@ export const LEVEL_GOAL: Goal = { goalType: 'level', goalSchedule: 'daily', leve
 /** A habit as the API returns it: Coffee, 2 cups a day, unless told. */
 export function habit(
   overrides: Partial<
-    Pick<Habit, 'id' | 'name' | 'color' | 'icon' | 'archived' | 'baseline' | 'unit' | 'costPerUnit'>
+    Pick<
+      Habit,
+      | 'id'
+      | 'name'
+      | 'color'
+      | 'icon'
+      | 'archived'
+      | 'goalOutlook'
+      | 'baseline'
+      | 'unit'
+      | 'costPerUnit'
+    >
   > & {
     goal?: Goal;
   } = {},
@@ -29,6 +41,7 @@ export function habit(
     unit: null,
     costPerUnit: null,
     ...goalToFields(goal),
+    goalOutlook: goalOutlook([{ effectiveFrom: '2025-03-01', goal }], '2025-03-15'),
     createdAt: '2025-03-01T00:00:00.000Z',
     updatedAt: '2025-03-01T00:00:00.000Z',
     ...look,

@@ -6,6 +6,7 @@ import {
   type GoalEffectiveFrom,
   type Habit,
   type Plan,
+  type PlanView,
   type UnloggedDays,
 } from '@taper/domain';
 import { Button, Card, LoadingScreen, toast } from '@taper/ui';
@@ -51,7 +52,12 @@ export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }
     );
   }
   return (
-    <SettingsForm key={query.data.id} habit={query.data} storedPlan={plan.data?.plan ?? null} />
+    <SettingsForm
+      key={query.data.id}
+      habit={query.data}
+      storedPlan={plan.data?.plan ?? null}
+      storedView={plan.data?.view ?? null}
+    />
   );
 }
 
@@ -70,7 +76,16 @@ function DangerZone({ onDelete }: { onDelete: () => void }) {
   );
 }
 
-function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | null }) {
+function SettingsForm({
+  habit,
+  storedPlan,
+  storedView,
+}: {
+  habit: Habit;
+  storedPlan: Plan | null;
+  /** The stored plan's staircase as the server has it (held steps where a hold moved them). */
+  storedView: PlanView | null;
+}) {
   const [form, setHabitForm] = useState<HabitFormState>(() => habitToForm(habit));
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
@@ -144,6 +159,7 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
           onConfirmRaise={setRaiseConfirmed}
           habitId={habit.id}
           goalEditNote={goalEditNote}
+          storedView={planKept && !goalChanged ? storedView : null}
         />
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <Button

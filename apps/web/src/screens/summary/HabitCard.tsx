@@ -90,12 +90,15 @@ export const HabitCard = memo(function HabitCard({
       <div className="flex min-w-0 items-start gap-3">
         <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
         {/* The name takes the card's width, on up to two lines; the tooltip has all of it. */}
-        <h2
-          className="line-clamp-2 min-w-0 flex-1 self-center text-base font-semibold [overflow-wrap:anywhere]"
-          title={habit.name}
-        >
-          {habit.name}
-        </h2>
+        <div className="min-w-0 flex-1 self-center">
+          <h2
+            className="line-clamp-2 text-base font-semibold [overflow-wrap:anywhere]"
+            title={habit.name}
+          >
+            {habit.name}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{habit.goalOutlook.today}</p>
+        </div>
       </div>
       {calendar && today !== undefined && (
         <TodayLog habit={habit} today={today} calendar={calendar} />
