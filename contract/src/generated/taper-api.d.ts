@@ -27,6 +27,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -34,7 +35,7 @@ export interface paths {
          */
         get: operations["auth-me"];
         /**
-         * Update theme, time zone, week start and day end
+         * Update theme, time zone, week start, day end and currency
          * @description Both fields are optional; `{}` changes nothing and returns the user.
          *
          *     Example request body:
@@ -62,6 +63,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "sunday",
          *       "dayEndsAtHour": 3,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
          *     }
@@ -99,6 +101,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -147,7 +150,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -197,7 +201,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -431,6 +436,9 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "daily",
          *         "dailyGoal": 2,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -454,6 +462,9 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "weekly_budget",
          *         "dailyGoal": null,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -487,7 +498,10 @@ export interface paths {
          *       "icon": "coffee",
          *       "goalType": "number",
          *       "goalSchedule": "daily",
-         *       "dailyGoal": 2
+         *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2
          *     }
          *     ```
          *
@@ -502,6 +516,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -546,6 +563,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -588,6 +608,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "zero",
          *       "goalOutlook": {
@@ -645,6 +668,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -815,6 +841,42 @@ export interface paths {
          *       },
          *       "strength": 5,
          *       "firstDay": "2025-03-14",
+         *       "reduction": {
+         *         "baseline": 5,
+         *         "baselineSource": "entered",
+         *         "per": "day",
+         *         "thisWeek": {
+         *           "total": 1,
+         *           "days": 1
+         *         },
+         *         "lastWeek": {
+         *           "total": 0,
+         *           "days": 0
+         *         },
+         *         "thisMonth": {
+         *           "total": 1,
+         *           "days": 1
+         *         },
+         *         "lastMonth": {
+         *           "total": 0,
+         *           "days": 0
+         *         },
+         *         "changeVsBaseline": -0.8,
+         *         "unitsAvoided": 4,
+         *         "moneySaved": 12.8,
+         *         "daysSinceOver": 2,
+         *         "longestWithoutOver": 2,
+         *         "shareOnGoalThisMonth": 1,
+         *         "shareOnGoalFirstMonth": 1,
+         *         "milestones": [
+         *           {
+         *             "id": "money-10",
+         *             "kind": "money",
+         *             "threshold": 10,
+         *             "seen": false
+         *           }
+         *         ]
+         *       },
          *       "holdSuggestion": null
          *     }
          *     ```
@@ -876,7 +938,43 @@ export interface paths {
          *             "currentStreak": 1,
          *             "longestStreak": 1
          *           },
-         *           "strength": 5
+         *           "strength": 5,
+         *           "reduction": {
+         *             "baseline": 5,
+         *             "baselineSource": "entered",
+         *             "per": "day",
+         *             "thisWeek": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastWeek": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "thisMonth": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastMonth": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "changeVsBaseline": -0.8,
+         *             "unitsAvoided": 4,
+         *             "moneySaved": 12.8,
+         *             "daysSinceOver": 2,
+         *             "longestWithoutOver": 2,
+         *             "shareOnGoalThisMonth": 1,
+         *             "shareOnGoalFirstMonth": 1,
+         *             "milestones": [
+         *               {
+         *                 "id": "money-10",
+         *                 "kind": "money",
+         *                 "threshold": 10,
+         *                 "seen": false
+         *               }
+         *             ]
+         *           }
          *         }
          *       ]
          *     }
@@ -885,6 +983,101 @@ export interface paths {
         get: operations["habits-summary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much less than when I started: baseline, weeks, units avoided, money saved
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "baseline": 5,
+         *       "baselineSource": "entered",
+         *       "per": "day",
+         *       "thisWeek": {
+         *         "total": 1,
+         *         "days": 1
+         *       },
+         *       "lastWeek": {
+         *         "total": 0,
+         *         "days": 0
+         *       },
+         *       "thisMonth": {
+         *         "total": 1,
+         *         "days": 1
+         *       },
+         *       "lastMonth": {
+         *         "total": 0,
+         *         "days": 0
+         *       },
+         *       "changeVsBaseline": -0.8,
+         *       "unitsAvoided": 4,
+         *       "moneySaved": 12.8,
+         *       "daysSinceOver": 2,
+         *       "longestWithoutOver": 2,
+         *       "shareOnGoalThisMonth": 1,
+         *       "shareOnGoalFirstMonth": 1,
+         *       "milestones": [
+         *         {
+         *           "id": "money-10",
+         *           "kind": "money",
+         *           "threshold": 10,
+         *           "seen": false
+         *         }
+         *       ]
+         *     }
+         *     ```
+         */
+        get: operations["habits-reduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/milestones/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark milestones' messages seen (each shows once)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "ids": [
+         *         "money-10"
+         *       ]
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["habits-seeMilestones"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1045,6 +1238,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1077,6 +1273,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1203,6 +1402,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1249,6 +1451,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": true,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1295,6 +1500,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1515,6 +1723,42 @@ export interface paths {
          *         },
          *         "strength": 5,
          *         "firstDay": "2025-03-14",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 1,
+         *             "days": 1
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 1,
+         *             "days": 1
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": -0.8,
+         *           "unitsAvoided": 4,
+         *           "moneySaved": 12.8,
+         *           "daysSinceOver": 2,
+         *           "longestWithoutOver": 2,
+         *           "shareOnGoalThisMonth": 1,
+         *           "shareOnGoalFirstMonth": 1,
+         *           "milestones": [
+         *             {
+         *               "id": "money-10",
+         *               "kind": "money",
+         *               "threshold": 10,
+         *               "seen": false
+         *             }
+         *           ]
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1698,6 +1942,35 @@ export interface paths {
          *         },
          *         "strength": 0,
          *         "firstDay": "2025-03-14",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 3,
+         *             "days": 1
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 3,
+         *             "days": 1
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": -0.4,
+         *           "unitsAvoided": 2,
+         *           "moneySaved": 6.4,
+         *           "daysSinceOver": 1,
+         *           "longestWithoutOver": 1,
+         *           "shareOnGoalThisMonth": 0,
+         *           "shareOnGoalFirstMonth": 0,
+         *           "milestones": []
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1811,6 +2084,35 @@ export interface paths {
          *         },
          *         "strength": 0,
          *         "firstDay": "2025-03-01",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": null,
+         *           "unitsAvoided": 0,
+         *           "moneySaved": 0,
+         *           "daysSinceOver": null,
+         *           "longestWithoutOver": 0,
+         *           "shareOnGoalThisMonth": null,
+         *           "shareOnGoalFirstMonth": null,
+         *           "milestones": []
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1960,6 +2262,7 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
+         *         "currency": "EUR",
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -2013,6 +2316,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2059,6 +2363,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2351,7 +2656,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2362,6 +2668,9 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "baseline": 5,
+         *           "unit": "cups",
+         *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -2441,7 +2750,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2452,6 +2762,9 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "baseline": 5,
+         *           "unit": "cups",
+         *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -2713,6 +3026,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -2734,6 +3048,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2768,11 +3083,13 @@ export interface operations {
                     /** @enum {string} */
                     weekStart?: "monday" | "sunday";
                     dayEndsAtHour?: number;
+                    /** @description An ISO 4217 currency code, such as EUR */
+                    currency?: string;
                 };
             };
         };
         responses: {
-            /** @description Update theme, time zone, week start and day end */
+            /** @description Update theme, time zone, week start, day end and currency */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2791,6 +3108,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "sunday",
                      *       "dayEndsAtHour": 3,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
                      *     }
@@ -2812,6 +3130,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2869,6 +3188,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -2890,6 +3210,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2929,6 +3250,8 @@ export interface operations {
                     firstName: string;
                     lastName: string;
                     timezone?: string;
+                    /** @description An ISO 4217 currency code, such as EUR */
+                    currency?: string;
                 };
             };
         };
@@ -2953,7 +3276,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -2976,6 +3300,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                     };
                 };
@@ -3031,7 +3356,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -3054,6 +3380,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                     };
                 };
@@ -3363,6 +3690,9 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "daily",
                      *         "dailyGoal": 2,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3386,6 +3716,9 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "weekly_budget",
                      *         "dailyGoal": null,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3414,6 +3747,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3444,6 +3780,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3482,6 +3821,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3512,6 +3854,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3543,6 +3888,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3588,6 +3936,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3619,6 +3970,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3676,7 +4030,10 @@ export interface operations {
                  *       "icon": "coffee",
                  *       "goalType": "number",
                  *       "goalSchedule": "daily",
-                 *       "dailyGoal": 2
+                 *       "dailyGoal": 2,
+                 *       "baseline": 5,
+                 *       "unit": "cups",
+                 *       "costPerUnit": 3.2
                  *     }
                  */
                 "application/json": ({
@@ -3689,6 +4046,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -3716,6 +4079,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3743,6 +4112,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -3770,6 +4145,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -3798,6 +4179,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3832,6 +4219,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -3860,6 +4253,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3903,6 +4302,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -3930,6 +4332,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3960,6 +4365,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3998,6 +4406,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4028,6 +4439,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4059,6 +4473,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4104,6 +4521,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4135,6 +4555,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4207,6 +4630,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -4234,6 +4660,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4264,6 +4693,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4302,6 +4734,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4332,6 +4767,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4363,6 +4801,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4408,6 +4849,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4439,6 +4883,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4509,6 +4956,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                 } | (({
                     name: string;
                     color: string;
@@ -4521,6 +4974,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4550,6 +5009,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4579,6 +5044,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4608,6 +5079,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -4638,6 +5115,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4674,6 +5157,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -4704,6 +5193,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4747,6 +5242,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "zero",
                      *       "goalOutlook": {
@@ -4774,6 +5272,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4804,6 +5305,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4842,6 +5346,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4872,6 +5379,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4903,6 +5413,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4948,6 +5461,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4979,6 +5495,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5087,6 +5606,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -5114,6 +5636,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5144,6 +5669,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5182,6 +5710,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5212,6 +5743,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5243,6 +5777,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5288,6 +5825,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5319,6 +5859,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5530,6 +6073,42 @@ export interface operations {
                      *       },
                      *       "strength": 5,
                      *       "firstDay": "2025-03-14",
+                     *       "reduction": {
+                     *         "baseline": 5,
+                     *         "baselineSource": "entered",
+                     *         "per": "day",
+                     *         "thisWeek": {
+                     *           "total": 1,
+                     *           "days": 1
+                     *         },
+                     *         "lastWeek": {
+                     *           "total": 0,
+                     *           "days": 0
+                     *         },
+                     *         "thisMonth": {
+                     *           "total": 1,
+                     *           "days": 1
+                     *         },
+                     *         "lastMonth": {
+                     *           "total": 0,
+                     *           "days": 0
+                     *         },
+                     *         "changeVsBaseline": -0.8,
+                     *         "unitsAvoided": 4,
+                     *         "moneySaved": 12.8,
+                     *         "daysSinceOver": 2,
+                     *         "longestWithoutOver": 2,
+                     *         "shareOnGoalThisMonth": 1,
+                     *         "shareOnGoalFirstMonth": 1,
+                     *         "milestones": [
+                     *           {
+                     *             "id": "money-10",
+                     *             "kind": "money",
+                     *             "threshold": 10,
+                     *             "seen": false
+                     *           }
+                     *         ]
+                     *       },
                      *       "holdSuggestion": null
                      *     }
                      */
@@ -5605,6 +6184,41 @@ export interface operations {
                         };
                         strength: number;
                         firstDay: string;
+                        reduction: {
+                            baseline: number | null;
+                            baselineSource: ("entered" | "measured") | null;
+                            per: "day" | null;
+                            thisWeek: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            lastWeek: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            thisMonth: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            lastMonth: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            changeVsBaseline: number | null;
+                            unitsAvoided: number | null;
+                            moneySaved: number | null;
+                            daysSinceOver: number | null;
+                            longestWithoutOver: number;
+                            shareOnGoalThisMonth: number | null;
+                            shareOnGoalFirstMonth: number | null;
+                            milestones: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "reduction" | "money";
+                                threshold: number;
+                                seen: boolean;
+                            }[];
+                        };
                         holdSuggestion: string | null;
                     };
                 };
@@ -5667,7 +6281,43 @@ export interface operations {
                      *             "currentStreak": 1,
                      *             "longestStreak": 1
                      *           },
-                     *           "strength": 5
+                     *           "strength": 5,
+                     *           "reduction": {
+                     *             "baseline": 5,
+                     *             "baselineSource": "entered",
+                     *             "per": "day",
+                     *             "thisWeek": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastWeek": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "thisMonth": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastMonth": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "changeVsBaseline": -0.8,
+                     *             "unitsAvoided": 4,
+                     *             "moneySaved": 12.8,
+                     *             "daysSinceOver": 2,
+                     *             "longestWithoutOver": 2,
+                     *             "shareOnGoalThisMonth": 1,
+                     *             "shareOnGoalFirstMonth": 1,
+                     *             "milestones": [
+                     *               {
+                     *                 "id": "money-10",
+                     *                 "kind": "money",
+                     *                 "threshold": 10,
+                     *                 "seen": false
+                     *               }
+                     *             ]
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5708,12 +6358,196 @@ export interface operations {
                                 longestStreak: number;
                             };
                             strength: number;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             habitId: number;
                         }[];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How much less than when I started: baseline, weeks, units avoided, money saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "baseline": 5,
+                     *       "baselineSource": "entered",
+                     *       "per": "day",
+                     *       "thisWeek": {
+                     *         "total": 1,
+                     *         "days": 1
+                     *       },
+                     *       "lastWeek": {
+                     *         "total": 0,
+                     *         "days": 0
+                     *       },
+                     *       "thisMonth": {
+                     *         "total": 1,
+                     *         "days": 1
+                     *       },
+                     *       "lastMonth": {
+                     *         "total": 0,
+                     *         "days": 0
+                     *       },
+                     *       "changeVsBaseline": -0.8,
+                     *       "unitsAvoided": 4,
+                     *       "moneySaved": 12.8,
+                     *       "daysSinceOver": 2,
+                     *       "longestWithoutOver": 2,
+                     *       "shareOnGoalThisMonth": 1,
+                     *       "shareOnGoalFirstMonth": 1,
+                     *       "milestones": [
+                     *         {
+                     *           "id": "money-10",
+                     *           "kind": "money",
+                     *           "threshold": 10,
+                     *           "seen": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        baseline: number | null;
+                        baselineSource: ("entered" | "measured") | null;
+                        per: "day" | null;
+                        thisWeek: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        lastWeek: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        thisMonth: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        lastMonth: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        changeVsBaseline: number | null;
+                        unitsAvoided: number | null;
+                        moneySaved: number | null;
+                        daysSinceOver: number | null;
+                        longestWithoutOver: number;
+                        shareOnGoalThisMonth: number | null;
+                        shareOnGoalFirstMonth: number | null;
+                        milestones: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "reduction" | "money";
+                            threshold: number;
+                            seen: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-seeMilestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "money-10"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Mark milestones' messages seen (each shows once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6072,6 +6906,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6099,6 +6936,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6129,6 +6969,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6167,6 +7010,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6197,6 +7043,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6228,6 +7077,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6273,6 +7125,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6304,6 +7159,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6376,6 +7234,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6403,6 +7264,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6433,6 +7297,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6471,6 +7338,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6501,6 +7371,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6532,6 +7405,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6577,6 +7453,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6608,6 +7487,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6795,6 +7677,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6822,6 +7707,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6852,6 +7740,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6890,6 +7781,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6920,6 +7814,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6951,6 +7848,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6996,6 +7896,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7027,6 +7930,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7099,6 +8005,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7126,6 +8035,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7156,6 +8068,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7194,6 +8109,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7224,6 +8142,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7255,6 +8176,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7300,6 +8224,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7331,6 +8258,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7403,6 +8333,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7430,6 +8363,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7460,6 +8396,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7498,6 +8437,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7528,6 +8470,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7559,6 +8504,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7604,6 +8552,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7635,6 +8586,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7933,6 +8887,42 @@ export interface operations {
                      *         },
                      *         "strength": 5,
                      *         "firstDay": "2025-03-14",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 1,
+                     *             "days": 1
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 1,
+                     *             "days": 1
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": -0.8,
+                     *           "unitsAvoided": 4,
+                     *           "moneySaved": 12.8,
+                     *           "daysSinceOver": 2,
+                     *           "longestWithoutOver": 2,
+                     *           "shareOnGoalThisMonth": 1,
+                     *           "shareOnGoalFirstMonth": 1,
+                     *           "milestones": [
+                     *             {
+                     *               "id": "money-10",
+                     *               "kind": "money",
+                     *               "threshold": 10,
+                     *               "seen": false
+                     *             }
+                     *           ]
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8019,6 +9009,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8232,6 +9257,35 @@ export interface operations {
                      *         },
                      *         "strength": 0,
                      *         "firstDay": "2025-03-14",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 3,
+                     *             "days": 1
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 3,
+                     *             "days": 1
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": -0.4,
+                     *           "unitsAvoided": 2,
+                     *           "moneySaved": 6.4,
+                     *           "daysSinceOver": 1,
+                     *           "longestWithoutOver": 1,
+                     *           "shareOnGoalThisMonth": 0,
+                     *           "shareOnGoalFirstMonth": 0,
+                     *           "milestones": []
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8318,6 +9372,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8451,6 +9540,35 @@ export interface operations {
                      *         },
                      *         "strength": 0,
                      *         "firstDay": "2025-03-01",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": null,
+                     *           "unitsAvoided": 0,
+                     *           "moneySaved": 0,
+                     *           "daysSinceOver": null,
+                     *           "longestWithoutOver": 0,
+                     *           "shareOnGoalThisMonth": null,
+                     *           "shareOnGoalFirstMonth": null,
+                     *           "milestones": []
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8530,6 +9648,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8725,6 +9878,7 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR",
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -8747,6 +9901,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -8800,6 +9955,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -8821,6 +9977,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -8878,6 +10035,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -8899,6 +10057,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -9395,7 +10554,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       },
                      *       "habits": [
                      *         {
@@ -9406,6 +10566,9 @@ export interface operations {
                      *           "goalType": "number",
                      *           "goalSchedule": "daily",
                      *           "dailyGoal": 2,
+                     *           "baseline": 5,
+                     *           "unit": "cups",
+                     *           "costPerUnit": 3.2,
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
                      *           "goalOutlook": {
@@ -9468,6 +10631,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                         habits: ((({
                             id: number;
@@ -9480,6 +10644,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9510,6 +10677,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9548,6 +10718,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9578,6 +10751,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9609,6 +10785,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9654,6 +10833,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9685,6 +10867,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9874,7 +11059,8 @@ export interface operations {
                  *         "themePreference": "light",
                  *         "timezone": "Europe/London",
                  *         "weekStart": "monday",
-                 *         "dayEndsAtHour": 0
+                 *         "dayEndsAtHour": 0,
+                 *         "currency": "EUR"
                  *       },
                  *       "habits": [
                  *         {
@@ -9885,6 +11071,9 @@ export interface operations {
                  *           "goalType": "number",
                  *           "goalSchedule": "daily",
                  *           "dailyGoal": 2,
+                 *           "baseline": 5,
+                 *           "unit": "cups",
+                 *           "costPerUnit": 3.2,
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
                  *           "goalOutlook": {
@@ -9947,6 +11136,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                     };
                     habits: ((({
                         id: number;
@@ -9959,6 +11149,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9989,6 +11182,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10027,6 +11223,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10057,6 +11256,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10088,6 +11290,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10133,6 +11338,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10164,6 +11372,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
