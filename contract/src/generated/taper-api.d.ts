@@ -27,6 +27,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -34,7 +35,7 @@ export interface paths {
          */
         get: operations["auth-me"];
         /**
-         * Update theme, time zone, week start and day end
+         * Update theme, time zone, week start, day end and currency
          * @description Both fields are optional; `{}` changes nothing and returns the user.
          *
          *     Example request body:
@@ -62,6 +63,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "sunday",
          *       "dayEndsAtHour": 3,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
          *     }
@@ -99,6 +101,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -147,7 +150,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -197,7 +201,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -324,6 +329,7 @@ export interface paths {
          *         "overDays": 0,
          *         "loggedDays": 1,
          *         "goal": 2,
+         *         "plannedGoal": 2,
          *         "value": 1,
          *         "over": false
          *       }
@@ -430,6 +436,9 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "daily",
          *         "dailyGoal": 2,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -453,6 +462,9 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "weekly_budget",
          *         "dailyGoal": null,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -486,7 +498,10 @@ export interface paths {
          *       "icon": "coffee",
          *       "goalType": "number",
          *       "goalSchedule": "daily",
-         *       "dailyGoal": 2
+         *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2
          *     }
          *     ```
          *
@@ -501,6 +516,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -545,6 +563,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -587,6 +608,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "zero",
          *       "goalOutlook": {
@@ -644,6 +668,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -814,6 +841,42 @@ export interface paths {
          *       },
          *       "strength": 5,
          *       "firstDay": "2025-03-14",
+         *       "reduction": {
+         *         "baseline": 5,
+         *         "baselineSource": "entered",
+         *         "per": "day",
+         *         "thisWeek": {
+         *           "total": 1,
+         *           "days": 1
+         *         },
+         *         "lastWeek": {
+         *           "total": 0,
+         *           "days": 0
+         *         },
+         *         "thisMonth": {
+         *           "total": 1,
+         *           "days": 1
+         *         },
+         *         "lastMonth": {
+         *           "total": 0,
+         *           "days": 0
+         *         },
+         *         "changeVsBaseline": -0.8,
+         *         "unitsAvoided": 4,
+         *         "moneySaved": 12.8,
+         *         "daysSinceOver": 2,
+         *         "longestWithoutOver": 2,
+         *         "shareOnGoalThisMonth": 1,
+         *         "shareOnGoalFirstMonth": 1,
+         *         "milestones": [
+         *           {
+         *             "id": "money-10",
+         *             "kind": "money",
+         *             "threshold": 10,
+         *             "seen": false
+         *           }
+         *         ]
+         *       },
          *       "holdSuggestion": null
          *     }
          *     ```
@@ -875,7 +938,43 @@ export interface paths {
          *             "currentStreak": 1,
          *             "longestStreak": 1
          *           },
-         *           "strength": 5
+         *           "strength": 5,
+         *           "reduction": {
+         *             "baseline": 5,
+         *             "baselineSource": "entered",
+         *             "per": "day",
+         *             "thisWeek": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastWeek": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "thisMonth": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastMonth": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "changeVsBaseline": -0.8,
+         *             "unitsAvoided": 4,
+         *             "moneySaved": 12.8,
+         *             "daysSinceOver": 2,
+         *             "longestWithoutOver": 2,
+         *             "shareOnGoalThisMonth": 1,
+         *             "shareOnGoalFirstMonth": 1,
+         *             "milestones": [
+         *               {
+         *                 "id": "money-10",
+         *                 "kind": "money",
+         *                 "threshold": 10,
+         *                 "seen": false
+         *               }
+         *             ]
+         *           }
          *         }
          *       ]
          *     }
@@ -884,6 +983,101 @@ export interface paths {
         get: operations["habits-summary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much less than when I started: baseline, weeks, units avoided, money saved
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "baseline": 5,
+         *       "baselineSource": "entered",
+         *       "per": "day",
+         *       "thisWeek": {
+         *         "total": 1,
+         *         "days": 1
+         *       },
+         *       "lastWeek": {
+         *         "total": 0,
+         *         "days": 0
+         *       },
+         *       "thisMonth": {
+         *         "total": 1,
+         *         "days": 1
+         *       },
+         *       "lastMonth": {
+         *         "total": 0,
+         *         "days": 0
+         *       },
+         *       "changeVsBaseline": -0.8,
+         *       "unitsAvoided": 4,
+         *       "moneySaved": 12.8,
+         *       "daysSinceOver": 2,
+         *       "longestWithoutOver": 2,
+         *       "shareOnGoalThisMonth": 1,
+         *       "shareOnGoalFirstMonth": 1,
+         *       "milestones": [
+         *         {
+         *           "id": "money-10",
+         *           "kind": "money",
+         *           "threshold": 10,
+         *           "seen": false
+         *         }
+         *       ]
+         *     }
+         *     ```
+         */
+        get: operations["habits-reduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/milestones/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark milestones' messages seen (each shows once)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "ids": [
+         *         "money-10"
+         *       ]
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["habits-seeMilestones"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1044,6 +1238,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1076,6 +1273,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1202,6 +1402,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1248,6 +1451,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": true,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1294,6 +1500,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1514,6 +1723,42 @@ export interface paths {
          *         },
          *         "strength": 5,
          *         "firstDay": "2025-03-14",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 1,
+         *             "days": 1
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 1,
+         *             "days": 1
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": -0.8,
+         *           "unitsAvoided": 4,
+         *           "moneySaved": 12.8,
+         *           "daysSinceOver": 2,
+         *           "longestWithoutOver": 2,
+         *           "shareOnGoalThisMonth": 1,
+         *           "shareOnGoalFirstMonth": 1,
+         *           "milestones": [
+         *             {
+         *               "id": "money-10",
+         *               "kind": "money",
+         *               "threshold": 10,
+         *               "seen": false
+         *             }
+         *           ]
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1697,6 +1942,35 @@ export interface paths {
          *         },
          *         "strength": 0,
          *         "firstDay": "2025-03-14",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 3,
+         *             "days": 1
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 3,
+         *             "days": 1
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": -0.4,
+         *           "unitsAvoided": 2,
+         *           "moneySaved": 6.4,
+         *           "daysSinceOver": 1,
+         *           "longestWithoutOver": 1,
+         *           "shareOnGoalThisMonth": 0,
+         *           "shareOnGoalFirstMonth": 0,
+         *           "milestones": []
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1810,6 +2084,35 @@ export interface paths {
          *         },
          *         "strength": 0,
          *         "firstDay": "2025-03-01",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": null,
+         *           "unitsAvoided": 0,
+         *           "moneySaved": 0,
+         *           "daysSinceOver": null,
+         *           "longestWithoutOver": 0,
+         *           "shareOnGoalThisMonth": null,
+         *           "shareOnGoalFirstMonth": null,
+         *           "milestones": []
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1959,6 +2262,7 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
+         *         "currency": "EUR",
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -2012,6 +2316,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2058,6 +2363,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2350,7 +2656,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2361,6 +2668,9 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "baseline": 5,
+         *           "unit": "cups",
+         *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -2440,7 +2750,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2451,6 +2762,9 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "baseline": 5,
+         *           "unit": "cups",
+         *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -2712,6 +3026,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -2733,6 +3048,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2767,11 +3083,13 @@ export interface operations {
                     /** @enum {string} */
                     weekStart?: "monday" | "sunday";
                     dayEndsAtHour?: number;
+                    /** @description An ISO 4217 currency code, such as EUR */
+                    currency?: string;
                 };
             };
         };
         responses: {
-            /** @description Update theme, time zone, week start and day end */
+            /** @description Update theme, time zone, week start, day end and currency */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2790,6 +3108,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "sunday",
                      *       "dayEndsAtHour": 3,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
                      *     }
@@ -2811,6 +3130,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2868,6 +3188,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -2889,6 +3210,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2928,6 +3250,8 @@ export interface operations {
                     firstName: string;
                     lastName: string;
                     timezone?: string;
+                    /** @description An ISO 4217 currency code, such as EUR */
+                    currency?: string;
                 };
             };
         };
@@ -2952,7 +3276,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -2975,6 +3300,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                     };
                 };
@@ -3030,7 +3356,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -3053,6 +3380,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                     };
                 };
@@ -3226,6 +3554,7 @@ export interface operations {
                      *         "overDays": 0,
                      *         "loggedDays": 1,
                      *         "goal": 2,
+                     *         "plannedGoal": 2,
                      *         "value": 1,
                      *         "over": false
                      *       }
@@ -3240,6 +3569,7 @@ export interface operations {
                         overDays: number;
                         loggedDays: number;
                         goal: number | null;
+                        plannedGoal: number | null;
                         value: number | null;
                         over: boolean;
                     }[];
@@ -3360,6 +3690,9 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "daily",
                      *         "dailyGoal": 2,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3383,6 +3716,9 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "weekly_budget",
                      *         "dailyGoal": null,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3411,6 +3747,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3441,6 +3780,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3479,6 +3821,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3509,6 +3854,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3540,6 +3888,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3585,6 +3936,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3616,6 +3970,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3673,7 +4030,10 @@ export interface operations {
                  *       "icon": "coffee",
                  *       "goalType": "number",
                  *       "goalSchedule": "daily",
-                 *       "dailyGoal": 2
+                 *       "dailyGoal": 2,
+                 *       "baseline": 5,
+                 *       "unit": "cups",
+                 *       "costPerUnit": 3.2
                  *     }
                  */
                 "application/json": ({
@@ -3686,6 +4046,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -3713,6 +4079,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3740,6 +4112,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -3767,6 +4145,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -3795,6 +4179,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3829,6 +4219,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -3857,6 +4253,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3900,6 +4302,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -3927,6 +4332,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3957,6 +4365,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3995,6 +4406,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4025,6 +4439,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4056,6 +4473,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4101,6 +4521,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4132,6 +4555,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4204,6 +4630,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -4231,6 +4660,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4261,6 +4693,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4299,6 +4734,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4329,6 +4767,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4360,6 +4801,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4405,6 +4849,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4436,6 +4883,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4506,6 +4956,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                 } | (({
                     name: string;
                     color: string;
@@ -4518,6 +4974,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4547,6 +5009,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4576,6 +5044,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4605,6 +5079,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -4635,6 +5115,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4671,6 +5157,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -4701,6 +5193,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4744,6 +5242,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "zero",
                      *       "goalOutlook": {
@@ -4771,6 +5272,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4801,6 +5305,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4839,6 +5346,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4869,6 +5379,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4900,6 +5413,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4945,6 +5461,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4976,6 +5495,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5084,6 +5606,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -5111,6 +5636,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5141,6 +5669,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5179,6 +5710,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5209,6 +5743,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5240,6 +5777,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5285,6 +5825,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5316,6 +5859,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5527,6 +6073,42 @@ export interface operations {
                      *       },
                      *       "strength": 5,
                      *       "firstDay": "2025-03-14",
+                     *       "reduction": {
+                     *         "baseline": 5,
+                     *         "baselineSource": "entered",
+                     *         "per": "day",
+                     *         "thisWeek": {
+                     *           "total": 1,
+                     *           "days": 1
+                     *         },
+                     *         "lastWeek": {
+                     *           "total": 0,
+                     *           "days": 0
+                     *         },
+                     *         "thisMonth": {
+                     *           "total": 1,
+                     *           "days": 1
+                     *         },
+                     *         "lastMonth": {
+                     *           "total": 0,
+                     *           "days": 0
+                     *         },
+                     *         "changeVsBaseline": -0.8,
+                     *         "unitsAvoided": 4,
+                     *         "moneySaved": 12.8,
+                     *         "daysSinceOver": 2,
+                     *         "longestWithoutOver": 2,
+                     *         "shareOnGoalThisMonth": 1,
+                     *         "shareOnGoalFirstMonth": 1,
+                     *         "milestones": [
+                     *           {
+                     *             "id": "money-10",
+                     *             "kind": "money",
+                     *             "threshold": 10,
+                     *             "seen": false
+                     *           }
+                     *         ]
+                     *       },
                      *       "holdSuggestion": null
                      *     }
                      */
@@ -5602,6 +6184,41 @@ export interface operations {
                         };
                         strength: number;
                         firstDay: string;
+                        reduction: {
+                            baseline: number | null;
+                            baselineSource: ("entered" | "measured") | null;
+                            per: "day" | null;
+                            thisWeek: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            lastWeek: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            thisMonth: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            lastMonth: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            changeVsBaseline: number | null;
+                            unitsAvoided: number | null;
+                            moneySaved: number | null;
+                            daysSinceOver: number | null;
+                            longestWithoutOver: number;
+                            shareOnGoalThisMonth: number | null;
+                            shareOnGoalFirstMonth: number | null;
+                            milestones: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "reduction" | "money";
+                                threshold: number;
+                                seen: boolean;
+                            }[];
+                        };
                         holdSuggestion: string | null;
                     };
                 };
@@ -5664,7 +6281,43 @@ export interface operations {
                      *             "currentStreak": 1,
                      *             "longestStreak": 1
                      *           },
-                     *           "strength": 5
+                     *           "strength": 5,
+                     *           "reduction": {
+                     *             "baseline": 5,
+                     *             "baselineSource": "entered",
+                     *             "per": "day",
+                     *             "thisWeek": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastWeek": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "thisMonth": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastMonth": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "changeVsBaseline": -0.8,
+                     *             "unitsAvoided": 4,
+                     *             "moneySaved": 12.8,
+                     *             "daysSinceOver": 2,
+                     *             "longestWithoutOver": 2,
+                     *             "shareOnGoalThisMonth": 1,
+                     *             "shareOnGoalFirstMonth": 1,
+                     *             "milestones": [
+                     *               {
+                     *                 "id": "money-10",
+                     *                 "kind": "money",
+                     *                 "threshold": 10,
+                     *                 "seen": false
+                     *               }
+                     *             ]
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5705,12 +6358,196 @@ export interface operations {
                                 longestStreak: number;
                             };
                             strength: number;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             habitId: number;
                         }[];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How much less than when I started: baseline, weeks, units avoided, money saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "baseline": 5,
+                     *       "baselineSource": "entered",
+                     *       "per": "day",
+                     *       "thisWeek": {
+                     *         "total": 1,
+                     *         "days": 1
+                     *       },
+                     *       "lastWeek": {
+                     *         "total": 0,
+                     *         "days": 0
+                     *       },
+                     *       "thisMonth": {
+                     *         "total": 1,
+                     *         "days": 1
+                     *       },
+                     *       "lastMonth": {
+                     *         "total": 0,
+                     *         "days": 0
+                     *       },
+                     *       "changeVsBaseline": -0.8,
+                     *       "unitsAvoided": 4,
+                     *       "moneySaved": 12.8,
+                     *       "daysSinceOver": 2,
+                     *       "longestWithoutOver": 2,
+                     *       "shareOnGoalThisMonth": 1,
+                     *       "shareOnGoalFirstMonth": 1,
+                     *       "milestones": [
+                     *         {
+                     *           "id": "money-10",
+                     *           "kind": "money",
+                     *           "threshold": 10,
+                     *           "seen": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        baseline: number | null;
+                        baselineSource: ("entered" | "measured") | null;
+                        per: "day" | null;
+                        thisWeek: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        lastWeek: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        thisMonth: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        lastMonth: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        changeVsBaseline: number | null;
+                        unitsAvoided: number | null;
+                        moneySaved: number | null;
+                        daysSinceOver: number | null;
+                        longestWithoutOver: number;
+                        shareOnGoalThisMonth: number | null;
+                        shareOnGoalFirstMonth: number | null;
+                        milestones: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "reduction" | "money";
+                            threshold: number;
+                            seen: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-seeMilestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "money-10"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Mark milestones' messages seen (each shows once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6069,6 +6906,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6096,6 +6936,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6126,6 +6969,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6164,6 +7010,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6194,6 +7043,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6225,6 +7077,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6270,6 +7125,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6301,6 +7159,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6373,6 +7234,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6400,6 +7264,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6430,6 +7297,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6468,6 +7338,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6498,6 +7371,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6529,6 +7405,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6574,6 +7453,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6605,6 +7487,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6792,6 +7677,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6819,6 +7707,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6849,6 +7740,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6887,6 +7781,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6917,6 +7814,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6948,6 +7848,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6993,6 +7896,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7024,6 +7930,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7096,6 +8005,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7123,6 +8035,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7153,6 +8068,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7191,6 +8109,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7221,6 +8142,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7252,6 +8176,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7297,6 +8224,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7328,6 +8258,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7400,6 +8333,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7427,6 +8363,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7457,6 +8396,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7495,6 +8437,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7525,6 +8470,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7556,6 +8504,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7601,6 +8552,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7632,6 +8586,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7930,6 +8887,42 @@ export interface operations {
                      *         },
                      *         "strength": 5,
                      *         "firstDay": "2025-03-14",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 1,
+                     *             "days": 1
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 1,
+                     *             "days": 1
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": -0.8,
+                     *           "unitsAvoided": 4,
+                     *           "moneySaved": 12.8,
+                     *           "daysSinceOver": 2,
+                     *           "longestWithoutOver": 2,
+                     *           "shareOnGoalThisMonth": 1,
+                     *           "shareOnGoalFirstMonth": 1,
+                     *           "milestones": [
+                     *             {
+                     *               "id": "money-10",
+                     *               "kind": "money",
+                     *               "threshold": 10,
+                     *               "seen": false
+                     *             }
+                     *           ]
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8016,6 +9009,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8229,6 +9257,35 @@ export interface operations {
                      *         },
                      *         "strength": 0,
                      *         "firstDay": "2025-03-14",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 3,
+                     *             "days": 1
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 3,
+                     *             "days": 1
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": -0.4,
+                     *           "unitsAvoided": 2,
+                     *           "moneySaved": 6.4,
+                     *           "daysSinceOver": 1,
+                     *           "longestWithoutOver": 1,
+                     *           "shareOnGoalThisMonth": 0,
+                     *           "shareOnGoalFirstMonth": 0,
+                     *           "milestones": []
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8315,6 +9372,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8448,6 +9540,35 @@ export interface operations {
                      *         },
                      *         "strength": 0,
                      *         "firstDay": "2025-03-01",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": null,
+                     *           "unitsAvoided": 0,
+                     *           "moneySaved": 0,
+                     *           "daysSinceOver": null,
+                     *           "longestWithoutOver": 0,
+                     *           "shareOnGoalThisMonth": null,
+                     *           "shareOnGoalFirstMonth": null,
+                     *           "milestones": []
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8527,6 +9648,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8722,6 +9878,7 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR",
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -8744,6 +9901,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -8797,6 +9955,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -8818,6 +9977,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -8875,6 +10035,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -8896,6 +10057,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -9392,7 +10554,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       },
                      *       "habits": [
                      *         {
@@ -9403,6 +10566,9 @@ export interface operations {
                      *           "goalType": "number",
                      *           "goalSchedule": "daily",
                      *           "dailyGoal": 2,
+                     *           "baseline": 5,
+                     *           "unit": "cups",
+                     *           "costPerUnit": 3.2,
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
                      *           "goalOutlook": {
@@ -9465,6 +10631,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                         habits: ((({
                             id: number;
@@ -9477,6 +10644,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9507,6 +10677,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9545,6 +10718,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9575,6 +10751,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9606,6 +10785,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9651,6 +10833,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9682,6 +10867,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9871,7 +11059,8 @@ export interface operations {
                  *         "themePreference": "light",
                  *         "timezone": "Europe/London",
                  *         "weekStart": "monday",
-                 *         "dayEndsAtHour": 0
+                 *         "dayEndsAtHour": 0,
+                 *         "currency": "EUR"
                  *       },
                  *       "habits": [
                  *         {
@@ -9882,6 +11071,9 @@ export interface operations {
                  *           "goalType": "number",
                  *           "goalSchedule": "daily",
                  *           "dailyGoal": 2,
+                 *           "baseline": 5,
+                 *           "unit": "cups",
+                 *           "costPerUnit": 3.2,
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
                  *           "goalOutlook": {
@@ -9944,6 +11136,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                     };
                     habits: ((({
                         id: number;
@@ -9956,6 +11149,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9986,6 +11182,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10024,6 +11223,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10054,6 +11256,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10085,6 +11290,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10130,6 +11338,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10161,6 +11372,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;

@@ -3,7 +3,8 @@ import type { HistoryBucket } from '@taper/domain';
 /** The progress screen's texts. */
 export const PROGRESS_TEXTS = {
   valuesHint: (bucket: HistoryBucket) =>
-    `Bars: what you logged (${bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars are over target. Dashed line: your goal.`,
+    `Bars: what you logged (${bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars are over target. Line: your goal; dashed where a taper plan's steps are still to come.`,
+  plannedGoal: (name: string, goal: string) => `${name}: planned goal ${goal}`,
   strengthHint: 'Each day on target builds it; a day over target or not logged wears it down.',
   earlier: '← Earlier',
   later: 'Later →',
