@@ -27,6 +27,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -34,7 +35,7 @@ export interface paths {
          */
         get: operations["auth-me"];
         /**
-         * Update theme, time zone, week start and day end
+         * Update theme, time zone, week start, day end and currency
          * @description Both fields are optional; `{}` changes nothing and returns the user.
          *
          *     Example request body:
@@ -62,6 +63,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "sunday",
          *       "dayEndsAtHour": 3,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
          *     }
@@ -99,6 +101,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -147,7 +150,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -197,7 +201,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -324,6 +329,7 @@ export interface paths {
          *         "overDays": 0,
          *         "loggedDays": 1,
          *         "goal": 2,
+         *         "plannedGoal": 2,
          *         "value": 1,
          *         "over": false
          *       }
@@ -430,6 +436,9 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "daily",
          *         "dailyGoal": 2,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -453,6 +462,9 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "weekly_budget",
          *         "dailyGoal": null,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -486,7 +498,10 @@ export interface paths {
          *       "icon": "coffee",
          *       "goalType": "number",
          *       "goalSchedule": "daily",
-         *       "dailyGoal": 2
+         *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2
          *     }
          *     ```
          *
@@ -501,6 +516,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -545,6 +563,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -587,6 +608,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "zero",
          *       "goalOutlook": {
@@ -644,6 +668,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -814,6 +841,42 @@ export interface paths {
          *       },
          *       "strength": 5,
          *       "firstDay": "2025-03-14",
+         *       "reduction": {
+         *         "baseline": 5,
+         *         "baselineSource": "entered",
+         *         "per": "day",
+         *         "thisWeek": {
+         *           "total": 1,
+         *           "days": 1
+         *         },
+         *         "lastWeek": {
+         *           "total": 0,
+         *           "days": 0
+         *         },
+         *         "thisMonth": {
+         *           "total": 1,
+         *           "days": 1
+         *         },
+         *         "lastMonth": {
+         *           "total": 0,
+         *           "days": 0
+         *         },
+         *         "changeVsBaseline": -0.8,
+         *         "unitsAvoided": 4,
+         *         "moneySaved": 12.8,
+         *         "daysSinceOver": 2,
+         *         "longestWithoutOver": 2,
+         *         "shareOnGoalThisMonth": 1,
+         *         "shareOnGoalFirstMonth": 1,
+         *         "milestones": [
+         *           {
+         *             "id": "money-10",
+         *             "kind": "money",
+         *             "threshold": 10,
+         *             "seen": false
+         *           }
+         *         ]
+         *       },
          *       "holdSuggestion": null
          *     }
          *     ```
@@ -875,7 +938,43 @@ export interface paths {
          *             "currentStreak": 1,
          *             "longestStreak": 1
          *           },
-         *           "strength": 5
+         *           "strength": 5,
+         *           "reduction": {
+         *             "baseline": 5,
+         *             "baselineSource": "entered",
+         *             "per": "day",
+         *             "thisWeek": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastWeek": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "thisMonth": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastMonth": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "changeVsBaseline": -0.8,
+         *             "unitsAvoided": 4,
+         *             "moneySaved": 12.8,
+         *             "daysSinceOver": 2,
+         *             "longestWithoutOver": 2,
+         *             "shareOnGoalThisMonth": 1,
+         *             "shareOnGoalFirstMonth": 1,
+         *             "milestones": [
+         *               {
+         *                 "id": "money-10",
+         *                 "kind": "money",
+         *                 "threshold": 10,
+         *                 "seen": false
+         *               }
+         *             ]
+         *           }
          *         }
          *       ]
          *     }
@@ -884,6 +983,101 @@ export interface paths {
         get: operations["habits-summary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much less than when I started: baseline, weeks, units avoided, money saved
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "baseline": 5,
+         *       "baselineSource": "entered",
+         *       "per": "day",
+         *       "thisWeek": {
+         *         "total": 1,
+         *         "days": 1
+         *       },
+         *       "lastWeek": {
+         *         "total": 0,
+         *         "days": 0
+         *       },
+         *       "thisMonth": {
+         *         "total": 1,
+         *         "days": 1
+         *       },
+         *       "lastMonth": {
+         *         "total": 0,
+         *         "days": 0
+         *       },
+         *       "changeVsBaseline": -0.8,
+         *       "unitsAvoided": 4,
+         *       "moneySaved": 12.8,
+         *       "daysSinceOver": 2,
+         *       "longestWithoutOver": 2,
+         *       "shareOnGoalThisMonth": 1,
+         *       "shareOnGoalFirstMonth": 1,
+         *       "milestones": [
+         *         {
+         *           "id": "money-10",
+         *           "kind": "money",
+         *           "threshold": 10,
+         *           "seen": false
+         *         }
+         *       ]
+         *     }
+         *     ```
+         */
+        get: operations["habits-reduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/milestones/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark milestones' messages seen (each shows once)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "ids": [
+         *         "money-10"
+         *       ]
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["habits-seeMilestones"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1044,6 +1238,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1076,6 +1273,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1202,6 +1402,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1248,6 +1451,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": true,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1294,6 +1500,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1514,6 +1723,42 @@ export interface paths {
          *         },
          *         "strength": 5,
          *         "firstDay": "2025-03-14",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 1,
+         *             "days": 1
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 1,
+         *             "days": 1
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": -0.8,
+         *           "unitsAvoided": 4,
+         *           "moneySaved": 12.8,
+         *           "daysSinceOver": 2,
+         *           "longestWithoutOver": 2,
+         *           "shareOnGoalThisMonth": 1,
+         *           "shareOnGoalFirstMonth": 1,
+         *           "milestones": [
+         *             {
+         *               "id": "money-10",
+         *               "kind": "money",
+         *               "threshold": 10,
+         *               "seen": false
+         *             }
+         *           ]
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1697,6 +1942,35 @@ export interface paths {
          *         },
          *         "strength": 0,
          *         "firstDay": "2025-03-14",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 3,
+         *             "days": 1
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 3,
+         *             "days": 1
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": -0.4,
+         *           "unitsAvoided": 2,
+         *           "moneySaved": 6.4,
+         *           "daysSinceOver": 1,
+         *           "longestWithoutOver": 1,
+         *           "shareOnGoalThisMonth": 0,
+         *           "shareOnGoalFirstMonth": 0,
+         *           "milestones": []
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1810,6 +2084,35 @@ export interface paths {
          *         },
          *         "strength": 0,
          *         "firstDay": "2025-03-01",
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": null,
+         *           "unitsAvoided": 0,
+         *           "moneySaved": 0,
+         *           "daysSinceOver": null,
+         *           "longestWithoutOver": 0,
+         *           "shareOnGoalThisMonth": null,
+         *           "shareOnGoalFirstMonth": null,
+         *           "milestones": []
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1959,6 +2262,7 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
+         *         "currency": "EUR",
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -2012,6 +2316,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2058,6 +2363,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2350,7 +2656,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2361,6 +2668,9 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "baseline": 5,
+         *           "unit": "cups",
+         *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -2440,7 +2750,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2451,6 +2762,9 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "baseline": 5,
+         *           "unit": "cups",
+         *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -2714,6 +3028,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -2735,6 +3050,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2769,11 +3085,13 @@ export interface operations {
                     /** @enum {string} */
                     weekStart?: "monday" | "sunday";
                     dayEndsAtHour?: number;
+                    /** @description An ISO 4217 currency code, such as EUR */
+                    currency?: string;
                 };
             };
         };
         responses: {
-            /** @description Update theme, time zone, week start and day end */
+            /** @description Update theme, time zone, week start, day end and currency */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2792,6 +3110,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "sunday",
                      *       "dayEndsAtHour": 3,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
                      *     }
@@ -2813,6 +3132,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2870,6 +3190,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -2891,6 +3212,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2930,6 +3252,8 @@ export interface operations {
                     firstName: string;
                     lastName: string;
                     timezone?: string;
+                    /** @description An ISO 4217 currency code, such as EUR */
+                    currency?: string;
                 };
             };
         };
@@ -2954,7 +3278,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -2977,6 +3302,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                     };
                 };
@@ -3032,7 +3358,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -3055,6 +3382,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                     };
                 };
@@ -3228,6 +3556,7 @@ export interface operations {
                      *         "overDays": 0,
                      *         "loggedDays": 1,
                      *         "goal": 2,
+                     *         "plannedGoal": 2,
                      *         "value": 1,
                      *         "over": false
                      *       }
@@ -3242,6 +3571,7 @@ export interface operations {
                         overDays: number;
                         loggedDays: number;
                         goal: number | null;
+                        plannedGoal: number | null;
                         value: number | null;
                         over: boolean;
                     }[];
@@ -3362,6 +3692,9 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "daily",
                      *         "dailyGoal": 2,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3385,6 +3718,9 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "weekly_budget",
                      *         "dailyGoal": null,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3413,6 +3749,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3443,6 +3782,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3481,6 +3823,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3511,6 +3856,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3542,6 +3890,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3587,6 +3938,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3618,6 +3972,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3675,7 +4032,10 @@ export interface operations {
                  *       "icon": "coffee",
                  *       "goalType": "number",
                  *       "goalSchedule": "daily",
-                 *       "dailyGoal": 2
+                 *       "dailyGoal": 2,
+                 *       "baseline": 5,
+                 *       "unit": "cups",
+                 *       "costPerUnit": 3.2
                  *     }
                  */
                 "application/json": ({
@@ -3688,6 +4048,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -3715,6 +4081,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3742,6 +4114,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -3769,6 +4147,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -3797,6 +4181,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3831,6 +4221,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -3859,6 +4255,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3902,6 +4304,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -3929,6 +4334,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3959,6 +4367,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3997,6 +4408,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4027,6 +4441,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4058,6 +4475,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4103,6 +4523,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4134,6 +4557,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4206,6 +4632,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -4233,6 +4662,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4263,6 +4695,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4301,6 +4736,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4331,6 +4769,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4362,6 +4803,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4407,6 +4851,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4438,6 +4885,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4508,6 +4958,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                 } | (({
                     name: string;
                     color: string;
@@ -4520,6 +4976,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4549,6 +5011,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4578,6 +5046,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4607,6 +5081,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -4637,6 +5117,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4673,6 +5159,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -4703,6 +5195,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4746,6 +5244,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "zero",
                      *       "goalOutlook": {
@@ -4773,6 +5274,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4803,6 +5307,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4841,6 +5348,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4871,6 +5381,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4902,6 +5415,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4947,6 +5463,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4978,6 +5497,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5086,6 +5608,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -5113,6 +5638,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5143,6 +5671,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5181,6 +5712,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5211,6 +5745,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5242,6 +5779,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5287,6 +5827,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5318,6 +5861,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5529,6 +6075,42 @@ export interface operations {
                      *       },
                      *       "strength": 5,
                      *       "firstDay": "2025-03-14",
+                     *       "reduction": {
+                     *         "baseline": 5,
+                     *         "baselineSource": "entered",
+                     *         "per": "day",
+                     *         "thisWeek": {
+                     *           "total": 1,
+                     *           "days": 1
+                     *         },
+                     *         "lastWeek": {
+                     *           "total": 0,
+                     *           "days": 0
+                     *         },
+                     *         "thisMonth": {
+                     *           "total": 1,
+                     *           "days": 1
+                     *         },
+                     *         "lastMonth": {
+                     *           "total": 0,
+                     *           "days": 0
+                     *         },
+                     *         "changeVsBaseline": -0.8,
+                     *         "unitsAvoided": 4,
+                     *         "moneySaved": 12.8,
+                     *         "daysSinceOver": 2,
+                     *         "longestWithoutOver": 2,
+                     *         "shareOnGoalThisMonth": 1,
+                     *         "shareOnGoalFirstMonth": 1,
+                     *         "milestones": [
+                     *           {
+                     *             "id": "money-10",
+                     *             "kind": "money",
+                     *             "threshold": 10,
+                     *             "seen": false
+                     *           }
+                     *         ]
+                     *       },
                      *       "holdSuggestion": null
                      *     }
                      */
@@ -5604,6 +6186,41 @@ export interface operations {
                         };
                         strength: number;
                         firstDay: string;
+                        reduction: {
+                            baseline: number | null;
+                            baselineSource: ("entered" | "measured") | null;
+                            per: "day" | null;
+                            thisWeek: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            lastWeek: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            thisMonth: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            lastMonth: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            changeVsBaseline: number | null;
+                            unitsAvoided: number | null;
+                            moneySaved: number | null;
+                            daysSinceOver: number | null;
+                            longestWithoutOver: number;
+                            shareOnGoalThisMonth: number | null;
+                            shareOnGoalFirstMonth: number | null;
+                            milestones: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "reduction" | "money";
+                                threshold: number;
+                                seen: boolean;
+                            }[];
+                        };
                         holdSuggestion: string | null;
                     };
                 };
@@ -5666,7 +6283,43 @@ export interface operations {
                      *             "currentStreak": 1,
                      *             "longestStreak": 1
                      *           },
-                     *           "strength": 5
+                     *           "strength": 5,
+                     *           "reduction": {
+                     *             "baseline": 5,
+                     *             "baselineSource": "entered",
+                     *             "per": "day",
+                     *             "thisWeek": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastWeek": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "thisMonth": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastMonth": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "changeVsBaseline": -0.8,
+                     *             "unitsAvoided": 4,
+                     *             "moneySaved": 12.8,
+                     *             "daysSinceOver": 2,
+                     *             "longestWithoutOver": 2,
+                     *             "shareOnGoalThisMonth": 1,
+                     *             "shareOnGoalFirstMonth": 1,
+                     *             "milestones": [
+                     *               {
+                     *                 "id": "money-10",
+                     *                 "kind": "money",
+                     *                 "threshold": 10,
+                     *                 "seen": false
+                     *               }
+                     *             ]
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5707,12 +6360,196 @@ export interface operations {
                                 longestStreak: number;
                             };
                             strength: number;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             habitId: number;
                         }[];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How much less than when I started: baseline, weeks, units avoided, money saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "baseline": 5,
+                     *       "baselineSource": "entered",
+                     *       "per": "day",
+                     *       "thisWeek": {
+                     *         "total": 1,
+                     *         "days": 1
+                     *       },
+                     *       "lastWeek": {
+                     *         "total": 0,
+                     *         "days": 0
+                     *       },
+                     *       "thisMonth": {
+                     *         "total": 1,
+                     *         "days": 1
+                     *       },
+                     *       "lastMonth": {
+                     *         "total": 0,
+                     *         "days": 0
+                     *       },
+                     *       "changeVsBaseline": -0.8,
+                     *       "unitsAvoided": 4,
+                     *       "moneySaved": 12.8,
+                     *       "daysSinceOver": 2,
+                     *       "longestWithoutOver": 2,
+                     *       "shareOnGoalThisMonth": 1,
+                     *       "shareOnGoalFirstMonth": 1,
+                     *       "milestones": [
+                     *         {
+                     *           "id": "money-10",
+                     *           "kind": "money",
+                     *           "threshold": 10,
+                     *           "seen": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        baseline: number | null;
+                        baselineSource: ("entered" | "measured") | null;
+                        per: "day" | null;
+                        thisWeek: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        lastWeek: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        thisMonth: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        lastMonth: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        changeVsBaseline: number | null;
+                        unitsAvoided: number | null;
+                        moneySaved: number | null;
+                        daysSinceOver: number | null;
+                        longestWithoutOver: number;
+                        shareOnGoalThisMonth: number | null;
+                        shareOnGoalFirstMonth: number | null;
+                        milestones: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "reduction" | "money";
+                            threshold: number;
+                            seen: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-seeMilestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "money-10"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Mark milestones' messages seen (each shows once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6071,6 +6908,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6098,6 +6938,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6128,6 +6971,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6166,6 +7012,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6196,6 +7045,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6227,6 +7079,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6272,6 +7127,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6303,6 +7161,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6375,6 +7236,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6402,6 +7266,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6432,6 +7299,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6470,6 +7340,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6500,6 +7373,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6531,6 +7407,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6576,6 +7455,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6607,6 +7489,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6794,6 +7679,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6821,6 +7709,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6851,6 +7742,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6889,6 +7783,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6919,6 +7816,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6950,6 +7850,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6995,6 +7898,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7026,6 +7932,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7098,6 +8007,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7125,6 +8037,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7155,6 +8070,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7193,6 +8111,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7223,6 +8144,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7254,6 +8178,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7299,6 +8226,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7330,6 +8260,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7402,6 +8335,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7429,6 +8365,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7459,6 +8398,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7497,6 +8439,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7527,6 +8472,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7558,6 +8506,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7603,6 +8554,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7634,6 +8588,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7932,6 +8889,42 @@ export interface operations {
                      *         },
                      *         "strength": 5,
                      *         "firstDay": "2025-03-14",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 1,
+                     *             "days": 1
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 1,
+                     *             "days": 1
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": -0.8,
+                     *           "unitsAvoided": 4,
+                     *           "moneySaved": 12.8,
+                     *           "daysSinceOver": 2,
+                     *           "longestWithoutOver": 2,
+                     *           "shareOnGoalThisMonth": 1,
+                     *           "shareOnGoalFirstMonth": 1,
+                     *           "milestones": [
+                     *             {
+                     *               "id": "money-10",
+                     *               "kind": "money",
+                     *               "threshold": 10,
+                     *               "seen": false
+                     *             }
+                     *           ]
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8018,6 +9011,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8231,6 +9259,35 @@ export interface operations {
                      *         },
                      *         "strength": 0,
                      *         "firstDay": "2025-03-14",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 3,
+                     *             "days": 1
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 3,
+                     *             "days": 1
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": -0.4,
+                     *           "unitsAvoided": 2,
+                     *           "moneySaved": 6.4,
+                     *           "daysSinceOver": 1,
+                     *           "longestWithoutOver": 1,
+                     *           "shareOnGoalThisMonth": 0,
+                     *           "shareOnGoalFirstMonth": 0,
+                     *           "milestones": []
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8317,6 +9374,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8450,6 +9542,35 @@ export interface operations {
                      *         },
                      *         "strength": 0,
                      *         "firstDay": "2025-03-01",
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": null,
+                     *           "unitsAvoided": 0,
+                     *           "moneySaved": 0,
+                     *           "daysSinceOver": null,
+                     *           "longestWithoutOver": 0,
+                     *           "shareOnGoalThisMonth": null,
+                     *           "shareOnGoalFirstMonth": null,
+                     *           "milestones": []
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8529,6 +9650,41 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8724,6 +9880,7 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR",
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -8746,6 +9903,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -8799,6 +9957,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -8820,6 +9979,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -8877,6 +10037,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -8898,6 +10059,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -9394,7 +10556,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       },
                      *       "habits": [
                      *         {
@@ -9405,6 +10568,9 @@ export interface operations {
                      *           "goalType": "number",
                      *           "goalSchedule": "daily",
                      *           "dailyGoal": 2,
+                     *           "baseline": 5,
+                     *           "unit": "cups",
+                     *           "costPerUnit": 3.2,
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
                      *           "goalOutlook": {
@@ -9467,6 +10633,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                         habits: ((({
                             id: number;
@@ -9479,6 +10646,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9509,6 +10679,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9547,6 +10720,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9577,6 +10753,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9608,6 +10787,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9653,6 +10835,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9684,6 +10869,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9873,7 +11061,8 @@ export interface operations {
                  *         "themePreference": "light",
                  *         "timezone": "Europe/London",
                  *         "weekStart": "monday",
-                 *         "dayEndsAtHour": 0
+                 *         "dayEndsAtHour": 0,
+                 *         "currency": "EUR"
                  *       },
                  *       "habits": [
                  *         {
@@ -9884,6 +11073,9 @@ export interface operations {
                  *           "goalType": "number",
                  *           "goalSchedule": "daily",
                  *           "dailyGoal": 2,
+                 *           "baseline": 5,
+                 *           "unit": "cups",
+                 *           "costPerUnit": 3.2,
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
                  *           "goalOutlook": {
@@ -9946,6 +11138,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                     };
                     habits: ((({
                         id: number;
@@ -9958,6 +11151,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9988,6 +11184,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10026,6 +11225,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10056,6 +11258,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10087,6 +11292,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10132,6 +11340,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10163,6 +11374,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;

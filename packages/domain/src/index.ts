@@ -38,3 +38,5 @@ export * from './loopBackup';
 export * from './spreadsheet';
 export * from './issueMessages';
 export * from './transfer';
+export * from './reduction';
+export * from './reductionTexts';

@@ -15,6 +15,7 @@ import {
   writeHabitGoal,
 } from '@taper/db';
 import {
+  isBudgetGoal,
   applyPlan,
   budgetRejudged,
   changeGoal,
@@ -84,7 +85,7 @@ export async function rejudgeBudgetDays(
   weekStart: WeekStart,
   now: Date,
 ): Promise<void> {
-  if (!history.some((version) => 'budget' in version.goal)) return;
+  if (!history.some((version) => isBudgetGoal(version.goal))) return;
   const entries = await listEntriesToJudge(trx, habit.userId, habit.id);
   for (const { entry, performance } of budgetRejudged(history, entries, weekStart))
     await setEntryPerformance(trx, entry.id, performance, now);
@@ -102,8 +103,8 @@ export async function rejudgeUserBudgets(
 ): Promise<void> {
   for (const habit of await listHabits(db, userId)) {
     if (
-      !('budget' in habit.goal) &&
-      !(await listGoalVersions(db, userId, habit.id)).some((version) => 'budget' in version.goal)
+      !isBudgetGoal(habit.goal) &&
+      !(await listGoalVersions(db, userId, habit.id)).some((version) => isBudgetGoal(version.goal))
     )
       continue;
     await withLockedHabit(db, userId, habit.id, (trx, locked) =>

@@ -16,6 +16,7 @@ import {
   type EntryView,
 } from '@taper/db';
 import {
+  isBudgetGoal,
   addDays,
   entryOnScale,
   goalOn,
@@ -271,7 +272,7 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
         color: data.habit.color,
         dailyGoal: goalOnScale(goal, scope.today),
         archived: data.habit.isArchived,
-        ...('budget' in goal ? { budget: goal.goalSchedule } : {}),
+        ...(isBudgetGoal(goal) ? { budget: goal.goalSchedule } : {}),
       },
       position,
     );
