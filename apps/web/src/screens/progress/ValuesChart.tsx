@@ -103,7 +103,7 @@ export function ValuesChart({
       <ScaledChart
         width={WIDTH}
         height={HEIGHT}
-        label="Values against your goal; use the arrow keys to move between bars"
+        label={PROGRESS_TEXTS.valuesChartLabel}
         onKeyDown={roving.onKeyDown}
       >
         <defs>
@@ -164,7 +164,7 @@ export function ValuesChart({
       </ScaledChart>
       <FocusReadout text={focused} />
       <ChartTable
-        caption="Values against your goal"
+        caption={PROGRESS_TEXTS.valuesAgainstYourGoal}
         columns={['Period', 'Value', 'Goal', 'Planned goal', 'Logged days', 'Over days']}
         rows={buckets.map((b) => {
           const value = b.value;
