@@ -1,5 +1,6 @@
 import { LockGlyph } from './glyphs';
 import { IconRadioGroup, type IconSelection } from './icon-picker/IconRadioGroup';
+import { useIconRoving } from './icon-picker/roving';
 import { prepareIcons, type PickerIcon, type PreparedIcons } from './icon-picker/prepare-icons';
 import { UI_TEXTS } from './messages';
 
@@ -20,7 +21,21 @@ function NoIcons({ kind }: { kind: 'basic' | 'premium' }) {
   return <p className="text-sm text-slate-600 dark:text-slate-300">{UI_TEXTS.noIcons(kind)}</p>;
 }
 
-function BasicIcons({ icons, selection }: { icons: PickerIcon[]; selection: IconSelection }) {
+/** What each group needs of the picker's one tab stop. */
+interface Roving {
+  tabStop: string | undefined;
+  register: (id: string) => (element: HTMLButtonElement | null) => void;
+}
+
+function BasicIcons({
+  icons,
+  selection,
+  roving,
+}: {
+  icons: PickerIcon[];
+  selection: IconSelection;
+  roving: Roving;
+}) {
   return (
     <section aria-labelledby="basic-icons-heading">
       <h3 id="basic-icons-heading" className="mb-2 text-sm font-semibold">
@@ -34,6 +49,7 @@ function BasicIcons({ icons, selection }: { icons: PickerIcon[]; selection: Icon
           icons={icons}
           locked={false}
           selection={selection}
+          {...roving}
         />
       )}
     </section>
@@ -45,10 +61,12 @@ function PremiumIcons({
   groups,
   locked,
   selection,
+  roving,
 }: {
   groups: PreparedIcons['premium'];
   locked: boolean;
   selection: IconSelection;
+  roving: Roving;
 }) {
   return (
     <section aria-labelledby="premium-icons-heading">
@@ -80,6 +98,7 @@ function PremiumIcons({
                 icons={group.icons}
                 locked={locked}
                 selection={selection}
+                {...roving}
               />
             </div>
           ))}
@@ -99,6 +118,10 @@ export function IconPicker({
   onChange,
   color,
 }: IconPickerProps) {
+  const { basic, premium } = prepareIcons(icons, fallback);
+  const locked = userTier !== 'PREMIUM';
+  const keyboardGroups = [basic, ...(locked ? [] : premium.map((group) => group.icons))];
+  const { onKeyDown, ...roving } = useIconRoving(keyboardGroups, value, onChange);
   if (loading) {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
@@ -106,12 +129,12 @@ export function IconPicker({
       </p>
     );
   }
-  const { basic, premium } = prepareIcons(icons, fallback);
   const selection: IconSelection = { value, onChange, color };
   return (
-    <div className="grid gap-4">
-      <BasicIcons icons={basic} selection={selection} />
-      <PremiumIcons groups={premium} locked={userTier !== 'PREMIUM'} selection={selection} />
+    // The keys of every group: one tab stop for the whole picker (roving tabindex).
+    <div className="grid gap-4" onKeyDown={onKeyDown}>
+      <BasicIcons icons={basic} selection={selection} roving={roving} />
+      <PremiumIcons groups={premium} locked={locked} selection={selection} roving={roving} />
     </div>
   );
 }
