@@ -53,4 +53,46 @@ describe('ColorPicker', () => {
     expect(onChange).toHaveBeenCalled();
     expect(screen.getByRole('slider', { name: 'Hue' })).toHaveAttribute('aria-valuenow', '0');
   });
+
+  it('the preset swatches are one tab stop; arrows, Home and End move without choosing', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Harness onChange={onChange} />
+      </>,
+    );
+    const swatch = (name: string) => screen.getByRole('button', { name });
+    const stops = ['Blue', 'Red', 'Green', 'Yellow', 'Purple', 'Pink'].filter(
+      (name) => swatch(name).tabIndex === 0,
+    );
+    expect(stops).toEqual(['Blue']); // the chosen colour
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(swatch('Blue')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(swatch('Red')).toHaveFocus();
+    expect(swatch('Red')).toHaveAttribute('tabindex', '0');
+    expect(swatch('Blue')).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowDown}');
+    expect(swatch('Green')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(swatch('Blue')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(swatch('Pink')).toHaveFocus(); // wraps
+    await user.keyboard('{Home}');
+    expect(swatch('Blue')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(swatch('Pink')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(swatch('Pink')).not.toHaveFocus();
+    expect(
+      ['Blue', 'Red', 'Green', 'Yellow', 'Purple'].some(
+        (n) => swatch(n) === document.activeElement,
+      ),
+    ).toBe(false);
+  });
 });
