@@ -1,0 +1,134 @@
+/**
+ * Keyboard focus (issue 40): the habit form is a short walk with Tab (each icon group one tab stop),
+ * and a focused control shows where it is under forced colours (Windows High Contrast), where
+ * box-shadow rings are dropped.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { newUser, PHONE, SCREENSHOTS, see, setupApp, useToken, type Api } from '../harness';
+
+const app = setupApp('focus');
+let user: Api;
+
+beforeAll(async () => {
+  user = app.api();
+  await user.signup(newUser('Kay', 'Board'));
+  await user.createHabit({
+    name: 'Coffee',
+    color: '#3B82F6',
+    icon: 'coffee',
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: 2,
+  });
+});
+
+/** What has focus: its role, accessible-ish name and tag. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return {
+      tag: element?.tagName.toLowerCase() ?? '',
+      role: element?.getAttribute('role') ?? '',
+      type: element?.getAttribute('type') ?? '',
+      name: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(),
+      value: element instanceof HTMLInputElement ? element.value : '',
+    };
+  });
+}
+
+describe('the create screen with the keyboard', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`'Create Habit' is reached within 20 Tabs of a fresh load (${theme}, 375 px)`, async () => {
+      await user.setTheme(theme);
+      const { page } = await app.session(PHONE);
+      if (!user.token) throw new Error('not signed up');
+      await useToken(page, user.token, '/create-habit');
+      await see(page.getByRole('radiogroup', { name: 'Basic Icons' }));
+      const walk: string[] = [];
+      let pictured = false;
+      for (let tabs = 1; tabs <= 20; tabs += 1) {
+        await page.keyboard.press('Tab');
+        const now = await focused(page);
+        walk.push(`${now.role || now.tag}:${now.name.slice(0, 30)}`);
+        // The name is required before Create Habit can be pressed: type it on the way.
+        if (
+          now.tag === 'input' &&
+          (now.type === 'text' || now.type === '') &&
+          now.value === '' &&
+          !walk.includes('named')
+        ) {
+          await page.keyboard.type('Tea');
+          walk.push('named');
+        }
+        if (now.role === 'radio' && !pictured) {
+          pictured = true;
+          await page.screenshot({
+            path: path.join(SCREENSHOTS, `focus-icon-picker-${theme}-375x812.png`),
+          });
+        }
+        if (now.tag === 'button' && now.name === 'Create Habit') {
+          expect(pictured, 'the icon picker was a stop on the way').toBe(true);
+          return;
+        }
+      }
+      throw new Error(
+        `'Create Habit' not reached in 20 Tabs; the stops were:\n  ${walk.join('\n  ')}`,
+      );
+    });
+  }
+});
+
+describe('forced colours', () => {
+  test('each of the first stops on / looks different focused and unfocused', async () => {
+    await user.setTheme('light');
+    const { page } = await app.session();
+    await page.emulateMedia({ forcedColors: 'active' });
+    if (!user.token) throw new Error('not signed up');
+    await useToken(page, user.token, '/');
+    await see(page.getByText('MONTHLY').first());
+    const same: string[] = [];
+    for (let stop = 1; stop <= 10; stop += 1) {
+      await page.keyboard.press('Tab');
+      const box = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        element?.scrollIntoView({ block: 'center' });
+        const rect = element?.getBoundingClientRect();
+        return rect && { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+      });
+      const now = await focused(page);
+      if (!box || box.width === 0) throw new Error(`stop ${String(stop)} has no box`);
+      // The box and the outline around it (2px wide, 2px off).
+      const clip = {
+        x: Math.max(0, box.x - 6),
+        y: Math.max(0, box.y - 6),
+        width: box.width + 12,
+        height: box.height + 12,
+      };
+      const shot = () => page.screenshot({ clip, animations: 'disabled' });
+      const withFocus = await shot();
+      if (stop === 3) {
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, 'focus-forced-colours-third-stop.png'),
+          clip: { x: 0, y: 0, width: 1280, height: Math.max(200, clip.y + clip.height + 40) },
+        });
+      }
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        element?.setAttribute('data-focus-probe', '');
+        element?.blur();
+      });
+      const withoutFocus = await shot();
+      if (withFocus.equals(withoutFocus))
+        same.push(`${String(stop)}: ${now.role || now.tag} ${now.name}`);
+      // Back to the same control (after a key press, so it is focus-visible), and the next Tab moves on from it.
+      await page.evaluate(() => {
+        const element = document.querySelector<HTMLElement>('[data-focus-probe]');
+        element?.removeAttribute('data-focus-probe');
+        element?.focus();
+      });
+    }
+    expect(same, 'stops with no visible focus under forced colours').toEqual([]);
+  });
+});
