@@ -8,3 +8,9 @@ export const SUMMARY_TEXTS = {
   viewLabel: (name: string) => `View ${name}`,
   save: 'Save',
 } as const;
+
+/** The summary's reduction strip (issue 33); its figures' words come from the domain. */
+export const REDUCTION_STRIP_TEXTS = {
+  title: 'How much less than when you started',
+  invitation: 'Set a baseline on a number habit to see how much less you do now.',
+} as const;
