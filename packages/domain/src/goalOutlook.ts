@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { parseIsoDate, type IsoDate } from './dates';
 import type { Goal } from './goalSchemas';
 import { goalOn, type GoalHistory, type GoalVersion } from './goalHistory';
-import { goalForDate, isLevel, levelLabel, tagName } from './goals';
+import { goalForDate, isBudgetGoal, isLevel, levelLabel, tagName } from './goals';
 import { goalDescription } from './goalTexts';
 import { shortDate } from './planView';
 
@@ -46,7 +46,10 @@ export function comingSteps(history: GoalHistory, today: IsoDate): GoalVersion[]
 /** The goal today and a plan's coming steps, in the words of each screen that shows a goal. */
 export function goalOutlook(history: GoalHistory, today: IsoDate): GoalOutlook {
   const goal = goalOn(history, today);
-  const todayText = `Goal today: ${valueText(goal, today)}`;
+  // A budget is a week's or a month's, not a day's: it says itself ('Goal: 10 a week').
+  const todayText = isBudgetGoal(goal)
+    ? goalDescription(goal)
+    : `Goal today: ${valueText(goal, today)}`;
   const coming = comingSteps(history, today);
   const next = coming[0];
   const last = coming[coming.length - 1];

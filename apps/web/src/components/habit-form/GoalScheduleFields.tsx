@@ -4,6 +4,7 @@ import { WEEKDAYS } from '@taper/domain';
 import { Field, FieldError } from '@taper/ui';
 import { GoalInput } from './GoalInput';
 import { RadioCards } from './FormSection';
+import { FORM_TEXTS } from './messages';
 
 const SCHEDULES = [
   { value: 'daily', label: 'Same Daily Goal' },
@@ -28,7 +29,7 @@ export function GoalScheduleFields({
     <>
       <RadioCards
         name={`${baseId}-schedule`}
-        label="Goal Schedule"
+        label={FORM_TEXTS.goalSchedule}
         value={perDay ? 'custom_daily' : 'daily'}
         options={SCHEDULES}
         onChange={(schedule) => {

@@ -3,6 +3,7 @@ export const FORM_TEXTS = {
   tagOrder: 'Tag 1 is the best (lowest); the last tag is the worst.',
   addTag: '+ Add Tag',
   iconPreview: 'Preview',
+  goalSchedule: 'Goal Schedule',
 } as const;
 
 /** The reduction fields (issue 33): 'I used to have 5 cups a day', unit, cost per unit. */

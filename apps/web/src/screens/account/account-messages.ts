@@ -90,6 +90,11 @@ export const THEME_TEXTS = {
 /** Account Settings' own fields. */
 export const ACCOUNT_TEXTS = {
   memberSince: 'Member Since',
+  account: 'Account',
+  accountSettings: 'Account Settings',
+  changePassword: 'Change Password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
 } as const;
 
 /** Account → Currency (issue 33): the currency money saved is shown in. */

@@ -21,6 +21,7 @@ import {
   reductionFormToInput,
   type ReductionFormState,
 } from '../../forms/reductionForm';
+import { CREATE_TEXTS } from './messages';
 
 export function CreateHabitScreen() {
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
@@ -93,7 +94,7 @@ export function CreateHabitScreen() {
 
   return (
     <Page context={{ kind: 'new' }}>
-      <PageTitle title="Create New Habit" />
+      <PageTitle title={CREATE_TEXTS.createNewHabit} />
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <HabitForm form={form} onChange={setForm} />
         {form.goalType === 'number' && (

@@ -8,4 +8,5 @@ export const SETTINGS_TEXTS = {
   notLoggedHint: 'It breaks a streak and counts in no rate.',
   zero: 'zero',
   zeroHint: 'The best result (0, None or the first tag): log only the days you slip.',
+  habitSettings: 'Habit Settings',
 } as const;

@@ -7,6 +7,8 @@ export const SUMMARY_TEXTS = {
   view: 'View',
   viewLabel: (name: string) => `View ${name}`,
   save: 'Save',
+  monthly: 'MONTHLY',
+  streaks: 'STREAKS',
 } as const;
 
 /** The summary's reduction strip (issue 33); its figures' words come from the domain. */
