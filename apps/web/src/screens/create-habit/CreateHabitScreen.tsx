@@ -14,10 +14,18 @@ import { useUserToday } from '../../lib/session';
 import { failureToast, onMutationError } from '../../lib/errors';
 import { MESSAGES } from '../../messages';
 import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
+import { ReductionFields } from '../../components/habit-form/ReductionFields';
+import {
+  EMPTY_REDUCTION_FORM,
+  reductionFormProblems,
+  reductionFormToInput,
+  type ReductionFormState,
+} from '../../forms/reductionForm';
 import { CREATE_TEXTS } from './messages';
 
 export function CreateHabitScreen() {
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
+  const [reduction, setReduction] = useState<ReductionFormState>(EMPTY_REDUCTION_FORM);
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
     form,
@@ -52,18 +60,36 @@ export function CreateHabitScreen() {
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
     }
+    const isNumber = form.goalType === 'number';
+    const reductionProblem = isNumber
+      ? Object.values(reductionFormProblems(reduction))[0]
+      : undefined;
+    if (reductionProblem) {
+      toast({ variant: 'destructive', title: 'Error', description: reductionProblem });
+      return;
+    }
     const planInput = planToSave();
     if (planInput === undefined) return;
-    create.mutate(habitFormToInput(form), {
-      onSuccess: (habit) => {
-        void finish(habit.id, planInput);
+    const input = habitFormToInput(form);
+    // Only the reduction fields given: a blank one is none, as if not sent.
+    const given = Object.fromEntries(
+      Object.entries(isNumber ? reductionFormToInput(reduction) : {}).filter(
+        ([, value]) => value !== null,
+      ),
+    );
+    create.mutate(
+      { ...input, ...given },
+      {
+        onSuccess: (habit) => {
+          void finish(habit.id, planInput);
+        },
+        onError: (error) => {
+          onMutationError(error, () => {
+            toast({ variant: 'destructive', ...MESSAGES.habitCreateFailed });
+          });
+        },
       },
-      onError: (error) => {
-        onMutationError(error, () => {
-          toast({ variant: 'destructive', ...MESSAGES.habitCreateFailed });
-        });
-      },
-    });
+    );
   };
 
   return (
@@ -71,6 +97,9 @@ export function CreateHabitScreen() {
       <PageTitle title={CREATE_TEXTS.createNewHabit} />
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <HabitForm form={form} onChange={setForm} />
+        {form.goalType === 'number' && (
+          <ReductionFields value={reduction} onChange={setReduction} />
+        )}
         <PlanSection
           form={form}
           plan={plan}
