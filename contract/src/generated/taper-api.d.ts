@@ -777,7 +777,8 @@ export interface paths {
          *         "messages": []
          *       },
          *       "strength": 5,
-         *       "firstDay": "2025-03-14"
+         *       "firstDay": "2025-03-14",
+         *       "budget": null
          *     }
          *     ```
          */
@@ -838,7 +839,54 @@ export interface paths {
          *             "currentStreak": 1,
          *             "longestStreak": 1
          *           },
-         *           "strength": 5
+         *           "strength": 5,
+         *           "budget": null
+         *         },
+         *         {
+         *           "habitId": 2,
+         *           "month": {
+         *             "heading": "March 2025",
+         *             "onTrack": 3,
+         *             "missed": 1
+         *           },
+         *           "calendar": [
+         *             {
+         *               "date": "2025-03-14",
+         *               "dayOfMonth": 14,
+         *               "inMonth": true,
+         *               "isFuture": false,
+         *               "isToday": false,
+         *               "status": "success",
+         *               "connectsToPrevious": false,
+         *               "connectsToNext": false,
+         *               "entry": {
+         *                 "id": 7,
+         *                 "actualValue": 1,
+         *                 "levelValue": null,
+         *                 "note": "One after lunch",
+         *                 "label": "1",
+         *                 "shortLabel": "1"
+         *               },
+         *               "assumed": false,
+         *               "description": "1, on target, has a note"
+         *             }
+         *           ],
+         *           "streaks": {
+         *             "currentStreak": 0,
+         *             "longestStreak": 2
+         *           },
+         *           "strength": 12,
+         *           "budget": {
+         *             "period": "week",
+         *             "start": "2025-03-10",
+         *             "end": "2025-03-16",
+         *             "budget": 14,
+         *             "total": 16,
+         *             "left": 0,
+         *             "over": 2,
+         *             "success": false,
+         *             "text": "2 over this week"
+         *           }
          *         }
          *       ]
          *     }
@@ -1390,7 +1438,8 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 5,
-         *         "firstDay": "2025-03-14"
+         *         "firstDay": "2025-03-14",
+         *         "budget": null
          *       }
          *     }
          *     ```
@@ -1572,7 +1621,8 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 0,
-         *         "firstDay": "2025-03-14"
+         *         "firstDay": "2025-03-14",
+         *         "budget": null
          *       }
          *     }
          *     ```
@@ -1684,7 +1734,8 @@ export interface paths {
          *           "messages": []
          *         },
          *         "strength": 0,
-         *         "firstDay": "2025-03-01"
+         *         "firstDay": "2025-03-01",
+         *         "budget": null
          *       }
          *     }
          *     ```
@@ -5142,7 +5193,8 @@ export interface operations {
                      *         "messages": []
                      *       },
                      *       "strength": 5,
-                     *       "firstDay": "2025-03-14"
+                     *       "firstDay": "2025-03-14",
+                     *       "budget": null
                      *     }
                      */
                     "application/json": {
@@ -5217,6 +5269,18 @@ export interface operations {
                         };
                         strength: number;
                         firstDay: string;
+                        budget: {
+                            /** @enum {string} */
+                            period: "week" | "month";
+                            start: string;
+                            end: string;
+                            budget: number;
+                            total: number;
+                            left: number;
+                            over: number;
+                            success: boolean;
+                            text: string;
+                        } | null;
                     };
                 };
             };
@@ -5278,7 +5342,54 @@ export interface operations {
                      *             "currentStreak": 1,
                      *             "longestStreak": 1
                      *           },
-                     *           "strength": 5
+                     *           "strength": 5,
+                     *           "budget": null
+                     *         },
+                     *         {
+                     *           "habitId": 2,
+                     *           "month": {
+                     *             "heading": "March 2025",
+                     *             "onTrack": 3,
+                     *             "missed": 1
+                     *           },
+                     *           "calendar": [
+                     *             {
+                     *               "date": "2025-03-14",
+                     *               "dayOfMonth": 14,
+                     *               "inMonth": true,
+                     *               "isFuture": false,
+                     *               "isToday": false,
+                     *               "status": "success",
+                     *               "connectsToPrevious": false,
+                     *               "connectsToNext": false,
+                     *               "entry": {
+                     *                 "id": 7,
+                     *                 "actualValue": 1,
+                     *                 "levelValue": null,
+                     *                 "note": "One after lunch",
+                     *                 "label": "1",
+                     *                 "shortLabel": "1"
+                     *               },
+                     *               "assumed": false,
+                     *               "description": "1, on target, has a note"
+                     *             }
+                     *           ],
+                     *           "streaks": {
+                     *             "currentStreak": 0,
+                     *             "longestStreak": 2
+                     *           },
+                     *           "strength": 12,
+                     *           "budget": {
+                     *             "period": "week",
+                     *             "start": "2025-03-10",
+                     *             "end": "2025-03-16",
+                     *             "budget": 14,
+                     *             "total": 16,
+                     *             "left": 0,
+                     *             "over": 2,
+                     *             "success": false,
+                     *             "text": "2 over this week"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5319,6 +5430,18 @@ export interface operations {
                                 longestStreak: number;
                             };
                             strength: number;
+                            budget: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                start: string;
+                                end: string;
+                                budget: number;
+                                total: number;
+                                left: number;
+                                over: number;
+                                success: boolean;
+                                text: string;
+                            } | null;
                             habitId: number;
                         }[];
                     };
@@ -7026,7 +7149,8 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 5,
-                     *         "firstDay": "2025-03-14"
+                     *         "firstDay": "2025-03-14",
+                     *         "budget": null
                      *       }
                      *     }
                      */
@@ -7112,6 +7236,18 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            budget: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                start: string;
+                                end: string;
+                                budget: number;
+                                total: number;
+                                left: number;
+                                over: number;
+                                success: boolean;
+                                text: string;
+                            } | null;
                         };
                     };
                 };
@@ -7323,7 +7459,8 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 0,
-                     *         "firstDay": "2025-03-14"
+                     *         "firstDay": "2025-03-14",
+                     *         "budget": null
                      *       }
                      *     }
                      */
@@ -7409,6 +7546,18 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            budget: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                start: string;
+                                end: string;
+                                budget: number;
+                                total: number;
+                                left: number;
+                                over: number;
+                                success: boolean;
+                                text: string;
+                            } | null;
                         };
                     };
                 };
@@ -7540,7 +7689,8 @@ export interface operations {
                      *           "messages": []
                      *         },
                      *         "strength": 0,
-                     *         "firstDay": "2025-03-01"
+                     *         "firstDay": "2025-03-01",
+                     *         "budget": null
                      *       }
                      *     }
                      */
@@ -7619,6 +7769,18 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            budget: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                start: string;
+                                end: string;
+                                budget: number;
+                                total: number;
+                                left: number;
+                                over: number;
+                                success: boolean;
+                                text: string;
+                            } | null;
                         };
                     };
                 };

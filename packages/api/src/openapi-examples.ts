@@ -168,6 +168,7 @@ const STATS = {
   },
   strength: 5,
   firstDay: '2025-03-14',
+  budget: null,
 };
 
 /** The figures after 14 March's entry is cleared: nothing logged. */
@@ -304,6 +305,25 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           calendar: [DAY],
           streaks: { currentStreak: 1, longestStreak: 1 },
           strength: 5,
+          budget: null,
+        },
+        {
+          habitId: 2,
+          month: { heading: 'March 2025', onTrack: 3, missed: 1 },
+          calendar: [DAY],
+          streaks: { currentStreak: 0, longestStreak: 2 },
+          strength: 12,
+          budget: {
+            period: 'week',
+            start: '2025-03-10',
+            end: '2025-03-16',
+            budget: 14,
+            total: 16,
+            left: 0,
+            over: 2,
+            success: false,
+            text: '2 over this week',
+          },
         },
       ],
     },

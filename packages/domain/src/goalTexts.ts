@@ -6,7 +6,7 @@ import { WEEKDAYS, type Weekday } from './constants';
 import type { BudgetGoal, Goal } from './goalSchemas';
 import { addDays, daysInMonth, parseIsoDate } from './dates';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
-import { goalForDate, hasPerWeekdayGoals, tagName } from './goals';
+import { goalForDate, hasPerWeekdayGoals, isBudgetGoal, tagName } from './goals';
 
 /** An amount for display: at most one decimal, no trailing '.0' ('2.5', '3'). */
 export function formatAmount(value: number): string {
@@ -32,7 +32,7 @@ const WEEKEND: readonly Weekday[] = ['saturday', 'sunday'];
  * ('Mon 1, Tue 2, …') when neither fits.
  */
 export function weekdayGoalsText(goal: Goal): string {
-  if (!('weeklyGoals' in goal)) return '';
+  if (goal.goalSchedule === 'daily' || isBudgetGoal(goal)) return '';
   const texts = WEEKDAYS.map((day) => goalValueText(goal, goal.weeklyGoals[day]));
   const [first] = texts;
   if (texts.every((text) => text === first)) return `${first} every day`;
@@ -54,7 +54,7 @@ export function weekdayGoalsText(goal: Goal): string {
  *   level's place).
  */
 export function goalDescription(goal: Goal): string {
-  if ('budget' in goal) return `Goal: ${budgetText(goal)}`;
+  if (isBudgetGoal(goal)) return `Goal: ${budgetText(goal)}`;
   if (goal.goalSchedule !== 'daily') return `Goal: ${weekdayGoalsText(goal)}`;
   if (goal.goalType === 'number') return `Goal: ${goal.dailyGoal} daily`;
   if (goal.goalType === 'level') return `Goal: ${goal.levelGoal} level daily`;
@@ -79,7 +79,7 @@ function budgetPerDay(goal: BudgetGoal, date: IsoDate): number {
  * weekly budget (a monthly budget has no week's total of its own: its budget).
  */
 export function weeklyTotal(goal: Goal & { goalType: 'number' }): number {
-  if ('budget' in goal) return goal.budget;
+  if (isBudgetGoal(goal)) return goal.budget;
   return goal.goalSchedule === 'daily'
     ? goal.dailyGoal * 7
     : WEEKDAYS.reduce((sum, day) => sum + goal.weeklyGoals[day], 0);
@@ -94,7 +94,7 @@ export function weekGoalSum(history: GoalHistory, today: IsoDate): number {
   for (let back = 6; back >= 0; back -= 1) {
     const date = addDays(today, -back);
     const goal = goalOn(history, date);
-    if ('budget' in goal) sum += budgetPerDay(goal, date);
+    if (isBudgetGoal(goal)) sum += budgetPerDay(goal, date);
     else if (goal.goalType === 'number') sum += Number(goalForDate(goal, date));
   }
   return sum;
@@ -110,7 +110,7 @@ export function weekGoalSum(history: GoalHistory, today: IsoDate): number {
 export function weeklyTargetText(goalOrHistory: Goal | GoalHistory, today: IsoDate): string {
   const history = asHistory(goalOrHistory);
   const goal = goalOn(history, today);
-  if ('budget' in goal)
+  if (isBudgetGoal(goal))
     return `Keep under ${formatAmount(goal.budget)}/${goal.goalSchedule === 'weekly_budget' ? 'week' : 'month'}`;
   if (goal.goalType === 'number')
     return `Keep under ${formatAmount(weekGoalSum(history, today))}/week`;

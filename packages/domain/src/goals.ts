@@ -65,7 +65,7 @@ export function goalForDate(goal: Goal, date: IsoDate): GoalValue {
   switch (goal.goalType) {
     case 'number':
       if (goal.goalSchedule === 'daily') return goal.dailyGoal;
-      if ('budget' in goal) return goal.budget;
+      if (isBudgetGoal(goal)) return goal.budget;
       return goal.weeklyGoals[weekdayOf(date)];
     case 'level':
       return goal.goalSchedule === 'daily' ? goal.levelGoal : goal.weeklyGoals[weekdayOf(date)];

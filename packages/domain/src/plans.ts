@@ -18,7 +18,7 @@ import {
 import { goalNumberSchema, levelSchema, type Goal } from './goalSchemas';
 import type { GoalHistory, GoalVersion } from './goalHistory';
 import { goalOn, normalizedHistory, versionOn, versionsBefore } from './goalHistory';
-import { levelRank } from './goals';
+import { isBudgetGoal, levelRank } from './goals';
 import { LEVELS, type Level } from './goalValues';
 import { WEEKDAYS } from './constants';
 
@@ -244,7 +244,7 @@ function stepValues(plan: Plan): number[] {
 function goalWithValue(goal: Goal, value: number): Goal {
   if (goal.goalType === 'number') {
     if (goal.goalSchedule === 'daily') return { ...goal, dailyGoal: value };
-    if ('budget' in goal) return { ...goal, budget: value };
+    if (isBudgetGoal(goal)) return { ...goal, budget: value };
     return { ...goal, weeklyGoals: everyWeekday(value) };
   }
   if (goal.goalType === 'level') {

@@ -151,6 +151,7 @@ describe('habitStats: the habit screen’s figures from one function', () => {
       calendar: stats.calendar,
       streaks: { currentStreak: 2, longestStreak: 3 },
       strength: stats.strength,
+      budget: null,
     });
   });
 
@@ -172,6 +173,9 @@ describe('habitStats: the habit screen’s figures from one function', () => {
       fc
         .nat(5)
         .map((dailyGoal): Goal => ({ goalType: 'number', goalSchedule: 'daily', dailyGoal })),
+      fc
+        .nat(20)
+        .map((budget): Goal => ({ goalType: 'number', goalSchedule: 'weekly_budget', budget })),
       fc.constantFrom<Goal>(
         { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' },
         {

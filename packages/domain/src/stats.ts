@@ -9,6 +9,7 @@ import { yearMonthOf } from './dates';
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
+import { budgetStatus, budgetStatusSchema } from './budgets';
 import type { Goal } from './goalSchemas';
 import { dayCount } from './goalTexts';
 import {
@@ -110,6 +111,8 @@ export const habitStatsSchema = z.object({
   strength: z.number().int(),
   /** The habit's first day: the earlier of its creation day and its first entry. */
   firstDay: z.string(),
+  /** Under a weekly or monthly budget: today's period, '6 of 14 left this week'; else null. */
+  budget: budgetStatusSchema.nullable(),
 });
 export type HabitStats = z.infer<typeof habitStatsSchema>;
 
@@ -223,6 +226,7 @@ export function habitStats(
     insights: monthlyInsights(counted, today),
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
+    budget: budgetStatus(history, entries, today, weekStart) ?? null,
   };
 }
 
@@ -232,15 +236,17 @@ export const habitCardSchema = z.object({
   calendar: z.array(calendarDaySchema),
   streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }),
   strength: z.number().int(),
+  budget: budgetStatusSchema.nullable(),
 });
 export type HabitCard = z.infer<typeof habitCardSchema>;
 
 export function habitCard(stats: HabitStats): HabitCard {
-  const { month, calendar, streaks, strength } = stats;
+  const { month, calendar, streaks, strength, budget } = stats;
   return {
     month: { heading: month.heading, onTrack: month.onTrack, missed: month.missed },
     calendar,
     streaks: { currentStreak: streaks.currentStreak, longestStreak: streaks.longestStreak },
     strength,
+    budget,
   };
 }

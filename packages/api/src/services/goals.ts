@@ -17,6 +17,8 @@ import {
 import {
   applyPlan,
   budgetRejudged,
+  hasBudget,
+  isBudgetGoal,
   changeGoal,
   clearPlan,
   goalOn,
@@ -83,7 +85,7 @@ export async function rejudgeBudgetDays(
   weekStart: WeekStart,
   now: Date,
 ): Promise<void> {
-  if (!history.some((version) => 'budget' in version.goal)) return;
+  if (!hasBudget(history)) return;
   const entries = await listEntriesToJudge(trx, habit.userId, habit.id);
   for (const { entry, performance } of budgetRejudged(history, entries, weekStart))
     await setEntryPerformance(trx, entry.id, performance, now);
@@ -100,10 +102,7 @@ export async function rejudgeUserBudgets(
   now: Date,
 ): Promise<void> {
   for (const habit of await listHabits(db, userId)) {
-    if (
-      !('budget' in habit.goal) &&
-      !(await listGoalVersions(db, userId, habit.id)).some((version) => 'budget' in version.goal)
-    )
+    if (!isBudgetGoal(habit.goal) && !hasBudget(await listGoalVersions(db, userId, habit.id)))
       continue;
     await withLockedHabit(db, userId, habit.id, (trx, locked) =>
       rejudgeBudgetDays(trx, locked.habit, locked.history, weekStart, now),

@@ -19,6 +19,7 @@ import {
   addDays,
   entryOnScale,
   goalOn,
+  isBudgetGoal,
   goalOnScale,
   habitFirstDay,
   habitStrengthPieces,
@@ -269,7 +270,7 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
         color: data.habit.color,
         dailyGoal: goalOnScale(goal, scope.today),
         archived: data.habit.isArchived,
-        ...('budget' in goal ? { budget: goal.goalSchedule } : {}),
+        ...(isBudgetGoal(goal) ? { budget: goal.goalSchedule } : {}),
       },
       position,
     );

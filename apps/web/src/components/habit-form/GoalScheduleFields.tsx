@@ -1,5 +1,10 @@
-import type { HabitFormState } from '../../forms/habitForm';
-import { changeGoalSchedule, goalNumberProblem } from '../../forms/habitForm';
+import type { GoalPeriod, HabitFormState } from '../../forms/habitForm';
+import {
+  changeGoalPeriod,
+  changeGoalSchedule,
+  goalNumberProblem,
+  goalPeriodOf,
+} from '../../forms/habitForm';
 import { WEEKDAYS } from '@taper/domain';
 import { Field, FieldError } from '@taper/ui';
 import { GoalInput } from './GoalInput';
@@ -9,6 +14,12 @@ const SCHEDULES = [
   { value: 'daily', label: 'Same Daily Goal' },
   { value: 'custom_daily', label: 'Custom Daily Goals' },
 ] as const;
+
+const PERIODS: readonly { value: GoalPeriod; label: string; hint: string }[] = [
+  { value: 'day', label: 'Per day', hint: 'A goal for each day' },
+  { value: 'week', label: 'Per week', hint: 'At most this many in a calendar week' },
+  { value: 'month', label: 'Per month', hint: 'At most this many in a calendar month' },
+];
 
 const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1, 3);
 
@@ -24,8 +35,46 @@ export function GoalScheduleFields({
 }) {
   const perDay = form.goalSchedule !== 'daily';
   const isNumber = form.goalType === 'number';
+  const period = isNumber ? goalPeriodOf(form) : 'day';
+  const periodChoice = isNumber && (
+    <div className="mb-4">
+      <RadioCards
+        name={`${baseId}-period`}
+        label="Goal Period"
+        value={period}
+        options={PERIODS}
+        onChange={(next) => {
+          onChange(changeGoalPeriod(form, next));
+        }}
+      />
+    </div>
+  );
+  if (period !== 'day') {
+    return (
+      <>
+        {periodChoice}
+        <Field
+          label={period === 'week' ? 'Weekly Budget' : 'Monthly Budget'}
+          hint={`Stay at or under this amount each calendar ${period}.`}
+          error={goalNumberProblem(form.budget)}
+        >
+          {(id) => (
+            <GoalInput
+              id={id}
+              form={form}
+              value={form.budget}
+              onChange={(value) => {
+                onChange({ ...form, budget: value });
+              }}
+            />
+          )}
+        </Field>
+      </>
+    );
+  }
   return (
     <>
+      {periodChoice}
       <RadioCards
         name={`${baseId}-schedule`}
         label="Goal Schedule"

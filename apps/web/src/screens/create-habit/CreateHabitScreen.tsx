@@ -1,12 +1,13 @@
 import type { HabitFormState } from '../../forms/habitForm';
 import { defaultHabitForm, habitFormProblem, habitFormToInput } from '../../forms/habitForm';
 import { defaultPlanForm } from '../../forms/planForm';
-import { type PlanInput } from '@taper/domain';
+import { type PlanInput, type UnloggedDays } from '@taper/domain';
 import { Button, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { HabitForm } from '../../components/HabitForm';
 import { PlanSection } from '../../components/habit-form/PlanSection';
+import { UnloggedDaysChoice } from '../../components/habit-form/UnloggedDaysChoice';
 import { usePlanForm } from '../../components/habit-form/usePlanForm';
 import { Page, PageTitle } from '../../components/Page';
 import { useCreateHabit, useSetPlan } from '../../hooks/habits';
@@ -17,6 +18,7 @@ import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 
 export function CreateHabitScreen() {
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
+  const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>('not_logged');
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
     form,
@@ -53,7 +55,9 @@ export function CreateHabitScreen() {
     }
     const planInput = planToSave();
     if (planInput === undefined) return;
-    create.mutate(habitFormToInput(form), {
+    // SPEC's body as it is, with the choice of unlogged days only when it is not the default.
+    const body = habitFormToInput(form);
+    create.mutate(unloggedDays === 'zero' ? { ...body, unloggedDays } : body, {
       onSuccess: (habit) => {
         void finish(habit.id, planInput);
       },
@@ -78,6 +82,7 @@ export function CreateHabitScreen() {
           raiseConfirmed={raiseConfirmed}
           onConfirmRaise={setRaiseConfirmed}
         />
+        <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <Button
           type="submit"
           size="lg"

@@ -21,7 +21,7 @@ import { useHabit, useHabitPlan } from '../../hooks/habits';
 import { useUserToday } from '../../lib/session';
 import { MESSAGES, TEXTS } from '../../messages';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
-import { UnloggedDaysChoice } from './UnloggedDaysChoice';
+import { UnloggedDaysChoice } from '../../components/habit-form/UnloggedDaysChoice';
 import { useSaveSettings } from './useSaveSettings';
 
 export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }) {

@@ -1,5 +1,5 @@
-/** The texts of Habit Settings beyond SPEC's (SPEC's live in src/messages.ts). */
-export const SETTINGS_TEXTS = {
+/** The texts of the 'days I don't log' choice, in Create and Habit Settings (issue 31). */
+export const UNLOGGED_TEXTS = {
   unloggedTitle: "A day I don't log counts as",
   notLogged: 'not logged',
   notLoggedHint: 'It breaks a streak and counts in no rate.',
