@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { jsxTextsInMessages } from './eslint/jsx-texts.config.js';
 import { webJudgesNothing } from './eslint/web-judges-nothing.config.js';
 
 export default tseslint.config(
@@ -43,6 +44,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   webJudgesNothing,
+  jsxTextsInMessages,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
     rules: {

@@ -251,6 +251,7 @@ async function habits(api: TaperClient) {
     }),
     'set plan',
   );
+  ok(await api.POST('/api/habits/{id}/plan/hold', { ...path, body: { days: 7 } }), 'hold plan');
   ok(await api.GET('/api/habits/{id}/plan', path), 'plan');
   ok(await api.DELETE('/api/habits/{id}/plan', path), 'clear plan');
   const range = { from: '2025-03-01', to: '2025-03-15' };

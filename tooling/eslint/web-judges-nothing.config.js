@@ -14,6 +14,11 @@ export const SERVER_ONLY_RULES = [
   'rejudgedEntries',
   'expandPlan',
   'applyPlan',
+  'planStaircase',
+  'goalOutlook',
+  'comingSteps',
+  'holdPlan',
+  'holdSuggestion',
   'isSuccess',
   'isMissed',
   // the read model and its figures

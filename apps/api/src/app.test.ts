@@ -43,6 +43,8 @@ const SPEC_CALLS = [
   'DELETE /api/habits/{id}/plan',
   // What a plan would re-judge, before it is set (issue 32).
   'POST /api/habits/{id}/plan/preview',
+  // Holding a plan's coming steps (issue 32).
+  'POST /api/habits/{id}/plan/hold',
   'DELETE /api/habits/{id}',
   // Undo of a delete (issue 29).
   'POST /api/habits/{id}/restore',

@@ -1,6 +1,6 @@
 /**
- * The Fastify application: the API (REST under /api, tRPC under /trpc), its docs, icon images,
- * the upload target and, when built, the web app. `buildApp` takes its database and clock from
+ * The Fastify application: the API (REST under /api, tRPC under /trpc), the host's own routes
+ * (routes.ts: export, import, the upload target, icon images, docs) and, when built, the web app. `buildApp` takes its database and clock from
  * the caller so tests and `main.ts` share every line of it.
  */
 import { randomUUID } from 'node:crypto';
@@ -20,7 +20,6 @@ import {
 import type { Db } from '@taper/db';
 import { registerApi } from './adapters/api';
 import type { Config } from './config';
-import { registerDocs } from './docs';
 import { registerHealth } from './health';
 import {
   clientErrorHandler,
@@ -30,9 +29,7 @@ import {
   registerHttpBasics,
 } from './http';
 import { OneLinePerRequest } from './lib/request-log';
-import { registerIconImages } from './icon-images';
-import { registerTransfer } from './transfer';
-import { registerUploads } from './uploads';
+import { mountHostRoutes } from './routes';
 import { registerWeb } from './web';
 
 export interface BuildAppOptions {
@@ -111,14 +108,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services = apiServices(options, (error, message) => {
     app.log.error({ err: error }, message);
   });
-  const { now } = services;
   registerHealth(app, db);
   const api = createApi(services, options.transferLimits);
-  registerTransfer(app, api);
+  mountHostRoutes(app, {
+    api,
+    db,
+    iconsDir: config.iconsDir,
+    publicUrl: config.publicUrl,
+    documentHeaders: DOCUMENT_HEADERS,
+  });
   registerApi(app, api);
-  registerDocs(app, { publicUrl: config.publicUrl, documentHeaders: DOCUMENT_HEADERS });
-  registerIconImages(app, { db, iconsDir: config.iconsDir });
-  registerUploads(app, { db, now });
   await registerWeb(app, config.webDist);
   return app;
 }

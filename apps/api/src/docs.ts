@@ -3,7 +3,6 @@
  * HTML: no script and no third-party bundle (the maintained viewers need Node 22 or inline script,
  * which our CSP forbids), and it always matches the document.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   OPERATION_METHODS,
   openApiDocument,
@@ -113,19 +112,8 @@ ${sections.join('\n')}
 </body></html>`;
 }
 
-export function registerDocs(
-  app: FastifyInstance,
-  options: {
-    publicUrl: string | undefined;
-    /** The reference page is a document, under /api: it gets a document's headers. */
-    documentHeaders: Readonly<Record<string, string>>;
-  },
-): void {
-  const { publicUrl, documentHeaders } = options;
+/** /api/openapi.json and the /api/docs page, built once from the API's document. */
+export function docsDocuments(publicUrl: string | undefined) {
   const document = openApiDocument(publicUrl);
-  const page = renderDocsPage(document, publicUrl);
-  app.get('/api/openapi.json', (_request, reply) => reply.send(document));
-  app.get('/api/docs', (_request, reply) =>
-    reply.headers(documentHeaders).type('text/html; charset=utf-8').send(page),
-  );
+  return { document, page: renderDocsPage(document, publicUrl) };
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findBuiltInIcon, findIconByCategoryAndName, listIcons } from '@taper/db';
 import type { Db, IconRow } from '@taper/db';
 import { CATEGORY_IDS, iconFilePath } from '@taper/domain';
@@ -62,10 +62,8 @@ function sendWithEtag(
   return reply.send(body);
 }
 
-export function registerIconImages(
-  app: FastifyInstance,
-  services: { db: Db; iconsDir: string },
-): void {
+/** The two icon image routes' handlers, sharing the built-in files read once. */
+export function iconImageHandlers(services: { db: Db; iconsDir: string }) {
   // Built-in files never change while the server runs: each is read once.
   const builtInFiles = new Map<string, Promise<string | null>>();
   const readBuiltIn = (file: string) => {
@@ -84,23 +82,27 @@ export function registerIconImages(
     return builtIn ? readBuiltIn(path.join(builtIn.category, builtIn.filename)) : null;
   };
 
-  app.get('/api/icons/images', async (request, reply) => {
-    // Disabled icons too: habits that chose one before it was disabled still show it.
-    const icons = await listIcons(services.db, { includeDisabled: true });
-    const markups = await Promise.all(icons.map(markupOf));
-    const images: Record<string, string> = {};
-    icons.forEach((icon, index) => {
-      const markup = markups[index];
-      if (markup != null) images[iconFilePath(icon)] = markup;
-    });
-    const version = contentHash(JSON.stringify(images));
-    const bundle: IconImageBundle = { version, images };
-    return sendWithEtag(request, reply, JSON.stringify(bundle), BUNDLE_HEADERS, version);
-  });
+  return {
+    /** Every icon's markup in one JSON answer. */
+    bundle: async (request: FastifyRequest, reply: FastifyReply) => {
+      // Disabled icons too: habits that chose one before it was disabled still show it.
+      const icons = await listIcons(services.db, { includeDisabled: true });
+      const markups = await Promise.all(icons.map(markupOf));
+      const images: Record<string, string> = {};
+      icons.forEach((icon, index) => {
+        const markup = markups[index];
+        if (markup != null) images[iconFilePath(icon)] = markup;
+      });
+      const version = contentHash(JSON.stringify(images));
+      const bundle: IconImageBundle = { version, images };
+      return sendWithEtag(request, reply, JSON.stringify(bundle), BUNDLE_HEADERS, version);
+    },
 
-  app.get<{ Params: { category: string; file: string } }>(
-    '/api/icons/:category/:file',
-    async (request, reply) => {
+    /** One icon's file, `{category}/{file}` with `file` `{name}.svg`. */
+    image: async (
+      request: FastifyRequest<{ Params: { category: string; file: string } }>,
+      reply: FastifyReply,
+    ) => {
       const { category, file } = request.params;
       const name = NAME.exec(file)?.[1];
       if (name === undefined || !(CATEGORY_IDS as readonly string[]).includes(category)) {
@@ -111,5 +113,5 @@ export function registerIconImages(
       if (svg === null) return reply.code(404).send(notFound);
       return sendWithEtag(request, reply, svg, IMAGE_HEADERS);
     },
-  );
+  };
 }

@@ -28,10 +28,13 @@ function send(reply: FastifyReply, response: TransferResponse): FastifyReply {
     : reply.send(Readable.from(response.body));
 }
 
-export function registerTransfer(app: FastifyInstance, api: Api): void {
-  app.get('/api/export', async (request, reply) =>
-    send(reply, await api.exportData(apiRequest(request))),
-  );
+/** GET /api/export: the file is sent as it is produced. */
+export function mountExport(app: FastifyInstance, api: Api, path: string): void {
+  app.get(path, async (request, reply) => send(reply, await api.exportData(apiRequest(request))));
+}
+
+/** POST /api/import: the body is the file itself, read as bytes, at most `IMPORT_MAX_BYTES`. */
+export function mountImport(app: FastifyInstance, api: Api, path: string): void {
   void app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -49,7 +52,7 @@ export function registerTransfer(app: FastifyInstance, api: Api): void {
         });
       throw error;
     });
-    scope.post('/api/import', { bodyLimit: IMPORT_MAX_BYTES }, async (request, reply) => {
+    scope.post(path, { bodyLimit: IMPORT_MAX_BYTES }, async (request, reply) => {
       const body = request.body;
       const bytes = body instanceof Buffer ? new Uint8Array(body) : undefined;
       return send(reply, await api.importData({ ...apiRequest(request), bytes }));

@@ -417,46 +417,34 @@ describe.each(availableTestEngines())('icon upload, edit and delete on %s', (eng
     );
   });
 
-  it('upload URLs are single-use, expire after 15 minutes and check type and size', async () => {
+  // The rules (secret, single use, expiry, sanitizing) are the service's, tested in packages/api
+  // services/uploads; here, what the host adds: the raw body, its type and its size.
+  it('mounts the upload target: raw SVG only (415), at most 1 MiB (413), the service’s answers', async () => {
     const url = await uploadUrl('once.svg');
     expect((await putFile(url, SVG)).statusCode).toBe(200);
     const reused = await putFile(url, SVG);
     expect(reused.statusCode).toBe(403);
     expect(reused.json()).toEqual({ message: 'Request has expired', code: 'FORBIDDEN' });
 
-    const late = await uploadUrl('late.svg');
-    t.clock.now = new Date(t.clock.now.getTime() + 16 * 60 * 1000);
-    expect((await putFile(late, SVG)).json().message).toBe('Request has expired');
-    t.clock.now = new Date('2025-03-15T12:00:00Z');
-    expect((await putFile('http://localhost/api/uploads/' + 'a'.repeat(32), SVG)).statusCode).toBe(
-      403,
-    );
-    expect((await putFile('http://localhost/api/uploads/short', SVG)).statusCode).toBe(403);
-
     const typed = await uploadUrl('typed.svg');
-    expect((await putFile(typed, SVG, 'text/plain')).statusCode).toBe(415);
-    expect((await putFile(typed, '{"a":1}', 'application/json')).statusCode).toBe(415);
+    for (const [body, type] of [
+      [SVG, 'text/plain'],
+      ['{"a":1}', 'application/json'],
+    ] as const) {
+      const refused = await putFile(typed, body, type);
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
     const huge = await putFile(
       typed,
       SVG.replace('</svg>', `<desc>${'x'.repeat(1_048_576)}</desc></svg>`),
     );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
-    for (const bad of [
-      '<html><body>hi</body></html>',
-      'plain text',
-      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe]),
-      // Thousands of nested or sibling elements overflow the sanitizer's stack (was a 500) or hold
-      // the event loop for minutes: refused before parsing.
-      `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(5000)}${'</g>'.repeat(5000)}</svg>`,
-      `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1"/>'.repeat(2500)}</svg>`,
-    ]) {
-      const res = await putFile(typed, bad);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('BAD_REQUEST');
-    }
-    // A rejected file leaves the URL usable.
+    const bad = await putFile(typed, '<html><body>hi</body></html>');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('BAD_REQUEST');
+    // Refused files leave the URL usable.
     expect((await putFile(typed, SVG)).statusCode).toBe(200);
   });
 

@@ -1,63 +1,34 @@
 /**
- * The PUT target behind `uploadURL`: raw SVG only, at most 1 MiB, single-use, 15 minutes. The URL's
- * secret is the credential (the uploader sends no session), so it is checked first thing and only
- * its hash is stored.
+ * The upload target behind `uploadURL`, mounted: its rules (the URL's secret, single use, expiry,
+ * sanitizing, what is kept) are the API's (`api.uploadIcon`, packages/api services/uploads). The
+ * host only reads the raw body: Fastify answers 415 for any type but SVG and 413 past the limit.
  */
 import type { FastifyInstance } from 'fastify';
-import { attachSvg, findPendingUpload, markUploadUsed } from '@taper/db';
-import { ICON_MAX_BYTES, ICON_MIME_TYPE, iconFilePath } from '@taper/domain';
-import { hashToken, TOKEN_PATTERN } from '@taper/api';
-import type { Db } from '@taper/db';
-import { sanitizeSvg } from './lib/svg';
+import { UPLOAD_ROUTE, type Api } from '@taper/api';
 
-const EXPIRED = { message: 'Request has expired', code: 'FORBIDDEN' } as const;
-
-export function registerUploads(app: FastifyInstance, services: { db: Db; now: () => Date }): void {
+export function mountUpload(app: FastifyInstance, api: Api, path: string): void {
   void app.register((scope, _options, done) => {
-    // Only image/svg+xml reaches the handler: Fastify answers 415 for any other type, 413 past the limit.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
-      ICON_MIME_TYPE,
-      { parseAs: 'buffer', bodyLimit: ICON_MAX_BYTES },
-      (_req, body, done) => {
-        done(null, body);
+      UPLOAD_ROUTE.contentType,
+      { parseAs: 'buffer', bodyLimit: UPLOAD_ROUTE.bodyLimit },
+      (_req, body, parsed) => {
+        parsed(null, body);
       },
     );
-
-    scope.put<{ Params: { token: string } }>(
-      '/api/uploads/:token',
-      { bodyLimit: ICON_MAX_BYTES },
-      async (request, reply) => {
+    scope.route<{ Params: { token: string } }>({
+      method: UPLOAD_ROUTE.method,
+      url: path,
+      bodyLimit: UPLOAD_ROUTE.bodyLimit,
+      handler: async (request, reply) => {
         const body = request.body;
-        if (!(body instanceof Buffer)) {
-          return reply.code(415).send({
-            message: `Only ${ICON_MIME_TYPE} files can be uploaded`,
-            code: 'UNSUPPORTED_MEDIA_TYPE',
-          });
-        }
-        const { token } = request.params;
-        if (!TOKEN_PATTERN.test(token)) return reply.code(403).send(EXPIRED);
-        const id = hashToken(token);
-        const now = services.now();
-        const pending = await findPendingUpload(services.db, id);
-        if (!pending || pending.usedAt !== null || pending.expiresAt.getTime() <= now.getTime()) {
-          return reply.code(403).send(EXPIRED);
-        }
-        const result = await sanitizeSvg(body);
-        // A rejected file leaves the URL usable, so the admin can fix the file and retry.
-        if (!result.ok)
-          return reply.code(400).send({ message: result.message, code: 'BAD_REQUEST' });
-        if (!(await markUploadUsed(services.db, id, now))) return reply.code(403).send(EXPIRED);
-        await attachSvg(services.db, id, result.svg);
-        return reply.code(200).send({
-          success: true,
-          filePath: iconFilePath({
-            category: pending.category,
-            name: pending.fileName.replace(/\.svg$/, ''),
-          }),
+        const answer = await api.uploadIcon({
+          token: request.params.token,
+          bytes: body instanceof Buffer ? body : undefined,
         });
+        return reply.code(answer.status).headers(answer.headers).send(answer.body);
       },
-    );
+    });
     done();
   });
 }

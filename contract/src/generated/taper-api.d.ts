@@ -432,6 +432,12 @@ export interface paths {
          *         "dailyGoal": 2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "goalOutlook": {
+         *           "today": "Goal today: 2",
+         *           "line": "Goal today: 2",
+         *           "manage": "Goal: 2 daily",
+         *           "holdable": false
+         *         },
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -449,6 +455,12 @@ export interface paths {
          *         "dailyGoal": null,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "goalOutlook": {
+         *           "today": "Goal today: 2",
+         *           "line": "Goal today: 2",
+         *           "manage": "Goal: 2 daily",
+         *           "holdable": false
+         *         },
          *         "levelGoal": null,
          *         "weeklyGoals": null,
          *         "customTags": null,
@@ -491,6 +503,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -529,6 +547,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -565,6 +589,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "zero",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -616,6 +646,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -778,7 +814,8 @@ export interface paths {
          *       },
          *       "strength": 5,
          *       "firstDay": "2025-03-14",
-         *       "budget": null
+         *       "budget": null,
+         *       "holdSuggestion": null
          *     }
          *     ```
          */
@@ -997,24 +1034,28 @@ export interface paths {
          *         "steps": [
          *           {
          *             "date": "2025-03-08",
+         *             "dateLabel": "8 Mar",
          *             "value": 5,
          *             "label": "5",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-15",
+         *             "dateLabel": "15 Mar",
          *             "value": 4,
          *             "label": "4",
          *             "isToday": true
          *           },
          *           {
          *             "date": "2025-03-22",
+         *             "dateLabel": "22 Mar",
          *             "value": 3,
          *             "label": "3",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-29",
+         *             "dateLabel": "29 Mar",
          *             "value": 2,
          *             "label": "2",
          *             "isToday": false
@@ -1053,6 +1094,12 @@ export interface paths {
          *       "dailyGoal": 4,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
+         *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar",
+         *         "holdable": true
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1079,6 +1126,12 @@ export interface paths {
          *       "dailyGoal": 4,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4",
+         *         "manage": "Goal: 4 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1125,24 +1178,28 @@ export interface paths {
          *         "steps": [
          *           {
          *             "date": "2025-03-08",
+         *             "dateLabel": "8 Mar",
          *             "value": 5,
          *             "label": "5",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-15",
+         *             "dateLabel": "15 Mar",
          *             "value": 4,
          *             "label": "4",
          *             "isToday": true
          *           },
          *           {
          *             "date": "2025-03-22",
+         *             "dateLabel": "22 Mar",
          *             "value": 3,
          *             "label": "3",
          *             "isToday": false
          *           },
          *           {
          *             "date": "2025-03-29",
+         *             "dateLabel": "29 Mar",
          *             "value": 2,
          *             "label": "2",
          *             "isToday": false
@@ -1157,6 +1214,60 @@ export interface paths {
          *     ```
          */
         post: operations["habits-previewPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/plan/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold the taper plan's step
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "days": 7
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 1,
+         *       "name": "Coffee",
+         *       "color": "#3B82F6",
+         *       "icon": "coffee",
+         *       "goalType": "number",
+         *       "goalSchedule": "daily",
+         *       "dailyGoal": 4,
+         *       "archived": false,
+         *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 4",
+         *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
+         *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr",
+         *         "holdable": true
+         *       },
+         *       "levelGoal": null,
+         *       "weeklyGoals": null,
+         *       "customTags": null,
+         *       "budget": null,
+         *       "createdAt": "2025-03-01T09:00:00.000Z",
+         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *     }
+         *     ```
+         */
+        post: operations["habits-holdPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1187,6 +1298,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": true,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1227,6 +1344,12 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "goalOutlook": {
+         *         "today": "Goal today: 2",
+         *         "line": "Goal today: 2",
+         *         "manage": "Goal: 2 daily",
+         *         "holdable": false
+         *       },
          *       "levelGoal": null,
          *       "weeklyGoals": null,
          *       "customTags": null,
@@ -1439,7 +1562,8 @@ export interface paths {
          *         },
          *         "strength": 5,
          *         "firstDay": "2025-03-14",
-         *         "budget": null
+         *         "budget": null,
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -1622,7 +1746,8 @@ export interface paths {
          *         },
          *         "strength": 0,
          *         "firstDay": "2025-03-14",
-         *         "budget": null
+         *         "budget": null,
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -1735,7 +1860,8 @@ export interface paths {
          *         },
          *         "strength": 0,
          *         "firstDay": "2025-03-01",
-         *         "budget": null
+         *         "budget": null,
+         *         "holdSuggestion": null
          *       }
          *     }
          *     ```
@@ -2288,6 +2414,12 @@ export interface paths {
          *           "dailyGoal": 2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "goalOutlook": {
+         *             "today": "Goal today: 2",
+         *             "line": "Goal today: 2",
+         *             "manage": "Goal: 2 daily",
+         *             "holdable": false
+         *           },
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -2372,6 +2504,12 @@ export interface paths {
          *           "dailyGoal": 2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "goalOutlook": {
+         *             "today": "Goal today: 2",
+         *             "line": "Goal today: 2",
+         *             "manage": "Goal: 2 daily",
+         *             "holdable": false
+         *           },
          *           "levelGoal": null,
          *           "weeklyGoals": null,
          *           "customTags": null,
@@ -3275,6 +3413,12 @@ export interface operations {
                      *         "dailyGoal": 2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "goalOutlook": {
+                     *           "today": "Goal today: 2",
+                     *           "line": "Goal today: 2",
+                     *           "manage": "Goal: 2 daily",
+                     *           "holdable": false
+                     *         },
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -3292,6 +3436,12 @@ export interface operations {
                      *         "dailyGoal": null,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "goalOutlook": {
+                     *           "today": "Goal today: 2",
+                     *           "line": "Goal today: 2",
+                     *           "manage": "Goal: 2 daily",
+                     *           "holdable": false
+                     *         },
                      *         "levelGoal": null,
                      *         "weeklyGoals": null,
                      *         "customTags": null,
@@ -3312,6 +3462,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3336,6 +3492,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3368,6 +3530,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3392,6 +3560,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3417,6 +3591,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3456,6 +3636,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3481,6 +3667,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3761,6 +3953,12 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -3780,6 +3978,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3804,6 +4008,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3836,6 +4046,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3860,6 +4076,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3885,6 +4107,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3924,6 +4152,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3949,6 +4183,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4017,6 +4257,12 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4036,6 +4282,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4060,6 +4312,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4092,6 +4350,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4116,6 +4380,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4141,6 +4411,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4180,6 +4456,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4205,6 +4487,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4509,6 +4797,12 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "zero",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4528,6 +4822,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4552,6 +4852,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4584,6 +4890,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4608,6 +4920,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4633,6 +4951,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4672,6 +4996,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4697,6 +5027,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4801,6 +5137,12 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -4820,6 +5162,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4844,6 +5192,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4876,6 +5230,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4900,6 +5260,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4925,6 +5291,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4964,6 +5336,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4989,6 +5367,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5194,7 +5578,8 @@ export interface operations {
                      *       },
                      *       "strength": 5,
                      *       "firstDay": "2025-03-14",
-                     *       "budget": null
+                     *       "budget": null,
+                     *       "holdSuggestion": null
                      *     }
                      */
                     "application/json": {
@@ -5281,6 +5666,7 @@ export interface operations {
                             success: boolean;
                             text: string;
                         } | null;
+                        holdSuggestion: string | null;
                     };
                 };
             };
@@ -5690,24 +6076,28 @@ export interface operations {
                      *         "steps": [
                      *           {
                      *             "date": "2025-03-08",
+                     *             "dateLabel": "8 Mar",
                      *             "value": 5,
                      *             "label": "5",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-15",
+                     *             "dateLabel": "15 Mar",
                      *             "value": 4,
                      *             "label": "4",
                      *             "isToday": true
                      *           },
                      *           {
                      *             "date": "2025-03-22",
+                     *             "dateLabel": "22 Mar",
                      *             "value": 3,
                      *             "label": "3",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-29",
+                     *             "dateLabel": "29 Mar",
                      *             "value": 2,
                      *             "label": "2",
                      *             "isToday": false
@@ -5736,6 +6126,7 @@ export interface operations {
                         view: {
                             steps: {
                                 date: string;
+                                dateLabel: string;
                                 value: number;
                                 label: string;
                                 isToday: boolean;
@@ -5803,6 +6194,12 @@ export interface operations {
                      *       "dailyGoal": 4,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
+                     *         "manage": "Goal: 4 daily, tapering to 2 by 29 Mar",
+                     *         "holdable": true
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -5822,6 +6219,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5846,6 +6249,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5878,6 +6287,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5902,6 +6317,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5927,6 +6348,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5966,6 +6393,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5991,6 +6424,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6059,6 +6498,12 @@ export interface operations {
                      *       "dailyGoal": 4,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4",
+                     *         "manage": "Goal: 4 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -6078,6 +6523,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6102,6 +6553,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6134,6 +6591,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6158,6 +6621,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6183,6 +6652,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6222,6 +6697,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6247,6 +6728,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6331,24 +6818,28 @@ export interface operations {
                      *         "steps": [
                      *           {
                      *             "date": "2025-03-08",
+                     *             "dateLabel": "8 Mar",
                      *             "value": 5,
                      *             "label": "5",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-15",
+                     *             "dateLabel": "15 Mar",
                      *             "value": 4,
                      *             "label": "4",
                      *             "isToday": true
                      *           },
                      *           {
                      *             "date": "2025-03-22",
+                     *             "dateLabel": "22 Mar",
                      *             "value": 3,
                      *             "label": "3",
                      *             "isToday": false
                      *           },
                      *           {
                      *             "date": "2025-03-29",
+                     *             "dateLabel": "29 Mar",
                      *             "value": 2,
                      *             "label": "2",
                      *             "isToday": false
@@ -6365,6 +6856,7 @@ export interface operations {
                         view: {
                             steps: {
                                 date: string;
+                                dateLabel: string;
                                 value: number;
                                 label: string;
                                 isToday: boolean;
@@ -6385,7 +6877,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "habits-archive": {
+    "habits-holdPlan": {
         parameters: {
             query?: never;
             header?: never;
@@ -6395,9 +6887,20 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "days": 7
+                 *     }
+                 */
+                "application/json": {
+                    days: number;
+                };
+            };
+        };
         responses: {
-            /** @description Archive a habit */
+            /** @description Hold the taper plan's step */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6411,9 +6914,15 @@ export interface operations {
                      *       "icon": "coffee",
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
-                     *       "dailyGoal": 2,
-                     *       "archived": true,
+                     *       "dailyGoal": 4,
+                     *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 4",
+                     *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
+                     *         "manage": "Goal: 4 daily, tapering to 2 by 5 Apr",
+                     *         "holdable": true
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -6433,6 +6942,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6457,6 +6972,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6489,6 +7010,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6513,6 +7040,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6538,6 +7071,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6577,6 +7116,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6602,6 +7147,316 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            tuesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            wednesday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            thursday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            friday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            saturday: "1" | "2" | "3" | "4";
+                            /** @enum {string} */
+                            sunday: "1" | "2" | "3" | "4";
+                        };
+                        customTags: string[];
+                        budget: null;
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archive a habit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Coffee",
+                     *       "color": "#3B82F6",
+                     *       "icon": "coffee",
+                     *       "goalType": "number",
+                     *       "goalSchedule": "daily",
+                     *       "dailyGoal": 2,
+                     *       "archived": true,
+                     *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
+                     *       "levelGoal": null,
+                     *       "weeklyGoals": null,
+                     *       "customTags": null,
+                     *       "budget": null,
+                     *       "createdAt": "2025-03-01T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: number;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            monday: number;
+                            tuesday: number;
+                            wednesday: number;
+                            thursday: number;
+                            friday: number;
+                            saturday: number;
+                            sunday: number;
+                        };
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: number;
+                        /** @constant */
+                        goalType: "number";
+                        /** @enum {string} */
+                        goalSchedule: "weekly_budget" | "monthly_budget";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "none" | "low" | "moderate" | "high";
+                        weeklyGoals: null;
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        levelGoal: null;
+                        weeklyGoals: {
+                            /** @enum {string} */
+                            monday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            tuesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            wednesday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            thursday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            friday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            saturday: "none" | "low" | "moderate" | "high";
+                            /** @enum {string} */
+                            sunday: "none" | "low" | "moderate" | "high";
+                        };
+                        customTags: null;
+                        budget: null;
+                        /** @constant */
+                        goalType: "level";
+                        /** @enum {string} */
+                        goalSchedule: "custom_daily" | "weekly";
+                    }) | ({
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        dailyGoal: null;
+                        /** @enum {string} */
+                        levelGoal: "1" | "2" | "3" | "4";
+                        weeklyGoals: null;
+                        customTags: string[];
+                        budget: null;
+                        /** @constant */
+                        goalType: "custom_tags";
+                        /** @constant */
+                        goalSchedule: "daily";
+                    } | {
+                        id: number;
+                        name: string;
+                        color: string;
+                        icon: string;
+                        archived: boolean;
+                        /**
+                         * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                         * @enum {string}
+                         */
+                        unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6670,6 +7525,12 @@ export interface operations {
                      *       "dailyGoal": 2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "goalOutlook": {
+                     *         "today": "Goal today: 2",
+                     *         "line": "Goal today: 2",
+                     *         "manage": "Goal: 2 daily",
+                     *         "holdable": false
+                     *       },
                      *       "levelGoal": null,
                      *       "weeklyGoals": null,
                      *       "customTags": null,
@@ -6689,6 +7550,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6713,6 +7580,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6745,6 +7618,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6769,6 +7648,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6794,6 +7679,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6833,6 +7724,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6858,6 +7755,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7150,7 +8053,8 @@ export interface operations {
                      *         },
                      *         "strength": 5,
                      *         "firstDay": "2025-03-14",
-                     *         "budget": null
+                     *         "budget": null,
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -7248,6 +8152,7 @@ export interface operations {
                                 success: boolean;
                                 text: string;
                             } | null;
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -7460,7 +8365,8 @@ export interface operations {
                      *         },
                      *         "strength": 0,
                      *         "firstDay": "2025-03-14",
-                     *         "budget": null
+                     *         "budget": null,
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -7558,6 +8464,7 @@ export interface operations {
                                 success: boolean;
                                 text: string;
                             } | null;
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -7690,7 +8597,8 @@ export interface operations {
                      *         },
                      *         "strength": 0,
                      *         "firstDay": "2025-03-01",
-                     *         "budget": null
+                     *         "budget": null,
+                     *         "holdSuggestion": null
                      *       }
                      *     }
                      */
@@ -7781,6 +8689,7 @@ export interface operations {
                                 success: boolean;
                                 text: string;
                             } | null;
+                            holdSuggestion: string | null;
                         };
                     };
                 };
@@ -8658,6 +9567,12 @@ export interface operations {
                      *           "dailyGoal": 2,
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
+                     *           "goalOutlook": {
+                     *             "today": "Goal today: 2",
+                     *             "line": "Goal today: 2",
+                     *             "manage": "Goal: 2 daily",
+                     *             "holdable": false
+                     *           },
                      *           "levelGoal": null,
                      *           "weeklyGoals": null,
                      *           "customTags": null,
@@ -8724,6 +9639,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8748,6 +9669,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8780,6 +9707,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8804,6 +9737,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8829,6 +9768,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8868,6 +9813,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8893,6 +9844,12 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            goalOutlook: {
+                                today: string;
+                                line: string;
+                                manage: string;
+                                holdable: boolean;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9089,6 +10046,12 @@ export interface operations {
                  *           "dailyGoal": 2,
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
+                 *           "goalOutlook": {
+                 *             "today": "Goal today: 2",
+                 *             "line": "Goal today: 2",
+                 *             "manage": "Goal: 2 daily",
+                 *             "holdable": false
+                 *           },
                  *           "levelGoal": null,
                  *           "weeklyGoals": null,
                  *           "customTags": null,
@@ -9155,6 +10118,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9179,6 +10148,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9211,6 +10186,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9235,6 +10216,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9260,6 +10247,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9299,6 +10292,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9324,6 +10323,12 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        goalOutlook: {
+                            today: string;
+                            line: string;
+                            manage: string;
+                            holdable: boolean;
+                        };
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */

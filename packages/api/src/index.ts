@@ -7,6 +7,7 @@ import { restHandler } from './http/rest';
 import { trpcHandler } from './http/trpc';
 import type { ApiRequest, ApiResponse } from './http/types';
 import { appRouter } from './router';
+import { receiveIconUpload, type UploadRequest } from './services/uploads/upload';
 import { transferHandlers, type TransferLimits, type TransferResponse } from './transfer/handler';
 
 export interface Api {
@@ -20,6 +21,8 @@ export interface Api {
   importData: (
     request: ApiRequest & { bytes: Uint8Array | undefined },
   ) => Promise<TransferResponse>;
+  /** PUT /api/uploads/{token}: an icon's SVG file as the raw body (`UPLOAD_ROUTE`). */
+  uploadIcon: (request: UploadRequest) => Promise<ApiResponse>;
 }
 
 export function createApi(services: ApiServices, transferLimits?: TransferLimits): Api {
@@ -27,6 +30,7 @@ export function createApi(services: ApiServices, transferLimits?: TransferLimits
     rest: restHandler(appRouter, services),
     trpc: trpcHandler(appRouter, services),
     ...transferHandlers(services, transferLimits),
+    uploadIcon: (request) => receiveIconUpload(services, request),
   };
 }
 
@@ -38,6 +42,7 @@ export {
 } from './transfer/handler';
 
 export { appRouter, type AppRouter } from './router';
+export { UPLOAD_ROUTE, type UploadRequest } from './services/uploads/upload';
 export { Answers, type AnswersOptions } from './answers';
 export { createContext, type ApiServices, type Context, type RequestInfo } from './context';
 export type { ApiRequest, ApiResponse } from './http/types';

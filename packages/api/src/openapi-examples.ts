@@ -42,6 +42,12 @@ const HABIT = {
   ...HABIT_SETTINGS,
   archived: false,
   unloggedDays: 'not_logged',
+  goalOutlook: {
+    today: 'Goal today: 2',
+    line: 'Goal today: 2',
+    manage: 'Goal: 2 daily',
+    holdable: false,
+  },
   levelGoal: null,
   weeklyGoals: null,
   customTags: null,
@@ -169,6 +175,7 @@ const STATS = {
   strength: 5,
   firstDay: '2025-03-14',
   budget: null,
+  holdSuggestion: null,
 };
 
 /** The figures after 14 March's entry is cleared: nothing logged. */

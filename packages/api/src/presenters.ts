@@ -13,6 +13,7 @@ import type {
 } from '@taper/domain';
 import {
   goalOn,
+  goalOutlook,
   goalToFields,
   iconFilePath,
   PERFORMANCES,
@@ -60,11 +61,11 @@ export function presentAdminUser(user: AdminUserRow): AdminUser {
 }
 
 /**
- * A habit as SPEC §3 shows it: the goal's fields flat, `null` where its kind has none. With its
- * history, the goal is the one in force `today`; without, the goal its history ends at.
+ * A habit as SPEC §3 shows it: the goal's fields flat, `null` where its kind has none; the goal is
+ * the one its history has in force `today`, with the plan's coming steps in words.
  */
-export function presentHabit(habit: HabitRow, history?: GoalHistory, today?: string): Habit {
-  const goal = history && today ? goalOn(history, today) : habit.goal;
+export function presentHabit(habit: HabitRow, history: GoalHistory, today: string): Habit {
+  const goal = goalOn(history, today);
   return {
     id: habit.id,
     name: habit.name,
@@ -73,6 +74,7 @@ export function presentHabit(habit: HabitRow, history?: GoalHistory, today?: str
     archived: habit.isArchived,
     unloggedDays: habit.unloggedDays,
     ...goalToFields(goal),
+    goalOutlook: goalOutlook(history, today),
     createdAt: habit.createdAt.toISOString(),
     updatedAt: habit.updatedAt.toISOString(),
   };

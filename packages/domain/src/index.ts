@@ -17,6 +17,8 @@ export * from './goalHistory';
 export * from './plans';
 export * from './planView';
 export * from './planChanges';
+export * from './goalOutlook';
+export * from './planHold';
 export * from './judge';
 export * from './budgets';
 export * from './streaks';

@@ -278,6 +278,12 @@ describe('the API shapes fit the rules', () => {
       icon: 'coffee',
       archived: false,
       unloggedDays: 'not_logged',
+      goalOutlook: {
+        today: 'Goal today: 2',
+        line: 'Goal today: 2',
+        manage: 'Goal: 2 daily',
+        holdable: false,
+      },
       goalType: 'number',
       goalSchedule: 'daily',
       dailyGoal: 2,

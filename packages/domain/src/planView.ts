@@ -6,10 +6,13 @@ import { z } from 'zod';
 import { monthName, parseIsoDate, type IsoDate } from './dates';
 import type { Goal } from './goalSchemas';
 import { goalForDate, isLevel, levelLabel, levelRank } from './goals';
+import { versionOn, type GoalHistory, type GoalVersion } from './goalHistory';
 import { expandPlan, type Plan } from './plans';
 
 export const planStepSchema = z.object({
   date: z.string(),
+  /** The step's day as the staircase labels it: '8 Dec'. */
+  dateLabel: z.string(),
   /** The step's height on its scale: the amount, or the level's rank (none 0 … high 3). */
   value: z.number(),
   /** The value as it reads: '4' or 'Low'. */
@@ -40,13 +43,27 @@ function stepValue(goal: Goal, date: IsoDate): { value: number; label: string } 
 
 /** The plan's staircase for `goal` (the goal it steps) on `today`. */
 export function planView(goal: Goal, plan: Plan, today: IsoDate): PlanView {
-  const versions = expandPlan(goal, plan);
+  return stepsView(expandPlan(goal, plan), today);
+}
+
+/**
+ * The staircase of the plan as the history holds it (held steps where a hold moved them): the
+ * version in force on the plan's start date, from that day, then every later version.
+ */
+export function planStaircase(history: GoalHistory, plan: Plan, today: IsoDate): PlanView {
+  const first = versionOn(history, plan.startDate);
+  const later = history.filter((version) => version.effectiveFrom > plan.startDate);
+  return stepsView([{ effectiveFrom: plan.startDate, goal: first.goal }, ...later], today);
+}
+
+function stepsView(versions: readonly GoalVersion[], today: IsoDate): PlanView {
   let current = -1;
   versions.forEach((version, index) => {
     if (version.effectiveFrom <= today) current = index;
   });
   const steps = versions.map((version, index) => ({
     date: version.effectiveFrom,
+    dateLabel: shortDate(version.effectiveFrom),
     ...stepValue(version.goal, version.effectiveFrom),
     isToday: index === current,
   }));

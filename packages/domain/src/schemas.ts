@@ -17,6 +17,7 @@ import {
 import type { Goal } from './goalSchemas';
 import { isBudgetSchedule } from './goalValues';
 import { goalEffectiveFromSchema } from './goalHistory';
+import { goalOutlookSchema } from './goalOutlook';
 import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './stats';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 
@@ -274,6 +275,8 @@ export const habitSchema = withGoalFields({
   /** Archived: kept with all its data, left out of the summary and the header menu. */
   archived: z.boolean(),
   unloggedDays: unloggedDaysSchema,
+  /** The goal today and a taper plan's coming steps in words, as each screen shows them. */
+  goalOutlook: goalOutlookSchema,
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 });

@@ -3,6 +3,7 @@
  * function, so the API serves them and the web only displays them (ARCHITECTURE).
  */
 import { z } from 'zod';
+import { holdSuggestion } from './planHold';
 import { CELL_STATUSES, monthGrid, monthHeading, type CalendarCell } from './calendar';
 import type { IsoDate, YearMonth } from './dates';
 import { yearMonthOf } from './dates';
@@ -113,6 +114,11 @@ export const habitStatsSchema = z.object({
   firstDay: z.string(),
   /** Under a weekly or monthly budget: today's period, '6 of 14 left this week'; else null. */
   budget: budgetStatusSchema.nullable(),
+  /**
+   * 'Over on 3 of the last 7 days: hold this step for a while?' when a taper plan has a coming step
+   * and at least 3 of the 7 days ending today were over; else null (planHold.ts).
+   */
+  holdSuggestion: z.string().nullable(),
 });
 export type HabitStats = z.infer<typeof habitStatsSchema>;
 
@@ -227,6 +233,7 @@ export function habitStats(
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
     budget: budgetStatus(history, entries, today, weekStart) ?? null,
+    holdSuggestion: holdSuggestion(history, entries, today),
   };
 }
 

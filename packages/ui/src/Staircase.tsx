@@ -19,14 +19,11 @@ export function Staircase({ view, color, todayLabel = 'Today', className }: Stai
   const current = view.steps.find((step) => step.isToday);
   return (
     <figure className={cn('grid gap-2', className)}>
-      <ol
-        aria-label="Plan steps"
-        className="flex h-24 items-end gap-1 overflow-x-auto border-b border-slate-300 pb-px dark:border-slate-600"
-      >
+      <ol aria-label="Plan steps" className="flex h-28 items-end gap-1 overflow-x-auto pb-px">
         {view.steps.map((step) => (
           <li
             key={step.date}
-            className="flex h-full min-w-5 flex-1 flex-col items-center justify-end"
+            className="flex h-full min-w-10 flex-1 flex-col items-center justify-end"
             aria-current={step.isToday ? 'step' : undefined}
           >
             <span className="text-xs font-semibold tabular-nums" aria-hidden="true">
@@ -40,12 +37,21 @@ export function Staircase({ view, color, todayLabel = 'Today', className }: Stai
                   'ring-2 ring-slate-900 ring-offset-1 dark:ring-white dark:ring-offset-slate-900',
               )}
               style={{
-                height: `${Math.max(6, (step.value / highest) * 100)}%`,
+                height: `${Math.max(6, (step.value / highest) * 80)}%`,
                 ...(color ? { backgroundColor: color } : {}),
               }}
             />
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mt-0.5 w-full border-t border-slate-300 pt-0.5 text-center text-[10px] whitespace-nowrap text-slate-600 tabular-nums dark:border-slate-600 dark:text-slate-300',
+                step.isToday && 'font-semibold text-slate-900 dark:text-white',
+              )}
+            >
+              {step.dateLabel}
+            </span>
             <span className="sr-only">
-              {`${step.label} from ${step.date}${step.isToday ? ` (${todayLabel})` : ''}`}
+              {`${step.label} from ${step.dateLabel}${step.isToday ? ` (${todayLabel})` : ''}`}
             </span>
           </li>
         ))}

@@ -274,3 +274,9 @@ export function useClearPlan() {
   const refresh = useRefreshGoals();
   return trpc.habits.clearPlan.useMutation({ onSuccess: (habit) => refresh(habit.id) });
 }
+
+/** 'Hold this step': the plan's coming steps wait the days asked for. */
+export function useHoldPlan() {
+  const refresh = useRefreshGoals();
+  return trpc.habits.holdPlan.useMutation({ onSuccess: (habit) => refresh(habit.id) });
+}

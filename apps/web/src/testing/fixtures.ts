@@ -1,10 +1,10 @@
-import { goalToFields, type Entry, type Goal, type Habit } from '@taper/domain';
+import { goalOutlook, goalToFields, type Entry, type Goal, type Habit } from '@taper/domain';
 
 export const LEVEL_GOAL: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };
 
 /** A habit as the API returns it: Coffee, 2 cups a day, unless told. */
 export function habit(
-  overrides: Partial<Pick<Habit, 'id' | 'name' | 'color' | 'icon' | 'archived'>> & {
+  overrides: Partial<Pick<Habit, 'id' | 'name' | 'color' | 'icon' | 'archived' | 'goalOutlook'>> & {
     goal?: Goal;
   } = {},
 ): Habit {
@@ -17,6 +17,7 @@ export function habit(
     archived: false,
     unloggedDays: 'not_logged',
     ...goalToFields(goal),
+    goalOutlook: goalOutlook([{ effectiveFrom: '2025-03-01', goal }], '2025-03-15'),
     createdAt: '2025-03-01T00:00:00.000Z',
     updatedAt: '2025-03-01T00:00:00.000Z',
     ...look,

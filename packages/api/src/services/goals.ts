@@ -22,12 +22,13 @@ import {
   changeGoal,
   clearPlan,
   goalOn,
+  holdPlan,
   normalizedHistory,
   planAfterGoalEdit,
   planFor,
   planStartProblem,
   planRaiseNote,
-  planView,
+  planStaircase,
   rejudgeCount,
   rejudgedEntries,
   sameGoal,
@@ -207,12 +208,30 @@ export async function previewHabitPlan(
     return {
       ok: true,
       value: {
-        view: planView(goal, plan, scope.today),
+        view: planStaircase(history, plan, scope.today),
         rejudges: count.days,
         rejudgeNote: count.note,
         raiseNote: planRaiseNote(goal, plan, scope.today),
       },
     };
+  });
+}
+
+/**
+ * Holds the plan's coming steps `days` days later; the past and today keep their goals. Refused
+ * without a plan or once it has reached its end; undefined when the habit is not the user's.
+ */
+export async function holdHabitPlan(
+  scope: GoalChangeScope,
+  habitId: number,
+  days: number,
+): Promise<Refusable<{ habit: HabitRow; history: GoalHistory }> | undefined> {
+  return withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
+    const held = holdPlan(locked.history, locked.habit.plan, days, scope.today);
+    if (!held.ok) return held;
+    const { history, plan } = held;
+    const habit = await writeGoalHistory(trx, locked, { history, plan }, scope);
+    return { ok: true, value: { habit, history } };
   });
 }
 

@@ -34,7 +34,6 @@ import {
   TRANSFER_VERSION,
   type ExportHabit,
   type GoalVersion,
-  type StrengthPoint,
 } from '@taper/domain';
 import { presentEntry, presentHabit, presentUser } from '../presenters';
 import { csvLine } from './csv';
@@ -223,7 +222,10 @@ async function writeScores(
 ): Promise<void> {
   const firstDay = habitFirstDay(habit.createdAt.toISOString().slice(0, 10), entries);
   const windowStart = addDays(scope.today, 1 - SCORES_MAX_DAYS);
-  const points: StrengthPoint[] = [];
+  // The window's scores as plain numbers (its days are consecutive from the first one): no
+  // object per day is kept while the file is written, so the garbage collector has little to copy.
+  const scores: number[] = [];
+  let firstDate: string | undefined;
   const pieces = habitStrengthPieces(
     entries,
     { from: firstDay > windowStart ? firstDay : windowStart, to: scope.today },
@@ -231,15 +233,15 @@ async function writeScores(
     DAYS_PER_PIECE,
   );
   for (const piece of pieces) {
-    points.push(...piece);
+    firstDate ??= piece[0]?.date;
+    for (const point of piece) scores.push(point.score);
     await slicer.pause();
   }
   await file.write(csvLine(LOOP_SCORE_COLUMNS));
-  for (let end = points.length; end > 0; end -= DAYS_PER_PIECE) {
+  for (let end = scores.length; end > 0 && firstDate !== undefined; end -= DAYS_PER_PIECE) {
     let text = '';
     for (let i = end - 1; i >= Math.max(0, end - DAYS_PER_PIECE); i--) {
-      const point = points[i];
-      if (point) text += csvLine([point.date, point.score.toFixed(4)]);
+      text += csvLine([addDays(firstDate, i), (scores[i] ?? 0).toFixed(4)]);
     }
     await file.write(text);
   }

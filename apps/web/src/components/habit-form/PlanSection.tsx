@@ -1,7 +1,7 @@
 import type { PlanFormState } from '../../forms/planForm';
 import { canPlan, defaultPlanForm, formGoal, planFormPreview } from '../../forms/planForm';
 import type { HabitFormState } from '../../forms/habitForm';
-import { type IsoDate } from '@taper/domain';
+import { type IsoDate, type PlanView } from '@taper/domain';
 import { Field, Input, Staircase, Switch } from '@taper/ui';
 import { usePlanPreview } from '../../hooks/plan-preview';
 import { PLAN_TEXTS } from './plan-messages';
@@ -20,6 +20,8 @@ export interface PlanSectionProps {
   habitId?: number;
   /** Said instead of the staircase's notes while a goal edit restarts or ends the stored plan. */
   goalEditNote?: string | undefined;
+  /** The stored plan's staircase, shown while the form still says the stored plan. */
+  storedView?: PlanView | null;
 }
 
 function NumberField({
@@ -146,7 +148,9 @@ export function PlanSection(props: PlanSectionProps) {
                 </label>
               </div>
             )}
-            {preview?.ok === true && <Staircase view={preview.view} color={form.color} />}
+            {preview?.ok === true && (
+              <Staircase view={props.storedView ?? preview.view} color={form.color} />
+            )}
             {preview?.ok === false && (
               <p className="text-sm font-medium text-red-700 dark:text-red-400">
                 {preview.message}

@@ -15,6 +15,7 @@ import { FormCard } from './FormCard';
 import { ScheduleCard } from './ScheduleCard';
 import { ImportCard } from './ImportCard';
 import { VacationCard } from './VacationCard';
+import { ACCOUNT_TEXTS } from './account-messages';
 
 export function AccountScreen() {
   return (
@@ -74,7 +75,9 @@ function AccountSettingsCard() {
       <NameFields name={name} onChange={setName} />
       <EmailField value={email} onValueChange={setEmail} />
       <div>
-        <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Member Since</p>
+        <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {ACCOUNT_TEXTS.memberSince}
+        </p>
         <p className="text-sm text-slate-700 dark:text-slate-300">{memberSince(user.createdAt)}</p>
       </div>
       <DarkModeField />

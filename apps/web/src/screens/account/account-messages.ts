@@ -86,3 +86,8 @@ export const THEME_TEXTS = {
   saved: 'Theme saved.',
   failed: 'Your theme could not be saved. It applies on this device for now.',
 } as const;
+
+/** Account Settings' own fields. */
+export const ACCOUNT_TEXTS = {
+  memberSince: 'Member Since',
+} as const;

@@ -44,7 +44,7 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
         <LoadingScreen label={TEXTS.adminLoading} />
       ) : stats.error && !isUnauthorized(stats.error) ? (
         <Card className="p-5" role="alert">
-          <p>Could not load the admin dashboard: {stats.error.message}</p>
+          <p>{ADMIN_TEXTS.loadFailed(stats.error.message)}</p>
           <Button
             className="mt-3"
             variant="outline"
@@ -52,7 +52,7 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
               void stats.refetch();
             }}
           >
-            Try again
+            {ADMIN_TEXTS.tryAgain}
           </Button>
         </Card>
       ) : (
@@ -84,8 +84,7 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
                 <Card className="p-5">
                   <h2 className="text-lg font-semibold">{ADMIN_TEXTS.tabOverview}</h2>
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                    System overview and analytics will appear here. Use the tabs above to manage
-                    users and the icon library.
+                    {ADMIN_TEXTS.overviewBody}
                   </p>
                 </Card>
               </TabPanel>

@@ -69,12 +69,12 @@ function EditIconForm({ icon, onClose }: { icon: AdminIcon; onClose: () => void 
             onClick={askToDelete(true)}
             className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-red-300 px-4 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 sm:mr-auto dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/50"
           >
-            <TrashGlyph className="h-4 w-4" /> Delete
+            <TrashGlyph className="h-4 w-4" /> {ADMIN_TEXTS.deleteIcon}
           </button>
         )}
         <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {ADMIN_TEXTS.cancel}
           </Button>
           <Button type="submit" disabled={!canSave}>
             {pending ? 'Saving...' : 'Save Changes'}
@@ -153,15 +153,13 @@ function DeleteIconConfirm({
       aria-label="Delete icon"
       className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100"
     >
-      <p>
-        Delete “{icon.displayName}”? Habits using it show a star instead. This cannot be undone.
-      </p>
+      <p>{ADMIN_TEXTS.confirmDeleteIcon(icon.displayName)}</p>
       <div className="mt-2 flex gap-2">
         <Button variant="destructive" size="sm" disabled={pending} onClick={onDelete}>
-          Delete Permanently
+          {ADMIN_TEXTS.deletePermanently}
         </Button>
         <Button variant="outline" size="sm" onClick={onKeep}>
-          Keep it
+          {ADMIN_TEXTS.keepIt}
         </Button>
       </div>
     </div>

@@ -48,7 +48,7 @@ function IconTileButton({
       <span className="w-full truncate">{icon.displayName}</span>
       {icon.isBuiltIn === 'false' && (
         <span className="absolute top-1 right-1 rounded bg-teal-100 px-1 text-[10px] font-semibold text-teal-900 dark:bg-teal-900/50 dark:text-teal-100">
-          NEW
+          {ADMIN_TEXTS.newIcon}
         </span>
       )}
     </button>
@@ -77,7 +77,7 @@ function TierSection({
         </h3>
         <p className="mb-3 text-xs text-slate-600 dark:text-slate-300">{TIER_NOTE[section.tier]}</p>
         {section.count === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">No icons.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{ADMIN_TEXTS.noIcons}</p>
         ) : (
           <div className="grid gap-3">
             {section.categories.map((group) => (
@@ -161,8 +161,8 @@ export function IconManagementTab({
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold">{ADMIN_TEXTS.iconLibrary}</h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {icons.data ? `${list.length} icons. ` : ''}Click an icon to edit it; disabled icons are
-            hidden from users.
+            {icons.data ? ADMIN_TEXTS.iconCount(list.length) : ''}
+            {ADMIN_TEXTS.iconLibraryHint}
           </p>
         </div>
         <Button onClick={showAddDialog(true)}>

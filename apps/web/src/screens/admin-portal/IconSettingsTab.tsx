@@ -16,7 +16,9 @@ function Count({ label, value }: { label: string; value: number }) {
 
 function IconList({ groups, label }: { groups: CategoryGroup<AdminIcon>[]; label: string }) {
   if (groups.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">No {label.toLowerCase()}.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">{ADMIN_TEXTS.noneOf(label)}</p>
+    );
   }
   return (
     <div className="grid gap-3">
@@ -48,7 +50,7 @@ function BuiltInSummaryCards({ summary }: { summary: BuiltInSummary }) {
       <Card className="p-4">
         <h2 className="text-lg font-semibold">{ADMIN_TEXTS.tabIconSettings}</h2>
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-          The built-in icon lists (read-only). Change tiers and visibility under Icon Management.
+          {ADMIN_TEXTS.iconSettingsHint}
         </p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           <Count label="Total icons" value={summary.total} />
@@ -59,11 +61,11 @@ function BuiltInSummaryCards({ summary }: { summary: BuiltInSummary }) {
         </div>
       </Card>
       <Card className="p-4">
-        <h3 className="mb-3 font-semibold">Free icons ({summary.free})</h3>
+        <h3 className="mb-3 font-semibold">{ADMIN_TEXTS.freeIconsCount(summary.free)}</h3>
         <IconList groups={summary.freeByCategory} label="Free icons" />
       </Card>
       <Card className="p-4">
-        <h3 className="mb-3 font-semibold">Premium icons by category ({summary.premium})</h3>
+        <h3 className="mb-3 font-semibold">{ADMIN_TEXTS.premiumIconsCount(summary.premium)}</h3>
         <IconList groups={summary.premiumByCategory} label="Premium icons" />
       </Card>
     </div>

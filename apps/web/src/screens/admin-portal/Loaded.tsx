@@ -1,5 +1,6 @@
 import { LoadingScreen } from '@taper/ui';
 import type { ReactNode } from 'react';
+import { ADMIN_TEXTS } from './admin-messages';
 
 /** The part of a query result that Loaded reads. */
 export interface LoadingQuery<T> {
@@ -26,7 +27,7 @@ export function Loaded<T>({
   if (query.error) {
     return (
       <p role="alert" className="py-6 text-sm text-red-700 dark:text-red-300">
-        Could not load the {what}: {query.error.message}
+        {ADMIN_TEXTS.couldNotLoad(what, query.error.message)}
       </p>
     );
   }

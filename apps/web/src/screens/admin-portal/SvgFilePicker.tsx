@@ -1,6 +1,7 @@
 import { cn } from '@taper/ui';
 import { useId, useState, type DragEvent } from 'react';
 import { ICON_FILE_ACCEPT } from './uploader';
+import { ADMIN_TEXTS } from './admin-messages';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -31,7 +32,9 @@ export function SvgFilePicker({ file, preview, problem, disabled, onFiles }: Svg
 
   return (
     <div>
-      <p className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">SVG file</p>
+      <p className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+        {ADMIN_TEXTS.svgFile}
+      </p>
       <label
         htmlFor={inputId}
         onDragOver={(event) => {
@@ -82,7 +85,7 @@ function FilePreview({ preview }: { preview: string | null }) {
         <img src={preview} alt="" className="h-8 w-8 object-contain dark:invert" />
       ) : (
         <span aria-hidden="true" className="text-lg text-slate-500 dark:text-slate-400">
-          SVG
+          {ADMIN_TEXTS.svgPlaceholder}
         </span>
       )}
     </span>

@@ -1,5 +1,6 @@
 import { Button, cn } from '@taper/ui';
 import type { UploadState } from './uploader';
+import { ADMIN_TEXTS } from './admin-messages';
 
 type ActiveUploadState = Exclude<UploadState, { status: 'idle' | 'cancelled' | 'error' }>;
 
@@ -42,7 +43,7 @@ export function UploadStatus({
   if (state.status === 'cancelled') {
     return (
       <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
-        Upload cancelled.
+        {ADMIN_TEXTS.uploadCancelled}
       </p>
     );
   }
@@ -64,7 +65,7 @@ export function UploadStatus({
         <span role="status">{label}</span>
         {state.status !== 'success' && (
           <Button variant="outline" size="sm" onClick={onCancel}>
-            Cancel upload
+            {ADMIN_TEXTS.cancelUpload}
           </Button>
         )}
       </div>

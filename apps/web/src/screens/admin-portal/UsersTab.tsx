@@ -138,8 +138,7 @@ function UsersTable({ users }: { users: readonly AdminUser[] }) {
       <div className="border-b border-slate-200 p-4 dark:border-slate-700">
         <h2 className="text-lg font-semibold">{ADMIN_TEXTS.tabUsers}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {users.length} {users.length === 1 ? 'user' : 'users'}. Change a tier or role with its
-          select; it saves at once.
+          {ADMIN_TEXTS.usersCount(users.length)}
         </p>
       </div>
       <div className="overflow-x-auto">

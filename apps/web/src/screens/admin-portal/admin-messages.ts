@@ -29,4 +29,32 @@ export const ADMIN_TEXTS = {
   editIconTitle: 'Edit Icon',
   iconLibrary: 'Icon Library',
   iconNameExample: 'custom_icon',
+  accessDenied: 'Access denied',
+  back: 'Back',
+  loadFailed: (message: string) => `Could not load the admin dashboard: ${message}`,
+  tryAgain: 'Try again',
+  overviewBody:
+    'System overview and analytics will appear here. Use the tabs above to manage users and the icon library.',
+  usersCount: (count: number) =>
+    `${String(count)} ${count === 1 ? 'user' : 'users'}. Change a tier or role with its select; it saves at once.`,
+  deleteIcon: 'Delete',
+  cancel: 'Cancel',
+  confirmDeleteIcon: (name: string) =>
+    `Delete “${name}”? Habits using it show a star instead. This cannot be undone.`,
+  deletePermanently: 'Delete Permanently',
+  keepIt: 'Keep it',
+  newIcon: 'NEW',
+  noIcons: 'No icons.',
+  iconCount: (count: number) => `${String(count)} icons. `,
+  iconLibraryHint: 'Click an icon to edit it; disabled icons are hidden from users.',
+  noneOf: (label: string) => `No ${label.toLowerCase()}.`,
+  iconSettingsHint:
+    'The built-in icon lists (read-only). Change tiers and visibility under Icon Management.',
+  freeIconsCount: (count: number) => `Free icons (${String(count)})`,
+  premiumIconsCount: (count: number) => `Premium icons by category (${String(count)})`,
+  couldNotLoad: (what: string, message: string) => `Could not load the ${what}: ${message}`,
+  svgFile: 'SVG file',
+  svgPlaceholder: 'SVG',
+  uploadCancelled: 'Upload cancelled.',
+  cancelUpload: 'Cancel upload',
 } as const;

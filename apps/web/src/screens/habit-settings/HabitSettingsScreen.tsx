@@ -6,6 +6,7 @@ import {
   type GoalEffectiveFrom,
   type Habit,
   type Plan,
+  type PlanView,
   type UnloggedDays,
 } from '@taper/domain';
 import { Button, Card, LoadingScreen, toast } from '@taper/ui';
@@ -23,6 +24,7 @@ import { MESSAGES, TEXTS } from '../../messages';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
 import { UnloggedDaysChoice } from '../../components/habit-form/UnloggedDaysChoice';
 import { useSaveSettings } from './useSaveSettings';
+import { SETTINGS_TEXTS } from './settings-messages';
 
 export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }) {
   const query = useHabit(habitId ?? 0);
@@ -50,7 +52,12 @@ export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }
     );
   }
   return (
-    <SettingsForm key={query.data.id} habit={query.data} storedPlan={plan.data?.plan ?? null} />
+    <SettingsForm
+      key={query.data.id}
+      habit={query.data}
+      storedPlan={plan.data?.plan ?? null}
+      storedView={plan.data?.view ?? null}
+    />
   );
 }
 
@@ -58,18 +65,27 @@ export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }
 function DangerZone({ onDelete }: { onDelete: () => void }) {
   return (
     <Card className="mt-6 border-red-200 p-4 dark:border-red-900">
-      <h2 className="font-semibold text-red-800 dark:text-red-300">Danger zone</h2>
+      <h2 className="font-semibold text-red-800 dark:text-red-300">{SETTINGS_TEXTS.dangerZone}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Deleting a habit also deletes all of its entries.
+        {SETTINGS_TEXTS.dangerZoneBody}
       </p>
       <Button variant="destructive" className="mt-3" onClick={onDelete}>
-        Delete Habit
+        {SETTINGS_TEXTS.deleteHabit}
       </Button>
     </Card>
   );
 }
 
-function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | null }) {
+function SettingsForm({
+  habit,
+  storedPlan,
+  storedView,
+}: {
+  habit: Habit;
+  storedPlan: Plan | null;
+  /** The stored plan's staircase as the server has it (held steps where a hold moved them). */
+  storedView: PlanView | null;
+}) {
   const [form, setHabitForm] = useState<HabitFormState>(() => habitToForm(habit));
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
@@ -143,6 +159,7 @@ function SettingsForm({ habit, storedPlan }: { habit: Habit; storedPlan: Plan | 
           onConfirmRaise={setRaiseConfirmed}
           habitId={habit.id}
           goalEditNote={goalEditNote}
+          storedView={planKept && !goalChanged ? storedView : null}
         />
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <Button

@@ -1,4 +1,5 @@
 import { Button } from '@taper/ui';
+import { HABIT_TEXTS } from './messages';
 
 /**
  * The bar fixed to the screen's foot: Insights and Log Your Result, usable once the month's
@@ -28,7 +29,7 @@ export function HabitActionBar({
           disabled={!ready}
           onClick={onInsights}
         >
-          Insights
+          {HABIT_TEXTS.insights}
         </Button>
         <Button
           color={color}
@@ -36,7 +37,7 @@ export function HabitActionBar({
           disabled={!ready}
           onClick={onLog}
         >
-          Log Your Result
+          {HABIT_TEXTS.logYourResult}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { HabitStats } from '@taper/domain';
 import { Card, StatCard } from '@taper/ui';
 import { Link } from '../../lib/router';
+import { HABIT_TEXTS } from './messages';
 
 const NOT_YET = '–';
 
@@ -32,7 +33,9 @@ export function StreakCard({
   const current = streaks?.currentStreak ?? 0;
   return (
     <Card className="p-4">
-      <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Streak Progress</h2>
+      <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
+        {HABIT_TEXTS.streakProgress}
+      </h2>
       <p className="mt-1 text-2xl font-bold">
         {streaks ? `${current} ${current === 1 ? 'day' : 'days'}` : NOT_YET}
       </p>
@@ -66,7 +69,9 @@ export function WeeklySummaryCard({ week }: { week: HabitStats['week'] | undefin
   ] as const;
   return (
     <Card className="p-4">
-      <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Weekly Summary</h2>
+      <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
+        {HABIT_TEXTS.weeklySummary}
+      </h2>
       <dl className="mt-2 grid gap-2 text-sm">
         {items.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3">
@@ -90,7 +95,9 @@ export function StrengthCard({
   return (
     <Card className="flex items-center justify-between gap-3 p-4">
       <div>
-        <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Strength</h2>
+        <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
+          {HABIT_TEXTS.strength}
+        </h2>
         <p className="mt-1 text-2xl font-bold tabular-nums">
           {strength === undefined ? NOT_YET : `${String(strength)}%`}
         </p>
@@ -99,7 +106,7 @@ export function StrengthCard({
         to={`/habit/${String(habitId)}/progress`}
         className="rounded-md px-3 py-2 text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300"
       >
-        See progress →
+        {HABIT_TEXTS.seeProgress}
       </Link>
     </Card>
   );

@@ -14,6 +14,7 @@ import { usePendingDays } from '../../hooks/entry-queue';
 import { useHabits, useHabitStats } from '../../hooks/habits';
 import { overlayCalendar } from '../../lib/entry-queue/overlay';
 import { TEXTS } from '../../messages';
+import { GoalCard } from './GoalCard';
 import { HabitActionBar } from './HabitActionBar';
 import { MonthStatCards, StreakCard, StrengthCard, WeeklySummaryCard } from './HabitFigures';
 import { MonthCalendarCard } from './MonthCalendarCard';
@@ -97,6 +98,7 @@ function HabitView({ habit }: { habit: Habit }) {
           onSelectDay={setLogDate}
         />
         <div className="grid content-start gap-4">
+          <GoalCard habit={habit} holdSuggestion={stats?.holdSuggestion} />
           <MonthStatCards month={stats?.month} />
           <StreakCard streaks={stats?.streaks} color={habit.color} />
           <WeeklySummaryCard week={stats?.week} />

@@ -12,6 +12,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { EmailField } from '../../components/EmailField';
 import { NameFields, NO_NAME, type PersonName } from '../../components/NameFields';
 import { useAuthSubmit, type AuthMode } from './useAuthSubmit';
+import { LANDING_TEXTS } from './messages';
 
 export type { AuthMode } from './useAuthSubmit';
 
@@ -52,7 +53,7 @@ export function AuthCard({
     <Card className="mx-auto w-full max-w-md">
       <CardHeader>
         <button type="button" onClick={onBack} className={`self-start text-sm ${linkClass}`}>
-          ← Back to landing
+          {LANDING_TEXTS.backToLanding}
         </button>
         <CardTitle className="text-2xl">{TITLES[mode]}</CardTitle>
       </CardHeader>

@@ -2,6 +2,7 @@ import { Button, Card, CalendarGlyph, ChartGlyph, TargetGlyph } from '@taper/ui'
 import { useState } from 'react';
 import { TEXTS } from '../../messages';
 import { AuthCard, type AuthMode } from './AuthCard';
+import { LANDING_TEXTS } from './messages';
 
 const FEATURES = [
   {
@@ -41,7 +42,7 @@ export function LandingScreen() {
         </span>
         {mode === null && (
           <Button variant="outline" onClick={open('login')}>
-            Sign In
+            {LANDING_TEXTS.signIn}
           </Button>
         )}
       </header>
@@ -66,19 +67,18 @@ function Hero({ onSignUp, onSignIn }: AuthOpeners) {
   return (
     <section className="py-10 text-center sm:py-20">
       <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
-        Cut back on the habits{' '}
-        <span className="text-brand dark:text-teal-300">you want less of</span>
+        {LANDING_TEXTS.heroTitle}{' '}
+        <span className="text-brand dark:text-teal-300">{LANDING_TEXTS.heroTitleEmphasis}</span>
       </h1>
       <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-        Easily track reducing habits with an intuitive calendar interface. Set goals, celebrate
-        achievements.
+        {LANDING_TEXTS.heroBody}
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Button size="lg" className="w-full sm:w-auto" onClick={onSignUp}>
-          Get Started
+          {LANDING_TEXTS.getStarted}
         </Button>
         <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={onSignIn}>
-          Sign In
+          {LANDING_TEXTS.signIn}
         </Button>
       </div>
     </section>
@@ -104,10 +104,10 @@ function FeatureList() {
 function SignUpBanner({ onSignUp }: Pick<AuthOpeners, 'onSignUp'>) {
   return (
     <section className="mt-12 rounded-2xl bg-brand px-6 py-10 text-center text-white">
-      <h2 className="text-2xl font-bold">Ready to taper off?</h2>
-      <p className="mt-2 text-teal-50">It takes a minute to set up your first habit.</p>
+      <h2 className="text-2xl font-bold">{LANDING_TEXTS.bannerTitle}</h2>
+      <p className="mt-2 text-teal-50">{LANDING_TEXTS.bannerBody}</p>
       <Button size="lg" variant="outline" className="mt-6 border-white" onClick={onSignUp}>
-        Sign up now
+        {LANDING_TEXTS.signUpNow}
       </Button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { goalDescription, LIMITS, type Habit } from '@taper/domain';
+import { LIMITS, type Habit } from '@taper/domain';
 import {
   ArchiveGlyph,
   Card,
@@ -172,7 +172,7 @@ export function ManageCard({
             </p>
           )}
           <p className="text-sm break-words text-slate-600 dark:text-slate-300">
-            {goalDescription(habit)}
+            {habit.goalOutlook.manage}
           </p>
         </div>
       </div>

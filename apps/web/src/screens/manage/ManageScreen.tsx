@@ -35,7 +35,7 @@ export function ManageScreen() {
               void navigate('/create-habit');
             }}
           >
-            <PlusGlyph className="h-4 w-4" /> Add Habit
+            <PlusGlyph className="h-4 w-4" /> {MANAGE_TEXTS.addHabit}
           </Button>
         }
       />

@@ -2,6 +2,7 @@
 
 /** Manage Habits' archive and order (issue 20). */
 export const MANAGE_TEXTS = {
+  addHabit: 'Add Habit',
   archive: 'Archive',
   unarchive: 'Unarchive',
   moveUp: 'Move up',

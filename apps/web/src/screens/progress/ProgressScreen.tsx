@@ -23,6 +23,7 @@ import { StrengthChart } from './StrengthChart';
 import { ValuesChart } from './ValuesChart';
 import { WeekdayPatternView } from './WeekdayPatternCard';
 import { YearHeatmap } from './YearHeatmap';
+import { PROGRESS_TEXTS } from './messages';
 
 /** `/habit/{id}/progress`: the habit's values, strength, year and weekdays over its whole history. */
 export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
@@ -116,8 +117,7 @@ function ProgressCharts({
         }
       >
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          Bars: what you logged ({bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars
-          are over target. Dashed line: your goal.
+          {PROGRESS_TEXTS.valuesHint(bucket)}
         </p>
         {history.data ? (
           <ValuesChart bucket={bucket} buckets={history.data} color={habit.color} label={label} />
@@ -147,7 +147,7 @@ function ProgressCharts({
         aside={<span className="text-2xl font-bold tabular-nums">{strength}%</span>}
       >
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          Each day on target builds it; a day over target or not logged wears it down.
+          {PROGRESS_TEXTS.strengthHint}
         </p>
         {points.data ? (
           <StrengthChart points={points.data} color={habit.color} />
@@ -203,11 +203,11 @@ function Pager({
   return (
     <div className="mt-3 flex items-center justify-between gap-2">
       <Button variant="outline" size="sm" disabled={!onEarlier} onClick={onEarlier}>
-        ← Earlier
+        {PROGRESS_TEXTS.earlier}
       </Button>
       <span className="text-sm font-medium tabular-nums">{label}</span>
       <Button variant="outline" size="sm" disabled={!onLater} onClick={onLater}>
-        Later →
+        {PROGRESS_TEXTS.later}
       </Button>
     </div>
   );

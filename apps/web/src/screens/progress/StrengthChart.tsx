@@ -6,6 +6,7 @@ import { ChartTable } from './ChartTable';
 import { EndLabels } from './EndLabels';
 import { longDate, shortDate } from './labels';
 import { useRovingFocus } from './useRovingFocus';
+import { PROGRESS_TEXTS } from './messages';
 
 const WIDTH = 640;
 const HEIGHT = 180;
@@ -32,7 +33,9 @@ export function StrengthChart({
   const texts = points.map((point) => `${longDate(point.date)}: strength ${percent(point.score)}`);
 
   if (points.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">No days in this range yet.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">{PROGRESS_TEXTS.noStrengthDays}</p>
+    );
   }
   return (
     <div>

@@ -5,6 +5,7 @@ import { usePendingDays } from '../../hooks/entry-queue';
 import { overlayCalendar } from '../../lib/entry-queue/overlay';
 import { TEXTS } from '../../messages';
 import { TodayLog } from './TodayLog';
+import { SUMMARY_TEXTS } from './messages';
 
 /** A small grey box of labelled figures; '–' stands for a figure not there yet. */
 function FigureBox({
@@ -33,7 +34,7 @@ function CardFigures({ card }: { card: SummaryHabit | undefined }) {
   return (
     <div className="grid grid-cols-2 gap-2 text-sm">
       <p className="col-span-2 flex justify-between rounded-lg bg-slate-50 px-3 py-1.5 dark:bg-slate-800">
-        <span>Strength</span>
+        <span>{SUMMARY_TEXTS.strength}</span>
         <span className="font-semibold tabular-nums">
           {card ? `${String(card.strength)}%` : '–'}
         </span>
@@ -89,12 +90,15 @@ export const HabitCard = memo(function HabitCard({
       <div className="flex min-w-0 items-start gap-3">
         <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
         {/* The name takes the card's width, on up to two lines; the tooltip has all of it. */}
-        <h2
-          className="line-clamp-2 min-w-0 flex-1 self-center text-base font-semibold [overflow-wrap:anywhere]"
-          title={habit.name}
-        >
-          {habit.name}
-        </h2>
+        <div className="min-w-0 flex-1 self-center">
+          <h2
+            className="line-clamp-2 text-base font-semibold [overflow-wrap:anywhere]"
+            title={habit.name}
+          >
+            {habit.name}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{habit.goalOutlook.today}</p>
+        </div>
       </div>
       {calendar && today !== undefined && (
         <TodayLog habit={habit} today={today} calendar={calendar} />
@@ -133,9 +137,9 @@ export const HabitCard = memo(function HabitCard({
           onClick={() => {
             onLog(habit);
           }}
-          aria-label={`Log ${habit.name}`}
+          aria-label={SUMMARY_TEXTS.logLabel(habit.name)}
         >
-          Log
+          {SUMMARY_TEXTS.log}
         </Button>
         <Button
           size="sm"
@@ -144,9 +148,9 @@ export const HabitCard = memo(function HabitCard({
           onClick={() => {
             onView(habit);
           }}
-          aria-label={`View ${habit.name}`}
+          aria-label={SUMMARY_TEXTS.viewLabel(habit.name)}
         >
-          View
+          {SUMMARY_TEXTS.view}
         </Button>
       </div>
     </Card>

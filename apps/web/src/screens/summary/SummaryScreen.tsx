@@ -11,6 +11,7 @@ import { useActiveHabits, useSummary } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { TEXTS } from '../../messages';
 import { HabitCard } from './HabitCard';
+import { SUMMARY_TEXTS } from './messages';
 
 // Loaded when first opened: the dialog (and Headless UI's Dialog) is not needed for the first paint.
 const LogEntryDialog = lazy(() =>
@@ -49,7 +50,7 @@ export function SummaryScreen() {
   const list = shown.habits ?? [];
   return (
     <Page context={{ kind: 'summary' }} wide>
-      <h1 className="mb-4 text-xl font-bold sm:text-2xl">Habit Summary</h1>
+      <h1 className="mb-4 text-xl font-bold sm:text-2xl">{SUMMARY_TEXTS.title}</h1>
       {loading ? (
         <LoadingScreen label={TEXTS.loadingHabits} />
       ) : list.length === 0 ? (

@@ -9,6 +9,7 @@ import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
 import { failureToast } from '../../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
 import { SkipDayButton } from './SkipDayButton';
+import { SUMMARY_TEXTS } from './messages';
 
 type Day = 'today' | 'yesterday';
 
@@ -136,7 +137,7 @@ function AmountForm({
         aria-disabled={pending}
         className="shrink-0"
       >
-        Save
+        {SUMMARY_TEXTS.save}
       </Button>
     </form>
   );

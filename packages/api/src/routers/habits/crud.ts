@@ -100,9 +100,14 @@ export const crudProcedures = {
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
       await assertIconAllowed(ctx.db, ctx.user, input.icon);
-      return presentHabit(
-        await createHabit(ctx.db, ctx.user.id, { ...input, createdOn: userToday(ctx) }, ctx.now()),
+      const today = userToday(ctx);
+      const habit = await createHabit(
+        ctx.db,
+        ctx.user.id,
+        { ...input, createdOn: today },
+        ctx.now(),
       );
+      return presentHabit(habit, historyOf(habit, []), today);
     }),
 
   update: protectedProcedure

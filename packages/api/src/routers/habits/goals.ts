@@ -18,8 +18,9 @@ import {
   idSchema,
   planInputShape,
   planSchema,
-  planView,
+  planStaircase,
   planViewSchema,
+  holdInputShape,
   shownHistory,
   withGoalFields,
 } from '@taper/domain';
@@ -27,6 +28,7 @@ import type { Context } from '../../context';
 import { presentHabit } from '../../presenters';
 import {
   clearHabitPlan,
+  holdHabitPlan,
   previewHabitPlan,
   setHabitPlan,
   type GoalChangeScope,
@@ -159,9 +161,8 @@ export const goalProcedures = {
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
       if (!habit.plan) return { plan: null, view: null };
-      const history = await ctx.data.goalVersions(habit.id);
-      const goal = history.length > 0 ? goalOn(history, ctx.today) : habit.goal;
-      return { plan: habit.plan, view: planView(goal, habit.plan, ctx.today) };
+      const history = historyOf(habit, await ctx.data.goalVersions(habit.id));
+      return { plan: habit.plan, view: planStaircase(history, habit.plan, ctx.today) };
     }),
 
   setPlan: protectedProcedure
@@ -209,6 +210,28 @@ export const goalProcedures = {
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
       return accepted(await previewHabitPlan(scopeOf(ctx), id, fields));
+    }),
+
+  holdPlan: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/habits/{id}/plan/hold',
+        tags: ['habits'],
+        summary: "Hold the taper plan's step",
+        description:
+          "Pushes the plan's coming steps `days` days later (a whole number from 1 to 60): the " +
+          'goal of every day up to today stays as it is. The staircase (GET /api/habits/{id}/plan) ' +
+          'and the goal history (GET /api/habits/{id}/goals) show the held steps. A habit ' +
+          'without a plan, or whose plan has reached its end, is a 400.',
+      },
+    })
+    .input(z.object({ id: idSchema, ...holdInputShape }))
+    .output(habitSchema)
+    .mutation(async ({ ctx, input }) => {
+      const scope = scopeOf(ctx);
+      const { habit, history } = accepted(await holdHabitPlan(scope, input.id, input.days));
+      return presentHabit(habit, history, scope.today);
     }),
 
   clearPlan: protectedProcedure

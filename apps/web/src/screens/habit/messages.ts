@@ -1,0 +1,19 @@
+/** The habit screen's texts (its streak tier and insights are rule texts, served from domain). */
+export const HABIT_TEXTS = {
+  insights: 'Insights',
+  logYourResult: 'Log Your Result',
+  streakProgress: 'Streak Progress',
+  weeklySummary: 'Weekly Summary',
+  strength: 'Strength',
+  seeProgress: 'See progress →',
+  // The Goal card and 'Hold this step' (issue 32).
+  goalHeading: 'Goal',
+  hold: 'Hold this step',
+  holdDays: 'Days to hold',
+  holdHint: 'The coming steps wait this many days; your past days keep their goals.',
+  holdConfirm: (days: number) => `Hold ${String(days)} ${days === 1 ? 'day' : 'days'}`,
+  cancel: 'Cancel',
+  holding: 'Holding…',
+  held: (line: string) => ({ title: 'Step held', description: line }),
+  holdFailed: { title: 'Error', description: 'Could not hold the step' },
+} as const;

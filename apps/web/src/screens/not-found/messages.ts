@@ -1,0 +1,5 @@
+/** The 404 screen's texts (its title is SPEC's, in src/messages.ts). */
+export const NOT_FOUND_TEXTS = {
+  code: '404',
+  body: 'The page you are looking for does not exist.',
+} as const;
