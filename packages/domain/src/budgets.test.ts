@@ -15,6 +15,7 @@ import { goalSchema } from './goalSchemas';
 import { goalDescription, weeklyTargetText } from './goalTexts';
 import { judgeEntry } from './judge';
 import { loopHabitRow, loopHabitToTaper } from './loop';
+import { goalOutlook } from './goalOutlook';
 import { expandPlan } from './plans';
 import { checkImport, type ImportHabitInput } from './transfer';
 import {
@@ -409,5 +410,19 @@ describe('budgetStatus', () => {
     );
     const daily = always({ goalType: 'number', goalSchedule: 'daily', dailyGoal: 4 });
     expect(budgetStatus(daily, entries, MONDAY, 'monday')).toBeUndefined();
+  });
+});
+
+describe('goalOutlook of a budget', () => {
+  it('names the budget, not a day goal, with a plan’s coming steps', () => {
+    expect(goalOutlook(always(weekly(14)), MONDAY)).toMatchObject({
+      today: 'Goal: at most 14 a week',
+      manage: 'Goal: at most 14 a week',
+    });
+    const planned: GoalHistory = [
+      { effectiveFrom: '0000-01-01', goal: weekly(14) },
+      { effectiveFrom: addDays(MONDAY, 7), goal: weekly(12) },
+    ];
+    expect(goalOutlook(planned, MONDAY).line).toBe('Goal: at most 14 a week · next: 12 on 30 Nov');
   });
 });

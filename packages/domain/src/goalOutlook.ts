@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { parseIsoDate, type IsoDate } from './dates';
 import type { Goal } from './goalSchemas';
 import { goalOn, type GoalHistory, type GoalVersion } from './goalHistory';
-import { goalForDate, isLevel, levelLabel, tagName } from './goals';
-import { goalDescription } from './goalTexts';
+import { goalForDate, isBudgetGoal, isLevel, levelLabel, tagName } from './goals';
+import { budgetText, goalDescription } from './goalTexts';
 import { shortDate } from './planView';
 
 export const goalOutlookSchema = z.object({
@@ -46,7 +46,10 @@ export function comingSteps(history: GoalHistory, today: IsoDate): GoalVersion[]
 /** The goal today and a plan's coming steps, in the words of each screen that shows a goal. */
 export function goalOutlook(history: GoalHistory, today: IsoDate): GoalOutlook {
   const goal = goalOn(history, today);
-  const todayText = `Goal today: ${valueText(goal, today)}`;
+  // A budget is no day's goal: 'Goal: at most 14 a week' (issue 31).
+  const todayText = isBudgetGoal(goal)
+    ? `Goal: ${budgetText(goal)}`
+    : `Goal today: ${valueText(goal, today)}`;
   const coming = comingSteps(history, today);
   const next = coming[0];
   const last = coming[coming.length - 1];
