@@ -85,6 +85,7 @@ async function accounts(client: (token?: string) => TaperClient) {
     await ann.PUT('/api/auth/user', { body: { weekStart: 'monday', dayEndsAtHour: 0 } }),
     'default week start and day end',
   );
+  ok(await ann.PUT('/api/auth/user', { body: { currency: 'GBP' } }), 'currency');
   ok(await client(user.token).POST('/api/logout'), 'logout');
   ok(await ann.PUT('/api/auth/password', { body: { newPassword: 'N3w!password' } }), 'password');
   return { adminToken: admin.token, userToken: login.token, userId: user.user.id };
@@ -166,6 +167,19 @@ async function habits(api: TaperClient) {
       body: { name: 'Espresso', unloggedDays: 'not_logged' },
     }),
     'count unlogged days as not logged',
+  );
+  const withBaseline = ok(
+    await api.PUT('/api/habits/{id}', {
+      ...path,
+      body: { name: 'Espresso', baseline: 5, unit: 'cups', costPerUnit: 3.2 },
+    }),
+    'baseline, unit and cost',
+  );
+  if (withBaseline.baseline !== 5) throw new Error('the baseline was not kept');
+  ok(await api.GET('/api/habits/{id}/reduction', path), 'reduction');
+  ok(
+    await api.POST('/api/habits/{id}/milestones/seen', { ...path, body: { ids: ['money-10'] } }),
+    'milestones seen',
   );
   ok(
     await api.PUT('/api/habits/{id}', {

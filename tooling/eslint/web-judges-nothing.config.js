@@ -46,6 +46,8 @@ export const SERVER_ONLY_RULES = [
   'bucketValue',
   'isBucketOver',
   'weekdayPattern',
+  'reduction',
+  'baselinePeriod',
   // "today" and the user's day
   'dateInTimeZone',
   'userTodayAt',

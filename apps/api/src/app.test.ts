@@ -57,6 +57,8 @@ const SPEC_CALLS = [
   // Vacation: a range of days skipped (issue 20).
   'POST /api/skips',
   'GET /api/habits/{id}/streaks',
+  'GET /api/habits/{id}/reduction',
+  'POST /api/habits/{id}/milestones/seen',
   'GET /api/habits/{id}/stats',
   'GET /api/summary',
   'GET /api/habits/{id}/strength',

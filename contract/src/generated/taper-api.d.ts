@@ -27,6 +27,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -34,7 +35,7 @@ export interface paths {
          */
         get: operations["auth-me"];
         /**
-         * Update theme, time zone, week start and day end
+         * Update theme, time zone, week start, day end and currency
          * @description Both fields are optional; `{}` changes nothing and returns the user.
          *
          *     Example request body:
@@ -62,6 +63,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "sunday",
          *       "dayEndsAtHour": 3,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
          *     }
@@ -99,6 +101,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -147,7 +150,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -197,7 +201,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -430,6 +435,9 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "daily",
          *         "dailyGoal": 2,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -453,6 +461,9 @@ export interface paths {
          *         "goalType": "number",
          *         "goalSchedule": "weekly_budget",
          *         "dailyGoal": null,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2,
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -486,7 +497,10 @@ export interface paths {
          *       "icon": "coffee",
          *       "goalType": "number",
          *       "goalSchedule": "daily",
-         *       "dailyGoal": 2
+         *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2
          *     }
          *     ```
          *
@@ -501,6 +515,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -545,6 +562,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -587,6 +607,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "zero",
          *       "goalOutlook": {
@@ -644,6 +667,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -815,6 +841,42 @@ export interface paths {
          *       "strength": 5,
          *       "firstDay": "2025-03-14",
          *       "budget": null,
+         *       "reduction": {
+         *         "baseline": 5,
+         *         "baselineSource": "entered",
+         *         "per": "day",
+         *         "thisWeek": {
+         *           "total": 1,
+         *           "days": 1
+         *         },
+         *         "lastWeek": {
+         *           "total": 0,
+         *           "days": 0
+         *         },
+         *         "thisMonth": {
+         *           "total": 1,
+         *           "days": 1
+         *         },
+         *         "lastMonth": {
+         *           "total": 0,
+         *           "days": 0
+         *         },
+         *         "changeVsBaseline": -0.8,
+         *         "unitsAvoided": 4,
+         *         "moneySaved": 12.8,
+         *         "daysSinceOver": 2,
+         *         "longestWithoutOver": 2,
+         *         "shareOnGoalThisMonth": 1,
+         *         "shareOnGoalFirstMonth": 1,
+         *         "milestones": [
+         *           {
+         *             "id": "money-10",
+         *             "kind": "money",
+         *             "threshold": 10,
+         *             "seen": false
+         *           }
+         *         ]
+         *       },
          *       "holdSuggestion": null
          *     }
          *     ```
@@ -877,7 +939,43 @@ export interface paths {
          *             "longestStreak": 1
          *           },
          *           "strength": 5,
-         *           "budget": null
+         *           "budget": null,
+         *           "reduction": {
+         *             "baseline": 5,
+         *             "baselineSource": "entered",
+         *             "per": "day",
+         *             "thisWeek": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastWeek": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "thisMonth": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastMonth": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "changeVsBaseline": -0.8,
+         *             "unitsAvoided": 4,
+         *             "moneySaved": 12.8,
+         *             "daysSinceOver": 2,
+         *             "longestWithoutOver": 2,
+         *             "shareOnGoalThisMonth": 1,
+         *             "shareOnGoalFirstMonth": 1,
+         *             "milestones": [
+         *               {
+         *                 "id": "money-10",
+         *                 "kind": "money",
+         *                 "threshold": 10,
+         *                 "seen": false
+         *               }
+         *             ]
+         *           }
          *         },
          *         {
          *           "habitId": 2,
@@ -923,6 +1021,42 @@ export interface paths {
          *             "over": 2,
          *             "success": false,
          *             "text": "2 over this week"
+         *           },
+         *           "reduction": {
+         *             "baseline": 5,
+         *             "baselineSource": "entered",
+         *             "per": "day",
+         *             "thisWeek": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastWeek": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "thisMonth": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastMonth": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "changeVsBaseline": -0.8,
+         *             "unitsAvoided": 4,
+         *             "moneySaved": 12.8,
+         *             "daysSinceOver": 2,
+         *             "longestWithoutOver": 2,
+         *             "shareOnGoalThisMonth": 1,
+         *             "shareOnGoalFirstMonth": 1,
+         *             "milestones": [
+         *               {
+         *                 "id": "money-10",
+         *                 "kind": "money",
+         *                 "threshold": 10,
+         *                 "seen": false
+         *               }
+         *             ]
          *           }
          *         }
          *       ]
@@ -932,6 +1066,101 @@ export interface paths {
         get: operations["habits-summary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much less than when I started: baseline, weeks, units avoided, money saved
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "baseline": 5,
+         *       "baselineSource": "entered",
+         *       "per": "day",
+         *       "thisWeek": {
+         *         "total": 1,
+         *         "days": 1
+         *       },
+         *       "lastWeek": {
+         *         "total": 0,
+         *         "days": 0
+         *       },
+         *       "thisMonth": {
+         *         "total": 1,
+         *         "days": 1
+         *       },
+         *       "lastMonth": {
+         *         "total": 0,
+         *         "days": 0
+         *       },
+         *       "changeVsBaseline": -0.8,
+         *       "unitsAvoided": 4,
+         *       "moneySaved": 12.8,
+         *       "daysSinceOver": 2,
+         *       "longestWithoutOver": 2,
+         *       "shareOnGoalThisMonth": 1,
+         *       "shareOnGoalFirstMonth": 1,
+         *       "milestones": [
+         *         {
+         *           "id": "money-10",
+         *           "kind": "money",
+         *           "threshold": 10,
+         *           "seen": false
+         *         }
+         *       ]
+         *     }
+         *     ```
+         */
+        get: operations["habits-reduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/milestones/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark milestones' messages seen (each shows once)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "ids": [
+         *         "money-10"
+         *       ]
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["habits-seeMilestones"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1092,6 +1321,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1124,6 +1356,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1250,6 +1485,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 4,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1296,6 +1534,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": true,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1342,6 +1583,9 @@ export interface paths {
          *       "goalType": "number",
          *       "goalSchedule": "daily",
          *       "dailyGoal": 2,
+         *       "baseline": 5,
+         *       "unit": "cups",
+         *       "costPerUnit": 3.2,
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1563,6 +1807,42 @@ export interface paths {
          *         "strength": 5,
          *         "firstDay": "2025-03-14",
          *         "budget": null,
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 1,
+         *             "days": 1
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 1,
+         *             "days": 1
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": -0.8,
+         *           "unitsAvoided": 4,
+         *           "moneySaved": 12.8,
+         *           "daysSinceOver": 2,
+         *           "longestWithoutOver": 2,
+         *           "shareOnGoalThisMonth": 1,
+         *           "shareOnGoalFirstMonth": 1,
+         *           "milestones": [
+         *             {
+         *               "id": "money-10",
+         *               "kind": "money",
+         *               "threshold": 10,
+         *               "seen": false
+         *             }
+         *           ]
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1747,6 +2027,35 @@ export interface paths {
          *         "strength": 0,
          *         "firstDay": "2025-03-14",
          *         "budget": null,
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 3,
+         *             "days": 1
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 3,
+         *             "days": 1
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": -0.4,
+         *           "unitsAvoided": 2,
+         *           "moneySaved": 6.4,
+         *           "daysSinceOver": 1,
+         *           "longestWithoutOver": 1,
+         *           "shareOnGoalThisMonth": 0,
+         *           "shareOnGoalFirstMonth": 0,
+         *           "milestones": []
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -1861,6 +2170,35 @@ export interface paths {
          *         "strength": 0,
          *         "firstDay": "2025-03-01",
          *         "budget": null,
+         *         "reduction": {
+         *           "baseline": 5,
+         *           "baselineSource": "entered",
+         *           "per": "day",
+         *           "thisWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "lastWeek": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "thisMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "lastMonth": {
+         *             "total": 0,
+         *             "days": 0
+         *           },
+         *           "changeVsBaseline": null,
+         *           "unitsAvoided": 0,
+         *           "moneySaved": 0,
+         *           "daysSinceOver": null,
+         *           "longestWithoutOver": 0,
+         *           "shareOnGoalThisMonth": null,
+         *           "shareOnGoalFirstMonth": null,
+         *           "milestones": []
+         *         },
          *         "holdSuggestion": null
          *       }
          *     }
@@ -2010,6 +2348,7 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
+         *         "currency": "EUR",
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -2063,6 +2402,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2109,6 +2449,7 @@ export interface paths {
          *       "timezone": "Europe/London",
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
+         *       "currency": "EUR",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2401,7 +2742,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2412,6 +2754,9 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "baseline": 5,
+         *           "unit": "cups",
+         *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -2491,7 +2836,8 @@ export interface paths {
          *         "themePreference": "light",
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
-         *         "dayEndsAtHour": 0
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2502,6 +2848,9 @@ export interface paths {
          *           "goalType": "number",
          *           "goalSchedule": "daily",
          *           "dailyGoal": 2,
+         *           "baseline": 5,
+         *           "unit": "cups",
+         *           "costPerUnit": 3.2,
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -2763,6 +3112,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -2784,6 +3134,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2818,11 +3169,13 @@ export interface operations {
                     /** @enum {string} */
                     weekStart?: "monday" | "sunday";
                     dayEndsAtHour?: number;
+                    /** @description An ISO 4217 currency code, such as EUR */
+                    currency?: string;
                 };
             };
         };
         responses: {
-            /** @description Update theme, time zone, week start and day end */
+            /** @description Update theme, time zone, week start, day end and currency */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2841,6 +3194,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "sunday",
                      *       "dayEndsAtHour": 3,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
                      *     }
@@ -2862,6 +3216,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2919,6 +3274,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -2940,6 +3296,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -2979,6 +3336,8 @@ export interface operations {
                     firstName: string;
                     lastName: string;
                     timezone?: string;
+                    /** @description An ISO 4217 currency code, such as EUR */
+                    currency?: string;
                 };
             };
         };
@@ -3003,7 +3362,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -3026,6 +3386,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                     };
                 };
@@ -3081,7 +3442,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -3104,6 +3466,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                     };
                 };
@@ -3411,6 +3774,9 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "daily",
                      *         "dailyGoal": 2,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3434,6 +3800,9 @@ export interface operations {
                      *         "goalType": "number",
                      *         "goalSchedule": "weekly_budget",
                      *         "dailyGoal": null,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2,
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3462,6 +3831,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3492,6 +3864,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3530,6 +3905,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3560,6 +3938,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3591,6 +3972,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3636,6 +4020,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3667,6 +4054,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3724,7 +4114,10 @@ export interface operations {
                  *       "icon": "coffee",
                  *       "goalType": "number",
                  *       "goalSchedule": "daily",
-                 *       "dailyGoal": 2
+                 *       "dailyGoal": 2,
+                 *       "baseline": 5,
+                 *       "unit": "cups",
+                 *       "costPerUnit": 3.2
                  *     }
                  */
                 "application/json": ({
@@ -3737,6 +4130,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -3764,6 +4163,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3791,6 +4196,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -3818,6 +4229,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -3846,6 +4263,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3880,6 +4303,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -3908,6 +4337,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -3951,6 +4386,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -3978,6 +4416,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4008,6 +4449,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4046,6 +4490,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4076,6 +4523,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4107,6 +4557,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4152,6 +4605,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4183,6 +4639,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4255,6 +4714,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -4282,6 +4744,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4312,6 +4777,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4350,6 +4818,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4380,6 +4851,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4411,6 +4885,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4456,6 +4933,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4487,6 +4967,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4557,6 +5040,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                 } | (({
                     name: string;
                     color: string;
@@ -4569,6 +5058,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4598,6 +5093,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4627,6 +5128,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4656,6 +5163,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -4686,6 +5199,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4722,6 +5241,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -4752,6 +5277,12 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4795,6 +5326,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "zero",
                      *       "goalOutlook": {
@@ -4822,6 +5356,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4852,6 +5389,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4890,6 +5430,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4920,6 +5463,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4951,6 +5497,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4996,6 +5545,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5027,6 +5579,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5135,6 +5690,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -5162,6 +5720,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5192,6 +5753,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5230,6 +5794,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5260,6 +5827,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5291,6 +5861,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5336,6 +5909,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5367,6 +5943,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5579,6 +6158,42 @@ export interface operations {
                      *       "strength": 5,
                      *       "firstDay": "2025-03-14",
                      *       "budget": null,
+                     *       "reduction": {
+                     *         "baseline": 5,
+                     *         "baselineSource": "entered",
+                     *         "per": "day",
+                     *         "thisWeek": {
+                     *           "total": 1,
+                     *           "days": 1
+                     *         },
+                     *         "lastWeek": {
+                     *           "total": 0,
+                     *           "days": 0
+                     *         },
+                     *         "thisMonth": {
+                     *           "total": 1,
+                     *           "days": 1
+                     *         },
+                     *         "lastMonth": {
+                     *           "total": 0,
+                     *           "days": 0
+                     *         },
+                     *         "changeVsBaseline": -0.8,
+                     *         "unitsAvoided": 4,
+                     *         "moneySaved": 12.8,
+                     *         "daysSinceOver": 2,
+                     *         "longestWithoutOver": 2,
+                     *         "shareOnGoalThisMonth": 1,
+                     *         "shareOnGoalFirstMonth": 1,
+                     *         "milestones": [
+                     *           {
+                     *             "id": "money-10",
+                     *             "kind": "money",
+                     *             "threshold": 10,
+                     *             "seen": false
+                     *           }
+                     *         ]
+                     *       },
                      *       "holdSuggestion": null
                      *     }
                      */
@@ -5666,6 +6281,41 @@ export interface operations {
                             success: boolean;
                             text: string;
                         } | null;
+                        reduction: {
+                            baseline: number | null;
+                            baselineSource: ("entered" | "measured") | null;
+                            per: "day" | null;
+                            thisWeek: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            lastWeek: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            thisMonth: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            lastMonth: {
+                                total: number;
+                                days: number;
+                            } | null;
+                            changeVsBaseline: number | null;
+                            unitsAvoided: number | null;
+                            moneySaved: number | null;
+                            daysSinceOver: number | null;
+                            longestWithoutOver: number;
+                            shareOnGoalThisMonth: number | null;
+                            shareOnGoalFirstMonth: number | null;
+                            milestones: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "reduction" | "money";
+                                threshold: number;
+                                seen: boolean;
+                            }[];
+                        };
                         holdSuggestion: string | null;
                     };
                 };
@@ -5729,7 +6379,43 @@ export interface operations {
                      *             "longestStreak": 1
                      *           },
                      *           "strength": 5,
-                     *           "budget": null
+                     *           "budget": null,
+                     *           "reduction": {
+                     *             "baseline": 5,
+                     *             "baselineSource": "entered",
+                     *             "per": "day",
+                     *             "thisWeek": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastWeek": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "thisMonth": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastMonth": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "changeVsBaseline": -0.8,
+                     *             "unitsAvoided": 4,
+                     *             "moneySaved": 12.8,
+                     *             "daysSinceOver": 2,
+                     *             "longestWithoutOver": 2,
+                     *             "shareOnGoalThisMonth": 1,
+                     *             "shareOnGoalFirstMonth": 1,
+                     *             "milestones": [
+                     *               {
+                     *                 "id": "money-10",
+                     *                 "kind": "money",
+                     *                 "threshold": 10,
+                     *                 "seen": false
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "habitId": 2,
@@ -5775,6 +6461,42 @@ export interface operations {
                      *             "over": 2,
                      *             "success": false,
                      *             "text": "2 over this week"
+                     *           },
+                     *           "reduction": {
+                     *             "baseline": 5,
+                     *             "baselineSource": "entered",
+                     *             "per": "day",
+                     *             "thisWeek": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastWeek": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "thisMonth": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastMonth": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "changeVsBaseline": -0.8,
+                     *             "unitsAvoided": 4,
+                     *             "moneySaved": 12.8,
+                     *             "daysSinceOver": 2,
+                     *             "longestWithoutOver": 2,
+                     *             "shareOnGoalThisMonth": 1,
+                     *             "shareOnGoalFirstMonth": 1,
+                     *             "milestones": [
+                     *               {
+                     *                 "id": "money-10",
+                     *                 "kind": "money",
+                     *                 "threshold": 10,
+                     *                 "seen": false
+                     *               }
+                     *             ]
                      *           }
                      *         }
                      *       ]
@@ -5828,12 +6550,196 @@ export interface operations {
                                 success: boolean;
                                 text: string;
                             } | null;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             habitId: number;
                         }[];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How much less than when I started: baseline, weeks, units avoided, money saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "baseline": 5,
+                     *       "baselineSource": "entered",
+                     *       "per": "day",
+                     *       "thisWeek": {
+                     *         "total": 1,
+                     *         "days": 1
+                     *       },
+                     *       "lastWeek": {
+                     *         "total": 0,
+                     *         "days": 0
+                     *       },
+                     *       "thisMonth": {
+                     *         "total": 1,
+                     *         "days": 1
+                     *       },
+                     *       "lastMonth": {
+                     *         "total": 0,
+                     *         "days": 0
+                     *       },
+                     *       "changeVsBaseline": -0.8,
+                     *       "unitsAvoided": 4,
+                     *       "moneySaved": 12.8,
+                     *       "daysSinceOver": 2,
+                     *       "longestWithoutOver": 2,
+                     *       "shareOnGoalThisMonth": 1,
+                     *       "shareOnGoalFirstMonth": 1,
+                     *       "milestones": [
+                     *         {
+                     *           "id": "money-10",
+                     *           "kind": "money",
+                     *           "threshold": 10,
+                     *           "seen": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        baseline: number | null;
+                        baselineSource: ("entered" | "measured") | null;
+                        per: "day" | null;
+                        thisWeek: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        lastWeek: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        thisMonth: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        lastMonth: {
+                            total: number;
+                            days: number;
+                        } | null;
+                        changeVsBaseline: number | null;
+                        unitsAvoided: number | null;
+                        moneySaved: number | null;
+                        daysSinceOver: number | null;
+                        longestWithoutOver: number;
+                        shareOnGoalThisMonth: number | null;
+                        shareOnGoalFirstMonth: number | null;
+                        milestones: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "reduction" | "money";
+                            threshold: number;
+                            seen: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-seeMilestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "money-10"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Mark milestones' messages seen (each shows once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6192,6 +7098,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6219,6 +7128,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6249,6 +7161,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6287,6 +7202,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6317,6 +7235,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6348,6 +7269,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6393,6 +7317,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6424,6 +7351,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6496,6 +7426,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6523,6 +7456,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6553,6 +7489,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6591,6 +7530,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6621,6 +7563,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6652,6 +7597,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6697,6 +7645,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6728,6 +7679,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6915,6 +7869,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 4,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6942,6 +7899,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6972,6 +7932,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7010,6 +7973,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7040,6 +8006,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7071,6 +8040,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7116,6 +8088,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7147,6 +8122,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7219,6 +8197,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7246,6 +8227,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7276,6 +8260,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7314,6 +8301,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7344,6 +8334,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7375,6 +8368,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7420,6 +8416,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7451,6 +8450,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7523,6 +8525,9 @@ export interface operations {
                      *       "goalType": "number",
                      *       "goalSchedule": "daily",
                      *       "dailyGoal": 2,
+                     *       "baseline": 5,
+                     *       "unit": "cups",
+                     *       "costPerUnit": 3.2,
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7550,6 +8555,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7580,6 +8588,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7618,6 +8629,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7648,6 +8662,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7679,6 +8696,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7724,6 +8744,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7755,6 +8778,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8054,6 +9080,42 @@ export interface operations {
                      *         "strength": 5,
                      *         "firstDay": "2025-03-14",
                      *         "budget": null,
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 1,
+                     *             "days": 1
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 1,
+                     *             "days": 1
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": -0.8,
+                     *           "unitsAvoided": 4,
+                     *           "moneySaved": 12.8,
+                     *           "daysSinceOver": 2,
+                     *           "longestWithoutOver": 2,
+                     *           "shareOnGoalThisMonth": 1,
+                     *           "shareOnGoalFirstMonth": 1,
+                     *           "milestones": [
+                     *             {
+                     *               "id": "money-10",
+                     *               "kind": "money",
+                     *               "threshold": 10,
+                     *               "seen": false
+                     *             }
+                     *           ]
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8152,6 +9214,41 @@ export interface operations {
                                 success: boolean;
                                 text: string;
                             } | null;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8366,6 +9463,35 @@ export interface operations {
                      *         "strength": 0,
                      *         "firstDay": "2025-03-14",
                      *         "budget": null,
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 3,
+                     *             "days": 1
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 3,
+                     *             "days": 1
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": -0.4,
+                     *           "unitsAvoided": 2,
+                     *           "moneySaved": 6.4,
+                     *           "daysSinceOver": 1,
+                     *           "longestWithoutOver": 1,
+                     *           "shareOnGoalThisMonth": 0,
+                     *           "shareOnGoalFirstMonth": 0,
+                     *           "milestones": []
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8464,6 +9590,41 @@ export interface operations {
                                 success: boolean;
                                 text: string;
                             } | null;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8598,6 +9759,35 @@ export interface operations {
                      *         "strength": 0,
                      *         "firstDay": "2025-03-01",
                      *         "budget": null,
+                     *         "reduction": {
+                     *           "baseline": 5,
+                     *           "baselineSource": "entered",
+                     *           "per": "day",
+                     *           "thisWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "lastWeek": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "thisMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "lastMonth": {
+                     *             "total": 0,
+                     *             "days": 0
+                     *           },
+                     *           "changeVsBaseline": null,
+                     *           "unitsAvoided": 0,
+                     *           "moneySaved": 0,
+                     *           "daysSinceOver": null,
+                     *           "longestWithoutOver": 0,
+                     *           "shareOnGoalThisMonth": null,
+                     *           "shareOnGoalFirstMonth": null,
+                     *           "milestones": []
+                     *         },
                      *         "holdSuggestion": null
                      *       }
                      *     }
@@ -8689,6 +9879,41 @@ export interface operations {
                                 success: boolean;
                                 text: string;
                             } | null;
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: "day" | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
                             holdSuggestion: string | null;
                         };
                     };
@@ -8884,6 +10109,7 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR",
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -8906,6 +10132,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -8959,6 +10186,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -8980,6 +10208,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -9037,6 +10266,7 @@ export interface operations {
                      *       "timezone": "Europe/London",
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
+                     *       "currency": "EUR",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -9058,6 +10288,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -9554,7 +10785,8 @@ export interface operations {
                      *         "themePreference": "light",
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
-                     *         "dayEndsAtHour": 0
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
                      *       },
                      *       "habits": [
                      *         {
@@ -9565,6 +10797,9 @@ export interface operations {
                      *           "goalType": "number",
                      *           "goalSchedule": "daily",
                      *           "dailyGoal": 2,
+                     *           "baseline": 5,
+                     *           "unit": "cups",
+                     *           "costPerUnit": 3.2,
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
                      *           "goalOutlook": {
@@ -9627,6 +10862,7 @@ export interface operations {
                             /** @enum {string} */
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
+                            currency: string;
                         };
                         habits: ((({
                             id: number;
@@ -9639,6 +10875,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9669,6 +10908,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9707,6 +10949,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9737,6 +10982,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9768,6 +11016,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9813,6 +11064,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -9844,6 +11098,9 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            baseline: number | null;
+                            unit: string | null;
+                            costPerUnit: number | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -10033,7 +11290,8 @@ export interface operations {
                  *         "themePreference": "light",
                  *         "timezone": "Europe/London",
                  *         "weekStart": "monday",
-                 *         "dayEndsAtHour": 0
+                 *         "dayEndsAtHour": 0,
+                 *         "currency": "EUR"
                  *       },
                  *       "habits": [
                  *         {
@@ -10044,6 +11302,9 @@ export interface operations {
                  *           "goalType": "number",
                  *           "goalSchedule": "daily",
                  *           "dailyGoal": 2,
+                 *           "baseline": 5,
+                 *           "unit": "cups",
+                 *           "costPerUnit": 3.2,
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
                  *           "goalOutlook": {
@@ -10106,6 +11367,7 @@ export interface operations {
                         /** @enum {string} */
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
+                        currency: string;
                     };
                     habits: ((({
                         id: number;
@@ -10118,6 +11380,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10148,6 +11413,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10186,6 +11454,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10216,6 +11487,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10247,6 +11521,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10292,6 +11569,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10323,6 +11603,9 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        baseline: number | null;
+                        unit: string | null;
+                        costPerUnit: number | null;
                         goalOutlook: {
                             today: string;
                             line: string;

@@ -5,7 +5,13 @@
  */
 import type { HabitRow, SessionUser } from '@taper/db';
 import { historyOf } from '@taper/db';
-import { habitStats, type HabitStats, type IsoDate, type YearMonth } from '@taper/domain';
+import {
+  habitStats,
+  milestoneIds,
+  type HabitStats,
+  type IsoDate,
+  type YearMonth,
+} from '@taper/domain';
 import { createdOn } from './routers/habits/counted-days';
 import type { UserData } from './user-data';
 
@@ -25,6 +31,16 @@ export async function readHabitStats(
     createdOn: createdOn(habit, user),
     weekStart: user.weekStart,
     unloggedDays: habit.unloggedDays,
+    ...reductionOptions(habit),
     ...(month ? { month } : {}),
   });
+}
+
+/** What the reduction figures read of the habit: its baseline, cost and the milestones seen. */
+export function reductionOptions(habit: HabitRow) {
+  return {
+    baseline: habit.baseline,
+    costPerUnit: habit.costPerUnit,
+    milestonesSeen: milestoneIds(habit.milestonesSeen),
+  };
 }

@@ -4,7 +4,7 @@
  * description), /api/docs turns them into a curl line, and the contract test checks that every
  * operation has one and that each validates against the operation's own schemas.
  */
-import { WEEKDAY_NAMES } from '@taper/domain';
+import { reduction, WEEKDAY_NAMES, type Goal } from '@taper/domain';
 import { goalExamples } from './openapi-examples-goals';
 import { scheduleExamples } from './openapi-examples-schedules';
 import { transferExamples } from './openapi-examples-transfer';
@@ -25,6 +25,7 @@ const USER = {
   timezone: 'Europe/London',
   weekStart: 'monday',
   dayEndsAtHour: 0,
+  currency: 'EUR',
 };
 /** GET /api/auth/user adds the user's today and when it ends (London in March: midnight UTC). */
 const CURRENT_USER = { ...USER, today: '2025-03-15', todayEndsAt: '2025-03-16T00:00:00.000Z' };
@@ -36,6 +37,9 @@ const HABIT_SETTINGS = {
   goalType: 'number',
   goalSchedule: 'daily',
   dailyGoal: 2,
+  baseline: 5,
+  unit: 'cups',
+  costPerUnit: 3.2,
 };
 const HABIT = {
   id: 1,
@@ -134,6 +138,16 @@ const weekBlock = (firstDay: number, entryCount: number, successCount: number) =
   success: entryCount > 0 && successCount / entryCount >= 0.7,
 });
 const TOKEN = 'mfrggzdfmztwq2lknnwg23tpobyxe4tt';
+const GOAL: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 };
+/** The reduction of the example habit (5 cups a day before, at 3.20) with 14 March's value. */
+const reductionWith = (value: number | undefined) =>
+  reduction(
+    GOAL,
+    value === undefined
+      ? []
+      : [{ date: '2025-03-14', performance: value <= 2 ? 'success' : 'over', actualValue: value }],
+    { today: '2025-03-15', baseline: 5, costPerUnit: 3.2 },
+  );
 const STATS = {
   today: '2025-03-15',
   month: {
@@ -175,6 +189,7 @@ const STATS = {
   strength: 5,
   firstDay: '2025-03-14',
   budget: null,
+  reduction: reductionWith(1),
   holdSuggestion: null,
 };
 
@@ -204,6 +219,7 @@ const CLEARED_STATS = {
   insights: { ...STATS.insights, successDays: 0 },
   strength: 0,
   firstDay: '2025-03-01',
+  reduction: reductionWith(undefined),
 };
 /** The figures after 14 March's entry becomes 3, over the goal of 2. */
 const UPDATED_STATS = {
@@ -226,6 +242,7 @@ const UPDATED_STATS = {
   },
   insights: { ...STATS.insights, successDays: 0, aboveTargetDays: 1 },
   firstDay: '2025-03-14',
+  reduction: reductionWith(3),
 };
 
 export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
@@ -237,6 +254,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     response: CURRENT_USER,
   },
   ...scheduleExamples(HABIT, CURRENT_USER),
+  'habits-reduction': { params: { id: 1 }, response: reductionWith(1) },
+  'habits-seeMilestones': { params: { id: 1 }, request: { ids: ['money-10'] }, response: OK },
   'auth-signup': {
     request: {
       email: 'ann@example.com',
@@ -313,6 +332,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           streaks: { currentStreak: 1, longestStreak: 1 },
           strength: 5,
           budget: null,
+          reduction: reductionWith(1),
         },
         {
           habitId: 2,
@@ -331,6 +351,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
             success: false,
             text: '2 over this week',
           },
+          reduction: reductionWith(1),
         },
       ],
     },

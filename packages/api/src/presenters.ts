@@ -34,6 +34,7 @@ export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>
     timezone: user.timezone,
     weekStart: user.weekStart,
     dayEndsAtHour: user.dayEndsAtHour,
+    currency: user.currency,
   };
 }
 
@@ -73,6 +74,9 @@ export function presentHabit(habit: HabitRow, history: GoalHistory, today: strin
     icon: habit.icon,
     archived: habit.isArchived,
     unloggedDays: habit.unloggedDays,
+    baseline: habit.baseline,
+    unit: habit.unit,
+    costPerUnit: habit.costPerUnit,
     ...goalToFields(goal),
     goalOutlook: goalOutlook(history, today),
     createdAt: habit.createdAt.toISOString(),

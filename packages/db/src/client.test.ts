@@ -105,7 +105,13 @@ describeEngines('runtime types', (ctx) => {
       customTags: ['a', 'b', 'c'],
       weeklyGoals,
     };
-    const habit = await createHabit(ctx.db, user.id, { name: 'Typed', goal });
+    const habit = await createHabit(ctx.db, user.id, {
+      name: 'Typed',
+      goal,
+      baseline: 2.5,
+      unit: 'cups',
+      costPerUnit: 3.2,
+    });
     const entry = await upsertEntry(ctx.db, {
       habitId: habit.id,
       userId: user.id,
@@ -134,6 +140,10 @@ describeEngines('runtime types', (ctx) => {
       position: 'number',
       deletedAt: 'null',
       unloggedDays: 'string',
+      baseline: 'number',
+      unit: 'string',
+      costPerUnit: 'number',
+      milestonesSeen: 'string',
       createdAt: 'Date',
       updatedAt: 'Date',
     });

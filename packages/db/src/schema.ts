@@ -32,6 +32,8 @@ export interface UsersTable {
   weekStart: ColumnType<WeekStart, WeekStart | undefined, WeekStart>;
   /** The hour (0-6) the user's day ends: before it, the clock still reads the day before. */
   dayEndsAtHour: ColumnType<number, number | undefined, number>;
+  /** ISO 4217 code of the user's money amounts (money saved); EUR until chosen. */
+  currency: ColumnType<string, string | undefined, string>;
   createdAt: Timestamp;
   lastLoginAt: Date | null;
   lastSeenAt: Date | null;
@@ -62,6 +64,14 @@ export interface HabitsTable {
   position: ColumnType<number, number | undefined, number>;
   /** What a past day without an entry counts as: 'not_logged' (default) or 'zero'. */
   unloggedDays: ColumnType<UnloggedDays, UnloggedDays | undefined, UnloggedDays>;
+  /** A number habit's baseline: what the user did before, per day (or per budget period); null if none entered. */
+  baseline: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A number habit's unit ('cups'), at most 20 characters; null if none. */
+  unit: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What one unit costs, in the user's currency (two decimals); null if none. */
+  costPerUnit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The reduction milestones whose message the user has seen, comma-separated ids. */
+  milestonesSeen: ColumnType<string, string | undefined, string>;
   /** When the habit was deleted: left out of every read, restorable until purged; null if not. */
   deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: Timestamp;

@@ -5,6 +5,7 @@ import { changePasswordProblem, PASSWORD_PATTERN, passwordChecklist } from './pa
 import { DAY_ENDS_AT_HOUR_MAX } from './dayEnd';
 import { dateOutputSchema, dateTimeSchema, timezoneSchema } from './schemas';
 import { WEEK_STARTS } from './weeks';
+import { currencySchema } from './reduction';
 
 export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);
@@ -48,6 +49,8 @@ export const signupSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
   timezone: timezoneSchema.optional(),
+  /** The currency of money saved; from the browser's locale (currencyForLocale), EUR if absent. */
+  currency: currencySchema.optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
@@ -80,6 +83,8 @@ export const preferencesUpdateSchema = z.object({
   weekStart: weekStartSchema.optional(),
   /** The hour (0 = midnight … 6 a.m.) the user's day ends: a log at 01:30 with 3 counts for the day before. */
   dayEndsAtHour: dayEndsAtHourSchema.optional(),
+  /** The currency (ISO 4217) money saved is shown in. */
+  currency: currencySchema.optional(),
 });
 export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
 
@@ -118,6 +123,8 @@ export const userSchema = z.object({
   timezone: z.string(),
   weekStart: weekStartSchema,
   dayEndsAtHour: z.number().int(),
+  /** ISO 4217: the currency money saved is shown in. */
+  currency: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -37,3 +37,5 @@ export * from './loop';
 export * from './spreadsheet';
 export * from './issueMessages';
 export * from './transfer';
+export * from './reduction';
+export * from './reductionTexts';

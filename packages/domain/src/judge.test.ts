@@ -278,6 +278,9 @@ describe('the API shapes fit the rules', () => {
       icon: 'coffee',
       archived: false,
       unloggedDays: 'not_logged',
+      baseline: null,
+      unit: null,
+      costPerUnit: null,
       goalOutlook: {
         today: 'Goal today: 2',
         line: 'Goal today: 2',

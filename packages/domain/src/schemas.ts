@@ -20,6 +20,12 @@ import { goalEffectiveFromSchema } from './goalHistory';
 import { goalOutlookSchema } from './goalOutlook';
 import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './stats';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
+import {
+  baselineSchema,
+  costPerUnitSchema,
+  REDUCTION_FIELDS_NUMBER_ONLY,
+  unitSchema,
+} from './reduction';
 
 // ---------- primitives ----------
 
@@ -79,7 +85,19 @@ const habitLookShape = {
 /** A habit's options beyond its look and goal, each optional in a request. */
 const habitOptionsShape = {
   unloggedDays: unloggedDaysSchema.optional(),
+  /** Number habits only (issue 33): what the user did before, the unit, what a unit costs. */
+  baseline: baselineSchema.optional(),
+  unit: unitSchema.optional(),
+  costPerUnit: costPerUnitSchema.optional(),
 };
+
+/** The reduction fields of a habit: null where none; number habits only. */
+export const REDUCTION_FIELDS = ['baseline', 'unit', 'costPerUnit'] as const;
+export interface ReductionFields {
+  baseline: number | null;
+  unit: string | null;
+  costPerUnit: number | null;
+}
 
 /** What a request's missing goal field is called in its message. */
 const REQUIRED_GOAL_FIELD: Record<string, string> = {
@@ -105,6 +123,10 @@ export interface HabitSettings {
   goal: Goal;
   /** What a past day without an entry counts as; the stored (or default) one when absent. */
   unloggedDays?: UnloggedDays;
+  /** The reduction fields (number habits only); null clears one, absent keeps the stored one. */
+  baseline?: number | null;
+  unit?: string | null;
+  costPerUnit?: number | null;
 }
 
 function withGoal(
@@ -130,7 +152,24 @@ function withGoal(
     return z.NEVER;
   }
   const { name, color, icon, unloggedDays } = fields;
-  return { name, color, icon, goal: goal.data, ...(unloggedDays ? { unloggedDays } : {}) };
+  const reductionFields: Partial<ReductionFields> = {};
+  for (const field of REDUCTION_FIELDS) {
+    const value = fields[field];
+    if (value === undefined) continue;
+    if (value !== null && goal.data.goalType !== 'number') {
+      ctx.addIssue({ code: 'custom', message: REDUCTION_FIELDS_NUMBER_ONLY, path: [field] });
+      return z.NEVER;
+    }
+    Object.assign(reductionFields, { [field]: value });
+  }
+  return {
+    name,
+    color,
+    icon,
+    goal: goal.data,
+    ...(unloggedDays ? { unloggedDays } : {}),
+    ...reductionFields,
+  };
 }
 
 /**
@@ -199,8 +238,17 @@ export function updatedHabitSettings(
     ...(stored.unloggedDays ? { unloggedDays: stored.unloggedDays } : {}),
     ...goalToFields(stored.goal),
   };
+  for (const field of REDUCTION_FIELDS) {
+    const value = stored[field];
+    if (value !== undefined) merged[field] = value;
+  }
   for (const [field, value] of Object.entries(update) as [string, unknown][]) {
     if (value !== undefined && value !== null) merged[field] = value;
+  }
+  for (const field of REDUCTION_FIELDS) {
+    // null clears a reduction field; a habit turned into a level or tag habit drops those not sent.
+    if (update[field] === null) merged[field] = null;
+    else if (update[field] === undefined && merged.goalType !== 'number') merged[field] = null;
   }
   // The stored budget does not follow a schedule that has none; a budget sent with one is refused.
   if (update.budget == null && !isBudgetSchedule(merged.goalSchedule)) delete merged.budget;
@@ -275,6 +323,12 @@ export const habitSchema = withGoalFields({
   /** Archived: kept with all its data, left out of the summary and the header menu. */
   archived: z.boolean(),
   unloggedDays: unloggedDaysSchema,
+  /** What the user did before, per day (number habits; null: none entered). */
+  baseline: z.number().nullable(),
+  /** The unit ('cups'), or null. */
+  unit: z.string().nullable(),
+  /** What one unit costs in the user's currency, or null. */
+  costPerUnit: z.number().nullable(),
   /** The goal today and a taper plan's coming steps in words, as each screen shows them. */
   goalOutlook: goalOutlookSchema,
   createdAt: dateTimeSchema,

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { reduction } from './reduction';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import type { Goal } from './goalSchemas';
@@ -152,7 +153,27 @@ describe('habitStats: the habit screen’s figures from one function', () => {
       streaks: { currentStreak: 2, longestStreak: 3 },
       strength: stats.strength,
       budget: null,
+      reduction: stats.reduction,
     });
+  });
+
+  it("carries the habit's reduction, from its baseline, cost and the milestones seen", () => {
+    const stats = habitStats(coffee, entries, {
+      today: TODAY,
+      baseline: 9,
+      costPerUnit: 2,
+      milestonesSeen: ['money-10'],
+    });
+    expect(stats.reduction).toEqual(
+      reduction(coffee, entries, {
+        today: TODAY,
+        baseline: 9,
+        costPerUnit: 2,
+        milestonesSeen: ['money-10'],
+      }),
+    );
+    expect(stats.reduction.baselineSource).toBe('entered');
+    expect(habitStats(coffee, entries, { today: TODAY }).reduction.baseline).toBeNull();
   });
 
   it("carries the habit's strength from its first entry, even before its creation day", () => {

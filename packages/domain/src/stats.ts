@@ -32,6 +32,7 @@ import {
   type UnloggedDays,
 } from './unloggedDays';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
+import { reduction, reductionSchema } from './reduction';
 
 /** An entry as the read model takes it: what the calendar shows of a logged day. */
 export interface StatsEntry extends LoggedDay {
@@ -114,6 +115,8 @@ export const habitStatsSchema = z.object({
   firstDay: z.string(),
   /** Under a weekly or monthly budget: today's period, '6 of 14 left this week'; else null. */
   budget: budgetStatusSchema.nullable(),
+  /** How much less than when the user started (reduction.ts): baseline, weeks, units, money, runs. */
+  reduction: reductionSchema,
   /**
    * 'Over on 3 of the last 7 days: hold this step for a while?' when a taper plan has a coming step
    * and at least 3 of the 7 days ending today were over; else null (planHold.ts).
@@ -132,6 +135,10 @@ export interface HabitStatsOptions {
   weekStart?: WeekStart;
   /** What a past day without an entry counts as ('not_logged' if omitted). */
   unloggedDays?: UnloggedDays;
+  /** The habit's entered baseline and cost per unit, and the milestones seen (none if omitted). */
+  baseline?: number | null;
+  costPerUnit?: number | null;
+  milestonesSeen?: readonly string[];
 }
 
 const STATUS_WORDS: Record<CalendarCell['status'], string> = {
@@ -233,6 +240,14 @@ export function habitStats(
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
     budget: budgetStatus(history, entries, today, weekStart) ?? null,
+    reduction: reduction(history, entries, {
+      today,
+      weekStart,
+      unloggedDays: options.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
+      baseline: options.baseline ?? null,
+      costPerUnit: options.costPerUnit ?? null,
+      milestonesSeen: options.milestonesSeen ?? [],
+    }),
     holdSuggestion: holdSuggestion(history, entries, today),
   };
 }
@@ -244,16 +259,18 @@ export const habitCardSchema = z.object({
   streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }),
   strength: z.number().int(),
   budget: budgetStatusSchema.nullable(),
+  reduction: reductionSchema,
 });
 export type HabitCard = z.infer<typeof habitCardSchema>;
 
 export function habitCard(stats: HabitStats): HabitCard {
-  const { month, calendar, streaks, strength, budget } = stats;
+  const { month, calendar, streaks, strength, budget, reduction: figures } = stats;
   return {
     month: { heading: month.heading, onTrack: month.onTrack, missed: month.missed },
     calendar,
     streaks: { currentStreak: streaks.currentStreak, longestStreak: streaks.longestStreak },
     strength,
     budget,
+    reduction: figures,
   };
 }

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bootScript from '../../public/boot.js?raw';
 import { fakeLink, renderWithApi, type Call, type Handlers } from '../testing/api';
-import { habit } from '../testing/fixtures';
+import { habit, noReduction } from '../testing/fixtures';
 import { SummaryScreen } from '../screens/summary/SummaryScreen';
 import { setAuthToken } from './auth-token';
 import { bootLink } from './boot-link';
@@ -20,6 +20,7 @@ const SUMMARY: Summary = {
       streaks: { currentStreak: 3, longestStreak: 5 },
       strength: 40,
       budget: null,
+      reduction: noReduction(),
     },
   ],
 };

@@ -1,10 +1,31 @@
-import { goalOutlook, goalToFields, type Entry, type Goal, type Habit } from '@taper/domain';
+import {
+  goalOutlook,
+  goalToFields,
+  reduction,
+  type Entry,
+  type Goal,
+  type Habit,
+  type Reduction,
+} from '@taper/domain';
 
 export const LEVEL_GOAL: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };
 
 /** A habit as the API returns it: Coffee, 2 cups a day, unless told. */
 export function habit(
-  overrides: Partial<Pick<Habit, 'id' | 'name' | 'color' | 'icon' | 'archived' | 'goalOutlook'>> & {
+  overrides: Partial<
+    Pick<
+      Habit,
+      | 'id'
+      | 'name'
+      | 'color'
+      | 'icon'
+      | 'archived'
+      | 'goalOutlook'
+      | 'baseline'
+      | 'unit'
+      | 'costPerUnit'
+    >
+  > & {
     goal?: Goal;
   } = {},
 ): Habit {
@@ -16,6 +37,9 @@ export function habit(
     icon: 'coffee',
     archived: false,
     unloggedDays: 'not_logged',
+    baseline: null,
+    unit: null,
+    costPerUnit: null,
     ...goalToFields(goal),
     goalOutlook: goalOutlook([{ effectiveFrom: '2025-03-01', goal }], '2025-03-15'),
     createdAt: '2025-03-01T00:00:00.000Z',
@@ -37,4 +61,9 @@ export function entry(date: string, overrides: Partial<Entry> = {}): Entry {
     note: null,
     ...overrides,
   };
+}
+
+/** The reduction figures of a number habit with nothing logged and no baseline, as the API answers them. */
+export function noReduction(today = '2025-03-15'): Reduction {
+  return reduction({ goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 }, [], { today });
 }

@@ -18,6 +18,7 @@ export const testUser: CurrentUser = {
   timezone: 'UTC',
   weekStart: 'monday',
   dayEndsAtHour: 0,
+  currency: 'EUR',
   today: '2025-03-15',
   todayEndsAt: '2025-03-16T00:00:00.000Z',
 };

@@ -122,6 +122,7 @@ export const authRouter = router({
             lastName: input.lastName,
             passwordHash,
             timezone: input.timezone ?? 'UTC',
+            ...(input.currency === undefined ? {} : { currency: input.currency }),
           },
           now,
         );
@@ -218,11 +219,12 @@ export const authRouter = router({
         method: 'PUT',
         path: '/api/auth/user',
         tags: ['auth'],
-        summary: 'Update theme, time zone, week start and day end',
+        summary: 'Update theme, time zone, week start, day end and currency',
         description:
           "`weekStart` ('monday' or 'sunday') is the calendars' first column and the week blocks' " +
           'first day; `dayEndsAtHour` (0 = midnight … 6) is when the day ends: with 3, a log at ' +
-          '01:30 counts for the day before.',
+          '01:30 counts for the day before. `currency` (ISO 4217, such as EUR) is the currency ' +
+          'money saved is shown in.',
       },
     })
     .input(preferencesUpdateSchema)

@@ -10,6 +10,7 @@ import * as themeSystem from './0007_theme_system';
 import * as schedules from './0009_schedules';
 import * as habitDeletedAt from './0010_habit_deleted_at';
 import * as unloggedDays from './0012_unlogged_days';
+import * as reduction from './0015_reduction';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0009_schedules': schedules,
   '0010_habit_deleted_at': habitDeletedAt,
   '0012_unlogged_days': unloggedDays,
+  '0015_reduction': reduction,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

@@ -34,6 +34,10 @@ export interface HabitFields {
   goal: Goal;
   /** What a past day without an entry counts as. */
   unloggedDays: UnloggedDays;
+  /** A number habit's baseline, unit and cost per unit (issue 33); null where none. */
+  baseline: number | null;
+  unit: string | null;
+  costPerUnit: number | null;
 }
 
 /**
@@ -92,6 +96,9 @@ export interface NewHabitWithHistory {
   plan: Plan | null;
   archived?: boolean;
   unloggedDays?: UnloggedDays;
+  baseline?: number | null;
+  unit?: string | null;
+  costPerUnit?: number | null;
 }
 
 /**
@@ -118,6 +125,9 @@ export async function insertHabitWithHistory(
       plan: input.plan === null ? null : planSchema.parse(input.plan),
       isArchived: input.archived === true,
       unloggedDays: input.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
+      baseline: input.baseline ?? null,
+      unit: input.unit ?? null,
+      costPerUnit: input.costPerUnit ?? null,
       position: nextPosition(db, userId),
       createdAt: now,
       updatedAt: now,
@@ -145,6 +155,9 @@ export async function createHabit(
         icon: input.icon ?? DEFAULT_ICON,
         goal: checkedGoal(input.goal ?? DEFAULT_GOAL),
         unloggedDays: input.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
+        baseline: input.baseline ?? null,
+        unit: input.unit ?? null,
+        costPerUnit: input.costPerUnit ?? null,
         position: nextPosition(trx, userId),
         createdAt: now,
         updatedAt: now,
@@ -285,6 +298,36 @@ export async function restoreHabit(
     .where('deletedAt', 'is not', null)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Adds milestone ids to those the user has seen on the habit; false when not the user's habit. */
+export async function markMilestonesSeen(
+  db: Db,
+  userId: number,
+  habitId: number,
+  ids: readonly string[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const habit = await trx
+      .selectFrom('habits')
+      .select('milestonesSeen')
+      .where('id', '=', habitId)
+      .where('userId', '=', userId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!habit) return false;
+    const seen = new Set(habit.milestonesSeen.split(',').filter((id) => id !== ''));
+    const before = seen.size;
+    for (const id of ids) seen.add(id);
+    if (seen.size === before) return true;
+    await trx
+      .updateTable('habits')
+      .set({ milestonesSeen: [...seen].sort().join(',') })
+      .where('id', '=', habitId)
+      .where('userId', '=', userId)
+      .execute();
+    return true;
+  });
 }
 
 /** Removes for good (with their entries and goal versions) the habits deleted before the retention. */

@@ -16,6 +16,8 @@ export interface NewUserInput {
   passwordHash: string;
   timezone?: string;
   themePreference?: Theme;
+  /** ISO 4217 code; EUR when absent. */
+  currency?: string;
 }
 
 /** A user row's columns (the unused theme_preference column, superseded by theme, is left out). */
@@ -31,6 +33,7 @@ const USER_COLUMNS = [
   'timezone',
   'weekStart',
   'dayEndsAtHour',
+  'currency',
   'createdAt',
   'lastLoginAt',
   'lastSeenAt',
@@ -67,6 +70,7 @@ export async function createUser(
         tier: role === 'ADMIN' ? 'PREMIUM' : 'FREE',
         theme: input.themePreference ?? 'light',
         timezone: input.timezone ?? 'UTC',
+        ...(input.currency === undefined ? {} : { currency: input.currency }),
         createdAt: now,
       })
       .returning(USER_COLUMNS)
@@ -115,6 +119,7 @@ export interface PreferencesUpdate {
   timezone?: string;
   weekStart?: WeekStart;
   dayEndsAtHour?: number;
+  currency?: string;
 }
 
 export async function updatePreferences(
@@ -129,6 +134,7 @@ export async function updatePreferences(
     ...(preferences.dayEndsAtHour === undefined
       ? {}
       : { dayEndsAtHour: preferences.dayEndsAtHour }),
+    ...(preferences.currency === undefined ? {} : { currency: preferences.currency }),
   };
   if (Object.keys(changes).length === 0) return findUserById(db, id);
   return db
@@ -234,6 +240,7 @@ export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
       'users.timezone',
       'users.weekStart',
       'users.dayEndsAtHour',
+      'users.currency',
       'users.createdAt',
       'users.lastLoginAt',
       'users.lastSeenAt',

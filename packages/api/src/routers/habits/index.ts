@@ -9,6 +9,7 @@ import { crudProcedures } from './crud';
 import { goalProcedures } from './goals';
 import { orderProcedures } from './order';
 import { progressProcedures } from './progress';
+import { reductionProcedures } from './reduction';
 import { statsProcedures } from './stats';
 
 export { HABIT_NOT_FOUND, habitIdInput } from './lookup';
@@ -18,6 +19,7 @@ export const habitsRouter = router({
   ...progressProcedures,
   ...crudProcedures,
   ...statsProcedures,
+  ...reductionProcedures,
   ...goalProcedures,
   ...orderProcedures,
 });

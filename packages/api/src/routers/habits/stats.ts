@@ -10,7 +10,7 @@ import {
   streaksSchema,
   summarySchema,
 } from '@taper/domain';
-import { readHabitStats } from '../../habit-stats';
+import { readHabitStats, reductionOptions } from '../../habit-stats';
 import { userDataQuery } from '../../trpc';
 import { found, habitIdInput } from './lookup';
 import { countedEntries, createdOn } from './counted-days';
@@ -101,6 +101,7 @@ export const statsProcedures = {
                   createdOn: createdOn(habit, ctx.user),
                   weekStart: ctx.user.weekStart,
                   unloggedDays: habit.unloggedDays,
+                  ...reductionOptions(habit),
                 },
               ),
             ),

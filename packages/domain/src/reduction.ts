@@ -1,0 +1,425 @@
+/**
+ * How much less than when you started (issue 33): a number habit's baseline (what the user did
+ * before, entered or measured), this and last week's and month's totals, the change against the
+ * baseline, the units avoided, the money saved, the days since the last over day, and the
+ * milestones reached. One pure function, `reduction`, computes every figure; the API serves it
+ * (alone, and inside the habit screen's and the summary's read model) and the web only shows it.
+ */
+import { z } from 'zod';
+import type { IsoDate, YearMonth } from './dates';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  firstDayOfMonth,
+  lastDayOfMonth,
+  yearMonthOf,
+} from './dates';
+import type { LoggedDay } from './entries';
+import { isSkipped, isSuccess } from './entries';
+import { asHistory, goalOn, type GoalHistory } from './goalHistory';
+import type { Goal } from './goalSchemas';
+import { countedDays, DEFAULT_UNLOGGED_DAYS, type UnloggedDays } from './unloggedDays';
+import { DEFAULT_WEEK_START, startOfWeek, type WeekStart } from './weeks';
+
+// ---------- the habit's and the user's fields ----------
+
+export const UNIT_MAX = 20;
+/** How many logged days a measured baseline is the mean of. */
+export const MEASURED_BASELINE_DAYS = 14;
+export const BASELINE_MAX = 1e9;
+export const COST_PER_UNIT_MAX = 1e6;
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** What the user did before, per day (or per budget period): a number ≥ 0, or null for none. */
+export const baselineSchema = z
+  .number('The baseline is a number, such as 5')
+  .min(0, 'The baseline cannot be negative')
+  .max(BASELINE_MAX, 'The baseline is too large')
+  .nullable()
+  .meta({
+    description:
+      'What the user did before (per day), for a number habit; null for none (then it is measured: ' +
+      `the mean of the first ${MEASURED_BASELINE_DAYS} logged days)`,
+  });
+
+/** The habit's unit: 'cups', 'drinks', 'min'; blank means none. */
+export const unitSchema = z
+  .string('The unit is a word, such as cups')
+  .trim()
+  .max(UNIT_MAX, `The unit is at most ${UNIT_MAX} characters`)
+  .transform((unit) => (unit === '' ? null : unit))
+  .nullable()
+  .meta({ description: `A number habit's unit ('cups'), at most ${UNIT_MAX} characters` });
+
+/** What one unit costs, in the user's currency: ≥ 0, at most two decimals. */
+export const costPerUnitSchema = z
+  .number('The cost per unit is a number, such as 3.20')
+  .min(0, 'The cost per unit cannot be negative')
+  .max(COST_PER_UNIT_MAX, 'The cost per unit is too large')
+  .refine(hasAtMostTwoDecimals, 'The cost per unit has at most two decimals, such as 3.20')
+  .nullable()
+  .meta({ description: "What one unit costs in the user's currency (two decimals at most)" });
+
+export const REDUCTION_FIELDS_NUMBER_ONLY =
+  'A baseline, a unit and a cost per unit are for number habits only';
+
+function isCurrencyCode(value: string): boolean {
+  if (!/^[A-Z]{3}$/.test(value)) return false;
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+  if (supported) return supported('currency').includes(value);
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A currency as ISO 4217 names it: 'EUR', 'GBP', 'USD'. */
+export const currencySchema = z
+  .string('The currency is a code such as EUR')
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .refine(isCurrencyCode, 'Please choose a currency such as EUR, GBP or USD (ISO 4217)')
+  .meta({ description: 'An ISO 4217 currency code, such as EUR' });
+
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** The currencies of the regions a browser's locale names ('en-GB' → GBP); EUR when unknown. */
+const REGION_CURRENCIES: Record<string, string> = {
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  CH: 'CHF',
+  JP: 'JPY',
+  CN: 'CNY',
+  IN: 'INR',
+  BR: 'BRL',
+  MX: 'MXN',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  PL: 'PLN',
+  CZ: 'CZK',
+  HU: 'HUF',
+  ZA: 'ZAR',
+  KR: 'KRW',
+  SG: 'SGD',
+  HK: 'HKD',
+  IL: 'ILS',
+  TR: 'TRY',
+  RO: 'RON',
+};
+
+/** The currency a new account starts with, from the browser's locale ('de-DE' → EUR, 'en-US' → USD). */
+export function currencyForLocale(locale: string): string {
+  let region: string | undefined;
+  try {
+    region = new Intl.Locale(locale).maximize().region;
+  } catch {
+    region = undefined;
+  }
+  return (region === undefined ? undefined : REGION_CURRENCIES[region]) ?? DEFAULT_CURRENCY;
+}
+
+// ---------- the figures ----------
+
+export const BASELINE_PERIODS = ['day'] as const;
+export type BaselinePeriod = (typeof BASELINE_PERIODS)[number];
+
+const periodSchema = z.object({
+  /** The sum of the logged values (skipped days excluded). */
+  total: z.number(),
+  /** The logged days (skipped days excluded). */
+  days: z.number().int(),
+});
+export type ReductionPeriod = z.infer<typeof periodSchema>;
+
+export const MILESTONE_KINDS = ['reduction', 'money'] as const;
+/** A whole week this much below the baseline (percent). */
+export const REDUCTION_MILESTONES = [25, 50, 75] as const;
+/** This much money saved, in the user's currency. */
+export const MONEY_MILESTONES = [10, 50, 100, 500] as const;
+
+export const milestoneSchema = z.object({
+  /** 'reduction-25' … 'money-500'. */
+  id: z.string(),
+  kind: z.enum(MILESTONE_KINDS),
+  /** The percent below the baseline, or the amount saved. */
+  threshold: z.number(),
+  /** Whether the user has seen its message (it shows once). */
+  seen: z.boolean(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const reductionSchema = z.object({
+  /** The baseline the figures compare with (per day), or null (none entered, too few days to measure). */
+  baseline: z.number().nullable(),
+  baselineSource: z.enum(['entered', 'measured']).nullable(),
+  /** What the baseline is per ('day'); null for level and tag habits. */
+  per: z.enum(BASELINE_PERIODS).nullable(),
+  /** The calendar week of today, from the user's week start; null for level and tag habits. */
+  thisWeek: periodSchema.nullable(),
+  lastWeek: periodSchema.nullable(),
+  thisMonth: periodSchema.nullable(),
+  lastMonth: periodSchema.nullable(),
+  /** This week's mean per logged day against the baseline: −0.32 is 32% less. */
+  changeVsBaseline: z.number().nullable(),
+  /** Σ max(0, baseline − value) over the logged days since the first entry. */
+  unitsAvoided: z.number().nullable(),
+  /** unitsAvoided × costPerUnit, to the cent; null without a cost. */
+  moneySaved: z.number().nullable(),
+  /** Days from the day after the last over day (or the first entry's day) to today, both included. */
+  daysSinceOver: z.number().int().nullable(),
+  /** The longest such run of days without an over day. */
+  longestWithoutOver: z.number().int(),
+  /** Of this month's logged days, the share at or below goal (level and tag habits; null without days). */
+  shareOnGoalThisMonth: z.number().nullable(),
+  /** The same for the month of the first entry. */
+  shareOnGoalFirstMonth: z.number().nullable(),
+  /** The milestones reached, the newest last. */
+  milestones: z.array(milestoneSchema),
+});
+export type Reduction = z.infer<typeof reductionSchema>;
+
+export interface ReductionOptions {
+  today: IsoDate;
+  /** The user's week start (Monday if omitted). */
+  weekStart?: WeekStart;
+  /** What a past day without an entry counts as ('not_logged' if omitted). */
+  unloggedDays?: UnloggedDays;
+  /** The entered baseline; null or omitted: measured. */
+  baseline?: number | null;
+  costPerUnit?: number | null;
+  /** The milestone ids whose message the user has seen. */
+  milestonesSeen?: readonly string[];
+}
+
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * What the baseline (and the change against it) is per: a day for every goal today. A budget goal
+ * (a weekly or monthly total) would answer its period here, and the figures follow it.
+ */
+export function baselinePeriod(_goal: Goal): BaselinePeriod {
+  return 'day';
+}
+
+function period(days: readonly LoggedDay[], from: IsoDate, to: IsoDate): ReductionPeriod {
+  let total = 0;
+  let count = 0;
+  for (const day of days) {
+    if (day.date < from || day.date > to) continue;
+    total += day.actualValue ?? 0;
+    count++;
+  }
+  return { total: round(total, 4), days: count };
+}
+
+function monthPeriod(days: readonly LoggedDay[], month: YearMonth): ReductionPeriod {
+  return period(days, firstDayOfMonth(month), lastDayOfMonth(month));
+}
+
+function shareOnGoal(days: readonly LoggedDay[], month: YearMonth): number | null {
+  const from = firstDayOfMonth(month);
+  const to = lastDayOfMonth(month);
+  const inMonth = days.filter((day) => day.date >= from && day.date <= to);
+  if (inMonth.length === 0) return null;
+  return round(inMonth.filter(isSuccess).length / inMonth.length, 4);
+}
+
+/** The runs of days without an over day, from the first day to today: [longest, the last one]. */
+function runsWithoutOver(
+  days: readonly LoggedDay[],
+  firstDay: IsoDate,
+  today: IsoDate,
+): { longest: number; last: number } {
+  let longest = 0;
+  let runStart = firstDay;
+  for (const day of days) {
+    if (day.performance !== 'over') continue;
+    longest = Math.max(longest, daysBetween(runStart, day.date));
+    runStart = addDays(day.date, 1);
+  }
+  const last = runStart > today ? 0 : daysBetween(runStart, today) + 1;
+  return { longest: Math.max(longest, last), last };
+}
+
+/** The measured baseline: the mean of the first 14 logged days, or null with fewer. */
+function measuredBaseline(days: readonly LoggedDay[]): number | null {
+  const first = days.filter((day) => day.actualValue != null).slice(0, MEASURED_BASELINE_DAYS);
+  if (first.length < MEASURED_BASELINE_DAYS) return null;
+  return round(first.reduce((sum, day) => sum + (day.actualValue ?? 0), 0) / first.length, 2);
+}
+
+/** The weeks, ended by today, that were a whole week at least `percent` below the baseline. */
+function reductionMilestonesReached(
+  days: readonly LoggedDay[],
+  baseline: number,
+  firstDay: IsoDate,
+  today: IsoDate,
+  weekStart: WeekStart,
+): number[] {
+  if (baseline <= 0) return [];
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  let best = 0;
+  for (
+    let start = startOfWeek(firstDay, weekStart);
+    addDays(start, 6) <= today;
+    start = addDays(start, 7)
+  ) {
+    let total = 0;
+    let logged = 0;
+    let whole = true;
+    for (let offset = 0; offset < 7; offset++) {
+      const date = addDays(start, offset);
+      const day = byDate.get(date);
+      if (day === undefined) {
+        whole = false;
+        break;
+      }
+      total += day.actualValue ?? 0;
+      logged++;
+    }
+    if (!whole || logged === 0) continue;
+    best = Math.max(best, 1 - total / logged / baseline);
+  }
+  return REDUCTION_MILESTONES.filter((percent) => best >= percent / 100 - 1e-9);
+}
+
+/**
+ * Every figure of the reduction of a habit, from its goal (or goal history), its entries (any
+ * order, one per day; skipped days are left out of every figure) and `today`. Level and tag
+ * habits answer the shares on goal and the over-day runs, and null for the number-only figures.
+ */
+export function reduction(
+  goals: Goal | GoalHistory,
+  entries: readonly LoggedDay[],
+  options: ReductionOptions,
+): Reduction {
+  const { today } = options;
+  const history = asHistory(goals);
+  const goal = goalOn(history, today);
+  const weekStart = options.weekStart ?? DEFAULT_WEEK_START;
+  const past = entries.filter((entry) => entry.date <= today);
+  const logged = past.filter((entry) => !isSkipped(entry));
+  const firstEntry = logged.reduce<IsoDate | undefined>(
+    (first, entry) => (first === undefined || entry.date < first ? entry.date : first),
+    undefined,
+  );
+  const seen = new Set(options.milestonesSeen ?? []);
+  const month = yearMonthOf(today);
+  const numberOnly = {
+    baseline: null,
+    baselineSource: null,
+    per: null,
+    thisWeek: null,
+    lastWeek: null,
+    thisMonth: null,
+    lastMonth: null,
+    changeVsBaseline: null,
+    unitsAvoided: null,
+    moneySaved: null,
+    milestones: [],
+  };
+  // Every day the figures count, from the first entry on: under 'zero' also the unlogged past days.
+  const days = (
+    firstEntry === undefined
+      ? []
+      : countedDays(
+          past.filter((entry) => entry.date >= firstEntry),
+          {
+            unloggedDays: options.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
+            firstDay: firstEntry,
+            today,
+            goals: history,
+          },
+        )
+  ).filter((day) => !isSkipped(day));
+  const runs = firstEntry === undefined ? undefined : runsWithoutOver(days, firstEntry, today);
+  const overDays = {
+    daysSinceOver: runs === undefined ? null : runs.last,
+    longestWithoutOver: runs?.longest ?? 0,
+    shareOnGoalThisMonth: shareOnGoal(days, month),
+    shareOnGoalFirstMonth:
+      firstEntry === undefined ? null : shareOnGoal(days, yearMonthOf(firstEntry)),
+  };
+  if (goal.goalType !== 'number') return { ...numberOnly, ...overDays };
+
+  const entered = options.baseline ?? null;
+  const measured =
+    entered === null ? measuredBaseline(days.filter((day) => !('assumed' in day))) : null;
+  const baseline = entered ?? measured;
+  const weekFrom = startOfWeek(today, weekStart);
+  const thisWeek = period(days, weekFrom, today);
+  const lastWeek = period(days, addDays(weekFrom, -7), addDays(weekFrom, -1));
+  const changeVsBaseline =
+    baseline === null || baseline === 0 || thisWeek.days === 0
+      ? null
+      : round(thisWeek.total / thisWeek.days / baseline - 1, 4);
+  const unitsAvoided =
+    baseline === null
+      ? null
+      : round(
+          days.reduce((sum, day) => sum + Math.max(0, baseline - (day.actualValue ?? 0)), 0),
+          2,
+        );
+  const cost = options.costPerUnit ?? null;
+  const moneySaved = unitsAvoided === null || cost === null ? null : round(unitsAvoided * cost, 2);
+  const reached: Omit<Milestone, 'seen'>[] = [
+    ...(baseline === null || firstEntry === undefined
+      ? []
+      : reductionMilestonesReached(days, baseline, firstEntry, today, weekStart)
+    ).map((threshold) => ({ id: `reduction-${threshold}`, kind: 'reduction' as const, threshold })),
+    ...MONEY_MILESTONES.filter((amount) => moneySaved !== null && moneySaved >= amount).map(
+      (threshold) => ({ id: `money-${threshold}`, kind: 'money' as const, threshold }),
+    ),
+  ];
+  return {
+    baseline,
+    baselineSource: entered !== null ? 'entered' : measured !== null ? 'measured' : null,
+    per: baselinePeriod(goal),
+    thisWeek,
+    lastWeek,
+    thisMonth: monthPeriod(days, month),
+    lastMonth: monthPeriod(days, addMonths(month, -1)),
+    changeVsBaseline,
+    unitsAvoided,
+    moneySaved,
+    ...overDays,
+    milestones: reached.map((milestone) => ({ ...milestone, seen: seen.has(milestone.id) })),
+  };
+}
+
+/** The milestone ids stored on a habit ('money-10,reduction-25') as a list. */
+export function milestoneIds(stored: string): string[] {
+  return stored.split(',').filter((id) => id !== '');
+}
+
+/** The milestone ids there are: 'reduction-25' … 'money-500'. */
+export const MILESTONE_IDS: readonly string[] = [
+  ...REDUCTION_MILESTONES.map((percent) => `reduction-${percent}`),
+  ...MONEY_MILESTONES.map((amount) => `money-${amount}`),
+];
+
+/** POST /api/habits/{id}/milestones/seen: the milestones whose message the user has now seen. */
+export const milestonesSeenInputSchema = z.object({
+  ids: z
+    .array(
+      z.string().refine((id) => MILESTONE_IDS.includes(id), {
+        message: `A milestone is one of ${MILESTONE_IDS.join(', ')}`,
+      }),
+    )
+    .min(1, 'Name at least one milestone')
+    .max(MILESTONE_IDS.length, `At most ${MILESTONE_IDS.length} milestones`),
+});
+export type MilestonesSeenInput = z.input<typeof milestonesSeenInputSchema>;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
+import type { Goal } from './goalSchemas';
+import { reduction, type Reduction } from './reduction';
+import {
+  baselineSourceText,
+  changeText,
+  formatMoney,
+  milestoneText,
+  reductionCardLine,
+  reductionLine,
+  totalSavedText,
+  unitFor,
+} from './reductionTexts';
+
+const coffee: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 };
+const TODAY = '2026-11-26';
+const aWeekOf2s = Array.from({ length: 7 }, (_, index) => ({
+  date: addDays(TODAY, index - 6),
+  performance: 'success',
+  actualValue: 2,
+}));
+
+function figures(overrides: Partial<Reduction> = {}): Reduction {
+  return {
+    ...reduction(coffee, aWeekOf2s, { today: TODAY, baseline: 5, costPerUnit: 3.2 }),
+    ...overrides,
+  };
+}
+
+describe('reduction texts', () => {
+  it("says the issue's line for 5 coffees a day at €3.20 and a week of 2s", () => {
+    expect(reductionLine(figures(), { unit: 'cups', currency: 'EUR', locale: 'en-IE' })).toBe(
+      '60% below your baseline · 21 fewer cups · €67.20 saved · 7 days since your last over day',
+    );
+    expect(reductionCardLine(figures(), 'en-IE')).toBe(
+      '2/day, was 5 · 7 days since your last over day',
+    );
+  });
+
+  it('gets singular and plural right, and says nothing without a baseline', () => {
+    const one = figures({
+      unitsAvoided: 1,
+      moneySaved: 82,
+      daysSinceOver: 1,
+      changeVsBaseline: 0.1,
+    });
+    expect(reductionLine(one, { unit: 'drinks', currency: 'EUR', locale: 'en-IE' })).toBe(
+      '10% above your baseline · 1 fewer drink · €82 saved · 1 day since your last over day',
+    );
+    expect(unitFor(1, 'min')).toBe('min');
+    expect(unitFor(1, 'glass')).toBe('glass');
+    expect(unitFor(2, null)).toBe('units');
+    expect(unitFor(1, null)).toBe('unit');
+    expect(changeText(0.001)).toBe('At your baseline');
+    expect(reductionLine(figures({ baseline: null }), { unit: null, currency: 'EUR' })).toBeNull();
+    expect(reductionCardLine(figures({ baseline: null, per: null }))).toBeNull();
+  });
+
+  it("writes amounts in the user's locale and currency", () => {
+    expect(formatMoney(67.2, 'EUR', 'de-DE')).toBe('67,20\u00a0€');
+    expect(formatMoney(10, 'GBP', 'en-GB')).toBe('£10');
+    expect(reductionCardLine(figures({ thisWeek: { total: 6.3, days: 3 } }), 'de-DE')).toBe(
+      '2,1/day, was 5 · 7 days since your last over day',
+    );
+    expect(totalSavedText([67.2, null, 14.8], { currency: 'EUR', locale: 'en-IE' })).toBe(
+      'Altogether €82 saved',
+    );
+    expect(totalSavedText([null], { currency: 'EUR' })).toBeNull();
+  });
+
+  it('names the baseline source and the milestones', () => {
+    expect(baselineSourceText(figures(), 'en')).toBe('5/day, as you entered it');
+    expect(baselineSourceText(figures({ baselineSource: 'measured', baseline: 4.5 }), 'en')).toBe(
+      '4.5/day, measured: the mean of your first 14 logged days',
+    );
+    expect(milestoneText({ kind: 'reduction', threshold: 50 }, { currency: 'EUR' })).toBe(
+      'A whole week 50% below your baseline',
+    );
+    expect(
+      milestoneText({ kind: 'money', threshold: 100 }, { currency: 'USD', locale: 'en-US' }),
+    ).toBe('$100 saved');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The reduction's words (issue 33): '60% below your baseline · 21 fewer cups · €67.20 saved · 7 days
+ * since your last over day', '2.1/day, was 5', the milestones. Numbers and amounts are written with
+ * `Intl.NumberFormat` in the user's locale and currency; the figures come from `reduction`.
+ */
+import type { Milestone, Reduction } from './reduction';
+import { MEASURED_BASELINE_DAYS } from './reduction';
+
+export interface ReductionTextOptions {
+  /** The habit's unit ('cups'), or null. */
+  unit: string | null;
+  /** ISO 4217 code of the user's currency. */
+  currency: string;
+  /** A BCP 47 locale ('en-GB'); the runtime's when omitted. */
+  locale?: string;
+}
+
+export const REDUCTION_INVITATION =
+  'Set a baseline — what you did before — to see how much less you do now.';
+export const REDUCTION_INVITATION_ACTION = 'Set a baseline';
+export const SEPARATOR = ' · ';
+
+function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions) {
+  try {
+    return new Intl.NumberFormat(locale, options);
+  } catch {
+    return new Intl.NumberFormat(undefined, options);
+  }
+}
+
+/** 2.1, 5, 1,234.5: at most one decimal, in the locale. */
+export function formatQuantity(value: number, locale?: string): string {
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}
+
+/** '€67.20', '€82', '67,20 €': whole amounts without cents. */
+export function formatMoney(amount: number, currency: string, locale?: string): string {
+  const whole = Number.isInteger(amount);
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  }).format(amount);
+}
+
+/** The unit for a count: 'cups' for 21, 'cup' for 1 (a unit ending in one s loses it); 'units' without one. */
+export function unitFor(count: number, unit: string | null): string {
+  const plural = unit ?? 'units';
+  if (count !== 1) return plural;
+  return /[^s]s$/i.test(plural) ? plural.slice(0, -1) : plural;
+}
+
+/** '1 day', '7 days'. */
+function days(count: number): string {
+  return `${count} ${count === 1 ? 'day' : 'days'}`;
+}
+
+/** '32% below your baseline', '10% above your baseline', 'At your baseline'. */
+export function changeText(change: number): string {
+  const percent = Math.round(Math.abs(change) * 100);
+  if (percent === 0) return 'At your baseline';
+  return `${percent}% ${change < 0 ? 'below' : 'above'} your baseline`;
+}
+
+/** '7 days since your last over day'; '' when today was over. */
+export function daysSinceOverText(daysSinceOver: number | null): string {
+  if (daysSinceOver === null || daysSinceOver === 0) return '';
+  return `${days(daysSinceOver)} since your last over day`;
+}
+
+/** Whether the figures have a baseline to compare with (else: the invitation). */
+export function hasBaseline(figures: Reduction): boolean {
+  return figures.baseline !== null;
+}
+
+/**
+ * The reduction in one line: '60% below your baseline · 21 fewer cups · €67.20 saved · 7 days since
+ * your last over day'. Null without a baseline (show `REDUCTION_INVITATION` instead).
+ */
+export function reductionLine(figures: Reduction, options: ReductionTextOptions): string | null {
+  if (figures.baseline === null) return null;
+  const parts = [
+    figures.changeVsBaseline === null ? '' : changeText(figures.changeVsBaseline),
+    figures.unitsAvoided === null || figures.unitsAvoided === 0
+      ? ''
+      : `${formatQuantity(figures.unitsAvoided, options.locale)} fewer ${unitFor(figures.unitsAvoided, options.unit)}`,
+    figures.moneySaved === null || figures.moneySaved === 0
+      ? ''
+      : `${formatMoney(figures.moneySaved, options.currency, options.locale)} saved`,
+    daysSinceOverText(figures.daysSinceOver),
+  ];
+  const line = parts.filter((part) => part !== '').join(SEPARATOR);
+  // Sentence case: 'At your baseline' leads with a capital, so does the first figure.
+  return line === '' ? null : line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+/** '2.1/day, was 5 · 9 days since your last over day'; null without a baseline. */
+export function reductionCardLine(figures: Reduction, locale?: string): string | null {
+  if (figures.baseline === null || figures.per === null) return null;
+  const week = figures.thisWeek;
+  const parts = [
+    week === null || week.days === 0
+      ? `Baseline ${formatQuantity(figures.baseline, locale)}/${figures.per}`
+      : `${formatQuantity(week.total / week.days, locale)}/${figures.per}, was ${formatQuantity(figures.baseline, locale)}`,
+    daysSinceOverText(figures.daysSinceOver),
+  ];
+  return parts.filter((part) => part !== '').join(SEPARATOR);
+}
+
+/** 'You said 5/day' or 'Measured: the mean of your first 14 logged days'. */
+export function baselineSourceText(figures: Reduction, locale?: string): string {
+  if (figures.baseline === null || figures.per === null) return '';
+  const amount = `${formatQuantity(figures.baseline, locale)}/${figures.per}`;
+  return figures.baselineSource === 'measured'
+    ? `${amount}, measured: the mean of your first ${MEASURED_BASELINE_DAYS} logged days`
+    : `${amount}, as you entered it`;
+}
+
+/** 'A whole week 50% below your baseline', '€100 saved'. */
+export function milestoneText(
+  milestone: Pick<Milestone, 'kind' | 'threshold'>,
+  options: Pick<ReductionTextOptions, 'currency' | 'locale'>,
+): string {
+  return milestone.kind === 'reduction'
+    ? `A whole week ${milestone.threshold}% below your baseline`
+    : `${formatMoney(milestone.threshold, options.currency, options.locale)} saved`;
+}
+
+/** The summary strip's line for all habits: 'Altogether €82 saved'; null with nothing saved. */
+export function totalSavedText(
+  amounts: readonly (number | null)[],
+  options: Pick<ReductionTextOptions, 'currency' | 'locale'>,
+): string | null {
+  const total =
+    Math.round(amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0) * 100) / 100;
+  return total > 0
+    ? `Altogether ${formatMoney(total, options.currency, options.locale)} saved`
+    : null;
+}
