@@ -56,6 +56,17 @@ describe('the lint rule that keeps texts in messages modules', () => {
     );
   });
 
+  it('fails on a literal word in an attribute a person reads or hears', async () => {
+    const problems = await problemsOf(
+      'export const Nav = () => <nav aria-label="Month">{null}</nav>;\n' +
+        'export const Box = () => <input placeholder="e.g. Coffee" className="w-full" />;\n',
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Literal text in a JSX attribute/),
+      expect.stringMatching(/^no-restricted-syntax: Literal text in a JSX attribute/),
+    ]);
+  });
+
   it('lets texts from a messages module, punctuation and digits through', async () => {
     expect(
       await problemsOf(

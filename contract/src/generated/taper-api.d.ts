@@ -329,6 +329,7 @@ export interface paths {
          *         "overDays": 0,
          *         "loggedDays": 1,
          *         "goal": 2,
+         *         "plannedGoal": 2,
          *         "value": 1,
          *         "over": false
          *       }
@@ -3640,6 +3641,7 @@ export interface operations {
                      *         "overDays": 0,
                      *         "loggedDays": 1,
                      *         "goal": 2,
+                     *         "plannedGoal": 2,
                      *         "value": 1,
                      *         "over": false
                      *       }
@@ -3654,6 +3656,7 @@ export interface operations {
                         overDays: number;
                         loggedDays: number;
                         goal: number | null;
+                        plannedGoal: number | null;
                         value: number | null;
                         over: boolean;
                     }[];

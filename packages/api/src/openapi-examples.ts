@@ -305,6 +305,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
         overDays: 0,
         loggedDays: 1,
         goal: 2,
+        plannedGoal: 2,
         value: 1,
         over: false,
       },

@@ -63,6 +63,17 @@ describe('goalOutlook', () => {
     );
   });
 
+  it("says a budget as a budget, not as a day's goal", () => {
+    const budget = {
+      goalType: 'number',
+      goalSchedule: 'weekly_budget',
+      budget: 10,
+    } as Goal;
+    const outlook = goalOutlook([{ effectiveFrom: '2026-11-01', goal: budget }], '2026-11-26');
+    expect(outlook.today).toBe('Goal: at most 10 a week');
+    expect(outlook.line).toBe(outlook.today);
+  });
+
   it("writes a step's year when it is not today's", () => {
     expect(stepDateText('2027-01-07', '2026-12-30')).toBe('7 Jan 2027');
     expect(stepDateText('2026-12-31', '2026-12-30')).toBe('31 Dec');

@@ -9,7 +9,7 @@ import { parseIsoDate, type IsoDate } from './dates';
 import type { Goal } from './goalSchemas';
 import { goalOn, type GoalHistory, type GoalVersion } from './goalHistory';
 import { goalForDate, isBudgetGoal, isLevel, levelLabel, tagName } from './goals';
-import { budgetText, goalDescription } from './goalTexts';
+import { goalDescription } from './goalTexts';
 import { shortDate } from './planView';
 
 export const goalOutlookSchema = z.object({
@@ -46,9 +46,9 @@ export function comingSteps(history: GoalHistory, today: IsoDate): GoalVersion[]
 /** The goal today and a plan's coming steps, in the words of each screen that shows a goal. */
 export function goalOutlook(history: GoalHistory, today: IsoDate): GoalOutlook {
   const goal = goalOn(history, today);
-  // A budget is no day's goal: 'Goal: at most 14 a week' (issue 31).
+  // A budget is a week's or a month's, not a day's: it says itself ('Goal: 10 a week').
   const todayText = isBudgetGoal(goal)
-    ? `Goal: ${budgetText(goal)}`
+    ? goalDescription(goal)
     : `Goal today: ${valueText(goal, today)}`;
   const coming = comingSteps(history, today);
   const next = coming[0];

@@ -43,6 +43,11 @@ export const historyBucketSchema = z.object({
   loggedDays: z.number().int(),
   /** The mean daily goal over the bucket's days up to today; null when all are in the future. */
   goal: z.number().nullable(),
+  /**
+   * The mean daily goal over the bucket's days after today, as the goal history has them coming
+   * (a taper plan's steps); null when none of its days is after today.
+   */
+  plannedGoal: z.number().nullable(),
   /** The value its bar shows (`bucketValue`): a day's value, or a longer bucket's mean per logged day; null without entries. */
   value: z.number().nullable(),
   /** Whether it is drawn as over target (`isBucketOver`). */
@@ -50,7 +55,7 @@ export const historyBucketSchema = z.object({
 });
 export type HistoryBucketTotals = z.infer<typeof historyBucketSchema>;
 /** A bucket's counts, before its drawn value and verdict are read from them. */
-export type HistoryBucketCounts = Omit<HistoryBucketTotals, 'value' | 'over'>;
+export type HistoryBucketCounts = Omit<HistoryBucketTotals, 'value' | 'over' | 'plannedGoal'>;
 
 function bucketStart(date: IsoDate, bucket: HistoryBucket, weekStart: WeekStart): IsoDate {
   switch (bucket) {
@@ -137,6 +142,12 @@ function bucketTotals(
   let overDays = 0;
   let goalSum = 0;
   let pastDays = 0;
+  let plannedSum = 0;
+  let comingDays = 0;
+  for (let day = Math.max(toDayNumber(start), today + 1); day <= toDayNumber(end); day++) {
+    comingDays++;
+    plannedSum += read.goal(day);
+  }
   const last = Math.min(toDayNumber(end), today);
   for (let day = toDayNumber(start); day <= last; day++) {
     pastDays++;
@@ -158,12 +169,18 @@ function bucketTotals(
     loggedDays,
     goal: pastDays === 0 ? null : round(goalSum / pastDays),
   };
-  return { ...counts, value: bucketValue(counts), over: isBucketOver(counts) };
+  return {
+    ...counts,
+    plannedGoal: comingDays === 0 ? null : round(plannedSum / comingDays),
+    value: bucketValue(counts),
+    over: isBucketOver(counts),
+  };
 }
 
 /**
  * The buckets that overlap `from`…`to`, oldest first, each a whole week (from `weekStart`, Monday
- * by default), month or year, or one day. Days after today count for nothing.
+ * by default), month or year, or one day. Days after today count for nothing but their planned
+ * goal.
  */
 export function habitHistory(
   goals: Goal | GoalHistory,
@@ -184,6 +201,31 @@ export function habitHistory(
     buckets.push(bucketTotals(read, start, end, todayNumber));
   }
   return buckets;
+}
+
+/** The most days after today a chart goes on for, to show a plan's coming steps. */
+export const PLANNED_DAYS_SHOWN = 366;
+
+/**
+ * The range a progress chart shows of a habit: from its first day (the earlier of its creation
+ * day and its first entry), never before; and when the range reaches today, on to the last coming
+ * step of the goal history (a taper plan's end), at most half the range (7 days at least,
+ * PLANNED_DAYS_SHOWN at most) ahead.
+ */
+export function chartRange(
+  goals: GoalHistory,
+  range: { from: IsoDate; to: IsoDate },
+  firstDay: IsoDate,
+  today: IsoDate,
+): { from: IsoDate; to: IsoDate } {
+  const from = range.from < firstDay ? firstDay : range.from;
+  const lastStep = goals[goals.length - 1]?.effectiveFrom;
+  if (range.to < today || lastStep === undefined || lastStep <= range.to)
+    return { from, to: range.to };
+  // Half the range at most, so a page stays mostly what was logged.
+  const half = Math.floor((toDayNumber(range.to) - toDayNumber(range.from)) / 2);
+  const latest = addDays(today, Math.min(PLANNED_DAYS_SHOWN, Math.max(7, half)));
+  return { from, to: lastStep < latest ? lastStep : latest };
 }
 
 export const weekdayPatternSchema = z.object({

@@ -1,10 +1,11 @@
 import { passwordChecklist } from '@taper/domain';
 import { cn } from './cn';
+import { UI_TEXTS } from './messages';
 
 /** The live five-rule checklist of SPEC §5: a green tick when met, a red cross when not. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (
-    <ul id={id} className="mt-2 grid gap-1 text-sm" aria-label="Password requirements">
+    <ul id={id} className="mt-2 grid gap-1 text-sm" aria-label={UI_TEXTS.passwordRequirements}>
       {passwordChecklist(password).map((rule) => (
         <li
           key={rule.id}

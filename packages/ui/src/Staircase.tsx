@@ -1,5 +1,6 @@
 import type { PlanView } from '@taper/domain';
 import { cn } from './cn';
+import { UI_TEXTS } from './messages';
 
 export interface StaircaseProps {
   view: PlanView;
@@ -19,7 +20,10 @@ export function Staircase({ view, color, todayLabel = 'Today', className }: Stai
   const current = view.steps.find((step) => step.isToday);
   return (
     <figure className={cn('grid gap-2', className)}>
-      <ol aria-label="Plan steps" className="flex h-28 items-end gap-1 overflow-x-auto pb-px">
+      <ol
+        aria-label={UI_TEXTS.planSteps}
+        className="flex h-28 items-end gap-1 overflow-x-auto pb-px"
+      >
         {view.steps.map((step) => (
           <li
             key={step.date}

@@ -2,6 +2,7 @@ import { TOAST_SWIPE_THRESHOLD_PX } from './constants';
 import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { cn } from './cn';
 import { dismissToast, useToast } from './toast-store';
+import { UI_TEXTS } from './messages';
 
 /** A screen's fixed bottom bar (e.g. 'Log Your Result') carries this attribute: toasts sit above it. */
 export const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
@@ -71,7 +72,7 @@ export function Toaster() {
     // A landmark of its own (axe 'region'). At the bottom, never at the top where the screens'
     // actions are (Save Changes, the header's menus), and above a bottom bar's actions.
     <section
-      aria-label="Notifications"
+      aria-label={UI_TEXTS.notifications}
       style={{ bottom }}
       className="pointer-events-none fixed right-0 z-[100] w-full md:max-w-[420px]"
     >
@@ -113,7 +114,7 @@ export function Toaster() {
             )}
             <button
               type="button"
-              aria-label="Close notification"
+              aria-label={UI_TEXTS.closeNotification}
               onClick={() => {
                 dismissToast(toast.id);
               }}

@@ -10,4 +10,11 @@ export const UI_TEXTS = {
   presets: 'Presets',
   customColour: 'Custom colour',
   hexColour: 'Hex colour',
+  passwordRequirements: 'Password requirements',
+  planSteps: 'Plan steps',
+  notifications: 'Notifications',
+  closeNotification: 'Close notification',
+  confirmColorChoice: 'Confirm Color Choice',
+  hue: 'Hue',
+  saturationAndBrightness: 'Saturation and brightness',
 } as const;

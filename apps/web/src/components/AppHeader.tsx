@@ -7,6 +7,7 @@ import { HabitMenu } from './app-header/HabitMenu';
 import type { HeaderContext } from './app-header/header-context';
 import { HEADER_BUTTON_CLASS } from './app-header/menu';
 import { PendingBadge } from './PendingBadge';
+import { COMPONENT_TEXTS } from './messages';
 
 export type { HeaderContext };
 
@@ -32,8 +33,8 @@ export function AppHeader({ context }: { context: HeaderContext }) {
             <Link
               to={`/habit/${context.habit.id}/settings`}
               className={cn(HEADER_BUTTON_CLASS, 'w-10 justify-center')}
-              aria-label="Habit settings"
-              title="Habit settings"
+              aria-label={COMPONENT_TEXTS.habitSettings}
+              title={COMPONENT_TEXTS.habitSettings}
             >
               <GearGlyph />
             </Link>

@@ -1,4 +1,5 @@
 import { TextField } from '@taper/ui';
+import { COMPONENT_TEXTS } from './messages';
 
 /** The email field of sign-in, sign-up and the account screen. */
 export function EmailField({
@@ -10,7 +11,7 @@ export function EmailField({
 }) {
   return (
     <TextField
-      label="Email"
+      label={COMPONENT_TEXTS.email}
       type="email"
       autoComplete="email"
       required

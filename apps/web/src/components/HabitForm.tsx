@@ -7,6 +7,7 @@ import { CustomTagsEditor } from './habit-form/CustomTagsEditor';
 import { FormSection, RadioCards } from './habit-form/FormSection';
 import { GoalScheduleFields } from './habit-form/GoalScheduleFields';
 import { IconField } from './habit-form/IconField';
+import { COMPONENT_TEXTS } from './messages';
 
 const GOAL_TYPE_OPTIONS: { value: GoalType; label: string; hint: string }[] = [
   { value: 'number', label: 'Number', hint: 'A daily amount, e.g. cups or minutes' },
@@ -35,12 +36,16 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
 
   return (
     <div className="grid gap-4">
-      <FormSection title="Habit Name">
-        <Field label="Name" className="[&>label]:sr-only" error={habitNameProblem(form.name)}>
+      <FormSection title={COMPONENT_TEXTS.habitName}>
+        <Field
+          label={COMPONENT_TEXTS.name}
+          className="[&>label]:sr-only"
+          error={habitNameProblem(form.name)}
+        >
           {(id) => (
             <Input
               id={id}
-              placeholder="e.g. Coffee, Screen Time, Alcohol"
+              placeholder={COMPONENT_TEXTS.habitNamePlaceholder}
               value={form.name}
               aria-invalid={habitNameProblem(form.name) !== undefined}
               onChange={(e) => {
@@ -51,18 +56,18 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
         </Field>
       </FormSection>
 
-      <FormSection title="Icon">
+      <FormSection title={COMPONENT_TEXTS.icon}>
         <IconField icon={form.icon} color={form.color} onChange={setField('icon')} />
       </FormSection>
 
-      <FormSection title="Color">
+      <FormSection title={COMPONENT_TEXTS.color}>
         <ColorPicker value={form.color} onChange={setField('color')} />
       </FormSection>
 
-      <FormSection title="Goal Type">
+      <FormSection title={COMPONENT_TEXTS.goalType}>
         <RadioCards
           name={`${baseId}-goal-type`}
-          label="Goal Type"
+          label={COMPONENT_TEXTS.goalType}
           value={form.goalType}
           options={GOAL_TYPE_OPTIONS}
           onChange={(goalType) => {
@@ -72,12 +77,12 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
       </FormSection>
 
       {form.goalType === 'custom_tags' && (
-        <FormSection title="Custom Tags">
+        <FormSection title={COMPONENT_TEXTS.customTags}>
           <CustomTagsEditor tags={form.customTags} onChange={setField('customTags')} />
         </FormSection>
       )}
 
-      <FormSection title="Goal Schedule">
+      <FormSection title={COMPONENT_TEXTS.goalSchedule}>
         <GoalScheduleFields form={form} baseId={baseId} onChange={onChange} />
       </FormSection>
     </div>

@@ -82,32 +82,32 @@ export function InsightsDialog({
     <Modal
       open
       onClose={onClose}
-      title="Monthly Insights"
+      title={COMPONENT_TEXTS.monthlyInsights}
       description={`${habitName} · ${insights.heading}`}
     >
       <div className="grid gap-5">
-        <InsightsSection id="insights-month" title="This month">
+        <InsightsSection id="insights-month" title={COMPONENT_TEXTS.thisMonth}>
           <div className="grid grid-cols-2 gap-3">
             <MonthTotal
               value={insights.successDays}
-              label="Success Days"
+              label={COMPONENT_TEXTS.successDays}
               tint="bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100"
             />
             <MonthTotal
               value={insights.aboveTargetDays}
-              label="Above Target Days"
+              label={COMPONENT_TEXTS.aboveTargetDays}
               tint="bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
             />
           </div>
         </InsightsSection>
-        <InsightsSection id="insights-weeks" title="Weekly Breakdown">
+        <InsightsSection id="insights-weeks" title={COMPONENT_TEXTS.weeklyBreakdown}>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {insights.weekBlocks.map((block) => (
               <WeekBlockTile key={block.label} block={block} />
             ))}
           </ul>
         </InsightsSection>
-        <InsightsSection id="insights-trends" title="Trends & Insights">
+        <InsightsSection id="insights-trends" title={COMPONENT_TEXTS.trendsInsights}>
           <ul className="grid gap-2">
             {insights.messages.map((message) => (
               <li key={message} className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">

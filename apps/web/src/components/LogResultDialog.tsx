@@ -78,7 +78,12 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
     habit.goalType === 'number' ? 'amount' : habit.goalType === 'level' ? 'level' : 'tag';
   const shown = entryValueLabel(habit, { [entryValueField(habit)]: value });
   return (
-    <Modal open onClose={onClose} title="Log Result" description={fullDateText(date)}>
+    <Modal
+      open
+      onClose={onClose}
+      title={COMPONENT_TEXTS.logResult}
+      description={fullDateText(date)}
+    >
       <form onSubmit={onSubmit} className="grid gap-5">
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">{habit.name}</p>
         <DayGoalLine habitId={habit.id} date={date} />

@@ -1,6 +1,7 @@
 import { noteProblem } from '../forms/logDialog';
 import { Field, Input } from '@taper/ui';
 import { TEXTS } from '../messages';
+import { COMPONENT_TEXTS } from './messages';
 
 /**
  * The optional note of both Log dialogs; the server trims it and drops it when empty. A note over
@@ -9,7 +10,7 @@ import { TEXTS } from '../messages';
 export function NoteField({ note, onChange }: { note: string; onChange: (note: string) => void }) {
   const problem = noteProblem(note);
   return (
-    <Field label="Note (optional)" {...(problem ? { error: problem } : {})}>
+    <Field label={COMPONENT_TEXTS.noteOptional} {...(problem ? { error: problem } : {})}>
       {(id) => (
         <Input
           id={id}

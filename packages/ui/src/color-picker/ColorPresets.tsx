@@ -48,7 +48,7 @@ export function ColorPresets({
       </fieldset>
       <ConfirmDialog
         open={pending !== null}
-        title="Confirm Color Choice"
+        title={UI_TEXTS.confirmColorChoice}
         description={pending ? `Use ${pending.name} (${pending.hex}) for this habit?` : ''}
         confirmLabel="Use This Color"
         onCancel={() => {

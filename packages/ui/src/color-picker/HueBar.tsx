@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { clamp, SliderSurface, type ColorSliderProps } from './SliderSurface';
+import { UI_TEXTS } from '../messages';
 
 /** The hue a key moves to from `hue`: arrows by 5° (Shift: 30°), Home 0°, End 359°. */
 export function hueForKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>, hue: number) {
@@ -14,7 +15,7 @@ export function hueForKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>, hue: n
 export function HueBar({ hsv, hueColor, onChange }: ColorSliderProps) {
   return (
     <SliderSurface
-      label="Hue"
+      label={UI_TEXTS.hue}
       valueMax={359}
       valueNow={Math.round(hsv.h)}
       onKeyDown={(event) => {

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { clamp, SliderSurface, type ColorSliderProps } from './SliderSurface';
+import { UI_TEXTS } from '../messages';
 
 /** Arrow keys move saturation (left/right) and brightness (up/down); Shift takes bigger steps. */
 function areaKeyStep(event: KeyboardEvent): [number, number] | undefined {
@@ -18,7 +19,7 @@ export function SaturationArea({ hsv, hueColor, onChange }: ColorSliderProps) {
   const saturation = Math.round(hsv.s * 100);
   return (
     <SliderSurface
-      label="Saturation and brightness"
+      label={UI_TEXTS.saturationAndBrightness}
       valueMax={100}
       valueNow={saturation}
       valueText={`Saturation ${saturation}%, brightness ${Math.round(hsv.v * 100)}%`}

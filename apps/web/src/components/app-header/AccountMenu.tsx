@@ -14,7 +14,7 @@ export function AccountMenu() {
     <Menu as="div" className="relative">
       <MenuButton
         className="flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-white font-semibold text-slate-900 ring-2 ring-white/40 focus-visible:ring-4 focus-visible:ring-current focus-visible:outline-none"
-        aria-label="Account menu"
+        aria-label={HEADER_TEXTS.accountMenu}
       >
         {initial}
       </MenuButton>

@@ -7,4 +7,5 @@ export const HEADER_TEXTS = {
   account: 'Account',
   adminPortal: 'Admin Portal',
   logout: 'Logout',
+  accountMenu: 'Account menu',
 } as const;

@@ -9,6 +9,7 @@ import { WEEKDAYS } from '@taper/domain';
 import { Field, FieldError } from '@taper/ui';
 import { GoalInput } from './GoalInput';
 import { RadioCards } from './FormSection';
+import { FORM_TEXTS } from './messages';
 
 const SCHEDULES = [
   { value: 'daily', label: 'Same Daily Goal' },
@@ -16,9 +17,9 @@ const SCHEDULES = [
 ] as const;
 
 const PERIODS: readonly { value: GoalPeriod; label: string; hint: string }[] = [
-  { value: 'day', label: 'Per day', hint: 'A goal for each day' },
-  { value: 'week', label: 'Per week', hint: 'At most this many in a calendar week' },
-  { value: 'month', label: 'Per month', hint: 'At most this many in a calendar month' },
+  { value: 'day', label: FORM_TEXTS.perDay, hint: FORM_TEXTS.perDayHint },
+  { value: 'week', label: FORM_TEXTS.perWeek, hint: FORM_TEXTS.perWeekHint },
+  { value: 'month', label: FORM_TEXTS.perMonth, hint: FORM_TEXTS.perMonthHint },
 ];
 
 const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1, 3);
@@ -40,7 +41,7 @@ export function GoalScheduleFields({
     <div className="mb-4">
       <RadioCards
         name={`${baseId}-period`}
-        label="Goal Period"
+        label={FORM_TEXTS.goalPeriod}
         value={period}
         options={PERIODS}
         onChange={(next) => {
@@ -54,8 +55,8 @@ export function GoalScheduleFields({
       <>
         {periodChoice}
         <Field
-          label={period === 'week' ? 'Weekly Budget' : 'Monthly Budget'}
-          hint={`Stay at or under this amount each calendar ${period}.`}
+          label={period === 'week' ? FORM_TEXTS.weeklyBudget : FORM_TEXTS.monthlyBudget}
+          hint={period === 'week' ? FORM_TEXTS.weeklyBudgetHint : FORM_TEXTS.monthlyBudgetHint}
           error={goalNumberProblem(form.budget)}
         >
           {(id) => (
@@ -77,7 +78,7 @@ export function GoalScheduleFields({
       {periodChoice}
       <RadioCards
         name={`${baseId}-schedule`}
-        label="Goal Schedule"
+        label={FORM_TEXTS.goalSchedule}
         value={perDay ? 'custom_daily' : 'daily'}
         options={SCHEDULES}
         onChange={(schedule) => {

@@ -1,5 +1,6 @@
 import { canGoToNextDay, relativeDateLabel } from '../../forms/logDialog';
 import { addDays, weekdayName, type IsoDate } from '@taper/domain';
+import { LOG_TEXTS } from './messages';
 
 const NAV_BUTTON_CLASS =
   'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-lg hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:border-slate-600 dark:hover:bg-slate-800 cursor-pointer';
@@ -19,7 +20,7 @@ export function DateNavigator({
       <button
         type="button"
         className={NAV_BUTTON_CLASS}
-        aria-label="Previous day"
+        aria-label={LOG_TEXTS.previousDay}
         onClick={() => {
           onGo(addDays(date, -1));
         }}
@@ -36,7 +37,7 @@ export function DateNavigator({
         <button
           type="button"
           className={NAV_BUTTON_CLASS}
-          aria-label="Next day"
+          aria-label={LOG_TEXTS.nextDay}
           onClick={() => {
             onGo(addDays(date, 1));
           }}

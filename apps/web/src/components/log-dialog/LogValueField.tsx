@@ -1,6 +1,7 @@
 import { logValueOptions } from '../../forms/logDialog';
 import { type Habit } from '@taper/domain';
 import { Field, Input, Select } from '@taper/ui';
+import { LOG_TEXTS } from './messages';
 
 /** What is logged: an amount for a number goal, else a level or one of the habit's tags. */
 export function LogValueField({
@@ -14,7 +15,7 @@ export function LogValueField({
 }) {
   if (habit.goalType === 'number') {
     return (
-      <Field label="Amount">
+      <Field label={LOG_TEXTS.amount}>
         {(id) => (
           <Input
             id={id}

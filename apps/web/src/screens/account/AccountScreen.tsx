@@ -20,7 +20,7 @@ import { ACCOUNT_TEXTS } from './account-messages';
 export function AccountScreen() {
   return (
     <Page context={{ kind: 'page' }}>
-      <PageTitle title="Account" />
+      <PageTitle title={ACCOUNT_TEXTS.account} />
       <div className="grid gap-5">
         <AccountSettingsCard />
         <ScheduleCard />
@@ -66,7 +66,7 @@ function AccountSettingsCard() {
 
   return (
     <FormCard
-      title="Account Settings"
+      title={ACCOUNT_TEXTS.accountSettings}
       onSubmit={onSubmit}
       pending={update.isPending}
       submitLabel="Save Changes"
@@ -117,7 +117,7 @@ export function ChangePasswordCard() {
 
   return (
     <FormCard
-      title="Change Password"
+      title={ACCOUNT_TEXTS.changePassword}
       onSubmit={onSubmit}
       pending={change.isPending}
       submitLabel="Change Password"
@@ -125,14 +125,14 @@ export function ChangePasswordCard() {
       noValidate
     >
       <PasswordField
-        label="New password"
+        label={ACCOUNT_TEXTS.newPassword}
         autoComplete="new-password"
         value={newPassword}
         aria-invalid={problem !== null}
         onValueChange={setNewPassword}
       />
       <PasswordField
-        label="Confirm new password"
+        label={ACCOUNT_TEXTS.confirmNewPassword}
         autoComplete="new-password"
         value={confirmPassword}
         onValueChange={setConfirmPassword}

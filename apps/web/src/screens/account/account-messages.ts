@@ -90,4 +90,9 @@ export const THEME_TEXTS = {
 /** Account Settings' own fields. */
 export const ACCOUNT_TEXTS = {
   memberSince: 'Member Since',
+  account: 'Account',
+  accountSettings: 'Account Settings',
+  changePassword: 'Change Password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
 } as const;

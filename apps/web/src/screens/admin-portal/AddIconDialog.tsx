@@ -24,7 +24,7 @@ export function AddIconDialog({ open, onClose, icons, uploadTuning }: AddIconDia
       open={open}
       onClose={onClose}
       title={ADMIN_TEXTS.addIconTitle}
-      description="Upload an SVG (at most 1 MB) and describe it. The icon is created once the file has uploaded."
+      description={ADMIN_TEXTS.addIconDescription}
       className="sm:max-w-lg"
     >
       {open && <AddIconForm onClose={onClose} icons={icons} uploadTuning={uploadTuning} />}
@@ -96,8 +96,8 @@ function NewIconFields({ draft, disabled }: { draft: NewIconDraft; disabled: boo
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Icon name"
-        hint="Lowercase a-z, 0-9 and _; the file is {name}.svg"
+        label={ADMIN_TEXTS.iconName}
+        hint={ADMIN_TEXTS.iconNameHint}
         problem={draft.nameProblem}
         value={draft.name}
         placeholder={ADMIN_TEXTS.iconNameExample}
@@ -107,15 +107,15 @@ function NewIconFields({ draft, disabled }: { draft: NewIconDraft; disabled: boo
         onValueChange={draft.setName}
       />
       <TextField
-        label="Display name"
+        label={ADMIN_TEXTS.displayName}
         value={draft.displayName}
-        placeholder="Custom Icon"
+        placeholder={ADMIN_TEXTS.customIcon}
         disabled={disabled}
         onValueChange={draft.setDisplayName}
       />
       <CategoryField
         value={draft.category}
-        placeholder="Choose a category"
+        placeholder={ADMIN_TEXTS.chooseACategory}
         disabled={disabled}
         onValueChange={draft.setCategory}
       />

@@ -58,7 +58,7 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
       ) : (
         <>
           <section
-            aria-label="User statistics"
+            aria-label={ADMIN_TEXTS.userStatistics}
             className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4"
           >
             <StatCard

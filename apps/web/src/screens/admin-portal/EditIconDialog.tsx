@@ -105,7 +105,7 @@ function IconChangeFields({ changes, pending }: { changes: IconChanges; pending:
   return (
     <>
       <TextField
-        label="Icon name"
+        label={ADMIN_TEXTS.iconName}
         hint={changes.builtIn ? 'Built-in icons keep their name.' : undefined}
         problem={changes.nameProblem}
         value={changes.name}
@@ -113,7 +113,7 @@ function IconChangeFields({ changes, pending }: { changes: IconChanges; pending:
         onValueChange={changes.setName}
       />
       <TextField
-        label="Display name"
+        label={ADMIN_TEXTS.displayName}
         problem={changes.displayNameProblem}
         value={changes.displayName}
         disabled={namesFixed}
@@ -150,7 +150,7 @@ function DeleteIconConfirm({
   return (
     <div
       role="alertdialog"
-      aria-label="Delete icon"
+      aria-label={ADMIN_TEXTS.deleteIconLabel}
       className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100"
     >
       <p>{ADMIN_TEXTS.confirmDeleteIcon(icon.displayName)}</p>

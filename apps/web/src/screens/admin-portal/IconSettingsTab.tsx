@@ -53,20 +53,20 @@ function BuiltInSummaryCards({ summary }: { summary: BuiltInSummary }) {
           {ADMIN_TEXTS.iconSettingsHint}
         </p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-          <Count label="Total icons" value={summary.total} />
-          <Count label="Free icons" value={summary.free} />
-          <Count label="Premium icons" value={summary.premium} />
-          <Count label="Disabled" value={summary.disabled} />
-          <Count label="Categories" value={summary.categories} />
+          <Count label={ADMIN_TEXTS.totalIcons} value={summary.total} />
+          <Count label={ADMIN_TEXTS.freeIcons} value={summary.free} />
+          <Count label={ADMIN_TEXTS.premiumIcons} value={summary.premium} />
+          <Count label={ADMIN_TEXTS.disabled} value={summary.disabled} />
+          <Count label={ADMIN_TEXTS.categories} value={summary.categories} />
         </div>
       </Card>
       <Card className="p-4">
         <h3 className="mb-3 font-semibold">{ADMIN_TEXTS.freeIconsCount(summary.free)}</h3>
-        <IconList groups={summary.freeByCategory} label="Free icons" />
+        <IconList groups={summary.freeByCategory} label={ADMIN_TEXTS.freeIcons} />
       </Card>
       <Card className="p-4">
         <h3 className="mb-3 font-semibold">{ADMIN_TEXTS.premiumIconsCount(summary.premium)}</h3>
-        <IconList groups={summary.premiumByCategory} label="Premium icons" />
+        <IconList groups={summary.premiumByCategory} label={ADMIN_TEXTS.premiumIcons} />
       </Card>
     </div>
   );

@@ -59,7 +59,7 @@ export function SvgFilePicker({ file, preview, problem, disabled, onFiles }: Svg
           id={inputId}
           type="file"
           accept={ICON_FILE_ACCEPT}
-          aria-label="SVG file"
+          aria-label={ADMIN_TEXTS.svgFile}
           className="sr-only"
           disabled={disabled}
           onChange={(event) => {

@@ -71,7 +71,7 @@ export function UploadStatus({
       </div>
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={ADMIN_TEXTS.uploadProgress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

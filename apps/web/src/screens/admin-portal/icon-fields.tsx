@@ -7,6 +7,7 @@ import {
   type Tier,
 } from '@taper/domain';
 import { plainChoices, SelectField, type Choice, type SelectFieldProps } from '@taper/ui';
+import { ADMIN_TEXTS } from './admin-messages';
 
 const CATEGORY_CHOICES: Choice<CategoryId>[] = CATEGORIES.map((category) => ({
   value: category.id,
@@ -25,15 +26,15 @@ type IconSelectProps<T extends string> = Omit<SelectFieldProps<T>, 'label' | 'ch
 
 /** The icon's category, in the fixed category order. */
 export function CategoryField(props: IconSelectProps<CategoryId>) {
-  return <SelectField label="Category" choices={CATEGORY_CHOICES} {...props} />;
+  return <SelectField label={ADMIN_TEXTS.category} choices={CATEGORY_CHOICES} {...props} />;
 }
 
 /** Who may pick the icon: FREE (everyone) or PREMIUM. */
 export function TierField(props: IconSelectProps<Tier>) {
-  return <SelectField label="Tier" choices={TIER_CHOICES} {...props} />;
+  return <SelectField label={ADMIN_TEXTS.tier} choices={TIER_CHOICES} {...props} />;
 }
 
 /** Whether users see the icon at all. */
 export function VisibilityField(props: IconSelectProps<IconVisibility>) {
-  return <SelectField label="Visibility" choices={VISIBILITY_CHOICES} {...props} />;
+  return <SelectField label={ADMIN_TEXTS.visibility} choices={VISIBILITY_CHOICES} {...props} />;
 }

@@ -15,6 +15,7 @@ import { useUserToday } from '../../lib/session';
 import { failureToast, onMutationError } from '../../lib/errors';
 import { MESSAGES } from '../../messages';
 import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
+import { CREATE_TEXTS } from './messages';
 
 export function CreateHabitScreen() {
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
@@ -71,7 +72,7 @@ export function CreateHabitScreen() {
 
   return (
     <Page context={{ kind: 'new' }}>
-      <PageTitle title="Create New Habit" />
+      <PageTitle title={CREATE_TEXTS.createNewHabit} />
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <HabitForm form={form} onChange={setForm} />
         <PlanSection

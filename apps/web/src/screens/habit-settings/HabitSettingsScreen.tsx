@@ -135,7 +135,7 @@ function SettingsForm({
     <Page context={{ kind: 'habit', habit }}>
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <PageTitle
-          title="Habit Settings"
+          title={SETTINGS_TEXTS.habitSettings}
           backTo={`/habit/${habit.id}`}
           actions={
             <Button type="submit" color={habit.color} disabled={settings.pending}>

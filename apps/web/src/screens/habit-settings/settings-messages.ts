@@ -3,4 +3,5 @@ export const SETTINGS_TEXTS = {
   dangerZone: 'Danger zone',
   dangerZoneBody: 'Deleting a habit also deletes all of its entries.',
   deleteHabit: 'Delete Habit',
+  habitSettings: 'Habit Settings',
 } as const;

@@ -10,12 +10,12 @@ export function MonthStatCards({ month }: { month: HabitStats['month'] | undefin
   return (
     <div className="grid grid-cols-2 gap-4">
       <StatCard
-        label="Days on Target"
+        label={HABIT_TEXTS.daysOnTarget}
         value={month?.daysOnTarget ?? NOT_YET}
         hint={month?.heading}
       />
       <StatCard
-        label="Success Rate"
+        label={HABIT_TEXTS.successRate}
         value={month ? `${month.successRate}%` : NOT_YET}
         hint={month?.heading}
       />
@@ -43,7 +43,7 @@ export function StreakCard({
       <div
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
         role="progressbar"
-        aria-label="Progress toward your record streak"
+        aria-label={HABIT_TEXTS.recordStreakProgress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={streaks?.recordProgress ?? 0}

@@ -1,6 +1,7 @@
 import { fullDateText, type CalendarDay, type IsoDate } from '@taper/domain';
 import { Card, CardContent, CardHeader, LoadingScreen, MonthGrid } from '@taper/ui';
 import { TEXTS } from '../../messages';
+import { HABIT_TEXTS } from './messages';
 
 function MonthButton({
   label,
@@ -45,11 +46,11 @@ export function MonthCalendarCard({
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <MonthButton label="Previous month" glyph="‹" onClick={onPrevious} />
+        <MonthButton label={HABIT_TEXTS.previousMonth} glyph="‹" onClick={onPrevious} />
         <h1 className="text-lg font-semibold" aria-live="polite">
           {heading ?? TEXTS.loading}
         </h1>
-        <MonthButton label="Next month" glyph="›" onClick={onNext} />
+        <MonthButton label={HABIT_TEXTS.nextMonth} glyph="›" onClick={onNext} />
       </CardHeader>
       <CardContent>
         {calendar === undefined || heading === undefined ? (

@@ -6,6 +6,11 @@ export const HABIT_TEXTS = {
   weeklySummary: 'Weekly Summary',
   strength: 'Strength',
   seeProgress: 'See progress →',
+  daysOnTarget: 'Days on Target',
+  successRate: 'Success Rate',
+  recordStreakProgress: 'Progress toward your record streak',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
   // The Goal card and 'Hold this step' (issue 32).
   goalHeading: 'Goal',
   hold: 'Hold this step',

@@ -93,7 +93,7 @@ function AuthPasswordField({
   onValueChange: (value: string) => void;
 }) {
   return (
-    <Field label="Password">
+    <Field label={LANDING_TEXTS.password}>
       {(id) => (
         <>
           <PasswordInput

@@ -87,7 +87,7 @@ function Hero({ onSignUp, onSignIn }: AuthOpeners) {
 
 function FeatureList() {
   return (
-    <section aria-label="Features" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label={LANDING_TEXTS.features} className="grid gap-4 sm:grid-cols-3">
       {FEATURES.map((feature) => (
         <Card key={feature.title} className="p-6">
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-light text-brand dark:bg-teal-950 dark:text-teal-300">

@@ -10,4 +10,6 @@ export const LANDING_TEXTS = {
   bannerBody: 'It takes a minute to set up your first habit.',
   signUpNow: 'Sign up now',
   backToLanding: '← Back to landing',
+  password: 'Password',
+  features: 'Features',
 } as const;

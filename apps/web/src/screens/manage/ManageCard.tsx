@@ -177,12 +177,16 @@ export function ManageCard({
         </div>
       </div>
       <div className="ml-auto flex shrink-0 items-center">
-        <CardIconButton label={`Rename ${habit.name}`} title="Rename" onClick={rename.start}>
+        <CardIconButton
+          label={`Rename ${habit.name}`}
+          title={MANAGE_TEXTS.rename}
+          onClick={rename.start}
+        >
           <PencilGlyph />
         </CardIconButton>
         <CardIconButton
           label={`Settings for ${habit.name}`}
-          title="Settings"
+          title={MANAGE_TEXTS.settings}
           onClick={() => {
             void navigate(`/habit/${habit.id}/settings`);
           }}
@@ -198,7 +202,7 @@ export function ManageCard({
         </CardIconButton>
         <CardIconButton
           label={`Delete ${habit.name}`}
-          title="Delete"
+          title={MANAGE_TEXTS.delete}
           className="text-red-700 dark:text-red-400"
           onClick={onDelete}
         >

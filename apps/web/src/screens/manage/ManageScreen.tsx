@@ -28,7 +28,7 @@ export function ManageScreen() {
   return (
     <Page context={{ kind: 'page' }}>
       <PageTitle
-        title="Manage Habits"
+        title={MANAGE_TEXTS.manageHabits}
         actions={
           <Button
             onClick={() => {

@@ -23,4 +23,8 @@ export const MANAGE_TEXTS = {
   reorderFailed: { title: 'Error', description: 'Failed to save the order. Please try again.' },
   moved: (name: string, position: number, count: number) =>
     `${name} moved to position ${position} of ${count}.`,
+  rename: 'Rename',
+  settings: 'Settings',
+  delete: 'Delete',
+  manageHabits: 'Manage Habits',
 };

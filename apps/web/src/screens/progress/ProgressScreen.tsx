@@ -105,7 +105,7 @@ function ProgressCharts({
   return (
     <div className="grid grid-cols-1 gap-4">
       <Section
-        title="Values against your goal"
+        title={PROGRESS_TEXTS.valuesAgainstYourGoal}
         aside={
           <BucketPicker
             value={bucket}
@@ -143,7 +143,7 @@ function ProgressCharts({
         />
       </Section>
       <Section
-        title="Strength"
+        title={PROGRESS_TEXTS.strength}
         aside={<span className="text-2xl font-bold tabular-nums">{strength}%</span>}
       >
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
@@ -171,7 +171,7 @@ function BucketPicker({
   return (
     <div
       role="group"
-      aria-label="Show by"
+      aria-label={PROGRESS_TEXTS.showBy}
       className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700"
     >
       {BUCKET_CHOICES.map((choice) => (
@@ -228,7 +228,7 @@ function YearSection({
   const [year, setYear] = useState(thisYear);
   const days = useHabitHistory(habit.id, 'day', `${String(year)}-01-01`, `${String(year)}-12-31`);
   return (
-    <Section title="Your year">
+    <Section title={PROGRESS_TEXTS.yourYear}>
       {days.data ? (
         <YearHeatmap days={days.data} color={habit.color} label={label} />
       ) : (
@@ -258,7 +258,7 @@ function YearSection({
 function WeekdaySection({ habitId }: { habitId: number }) {
   const pattern = useWeekdayPattern(habitId);
   return (
-    <Section title="Your weekdays">
+    <Section title={PROGRESS_TEXTS.yourWeekdays}>
       {pattern.data ? (
         <WeekdayPatternView days={pattern.data.days} text={pattern.data.text} />
       ) : (

@@ -42,7 +42,7 @@ export function StrengthChart({
       <ScaledChart
         width={WIDTH}
         height={HEIGHT}
-        label="Habit strength by day; use the arrow keys to move between days"
+        label={PROGRESS_TEXTS.strengthChartLabel}
         onKeyDown={roving.onKeyDown}
       >
         {[0, 0.5, 1].map((tick) => (
@@ -97,7 +97,7 @@ export function StrengthChart({
       </ScaledChart>
       <FocusReadout text={texts[roving.active]} />
       <ChartTable
-        caption="Habit strength by day"
+        caption={PROGRESS_TEXTS.strengthTableCaption}
         columns={['Day', 'Strength']}
         rows={points.map((point) => [longDate(point.date), percent(point.score)])}
       />

@@ -5,7 +5,13 @@ import { FocusReadout, ScaledChart } from './ChartParts';
 import { ChartTable } from './ChartTable';
 import { EndLabels } from './EndLabels';
 import { bucketName } from './labels';
+import { PROGRESS_TEXTS } from './messages';
 import { useRovingFocus } from './useRovingFocus';
+
+interface GoalPoint {
+  x: number;
+  y: number;
+}
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -41,6 +47,8 @@ function bucketText(
 ): string {
   const value = totals.value;
   const name = bucketName(bucket, totals.start);
+  if (totals.goal === null && totals.plannedGoal !== null)
+    return PROGRESS_TEXTS.plannedGoal(name, label(totals.plannedGoal));
   if (value === null) return `${name}: nothing logged`;
   const per = bucket === 'day' ? '' : ' a day';
   const goal = totals.goal === null ? '' : `, goal ${label(totals.goal)}`;
@@ -61,7 +69,10 @@ export function ValuesChart({
   label: (value: number) => string;
 }) {
   const roving = useRovingFocus(buckets.length);
-  const top = Math.max(1, ...buckets.map((b) => Math.max(b.value ?? 0, b.goal ?? 0)));
+  const top = Math.max(
+    1,
+    ...buckets.map((b) => Math.max(b.value ?? 0, b.goal ?? 0, b.plannedGoal ?? 0)),
+  );
   const x = scaleBand({
     domain: buckets.map((b) => b.start),
     range: [PAD.left, WIDTH - PAD.right],
@@ -70,15 +81,29 @@ export function ValuesChart({
   const y = scaleLinear({ domain: [0, top * 1.1], range: [HEIGHT - PAD.bottom, PAD.top] });
   const texts = buckets.map((b) => bucketText(bucket, b, label));
   const focused = texts[roving.active];
-  const goalPoints = buckets.filter((b) => b.goal !== null);
-  const center = (b: HistoryBucketTotals) => (x(b.start) ?? 0) + x.bandwidth() / 2;
+  // The goal steps bucket by bucket: a level across each bucket, solid up to today, dashed over
+  // the plan's coming steps.
+  const step = (b: HistoryBucketTotals, goal: number): GoalPoint[] => {
+    const left = x(b.start) ?? 0;
+    const width = x.step();
+    const inset = (width - x.bandwidth()) / 2;
+    return [
+      { x: left - inset, y: y(goal) },
+      { x: left - inset + width, y: y(goal) },
+    ];
+  };
+  const pastLine = buckets.flatMap((b) => (b.goal === null ? [] : step(b, b.goal)));
+  const planned = buckets.flatMap((b) =>
+    b.goal === null && b.plannedGoal !== null ? step(b, b.plannedGoal) : [],
+  );
+  const plannedLine = planned.length > 0 ? [...pastLine.slice(-1), ...planned] : [];
 
   return (
     <div>
       <ScaledChart
         width={WIDTH}
         height={HEIGHT}
-        label="Values against your goal; use the arrow keys to move between bars"
+        label={PROGRESS_TEXTS.valuesChartLabel}
         onKeyDown={roving.onKeyDown}
       >
         <defs>
@@ -111,13 +136,23 @@ export function ValuesChart({
           );
         })}
         <LinePath
-          data={goalPoints}
-          x={center}
-          y={(b) => y(b.goal ?? 0)}
+          data={pastLine}
+          x={(p) => p.x}
+          y={(p) => p.y}
+          strokeWidth={2}
+          className="stroke-slate-800 dark:stroke-slate-100"
+          aria-hidden="true"
+          data-testid="goal-line"
+        />
+        <LinePath
+          data={plannedLine}
+          x={(p) => p.x}
+          y={(p) => p.y}
           strokeWidth={2}
           strokeDasharray="6 4"
           className="stroke-slate-800 dark:stroke-slate-100"
           aria-hidden="true"
+          data-testid="planned-goal-line"
         />
         <EndLabels
           first={buckets[0] && bucketName(bucket, buckets[0].start)}
@@ -129,14 +164,15 @@ export function ValuesChart({
       </ScaledChart>
       <FocusReadout text={focused} />
       <ChartTable
-        caption="Values against your goal"
-        columns={['Period', 'Value', 'Goal', 'Logged days', 'Over days']}
+        caption={PROGRESS_TEXTS.valuesAgainstYourGoal}
+        columns={['Period', 'Value', 'Goal', 'Planned goal', 'Logged days', 'Over days']}
         rows={buckets.map((b) => {
           const value = b.value;
           return [
             bucketName(bucket, b.start),
             value === null ? '–' : label(value),
             b.goal === null ? '–' : label(b.goal),
+            b.plannedGoal === null ? '–' : label(b.plannedGoal),
             b.loggedDays,
             b.overDays,
           ];

@@ -1,4 +1,5 @@
 import type { WeekdayPattern } from '@taper/domain';
+import { PROGRESS_TEXTS } from './messages';
 
 /** How often each weekday is over target, as seven small bars and the worst day in words. */
 export function WeekdayPatternView({
@@ -11,7 +12,7 @@ export function WeekdayPatternView({
   return (
     <div>
       <p className="font-medium">{text ?? 'No weekday has been over target yet.'}</p>
-      <ul className="mt-3 grid grid-cols-7 gap-1.5" aria-label="Share of logged days over target">
+      <ul className="mt-3 grid grid-cols-7 gap-1.5" aria-label={PROGRESS_TEXTS.weekdayShareLabel}>
         {days.map((day) => (
           <li
             key={day.weekday}

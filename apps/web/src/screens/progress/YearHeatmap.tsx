@@ -5,6 +5,7 @@ import { ChartTable } from './ChartTable';
 import { longDate } from './labels';
 import { useRovingFocus } from './useRovingFocus';
 import { OverHatch } from './ValuesChart';
+import { PROGRESS_TEXTS } from './messages';
 
 const CELL = 11;
 const STEP = 13;
@@ -58,7 +59,7 @@ export function YearHeatmap({
           width={width}
           height={height}
           role="group"
-          aria-label="Each day of the year; use the arrow keys to move between days"
+          aria-label={PROGRESS_TEXTS.yearChartLabel}
           onKeyDown={roving.onKeyDown}
         >
           <defs>
@@ -115,7 +116,7 @@ export function YearHeatmap({
       </div>
       <FocusReadout text={texts[roving.active]} />
       <ChartTable
-        caption="Each day of the year"
+        caption={PROGRESS_TEXTS.yearTableCaption}
         columns={['Day', 'Value', 'Result']}
         rows={days.flatMap((day) => {
           const value = day.value;

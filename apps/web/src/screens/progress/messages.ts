@@ -3,10 +3,22 @@ import type { HistoryBucket } from '@taper/domain';
 /** The progress screen's texts. */
 export const PROGRESS_TEXTS = {
   valuesHint: (bucket: HistoryBucket) =>
-    `Bars: what you logged (${bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars are over target. Dashed line: your goal.`,
+    `Bars: what you logged (${bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars are over target. Line: your goal; dashed where a taper plan's steps are still to come.`,
+  plannedGoal: (name: string, goal: string) => `${name}: planned goal ${goal}`,
   strengthHint: 'Each day on target builds it; a day over target or not logged wears it down.',
   earlier: '← Earlier',
   later: 'Later →',
   noStrengthDays: 'No days in this range yet.',
   showAsTable: 'Show as a table',
+  valuesAgainstYourGoal: 'Values against your goal',
+  strength: 'Strength',
+  showBy: 'Show by',
+  yourYear: 'Your year',
+  yourWeekdays: 'Your weekdays',
+  strengthChartLabel: 'Habit strength by day; use the arrow keys to move between days',
+  strengthTableCaption: 'Habit strength by day',
+  valuesChartLabel: 'Values against your goal; use the arrow keys to move between bars',
+  weekdayShareLabel: 'Share of logged days over target',
+  yearChartLabel: 'Each day of the year; use the arrow keys to move between days',
+  yearTableCaption: 'Each day of the year',
 } as const;

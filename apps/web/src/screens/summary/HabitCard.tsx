@@ -40,14 +40,14 @@ function CardFigures({ card }: { card: SummaryHabit | undefined }) {
         </span>
       </p>
       <FigureBox
-        title="MONTHLY"
+        title={SUMMARY_TEXTS.monthly}
         figures={[
           ['On Track', card?.month.onTrack],
           ['Missed', card?.month.missed],
         ]}
       />
       <FigureBox
-        title="STREAKS"
+        title={SUMMARY_TEXTS.streaks}
         figures={[
           ['Current', card?.streaks.currentStreak],
           ['Record', card?.streaks.longestStreak],

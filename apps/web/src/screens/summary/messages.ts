@@ -7,4 +7,6 @@ export const SUMMARY_TEXTS = {
   view: 'View',
   viewLabel: (name: string) => `View ${name}`,
   save: 'Save',
+  monthly: 'MONTHLY',
+  streaks: 'STREAKS',
 } as const;

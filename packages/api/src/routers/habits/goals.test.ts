@@ -82,7 +82,11 @@ describe.each(availableTestEngines())('goal history and taper plans on %s', (eng
       `/api/habits/${id}/history?from=2025-03-06&to=2025-03-08&bucket=day`,
       { token },
     );
-    expect(history.json<{ goal: number }[]>().map((day) => day.goal)).toEqual([5, 5, 4]);
+    // The days up to today by their goals; the chart goes on over the plan's coming steps.
+    const days =
+      history.json<{ start: string; goal: number | null; plannedGoal: number | null }[]>();
+    expect(days.slice(0, 3).map((day) => day.goal)).toEqual([5, 5, 4]);
+    expect(days.slice(3).every((day) => day.goal === null && day.plannedGoal !== null)).toBe(true);
 
     // A goal changed from today re-judges today only, and restarts the plan from it today.
     const raised = await t.rest('PUT', `/api/habits/${id}`, {

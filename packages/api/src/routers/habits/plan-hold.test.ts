@@ -169,6 +169,31 @@ describe.each(availableTestEngines())(
       expect(t.errors).toEqual([]);
     });
 
+    it("starts the progress chart at the habit's first day and goes on over the plan's coming steps", async () => {
+      at('2026-11-26');
+      const id = await create();
+      await t.rest('PUT', `/api/habits/${id}/plan`, { token, body: plan });
+      expect((await log(id, '2026-11-20', 2)).statusCode).toBe(200);
+      const url = `/api/habits/${id}/history?bucket=week&from=2026-05-29&to=2026-11-26`;
+      const rest = await t.rest('GET', url, { token });
+      expect(rest.statusCode, rest.body).toBe(200);
+      const weeks =
+        rest.json<{ start: string; goal: number | null; plannedGoal: number | null }[]>();
+      // From the week of the first entry (20 Nov), not 27 empty weeks before it.
+      expect(weeks.map((w) => [w.start, w.goal, w.plannedGoal])).toEqual([
+        ['2026-11-16', 3, null],
+        ['2026-11-23', 2, 2],
+        ['2026-11-30', null, 1],
+      ]);
+      const trpc = await t.trpc(
+        'query',
+        'habits.history',
+        { id, bucket: 'week', from: '2026-05-29', to: '2026-11-26' },
+        token,
+      );
+      expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(weeks);
+    });
+
     it("answers 404 for another user's habit and 401 signed out", async () => {
       at('2026-11-26');
       const id = await create();

@@ -105,7 +105,8 @@ describe.each(availableTestEngines())('habit strength and history on %s', (engin
     expect(res.json()).toEqual([
       week('2025-02-24', { total: 2, loggedDays: 1, average: 2 }),
       week('2025-03-03', { total: 7, loggedDays: 7, average: 1 }),
-      week('2025-03-10', { total: 5, loggedDays: 5, average: 1 }),
+      // Sunday 16 March is after today: its goal is planned.
+      week('2025-03-10', { total: 5, loggedDays: 5, average: 1 }, 2),
     ]);
     const trpc = await t.trpc(
       'query',
@@ -208,7 +209,11 @@ describe.each(availableTestEngines())('habit strength and history on %s', (engin
   });
 });
 
-function week(start: string, figures: { total: number; loggedDays: number; average: number }) {
+function week(
+  start: string,
+  figures: { total: number; loggedDays: number; average: number },
+  plannedGoal: number | null = null,
+) {
   return {
     start,
     end: addDays(start, 6),
@@ -216,6 +221,7 @@ function week(start: string, figures: { total: number; loggedDays: number; avera
     successDays: figures.loggedDays,
     overDays: 0,
     goal: 2,
+    plannedGoal,
     value: figures.average,
     over: false,
   };

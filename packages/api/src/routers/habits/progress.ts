@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  chartRange,
   habitFirstDay,
   habitHistory,
   habitStrength,
@@ -66,9 +67,12 @@ export const progressProcedures = {
         tags: ['habits'],
         summary: "A habit's values against its goal, by day, week, month or year",
         description:
-          'The buckets that overlap `from`…`to` (at most 3,660 days), oldest first, each a whole ' +
+          'The buckets that overlap `from`…`to` (at most 3,660 days) from the habit’s first day ' +
+          '(the earlier of its creation day and its first entry), oldest first, each a whole ' +
           'week from the user’s week start (Monday or Sunday), month or year, or one day: the total and mean logged value, success, ' +
-          'over and logged days, and the mean daily goal up to today. Values are amounts, level ' +
+          'over and logged days, and the mean daily goal up to today. When `to` reaches today and a ' +
+          'taper plan has coming steps, the buckets go on to its last step (at most half the ' +
+          'range, 7 to 366 days, ahead), with the mean planned goal of their coming days in `plannedGoal`. Values are amounts, level ' +
           'ranks (None 0 … High 3) or tag positions (1 … 4).',
       },
     })
@@ -80,10 +84,14 @@ export const progressProcedures = {
         ctx.data.entries(habit.id),
         ctx.data.goalVersions(habit.id),
       ]);
+      const goals = historyOf(habit, versions);
+      const firstDay = habitFirstDay(createdOn(habit, ctx.user), entries);
+      const range = chartRange(goals, input, firstDay, ctx.today);
+      if (range.from > range.to) return [];
       return habitHistory(
-        historyOf(habit, versions),
+        goals,
         countedEntries(habit, entries, versions, ctx),
-        input,
+        { ...range, bucket: input.bucket },
         ctx.today,
         ctx.user.weekStart,
       );

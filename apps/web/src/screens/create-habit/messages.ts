@@ -1,0 +1,4 @@
+/** The Create New Habit screen's texts. */
+export const CREATE_TEXTS = {
+  createNewHabit: 'Create New Habit',
+} as const;
