@@ -3,8 +3,7 @@
  * serve (the database answers a query, and it is not shutting down). Neither needs a session.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '@taper/db';
+import { pingDb, type Db } from '@taper/db';
 
 /** A database that does not answer within this is as good as down for a probe. */
 const READY_TIMEOUT_MS = 2_000;
@@ -17,7 +16,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
     }, READY_TIMEOUT_MS);
   });
   try {
-    const query = sql`select 1 as ok`.execute(db).then(
+    const query = pingDb(db).then(
       () => true,
       () => false,
     );

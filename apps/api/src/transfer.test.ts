@@ -187,7 +187,12 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
     });
     expect((await t.rest('GET', '/api/habits', { token: fresh })).json()).toEqual([]);
     const done = await importFile(t, fresh, JSON.stringify(first), { type: 'application/json' });
-    expect(done.json()).toEqual({ habitsImported: 3, entriesImported: 6, skipped: [] });
+    expect(done.json()).toEqual({
+      habitsImported: 3,
+      entriesImported: 6,
+      skipped: [],
+      warnings: [],
+    });
     const second = (await exportFile(t, fresh, 'json')).json<{
       habits: Record<string, unknown>[];
     }>();

@@ -1,13 +1,20 @@
 /**
- * GET /api/export and POST /api/import on Fastify: the import's body is the file itself (a zip or
- * JSON, at most 20 MB) read as bytes, and the export's answer is sent as it is produced.
+ * GET /api/export and POST /api/import on Fastify: the import's body is the file itself (a zip,
+ * JSON or a SQLite file, at most 20 MB) read as bytes, and the export's answer is sent as it is produced.
  */
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Api, ApiRequest, TransferResponse } from '@taper/api';
 import { IMPORT_MAX_BYTES } from '@taper/domain';
 
-const IMPORT_TYPES = ['application/json', 'application/zip', 'application/x-zip-compressed'];
+const IMPORT_TYPES = [
+  'application/json',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/vnd.sqlite3',
+  'application/x-sqlite3',
+  'application/octet-stream',
+];
 
 function apiRequest(request: FastifyRequest): ApiRequest {
   return {

@@ -2816,8 +2816,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import a Taper export or a Loop Habit Tracker CSV zip
-         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`) or Loop Habit Tracker's "Export as CSV" zip (`application/zip`). `dryRun=true` answers the preview (the habits found, their entries and date ranges, what will be skipped and why) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; yes/no and AT_LEAST habits are skipped with the reason. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.
+         * Import a Taper export, a Loop Habit Tracker CSV zip or a Loop .db backup
+         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`), Loop Habit Tracker's "Export as CSV" zip (`application/zip`) or Loop's .db backup, schema versions 9 to 25 (`application/vnd.sqlite3`); sent as `application/octet-stream` the file is told by its first bytes, and a file beginning with SQLite's header is read as a Loop backup whatever its type. `dryRun=true` answers the preview (the file's kind, the habits found, their entries and date ranges, what will be skipped and why, and `warnings`: a line for each change made to keep the file, such as a note cut to 1,000 characters) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; a frequency of 1 per 7 days is a weekly budget, 1 per 30 or 31 days a monthly one; a target that is no whole number from 0 to 1,000,000,000 leaves its habit out, with the reason; yes/no and AT_LEAST habits are skipped with the reason; a note over 1,000 characters is cut, with a warning. A Loop backup is opened read-only, in SQLite's defensive mode, after `PRAGMA quick_check`: a file that is not SQLite, damaged or cut short, has a trigger, a view or a virtual table, lacks Loop's tables or a column of its schema version, or holds over 1,000,000 repetitions is a 400 with a sentence. Its amounts are stored × 1000 (divided back), 3 is a skipped day and −1 no entry. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.
          *
          *     Example request body:
          *
@@ -2897,6 +2897,7 @@ export interface paths {
          *     {
          *       "dryRun": true,
          *       "source": "taper",
+         *       "sourceName": "Taper export",
          *       "habits": [
          *         {
          *           "name": "Coffee",
@@ -2907,7 +2908,8 @@ export interface paths {
          *         }
          *       ],
          *       "entries": 1,
-         *       "skipped": []
+         *       "skipped": [],
+         *       "warnings": []
          *     }
          *     ```
          */
@@ -11759,6 +11761,8 @@ export interface operations {
                     })[];
                 };
                 "application/zip": string;
+                "application/vnd.sqlite3": string;
+                "application/octet-stream": string;
             };
         };
         responses: {
@@ -11772,6 +11776,7 @@ export interface operations {
                      * @example {
                      *       "dryRun": true,
                      *       "source": "taper",
+                     *       "sourceName": "Taper export",
                      *       "habits": [
                      *         {
                      *           "name": "Coffee",
@@ -11782,14 +11787,16 @@ export interface operations {
                      *         }
                      *       ],
                      *       "entries": 1,
-                     *       "skipped": []
+                     *       "skipped": [],
+                     *       "warnings": []
                      *     }
                      */
                     "application/json": {
                         /** @constant */
                         dryRun: true;
                         /** @enum {string} */
-                        source: "taper" | "loop";
+                        source: "taper" | "loop" | "loop_backup";
+                        sourceName: string;
                         habits: {
                             name: string;
                             importedAs: string;
@@ -11802,6 +11809,7 @@ export interface operations {
                             name: string;
                             reason: string;
                         }[];
+                        warnings: string[];
                     } | {
                         habitsImported: number;
                         entriesImported: number;
@@ -11809,6 +11817,7 @@ export interface operations {
                             name: string;
                             reason: string;
                         }[];
+                        warnings: string[];
                     };
                 };
             };

@@ -1,10 +1,14 @@
 /**
  * Your data in and out (issue 22): export the account from Account → Export data, delete the
  * habits, import the file and see the same data; import a Loop Habit Tracker CSV zip by drag and
- * drop and see its history on the calendar. Screenshots of the import preview at 1280 and 375 px.
+ * drop and see its history on the calendar; pick a Loop .db backup and see its preview name the
+ * backup and its schema. Screenshots of the import preview at 1280 and 375 px, light and dark.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { addDays, fullDateText, LOOP_HABITS_COLUMNS, loopHabitFolder } from '@taper/domain';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
@@ -72,6 +76,32 @@ function loopZip(day: string): Uint8Array {
       `Date,Value,Notes\n${day},YES_MANUAL,\n`,
     ),
   });
+}
+
+/** A Loop backup of schema 24 (its tables as Loop's migrations leave them): 2 habits, 1 skipped. */
+function loopBackup(day: string): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-loop-'));
+  try {
+    const file = path.join(dir, 'backup.db');
+    const db = new Database(file);
+    db.exec(
+      "create table Habits (id integer primary key autoincrement, archived integer, color integer, description text, freq_den integer, freq_num integer, highlight integer, name text, position integer, reminder_hour integer, reminder_min integer, reminder_days integer not null default 127, type integer not null default 0, target_type integer not null default 0, target_value real not null default 0, unit text not null default '', question text, uuid text)",
+    );
+    db.exec(
+      'create table Repetitions (id integer primary key autoincrement, habit integer not null references habits(id), timestamp integer not null, value integer not null)',
+    );
+    db.exec(
+      "insert into Habits (name, position, archived, color, freq_num, freq_den, type, target_type, target_value) values ('Cigarettes', 0, 0, 0, 1, 7, 1, 1, 20), ('Read', 1, 0, 8, 1, 1, 0, 0, 0)",
+    );
+    db.prepare('insert into Repetitions (habit, timestamp, value) values (1, ?, 4000)').run(
+      Date.parse(`${day}T00:00:00Z`),
+    );
+    db.pragma('user_version = 24');
+    db.close();
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('Export and import', () => {
@@ -158,5 +188,40 @@ describe('Export and import', () => {
       .getByRole('grid')
       .getByRole('button', { name: new RegExp(`^${fullDateText(today())}: 4, over target`) });
     await see(day);
+  });
+
+  test('a Loop .db backup picked on Import data: the preview names the backup, in light and dark', async () => {
+    for (const [viewport, width] of [
+      [PHONE, 375],
+      [DESKTOP, 1280],
+    ] as const) {
+      const page = await open('/account', viewport);
+      for (const scheme of ['light', 'dark'] as const) {
+        const toggle = page.getByRole('switch', { name: 'Dark Mode' });
+        if ((await toggle.isChecked()) !== (scheme === 'dark')) await toggle.click();
+        await page.waitForFunction(
+          (dark) => document.documentElement.classList.contains('dark') === dark,
+          scheme === 'dark',
+        );
+        await page.getByLabel('Choose a file').setInputFiles({
+          name: 'Loop Habits Backup.db',
+          mimeType: '',
+          buffer: loopBackup(today()),
+        });
+        const preview = page.getByRole('region', { name: 'What Loop Habits Backup.db holds' });
+        await see(preview.getByText('Loop backup (schema 24): 2 habits — 1 to import, 1 skipped'));
+        await see(preview.getByText('Cigarettes', { exact: true }));
+        await see(preview.getByText(/A yes\/no habit has no amount to keep under/));
+        await page.getByRole('button', { name: 'Import 1 habit' }).scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `import-loop-backup-${String(width)}-${scheme}.png`),
+        });
+        await page.getByRole('button', { name: 'Cancel' }).click();
+      }
+      await page.getByRole('switch', { name: 'Dark Mode' }).click();
+      await see(page.getByRole('status').filter({ hasText: 'Theme saved.' }));
+    }
+    const cigarettes = (await api.habits()).find((habit) => habit.name === 'Cigarettes');
+    expect(cigarettes).toBeUndefined();
   });
 });

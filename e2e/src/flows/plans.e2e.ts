@@ -19,6 +19,7 @@ import {
   see,
   seeToast,
   setupApp,
+  TIMEZONE,
   today,
   useToken,
   type Api,
@@ -30,6 +31,28 @@ let api: Api;
 let coffee: ApiHabit;
 let day: IsoDate;
 
+/**
+ * Noon of `date` in the user's zone. Noon UTC is the next day in Pacific/Auckland (UTC+13): a
+ * habit 'created' then was created the day after in the user's zone, which is what GET /goals
+ * showed as the first version's day.
+ */
+function noonInUserZone(date: IsoDate): Date {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
+  for (let shift = -14; shift <= 14; shift++) {
+    const instant = new Date(Date.parse(`${date}T12:00:00Z`) - shift * 3_600_000);
+    const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+    if (`${parts.year}-${parts.month}-${parts.day}` === date && parts.hour === '12') return instant;
+  }
+  throw new Error(`No noon on ${date} in ${TIMEZONE}`);
+}
+
 /** The habit was created `days` ago: its creation and its first goal version move back. */
 async function createdDaysAgo(habit: ApiHabit, days: number): Promise<void> {
   const { db, close } = createDb(app.server.databaseFile);
@@ -37,7 +60,7 @@ async function createdDaysAgo(habit: ApiHabit, days: number): Promise<void> {
     const from = addDays(day, -days);
     await db
       .updateTable('habits')
-      .set({ createdAt: new Date(`${from}T12:00:00Z`) })
+      .set({ createdAt: noonInUserZone(from) })
       .where('id', '=', habit.id)
       .execute();
     await db
@@ -174,9 +197,10 @@ describe('a taper plan: each day judged by its own goal', () => {
       'GET',
       `/api/habits/${coffee.id}/goals`,
     );
-    // One version, the new goal, in force from the habit's first day (before both logged days).
-    expect(goals).toEqual([expect.objectContaining({ dailyGoal: 4 })]);
-    expect(goals[0]?.effectiveFrom.localeCompare(addDays(day, -1))).toBeLessThan(0);
+    // One version, the new goal, in force from the habit's creation day in the user's zone.
+    expect(goals).toEqual([
+      expect.objectContaining({ effectiveFrom: addDays(day, -14), dailyGoal: 4 }),
+    ]);
   });
 });
 

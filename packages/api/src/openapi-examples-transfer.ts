@@ -40,6 +40,7 @@ export function transferExamples(habit: object, user: object): Record<string, Op
       response: {
         dryRun: true,
         source: 'taper',
+        sourceName: 'Taper export',
         habits: [
           {
             name: 'Coffee',
@@ -51,6 +52,7 @@ export function transferExamples(habit: object, user: object): Record<string, Op
         ],
         entries: 1,
         skipped: [],
+        warnings: [],
       },
     },
   };

@@ -14,6 +14,7 @@ import {
   listUsersForAdmin,
   migrateToLatest,
   parseDatabaseUrl,
+  pingDb,
   recordLogin,
   upsertEntry,
   userStats,
@@ -84,6 +85,12 @@ function typesOf(row: object): Record<string, string> {
     ]),
   );
 }
+
+describeEngines('pingDb', (ctx) => {
+  test('answers while the database is open', async () => {
+    await expect(pingDb(ctx.db)).resolves.toBeUndefined();
+  });
+});
 
 describeEngines('runtime types', (ctx) => {
   test('Dates, numbers, booleans and JSON come back the same on both engines', async () => {

@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely } from 'kysely';
+import { CamelCasePlugin, Kysely, sql } from 'kysely';
 import {
   createDialect,
   parseDatabaseUrl,
@@ -32,4 +32,9 @@ export function createDb(url?: string, options: CreateDbOptions = {}): DbHandle 
     plugins: [new CamelCasePlugin(), new PortableTypesPlugin(target.engine)],
   });
   return { db, dialect: target.engine, close: () => db.destroy() };
+}
+
+/** Asks the database the smallest question there is; rejects when it cannot answer. */
+export async function pingDb(db: Db): Promise<void> {
+  await sql`select 1 as ok`.execute(db);
 }

@@ -1,4 +1,4 @@
-export { createDb, type CreateDbOptions, type Db, type DbHandle } from './client';
+export { createDb, pingDb, type CreateDbOptions, type Db, type DbHandle } from './client';
 export {
   DEFAULT_SQLITE_PATH,
   isForeignKeyViolation,

@@ -34,6 +34,7 @@ export * from './unloggedDays';
 export * from './history';
 export * from './progressSchemas';
 export * from './loop';
+export * from './loopBackup';
 export * from './spreadsheet';
 export * from './issueMessages';
 export * from './transfer';

@@ -59,6 +59,7 @@ describe('checkImport', () => {
     expect(importPreview('taper', checked.habits, [{ name: 'Run', reason: 'r' }])).toEqual({
       dryRun: true,
       source: 'taper',
+      sourceName: 'Taper export',
       habits: [
         {
           name: 'Coffee',
@@ -70,7 +71,11 @@ describe('checkImport', () => {
       ],
       entries: 2,
       skipped: [{ name: 'Run', reason: 'r' }],
+      warnings: [],
     });
+    expect(
+      importPreview('loop_backup', [], [], ['a line'], 'Loop backup (schema 24)'),
+    ).toMatchObject({ sourceName: 'Loop backup (schema 24)', warnings: ['a line'] });
   });
 
   it('refuses a future day, a value its goal cannot read, a day twice, and a premium icon falls back', () => {

@@ -186,7 +186,9 @@ export type ImportSkip = z.infer<typeof importSkipSchema>;
 
 export const importPreviewSchema = z.object({
   dryRun: z.literal(true),
-  source: z.enum(['taper', 'loop']),
+  source: z.enum(['taper', 'loop', 'loop_backup']),
+  /** The file's kind as a person names it: 'Loop backup (schema 24)'. */
+  sourceName: z.string(),
   habits: z.array(
     z.object({
       name: z.string(),
@@ -198,6 +200,8 @@ export const importPreviewSchema = z.object({
   ),
   entries: z.number().int(),
   skipped: z.array(importSkipSchema),
+  /** What the import changes of the file to keep it (a note cut to 1,000 characters), a line each. */
+  warnings: z.array(z.string()),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -205,6 +209,7 @@ export const importResultSchema = z.object({
   habitsImported: z.number().int(),
   entriesImported: z.number().int(),
   skipped: z.array(importSkipSchema),
+  warnings: z.array(z.string()),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
@@ -389,10 +394,13 @@ export function importPreview(
   source: ImportPreview['source'],
   habits: readonly ImportedHabit[],
   skipped: readonly ImportSkip[],
+  warnings: readonly string[] = [],
+  sourceName: string = IMPORT_SOURCE_NAMES[source],
 ): ImportPreview {
   return {
     dryRun: true,
     source,
+    sourceName,
     habits: habits.map((habit) => ({
       name: habit.sourceName,
       importedAs: habit.name,
@@ -402,5 +410,13 @@ export function importPreview(
     })),
     entries: habits.reduce((sum, habit) => sum + habit.entries.length, 0),
     skipped: [...skipped],
+    warnings: [...warnings],
   };
 }
+
+/** How a preview names each kind of file (a Loop backup adds its schema version). */
+export const IMPORT_SOURCE_NAMES: Record<ImportPreview['source'], string> = {
+  taper: 'Taper export',
+  loop: 'Loop CSV export',
+  loop_backup: 'Loop backup',
+};

@@ -79,11 +79,13 @@ function parameter(url: string, name: string): string | null {
   return new URLSearchParams(queryOf(url)).get(name);
 }
 
-/** The body's kind by its content type: JSON, a zip, or neither. */
+/** The body's kind by its content type: JSON, a zip, a SQLite file, any file, or none of them. */
 export function importKind(contentType: string | undefined): ImportKind | undefined {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/json') return 'json';
   if (type === 'application/zip' || type === 'application/x-zip-compressed') return 'zip';
+  if (type === 'application/vnd.sqlite3' || type === 'application/x-sqlite3') return 'sqlite';
+  if (type === 'application/octet-stream') return 'file';
   return undefined;
 }
 
@@ -126,7 +128,7 @@ export function transferHandlers(
         return failure(
           415,
           'UNSUPPORTED_MEDIA_TYPE',
-          'Send the file as application/json or application/zip',
+          'Send the file as application/json, application/zip, application/vnd.sqlite3 or application/octet-stream',
         );
       const refused = await limited(ctx, 'import', limits);
       if (refused) return refused;

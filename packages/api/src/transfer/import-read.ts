@@ -10,4 +10,8 @@ export interface ImportRead {
   source: ImportPreview['source'];
   habits: ImportHabitInput[];
   skipped: ImportSkip[];
+  /** What the import changes to keep the file (a note cut), a line each: the preview shows them. */
+  warnings?: string[];
+  /** The preview's name of the file when it says more than its kind ('Loop backup (schema 24)'). */
+  sourceName?: string;
 }

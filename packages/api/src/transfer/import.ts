@@ -1,5 +1,6 @@
 /**
- * POST /api/import's reading and checking: a Taper JSON export or a Loop Habit Tracker CSV zip,
+ * POST /api/import's reading and checking: a Taper JSON export, a Loop Habit Tracker CSV zip or
+ * a Loop .db backup,
  * read by its kind's reader into one shape (`ImportRead`), then checked by the domain against the
  * user's names, icons and today (`checkImportSteps`, in slices). Writing is the service's
  * (services/transfer). Every refusal is a sentence for the person who chose the file.
@@ -13,11 +14,13 @@ import {
 } from '@taper/domain';
 import type { ImportRead } from './import-read';
 import { readLoop } from './read-loop';
+import { isSqlite, readLoopBackup } from './read-loop-backup';
 import { readTaper } from './read-taper';
 import { ImportRefused } from './refusal';
 import { inSlices } from './slices';
 
-export type ImportKind = 'json' | 'zip';
+/** The body's declared kind; 'file' (application/octet-stream) is told by its first bytes. */
+export type ImportKind = 'json' | 'zip' | 'sqlite' | 'file';
 export type { ImportRead } from './import-read';
 
 /** What the body holds, read by its kind; throws `ImportRefused` at the first problem. */
@@ -28,7 +31,15 @@ export async function readImport(
 ): Promise<ImportRead> {
   if (bytes.length > IMPORT_MAX_BYTES)
     throw new ImportRefused(`The file is larger than ${String(IMPORT_MAX_BYTES / 1024 / 1024)} MB`);
-  return kind === 'json' ? readTaper(bytes) : readLoop(bytes, today);
+  // A SQLite file is read as a Loop backup whatever type it was sent as (a .db sent as a zip).
+  if (kind === 'sqlite' || isSqlite(bytes)) return readLoopBackup(bytes, today);
+  if (kind === 'json') return readTaper(bytes);
+  if (kind === 'zip' || (bytes[0] === 0x50 && bytes[1] === 0x4b)) return readLoop(bytes, today);
+  const first = new TextDecoder().decode(bytes.subarray(0, 64)).trimStart();
+  if (first.startsWith('{')) return readTaper(bytes);
+  throw new ImportRefused(
+    'The file is neither a Taper export (.json), a Loop CSV export (.zip) nor a Loop backup (.db)',
+  );
 }
 
 /**

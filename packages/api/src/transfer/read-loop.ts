@@ -6,6 +6,7 @@
  */
 import {
   firstHistory,
+  importedNote,
   IMPORT_MAX_ENTRIES,
   IMPORT_MAX_ENTRIES_PER_HABIT,
   IMPORT_MAX_HABITS,
@@ -98,7 +99,12 @@ function checkmarksFile(files: Map<string, string[][]>, position: string, name: 
   return undefined;
 }
 
-function loopEntries(path: string, records: readonly string[][]): ImportEntryInput[] {
+function loopEntries(
+  habit: string,
+  path: string,
+  records: readonly string[][],
+  warnings: string[],
+): ImportEntryInput[] {
   const table = csvTable(path, records, LOOP_CHECKMARK_COLUMNS);
   if (!table.ok) throw new ImportRefused(table.message);
   const entries: ImportEntryInput[] = [];
@@ -114,9 +120,14 @@ function loopEntries(path: string, records: readonly string[][]): ImportEntryInp
       throw new ImportRefused(
         `${path}, line ${String(line)}: '${row.Value.slice(0, 20)}' is not a number`,
       );
-    if (value.kind === 'skip') entries.push({ date, skip: true, note: row.Notes });
-    if (value.kind !== 'amount') continue;
-    entries.push({ date, actualValue: value.amount, note: row.Notes });
+    if (value.kind !== 'amount' && value.kind !== 'skip') continue;
+    const kept = importedNote(habit, date, row.Notes);
+    if (kept.warning !== undefined) warnings.push(kept.warning);
+    entries.push(
+      value.kind === 'skip'
+        ? { date, skip: true, note: kept.note }
+        : { date, actualValue: value.amount, note: kept.note },
+    );
   }
   return entries;
 }
@@ -130,6 +141,7 @@ export async function readLoop(bytes: Uint8Array, today: string): Promise<Import
   if (!table.ok) throw new ImportRefused(table.message);
   const habits: ImportHabitInput[] = [];
   const skipped: ImportSkip[] = [];
+  const warnings: string[] = [];
   const slicer = new Slicer();
   for (const row of table.rows) {
     const habit = loopHabitToTaper(row);
@@ -139,7 +151,7 @@ export async function readLoop(bytes: Uint8Array, today: string): Promise<Import
     }
     const file = checkmarksFile(files, row.Position.trim(), row.Name);
     if (!file) throw new ImportRefused(`The archive has no Checkmarks.csv for ${habit.name}`);
-    const entries = loopEntries(file.path, file.records);
+    const entries = loopEntries(habit.name, file.path, file.records, warnings);
     // Loop keeps no history of targets: its target is the goal of every day, from the first one.
     // (A day before 1900 is refused with its entry, by the rules every import applies.)
     const firstDay = entries.reduce(
@@ -159,5 +171,5 @@ export async function readLoop(bytes: Uint8Array, today: string): Promise<Import
     });
     await slicer.pause();
   }
-  return { source: 'loop', habits, skipped };
+  return { source: 'loop', habits, skipped, warnings };
 }

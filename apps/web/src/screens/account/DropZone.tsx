@@ -1,6 +1,7 @@
 import { buttonBase } from '@taper/ui';
 import { useId, useState, type DragEvent } from 'react';
 import { TRANSFER_TEXTS as T } from './account-messages';
+import { IMPORT_FILE_ACCEPT } from './transfer';
 
 /** A file by drag and drop, or by the picker (a focusable file input behind its label). */
 export function DropZone({ onFile }: { onFile: (file: File) => void }) {
@@ -38,7 +39,7 @@ export function DropZone({ onFile }: { onFile: (file: File) => void }) {
         <input
           id={inputId}
           type="file"
-          accept=".json,.zip,application/json,application/zip"
+          accept={IMPORT_FILE_ACCEPT}
           className="sr-only"
           onChange={(event) => {
             const file = event.target.files?.[0];

@@ -17,7 +17,8 @@ vi.mock('../../hooks/habits', () => ({ useRefreshHabitData: () => refresh }));
 
 const PREVIEW = {
   dryRun: true,
-  source: 'loop',
+  source: 'loop_backup',
+  sourceName: 'Loop backup (schema 24)',
   habits: [
     {
       name: 'Coffee',
@@ -31,9 +32,10 @@ const PREVIEW = {
   skipped: [
     { name: 'Walk', reason: 'An at-least target counts up; Taper keeps amounts at most a goal' },
   ],
+  warnings: ['Coffee, 2025-03-13: the note of 1500 characters is cut to its first 1000'],
 };
 
-const file = new File(['PK'], 'Loop Habits CSV 2025-03-15.zip', { type: 'application/zip' });
+const file = new File(['SQLite format 3'], 'Loop Habits Backup 2025-03-15.db', { type: '' });
 
 describe('Import data', () => {
   beforeEach(() => {
@@ -44,7 +46,12 @@ describe('Import data', () => {
 
   it('previews the chosen file, then imports it and refreshes the habits', async () => {
     preview.mockResolvedValue(PREVIEW);
-    run.mockResolvedValue({ habitsImported: 1, entriesImported: 3, skipped: PREVIEW.skipped });
+    run.mockResolvedValue({
+      habitsImported: 1,
+      entriesImported: 3,
+      skipped: PREVIEW.skipped,
+      warnings: PREVIEW.warnings,
+    });
     renderScreen(<ImportCard />);
     await userEvent.upload(screen.getByLabelText('Choose a file'), file);
     expect(await screen.findByText('Coffee')).toBeInTheDocument();
@@ -52,6 +59,10 @@ describe('Import data', () => {
       screen.getByText(/3 entries · 2025-03-12 to 2025-03-14 · imported as “Coffee \(imported\)”/),
     ).toBeInTheDocument();
     expect(screen.getByText(/keeps amounts at most a goal/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Loop backup (schema 24): 2 habits — 1 to import, 1 skipped'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/the note of 1500 characters is cut/)).toBeInTheDocument();
     expect(run).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 habit' }));
     expect(await screen.findByText('1 habit and 3 entries imported.')).toBeInTheDocument();
@@ -77,5 +88,10 @@ describe('transfer helpers', () => {
     expect(attachmentName(null, 'taper.json')).toBe('taper.json');
     expect(importType({ name: 'Loop.ZIP', type: '' })).toBe('application/zip');
     expect(importType({ name: 'taper.json', type: 'application/json' })).toBe('application/json');
+    expect(importType({ name: 'Loop Habits Backup.db', type: '' })).toBe('application/vnd.sqlite3');
+    expect(importType({ name: 'backup', type: 'application/x-sqlite3' })).toBe(
+      'application/vnd.sqlite3',
+    );
+    expect(importType({ name: 'backup', type: '' })).toBe('application/octet-stream');
   });
 });

@@ -8,6 +8,9 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
       <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
         {T.previewTitle(file)}
       </h3>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {T.previewSummary(preview.sourceName, preview.habits.length, preview.skipped.length)}
+      </p>
       {preview.habits.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">{T.previewNone}</p>
       ) : (
@@ -40,6 +43,20 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
             {preview.skipped.map((skip, index) => (
               <li key={`${skip.name}|${String(index)}`} className="break-words">
                 <span className="font-medium">{skip.name}</span>: {skip.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {preview.warnings.length > 0 && (
+        <div className="grid gap-1">
+          <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+            {T.warningsTitle}
+          </h4>
+          <ul className="grid gap-1 text-sm text-slate-700 dark:text-slate-300">
+            {preview.warnings.map((warning, index) => (
+              <li key={`${warning}|${String(index)}`} className="break-words">
+                {warning}
               </li>
             ))}
           </ul>

@@ -54,12 +54,18 @@ export const TRANSFER_TEXTS = {
   exportFailed: { title: 'Error', description: 'The export could not be downloaded' },
   importTitle: 'Import data',
   importBody:
-    'Bring in a Taper export (.json) or a Loop Habit Tracker CSV export (.zip). You see what will be imported before anything changes.',
-  dropHere: 'Drop a .json or .zip file here, or',
+    'Bring in a Taper export (.json), a Loop Habit Tracker CSV export (.zip) or a Loop backup (.db). You see what will be imported before anything changes.',
+  dropHere: 'Drop a .json, .zip or .db file here, or',
   chooseFile: 'Choose a file',
   fileTooLarge: 'The file is larger than 20 MB',
   uploading: (percent: number) => `Reading the file... ${String(percent)}%`,
   previewTitle: (file: string) => `What ${file} holds`,
+  /** 'Loop backup (schema 24): 9 habits — 6 to import, 3 skipped'. */
+  previewSummary: (source: string, toImport: number, skipped: number) => {
+    const total = toImport + skipped;
+    return `${source}: ${String(total)} ${total === 1 ? 'habit' : 'habits'} — ${String(toImport)} to import, ${String(skipped)} skipped`;
+  },
+  warningsTitle: 'Changed to fit Taper',
   previewHabit: (entries: number) => `${String(entries)} ${entries === 1 ? 'entry' : 'entries'}`,
   previewRange: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
   previewRenamed: (name: string) => `imported as “${name}”`,

@@ -56,11 +56,20 @@ export async function downloadExport(format: ExportFormat): Promise<void> {
   }, 10_000);
 }
 
-/** The body's type: a zip by its name or type, else JSON. */
+/** The files the import picker offers: Taper's JSON, Loop's CSV zip and Loop's .db backup. */
+export const IMPORT_FILE_ACCEPT =
+  '.json,.zip,.db,application/json,application/zip,application/vnd.sqlite3,application/x-sqlite3';
+
+/**
+ * The body's type by the file's name or type: a zip, JSON, a SQLite file (a Loop backup), or any
+ * file, which the server tells by its first bytes.
+ */
 export function importType(file: Pick<File, 'name' | 'type'>): string {
-  return file.name.toLowerCase().endsWith('.zip') || file.type.includes('zip')
-    ? 'application/zip'
-    : 'application/json';
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.zip') || file.type.includes('zip')) return 'application/zip';
+  if (name.endsWith('.json') || file.type === 'application/json') return 'application/json';
+  if (name.endsWith('.db') || file.type.includes('sqlite')) return 'application/vnd.sqlite3';
+  return 'application/octet-stream';
 }
 
 export class ImportFailed extends Error {}

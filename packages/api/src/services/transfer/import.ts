@@ -47,7 +47,9 @@ export async function writeImport(
 export async function runImport(request: ImportRequest): Promise<ImportPreview | ImportResult> {
   const read = await readImport(request.kind, request.bytes, request.today);
   const habits = await planImport(request.db, request.user, read.habits, request.today);
-  if (request.dryRun) return importPreview(read.source, habits, read.skipped);
+  const warnings = read.warnings ?? [];
+  if (request.dryRun)
+    return importPreview(read.source, habits, read.skipped, warnings, read.sourceName);
   const entriesImported = await writeImport(request.db, request.user.id, habits, request.now);
-  return { habitsImported: habits.length, entriesImported, skipped: read.skipped };
+  return { habitsImported: habits.length, entriesImported, skipped: read.skipped, warnings };
 }

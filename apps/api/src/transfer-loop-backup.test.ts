@@ -1,0 +1,316 @@
+/**
+ * Importing a Loop Habit Tracker .db backup through the real server: backups of several schema
+ * versions built here from Loop's documented schema, sent as a SQLite file, as any file or as a
+ * zip (told by its first bytes); hostile SQLite files are each a 400 with a sentence, nothing
+ * changed, and no temp file left behind.
+ */
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOOP_SKIP_REASONS } from '@taper/domain';
+import { loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures';
+import { availableTestEngines, createTestApp, type TestApp } from './testing';
+import { importFile } from './transfer-fixtures';
+
+const SQLITE = 'application/vnd.sqlite3';
+const LONG_NOTE = 'n'.repeat(1500);
+
+/** Beer (weekly, archived, first), Coffee (daily), a yes/no and an at-least habit. */
+const HABITS: LoopBackupHabitFixture[] = [
+  {
+    name: 'Coffee',
+    position: 2,
+    targetValue: 3,
+    color: 0,
+    repetitions: [
+      { date: '2025-03-14', value: 4000, notes: 'a long day' },
+      { date: '2025-03-13', value: 2500 },
+      { date: '2025-03-12', value: 0 },
+      { date: '2025-03-11', value: 3, notes: 'ill' },
+      { date: '2025-03-10', value: -1, notes: 'forgot' },
+      { date: '2025-03-09', value: 1000, notes: LONG_NOTE },
+    ],
+  },
+  {
+    name: 'Beer',
+    position: 1,
+    targetValue: 10,
+    freqNum: 1,
+    freqDen: 7,
+    archived: 1,
+    color: 19,
+    repetitions: [{ date: '2025-02-01', value: 6000 }],
+  },
+  { name: 'Meditate', position: 3, type: 0, repetitions: [{ date: '2025-03-14', value: 2 }] },
+  { name: 'Walk', position: 4, targetType: 0, targetValue: 5 },
+];
+
+const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith('taper-loop-'));
+
+describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let other: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    token = (await t.signup('backup@example.com')).token;
+    other = (await t.signup('someone-else@example.com')).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const habits = async (owner = token) =>
+    (await t.rest('GET', '/api/habits', { token: owner })).json<Record<string, unknown>[]>();
+
+  it('previews a schema 25 backup: its name and version, the at-most habits by position, the others skipped, a long note cut', async () => {
+    const before = await habits();
+    const res = await importFile(t, token, loopBackup(25, HABITS), { dryRun: true, type: SQLITE });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      dryRun: true,
+      source: 'loop_backup',
+      sourceName: 'Loop backup (schema 25)',
+      habits: [
+        { name: 'Beer', importedAs: 'Beer', entries: 1, from: '2025-02-01', to: '2025-02-01' },
+        {
+          name: 'Coffee',
+          importedAs: 'Coffee',
+          entries: 5,
+          from: '2025-03-09',
+          to: '2025-03-14',
+        },
+      ],
+      entries: 6,
+      skipped: [
+        { name: 'Meditate', reason: LOOP_SKIP_REASONS.yesNo },
+        { name: 'Walk', reason: LOOP_SKIP_REASONS.atLeast },
+      ],
+      warnings: ['Coffee, 2025-03-09: the note of 1500 characters is cut to its first 1000'],
+    });
+    expect(await habits()).toEqual(before);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('imports it: budgets from frequencies, archived and order kept, values ÷ 1000, SKIP skipped, notes kept, UNKNOWN left out', async () => {
+    const res = await importFile(t, token, loopBackup(25, HABITS), { type: SQLITE });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      habitsImported: 2,
+      entriesImported: 6,
+      skipped: [
+        { name: 'Meditate', reason: LOOP_SKIP_REASONS.yesNo },
+        { name: 'Walk', reason: LOOP_SKIP_REASONS.atLeast },
+      ],
+      warnings: ['Coffee, 2025-03-09: the note of 1500 characters is cut to its first 1000'],
+    });
+    const [beer, coffee] = await habits();
+    expect(beer).toMatchObject({
+      name: 'Beer',
+      archived: true,
+      goalType: 'number',
+      goalSchedule: 'weekly_budget',
+      budget: 10,
+      color: '#AAAAAA',
+    });
+    expect(coffee).toMatchObject({
+      name: 'Coffee',
+      archived: false,
+      goalSchedule: 'daily',
+      dailyGoal: 3,
+      color: '#D32F2F',
+      unloggedDays: 'zero',
+    });
+    const entries = (
+      await t.rest('GET', `/api/habits/${String(coffee?.id)}/entries`, { token })
+    ).json<{ date: string; note: string | null }[]>();
+    expect(entries).toMatchObject([
+      { date: '2025-03-09', actualValue: 1 },
+      { date: '2025-03-11', actualValue: null, performance: 'skipped', note: 'ill' },
+      { date: '2025-03-12', actualValue: 0, performance: 'success', note: null },
+      { date: '2025-03-13', actualValue: 2.5, performance: 'success' },
+      { date: '2025-03-14', actualValue: 4, performance: 'over', note: 'a long day' },
+    ]);
+    expect(entries[0]?.note).toBe('n'.repeat(1000));
+    // Another account sees none of it.
+    const foreign = await t.rest('GET', `/api/habits/${String(coffee?.id)}`, { token: other });
+    expect(foreign.statusCode).toBe(404);
+    expect(await habits(other)).toEqual([]);
+  });
+
+  it('reads schema 18 (palette of 13, no notes) and 12 (yes/no only), sent as any file or as a zip', async () => {
+    const owner = (await t.signup('old-loop@example.com')).token;
+    const old = loopBackup(18, [
+      {
+        name: 'Tea',
+        position: 1,
+        targetValue: 2,
+        freqNum: 1,
+        freqDen: 30,
+        color: 2,
+        repetitions: [
+          { date: '2024-12-30', value: 1500 },
+          { date: '2024-12-31', value: 3 },
+        ],
+      },
+      { name: 'Half', position: 2, targetValue: 2.5 },
+      { name: 'Huge', position: 3, targetValue: 2e9 },
+    ]);
+    const skipped = [
+      { name: 'Half', reason: LOOP_SKIP_REASONS.badTarget },
+      { name: 'Huge', reason: LOOP_SKIP_REASONS.badTarget },
+    ];
+    const preview = await importFile(t, owner, old, {
+      dryRun: true,
+      type: 'application/octet-stream',
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      sourceName: 'Loop backup (schema 18)',
+      habits: [{ name: 'Tea', entries: 2 }],
+      skipped,
+      warnings: [],
+    });
+    // A fraction or a target past 1,000,000,000 is left out in the import as in the preview.
+    const imported = await importFile(t, owner, old, { type: 'application/zip' });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toEqual({
+      habitsImported: 1,
+      entriesImported: 2,
+      skipped,
+      warnings: [],
+    });
+    expect(await habits(owner)).toMatchObject([
+      { name: 'Tea', goalSchedule: 'monthly_budget', budget: 2, color: '#F9A825' },
+    ]);
+    const yesNo = loopBackup(12, [
+      { name: 'Floss', position: 1, repetitions: [{ date: '2020-01-01' }] },
+    ]);
+    const res = await importFile(t, owner, yesNo, { dryRun: true, type: SQLITE });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      sourceName: 'Loop backup (schema 12)',
+      habits: [],
+      skipped: [{ name: 'Floss', reason: LOOP_SKIP_REASONS.yesNo }],
+    });
+  });
+
+  const valid = () => loopBackup(25, HABITS.slice(0, 1));
+  const hostile: [string, () => Uint8Array, RegExp][] = [
+    ['not SQLite', () => new TextEncoder().encode('hello, this is no database'), /not a SQLite/],
+    ['truncated', () => valid().subarray(0, 4096), /damaged or cut short/],
+    [
+      'cut mid-page',
+      () => {
+        const bytes = valid();
+        return bytes.subarray(0, bytes.length - 100);
+      },
+      /damaged or cut short/,
+    ],
+    [
+      'a huge page count in its header',
+      () => {
+        const bytes = new Uint8Array(valid());
+        new DataView(bytes.buffer).setUint32(28, 0x7fffffff);
+        return bytes;
+      },
+      /damaged or cut short/,
+    ],
+    [
+      'a damaged page',
+      () => {
+        const bytes = new Uint8Array(valid());
+        bytes.fill(0xff, 4096 + 8, 8192);
+        return bytes;
+      },
+      /damaged or cut short/,
+    ],
+    [
+      'a trigger',
+      () =>
+        loopBackup(25, HABITS.slice(0, 1), {
+          extra: ['create trigger t after insert on Habits begin delete from Repetitions; end'],
+        }),
+      /has a trigger/,
+    ],
+    [
+      'a view',
+      () =>
+        loopBackup(25, HABITS.slice(0, 1), {
+          extra: ['create view v as select * from Habits'],
+        }),
+      /has a view/,
+    ],
+    [
+      'a virtual table',
+      () =>
+        loopBackup(25, HABITS.slice(0, 1), {
+          extra: ['create virtual table f using fts5(body)'],
+        }),
+      /virtual table/,
+    ],
+    [
+      'a schema version past Loop’s',
+      () => {
+        const bytes = new Uint8Array(valid());
+        new DataView(bytes.buffer).setUint32(60, 26);
+        return bytes;
+      },
+      /schema version 26; .* versions 9 to 25/,
+    ],
+    [
+      'another schema',
+      () => {
+        const bytes = loopBackup(25, [], { extra: ['drop table Repetitions'] });
+        return bytes;
+      },
+      /no Habits and Repetitions tables/,
+    ],
+    [
+      'a column its version lacks',
+      () => {
+        // Schema 22's tables, labelled 25: Repetitions has no notes.
+        const bytes = new Uint8Array(loopBackup(22, HABITS.slice(0, 1)));
+        new DataView(bytes.buffer).setUint32(60, 25);
+        return bytes;
+      },
+      /schema 25: its Repetitions table has no column notes/,
+    ],
+    [
+      'a value Loop never writes',
+      () =>
+        loopBackup(25, [
+          { name: 'Odd', position: 1, repetitions: [{ date: '2025-01-01', value: -7 }] },
+        ]),
+      /Odd, 2025-01-01: the value -7 is not one Loop writes/,
+    ],
+  ];
+
+  it.each(hostile)(
+    'refuses a file with %s: 400 with a sentence, nothing changed',
+    async (_, file, message) => {
+      const before = await habits();
+      for (const dryRun of [true, false]) {
+        const res = await importFile(t, token, file(), { dryRun, type: SQLITE });
+        expect(res.statusCode).toBe(400);
+        expect(res.json<{ message: string }>().message).toMatch(message);
+      }
+      expect(await habits()).toEqual(before);
+      expect(leftovers()).toEqual([]);
+    },
+  );
+
+  it('refuses a backup of more than 1,000,000 repetitions before reading them', async () => {
+    const before = await habits();
+    const big = loopBackup(12, [{ name: 'Floss', position: 1 }], { repetitionRows: 1_000_001 });
+    expect(big.length).toBeLessThan(20 * 1024 * 1024);
+    const res = await importFile(t, token, big, { type: 'application/octet-stream' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(
+      'The backup has more than 1000000 entries; nothing was imported',
+    );
+    expect(await habits()).toEqual(before);
+    expect(leftovers()).toEqual([]);
+  });
+});

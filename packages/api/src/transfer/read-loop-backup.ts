@@ -1,0 +1,281 @@
+/**
+ * A Loop Habit Tracker .db backup read into the habits it holds (`ImportRead`). The file is
+ * untrusted, so it is read in a way that runs none of its code:
+ *
+ * - its header is checked first (SQLite's 16 bytes, a page size SQLite can have, a page count the
+ *   bytes hold); it is written to a private temp file (always removed) and opened with
+ *   better-sqlite3 `readonly` and `fileMustExist`, in defensive mode (`unsafeMode(false)`: its
+ *   default, set again here), with no extension loaded, `trusted_schema = OFF` and `query_only`;
+ * - `PRAGMA quick_check` must answer 'ok'; a schema with a trigger, a view or a virtual table, or
+ *   without the tables Habits and Repetitions, is refused before any row is read;
+ * - only fixed, parameter-free `SELECT`s of named columns of Habits and Repetitions are run, after
+ *   counting their rows (at most `IMPORT_MAX_HABITS` habits and `LOOP_BACKUP_MAX_REPETITIONS`
+ *   rows), and the rows are read in slices so other requests are answered meanwhile.
+ *
+ * Loop's columns and values are mapped by the domain (`loopBackup.ts`). Every problem is an
+ * `ImportRefused` with a sentence.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  firstHistory,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_HABITS,
+  importedNote,
+  LOOP_BACKUP_MAX_REPETITIONS,
+  LOOP_BACKUP_MAX_VERSION,
+  LOOP_BACKUP_MIN_VERSION,
+  loopBackupColumns,
+  loopBackupDate,
+  loopBackupHabitToTaper,
+  loopBackupSource,
+  readLoopBackupValue,
+  type ImportEntryInput,
+  type ImportHabitInput,
+  type ImportSkip,
+  type IsoDate,
+  type LoopBackupHabit,
+} from '@taper/domain';
+import type { ImportRead } from './import-read';
+import { ImportRefused } from './refusal';
+import { Slicer } from './slices';
+
+const SQLITE_HEADER = 'SQLite format 3\0';
+const EARLIEST_DAY = '1900-01-01';
+/** More schema objects than Loop's (2 tables, their indexes and sequences) by far. */
+const MAX_SCHEMA_OBJECTS = 100;
+
+const DAMAGED = 'The file is not a readable SQLite database: it may be damaged or cut short';
+
+/** Whether the bytes begin as every SQLite database does. */
+export function isSqlite(bytes: Uint8Array): boolean {
+  if (bytes.length < SQLITE_HEADER.length) return false;
+  for (let i = 0; i < SQLITE_HEADER.length; i++)
+    if (bytes[i] !== SQLITE_HEADER.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The header's page size (bytes 16–17; 1 means 65,536), if SQLite could have written it. */
+function pageSize(bytes: Uint8Array): number | undefined {
+  const raw = ((bytes[16] ?? 0) << 8) | (bytes[17] ?? 0);
+  const size = raw === 1 ? 65_536 : raw;
+  return size >= 512 && size <= 65_536 && (size & (size - 1)) === 0 ? size : undefined;
+}
+
+/** The header's page count (bytes 28–31, big-endian). */
+function headerPages(bytes: Uint8Array): number {
+  return new DataView(bytes.buffer, bytes.byteOffset + 28, 4).getUint32(0);
+}
+
+/**
+ * The bytes to write: a copy in rollback-journal mode when the header says WAL (bytes 18 and 19
+ * are 2), as a backup copied without its -wal file can only be opened read-only that way.
+ */
+function rollbackCopy(bytes: Uint8Array): Uint8Array {
+  if (bytes[18] !== 2 && bytes[19] !== 2) return bytes;
+  const copy = new Uint8Array(bytes);
+  copy[18] = 1;
+  copy[19] = 1;
+  return copy;
+}
+
+function checkHeader(bytes: Uint8Array): void {
+  const size = pageSize(bytes);
+  if (bytes.length < 512 || size === undefined || bytes.length % size !== 0)
+    throw new ImportRefused(DAMAGED);
+  if (headerPages(bytes) * size > bytes.length) throw new ImportRefused(DAMAGED);
+}
+
+type Row = Record<string, unknown>;
+
+function schemaRefusal(db: Database.Database): void {
+  const objects = db.prepare('SELECT type, name, sql FROM sqlite_master LIMIT 101').all() as {
+    type: unknown;
+    name: unknown;
+    sql: unknown;
+  }[];
+  if (objects.length > MAX_SCHEMA_OBJECTS)
+    throw new ImportRefused('Not a Loop backup: the database has far more tables than Loop’s');
+  for (const object of objects) {
+    if (object.type === 'trigger' || object.type === 'view')
+      throw new ImportRefused(
+        `Not a Loop backup: the database has a ${object.type}, which Loop’s backups never have`,
+      );
+    if (typeof object.sql === 'string' && /^\s*create\s+virtual\b/i.test(object.sql))
+      throw new ImportRefused(
+        'Not a Loop backup: the database has a virtual table, which Loop’s backups never have',
+      );
+  }
+  const tables = new Set(
+    objects
+      .filter((object) => object.type === 'table' && typeof object.name === 'string')
+      .map((object) => String(object.name).toLowerCase()),
+  );
+  if (!tables.has('habits') || !tables.has('repetitions'))
+    throw new ImportRefused('Not a Loop backup: the database has no Habits and Repetitions tables');
+}
+
+function count(db: Database.Database, table: 'Habits' | 'Repetitions'): number {
+  const row = db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: unknown };
+  return typeof row.n === 'number' ? row.n : Number.MAX_SAFE_INTEGER;
+}
+
+/** A fixed SELECT of a version's columns; a column the table lacks is a refusal naming it. */
+function select(db: Database.Database, table: string, columns: readonly string[], version: number) {
+  try {
+    return db.prepare(`SELECT ${columns.join(', ')} FROM ${table}`);
+  } catch (error) {
+    if (!(error instanceof Database.SqliteError)) throw error;
+    const missing = /no such column: (\w+)/.exec(error.message)?.[1];
+    throw new ImportRefused(
+      `Not a Loop backup of schema ${String(version)}: its ${table} table has no column ${missing ?? '(unknown)'}`,
+    );
+  }
+}
+
+interface Found {
+  name: string;
+  input: Omit<ImportHabitInput, 'history' | 'entries'> & { goal: ImportHabitGoal };
+  entries: Map<IsoDate, ImportEntryInput>;
+}
+type ImportHabitGoal = Parameters<typeof firstHistory>[0];
+
+async function readOpened(db: Database.Database, today: IsoDate): Promise<ImportRead> {
+  db.unsafeMode(false);
+  db.pragma('trusted_schema = OFF');
+  db.pragma('query_only = ON');
+  const check = db.pragma('quick_check(1)', { simple: true });
+  if (check !== 'ok') throw new ImportRefused(DAMAGED);
+  const pages = db.pragma('page_count', { simple: true });
+  const size = db.pragma('page_size', { simple: true });
+  if (typeof pages !== 'number' || typeof size !== 'number' || pages * size > IMPORT_MAX_BYTES)
+    throw new ImportRefused(DAMAGED);
+  schemaRefusal(db);
+  const version = db.pragma('user_version', { simple: true });
+  if (
+    typeof version !== 'number' ||
+    version < LOOP_BACKUP_MIN_VERSION ||
+    version > LOOP_BACKUP_MAX_VERSION
+  )
+    throw new ImportRefused(
+      `This Loop backup has schema version ${String(version)}; Loop’s importer, and Taper, read versions ${String(LOOP_BACKUP_MIN_VERSION)} to ${String(LOOP_BACKUP_MAX_VERSION)}`,
+    );
+  if (count(db, 'Habits') > IMPORT_MAX_HABITS)
+    throw new ImportRefused(`The backup has more than ${String(IMPORT_MAX_HABITS)} habits`);
+  if (count(db, 'Repetitions') > LOOP_BACKUP_MAX_REPETITIONS)
+    throw new ImportRefused(
+      `The backup has more than ${String(LOOP_BACKUP_MAX_REPETITIONS)} entries; nothing was imported`,
+    );
+  const columns = loopBackupColumns(version);
+  const habitRows = select(db, 'Habits', columns.habits, version).all() as Row[];
+  const repetitions = select(db, 'Repetitions', columns.repetitions, version);
+
+  // Loop lists its habits by position (`findAll("order by position")`): so does the import.
+  const ordered = habitRows
+    .map((row) => row as unknown as LoopBackupHabit)
+    .sort((a, b) => Number(a.position) - Number(b.position));
+  const found = new Map<unknown, Found>();
+  const skipped: ImportSkip[] = [];
+  for (const row of ordered) {
+    const habit = loopBackupHabitToTaper(row, version);
+    if (!habit.ok) {
+      skipped.push({ name: habit.name, reason: habit.reason });
+      continue;
+    }
+    found.set(row.id, {
+      name: habit.name,
+      input: {
+        name: habit.name,
+        color: habit.color,
+        icon: 'coffee',
+        plan: null,
+        archived: habit.archived,
+        // Loop counts a day with nothing logged as 0 for an "at most" habit: so does the import.
+        unloggedDays: 'zero',
+        goal: habit.goal,
+      },
+      entries: new Map(),
+    });
+  }
+
+  const warnings: string[] = [];
+  const slicer = new Slicer();
+  if (found.size > 0) {
+    for (const rep of repetitions.iterate() as IterableIterator<Row>) {
+      await slicer.pause();
+      const habit = found.get(rep.habit);
+      if (!habit) continue;
+      const date = loopBackupDate(rep.timestamp);
+      if (!date)
+        throw new ImportRefused(
+          `${habit.name}: a repetition's timestamp (${String(rep.timestamp).slice(0, 20)}) is not the start of a day`,
+        );
+      const value = readLoopBackupValue(rep.value);
+      if (value.kind === 'invalid')
+        throw new ImportRefused(
+          `${habit.name}, ${date}: the value ${String(rep.value).slice(0, 20)} is not one Loop writes`,
+        );
+      // Loop's schema 22 kept the first of two rows of one day: so does the import.
+      if (value.kind === 'none' || habit.entries.has(date)) continue;
+      const kept = importedNote(habit.name, date, typeof rep.notes === 'string' ? rep.notes : '');
+      if (kept.warning !== undefined) warnings.push(kept.warning);
+      habit.entries.set(
+        date,
+        value.kind === 'skip'
+          ? { date, skip: true, note: kept.note }
+          : { date, actualValue: value.amount, note: kept.note },
+      );
+    }
+  }
+
+  const habits: ImportHabitInput[] = [...found.values()].map(({ input, entries }) => {
+    const list = [...entries.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+    // Loop keeps no history of targets: its target is the goal of every day, from the first one.
+    const firstDay = list.find((entry) => entry.date >= EARLIEST_DAY)?.date ?? today;
+    const { goal, ...rest } = input;
+    return {
+      ...rest,
+      history: firstHistory(goal, firstDay < today ? firstDay : today),
+      entries: list,
+    };
+  });
+  return {
+    source: 'loop_backup',
+    sourceName: loopBackupSource(version),
+    habits,
+    skipped,
+    warnings,
+  };
+}
+
+/** A Loop .db backup's habits; throws `ImportRefused` for any file it cannot read safely. */
+export async function readLoopBackup(bytes: Uint8Array, today: IsoDate): Promise<ImportRead> {
+  if (!isSqlite(bytes))
+    throw new ImportRefused('Not a Loop backup: the file is not a SQLite database');
+  checkHeader(bytes);
+  const dir = await mkdtemp(join(tmpdir(), 'taper-loop-'));
+  try {
+    const path = join(dir, `${randomBytes(8).toString('hex')}.db`);
+    await writeFile(path, rollbackCopy(bytes), { mode: 0o600, flag: 'wx' });
+    let db: Database.Database;
+    try {
+      db = new Database(path, { readonly: true, fileMustExist: true });
+    } catch (error) {
+      if (error instanceof Database.SqliteError) throw new ImportRefused(DAMAGED);
+      throw error;
+    }
+    try {
+      return await readOpened(db, today);
+    } catch (error) {
+      if (error instanceof Database.SqliteError) throw new ImportRefused(DAMAGED);
+      throw error;
+    } finally {
+      db.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

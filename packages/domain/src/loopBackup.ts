@@ -1,0 +1,173 @@
+/**
+ * Loop Habit Tracker's .db backup ("Export full backup" and its automatic backups), read as Loop's
+ * own importer reads it (uhabits-core: `LoopDBImporter`, `HabitRecord`, `EntryRecord`, and the
+ * migrations `resources/migrations/NN.sql`). The SQLite file itself is opened outside the domain;
+ * these functions say which columns each schema version has and what its rows become.
+ *
+ * - The version is SQLite's `user_version`. Loop's importer accepts a file with the tables Habits
+ *   and Repetitions and a version of at most 25 (`DATABASE_VERSION`), and migrates it from the
+ *   next version on: its migrations start at 09, so a version below 9 cannot be migrated.
+ * - Habits (09): id, archived, color, description, freq_den, freq_num, highlight, name, position,
+ *   reminder_hour, reminder_min; 11 adds reminder_days; 16 adds type (0 yes/no, 1 numerical);
+ *   18 adds target_type (0 at least, 1 at most), target_value (a real, not scaled) and unit;
+ *   23 adds question (the old description moves there); 24 adds uuid.
+ * - Repetitions (09): id, habit, timestamp (milliseconds of the day's UTC midnight); 16 adds
+ *   value (an integer: a numerical amount × 1000, or −1 UNKNOWN, 0 NO, 1 YES_AUTO, 2 YES_MANUAL,
+ *   3 SKIP); 25 adds notes.
+ * - Colours: before 14 an Android ARGB integer; 14 made them an index of a 13-colour palette and
+ *   21 of today's 20-colour palette (`PaletteColor.toCsvColor`).
+ */
+import { DEFAULT_COLOR, LIMITS } from './constants';
+import { isIsoDate, type IsoDate } from './dates';
+import { loopHabitToTaper, type LoopCheckmark, type LoopHabitImport } from './loop';
+
+/** The oldest schema Loop's importer can migrate (its migrations start at 09). */
+export const LOOP_BACKUP_MIN_VERSION = 9;
+/** The newest schema Loop's importer accepts (uhabits-core `DATABASE_VERSION`). */
+export const LOOP_BACKUP_MAX_VERSION = 25;
+/** The most rows of Repetitions a backup may hold: past it the file is refused unread. */
+export const LOOP_BACKUP_MAX_REPETITIONS = 1_000_000;
+
+/** The columns read of Habits and Repetitions in a schema version (each as Loop names it). */
+export function loopBackupColumns(version: number): { habits: string[]; repetitions: string[] } {
+  const habits = ['id', 'name', 'position', 'archived', 'color', 'freq_num', 'freq_den'];
+  if (version >= 16) habits.push('type');
+  if (version >= 18) habits.push('target_type', 'target_value', 'unit');
+  const repetitions = ['habit', 'timestamp'];
+  if (version >= 16) repetitions.push('value');
+  if (version >= 25) repetitions.push('notes');
+  return { habits, repetitions };
+}
+
+/** A row of Habits as read (a column the version lacks is undefined). */
+export interface LoopBackupHabit {
+  id: unknown;
+  name: unknown;
+  position: unknown;
+  archived: unknown;
+  color: unknown;
+  freq_num: unknown;
+  freq_den: unknown;
+  type?: unknown;
+  target_type?: unknown;
+  target_value?: unknown;
+  unit?: unknown;
+}
+
+/** Loop's palette since schema 21 (`PaletteColor.toCsvColor`). */
+const PALETTE = [
+  '#D32F2F',
+  '#E64A19',
+  '#F57C00',
+  '#FF8F00',
+  '#F9A825',
+  '#AFB42B',
+  '#7CB342',
+  '#388E3C',
+  '#00897B',
+  '#00ACC1',
+  '#039BE5',
+  '#1976D2',
+  '#303F9F',
+  '#5E35B1',
+  '#8E24AA',
+  '#D81B60',
+  '#5D4037',
+  '#303030',
+  '#757575',
+  '#AAAAAA',
+] as const;
+
+/** Migration 21: the 13-colour palette's index → today's. */
+const PALETTE_21 = [0, 1, 4, 5, 7, 8, 9, 10, 13, 14, 15, 17, 19] as const;
+
+/** Migration 14: the ARGB integers of the old colours → the 13-colour palette's index. */
+const ARGB_14 = [
+  -2937041, -1684967, -415707, -5262293, -13070788, -16742021, -16732991, -16540699, -10603087,
+  -7461718, -2614432, -13619152, -5592406,
+] as const;
+
+/** A habit's colour in the backup as `#RRGGBB`, by the palette of its schema version. */
+export function loopBackupColor(color: unknown, version: number): string {
+  if (typeof color !== 'number' || !Number.isInteger(color)) return DEFAULT_COLOR;
+  let index = color;
+  if (version < 14) {
+    const old = ARGB_14.indexOf(color as (typeof ARGB_14)[number]);
+    index = old < 0 ? 0 : old;
+  }
+  if (version < 21) index = PALETTE_21[index] ?? 0;
+  return PALETTE[index] ?? PALETTE[0];
+}
+
+/** A Java double as Loop's CSV writes it ('3.0', '2.5', '2.0E9'): the same reading follows. */
+function targetText(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return String(value);
+  return Number.isInteger(value) && Math.abs(value) < 1e7 ? `${String(value)}.0` : String(value);
+}
+
+/**
+ * What a row of Habits becomes, by the rules of Loop's CSV (`loopHabitToTaper`): an at-most
+ * numerical habit a number goal (daily, or a weekly or monthly budget), the others skipped with
+ * the reason. Before schema 16 every habit is yes/no; before 18 a numerical one counts at least.
+ */
+export function loopBackupHabitToTaper(habit: LoopBackupHabit, version: number): LoopHabitImport {
+  const numerical = version >= 16 && habit.type === 1;
+  const atMost = version >= 18 && habit.target_type === 1;
+  return loopHabitToTaper({
+    Position: String(habit.position),
+    Name: typeof habit.name === 'string' ? habit.name : '',
+    Type: numerical ? 'NUMERICAL' : 'YES_NO',
+    Question: '',
+    Description: '',
+    FrequencyNumerator: String(habit.freq_num),
+    FrequencyDenominator: String(habit.freq_den),
+    Color: loopBackupColor(habit.color, version),
+    Unit: typeof habit.unit === 'string' ? habit.unit : '',
+    'Target Type': atMost ? 'AT_MOST' : 'AT_LEAST',
+    'Target Value': targetText(habit.target_value),
+    'Archived?': habit.archived === 1 ? 'true' : 'false',
+  });
+}
+
+/** A Repetitions value of a numerical habit: −1 no entry, 3 a skipped day, else thousandths. */
+export function readLoopBackupValue(value: unknown): LoopCheckmark {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return { kind: 'invalid' };
+  if (value === -1) return { kind: 'none' };
+  if (value === 3) return { kind: 'skip' };
+  if (value < 0) return { kind: 'invalid' };
+  return { kind: 'amount', amount: value / 1000 };
+}
+
+const DAY_MS = 86_400_000;
+
+/** A Repetitions timestamp (the day's UTC midnight in milliseconds) as its day. */
+export function loopBackupDate(timestamp: unknown): IsoDate | undefined {
+  if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp)) return undefined;
+  if (timestamp % DAY_MS !== 0) return undefined;
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const day = date.toISOString().slice(0, 10);
+  return isIsoDate(day) ? day : undefined;
+}
+
+/** The preview's name of the file: 'Loop backup (schema 24)'. */
+export function loopBackupSource(version: number): string {
+  return `Loop backup (schema ${String(version)})`;
+}
+
+/**
+ * A note as an import keeps it: the API keeps notes of at most 1,000 characters, so a longer one
+ * is cut there, with a warning line naming the habit and the day.
+ */
+export function importedNote(
+  habit: string,
+  date: IsoDate,
+  note: string | null | undefined,
+): { note: string; warning?: string } {
+  const text = note ?? '';
+  if (text.length <= LIMITS.noteMax) return { note: text };
+  return {
+    note: text.slice(0, LIMITS.noteMax),
+    warning: `${habit}, ${date}: the note of ${String(text.length)} characters is cut to its first ${String(LIMITS.noteMax)}`,
+  };
+}
