@@ -117,6 +117,11 @@ const REGION_CURRENCIES: Record<string, string> = {
   RO: 'RON',
 };
 
+/** The currencies Account offers first (any ISO 4217 code is taken by the API). */
+export const COMMON_CURRENCIES: readonly string[] = [
+  ...new Set([DEFAULT_CURRENCY, ...Object.values(REGION_CURRENCIES)]),
+].sort();
+
 /** The currency a new account starts with, from the browser's locale ('de-DE' → EUR, 'en-US' → USD). */
 export function currencyForLocale(locale: string): string {
   let region: string | undefined;

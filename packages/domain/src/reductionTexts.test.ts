@@ -6,6 +6,9 @@ import {
   baselineSourceText,
   changeText,
   formatMoney,
+  longestWithoutOverText,
+  periodText,
+  shareOnGoalText,
   milestoneText,
   reductionCardLine,
   reductionLine,
@@ -80,5 +83,16 @@ describe('reduction texts', () => {
     expect(
       milestoneText({ kind: 'money', threshold: 100 }, { currency: 'USD', locale: 'en-US' }),
     ).toBe('$100 saved');
+  });
+});
+
+describe('the Reduction card texts', () => {
+  it('says a period, a share on goal and the longest run', () => {
+    expect(periodText({ total: 8, days: 4 }, 'day', 'en')).toBe('2/day over 4 days');
+    expect(periodText({ total: 2, days: 1 }, 'day', 'en')).toBe('2/day over 1 day');
+    expect(periodText({ total: 0, days: 0 }, 'day')).toBe('Nothing logged');
+    expect(shareOnGoalText(0.8)).toBe('80% of logged days on goal');
+    expect(shareOnGoalText(null)).toBeNull();
+    expect(longestWithoutOverText(1)).toBe('Longest run without an over day: 1 day');
   });
 });

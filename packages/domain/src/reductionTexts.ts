@@ -137,3 +137,24 @@ export function totalSavedText(
     ? `Altogether ${formatMoney(total, options.currency, options.locale)} saved`
     : null;
 }
+
+/** A week's or month's figures: '2/day over 4 days', or 'Nothing logged'. */
+export function periodText(
+  period: { total: number; days: number } | null,
+  per: string | null,
+  locale?: string,
+): string {
+  if (period === null || period.days === 0 || per === null) return 'Nothing logged';
+  const mean = formatQuantity(period.total / period.days, locale);
+  return `${mean}/${per} over ${days(period.days)}`;
+}
+
+/** '80% of logged days on goal'; null without logged days. */
+export function shareOnGoalText(share: number | null): string | null {
+  return share === null ? null : `${Math.round(share * 100)}% of logged days on goal`;
+}
+
+/** 'Longest run without an over day: 7 days'. */
+export function longestWithoutOverText(longest: number): string {
+  return `Longest run without an over day: ${days(longest)}`;
+}

@@ -1,3 +1,5 @@
+import { currencyForLocale } from '@taper/domain';
+
 /** Thin wrappers over browser side effects, so tests can replace them. */
 export const browser = {
   reload() {
@@ -5,6 +7,10 @@ export const browser = {
   },
   goHome() {
     window.location.assign('/');
+  },
+  /** The currency of the browser's locale ('en-GB' → GBP), a new account's first. */
+  currency(): string {
+    return currencyForLocale(typeof navigator === 'undefined' ? 'en' : navigator.language);
   },
   timeZone(): string {
     try {

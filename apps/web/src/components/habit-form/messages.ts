@@ -16,3 +16,15 @@ export const FORM_TEXTS = {
   weeklyBudgetHint: 'Stay at or under this amount each calendar week.',
   monthlyBudgetHint: 'Stay at or under this amount each calendar month.',
 } as const;
+
+/** The reduction fields (issue 33): 'I used to have 5 cups a day', unit, cost per unit. */
+export const REDUCTION_FORM_TEXTS = {
+  title: 'Where you started',
+  hint: 'What you did before you began cutting down. Leave it blank and Taper measures it: the mean of your first 14 logged days.',
+  baseline: 'I used to have',
+  baselineSuffix: (unit: string) => `${unit.trim() === '' ? 'units' : unit.trim()} a day`,
+  unit: 'Unit',
+  unitPlaceholder: 'cups, drinks, min',
+  costPerUnit: (currency: string) => `Cost per unit (${currency})`,
+  costPlaceholder: '3.20',
+} as const;

@@ -13,6 +13,7 @@ import { DarkModeField } from './DarkModeField';
 import { ExportCard } from './ExportCard';
 import { FormCard } from './FormCard';
 import { ScheduleCard } from './ScheduleCard';
+import { CurrencyCard } from './CurrencyCard';
 import { ImportCard } from './ImportCard';
 import { VacationCard } from './VacationCard';
 import { ACCOUNT_TEXTS } from './account-messages';
@@ -24,6 +25,7 @@ export function AccountScreen() {
       <div className="grid gap-5">
         <AccountSettingsCard />
         <ScheduleCard />
+        <CurrencyCard />
         <VacationCard />
         <ChangePasswordCard />
         <ExportCard />

@@ -102,3 +102,11 @@ export const ACCOUNT_TEXTS = {
   newPassword: 'New password',
   confirmNewPassword: 'Confirm new password',
 } as const;
+
+/** Account → Currency (issue 33): the currency money saved is shown in. */
+export const CURRENCY_TEXTS = {
+  title: 'Currency',
+  label: 'Money saved is shown in',
+  hint: 'Set a cost per unit on a number habit to see what you save.',
+  failed: 'Your currency could not be saved. Please try again.',
+} as const;

@@ -15,11 +15,19 @@ import { useUserToday } from '../../lib/session';
 import { failureToast, onMutationError } from '../../lib/errors';
 import { MESSAGES } from '../../messages';
 import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
+import { ReductionFields } from '../../components/habit-form/ReductionFields';
+import {
+  EMPTY_REDUCTION_FORM,
+  reductionFormProblems,
+  reductionFormToInput,
+  type ReductionFormState,
+} from '../../forms/reductionForm';
 import { CREATE_TEXTS } from './messages';
 
 export function CreateHabitScreen() {
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>('not_logged');
+  const [reduction, setReduction] = useState<ReductionFormState>(EMPTY_REDUCTION_FORM);
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
     form,
@@ -54,20 +62,37 @@ export function CreateHabitScreen() {
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
     }
+    const isNumber = form.goalType === 'number';
+    const reductionProblem = isNumber
+      ? Object.values(reductionFormProblems(reduction))[0]
+      : undefined;
+    if (reductionProblem) {
+      toast({ variant: 'destructive', title: 'Error', description: reductionProblem });
+      return;
+    }
     const planInput = planToSave();
     if (planInput === undefined) return;
+    const input = habitFormToInput(form);
+    // Only the reduction fields given: a blank one is none, as if not sent.
+    const given = Object.fromEntries(
+      Object.entries(isNumber ? reductionFormToInput(reduction) : {}).filter(
+        ([, value]) => value !== null,
+      ),
+    );
     // SPEC's body as it is, with the choice of unlogged days only when it is not the default.
-    const body = habitFormToInput(form);
-    create.mutate(unloggedDays === 'zero' ? { ...body, unloggedDays } : body, {
-      onSuccess: (habit) => {
-        void finish(habit.id, planInput);
+    create.mutate(
+      { ...input, ...given, ...(unloggedDays === 'zero' ? { unloggedDays } : {}) },
+      {
+        onSuccess: (habit) => {
+          void finish(habit.id, planInput);
+        },
+        onError: (error) => {
+          onMutationError(error, () => {
+            toast({ variant: 'destructive', ...MESSAGES.habitCreateFailed });
+          });
+        },
       },
-      onError: (error) => {
-        onMutationError(error, () => {
-          toast({ variant: 'destructive', ...MESSAGES.habitCreateFailed });
-        });
-      },
-    });
+    );
   };
 
   return (
@@ -75,6 +100,9 @@ export function CreateHabitScreen() {
       <PageTitle title={CREATE_TEXTS.createNewHabit} />
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <HabitForm form={form} onChange={setForm} />
+        {form.goalType === 'number' && (
+          <ReductionFields value={reduction} onChange={setReduction} />
+        )}
         <PlanSection
           form={form}
           plan={plan}

@@ -23,6 +23,13 @@ import { useUserToday } from '../../lib/session';
 import { MESSAGES, TEXTS } from '../../messages';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
 import { UnloggedDaysChoice } from '../../components/habit-form/UnloggedDaysChoice';
+import { ReductionFields } from '../../components/habit-form/ReductionFields';
+import {
+  habitToReductionForm,
+  reductionFormProblems,
+  reductionFormToInput,
+  type ReductionFormState,
+} from '../../forms/reductionForm';
 import { useSaveSettings } from './useSaveSettings';
 import { SETTINGS_TEXTS } from './settings-messages';
 
@@ -96,6 +103,7 @@ function SettingsForm({
   );
   const [effectiveFrom, setEffectiveFrom] = useState<GoalEffectiveFrom>('today');
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>(habit.unloggedDays);
+  const [reduction, setReduction] = useState<ReductionFormState>(() => habitToReductionForm(habit));
   const [confirming, setConfirming] = useState(false);
   const [nameError, setNameError] = useState(false);
   const navigate = useNavigate();
@@ -126,9 +134,23 @@ function SettingsForm({
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
     }
+    const isNumber = form.goalType === 'number';
+    const reductionProblem = isNumber
+      ? Object.values(reductionFormProblems(reduction))[0]
+      : undefined;
+    if (reductionProblem) {
+      toast({ variant: 'destructive', title: 'Error', description: reductionProblem });
+      return;
+    }
     const planInput = planKept ? 'keep' : planToSave();
     if (planInput === undefined) return;
-    settings.save(form, planInput, goalChanged ? effectiveFrom : undefined, unloggedDays);
+    settings.save(
+      form,
+      planInput,
+      goalChanged ? effectiveFrom : undefined,
+      unloggedDays,
+      isNumber ? reductionFormToInput(reduction) : undefined,
+    );
   };
 
   return (
@@ -161,6 +183,9 @@ function SettingsForm({
           goalEditNote={goalEditNote}
           storedView={planKept && !goalChanged ? storedView : null}
         />
+        {form.goalType === 'number' && (
+          <ReductionFields value={reduction} onChange={setReduction} />
+        )}
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <Button
           type="submit"

@@ -1,5 +1,6 @@
 import type { HabitFormState } from '../../forms/habitForm';
 import { habitFormToInput } from '../../forms/habitForm';
+import type { ReductionInput } from '../../forms/reductionForm';
 import {
   type GoalEffectiveFrom,
   type Habit,
@@ -39,12 +40,14 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
     plan: PlanInput | null | 'keep',
     goalEffectiveFrom: GoalEffectiveFrom | undefined,
     unloggedDays: UnloggedDays,
+    reduction?: ReductionInput,
   ) => {
     update.mutate(
       {
         id: habit.id,
         ...habitFormToInput(form),
         unloggedDays,
+        ...(reduction ?? {}),
         ...(goalEffectiveFrom ? { goalEffectiveFrom } : {}),
       },
       {

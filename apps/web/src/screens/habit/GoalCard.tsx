@@ -2,7 +2,7 @@ import { HOLD_DEFAULT_DAYS, HOLD_MAX_DAYS, HOLD_MIN_DAYS, type Habit } from '@ta
 import { Button, Card, Field, Input, toast } from '@taper/ui';
 import { useState } from 'react';
 import { useHoldPlan } from '../../hooks/habits';
-import { failureToast } from '../../lib/errors';
+import { failureToast, serverMessage } from '../../lib/errors';
 import { HABIT_TEXTS as T } from './messages';
 
 /**
@@ -75,7 +75,11 @@ function HoldForm({ habitId, onDone }: { habitId: number; onDone: () => void }) 
               onDone();
             },
             onError: (error) => {
-              failureToast(error, T.holdFailed);
+              // The server says why in a sentence ('The taper plan has reached its end: …').
+              failureToast(error, {
+                ...T.holdFailed,
+                description: serverMessage(error) ?? T.holdFailed.description,
+              });
             },
           },
         );

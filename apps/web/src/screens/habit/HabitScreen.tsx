@@ -18,6 +18,8 @@ import { GoalCard } from './GoalCard';
 import { HabitActionBar } from './HabitActionBar';
 import { MonthStatCards, StreakCard, StrengthCard, WeeklySummaryCard } from './HabitFigures';
 import { MonthCalendarCard } from './MonthCalendarCard';
+import { ReductionCard } from './ReductionCard';
+import { useMilestoneToasts } from '../../hooks/milestones';
 
 // Loaded when first opened: the dialogs (and Headless UI's Dialog) are not needed for the first paint.
 const LogResultDialog = lazy(() =>
@@ -75,6 +77,7 @@ function HabitView({ habit }: { habit: Habit }) {
   const [insightsOpen, setInsightsOpen] = useState(false);
   const { data: stats } = useHabitStats(habit.id, month);
   const pending = usePendingDays(habit.id);
+  useMilestoneToasts(habit.id, stats?.reduction);
   const calendar = useMemo(
     () => (stats ? overlayCalendar(habit, stats.calendar, pending) : undefined),
     [habit, stats, pending],
@@ -99,6 +102,7 @@ function HabitView({ habit }: { habit: Habit }) {
         />
         <div className="grid content-start gap-4">
           <GoalCard habit={habit} holdSuggestion={stats?.holdSuggestion} />
+          <ReductionCard habit={habit} figures={stats?.reduction} />
           <MonthStatCards month={stats?.month} />
           <StreakCard streaks={stats?.streaks} color={habit.color} />
           <WeeklySummaryCard week={stats?.week} />

@@ -22,3 +22,16 @@ export const HABIT_TEXTS = {
   held: (line: string) => ({ title: 'Step held', description: line }),
   holdFailed: { title: 'Error', description: 'Could not hold the step' },
 } as const;
+
+/** The Reduction card's own words (its figures' texts come from the domain's reductionTexts). */
+export const REDUCTION_TEXTS = {
+  title: 'Reduction',
+  baseline: 'Baseline',
+  thisWeek: 'This week',
+  lastWeek: 'Last week',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+  firstMonth: 'First month',
+  milestones: 'Milestones',
+  setBaselineLabel: (name: string) => `Set a baseline for ${name}`,
+} as const;

@@ -45,7 +45,7 @@ export function useAuthSubmit() {
       return;
     }
     signup.mutate(
-      { ...details, timezone },
+      { ...details, timezone, currency: browser.currency() },
       {
         onSuccess: (result) => {
           onAuthenticated(result.token, MESSAGES.signupSuccess);

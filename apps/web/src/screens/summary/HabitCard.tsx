@@ -1,4 +1,6 @@
 import type { Habit, SummaryHabit } from '@taper/domain';
+import { reductionCardLine } from '@taper/domain';
+import { userLocale } from '../../lib/locale';
 import { Button, Card, cn, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
 import { memo, useMemo } from 'react';
 import { usePendingDays } from '../../hooks/entry-queue';
@@ -57,6 +59,20 @@ function CardFigures({ card }: { card: SummaryHabit | undefined }) {
   );
 }
 
+/** '2.1/day, was 5 · 9 days since your last over day', when the habit has a baseline. */
+function ReductionLine({ card }: { card: SummaryHabit }) {
+  const line = reductionCardLine(card.reduction, userLocale());
+  if (line === null) return null;
+  return (
+    <p
+      className="text-sm font-medium text-slate-700 dark:text-slate-200"
+      data-testid="reduction-card-line"
+    >
+      {line}
+    </p>
+  );
+}
+
 /**
  * A habit's summary card: its name, the today board, the month's compact grid, its figures, and
  * Log and View. Every control stays inside the card at any width (they wrap; nothing is cut).
@@ -100,6 +116,7 @@ export const HabitCard = memo(function HabitCard({
           <p className="text-sm text-slate-600 dark:text-slate-300">{habit.goalOutlook.today}</p>
         </div>
       </div>
+      {card && <ReductionLine card={card} />}
       {calendar && today !== undefined && (
         <TodayLog habit={habit} today={today} calendar={calendar} />
       )}

@@ -11,6 +11,7 @@ import { useActiveHabits, useSummary } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { TEXTS } from '../../messages';
 import { HabitCard } from './HabitCard';
+import { ReductionStrip } from './ReductionStrip';
 import { SUMMARY_TEXTS } from './messages';
 
 // Loaded when first opened: the dialog (and Headless UI's Dialog) is not needed for the first paint.
@@ -58,21 +59,24 @@ export function SummaryScreen() {
           <p className="text-slate-700 dark:text-slate-200">{TEXTS.emptySummary}</p>
         </EmptyStateCard>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((habit) => {
-            return (
-              <HabitCard
-                key={habit.id}
-                habit={habit}
-                card={byHabit.get(habit.id)}
-                iconPath={iconPath}
-                today={today}
-                onLog={setLogging}
-                onView={onView}
-              />
-            );
-          })}
-        </div>
+        <>
+          <ReductionStrip habits={list} cards={byHabit} />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((habit) => {
+              return (
+                <HabitCard
+                  key={habit.id}
+                  habit={habit}
+                  card={byHabit.get(habit.id)}
+                  iconPath={iconPath}
+                  today={today}
+                  onLog={setLogging}
+                  onView={onView}
+                />
+              );
+            })}
+          </div>
+        </>
       )}
       {logging && today !== undefined && (
         <CardLogDialog

@@ -10,3 +10,9 @@ export const SUMMARY_TEXTS = {
   monthly: 'MONTHLY',
   streaks: 'STREAKS',
 } as const;
+
+/** The summary's reduction strip (issue 33); its figures' words come from the domain. */
+export const REDUCTION_STRIP_TEXTS = {
+  title: 'How much less than when you started',
+  invitation: 'Set a baseline on a number habit to see how much less you do now.',
+} as const;

@@ -1,0 +1,59 @@
+/**
+ * The habit form's reduction fields (issue 33) as typed: the baseline ('I used to have 5 a day'),
+ * the unit and the cost per unit. Blank means none; the domain's schemas say what is wrong.
+ */
+import { baselineSchema, costPerUnitSchema, unitSchema, type Habit } from '@taper/domain';
+
+export interface ReductionFormState {
+  baseline: string;
+  unit: string;
+  costPerUnit: string;
+}
+
+export const EMPTY_REDUCTION_FORM: ReductionFormState = { baseline: '', unit: '', costPerUnit: '' };
+
+export function habitToReductionForm(
+  habit: Pick<Habit, 'baseline' | 'unit' | 'costPerUnit'>,
+): ReductionFormState {
+  return {
+    baseline: habit.baseline === null ? '' : String(habit.baseline),
+    unit: habit.unit ?? '',
+    costPerUnit: habit.costPerUnit === null ? '' : habit.costPerUnit.toFixed(2),
+  };
+}
+
+/** A typed amount: blank is null, '3,20' reads as 3.2; text that is no number stays NaN. */
+function amount(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+export interface ReductionInput {
+  baseline: number | null;
+  unit: string | null;
+  costPerUnit: number | null;
+}
+
+/** What is wrong with each field, as the server would say it; empty when nothing. */
+export function reductionFormProblems(
+  form: ReductionFormState,
+): Partial<Record<keyof ReductionFormState, string>> {
+  const problems: Partial<Record<keyof ReductionFormState, string>> = {};
+  const baseline = baselineSchema.safeParse(amount(form.baseline));
+  if (!baseline.success) problems.baseline = baseline.error.issues[0]?.message;
+  const unit = unitSchema.safeParse(form.unit);
+  if (!unit.success) problems.unit = unit.error.issues[0]?.message;
+  const cost = costPerUnitSchema.safeParse(amount(form.costPerUnit));
+  if (!cost.success) problems.costPerUnit = cost.error.issues[0]?.message;
+  return problems;
+}
+
+/** The fields as the API takes them (call after `reductionFormProblems` found none). */
+export function reductionFormToInput(form: ReductionFormState): ReductionInput {
+  const unit = form.unit.trim();
+  return {
+    baseline: amount(form.baseline),
+    unit: unit === '' ? null : unit,
+    costPerUnit: amount(form.costPerUnit),
+  };
+}

@@ -1,0 +1,68 @@
+import { COMMON_CURRENCIES } from '@taper/domain';
+import { Card, CardContent, CardHeader, CardTitle, ChoiceSelect, type Choice } from '@taper/ui';
+import { useUpdateSchedule } from '../../hooks/auth';
+import { failureToast } from '../../lib/errors';
+import { userLocale } from '../../lib/locale';
+import { useSessionUser } from '../../lib/session';
+import { CURRENCY_TEXTS } from './account-messages';
+
+/** 'EUR — Euro', in the browser's language. */
+function currencyLabel(code: string, names: Intl.DisplayNames | undefined): string {
+  const name = names?.of(code);
+  return name && name !== code ? `${code} — ${name}` : code;
+}
+
+function displayNames(): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames(userLocale(), { type: 'currency' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Account → Currency: saved at once; money saved is written in it everywhere. */
+export function CurrencyCard() {
+  const user = useSessionUser();
+  const update = useUpdateSchedule();
+  const names = displayNames();
+  const codes = COMMON_CURRENCIES.includes(user.currency)
+    ? COMMON_CURRENCIES
+    : [user.currency, ...COMMON_CURRENCIES];
+  const choices: Choice<string>[] = codes.map((code) => ({
+    value: code,
+    label: currencyLabel(code, names),
+  }));
+  const value = update.isPending ? (update.variables.currency ?? user.currency) : user.currency;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{CURRENCY_TEXTS.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <label className="text-sm font-medium" htmlFor="currency">
+          {CURRENCY_TEXTS.label}
+        </label>
+        <ChoiceSelect
+          id="currency"
+          className="sm:max-w-xs"
+          choices={choices}
+          value={value}
+          aria-describedby="currency-hint"
+          onValueChange={(currency) => {
+            update.mutate(
+              { currency },
+              {
+                onError: (error) => {
+                  failureToast(error, { title: 'Error', description: CURRENCY_TEXTS.failed });
+                },
+              },
+            );
+          }}
+        />
+        <p id="currency-hint" className="text-sm text-slate-600 dark:text-slate-300">
+          {CURRENCY_TEXTS.hint}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Habit, Reduction } from '@taper/domain';
+import {
+  baselineSourceText,
+  longestWithoutOverText,
+  milestoneText,
+  periodText,
+  REDUCTION_INVITATION,
+  REDUCTION_INVITATION_ACTION,
+  reductionLine,
+  shareOnGoalText,
+} from '@taper/domain';
+import { Card } from '@taper/ui';
+import { userLocale } from '../../lib/locale';
+import { Link } from '../../lib/router';
+import { useSessionUser } from '../../lib/session';
+import { REDUCTION_TEXTS } from './messages';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-3 py-0.5">
+      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * How much less than when the user started (issue 33): the line, the baseline and where it comes
+ * from, this and last week and month, the longest run without an over day and the milestones.
+ * Without a baseline, an invitation to set one. Every figure is the server's (`stats.reduction`).
+ */
+export function ReductionCard({
+  habit,
+  figures,
+}: {
+  habit: Habit;
+  figures: Reduction | undefined;
+}) {
+  const { currency } = useSessionUser();
+  const locale = userLocale();
+  if (figures === undefined) return null;
+  const isNumber = habit.goalType === 'number';
+  const line = reductionLine(figures, { unit: habit.unit, currency, locale });
+  return (
+    <Card className="p-4" role="region" aria-labelledby="reduction-heading">
+      <h2 id="reduction-heading" className="text-sm font-medium text-slate-600 dark:text-slate-300">
+        {REDUCTION_TEXTS.title}
+      </h2>
+      {isNumber && figures.baseline === null ? (
+        <div className="mt-1 space-y-2">
+          <p className="text-sm">{REDUCTION_INVITATION}</p>
+          <Link
+            to={`/habit/${String(habit.id)}/settings`}
+            className="inline-block text-sm font-semibold text-teal-700 underline underline-offset-2 dark:text-teal-300"
+            aria-label={REDUCTION_TEXTS.setBaselineLabel(habit.name)}
+          >
+            {REDUCTION_INVITATION_ACTION}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {line !== null && (
+            <p className="mt-1 text-base font-semibold" data-testid="reduction-line">
+              {line}
+            </p>
+          )}
+          <dl className="mt-2 text-sm">
+            {isNumber ? (
+              <>
+                <Row label={REDUCTION_TEXTS.baseline} value={baselineSourceText(figures, locale)} />
+                <Row
+                  label={REDUCTION_TEXTS.thisWeek}
+                  value={periodText(figures.thisWeek, figures.per, locale)}
+                />
+                <Row
+                  label={REDUCTION_TEXTS.lastWeek}
+                  value={periodText(figures.lastWeek, figures.per, locale)}
+                />
+                <Row
+                  label={REDUCTION_TEXTS.thisMonth}
+                  value={periodText(figures.thisMonth, figures.per, locale)}
+                />
+                <Row
+                  label={REDUCTION_TEXTS.lastMonth}
+                  value={periodText(figures.lastMonth, figures.per, locale)}
+                />
+              </>
+            ) : (
+              <>
+                <Row
+                  label={REDUCTION_TEXTS.thisMonth}
+                  value={shareOnGoalText(figures.shareOnGoalThisMonth) ?? '–'}
+                />
+                <Row
+                  label={REDUCTION_TEXTS.firstMonth}
+                  value={shareOnGoalText(figures.shareOnGoalFirstMonth) ?? '–'}
+                />
+              </>
+            )}
+          </dl>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            {longestWithoutOverText(figures.longestWithoutOver)}
+          </p>
+        </>
+      )}
+      {figures.milestones.length > 0 && (
+        <div className="mt-2 text-sm">
+          <h3 className="font-medium">{REDUCTION_TEXTS.milestones}</h3>
+          <ul className="list-inside list-disc">
+            {figures.milestones.map((milestone) => (
+              <li key={milestone.id}>{milestoneText(milestone, { currency, locale })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Card>
+  );
+}
