@@ -29,7 +29,7 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
       (await t.rest('POST', '/api/habits', { token: owner, body })).json<{ id: number }>().id;
     const log = (id: number, body: object) =>
       t.rest('POST', `/api/habits/${String(id)}/entries`, { token: owner, body });
-    const coffee = await create(numberHabit);
+    const coffee = await create({ ...numberHabit, baseline: 5, unit: 'cups', costPerUnit: 3.2 });
     const wine = await create({
       ...numberHabit,
       name: 'Wine',

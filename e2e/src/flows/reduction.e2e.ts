@@ -119,6 +119,10 @@ describe('5 coffees a day at €3.20, then a week of 2s', () => {
         await page.goto(`/habit/${coffee.id}`);
         const card = page.getByRole('region', { name: 'Reduction' });
         await see(card.getByText(LINE));
+        // Clear of the sticky header and the fixed action bar of a phone's screen.
+        await card.evaluate((element) => {
+          element.scrollIntoView({ block: 'center' });
+        });
         await card.screenshot({
           path: path.join(SCREENSHOTS, `reduction-card-${theme}-${viewport.width}.png`),
         });

@@ -22,6 +22,7 @@ import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { isNumberPlan, planSchema, type Plan } from './plans';
 import { issueSentence } from './issueMessages';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
+import { baselineSchema, costPerUnitSchema, unitSchema } from './reduction';
 import {
   dateOutputSchema,
   dateTimeSchema,
@@ -96,6 +97,9 @@ export const taperImportSchema = z.object({
         plan: planSchema.nullish(),
         archived: z.boolean().optional(),
         unloggedDays: unloggedDaysSchema.optional(),
+        baseline: baselineSchema.optional(),
+        unit: unitSchema.optional(),
+        costPerUnit: costPerUnitSchema.optional(),
         // Each entry is read on its own (`readImportEntries`): one message for the first bad one.
         entries: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES, tooManyEntries),
       }),
@@ -164,6 +168,10 @@ export interface ImportHabitInput {
   archived?: boolean;
   /** What a past day without an entry counts as ('not_logged' when the file does not say). */
   unloggedDays?: UnloggedDays;
+  /** A number habit's baseline, unit and cost per unit (issue 33), when the file has them. */
+  baseline?: number | null;
+  unit?: string | null;
+  costPerUnit?: number | null;
   entries: readonly ImportEntryInput[];
 }
 

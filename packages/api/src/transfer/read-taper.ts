@@ -62,6 +62,14 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
       plan: habit.plan ?? null,
       archived: habit.archived === true,
       ...(habit.unloggedDays ? { unloggedDays: habit.unloggedDays } : {}),
+      // A number habit's reduction fields; a level or tag habit has none.
+      ...(habit.goalHistory[habit.goalHistory.length - 1]?.goal.goalType === 'number'
+        ? {
+            baseline: habit.baseline ?? null,
+            unit: habit.unit ?? null,
+            costPerUnit: habit.costPerUnit ?? null,
+          }
+        : {}),
       entries,
     });
   }
