@@ -841,6 +841,7 @@ export interface paths {
          *       },
          *       "strength": 5,
          *       "firstDay": "2025-03-14",
+         *       "budget": null,
          *       "reduction": {
          *         "baseline": 5,
          *         "baselineSource": "entered",
@@ -939,6 +940,89 @@ export interface paths {
          *             "longestStreak": 1
          *           },
          *           "strength": 5,
+         *           "budget": null,
+         *           "reduction": {
+         *             "baseline": 5,
+         *             "baselineSource": "entered",
+         *             "per": "day",
+         *             "thisWeek": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastWeek": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "thisMonth": {
+         *               "total": 1,
+         *               "days": 1
+         *             },
+         *             "lastMonth": {
+         *               "total": 0,
+         *               "days": 0
+         *             },
+         *             "changeVsBaseline": -0.8,
+         *             "unitsAvoided": 4,
+         *             "moneySaved": 12.8,
+         *             "daysSinceOver": 2,
+         *             "longestWithoutOver": 2,
+         *             "shareOnGoalThisMonth": 1,
+         *             "shareOnGoalFirstMonth": 1,
+         *             "milestones": [
+         *               {
+         *                 "id": "money-10",
+         *                 "kind": "money",
+         *                 "threshold": 10,
+         *                 "seen": false
+         *               }
+         *             ]
+         *           }
+         *         },
+         *         {
+         *           "habitId": 2,
+         *           "month": {
+         *             "heading": "March 2025",
+         *             "onTrack": 3,
+         *             "missed": 1
+         *           },
+         *           "calendar": [
+         *             {
+         *               "date": "2025-03-14",
+         *               "dayOfMonth": 14,
+         *               "inMonth": true,
+         *               "isFuture": false,
+         *               "isToday": false,
+         *               "status": "success",
+         *               "connectsToPrevious": false,
+         *               "connectsToNext": false,
+         *               "entry": {
+         *                 "id": 7,
+         *                 "actualValue": 1,
+         *                 "levelValue": null,
+         *                 "note": "One after lunch",
+         *                 "label": "1",
+         *                 "shortLabel": "1"
+         *               },
+         *               "assumed": false,
+         *               "description": "1, on target, has a note"
+         *             }
+         *           ],
+         *           "streaks": {
+         *             "currentStreak": 0,
+         *             "longestStreak": 2
+         *           },
+         *           "strength": 12,
+         *           "budget": {
+         *             "period": "week",
+         *             "start": "2025-03-10",
+         *             "end": "2025-03-16",
+         *             "budget": 14,
+         *             "total": 16,
+         *             "left": 0,
+         *             "over": 2,
+         *             "success": false,
+         *             "text": "2 over this week"
+         *           },
          *           "reduction": {
          *             "baseline": 5,
          *             "baselineSource": "entered",
@@ -1723,6 +1807,7 @@ export interface paths {
          *         },
          *         "strength": 5,
          *         "firstDay": "2025-03-14",
+         *         "budget": null,
          *         "reduction": {
          *           "baseline": 5,
          *           "baselineSource": "entered",
@@ -1942,6 +2027,7 @@ export interface paths {
          *         },
          *         "strength": 0,
          *         "firstDay": "2025-03-14",
+         *         "budget": null,
          *         "reduction": {
          *           "baseline": 5,
          *           "baselineSource": "entered",
@@ -2084,6 +2170,7 @@ export interface paths {
          *         },
          *         "strength": 0,
          *         "firstDay": "2025-03-01",
+         *         "budget": null,
          *         "reduction": {
          *           "baseline": 5,
          *           "baselineSource": "entered",
@@ -6075,6 +6162,7 @@ export interface operations {
                      *       },
                      *       "strength": 5,
                      *       "firstDay": "2025-03-14",
+                     *       "budget": null,
                      *       "reduction": {
                      *         "baseline": 5,
                      *         "baselineSource": "entered",
@@ -6186,6 +6274,18 @@ export interface operations {
                         };
                         strength: number;
                         firstDay: string;
+                        budget: {
+                            /** @enum {string} */
+                            period: "week" | "month";
+                            start: string;
+                            end: string;
+                            budget: number;
+                            total: number;
+                            left: number;
+                            over: number;
+                            success: boolean;
+                            text: string;
+                        } | null;
                         reduction: {
                             baseline: number | null;
                             baselineSource: ("entered" | "measured") | null;
@@ -6284,6 +6384,89 @@ export interface operations {
                      *             "longestStreak": 1
                      *           },
                      *           "strength": 5,
+                     *           "budget": null,
+                     *           "reduction": {
+                     *             "baseline": 5,
+                     *             "baselineSource": "entered",
+                     *             "per": "day",
+                     *             "thisWeek": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastWeek": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "thisMonth": {
+                     *               "total": 1,
+                     *               "days": 1
+                     *             },
+                     *             "lastMonth": {
+                     *               "total": 0,
+                     *               "days": 0
+                     *             },
+                     *             "changeVsBaseline": -0.8,
+                     *             "unitsAvoided": 4,
+                     *             "moneySaved": 12.8,
+                     *             "daysSinceOver": 2,
+                     *             "longestWithoutOver": 2,
+                     *             "shareOnGoalThisMonth": 1,
+                     *             "shareOnGoalFirstMonth": 1,
+                     *             "milestones": [
+                     *               {
+                     *                 "id": "money-10",
+                     *                 "kind": "money",
+                     *                 "threshold": 10,
+                     *                 "seen": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         },
+                     *         {
+                     *           "habitId": 2,
+                     *           "month": {
+                     *             "heading": "March 2025",
+                     *             "onTrack": 3,
+                     *             "missed": 1
+                     *           },
+                     *           "calendar": [
+                     *             {
+                     *               "date": "2025-03-14",
+                     *               "dayOfMonth": 14,
+                     *               "inMonth": true,
+                     *               "isFuture": false,
+                     *               "isToday": false,
+                     *               "status": "success",
+                     *               "connectsToPrevious": false,
+                     *               "connectsToNext": false,
+                     *               "entry": {
+                     *                 "id": 7,
+                     *                 "actualValue": 1,
+                     *                 "levelValue": null,
+                     *                 "note": "One after lunch",
+                     *                 "label": "1",
+                     *                 "shortLabel": "1"
+                     *               },
+                     *               "assumed": false,
+                     *               "description": "1, on target, has a note"
+                     *             }
+                     *           ],
+                     *           "streaks": {
+                     *             "currentStreak": 0,
+                     *             "longestStreak": 2
+                     *           },
+                     *           "strength": 12,
+                     *           "budget": {
+                     *             "period": "week",
+                     *             "start": "2025-03-10",
+                     *             "end": "2025-03-16",
+                     *             "budget": 14,
+                     *             "total": 16,
+                     *             "left": 0,
+                     *             "over": 2,
+                     *             "success": false,
+                     *             "text": "2 over this week"
+                     *           },
                      *           "reduction": {
                      *             "baseline": 5,
                      *             "baselineSource": "entered",
@@ -6360,6 +6543,18 @@ export interface operations {
                                 longestStreak: number;
                             };
                             strength: number;
+                            budget: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                start: string;
+                                end: string;
+                                budget: number;
+                                total: number;
+                                left: number;
+                                over: number;
+                                success: boolean;
+                                text: string;
+                            } | null;
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
@@ -8889,6 +9084,7 @@ export interface operations {
                      *         },
                      *         "strength": 5,
                      *         "firstDay": "2025-03-14",
+                     *         "budget": null,
                      *         "reduction": {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
@@ -9011,6 +9207,18 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            budget: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                start: string;
+                                end: string;
+                                budget: number;
+                                total: number;
+                                left: number;
+                                over: number;
+                                success: boolean;
+                                text: string;
+                            } | null;
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
@@ -9259,6 +9467,7 @@ export interface operations {
                      *         },
                      *         "strength": 0,
                      *         "firstDay": "2025-03-14",
+                     *         "budget": null,
                      *         "reduction": {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
@@ -9374,6 +9583,18 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            budget: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                start: string;
+                                end: string;
+                                budget: number;
+                                total: number;
+                                left: number;
+                                over: number;
+                                success: boolean;
+                                text: string;
+                            } | null;
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
@@ -9542,6 +9763,7 @@ export interface operations {
                      *         },
                      *         "strength": 0,
                      *         "firstDay": "2025-03-01",
+                     *         "budget": null,
                      *         "reduction": {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
@@ -9650,6 +9872,18 @@ export interface operations {
                             };
                             strength: number;
                             firstDay: string;
+                            budget: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                start: string;
+                                end: string;
+                                budget: number;
+                                total: number;
+                                left: number;
+                                over: number;
+                                success: boolean;
+                                text: string;
+                            } | null;
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;

@@ -4,6 +4,7 @@ import {
   budgetPeriod,
   budgetPeriodTotal,
   budgetRejudged,
+  budgetStatus,
   hasBudget,
   judgeEntries,
 } from './budgets';
@@ -14,6 +15,7 @@ import { goalSchema } from './goalSchemas';
 import { goalDescription, weeklyTargetText } from './goalTexts';
 import { judgeEntry } from './judge';
 import { loopHabitRow, loopHabitToTaper } from './loop';
+import { goalOutlook } from './goalOutlook';
 import { expandPlan } from './plans';
 import { checkImport, type ImportHabitInput } from './transfer';
 import {
@@ -377,5 +379,50 @@ describe('budgets in imports and Loop files', () => {
       loopHabitRow({ name: 'Drinks', color: '#ef4444', dailyGoal: 10, budget: 'weekly_budget' }, 1)
         .FrequencyDenominator,
     ).toBe('7');
+  });
+});
+
+describe('budgetStatus', () => {
+  const entries = amounts(MONDAY, [4, 5, 7]);
+  it("says what is left of today's period, or how far over it is", () => {
+    const tuesday = addDays(MONDAY, 1);
+    expect(budgetStatus(always(weekly(14)), entries.slice(0, 2), tuesday, 'monday')?.text).toBe(
+      '5 of 14 left this week',
+    );
+    expect(budgetStatus(always(weekly(14)), entries, addDays(MONDAY, 2), 'monday')).toMatchObject({
+      period: 'week',
+      total: 16,
+      over: 2,
+      success: false,
+      text: '2 over this week',
+    });
+    expect(budgetStatus(always(monthly(20)), entries, '2026-11-30', 'monday')?.text).toBe(
+      '4 of 20 left this month',
+    );
+  });
+
+  it('names a past period, and has nothing to say without a budget', () => {
+    expect(budgetStatus(always(weekly(14)), entries, '2026-12-08', 'monday', MONDAY)?.text).toBe(
+      '2 over the week of 23 Nov',
+    );
+    expect(budgetStatus(always(monthly(60)), entries, '2026-12-08', 'monday', MONDAY)?.text).toBe(
+      '44 of 60 left in November',
+    );
+    const daily = always({ goalType: 'number', goalSchedule: 'daily', dailyGoal: 4 });
+    expect(budgetStatus(daily, entries, MONDAY, 'monday')).toBeUndefined();
+  });
+});
+
+describe('goalOutlook of a budget', () => {
+  it('names the budget, not a day goal, with a plan’s coming steps', () => {
+    expect(goalOutlook(always(weekly(14)), MONDAY)).toMatchObject({
+      today: 'Goal: at most 14 a week',
+      manage: 'Goal: at most 14 a week',
+    });
+    const planned: GoalHistory = [
+      { effectiveFrom: '0000-01-01', goal: weekly(14) },
+      { effectiveFrom: addDays(MONDAY, 7), goal: weekly(12) },
+    ];
+    expect(goalOutlook(planned, MONDAY).line).toBe('Goal: at most 14 a week · next: 12 on 30 Nov');
   });
 });

@@ -7,14 +7,16 @@
  * A day's judgement depends on the other days of its period, so every write to a budget habit
  * re-judges its entries with `judgeEntries`.
  */
+import { z } from 'zod';
 import type { IsoDate } from './dates';
-import { endOfMonth, startOfMonth } from './dates';
+import { endOfMonth, monthName, parseIsoDate, startOfMonth } from './dates';
 import { goalOn, type GoalHistory } from './goalHistory';
 import type { BudgetGoal } from './goalSchemas';
 import { isBudgetGoal } from './goals';
 import type { BudgetSchedule } from './goalValues';
 import { judgeEntry, readEntryValue, type EntryValueFields, type Judgement } from './judge';
 import { addDays } from './dates';
+import { shortDate } from './planView';
 import { startOfWeek, type WeekStart } from './weeks';
 
 export interface BudgetPeriod {
@@ -178,5 +180,59 @@ export function budgetPeriodTotal(
     left: Math.max(0, budget - total),
     over: Math.max(0, total - budget),
     success: total <= budget,
+  };
+}
+
+/** What a budget user sees of a period: its total against the budget, in words. */
+export const budgetStatusSchema = z.object({
+  period: z.enum(['week', 'month']),
+  start: z.string(),
+  end: z.string(),
+  budget: z.number(),
+  total: z.number(),
+  left: z.number(),
+  over: z.number(),
+  success: z.boolean(),
+  /** '6 of 14 left this week', '2 over this week', '0 of 60 left in March'. */
+  text: z.string(),
+});
+export type BudgetStatus = z.infer<typeof budgetStatusSchema>;
+
+/** 'this week' / 'this month' for the period of today; 'the week of 3 Mar' / 'in March' else. */
+function periodPhrase(period: BudgetPeriodTotal, today: IsoDate): string {
+  const current = period.start <= today && today <= period.end;
+  if (period.schedule === 'weekly_budget')
+    return current ? 'this week' : `the week of ${shortDate(period.start)}`;
+  return current ? 'this month' : `in ${monthName(parseIsoDate(period.start).month)}`;
+}
+
+/**
+ * The budget's status for the period of `date` (today's by default): '6 of 14 left this week', or
+ * '2 over this week' once the total passes the budget; undefined when that day has no budget.
+ */
+export function budgetStatus(
+  history: GoalHistory,
+  entries: readonly BudgetDay[],
+  today: IsoDate,
+  weekStart: WeekStart,
+  date: IsoDate = today,
+): BudgetStatus | undefined {
+  const period = budgetPeriodTotal(history, entries, date, today, weekStart);
+  if (!period) return undefined;
+  const phrase = periodPhrase(period, today);
+  const amount = (value: number) => String(Math.round(value * 10) / 10);
+  const text = period.success
+    ? `${amount(period.left)} of ${amount(period.budget)} left ${phrase}`
+    : `${amount(period.over)} over ${phrase}`;
+  return {
+    period: budgetPeriodName(period.schedule),
+    start: period.start,
+    end: period.end,
+    budget: period.budget,
+    total: period.total,
+    left: period.left,
+    over: period.over,
+    success: period.success,
+    text,
   };
 }

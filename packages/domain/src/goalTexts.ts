@@ -32,7 +32,7 @@ const WEEKEND: readonly Weekday[] = ['saturday', 'sunday'];
  * ('Mon 1, Tue 2, …') when neither fits.
  */
 export function weekdayGoalsText(goal: Goal): string {
-  if (!('weeklyGoals' in goal)) return '';
+  if (goal.goalSchedule === 'daily' || isBudgetGoal(goal)) return '';
   const texts = WEEKDAYS.map((day) => goalValueText(goal, goal.weeklyGoals[day]));
   const [first] = texts;
   if (texts.every((text) => text === first)) return `${first} every day`;

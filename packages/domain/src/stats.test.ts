@@ -152,6 +152,7 @@ describe('habitStats: the habit screen’s figures from one function', () => {
       calendar: stats.calendar,
       streaks: { currentStreak: 2, longestStreak: 3 },
       strength: stats.strength,
+      budget: null,
       reduction: stats.reduction,
     });
   });
@@ -193,6 +194,9 @@ describe('habitStats: the habit screen’s figures from one function', () => {
       fc
         .nat(5)
         .map((dailyGoal): Goal => ({ goalType: 'number', goalSchedule: 'daily', dailyGoal })),
+      fc
+        .nat(20)
+        .map((budget): Goal => ({ goalType: 'number', goalSchedule: 'weekly_budget', budget })),
       fc.constantFrom<Goal>(
         { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' },
         {

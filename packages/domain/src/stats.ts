@@ -10,6 +10,7 @@ import { yearMonthOf } from './dates';
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
+import { budgetStatus, budgetStatusSchema } from './budgets';
 import type { Goal } from './goalSchemas';
 import { dayCount } from './goalTexts';
 import {
@@ -112,6 +113,8 @@ export const habitStatsSchema = z.object({
   strength: z.number().int(),
   /** The habit's first day: the earlier of its creation day and its first entry. */
   firstDay: z.string(),
+  /** Under a weekly or monthly budget: today's period, '6 of 14 left this week'; else null. */
+  budget: budgetStatusSchema.nullable(),
   /** How much less than when the user started (reduction.ts): baseline, weeks, units, money, runs. */
   reduction: reductionSchema,
   /**
@@ -236,6 +239,7 @@ export function habitStats(
     insights: monthlyInsights(counted, today),
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
+    budget: budgetStatus(history, entries, today, weekStart) ?? null,
     reduction: reduction(history, entries, {
       today,
       weekStart,
@@ -254,17 +258,19 @@ export const habitCardSchema = z.object({
   calendar: z.array(calendarDaySchema),
   streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }),
   strength: z.number().int(),
+  budget: budgetStatusSchema.nullable(),
   reduction: reductionSchema,
 });
 export type HabitCard = z.infer<typeof habitCardSchema>;
 
 export function habitCard(stats: HabitStats): HabitCard {
-  const { month, calendar, streaks, strength, reduction: figures } = stats;
+  const { month, calendar, streaks, strength, budget, reduction: figures } = stats;
   return {
     month: { heading: month.heading, onTrack: month.onTrack, missed: month.missed },
     calendar,
     streaks: { currentStreak: streaks.currentStreak, longestStreak: streaks.longestStreak },
     strength,
+    budget,
     reduction: figures,
   };
 }

@@ -20,6 +20,7 @@ import {
   MIN_CUSTOM_TAGS,
   WEEKDAYS,
   goalToFields,
+  isBudgetSchedule,
   isLevel,
   tagPosition,
 } from '@taper/domain';
@@ -38,6 +39,25 @@ export interface HabitFormState {
   weeklyGoals: Record<Weekday, number | string>;
   /** As typed, blanks included; blanks are dropped on submit. */
   customTags: string[];
+  /** A weekly or monthly budget as typed (number goals 'Per week' / 'Per month', issue 31). */
+  budget: number | string;
+}
+
+/** A number goal's period: per day (SPEC's schedules), or a budget per week or per month. */
+export type GoalPeriod = 'day' | 'week' | 'month';
+
+/** The period the form's goal is counted over. */
+export function goalPeriodOf(form: Pick<HabitFormState, 'goalSchedule'>): GoalPeriod {
+  if (form.goalSchedule === 'weekly_budget') return 'week';
+  if (form.goalSchedule === 'monthly_budget') return 'month';
+  return 'day';
+}
+
+/** A number goal counted per day (SPEC's daily schedule), per week or per month (a budget). */
+export function changeGoalPeriod(form: HabitFormState, period: GoalPeriod): HabitFormState {
+  if (period === 'week') return { ...form, goalSchedule: 'weekly_budget' };
+  if (period === 'month') return { ...form, goalSchedule: 'monthly_budget' };
+  return isBudgetSchedule(form.goalSchedule) ? { ...form, goalSchedule: 'daily' } : form;
 }
 
 function everyWeekday<T>(value: (day: Weekday) => T): Record<Weekday, T> {
@@ -56,6 +76,7 @@ export function defaultHabitForm(): HabitFormState {
     levelGoal: GOAL_DEFAULTS.formLevelGoal,
     weeklyGoals: everyWeekday(() => GOAL_DEFAULTS.dailyGoal),
     customTags: Array.from({ length: MIN_CUSTOM_TAGS }, () => ''),
+    budget: GOAL_DEFAULTS.dailyGoal,
   };
 }
 
@@ -79,6 +100,7 @@ export function habitToForm(
       tags.length >= MIN_CUSTOM_TAGS
         ? [...tags]
         : [...tags, ...defaults.customTags].slice(0, MIN_CUSTOM_TAGS),
+    budget: fields.budget ?? defaults.budget,
   };
 }
 
@@ -94,7 +116,16 @@ export function changeGoalType(form: HabitFormState, goalType: GoalType): HabitF
         ? '1'
         : form.levelGoal;
   const weekdayGoal = goalType === 'number' ? GOAL_DEFAULTS.dailyGoal : levelGoal;
-  return { ...form, goalType, levelGoal, weeklyGoals: everyWeekday(() => weekdayGoal) };
+  // Budgets are for number goals only.
+  const goalSchedule =
+    goalType !== 'number' && isBudgetSchedule(form.goalSchedule) ? 'daily' : form.goalSchedule;
+  return {
+    ...form,
+    goalType,
+    goalSchedule,
+    levelGoal,
+    weeklyGoals: everyWeekday(() => weekdayGoal),
+  };
 }
 
 /**
@@ -141,7 +172,11 @@ export function habitFormProblem(form: HabitFormState): string | undefined {
   const name = habitNameProblem(form.name);
   if (name) return name;
   if (form.goalType !== 'number') return undefined;
-  const goals = form.goalSchedule === 'daily' ? [form.dailyGoal] : Object.values(form.weeklyGoals);
+  const goals = isBudgetSchedule(form.goalSchedule)
+    ? [form.budget]
+    : form.goalSchedule === 'daily'
+      ? [form.dailyGoal]
+      : Object.values(form.weeklyGoals);
   for (const goal of goals) {
     const problem = goalNumberProblem(goal);
     if (problem) return problem;
@@ -187,7 +222,8 @@ export function tagGoalOptions(tags: readonly string[]): TagGoalOption[] {
 /**
  * SPEC §7's conditional create body (also the full-settings update body):
  * dailyGoal only for daily + number; levelGoal for daily + level / custom tags (the tag's
- * number as text); weeklyGoals for every schedule other than daily; customTags only for custom
+ * number as text); budget for a weekly or monthly budget (issue 31); weeklyGoals for every
+ * other schedule; customTags only for custom
  * tags, blanks dropped. Tag goals point at positions in the form's list, so they are renumbered
  * after blanks are dropped; a goal on a blank tag becomes '1' (the best tag).
  */
@@ -209,7 +245,9 @@ export function habitFormToInput(form: HabitFormState): HabitSettingsInput {
     goalType: form.goalType,
     goalSchedule: form.goalSchedule,
   };
-  if (form.goalSchedule === 'daily') {
+  if (isBudgetSchedule(form.goalSchedule)) {
+    body.budget = toGoalNumber(form.budget);
+  } else if (form.goalSchedule === 'daily') {
     if (form.goalType === 'number') body.dailyGoal = toGoalNumber(form.dailyGoal);
     else body.levelGoal = toLevelOrTag(form.levelGoal);
   } else {

@@ -19,6 +19,7 @@ const SUMMARY: Summary = {
       calendar: [],
       streaks: { currentStreak: 3, longestStreak: 5 },
       strength: 40,
+      budget: null,
       reduction: noReduction(),
     },
   ],

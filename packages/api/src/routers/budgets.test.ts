@@ -127,6 +127,16 @@ describe.each(availableTestEngines())('budget goals on %s', (engine) => {
     // 4 + 5 + 7 = 16 > 14: the third day, and only it, is over.
     expect(third.performance).toBe('over');
     expect(await results(id)).toEqual({ [MON]: 'success', [TUE]: 'success', [WED]: 'over' });
+    // What the user sees: the Log dialog's line and the today board's card say the week's state.
+    const line = await t.rest('GET', `/api/habits/${String(id)}/day-goal?date=${WED}`, { token });
+    expect(line.json<{ text: string }>().text).toBe('2 over this week');
+    const summary = await t.trpc('query', 'habits.summary', undefined, token);
+    const card = summary
+      .json<{
+        result: { data: { habits: { habitId: number; budget: { text: string } | null }[] } };
+      }>()
+      .result.data.habits.find((habit) => habit.habitId === id);
+    expect(card?.budget?.text).toBe('2 over this week');
     // Lowering Tuesday through tRPC brings the week back within: Wednesday is success again.
     const tuesday = await log(id, TUE, 5);
     const updated = await t.trpc(

@@ -15,9 +15,10 @@ import {
   writeHabitGoal,
 } from '@taper/db';
 import {
-  isBudgetGoal,
   applyPlan,
   budgetRejudged,
+  hasBudget,
+  isBudgetGoal,
   changeGoal,
   clearPlan,
   goalOn,
@@ -85,7 +86,7 @@ export async function rejudgeBudgetDays(
   weekStart: WeekStart,
   now: Date,
 ): Promise<void> {
-  if (!history.some((version) => isBudgetGoal(version.goal))) return;
+  if (!hasBudget(history)) return;
   const entries = await listEntriesToJudge(trx, habit.userId, habit.id);
   for (const { entry, performance } of budgetRejudged(history, entries, weekStart))
     await setEntryPerformance(trx, entry.id, performance, now);
@@ -102,10 +103,7 @@ export async function rejudgeUserBudgets(
   now: Date,
 ): Promise<void> {
   for (const habit of await listHabits(db, userId)) {
-    if (
-      !isBudgetGoal(habit.goal) &&
-      !(await listGoalVersions(db, userId, habit.id)).some((version) => isBudgetGoal(version.goal))
-    )
+    if (!isBudgetGoal(habit.goal) && !hasBudget(await listGoalVersions(db, userId, habit.id)))
       continue;
     await withLockedHabit(db, userId, habit.id, (trx, locked) =>
       rejudgeBudgetDays(trx, locked.habit, locked.history, weekStart, now),

@@ -16,10 +16,10 @@ import {
   type EntryView,
 } from '@taper/db';
 import {
-  isBudgetGoal,
   addDays,
   entryOnScale,
   goalOn,
+  isBudgetGoal,
   goalOnScale,
   habitFirstDay,
   habitStrengthPieces,

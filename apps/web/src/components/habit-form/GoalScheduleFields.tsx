@@ -1,5 +1,10 @@
-import type { HabitFormState } from '../../forms/habitForm';
-import { changeGoalSchedule, goalNumberProblem } from '../../forms/habitForm';
+import type { GoalPeriod, HabitFormState } from '../../forms/habitForm';
+import {
+  changeGoalPeriod,
+  changeGoalSchedule,
+  goalNumberProblem,
+  goalPeriodOf,
+} from '../../forms/habitForm';
 import { WEEKDAYS } from '@taper/domain';
 import { Field, FieldError } from '@taper/ui';
 import { GoalInput } from './GoalInput';
@@ -10,6 +15,12 @@ const SCHEDULES = [
   { value: 'daily', label: 'Same Daily Goal' },
   { value: 'custom_daily', label: 'Custom Daily Goals' },
 ] as const;
+
+const PERIODS: readonly { value: GoalPeriod; label: string; hint: string }[] = [
+  { value: 'day', label: FORM_TEXTS.perDay, hint: FORM_TEXTS.perDayHint },
+  { value: 'week', label: FORM_TEXTS.perWeek, hint: FORM_TEXTS.perWeekHint },
+  { value: 'month', label: FORM_TEXTS.perMonth, hint: FORM_TEXTS.perMonthHint },
+];
 
 const dayLabel = (day: string) => day.charAt(0).toUpperCase() + day.slice(1, 3);
 
@@ -25,8 +36,46 @@ export function GoalScheduleFields({
 }) {
   const perDay = form.goalSchedule !== 'daily';
   const isNumber = form.goalType === 'number';
+  const period = isNumber ? goalPeriodOf(form) : 'day';
+  const periodChoice = isNumber && (
+    <div className="mb-4">
+      <RadioCards
+        name={`${baseId}-period`}
+        label={FORM_TEXTS.goalPeriod}
+        value={period}
+        options={PERIODS}
+        onChange={(next) => {
+          onChange(changeGoalPeriod(form, next));
+        }}
+      />
+    </div>
+  );
+  if (period !== 'day') {
+    return (
+      <>
+        {periodChoice}
+        <Field
+          label={period === 'week' ? FORM_TEXTS.weeklyBudget : FORM_TEXTS.monthlyBudget}
+          hint={period === 'week' ? FORM_TEXTS.weeklyBudgetHint : FORM_TEXTS.monthlyBudgetHint}
+          error={goalNumberProblem(form.budget)}
+        >
+          {(id) => (
+            <GoalInput
+              id={id}
+              form={form}
+              value={form.budget}
+              onChange={(value) => {
+                onChange({ ...form, budget: value });
+              }}
+            />
+          )}
+        </Field>
+      </>
+    );
+  }
   return (
     <>
+      {periodChoice}
       <RadioCards
         name={`${baseId}-schedule`}
         label={FORM_TEXTS.goalSchedule}

@@ -4,6 +4,17 @@ export const FORM_TEXTS = {
   addTag: '+ Add Tag',
   iconPreview: 'Preview',
   goalSchedule: 'Goal Schedule',
+  goalPeriod: 'Goal Period',
+  perDay: 'Per day',
+  perDayHint: 'A goal for each day',
+  perWeek: 'Per week',
+  perWeekHint: 'At most this many in a calendar week',
+  perMonth: 'Per month',
+  perMonthHint: 'At most this many in a calendar month',
+  weeklyBudget: 'Weekly Budget',
+  monthlyBudget: 'Monthly Budget',
+  weeklyBudgetHint: 'Stay at or under this amount each calendar week.',
+  monthlyBudgetHint: 'Stay at or under this amount each calendar month.',
 } as const;
 
 /** The reduction fields (issue 33): 'I used to have 5 cups a day', unit, cost per unit. */

@@ -130,6 +130,47 @@ describe('Create New Habit', () => {
     expect(await screen.findByText('Habit created successfully!')).toBeInTheDocument();
   });
 
+  it('creates a weekly budget that counts unlogged days as zero', async () => {
+    create.mockImplementation(
+      (_body: unknown, opts: { onSuccess: (h: { id: number }) => void }) => {
+        opts.onSuccess({ id: 43 });
+      },
+    );
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.type(
+      screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'),
+      'Drinks',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Per week/ }));
+    expect(screen.queryByRole('spinbutton', { name: 'Daily Goal' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Weekly Budget' }), '14');
+    await userEvent.click(screen.getByRole('radio', { name: /^zero/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(create).toHaveBeenCalledWith(
+      {
+        name: 'Drinks',
+        color: '#3B82F6',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'weekly_budget',
+        budget: 14,
+        unloggedDays: 'zero',
+      },
+      expect.anything(),
+    );
+  });
+
+  it('offers budgets for number goals only, and goes back to a daily goal', async () => {
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.click(screen.getByRole('radio', { name: /Per month/ }));
+    expect(screen.getByRole('spinbutton', { name: 'Monthly Budget' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Range/ }));
+    expect(screen.queryByRole('radio', { name: /Per month/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Monthly Budget' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Number/ }));
+    expect(screen.getByRole('radio', { name: /Per day/ })).toBeChecked();
+  });
+
   it('shows the plan as a staircase and sets it once the habit is created', async () => {
     create.mockImplementation(
       (_body: unknown, opts: { onSuccess: (h: { id: number }) => void }) => {

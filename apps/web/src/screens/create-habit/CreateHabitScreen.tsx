@@ -1,12 +1,13 @@
 import type { HabitFormState } from '../../forms/habitForm';
 import { defaultHabitForm, habitFormProblem, habitFormToInput } from '../../forms/habitForm';
 import { defaultPlanForm } from '../../forms/planForm';
-import { type PlanInput } from '@taper/domain';
+import { type PlanInput, type UnloggedDays } from '@taper/domain';
 import { Button, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { HabitForm } from '../../components/HabitForm';
 import { PlanSection } from '../../components/habit-form/PlanSection';
+import { UnloggedDaysChoice } from '../../components/habit-form/UnloggedDaysChoice';
 import { usePlanForm } from '../../components/habit-form/usePlanForm';
 import { Page, PageTitle } from '../../components/Page';
 import { useCreateHabit, useSetPlan } from '../../hooks/habits';
@@ -25,6 +26,7 @@ import { CREATE_TEXTS } from './messages';
 
 export function CreateHabitScreen() {
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
+  const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>('not_logged');
   const [reduction, setReduction] = useState<ReductionFormState>(EMPTY_REDUCTION_FORM);
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
@@ -77,8 +79,9 @@ export function CreateHabitScreen() {
         ([, value]) => value !== null,
       ),
     );
+    // SPEC's body as it is, with the choice of unlogged days only when it is not the default.
     create.mutate(
-      { ...input, ...given },
+      { ...input, ...given, ...(unloggedDays === 'zero' ? { unloggedDays } : {}) },
       {
         onSuccess: (habit) => {
           void finish(habit.id, planInput);
@@ -108,6 +111,7 @@ export function CreateHabitScreen() {
           raiseConfirmed={raiseConfirmed}
           onConfirmRaise={setRaiseConfirmed}
         />
+        <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <Button
           type="submit"
           size="lg"

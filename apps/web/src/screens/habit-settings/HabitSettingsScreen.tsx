@@ -22,7 +22,7 @@ import { useHabit, useHabitPlan } from '../../hooks/habits';
 import { useUserToday } from '../../lib/session';
 import { MESSAGES, TEXTS } from '../../messages';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
-import { UnloggedDaysChoice } from './UnloggedDaysChoice';
+import { UnloggedDaysChoice } from '../../components/habit-form/UnloggedDaysChoice';
 import { ReductionFields } from '../../components/habit-form/ReductionFields';
 import {
   habitToReductionForm,

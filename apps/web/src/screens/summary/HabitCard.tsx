@@ -1,7 +1,7 @@
 import type { Habit, SummaryHabit } from '@taper/domain';
 import { reductionCardLine } from '@taper/domain';
 import { userLocale } from '../../lib/locale';
-import { Button, Card, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
+import { Button, Card, cn, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
 import { memo, useMemo } from 'react';
 import { usePendingDays } from '../../hooks/entry-queue';
 import { overlayCalendar } from '../../lib/entry-queue/overlay';
@@ -119,6 +119,20 @@ export const HabitCard = memo(function HabitCard({
       {card && <ReductionLine card={card} />}
       {calendar && today !== undefined && (
         <TodayLog habit={habit} today={today} calendar={calendar} />
+      )}
+      {card?.budget && (
+        // A weekly or monthly budget's period as the server counts it: '6 of 14 left this week'.
+        <p
+          aria-live="polite"
+          className={cn(
+            'rounded-lg px-3 py-1.5 text-sm font-semibold',
+            card.budget.success
+              ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
+              : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
+          )}
+        >
+          {card.budget.text}
+        </p>
       )}
       {card && calendar ? (
         <MonthGrid

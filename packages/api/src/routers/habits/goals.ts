@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { historyOf } from '@taper/db';
 import {
   checkPlan,
+  budgetStatus,
+  isBudgetGoal,
   dayGoalInputSchema,
   dayGoalSchema,
   dayGoalText,
@@ -119,7 +121,8 @@ export const goalProcedures = {
         summary: "The goal of a day, as the Log dialog's line reads it (?date=YYYY-MM-DD)",
         description:
           "The goal version in force on `date`, in words: 'Goal today: 4' on the user's today, " +
-          "'Goal on 3 Dec: 5' on another day.",
+          "'Goal on 3 Dec: 5' on another day. Under a weekly or monthly budget, that day's " +
+          "period as it stands: '6 of 14 left this week', '2 over this week'.",
       },
     })
     .input(dayGoalInputSchema)
@@ -128,7 +131,17 @@ export const goalProcedures = {
       const habit = found(await ctx.data.habit(input.id));
       const history = historyOf(habit, await ctx.data.goalVersions(habit.id));
       const goal = goalOn(history, input.date);
-      return { date: input.date, text: dayGoalText(goal, input.date, ctx.today) };
+      // Under a budget, the day's period as it stands: '6 of 14 left this week' (issue 31).
+      const budget = isBudgetGoal(goal)
+        ? budgetStatus(
+            history,
+            await ctx.data.entries(habit.id),
+            ctx.today,
+            ctx.user.weekStart,
+            input.date,
+          )
+        : undefined;
+      return { date: input.date, text: budget?.text ?? dayGoalText(goal, input.date, ctx.today) };
     }),
 
   plan: userDataQuery

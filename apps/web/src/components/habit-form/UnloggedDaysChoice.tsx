@@ -1,7 +1,7 @@
 import type { UnloggedDays } from '@taper/domain';
 import { useId } from 'react';
-import { FormSection, RadioCards } from '../../components/habit-form/FormSection';
-import { SETTINGS_TEXTS } from './settings-messages';
+import { FormSection, RadioCards } from './FormSection';
+import { UNLOGGED_TEXTS as SETTINGS_TEXTS } from './unlogged-messages';
 
 const OPTIONS = [
   { value: 'not_logged', label: SETTINGS_TEXTS.notLogged, hint: SETTINGS_TEXTS.notLoggedHint },
