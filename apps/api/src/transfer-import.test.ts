@@ -451,7 +451,8 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
     } finally {
       await racing.close();
     }
-  });
+    // Two imports of 20,000 days each: a loaded machine needs more than the default time.
+  }, 120_000);
 
   it('needs a session, a file type it reads, and limits imports per user', async () => {
     const anonymous = await t.app.inject({
