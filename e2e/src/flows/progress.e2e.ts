@@ -10,6 +10,7 @@ import {
   habitHistory,
   MONTH_NAMES,
   parseIsoDate,
+  shortDate,
   strengthPercent,
   weekdayPattern,
   weekdayPatternText,
@@ -106,6 +107,25 @@ describe('progress over time', () => {
     await section.getByText('Show as a table').click();
     const rows = section.getByRole('table').getByRole('row');
     await expect.poll(() => rows.count()).toBe(31);
+  });
+
+  test('the weeks start at the first entry and the caption names the weeks shown', async () => {
+    const page = await open(`/habit/${coffee.id}/progress`);
+    const expected = habitHistory(
+      GOAL,
+      entries,
+      { from: addDays(day, -60), to: day, bucket: 'week' },
+      day,
+    );
+    const first = expected[0];
+    const last = expected.at(-1);
+    if (!first || !last) throw new Error('no history');
+    await see(
+      page.getByText(`${shortDate(first.start)} – ${shortDate(last.end)}`, { exact: true }),
+    );
+    const chart = page.getByRole('group', { name: /^Values against your goal/ });
+    await expect.poll(() => chart.getByRole('img').count()).toBe(expected.length);
+    expect(await page.getByRole('button', { name: '← Earlier' }).isDisabled()).toBe(true);
   });
 
   test('the year and the weekdays', async () => {

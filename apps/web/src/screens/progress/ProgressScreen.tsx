@@ -101,6 +101,11 @@ function ProgressCharts({
   const range = rangeEnding(bucket, end);
   const history = useHabitHistory(habit.id, bucket, range.from, range.to);
   const points = useHabitStrength(habit.id, range.strengthFrom, range.to);
+  // The server starts the chart at the habit's first day and runs it over a plan's coming steps:
+  // the caption names the buckets it answered, not the span asked for.
+  const first = history.data?.[0];
+  const last = history.data?.at(-1);
+  const shown = first && last ? { from: first.start, to: last.end } : range;
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -125,7 +130,7 @@ function ProgressCharts({
           <LoadingScreen label={TEXTS.loading} />
         )}
         <Pager
-          label={`${shortDate(range.from)} – ${shortDate(range.to)}`}
+          label={`${shortDate(shown.from)} – ${shortDate(shown.to)}`}
           onEarlier={
             range.from > firstDay
               ? () => {
