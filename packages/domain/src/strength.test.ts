@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
+import { scoreMultiplier, SCORE_FREQUENCY } from './loopScore';
 import {
   habitFirstDay,
   habitStrength,
@@ -152,6 +153,42 @@ describe('habitStrength of a number goal: Loop’s "at most" credit', () => {
       { firstDay: START, today: addDays(START, 1), goals: history },
     );
     expect(points.map((point) => point.score)).toEqual([0, Number(step.toFixed(4))]);
+  });
+
+  it("scores a budget over its week or month at Loop's frequency, not as a daily goal", () => {
+    const budget = (
+      goalSchedule: 'weekly_budget' | 'monthly_budget',
+      amount: number,
+      days: number,
+    ) =>
+      habitStrength(
+        Array.from({ length: days }, (_, index) => ({
+          date: addDays(START, index),
+          performance: 'success',
+          actualValue: amount,
+        })),
+        { from: START, to: addDays(START, days - 1) },
+        {
+          firstDay: START,
+          today: addDays(START, days - 1),
+          goals: { goalType: 'number', goalSchedule, budget: 10 },
+        },
+      ).at(-1)?.score;
+    const weekly = scoreMultiplier(SCORE_FREQUENCY.weekly);
+    // 5 a day against 10 a week: the 7-day sum earns full credit at 5 and 10, half at 15, none
+    // from 20 on, though each day alone is under 10 (a daily goal of 10 would earn 1 every day).
+    const afterThree = ((1 - weekly) * weekly + (1 - weekly)) * weekly + 0.5 * (1 - weekly);
+    expect(budget('weekly_budget', 5, 28)).toBeCloseTo(afterThree * weekly ** 25, 4);
+    expect(budget('weekly_budget', 5, 28)).toBeLessThan(0.05);
+    // 1 a day stays within 10 a week: full credit every day, at the weekly multiplier.
+    expect(budget('weekly_budget', 1, 28)).toBeCloseTo(1 - weekly ** 28, 4);
+    // 1 a day against 10 a month: full credit while the 30-day sum stays within 10, then 0.9, 0.8, …
+    const monthly = scoreMultiplier(SCORE_FREQUENCY.monthly);
+    let expected = 0;
+    for (let day = 1; day <= 15; day++)
+      expected = expected * monthly + Math.min(1, 1 - (day - 10) / 10) * (1 - monthly);
+    expect(budget('monthly_budget', 1, 10)).toBeCloseTo(1 - monthly ** 10, 4);
+    expect(budget('monthly_budget', 1, 15)).toBeCloseTo(expected, 4);
   });
 
   it('keeps the rank rule for level goals: a success 1, over 0', () => {

@@ -11,7 +11,7 @@ import type { IsoDate } from './dates';
 import { compareDates, fromDayNumber, toDayNumber } from './dates';
 import type { LoggedDay } from './entries';
 import { isSkipped, isSuccess } from './entries';
-import { asHistory, type GoalHistory } from './goalHistory';
+import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { entryOnScale, goalOnScale } from './judge';
 import { scoreMultiplier, scoreStepper, SCORE_FREQUENCY, type ScoreDay } from './loopScore';
@@ -96,6 +96,19 @@ function entriesByDayNumber(entries: readonly LoggedDay[]): Map<number, LoggedDa
 }
 
 /**
+ * Loop's frequency and rolling window for the habit's goal today (Loop gives a habit one frequency):
+ * a weekly budget scores each day's last 7 days against it at frequency 1/7, a monthly one the last
+ * 30 days at 1/30; any other goal is daily, its window the day alone.
+ */
+function scoreWindowOf(goal: Goal | undefined): { frequency: number; windowDays: number } {
+  if (goal?.goalSchedule === 'weekly_budget')
+    return { frequency: SCORE_FREQUENCY.weekly, windowDays: 7 };
+  if (goal?.goalSchedule === 'monthly_budget')
+    return { frequency: SCORE_FREQUENCY.monthly, windowDays: 30 };
+  return { frequency: SCORE_FREQUENCY.daily, windowDays: 1 };
+}
+
+/**
  * The score walked day by day from the habit's first day: each call takes the next day number
  * (the first day, then the day after, …) and answers the score after it.
  */
@@ -105,11 +118,11 @@ function strengthWalker(
 ): (day: number) => number {
   const byDay = entriesByDayNumber(entries);
   const today = toDayNumber(options.today);
-  const goalOf = goalWalker(options.goals === undefined ? undefined : asHistory(options.goals));
+  const history = options.goals === undefined ? undefined : asHistory(options.goals);
+  const goalOf = goalWalker(history);
   const step = scoreStepper({
     start: options.start ?? STRENGTH_START,
-    frequency: SCORE_FREQUENCY.daily,
-    windowDays: 1,
+    ...scoreWindowOf(history === undefined ? undefined : goalOn(history, options.today)),
   });
   return (day) => {
     const date = fromDayNumber(day);
