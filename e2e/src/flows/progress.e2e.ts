@@ -16,11 +16,15 @@ import {
   weekdayPatternText,
   type IsoDate,
 } from '@taper/domain';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
+  DESKTOP,
   newUser,
   PHONE,
+  SCREENSHOTS,
   see,
   setupApp,
   today,
@@ -150,6 +154,52 @@ describe('progress over time', () => {
     await see(page.getByText('Your weekdays'));
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
+  });
+  test('the baseline as a dotted, labelled line, light and dark, 1280 and 375 px', async () => {
+    const tea = await api.createHabit({
+      name: 'Tea',
+      color: '#0F766E',
+      icon: 'coffee',
+      ...GOAL,
+      baseline: 5,
+    });
+    for (let back = 9; back >= 1; back--)
+      await api.logEntry(tea.id, {
+        date: addDays(day, -back),
+        actualValue: back % 3 === 0 ? 3 : 1,
+      });
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const theme of ['light', 'dark'] as const) {
+      await api.setTheme(theme);
+      for (const viewport of [DESKTOP, PHONE]) {
+        const page = await open(`/habit/${tea.id}/progress`, viewport);
+        await page.getByRole('button', { name: 'Days', exact: true }).click();
+        const section = page
+          .getByRole('heading', { name: 'Values against your goal' })
+          .locator('../..');
+        await see(section.getByTestId('baseline-line').getByText('Baseline: 5'));
+        await section.screenshot({
+          path: path.join(SCREENSHOTS, `progress-baseline-${theme}-${String(viewport.width)}.png`),
+        });
+      }
+    }
+    await api.setTheme('light');
+    // A habit without an entered baseline and too few days to measure one draws no line.
+    const water = await api.createHabit({
+      name: 'Water',
+      color: '#1D4ED8',
+      icon: 'coffee',
+      ...GOAL,
+    });
+    await api.logEntry(water.id, { date: addDays(day, -1), actualValue: 1 });
+    const page = await open(`/habit/${water.id}/progress`);
+    await see(
+      page
+        .getByRole('group', { name: /^Values against your goal/ })
+        .getByRole('img')
+        .first(),
+    );
+    expect(await page.getByTestId('baseline-line').count()).toBe(0);
   });
 });
 
