@@ -773,6 +773,8 @@ export interface paths {
          *         "currentStreak": 1,
          *         "longestStreak": 1,
          *         "longestStreakThisMonth": 1,
+         *         "unit": "day",
+         *         "text": "1 day",
          *         "tier": "Getting started",
          *         "recordText": "Personal record: 1 day",
          *         "recordLabel": "Record: 1 day",
@@ -1739,6 +1741,8 @@ export interface paths {
          *           "currentStreak": 1,
          *           "longestStreak": 1,
          *           "longestStreakThisMonth": 1,
+         *           "unit": "day",
+         *           "text": "1 day",
          *           "tier": "Getting started",
          *           "recordText": "Personal record: 1 day",
          *           "recordLabel": "Record: 1 day",
@@ -1959,6 +1963,8 @@ export interface paths {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
          *           "longestStreakThisMonth": 0,
+         *           "unit": "day",
+         *           "text": "0 days",
          *           "tier": "Start your streak!",
          *           "recordText": "0 more days to beat your record!",
          *           "recordLabel": "Record: 0 days",
@@ -2102,6 +2108,8 @@ export interface paths {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
          *           "longestStreakThisMonth": 0,
+         *           "unit": "day",
+         *           "text": "0 days",
          *           "tier": "Start your streak!",
          *           "recordText": "0 more days to beat your record!",
          *           "recordLabel": "Record: 0 days",
@@ -6094,6 +6102,8 @@ export interface operations {
                      *         "currentStreak": 1,
                      *         "longestStreak": 1,
                      *         "longestStreakThisMonth": 1,
+                     *         "unit": "day",
+                     *         "text": "1 day",
                      *         "tier": "Getting started",
                      *         "recordText": "Personal record: 1 day",
                      *         "recordLabel": "Record: 1 day",
@@ -6241,6 +6251,9 @@ export interface operations {
                             currentStreak: number;
                             longestStreak: number;
                             longestStreakThisMonth: number;
+                            /** @enum {string} */
+                            unit: "day" | "week" | "month";
+                            text: string;
                             tier: string;
                             recordText: string;
                             recordLabel: string;
@@ -9016,6 +9029,8 @@ export interface operations {
                      *           "currentStreak": 1,
                      *           "longestStreak": 1,
                      *           "longestStreakThisMonth": 1,
+                     *           "unit": "day",
+                     *           "text": "1 day",
                      *           "tier": "Getting started",
                      *           "recordText": "Personal record: 1 day",
                      *           "recordLabel": "Record: 1 day",
@@ -9174,6 +9189,9 @@ export interface operations {
                                 currentStreak: number;
                                 longestStreak: number;
                                 longestStreakThisMonth: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
+                                text: string;
                                 tier: string;
                                 recordText: string;
                                 recordLabel: string;
@@ -9399,6 +9417,8 @@ export interface operations {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
                      *           "longestStreakThisMonth": 0,
+                     *           "unit": "day",
+                     *           "text": "0 days",
                      *           "tier": "Start your streak!",
                      *           "recordText": "0 more days to beat your record!",
                      *           "recordLabel": "Record: 0 days",
@@ -9550,6 +9570,9 @@ export interface operations {
                                 currentStreak: number;
                                 longestStreak: number;
                                 longestStreakThisMonth: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
+                                text: string;
                                 tier: string;
                                 recordText: string;
                                 recordLabel: string;
@@ -9695,6 +9718,8 @@ export interface operations {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
                      *           "longestStreakThisMonth": 0,
+                     *           "unit": "day",
+                     *           "text": "0 days",
                      *           "tier": "Start your streak!",
                      *           "recordText": "0 more days to beat your record!",
                      *           "recordLabel": "Record: 0 days",
@@ -9839,6 +9864,9 @@ export interface operations {
                                 currentStreak: number;
                                 longestStreak: number;
                                 longestStreakThisMonth: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
+                                text: string;
                                 tier: string;
                                 recordText: string;
                                 recordLabel: string;
