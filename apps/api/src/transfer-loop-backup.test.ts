@@ -21,6 +21,7 @@ const HABITS: LoopBackupHabitFixture[] = [
     name: 'Coffee',
     position: 2,
     targetValue: 3,
+    unit: 'cups',
     color: 0,
     repetitions: [
       { date: '2025-03-14', value: 4000, notes: 'a long day' },
@@ -113,6 +114,7 @@ describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {
       goalSchedule: 'weekly_budget',
       budget: 10,
       color: '#AAAAAA',
+      unit: null,
     });
     expect(coffee).toMatchObject({
       name: 'Coffee',
@@ -121,6 +123,7 @@ describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {
       dailyGoal: 3,
       color: '#D32F2F',
       unloggedDays: 'zero',
+      unit: 'cups',
     });
     const entries = (
       await t.rest('GET', `/api/habits/${String(coffee?.id)}/entries`, { token })

@@ -331,7 +331,8 @@ export interface paths {
          *         "goal": 2,
          *         "plannedGoal": 2,
          *         "value": 1,
-         *         "over": false
+         *         "over": false,
+         *         "baseline": 5
          *       }
          *     ]
          *     ```
@@ -3653,7 +3654,8 @@ export interface operations {
                      *         "goal": 2,
                      *         "plannedGoal": 2,
                      *         "value": 1,
-                     *         "over": false
+                     *         "over": false,
+                     *         "baseline": 5
                      *       }
                      *     ]
                      */
@@ -3669,6 +3671,7 @@ export interface operations {
                         plannedGoal: number | null;
                         value: number | null;
                         over: boolean;
+                        baseline: number | null;
                     }[];
                 };
             };

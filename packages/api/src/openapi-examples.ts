@@ -311,6 +311,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
         plannedGoal: 2,
         value: 1,
         over: false,
+        baseline: 5,
       },
     ],
   },

@@ -121,6 +121,7 @@ describe('habitHistory', () => {
         plannedGoal: null,
         value: 2,
         over: false,
+        baseline: null,
       },
       {
         start: '2025-04-01',
@@ -134,8 +135,29 @@ describe('habitHistory', () => {
         plannedGoal: 2,
         value: null,
         over: false,
+        baseline: null,
       },
     ]);
+  });
+
+  it('carries the baseline it is given, unchanged, in every bucket of every size', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 9 })), { minLength: 1, maxLength: 120 }),
+        fc.constantFrom('day', 'week', 'month', 'year'),
+        fc.option(fc.double({ min: 0, max: 1000, noNaN: true })),
+        (values, bucket, baseline) => {
+          const entries = amounts(threeCups, values);
+          const to = addDays(MONDAY, values.length - 1);
+          const range = { from: MONDAY, to, bucket };
+          const buckets = habitHistory(threeCups, entries, range, to, 'monday', baseline);
+          expect(buckets.every((b) => b.baseline === baseline)).toBe(true);
+          // Without one, nothing is drawn: null everywhere.
+          const none = habitHistory(threeCups, entries, range, to);
+          expect(none.every((b) => b.baseline === null)).toBe(true);
+        },
+      ),
+    );
   });
 
   it('counts every logged day exactly once, whatever the bucket', () => {

@@ -52,10 +52,19 @@ export const historyBucketSchema = z.object({
   value: z.number().nullable(),
   /** Whether it is drawn as over target (`isBucketOver`). */
   over: z.boolean(),
+  /**
+   * The habit's baseline (issue 33) on the bars' scale: per day, as a day's value and a longer
+   * bucket's mean per logged day are; the same in every bucket; null without one (or for level and
+   * tag habits).
+   */
+  baseline: z.number().nullable(),
 });
 export type HistoryBucketTotals = z.infer<typeof historyBucketSchema>;
 /** A bucket's counts, before its drawn value and verdict are read from them. */
-export type HistoryBucketCounts = Omit<HistoryBucketTotals, 'value' | 'over' | 'plannedGoal'>;
+export type HistoryBucketCounts = Omit<
+  HistoryBucketTotals,
+  'value' | 'over' | 'plannedGoal' | 'baseline'
+>;
 
 function bucketStart(date: IsoDate, bucket: HistoryBucket, weekStart: WeekStart): IsoDate {
   switch (bucket) {
@@ -135,6 +144,7 @@ function bucketTotals(
   start: IsoDate,
   end: IsoDate,
   today: number,
+  baseline: number | null,
 ): HistoryBucketTotals {
   let total = 0;
   let loggedDays = 0;
@@ -174,13 +184,15 @@ function bucketTotals(
     plannedGoal: comingDays === 0 ? null : round(plannedSum / comingDays),
     value: bucketValue(counts),
     over: isBucketOver(counts),
+    baseline,
   };
 }
 
 /**
  * The buckets that overlap `from`…`to`, oldest first, each a whole week (from `weekStart`, Monday
  * by default), month or year, or one day. Days after today count for nothing but their planned
- * goal.
+ * goal. `baseline` (per day, as `reduction` answers it) rides along in every bucket, for the chart's
+ * baseline line.
  */
 export function habitHistory(
   goals: Goal | GoalHistory,
@@ -188,6 +200,7 @@ export function habitHistory(
   range: { from: IsoDate; to: IsoDate; bucket: HistoryBucket },
   today: IsoDate,
   weekStart: WeekStart = DEFAULT_WEEK_START,
+  baseline: number | null = null,
 ): HistoryBucketTotals[] {
   const read = dayReader(goals, entries);
   const todayNumber = toDayNumber(today);
@@ -198,7 +211,7 @@ export function habitHistory(
     start = nextBucketStart(start, range.bucket)
   ) {
     const end = addDays(nextBucketStart(start, range.bucket), -1);
-    buckets.push(bucketTotals(read, start, end, todayNumber));
+    buckets.push(bucketTotals(read, start, end, todayNumber, baseline));
   }
   return buckets;
 }

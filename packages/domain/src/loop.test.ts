@@ -34,9 +34,21 @@ describe('loopHabitToTaper', () => {
       color: '#EF4444',
       archived: false,
       goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 },
+      unit: 'cups',
     });
     const custom = loopHabitToTaper({ ...coffeeRow, Color: '#123abc', 'Archived?': 'true' });
     expect(custom).toMatchObject({ ok: true, color: '#123ABC', archived: true });
+  });
+
+  it("keeps Loop's unit, none when blank, cut to 20 characters with a warning when longer", () => {
+    expect(loopHabitToTaper({ ...coffeeRow, Unit: '  ' })).toMatchObject({ ok: true, unit: null });
+    expect(loopHabitToTaper({ ...coffeeRow, Unit: ' mugs ' })).not.toHaveProperty('warning');
+    const long = loopHabitToTaper({ ...coffeeRow, Unit: 'small espresso cups, doubles' });
+    expect(long).toMatchObject({
+      ok: true,
+      unit: 'small espresso cups,',
+      warning: "Coffee: the unit 'small espresso cups, doubles' is cut to its first 20 characters",
+    });
   });
 
   it.each([

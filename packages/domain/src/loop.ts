@@ -18,6 +18,7 @@ import { DEFAULT_COLOR, LIMITS } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
 import type { BudgetSchedule } from './goalValues';
+import { UNIT_MAX } from './reduction';
 
 export const LOOP_HABITS_COLUMNS = [
   'Position',
@@ -51,7 +52,17 @@ const NAMED_VALUES: Record<string, number> = {
 };
 
 export type LoopHabitImport =
-  | { ok: true; name: string; color: string; archived: boolean; goal: Goal }
+  | {
+      ok: true;
+      name: string;
+      color: string;
+      archived: boolean;
+      goal: Goal;
+      /** Loop's unit ('cups'), cut to Taper's length; null when Loop has none. */
+      unit: string | null;
+      /** Said when the unit had to be cut. */
+      warning?: string;
+    }
   | { ok: false; name: string; reason: string };
 
 /** How Loop writes a skipped day in Checkmarks.csv (its value 3, by name). */
@@ -99,12 +110,19 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
       : { goalType: 'number', goalSchedule: schedule, budget: target },
   );
   if (!goal.success) return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.badTarget };
+  const unit = row.Unit.trim();
   return {
     ok: true,
     name,
     color: importedColor(row.Color.trim()),
     archived: row['Archived?'].trim() === 'true',
     goal: goal.data,
+    unit: unit === '' ? null : unit.slice(0, UNIT_MAX),
+    ...(unit.length > UNIT_MAX
+      ? {
+          warning: `${shown}: the unit '${unit.slice(0, 40)}' is cut to its first ${String(UNIT_MAX)} characters`,
+        }
+      : {}),
   };
 }
 

@@ -45,6 +45,7 @@ describe('loopBackupHabitToTaper', () => {
       color: '#D32F2F',
       archived: false,
       goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 },
+      unit: 'cups',
     });
     expect(loopBackupHabitToTaper({ ...coffee, freq_den: 7, archived: 1 }, 25)).toMatchObject({
       archived: true,

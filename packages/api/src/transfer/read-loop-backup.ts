@@ -179,12 +179,14 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
     .sort((a, b) => Number(a.position) - Number(b.position));
   const found = new Map<unknown, Found>();
   const skipped: ImportSkip[] = [];
+  const warnings: string[] = [];
   for (const row of ordered) {
     const habit = loopBackupHabitToTaper(row, version);
     if (!habit.ok) {
       skipped.push({ name: habit.name, reason: habit.reason });
       continue;
     }
+    if (habit.warning !== undefined) warnings.push(habit.warning);
     found.set(row.id, {
       name: habit.name,
       input: {
@@ -195,13 +197,13 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
         archived: habit.archived,
         // Loop counts a day with nothing logged as 0 for an "at most" habit: so does the import.
         unloggedDays: 'zero',
+        unit: habit.unit,
         goal: habit.goal,
       },
       entries: new Map(),
     });
   }
 
-  const warnings: string[] = [];
   const slicer = new Slicer();
   if (found.size > 0) {
     for (const rep of repetitions.iterate() as IterableIterator<Row>) {

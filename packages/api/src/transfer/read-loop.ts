@@ -149,6 +149,7 @@ export async function readLoop(bytes: Uint8Array, today: string): Promise<Import
       skipped.push({ name: habit.name, reason: habit.reason });
       continue;
     }
+    if (habit.warning !== undefined) warnings.push(habit.warning);
     const file = checkmarksFile(files, row.Position.trim(), row.Name);
     if (!file) throw new ImportRefused(`The archive has no Checkmarks.csv for ${habit.name}`);
     const entries = loopEntries(habit.name, file.path, file.records, warnings);
@@ -167,6 +168,7 @@ export async function readLoop(bytes: Uint8Array, today: string): Promise<Import
       archived: habit.archived,
       // Loop counts a day with nothing logged as 0 for an "at most" habit: so does the import.
       unloggedDays: 'zero',
+      unit: habit.unit,
       entries,
     });
     await slicer.pause();

@@ -122,7 +122,7 @@ function ProgressCharts({
         }
       >
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          {PROGRESS_TEXTS.valuesHint(bucket)}
+          {PROGRESS_TEXTS.valuesHint(bucket, (history.data?.[0]?.baseline ?? null) !== null)}
         </p>
         {history.data ? (
           <ValuesChart bucket={bucket} buckets={history.data} color={habit.color} label={label} />

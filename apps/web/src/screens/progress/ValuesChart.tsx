@@ -69,8 +69,11 @@ export function ValuesChart({
   label: (value: number) => string;
 }) {
   const roving = useRovingFocus(buckets.length);
+  // The habit's baseline, per day as the bars are; the API sends the same one in every bucket.
+  const baseline = buckets[0]?.baseline ?? null;
   const top = Math.max(
     1,
+    baseline ?? 0,
     ...buckets.map((b) => Math.max(b.value ?? 0, b.goal ?? 0, b.plannedGoal ?? 0)),
   );
   const x = scaleBand({
@@ -154,6 +157,28 @@ export function ValuesChart({
           aria-hidden="true"
           data-testid="planned-goal-line"
         />
+        {baseline !== null && (
+          <g aria-hidden="true" data-testid="baseline-line">
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(baseline)}
+              y2={y(baseline)}
+              strokeWidth={2}
+              strokeDasharray="2 4"
+              strokeLinecap="round"
+              className="stroke-amber-600 dark:stroke-amber-400"
+            />
+            <text
+              x={WIDTH - PAD.right}
+              y={y(baseline) - 5}
+              textAnchor="end"
+              className="fill-amber-800 text-[12px] font-medium dark:fill-amber-300"
+            >
+              {PROGRESS_TEXTS.baselineLine(label(baseline))}
+            </text>
+          </g>
+        )}
         <EndLabels
           first={buckets[0] && bucketName(bucket, buckets[0].start)}
           last={buckets.at(-1) && bucketName(bucket, buckets.at(-1)?.start ?? '')}
@@ -165,7 +190,15 @@ export function ValuesChart({
       <FocusReadout text={focused} />
       <ChartTable
         caption={PROGRESS_TEXTS.valuesAgainstYourGoal}
-        columns={['Period', 'Value', 'Goal', 'Planned goal', 'Logged days', 'Over days']}
+        columns={[
+          'Period',
+          'Value',
+          'Goal',
+          'Planned goal',
+          ...(baseline === null ? [] : [PROGRESS_TEXTS.baselineColumn]),
+          'Logged days',
+          'Over days',
+        ]}
         rows={buckets.map((b) => {
           const value = b.value;
           return [
@@ -173,6 +206,7 @@ export function ValuesChart({
             value === null ? '–' : label(value),
             b.goal === null ? '–' : label(b.goal),
             b.plannedGoal === null ? '–' : label(b.plannedGoal),
+            ...(b.baseline === null ? (baseline === null ? [] : ['–']) : [label(b.baseline)]),
             b.loggedDays,
             b.overDays,
           ];

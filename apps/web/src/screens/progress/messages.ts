@@ -2,9 +2,12 @@ import type { HistoryBucket } from '@taper/domain';
 
 /** The progress screen's texts. */
 export const PROGRESS_TEXTS = {
-  valuesHint: (bucket: HistoryBucket) =>
-    `Bars: what you logged (${bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars are over target. Line: your goal; dashed where a taper plan's steps are still to come.`,
+  valuesHint: (bucket: HistoryBucket, hasBaseline = false) =>
+    `Bars: what you logged (${bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars are over target. Line: your goal; dashed where a taper plan's steps are still to come.${hasBaseline ? ' Dotted line: your baseline, what you did a day before you started.' : ''}`,
   plannedGoal: (name: string, goal: string) => `${name}: planned goal ${goal}`,
+  /** The baseline line's label on the values chart, and its table column (issue 33). */
+  baselineLine: (baseline: string) => `Baseline: ${baseline}`,
+  baselineColumn: 'Baseline',
   strengthHint: 'Each day on target builds it; a day over target or not logged wears it down.',
   earlier: '← Earlier',
   later: 'Later →',

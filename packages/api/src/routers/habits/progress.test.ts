@@ -156,6 +156,80 @@ describe.each(availableTestEngines())('habit strength and history on %s', (engin
     await t.rest('DELETE', `/api/habits/${String(id)}`, { token });
   });
 
+  it('carries the entered baseline in every bucket, the same through /api and /trpc', async () => {
+    const id = (
+      await t.rest('POST', '/api/habits', { token, body: { ...numberHabit, baseline: 5 } })
+    ).json<{ id: number }>().id;
+    const logged = await t.rest('POST', `/api/habits/${String(id)}/entries`, {
+      token,
+      body: { date: '2025-03-11', actualValue: 2 },
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    for (const bucket of ['day', 'week', 'month']) {
+      const rest = await t.rest(
+        'GET',
+        `/api/habits/${String(id)}/history?bucket=${bucket}&from=2025-03-10&to=2025-03-12`,
+        { token },
+      );
+      expect(rest.statusCode, rest.body).toBe(200);
+      const buckets = rest.json<{ baseline: number | null }[]>();
+      expect(buckets.length).toBeGreaterThan(0);
+      expect(buckets.map((b) => b.baseline)).toEqual(buckets.map(() => 5));
+      const trpc = await t.trpc(
+        'query',
+        'habits.history',
+        { id, bucket, from: '2025-03-10', to: '2025-03-12' },
+        token,
+      );
+      expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(buckets);
+    }
+    // Another user's habit answers 404, its baseline unseen.
+    const other = await t.rest(
+      'GET',
+      `/api/habits/${String(id)}/history?bucket=day&from=2025-03-10&to=2025-03-12`,
+      { token: otherToken },
+    );
+    expect(other.statusCode).toBe(404);
+    await t.rest('DELETE', `/api/habits/${String(id)}`, { token });
+  });
+
+  it('carries the measured baseline once 14 days are logged, as /reduction answers it', async () => {
+    const id = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
+      id: number;
+    }>().id;
+    const url = `/api/habits/${String(id)}/history?bucket=week&from=2025-03-01&to=${TODAY}`;
+    // 13 days measure nothing yet.
+    for (let day = 0; day < 13; day++) {
+      const logged = await t.rest('POST', `/api/habits/${String(id)}/entries`, {
+        token,
+        body: { date: addDays('2025-03-01', day), actualValue: day % 2 === 0 ? 4 : 2 },
+      });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
+    const before = (await t.rest('GET', url, { token })).json<{ baseline: number | null }[]>();
+    expect(before.map((b) => b.baseline)).toEqual(before.map(() => null));
+    await t.rest('POST', `/api/habits/${String(id)}/entries`, {
+      token,
+      body: { date: addDays('2025-03-01', 13), actualValue: 2 },
+    });
+    const reduction = (await t.rest('GET', `/api/habits/${String(id)}/reduction`, { token })).json<{
+      baseline: number | null;
+      baselineSource: string | null;
+    }>();
+    // 7 fours and 7 twos: a mean of 3.
+    expect(reduction).toMatchObject({ baseline: 3, baselineSource: 'measured' });
+    const rest = (await t.rest('GET', url, { token })).json<{ baseline: number | null }[]>();
+    expect(rest.map((b) => b.baseline)).toEqual(rest.map(() => 3));
+    const trpc = await t.trpc(
+      'query',
+      'habits.history',
+      { id, bucket: 'week', from: '2025-03-01', to: TODAY },
+      token,
+    );
+    expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(rest);
+    await t.rest('DELETE', `/api/habits/${String(id)}`, { token });
+  });
+
   it.each([
     ['`from` after `to`', 'from=2025-03-10&to=2025-03-01'],
     ['a range over 3,660 days', 'from=2014-01-01&to=2025-03-01'],
@@ -224,5 +298,7 @@ function week(
     plannedGoal,
     value: figures.average,
     over: false,
+    // 13 logged days measure no baseline (it takes 14) and none is entered.
+    baseline: null,
   };
 }

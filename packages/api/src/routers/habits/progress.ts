@@ -9,6 +9,7 @@ import {
   habitHistory,
   habitStrength,
   historyBucketSchema,
+  reduction,
   historyInputSchema,
   strengthInputSchema,
   strengthPointSchema,
@@ -17,6 +18,7 @@ import {
   weekdayPatternText,
 } from '@taper/domain';
 import { historyOf } from '@taper/db';
+import { reductionOptions } from '../../habit-stats';
 import { userDataQuery } from '../../trpc';
 import { countedEntries, createdOn } from './counted-days';
 import { found, habitIdInput } from './lookup';
@@ -73,7 +75,9 @@ export const progressProcedures = {
           'over and logged days, and the mean daily goal up to today. When `to` reaches today and a ' +
           'taper plan has coming steps, the buckets go on to its last step (at most half the ' +
           'range, 7 to 366 days, ahead), with the mean planned goal of their coming days in `plannedGoal`. Values are amounts, level ' +
-          'ranks (None 0 … High 3) or tag positions (1 … 4).',
+          'ranks (None 0 … High 3) or tag positions (1 … 4). Each bucket carries the habit’s ' +
+          'baseline per day (entered, or measured as `/reduction` answers it), on the bars’ scale; ' +
+          'null without one and for level and tag habits.',
       },
     })
     .input(historyInputSchema)
@@ -88,12 +92,19 @@ export const progressProcedures = {
       const firstDay = habitFirstDay(createdOn(habit, ctx.user), entries);
       const range = chartRange(goals, input, firstDay, ctx.today);
       if (range.from > range.to) return [];
+      const { baseline } = reduction(goals, entries, {
+        today: ctx.today,
+        weekStart: ctx.user.weekStart,
+        unloggedDays: habit.unloggedDays,
+        ...reductionOptions(habit),
+      });
       return habitHistory(
         goals,
         countedEntries(habit, entries, versions, ctx),
         { ...range, bucket: input.bucket },
         ctx.today,
         ctx.user.weekStart,
+        baseline,
       );
     }),
 
