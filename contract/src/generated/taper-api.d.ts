@@ -774,6 +774,8 @@ export interface paths {
          *         "currentStreak": 1,
          *         "longestStreak": 1,
          *         "longestStreakThisMonth": 1,
+         *         "unit": "day",
+         *         "text": "1 day",
          *         "tier": "Getting started",
          *         "recordText": "Personal record: 1 day",
          *         "recordLabel": "Record: 1 day",
@@ -1740,6 +1742,8 @@ export interface paths {
          *           "currentStreak": 1,
          *           "longestStreak": 1,
          *           "longestStreakThisMonth": 1,
+         *           "unit": "day",
+         *           "text": "1 day",
          *           "tier": "Getting started",
          *           "recordText": "Personal record: 1 day",
          *           "recordLabel": "Record: 1 day",
@@ -1960,6 +1964,8 @@ export interface paths {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
          *           "longestStreakThisMonth": 0,
+         *           "unit": "day",
+         *           "text": "0 days",
          *           "tier": "Start your streak!",
          *           "recordText": "0 more days to beat your record!",
          *           "recordLabel": "Record: 0 days",
@@ -2103,6 +2109,8 @@ export interface paths {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
          *           "longestStreakThisMonth": 0,
+         *           "unit": "day",
+         *           "text": "0 days",
          *           "tier": "Start your streak!",
          *           "recordText": "0 more days to beat your record!",
          *           "recordLabel": "Record: 0 days",
@@ -6097,6 +6105,8 @@ export interface operations {
                      *         "currentStreak": 1,
                      *         "longestStreak": 1,
                      *         "longestStreakThisMonth": 1,
+                     *         "unit": "day",
+                     *         "text": "1 day",
                      *         "tier": "Getting started",
                      *         "recordText": "Personal record: 1 day",
                      *         "recordLabel": "Record: 1 day",
@@ -6244,6 +6254,9 @@ export interface operations {
                             currentStreak: number;
                             longestStreak: number;
                             longestStreakThisMonth: number;
+                            /** @enum {string} */
+                            unit: "day" | "week" | "month";
+                            text: string;
                             tier: string;
                             recordText: string;
                             recordLabel: string;
@@ -9019,6 +9032,8 @@ export interface operations {
                      *           "currentStreak": 1,
                      *           "longestStreak": 1,
                      *           "longestStreakThisMonth": 1,
+                     *           "unit": "day",
+                     *           "text": "1 day",
                      *           "tier": "Getting started",
                      *           "recordText": "Personal record: 1 day",
                      *           "recordLabel": "Record: 1 day",
@@ -9177,6 +9192,9 @@ export interface operations {
                                 currentStreak: number;
                                 longestStreak: number;
                                 longestStreakThisMonth: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
+                                text: string;
                                 tier: string;
                                 recordText: string;
                                 recordLabel: string;
@@ -9402,6 +9420,8 @@ export interface operations {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
                      *           "longestStreakThisMonth": 0,
+                     *           "unit": "day",
+                     *           "text": "0 days",
                      *           "tier": "Start your streak!",
                      *           "recordText": "0 more days to beat your record!",
                      *           "recordLabel": "Record: 0 days",
@@ -9553,6 +9573,9 @@ export interface operations {
                                 currentStreak: number;
                                 longestStreak: number;
                                 longestStreakThisMonth: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
+                                text: string;
                                 tier: string;
                                 recordText: string;
                                 recordLabel: string;
@@ -9698,6 +9721,8 @@ export interface operations {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
                      *           "longestStreakThisMonth": 0,
+                     *           "unit": "day",
+                     *           "text": "0 days",
                      *           "tier": "Start your streak!",
                      *           "recordText": "0 more days to beat your record!",
                      *           "recordLabel": "Record: 0 days",
@@ -9842,6 +9867,9 @@ export interface operations {
                                 currentStreak: number;
                                 longestStreak: number;
                                 longestStreakThisMonth: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
+                                text: string;
                                 tier: string;
                                 recordText: string;
                                 recordLabel: string;

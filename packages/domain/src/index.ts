@@ -21,6 +21,7 @@ export * from './goalOutlook';
 export * from './planHold';
 export * from './judge';
 export * from './budgets';
+export * from './budgetStreaks';
 export * from './streaks';
 export * from './summaries';
 export * from './insights';

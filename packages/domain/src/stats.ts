@@ -10,7 +10,17 @@ import { yearMonthOf } from './dates';
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
-import { budgetStatus, budgetStatusSchema } from './budgets';
+import { budgetPeriodName, budgetStatus, budgetStatusSchema } from './budgets';
+import {
+  budgetPeriodResults,
+  budgetRecordText,
+  budgetStreaks,
+  budgetStreakText,
+  budgetSuccessRate,
+  periodCount,
+} from './budgetStreaks';
+import { isBudgetGoal } from './goals';
+import type { BudgetSchedule } from './goalValues';
 import type { Goal } from './goalSchemas';
 import { dayCount } from './goalTexts';
 import {
@@ -82,11 +92,15 @@ export const calendarDaySchema = calendarCellSchema.extend({
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
 export const streakStatsSchema = streaksSchema.extend({
+  /** What the streaks count: days, or a budget habit's weeks or months (budgetStreaks.ts). */
+  unit: z.enum(['day', 'week', 'month']),
+  /** The current streak in words: '3 days', or '3 weeks within budget' under a budget. */
+  text: z.string(),
   /** SPEC §9's tier text for the current streak. */
   tier: z.string(),
   /** "You're on your longest streak ever" or 'N more days to beat your record!'. */
   recordText: z.string(),
-  /** 'Record: 1 day', 'Record: 5 days'. */
+  /** 'Record: 1 day', 'Record: 5 days' ('Record: 2 weeks' under a weekly budget). */
   recordLabel: z.string(),
   /** The current streak as a whole percent of the record (the Streak Progress bar). */
   recordProgress: z.number().int(),
@@ -166,13 +180,18 @@ export function calendarDayDescription(
     .join(', ');
 }
 
-function streakStats(streaks: Streaks): StreakStats {
+function streakStats(streaks: Streaks, schedule?: BudgetSchedule): StreakStats {
   const { currentStreak, longestStreak } = streaks;
   return {
     ...streaks,
+    unit: schedule ? budgetPeriodName(schedule) : 'day',
+    text: schedule ? budgetStreakText(currentStreak, schedule) : dayCount(currentStreak),
+    // SPEC's tier thresholds, applied to periods under a budget.
     tier: streakTierText(currentStreak),
-    recordText: streakRecordText(currentStreak, longestStreak),
-    recordLabel: `Record: ${dayCount(longestStreak)}`,
+    recordText: schedule
+      ? budgetRecordText(currentStreak, longestStreak, schedule)
+      : streakRecordText(currentStreak, longestStreak),
+    recordLabel: `Record: ${schedule ? periodCount(longestStreak, schedule) : dayCount(longestStreak)}`,
     recordProgress:
       longestStreak > 0 ? Math.min(100, Math.round((currentStreak / longestStreak) * 100)) : 0,
   };
@@ -226,15 +245,25 @@ export function habitStats(
       return { ...cell, entry, assumed: false, description: calendarDayDescription(cell, entry) };
     },
   );
+  // Under a budget today, streaks and Success Rate count whole periods (budgetStreaks.ts).
+  const goalToday = goalOn(history, today);
+  const schedule = isBudgetGoal(goalToday) ? goalToday.goalSchedule : undefined;
+  const periods = schedule
+    ? budgetPeriodResults(history, counted, schedule, firstDay, today, weekStart)
+    : undefined;
+  const stats = monthStats(counted, month, today);
   return {
     today,
     month: {
       ...month,
       heading: monthHeading(month.year, month.month),
-      ...monthStats(counted, month, today),
+      ...stats,
+      ...(periods ? { successRate: budgetSuccessRate(periods, month).successRate } : {}),
     },
     calendar,
-    streaks: streakStats(computeStreaks(counted, today)),
+    streaks: periods
+      ? streakStats(budgetStreaks(periods, today), schedule)
+      : streakStats(computeStreaks(counted, today)),
     week: weeklySummary(history, counted, today),
     insights: monthlyInsights(counted, today),
     strength: strengthPercent(counted, { firstDay, today, goals: history }),

@@ -248,4 +248,44 @@ describe.each(availableTestEngines())('budget goals on %s', (engine) => {
     // Sunday and Monday now share a week: 10 + 10 = 20 > 14.
     expect(await results(id, third)).toEqual({ [SUN_BEFORE]: 'success', [MON]: 'over' });
   });
+
+  it('counts the streak of a weekly budget in weeks within budget, on /stats and /streaks', async () => {
+    const { id } = await create({ ...weeklyBudget, name: 'Drinks 6' });
+    // 3–9 March: 5 + 9 = 14, within; 10–16 March so far: 4, within.
+    await log(id, '2025-03-03', 5);
+    await log(id, '2025-03-05', 9);
+    await log(id, MON, 4);
+    const stats = await t.rest('GET', `/api/habits/${String(id)}/stats`, { token });
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json<{ streaks: object }>().streaks).toMatchObject({
+      currentStreak: 2,
+      longestStreak: 2,
+      unit: 'week',
+      text: '2 weeks within budget',
+      recordLabel: 'Record: 2 weeks',
+    });
+    // March's Success Rate counts its 2 weeks, both within.
+    expect(stats.json<{ month: { successRate: number } }>().month.successRate).toBe(100);
+    const streaks = await t.rest('GET', `/api/habits/${String(id)}/streaks`, { token });
+    expect(streaks.json()).toEqual({
+      currentStreak: 2,
+      longestStreak: 2,
+      longestStreakThisMonth: 2,
+    });
+    // This week passes the budget: the running week ends the streak.
+    await log(id, TUE, 11);
+    const over = await t.rest('GET', `/api/habits/${String(id)}/stats`, { token });
+    expect(over.json<{ streaks: object }>().streaks).toMatchObject({
+      currentStreak: 0,
+      longestStreak: 1,
+      text: '0 weeks within budget',
+      recordText: '2 more weeks to beat your record!',
+    });
+    const viaTrpc = await t.trpc('query', 'habits.stats', { id }, token);
+    expect(
+      viaTrpc.json<{ result: { data: { streaks: { text: string } } } }>().result.data.streaks.text,
+    ).toBe('0 weeks within budget');
+    const other = await t.rest('GET', `/api/habits/${String(id)}/stats`, { token: otherToken });
+    expect(other.statusCode).toBe(404);
+  });
 });

@@ -30,15 +30,12 @@ export function StreakCard({
   streaks: HabitStats['streaks'] | undefined;
   color: string;
 }) {
-  const current = streaks?.currentStreak ?? 0;
   return (
     <Card className="p-4">
       <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
         {HABIT_TEXTS.streakProgress}
       </h2>
-      <p className="mt-1 text-2xl font-bold">
-        {streaks ? `${current} ${current === 1 ? 'day' : 'days'}` : NOT_YET}
-      </p>
+      <p className="mt-1 text-2xl font-bold">{streaks ? streaks.text : NOT_YET}</p>
       <p className="font-medium">{streaks?.tier}</p>
       <div
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"

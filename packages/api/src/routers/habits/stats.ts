@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { EntryView } from '@taper/db';
 import { historyOf } from '@taper/db';
 import {
-  computeStreaks,
   habitCard,
+  habitFirstDay,
   habitStats,
   habitStatsInputSchema,
   habitStatsSchema,
+  habitStreaks,
   streaksSchema,
   summarySchema,
 } from '@taper/domain';
@@ -46,7 +47,16 @@ export const statsProcedures = {
         ctx.data.entries(habit.id),
         ctx.data.goalVersions(habit.id),
       ]);
-      return computeStreaks(countedEntries(habit, entries, versions, ctx), ctx.today);
+      // In weeks or months under a budget, as the habit screen counts them.
+      return habitStreaks(
+        historyOf(habit, versions),
+        countedEntries(habit, entries, versions, ctx),
+        {
+          today: ctx.today,
+          firstDay: habitFirstDay(createdOn(habit, ctx.user), entries),
+          weekStart: ctx.user.weekStart,
+        },
+      );
     }),
 
   stats: userDataQuery

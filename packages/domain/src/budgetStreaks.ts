@@ -1,0 +1,200 @@
+/**
+ * Streaks and Success Rate of a budget habit (issue 31): they count whole periods (calendar weeks
+ * by the user's week start, or calendar months), not days.
+ *
+ * - A finished period within its budget with a logged day adds 1 to a run; a finished period over
+ *   its budget, or without any logged day, ends it. A period whose only entries are skipped days
+ *   neither ends nor extends a run (as a skipped day does for a daily habit).
+ * - The running period (today's) adds 1 once it has a logged day and is still within budget; it
+ *   never ends the current run before it is over, unless its total already passed the budget
+ *   (a total only grows, so that period can no longer be within budget).
+ * - Success Rate: periods within budget ÷ periods with a logged day, a whole percent rounded down.
+ *
+ * Only periods under a budget of the schedule in force today are counted; a period under another
+ * goal ends a run and is left out of the rate.
+ */
+import type { BudgetDay } from './budgets';
+import { budgetPeriod, budgetPeriodName, budgetPeriodTotal } from './budgets';
+import type { IsoDate, YearMonth } from './dates';
+import { addDays, firstDayOfMonth, lastDayOfMonth, startOfMonth } from './dates';
+import type { LoggedDay } from './entries';
+import { isSkipped } from './entries';
+import { goalOn, type GoalHistory } from './goalHistory';
+import { isBudgetGoal } from './goals';
+import type { BudgetSchedule } from './goalValues';
+import { computeStreaks, type Streaks } from './streaks';
+import { successRatePercent } from './summaries';
+import type { WeekStart } from './weeks';
+
+/** A day as the period streaks read it: its day, result and value. */
+export type BudgetStreakDay = BudgetDay & Pick<LoggedDay, 'performance'>;
+
+/** One period of a budget habit, as its streaks and Success Rate count it. */
+export interface BudgetPeriodResult {
+  start: IsoDate;
+  end: IsoDate;
+  /** The period is under a budget of the counted schedule (on its last day counted). */
+  counted: boolean;
+  /** It has a logged day that is not a skipped day (up to today). */
+  logged: boolean;
+  /** It has entries and all of them are skipped days. */
+  onlySkipped: boolean;
+  /** Its total up to today stays within its budget. */
+  withinBudget: boolean;
+  /** It holds today. */
+  running: boolean;
+}
+
+/**
+ * The periods of `schedule` from the one holding `firstDay` to the one holding `today`, oldest
+ * first, each with its total judged against the budget in force.
+ */
+export function budgetPeriodResults(
+  history: GoalHistory,
+  entries: readonly BudgetStreakDay[],
+  schedule: BudgetSchedule,
+  firstDay: IsoDate,
+  today: IsoDate,
+  weekStart: WeekStart,
+): BudgetPeriodResult[] {
+  const results: BudgetPeriodResult[] = [];
+  const sorted = entries.filter((entry) => entry.date <= today);
+  let period = budgetPeriod(schedule, firstDay <= today ? firstDay : today, weekStart);
+  for (;;) {
+    const running = period.start <= today && today <= period.end;
+    const last = running ? today : period.end;
+    const goal = goalOn(history, last);
+    const counted = isBudgetGoal(goal) && goal.goalSchedule === schedule;
+    const inPeriod = sorted.filter((entry) => entry.date >= period.start && entry.date <= last);
+    const logged = inPeriod.some((entry) => !isSkipped(entry));
+    const total = counted ? budgetPeriodTotal(history, entries, last, today, weekStart) : undefined;
+    results.push({
+      start: period.start,
+      end: period.end,
+      counted,
+      logged,
+      onlySkipped: inPeriod.length > 0 && !logged,
+      withinBudget: total?.success ?? false,
+      running,
+    });
+    if (running || period.end >= today) break;
+    period = budgetPeriod(schedule, addDays(period.end, 1), weekStart);
+  }
+  return results;
+}
+
+/** What a period does to a run: adds one, leaves it as it is, or ends it. */
+function periodStep(period: BudgetPeriodResult): 'add' | 'keep' | 'end' {
+  if (!period.counted) return 'end';
+  if (period.onlySkipped) return 'keep';
+  if (period.running) {
+    if (!period.logged) return 'keep';
+    return period.withinBudget ? 'add' : 'end';
+  }
+  return period.logged && period.withinBudget ? 'add' : 'end';
+}
+
+/** The longest run of periods, counting only the periods `inside` accepts. */
+function longestRun(
+  periods: readonly BudgetPeriodResult[],
+  inside: (period: BudgetPeriodResult) => boolean,
+) {
+  let run = 0;
+  let longest = 0;
+  for (const period of periods) {
+    if (!inside(period)) continue;
+    const step = periodStep(period);
+    if (step === 'end') run = 0;
+    if (step === 'add') run += 1;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
+/**
+ * A budget habit's streaks in periods: currentStreak the run reaching today's period;
+ * longestStreak the longest run ever; longestStreakThisMonth the longest run of the periods that
+ * overlap today's month.
+ */
+export function budgetStreaks(periods: readonly BudgetPeriodResult[], today: IsoDate): Streaks {
+  let current = 0;
+  for (const period of periods) {
+    const step = periodStep(period);
+    if (step === 'end') current = 0;
+    if (step === 'add') current += 1;
+  }
+  const monthStart = startOfMonth(today);
+  return {
+    currentStreak: current,
+    longestStreak: longestRun(periods, () => true),
+    longestStreakThisMonth: longestRun(periods, (period) => period.end >= monthStart),
+  };
+}
+
+/**
+ * The Success Rate of a budget habit over the periods that overlap `month` (up to today): periods
+ * within budget ÷ periods with a logged day, with those two counts.
+ */
+export function budgetSuccessRate(
+  periods: readonly BudgetPeriodResult[],
+  month: YearMonth,
+): { successPeriods: number; loggedPeriods: number; successRate: number } {
+  const from = firstDayOfMonth(month);
+  const to = lastDayOfMonth(month);
+  const inMonth = periods.filter(
+    (period) => period.counted && period.logged && period.end >= from && period.start <= to,
+  );
+  const successPeriods = inMonth.filter((period) => period.withinBudget).length;
+  return {
+    successPeriods,
+    loggedPeriods: inMonth.length,
+    successRate: successRatePercent(successPeriods, inMonth.length),
+  };
+}
+
+/** '1 week', '3 weeks', '1 month', '2 months'. */
+export function periodCount(count: number, schedule: BudgetSchedule): string {
+  const name = budgetPeriodName(schedule);
+  return `${count} ${count === 1 ? name : `${name}s`}`;
+}
+
+/** The streak of a budget habit in words: '3 weeks within budget', '1 month within budget'. */
+export function budgetStreakText(count: number, schedule: BudgetSchedule): string {
+  return `${periodCount(count, schedule)} within budget`;
+}
+
+/**
+ * SPEC's record text in periods: "You're on your longest streak ever" while the current run is the
+ * record (above 0), else 'N more weeks to beat your record!' (singular for 1).
+ */
+export function budgetRecordText(
+  currentStreak: number,
+  longestStreak: number,
+  schedule: BudgetSchedule,
+): string {
+  if (currentStreak > 0 && currentStreak >= longestStreak) {
+    return "You're on your longest streak ever";
+  }
+  const more = Math.max(1, longestStreak - currentStreak + 1);
+  const name = budgetPeriodName(schedule);
+  return `${more} more ${more === 1 ? name : `${name}s`} to beat your record!`;
+}
+
+/**
+ * A habit's streaks as its screen and `/streaks` show them: in periods when the goal today is a
+ * budget (`budgetStreaks`), else in days (`computeStreaks`); `days` are the counted days (entries,
+ * and the assumed days under 'zero').
+ */
+export function habitStreaks(
+  history: GoalHistory,
+  days: readonly BudgetStreakDay[],
+  options: { today: IsoDate; firstDay: IsoDate; weekStart: WeekStart },
+): Streaks {
+  const { today, firstDay, weekStart } = options;
+  const goal = goalOn(history, today);
+  if (!isBudgetGoal(goal)) return computeStreaks(days, today);
+  return budgetStreaks(
+    budgetPeriodResults(history, days, goal.goalSchedule, firstDay, today, weekStart),
+    today,
+  );
+}
