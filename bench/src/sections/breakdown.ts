@@ -8,7 +8,14 @@ import BetterSqlite3 from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createApi, hashToken, presentHabit } from '@taper/api';
-import { createDb, findSessionWithUser, listEntriesForHabit, listHabits } from '@taper/db';
+import {
+  createDb,
+  findSessionWithUser,
+  historyOf,
+  listEntriesForHabit,
+  listGoalVersionsForUser,
+  listHabits,
+} from '@taper/db';
 import { habitSchema, habitStats, habitStatsSchema } from '@taper/domain';
 import { benchApp } from '../app';
 import { table } from '../report';
@@ -66,7 +73,10 @@ export async function readBreakdown(input: BreakdownInput): Promise<string> {
   if (!habit) throw new Error('breakdown: habit not found');
   const entries = await listEntriesForHabit(handle.db, userId, input.habitId);
   const today = todayUtc();
-  const presented = habits.map((row) => presentHabit(row));
+  const versions = await listGoalVersionsForUser(handle.db, userId);
+  const present = (row: (typeof habits)[number]) =>
+    presentHabit(row, historyOf(row, versions.get(row.id)), today);
+  const presented = habits.map(present);
   const stats = habitStats(habit.goal, entries, { today });
   const floor = floorFor({ '/list': JSON.stringify(presented), '/stats': JSON.stringify(stats) });
   try {
@@ -119,7 +129,7 @@ export async function readBreakdown(input: BreakdownInput): Promise<string> {
       ],
       [
         '·· presentHabit + output validation (zod; only on a miss)',
-        () => Promise.resolve(listOutput.parse(habits.map((row) => presentHabit(row)))),
+        () => Promise.resolve(listOutput.parse(habits.map(present))),
       ],
       [
         '·· JSON.stringify of the list (only on a miss)',

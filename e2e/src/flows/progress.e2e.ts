@@ -129,7 +129,10 @@ describe('progress over time', () => {
     );
     const chart = page.getByRole('group', { name: /^Values against your goal/ });
     await expect.poll(() => chart.getByRole('img').count()).toBe(expected.length);
-    expect(await page.getByRole('button', { name: '← Earlier' }).isDisabled()).toBe(true);
+    const section = page
+      .getByRole('heading', { name: 'Values against your goal' })
+      .locator('../..');
+    expect(await section.getByRole('button', { name: '← Earlier' }).isDisabled()).toBe(true);
   });
 
   test('the year and the weekdays', async () => {
