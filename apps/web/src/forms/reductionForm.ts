@@ -3,6 +3,7 @@
  * the unit and the cost per unit. Blank means none; the domain's schemas say what is wrong.
  */
 import { baselineSchema, costPerUnitSchema, unitSchema, type Habit } from '@taper/domain';
+import { habitFormProblem, type HabitFormState } from './habitForm';
 
 export interface ReductionFormState {
   baseline: string;
@@ -46,6 +47,18 @@ export function reductionFormProblems(
   const cost = costPerUnitSchema.safeParse(amount(form.costPerUnit));
   if (!cost.success) problems.costPerUnit = cost.error.issues[0]?.message;
   return problems;
+}
+
+/**
+ * The first thing wrong with a habit form and its reduction fields, which count only for a number
+ * habit (Create and Settings refuse to send until there is none).
+ */
+export function habitFormFirstProblem(
+  form: HabitFormState,
+  reduction: ReductionFormState,
+): string | undefined {
+  if (form.goalType !== 'number') return habitFormProblem(form);
+  return habitFormProblem(form) ?? Object.values(reductionFormProblems(reduction))[0];
 }
 
 /** The fields as the API takes them (call after `reductionFormProblems` found none). */

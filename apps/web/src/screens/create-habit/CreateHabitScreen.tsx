@@ -1,5 +1,5 @@
 import type { HabitFormState } from '../../forms/habitForm';
-import { defaultHabitForm, habitFormProblem, habitFormToInput } from '../../forms/habitForm';
+import { defaultHabitForm, habitFormToInput } from '../../forms/habitForm';
 import { defaultPlanForm } from '../../forms/planForm';
 import { type PlanInput, type UnloggedDays } from '@taper/domain';
 import { Button, toast } from '@taper/ui';
@@ -18,7 +18,7 @@ import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 import { ReductionFields } from '../../components/habit-form/ReductionFields';
 import {
   EMPTY_REDUCTION_FORM,
-  reductionFormProblems,
+  habitFormFirstProblem,
   reductionFormToInput,
   type ReductionFormState,
 } from '../../forms/reductionForm';
@@ -57,19 +57,12 @@ export function CreateHabitScreen() {
       toast({ variant: 'destructive', ...MESSAGES.habitNameRequired });
       return;
     }
-    const problem = habitFormProblem(form);
+    const problem = habitFormFirstProblem(form, reduction);
     if (problem) {
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
     }
     const isNumber = form.goalType === 'number';
-    const reductionProblem = isNumber
-      ? Object.values(reductionFormProblems(reduction))[0]
-      : undefined;
-    if (reductionProblem) {
-      toast({ variant: 'destructive', title: 'Error', description: reductionProblem });
-      return;
-    }
     const planInput = planToSave();
     if (planInput === undefined) return;
     const input = habitFormToInput(form);

@@ -1,6 +1,6 @@
 import { formChangesGoal, formGoal, planFormUnchanged, planToForm } from '../../forms/planForm';
 import type { HabitFormState } from '../../forms/habitForm';
-import { habitFormProblem, habitToForm } from '../../forms/habitForm';
+import { habitToForm } from '../../forms/habitForm';
 import {
   planAfterGoalEdit,
   type GoalEffectiveFrom,
@@ -26,7 +26,7 @@ import { UnloggedDaysChoice } from '../../components/habit-form/UnloggedDaysChoi
 import { ReductionFields } from '../../components/habit-form/ReductionFields';
 import {
   habitToReductionForm,
-  reductionFormProblems,
+  habitFormFirstProblem,
   reductionFormToInput,
   type ReductionFormState,
 } from '../../forms/reductionForm';
@@ -129,19 +129,12 @@ function SettingsForm({
       return;
     }
     setNameError(false);
-    const problem = habitFormProblem(form);
+    const problem = habitFormFirstProblem(form, reduction);
     if (problem) {
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
     }
     const isNumber = form.goalType === 'number';
-    const reductionProblem = isNumber
-      ? Object.values(reductionFormProblems(reduction))[0]
-      : undefined;
-    if (reductionProblem) {
-      toast({ variant: 'destructive', title: 'Error', description: reductionProblem });
-      return;
-    }
     const planInput = planKept ? 'keep' : planToSave();
     if (planInput === undefined) return;
     settings.save(
