@@ -7,8 +7,7 @@ import {
   goalSchema,
   planSchema,
   type Goal,
-  type GoalVersion,
-  type Plan,
+  type ImportHabitInput,
   type UnloggedDays,
 } from '@taper/domain';
 import { sql } from 'kysely';
@@ -88,18 +87,7 @@ function checkedGoal(goal: Goal): Goal {
 }
 
 /** A habit created with its whole goal history (an import): the last version is its goal. */
-export interface NewHabitWithHistory {
-  name: string;
-  color: string;
-  icon: string;
-  history: readonly GoalVersion[];
-  plan: Plan | null;
-  archived?: boolean;
-  unloggedDays?: UnloggedDays;
-  baseline?: number | null;
-  unit?: string | null;
-  costPerUnit?: number | null;
-}
+export type NewHabitWithHistory = Omit<ImportHabitInput, 'entries'>;
 
 /**
  * Creates a habit with its goal history and plan, inside the caller's transaction, with the
