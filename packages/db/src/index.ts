@@ -28,4 +28,7 @@ export * from './repositories/uploads';
 export * from './repositories/rate-limits';
 export * from './repositories/claims';
 export * from './repositories/roles';
+export * from './repositories/api-tokens';
+export * from './repositories/password-resets';
+export * from './repositories/accounts';
 export { checkBackup, restoreSqlite, RestoreRefused, type RestoreResult } from './restore';

@@ -43,8 +43,36 @@ export interface UsersTable {
 
 export interface SessionsTable {
   id: string; // hex SHA-256 of the token; the token itself is never stored
+  /** What the session is shown and ended by (a random id, not derived from the token). */
+  publicId: string;
   userId: number;
   expiresAt: Date;
+  createdAt: Timestamp;
+  /** The last request made with it, written at most once a minute; null until then. */
+  lastSeenAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The browser or client that signed in (its User-Agent, cut to 300 characters); null if none. */
+  userAgent: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A personal API token: read or write access to its owner's data, never to account calls. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  scope: 'read' | 'write';
+  /** hex SHA-256 of the token; the token itself is shown once and never stored. */
+  tokenHash: string;
+  createdAt: Timestamp;
+  /** The last request made with it, written at most once a minute; null if never used. */
+  lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A password reset link: single-use, valid 30 minutes. */
+export interface PasswordResetsTable {
+  id: string; // hex SHA-256 of the link's token
+  userId: number;
+  expiresAt: Date;
+  usedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: Timestamp;
 }
 
@@ -142,6 +170,8 @@ export interface Database {
   icons: IconsTable;
   pendingUploads: PendingUploadsTable;
   rateLimits: RateLimitsTable;
+  apiTokens: ApiTokensTable;
+  passwordResets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -153,3 +183,5 @@ export type EntryRow = Selectable<HabitEntriesTable>;
 export type EntryInsert = Insertable<HabitEntriesTable>;
 export type IconRow = Selectable<IconsTable>;
 export type PendingUploadRow = Selectable<PendingUploadsTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
+export type PasswordResetRow = Selectable<PasswordResetsTable>;

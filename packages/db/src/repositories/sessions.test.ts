@@ -3,9 +3,13 @@ import {
   createSession,
   deleteExpiredSessions,
   deleteSession,
+  deleteUserSessionByPublicId,
+  deleteUserSessions,
   deleteUserSessionsExcept,
   extendSession,
   findSessionWithUser,
+  listUserSessions,
+  touchSession,
 } from '../index';
 import { describeEngines, makeUser } from '../testing';
 
@@ -100,5 +104,46 @@ describeEngines('sessions', (ctx) => {
     expect(await deleteExpiredSessions(ctx.db, now)).toBeGreaterThanOrEqual(1);
     expect(await findSessionWithUser(ctx.db, expired)).toBeUndefined();
     expect(await findSessionWithUser(ctx.db, live)).toBeDefined();
+  });
+});
+
+describeEngines('sessions as devices', (ctx) => {
+  test('listed with a public id, last use written at most once a minute, ended by their owner', async () => {
+    const user = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const now = new Date('2030-01-01T00:00:00.000Z');
+    const expiresAt = new Date(now.getTime() + 30 * DAY);
+    const phone = sessionId();
+    const laptop = sessionId();
+    await createSession(ctx.db, { id: phone, userId: user.id, expiresAt, userAgent: 'Phone' }, now);
+    await createSession(
+      ctx.db,
+      { id: laptop, userId: user.id, expiresAt, userAgent: ` ${'L'.repeat(400)} ` },
+      new Date(now.getTime() + 1000),
+    );
+    await createSession(ctx.db, { id: sessionId(), userId: other.id, expiresAt }, now);
+
+    const listed = await listUserSessions(ctx.db, user.id, now);
+    expect(listed.map((s) => s.id)).toEqual([laptop, phone]);
+    expect(listed[0]?.userAgent).toBe('L'.repeat(300));
+    expect(listed[1]).toMatchObject({ userAgent: 'Phone', lastSeenAt: now });
+    expect(listed[0]?.publicId).toMatch(/^[0-9a-f]{32}$/);
+    expect(listed[0]?.publicId).not.toBe(listed[1]?.publicId);
+
+    expect(await touchSession(ctx.db, phone, new Date(now.getTime() + 5000))).toBe(true);
+    expect(await touchSession(ctx.db, phone, new Date(now.getTime() + 50_000))).toBe(false);
+    expect(await touchSession(ctx.db, phone, new Date(now.getTime() + 70_000))).toBe(true);
+    const afterUse = await listUserSessions(ctx.db, user.id, now);
+    expect(afterUse.map((s) => s.id)).toEqual([phone, laptop]);
+    expect(afterUse[0]?.lastSeenAt).toEqual(new Date(now.getTime() + 70_000));
+
+    const phonePublicId = afterUse[0]!.publicId;
+    expect(await deleteUserSessionByPublicId(ctx.db, other.id, phonePublicId)).toBe(false);
+    expect(await findSessionWithUser(ctx.db, phone)).toBeDefined();
+    expect(await deleteUserSessionByPublicId(ctx.db, user.id, phonePublicId)).toBe(true);
+    expect(await findSessionWithUser(ctx.db, phone)).toBeUndefined();
+    expect(await listUserSessions(ctx.db, user.id, new Date(expiresAt.getTime() + 1))).toEqual([]);
+    expect(await deleteUserSessions(ctx.db, user.id)).toBe(1);
+    expect(await listUserSessions(ctx.db, other.id, now)).toHaveLength(1);
   });
 });

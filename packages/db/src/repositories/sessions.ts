@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../client';
 import type { SessionRow, UserRow } from '../schema';
@@ -7,6 +8,16 @@ export interface NewSessionInput {
   id: string;
   userId: number;
   expiresAt: Date;
+  /** The client's User-Agent header, if it sent one (cut to 300 characters). */
+  userAgent?: string | undefined;
+}
+
+/** The longest User-Agent kept; longer ones are cut. */
+export const USER_AGENT_MAX_LENGTH = 300;
+
+/** A session's public id: random, so it reveals nothing of the token or its hash. */
+function newPublicId(): string {
+  return randomBytes(16).toString('hex');
 }
 
 export async function createSession(
@@ -14,9 +25,17 @@ export async function createSession(
   input: NewSessionInput,
   now: Date = new Date(),
 ): Promise<SessionRow> {
+  const userAgent = input.userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH) || null;
   return db
     .insertInto('sessions')
-    .values({ id: input.id, userId: input.userId, expiresAt: input.expiresAt, createdAt: now })
+    .values({
+      id: input.id,
+      publicId: newPublicId(),
+      userId: input.userId,
+      expiresAt: input.expiresAt,
+      createdAt: now,
+      userAgent,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -58,6 +77,9 @@ function sessionWithUserQuery(db: Db, id: string) {
       'sessions.id as sessionId',
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.createdAt as sessionCreatedAt',
+      'sessions.publicId as sessionPublicId',
+      'sessions.lastSeenAt as sessionLastSeenAt',
+      'sessions.userAgent as sessionUserAgent',
     ])
     .where('sessions.id', '=', id);
 }
@@ -91,6 +113,9 @@ export async function findSessionWithUser(
       userId: row.id,
       expiresAt: row.sessionExpiresAt,
       createdAt: row.sessionCreatedAt,
+      publicId: row.sessionPublicId,
+      lastSeenAt: row.sessionLastSeenAt,
+      userAgent: row.sessionUserAgent,
     },
     user: {
       id: row.id,
@@ -130,6 +155,76 @@ export async function deleteUserSessionsExcept(
     .where('userId', '=', userId)
     .where('id', '<>', keepId)
     .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** How stale a session's last use may get before a request writes it again. */
+export const SESSION_SEEN_WRITE_INTERVAL_MS = 60 * 1000;
+
+/**
+ * Records a session's use: one UPDATE that only writes when the stored time is older than a
+ * minute (or unset), so most requests write nothing. Returns whether it wrote.
+ */
+export async function touchSession(db: Db, id: string, now: Date): Promise<boolean> {
+  const staleBefore = new Date(now.getTime() - SESSION_SEEN_WRITE_INTERVAL_MS);
+  const result = await db
+    .updateTable('sessions')
+    .set({ lastSeenAt: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('lastSeenAt', 'is', null), eb('lastSeenAt', '<', staleBefore)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A session as its owner sees it in their list of devices. */
+export interface SessionListing {
+  publicId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+  /** The session's row id, to tell the caller's own session; never shown. */
+  id: string;
+}
+
+/** The user's sessions that have not expired, the most recently used first. */
+export async function listUserSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<SessionListing[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'publicId', 'createdAt', 'lastSeenAt', 'userAgent'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .execute();
+  return rows
+    .map((row) => ({ ...row, lastSeenAt: row.lastSeenAt ?? row.createdAt }))
+    .sort(
+      (a, b) =>
+        b.lastSeenAt.getTime() - a.lastSeenAt.getTime() ||
+        b.createdAt.getTime() - a.createdAt.getTime() ||
+        a.publicId.localeCompare(b.publicId),
+    );
+}
+
+/** Ends one of the user's sessions by its public id; false if the user has no such session. */
+export async function deleteUserSessionByPublicId(
+  db: Db,
+  userId: number,
+  publicId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('publicId', '=', publicId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Ends every session of the user (a password reset). Returns how many ended. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
