@@ -8,15 +8,26 @@ export interface RunningServer {
   /** /api/openapi.json as served. */
   document: Document;
   app: TestApp;
+  /** The text of every mail the server sent (password reset links). */
+  mails: string[];
   close(): Promise<void>;
 }
 
 export async function startServer(): Promise<RunningServer> {
-  const app = await createTestApp('sqlite', { authRateLimit: { max: 8, timeWindowMs: 60_000 } });
+  const mails: string[] = [];
+  const app = await createTestApp('sqlite', {
+    authRateLimit: { max: 8, timeWindowMs: 60_000 },
+    mailer: {
+      send: ({ text }) => {
+        mails.push(text);
+        return Promise.resolve();
+      },
+    },
+  });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
   const response = await fetch(`${origin}/api/openapi.json`);
   if (!response.ok) throw new Error(`/api/openapi.json answered ${response.status}`);
   const document = (await response.json()) as Document;
-  return { origin, document, app, close: () => app.close() };
+  return { origin, document, app, mails, close: () => app.close() };
 }

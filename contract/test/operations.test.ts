@@ -17,7 +17,7 @@ let scenario: ScenarioResult;
 beforeAll(async () => {
   server = await startServer();
   recorder = createRecorder(server.document, server.origin);
-  scenario = await runScenario(server.origin, recorder);
+  scenario = await runScenario(server.origin, recorder, () => server.mails);
 });
 afterAll(async () => {
   await server.close();

@@ -10,10 +10,12 @@ import {
   createApi,
   createAuthRateLimiter,
   createPasswordHasher,
+  createSmtpMailer,
   DEFAULT_AUTH_RATE_LIMIT,
   PRODUCTION_ARGON2,
   type ApiServices,
   type AuthRateLimitOptions,
+  type Mailer,
   type PasswordHashOptions,
   type TransferLimits,
 } from '@taper/api';
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   transferLimits?: TransferLimits;
   /** Where logs go (default stdout); tests read them to prove no secret is written. */
   logStream?: { write(line: string): void };
+  /** Sends mail; default: SMTP by `config.smtp`, none without it. */
+  mailer?: Mailer;
 }
 
 /** JSON bodies of the API are small; the icon upload has its own 1 MiB limit. */
@@ -82,6 +86,9 @@ export function apiServices(
     nodeEnv: config.nodeEnv,
     publicUrl: config.publicUrl,
     logError,
+    mailer:
+      options.mailer ??
+      (config.smtp ? createSmtpMailer(config.smtp.url, config.smtp.from) : undefined),
   };
 }
 

@@ -45,6 +45,17 @@ const envSchema = z.object({
     .min(1, 'LOGIN_FAILURES_LIMIT must be at least 1')
     .max(1_000_000, 'LOGIN_FAILURES_LIMIT must be at most 1000000')
     .default(50),
+  /**
+   * The SMTP server that sends password reset links (`smtp://user:pass@host:587` or
+   * `smtps://…:465`); unset: no mail, and admins make reset links instead.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of those mails, e.g. `Taper <no-reply@example.com>`. */
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -84,6 +95,8 @@ export interface Config {
   signupLimitPerHour: number;
   /** Failed sign-ins per client address per 15 minutes. */
   loginFailuresLimit: number;
+  /** Where password reset mails are sent through, and from whom; undefined: no mail. */
+  smtp: { url: string; from: string } | undefined;
 }
 
 /** dist/main.js and src/config.ts both sit one level under apps/api, so this holds for both. */
@@ -117,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     loginFailuresLimit: e.LOGIN_FAILURES_LIMIT,
+    smtp:
+      e.SMTP_URL === undefined
+        ? undefined
+        : { url: e.SMTP_URL, from: e.MAIL_FROM ?? 'Taper <no-reply@localhost>' },
   };
 }
 
@@ -139,6 +156,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     signupLimitPerHour: 100_000,
     loginFailuresLimit: 100_000,
+    smtp: undefined,
     ...overrides,
   };
 }

@@ -55,7 +55,7 @@ export function curlLine(base: string, method: string, path: string, op: Operati
 /** The words of a description before its examples (the page shows those from the document). */
 function prose(description: string | undefined): string {
   const text = (description ?? '').split('Example request body:')[0] ?? '';
-  return (text.split('Example response (200):')[0] ?? '').trim();
+  return (text.split(/Example response \(20[024]\):/)[0] ?? '').trim();
 }
 
 function renderOperation(base: string, method: string, path: string, op: Operation): string {
@@ -66,7 +66,8 @@ function renderOperation(base: string, method: string, path: string, op: Operati
     )
     .join('');
   const request = Object.values(op.requestBody?.content ?? {})[0];
-  const ok = op.responses?.['200']?.content?.['application/json'];
+  const success = ['200', '202', '204'].find((status) => op.responses?.[status]) ?? '200';
+  const ok = op.responses?.[success]?.content?.['application/json'];
   const statuses = Object.keys(op.responses ?? {}).join(', ');
   const isPublic = !op.security || op.security.length === 0;
   return `<section id="${escapeHtml(op.operationId ?? `${method}-${path}`)}">
@@ -76,10 +77,10 @@ ${prose(op.description) ? `<p>${text(prose(op.description))}</p>` : ''}
 ${params ? `<h3>Parameters</h3><ul>${params}</ul>` : ''}
 <h3>Example</h3><pre class="curl">${escapeHtml(curlLine(base, method, path, op))}</pre>
 ${request?.example !== undefined ? `<p>Request body:</p><pre>${typeof request.example === 'string' ? escapeHtml(request.example) : json(request.example)}</pre>` : ''}
-${ok?.example !== undefined ? `<p>Response 200:</p><pre>${json(ok.example)}</pre>` : ''}
+${ok?.example !== undefined ? `<p>Response ${success}:</p><pre>${json(ok.example)}</pre>` : ''}${success === '204' ? '<p>Response 204: no body.</p>' : ''}
 <p>Answers: ${escapeHtml(statuses)}.</p>
 ${request?.schema !== undefined ? `<details><summary>Request schema</summary><pre>${json(request.schema)}</pre></details>` : ''}
-${ok?.schema !== undefined ? `<details><summary>Response 200 schema</summary><pre>${json(ok.schema)}</pre></details>` : ''}
+${ok?.schema !== undefined ? `<details><summary>Response ${success} schema</summary><pre>${json(ok.schema)}</pre></details>` : ''}
 </section>`;
 }
 

@@ -21,6 +21,7 @@ function apiRequest(request: FastifyRequest): ApiRequest {
     method: request.method === 'HEAD' ? 'GET' : request.method,
     url: request.url,
     authorization: request.headers.authorization,
+    userAgent: request.headers['user-agent'],
     contentType: request.headers['content-type'],
     body: undefined,
     ip: request.ip,

@@ -3,6 +3,163 @@
  * Do not edit: the contract test fails when this file differs from what the served document makes.
  */
 export interface paths {
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the account is signed in
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": "9f86d081884c7d659a2feaa0c55ad015",
+         *         "createdAt": "2025-03-01T08:00:00.000Z",
+         *         "lastSeenAt": "2025-03-15T12:00:00.000Z",
+         *         "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)",
+         *         "current": true
+         *       },
+         *       {
+         *         "id": "60303ae22b998861bce3b28f33eec1be",
+         *         "createdAt": "2025-02-20T19:00:00.000Z",
+         *         "lastSeenAt": "2025-03-10T21:15:00.000Z",
+         *         "userAgent": null,
+         *         "current": false
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["auth-sessions"];
+        put?: never;
+        post?: never;
+        /**
+         * Sign out everywhere else
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "ended": 1
+         *     }
+         *     ```
+         */
+        delete: operations["auth-endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one session
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["auth-endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal API tokens
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": 3,
+         *         "name": "Weekly report script",
+         *         "scope": "read",
+         *         "createdAt": "2025-03-15T12:00:00.000Z",
+         *         "lastUsedAt": "2025-03-15T12:30:00.000Z"
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["auth-tokens"];
+        put?: never;
+        /**
+         * Create a personal API token
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "name": "Weekly report script",
+         *       "scope": "read"
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 3,
+         *       "name": "Weekly report script",
+         *       "scope": "read",
+         *       "createdAt": "2025-03-15T12:00:00.000Z",
+         *       "lastUsedAt": null,
+         *       "token": "taper_mfrggzdfmztwq2lknnwg23tpobyxe4tt"
+         *     }
+         *     ```
+         */
+        post: operations["auth-createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a personal API token
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["auth-deleteToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/user": {
         parameters: {
             query?: never;
@@ -71,7 +228,19 @@ export interface paths {
          */
         put: operations["auth-updatePreferences"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete the account and all its data
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "password": "Str0ng!pass"
+         *     }
+         *     ```
+         *
+         *     Example response (204): no body.
+         */
+        delete: operations["auth-deleteAccount"];
         options?: never;
         head?: never;
         /**
@@ -108,6 +277,115 @@ export interface paths {
          *     ```
          */
         patch: operations["auth-updateProfile"];
+        trace?: never;
+    };
+    "/api/auth/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the sign-in card can offer
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "passwordResetByEmail": true
+         *     }
+         *     ```
+         */
+        get: operations["auth-options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a password reset link
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "email": "ann@example.com"
+         *     }
+         *     ```
+         *
+         *     Example response (202):
+         *
+         *     ```json
+         *     {
+         *       "message": "If an account exists for this address, we sent it a link to choose a new password. The link works once, within 30 minutes."
+         *     }
+         *     ```
+         */
+        post: operations["auth-requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with a reset link
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "token": "nbswy3dpeb3w64tmmqqgc3dvnzqxi2lp",
+         *       "newPassword": "N3w!password"
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "token": "mfrggzdfmztwq2lknnwg23tpobyxe4tt",
+         *       "user": {
+         *         "id": 1,
+         *         "firstName": "Ann",
+         *         "lastName": "Lee",
+         *         "email": "ann@example.com",
+         *         "role": "USER",
+         *         "tier": "FREE",
+         *         "createdAt": "2025-03-01T09:00:00.000Z",
+         *         "themePreference": "light",
+         *         "timezone": "Europe/London",
+         *         "weekStart": "monday",
+         *         "dayEndsAtHour": 0,
+         *         "currency": "EUR"
+         *       }
+         *     }
+         *     ```
+         */
+        post: operations["auth-confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/signup": {
@@ -2468,6 +2746,33 @@ export interface paths {
         patch: operations["admin-setUserRole"];
         trace?: never;
     };
+    "/api/admin/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a one-time password reset link for a user
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "url": "https://taper.example.com/reset-password?token=nbswy3dpeb3w64tmmqqgc3dvnzqxi2lp",
+         *       "expiresAt": "2025-03-15T12:30:00.000Z"
+         *     }
+         *     ```
+         */
+        post: operations["admin-passwordResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/icons": {
         parameters: {
             query?: never;
@@ -3096,6 +3401,259 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "auth-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the account is signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "9f86d081884c7d659a2feaa0c55ad015",
+                     *         "createdAt": "2025-03-01T08:00:00.000Z",
+                     *         "lastSeenAt": "2025-03-15T12:00:00.000Z",
+                     *         "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)",
+                     *         "current": true
+                     *       },
+                     *       {
+                     *         "id": "60303ae22b998861bce3b28f33eec1be",
+                     *         "createdAt": "2025-02-20T19:00:00.000Z",
+                     *         "lastSeenAt": "2025-03-10T21:15:00.000Z",
+                     *         "userAgent": null,
+                     *         "current": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        lastSeenAt: string;
+                        userAgent: string | null;
+                        current: boolean;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-endOtherSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign out everywhere else */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ended": 1
+                     *     }
+                     */
+                    "application/json": {
+                        ended: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-endSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 60303ae22b998861bce3b28f33eec1be */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign out one session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Personal API tokens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Weekly report script",
+                     *         "scope": "read",
+                     *         "createdAt": "2025-03-15T12:00:00.000Z",
+                     *         "lastUsedAt": "2025-03-15T12:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        scope: "read" | "write";
+                        /** Format: date-time */
+                        createdAt: string;
+                        lastUsedAt: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-createToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekly report script",
+                 *       "scope": "read"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    scope: "read" | "write";
+                };
+            };
+        };
+        responses: {
+            /** @description Create a personal API token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Weekly report script",
+                     *       "scope": "read",
+                     *       "createdAt": "2025-03-15T12:00:00.000Z",
+                     *       "lastUsedAt": null,
+                     *       "token": "taper_mfrggzdfmztwq2lknnwg23tpobyxe4tt"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        scope: "read" | "write";
+                        /** Format: date-time */
+                        createdAt: string;
+                        lastUsedAt: string | null;
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-deleteToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke a personal API token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "auth-me": {
         parameters: {
             query?: never;
@@ -3155,6 +3713,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3238,6 +3797,43 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-deleteAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Str0ng!pass"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Delete the account and all its data */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3318,9 +3914,161 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the sign-in card can offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "passwordResetByEmail": true
+                     *     }
+                     */
+                    "application/json": {
+                        passwordResetByEmail: boolean;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-requestPasswordReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ann@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Email a password reset link */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account exists for this address, we sent it a link to choose a new password. The link works once, within 30 minutes."
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-confirmPasswordReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "nbswy3dpeb3w64tmmqqgc3dvnzqxi2lp",
+                 *       "newPassword": "N3w!password"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    /** @description At least 8 characters, with an uppercase and a lowercase letter, a digit and a symbol from !@#$%^&*(),.?":{}|<> */
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Choose a new password with a reset link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "mfrggzdfmztwq2lknnwg23tpobyxe4tt",
+                     *       "user": {
+                     *         "id": 1,
+                     *         "firstName": "Ann",
+                     *         "lastName": "Lee",
+                     *         "email": "ann@example.com",
+                     *         "role": "USER",
+                     *         "tier": "FREE",
+                     *         "createdAt": "2025-03-01T09:00:00.000Z",
+                     *         "themePreference": "light",
+                     *         "timezone": "Europe/London",
+                     *         "weekStart": "monday",
+                     *         "dayEndsAtHour": 0,
+                     *         "currency": "EUR"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        token: string;
+                        user: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "USER" | "ADMIN";
+                            /** @enum {string} */
+                            tier: "FREE" | "PREMIUM";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            themePreference: "light" | "dark" | "system";
+                            timezone: string;
+                            /** @enum {string} */
+                            weekStart: "monday" | "sunday";
+                            dayEndsAtHour: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3519,6 +4267,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3564,6 +4313,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5675,6 +6425,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6001,6 +6752,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6758,6 +7510,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7414,6 +8167,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7742,6 +8496,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7846,6 +8601,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8185,6 +8941,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8513,6 +9270,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8841,6 +9599,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8890,6 +9649,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9282,6 +10042,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9663,6 +10424,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9957,6 +10719,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10022,6 +10785,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10334,6 +11098,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-passwordResetLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Make a one-time password reset link for a user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://taper.example.com/reset-password?token=nbswy3dpeb3w64tmmqqgc3dvnzqxi2lp",
+                     *       "expiresAt": "2025-03-15T12:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        url: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];

@@ -3,13 +3,21 @@
  * and the signed-in user, if any. Built once per HTTP request (a tRPC batch shares it), with the
  * session checked, extended or ended as due.
  */
-import type { Db, SessionRow, SessionUser } from '@taper/db';
-import { LAST_SEEN_WRITE_INTERVAL_MS, touchLastSeen } from '@taper/db';
+import type { ApiTokenScope, Db, SessionRow, SessionUser } from '@taper/db';
+import {
+  LAST_SEEN_WRITE_INTERVAL_MS,
+  SESSION_SEEN_WRITE_INTERVAL_MS,
+  TOKEN_USED_WRITE_INTERVAL_MS,
+  touchApiToken,
+  touchLastSeen,
+  touchSession,
+} from '@taper/db';
 import { userTodayAt } from '@taper/domain';
 import type { Answers } from './answers';
 import { mapDbError } from './db-errors';
 import type { PasswordHasher } from './passwords';
 import type { AuthRateLimiter } from './rate-limit';
+import { validateApiToken } from './api-tokens';
 import { bearerToken, validateSessionToken } from './sessions';
 
 /** What every request shares, built once by the host. */
@@ -27,6 +35,13 @@ export interface ApiServices {
   publicUrl: string | undefined;
   /** Where failures the client cannot cause (500s) are reported. */
   logError: (error: unknown, message: string) => void;
+  /** Sends mail (password reset links); undefined when no SMTP server is configured. */
+  mailer?: Mailer | undefined;
+}
+
+/** What the API needs of a mail server. */
+export interface Mailer {
+  send(message: { to: string; subject: string; text: string }): Promise<void>;
 }
 
 /** What a procedure may know of the HTTP request it answers. */
@@ -36,14 +51,26 @@ export interface RequestInfo {
   ip: string;
   /** `protocol://host` as the client reached the server. */
   origin: string;
+  /** The client's User-Agent header, shown in the user's list of signed-in devices. */
+  userAgent?: string | undefined;
+}
+
+/** The personal API token a request was made with (instead of a session). */
+export interface ApiTokenAuth {
+  id: number;
+  scope: ApiTokenScope;
 }
 
 export interface Context extends ApiServices {
   request: RequestInfo;
   /** Headers a procedure adds to the response (e.g. Retry-After). */
   responseHeaders: Record<string, string>;
+  /** A REST status other than 200 a procedure answers with (202, or 204 with no body). */
+  responseStatus: { code?: 202 | 204 };
   user: SessionUser | null;
   session: SessionRow | null;
+  /** Set when the request presented a personal API token: then `session` is null. */
+  apiToken: ApiTokenAuth | null;
   /**
    * The signed-in user's today, in their time zone and by their day end: what their figures are
    * computed for.
@@ -57,25 +84,41 @@ function lastSeenIsDue(user: SessionUser, now: Date): boolean {
   return now.getTime() - lastSeen >= LAST_SEEN_WRITE_INTERVAL_MS;
 }
 
+/** Whether a last-use time is unset or older than the interval (so that it is written again). */
+function isDue(last: Date | null, now: Date, intervalMs: number): boolean {
+  return last === null || now.getTime() - last.getTime() >= intervalMs;
+}
+
 export async function createContext(services: ApiServices, request: RequestInfo): Promise<Context> {
   const context: Context = {
     ...services,
     request,
     responseHeaders: {},
+    responseStatus: {},
     user: null,
     session: null,
+    apiToken: null,
     today: null,
   };
   const token = bearerToken(request.authorization);
   if (token === undefined) return context;
   try {
     const now = services.now();
-    const valid = await validateSessionToken(services.db, token, now);
-    if (!valid) return context;
-    if (lastSeenIsDue(valid.user, now)) await touchLastSeen(services.db, valid.user.id, now);
-    context.user = valid.user;
-    context.session = valid.session;
-    context.today = userTodayAt(valid.user, now);
+    const byToken = await validateApiToken(services.db, token);
+    if (byToken) {
+      if (isDue(byToken.token.lastUsedAt, now, TOKEN_USED_WRITE_INTERVAL_MS))
+        await touchApiToken(services.db, byToken.token.id, now);
+      context.apiToken = { id: byToken.token.id, scope: byToken.token.scope };
+    }
+    const valid = byToken ? undefined : await validateSessionToken(services.db, token, now);
+    if (valid && isDue(valid.session.lastSeenAt, now, SESSION_SEEN_WRITE_INTERVAL_MS))
+      await touchSession(services.db, valid.session.id, now);
+    const user = byToken?.user ?? valid?.user;
+    if (!user) return context;
+    if (lastSeenIsDue(user, now)) await touchLastSeen(services.db, user.id, now);
+    context.user = user;
+    context.session = valid?.session ?? null;
+    context.today = userTodayAt(user, now);
     return context;
   } catch (error) {
     throw mapDbError(error) ?? error;

@@ -44,7 +44,14 @@ export {
 export { appRouter, type AppRouter } from './router';
 export { UPLOAD_ROUTE, type UploadRequest } from './services/uploads/upload';
 export { Answers, type AnswersOptions } from './answers';
-export { createContext, type ApiServices, type Context, type RequestInfo } from './context';
+export {
+  createContext,
+  type ApiServices,
+  type Context,
+  type Mailer,
+  type RequestInfo,
+} from './context';
+export { createSmtpMailer } from './mail';
 export type { ApiRequest, ApiResponse } from './http/types';
 export { restRoutes, type RestRoute } from './http/rest';
 export {

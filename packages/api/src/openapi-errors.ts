@@ -144,6 +144,10 @@ const EXTRA_STATUSES: Readonly<Record<string, readonly string[]>> = {
   'habits-update': ['403'],
   'admin-createIcon': ['409'],
   'admin-updateIcon': ['409'],
+  'auth-createToken': ['409'],
+  'auth-deleteAccount': ['409', '413', '415'],
+  'auth-requestPasswordReset': ['404', '429'],
+  'auth-confirmPasswordReset': ['429'],
 };
 
 export interface OperationFacts {
@@ -163,6 +167,9 @@ export function errorStatusesOf(op: OperationFacts): string[] {
   if (op.takesInput || hasBody) statuses.add('400');
   if (!op.isPublic) statuses.add('401');
   if (!op.isPublic && op.path.startsWith('/api/admin/')) statuses.add('403');
+  // A read-only API token on a call that changes data; any API token on the account's own calls.
+  if (!op.isPublic && (op.method !== 'get' || op.path.startsWith('/api/auth/')))
+    statuses.add('403');
   if (op.path.includes('{')) statuses.add('404');
   if (hasBody) {
     statuses.add('413');

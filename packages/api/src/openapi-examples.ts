@@ -4,6 +4,7 @@
  * description), /api/docs turns them into a curl line, and the contract test checks that every
  * operation has one and that each validates against the operation's own schemas.
  */
+import { accountExamples } from './openapi-examples-accounts';
 import { reduction, WEEKDAY_NAMES, type Goal } from '@taper/domain';
 import { goalExamples } from './openapi-examples-goals';
 import { scheduleExamples } from './openapi-examples-schedules';
@@ -251,6 +252,7 @@ const UPDATED_STATS = {
 export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   ...goalExamples(HABIT),
   ...transferExamples(HABIT, USER),
+  ...accountExamples(TOKEN, USER),
   'auth-me': { response: CURRENT_USER },
   'auth-updateProfile': {
     request: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },

@@ -86,7 +86,7 @@ function documentedBody(operationId: string): unknown {
   return body;
 }
 
-function exampleText(example: OperationExample): string {
+function exampleText(example: OperationExample, status: string): string {
   const parts: string[] = [];
   if (example.request !== undefined) {
     parts.push(
@@ -94,18 +94,53 @@ function exampleText(example: OperationExample): string {
     );
   }
   parts.push(
-    `Example response (200):\n\n\`\`\`json\n${JSON.stringify(example.response, null, 2)}\n\`\`\``,
+    status === '204'
+      ? 'Example response (204): no body.'
+      : `Example response (${status}):\n\n\`\`\`json\n${JSON.stringify(example.response, null, 2)}\n\`\`\``,
   );
   return parts.join('\n\n');
 }
 
+/** Operations that answer with another success status than 200 (204: no body). */
+const SUCCESS_STATUSES: Readonly<Record<string, '202' | '204'>> = {
+  'auth-deleteAccount': '204',
+  'auth-requestPasswordReset': '202',
+};
+
+/**
+ * DELETE operations whose input is a JSON body (a password must never travel in a URL): the
+ * generator puts DELETE inputs in the query; here they become the body.
+ */
+const DELETE_BODIES = new Set(['auth-deleteAccount']);
+
+function bodyFromQuery(op: Operation): void {
+  const parameters = (op.parameters ?? []).filter((parameter) => parameter.in === 'query');
+  op.parameters = (op.parameters ?? []).filter((parameter) => parameter.in !== 'query');
+  if (op.parameters.length === 0) delete op.parameters;
+  op.requestBody = {
+    required: true,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
+          required: parameters.filter((p) => p.required).map((p) => p.name),
+          additionalProperties: false,
+        },
+      },
+    },
+  };
+}
+
 function completeOperation(method: string, path: string, op: Operation): void {
   const operationId = op.operationId ?? `${method}-${path}`;
+  if (DELETE_BODIES.has(operationId)) bodyFromQuery(op);
   const isPublic = op.security === undefined || op.security.length === 0;
   if (isPublic) op.security = [];
   const takesInput = (op.parameters ?? []).length > 0 || op.requestBody !== undefined;
   const example = OPERATION_EXAMPLES[operationId];
-  const words = [DESCRIPTIONS[operationId], example ? exampleText(example) : undefined];
+  const success = SUCCESS_STATUSES[operationId] ?? '200';
+  const words = [DESCRIPTIONS[operationId], example ? exampleText(example, success) : undefined];
   op.description = words.filter((text) => text !== undefined).join('\n\n');
   for (const parameter of op.parameters ?? []) {
     const value = example?.params?.[parameter.name];
@@ -121,7 +156,8 @@ function completeOperation(method: string, path: string, op: Operation): void {
     const okJson = ok.content?.['application/json'];
     if (okJson && example) okJson.example = example.response;
   }
-  const responses: Record<string, unknown> = { ...(ok ? { '200': ok } : {}) };
+  if (ok && success === '204') delete ok.content;
+  const responses: Record<string, unknown> = { ...(ok ? { [success]: ok } : {}) };
   for (const status of errorStatusesOf({ operationId, method, path, isPublic, takesInput })) {
     responses[status] = { $ref: `#/components/responses/${ERROR_STATUSES[status]?.name ?? ''}` };
   }

@@ -12,11 +12,17 @@ export async function startSession(
   db: Kysely<Database>,
   userId: number,
   now: Date,
+  userAgent?: string,
 ): Promise<string> {
   const token = generateToken();
   await createSession(
     db,
-    { id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) },
+    {
+      id: hashToken(token),
+      userId,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      userAgent,
+    },
     now,
   );
   return token;

@@ -177,7 +177,9 @@ export async function createTestApi(
 
   const client = wireClient(({ headers, body, ...wire }) => {
     if (headers) throw new Error('createTestApi: send raw headers through request()');
-    const takesBody = ['POST', 'PUT', 'PATCH'].includes(wire.method);
+    const takesBody =
+      ['POST', 'PUT', 'PATCH'].includes(wire.method) ||
+      (wire.method === 'DELETE' && body !== undefined);
     return request({ ...wire, body, contentType: takesBody ? 'application/json' : undefined });
   });
 

@@ -49,14 +49,33 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(mapErrors);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+export const READ_ONLY_TOKEN = 'This API token can only read; create a write token to make changes';
+export const NOT_FOR_TOKENS =
+  'API tokens cannot manage the account, its sessions or tokens, or the admin portal; sign in';
+
+/**
+ * A signed-in user's calls on their own data: with a session, or with a personal API token (a
+ * read token on a call that changes data is a 403).
+ */
+export const protectedProcedure = publicProcedure.use(({ ctx, next, type }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  if (ctx.apiToken?.scope === 'read' && type !== 'query')
+    throw new TRPCError({ code: 'FORBIDDEN', message: READ_ONLY_TOKEN });
   // tRPC merges this into the context; only the narrowed fields need passing.
+  return next({ ctx: { user: ctx.user } });
+});
+
+/**
+ * Calls on the account itself (profile, password, sessions, tokens, deletion) and the admin
+ * portal: a signed-in session only; an API token never reaches them (403).
+ */
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  if (!ctx.session) throw new TRPCError({ code: 'FORBIDDEN', message: NOT_FOR_TOKENS });
   return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+export const adminProcedure = sessionProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'ADMIN') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin privileges are required' });
   }

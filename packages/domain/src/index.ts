@@ -3,6 +3,7 @@ export * from './passwords';
 export * from './schemas';
 export * from './vacationSchemas';
 export * from './accountSchemas';
+export * from './accountAccess';
 export * from './iconSchemas';
 export * from './dates';
 export * from './weeks';

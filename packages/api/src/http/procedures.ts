@@ -26,7 +26,12 @@ export interface Call {
 export type Outcome = { ok: true; data: unknown } | { ok: false; error: TRPCError };
 
 export function requestInfo(request: ApiRequest): RequestInfo {
-  return { authorization: request.authorization, ip: request.ip, origin: request.origin };
+  return {
+    authorization: request.authorization,
+    ip: request.ip,
+    origin: request.origin,
+    userAgent: request.userAgent,
+  };
 }
 
 /** The request's context, or the error that stopped it (a database outage is a 503). */

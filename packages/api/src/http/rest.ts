@@ -95,7 +95,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** The procedure's input: the body (or the query) with the path parameters over it. */
 function inputOf(request: ApiRequest, found: FoundRoute): unknown {
   if (!found.route.takesInput) return undefined;
-  const hasBody = BODY_METHODS.has(request.method);
+  // A DELETE may carry a JSON body (the password that confirms deleting an account).
+  const hasBody =
+    BODY_METHODS.has(request.method) || (request.method === 'DELETE' && request.body != null);
   if (hasBody && !(request.contentType ?? '').startsWith('application/json')) {
     throw new TRPCError({
       code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -150,8 +152,10 @@ export function restHandler(router: AppRouter, services: ApiServices) {
       input,
     });
     const headers = ctx instanceof TRPCError ? {} : ctx.responseHeaders;
+    const status = ctx instanceof TRPCError ? undefined : ctx.responseStatus.code;
+    if (outcome.ok && status === 204) return { status, headers, body: '' };
     return outcome.ok
-      ? { status: 200, headers, body: JSON.stringify(outcome.data) }
+      ? { status: status ?? 200, headers, body: JSON.stringify(outcome.data) }
       : { status: statusOf(outcome.error), headers, body: failure(outcome.error, ctx, route) };
   };
 }

@@ -16,6 +16,8 @@ export interface ApiRequest {
   ip: string;
   /** `protocol://host` as the client reached the server. */
   origin: string;
+  /** The User-Agent header, if sent (kept with a new session). */
+  userAgent?: string | undefined;
 }
 
 export interface ApiResponse {

@@ -1,8 +1,16 @@
 /** The admin portal: statistics, users' tiers and roles, and (from admin-icons) the icon library. */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { findUserForAdmin, listUsersForAdmin, changeRole, setAccess, userStats } from '@taper/db';
 import {
+  findUserById,
+  findUserForAdmin,
+  listUsersForAdmin,
+  changeRole,
+  setAccess,
+  userStats,
+} from '@taper/db';
+import {
+  adminResetLinkSchema,
   adminStatsSchema,
   adminUserSchema,
   idSchema,
@@ -13,6 +21,7 @@ import type { Context } from '../context';
 import { presentAdminUser } from '../presenters';
 import { adminProcedure, router } from '../trpc';
 import { adminIconProcedures } from './admin-icons';
+import { newResetLink } from './password-reset';
 
 export { UPLOAD_LIFETIME_MS } from './admin-icons';
 async function adminUser(ctx: Context, id: number) {
@@ -91,6 +100,28 @@ export const adminRouter = router({
         });
       }
       return adminUser(ctx, input.id);
+    }),
+
+  passwordResetLink: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/admin/users/{id}/password-reset',
+        tags: ['admin'],
+        summary: 'Make a one-time password reset link for a user',
+        description:
+          'For servers that send no mail (no `SMTP_URL`): a link valid 30 minutes, once, shown ' +
+          "this once; hand it to the user. It replaces the user's earlier links.",
+      },
+    })
+    .input(z.object({ id: idSchema }))
+    .output(adminResetLinkSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await findUserById(ctx.db, input.id);
+      if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+      const base = ctx.publicUrl ?? ctx.request.origin;
+      const link = await newResetLink(ctx.db, user.id, base, ctx.now());
+      return { url: link.url, expiresAt: link.expiresAt.toISOString() };
     }),
   ...adminIconProcedures,
 });

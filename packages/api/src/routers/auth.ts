@@ -27,7 +27,9 @@ import type { PasswordHasher } from '../passwords';
 import { presentCurrentUser, presentUser } from '../presenters';
 import { startSession } from '../sessions';
 import { rejudgeUserBudgets } from '../services/goals';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { publicProcedure, router, sessionProcedure } from '../trpc';
+import { accountProcedures } from './account';
+import { passwordResetProcedures } from './password-reset';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const INVALID_LOGIN = 'Invalid email or password';
@@ -75,7 +77,9 @@ async function throttle(
 }
 
 export const authRouter = router({
-  me: protectedProcedure
+  ...accountProcedures,
+  ...passwordResetProcedures,
+  me: sessionProcedure
     .meta({
       openapi: {
         method: 'GET',
@@ -133,7 +137,7 @@ export const authRouter = router({
         throw error;
       }
       await recordLogin(ctx.db, user.id, now);
-      const token = await startSession(ctx.db, user.id, now);
+      const token = await startSession(ctx.db, user.id, now, ctx.request.userAgent);
       return { token, user: presentUser(user) };
     }),
 
@@ -168,11 +172,11 @@ export const authRouter = router({
         input.timezone !== undefined && input.timezone !== user.timezone
           ? await updatePreferences(ctx.db, user.id, { timezone: input.timezone })
           : undefined;
-      const token = await startSession(ctx.db, user.id, now);
+      const token = await startSession(ctx.db, user.id, now, ctx.request.userAgent);
       return { token, user: presentUser(updated ?? user) };
     }),
 
-  logout: protectedProcedure
+  logout: sessionProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -188,7 +192,7 @@ export const authRouter = router({
       return { success: true as const };
     }),
 
-  updateProfile: protectedProcedure
+  updateProfile: sessionProcedure
     .meta({
       openapi: {
         method: 'PATCH',
@@ -213,7 +217,7 @@ export const authRouter = router({
       }
     }),
 
-  updatePreferences: protectedProcedure
+  updatePreferences: sessionProcedure
     .meta({
       openapi: {
         method: 'PUT',
@@ -238,7 +242,7 @@ export const authRouter = router({
       return presentCurrentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)), ctx.now());
     }),
 
-  changePassword: protectedProcedure
+  changePassword: sessionProcedure
     .meta({
       openapi: {
         method: 'PUT',

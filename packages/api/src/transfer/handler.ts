@@ -6,6 +6,7 @@
 import { hitRateLimit } from '@taper/db';
 import type { ApiServices, Context } from '../context';
 import { contextFor } from '../http/procedures';
+import { READ_ONLY_TOKEN } from '../trpc';
 import type { ApiRequest } from '../http/types';
 import { queryOf } from '../http/types';
 import { ImportGate } from '../services/transfer/gate';
@@ -123,6 +124,7 @@ export function transferHandlers(
         return failure(400, 'BAD_REQUEST', "dryRun is 'true' or 'false'");
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
+      if (ctx.apiToken?.scope === 'read') return failure(403, 'FORBIDDEN', READ_ONLY_TOKEN);
       const kind = importKind(request.contentType);
       if (!kind || !request.bytes)
         return failure(

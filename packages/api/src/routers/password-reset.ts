@@ -1,0 +1,200 @@
+/**
+ * Getting back in without the password (namespace `auth`): a reset link by email, single-use and
+ * valid 30 minutes, stored only as the SHA-256 of its token. The request answers the same whether
+ * the address has an account or not; mails per address and requests per client are limited.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  deleteUserPasswordResets,
+  deleteUserSessions,
+  findUserByEmail,
+  findUserById,
+  hitRateLimit,
+  recordLogin,
+  updatePasswordHash,
+  type Db,
+} from '@taper/db';
+import {
+  ACCOUNT_TEXTS,
+  PASSWORD_RESET_MAILS_PER_HOUR,
+  PASSWORD_RESET_REQUESTS_PER_HOUR,
+  PASSWORD_RESET_VALID_MINUTES,
+  authOptionsSchema,
+  authResultSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  passwordResetRequestedSchema,
+} from '@taper/domain';
+import type { Context } from '../context';
+import { presentUser } from '../presenters';
+import { startSession } from '../sessions';
+import { generateToken, hashToken, TOKEN_PATTERN } from '../tokens';
+import { publicProcedure } from '../trpc';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const PASSWORD_RESET_LIFETIME_MS = PASSWORD_RESET_VALID_MINUTES * 60 * 1000;
+
+/** A new single-use link for the user; their earlier links stop working. */
+export async function newResetLink(
+  db: Db,
+  userId: number,
+  base: string,
+  now: Date,
+): Promise<{ url: string; expiresAt: Date }> {
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LIFETIME_MS);
+  await deleteUserPasswordResets(db, userId);
+  await createPasswordReset(db, { id: hashToken(token), userId, expiresAt }, now);
+  return { url: `${base.replace(/\/$/, '')}/reset-password?token=${token}`, expiresAt };
+}
+
+/** Counts a hit in the bucket; true while it is within `max` per hour. */
+async function withinHourly(ctx: Context, bucket: string, max: number): Promise<boolean> {
+  const at = ctx.now();
+  const { hits, resetsAt } = await hitRateLimit(ctx.db, bucket, at, HOUR_MS);
+  if (hits <= max) return true;
+  ctx.responseHeaders['retry-after'] = String(
+    Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000)),
+  );
+  return false;
+}
+
+function mailText(name: string, url: string): string {
+  return [
+    `Hello ${name},`,
+    '',
+    'Someone asked to reset the password of your Taper account. To choose a new password, open:',
+    '',
+    url,
+    '',
+    `The link works once, within ${String(PASSWORD_RESET_VALID_MINUTES)} minutes. Choosing a new password signs out every device.`,
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+  ].join('\n');
+}
+
+export const passwordResetProcedures = {
+  options: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/auth/options',
+        tags: ['auth'],
+        summary: 'What the sign-in card can offer',
+        description:
+          '`passwordResetByEmail`: whether this server sends password reset links by email.',
+        protect: false,
+      },
+    })
+    .input(z.void())
+    .output(authOptionsSchema)
+    .query(({ ctx }) => ({ passwordResetByEmail: ctx.mailer !== undefined })),
+
+  requestPasswordReset: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/auth/password-reset',
+        tags: ['auth'],
+        summary: 'Email a password reset link',
+        description:
+          'Answers 202 with the same message whether the address has an account or not. The mail ' +
+          `holds a link to \`/reset-password?token=…\`, valid ${String(PASSWORD_RESET_VALID_MINUTES)} minutes, once. At most ` +
+          `${String(PASSWORD_RESET_MAILS_PER_HOUR)} mails per address and ${String(PASSWORD_RESET_REQUESTS_PER_HOUR)} requests per client per hour (429 past that).`,
+        protect: false,
+      },
+    })
+    .input(passwordResetRequestSchema)
+    .output(passwordResetRequestedSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.mailer)
+        throw new TRPCError({ code: 'NOT_FOUND', message: ACCOUNT_TEXTS.resetNotAvailable });
+      if (
+        !(await withinHourly(
+          ctx,
+          `reset-requests|${ctx.request.ip}`,
+          PASSWORD_RESET_REQUESTS_PER_HOUR,
+        ))
+      ) {
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many attempts, please try again later',
+        });
+      }
+      ctx.responseStatus.code = 202;
+      const answer = { message: ACCOUNT_TEXTS.resetRequested };
+      // Past the address's allowance the answer is the same: it tells nothing about the address.
+      if (!(await withinHourly(ctx, `reset-mail|${input.email}`, PASSWORD_RESET_MAILS_PER_HOUR))) {
+        delete ctx.responseHeaders['retry-after'];
+        return answer;
+      }
+      const user = await findUserByEmail(ctx.db, input.email);
+      if (!user) return answer;
+      const link = await newResetLink(
+        ctx.db,
+        user.id,
+        ctx.publicUrl ?? ctx.request.origin,
+        ctx.now(),
+      );
+      try {
+        await ctx.mailer.send({
+          to: user.email,
+          subject: 'Reset your Taper password',
+          text: mailText(user.firstName, link.url),
+        });
+      } catch (error) {
+        // The answer stays the same; the failure is the operator's to see.
+        ctx.logError(error, 'password reset mail failed');
+      }
+      return answer;
+    }),
+
+  confirmPasswordReset: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/auth/password-reset/confirm',
+        tags: ['auth'],
+        summary: 'Choose a new password with a reset link',
+        description:
+          "`token` is the link's `token` parameter; `newPassword` follows the password rules. " +
+          'Ends every session of the account and answers a new one, like signing in. A used or ' +
+          'expired link is a 400.',
+        protect: false,
+      },
+    })
+    .input(passwordResetConfirmSchema)
+    .output(authResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const invalid = () =>
+        new TRPCError({ code: 'BAD_REQUEST', message: ACCOUNT_TEXTS.resetLinkInvalid });
+      if (
+        !(await withinHourly(
+          ctx,
+          `reset-confirms|${ctx.request.ip}`,
+          PASSWORD_RESET_REQUESTS_PER_HOUR * 5,
+        ))
+      ) {
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many attempts, please try again later',
+        });
+      }
+      if (!TOKEN_PATTERN.test(input.token)) throw invalid();
+      // Hashed before the (slow) new hash, so the link is claimed once even by racing requests.
+      const now = ctx.now();
+      const userId = await consumePasswordReset(ctx.db, hashToken(input.token), now);
+      if (userId === undefined) throw invalid();
+      const passwordHash = await ctx.passwords.hash(input.newPassword);
+      await updatePasswordHash(ctx.db, userId, passwordHash);
+      await deleteUserSessions(ctx.db, userId);
+      await deleteUserPasswordResets(ctx.db, userId);
+      await recordLogin(ctx.db, userId, now);
+      const user = await findUserById(ctx.db, userId);
+      if (!user) throw invalid();
+      const token = await startSession(ctx.db, userId, now, ctx.request.userAgent);
+      return { token, user: presentUser(user) };
+    }),
+};
