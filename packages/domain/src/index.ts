@@ -36,6 +36,7 @@ export * from './history';
 export * from './progressSchemas';
 export * from './loop';
 export * from './loopBackup';
+export * from './loopExport';
 export * from './spreadsheet';
 export * from './issueMessages';
 export * from './transfer';
