@@ -31,4 +31,5 @@ export * from './repositories/roles';
 export * from './repositories/api-tokens';
 export * from './repositories/password-resets';
 export * from './repositories/accounts';
+export * from './repositories/push';
 export { checkBackup, restoreSqlite, RestoreRefused, type RestoreResult } from './restore';

@@ -12,6 +12,7 @@ import * as habitDeletedAt from './0010_habit_deleted_at';
 import * as unloggedDays from './0012_unlogged_days';
 import * as reduction from './0015_reduction';
 import * as accounts from './0016_accounts';
+import * as pushReminders from './0017_push_reminders';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0012_unlogged_days': unloggedDays,
   '0015_reduction': reduction,
   '0016_accounts': accounts,
+  '0017_push_reminders': pushReminders,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

@@ -6,16 +6,18 @@ import {
   createHabit,
   createPasswordReset,
   createPendingUpload,
+  claimReminder,
   createSession,
   deleteAccount,
   hitRateLimit,
+  savePushSubscription,
   setAccess,
   upsertEntry,
 } from '../index';
 import { describeEngines, makeUser, type EngineContext } from '../testing';
 
 /** Tables that hold no user's rows (checked apart: rate limits by the email in their buckets). */
-const SHARED_TABLES = ['icons', 'rate_limits'];
+const SHARED_TABLES = ['icons', 'rate_limits', 'server_settings'];
 
 let counter = 0;
 const hex = (prefix: string) => `${prefix}${String(++counter).padStart(8, '0')}`.padEnd(64, '0');
@@ -47,6 +49,16 @@ async function userWithEverything(db: Db) {
     expiresAt: later,
   });
   await hitRateLimit(db, `login|127.0.0.1|${user.email}`, now, 60_000);
+  await savePushSubscription(db, user.id, {
+    endpoint: `https://push.example.com/${String(user.id)}`,
+    p256dh: 'key',
+    auth: 'auth',
+  });
+  await claimReminder(
+    db,
+    { kind: 'habit', userId: user.id, habitId: habit.id, day: '2026-01-02' },
+    now,
+  );
   return user;
 }
 

@@ -23,6 +23,8 @@ const USER_TABLES = [
   'apiTokens',
   'passwordResets',
   'pendingUploads',
+  'pushSubscriptions',
+  'reminderClaims',
 ] as const satisfies readonly (keyof Database)[];
 
 export async function deleteAccount(db: Db, userId: number): Promise<AccountDeletion> {
