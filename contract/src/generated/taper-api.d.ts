@@ -29,7 +29,8 @@ export interface paths {
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -65,7 +66,8 @@ export interface paths {
          *       "dayEndsAtHour": 3,
          *       "currency": "EUR",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -103,7 +105,8 @@ export interface paths {
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -440,6 +443,16 @@ export interface paths {
          *         "baseline": 5,
          *         "unit": "cups",
          *         "costPerUnit": 3.2,
+         *         "reminder": {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -466,6 +479,16 @@ export interface paths {
          *         "baseline": 5,
          *         "unit": "cups",
          *         "costPerUnit": 3.2,
+         *         "reminder": {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -502,7 +525,17 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "baseline": 5,
          *       "unit": "cups",
-         *       "costPerUnit": 3.2
+         *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       }
          *     }
          *     ```
          *
@@ -520,6 +553,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -567,6 +610,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -612,6 +665,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "zero",
          *       "goalOutlook": {
@@ -672,6 +735,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1328,6 +1401,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1363,6 +1446,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1492,6 +1585,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1541,6 +1644,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": true,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1590,6 +1703,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -2694,6 +2817,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "publicKey": "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-fCFpVLgYbaXzAbdJ1Gw"
+         *     }
+         *     ```
+         */
+        get: operations["push-key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe this device to notifications (the browser's PushSubscription)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "endpoint": "https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample",
+         *       "keys": {
+         *         "p256dh": "BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI",
+         *         "auth": "FPssNDTKnInHVndSTdbKFw"
+         *       }
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["push-subscribe"];
+        /**
+         * Unsubscribe a device (by its endpoint)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["push-unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test notification to all the user's devices now
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "sent": 2,
+         *       "removed": 0,
+         *       "failed": 0
+         *     }
+         *     ```
+         */
+        post: operations["push-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{token}": {
         parameters: {
             query?: never;
@@ -2767,6 +2992,16 @@ export interface paths {
          *           "baseline": 5,
          *           "unit": "cups",
          *           "costPerUnit": 3.2,
+         *           "reminder": {
+         *             "time": "21:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday"
+         *             ]
+         *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -2861,6 +3096,16 @@ export interface paths {
          *           "baseline": 5,
          *           "unit": "cups",
          *           "costPerUnit": 3.2,
+         *           "reminder": {
+         *             "time": "21:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday"
+         *             ]
+         *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -3126,7 +3371,8 @@ export interface operations {
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3151,6 +3397,10 @@ export interface operations {
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3183,6 +3433,10 @@ export interface operations {
                     dayEndsAtHour?: number;
                     /** @description An ISO 4217 currency code, such as EUR */
                     currency?: string;
+                    checkIn?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                 };
             };
         };
@@ -3208,7 +3462,8 @@ export interface operations {
                      *       "dayEndsAtHour": 3,
                      *       "currency": "EUR",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3233,6 +3488,10 @@ export interface operations {
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3288,7 +3547,8 @@ export interface operations {
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3313,6 +3573,10 @@ export interface operations {
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3793,6 +4057,16 @@ export interface operations {
                      *         "baseline": 5,
                      *         "unit": "cups",
                      *         "costPerUnit": 3.2,
+                     *         "reminder": {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3819,6 +4093,16 @@ export interface operations {
                      *         "baseline": 5,
                      *         "unit": "cups",
                      *         "costPerUnit": 3.2,
+                     *         "reminder": {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3850,6 +4134,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3883,6 +4171,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3924,6 +4216,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3957,6 +4253,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3991,6 +4291,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4039,6 +4343,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4073,6 +4381,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4133,7 +4445,17 @@ export interface operations {
                  *       "dailyGoal": 2,
                  *       "baseline": 5,
                  *       "unit": "cups",
-                 *       "costPerUnit": 3.2
+                 *       "costPerUnit": 3.2,
+                 *       "reminder": {
+                 *         "time": "21:00",
+                 *         "days": [
+                 *           "monday",
+                 *           "tuesday",
+                 *           "wednesday",
+                 *           "thursday",
+                 *           "friday"
+                 *         ]
+                 *       }
                  *     }
                  */
                 "application/json": ({
@@ -4152,6 +4474,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4185,6 +4511,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4218,6 +4548,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4251,6 +4585,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -4285,6 +4623,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4325,6 +4667,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -4359,6 +4705,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4405,6 +4755,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -4435,6 +4795,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4468,6 +4832,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4509,6 +4877,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4542,6 +4914,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4576,6 +4952,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4624,6 +5004,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4658,6 +5042,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4733,6 +5121,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -4763,6 +5161,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4796,6 +5198,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4837,6 +5243,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4870,6 +5280,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4904,6 +5318,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4952,6 +5370,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4986,6 +5408,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5062,6 +5488,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                 } | (({
                     name: string;
                     color: string;
@@ -5080,6 +5510,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -5115,6 +5549,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5150,6 +5588,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -5185,6 +5627,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -5221,6 +5667,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5263,6 +5713,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -5299,6 +5753,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5345,6 +5803,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "zero",
                      *       "goalOutlook": {
@@ -5375,6 +5843,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5408,6 +5880,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5449,6 +5925,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5482,6 +5962,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5516,6 +6000,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5564,6 +6052,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5598,6 +6090,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5709,6 +6205,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -5739,6 +6245,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5772,6 +6282,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5813,6 +6327,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5846,6 +6364,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5880,6 +6402,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5928,6 +6454,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5962,6 +6492,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7122,6 +7656,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7152,6 +7696,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7185,6 +7733,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7226,6 +7778,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7259,6 +7815,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7293,6 +7853,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7341,6 +7905,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7375,6 +7943,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7450,6 +8022,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7480,6 +8062,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7513,6 +8099,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7554,6 +8144,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7587,6 +8181,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7621,6 +8219,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7669,6 +8271,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7703,6 +8309,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7893,6 +8503,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7923,6 +8543,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7956,6 +8580,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7997,6 +8625,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8030,6 +8662,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8064,6 +8700,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8112,6 +8752,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8146,6 +8790,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8221,6 +8869,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -8251,6 +8909,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8284,6 +8946,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8325,6 +8991,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8358,6 +9028,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8392,6 +9066,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8440,6 +9118,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8474,6 +9156,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8549,6 +9235,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -8579,6 +9275,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8612,6 +9312,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8653,6 +9357,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8686,6 +9394,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8720,6 +9432,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8768,6 +9484,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8802,6 +9522,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10738,6 +11462,157 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's VAPID public key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "publicKey": "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-fCFpVLgYbaXzAbdJ1Gw"
+                     *     }
+                     */
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample",
+                 *       "keys": {
+                 *         "p256dh": "BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI",
+                 *         "auth": "FPssNDTKnInHVndSTdbKFw"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    endpoint: string;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Subscribe this device to notifications (the browser's PushSubscription) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-unsubscribe": {
+        parameters: {
+            query: {
+                /** @example https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample */
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribe a device (by its endpoint) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a test notification to all the user's devices now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": 2,
+                     *       "removed": 0,
+                     *       "failed": 0
+                     *     }
+                     */
+                    "application/json": {
+                        sent: number;
+                        removed: number;
+                        failed: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "uploads-put": {
         parameters: {
             query?: never;
@@ -10836,6 +11711,16 @@ export interface operations {
                      *           "baseline": 5,
                      *           "unit": "cups",
                      *           "costPerUnit": 3.2,
+                     *           "reminder": {
+                     *             "time": "21:00",
+                     *             "days": [
+                     *               "monday",
+                     *               "tuesday",
+                     *               "wednesday",
+                     *               "thursday",
+                     *               "friday"
+                     *             ]
+                     *           },
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
                      *           "goalOutlook": {
@@ -10914,6 +11799,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -10947,6 +11836,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -10988,6 +11881,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11021,6 +11918,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11055,6 +11956,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11103,6 +12008,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11137,6 +12046,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11342,6 +12255,16 @@ export interface operations {
                  *           "baseline": 5,
                  *           "unit": "cups",
                  *           "costPerUnit": 3.2,
+                 *           "reminder": {
+                 *             "time": "21:00",
+                 *             "days": [
+                 *               "monday",
+                 *               "tuesday",
+                 *               "wednesday",
+                 *               "thursday",
+                 *               "friday"
+                 *             ]
+                 *           },
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
                  *           "goalOutlook": {
@@ -11420,6 +12343,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11453,6 +12380,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11494,6 +12425,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11527,6 +12462,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11561,6 +12500,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11609,6 +12552,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11643,6 +12590,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
