@@ -11304,6 +11304,8 @@ export interface operations {
                  * @example true
                  */
                 dryRun?: "false" | "true";
+                /** @description `true` brings back a Taper export's week start, day end and theme (its `user`'s `weekStart`, `dayEndsAtHour` and `themePreference`, each that is valid) along with its habits, in the same transaction; the answer's `settingsRestored` lists them. The preview's `settings` shows what a Taper export holds. Other files have no settings: the option changes nothing for them. */
+                restoreSettings?: "false" | "true";
             };
             header?: never;
             path?: never;
@@ -11842,6 +11844,13 @@ export interface operations {
                             reason: string;
                         }[];
                         warnings: string[];
+                        settings?: {
+                            /** @enum {string} */
+                            weekStart?: "monday" | "sunday";
+                            dayEndsAtHour?: number;
+                            /** @enum {string} */
+                            themePreference?: "light" | "dark" | "system";
+                        };
                     } | {
                         habitsImported: number;
                         entriesImported: number;
@@ -11850,6 +11859,13 @@ export interface operations {
                             reason: string;
                         }[];
                         warnings: string[];
+                        settingsRestored?: {
+                            /** @enum {string} */
+                            weekStart?: "monday" | "sunday";
+                            dayEndsAtHour?: number;
+                            /** @enum {string} */
+                            themePreference?: "light" | "dark" | "system";
+                        };
                     };
                 };
             };

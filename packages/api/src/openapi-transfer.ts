@@ -109,6 +109,12 @@ export function importPathItem(example: OperationExample | undefined): Record<st
           '`true` previews and changes nothing; `false` imports.',
           example?.params?.dryRun,
         ),
+        queryParameter(
+          'restoreSettings',
+          ['false', 'true'],
+          "`true` brings back a Taper export's week start, day end and theme (its `user`'s `weekStart`, `dayEndsAtHour` and `themePreference`, each that is valid) along with its habits, in the same transaction; the answer's `settingsRestored` lists them. The preview's `settings` shows what a Taper export holds. Other files have no settings: the option changes nothing for them.",
+          example?.params?.restoreSettings,
+        ),
       ],
       requestBody: {
         required: true,

@@ -37,6 +37,7 @@ export * from './progressSchemas';
 export * from './loop';
 export * from './loopBackup';
 export * from './loopExport';
+export * from './transferSettings';
 export * from './spreadsheet';
 export * from './issueMessages';
 export * from './transfer';

@@ -130,6 +130,9 @@ export function transferHandlers(
       const dryRun = parameter(request.url, 'dryRun') ?? 'false';
       if (dryRun !== 'true' && dryRun !== 'false')
         return failure(400, 'BAD_REQUEST', "dryRun is 'true' or 'false'");
+      const restoreSettings = parameter(request.url, 'restoreSettings') ?? 'false';
+      if (restoreSettings !== 'true' && restoreSettings !== 'false')
+        return failure(400, 'BAD_REQUEST', "restoreSettings is 'true' or 'false'");
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
       const kind = importKind(request.contentType);
@@ -152,6 +155,7 @@ export function transferHandlers(
             kind,
             bytes,
             dryRun: dryRun === 'true',
+            restoreSettings: restoreSettings === 'true',
           });
         } catch (error) {
           if (error instanceof ImportRefused) return error;
