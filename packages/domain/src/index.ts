@@ -43,3 +43,4 @@ export * from './issueMessages';
 export * from './transfer';
 export * from './reduction';
 export * from './reductionTexts';
+export * from './reminders';
