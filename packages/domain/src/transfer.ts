@@ -23,7 +23,7 @@ import { isNumberPlan, planSchema, type Plan } from './plans';
 import { issueSentence } from './issueMessages';
 import { importSettingsSchema } from './transferSettings';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
-import { baselineSchema, costPerUnitSchema, unitSchema } from './reduction';
+import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 import {
   dateOutputSchema,
   dateTimeSchema,
