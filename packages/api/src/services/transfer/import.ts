@@ -7,6 +7,7 @@
 import { insertEntries, insertHabitWithHistory, updatePreferences, type Db } from '@taper/db';
 import {
   importPreview,
+  type ImportGoalChoices,
   type ImportedHabit,
   type ImportSettings,
   type ImportPreview,
@@ -27,6 +28,8 @@ export interface ImportRequest {
   dryRun: boolean;
   /** Bring back a Taper export's week start, day end and theme along with its habits. */
   restoreSettings?: boolean;
+  /** Goals chosen in the preview, by the preview's keys (a file without targets). */
+  goals?: ImportGoalChoices;
 }
 
 /**
@@ -54,7 +57,7 @@ export async function writeImport(
 
 /** The preview (a dry run) or the result of an import; throws `ImportRefused` for a bad file. */
 export async function runImport(request: ImportRequest): Promise<ImportPreview | ImportResult> {
-  const read = await readImport(request.kind, request.bytes, request.today);
+  const read = await readImport(request.kind, request.bytes, request.today, request.goals);
   const settings = request.restoreSettings === true ? read.settings : undefined;
   // The habits are judged by the week start they will have: the file's when it is brought back.
   const weekStart = settings?.weekStart ?? request.user.weekStart;
@@ -67,7 +70,14 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
   const warnings = read.warnings ?? [];
   if (request.dryRun)
     return {
-      ...importPreview(read.source, habits, read.skipped, warnings, read.sourceName),
+      ...importPreview(
+        read.source,
+        habits,
+        read.skipped,
+        warnings,
+        read.sourceName,
+        read.goalChoices,
+      ),
       ...(read.settings ? { settings: read.settings } : {}),
     };
   const entriesImported = await writeImport(
