@@ -5,12 +5,8 @@ import { changePasswordProblem, PASSWORD_PATTERN, passwordChecklist } from './pa
 import { DAY_ENDS_AT_HOUR_MAX } from './dayEnd';
 import { dateOutputSchema, dateTimeSchema, timezoneSchema } from './schemas';
 import { WEEK_STARTS } from './weeks';
-<<<<<<< HEAD
-import { currencySchema } from './reduction';
-import { reminderSchema } from './reminders';
-=======
 import { currencySchema } from './reductionSchemas';
->>>>>>> main
+import { reminderSchema } from './reminders';
 
 export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);
