@@ -161,10 +161,13 @@ describe('focus never falls to the page', () => {
         const { page } = await app.session(PHONE);
         await useToken(page, user.token, `/habit/${String(coffee.id)}`);
         const button = page.getByRole('button', { name: opener, exact: true });
-        await see(button);
+        // Enabled once the habit has loaded (a trial click waits for that, and clicks nothing).
+        await button.click({ trial: true });
         await button.focus();
         await page.keyboard.press('Enter');
-        const dialog = await see(page.getByRole('dialog'));
+        const dialog = page.getByRole('dialog');
+        // The dialog element itself has no box (its panel is fixed): its title is what shows.
+        await see(dialog.getByRole('heading').first());
         if (close === 'Escape') await page.keyboard.press('Escape');
         else
           await dialog
@@ -184,10 +187,11 @@ describe('focus never falls to the page', () => {
     const { page } = await app.session(PHONE);
     await useToken(page, user.token, `/habit/${String(coffee.id)}`);
     const logButton = page.getByRole('button', { name: 'Log Your Result', exact: true });
-    await see(logButton);
+    await logButton.click({ trial: true });
     await logButton.focus();
     await page.keyboard.press('Enter');
-    const dialog = await see(page.getByRole('dialog'));
+    const dialog = page.getByRole('dialog');
+    await see(dialog.getByRole('heading').first());
     await dialog.getByRole('spinbutton').first().fill('2');
     await dialog.getByRole('button', { name: 'Save Result' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
