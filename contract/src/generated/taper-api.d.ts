@@ -3671,6 +3671,7 @@ export interface operations {
                         plannedGoal: number | null;
                         value: number | null;
                         over: boolean;
+                        budget: number | null;
                         baseline: number | null;
                     }[];
                 };
@@ -4146,7 +4147,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4179,7 +4180,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4212,7 +4213,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4245,7 +4246,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4279,7 +4280,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4319,7 +4320,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4353,7 +4354,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5056,7 +5057,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5074,7 +5075,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5109,7 +5110,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5144,7 +5145,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5179,7 +5180,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5215,7 +5216,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5257,7 +5258,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5293,7 +5294,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6270,6 +6271,14 @@ export interface operations {
                             successRate: number;
                             successDays: number;
                             loggedDays: number;
+                            budgetTotal: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                total: number;
+                                budget: number;
+                                over: number;
+                                text: string;
+                            } | null;
                         };
                         insights: {
                             heading: string;
@@ -6305,7 +6314,7 @@ export interface operations {
                         reduction: {
                             baseline: number | null;
                             baselineSource: ("entered" | "measured") | null;
-                            per: "day" | null;
+                            per: ("day" | "week" | "month") | null;
                             thisWeek: {
                                 total: number;
                                 days: number;
@@ -6557,6 +6566,8 @@ export interface operations {
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
                             };
                             strength: number;
                             budget: {
@@ -6574,7 +6585,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -6674,7 +6685,7 @@ export interface operations {
                     "application/json": {
                         baseline: number | null;
                         baselineSource: ("entered" | "measured") | null;
-                        per: "day" | null;
+                        per: ("day" | "week" | "month") | null;
                         thisWeek: {
                             total: number;
                             days: number;
@@ -9208,6 +9219,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -9243,7 +9262,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -9589,6 +9608,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -9624,7 +9651,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -9883,6 +9910,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -9918,7 +9953,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;

@@ -22,6 +22,7 @@ export * from './planHold';
 export * from './judge';
 export * from './budgets';
 export * from './budgetStreaks';
+export * from './budgetInsights';
 export * from './streaks';
 export * from './summaries';
 export * from './insights';

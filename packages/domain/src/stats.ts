@@ -43,6 +43,7 @@ import {
 } from './unloggedDays';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { reduction, reductionSchema } from './reduction';
+import { budgetInsights } from './budgetInsights';
 
 /** An entry as the read model takes it: what the calendar shows of a logged day. */
 export interface StatsEntry extends LoggedDay {
@@ -252,6 +253,8 @@ export function habitStats(
     ? budgetPeriodResults(history, counted, schedule, firstDay, today, weekStart)
     : undefined;
   const stats = monthStats(counted, month, today);
+  const budget = budgetStatus(history, entries, today, weekStart);
+  const insights = monthlyInsights(counted, today);
   return {
     today,
     month: {
@@ -264,11 +267,15 @@ export function habitStats(
     streaks: periods
       ? streakStats(budgetStreaks(periods, today), schedule)
       : streakStats(computeStreaks(counted, today)),
-    week: weeklySummary(history, counted, today),
-    insights: monthlyInsights(counted, today),
+    week: weeklySummary(history, counted, today, budget),
+    // Under a budget the messages speak of its weeks or months (budgetInsights.ts), not of days.
+    insights:
+      periods && schedule && budget
+        ? { ...insights, messages: budgetInsights(periods, budget, schedule, today) }
+        : insights,
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
-    budget: budgetStatus(history, entries, today, weekStart) ?? null,
+    budget: budget ?? null,
     reduction: reduction(history, entries, {
       today,
       weekStart,
@@ -285,7 +292,10 @@ export function habitStats(
 export const habitCardSchema = z.object({
   month: habitStatsSchema.shape.month.pick({ heading: true, onTrack: true, missed: true }),
   calendar: z.array(calendarDaySchema),
-  streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }),
+  streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }).extend({
+    /** What the streaks count: days, or a budget habit's weeks or months. */
+    unit: streakStatsSchema.shape.unit,
+  }),
   strength: z.number().int(),
   budget: budgetStatusSchema.nullable(),
   reduction: reductionSchema,
@@ -297,7 +307,11 @@ export function habitCard(stats: HabitStats): HabitCard {
   return {
     month: { heading: month.heading, onTrack: month.onTrack, missed: month.missed },
     calendar,
-    streaks: { currentStreak: streaks.currentStreak, longestStreak: streaks.longestStreak },
+    streaks: {
+      currentStreak: streaks.currentStreak,
+      longestStreak: streaks.longestStreak,
+      unit: streaks.unit,
+    },
     strength,
     budget,
     reduction: figures,
