@@ -90,7 +90,7 @@ export function importFile(
   });
 }
 
-export function exportFile(t: TestApp, token: string, format: 'json' | 'csv') {
+export function exportFile(t: TestApp, token: string, format: 'json' | 'csv' | 'loop') {
   return t.app.inject({
     method: 'GET',
     url: `/api/export?format=${format}`,

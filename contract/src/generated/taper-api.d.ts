@@ -332,6 +332,7 @@ export interface paths {
          *         "plannedGoal": 2,
          *         "value": 1,
          *         "over": false,
+         *         "budget": null,
          *         "baseline": 5
          *       }
          *     ]
@@ -788,7 +789,8 @@ export interface paths {
          *         "weeklyTarget": "2 per day",
          *         "successRate": 100,
          *         "successDays": 1,
-         *         "loggedDays": 1
+         *         "loggedDays": 1,
+         *         "budgetTotal": null
          *       },
          *       "insights": {
          *         "heading": "March 2025",
@@ -940,7 +942,8 @@ export interface paths {
          *           ],
          *           "streaks": {
          *             "currentStreak": 1,
-         *             "longestStreak": 1
+         *             "longestStreak": 1,
+         *             "unit": "day"
          *           },
          *           "strength": 5,
          *           "budget": null,
@@ -1012,7 +1015,8 @@ export interface paths {
          *           ],
          *           "streaks": {
          *             "currentStreak": 0,
-         *             "longestStreak": 2
+         *             "longestStreak": 2,
+         *             "unit": "week"
          *           },
          *           "strength": 12,
          *           "budget": {
@@ -1756,7 +1760,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 100,
          *           "successDays": 1,
-         *           "loggedDays": 1
+         *           "loggedDays": 1,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -1978,7 +1983,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 0,
          *           "successDays": 0,
-         *           "loggedDays": 1
+         *           "loggedDays": 1,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -2123,7 +2129,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 0,
          *           "successDays": 0,
-         *           "loggedDays": 0
+         *           "loggedDays": 0,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -2732,7 +2739,7 @@ export interface paths {
         };
         /**
          * Export my data
-         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. Produced in slices, so an export never holds up other requests. Rate limited per user.
+         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. The zip's `README.txt` says what that layout could not keep for this account's habits (levels and tags written as ranks and positions, one target for goals that differ by weekday, earlier goals, plans, units), only the lines that apply. `format=loop` is a Loop Habit Tracker backup (`application/vnd.sqlite3`, `taper-loop-YYYY-MM-DD.db`) that Loop's "Import data" reads: a SQLite file of Loop's schema 25 (`user_version` 25) with its tables `Habits` and `Repetitions`; every habit is a numerical "at most" habit with today's target on its scale, its frequency (every day 1/1, a weekly budget 1/7, a monthly one 1/30), unit, colour (the nearest of Loop's palette), order and archived flag; each entry a value × 1000 on its day's UTC midnight (a level as its rank, a tag as its position, named in the habit's description), a skipped day as SKIP (3), with its note. Produced in slices, so an export never holds up other requests. Rate limited per user.
          *
          *     Example response (200):
          *
@@ -3655,6 +3662,7 @@ export interface operations {
                      *         "plannedGoal": 2,
                      *         "value": 1,
                      *         "over": false,
+                     *         "budget": null,
                      *         "baseline": 5
                      *       }
                      *     ]
@@ -6120,7 +6128,8 @@ export interface operations {
                      *         "weeklyTarget": "2 per day",
                      *         "successRate": 100,
                      *         "successDays": 1,
-                     *         "loggedDays": 1
+                     *         "loggedDays": 1,
+                     *         "budgetTotal": null
                      *       },
                      *       "insights": {
                      *         "heading": "March 2025",
@@ -6406,7 +6415,8 @@ export interface operations {
                      *           ],
                      *           "streaks": {
                      *             "currentStreak": 1,
-                     *             "longestStreak": 1
+                     *             "longestStreak": 1,
+                     *             "unit": "day"
                      *           },
                      *           "strength": 5,
                      *           "budget": null,
@@ -6478,7 +6488,8 @@ export interface operations {
                      *           ],
                      *           "streaks": {
                      *             "currentStreak": 0,
-                     *             "longestStreak": 2
+                     *             "longestStreak": 2,
+                     *             "unit": "week"
                      *           },
                      *           "strength": 12,
                      *           "budget": {
@@ -9057,7 +9068,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 100,
                      *           "successDays": 1,
-                     *           "loggedDays": 1
+                     *           "loggedDays": 1,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -9453,7 +9465,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 0,
                      *           "successDays": 0,
-                     *           "loggedDays": 1
+                     *           "loggedDays": 1,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -9762,7 +9775,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 0,
                      *           "successDays": 0,
-                     *           "loggedDays": 0
+                     *           "loggedDays": 0,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -10823,10 +10837,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description `json` (the Taper document) or `csv` (a Loop-shaped zip).
+                 * @description `json` (the Taper document), `csv` (a Loop-shaped zip) or `loop` (a Loop .db backup).
                  * @example json
                  */
-                format?: "json" | "csv";
+                format?: "json" | "csv" | "loop";
             };
             header?: never;
             path?: never;
@@ -11322,6 +11336,7 @@ export interface operations {
                         })[];
                     };
                     "application/zip": string;
+                    "application/vnd.sqlite3": string;
                 };
             };
             400: components["responses"]["BadRequest"];

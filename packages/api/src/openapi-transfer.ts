@@ -57,7 +57,7 @@ export function exportPathItem(example: OperationExample | undefined): Record<st
       operationId: 'transfer-export',
       summary: 'Export my data',
       description: [
-        "The whole account as a file (`Content-Disposition: attachment; filename=\"taper-YYYY-MM-DD.json\"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. Produced in slices, so an export never holds up other requests. Rate limited per user.",
+        "The whole account as a file (`Content-Disposition: attachment; filename=\"taper-YYYY-MM-DD.json\"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. The zip's `README.txt` says what that layout could not keep for this account's habits (levels and tags written as ranks and positions, one target for goals that differ by weekday, earlier goals, plans, units), only the lines that apply. `format=loop` is a Loop Habit Tracker backup (`application/vnd.sqlite3`, `taper-loop-YYYY-MM-DD.db`) that Loop's \"Import data\" reads: a SQLite file of Loop's schema 25 (`user_version` 25) with its tables `Habits` and `Repetitions`; every habit is a numerical \"at most\" habit with today's target on its scale, its frequency (every day 1/1, a weekly budget 1/7, a monthly one 1/30), unit, colour (the nearest of Loop's palette), order and archived flag; each entry a value × 1000 on its day's UTC midnight (a level as its rank, a tag as its position, named in the habit's description), a skipped day as SKIP (3), with its note. Produced in slices, so an export never holds up other requests. Rate limited per user.",
         exampleText(example),
       ].join('\n\n'),
       tags: ['transfer'],
@@ -65,8 +65,8 @@ export function exportPathItem(example: OperationExample | undefined): Record<st
       parameters: [
         queryParameter(
           'format',
-          ['json', 'csv'],
-          '`json` (the Taper document) or `csv` (a Loop-shaped zip).',
+          ['json', 'csv', 'loop'],
+          '`json` (the Taper document), `csv` (a Loop-shaped zip) or `loop` (a Loop .db backup).',
           example?.params?.format,
         ),
       ],
@@ -79,6 +79,7 @@ export function exportPathItem(example: OperationExample | undefined): Record<st
               ...(example ? { example: example.response } : {}),
             },
             'application/zip': { schema: { type: 'string', format: 'binary' } },
+            'application/vnd.sqlite3': { schema: { type: 'string', format: 'binary' } },
           },
         },
         '400': ref('BadRequest'),

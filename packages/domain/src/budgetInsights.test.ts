@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeEntries } from './budgets';
-import { habitPatternText } from './budgetInsights';
+import { habitPatternText, weekdayPattern } from './history';
 import { streakFigure } from './budgetStreaks';
-import { weekdayPattern } from './history';
 import type { GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { habitCard, habitStats, type StatsEntry } from './stats';

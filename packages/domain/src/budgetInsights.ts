@@ -3,19 +3,15 @@
  * Trends & Insights messages speak of today's period against its budget and of the periods that
  * ended, and the progress screen's pattern line counts the periods that went over budget.
  */
-import type { BudgetStatus } from './budgets';
 import { budgetPeriodName } from './budgets';
-import type { BudgetPeriodResult, BudgetStreakDay } from './budgetStreaks';
-import { budgetPeriodResults, periodCount } from './budgetStreaks';
+import type { BudgetPeriodResult } from './budgetStreaks';
+import { periodCount } from './budgetStreaks';
 import { THRESHOLDS } from './constants';
 import type { IsoDate } from './dates';
 import { startOfMonth } from './dates';
-import { goalOn, type GoalHistory } from './goalHistory';
-import { isBudgetGoal } from './goals';
 import type { BudgetSchedule } from './goalValues';
 import { formatAmount } from './goalTexts';
-import { weekdayPatternText, type WeekdayPattern } from './history';
-import type { WeekStart } from './weeks';
+import type { BudgetStatus } from './summarySchemas';
 
 /** How many ended months the monthly budget's message looks back on. */
 export const BUDGET_MONTHS_LOOKED_BACK = 12;
@@ -89,28 +85,4 @@ export function budgetPatternText(
   const over = ended.filter((period) => !period.withinBudget).length;
   if (over === 0) return `No ${name} has gone over budget yet`;
   return `${String(over)} of ${periodCount(ended.length, schedule)} went over budget`;
-}
-
-/**
- * The progress screen's pattern line: under a budget today its periods ('2 of 9 weeks went over
- * budget'), else the weekday most often over ('Saturdays are over target 60% of the time'), or
- * undefined when none has been. `days` are the counted days (entries, and assumed days under 'zero').
- */
-export function habitPatternText(
-  history: GoalHistory,
-  days: readonly BudgetStreakDay[],
-  weekdays: readonly WeekdayPattern[],
-  options: { today: IsoDate; firstDay: IsoDate; weekStart: WeekStart },
-): string | undefined {
-  const goal = goalOn(history, options.today);
-  if (!isBudgetGoal(goal)) return weekdayPatternText(weekdays);
-  const periods = budgetPeriodResults(
-    history,
-    days,
-    goal.goalSchedule,
-    options.firstDay,
-    options.today,
-    options.weekStart,
-  );
-  return budgetPatternText(periods, goal.goalSchedule);
 }

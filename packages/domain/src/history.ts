@@ -23,6 +23,8 @@ import type { LoggedDay } from './entries';
 import { indexEntriesByDate, isSkipped } from './entries';
 import type { Goal } from './goalSchemas';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
+import { budgetPatternText } from './budgetInsights';
+import { budgetPeriodResults, type BudgetStreakDay } from './budgetStreaks';
 import { isBudgetGoal } from './goals';
 import type { BudgetSchedule } from './goalValues';
 import { entryOnScale, goalOnScale } from './judge';
@@ -389,4 +391,28 @@ export function isBucketOver(bucket: HistoryBucketCounts): boolean {
 export function bucketValue(bucket: HistoryBucketCounts): number | null {
   if (bucket.loggedDays === 0) return null;
   return bucket.start === bucket.end ? bucket.total : bucket.average;
+}
+
+/**
+ * The progress screen's pattern line: under a budget today its periods ('2 of 9 weeks went over
+ * budget'), else the weekday most often over ('Saturdays are over target 60% of the time'), or
+ * undefined when none has been. `days` are the counted days (entries, and assumed days under 'zero').
+ */
+export function habitPatternText(
+  history: GoalHistory,
+  days: readonly BudgetStreakDay[],
+  weekdays: readonly WeekdayPattern[],
+  options: { today: IsoDate; firstDay: IsoDate; weekStart: WeekStart },
+): string | undefined {
+  const goal = goalOn(history, options.today);
+  if (!isBudgetGoal(goal)) return weekdayPatternText(weekdays);
+  const periods = budgetPeriodResults(
+    history,
+    days,
+    goal.goalSchedule,
+    options.firstDay,
+    options.today,
+    options.weekStart,
+  );
+  return budgetPatternText(periods, goal.goalSchedule);
 }

@@ -3,7 +3,8 @@
  * since your last over day', '2.1/day, was 5', the milestones. Numbers and amounts are written with
  * `Intl.NumberFormat` in the user's locale and currency; the figures come from `reduction`.
  */
-import type { BaselinePeriod, Milestone, Reduction } from './reduction';
+import type { Milestone, Reduction } from './reductionSchemas';
+import type { BaselinePeriod } from './reduction';
 import { MEASURED_BASELINE_DAYS } from './reduction';
 
 export interface ReductionTextOptions {

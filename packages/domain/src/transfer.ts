@@ -22,7 +22,7 @@ import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { isNumberPlan, planSchema, type Plan } from './plans';
 import { issueSentence } from './issueMessages';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
-import { baselineSchema, costPerUnitSchema, unitSchema } from './reduction';
+import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 import {
   dateOutputSchema,
   dateTimeSchema,

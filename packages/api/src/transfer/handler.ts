@@ -10,7 +10,8 @@ import type { ApiRequest } from '../http/types';
 import { queryOf } from '../http/types';
 import { ImportGate } from '../services/transfer/gate';
 import { runImport } from '../services/transfer/import';
-import { csvExport, exportFileName, jsonExport } from './export';
+import { csvExport, EXPORT_FORMATS, exportFileName, jsonExport, type ExportFormat } from './export';
+import { loopExport } from './export-loop';
 import type { ImportKind } from './import';
 import { ImportRefused } from './refusal';
 
@@ -31,6 +32,13 @@ export interface TransferLimits {
 export const DEFAULT_TRANSFER_LIMITS: TransferLimits = { max: 30, timeWindowMs: 60 * 60 * 1000 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+const EXPORT_TYPES: Record<ExportFormat, string> = {
+  json: JSON_TYPE,
+  csv: 'application/zip',
+  loop: 'application/vnd.sqlite3',
+};
+const EXPORTERS = { json: jsonExport, csv: csvExport, loop: loopExport } as const;
 
 function failure(status: number, code: string, message: string, headers = {}): TransferResponse {
   return {
@@ -96,9 +104,10 @@ export function transferHandlers(
 ) {
   return {
     async exportData(request: ApiRequest): Promise<TransferResponse> {
-      const format = parameter(request.url, 'format') ?? 'json';
-      if (format !== 'json' && format !== 'csv')
-        return failure(400, 'BAD_REQUEST', "format is 'json' or 'csv'");
+      const asked = parameter(request.url, 'format') ?? 'json';
+      const format = EXPORT_FORMATS.find((known) => known === asked);
+      if (format === undefined)
+        return failure(400, 'BAD_REQUEST', "format is 'json', 'csv' or 'loop'");
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
       const refused = await limited(ctx, 'export', limits);
@@ -107,11 +116,11 @@ export function transferHandlers(
       return {
         status: 200,
         headers: {
-          'content-type': format === 'json' ? JSON_TYPE : 'application/zip',
+          'content-type': EXPORT_TYPES[format],
           'content-disposition': `attachment; filename="${exportFileName(format, ctx.today)}"`,
           'cache-control': 'no-store',
         },
-        body: format === 'json' ? jsonExport(scope) : csvExport(scope),
+        body: EXPORTERS[format](scope),
       };
     },
 
