@@ -4,6 +4,7 @@
  * the rules — who is signed in, the rate limit, reading, checking and writing — are all here.
  */
 import { hitRateLimit } from '@taper/db';
+import { importGoalChoicesSchema, type ImportGoalChoices } from '@taper/domain';
 import type { ApiServices, Context } from '../context';
 import { contextFor } from '../http/procedures';
 import type { ApiRequest } from '../http/types';
@@ -93,8 +94,31 @@ export function importKind(contentType: string | undefined): ImportKind | undefi
   if (type === 'application/json') return 'json';
   if (type === 'application/zip' || type === 'application/x-zip-compressed') return 'zip';
   if (type === 'application/vnd.sqlite3' || type === 'application/x-sqlite3') return 'sqlite';
+  if (type === 'text/csv') return 'csv';
   if (type === 'application/octet-stream') return 'file';
   return undefined;
+}
+
+const GOALS_SHAPE =
+  "goals is a JSON object of each habit's 'at most' target by the preview's key, or null to leave it out";
+
+/** The `goals` parameter: the goals chosen in the preview, checked by the domain's schema. */
+function goalChoices(
+  text: string | null,
+): { ok: true; value: ImportGoalChoices | undefined } | { ok: false; message: string } {
+  if (text === null) return { ok: true, value: undefined };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: GOALS_SHAPE };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { ok: false, message: GOALS_SHAPE };
+  const parsed = importGoalChoicesSchema.safeParse(json);
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? GOALS_SHAPE };
+  return { ok: true, value: parsed.data };
 }
 
 export function transferHandlers(
@@ -130,6 +154,8 @@ export function transferHandlers(
       const dryRun = parameter(request.url, 'dryRun') ?? 'false';
       if (dryRun !== 'true' && dryRun !== 'false')
         return failure(400, 'BAD_REQUEST', "dryRun is 'true' or 'false'");
+      const goals = goalChoices(parameter(request.url, 'goals'));
+      if (!goals.ok) return failure(400, 'BAD_REQUEST', goals.message);
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
       const kind = importKind(request.contentType);
@@ -137,7 +163,7 @@ export function transferHandlers(
         return failure(
           415,
           'UNSUPPORTED_MEDIA_TYPE',
-          'Send the file as application/json, application/zip, application/vnd.sqlite3 or application/octet-stream',
+          'Send the file as application/json, application/zip, application/vnd.sqlite3, text/csv or application/octet-stream',
         );
       const refused = await limited(ctx, 'import', limits);
       if (refused) return refused;
@@ -152,6 +178,7 @@ export function transferHandlers(
             kind,
             bytes,
             dryRun: dryRun === 'true',
+            goals: goals.value,
           });
         } catch (error) {
           if (error instanceof ImportRefused) return error;
