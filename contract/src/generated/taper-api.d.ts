@@ -11358,6 +11358,8 @@ export interface operations {
                  * @example {"001":3,"002":null}
                  */
                 goals?: string;
+                /** @description `true` brings back a Taper export's week start, day end and theme (its `user`'s `weekStart`, `dayEndsAtHour` and `themePreference`, each that is valid) along with its habits, in the same transaction; the answer's `settingsRestored` lists them. The preview's `settings` shows what a Taper export holds. Other files have no settings: the option changes nothing for them. */
+                restoreSettings?: "false" | "true";
             };
             header?: never;
             path?: never;
@@ -11897,6 +11899,13 @@ export interface operations {
                             reason: string;
                         }[];
                         warnings: string[];
+                        settings?: {
+                            /** @enum {string} */
+                            weekStart?: "monday" | "sunday";
+                            dayEndsAtHour?: number;
+                            /** @enum {string} */
+                            themePreference?: "light" | "dark" | "system";
+                        };
                         goalChoices?: {
                             key: string;
                             name: string;
@@ -11915,6 +11924,13 @@ export interface operations {
                             reason: string;
                         }[];
                         warnings: string[];
+                        settingsRestored?: {
+                            /** @enum {string} */
+                            weekStart?: "monday" | "sunday";
+                            dayEndsAtHour?: number;
+                            /** @enum {string} */
+                            themePreference?: "light" | "dark" | "system";
+                        };
                     };
                 };
             };

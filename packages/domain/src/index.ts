@@ -44,6 +44,7 @@ export * from './importGoalChoices';
 export * from './loopCsvLayouts';
 export * from './habitBull';
 export * from './loopExport';
+export * from './transferSettings';
 export * from './spreadsheet';
 export * from './issueMessages';
 export * from './transfer';
