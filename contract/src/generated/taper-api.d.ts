@@ -335,6 +335,7 @@ export interface paths {
          *         "plannedGoal": 2,
          *         "value": 1,
          *         "over": false,
+         *         "budget": null,
          *         "baseline": 5
          *       }
          *     ]
@@ -861,7 +862,8 @@ export interface paths {
          *         "weeklyTarget": "2 per day",
          *         "successRate": 100,
          *         "successDays": 1,
-         *         "loggedDays": 1
+         *         "loggedDays": 1,
+         *         "budgetTotal": null
          *       },
          *       "insights": {
          *         "heading": "March 2025",
@@ -1013,7 +1015,8 @@ export interface paths {
          *           ],
          *           "streaks": {
          *             "currentStreak": 1,
-         *             "longestStreak": 1
+         *             "longestStreak": 1,
+         *             "unit": "day"
          *           },
          *           "strength": 5,
          *           "budget": null,
@@ -1085,7 +1088,8 @@ export interface paths {
          *           ],
          *           "streaks": {
          *             "currentStreak": 0,
-         *             "longestStreak": 2
+         *             "longestStreak": 2,
+         *             "unit": "week"
          *           },
          *           "strength": 12,
          *           "budget": {
@@ -1879,7 +1883,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 100,
          *           "successDays": 1,
-         *           "loggedDays": 1
+         *           "loggedDays": 1,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -2101,7 +2106,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 0,
          *           "successDays": 0,
-         *           "loggedDays": 1
+         *           "loggedDays": 1,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -2246,7 +2252,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 0,
          *           "successDays": 0,
-         *           "loggedDays": 0
+         *           "loggedDays": 0,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -3919,6 +3926,7 @@ export interface operations {
                      *         "plannedGoal": 2,
                      *         "value": 1,
                      *         "over": false,
+                     *         "budget": null,
                      *         "baseline": 5
                      *       }
                      *     ]
@@ -3935,6 +3943,7 @@ export interface operations {
                         plannedGoal: number | null;
                         value: number | null;
                         over: boolean;
+                        budget: number | null;
                         baseline: number | null;
                     }[];
                 };
@@ -4468,7 +4477,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4505,7 +4514,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4542,7 +4551,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4579,7 +4588,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4617,7 +4626,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4661,7 +4670,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4699,7 +4708,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5482,7 +5491,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5504,7 +5513,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5543,7 +5552,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5582,7 +5591,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5621,7 +5630,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5661,7 +5670,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5707,7 +5716,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5747,7 +5756,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6653,7 +6662,8 @@ export interface operations {
                      *         "weeklyTarget": "2 per day",
                      *         "successRate": 100,
                      *         "successDays": 1,
-                     *         "loggedDays": 1
+                     *         "loggedDays": 1,
+                     *         "budgetTotal": null
                      *       },
                      *       "insights": {
                      *         "heading": "March 2025",
@@ -6804,6 +6814,14 @@ export interface operations {
                             successRate: number;
                             successDays: number;
                             loggedDays: number;
+                            budgetTotal: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                total: number;
+                                budget: number;
+                                over: number;
+                                text: string;
+                            } | null;
                         };
                         insights: {
                             heading: string;
@@ -6839,7 +6857,7 @@ export interface operations {
                         reduction: {
                             baseline: number | null;
                             baselineSource: ("entered" | "measured") | null;
-                            per: "day" | null;
+                            per: ("day" | "week" | "month") | null;
                             thisWeek: {
                                 total: number;
                                 days: number;
@@ -6931,7 +6949,8 @@ export interface operations {
                      *           ],
                      *           "streaks": {
                      *             "currentStreak": 1,
-                     *             "longestStreak": 1
+                     *             "longestStreak": 1,
+                     *             "unit": "day"
                      *           },
                      *           "strength": 5,
                      *           "budget": null,
@@ -7003,7 +7022,8 @@ export interface operations {
                      *           ],
                      *           "streaks": {
                      *             "currentStreak": 0,
-                     *             "longestStreak": 2
+                     *             "longestStreak": 2,
+                     *             "unit": "week"
                      *           },
                      *           "strength": 12,
                      *           "budget": {
@@ -7091,6 +7111,8 @@ export interface operations {
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
                             };
                             strength: number;
                             budget: {
@@ -7108,7 +7130,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -7208,7 +7230,7 @@ export interface operations {
                     "application/json": {
                         baseline: number | null;
                         baselineSource: ("entered" | "measured") | null;
-                        per: "day" | null;
+                        per: ("day" | "week" | "month") | null;
                         thisWeek: {
                             total: number;
                             days: number;
@@ -9770,7 +9792,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 100,
                      *           "successDays": 1,
-                     *           "loggedDays": 1
+                     *           "loggedDays": 1,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -9932,6 +9955,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -9967,7 +9998,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -10158,7 +10189,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 0,
                      *           "successDays": 0,
-                     *           "loggedDays": 1
+                     *           "loggedDays": 1,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -10313,6 +10345,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -10348,7 +10388,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -10459,7 +10499,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 0,
                      *           "successDays": 0,
-                     *           "loggedDays": 0
+                     *           "loggedDays": 0,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -10607,6 +10648,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -10642,7 +10691,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
