@@ -60,7 +60,9 @@ describe('Import data', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/keeps amounts at most a goal/)).toBeInTheDocument();
     expect(
-      screen.getByText('Loop backup (schema 24): 2 habits — 1 to import, 1 skipped'),
+      screen.getByText(
+        'Loop backup (schema 24): 2 habits — 1 to import, 1 skipped: at-least habits',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/the note of 1500 characters is cut/)).toBeInTheDocument();
     expect(run).not.toHaveBeenCalled();
@@ -141,7 +143,9 @@ describe('Import data: goals chosen for a file without targets', () => {
     renderScreen(<ImportCard />);
     await userEvent.upload(screen.getByLabelText('Choose a file'), zip);
     expect(
-      await screen.findByText('Loop CSV (v2.0 to v2.3.0): 2 habits — 0 to import, 2 skipped'),
+      await screen.findByText(
+        'Loop CSV (v2.0 to v2.3.0): 2 habits — 0 to import, 2 skipped: no goal chosen yet',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 0 habits' })).toBeDisabled();
     expect(screen.getByText(/looks like a yes\/no habit/)).toBeInTheDocument();

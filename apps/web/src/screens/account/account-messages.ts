@@ -60,10 +60,11 @@ export const TRANSFER_TEXTS = {
   fileTooLarge: 'The file is larger than 20 MB',
   uploading: (percent: number) => `Reading the file... ${String(percent)}%`,
   previewTitle: (file: string) => `What ${file} holds`,
-  /** 'Loop backup (schema 24): 9 habits — 6 to import, 3 skipped'. */
-  previewSummary: (source: string, toImport: number, skipped: number) => {
+  /** 'Loop backup (schema 24): 9 habits — 6 to import, 3 skipped: yes/no habits'. */
+  previewSummary: (source: string, toImport: number, skipped: number, kinds: string[]) => {
     const total = toImport + skipped;
-    return `${source}: ${String(total)} ${total === 1 ? 'habit' : 'habits'} — ${String(toImport)} to import, ${String(skipped)} skipped`;
+    const why = skipped > 0 && kinds.length > 0 ? `: ${kinds.join(', ')}` : '';
+    return `${source}: ${String(total)} ${total === 1 ? 'habit' : 'habits'} — ${String(toImport)} to import, ${String(skipped)} skipped${why}`;
   },
   warningsTitle: 'Changed to fit Taper',
   previewHabit: (entries: number) => `${String(entries)} ${entries === 1 ? 'entry' : 'entries'}`,
