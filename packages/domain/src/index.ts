@@ -53,3 +53,4 @@ export * from './reduction';
 export * from './reductionSchemas';
 export * from './reductionTexts';
 export * from './reminders';
+export * from './pushSchemas';
