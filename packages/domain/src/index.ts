@@ -43,6 +43,7 @@ export * from './loopBackup';
 export * from './importGoalChoices';
 export * from './loopCsvLayouts';
 export * from './habitBull';
+export * from './importSkipKinds';
 export * from './loopExport';
 export * from './transferSettings';
 export * from './spreadsheet';
