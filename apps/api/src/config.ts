@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseAllowHosts } from '@taper/api';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -56,6 +57,15 @@ const envSchema = z.object({
     .optional(),
   /** The sender of those mails, e.g. `Taper <no-reply@example.com>`. */
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /** Push service hosts let through the endpoint check (self-hosted ones; http allowed too). */
+  PUSH_ALLOW_HOSTS: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -97,6 +107,14 @@ export interface Config {
   loginFailuresLimit: number;
   /** Where password reset mails are sent through, and from whom; undefined: no mail. */
   smtp: { url: string; from: string } | undefined;
+  /** PUSH_ALLOW_HOSTS: push service hosts let through the endpoint check. */
+  pushAllowHosts: string[];
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT; else keys made and kept in the database. */
+  vapid: {
+    publicKey?: string | undefined;
+    privateKey?: string | undefined;
+    subject?: string | undefined;
+  };
 }
 
 /** dist/main.js and src/config.ts both sit one level under apps/api, so this holds for both. */
@@ -134,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMTP_URL === undefined
         ? undefined
         : { url: e.SMTP_URL, from: e.MAIL_FROM ?? 'Taper <no-reply@localhost>' },
+    pushAllowHosts: parseAllowHosts(e.PUSH_ALLOW_HOSTS),
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+    },
   };
 }
 
@@ -157,6 +181,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signupLimitPerHour: 100_000,
     loginFailuresLimit: 100_000,
     smtp: undefined,
+    pushAllowHosts: [],
+    vapid: {},
     ...overrides,
   };
 }

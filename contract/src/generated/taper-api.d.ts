@@ -186,7 +186,8 @@ export interface paths {
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -222,7 +223,8 @@ export interface paths {
          *       "dayEndsAtHour": 3,
          *       "currency": "EUR",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -272,7 +274,8 @@ export interface paths {
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -610,6 +613,7 @@ export interface paths {
          *         "plannedGoal": 2,
          *         "value": 1,
          *         "over": false,
+         *         "budget": null,
          *         "baseline": 5
          *       }
          *     ]
@@ -718,6 +722,16 @@ export interface paths {
          *         "baseline": 5,
          *         "unit": "cups",
          *         "costPerUnit": 3.2,
+         *         "reminder": {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -744,6 +758,16 @@ export interface paths {
          *         "baseline": 5,
          *         "unit": "cups",
          *         "costPerUnit": 3.2,
+         *         "reminder": {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -780,7 +804,17 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "baseline": 5,
          *       "unit": "cups",
-         *       "costPerUnit": 3.2
+         *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       }
          *     }
          *     ```
          *
@@ -798,6 +832,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -845,6 +889,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -890,6 +944,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "zero",
          *       "goalOutlook": {
@@ -950,6 +1014,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1066,7 +1140,8 @@ export interface paths {
          *         "weeklyTarget": "2 per day",
          *         "successRate": 100,
          *         "successDays": 1,
-         *         "loggedDays": 1
+         *         "loggedDays": 1,
+         *         "budgetTotal": null
          *       },
          *       "insights": {
          *         "heading": "March 2025",
@@ -1218,7 +1293,8 @@ export interface paths {
          *           ],
          *           "streaks": {
          *             "currentStreak": 1,
-         *             "longestStreak": 1
+         *             "longestStreak": 1,
+         *             "unit": "day"
          *           },
          *           "strength": 5,
          *           "budget": null,
@@ -1290,7 +1366,8 @@ export interface paths {
          *           ],
          *           "streaks": {
          *             "currentStreak": 0,
-         *             "longestStreak": 2
+         *             "longestStreak": 2,
+         *             "unit": "week"
          *           },
          *           "strength": 12,
          *           "budget": {
@@ -1606,6 +1683,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1641,6 +1728,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1770,6 +1867,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1819,6 +1926,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": true,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1868,6 +1985,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -2034,7 +2161,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 100,
          *           "successDays": 1,
-         *           "loggedDays": 1
+         *           "loggedDays": 1,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -2256,7 +2384,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 0,
          *           "successDays": 0,
-         *           "loggedDays": 1
+         *           "loggedDays": 1,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -2401,7 +2530,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 0,
          *           "successDays": 0,
-         *           "loggedDays": 0
+         *           "loggedDays": 0,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -2999,6 +3129,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "publicKey": "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-fCFpVLgYbaXzAbdJ1Gw"
+         *     }
+         *     ```
+         */
+        get: operations["push-key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe this device to notifications (the browser's PushSubscription)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "endpoint": "https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample",
+         *       "keys": {
+         *         "p256dh": "BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI",
+         *         "auth": "FPssNDTKnInHVndSTdbKFw"
+         *       }
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["push-subscribe"];
+        /**
+         * Unsubscribe a device (by its endpoint)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["push-unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test notification to all the user's devices now
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "sent": 2,
+         *       "removed": 0,
+         *       "failed": 0
+         *     }
+         *     ```
+         */
+        post: operations["push-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{token}": {
         parameters: {
             query?: never;
@@ -3072,6 +3304,16 @@ export interface paths {
          *           "baseline": 5,
          *           "unit": "cups",
          *           "costPerUnit": 3.2,
+         *           "reminder": {
+         *             "time": "21:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday"
+         *             ]
+         *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -3166,6 +3408,16 @@ export interface paths {
          *           "baseline": 5,
          *           "unit": "cups",
          *           "costPerUnit": 3.2,
+         *           "reminder": {
+         *             "time": "21:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday"
+         *             ]
+         *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -3684,7 +3936,8 @@ export interface operations {
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3709,6 +3962,10 @@ export interface operations {
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3742,6 +3999,10 @@ export interface operations {
                     dayEndsAtHour?: number;
                     /** @description An ISO 4217 currency code, such as EUR */
                     currency?: string;
+                    checkIn?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                 };
             };
         };
@@ -3767,7 +4028,8 @@ export interface operations {
                      *       "dayEndsAtHour": 3,
                      *       "currency": "EUR",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3792,6 +4054,10 @@ export interface operations {
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3884,7 +4150,8 @@ export interface operations {
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3909,6 +4176,10 @@ export interface operations {
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -4405,6 +4676,7 @@ export interface operations {
                      *         "plannedGoal": 2,
                      *         "value": 1,
                      *         "over": false,
+                     *         "budget": null,
                      *         "baseline": 5
                      *       }
                      *     ]
@@ -4421,6 +4693,7 @@ export interface operations {
                         plannedGoal: number | null;
                         value: number | null;
                         over: boolean;
+                        budget: number | null;
                         baseline: number | null;
                     }[];
                 };
@@ -4543,6 +4816,16 @@ export interface operations {
                      *         "baseline": 5,
                      *         "unit": "cups",
                      *         "costPerUnit": 3.2,
+                     *         "reminder": {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -4569,6 +4852,16 @@ export interface operations {
                      *         "baseline": 5,
                      *         "unit": "cups",
                      *         "costPerUnit": 3.2,
+                     *         "reminder": {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -4600,6 +4893,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4633,6 +4930,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4674,6 +4975,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4707,6 +5012,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4741,6 +5050,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4789,6 +5102,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4823,6 +5140,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4883,7 +5204,17 @@ export interface operations {
                  *       "dailyGoal": 2,
                  *       "baseline": 5,
                  *       "unit": "cups",
-                 *       "costPerUnit": 3.2
+                 *       "costPerUnit": 3.2,
+                 *       "reminder": {
+                 *         "time": "21:00",
+                 *         "days": [
+                 *           "monday",
+                 *           "tuesday",
+                 *           "wednesday",
+                 *           "thursday",
+                 *           "friday"
+                 *         ]
+                 *       }
                  *     }
                  */
                 "application/json": ({
@@ -4896,12 +5227,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4929,12 +5264,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4962,12 +5301,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4995,12 +5338,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -5029,12 +5376,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5069,12 +5420,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -5103,12 +5458,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5155,6 +5514,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -5185,6 +5554,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5218,6 +5591,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5259,6 +5636,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5292,6 +5673,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5326,6 +5711,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5374,6 +5763,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5408,6 +5801,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5483,6 +5880,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -5513,6 +5920,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5546,6 +5957,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5587,6 +6002,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5620,6 +6039,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5654,6 +6077,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5702,6 +6129,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5736,6 +6167,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5806,12 +6241,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                 } | (({
                     name: string;
                     color: string;
@@ -5824,12 +6263,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -5859,12 +6302,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5894,12 +6341,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -5929,12 +6380,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -5965,12 +6420,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -6007,12 +6466,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -6043,12 +6506,16 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -6095,6 +6562,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "zero",
                      *       "goalOutlook": {
@@ -6125,6 +6602,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6158,6 +6639,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6199,6 +6684,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6232,6 +6721,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6266,6 +6759,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6314,6 +6811,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6348,6 +6849,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6460,6 +6965,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -6490,6 +7005,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6523,6 +7042,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6564,6 +7087,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6597,6 +7124,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6631,6 +7162,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6679,6 +7214,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6713,6 +7252,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6871,7 +7414,8 @@ export interface operations {
                      *         "weeklyTarget": "2 per day",
                      *         "successRate": 100,
                      *         "successDays": 1,
-                     *         "loggedDays": 1
+                     *         "loggedDays": 1,
+                     *         "budgetTotal": null
                      *       },
                      *       "insights": {
                      *         "heading": "March 2025",
@@ -7022,6 +7566,14 @@ export interface operations {
                             successRate: number;
                             successDays: number;
                             loggedDays: number;
+                            budgetTotal: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                total: number;
+                                budget: number;
+                                over: number;
+                                text: string;
+                            } | null;
                         };
                         insights: {
                             heading: string;
@@ -7057,7 +7609,7 @@ export interface operations {
                         reduction: {
                             baseline: number | null;
                             baselineSource: ("entered" | "measured") | null;
-                            per: "day" | null;
+                            per: ("day" | "week" | "month") | null;
                             thisWeek: {
                                 total: number;
                                 days: number;
@@ -7149,7 +7701,8 @@ export interface operations {
                      *           ],
                      *           "streaks": {
                      *             "currentStreak": 1,
-                     *             "longestStreak": 1
+                     *             "longestStreak": 1,
+                     *             "unit": "day"
                      *           },
                      *           "strength": 5,
                      *           "budget": null,
@@ -7221,7 +7774,8 @@ export interface operations {
                      *           ],
                      *           "streaks": {
                      *             "currentStreak": 0,
-                     *             "longestStreak": 2
+                     *             "longestStreak": 2,
+                     *             "unit": "week"
                      *           },
                      *           "strength": 12,
                      *           "budget": {
@@ -7309,6 +7863,8 @@ export interface operations {
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
                             };
                             strength: number;
                             budget: {
@@ -7326,7 +7882,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -7426,7 +7982,7 @@ export interface operations {
                     "application/json": {
                         baseline: number | null;
                         baselineSource: ("entered" | "measured") | null;
-                        per: "day" | null;
+                        per: ("day" | "week" | "month") | null;
                         thisWeek: {
                             total: number;
                             days: number;
@@ -7875,6 +8431,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7905,6 +8471,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7938,6 +8508,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7979,6 +8553,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8012,6 +8590,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8046,6 +8628,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8094,6 +8680,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8128,6 +8718,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8204,6 +8798,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -8234,6 +8838,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8267,6 +8875,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8308,6 +8920,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8341,6 +8957,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8375,6 +8995,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8423,6 +9047,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8457,6 +9085,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8649,6 +9281,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -8679,6 +9321,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8712,6 +9358,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8753,6 +9403,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8786,6 +9440,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8820,6 +9478,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8868,6 +9530,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8902,6 +9568,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8978,6 +9648,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -9008,6 +9688,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9041,6 +9725,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9082,6 +9770,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9115,6 +9807,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9149,6 +9845,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9197,6 +9897,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9231,6 +9935,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9307,6 +10015,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -9337,6 +10055,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9370,6 +10092,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9411,6 +10137,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9444,6 +10174,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9478,6 +10212,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9526,6 +10264,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9560,6 +10302,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9806,7 +10552,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 100,
                      *           "successDays": 1,
-                     *           "loggedDays": 1
+                     *           "loggedDays": 1,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -9968,6 +10715,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -10003,7 +10758,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -10195,7 +10950,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 0,
                      *           "successDays": 0,
-                     *           "loggedDays": 1
+                     *           "loggedDays": 1,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -10350,6 +11106,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -10385,7 +11149,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -10497,7 +11261,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 0,
                      *           "successDays": 0,
-                     *           "loggedDays": 0
+                     *           "loggedDays": 0,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -10645,6 +11410,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -10680,7 +11453,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -11542,6 +12315,160 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's VAPID public key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "publicKey": "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-fCFpVLgYbaXzAbdJ1Gw"
+                     *     }
+                     */
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample",
+                 *       "keys": {
+                 *         "p256dh": "BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI",
+                 *         "auth": "FPssNDTKnInHVndSTdbKFw"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    endpoint: string;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Subscribe this device to notifications (the browser's PushSubscription) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-unsubscribe": {
+        parameters: {
+            query: {
+                /** @example https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample */
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribe a device (by its endpoint) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a test notification to all the user's devices now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": 2,
+                     *       "removed": 0,
+                     *       "failed": 0
+                     *     }
+                     */
+                    "application/json": {
+                        sent: number;
+                        removed: number;
+                        failed: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "uploads-put": {
         parameters: {
             query?: never;
@@ -11640,6 +12567,16 @@ export interface operations {
                      *           "baseline": 5,
                      *           "unit": "cups",
                      *           "costPerUnit": 3.2,
+                     *           "reminder": {
+                     *             "time": "21:00",
+                     *             "days": [
+                     *               "monday",
+                     *               "tuesday",
+                     *               "wednesday",
+                     *               "thursday",
+                     *               "friday"
+                     *             ]
+                     *           },
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
                      *           "goalOutlook": {
@@ -11718,6 +12655,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11751,6 +12692,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11792,6 +12737,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11825,6 +12774,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11859,6 +12812,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11907,6 +12864,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11941,6 +12902,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -12113,6 +13078,8 @@ export interface operations {
                  * @example {"001":3,"002":null}
                  */
                 goals?: string;
+                /** @description `true` brings back a Taper export's week start, day end and theme (its `user`'s `weekStart`, `dayEndsAtHour` and `themePreference`, each that is valid) along with its habits, in the same transaction; the answer's `settingsRestored` lists them. The preview's `settings` shows what a Taper export holds. Other files have no settings: the option changes nothing for them. */
+                restoreSettings?: "false" | "true";
             };
             header?: never;
             path?: never;
@@ -12151,6 +13118,16 @@ export interface operations {
                  *           "baseline": 5,
                  *           "unit": "cups",
                  *           "costPerUnit": 3.2,
+                 *           "reminder": {
+                 *             "time": "21:00",
+                 *             "days": [
+                 *               "monday",
+                 *               "tuesday",
+                 *               "wednesday",
+                 *               "thursday",
+                 *               "friday"
+                 *             ]
+                 *           },
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
                  *           "goalOutlook": {
@@ -12229,6 +13206,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12262,6 +13243,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12303,6 +13288,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12336,6 +13325,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12370,6 +13363,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12418,6 +13415,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12452,6 +13453,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12652,6 +13657,13 @@ export interface operations {
                             reason: string;
                         }[];
                         warnings: string[];
+                        settings?: {
+                            /** @enum {string} */
+                            weekStart?: "monday" | "sunday";
+                            dayEndsAtHour?: number;
+                            /** @enum {string} */
+                            themePreference?: "light" | "dark" | "system";
+                        };
                         goalChoices?: {
                             key: string;
                             name: string;
@@ -12670,6 +13682,13 @@ export interface operations {
                             reason: string;
                         }[];
                         warnings: string[];
+                        settingsRestored?: {
+                            /** @enum {string} */
+                            weekStart?: "monday" | "sunday";
+                            dayEndsAtHour?: number;
+                            /** @enum {string} */
+                            themePreference?: "light" | "dark" | "system";
+                        };
                     };
                 };
             };

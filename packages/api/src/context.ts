@@ -18,6 +18,7 @@ import { mapDbError } from './db-errors';
 import type { PasswordHasher } from './passwords';
 import type { AuthRateLimiter } from './rate-limit';
 import { validateApiToken } from './api-tokens';
+import type { PushService } from './services/push/sender';
 import { bearerToken, validateSessionToken } from './sessions';
 
 /** What every request shares, built once by the host. */
@@ -33,6 +34,8 @@ export interface ApiServices {
   nodeEnv: string;
   /** The public base of upload URLs handed to admins; else the request's origin. */
   publicUrl: string | undefined;
+  /** Web Push: the VAPID keys, the endpoint policy and sending to a user's devices. */
+  push: PushService;
   /** Where failures the client cannot cause (500s) are reported. */
   logError: (error: unknown, message: string) => void;
   /** Sends mail (password reset links); undefined when no SMTP server is configured. */

@@ -7,6 +7,7 @@
 import { accountExamples } from './openapi-examples-accounts';
 import { reduction, WEEKDAY_NAMES, type Goal } from '@taper/domain';
 import { goalExamples } from './openapi-examples-goals';
+import { pushExamples } from './openapi-examples-push';
 import { scheduleExamples } from './openapi-examples-schedules';
 import { transferExamples } from './openapi-examples-transfer';
 import type { OperationExample } from './openapi-example';
@@ -29,7 +30,12 @@ const USER = {
   currency: 'EUR',
 };
 /** GET /api/auth/user adds the user's today and when it ends (London in March: midnight UTC). */
-const CURRENT_USER = { ...USER, today: '2025-03-15', todayEndsAt: '2025-03-16T00:00:00.000Z' };
+const CURRENT_USER = {
+  ...USER,
+  today: '2025-03-15',
+  todayEndsAt: '2025-03-16T00:00:00.000Z',
+  checkIn: null,
+};
 const ADMIN_USER = { ...USER, habitCount: 2, lastLogin: '2025-03-15T08:30:00.000Z' };
 const HABIT_SETTINGS = {
   name: 'Coffee',
@@ -41,6 +47,7 @@ const HABIT_SETTINGS = {
   baseline: 5,
   unit: 'cups',
   costPerUnit: 3.2,
+  reminder: { time: '21:00', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
 };
 const HABIT = {
   id: 1,
@@ -181,6 +188,7 @@ const STATS = {
     successRate: 100,
     successDays: 1,
     loggedDays: 1,
+    budgetTotal: null,
   },
   insights: {
     heading: 'March 2025',
@@ -259,6 +267,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     response: CURRENT_USER,
   },
   ...scheduleExamples(HABIT, CURRENT_USER),
+  ...pushExamples(),
   'habits-reduction': { params: { id: 1 }, response: reductionWith(1) },
   'habits-seeMilestones': { params: { id: 1 }, request: { ids: ['money-10'] }, response: OK },
   'auth-signup': {
@@ -313,6 +322,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
         plannedGoal: 2,
         value: 1,
         over: false,
+        budget: null,
         baseline: 5,
       },
     ],
@@ -336,7 +346,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           habitId: 1,
           month: { heading: 'March 2025', onTrack: 1, missed: 0 },
           calendar: [DAY],
-          streaks: { currentStreak: 1, longestStreak: 1 },
+          streaks: { currentStreak: 1, longestStreak: 1, unit: 'day' },
           strength: 5,
           budget: null,
           reduction: reductionWith(1),
@@ -345,7 +355,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           habitId: 2,
           month: { heading: 'March 2025', onTrack: 3, missed: 1 },
           calendar: [DAY],
-          streaks: { currentStreak: 0, longestStreak: 2 },
+          streaks: { currentStreak: 0, longestStreak: 2, unit: 'week' },
           strength: 12,
           budget: {
             period: 'week',
