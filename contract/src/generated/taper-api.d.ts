@@ -28,6 +28,7 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
+         *       "summaryView": "cards",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -64,6 +65,7 @@ export interface paths {
          *       "weekStart": "sunday",
          *       "dayEndsAtHour": 3,
          *       "currency": "EUR",
+         *       "summaryView": "cards",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
          *     }
@@ -102,6 +104,7 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
+         *       "summaryView": "cards",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
          *     }
@@ -151,7 +154,8 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR"
+         *         "currency": "EUR",
+         *         "summaryView": "cards"
          *       }
          *     }
          *     ```
@@ -202,7 +206,8 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR"
+         *         "currency": "EUR",
+         *         "summaryView": "cards"
          *       }
          *     }
          *     ```
@@ -770,6 +775,31 @@ export interface paths {
          *           "description": "1, on target, has a note"
          *         }
          *       ],
+         *       "recent": [
+         *         {
+         *           "date": "2025-03-14",
+         *           "dayOfMonth": 14,
+         *           "inMonth": true,
+         *           "isFuture": false,
+         *           "isToday": false,
+         *           "status": "success",
+         *           "connectsToPrevious": false,
+         *           "connectsToNext": false,
+         *           "entry": {
+         *             "id": 7,
+         *             "actualValue": 1,
+         *             "levelValue": null,
+         *             "note": "One after lunch",
+         *             "label": "1",
+         *             "shortLabel": "1"
+         *           },
+         *           "assumed": false,
+         *           "description": "1, on target, has a note",
+         *           "dayName": "Friday 14 March",
+         *           "weekdayShort": "Fri"
+         *         }
+         *       ],
+         *       "goalToday": "≤ 2 today",
          *       "streaks": {
          *         "currentStreak": 1,
          *         "longestStreak": 1,
@@ -938,6 +968,31 @@ export interface paths {
          *               "description": "1, on target, has a note"
          *             }
          *           ],
+         *           "recent": [
+         *             {
+         *               "date": "2025-03-14",
+         *               "dayOfMonth": 14,
+         *               "inMonth": true,
+         *               "isFuture": false,
+         *               "isToday": false,
+         *               "status": "success",
+         *               "connectsToPrevious": false,
+         *               "connectsToNext": false,
+         *               "entry": {
+         *                 "id": 7,
+         *                 "actualValue": 1,
+         *                 "levelValue": null,
+         *                 "note": "One after lunch",
+         *                 "label": "1",
+         *                 "shortLabel": "1"
+         *               },
+         *               "assumed": false,
+         *               "description": "1, on target, has a note",
+         *               "dayName": "Friday 14 March",
+         *               "weekdayShort": "Fri"
+         *             }
+         *           ],
+         *           "goalToday": "≤ 2 today",
          *           "streaks": {
          *             "currentStreak": 1,
          *             "longestStreak": 1
@@ -1010,6 +1065,31 @@ export interface paths {
          *               "description": "1, on target, has a note"
          *             }
          *           ],
+         *           "recent": [
+         *             {
+         *               "date": "2025-03-14",
+         *               "dayOfMonth": 14,
+         *               "inMonth": true,
+         *               "isFuture": false,
+         *               "isToday": false,
+         *               "status": "success",
+         *               "connectsToPrevious": false,
+         *               "connectsToNext": false,
+         *               "entry": {
+         *                 "id": 7,
+         *                 "actualValue": 1,
+         *                 "levelValue": null,
+         *                 "note": "One after lunch",
+         *                 "label": "1",
+         *                 "shortLabel": "1"
+         *               },
+         *               "assumed": false,
+         *               "description": "1, on target, has a note",
+         *               "dayName": "Friday 14 March",
+         *               "weekdayShort": "Fri"
+         *             }
+         *           ],
+         *           "goalToday": "2 over this week",
          *           "streaks": {
          *             "currentStreak": 0,
          *             "longestStreak": 2
@@ -1738,6 +1818,31 @@ export interface paths {
          *             "description": "1, on target, has a note"
          *           }
          *         ],
+         *         "recent": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "success",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "1",
+         *               "shortLabel": "1"
+         *             },
+         *             "assumed": false,
+         *             "description": "1, on target, has a note",
+         *             "dayName": "Friday 14 March",
+         *             "weekdayShort": "Fri"
+         *           }
+         *         ],
+         *         "goalToday": "≤ 2 today",
          *         "streaks": {
          *           "currentStreak": 1,
          *           "longestStreak": 1,
@@ -1960,6 +2065,31 @@ export interface paths {
          *             "description": "3, over target, has a note"
          *           }
          *         ],
+         *         "recent": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "success",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "1",
+         *               "shortLabel": "1"
+         *             },
+         *             "assumed": false,
+         *             "description": "1, on target, has a note",
+         *             "dayName": "Friday 14 March",
+         *             "weekdayShort": "Fri"
+         *           }
+         *         ],
+         *         "goalToday": "≤ 2 today",
          *         "streaks": {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
@@ -2105,6 +2235,31 @@ export interface paths {
          *             "description": "not logged"
          *           }
          *         ],
+         *         "recent": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "success",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "1",
+         *               "shortLabel": "1"
+         *             },
+         *             "assumed": false,
+         *             "description": "1, on target, has a note",
+         *             "dayName": "Friday 14 March",
+         *             "weekdayShort": "Fri"
+         *           }
+         *         ],
+         *         "goalToday": "≤ 2 today",
          *         "streaks": {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
@@ -2359,6 +2514,7 @@ export interface paths {
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
          *         "currency": "EUR",
+         *         "summaryView": "cards",
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -2413,6 +2569,7 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
+         *       "summaryView": "cards",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2460,6 +2617,7 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
+         *       "summaryView": "cards",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2753,7 +2911,8 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR"
+         *         "currency": "EUR",
+         *         "summaryView": "cards"
          *       },
          *       "habits": [
          *         {
@@ -2847,7 +3006,8 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR"
+         *         "currency": "EUR",
+         *         "summaryView": "cards"
          *       },
          *       "habits": [
          *         {
@@ -3125,6 +3285,7 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
+                     *       "summaryView": "cards",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -3147,6 +3308,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -3183,6 +3346,8 @@ export interface operations {
                     dayEndsAtHour?: number;
                     /** @description An ISO 4217 currency code, such as EUR */
                     currency?: string;
+                    /** @enum {string} */
+                    summaryView?: "cards" | "list";
                 };
             };
         };
@@ -3207,6 +3372,7 @@ export interface operations {
                      *       "weekStart": "sunday",
                      *       "dayEndsAtHour": 3,
                      *       "currency": "EUR",
+                     *       "summaryView": "cards",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
                      *     }
@@ -3229,6 +3395,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -3287,6 +3455,7 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
+                     *       "summaryView": "cards",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
                      *     }
@@ -3309,6 +3478,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -3375,7 +3546,8 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
-                     *         "currency": "EUR"
+                     *         "currency": "EUR",
+                     *         "summaryView": "cards"
                      *       }
                      *     }
                      */
@@ -3399,6 +3571,8 @@ export interface operations {
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
                             currency: string;
+                            /** @enum {string} */
+                            summaryView: "cards" | "list";
                         };
                     };
                 };
@@ -3455,7 +3629,8 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
-                     *         "currency": "EUR"
+                     *         "currency": "EUR",
+                     *         "summaryView": "cards"
                      *       }
                      *     }
                      */
@@ -3479,6 +3654,8 @@ export interface operations {
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
                             currency: string;
+                            /** @enum {string} */
+                            summaryView: "cards" | "list";
                         };
                     };
                 };
@@ -6101,6 +6278,31 @@ export interface operations {
                      *           "description": "1, on target, has a note"
                      *         }
                      *       ],
+                     *       "recent": [
+                     *         {
+                     *           "date": "2025-03-14",
+                     *           "dayOfMonth": 14,
+                     *           "inMonth": true,
+                     *           "isFuture": false,
+                     *           "isToday": false,
+                     *           "status": "success",
+                     *           "connectsToPrevious": false,
+                     *           "connectsToNext": false,
+                     *           "entry": {
+                     *             "id": 7,
+                     *             "actualValue": 1,
+                     *             "levelValue": null,
+                     *             "note": "One after lunch",
+                     *             "label": "1",
+                     *             "shortLabel": "1"
+                     *           },
+                     *           "assumed": false,
+                     *           "description": "1, on target, has a note",
+                     *           "dayName": "Friday 14 March",
+                     *           "weekdayShort": "Fri"
+                     *         }
+                     *       ],
+                     *       "goalToday": "≤ 2 today",
                      *       "streaks": {
                      *         "currentStreak": 1,
                      *         "longestStreak": 1,
@@ -6250,6 +6452,31 @@ export interface operations {
                             assumed: boolean;
                             description: string;
                         }[];
+                        recent: {
+                            /** Format: date */
+                            date: string;
+                            dayOfMonth: number;
+                            inMonth: boolean;
+                            isFuture: boolean;
+                            isToday: boolean;
+                            /** @enum {string} */
+                            status: "success" | "over" | "warning" | "skipped" | "none";
+                            connectsToPrevious: boolean;
+                            connectsToNext: boolean;
+                            entry: {
+                                id: number;
+                                actualValue: number | null;
+                                levelValue: string | null;
+                                note: string | null;
+                                label: string;
+                                shortLabel: string;
+                            } | null;
+                            assumed: boolean;
+                            description: string;
+                            dayName: string;
+                            weekdayShort: string;
+                        }[];
+                        goalToday: string;
                         streaks: {
                             currentStreak: number;
                             longestStreak: number;
@@ -6395,6 +6622,31 @@ export interface operations {
                      *               "description": "1, on target, has a note"
                      *             }
                      *           ],
+                     *           "recent": [
+                     *             {
+                     *               "date": "2025-03-14",
+                     *               "dayOfMonth": 14,
+                     *               "inMonth": true,
+                     *               "isFuture": false,
+                     *               "isToday": false,
+                     *               "status": "success",
+                     *               "connectsToPrevious": false,
+                     *               "connectsToNext": false,
+                     *               "entry": {
+                     *                 "id": 7,
+                     *                 "actualValue": 1,
+                     *                 "levelValue": null,
+                     *                 "note": "One after lunch",
+                     *                 "label": "1",
+                     *                 "shortLabel": "1"
+                     *               },
+                     *               "assumed": false,
+                     *               "description": "1, on target, has a note",
+                     *               "dayName": "Friday 14 March",
+                     *               "weekdayShort": "Fri"
+                     *             }
+                     *           ],
+                     *           "goalToday": "≤ 2 today",
                      *           "streaks": {
                      *             "currentStreak": 1,
                      *             "longestStreak": 1
@@ -6467,6 +6719,31 @@ export interface operations {
                      *               "description": "1, on target, has a note"
                      *             }
                      *           ],
+                     *           "recent": [
+                     *             {
+                     *               "date": "2025-03-14",
+                     *               "dayOfMonth": 14,
+                     *               "inMonth": true,
+                     *               "isFuture": false,
+                     *               "isToday": false,
+                     *               "status": "success",
+                     *               "connectsToPrevious": false,
+                     *               "connectsToNext": false,
+                     *               "entry": {
+                     *                 "id": 7,
+                     *                 "actualValue": 1,
+                     *                 "levelValue": null,
+                     *                 "note": "One after lunch",
+                     *                 "label": "1",
+                     *                 "shortLabel": "1"
+                     *               },
+                     *               "assumed": false,
+                     *               "description": "1, on target, has a note",
+                     *               "dayName": "Friday 14 March",
+                     *               "weekdayShort": "Fri"
+                     *             }
+                     *           ],
+                     *           "goalToday": "2 over this week",
                      *           "streaks": {
                      *             "currentStreak": 0,
                      *             "longestStreak": 2
@@ -6554,6 +6831,31 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
+                            recent: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                assumed: boolean;
+                                description: string;
+                                dayName: string;
+                                weekdayShort: string;
+                            }[];
+                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -9028,6 +9330,31 @@ export interface operations {
                      *             "description": "1, on target, has a note"
                      *           }
                      *         ],
+                     *         "recent": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "success",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 1,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "1",
+                     *               "shortLabel": "1"
+                     *             },
+                     *             "assumed": false,
+                     *             "description": "1, on target, has a note",
+                     *             "dayName": "Friday 14 March",
+                     *             "weekdayShort": "Fri"
+                     *           }
+                     *         ],
+                     *         "goalToday": "≤ 2 today",
                      *         "streaks": {
                      *           "currentStreak": 1,
                      *           "longestStreak": 1,
@@ -9188,6 +9515,31 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
+                            recent: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                assumed: boolean;
+                                description: string;
+                                dayName: string;
+                                weekdayShort: string;
+                            }[];
+                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -9416,6 +9768,31 @@ export interface operations {
                      *             "description": "3, over target, has a note"
                      *           }
                      *         ],
+                     *         "recent": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "success",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 1,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "1",
+                     *               "shortLabel": "1"
+                     *             },
+                     *             "assumed": false,
+                     *             "description": "1, on target, has a note",
+                     *             "dayName": "Friday 14 March",
+                     *             "weekdayShort": "Fri"
+                     *           }
+                     *         ],
+                     *         "goalToday": "≤ 2 today",
                      *         "streaks": {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
@@ -9569,6 +9946,31 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
+                            recent: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                assumed: boolean;
+                                description: string;
+                                dayName: string;
+                                weekdayShort: string;
+                            }[];
+                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -9717,6 +10119,31 @@ export interface operations {
                      *             "description": "not logged"
                      *           }
                      *         ],
+                     *         "recent": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "success",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 1,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "1",
+                     *               "shortLabel": "1"
+                     *             },
+                     *             "assumed": false,
+                     *             "description": "1, on target, has a note",
+                     *             "dayName": "Friday 14 March",
+                     *             "weekdayShort": "Fri"
+                     *           }
+                     *         ],
+                     *         "goalToday": "≤ 2 today",
                      *         "streaks": {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
@@ -9863,6 +10290,31 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
+                            recent: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                assumed: boolean;
+                                description: string;
+                                dayName: string;
+                                weekdayShort: string;
+                            }[];
+                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -10146,6 +10598,7 @@ export interface operations {
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
                      *         "currency": "EUR",
+                     *         "summaryView": "cards",
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -10169,6 +10622,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -10223,6 +10678,7 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
+                     *       "summaryView": "cards",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -10245,6 +10701,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -10303,6 +10761,7 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
+                     *       "summaryView": "cards",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -10325,6 +10784,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -10822,7 +11283,8 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
-                     *         "currency": "EUR"
+                     *         "currency": "EUR",
+                     *         "summaryView": "cards"
                      *       },
                      *       "habits": [
                      *         {
@@ -10899,6 +11361,8 @@ export interface operations {
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
                             currency: string;
+                            /** @enum {string} */
+                            summaryView: "cards" | "list";
                         };
                         habits: ((({
                             id: number;
@@ -11327,7 +11791,8 @@ export interface operations {
                  *         "timezone": "Europe/London",
                  *         "weekStart": "monday",
                  *         "dayEndsAtHour": 0,
-                 *         "currency": "EUR"
+                 *         "currency": "EUR",
+                 *         "summaryView": "cards"
                  *       },
                  *       "habits": [
                  *         {
@@ -11404,6 +11869,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                     };
                     habits: ((({
                         id: number;

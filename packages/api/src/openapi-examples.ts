@@ -26,6 +26,7 @@ const USER = {
   weekStart: 'monday',
   dayEndsAtHour: 0,
   currency: 'EUR',
+  summaryView: 'cards',
 };
 /** GET /api/auth/user adds the user's today and when it ends (London in March: midnight UTC). */
 const CURRENT_USER = { ...USER, today: '2025-03-15', todayEndsAt: '2025-03-16T00:00:00.000Z' };
@@ -99,6 +100,8 @@ const DAY = {
   assumed: false,
   description: '1, on target, has a note',
 };
+/** The same day as the summary's list names it. */
+const RECENT_DAY = { ...DAY, dayName: 'Friday 14 March', weekdayShort: 'Fri' };
 const ICON = {
   id: 'coffee',
   name: 'coffee',
@@ -161,6 +164,8 @@ const STATS = {
     heading: 'March 2025',
   },
   calendar: [DAY],
+  recent: [RECENT_DAY],
+  goalToday: '≤ 2 today',
   streaks: {
     currentStreak: 1,
     longestStreak: 1,
@@ -334,6 +339,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           habitId: 1,
           month: { heading: 'March 2025', onTrack: 1, missed: 0 },
           calendar: [DAY],
+          recent: [RECENT_DAY],
+          goalToday: '≤ 2 today',
           streaks: { currentStreak: 1, longestStreak: 1 },
           strength: 5,
           budget: null,
@@ -343,6 +350,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           habitId: 2,
           month: { heading: 'March 2025', onTrack: 3, missed: 1 },
           calendar: [DAY],
+          recent: [RECENT_DAY],
+          goalToday: '2 over this week',
           streaks: { currentStreak: 0, longestStreak: 2 },
           strength: 12,
           budget: {

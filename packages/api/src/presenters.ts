@@ -35,6 +35,7 @@ export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>
     weekStart: user.weekStart,
     dayEndsAtHour: user.dayEndsAtHour,
     currency: user.currency,
+    summaryView: user.summaryView,
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   IconVisibility,
   Plan,
   Role,
+  SummaryView,
   Theme,
   Tier,
   UnloggedDays,
@@ -34,6 +35,8 @@ export interface UsersTable {
   dayEndsAtHour: ColumnType<number, number | undefined, number>;
   /** ISO 4217 code of the user's money amounts (money saved); EUR until chosen. */
   currency: ColumnType<string, string | undefined, string>;
+  /** How the summary shows the habits: 'cards' (the default) or 'list'. */
+  summaryView: ColumnType<SummaryView, SummaryView | undefined, SummaryView>;
   createdAt: Timestamp;
   lastLoginAt: Date | null;
   lastSeenAt: Date | null;

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import { holdSuggestion } from './planHold';
-import { CELL_STATUSES, monthGrid, monthHeading, type CalendarCell } from './calendar';
+import { cellStatus, CELL_STATUSES, monthGrid, monthHeading, type CalendarCell } from './calendar';
 import type { IsoDate, YearMonth } from './dates';
-import { yearMonthOf } from './dates';
+import { addDays, weekdayDayMonth, weekdayName, yearMonthOf } from './dates';
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
+import { todayGoalText } from './goalOutlook';
 import { budgetPeriodName, budgetStatus, budgetStatusSchema } from './budgets';
 import {
   budgetPeriodResults,
@@ -91,6 +92,18 @@ export const calendarDaySchema = calendarCellSchema.extend({
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
+/** How many days the summary's list shows: today and the four before. */
+export const RECENT_DAYS = 5;
+
+/** A day of the summary's list: a calendar day with its names. */
+export const recentDaySchema = calendarDaySchema.extend({
+  /** 'Tuesday 24 November': the cell's accessible name starts with it. */
+  dayName: z.string(),
+  /** 'Tue': the column's heading. */
+  weekdayShort: z.string(),
+});
+export type RecentDay = z.infer<typeof recentDaySchema>;
+
 export const streakStatsSchema = streaksSchema.extend({
   /** What the streaks count: days, or a budget habit's weeks or months (budgetStreaks.ts). */
   unit: z.enum(['day', 'week', 'month']),
@@ -118,6 +131,10 @@ export const habitStatsSchema = z.object({
   }),
   /** The month's 42 calendar days. */
   calendar: z.array(calendarDaySchema),
+  /** Today and the four days before, oldest first: the summary list's cells. */
+  recent: z.array(recentDaySchema),
+  /** Today's goal in a few words: '≤ 3 today', '6 of 14 left this week', '≤ 3 today · 2 from 3 Dec'. */
+  goalToday: z.string(),
   streaks: streakStatsSchema,
   /** The Weekly Summary: the 7 days ending today, whatever month is shown. */
   week: weeklySummarySchema,
@@ -220,31 +237,48 @@ export function habitStats(
     goals: history,
   });
   const byDate = indexEntriesByDate(counted);
-  const calendar = monthGrid(month.year, month.month, today, byDate, weekStart).map(
-    (cell): CalendarDay => {
-      const day = cell.isFuture ? undefined : byDate.get(cell.date);
-      const label = day ? entryValueLabel(goalOn(history, day.date), day) : '';
-      if (day !== undefined && isAssumed(day)) {
-        return {
-          ...cell,
-          entry: null,
-          assumed: true,
-          description: calendarDayDescription(cell, null, label),
-        };
-      }
-      const entry: CalendarEntry | null = day
-        ? {
-            id: day.id,
-            actualValue: day.actualValue,
-            levelValue: day.levelValue,
-            note: day.note,
-            label,
-            shortLabel: shortValueLabel(label),
-          }
-        : null;
-      return { ...cell, entry, assumed: false, description: calendarDayDescription(cell, entry) };
-    },
-  );
+  const dayOf = (cell: CalendarCell): CalendarDay => {
+    const day = cell.isFuture ? undefined : byDate.get(cell.date);
+    const label = day ? entryValueLabel(goalOn(history, day.date), day) : '';
+    if (day !== undefined && isAssumed(day)) {
+      return {
+        ...cell,
+        entry: null,
+        assumed: true,
+        description: calendarDayDescription(cell, null, label),
+      };
+    }
+    const entry: CalendarEntry | null = day
+      ? {
+          id: day.id,
+          actualValue: day.actualValue,
+          levelValue: day.levelValue,
+          note: day.note,
+          label,
+          shortLabel: shortValueLabel(label),
+        }
+      : null;
+    return { ...cell, entry, assumed: false, description: calendarDayDescription(cell, entry) };
+  };
+  const calendar = monthGrid(month.year, month.month, today, byDate, weekStart).map(dayOf);
+  const recent = Array.from({ length: RECENT_DAYS }, (_, index): RecentDay => {
+    const date = addDays(today, index - (RECENT_DAYS - 1));
+    const cell: CalendarCell = {
+      date,
+      dayOfMonth: Number(date.slice(8)),
+      inMonth: true,
+      isFuture: false,
+      isToday: date === today,
+      status: cellStatus(byDate.get(date)),
+      connectsToPrevious: false,
+      connectsToNext: false,
+    };
+    return {
+      ...dayOf(cell),
+      dayName: weekdayDayMonth(date),
+      weekdayShort: weekdayName(date).slice(0, 3),
+    };
+  });
   // Under a budget today, streaks and Success Rate count whole periods (budgetStreaks.ts).
   const goalToday = goalOn(history, today);
   const schedule = isBudgetGoal(goalToday) ? goalToday.goalSchedule : undefined;
@@ -252,6 +286,7 @@ export function habitStats(
     ? budgetPeriodResults(history, counted, schedule, firstDay, today, weekStart)
     : undefined;
   const stats = monthStats(counted, month, today);
+  const budget = budgetStatus(history, entries, today, weekStart) ?? null;
   return {
     today,
     month: {
@@ -261,6 +296,8 @@ export function habitStats(
       ...(periods ? { successRate: budgetSuccessRate(periods, month).successRate } : {}),
     },
     calendar,
+    recent,
+    goalToday: todayGoalText(history, today, budget),
     streaks: periods
       ? streakStats(budgetStreaks(periods, today), schedule)
       : streakStats(computeStreaks(counted, today)),
@@ -268,7 +305,7 @@ export function habitStats(
     insights: monthlyInsights(counted, today),
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
-    budget: budgetStatus(history, entries, today, weekStart) ?? null,
+    budget,
     reduction: reduction(history, entries, {
       today,
       weekStart,
@@ -285,6 +322,8 @@ export function habitStats(
 export const habitCardSchema = z.object({
   month: habitStatsSchema.shape.month.pick({ heading: true, onTrack: true, missed: true }),
   calendar: z.array(calendarDaySchema),
+  recent: z.array(recentDaySchema),
+  goalToday: z.string(),
   streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }),
   strength: z.number().int(),
   budget: budgetStatusSchema.nullable(),
@@ -293,13 +332,15 @@ export const habitCardSchema = z.object({
 export type HabitCard = z.infer<typeof habitCardSchema>;
 
 export function habitCard(stats: HabitStats): HabitCard {
-  const { month, calendar, streaks, strength, budget, reduction: figures } = stats;
+  const { month, calendar, recent, goalToday, streaks, strength, budget } = stats;
   return {
     month: { heading: month.heading, onTrack: month.onTrack, missed: month.missed },
     calendar,
+    recent,
+    goalToday,
     streaks: { currentStreak: streaks.currentStreak, longestStreak: streaks.longestStreak },
     strength,
     budget,
-    reduction: figures,
+    reduction: stats.reduction,
   };
 }

@@ -11,6 +11,7 @@ import * as schedules from './0009_schedules';
 import * as habitDeletedAt from './0010_habit_deleted_at';
 import * as unloggedDays from './0012_unlogged_days';
 import * as reduction from './0015_reduction';
+import * as summaryView from './0018_summary_view';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0010_habit_deleted_at': habitDeletedAt,
   '0012_unlogged_days': unloggedDays,
   '0015_reduction': reduction,
+  '0018_summary_view': summaryView,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

@@ -1,4 +1,4 @@
-import type { Role, Theme, Tier, WeekStart } from '@taper/domain';
+import type { Role, SummaryView, Theme, Tier, WeekStart } from '@taper/domain';
 import { ACTIVE_WINDOWS_MS } from '@taper/domain';
 import { lockTableForWrites } from '../dialect';
 import type { Db } from '../client';
@@ -34,6 +34,7 @@ const USER_COLUMNS = [
   'weekStart',
   'dayEndsAtHour',
   'currency',
+  'summaryView',
   'createdAt',
   'lastLoginAt',
   'lastSeenAt',
@@ -120,6 +121,7 @@ export interface PreferencesUpdate {
   weekStart?: WeekStart;
   dayEndsAtHour?: number;
   currency?: string;
+  summaryView?: SummaryView;
 }
 
 export async function updatePreferences(
@@ -135,6 +137,7 @@ export async function updatePreferences(
       ? {}
       : { dayEndsAtHour: preferences.dayEndsAtHour }),
     ...(preferences.currency === undefined ? {} : { currency: preferences.currency }),
+    ...(preferences.summaryView === undefined ? {} : { summaryView: preferences.summaryView }),
   };
   if (Object.keys(changes).length === 0) return findUserById(db, id);
   return db
@@ -241,6 +244,7 @@ export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
       'users.weekStart',
       'users.dayEndsAtHour',
       'users.currency',
+      'users.summaryView',
       'users.createdAt',
       'users.lastLoginAt',
       'users.lastSeenAt',
