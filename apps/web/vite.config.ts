@@ -73,7 +73,14 @@ export default defineConfig({
     rollupOptions: {
       // The domain package is pure (no import-time side effects): let unused modules, such as the
       // zod schemas the API needs, fall out of the browser bundle.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
+      treeshake: {
+        moduleSideEffects: (id) => !id.includes('/packages/domain/'),
+      },
+      output: {
+        // zod (the forms' and the import's checks) in its own chunk, loaded with the first screen
+        // that validates something, never with `/`.
+        manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+      },
     },
   },
   test: {

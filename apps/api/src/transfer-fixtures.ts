@@ -1,6 +1,12 @@
 /** Test files for export and import: a Loop Habit Tracker CSV zip built from its format, and calls. */
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { LOOP_HABITS_COLUMNS, loopHabitFolder, type LoopHabitRow } from '@taper/domain';
+import {
+  HABITBULL_COLUMNS,
+  LOOP_HABITS_COLUMNS,
+  loopHabitFolder,
+  loopLayoutColumns,
+  type LoopHabitRow,
+} from '@taper/domain';
 import type { TestApp } from './testing';
 
 const csv = (rows: readonly (readonly string[])[]) =>
@@ -76,21 +82,79 @@ export const LOOP_SAMPLE: LoopHabitFixture[] = [
   },
 ];
 
+export interface LoopLegacyHabitFixture {
+  name: string;
+  /** Frequency: NumRepetitions per Interval days (1 per 1 when not given). */
+  numRepetitions?: string;
+  interval?: string;
+  color?: string;
+  /** Checkmarks.csv's `date,int` lines, newest first; absent: the archive has no folder for it. */
+  checkmarks?: (readonly [string, string])[];
+}
+
+/**
+ * A zip as Loop v1.x ('v1') or v2.0 to v2.3.0 ('v2.0') wrote it: Habits.csv without type or
+ * target, each exported habit's header-less Checkmarks.csv, and the all-habits files at the root.
+ */
+export function loopLegacyZip(
+  layout: 'v1' | 'v2.0',
+  habits: readonly LoopLegacyHabitFixture[],
+): Uint8Array {
+  const columns = loopLayoutColumns(layout);
+  const rows = habits.map((habit, index) => {
+    const row: Record<string, string> = {
+      Position: String(index + 1).padStart(3, '0'),
+      Name: habit.name,
+      Question: `Did you ${habit.name}?`,
+      Description: '',
+      NumRepetitions: habit.numRepetitions ?? '1',
+      Interval: habit.interval ?? '1',
+      Color: habit.color ?? '#D32F2F',
+    };
+    return columns.map((column) => row[column] ?? '');
+  });
+  const files: Zippable = { 'Habits.csv': strToU8(csv([columns, ...rows])) };
+  habits.forEach((habit, index) => {
+    if (!habit.checkmarks) return;
+    const folder = loopHabitFolder(index + 1, habit.name);
+    files[`${folder}/Checkmarks.csv`] = strToU8(
+      habit.checkmarks.map(([date, value]) => `${date},${value}\n`).join(''),
+    );
+    files[`${folder}/Scores.csv`] = strToU8('2025-03-14,0.5000\n');
+  });
+  files['Checkmarks.csv'] = strToU8(`Date,${habits.map((habit) => habit.name).join(',')},\n`);
+  files['Scores.csv'] = strToU8(`Date,${habits.map((habit) => habit.name).join(',')},\n`);
+  return zipSync(files);
+}
+
+/** HabitBull's CSV: its header and a line per habit and day (name, description, category, …). */
+export function habitBullCsv(rows: readonly (readonly string[])[]): string {
+  return csv([HABITBULL_COLUMNS, ...rows]);
+}
+
 export function importFile(
   t: TestApp,
   token: string,
   payload: Uint8Array | string,
-  { dryRun = false, type = 'application/zip' }: { dryRun?: boolean; type?: string } = {},
+  {
+    dryRun = false,
+    type = 'application/zip',
+    goals,
+  }: { dryRun?: boolean; type?: string; goals?: Record<string, number | null> | string } = {},
 ) {
+  const chosen =
+    goals === undefined
+      ? ''
+      : `&goals=${encodeURIComponent(typeof goals === 'string' ? goals : JSON.stringify(goals))}`;
   return t.app.inject({
     method: 'POST',
-    url: `/api/import?dryRun=${String(dryRun)}`,
+    url: `/api/import?dryRun=${String(dryRun)}${chosen}`,
     headers: { authorization: `Bearer ${token}`, 'content-type': type },
     payload: typeof payload === 'string' ? payload : Buffer.from(payload),
   });
 }
 
-export function exportFile(t: TestApp, token: string, format: 'json' | 'csv') {
+export function exportFile(t: TestApp, token: string, format: 'json' | 'csv' | 'loop') {
   return t.app.inject({
     method: 'GET',
     url: `/api/export?format=${format}`,

@@ -74,7 +74,7 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
     expect(res.json()).toEqual({
       dryRun: true,
       source: 'loop',
-      sourceName: 'Loop CSV export',
+      sourceName: 'Loop CSV (v2.3.1)',
       habits: [
         {
           name: 'Coffee',
@@ -342,17 +342,16 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
     },
   );
 
-  it('leaves out a Loop habit whose target is no whole number goal, saying so in the preview and the import alike', async () => {
+  it('rounds a fractional Loop target and leaves out one past 1,000,000,000, saying so in the preview and the import alike', async () => {
     const file = loopZip([
       { row: { Name: 'Half', 'Target Value': '2.5' }, checkmarks: [['2025-03-01', '1000', '']] },
       { row: { Name: 'Huge', 'Target Value': '2.0E9' }, checkmarks: [] },
       { row: { Name: 'Tea', 'Target Value': '2.0' }, checkmarks: [['2025-03-01', '=1+1', '']] },
     ]);
-    const reason = 'Its Target Value is not a whole number from 0 to 1000000000 (a daily goal)';
     const skipped = [
-      { name: 'Half', reason },
-      { name: 'Huge', reason },
+      { name: 'Huge', reason: 'Its target is over 1,000,000,000, more than a Taper goal holds' },
     ];
+    const warnings = ["Half: the target 2.5 is rounded to 3 (Taper's goals are whole numbers)"];
     const preview = await importFile(t, token, file, { dryRun: true });
     expect(preview.statusCode).toBe(400);
     expect(preview.json<{ message: string }>().message).toMatch(/'=1\+1' is not a number/);
@@ -366,14 +365,17 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
     ]);
     const previewed = await importFile(t, token, fine, { dryRun: true });
     expect(previewed.statusCode).toBe(200);
-    expect(previewed.json()).toMatchObject({ entries: 1, skipped });
+    expect(previewed.json()).toMatchObject({ entries: 2, skipped, warnings });
     const imported = await importFile(t, token, fine);
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toEqual({
-      habitsImported: 1,
-      entriesImported: 1,
+      habitsImported: 2,
+      entriesImported: 2,
       skipped,
-      warnings: [],
+      warnings,
+    });
+    expect((await habits()).find((habit) => habit.name === 'Half')).toMatchObject({
+      dailyGoal: 3,
     });
     const tea = (await habits()).find((habit) => habit.name === 'Tea');
     const entries = await t.rest('GET', `/api/habits/${String(tea?.id)}/entries`, { token });

@@ -88,7 +88,10 @@ describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {
         { name: 'Meditate', reason: LOOP_SKIP_REASONS.yesNo },
         { name: 'Walk', reason: LOOP_SKIP_REASONS.atLeast },
       ],
-      warnings: ['Coffee, 2025-03-09: the note of 1500 characters is cut to its first 1000'],
+      warnings: [
+        'Coffee, 2025-03-09: the note of 1500 characters is cut to its first 1000',
+        'Coffee: 1 note on days marked Unknown is not imported (an Unknown day is no entry)',
+      ],
     });
     expect(await habits()).toEqual(before);
     expect(leftovers()).toEqual([]);
@@ -104,7 +107,10 @@ describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {
         { name: 'Meditate', reason: LOOP_SKIP_REASONS.yesNo },
         { name: 'Walk', reason: LOOP_SKIP_REASONS.atLeast },
       ],
-      warnings: ['Coffee, 2025-03-09: the note of 1500 characters is cut to its first 1000'],
+      warnings: [
+        'Coffee, 2025-03-09: the note of 1500 characters is cut to its first 1000',
+        'Coffee: 1 note on days marked Unknown is not imported (an Unknown day is no entry)',
+      ],
     });
     const [beer, coffee] = await habits();
     expect(beer).toMatchObject({
@@ -160,10 +166,8 @@ describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {
       { name: 'Half', position: 2, targetValue: 2.5 },
       { name: 'Huge', position: 3, targetValue: 2e9 },
     ]);
-    const skipped = [
-      { name: 'Half', reason: LOOP_SKIP_REASONS.badTarget },
-      { name: 'Huge', reason: LOOP_SKIP_REASONS.badTarget },
-    ];
+    const skipped = [{ name: 'Huge', reason: LOOP_SKIP_REASONS.hugeTarget }];
+    const warnings = ["Half: the target 2.5 is rounded to 3 (Taper's goals are whole numbers)"];
     const preview = await importFile(t, owner, old, {
       dryRun: true,
       type: 'application/octet-stream',
@@ -171,21 +175,25 @@ describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({
       sourceName: 'Loop backup (schema 18)',
-      habits: [{ name: 'Tea', entries: 2 }],
+      habits: [
+        { name: 'Tea', entries: 2 },
+        { name: 'Half', entries: 0 },
+      ],
       skipped,
-      warnings: [],
+      warnings,
     });
-    // A fraction or a target past 1,000,000,000 is left out in the import as in the preview.
+    // A fraction is rounded and a target past 1,000,000,000 left out, in the import as in the preview.
     const imported = await importFile(t, owner, old, { type: 'application/zip' });
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toEqual({
-      habitsImported: 1,
+      habitsImported: 2,
       entriesImported: 2,
       skipped,
-      warnings: [],
+      warnings,
     });
     expect(await habits(owner)).toMatchObject([
       { name: 'Tea', goalSchedule: 'monthly_budget', budget: 2, color: '#F9A825' },
+      { name: 'Half', goalSchedule: 'daily', dailyGoal: 3 },
     ]);
     const yesNo = loopBackup(12, [
       { name: 'Floss', position: 1, repetitions: [{ date: '2020-01-01' }] },

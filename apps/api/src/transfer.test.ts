@@ -147,8 +147,17 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
       '003 Screens late/Checkmarks.csv',
       '003 Screens late/Scores.csv',
       'Habits.csv',
+      'README.txt',
     ]);
     const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    // README.txt says what the layout could not keep, only what applies to these habits.
+    const readme = text('README.txt');
+    expect(readme).toContain('Levels are written as ranks (0 None, 1 Low, 2 Moderate, 3 High)');
+    expect(readme).toContain(': Wine.');
+    expect(readme).toContain('Tags are written as their positions');
+    expect(readme).toContain("Only today's goal is kept, not the goals of earlier days: Coffee.");
+    expect(readme).toContain('Taper plans are not kept: Coffee.');
+    expect(readme).not.toContain('differ by weekday');
     expect(text('Habits.csv').split('\n')[0]).toBe(
       'Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?',
     );

@@ -1,6 +1,6 @@
 /**
  * GET /api/export and POST /api/import on Fastify: the import's body is the file itself (a zip,
- * JSON or a SQLite file, at most 20 MB) read as bytes, and the export's answer is sent as it is produced.
+ * JSON, a SQLite file or a CSV, at most 20 MB) read as bytes, and the export's answer is sent as it is produced.
  */
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ const IMPORT_TYPES = [
   'application/x-zip-compressed',
   'application/vnd.sqlite3',
   'application/x-sqlite3',
+  'text/csv',
   'application/octet-stream',
 ];
 

@@ -57,7 +57,7 @@ export function exportPathItem(example: OperationExample | undefined): Record<st
       operationId: 'transfer-export',
       summary: 'Export my data',
       description: [
-        "The whole account as a file (`Content-Disposition: attachment; filename=\"taper-YYYY-MM-DD.json\"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. Produced in slices, so an export never holds up other requests. Rate limited per user.",
+        "The whole account as a file (`Content-Disposition: attachment; filename=\"taper-YYYY-MM-DD.json\"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. The zip's `README.txt` says what that layout could not keep for this account's habits (levels and tags written as ranks and positions, one target for goals that differ by weekday, earlier goals, plans, units), only the lines that apply. `format=loop` is a Loop Habit Tracker backup (`application/vnd.sqlite3`, `taper-loop-YYYY-MM-DD.db`) that Loop's \"Import data\" reads: a SQLite file of Loop's schema 25 (`user_version` 25) with its tables `Habits` and `Repetitions`; every habit is a numerical \"at most\" habit with today's target on its scale, its frequency (every day 1/1, a weekly budget 1/7, a monthly one 1/30), unit, colour (the nearest of Loop's palette), order and archived flag; each entry a value × 1000 on its day's UTC midnight (a level as its rank, a tag as its position, named in the habit's description), a skipped day as SKIP (3), with its note. Produced in slices, so an export never holds up other requests. Rate limited per user.",
         exampleText(example),
       ].join('\n\n'),
       tags: ['transfer'],
@@ -65,8 +65,8 @@ export function exportPathItem(example: OperationExample | undefined): Record<st
       parameters: [
         queryParameter(
           'format',
-          ['json', 'csv'],
-          '`json` (the Taper document) or `csv` (a Loop-shaped zip).',
+          ['json', 'csv', 'loop'],
+          '`json` (the Taper document), `csv` (a Loop-shaped zip) or `loop` (a Loop .db backup).',
           example?.params?.format,
         ),
       ],
@@ -79,6 +79,7 @@ export function exportPathItem(example: OperationExample | undefined): Record<st
               ...(example ? { example: example.response } : {}),
             },
             'application/zip': { schema: { type: 'string', format: 'binary' } },
+            'application/vnd.sqlite3': { schema: { type: 'string', format: 'binary' } },
           },
         },
         '400': ref('BadRequest'),
@@ -94,9 +95,10 @@ export function importPathItem(example: OperationExample | undefined): Record<st
   return {
     post: {
       operationId: 'transfer-import',
-      summary: 'Import a Taper export, a Loop Habit Tracker CSV zip or a Loop .db backup',
+      summary:
+        'Import a Taper export, a Loop Habit Tracker CSV zip or .db backup, or a HabitBull CSV',
       description: [
-        `Send the file itself as the body, at most ${String(IMPORT_MAX_BYTES / 1024 / 1024)} MB: a Taper export (\`application/json\`), Loop Habit Tracker's "Export as CSV" zip (\`application/zip\`) or Loop's .db backup, schema versions 9 to 25 (\`application/vnd.sqlite3\`); sent as \`application/octet-stream\` the file is told by its first bytes, and a file beginning with SQLite's header is read as a Loop backup whatever its type. \`dryRun=true\` answers the preview (the file's kind, the habits found, their entries and date ranges, what will be skipped and why, and \`warnings\`: a line for each change made to keep the file, such as a note cut to 1,000 characters) and changes nothing; \`dryRun=false\` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; a frequency of 1 per 7 days is a weekly budget, 1 per 30 or 31 days a monthly one; a target that is no whole number from 0 to 1,000,000,000 leaves its habit out, with the reason; yes/no and AT_LEAST habits are skipped with the reason; a note over 1,000 characters is cut, with a warning. A Loop backup is opened read-only, in SQLite's defensive mode, after \`PRAGMA quick_check\`: a file that is not SQLite, damaged or cut short, has a trigger, a view or a virtual table, lacks Loop's tables or a column of its schema version, or holds over 1,000,000 repetitions is a 400 with a sentence. Its amounts are stored × 1000 (divided back), 3 is a skipped day and −1 no entry. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.`,
+        `Send the file itself as the body, at most ${String(IMPORT_MAX_BYTES / 1024 / 1024)} MB: a Taper export (\`application/json\`), Loop Habit Tracker's "Export as CSV" zip of any version (\`application/zip\`), Loop's .db backup, schema versions 9 to 25 (\`application/vnd.sqlite3\`), or HabitBull's CSV export, the file Loop itself imports (\`text/csv\`); sent as \`application/octet-stream\` the file is told by its first bytes, and a file beginning with SQLite's header is read as a Loop backup whatever its type. \`dryRun=true\` answers the preview (the file's kind, the habits found, their entries and date ranges, what will be skipped and why, and \`warnings\`: a line for each change made to keep the file, such as a note cut to 1,000 characters) and changes nothing; \`dryRun=false\` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; a frequency of 1 per 7 days is a weekly budget, 1 per 30 or 31 days a monthly one; a fractional target is rounded to the nearest whole number (with a warning line) and one over 1,000,000,000 leaves its habit out, with the reason; a habit Habits.csv lists whose folder the archive lacks (Loop's one-habit export) is skipped with the reason; an UNKNOWN day is no entry, and the notes such days carried are counted in a warning line. Loop's archives before v2.3.1 (Habits.csv \`Position,Name,[Question,]Description,NumRepetitions,Interval,Color\`, header-less \`date,value\` Checkmarks.csv: thousandths, 3 a skipped day and −1 Unknown from v2.0) and HabitBull files (a habit with a value over 1 counts amounts; one of 0s and 1s is yes/no and skipped) hold no target: the preview lists each such habit in \`goalChoices\` (its key, entries, largest amount, frequency and a hint when its values look like yes/no checkmarks) and skips it until \`goals\` chooses its 'at most' target (the same rounding and limit apply) or null to leave it out. yes/no and AT_LEAST habits are skipped with the reason; a note over 1,000 characters is cut, with a warning. A Loop backup is opened read-only, in SQLite's defensive mode, after \`PRAGMA quick_check\`: a file that is not SQLite, damaged or cut short, has a trigger, a view or a virtual table, lacks Loop's tables or a column of its schema version, or holds over 1,000,000 repetitions is a 400 with a sentence. Its amounts are stored × 1000 (divided back), 3 is a skipped day and −1 no entry. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.`,
         exampleText(example),
       ].join('\n\n'),
       tags: ['transfer'],
@@ -108,6 +110,15 @@ export function importPathItem(example: OperationExample | undefined): Record<st
           '`true` previews and changes nothing; `false` imports.',
           example?.params?.dryRun,
         ),
+        {
+          name: 'goals',
+          in: 'query',
+          required: false,
+          description:
+            "The goals chosen in the preview for a file without targets (an older Loop CSV, HabitBull), as JSON: each `goalChoices` key → its 'at most' target (a number of at least 0), or null to leave the habit out. A habit without a choice is skipped. Anything else is a 400.",
+          schema: { type: 'string' },
+          example: '{"001":3,"002":null}',
+        },
       ],
       requestBody: {
         required: true,
@@ -120,6 +131,9 @@ export function importPathItem(example: OperationExample | undefined): Record<st
             schema: { type: 'string', format: 'binary', maxLength: IMPORT_MAX_BYTES },
           },
           'application/vnd.sqlite3': {
+            schema: { type: 'string', format: 'binary', maxLength: IMPORT_MAX_BYTES },
+          },
+          'text/csv': {
             schema: { type: 'string', format: 'binary', maxLength: IMPORT_MAX_BYTES },
           },
           'application/octet-stream': {

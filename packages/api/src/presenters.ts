@@ -21,7 +21,9 @@ import {
   userTodayAt,
 } from '@taper/domain';
 
-export function presentUser(user: Omit<UserRow, 'passwordHash' | 'dataRevision'>): User {
+export function presentUser(
+  user: Omit<UserRow, 'passwordHash' | 'dataRevision' | 'checkIn'>,
+): User {
   return {
     id: user.id,
     firstName: user.firstName,

@@ -28,4 +28,5 @@ export * from './repositories/uploads';
 export * from './repositories/rate-limits';
 export * from './repositories/claims';
 export * from './repositories/roles';
+export * from './repositories/push';
 export { checkBackup, restoreSqlite, RestoreRefused, type RestoreResult } from './restore';

@@ -8,6 +8,7 @@ import type {
   Goal,
   IconVisibility,
   Plan,
+  Reminder,
   Role,
   SummaryView,
   Theme,
@@ -35,6 +36,8 @@ export interface UsersTable {
   dayEndsAtHour: ColumnType<number, number | undefined, number>;
   /** ISO 4217 code of the user's money amounts (money saved); EUR until chosen. */
   currency: ColumnType<string, string | undefined, string>;
+  /** The daily check-in by Web Push (time in the user's zone, weekdays); null for none. */
+  checkIn: ColumnType<Reminder | null, Reminder | null | undefined, Reminder | null>;
   /** How the summary shows the habits: 'cards' (the default) or 'list'. */
   summaryView: ColumnType<SummaryView, SummaryView | undefined, SummaryView>;
   createdAt: Timestamp;
@@ -75,6 +78,8 @@ export interface HabitsTable {
   costPerUnit: ColumnType<number | null, number | null | undefined, number | null>;
   /** The reduction milestones whose message the user has seen, comma-separated ids. */
   milestonesSeen: ColumnType<string, string | undefined, string>;
+  /** The habit's reminder by Web Push (time in the user's zone, weekdays); null for none. */
+  reminder: ColumnType<Reminder | null, Reminder | null | undefined, Reminder | null>;
   /** When the habit was deleted: left out of every read, restorable until purged; null if not. */
   deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: Timestamp;
@@ -136,6 +141,35 @@ export interface RateLimitsTable {
   resetsAt: Date;
 }
 
+/** A browser's push subscription (RFC 8030): one per device; the endpoint is unique. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  /** The push service's URL the server POSTs to (checked before it is stored). */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
+  p256dh: string;
+  auth: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Server-wide settings made once (the VAPID keys), by key. */
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+}
+
+/** A reminder sent (or being sent) for a user's day: the row is the claim, made once. */
+export interface ReminderClaimsTable {
+  kind: 'habit' | 'check_in';
+  userId: number;
+  /** The habit; 0 for the daily check-in. */
+  habitId: number;
+  day: string; // YYYY-MM-DD, the user's day
+  claimedAt: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -145,6 +179,9 @@ export interface Database {
   icons: IconsTable;
   pendingUploads: PendingUploadsTable;
   rateLimits: RateLimitsTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  serverSettings: ServerSettingsTable;
+  reminderClaims: ReminderClaimsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -156,3 +193,4 @@ export type EntryRow = Selectable<HabitEntriesTable>;
 export type EntryInsert = Insertable<HabitEntriesTable>;
 export type IconRow = Selectable<IconsTable>;
 export type PendingUploadRow = Selectable<PendingUploadsTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

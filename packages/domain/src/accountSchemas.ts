@@ -13,7 +13,7 @@ import { changePasswordProblem, PASSWORD_PATTERN, passwordChecklist } from './pa
 import { DAY_ENDS_AT_HOUR_MAX } from './dayEnd';
 import { dateOutputSchema, dateTimeSchema, timezoneSchema } from './schemas';
 import { WEEK_STARTS } from './weeks';
-import { currencySchema } from './reduction';
+import { currencySchema } from './reductionSchemas';
 
 export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);

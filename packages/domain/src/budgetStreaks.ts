@@ -22,7 +22,8 @@ import { isSkipped } from './entries';
 import { goalOn, type GoalHistory } from './goalHistory';
 import { isBudgetGoal } from './goals';
 import type { BudgetSchedule } from './goalValues';
-import { computeStreaks, type Streaks } from './streaks';
+import { computeStreaks } from './streaks';
+import type { Streaks } from './summarySchemas';
 import { successRatePercent } from './summaries';
 import type { WeekStart } from './weeks';
 

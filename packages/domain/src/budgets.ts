@@ -7,7 +7,7 @@
  * A day's judgement depends on the other days of its period, so every write to a budget habit
  * re-judges its entries with `judgeEntries`.
  */
-import { z } from 'zod';
+import type { BudgetStatus } from './summarySchemas';
 import type { IsoDate } from './dates';
 import { endOfMonth, monthName, parseIsoDate, startOfMonth } from './dates';
 import { goalOn, type GoalHistory } from './goalHistory';
@@ -182,21 +182,6 @@ export function budgetPeriodTotal(
     success: total <= budget,
   };
 }
-
-/** What a budget user sees of a period: its total against the budget, in words. */
-export const budgetStatusSchema = z.object({
-  period: z.enum(['week', 'month']),
-  start: z.string(),
-  end: z.string(),
-  budget: z.number(),
-  total: z.number(),
-  left: z.number(),
-  over: z.number(),
-  success: z.boolean(),
-  /** '6 of 14 left this week', '2 over this week', '0 of 60 left in March'. */
-  text: z.string(),
-});
-export type BudgetStatus = z.infer<typeof budgetStatusSchema>;
 
 /** 'this week' / 'this month' for the period of today; 'the week of 3 Mar' / 'in March' else. */
 function periodPhrase(period: BudgetPeriodTotal, today: IsoDate): string {

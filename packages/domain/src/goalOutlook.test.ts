@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from './goalSchemas';
-import { goalOutlook, stepDateText, todayGoalText } from './goalOutlook';
+import { goalOutlook, stepDateText } from './goalOutlook';
 import { applyPlan } from './plans';
 
 const daily = (dailyGoal: number): Goal => ({
@@ -77,31 +77,5 @@ describe('goalOutlook', () => {
   it("writes a step's year when it is not today's", () => {
     expect(stepDateText('2027-01-07', '2026-12-30')).toBe('7 Jan 2027');
     expect(stepDateText('2026-12-31', '2026-12-30')).toBe('31 Dec');
-  });
-});
-
-describe('todayGoalText', () => {
-  it("says a number goal as a most, with a plan's next step", () => {
-    const one = [{ effectiveFrom: '2026-11-01', goal: daily(3) }];
-    expect(todayGoalText(one, '2026-11-26', null)).toBe('≤ 3 today');
-    const history = applyPlan(
-      one,
-      { startGoal: 3, endGoal: 1, stepBy: 1, everyDays: 14, startDate: '2026-11-19' },
-      '2026-11-26',
-    );
-    expect(todayGoalText(history, '2026-11-26', null)).toBe('≤ 3 today · 2 from 3 Dec');
-  });
-
-  it("says a level as a most, and a budget's period by what is left of it", () => {
-    const level: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };
-    expect(todayGoalText([{ effectiveFrom: '2026-11-01', goal: level }], '2026-11-26', null)).toBe(
-      'Low or less today',
-    );
-    const budget = { goalType: 'number', goalSchedule: 'weekly_budget', budget: 14 } as Goal;
-    expect(
-      todayGoalText([{ effectiveFrom: '2026-11-01', goal: budget }], '2026-11-26', {
-        text: '6 of 14 left this week',
-      }),
-    ).toBe('6 of 14 left this week');
   });
 });

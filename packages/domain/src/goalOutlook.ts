@@ -9,7 +9,6 @@ import { parseIsoDate, type IsoDate } from './dates';
 import type { Goal } from './goalSchemas';
 import { goalOn, type GoalHistory, type GoalVersion } from './goalHistory';
 import { goalForDate, isBudgetGoal, isLevel, levelLabel, tagName } from './goals';
-import type { BudgetStatus } from './budgets';
 import { goalDescription } from './goalTexts';
 import { shortDate } from './planView';
 
@@ -70,23 +69,4 @@ export function goalOutlook(history: GoalHistory, today: IsoDate): GoalOutlook {
     manage: `${goalDescription(goal)}, tapering to ${endValue} by ${stepDateText(last.effectiveFrom, today)}`,
     holdable: true,
   };
-}
-
-/**
- * Today's goal in a few words, as a summary card and row show it: '≤ 3 today' (a level or tag 'Low
- * or less today'), with a plan's next step ('≤ 3 today · 2 from 3 Dec'); under a
- * budget, what is left of its period ('6 of 14 left this week').
- */
-export function todayGoalText(
-  history: GoalHistory,
-  today: IsoDate,
-  budget: Pick<BudgetStatus, 'text'> | null,
-): string {
-  const goal = goalOn(history, today);
-  if (isBudgetGoal(goal)) return budget?.text ?? goalDescription(goal);
-  const value = valueText(goal, today);
-  const text = goal.goalType === 'number' ? `≤ ${value} today` : `${value} or less today`;
-  const next = comingSteps(history, today)[0];
-  if (!next) return text;
-  return `${text} · ${valueText(next.goal, next.effectiveFrom)} from ${stepDateText(next.effectiveFrom, today)}`;
 }

@@ -3,7 +3,7 @@
  * Thresholds compare the exact ratio of success entries to logged days; the percent in a message
  * is the rounded-down whole percent, so the two always agree. Skipped days count nowhere.
  */
-import { z } from 'zod';
+import type { MonthlyInsights, WeekBlock } from './summarySchemas';
 import { THRESHOLDS } from './constants';
 import type { IsoDate } from './dates';
 import { monthHeading } from './calendar';
@@ -105,42 +105,6 @@ export const WEEK_BLOCK_DAYS = [
   [15, 21],
   [22, 28],
 ] as const;
-
-export const weekBlockSchema = z.object({
-  /** SPEC's days of the block: '1-7', '8-14', '15-21' or '22-28'. */
-  label: z.string(),
-  firstDay: z.number().int(),
-  lastDay: z.number().int(),
-  /** The block's first and last dates in today's month ('2025-03-01' … '2025-03-07'). */
-  start: z.string(),
-  end: z.string(),
-  entryCount: z.number().int(),
-  successCount: z.number().int(),
-  hasEntries: z.boolean(),
-  /**
-   * At least 70% of the block's entries are success. A block without entries (not logged, or
-   * still in the future) is not a success; show it by `hasEntries`.
-   */
-  success: z.boolean(),
-});
-export type WeekBlock = z.infer<typeof weekBlockSchema>;
-
-export const monthlyInsightsSchema = z.object({
-  /** The month: 'March 2025'. */
-  heading: z.string(),
-  /** Success Days of the month so far. */
-  successDays: z.number().int(),
-  /** Above Target Days: over entries of the month so far. */
-  aboveTargetDays: z.number().int(),
-  /**
-   * The Weekly Breakdown: SPEC's four blocks, days 1-7, 8-14, 15-21 and 22-28 of the month, each
-   * counting its entries up to today (the same blocks whatever day the user's week starts on).
-   */
-  weekBlocks: z.array(weekBlockSchema),
-  /** Trends & Insights. */
-  messages: z.array(z.string()),
-});
-export type MonthlyInsights = z.infer<typeof monthlyInsightsSchema>;
 
 /** SPEC's four blocks of today's month (days 1-7, 8-14, 15-21, 22-28), each judged up to today. */
 export function monthWeekBlocks(entries: readonly DayResult[], today: IsoDate): WeekBlock[] {

@@ -6,7 +6,9 @@ import {
   loopHabitFolder,
   loopHabitRow,
   loopHabitToTaper,
+  loopTarget,
   readLoopCheckmark,
+  readLoopNumber,
   readLoopDate,
   type LoopHabitRow,
 } from './loop';
@@ -35,6 +37,7 @@ describe('loopHabitToTaper', () => {
       archived: false,
       goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 },
       unit: 'cups',
+      warnings: [],
     });
     const custom = loopHabitToTaper({ ...coffeeRow, Color: '#123abc', 'Archived?': 'true' });
     expect(custom).toMatchObject({ ok: true, color: '#123ABC', archived: true });
@@ -42,12 +45,14 @@ describe('loopHabitToTaper', () => {
 
   it("keeps Loop's unit, none when blank, cut to 20 characters with a warning when longer", () => {
     expect(loopHabitToTaper({ ...coffeeRow, Unit: '  ' })).toMatchObject({ ok: true, unit: null });
-    expect(loopHabitToTaper({ ...coffeeRow, Unit: ' mugs ' })).not.toHaveProperty('warning');
+    expect(loopHabitToTaper({ ...coffeeRow, Unit: ' mugs ' })).toMatchObject({ warnings: [] });
     const long = loopHabitToTaper({ ...coffeeRow, Unit: 'small espresso cups, doubles' });
     expect(long).toMatchObject({
       ok: true,
       unit: 'small espresso cups,',
-      warning: "Coffee: the unit 'small espresso cups, doubles' is cut to its first 20 characters",
+      warnings: [
+        "Coffee: the unit 'small espresso cups, doubles' is cut to its first 20 characters",
+      ],
     });
   });
 
@@ -56,15 +61,51 @@ describe('loopHabitToTaper', () => {
     [{ 'Target Type': 'AT_LEAST' }, LOOP_SKIP_REASONS.atLeast],
     [{ 'Target Value': 'lots' }, LOOP_SKIP_REASONS.badTarget],
     [{ 'Target Value': '-1.0' }, LOOP_SKIP_REASONS.badTarget],
-    [{ 'Target Value': '2.5' }, LOOP_SKIP_REASONS.badTarget],
-    [{ 'Target Value': '2.0E9' }, LOOP_SKIP_REASONS.badTarget],
-    [{ 'Target Value': '2000000000.0' }, LOOP_SKIP_REASONS.badTarget],
+    [{ 'Target Value': '2.0E9' }, LOOP_SKIP_REASONS.hugeTarget],
+    [{ 'Target Value': '2000000000.0' }, LOOP_SKIP_REASONS.hugeTarget],
+    [{ 'Target Value': '1000000000.6' }, LOOP_SKIP_REASONS.hugeTarget],
     [{ 'Target Value': '' }, LOOP_SKIP_REASONS.badTarget],
+    [{ 'Target Value': 'NaN' }, LOOP_SKIP_REASONS.badTarget],
+    [{ 'Target Value': 'Infinity' }, LOOP_SKIP_REASONS.badTarget],
   ])('leaves out %o, saying why', (change, reason) => {
     expect(loopHabitToTaper({ ...coffeeRow, ...change })).toEqual({
       ok: false,
       name: 'Coffee',
       reason,
+    });
+  });
+});
+
+describe('loopTarget', () => {
+  it('rounds a fraction to a whole goal, saying so, and refuses what no goal holds', () => {
+    expect(loopTarget('Coffee', 3)).toEqual({ ok: true, target: 3 });
+    expect(loopTarget('Coffee', 2.5)).toEqual({
+      ok: true,
+      target: 3,
+      warning: "Coffee: the target 2.5 is rounded to 3 (Taper's goals are whole numbers)",
+    });
+    expect(loopTarget('Coffee', 0.4)).toMatchObject({ ok: true, target: 0 });
+    expect(loopTarget('Coffee', 1e9)).toEqual({ ok: true, target: 1e9 });
+    expect(loopTarget('Coffee', 1e9 + 1)).toEqual({
+      ok: false,
+      reason: LOOP_SKIP_REASONS.hugeTarget,
+    });
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(loopTarget('Coffee', bad)).toEqual({ ok: false, reason: LOOP_SKIP_REASONS.badTarget });
+  });
+
+  it("reads a Target Value as Java writes a double ('3.0', '2.5', '2.0E9')", () => {
+    expect(readLoopNumber('3.0')).toBe(3);
+    expect(readLoopNumber(' 2.5 ')).toBe(2.5);
+    expect(readLoopNumber('2.0E9')).toBe(2e9);
+    for (const bad of ['', 'lots', '-1.0', '0x10', '1,5']) expect(readLoopNumber(bad)).toBeNaN();
+  });
+
+  it('makes a fractional target a rounded goal with the warning line', () => {
+    expect(loopHabitToTaper({ ...coffeeRow, 'Target Value': '2.5' })).toMatchObject({
+      ok: true,
+      goal: { dailyGoal: 3 },
+      warnings: ["Coffee: the target 2.5 is rounded to 3 (Taper's goals are whole numbers)"],
     });
   });
 });
@@ -119,8 +160,8 @@ describe('writing Loop’s archive', () => {
     expect(loopHabitRow({ name: 'Tea', color: '#3B82F6', dailyGoal: 3 }, 1)['Target Value']).toBe(
       '3.0',
     );
-    // Taper's goals are whole numbers: a fractional target is left out, saying why.
-    expect(loopHabitToTaper(row)).toMatchObject({ ok: false, reason: LOOP_SKIP_REASONS.badTarget });
+    // Taper's goals are whole numbers: a fractional target is rounded, saying so.
+    expect(loopHabitToTaper(row)).toMatchObject({ ok: true, goal: { dailyGoal: 3 } });
     const tea = loopHabitRow({ name: 'Tea', color: '#3B82F6', dailyGoal: 1_000_000_000 }, 1);
     expect(loopHabitToTaper(tea)).toMatchObject({
       ok: true,

@@ -60,8 +60,8 @@ export type LoopHabitImport =
       goal: Goal;
       /** Loop's unit ('cups'), cut to Taper's length; null when Loop has none. */
       unit: string | null;
-      /** Said when the unit had to be cut. */
-      warning?: string;
+      /** What was changed to keep the habit: a target rounded, a unit cut (a line each). */
+      warnings: string[];
     }
   | { ok: false; name: string; reason: string };
 
@@ -71,8 +71,39 @@ export const LOOP_SKIP_CELL = 'SKIP';
 export const LOOP_SKIP_REASONS = {
   yesNo: 'A yes/no habit has no amount to keep under',
   atLeast: 'An at-least target counts up; Taper keeps amounts at most a goal',
-  badTarget: 'Its Target Value is not a whole number from 0 to 1000000000 (a daily goal)',
+  badTarget: 'Its Target Value is not a number from 0 to 1000000000 (a daily goal)',
+  hugeTarget: 'Its target is over 1,000,000,000, more than a Taper goal holds',
 } as const;
+
+/** The most a Taper number goal holds (SPEC §5). */
+const GOAL_MAX = 1_000_000_000;
+
+export type LoopTarget =
+  { ok: true; target: number; warning?: string } | { ok: false; reason: string };
+
+/**
+ * A Loop target as a Taper goal, the same rule for every file and for a goal chosen in the
+ * preview: a whole number from 0 to 1,000,000,000 as it is; a fraction rounded to the nearest
+ * whole number (said in a warning naming the habit); over 1,000,000,000, or no number, refused.
+ */
+export function loopTarget(habit: string, value: number): LoopTarget {
+  if (!Number.isFinite(value) || value < 0)
+    return { ok: false, reason: LOOP_SKIP_REASONS.badTarget };
+  const target = Math.round(value);
+  if (target > GOAL_MAX) return { ok: false, reason: LOOP_SKIP_REASONS.hugeTarget };
+  if (target === value) return { ok: true, target };
+  return {
+    ok: true,
+    target,
+    warning: `${habit}: the target ${String(value)} is rounded to ${String(target)} (Taper's goals are whole numbers)`,
+  };
+}
+
+/** A Target Value as Java writes a double ('3.0', '2.5', '2.0E9'); NaN when it is none. */
+export function readLoopNumber(text: string): number {
+  const trimmed = text.trim();
+  return /^\d{1,20}(\.\d{1,20})?(E-?\d{1,3})?$/i.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
 
 /** Loop's colour in upper case (as Taper's presets are written) when valid, else the default. */
 function importedColor(color: string): string {
@@ -80,7 +111,9 @@ function importedColor(color: string): string {
 }
 
 /** The budget a Loop frequency means: 1 per 7 days a week's, 1 per 30 or 31 days a month's. */
-function loopBudgetSchedule(row: LoopHabitRow): BudgetSchedule | undefined {
+export function loopBudgetSchedule(
+  row: Pick<LoopHabitRow, 'FrequencyNumerator' | 'FrequencyDenominator'>,
+): BudgetSchedule | undefined {
   if (row.FrequencyNumerator.trim() !== '1') return undefined;
   const denominator = row.FrequencyDenominator.trim();
   if (denominator === '7') return 'weekly_budget';
@@ -99,18 +132,24 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
   if (row.Type !== 'NUMERICAL') return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.yesNo };
   if (row['Target Type'] !== 'AT_MOST')
     return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.atLeast };
-  const text = row['Target Value'].trim();
-  // Taper's goals are whole numbers (SPEC §5): '3.0' is 3, while '2.5' or '2.0E9' is no goal.
-  const target = /^\d{1,10}(\.0*)?$/.test(text) ? Number(text) : Number.NaN;
+  // Taper's goals are whole numbers (SPEC §5): '3.0' is 3, '2.5' is rounded, '2.0E9' refused.
+  const target = loopTarget(shown, readLoopNumber(row['Target Value']));
+  if (!target.ok) return { ok: false, name: shown, reason: target.reason };
   // Loop's 'at most 10 per week' (1/7) is a weekly budget, per month (1/30 or 1/31) a monthly one.
   const schedule = loopBudgetSchedule(row);
   const goal = goalSchema.safeParse(
     schedule === undefined
-      ? { goalType: 'number', goalSchedule: 'daily', dailyGoal: target }
-      : { goalType: 'number', goalSchedule: schedule, budget: target },
+      ? { goalType: 'number', goalSchedule: 'daily', dailyGoal: target.target }
+      : { goalType: 'number', goalSchedule: schedule, budget: target.target },
   );
   if (!goal.success) return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.badTarget };
   const unit = row.Unit.trim();
+  const warnings = [
+    target.warning,
+    unit.length > UNIT_MAX
+      ? `${shown}: the unit '${unit.slice(0, 40)}' is cut to its first ${String(UNIT_MAX)} characters`
+      : undefined,
+  ].filter((line) => line !== undefined);
   return {
     ok: true,
     name,
@@ -118,11 +157,7 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
     archived: row['Archived?'].trim() === 'true',
     goal: goal.data,
     unit: unit === '' ? null : unit.slice(0, UNIT_MAX),
-    ...(unit.length > UNIT_MAX
-      ? {
-          warning: `${shown}: the unit '${unit.slice(0, 40)}' is cut to its first ${String(UNIT_MAX)} characters`,
-        }
-      : {}),
+    warnings,
   };
 }
 

@@ -46,6 +46,7 @@ describe('loopBackupHabitToTaper', () => {
       archived: false,
       goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 },
       unit: 'cups',
+      warnings: [],
     });
     expect(loopBackupHabitToTaper({ ...coffee, freq_den: 7, archived: 1 }, 25)).toMatchObject({
       archived: true,
@@ -56,15 +57,15 @@ describe('loopBackupHabitToTaper', () => {
     });
   });
 
-  it('skips yes/no, at-least and fractional or huge targets, and every habit of an old schema', () => {
+  it('skips yes/no, at-least and huge targets (a fraction is rounded), and every habit of an old schema', () => {
     const reason = (habit: Partial<typeof coffee>, version = 25) => {
       const read = loopBackupHabitToTaper({ ...coffee, ...habit }, version);
       return read.ok ? undefined : read.reason;
     };
     expect(reason({ type: 0 })).toBe(LOOP_SKIP_REASONS.yesNo);
     expect(reason({ target_type: 0 })).toBe(LOOP_SKIP_REASONS.atLeast);
-    expect(reason({ target_value: 2.5 })).toBe(LOOP_SKIP_REASONS.badTarget);
-    expect(reason({ target_value: 2e9 })).toBe(LOOP_SKIP_REASONS.badTarget);
+    expect(reason({ target_value: 2.5 })).toBeUndefined();
+    expect(reason({ target_value: 2e9 })).toBe(LOOP_SKIP_REASONS.hugeTarget);
     expect(reason({ target_value: -1 })).toBe(LOOP_SKIP_REASONS.badTarget);
     expect(reason({}, 15)).toBe(LOOP_SKIP_REASONS.yesNo);
     expect(reason({}, 17)).toBe(LOOP_SKIP_REASONS.atLeast);

@@ -55,7 +55,7 @@ export interface LoopBackupHabit {
 }
 
 /** Loop's palette since schema 21 (`PaletteColor.toCsvColor`). */
-const PALETTE = [
+export const LOOP_PALETTE = [
   '#D32F2F',
   '#E64A19',
   '#F57C00',
@@ -77,6 +77,7 @@ const PALETTE = [
   '#757575',
   '#AAAAAA',
 ] as const;
+const PALETTE = LOOP_PALETTE;
 
 /** Migration 21: the 13-colour palette's index → today's. */
 const PALETTE_21 = [0, 1, 4, 5, 7, 8, 9, 10, 13, 14, 15, 17, 19] as const;

@@ -7,7 +7,7 @@ import type { IsoDate } from './dates';
 import { shortValueLabel } from './cellLabel';
 import type { Goal } from './goalSchemas';
 import { entryValueLabel } from './judge';
-import type { CalendarDay } from './stats';
+import type { CalendarDay } from './statsSchemas';
 
 /** What a waiting change does to its day: a value (or a skip) logged, or the day cleared. */
 export type PendingChange =

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import { goalOn } from './goalHistory';
 import type { Goal } from './goalSchemas';
-import { HOLD_MESSAGES, holdInputShape, holdPlan, holdSuggestion } from './planHold';
+import { HOLD_MESSAGES, holdPlan, holdSuggestion } from './planHold';
+import { holdInputShape } from './planHoldSchemas';
 import { applyPlan, type NumberPlan } from './plans';
 
 const daily = (dailyGoal: number): Goal => ({

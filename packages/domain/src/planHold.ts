@@ -3,7 +3,6 @@
  * days. The past and today keep their goals; only the days after today move. The habit screen
  * suggests holding when at least HOLD_SUGGEST_OVER_DAYS of the last 7 days were over.
  */
-import { z } from 'zod';
 import { addDays, toDayNumber, type IsoDate } from './dates';
 import type { DayResult } from './entries';
 import { normalizedHistory, type GoalHistory, type GoalVersion } from './goalHistory';
@@ -16,17 +15,6 @@ export const HOLD_MAX_DAYS = 60;
 export const HOLD_DEFAULT_DAYS = 7;
 /** Over on this many of the last 7 days, the habit screen suggests holding. */
 export const HOLD_SUGGEST_OVER_DAYS = 3;
-
-const holdDaysMessage = `Days to hold must be a whole number from ${String(HOLD_MIN_DAYS)} to ${String(HOLD_MAX_DAYS)}`;
-
-/** POST /api/habits/{id}/plan/hold's field. */
-export const holdInputShape = {
-  days: z
-    .number(holdDaysMessage)
-    .int(holdDaysMessage)
-    .min(HOLD_MIN_DAYS, holdDaysMessage)
-    .max(HOLD_MAX_DAYS, holdDaysMessage),
-};
 
 export const HOLD_MESSAGES = {
   noPlan: 'This habit has no taper plan to hold',

@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import type { LoggedDay } from './entries';
 import type { Goal } from './goalSchemas';
-import {
-  baselineSchema,
-  costPerUnitSchema,
-  currencyForLocale,
-  currencySchema,
-  milestoneIds,
-  reduction,
-  unitSchema,
-} from './reduction';
+import { currencyForLocale, milestoneIds, reduction } from './reduction';
+import { baselineSchema, costPerUnitSchema, currencySchema, unitSchema } from './reductionSchemas';
 
 const coffee: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 };
 const level: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };

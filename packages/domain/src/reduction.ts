@@ -5,7 +5,6 @@
  * milestones reached. One pure function, `reduction`, computes every figure; the API serves it
  * (alone, and inside the habit screen's and the summary's read model) and the web only shows it.
  */
-import { z } from 'zod';
 import type { IsoDate, YearMonth } from './dates';
 import {
   addDays,
@@ -21,6 +20,7 @@ import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { countedDays, DEFAULT_UNLOGGED_DAYS, type UnloggedDays } from './unloggedDays';
 import { DEFAULT_WEEK_START, startOfWeek, type WeekStart } from './weeks';
+import type { Milestone, Reduction, ReductionPeriod } from './reductionSchemas';
 
 // ---------- the habit's and the user's fields ----------
 
@@ -30,62 +30,8 @@ export const MEASURED_BASELINE_DAYS = 14;
 export const BASELINE_MAX = 1e9;
 export const COST_PER_UNIT_MAX = 1e6;
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
-
-/** What the user did before, per day (or per budget period): a number ≥ 0, or null for none. */
-export const baselineSchema = z
-  .number('The baseline is a number, such as 5')
-  .min(0, 'The baseline cannot be negative')
-  .max(BASELINE_MAX, 'The baseline is too large')
-  .nullable()
-  .meta({
-    description:
-      'What the user did before (per day), for a number habit; null for none (then it is measured: ' +
-      `the mean of the first ${MEASURED_BASELINE_DAYS} logged days)`,
-  });
-
-/** The habit's unit: 'cups', 'drinks', 'min'; blank means none. */
-export const unitSchema = z
-  .string('The unit is a word, such as cups')
-  .trim()
-  .max(UNIT_MAX, `The unit is at most ${UNIT_MAX} characters`)
-  .transform((unit) => (unit === '' ? null : unit))
-  .nullable()
-  .meta({ description: `A number habit's unit ('cups'), at most ${UNIT_MAX} characters` });
-
-/** What one unit costs, in the user's currency: ≥ 0, at most two decimals. */
-export const costPerUnitSchema = z
-  .number('The cost per unit is a number, such as 3.20')
-  .min(0, 'The cost per unit cannot be negative')
-  .max(COST_PER_UNIT_MAX, 'The cost per unit is too large')
-  .refine(hasAtMostTwoDecimals, 'The cost per unit has at most two decimals, such as 3.20')
-  .nullable()
-  .meta({ description: "What one unit costs in the user's currency (two decimals at most)" });
-
 export const REDUCTION_FIELDS_NUMBER_ONLY =
   'A baseline, a unit and a cost per unit are for number habits only';
-
-function isCurrencyCode(value: string): boolean {
-  if (!/^[A-Z]{3}$/.test(value)) return false;
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
-  if (supported) return supported('currency').includes(value);
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A currency as ISO 4217 names it: 'EUR', 'GBP', 'USD'. */
-export const currencySchema = z
-  .string('The currency is a code such as EUR')
-  .trim()
-  .transform((code) => code.toUpperCase())
-  .refine(isCurrencyCode, 'Please choose a currency such as EUR, GBP or USD (ISO 4217)')
-  .meta({ description: 'An ISO 4217 currency code, such as EUR' });
 
 export const DEFAULT_CURRENCY = 'EUR';
 
@@ -138,60 +84,11 @@ export function currencyForLocale(locale: string): string {
 export const BASELINE_PERIODS = ['day'] as const;
 export type BaselinePeriod = (typeof BASELINE_PERIODS)[number];
 
-const periodSchema = z.object({
-  /** The sum of the logged values (skipped days excluded). */
-  total: z.number(),
-  /** The logged days (skipped days excluded). */
-  days: z.number().int(),
-});
-export type ReductionPeriod = z.infer<typeof periodSchema>;
-
 export const MILESTONE_KINDS = ['reduction', 'money'] as const;
 /** A whole week this much below the baseline (percent). */
 export const REDUCTION_MILESTONES = [25, 50, 75] as const;
 /** This much money saved, in the user's currency. */
 export const MONEY_MILESTONES = [10, 50, 100, 500] as const;
-
-export const milestoneSchema = z.object({
-  /** 'reduction-25' … 'money-500'. */
-  id: z.string(),
-  kind: z.enum(MILESTONE_KINDS),
-  /** The percent below the baseline, or the amount saved. */
-  threshold: z.number(),
-  /** Whether the user has seen its message (it shows once). */
-  seen: z.boolean(),
-});
-export type Milestone = z.infer<typeof milestoneSchema>;
-
-export const reductionSchema = z.object({
-  /** The baseline the figures compare with (per day), or null (none entered, too few days to measure). */
-  baseline: z.number().nullable(),
-  baselineSource: z.enum(['entered', 'measured']).nullable(),
-  /** What the baseline is per ('day'); null for level and tag habits. */
-  per: z.enum(BASELINE_PERIODS).nullable(),
-  /** The calendar week of today, from the user's week start; null for level and tag habits. */
-  thisWeek: periodSchema.nullable(),
-  lastWeek: periodSchema.nullable(),
-  thisMonth: periodSchema.nullable(),
-  lastMonth: periodSchema.nullable(),
-  /** This week's mean per logged day against the baseline: −0.32 is 32% less. */
-  changeVsBaseline: z.number().nullable(),
-  /** Σ max(0, baseline − value) over the logged days since the first entry. */
-  unitsAvoided: z.number().nullable(),
-  /** unitsAvoided × costPerUnit, to the cent; null without a cost. */
-  moneySaved: z.number().nullable(),
-  /** Days from the day after the last over day (or the first entry's day) to today, both included. */
-  daysSinceOver: z.number().int().nullable(),
-  /** The longest such run of days without an over day. */
-  longestWithoutOver: z.number().int(),
-  /** Of this month's logged days, the share at or below goal (level and tag habits; null without days). */
-  shareOnGoalThisMonth: z.number().nullable(),
-  /** The same for the month of the first entry. */
-  shareOnGoalFirstMonth: z.number().nullable(),
-  /** The milestones reached, the newest last. */
-  milestones: z.array(milestoneSchema),
-});
-export type Reduction = z.infer<typeof reductionSchema>;
 
 export interface ReductionOptions {
   today: IsoDate;
@@ -415,16 +312,3 @@ export const MILESTONE_IDS: readonly string[] = [
   ...REDUCTION_MILESTONES.map((percent) => `reduction-${percent}`),
   ...MONEY_MILESTONES.map((amount) => `money-${amount}`),
 ];
-
-/** POST /api/habits/{id}/milestones/seen: the milestones whose message the user has now seen. */
-export const milestonesSeenInputSchema = z.object({
-  ids: z
-    .array(
-      z.string().refine((id) => MILESTONE_IDS.includes(id), {
-        message: `A milestone is one of ${MILESTONE_IDS.join(', ')}`,
-      }),
-    )
-    .min(1, 'Name at least one milestone')
-    .max(MILESTONE_IDS.length, `At most ${MILESTONE_IDS.length} milestones`),
-});
-export type MilestonesSeenInput = z.input<typeof milestonesSeenInputSchema>;

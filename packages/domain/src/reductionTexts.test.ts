@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import type { Goal } from './goalSchemas';
-import { reduction, type Reduction } from './reduction';
+import { reduction } from './reduction';
+import type { Reduction } from './reductionSchemas';
 import {
   baselineSourceText,
   changeText,

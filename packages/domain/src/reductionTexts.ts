@@ -3,7 +3,7 @@
  * since your last over day', '2.1/day, was 5', the milestones. Numbers and amounts are written with
  * `Intl.NumberFormat` in the user's locale and currency; the figures come from `reduction`.
  */
-import type { Milestone, Reduction } from './reduction';
+import type { Milestone, Reduction } from './reductionSchemas';
 import { MEASURED_BASELINE_DAYS } from './reduction';
 
 export interface ReductionTextOptions {

@@ -18,14 +18,10 @@ import type { Goal } from './goalSchemas';
 import { isBudgetSchedule } from './goalValues';
 import { goalEffectiveFromSchema } from './goalHistory';
 import { goalOutlookSchema } from './goalOutlook';
-import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './stats';
+import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './statsSchemas';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
-import {
-  baselineSchema,
-  costPerUnitSchema,
-  REDUCTION_FIELDS_NUMBER_ONLY,
-  unitSchema,
-} from './reduction';
+import { REDUCTION_FIELDS_NUMBER_ONLY } from './reduction';
+import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 
 // ---------- primitives ----------
 

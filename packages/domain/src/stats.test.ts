@@ -9,7 +9,8 @@ import { judgeEntry } from './judge';
 import type { StatsEntry } from './stats';
 import { habitStrength } from './strength';
 import { shortValueLabel } from './cellLabel';
-import { habitCard, habitStats, habitStatsSchema } from './stats';
+import { habitCard, habitStats } from './stats';
+import { habitStatsSchema } from './statsSchemas';
 import { computeStreaks } from './streaks';
 import { monthStats, weeklySummary } from './summaries';
 

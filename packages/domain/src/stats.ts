@@ -2,16 +2,22 @@
  * The read model of a habit: every figure the habit screen and a summary card show, from one
  * function, so the API serves them and the web only displays them (ARCHITECTURE).
  */
-import { z } from 'zod';
+import type {
+  CalendarDay,
+  CalendarEntry,
+  RecentDay,
+  HabitCard,
+  HabitStats,
+  StreakStats,
+} from './statsSchemas';
 import { holdSuggestion } from './planHold';
-import { cellStatus, CELL_STATUSES, monthGrid, monthHeading, type CalendarCell } from './calendar';
+import { cellStatus, monthGrid, monthHeading, type CalendarCell } from './calendar';
 import type { IsoDate, YearMonth } from './dates';
 import { addDays, weekdayDayMonth, weekdayName, yearMonthOf } from './dates';
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
-import { todayGoalText } from './goalOutlook';
-import { budgetPeriodName, budgetStatus, budgetStatusSchema } from './budgets';
+import { budgetPeriodName, budgetStatus } from './budgets';
 import {
   budgetPeriodResults,
   budgetRecordText,
@@ -24,17 +30,13 @@ import { isBudgetGoal } from './goals';
 import type { BudgetSchedule } from './goalValues';
 import type { Goal } from './goalSchemas';
 import { dayCount } from './goalTexts';
-import {
-  monthlyInsights,
-  monthlyInsightsSchema,
-  streakRecordText,
-  streakTierText,
-} from './insights';
+import { monthlyInsights, streakRecordText, streakTierText } from './insights';
 import { shortValueLabel } from './cellLabel';
 import { entryValueLabel } from './judge';
 import { habitFirstDay, strengthPercent } from './strength';
-import { computeStreaks, streaksSchema, type Streaks } from './streaks';
-import { monthStats, monthStatsSchema, weeklySummary, weeklySummarySchema } from './summaries';
+import { computeStreaks } from './streaks';
+import type { Streaks } from './summarySchemas';
+import { monthStats, weeklySummary } from './summaries';
 import {
   countedDays,
   DEFAULT_UNLOGGED_DAYS,
@@ -43,7 +45,11 @@ import {
   type UnloggedDays,
 } from './unloggedDays';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
-import { reduction, reductionSchema } from './reduction';
+import { reduction } from './reduction';
+import { todayGoalText } from './todayGoal';
+
+/** How many days the summary's list shows: today and the four before. */
+export const RECENT_DAYS = 5;
 
 /** An entry as the read model takes it: what the calendar shows of a logged day. */
 export interface StatsEntry extends LoggedDay {
@@ -52,109 +58,6 @@ export interface StatsEntry extends LoggedDay {
   levelValue: string | null;
   note: string | null;
 }
-
-/** What a calendar day shows of its entry, and what its Log dialog starts from. */
-export const calendarEntrySchema = z.object({
-  id: z.number().int(),
-  actualValue: z.number().nullable(),
-  levelValue: z.string().nullable(),
-  note: z.string().nullable(),
-  /** The value as it reads: '3', 'Moderate' or the tag's name. */
-  label: z.string(),
-  /** The value shortened to fit a calendar cell (at most 4 characters: '120', 'Mod…', '12k'). */
-  shortLabel: z.string(),
-});
-export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
-
-const calendarCellSchema = z.object({
-  date: z.string().meta({ format: 'date' }),
-  dayOfMonth: z.number().int(),
-  inMonth: z.boolean(),
-  isFuture: z.boolean(),
-  isToday: z.boolean(),
-  status: z.enum(CELL_STATUSES),
-  connectsToPrevious: z.boolean(),
-  connectsToNext: z.boolean(),
-}) satisfies z.ZodType<CalendarCell>;
-
-export const calendarDaySchema = calendarCellSchema.extend({
-  entry: calendarEntrySchema.nullable(),
-  /**
-   * A past day without an entry that the habit counts as its best result (`unloggedDays: 'zero'`):
-   * its status is 'success' but nothing was logged.
-   */
-  assumed: z.boolean(),
-  /**
-   * What the day holds, in words: '3, over target, has a note', 'skipped, has a note',
-   * 'not logged', 'not logged, counted as 0', or '' (future).
-   */
-  description: z.string(),
-});
-export type CalendarDay = z.infer<typeof calendarDaySchema>;
-
-/** How many days the summary's list shows: today and the four before. */
-export const RECENT_DAYS = 5;
-
-/** A day of the summary's list: a calendar day with its names. */
-export const recentDaySchema = calendarDaySchema.extend({
-  /** 'Tuesday 24 November': the cell's accessible name starts with it. */
-  dayName: z.string(),
-  /** 'Tue': the column's heading. */
-  weekdayShort: z.string(),
-});
-export type RecentDay = z.infer<typeof recentDaySchema>;
-
-export const streakStatsSchema = streaksSchema.extend({
-  /** What the streaks count: days, or a budget habit's weeks or months (budgetStreaks.ts). */
-  unit: z.enum(['day', 'week', 'month']),
-  /** The current streak in words: '3 days', or '3 weeks within budget' under a budget. */
-  text: z.string(),
-  /** SPEC §9's tier text for the current streak. */
-  tier: z.string(),
-  /** "You're on your longest streak ever" or 'N more days to beat your record!'. */
-  recordText: z.string(),
-  /** 'Record: 1 day', 'Record: 5 days' ('Record: 2 weeks' under a weekly budget). */
-  recordLabel: z.string(),
-  /** The current streak as a whole percent of the record (the Streak Progress bar). */
-  recordProgress: z.number().int(),
-});
-export type StreakStats = z.infer<typeof streakStatsSchema>;
-
-export const habitStatsSchema = z.object({
-  /** The day the figures are for: the user's today. */
-  today: z.string().meta({ format: 'date' }),
-  /** The month shown, its heading ('March 2025') and its stat cards. */
-  month: monthStatsSchema.extend({
-    year: z.number().int(),
-    month: z.number().int(),
-    heading: z.string(),
-  }),
-  /** The month's 42 calendar days. */
-  calendar: z.array(calendarDaySchema),
-  /** Today and the four days before, oldest first: the summary list's cells. */
-  recent: z.array(recentDaySchema),
-  /** Today's goal in a few words: '≤ 3 today', '6 of 14 left this week', '≤ 3 today · 2 from 3 Dec'. */
-  goalToday: z.string(),
-  streaks: streakStatsSchema,
-  /** The Weekly Summary: the 7 days ending today, whatever month is shown. */
-  week: weeklySummarySchema,
-  /** The Monthly Insights of today's month. */
-  insights: monthlyInsightsSchema,
-  /** Habit strength after today, as a whole percent (strength.ts). */
-  strength: z.number().int(),
-  /** The habit's first day: the earlier of its creation day and its first entry. */
-  firstDay: z.string(),
-  /** Under a weekly or monthly budget: today's period, '6 of 14 left this week'; else null. */
-  budget: budgetStatusSchema.nullable(),
-  /** How much less than when the user started (reduction.ts): baseline, weeks, units, money, runs. */
-  reduction: reductionSchema,
-  /**
-   * 'Over on 3 of the last 7 days: hold this step for a while?' when a taper plan has a coming step
-   * and at least 3 of the 7 days ending today were over; else null (planHold.ts).
-   */
-  holdSuggestion: z.string().nullable(),
-});
-export type HabitStats = z.infer<typeof habitStatsSchema>;
 
 export interface HabitStatsOptions {
   today: IsoDate;
@@ -261,6 +164,7 @@ export function habitStats(
     return { ...cell, entry, assumed: false, description: calendarDayDescription(cell, entry) };
   };
   const calendar = monthGrid(month.year, month.month, today, byDate, weekStart).map(dayOf);
+  // Today and the four days before, whatever month the grid shows: the summary list's cells.
   const recent = Array.from({ length: RECENT_DAYS }, (_, index): RecentDay => {
     const date = addDays(today, index - (RECENT_DAYS - 1));
     const cell: CalendarCell = {
@@ -317,19 +221,6 @@ export function habitStats(
     holdSuggestion: holdSuggestion(history, entries, today),
   };
 }
-
-/** What a summary card shows of a habit: its month, its calendar and its streaks. */
-export const habitCardSchema = z.object({
-  month: habitStatsSchema.shape.month.pick({ heading: true, onTrack: true, missed: true }),
-  calendar: z.array(calendarDaySchema),
-  recent: z.array(recentDaySchema),
-  goalToday: z.string(),
-  streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }),
-  strength: z.number().int(),
-  budget: budgetStatusSchema.nullable(),
-  reduction: reductionSchema,
-});
-export type HabitCard = z.infer<typeof habitCardSchema>;
 
 export function habitCard(stats: HabitStats): HabitCard {
   const { month, calendar, recent, goalToday, streaks, strength, budget } = stats;

@@ -4,7 +4,7 @@
  * run. A skipped day neither ends nor extends one: success, skipped, success is a run of 2.
  * Entries after `today` are ignored.
  */
-import { z } from 'zod';
+import type { Streaks } from './summarySchemas';
 import type { IsoDate } from './dates';
 import { addDays, startOfMonth, toDayNumber } from './dates';
 import type { DayResult } from './entries';
@@ -15,13 +15,6 @@ import {
   isSuccess,
   sortedOneEntryPerDay,
 } from './entries';
-
-export const streaksSchema = z.object({
-  currentStreak: z.number().int(),
-  longestStreak: z.number().int(),
-  longestStreakThisMonth: z.number().int(),
-});
-export type Streaks = z.infer<typeof streaksSchema>;
 
 export interface SuccessRun {
   /** The run's first and last success day. */

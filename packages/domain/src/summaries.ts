@@ -7,7 +7,7 @@
  * a success); 0 when the window has no entries. Skipped days are no logged days: they count in
  * none of these figures.
  */
-import { z } from 'zod';
+import type { MonthStats, WeeklySummary } from './summarySchemas';
 import type { IsoDate, YearMonth } from './dates';
 import { addDays, firstDayOfMonth, lastDayOfMonth, startOfMonth } from './dates';
 import type { DayResult, LoggedDay } from './entries';
@@ -59,18 +59,6 @@ export function windowStats(entries: readonly DayResult[], window: DateWindow): 
   };
 }
 
-export const monthStatsSchema = z.object({
-  /** Days on Target: the month's success days. */
-  daysOnTarget: z.number().int(),
-  /** Success Rate, a whole percent. */
-  successRate: z.number().int(),
-  loggedDays: z.number().int(),
-  /** A summary card's On Track (success days) and Missed (over and warning days). */
-  onTrack: z.number().int(),
-  missed: z.number().int(),
-});
-export type MonthStats = z.infer<typeof monthStatsSchema>;
-
 /**
  * A month's stat cards: Days on Target and Success Rate (the habit screen), On Track and Missed
  * (a summary card), over the month's days up to today. A month after today has no days yet.
@@ -93,21 +81,6 @@ export function monthStats(
     missed: stats.missedDays,
   };
 }
-
-export const weeklySummarySchema = z.object({
-  /** Mean logged amount over the logged days (number goals only; null otherwise or without values). */
-  averageDaily: z.number().nullable(),
-  /** The Average Daily item: the formatted average for number goals, else 'N% success rate'. */
-  averageDailyText: z.string(),
-  /** Days Above Target: over entries of the week. */
-  daysAboveTarget: z.number().int(),
-  /** The Weekly Target item. */
-  weeklyTarget: z.string(),
-  successRate: z.number().int(),
-  successDays: z.number().int(),
-  loggedDays: z.number().int(),
-});
-export type WeeklySummary = z.infer<typeof weeklySummarySchema>;
 
 /** The Weekly Summary card over the 7 days ending today, by the goals in force those days. */
 export function weeklySummary(

@@ -17,12 +17,13 @@ import {
   type GoalVersion,
 } from './goalHistory';
 import { readEntryValue } from './judge';
+import { BUDGET_SCHEDULES } from './goalValues';
 import { hasBudget, judgeEntries } from './budgets';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { isNumberPlan, planSchema, type Plan } from './plans';
 import { issueSentence } from './issueMessages';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
-import { baselineSchema, costPerUnitSchema, unitSchema } from './reduction';
+import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 import {
   dateOutputSchema,
   dateTimeSchema,
@@ -192,9 +193,26 @@ export interface ImportedHabit extends Omit<ImportHabitInput, 'entries'> {
 export const importSkipSchema = z.object({ name: z.string(), reason: z.string() });
 export type ImportSkip = z.infer<typeof importSkipSchema>;
 
+/** A habit of the file that waits for a chosen goal, as the preview lists it. */
+export const importGoalChoiceSchema = z.object({
+  /** What the request's `goals` names it by. */
+  key: z.string(),
+  name: z.string(),
+  entries: z.number().int(),
+  /** The largest amount it holds (to choose a target by), null without amounts. */
+  largest: z.number().nullable(),
+  /** Its frequency: a day's goal, or a week's or month's budget. */
+  schedule: z.enum(['daily', ...BUDGET_SCHEDULES]),
+  /** The target chosen in this request, or null (left out). */
+  atMost: z.number().nullable(),
+  /** A word of advice: 'Its values are all 0, 1 or 2: it looks like a yes/no habit'. */
+  hint: z.string().nullable(),
+});
+export type ImportGoalChoice = z.infer<typeof importGoalChoiceSchema>;
+
 export const importPreviewSchema = z.object({
   dryRun: z.literal(true),
-  source: z.enum(['taper', 'loop', 'loop_backup']),
+  source: z.enum(['taper', 'loop', 'loop_backup', 'habitbull']),
   /** The file's kind as a person names it: 'Loop backup (schema 24)'. */
   sourceName: z.string(),
   habits: z.array(
@@ -210,6 +228,8 @@ export const importPreviewSchema = z.object({
   skipped: z.array(importSkipSchema),
   /** What the import changes of the file to keep it (a note cut to 1,000 characters), a line each. */
   warnings: z.array(z.string()),
+  /** Habits whose goal the person chooses (a file without targets); absent when there are none. */
+  goalChoices: z.array(importGoalChoiceSchema).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -404,6 +424,7 @@ export function importPreview(
   skipped: readonly ImportSkip[],
   warnings: readonly string[] = [],
   sourceName: string = IMPORT_SOURCE_NAMES[source],
+  goalChoices: readonly ImportGoalChoice[] = [],
 ): ImportPreview {
   return {
     dryRun: true,
@@ -419,6 +440,7 @@ export function importPreview(
     entries: habits.reduce((sum, habit) => sum + habit.entries.length, 0),
     skipped: [...skipped],
     warnings: [...warnings],
+    ...(goalChoices.length > 0 ? { goalChoices: [...goalChoices] } : {}),
   };
 }
 
@@ -427,4 +449,5 @@ export const IMPORT_SOURCE_NAMES: Record<ImportPreview['source'], string> = {
   taper: 'Taper export',
   loop: 'Loop CSV export',
   loop_backup: 'Loop backup',
+  habitbull: 'HabitBull CSV',
 };

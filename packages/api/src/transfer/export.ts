@@ -1,6 +1,7 @@
 /**
  * GET /api/export: the account as one Taper document (JSON) or as a zip shaped like Loop Habit
- * Tracker's CSV export. Both are produced habit by habit, so memory stays flat however long the
+ * Tracker's CSV export (with a README.txt of what that layout could not keep); the Loop backup
+ * (.db) is export-loop.ts. Both are produced habit by habit, so memory stays flat however long the
  * history: one habit's entries are read, written out and dropped before the next. The work is
  * cut into slices with pauses between them (`Slicer`), so an export never holds up other
  * requests; and each Scores.csv covers at most the last `SCORES_MAX_DAYS` days.
@@ -30,7 +31,9 @@ import {
   loopHabitFolder,
   LOOP_SKIP_CELL,
   loopHabitRow,
+  loopExportReadme,
   TRANSFER_FORMAT,
+  type LoopExportHabit,
   TRANSFER_VERSION,
   type ExportHabit,
   type GoalVersion,
@@ -51,7 +54,8 @@ const ENTRIES_PER_PIECE = 250;
 const DAYS_PER_PIECE = 500;
 const ZIP_PIECE = 32 * 1024;
 
-export type ExportFormat = 'json' | 'csv';
+export type ExportFormat = 'json' | 'csv' | 'loop';
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['json', 'csv', 'loop'];
 
 export interface ExportScope {
   db: Db;
@@ -60,8 +64,9 @@ export interface ExportScope {
   today: string;
 }
 
-/** `taper-2025-03-15.json`, `taper-2025-03-15.zip`. */
+/** `taper-2025-03-15.json`, `taper-2025-03-15.zip`, `taper-loop-2025-03-15.db`. */
 export function exportFileName(format: ExportFormat, today: string): string {
+  if (format === 'loop') return `taper-loop-${today}.db`;
   return `taper-${today}.${format === 'json' ? 'json' : 'zip'}`;
 }
 
@@ -70,7 +75,7 @@ interface HabitData {
   history: readonly GoalVersion[];
 }
 
-async function* habitsOf(scope: ExportScope): AsyncGenerator<HabitData> {
+export async function* habitsOf(scope: ExportScope): AsyncGenerator<HabitData> {
   const [habits, versions] = await Promise.all([
     listHabits(scope.db, scope.userId),
     listGoalVersionsForUser(scope.db, scope.userId),
@@ -81,7 +86,7 @@ async function* habitsOf(scope: ExportScope): AsyncGenerator<HabitData> {
 const encoder = new TextEncoder();
 
 /** A habit's entries, oldest first, a page (one short query) at a time. */
-async function* entryPages(
+export async function* entryPages(
   scope: ExportScope,
   habitId: number,
   slicer: Slicer,
@@ -261,6 +266,7 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
     yield* ready.splice(0);
   };
   let habitsCsv = csvLine(LOOP_HABITS_COLUMNS);
+  const readme: LoopExportHabit[] = [];
   let position = 0;
   const slicer = new Slicer();
   for await (const data of habitsOf(scope)) {
@@ -277,6 +283,12 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
       position,
     );
     habitsCsv += csvLine(LOOP_HABITS_COLUMNS.map((column) => row[column]));
+    readme.push({
+      name: data.habit.name,
+      history: data.history,
+      hasPlan: data.habit.plan !== null,
+      unit: data.habit.unit,
+    });
     const folder = loopHabitFolder(position, data.habit.name);
     const entries = await entriesOf(scope, data.habit.id, slicer);
     await writeCheckmarks(
@@ -297,6 +309,9 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
   const habits = new ZipTextFile(zip, 'Habits.csv', slicer);
   await habits.write(habitsCsv);
   await habits.end();
+  const notes = new ZipTextFile(zip, 'README.txt', slicer);
+  await notes.write(loopExportReadme(readme, scope.today));
+  await notes.end();
   zip.end();
   yield* drain();
 }

@@ -4,13 +4,15 @@
  * the rules — who is signed in, the rate limit, reading, checking and writing — are all here.
  */
 import { hitRateLimit } from '@taper/db';
+import { importGoalChoicesSchema, type ImportGoalChoices } from '@taper/domain';
 import type { ApiServices, Context } from '../context';
 import { contextFor } from '../http/procedures';
 import type { ApiRequest } from '../http/types';
 import { queryOf } from '../http/types';
 import { ImportGate } from '../services/transfer/gate';
 import { runImport } from '../services/transfer/import';
-import { csvExport, exportFileName, jsonExport } from './export';
+import { csvExport, EXPORT_FORMATS, exportFileName, jsonExport, type ExportFormat } from './export';
+import { loopExport } from './export-loop';
 import type { ImportKind } from './import';
 import { ImportRefused } from './refusal';
 
@@ -31,6 +33,13 @@ export interface TransferLimits {
 export const DEFAULT_TRANSFER_LIMITS: TransferLimits = { max: 30, timeWindowMs: 60 * 60 * 1000 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+const EXPORT_TYPES: Record<ExportFormat, string> = {
+  json: JSON_TYPE,
+  csv: 'application/zip',
+  loop: 'application/vnd.sqlite3',
+};
+const EXPORTERS = { json: jsonExport, csv: csvExport, loop: loopExport } as const;
 
 function failure(status: number, code: string, message: string, headers = {}): TransferResponse {
   return {
@@ -85,8 +94,31 @@ export function importKind(contentType: string | undefined): ImportKind | undefi
   if (type === 'application/json') return 'json';
   if (type === 'application/zip' || type === 'application/x-zip-compressed') return 'zip';
   if (type === 'application/vnd.sqlite3' || type === 'application/x-sqlite3') return 'sqlite';
+  if (type === 'text/csv') return 'csv';
   if (type === 'application/octet-stream') return 'file';
   return undefined;
+}
+
+const GOALS_SHAPE =
+  "goals is a JSON object of each habit's 'at most' target by the preview's key, or null to leave it out";
+
+/** The `goals` parameter: the goals chosen in the preview, checked by the domain's schema. */
+function goalChoices(
+  text: string | null,
+): { ok: true; value: ImportGoalChoices | undefined } | { ok: false; message: string } {
+  if (text === null) return { ok: true, value: undefined };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: GOALS_SHAPE };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { ok: false, message: GOALS_SHAPE };
+  const parsed = importGoalChoicesSchema.safeParse(json);
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? GOALS_SHAPE };
+  return { ok: true, value: parsed.data };
 }
 
 export function transferHandlers(
@@ -96,9 +128,10 @@ export function transferHandlers(
 ) {
   return {
     async exportData(request: ApiRequest): Promise<TransferResponse> {
-      const format = parameter(request.url, 'format') ?? 'json';
-      if (format !== 'json' && format !== 'csv')
-        return failure(400, 'BAD_REQUEST', "format is 'json' or 'csv'");
+      const asked = parameter(request.url, 'format') ?? 'json';
+      const format = EXPORT_FORMATS.find((known) => known === asked);
+      if (format === undefined)
+        return failure(400, 'BAD_REQUEST', "format is 'json', 'csv' or 'loop'");
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
       const refused = await limited(ctx, 'export', limits);
@@ -107,11 +140,11 @@ export function transferHandlers(
       return {
         status: 200,
         headers: {
-          'content-type': format === 'json' ? JSON_TYPE : 'application/zip',
+          'content-type': EXPORT_TYPES[format],
           'content-disposition': `attachment; filename="${exportFileName(format, ctx.today)}"`,
           'cache-control': 'no-store',
         },
-        body: format === 'json' ? jsonExport(scope) : csvExport(scope),
+        body: EXPORTERS[format](scope),
       };
     },
 
@@ -121,6 +154,8 @@ export function transferHandlers(
       const dryRun = parameter(request.url, 'dryRun') ?? 'false';
       if (dryRun !== 'true' && dryRun !== 'false')
         return failure(400, 'BAD_REQUEST', "dryRun is 'true' or 'false'");
+      const goals = goalChoices(parameter(request.url, 'goals'));
+      if (!goals.ok) return failure(400, 'BAD_REQUEST', goals.message);
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
       const kind = importKind(request.contentType);
@@ -128,7 +163,7 @@ export function transferHandlers(
         return failure(
           415,
           'UNSUPPORTED_MEDIA_TYPE',
-          'Send the file as application/json, application/zip, application/vnd.sqlite3 or application/octet-stream',
+          'Send the file as application/json, application/zip, application/vnd.sqlite3, text/csv or application/octet-stream',
         );
       const refused = await limited(ctx, 'import', limits);
       if (refused) return refused;
@@ -143,6 +178,7 @@ export function transferHandlers(
             kind,
             bytes,
             dryRun: dryRun === 'true',
+            goals: goals.value,
           });
         } catch (error) {
           if (error instanceof ImportRefused) return error;

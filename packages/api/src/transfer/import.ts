@@ -1,6 +1,6 @@
 /**
- * POST /api/import's reading and checking: a Taper JSON export, a Loop Habit Tracker CSV zip or
- * a Loop .db backup,
+ * POST /api/import's reading and checking: a Taper JSON export, a Loop Habit Tracker CSV zip (of
+ * any version), a Loop .db backup or a HabitBull CSV,
  * read by its kind's reader into one shape (`ImportRead`), then checked by the domain against the
  * user's names, icons and today (`checkImportSteps`, in slices). Writing is the service's
  * (services/transfer). Every refusal is a sentence for the person who chose the file.
@@ -9,10 +9,13 @@ import { listHabits, listIcons, type Db } from '@taper/db';
 import {
   checkImportSteps,
   IMPORT_MAX_BYTES,
+  isHabitBullText,
+  type ImportGoalChoices,
   type ImportedHabit,
   type WeekStart,
 } from '@taper/domain';
 import type { ImportRead } from './import-read';
+import { readHabitBull } from './read-habitbull';
 import { readLoop } from './read-loop';
 import { isSqlite, readLoopBackup } from './read-loop-backup';
 import { readTaper } from './read-taper';
@@ -20,25 +23,33 @@ import { ImportRefused } from './refusal';
 import { inSlices } from './slices';
 
 /** The body's declared kind; 'file' (application/octet-stream) is told by its first bytes. */
-export type ImportKind = 'json' | 'zip' | 'sqlite' | 'file';
+export type ImportKind = 'json' | 'zip' | 'sqlite' | 'csv' | 'file';
 export type { ImportRead } from './import-read';
 
-/** What the body holds, read by its kind; throws `ImportRefused` at the first problem. */
+/**
+ * What the body holds, read by its kind; throws `ImportRefused` at the first problem. `choices`
+ * are the goals chosen in the preview for a file without targets (an older Loop CSV, HabitBull).
+ */
 export async function readImport(
   kind: ImportKind,
   bytes: Uint8Array,
   today: string,
+  choices?: ImportGoalChoices,
 ): Promise<ImportRead> {
   if (bytes.length > IMPORT_MAX_BYTES)
     throw new ImportRefused(`The file is larger than ${String(IMPORT_MAX_BYTES / 1024 / 1024)} MB`);
   // A SQLite file is read as a Loop backup whatever type it was sent as (a .db sent as a zip).
   if (kind === 'sqlite' || isSqlite(bytes)) return readLoopBackup(bytes, today);
   if (kind === 'json') return readTaper(bytes);
-  if (kind === 'zip' || (bytes[0] === 0x50 && bytes[1] === 0x4b)) return readLoop(bytes, today);
+  if (kind === 'zip' || (bytes[0] === 0x50 && bytes[1] === 0x4b))
+    return readLoop(bytes, today, choices);
   const first = new TextDecoder().decode(bytes.subarray(0, 64)).trimStart();
-  if (first.startsWith('{')) return readTaper(bytes);
+  if (kind === 'file' && first.startsWith('{')) return readTaper(bytes);
+  if (isHabitBullText(first)) return readHabitBull(bytes, today, choices);
   throw new ImportRefused(
-    'The file is neither a Taper export (.json), a Loop CSV export (.zip) nor a Loop backup (.db)',
+    kind === 'csv'
+      ? 'The CSV file is not a HabitBull export (its first line is not HabitName,HabitDescription,HabitCategory,…)'
+      : 'The file is neither a Taper export (.json), a Loop CSV export (.zip), a Loop backup (.db) nor a HabitBull export (.csv)',
   );
 }
 

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import {
+  droppedNotesWarning,
   firstHistory,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_HABITS,
@@ -140,6 +141,8 @@ interface Found {
   name: string;
   input: Omit<ImportHabitInput, 'history' | 'entries'> & { goal: ImportHabitGoal };
   entries: Map<IsoDate, ImportEntryInput>;
+  /** Notes on Unknown days (−1): no entries, so their notes are dropped and counted. */
+  droppedNotes: number;
 }
 type ImportHabitGoal = Parameters<typeof firstHistory>[0];
 
@@ -186,7 +189,7 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
       skipped.push({ name: habit.name, reason: habit.reason });
       continue;
     }
-    if (habit.warning !== undefined) warnings.push(habit.warning);
+    warnings.push(...habit.warnings);
     found.set(row.id, {
       name: habit.name,
       input: {
@@ -201,6 +204,7 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
         goal: habit.goal,
       },
       entries: new Map(),
+      droppedNotes: 0,
     });
   }
 
@@ -220,8 +224,12 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
         throw new ImportRefused(
           `${habit.name}, ${date}: the value ${String(rep.value).slice(0, 20)} is not one Loop writes`,
         );
+      if (value.kind === 'none') {
+        if (typeof rep.notes === 'string' && rep.notes.trim() !== '') habit.droppedNotes += 1;
+        continue;
+      }
       // Loop's schema 22 kept the first of two rows of one day: so does the import.
-      if (value.kind === 'none' || habit.entries.has(date)) continue;
+      if (habit.entries.has(date)) continue;
       const kept = importedNote(habit.name, date, typeof rep.notes === 'string' ? rep.notes : '');
       if (kept.warning !== undefined) warnings.push(kept.warning);
       habit.entries.set(
@@ -233,6 +241,8 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
     }
   }
 
+  for (const habit of found.values())
+    if (habit.droppedNotes > 0) warnings.push(droppedNotesWarning(habit.name, habit.droppedNotes));
   const habits: ImportHabitInput[] = [...found.values()].map(({ input, entries }) => {
     const list = [...entries.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
     // Loop keeps no history of targets: its target is the goal of every day, from the first one.

@@ -5,7 +5,11 @@
  * in all; the first breach stops the reading. Loop's rows are mapped by the domain (`loop.ts`).
  */
 import {
+  choiceFor,
+  chosenGoal,
+  droppedNotesWarning,
   firstHistory,
+  GOAL_CHOICE_REASONS,
   importedNote,
   IMPORT_MAX_ENTRIES,
   IMPORT_MAX_ENTRIES_PER_HABIT,
@@ -13,10 +17,22 @@ import {
   LOOP_CHECKMARK_COLUMNS,
   LOOP_HABITS_COLUMNS,
   loopHabitFolder,
+  LIMITS,
+  LOOP_MISSING_FOLDER_REASON,
+  loopCsvLayout,
+  loopCsvSource,
   loopHabitToTaper,
+  loopLayoutColumns,
+  loopLegacyHabit,
+  loopLegacyLabel,
+  looksYesNo,
   readLoopCheckmark,
   readLoopDate,
+  readLoopLegacyCheckmark,
+  YES_NO_HINT,
   type ImportEntryInput,
+  type ImportGoalChoice,
+  type ImportGoalChoices,
   type ImportHabitInput,
   type ImportSkip,
 } from '@taper/domain';
@@ -99,11 +115,17 @@ function checkmarksFile(files: Map<string, string[][]>, position: string, name: 
   return undefined;
 }
 
+/** Notes on Unknown days, counted per habit: they are no entries, so their notes are dropped. */
+interface Dropped {
+  notes: number;
+}
+
 function loopEntries(
   habit: string,
   path: string,
   records: readonly string[][],
   warnings: string[],
+  dropped: Dropped,
 ): ImportEntryInput[] {
   const table = csvTable(path, records, LOOP_CHECKMARK_COLUMNS);
   if (!table.ok) throw new ImportRefused(table.message);
@@ -120,6 +142,7 @@ function loopEntries(
       throw new ImportRefused(
         `${path}, line ${String(line)}: '${row.Value.slice(0, 20)}' is not a number`,
       );
+    if (value.kind === 'none' && row.Notes.trim() !== '') dropped.notes += 1;
     if (value.kind !== 'amount' && value.kind !== 'skip') continue;
     const kept = importedNote(habit, date, row.Notes);
     if (kept.warning !== undefined) warnings.push(kept.warning);
@@ -132,11 +155,49 @@ function loopEntries(
   return entries;
 }
 
-export async function readLoop(bytes: Uint8Array, today: string): Promise<ImportRead> {
-  const files = await readCsvFiles(bytes);
-  const habitRecords = files.get(HABITS_FILE);
-  if (!habitRecords)
-    throw new ImportRefused('Not a Loop Habit Tracker export: the archive has no Habits.csv');
+/** A header-less Checkmarks.csv of an older archive: `date,int` lines. */
+function legacyEntries(
+  path: string,
+  records: readonly string[][],
+  layout: 'v1' | 'v2.0',
+): ImportEntryInput[] {
+  const entries: ImportEntryInput[] = [];
+  for (const [index, cells] of records.entries()) {
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    const line = index + 1;
+    const [dateCell = '', valueCell = ''] = cells;
+    const date = readLoopDate(dateCell);
+    if (!date)
+      throw new ImportRefused(
+        `${path}, line ${String(line)}: '${dateCell.slice(0, 20)}' is not a date (YYYY-MM-DD)`,
+      );
+    const value = readLoopLegacyCheckmark(valueCell, layout);
+    if (value.kind === 'invalid')
+      throw new ImportRefused(
+        `${path}, line ${String(line)}: '${valueCell.slice(0, 20)}' is not a value Loop writes`,
+      );
+    if (value.kind === 'skip') entries.push({ date, skip: true });
+    else if (value.kind === 'amount') entries.push({ date, actualValue: value.amount });
+  }
+  return entries;
+}
+
+/** The first day of a habit's goal: its first entry's (from 1900 on), else today. */
+function firstDayOf(entries: readonly ImportEntryInput[], today: string): string {
+  // Loop keeps no history of targets: its target is the goal of every day, from the first one.
+  // (A day before 1900 is refused with its entry, by the rules every import applies.)
+  return entries.reduce(
+    (first, entry) => (entry.date < first && entry.date >= EARLIEST_DAY ? entry.date : first),
+    today,
+  );
+}
+
+/** Today's layout (v2.3.1): each habit's type and target are in Habits.csv. */
+async function readCurrent(
+  files: Map<string, string[][]>,
+  habitRecords: readonly string[][],
+  today: string,
+): Promise<ImportRead> {
   const table = csvTable(HABITS_FILE, habitRecords, LOOP_HABITS_COLUMNS);
   if (!table.ok) throw new ImportRefused(table.message);
   const habits: ImportHabitInput[] = [];
@@ -149,21 +210,24 @@ export async function readLoop(bytes: Uint8Array, today: string): Promise<Import
       skipped.push({ name: habit.name, reason: habit.reason });
       continue;
     }
-    if (habit.warning !== undefined) warnings.push(habit.warning);
     const file = checkmarksFile(files, row.Position.trim(), row.Name);
-    if (!file) throw new ImportRefused(`The archive has no Checkmarks.csv for ${habit.name}`);
-    const entries = loopEntries(habit.name, file.path, file.records, warnings);
-    // Loop keeps no history of targets: its target is the goal of every day, from the first one.
-    // (A day before 1900 is refused with its entry, by the rules every import applies.)
-    const firstDay = entries.reduce(
-      (first, entry) => (entry.date < first && entry.date >= EARLIEST_DAY ? entry.date : first),
-      today,
-    );
+    if (!file) {
+      // A one-habit export: Habits.csv lists every habit, the archive holds one folder.
+      skipped.push({
+        name: habit.name.slice(0, LIMITS.nameMax),
+        reason: LOOP_MISSING_FOLDER_REASON,
+      });
+      continue;
+    }
+    warnings.push(...habit.warnings);
+    const dropped = { notes: 0 };
+    const entries = loopEntries(habit.name, file.path, file.records, warnings, dropped);
+    if (dropped.notes > 0) warnings.push(droppedNotesWarning(habit.name, dropped.notes));
     habits.push({
       name: habit.name,
       color: habit.color,
       icon: 'coffee',
-      history: firstHistory(habit.goal, firstDay),
+      history: firstHistory(habit.goal, firstDayOf(entries, today)),
       plan: null,
       archived: habit.archived,
       // Loop counts a day with nothing logged as 0 for an "at most" habit: so does the import.
@@ -173,5 +237,89 @@ export async function readLoop(bytes: Uint8Array, today: string): Promise<Import
     });
     await slicer.pause();
   }
-  return { source: 'loop', habits, skipped, warnings };
+  return { source: 'loop', sourceName: loopCsvSource('v2.3.1'), habits, skipped, warnings };
+}
+
+/** An older layout (v1.x to v2.3.0): no type or target, so each goal is chosen in the preview. */
+async function readLegacy(
+  files: Map<string, string[][]>,
+  habitRecords: readonly string[][],
+  layout: 'v1' | 'v2.0',
+  today: string,
+  choices: ImportGoalChoices | undefined,
+): Promise<ImportRead> {
+  const table = csvTable(HABITS_FILE, habitRecords, loopLayoutColumns(layout));
+  if (!table.ok) throw new ImportRefused(table.message);
+  const habits: ImportHabitInput[] = [];
+  const skipped: ImportSkip[] = [];
+  const warnings: string[] = [];
+  const goalChoices: ImportGoalChoice[] = [];
+  const slicer = new Slicer();
+  for (const row of table.rows) {
+    const label = loopLegacyLabel(row);
+    const habit = loopLegacyHabit(row);
+    const key = row.Position.trim();
+    const file = checkmarksFile(files, key, row.Name);
+    if (!file) {
+      skipped.push({ name: label, reason: LOOP_MISSING_FOLDER_REASON });
+      continue;
+    }
+    const entries = legacyEntries(file.path, file.records, layout);
+    const amounts = entries.flatMap((entry) =>
+      typeof entry.actualValue === 'number' ? [entry.actualValue] : [],
+    );
+    const atMost = choiceFor(choices, key);
+    goalChoices.push({
+      key,
+      name: label,
+      entries: entries.length,
+      largest: amounts.length > 0 ? amounts.reduce((a, b) => Math.max(a, b)) : null,
+      schedule: habit.schedule,
+      atMost: atMost ?? null,
+      hint: looksYesNo(amounts) ? YES_NO_HINT : null,
+    });
+    const goal = chosenGoal(label, atMost, habit.schedule, GOAL_CHOICE_REASONS.loopChoose);
+    if (!goal.ok) {
+      skipped.push({ name: label, reason: goal.reason });
+      continue;
+    }
+    warnings.push(...goal.warnings);
+    habits.push({
+      name: habit.name,
+      color: habit.color,
+      icon: 'coffee',
+      history: firstHistory(goal.goal, firstDayOf(entries, today)),
+      plan: null,
+      unloggedDays: 'zero',
+      entries,
+    });
+    await slicer.pause();
+  }
+  return {
+    source: 'loop',
+    sourceName: loopCsvSource(layout),
+    habits,
+    skipped,
+    warnings,
+    goalChoices,
+  };
+}
+
+/**
+ * A Loop CSV archive of any version, its layout told by Habits.csv's header; `choices` are the
+ * goals chosen in the preview for an older archive's habits.
+ */
+export async function readLoop(
+  bytes: Uint8Array,
+  today: string,
+  choices?: ImportGoalChoices,
+): Promise<ImportRead> {
+  const files = await readCsvFiles(bytes);
+  const habitRecords = files.get(HABITS_FILE);
+  if (!habitRecords)
+    throw new ImportRefused('Not a Loop Habit Tracker export: the archive has no Habits.csv');
+  const layout = loopCsvLayout(habitRecords[0] ?? []);
+  return layout === 'v2.3.1'
+    ? readCurrent(files, habitRecords, today)
+    : readLegacy(files, habitRecords, layout, today, choices);
 }

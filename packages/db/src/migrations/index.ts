@@ -11,6 +11,7 @@ import * as schedules from './0009_schedules';
 import * as habitDeletedAt from './0010_habit_deleted_at';
 import * as unloggedDays from './0012_unlogged_days';
 import * as reduction from './0015_reduction';
+import * as pushReminders from './0017_push_reminders';
 import * as summaryView from './0018_summary_view';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010_habit_deleted_at': habitDeletedAt,
   '0012_unlogged_days': unloggedDays,
   '0015_reduction': reduction,
+  '0017_push_reminders': pushReminders,
   '0018_summary_view': summaryView,
 };
 

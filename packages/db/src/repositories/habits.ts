@@ -8,6 +8,7 @@ import {
   planSchema,
   type Goal,
   type ImportHabitInput,
+  type Reminder,
   type UnloggedDays,
 } from '@taper/domain';
 import { sql } from 'kysely';
@@ -37,6 +38,8 @@ export interface HabitFields {
   baseline: number | null;
   unit: string | null;
   costPerUnit: number | null;
+  /** The reminder by Web Push; null for none. */
+  reminder: Reminder | null;
 }
 
 /**
@@ -146,6 +149,7 @@ export async function createHabit(
         baseline: input.baseline ?? null,
         unit: input.unit ?? null,
         costPerUnit: input.costPerUnit ?? null,
+        reminder: input.reminder ?? null,
         position: nextPosition(trx, userId),
         createdAt: now,
         updatedAt: now,

@@ -1,4 +1,4 @@
-import type { Role, SummaryView, Theme, Tier, WeekStart } from '@taper/domain';
+import type { Reminder, Role, SummaryView, Theme, Tier, WeekStart } from '@taper/domain';
 import { ACTIVE_WINDOWS_MS } from '@taper/domain';
 import { lockTableForWrites } from '../dialect';
 import type { Db } from '../client';
@@ -34,6 +34,7 @@ const USER_COLUMNS = [
   'weekStart',
   'dayEndsAtHour',
   'currency',
+  'checkIn',
   'summaryView',
   'createdAt',
   'lastLoginAt',
@@ -121,6 +122,7 @@ export interface PreferencesUpdate {
   weekStart?: WeekStart;
   dayEndsAtHour?: number;
   currency?: string;
+  checkIn?: Reminder | null;
   summaryView?: SummaryView;
 }
 
@@ -137,6 +139,7 @@ export async function updatePreferences(
       ? {}
       : { dayEndsAtHour: preferences.dayEndsAtHour }),
     ...(preferences.currency === undefined ? {} : { currency: preferences.currency }),
+    ...(preferences.checkIn === undefined ? {} : { checkIn: preferences.checkIn }),
     ...(preferences.summaryView === undefined ? {} : { summaryView: preferences.summaryView }),
   };
   if (Object.keys(changes).length === 0) return findUserById(db, id);
@@ -226,7 +229,9 @@ export async function deleteUser(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-export type AdminUserRow = Omit<UserRow, 'passwordHash' | 'dataRevision'> & { habitCount: number };
+export type AdminUserRow = Omit<UserRow, 'passwordHash' | 'dataRevision' | 'checkIn'> & {
+  habitCount: number;
+};
 
 /** Every user with their habit count, oldest account first: one query. */
 export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
@@ -266,7 +271,12 @@ export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
 export async function findUserForAdmin(db: Db, id: number): Promise<AdminUserRow | undefined> {
   const user = await findUserById(db, id);
   if (!user) return undefined;
-  const { passwordHash: _passwordHash, dataRevision: _dataRevision, ...rest } = user;
+  const {
+    passwordHash: _passwordHash,
+    dataRevision: _dataRevision,
+    checkIn: _checkIn,
+    ...rest
+  } = user;
   const row = await db
     .selectFrom('habits')
     .select((eb) => eb.fn.countAll<number>().as('habitCount'))

@@ -7,6 +7,7 @@
 import { insertEntries, insertHabitWithHistory, type Db } from '@taper/db';
 import {
   importPreview,
+  type ImportGoalChoices,
   type ImportedHabit,
   type ImportPreview,
   type ImportResult,
@@ -23,6 +24,8 @@ export interface ImportRequest {
   kind: ImportKind;
   bytes: Uint8Array;
   dryRun: boolean;
+  /** Goals chosen in the preview, by the preview's keys (a file without targets). */
+  goals?: ImportGoalChoices;
 }
 
 /** Creates the habits, their goal histories, plans and entries: all of them or none. */
@@ -45,11 +48,18 @@ export async function writeImport(
 
 /** The preview (a dry run) or the result of an import; throws `ImportRefused` for a bad file. */
 export async function runImport(request: ImportRequest): Promise<ImportPreview | ImportResult> {
-  const read = await readImport(request.kind, request.bytes, request.today);
+  const read = await readImport(request.kind, request.bytes, request.today, request.goals);
   const habits = await planImport(request.db, request.user, read.habits, request.today);
   const warnings = read.warnings ?? [];
   if (request.dryRun)
-    return importPreview(read.source, habits, read.skipped, warnings, read.sourceName);
+    return importPreview(
+      read.source,
+      habits,
+      read.skipped,
+      warnings,
+      read.sourceName,
+      read.goalChoices,
+    );
   const entriesImported = await writeImport(request.db, request.user.id, habits, request.now);
   return { habitsImported: habits.length, entriesImported, skipped: read.skipped, warnings };
 }

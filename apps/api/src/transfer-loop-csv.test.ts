@@ -1,0 +1,410 @@
+/**
+ * Every CSV Loop Habit Tracker wrote, and HabitBull's, through the real server: archives built
+ * here by Loop's exporter rules for v1.x, v2.0 to v2.3.0 and v2.3.1, a one-habit export, and
+ * HabitBull files. Goals chosen in the preview ride in the request; the preview and the import
+ * say the same; hostile variants are each a 400 with a sentence and change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GOAL_CHOICE_REASONS,
+  HABITBULL_YES_NO_REASON,
+  LOOP_MISSING_FOLDER_REASON,
+  LOOP_SKIP_REASONS,
+  YES_NO_HINT,
+} from '@taper/domain';
+import { availableTestEngines, createTestApp, type TestApp } from './testing';
+import {
+  habitBullCsv,
+  importFile,
+  loopLegacyZip,
+  loopZip,
+  type LoopLegacyHabitFixture,
+} from './transfer-fixtures';
+
+/** Beer once a week, Coffee daily (with a skip and an Unknown day), a yes/no habit, Tea. */
+const V2_HABITS: LoopLegacyHabitFixture[] = [
+  {
+    name: 'Beer',
+    numRepetitions: '1',
+    interval: '7',
+    checkmarks: [
+      ['2025-03-14', '2000'],
+      ['2025-03-08', '6000'],
+    ],
+  },
+  {
+    name: 'Coffee',
+    color: '#7cb342',
+    checkmarks: [
+      ['2025-03-14', '4000'],
+      ['2025-03-13', '2500'],
+      ['2025-03-12', '3'],
+      ['2025-03-11', '-1'],
+      ['2025-03-10', '0'],
+    ],
+  },
+  {
+    name: 'Meditate',
+    checkmarks: [
+      ['2025-03-14', '2'],
+      ['2025-03-13', '1'],
+      ['2025-03-12', '0'],
+    ],
+  },
+  { name: 'Tea', checkmarks: [['2025-03-01', '1000']] },
+];
+
+const CHOOSE = GOAL_CHOICE_REASONS.loopChoose;
+
+describe.each(availableTestEngines())('Loop CSV archives and HabitBull on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const habits = async (owner: string) =>
+    (await t.rest('GET', '/api/habits', { token: owner })).json<Record<string, unknown>[]>();
+  const entries = async (owner: string, id: unknown) =>
+    (await t.rest('GET', `/api/habits/${String(id)}/entries`, { token: owner })).json<
+      Record<string, unknown>[]
+    >();
+
+  it('previews a v2.0 to v2.3.0 archive: each habit listed for its goal, none imported until chosen', async () => {
+    const owner = (await t.signup('loop-v2@example.com')).token;
+    const res = await importFile(t, owner, loopLegacyZip('v2.0', V2_HABITS), { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      dryRun: true,
+      source: 'loop',
+      sourceName: 'Loop CSV (v2.0 to v2.3.0)',
+      habits: [],
+      entries: 0,
+      skipped: V2_HABITS.map((habit) => ({ name: habit.name, reason: CHOOSE })),
+      warnings: [],
+      goalChoices: [
+        {
+          key: '001',
+          name: 'Beer',
+          entries: 2,
+          largest: 6,
+          schedule: 'weekly_budget',
+          atMost: null,
+          hint: null,
+        },
+        {
+          key: '002',
+          name: 'Coffee',
+          entries: 4,
+          largest: 4,
+          schedule: 'daily',
+          atMost: null,
+          hint: null,
+        },
+        {
+          key: '003',
+          name: 'Meditate',
+          entries: 3,
+          largest: 0.002,
+          schedule: 'daily',
+          atMost: null,
+          hint: YES_NO_HINT,
+        },
+        {
+          key: '004',
+          name: 'Tea',
+          entries: 1,
+          largest: 1,
+          schedule: 'daily',
+          atMost: null,
+          hint: null,
+        },
+      ],
+    });
+    expect(await habits(owner)).toEqual([]);
+  });
+
+  it('imports the chosen goals, as the preview with the same choices says: a fraction rounded, a huge one refused', async () => {
+    const owner = (await t.signup('loop-v2-import@example.com')).token;
+    const other = (await t.signup('loop-v2-other@example.com')).token;
+    const file = loopLegacyZip('v2.0', V2_HABITS);
+    const goals = { '001': 10, '002': 2.6, '003': null, '004': 2e9 };
+    const skipped = [
+      { name: 'Meditate', reason: GOAL_CHOICE_REASONS.leftOut },
+      { name: 'Tea', reason: LOOP_SKIP_REASONS.hugeTarget },
+    ];
+    const warnings = ["Coffee: the target 2.6 is rounded to 3 (Taper's goals are whole numbers)"];
+    const preview = await importFile(t, owner, file, { dryRun: true, goals });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      habits: [
+        { name: 'Beer', entries: 2, from: '2025-03-08', to: '2025-03-14' },
+        { name: 'Coffee', entries: 4, from: '2025-03-10', to: '2025-03-14' },
+      ],
+      entries: 6,
+      skipped,
+      warnings,
+    });
+    expect(preview.json<{ goalChoices: { atMost: number | null }[] }>().goalChoices).toMatchObject([
+      { atMost: 10 },
+      { atMost: 2.6 },
+      { atMost: null },
+      { atMost: 2e9 },
+    ]);
+    const imported = await importFile(t, owner, file, { goals });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toEqual({
+      habitsImported: 2,
+      entriesImported: 6,
+      skipped,
+      warnings,
+    });
+    const [beer, coffee] = await habits(owner);
+    expect(beer).toMatchObject({ name: 'Beer', goalSchedule: 'weekly_budget', budget: 10 });
+    expect(coffee).toMatchObject({
+      name: 'Coffee',
+      goalSchedule: 'daily',
+      dailyGoal: 3,
+      color: '#7CB342',
+    });
+    // Values ÷ 1000; 3 a skipped day; −1 (Unknown) no entry; 0 a logged zero.
+    expect(await entries(owner, coffee?.id)).toMatchObject([
+      { date: '2025-03-10', actualValue: 0 },
+      { date: '2025-03-12', performance: 'skipped', actualValue: null },
+      { date: '2025-03-13', actualValue: 2.5 },
+      { date: '2025-03-14', actualValue: 4 },
+    ]);
+    expect(await habits(other)).toEqual([]);
+    const foreign = await t.rest('GET', `/api/habits/${String(coffee?.id)}`, { token: other });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("reads a v1.x archive: the description as the question's column, every day's value", async () => {
+    const owner = (await t.signup('loop-v1@example.com')).token;
+    const file = loopLegacyZip('v1', [
+      {
+        name: 'Smoke',
+        interval: '30',
+        checkmarks: [
+          ['2019-08-03', '5000'],
+          ['2019-08-02', '0'],
+          ['2019-08-01', '12000'],
+        ],
+      },
+    ]);
+    const preview = await importFile(t, owner, file, { dryRun: true, goals: { '001': 40 } });
+    expect(preview.json()).toMatchObject({
+      sourceName: 'Loop CSV (v1.x)',
+      habits: [{ name: 'Smoke', entries: 3 }],
+      goalChoices: [{ key: '001', largest: 12, schedule: 'monthly_budget', atMost: 40 }],
+    });
+    const imported = await importFile(t, owner, file, { goals: { '001': 40 } });
+    expect(imported.json()).toMatchObject({ habitsImported: 1, entriesImported: 3 });
+    const [smoke] = await habits(owner);
+    expect(smoke).toMatchObject({ goalSchedule: 'monthly_budget', budget: 40 });
+    expect((await entries(owner, smoke?.id)).map((entry) => entry.actualValue)).toEqual([12, 0, 5]);
+  });
+
+  it('imports the habits of a one-habit export and lists the others as skipped, in every layout', async () => {
+    const owner = (await t.signup('one-habit@example.com')).token;
+    const current = loopZip(
+      [{ row: { Name: 'Coffee' }, checkmarks: [['2025-03-01', '2000', '']] }],
+      {},
+    );
+    // Habits.csv of v2.3.1 listing three habits, the archive holding the first one's folder only.
+    const { unzipSync, zipSync, strToU8 } = await import('fflate');
+    const files = unzipSync(current);
+    files['Habits.csv'] = strToU8(
+      [
+        'Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?',
+        '001,Coffee,NUMERICAL,,,1,1,#D32F2F,cups,AT_MOST,3.0,false',
+        '002,Beer,NUMERICAL,,,1,7,#D32F2F,,AT_MOST,10.0,false',
+        '003,Floss,YES_NO,,,1,1,#D32F2F,,AT_LEAST,0.0,false',
+        '',
+      ].join('\n'),
+    );
+    const oneHabit = zipSync(files);
+    const preview = await importFile(t, owner, oneHabit, { dryRun: true });
+    expect(preview.statusCode).toBe(200);
+    const skipped = [
+      { name: 'Beer', reason: LOOP_MISSING_FOLDER_REASON },
+      { name: 'Floss', reason: LOOP_SKIP_REASONS.yesNo },
+    ];
+    expect(preview.json()).toMatchObject({
+      sourceName: 'Loop CSV (v2.3.1)',
+      habits: [{ name: 'Coffee', entries: 1 }],
+      skipped,
+    });
+    const imported = await importFile(t, owner, oneHabit);
+    expect(imported.json()).toEqual({
+      habitsImported: 1,
+      entriesImported: 1,
+      skipped,
+      warnings: [],
+    });
+
+    const legacy = loopLegacyZip('v2.0', [
+      { name: 'Wine' },
+      { name: 'Sugar', checkmarks: [['2025-03-01', '30000']] },
+    ]);
+    const old = await importFile(t, owner, legacy, { dryRun: true, goals: { '002': 50 } });
+    expect(old.json()).toMatchObject({
+      habits: [{ name: 'Sugar', entries: 1 }],
+      skipped: [{ name: 'Wine', reason: LOOP_MISSING_FOLDER_REASON }],
+      goalChoices: [{ key: '002', name: 'Sugar', atMost: 50 }],
+    });
+  });
+
+  it('counts the notes of Unknown days as dropped, with a warning line, and makes no entry of them', async () => {
+    const owner = (await t.signup('unknown-notes@example.com')).token;
+    const file = loopZip([
+      {
+        row: { Name: 'Coffee' },
+        checkmarks: [
+          ['2025-03-03', 'UNKNOWN', 'lost count'],
+          ['2025-03-02', 'UNKNOWN', 'party'],
+          ['2025-03-01', 'UNKNOWN', ''],
+          ['2025-02-28', '1000', 'one'],
+        ],
+      },
+    ]);
+    const warnings = [
+      'Coffee: 2 notes on days marked Unknown are not imported (an Unknown day is no entry)',
+    ];
+    const preview = await importFile(t, owner, file, { dryRun: true });
+    expect(preview.json()).toMatchObject({ entries: 1, warnings });
+    const imported = await importFile(t, owner, file);
+    expect(imported.json()).toMatchObject({ entriesImported: 1, warnings });
+  });
+
+  it('imports HabitBull CSV: numerical habits by the chosen goal, yes/no ones skipped, both date formats', async () => {
+    const owner = (await t.signup('habitbull@example.com')).token;
+    const file = habitBullCsv([
+      ['Pushups', '', 'Fitness', '2021-09-01', '30', ''],
+      ['Cigarettes', 'fewer', 'Health', '01/08/2022', '12', 'stressful'],
+      ['Cigarettes', 'fewer', 'Health', '01/09/2022', '9', ''],
+      ['Cigarettes', 'fewer', 'Health', '2022-01-10', '0', ''],
+      ['Breed dragons', 'with love', 'Diet & Food', '2016-03-18', '1', 'text'],
+      ['Breed dragons', 'with love', 'Diet & Food', '2016-03-19', '0', ''],
+    ]);
+    const preview = await importFile(t, owner, file, { dryRun: true, type: 'text/csv' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({
+      dryRun: true,
+      source: 'habitbull',
+      sourceName: 'HabitBull CSV',
+      habits: [],
+      entries: 0,
+      skipped: [
+        { name: 'Pushups', reason: GOAL_CHOICE_REASONS.habitBullChoose },
+        { name: 'Cigarettes', reason: GOAL_CHOICE_REASONS.habitBullChoose },
+        { name: 'Breed dragons', reason: HABITBULL_YES_NO_REASON },
+      ],
+      warnings: [],
+      goalChoices: [
+        {
+          key: 'Pushups',
+          name: 'Pushups',
+          entries: 1,
+          largest: 30,
+          schedule: 'daily',
+          atMost: null,
+          hint: null,
+        },
+        {
+          key: 'Cigarettes',
+          name: 'Cigarettes',
+          entries: 3,
+          largest: 12,
+          schedule: 'daily',
+          atMost: null,
+          hint: null,
+        },
+      ],
+    });
+    const goals = { Cigarettes: 10, Pushups: null };
+    const chosen = await importFile(t, owner, file, {
+      dryRun: true,
+      type: 'application/octet-stream',
+      goals,
+    });
+    expect(chosen.json()).toMatchObject({
+      habits: [{ name: 'Cigarettes', entries: 3, from: '2022-01-08', to: '2022-01-10' }],
+    });
+    const imported = await importFile(t, owner, file, { type: 'text/csv', goals });
+    expect(imported.json()).toMatchObject({ habitsImported: 1, entriesImported: 3 });
+    const [cigarettes] = await habits(owner);
+    expect(cigarettes).toMatchObject({ name: 'Cigarettes', dailyGoal: 10 });
+    expect(await entries(owner, cigarettes?.id)).toMatchObject([
+      { date: '2022-01-08', actualValue: 12, note: 'stressful' },
+      { date: '2022-01-09', actualValue: 9 },
+      { date: '2022-01-10', actualValue: 0 },
+    ]);
+  });
+
+  it.each([
+    ['goals that are not JSON', 'zip', '{001:3', /^goals is a JSON object/],
+    ['goals as a list', 'zip', '[3]', /^goals is a JSON object/],
+    ['a negative goal', 'zip', '{"001":-1}', /^A habit's goal is at least 0$/],
+    ['a goal as text', 'zip', '{"001":"3"}', /^A habit's goal is a number/],
+    [
+      'a legacy value Loop never writes',
+      'bad-value',
+      undefined,
+      /line 1: '-7' is not a value Loop writes/,
+    ],
+    ['a legacy date that is none', 'bad-date', undefined, /line 1: '14\/03\/2025' is not a date/],
+    ['a HabitBull date that is none', 'hb-date', undefined, /line 2: '2025-13-01' is not a date/],
+    [
+      'a HabitBull value below 0',
+      'hb-value',
+      undefined,
+      /line 2: '-3' is not a number of at least 0/,
+    ],
+    ['a CSV that is not HabitBull', 'not-hb', undefined, /is not a HabitBull export/],
+    ['a HabitBull file of 501 habits', 'hb-many', undefined, /more than 500 habits/],
+  ] as const)('refuses %s with a 400 and changes nothing', async (_label, kind, goals, message) => {
+    const owner = (
+      await t.signup(`hostile-${kind}-${String(Math.random()).slice(2, 8)}@example.com`)
+    ).token;
+    const base = loopLegacyZip('v2.0', [{ name: 'Tea', checkmarks: [['2025-03-01', '1000']] }]);
+    const files: Record<string, { body: Uint8Array | string; type: string }> = {
+      zip: { body: base, type: 'application/zip' },
+      'bad-value': {
+        body: loopLegacyZip('v2.0', [{ name: 'Tea', checkmarks: [['2025-03-01', '-7']] }]),
+        type: 'application/zip',
+      },
+      'bad-date': {
+        body: loopLegacyZip('v1', [{ name: 'Tea', checkmarks: [['14/03/2025', '1000']] }]),
+        type: 'application/zip',
+      },
+      'hb-date': { body: habitBullCsv([['Tea', '', '', '2025-13-01', '3', '']]), type: 'text/csv' },
+      'hb-value': {
+        body: habitBullCsv([['Tea', '', '', '2025-01-01', '-3', '']]),
+        type: 'text/csv',
+      },
+      'not-hb': { body: 'Date,Value\n2025-01-01,3\n', type: 'text/csv' },
+      'hb-many': {
+        body: habitBullCsv(
+          Array.from({ length: 501 }, (_, i) => [`H${String(i)}`, '', '', '2025-01-01', '3', '']),
+        ),
+        type: 'text/csv',
+      },
+    };
+    const file = files[kind];
+    if (!file) throw new Error(kind);
+    for (const dryRun of [true, false]) {
+      const res = await importFile(t, owner, file.body, {
+        dryRun,
+        type: file.type,
+        ...(goals === undefined ? { goals: { '001': 3, Tea: 3 } } : { goals }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(message);
+    }
+    expect(await habits(owner)).toEqual([]);
+  });
+});

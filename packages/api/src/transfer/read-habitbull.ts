@@ -1,0 +1,145 @@
+/**
+ * A HabitBull CSV export (the file Loop Habit Tracker itself imports) read into the habits it
+ * holds: one CSV stream with limits, a line per habit and day. A habit with a value over 1 counts
+ * amounts and waits for its goal to be chosen in the preview; one of 0s and 1s is yes/no and is
+ * skipped with the reason. The rules are the domain's (`habitBull.ts`, `importGoalChoices.ts`).
+ */
+import {
+  choiceFor,
+  chosenGoal,
+  DEFAULT_COLOR,
+  firstHistory,
+  GOAL_CHOICE_REASONS,
+  HABITBULL_COLUMNS,
+  HABITBULL_YES_NO_REASON,
+  habitBullIsNumerical,
+  importedNote,
+  IMPORT_MAX_ENTRIES,
+  IMPORT_MAX_HABITS,
+  IMPORT_SOURCE_NAMES,
+  LIMITS,
+  readHabitBullDate,
+  readHabitBullValue,
+  type ImportEntryInput,
+  type ImportGoalChoice,
+  type ImportGoalChoices,
+  type ImportHabitInput,
+  type ImportSkip,
+} from '@taper/domain';
+import { csvTable, CsvReader, DEFAULT_CSV_LIMITS } from './csv';
+import type { ImportRead } from './import-read';
+import { ImportRefused } from './refusal';
+import { Slicer } from './slices';
+
+const FILE = 'The HabitBull file';
+const EARLIEST_DAY = '1900-01-01';
+
+interface Found {
+  name: string;
+  entries: (ImportEntryInput & { actualValue: number })[];
+}
+
+function records(bytes: Uint8Array): string[][] {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ImportRefused(`${FILE} is not UTF-8 text`);
+  }
+  const rows: string[][] = [];
+  const reader = new CsvReader(
+    FILE,
+    { ...DEFAULT_CSV_LIMITS, maxRows: IMPORT_MAX_ENTRIES + 1 },
+    (cells) => rows.push(cells),
+  );
+  reader.push(text);
+  reader.end();
+  return rows;
+}
+
+export async function readHabitBull(
+  bytes: Uint8Array,
+  today: string,
+  choices?: ImportGoalChoices,
+): Promise<ImportRead> {
+  const table = csvTable(FILE, records(bytes), HABITBULL_COLUMNS);
+  if (!table.ok) throw new ImportRefused(table.message);
+  const found = new Map<string, Found>();
+  const warnings: string[] = [];
+  const slicer = new Slicer();
+  for (const [index, row] of table.rows.entries()) {
+    const line = index + 2;
+    const name = row.HabitName.trim();
+    const date = readHabitBullDate(row.CalendarDate);
+    if (!date)
+      throw new ImportRefused(
+        `${FILE}, line ${String(line)}: '${row.CalendarDate.slice(0, 20)}' is not a date (YYYY-MM-DD or MM/DD/YYYY)`,
+      );
+    const value = readHabitBullValue(row.Value);
+    if (value === undefined)
+      throw new ImportRefused(
+        `${FILE}, line ${String(line)}: '${row.Value.slice(0, 20)}' is not a number of at least 0`,
+      );
+    let habit = found.get(name);
+    if (!habit) {
+      if (found.size >= IMPORT_MAX_HABITS)
+        throw new ImportRefused(`The file has more than ${String(IMPORT_MAX_HABITS)} habits`);
+      habit = { name, entries: [] };
+      found.set(name, habit);
+    }
+    const label = name.slice(0, LIMITS.nameMax);
+    const kept = importedNote(label, date, row.CommentText);
+    if (kept.warning !== undefined) warnings.push(kept.warning);
+    habit.entries.push({ date, actualValue: value, note: kept.note });
+    await slicer.pause();
+  }
+  const habits: ImportHabitInput[] = [];
+  const skipped: ImportSkip[] = [];
+  const goalChoices: ImportGoalChoice[] = [];
+  for (const { name, entries } of found.values()) {
+    const label = name.slice(0, LIMITS.nameMax);
+    const values = entries.map((entry) => entry.actualValue);
+    if (!habitBullIsNumerical(values)) {
+      skipped.push({ name: label, reason: HABITBULL_YES_NO_REASON });
+      continue;
+    }
+    const atMost = choiceFor(choices, name);
+    goalChoices.push({
+      key: name,
+      name: label,
+      entries: entries.length,
+      largest: values.reduce((a, b) => Math.max(a, b), 0),
+      schedule: 'daily',
+      atMost: atMost ?? null,
+      hint: null,
+    });
+    const goal = chosenGoal(label, atMost, 'daily', GOAL_CHOICE_REASONS.habitBullChoose);
+    if (!goal.ok) {
+      skipped.push({ name: label, reason: goal.reason });
+      continue;
+    }
+    warnings.push(...goal.warnings);
+    const firstDay = entries.reduce(
+      (first, entry) => (entry.date < first && entry.date >= EARLIEST_DAY ? entry.date : first),
+      today,
+    );
+    habits.push({
+      name,
+      color: DEFAULT_COLOR,
+      icon: 'coffee',
+      history: firstHistory(goal.goal, firstDay),
+      plan: null,
+      // HabitBull, as Loop reads it, counts a day with nothing logged as 0.
+      unloggedDays: 'zero',
+      entries,
+    });
+  }
+  return {
+    source: 'habitbull',
+    sourceName: IMPORT_SOURCE_NAMES.habitbull,
+    habits,
+    skipped,
+    warnings,
+    goalChoices,
+  };
+}

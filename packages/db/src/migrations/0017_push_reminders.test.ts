@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  claimReminder,
+  createHabit,
+  deletePushEndpoint,
+  deletePushSubscription,
+  findHabit,
+  findUserById,
+  habitsToLogOn,
+  hasEntryOn,
+  listCheckIns,
+  listHabitReminders,
+  listHabits,
+  listPushSubscriptions,
+  pruneReminderClaims,
+  savePushSubscription,
+  settleServerSetting,
+  updateHabit,
+  updatePreferences,
+  upsertEntry,
+} from '../index';
+import { createTestDb, ENGINES, type TestDb } from '../testing';
+
+describe.each(ENGINES)(
+  'migration 0017: push subscriptions, server settings, reminders and their claims [$engine]',
+  ({ engine, available }) => {
+    let testDb: TestDb | undefined;
+    let userId = 0;
+    let otherId = 0;
+
+    beforeAll(async () => {
+      if (!available) return;
+      testDb = await createTestDb(engine, { upTo: '0015_reduction' });
+      const insertUser = async (email: string) => {
+        const row = await sql<{ id: number }>`
+          insert into users (email, first_name, last_name, password_hash, role, tier, timezone)
+          values (${email}, 'A', 'B', 'x', 'USER', 'FREE', 'UTC')
+          returning id`.execute(testDb!.db);
+        return row.rows[0]!.id;
+      };
+      userId = await insertUser('old@example.com');
+      otherId = await insertUser('other@example.com');
+      await sql`insert into habits (user_id, name, color, icon, goal)
+        values (${userId}, 'Old', '#3B82F6', 'coffee', '{"goalType":"number","goalSchedule":"daily","dailyGoal":1}')`.execute(
+        testDb.db,
+      );
+      await testDb.migrateToLatest();
+    });
+
+    afterAll(async () => {
+      await testDb?.dispose();
+    });
+
+    test.skipIf(!available)(
+      'existing habits and users have no reminder; reminders are kept',
+      async () => {
+        const db = testDb!.db;
+        const [old] = await listHabits(db, userId);
+        expect(old?.reminder).toBeNull();
+        expect((await findUserById(db, userId))?.checkIn).toBeNull();
+        const nine = { time: '21:00', days: ['monday' as const, 'friday' as const] };
+        const coffee = await createHabit(db, userId, { name: 'Coffee', reminder: nine });
+        expect(coffee.reminder).toEqual(nine);
+        expect((await findHabit(db, userId, coffee.id))?.reminder).toEqual(nine);
+        expect((await updateHabit(db, userId, old!.id, { reminder: nine }))?.reminder).toEqual(
+          nine,
+        );
+        expect((await updateHabit(db, userId, old!.id, { reminder: null }))?.reminder).toBeNull();
+        expect((await updatePreferences(db, userId, { checkIn: nine }))?.checkIn).toEqual(nine);
+
+        // No device yet: nothing to remind.
+        expect(await listHabitReminders(db, 0, 10)).toEqual([]);
+        expect(await listCheckIns(db, 0, 10)).toEqual([]);
+      },
+    );
+
+    test.skipIf(!available)('one subscription per endpoint, several per user', async () => {
+      const db = testDb!.db;
+      const first = await savePushSubscription(db, userId, {
+        endpoint: 'https://push.example.com/a',
+        p256dh: 'key-1',
+        auth: 'auth-1',
+      });
+      await savePushSubscription(db, userId, {
+        endpoint: 'https://push.example.com/b',
+        p256dh: 'key-2',
+        auth: 'auth-2',
+      });
+      const again = await savePushSubscription(db, userId, {
+        endpoint: 'https://push.example.com/a',
+        p256dh: 'key-3',
+        auth: 'auth-3',
+      });
+      expect(again.id).toBe(first.id);
+      const devices = await listPushSubscriptions(db, userId);
+      expect(devices.map((device) => [device.endpoint, device.p256dh])).toEqual([
+        ['https://push.example.com/a', 'key-3'],
+        ['https://push.example.com/b', 'key-2'],
+      ]);
+      expect(await deletePushSubscription(db, otherId, 'https://push.example.com/b')).toBe(false);
+      expect(await deletePushSubscription(db, userId, 'https://push.example.com/b')).toBe(true);
+      await deletePushEndpoint(db, 'https://push.example.com/missing');
+      expect(await listPushSubscriptions(db, userId)).toHaveLength(1);
+      await expect(
+        sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+          values (${userId}, ${'https://x/' + 'a'.repeat(2100)}, 'k', 'a')`.execute(db),
+      ).rejects.toThrow();
+
+      const reminders = await listHabitReminders(db, 0, 10);
+      expect(reminders.map((row) => [row.name, row.timezone])).toEqual([['Coffee', 'UTC']]);
+      expect(await listHabitReminders(db, reminders[0]!.id, 10)).toEqual([]);
+      expect((await listCheckIns(db, 0, 10)).map((row) => row.id)).toEqual([userId]);
+    });
+
+    test.skipIf(!available)('a reminder is claimed once per user-day', async () => {
+      const db = testDb!.db;
+      const now = new Date('2026-11-27T21:00:00Z');
+      const claim = { kind: 'habit' as const, userId, habitId: 5, day: '2026-11-27' };
+      expect(await claimReminder(db, claim, now)).toBe(true);
+      expect(await claimReminder(db, claim, now)).toBe(false);
+      expect(await claimReminder(db, { ...claim, day: '2026-11-28' }, now)).toBe(true);
+      expect(await claimReminder(db, { ...claim, kind: 'check_in', habitId: 0 }, now)).toBe(true);
+      expect(await claimReminder(db, { ...claim, userId: otherId }, now)).toBe(true);
+      expect(await pruneReminderClaims(db, new Date('2026-11-27T20:00:00Z'))).toBe(0);
+      expect(await pruneReminderClaims(db, new Date('2026-12-27T20:00:00Z'))).toBe(4);
+    });
+
+    test.skipIf(!available)('what is still to log, and settings made once', async () => {
+      const db = testDb!.db;
+      const [old, coffee] = await listHabits(db, userId);
+      await upsertEntry(db, {
+        userId,
+        habitId: coffee!.id,
+        date: '2026-11-27',
+        performance: 'success',
+        actualValue: 0,
+      });
+      expect(await hasEntryOn(db, coffee!.id, '2026-11-27')).toBe(true);
+      expect(await hasEntryOn(db, coffee!.id, '2026-11-28')).toBe(false);
+      expect(await habitsToLogOn(db, userId, '2026-11-27')).toEqual([old!.name]);
+      expect(await habitsToLogOn(db, userId, '2026-11-28')).toEqual([old!.name, 'Coffee']);
+
+      expect(await settleServerSetting(db, 'vapid', 'first')).toBe('first');
+      expect(await settleServerSetting(db, 'vapid', 'second')).toBe('first');
+    });
+  },
+);

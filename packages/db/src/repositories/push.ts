@@ -1,0 +1,240 @@
+/**
+ * Web Push: the browsers' subscriptions (several per user, one per endpoint), the server's
+ * settings (its VAPID keys) and the reminder claims that let one process, and one only, send a
+ * user-day's reminder.
+ */
+import type { Goal, Reminder } from '@taper/domain';
+import type { Db } from '../client';
+import type { PushSubscriptionRow } from '../schema';
+
+export interface PushSubscriptionInput {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * Stores the browser's subscription for the user; the same endpoint again updates its keys (and
+ * its owner: the browser that holds the endpoint signed in as this user).
+ */
+export async function savePushSubscription(
+  db: Db,
+  userId: number,
+  input: PushSubscriptionInput,
+  now: Date = new Date(),
+): Promise<PushSubscriptionRow> {
+  return db
+    .insertInto('pushSubscriptions')
+    .values({ userId, ...input, createdAt: now, updatedAt: now })
+    .onConflict((conflict) =>
+      conflict
+        .column('endpoint')
+        .doUpdateSet({ userId, p256dh: input.p256dh, auth: input.auth, updatedAt: now }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Removes the user's subscription of `endpoint`; false when the user has none there. */
+export async function deletePushSubscription(
+  db: Db,
+  userId: number,
+  endpoint: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('pushSubscriptions')
+    .where('userId', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Forgets a subscription its push service says is gone (404 or 410), whoever's it is. */
+export async function deletePushEndpoint(db: Db, endpoint: string): Promise<void> {
+  await db.deleteFrom('pushSubscriptions').where('endpoint', '=', endpoint).execute();
+}
+
+/** The user's devices, oldest first. */
+export async function listPushSubscriptions(
+  db: Db,
+  userId: number,
+): Promise<PushSubscriptionRow[]> {
+  return db
+    .selectFrom('pushSubscriptions')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** A server setting; undefined when never set. */
+export async function findServerSetting(db: Db, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('serverSettings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+/**
+ * Sets `key` unless it is set, and answers the value it holds: the first process to start makes
+ * it, every later one (and every concurrent one) reads the same.
+ */
+export async function settleServerSetting(db: Db, key: string, value: string): Promise<string> {
+  await db
+    .insertInto('serverSettings')
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  return (await findServerSetting(db, key)) ?? value;
+}
+
+export interface ReminderClaim {
+  kind: 'habit' | 'check_in';
+  userId: number;
+  /** 0 for the daily check-in. */
+  habitId: number;
+  /** The user's day the reminder is for. */
+  day: string;
+}
+
+/**
+ * Claims the reminder of a user's day: true for the one caller whose row went in, false for every
+ * other (in any process, at any later time).
+ */
+export async function claimReminder(db: Db, claim: ReminderClaim, now: Date): Promise<boolean> {
+  const rows = await db
+    .insertInto('reminderClaims')
+    .values({ ...claim, claimedAt: now })
+    .onConflict((conflict) => conflict.columns(['kind', 'userId', 'habitId', 'day']).doNothing())
+    .returning('day')
+    .execute();
+  return rows.length === 1;
+}
+
+/** Forgets claims made before `before` (their days are long past); answers how many. */
+export async function pruneReminderClaims(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('reminderClaims')
+    .where('claimedAt', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A habit with a reminder, with what its owner's clock needs. */
+export interface HabitReminderRow {
+  id: number;
+  userId: number;
+  name: string;
+  icon: string;
+  goal: Goal;
+  reminder: Reminder;
+  timezone: string;
+  dayEndsAtHour: number;
+}
+
+/**
+ * Unarchived habits with a reminder whose owner has a device, by id after `afterId`, `limit` at
+ * a time (the scheduler reads them in small batches).
+ */
+export async function listHabitReminders(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<HabitReminderRow[]> {
+  const rows = await db
+    .selectFrom('habits')
+    .innerJoin('users', 'users.id', 'habits.userId')
+    .select([
+      'habits.id',
+      'habits.userId',
+      'habits.name',
+      'habits.icon',
+      'habits.goal',
+      'habits.reminder',
+      'users.timezone',
+      'users.dayEndsAtHour',
+    ])
+    .where('habits.reminder', 'is not', null)
+    .where('habits.deletedAt', 'is', null)
+    .where('habits.isArchived', '=', false)
+    .where('habits.id', '>', afterId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('pushSubscriptions')
+          .select('pushSubscriptions.id')
+          .whereRef('pushSubscriptions.userId', '=', 'habits.userId'),
+      ),
+    )
+    .orderBy('habits.id')
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => (row.reminder === null ? [] : [{ ...row, reminder: row.reminder }]));
+}
+
+/** A user with a daily check-in. */
+export interface CheckInRow {
+  id: number;
+  checkIn: Reminder;
+  timezone: string;
+  dayEndsAtHour: number;
+}
+
+/** Users with a daily check-in and a device, by id after `afterId`, `limit` at a time. */
+export async function listCheckIns(db: Db, afterId: number, limit: number): Promise<CheckInRow[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['users.id', 'users.checkIn', 'users.timezone', 'users.dayEndsAtHour'])
+    .where('users.checkIn', 'is not', null)
+    .where('users.id', '>', afterId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('pushSubscriptions')
+          .select('pushSubscriptions.id')
+          .whereRef('pushSubscriptions.userId', '=', 'users.id'),
+      ),
+    )
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => (row.checkIn === null ? [] : [{ ...row, checkIn: row.checkIn }]));
+}
+
+/** Whether the habit has an entry (a value, or a skip) on `day`. */
+export async function hasEntryOn(db: Db, habitId: number, day: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('habitEntries')
+    .select('id')
+    .where('habitId', '=', habitId)
+    .where('date', '=', day)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The names of the user's unarchived habits with no entry (nor skip) on `day`, in list order. */
+export async function habitsToLogOn(db: Db, userId: number, day: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('habits')
+    .select('habits.name')
+    .where('habits.userId', '=', userId)
+    .where('habits.deletedAt', 'is', null)
+    .where('habits.isArchived', '=', false)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('habitEntries')
+            .select('habitEntries.id')
+            .whereRef('habitEntries.habitId', '=', 'habits.id')
+            .where('habitEntries.date', '=', day),
+        ),
+      ),
+    )
+    .orderBy('habits.position')
+    .orderBy('habits.id')
+    .execute();
+  return rows.map((row) => row.name);
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { GoalVersion } from './goalHistory';
+import type { Goal } from './goalSchemas';
+import { LOOP_PALETTE } from './loopBackup';
+import {
+  loopBackupTimestamp,
+  loopEntryValue,
+  loopExportReadme,
+  loopHabitRecord,
+  loopPaletteIndex,
+} from './loopExport';
+import { FRIDAY, MONDAY, weeklyNumbers } from './testing/fixtures';
+
+const daily: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 };
+const weekly: Goal = { goalType: 'number', goalSchedule: 'weekly_budget', budget: 10 };
+const monthly: Goal = { goalType: 'number', goalSchedule: 'monthly_budget', budget: 40 };
+const level: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };
+const tags: Goal = {
+  goalType: 'custom_tags',
+  goalSchedule: 'daily',
+  levelGoal: '2',
+  customTags: ['tea', 'coffee', 'espresso'],
+};
+const perWeekday: Goal = { goalType: 'number', goalSchedule: 'weekly', weeklyGoals: weeklyNumbers };
+const history = (goal: Goal): GoalVersion[] => [{ effectiveFrom: '2025-01-01', goal }];
+const habit = {
+  id: 7,
+  name: 'Coffee',
+  color: '#D32F2F',
+  archived: false,
+  unit: 'cups',
+  position: 0,
+  uuid: 'a'.repeat(32),
+};
+
+describe('loopHabitRecord', () => {
+  it('is a numerical at-most habit with its target, daily frequency and unit', () => {
+    expect(loopHabitRecord(habit, history(daily), MONDAY)).toEqual({
+      id: 7,
+      name: 'Coffee',
+      description: '',
+      question: '',
+      freq_num: 1,
+      freq_den: 1,
+      color: 0,
+      position: 0,
+      reminder_hour: null,
+      reminder_min: null,
+      reminder_days: 0,
+      highlight: 0,
+      archived: 0,
+      type: 1,
+      target_type: 1,
+      target_value: 3,
+      unit: 'cups',
+      uuid: 'a'.repeat(32),
+    });
+  });
+
+  it('writes a weekly budget as 1 per 7 days and a monthly one as 1 per 30, the target the budget', () => {
+    expect(loopHabitRecord(habit, history(weekly), MONDAY)).toMatchObject({
+      freq_num: 1,
+      freq_den: 7,
+      target_value: 10,
+    });
+    expect(loopHabitRecord(habit, history(monthly), MONDAY)).toMatchObject({
+      freq_num: 1,
+      freq_den: 30,
+      target_value: 40,
+    });
+  });
+
+  it('writes a level as its rank and a tag as its position, naming them in the description', () => {
+    const low = loopHabitRecord({ ...habit, archived: true }, history(level), MONDAY);
+    expect(low).toMatchObject({ target_value: 1, archived: 1 });
+    expect(low.description).toBe('Levels as ranks: 0 None, 1 Low, 2 Moderate, 3 High.');
+    const tag = loopHabitRecord({ ...habit, unit: null }, history(tags), MONDAY);
+    expect(tag).toMatchObject({ target_value: 2, unit: '' });
+    expect(tag.description).toBe('Tags as positions: 1 tea, 2 coffee, 3 espresso.');
+  });
+
+  it("keeps today's target of a per-weekday goal and lists the others in the description", () => {
+    const record = loopHabitRecord(habit, history(perWeekday), FRIDAY);
+    expect(record.target_value).toBe(5);
+    expect(record.description).toBe(
+      "Goals by weekday in Taper: Monday 1, Tuesday 2, Wednesday 3, Thursday 4, Friday 5, Saturday 6, Sunday 0; the target is Friday's.",
+    );
+  });
+});
+
+describe('loopPaletteIndex', () => {
+  it('finds each of Loop’s colours and the nearest one of any other', () => {
+    LOOP_PALETTE.forEach((color, index) => {
+      expect(loopPaletteIndex(color.toLowerCase())).toBe(index);
+    });
+    expect(loopPaletteIndex('#D0302E')).toBe(0);
+    expect(loopPaletteIndex('#ABABAB')).toBe(19);
+    expect(loopPaletteIndex('not a colour')).toBe(0);
+  });
+});
+
+describe('loopEntryValue and loopBackupTimestamp', () => {
+  it('writes amounts × 1000, a skipped day as SKIP, a level as its rank', () => {
+    expect(loopEntryValue(history(daily), { date: MONDAY, skipped: false, actualValue: 2.5 })).toBe(
+      2500,
+    );
+    expect(loopEntryValue(history(daily), { date: MONDAY, skipped: false, actualValue: 0 })).toBe(
+      0,
+    );
+    expect(loopEntryValue(history(daily), { date: MONDAY, skipped: true })).toBe(3);
+    expect(
+      loopEntryValue(history(level), { date: MONDAY, skipped: false, levelValue: 'high' }),
+    ).toBe(3000);
+    expect(loopEntryValue(history(tags), { date: MONDAY, skipped: false, levelValue: '3' })).toBe(
+      3000,
+    );
+    expect(
+      loopEntryValue(history(daily), { date: MONDAY, skipped: false, actualValue: null }),
+    ).toBeUndefined();
+  });
+
+  it('is the UTC midnight of the day in milliseconds', () => {
+    expect(loopBackupTimestamp('1970-01-02')).toBe(86_400_000);
+    expect(new Date(loopBackupTimestamp(MONDAY)).toISOString()).toBe('2025-03-03T00:00:00.000Z');
+  });
+});
+
+describe('loopExportReadme', () => {
+  it('says only the losses that apply, naming the habits', () => {
+    const text = loopExportReadme(
+      [
+        { name: 'Wine', history: history(level), hasPlan: false, unit: null },
+        { name: 'Tea', history: history(tags), hasPlan: false, unit: null },
+        { name: 'Steps', history: history(perWeekday), hasPlan: true, unit: null },
+      ],
+      FRIDAY,
+    );
+    expect(text).toContain('Levels are written as ranks (0 None, 1 Low, 2 Moderate, 3 High)');
+    expect(text).toContain(': Wine.');
+    expect(text).toContain('Tags are written as their positions (1 for the first tag)');
+    expect(text).toContain(
+      "Goals that differ by weekday keep one target, today's (Friday): Steps.",
+    );
+    expect(text).toContain('Taper plans are not kept: Steps.');
+    expect(text).not.toContain('earlier days');
+    expect(text).not.toContain('Units');
+  });
+
+  it('says nothing was left out for plain number habits', () => {
+    const text = loopExportReadme(
+      [{ name: 'Coffee', history: history(daily), hasPlan: false, unit: null }],
+      MONDAY,
+    );
+    expect(text).toContain('nothing was left out');
+    expect(text).not.toContain('could not keep');
+  });
+});
