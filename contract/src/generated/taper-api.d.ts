@@ -337,6 +337,7 @@ export interface paths {
          *         "plannedGoal": 2,
          *         "value": 1,
          *         "over": false,
+         *         "budget": null,
          *         "baseline": 5
          *       }
          *     ]
@@ -818,7 +819,8 @@ export interface paths {
          *         "weeklyTarget": "2 per day",
          *         "successRate": 100,
          *         "successDays": 1,
-         *         "loggedDays": 1
+         *         "loggedDays": 1,
+         *         "budgetTotal": null
          *       },
          *       "insights": {
          *         "heading": "March 2025",
@@ -995,7 +997,8 @@ export interface paths {
          *           "goalToday": "≤ 2 today",
          *           "streaks": {
          *             "currentStreak": 1,
-         *             "longestStreak": 1
+         *             "longestStreak": 1,
+         *             "unit": "day"
          *           },
          *           "strength": 5,
          *           "budget": null,
@@ -1092,7 +1095,8 @@ export interface paths {
          *           "goalToday": "2 over this week",
          *           "streaks": {
          *             "currentStreak": 0,
-         *             "longestStreak": 2
+         *             "longestStreak": 2,
+         *             "unit": "week"
          *           },
          *           "strength": 12,
          *           "budget": {
@@ -1861,7 +1865,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 100,
          *           "successDays": 1,
-         *           "loggedDays": 1
+         *           "loggedDays": 1,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -2108,7 +2113,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 0,
          *           "successDays": 0,
-         *           "loggedDays": 1
+         *           "loggedDays": 1,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -2278,7 +2284,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 0,
          *           "successDays": 0,
-         *           "loggedDays": 0
+         *           "loggedDays": 0,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -3832,6 +3839,7 @@ export interface operations {
                      *         "plannedGoal": 2,
                      *         "value": 1,
                      *         "over": false,
+                     *         "budget": null,
                      *         "baseline": 5
                      *       }
                      *     ]
@@ -3848,6 +3856,7 @@ export interface operations {
                         plannedGoal: number | null;
                         value: number | null;
                         over: boolean;
+                        budget: number | null;
                         baseline: number | null;
                     }[];
                 };
@@ -4323,7 +4332,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4356,7 +4365,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4389,7 +4398,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4422,7 +4431,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4456,7 +4465,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4496,7 +4505,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4530,7 +4539,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5233,7 +5242,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5251,7 +5260,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5286,7 +5295,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5321,7 +5330,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5356,7 +5365,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5392,7 +5401,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5434,7 +5443,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5470,7 +5479,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6321,7 +6330,8 @@ export interface operations {
                      *         "weeklyTarget": "2 per day",
                      *         "successRate": 100,
                      *         "successDays": 1,
-                     *         "loggedDays": 1
+                     *         "loggedDays": 1,
+                     *         "budgetTotal": null
                      *       },
                      *       "insights": {
                      *         "heading": "March 2025",
@@ -6497,6 +6507,14 @@ export interface operations {
                             successRate: number;
                             successDays: number;
                             loggedDays: number;
+                            budgetTotal: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                total: number;
+                                budget: number;
+                                over: number;
+                                text: string;
+                            } | null;
                         };
                         insights: {
                             heading: string;
@@ -6532,7 +6550,7 @@ export interface operations {
                         reduction: {
                             baseline: number | null;
                             baselineSource: ("entered" | "measured") | null;
-                            per: "day" | null;
+                            per: ("day" | "week" | "month") | null;
                             thisWeek: {
                                 total: number;
                                 days: number;
@@ -6649,7 +6667,8 @@ export interface operations {
                      *           "goalToday": "≤ 2 today",
                      *           "streaks": {
                      *             "currentStreak": 1,
-                     *             "longestStreak": 1
+                     *             "longestStreak": 1,
+                     *             "unit": "day"
                      *           },
                      *           "strength": 5,
                      *           "budget": null,
@@ -6746,7 +6765,8 @@ export interface operations {
                      *           "goalToday": "2 over this week",
                      *           "streaks": {
                      *             "currentStreak": 0,
-                     *             "longestStreak": 2
+                     *             "longestStreak": 2,
+                     *             "unit": "week"
                      *           },
                      *           "strength": 12,
                      *           "budget": {
@@ -6859,6 +6879,8 @@ export interface operations {
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
                             };
                             strength: number;
                             budget: {
@@ -6876,7 +6898,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -6976,7 +6998,7 @@ export interface operations {
                     "application/json": {
                         baseline: number | null;
                         baselineSource: ("entered" | "measured") | null;
-                        per: "day" | null;
+                        per: ("day" | "week" | "month") | null;
                         thisWeek: {
                             total: number;
                             days: number;
@@ -9373,7 +9395,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 100,
                      *           "successDays": 1,
-                     *           "loggedDays": 1
+                     *           "loggedDays": 1,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -9560,6 +9583,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -9595,7 +9626,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -9811,7 +9842,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 0,
                      *           "successDays": 0,
-                     *           "loggedDays": 1
+                     *           "loggedDays": 1,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -9991,6 +10023,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -10026,7 +10066,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -10162,7 +10202,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 0,
                      *           "successDays": 0,
-                     *           "loggedDays": 0
+                     *           "loggedDays": 0,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -10335,6 +10376,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -10370,7 +10419,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -11773,6 +11822,8 @@ export interface operations {
                  * @example {"001":3,"002":null}
                  */
                 goals?: string;
+                /** @description `true` brings back a Taper export's week start, day end and theme (its `user`'s `weekStart`, `dayEndsAtHour` and `themePreference`, each that is valid) along with its habits, in the same transaction; the answer's `settingsRestored` lists them. The preview's `settings` shows what a Taper export holds. Other files have no settings: the option changes nothing for them. */
+                restoreSettings?: "false" | "true";
             };
             header?: never;
             path?: never;
@@ -12315,6 +12366,13 @@ export interface operations {
                             reason: string;
                         }[];
                         warnings: string[];
+                        settings?: {
+                            /** @enum {string} */
+                            weekStart?: "monday" | "sunday";
+                            dayEndsAtHour?: number;
+                            /** @enum {string} */
+                            themePreference?: "light" | "dark" | "system";
+                        };
                         goalChoices?: {
                             key: string;
                             name: string;
@@ -12333,6 +12391,13 @@ export interface operations {
                             reason: string;
                         }[];
                         warnings: string[];
+                        settingsRestored?: {
+                            /** @enum {string} */
+                            weekStart?: "monday" | "sunday";
+                            dayEndsAtHour?: number;
+                            /** @enum {string} */
+                            themePreference?: "light" | "dark" | "system";
+                        };
                     };
                 };
             };

@@ -185,6 +185,7 @@ const STATS = {
     successRate: 100,
     successDays: 1,
     loggedDays: 1,
+    budgetTotal: null,
   },
   insights: {
     heading: 'March 2025',
@@ -316,6 +317,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
         plannedGoal: 2,
         value: 1,
         over: false,
+        budget: null,
         baseline: 5,
       },
     ],
@@ -341,7 +343,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           calendar: [DAY],
           recent: [RECENT_DAY],
           goalToday: '≤ 2 today',
-          streaks: { currentStreak: 1, longestStreak: 1 },
+          streaks: { currentStreak: 1, longestStreak: 1, unit: 'day' },
           strength: 5,
           budget: null,
           reduction: reductionWith(1),
@@ -352,7 +354,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           calendar: [DAY],
           recent: [RECENT_DAY],
           goalToday: '2 over this week',
-          streaks: { currentStreak: 0, longestStreak: 2 },
+          streaks: { currentStreak: 0, longestStreak: 2, unit: 'week' },
           strength: 12,
           budget: {
             period: 'week',

@@ -119,6 +119,12 @@ export function importPathItem(example: OperationExample | undefined): Record<st
           schema: { type: 'string' },
           example: '{"001":3,"002":null}',
         },
+        queryParameter(
+          'restoreSettings',
+          ['false', 'true'],
+          "`true` brings back a Taper export's week start, day end and theme (its `user`'s `weekStart`, `dayEndsAtHour` and `themePreference`, each that is valid) along with its habits, in the same transaction; the answer's `settingsRestored` lists them. The preview's `settings` shows what a Taper export holds. Other files have no settings: the option changes nothing for them.",
+          example?.params?.restoreSettings,
+        ),
       ],
       requestBody: {
         required: true,

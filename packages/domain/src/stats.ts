@@ -44,6 +44,7 @@ import {
   type AssumedDay,
   type UnloggedDays,
 } from './unloggedDays';
+import { budgetInsights } from './budgetInsights';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { reduction } from './reduction';
 import { todayGoalText } from './todayGoal';
@@ -191,6 +192,7 @@ export function habitStats(
     : undefined;
   const stats = monthStats(counted, month, today);
   const budget = budgetStatus(history, entries, today, weekStart) ?? null;
+  const insights = monthlyInsights(counted, today);
   return {
     today,
     month: {
@@ -205,8 +207,12 @@ export function habitStats(
     streaks: periods
       ? streakStats(budgetStreaks(periods, today), schedule)
       : streakStats(computeStreaks(counted, today)),
-    week: weeklySummary(history, counted, today),
-    insights: monthlyInsights(counted, today),
+    week: weeklySummary(history, counted, today, budget ?? undefined),
+    // Under a budget the messages speak of its weeks or months (budgetInsights.ts), not of days.
+    insights:
+      periods && schedule && budget
+        ? { ...insights, messages: budgetInsights(periods, budget, schedule, today) }
+        : insights,
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
     budget,
@@ -229,7 +235,11 @@ export function habitCard(stats: HabitStats): HabitCard {
     calendar,
     recent,
     goalToday,
-    streaks: { currentStreak: streaks.currentStreak, longestStreak: streaks.longestStreak },
+    streaks: {
+      currentStreak: streaks.currentStreak,
+      longestStreak: streaks.longestStreak,
+      unit: streaks.unit,
+    },
     strength,
     budget,
     reduction: stats.reduction,

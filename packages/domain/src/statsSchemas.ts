@@ -119,7 +119,10 @@ export const habitCardSchema = z.object({
   calendar: z.array(calendarDaySchema),
   recent: z.array(recentDaySchema),
   goalToday: z.string(),
-  streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }),
+  streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }).extend({
+    /** What the streaks count: days, or a budget habit's weeks or months. */
+    unit: streakStatsSchema.shape.unit,
+  }),
   strength: z.number().int(),
   budget: budgetStatusSchema.nullable(),
   reduction: reductionSchema,

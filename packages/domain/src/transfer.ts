@@ -22,6 +22,7 @@ import { hasBudget, judgeEntries } from './budgets';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { isNumberPlan, planSchema, type Plan } from './plans';
 import { issueSentence } from './issueMessages';
+import { importSettingsSchema } from './transferSettings';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 import {
@@ -106,6 +107,8 @@ export const taperImportSchema = z.object({
       }),
     )
     .max(IMPORT_MAX_HABITS, `The file has more than ${String(IMPORT_MAX_HABITS)} habits`),
+  /** The exporting user: only the settings an import may bring back are read (`taperExportSettings`). */
+  user: z.unknown().optional(),
 });
 export type TaperImport = z.infer<typeof taperImportSchema>;
 
@@ -228,6 +231,8 @@ export const importPreviewSchema = z.object({
   skipped: z.array(importSkipSchema),
   /** What the import changes of the file to keep it (a note cut to 1,000 characters), a line each. */
   warnings: z.array(z.string()),
+  /** A Taper export's week start, day end and theme, which `restoreSettings=true` brings back. */
+  settings: importSettingsSchema.optional(),
   /** Habits whose goal the person chooses (a file without targets); absent when there are none. */
   goalChoices: z.array(importGoalChoiceSchema).optional(),
 });
@@ -238,6 +243,8 @@ export const importResultSchema = z.object({
   entriesImported: z.number().int(),
   skipped: z.array(importSkipSchema),
   warnings: z.array(z.string()),
+  /** The settings brought back (with `restoreSettings=true` from a Taper export that has them). */
+  settingsRestored: importSettingsSchema.optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

@@ -6,6 +6,7 @@ export * from './color';
 export * from './ColorPicker';
 export * from './Dialog';
 export * from './Field';
+export * from './Switch';
 export * from './IconImage';
 export * from './IconPicker';
 export * from './MonthCalendar';

@@ -5,7 +5,7 @@ import { TEXTS } from '../messages';
 import { AccountMenu } from './app-header/AccountMenu';
 import { HabitMenu } from './app-header/HabitMenu';
 import type { HeaderContext } from './app-header/header-context';
-import { HEADER_BUTTON_CLASS } from './app-header/menu';
+import { HEADER_BUTTON_CLASS } from './app-header/menu-classes';
 import { PendingBadge } from './PendingBadge';
 import { COMPONENT_TEXTS } from './messages';
 

@@ -19,7 +19,7 @@ const SUMMARY: Summary = {
       calendar: [],
       recent: [],
       goalToday: '≤ 2 today',
-      streaks: { currentStreak: 3, longestStreak: 5 },
+      streaks: { currentStreak: 3, longestStreak: 5, unit: 'day' as const },
       strength: 40,
       budget: null,
       reduction: noReduction(),

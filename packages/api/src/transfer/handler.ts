@@ -156,6 +156,9 @@ export function transferHandlers(
         return failure(400, 'BAD_REQUEST', "dryRun is 'true' or 'false'");
       const goals = goalChoices(parameter(request.url, 'goals'));
       if (!goals.ok) return failure(400, 'BAD_REQUEST', goals.message);
+      const restoreSettings = parameter(request.url, 'restoreSettings') ?? 'false';
+      if (restoreSettings !== 'true' && restoreSettings !== 'false')
+        return failure(400, 'BAD_REQUEST', "restoreSettings is 'true' or 'false'");
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
       const kind = importKind(request.contentType);
@@ -179,6 +182,7 @@ export function transferHandlers(
             bytes,
             dryRun: dryRun === 'true',
             goals: goals.value,
+            restoreSettings: restoreSettings === 'true',
           });
         } catch (error) {
           if (error instanceof ImportRefused) return error;

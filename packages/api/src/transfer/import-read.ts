@@ -4,7 +4,13 @@
  * the domain's `checkImportSteps` then checks them all with the same rules, and one writer
  * (services/transfer) stores them. A reader refuses a file by throwing `ImportRefused`.
  */
-import type { ImportGoalChoice, ImportHabitInput, ImportPreview, ImportSkip } from '@taper/domain';
+import type {
+  ImportGoalChoice,
+  ImportHabitInput,
+  ImportPreview,
+  ImportSettings,
+  ImportSkip,
+} from '@taper/domain';
 
 export interface ImportRead {
   source: ImportPreview['source'];
@@ -14,6 +20,8 @@ export interface ImportRead {
   warnings?: string[];
   /** The preview's name of the file when it says more than its kind ('Loop backup (schema 24)'). */
   sourceName?: string;
+  /** A Taper export's week start, day end and theme, which an import may bring back. */
+  settings?: ImportSettings;
   /** Habits whose goal is chosen in the preview (a file without targets), as they were chosen. */
   goalChoices?: ImportGoalChoice[];
 }

@@ -7,6 +7,7 @@ import {
   IMPORT_MAX_ENTRIES,
   IMPORT_MAX_HABITS,
   importEntrySchema,
+  taperExportSettings,
   taperImportSchema,
   type ImportEntryInput,
   type ImportHabitInput,
@@ -73,5 +74,6 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
       entries,
     });
   }
-  return { source: 'taper', skipped: [], habits };
+  const settings = taperExportSettings(result.data.user);
+  return { source: 'taper', skipped: [], habits, ...(settings ? { settings } : {}) };
 }

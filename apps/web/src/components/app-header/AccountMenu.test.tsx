@@ -13,7 +13,7 @@ describe('AccountMenu', () => {
     const trigger = screen.getByRole('button', { name: 'Account menu' });
     expect(trigger).toHaveTextContent('A');
     await userEvent.click(trigger);
-    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(screen.queryByRole('menuitem', { name: 'Admin Portal' })).not.toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('AccountMenu', () => {
   it('offers the Admin Portal to admins', async () => {
     renderScreen(<AccountMenu />, { user: { ...testUser, role: 'ADMIN' } });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Admin Portal' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Admin Portal' })).toHaveAttribute(
       'href',
       '/admin-portal',
     );

@@ -16,7 +16,7 @@ describe('HabitMenu', () => {
   it('names the screen on the summary and marks the summary as the current page', async () => {
     renderScreen(<HabitMenu context={{ kind: 'summary' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Habit menu: Habit Summary' }));
-    expect(screen.getByRole('menuitem', { name: 'Habit Summary' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Habit Summary' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -35,7 +35,7 @@ describe('HabitMenu', () => {
   it('names the habit shown and marks it current', async () => {
     renderScreen(<HabitMenu context={{ kind: 'habit', habit: tea }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Habit menu: Tea' }));
-    const current = screen.getByRole('menuitem', { name: /^Tea/ });
+    const current = await screen.findByRole('menuitem', { name: /^Tea/ });
     expect(current).toHaveTextContent('(current)');
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('menuitem', { name: 'Habit Summary' })).not.toHaveAttribute(
@@ -47,7 +47,7 @@ describe('HabitMenu', () => {
     habits = [];
     renderScreen(<HabitMenu context={{ kind: 'new' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Habit menu: New Habit' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Habit Summary',
       'Add New Habit',
       'Manage Habits',

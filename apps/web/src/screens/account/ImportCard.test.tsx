@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
 import { ImportCard } from './ImportCard';
-import { ImportFailed, attachmentName, importType } from './transfer';
+import { ImportFailed, attachmentName, importType, importUrl } from './transfer';
 
 const preview = vi.fn();
 const run = vi.fn();
@@ -66,7 +66,7 @@ describe('Import data', () => {
     expect(run).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 habit' }));
     expect(await screen.findByText('1 habit and 3 entries imported.')).toBeInTheDocument();
-    expect(run).toHaveBeenCalledWith(file, expect.any(Function));
+    expect(run).toHaveBeenCalledWith(file, expect.any(Function), {});
     expect(refresh).toHaveBeenCalled();
   });
 
@@ -77,6 +77,89 @@ describe('Import data', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("'3 cups' is not a number");
     expect(screen.getByLabelText('Choose a file')).toBeInTheDocument();
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+const LEGACY = {
+  dryRun: true,
+  source: 'loop',
+  sourceName: 'Loop CSV (v2.0 to v2.3.0)',
+  habits: [],
+  entries: 0,
+  skipped: [
+    {
+      name: 'Beer',
+      reason: 'Loop wrote no target before v2.3.1: choose its goal in the preview to import it',
+    },
+    {
+      name: 'Meditate',
+      reason: 'Loop wrote no target before v2.3.1: choose its goal in the preview to import it',
+    },
+  ],
+  warnings: [],
+  goalChoices: [
+    {
+      key: '001',
+      name: 'Beer',
+      entries: 2,
+      largest: 6,
+      schedule: 'weekly_budget',
+      atMost: null,
+      hint: null,
+    },
+    {
+      key: '002',
+      name: 'Meditate',
+      entries: 3,
+      largest: 0.002,
+      schedule: 'daily',
+      atMost: null,
+      hint: 'Its values are all 0, 1 or 2: it looks like a yes/no habit',
+    },
+  ],
+};
+
+describe('Import data: goals chosen for a file without targets', () => {
+  beforeEach(() => {
+    preview.mockReset();
+    run.mockReset();
+  });
+
+  it('asks for each goal, previews again with the chosen ones, and imports with the same', async () => {
+    const zip = new File(['PK'], 'Loop Habits CSV 2021-08-21.zip', { type: 'application/zip' });
+    preview.mockResolvedValueOnce(LEGACY).mockResolvedValueOnce({
+      ...LEGACY,
+      habits: [
+        { name: 'Beer', importedAs: 'Beer', entries: 2, from: '2025-03-08', to: '2025-03-14' },
+      ],
+      entries: 2,
+      skipped: [{ name: 'Meditate', reason: 'Left out, as chosen' }],
+      warnings: ["Beer: the target 9.6 is rounded to 10 (Taper's goals are whole numbers)"],
+      goalChoices: [{ ...LEGACY.goalChoices[0], atMost: 9.6 }, { ...LEGACY.goalChoices[1] }],
+    });
+    run.mockResolvedValue({ habitsImported: 1, entriesImported: 2, skipped: [], warnings: [] });
+    renderScreen(<ImportCard />);
+    await userEvent.upload(screen.getByLabelText('Choose a file'), zip);
+    expect(
+      await screen.findByText('Loop CSV (v2.0 to v2.3.0): 2 habits — 0 to import, 2 skipped'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 0 habits' })).toBeDisabled();
+    expect(screen.getByText(/looks like a yes\/no habit/)).toBeInTheDocument();
+    const beer = screen.getByLabelText('Beer: at most (a week)');
+    await userEvent.type(beer, '-1');
+    expect(screen.getByText('Enter a number of at least 0, or leave it empty')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update the preview' })).toBeDisabled();
+    await userEvent.clear(beer);
+    await userEvent.type(beer, '9.6');
+    await userEvent.click(screen.getByRole('button', { name: 'Update the preview' }));
+    expect(preview).toHaveBeenLastCalledWith(zip, expect.any(Function), {
+      '001': 9.6,
+      '002': null,
+    });
+    expect(await screen.findByText(/is rounded to 10/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Beer: at most (a week)')).toHaveValue('9.6');
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 habit' }));
+    expect(run).toHaveBeenCalledWith(zip, expect.any(Function), { '001': 9.6, '002': null });
   });
 });
 
@@ -92,6 +175,12 @@ describe('transfer helpers', () => {
     expect(importType({ name: 'backup', type: 'application/x-sqlite3' })).toBe(
       'application/vnd.sqlite3',
     );
+    expect(importType({ name: 'HabitBull.CSV', type: '' })).toBe('text/csv');
+    expect(importType({ name: 'export', type: 'text/csv' })).toBe('text/csv');
     expect(importType({ name: 'backup', type: '' })).toBe('application/octet-stream');
+    expect(importUrl(true)).toBe('/api/import?dryRun=true');
+    expect(importUrl(false, { '001': 3, '002': null })).toBe(
+      `/api/import?dryRun=false&goals=${encodeURIComponent('{"001":3,"002":null}')}`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ImportPreview } from '@taper/domain';
+import type { ImportGoalChoices, ImportPreview } from '@taper/domain';
 import {
   Button,
   Card,
@@ -12,14 +12,22 @@ import { useState } from 'react';
 import { useRefreshHabitData } from '../../hooks/habits';
 import { TRANSFER_TEXTS as T } from './account-messages';
 import { DropZone } from './DropZone';
+import { ImportGoalChoicesForm } from './ImportGoalChoices';
 import { ImportPreviewList } from './ImportPreviewList';
 import { ImportFailed, previewImport, runImport } from './transfer';
 
+/** `goals`: those chosen in the preview (a file without targets), sent again with the import. */
 type Step =
   | { kind: 'choose' }
   | { kind: 'reading'; file: File; percent: number }
-  | { kind: 'preview'; file: File; preview: ImportPreview }
-  | { kind: 'importing'; file: File; preview: ImportPreview; percent: number };
+  | { kind: 'preview'; file: File; preview: ImportPreview; goals: ImportGoalChoices }
+  | {
+      kind: 'importing';
+      file: File;
+      preview: ImportPreview;
+      goals: ImportGoalChoices;
+      percent: number;
+    };
 
 const message = (error: unknown) =>
   error instanceof ImportFailed ? error.message : T.importFailed;
@@ -30,14 +38,18 @@ function useImportSteps() {
   const [problem, setProblem] = useState<string | null>(null);
   const refresh = useRefreshHabitData();
 
-  const read = (file: File) => {
+  const read = (file: File, goals: ImportGoalChoices = {}) => {
     setProblem(null);
     setStep({ kind: 'reading', file, percent: 0 });
-    previewImport(file, (percent) => {
-      setStep({ kind: 'reading', file, percent });
-    })
+    previewImport(
+      file,
+      (percent) => {
+        setStep({ kind: 'reading', file, percent });
+      },
+      goals,
+    )
       .then((preview) => {
-        setStep({ kind: 'preview', file, preview });
+        setStep({ kind: 'preview', file, preview, goals });
       })
       .catch((error: unknown) => {
         setProblem(message(error));
@@ -45,11 +57,15 @@ function useImportSteps() {
       });
   };
 
-  const confirm = (file: File, preview: ImportPreview) => {
-    setStep({ kind: 'importing', file, preview, percent: 0 });
-    runImport(file, (percent) => {
-      setStep({ kind: 'importing', file, preview, percent });
-    })
+  const confirm = (file: File, preview: ImportPreview, goals: ImportGoalChoices) => {
+    setStep({ kind: 'importing', file, preview, goals, percent: 0 });
+    runImport(
+      file,
+      (percent) => {
+        setStep({ kind: 'importing', file, preview, goals, percent });
+      },
+      goals,
+    )
       .then(async (result) => {
         setStep({ kind: 'choose' });
         toast(T.imported(result.habitsImported, result.entriesImported));
@@ -57,7 +73,7 @@ function useImportSteps() {
       })
       .catch((error: unknown) => {
         setProblem(message(error));
-        setStep({ kind: 'preview', file, preview });
+        setStep({ kind: 'preview', file, preview, goals });
       });
   };
 
@@ -78,7 +94,13 @@ export function ImportCard() {
         <CardDescription>{T.importBody}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {step.kind === 'choose' && <DropZone onFile={read} />}
+        {step.kind === 'choose' && (
+          <DropZone
+            onFile={(file) => {
+              read(file);
+            }}
+          />
+        )}
         {(step.kind === 'reading' || step.kind === 'importing') && (
           <div className="grid gap-2" role="status">
             <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -95,12 +117,23 @@ export function ImportCard() {
         {(step.kind === 'preview' || step.kind === 'importing') && (
           <ImportPreviewList preview={step.preview} file={step.file.name} />
         )}
+        {(step.kind === 'preview' || step.kind === 'importing') &&
+          step.preview.goalChoices !== undefined && (
+            <ImportGoalChoicesForm
+              key={JSON.stringify(step.goals)}
+              choices={step.preview.goalChoices}
+              busy={step.kind === 'importing'}
+              onApply={(goals) => {
+                read(step.file, goals);
+              }}
+            />
+          )}
         {step.kind === 'preview' && (
           <div className="flex flex-wrap gap-3">
             <Button
               disabled={step.preview.habits.length === 0}
               onClick={() => {
-                confirm(step.file, step.preview);
+                confirm(step.file, step.preview, step.goals);
               }}
             >
               {T.importButton(step.preview.habits.length)}

@@ -54,8 +54,8 @@ export const TRANSFER_TEXTS = {
   exportFailed: { title: 'Error', description: 'The export could not be downloaded' },
   importTitle: 'Import data',
   importBody:
-    'Bring in a Taper export (.json), a Loop Habit Tracker CSV export (.zip) or a Loop backup (.db). You see what will be imported before anything changes.',
-  dropHere: 'Drop a .json, .zip or .db file here, or',
+    'Bring in a Taper export (.json), a Loop Habit Tracker CSV export (.zip) or backup (.db), or a HabitBull CSV export (.csv). You see what will be imported before anything changes.',
+  dropHere: 'Drop a .json, .zip, .db or .csv file here, or',
   chooseFile: 'Choose a file',
   fileTooLarge: 'The file is larger than 20 MB',
   uploading: (percent: number) => `Reading the file... ${String(percent)}%`,
@@ -79,6 +79,15 @@ export const TRANSFER_TEXTS = {
     description: `${String(habits)} ${habits === 1 ? 'habit' : 'habits'} and ${String(entries)} ${entries === 1 ? 'entry' : 'entries'} imported.`,
   }),
   importFailed: 'The file could not be imported',
+  goalsTitle: 'Choose each goal',
+  goalsBody:
+    'This file keeps amounts but no targets. Give each habit you want to import its “at most” goal; leave it empty to leave the habit out.',
+  goalLabel: (name: string, schedule: 'daily' | 'weekly_budget' | 'monthly_budget') =>
+    `${name}: at most (${schedule === 'daily' ? 'a day' : schedule === 'weekly_budget' ? 'a week' : 'a month'})`,
+  goalFacts: (entries: number, largest: number | null) =>
+    `${String(entries)} ${entries === 1 ? 'entry' : 'entries'}${largest === null ? '' : `, the largest ${String(largest)}`}`,
+  goalProblem: 'Enter a number of at least 0, or leave it empty',
+  applyGoals: 'Update the preview',
 } as const;
 
 /** Account Settings → SPEC's 'Dark Mode' switch and, beside it, 'Match my device'. */

@@ -6,6 +6,7 @@ import {
   IMPORT_MAX_BYTES,
   importPreviewSchema,
   importResultSchema,
+  type ImportGoalChoices,
   type ImportPreview,
   type ImportResult,
 } from '@taper/domain';
@@ -56,27 +57,39 @@ export async function downloadExport(format: ExportFormat): Promise<void> {
   }, 10_000);
 }
 
-/** The files the import picker offers: Taper's JSON, Loop's CSV zip and Loop's .db backup. */
+/**
+ * The files the import picker offers: Taper's JSON, Loop's CSV zip, Loop's .db backup and
+ * HabitBull's CSV.
+ */
 export const IMPORT_FILE_ACCEPT =
-  '.json,.zip,.db,application/json,application/zip,application/vnd.sqlite3,application/x-sqlite3';
+  '.json,.zip,.db,.csv,application/json,application/zip,application/vnd.sqlite3,application/x-sqlite3,text/csv';
 
 /**
- * The body's type by the file's name or type: a zip, JSON, a SQLite file (a Loop backup), or any
- * file, which the server tells by its first bytes.
+ * The body's type by the file's name or type: a zip, JSON, a SQLite file (a Loop backup), a CSV
+ * (HabitBull's), or any file, which the server tells by its first bytes.
  */
 export function importType(file: Pick<File, 'name' | 'type'>): string {
   const name = file.name.toLowerCase();
   if (name.endsWith('.zip') || file.type.includes('zip')) return 'application/zip';
   if (name.endsWith('.json') || file.type === 'application/json') return 'application/json';
   if (name.endsWith('.db') || file.type.includes('sqlite')) return 'application/vnd.sqlite3';
+  if (name.endsWith('.csv') || file.type === 'text/csv') return 'text/csv';
   return 'application/octet-stream';
 }
 
 export class ImportFailed extends Error {}
 
+/** POST /api/import's address: the dry run, and the goals chosen in the preview, if any. */
+export function importUrl(dryRun: boolean, goals: ImportGoalChoices = {}): string {
+  const chosen =
+    Object.keys(goals).length === 0 ? '' : `&goals=${encodeURIComponent(JSON.stringify(goals))}`;
+  return `/api/import?dryRun=${String(dryRun)}${chosen}`;
+}
+
 function sendFile(
   file: File,
   dryRun: boolean,
+  goals: ImportGoalChoices,
   onProgress: (percent: number) => void,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -85,7 +98,7 @@ function sendFile(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/import?dryRun=${String(dryRun)}`, true);
+    xhr.open('POST', importUrl(dryRun, goals), true);
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('content-type', importType(file));
     xhr.upload.addEventListener('progress', (event) => {
@@ -110,16 +123,20 @@ function sendFile(
   });
 }
 
+/** The preview of a file, with the goals chosen for a file without targets. */
 export async function previewImport(
   file: File,
   onProgress: (percent: number) => void,
+  goals: ImportGoalChoices = {},
 ): Promise<ImportPreview> {
-  return importPreviewSchema.parse(await sendFile(file, true, onProgress));
+  return importPreviewSchema.parse(await sendFile(file, true, goals, onProgress));
 }
 
+/** The import of a file, with the goals its preview was made with. */
 export async function runImport(
   file: File,
   onProgress: (percent: number) => void,
+  goals: ImportGoalChoices = {},
 ): Promise<ImportResult> {
-  return importResultSchema.parse(await sendFile(file, false, onProgress));
+  return importResultSchema.parse(await sendFile(file, false, goals, onProgress));
 }
