@@ -28,9 +28,9 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
-         *       "summaryView": "cards",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -65,9 +65,9 @@ export interface paths {
          *       "weekStart": "sunday",
          *       "dayEndsAtHour": 3,
          *       "currency": "EUR",
-         *       "summaryView": "cards",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -104,9 +104,9 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
-         *       "summaryView": "cards",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -154,8 +154,7 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR",
-         *         "summaryView": "cards"
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -206,8 +205,7 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR",
-         *         "summaryView": "cards"
+         *         "currency": "EUR"
          *       }
          *     }
          *     ```
@@ -446,6 +444,16 @@ export interface paths {
          *         "baseline": 5,
          *         "unit": "cups",
          *         "costPerUnit": 3.2,
+         *         "reminder": {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -472,6 +480,16 @@ export interface paths {
          *         "baseline": 5,
          *         "unit": "cups",
          *         "costPerUnit": 3.2,
+         *         "reminder": {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -508,7 +526,17 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "baseline": 5,
          *       "unit": "cups",
-         *       "costPerUnit": 3.2
+         *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       }
          *     }
          *     ```
          *
@@ -526,6 +554,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -573,6 +611,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -618,6 +666,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "zero",
          *       "goalOutlook": {
@@ -678,6 +736,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -776,31 +844,6 @@ export interface paths {
          *           "description": "1, on target, has a note"
          *         }
          *       ],
-         *       "recent": [
-         *         {
-         *           "date": "2025-03-14",
-         *           "dayOfMonth": 14,
-         *           "inMonth": true,
-         *           "isFuture": false,
-         *           "isToday": false,
-         *           "status": "success",
-         *           "connectsToPrevious": false,
-         *           "connectsToNext": false,
-         *           "entry": {
-         *             "id": 7,
-         *             "actualValue": 1,
-         *             "levelValue": null,
-         *             "note": "One after lunch",
-         *             "label": "1",
-         *             "shortLabel": "1"
-         *           },
-         *           "assumed": false,
-         *           "description": "1, on target, has a note",
-         *           "dayName": "Friday 14 March",
-         *           "weekdayShort": "Fri"
-         *         }
-         *       ],
-         *       "goalToday": "≤ 2 today",
          *       "streaks": {
          *         "currentStreak": 1,
          *         "longestStreak": 1,
@@ -970,31 +1013,6 @@ export interface paths {
          *               "description": "1, on target, has a note"
          *             }
          *           ],
-         *           "recent": [
-         *             {
-         *               "date": "2025-03-14",
-         *               "dayOfMonth": 14,
-         *               "inMonth": true,
-         *               "isFuture": false,
-         *               "isToday": false,
-         *               "status": "success",
-         *               "connectsToPrevious": false,
-         *               "connectsToNext": false,
-         *               "entry": {
-         *                 "id": 7,
-         *                 "actualValue": 1,
-         *                 "levelValue": null,
-         *                 "note": "One after lunch",
-         *                 "label": "1",
-         *                 "shortLabel": "1"
-         *               },
-         *               "assumed": false,
-         *               "description": "1, on target, has a note",
-         *               "dayName": "Friday 14 March",
-         *               "weekdayShort": "Fri"
-         *             }
-         *           ],
-         *           "goalToday": "≤ 2 today",
          *           "streaks": {
          *             "currentStreak": 1,
          *             "longestStreak": 1,
@@ -1068,31 +1086,6 @@ export interface paths {
          *               "description": "1, on target, has a note"
          *             }
          *           ],
-         *           "recent": [
-         *             {
-         *               "date": "2025-03-14",
-         *               "dayOfMonth": 14,
-         *               "inMonth": true,
-         *               "isFuture": false,
-         *               "isToday": false,
-         *               "status": "success",
-         *               "connectsToPrevious": false,
-         *               "connectsToNext": false,
-         *               "entry": {
-         *                 "id": 7,
-         *                 "actualValue": 1,
-         *                 "levelValue": null,
-         *                 "note": "One after lunch",
-         *                 "label": "1",
-         *                 "shortLabel": "1"
-         *               },
-         *               "assumed": false,
-         *               "description": "1, on target, has a note",
-         *               "dayName": "Friday 14 March",
-         *               "weekdayShort": "Fri"
-         *             }
-         *           ],
-         *           "goalToday": "2 over this week",
          *           "streaks": {
          *             "currentStreak": 0,
          *             "longestStreak": 2,
@@ -1412,6 +1405,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1447,6 +1450,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1576,6 +1589,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1625,6 +1648,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": true,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1674,6 +1707,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1822,31 +1865,6 @@ export interface paths {
          *             "description": "1, on target, has a note"
          *           }
          *         ],
-         *         "recent": [
-         *           {
-         *             "date": "2025-03-14",
-         *             "dayOfMonth": 14,
-         *             "inMonth": true,
-         *             "isFuture": false,
-         *             "isToday": false,
-         *             "status": "success",
-         *             "connectsToPrevious": false,
-         *             "connectsToNext": false,
-         *             "entry": {
-         *               "id": 7,
-         *               "actualValue": 1,
-         *               "levelValue": null,
-         *               "note": "One after lunch",
-         *               "label": "1",
-         *               "shortLabel": "1"
-         *             },
-         *             "assumed": false,
-         *             "description": "1, on target, has a note",
-         *             "dayName": "Friday 14 March",
-         *             "weekdayShort": "Fri"
-         *           }
-         *         ],
-         *         "goalToday": "≤ 2 today",
          *         "streaks": {
          *           "currentStreak": 1,
          *           "longestStreak": 1,
@@ -2070,31 +2088,6 @@ export interface paths {
          *             "description": "3, over target, has a note"
          *           }
          *         ],
-         *         "recent": [
-         *           {
-         *             "date": "2025-03-14",
-         *             "dayOfMonth": 14,
-         *             "inMonth": true,
-         *             "isFuture": false,
-         *             "isToday": false,
-         *             "status": "success",
-         *             "connectsToPrevious": false,
-         *             "connectsToNext": false,
-         *             "entry": {
-         *               "id": 7,
-         *               "actualValue": 1,
-         *               "levelValue": null,
-         *               "note": "One after lunch",
-         *               "label": "1",
-         *               "shortLabel": "1"
-         *             },
-         *             "assumed": false,
-         *             "description": "1, on target, has a note",
-         *             "dayName": "Friday 14 March",
-         *             "weekdayShort": "Fri"
-         *           }
-         *         ],
-         *         "goalToday": "≤ 2 today",
          *         "streaks": {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
@@ -2241,31 +2234,6 @@ export interface paths {
          *             "description": "not logged"
          *           }
          *         ],
-         *         "recent": [
-         *           {
-         *             "date": "2025-03-14",
-         *             "dayOfMonth": 14,
-         *             "inMonth": true,
-         *             "isFuture": false,
-         *             "isToday": false,
-         *             "status": "success",
-         *             "connectsToPrevious": false,
-         *             "connectsToNext": false,
-         *             "entry": {
-         *               "id": 7,
-         *               "actualValue": 1,
-         *               "levelValue": null,
-         *               "note": "One after lunch",
-         *               "label": "1",
-         *               "shortLabel": "1"
-         *             },
-         *             "assumed": false,
-         *             "description": "1, on target, has a note",
-         *             "dayName": "Friday 14 March",
-         *             "weekdayShort": "Fri"
-         *           }
-         *         ],
-         *         "goalToday": "≤ 2 today",
          *         "streaks": {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
@@ -2521,7 +2489,6 @@ export interface paths {
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
          *         "currency": "EUR",
-         *         "summaryView": "cards",
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -2576,7 +2543,6 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
-         *       "summaryView": "cards",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2624,7 +2590,6 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
-         *       "summaryView": "cards",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2859,6 +2824,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "publicKey": "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-fCFpVLgYbaXzAbdJ1Gw"
+         *     }
+         *     ```
+         */
+        get: operations["push-key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe this device to notifications (the browser's PushSubscription)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "endpoint": "https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample",
+         *       "keys": {
+         *         "p256dh": "BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI",
+         *         "auth": "FPssNDTKnInHVndSTdbKFw"
+         *       }
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["push-subscribe"];
+        /**
+         * Unsubscribe a device (by its endpoint)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["push-unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test notification to all the user's devices now
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "sent": 2,
+         *       "removed": 0,
+         *       "failed": 0
+         *     }
+         *     ```
+         */
+        post: operations["push-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{token}": {
         parameters: {
             query?: never;
@@ -2918,8 +2985,7 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR",
-         *         "summaryView": "cards"
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -2933,6 +2999,16 @@ export interface paths {
          *           "baseline": 5,
          *           "unit": "cups",
          *           "costPerUnit": 3.2,
+         *           "reminder": {
+         *             "time": "21:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday"
+         *             ]
+         *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -3013,8 +3089,7 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR",
-         *         "summaryView": "cards"
+         *         "currency": "EUR"
          *       },
          *       "habits": [
          *         {
@@ -3028,6 +3103,16 @@ export interface paths {
          *           "baseline": 5,
          *           "unit": "cups",
          *           "costPerUnit": 3.2,
+         *           "reminder": {
+         *             "time": "21:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday"
+         *             ]
+         *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -3292,9 +3377,9 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
-                     *       "summaryView": "cards",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3315,12 +3400,14 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
-                        /** @enum {string} */
-                        summaryView: "cards" | "list";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3353,8 +3440,10 @@ export interface operations {
                     dayEndsAtHour?: number;
                     /** @description An ISO 4217 currency code, such as EUR */
                     currency?: string;
-                    /** @enum {string} */
-                    summaryView?: "cards" | "list";
+                    checkIn?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                 };
             };
         };
@@ -3379,9 +3468,9 @@ export interface operations {
                      *       "weekStart": "sunday",
                      *       "dayEndsAtHour": 3,
                      *       "currency": "EUR",
-                     *       "summaryView": "cards",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3402,12 +3491,14 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
-                        /** @enum {string} */
-                        summaryView: "cards" | "list";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3462,9 +3553,9 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
-                     *       "summaryView": "cards",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3485,12 +3576,14 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
-                        /** @enum {string} */
-                        summaryView: "cards" | "list";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3553,8 +3646,7 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
-                     *         "currency": "EUR",
-                     *         "summaryView": "cards"
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -3578,8 +3670,6 @@ export interface operations {
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
                             currency: string;
-                            /** @enum {string} */
-                            summaryView: "cards" | "list";
                         };
                     };
                 };
@@ -3636,8 +3726,7 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
-                     *         "currency": "EUR",
-                     *         "summaryView": "cards"
+                     *         "currency": "EUR"
                      *       }
                      *     }
                      */
@@ -3661,8 +3750,6 @@ export interface operations {
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
                             currency: string;
-                            /** @enum {string} */
-                            summaryView: "cards" | "list";
                         };
                     };
                 };
@@ -3979,6 +4066,16 @@ export interface operations {
                      *         "baseline": 5,
                      *         "unit": "cups",
                      *         "costPerUnit": 3.2,
+                     *         "reminder": {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -4005,6 +4102,16 @@ export interface operations {
                      *         "baseline": 5,
                      *         "unit": "cups",
                      *         "costPerUnit": 3.2,
+                     *         "reminder": {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -4036,6 +4143,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4069,6 +4180,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4110,6 +4225,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4143,6 +4262,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4177,6 +4300,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4225,6 +4352,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4259,6 +4390,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4319,7 +4454,17 @@ export interface operations {
                  *       "dailyGoal": 2,
                  *       "baseline": 5,
                  *       "unit": "cups",
-                 *       "costPerUnit": 3.2
+                 *       "costPerUnit": 3.2,
+                 *       "reminder": {
+                 *         "time": "21:00",
+                 *         "days": [
+                 *           "monday",
+                 *           "tuesday",
+                 *           "wednesday",
+                 *           "thursday",
+                 *           "friday"
+                 *         ]
+                 *       }
                  *     }
                  */
                 "application/json": ({
@@ -4338,6 +4483,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4371,6 +4520,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4404,6 +4557,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4437,6 +4594,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -4471,6 +4632,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4511,6 +4676,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -4545,6 +4714,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4591,6 +4764,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -4621,6 +4804,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4654,6 +4841,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4695,6 +4886,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4728,6 +4923,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4762,6 +4961,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4810,6 +5013,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4844,6 +5051,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4919,6 +5130,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -4949,6 +5170,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4982,6 +5207,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5023,6 +5252,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5056,6 +5289,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5090,6 +5327,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5138,6 +5379,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5172,6 +5417,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5248,6 +5497,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                 } | (({
                     name: string;
                     color: string;
@@ -5266,6 +5519,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -5301,6 +5558,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5336,6 +5597,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -5371,6 +5636,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -5407,6 +5676,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5449,6 +5722,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -5485,6 +5762,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5531,6 +5812,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "zero",
                      *       "goalOutlook": {
@@ -5561,6 +5852,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5594,6 +5889,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5635,6 +5934,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5668,6 +5971,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5702,6 +6009,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5750,6 +6061,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5784,6 +6099,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5895,6 +6214,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -5925,6 +6254,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5958,6 +6291,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5999,6 +6336,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6032,6 +6373,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6066,6 +6411,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6114,6 +6463,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6148,6 +6501,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6287,31 +6644,6 @@ export interface operations {
                      *           "description": "1, on target, has a note"
                      *         }
                      *       ],
-                     *       "recent": [
-                     *         {
-                     *           "date": "2025-03-14",
-                     *           "dayOfMonth": 14,
-                     *           "inMonth": true,
-                     *           "isFuture": false,
-                     *           "isToday": false,
-                     *           "status": "success",
-                     *           "connectsToPrevious": false,
-                     *           "connectsToNext": false,
-                     *           "entry": {
-                     *             "id": 7,
-                     *             "actualValue": 1,
-                     *             "levelValue": null,
-                     *             "note": "One after lunch",
-                     *             "label": "1",
-                     *             "shortLabel": "1"
-                     *           },
-                     *           "assumed": false,
-                     *           "description": "1, on target, has a note",
-                     *           "dayName": "Friday 14 March",
-                     *           "weekdayShort": "Fri"
-                     *         }
-                     *       ],
-                     *       "goalToday": "≤ 2 today",
                      *       "streaks": {
                      *         "currentStreak": 1,
                      *         "longestStreak": 1,
@@ -6462,31 +6794,6 @@ export interface operations {
                             assumed: boolean;
                             description: string;
                         }[];
-                        recent: {
-                            /** Format: date */
-                            date: string;
-                            dayOfMonth: number;
-                            inMonth: boolean;
-                            isFuture: boolean;
-                            isToday: boolean;
-                            /** @enum {string} */
-                            status: "success" | "over" | "warning" | "skipped" | "none";
-                            connectsToPrevious: boolean;
-                            connectsToNext: boolean;
-                            entry: {
-                                id: number;
-                                actualValue: number | null;
-                                levelValue: string | null;
-                                note: string | null;
-                                label: string;
-                                shortLabel: string;
-                            } | null;
-                            assumed: boolean;
-                            description: string;
-                            dayName: string;
-                            weekdayShort: string;
-                        }[];
-                        goalToday: string;
                         streaks: {
                             currentStreak: number;
                             longestStreak: number;
@@ -6640,31 +6947,6 @@ export interface operations {
                      *               "description": "1, on target, has a note"
                      *             }
                      *           ],
-                     *           "recent": [
-                     *             {
-                     *               "date": "2025-03-14",
-                     *               "dayOfMonth": 14,
-                     *               "inMonth": true,
-                     *               "isFuture": false,
-                     *               "isToday": false,
-                     *               "status": "success",
-                     *               "connectsToPrevious": false,
-                     *               "connectsToNext": false,
-                     *               "entry": {
-                     *                 "id": 7,
-                     *                 "actualValue": 1,
-                     *                 "levelValue": null,
-                     *                 "note": "One after lunch",
-                     *                 "label": "1",
-                     *                 "shortLabel": "1"
-                     *               },
-                     *               "assumed": false,
-                     *               "description": "1, on target, has a note",
-                     *               "dayName": "Friday 14 March",
-                     *               "weekdayShort": "Fri"
-                     *             }
-                     *           ],
-                     *           "goalToday": "≤ 2 today",
                      *           "streaks": {
                      *             "currentStreak": 1,
                      *             "longestStreak": 1,
@@ -6738,31 +7020,6 @@ export interface operations {
                      *               "description": "1, on target, has a note"
                      *             }
                      *           ],
-                     *           "recent": [
-                     *             {
-                     *               "date": "2025-03-14",
-                     *               "dayOfMonth": 14,
-                     *               "inMonth": true,
-                     *               "isFuture": false,
-                     *               "isToday": false,
-                     *               "status": "success",
-                     *               "connectsToPrevious": false,
-                     *               "connectsToNext": false,
-                     *               "entry": {
-                     *                 "id": 7,
-                     *                 "actualValue": 1,
-                     *                 "levelValue": null,
-                     *                 "note": "One after lunch",
-                     *                 "label": "1",
-                     *                 "shortLabel": "1"
-                     *               },
-                     *               "assumed": false,
-                     *               "description": "1, on target, has a note",
-                     *               "dayName": "Friday 14 March",
-                     *               "weekdayShort": "Fri"
-                     *             }
-                     *           ],
-                     *           "goalToday": "2 over this week",
                      *           "streaks": {
                      *             "currentStreak": 0,
                      *             "longestStreak": 2,
@@ -6851,31 +7108,6 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
-                            recent: {
-                                /** Format: date */
-                                date: string;
-                                dayOfMonth: number;
-                                inMonth: boolean;
-                                isFuture: boolean;
-                                isToday: boolean;
-                                /** @enum {string} */
-                                status: "success" | "over" | "warning" | "skipped" | "none";
-                                connectsToPrevious: boolean;
-                                connectsToNext: boolean;
-                                entry: {
-                                    id: number;
-                                    actualValue: number | null;
-                                    levelValue: string | null;
-                                    note: string | null;
-                                    label: string;
-                                    shortLabel: string;
-                                } | null;
-                                assumed: boolean;
-                                description: string;
-                                dayName: string;
-                                weekdayShort: string;
-                            }[];
-                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -7446,6 +7678,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7476,6 +7718,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7509,6 +7755,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7550,6 +7800,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7583,6 +7837,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7617,6 +7875,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7665,6 +7927,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7699,6 +7965,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7774,6 +8044,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7804,6 +8084,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7837,6 +8121,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7878,6 +8166,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7911,6 +8203,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7945,6 +8241,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7993,6 +8293,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8027,6 +8331,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8217,6 +8525,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -8247,6 +8565,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8280,6 +8602,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8321,6 +8647,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8354,6 +8684,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8388,6 +8722,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8436,6 +8774,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8470,6 +8812,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8545,6 +8891,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -8575,6 +8931,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8608,6 +8968,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8649,6 +9013,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8682,6 +9050,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8716,6 +9088,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8764,6 +9140,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8798,6 +9178,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8873,6 +9257,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -8903,6 +9297,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8936,6 +9334,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8977,6 +9379,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9010,6 +9416,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9044,6 +9454,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9092,6 +9506,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9126,6 +9544,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9352,31 +9774,6 @@ export interface operations {
                      *             "description": "1, on target, has a note"
                      *           }
                      *         ],
-                     *         "recent": [
-                     *           {
-                     *             "date": "2025-03-14",
-                     *             "dayOfMonth": 14,
-                     *             "inMonth": true,
-                     *             "isFuture": false,
-                     *             "isToday": false,
-                     *             "status": "success",
-                     *             "connectsToPrevious": false,
-                     *             "connectsToNext": false,
-                     *             "entry": {
-                     *               "id": 7,
-                     *               "actualValue": 1,
-                     *               "levelValue": null,
-                     *               "note": "One after lunch",
-                     *               "label": "1",
-                     *               "shortLabel": "1"
-                     *             },
-                     *             "assumed": false,
-                     *             "description": "1, on target, has a note",
-                     *             "dayName": "Friday 14 March",
-                     *             "weekdayShort": "Fri"
-                     *           }
-                     *         ],
-                     *         "goalToday": "≤ 2 today",
                      *         "streaks": {
                      *           "currentStreak": 1,
                      *           "longestStreak": 1,
@@ -9538,31 +9935,6 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
-                            recent: {
-                                /** Format: date */
-                                date: string;
-                                dayOfMonth: number;
-                                inMonth: boolean;
-                                isFuture: boolean;
-                                isToday: boolean;
-                                /** @enum {string} */
-                                status: "success" | "over" | "warning" | "skipped" | "none";
-                                connectsToPrevious: boolean;
-                                connectsToNext: boolean;
-                                entry: {
-                                    id: number;
-                                    actualValue: number | null;
-                                    levelValue: string | null;
-                                    note: string | null;
-                                    label: string;
-                                    shortLabel: string;
-                                } | null;
-                                assumed: boolean;
-                                description: string;
-                                dayName: string;
-                                weekdayShort: string;
-                            }[];
-                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -9799,31 +10171,6 @@ export interface operations {
                      *             "description": "3, over target, has a note"
                      *           }
                      *         ],
-                     *         "recent": [
-                     *           {
-                     *             "date": "2025-03-14",
-                     *             "dayOfMonth": 14,
-                     *             "inMonth": true,
-                     *             "isFuture": false,
-                     *             "isToday": false,
-                     *             "status": "success",
-                     *             "connectsToPrevious": false,
-                     *             "connectsToNext": false,
-                     *             "entry": {
-                     *               "id": 7,
-                     *               "actualValue": 1,
-                     *               "levelValue": null,
-                     *               "note": "One after lunch",
-                     *               "label": "1",
-                     *               "shortLabel": "1"
-                     *             },
-                     *             "assumed": false,
-                     *             "description": "1, on target, has a note",
-                     *             "dayName": "Friday 14 March",
-                     *             "weekdayShort": "Fri"
-                     *           }
-                     *         ],
-                     *         "goalToday": "≤ 2 today",
                      *         "streaks": {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
@@ -9978,31 +10325,6 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
-                            recent: {
-                                /** Format: date */
-                                date: string;
-                                dayOfMonth: number;
-                                inMonth: boolean;
-                                isFuture: boolean;
-                                isToday: boolean;
-                                /** @enum {string} */
-                                status: "success" | "over" | "warning" | "skipped" | "none";
-                                connectsToPrevious: boolean;
-                                connectsToNext: boolean;
-                                entry: {
-                                    id: number;
-                                    actualValue: number | null;
-                                    levelValue: string | null;
-                                    note: string | null;
-                                    label: string;
-                                    shortLabel: string;
-                                } | null;
-                                assumed: boolean;
-                                description: string;
-                                dayName: string;
-                                weekdayShort: string;
-                            }[];
-                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -10159,31 +10481,6 @@ export interface operations {
                      *             "description": "not logged"
                      *           }
                      *         ],
-                     *         "recent": [
-                     *           {
-                     *             "date": "2025-03-14",
-                     *             "dayOfMonth": 14,
-                     *             "inMonth": true,
-                     *             "isFuture": false,
-                     *             "isToday": false,
-                     *             "status": "success",
-                     *             "connectsToPrevious": false,
-                     *             "connectsToNext": false,
-                     *             "entry": {
-                     *               "id": 7,
-                     *               "actualValue": 1,
-                     *               "levelValue": null,
-                     *               "note": "One after lunch",
-                     *               "label": "1",
-                     *               "shortLabel": "1"
-                     *             },
-                     *             "assumed": false,
-                     *             "description": "1, on target, has a note",
-                     *             "dayName": "Friday 14 March",
-                     *             "weekdayShort": "Fri"
-                     *           }
-                     *         ],
-                     *         "goalToday": "≤ 2 today",
                      *         "streaks": {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
@@ -10331,31 +10628,6 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
-                            recent: {
-                                /** Format: date */
-                                date: string;
-                                dayOfMonth: number;
-                                inMonth: boolean;
-                                isFuture: boolean;
-                                isToday: boolean;
-                                /** @enum {string} */
-                                status: "success" | "over" | "warning" | "skipped" | "none";
-                                connectsToPrevious: boolean;
-                                connectsToNext: boolean;
-                                entry: {
-                                    id: number;
-                                    actualValue: number | null;
-                                    levelValue: string | null;
-                                    note: string | null;
-                                    label: string;
-                                    shortLabel: string;
-                                } | null;
-                                assumed: boolean;
-                                description: string;
-                                dayName: string;
-                                weekdayShort: string;
-                            }[];
-                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -10647,7 +10919,6 @@ export interface operations {
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
                      *         "currency": "EUR",
-                     *         "summaryView": "cards",
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -10671,8 +10942,6 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
-                        /** @enum {string} */
-                        summaryView: "cards" | "list";
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -10727,7 +10996,6 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
-                     *       "summaryView": "cards",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -10750,8 +11018,6 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
-                        /** @enum {string} */
-                        summaryView: "cards" | "list";
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -10810,7 +11076,6 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
-                     *       "summaryView": "cards",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -10833,8 +11098,6 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
-                        /** @enum {string} */
-                        summaryView: "cards" | "list";
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -11248,6 +11511,157 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's VAPID public key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "publicKey": "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-fCFpVLgYbaXzAbdJ1Gw"
+                     *     }
+                     */
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample",
+                 *       "keys": {
+                 *         "p256dh": "BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI",
+                 *         "auth": "FPssNDTKnInHVndSTdbKFw"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    endpoint: string;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Subscribe this device to notifications (the browser's PushSubscription) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-unsubscribe": {
+        parameters: {
+            query: {
+                /** @example https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample */
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribe a device (by its endpoint) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a test notification to all the user's devices now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": 2,
+                     *       "removed": 0,
+                     *       "failed": 0
+                     *     }
+                     */
+                    "application/json": {
+                        sent: number;
+                        removed: number;
+                        failed: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "uploads-put": {
         parameters: {
             query?: never;
@@ -11332,8 +11746,7 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
-                     *         "currency": "EUR",
-                     *         "summaryView": "cards"
+                     *         "currency": "EUR"
                      *       },
                      *       "habits": [
                      *         {
@@ -11347,6 +11760,16 @@ export interface operations {
                      *           "baseline": 5,
                      *           "unit": "cups",
                      *           "costPerUnit": 3.2,
+                     *           "reminder": {
+                     *             "time": "21:00",
+                     *             "days": [
+                     *               "monday",
+                     *               "tuesday",
+                     *               "wednesday",
+                     *               "thursday",
+                     *               "friday"
+                     *             ]
+                     *           },
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
                      *           "goalOutlook": {
@@ -11410,8 +11833,6 @@ export interface operations {
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
                             currency: string;
-                            /** @enum {string} */
-                            summaryView: "cards" | "list";
                         };
                         habits: ((({
                             id: number;
@@ -11427,6 +11848,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11460,6 +11885,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11501,6 +11930,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11534,6 +11967,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11568,6 +12005,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11616,6 +12057,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11650,6 +12095,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11848,8 +12297,7 @@ export interface operations {
                  *         "timezone": "Europe/London",
                  *         "weekStart": "monday",
                  *         "dayEndsAtHour": 0,
-                 *         "currency": "EUR",
-                 *         "summaryView": "cards"
+                 *         "currency": "EUR"
                  *       },
                  *       "habits": [
                  *         {
@@ -11863,6 +12311,16 @@ export interface operations {
                  *           "baseline": 5,
                  *           "unit": "cups",
                  *           "costPerUnit": 3.2,
+                 *           "reminder": {
+                 *             "time": "21:00",
+                 *             "days": [
+                 *               "monday",
+                 *               "tuesday",
+                 *               "wednesday",
+                 *               "thursday",
+                 *               "friday"
+                 *             ]
+                 *           },
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
                  *           "goalOutlook": {
@@ -11926,8 +12384,6 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
-                        /** @enum {string} */
-                        summaryView: "cards" | "list";
                     };
                     habits: ((({
                         id: number;
@@ -11943,6 +12399,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11976,6 +12436,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12017,6 +12481,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12050,6 +12518,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12084,6 +12556,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12132,6 +12608,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -12166,6 +12646,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
