@@ -435,10 +435,13 @@ export async function textMatches(scope: Locator, ...patterns: (RegExp | string)
   );
 }
 
-/** A toast (role status or alert) with this title, and the description when given. */
+/**
+ * A toast (an item of the notifications viewport, or another status or alert) with this title, and
+ * the description when given.
+ */
 export function toast(page: Page, title: string, description?: string): Locator {
   let locator = page
-    .locator('[role="status"], [role="alert"]')
+    .locator('[data-toast-viewport] li, [role="status"], [role="alert"]')
     .filter({ has: page.getByText(title, { exact: true }) });
   if (description !== undefined) {
     locator = locator.filter({ has: page.getByText(description, { exact: true }) });

@@ -23,6 +23,7 @@ export interface HarnessOptions {
   passwordHashing?: BuildAppOptions['passwordHashing'];
   now?: () => Date;
   config?: Parameters<typeof testConfig>[0];
+  transferLimits?: BuildAppOptions['transferLimits'];
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -35,6 +36,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       passwordHashing: options.passwordHashing ?? CHEAP_ARGON2,
       ...(options.authRateLimit ? { authRateLimit: options.authRateLimit } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.transferLimits ? { transferLimits: options.transferLimits } : {}),
     });
     await app.ready();
   } catch (error) {

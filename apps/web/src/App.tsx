@@ -73,10 +73,11 @@ export function Root() {
       <SessionContext.Provider value={user}>
         {user && <DayRollover endsAt={user.todayEndsAt} />}
         {user && <EntrySync />}
+        {/* Signed in, every screen's Page shows it under the header. */}
+        {!user && <UpdatePrompt />}
         <IconSourcesProvider>
           <AppRoutes signedIn={user !== null} isAdmin={user?.role === 'ADMIN'} />
         </IconSourcesProvider>
-        <UpdatePrompt />
         <Toaster />
       </SessionContext.Provider>
     </ThemeProvider>

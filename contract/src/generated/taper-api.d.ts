@@ -332,6 +332,7 @@ export interface paths {
          *         "plannedGoal": 2,
          *         "value": 1,
          *         "over": false,
+         *         "budget": null,
          *         "baseline": 5
          *       }
          *     ]
@@ -788,7 +789,8 @@ export interface paths {
          *         "weeklyTarget": "2 per day",
          *         "successRate": 100,
          *         "successDays": 1,
-         *         "loggedDays": 1
+         *         "loggedDays": 1,
+         *         "budgetTotal": null
          *       },
          *       "insights": {
          *         "heading": "March 2025",
@@ -940,7 +942,8 @@ export interface paths {
          *           ],
          *           "streaks": {
          *             "currentStreak": 1,
-         *             "longestStreak": 1
+         *             "longestStreak": 1,
+         *             "unit": "day"
          *           },
          *           "strength": 5,
          *           "budget": null,
@@ -1012,7 +1015,8 @@ export interface paths {
          *           ],
          *           "streaks": {
          *             "currentStreak": 0,
-         *             "longestStreak": 2
+         *             "longestStreak": 2,
+         *             "unit": "week"
          *           },
          *           "strength": 12,
          *           "budget": {
@@ -1756,7 +1760,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 100,
          *           "successDays": 1,
-         *           "loggedDays": 1
+         *           "loggedDays": 1,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -1978,7 +1983,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 0,
          *           "successDays": 0,
-         *           "loggedDays": 1
+         *           "loggedDays": 1,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -2123,7 +2129,8 @@ export interface paths {
          *           "weeklyTarget": "2 per day",
          *           "successRate": 0,
          *           "successDays": 0,
-         *           "loggedDays": 0
+         *           "loggedDays": 0,
+         *           "budgetTotal": null
          *         },
          *         "insights": {
          *           "heading": "March 2025",
@@ -3655,6 +3662,7 @@ export interface operations {
                      *         "plannedGoal": 2,
                      *         "value": 1,
                      *         "over": false,
+                     *         "budget": null,
                      *         "baseline": 5
                      *       }
                      *     ]
@@ -3671,6 +3679,7 @@ export interface operations {
                         plannedGoal: number | null;
                         value: number | null;
                         over: boolean;
+                        budget: number | null;
                         baseline: number | null;
                     }[];
                 };
@@ -4146,7 +4155,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4179,7 +4188,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4212,7 +4221,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4245,7 +4254,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4279,7 +4288,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4319,7 +4328,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -4353,7 +4362,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5056,7 +5065,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5074,7 +5083,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5109,7 +5118,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5144,7 +5153,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5179,7 +5188,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5215,7 +5224,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5257,7 +5266,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5293,7 +5302,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before (per day), for a number habit; null for none (then it is measured: the mean of the first 14 logged days) */
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6119,7 +6128,8 @@ export interface operations {
                      *         "weeklyTarget": "2 per day",
                      *         "successRate": 100,
                      *         "successDays": 1,
-                     *         "loggedDays": 1
+                     *         "loggedDays": 1,
+                     *         "budgetTotal": null
                      *       },
                      *       "insights": {
                      *         "heading": "March 2025",
@@ -6270,6 +6280,14 @@ export interface operations {
                             successRate: number;
                             successDays: number;
                             loggedDays: number;
+                            budgetTotal: {
+                                /** @enum {string} */
+                                period: "week" | "month";
+                                total: number;
+                                budget: number;
+                                over: number;
+                                text: string;
+                            } | null;
                         };
                         insights: {
                             heading: string;
@@ -6305,7 +6323,7 @@ export interface operations {
                         reduction: {
                             baseline: number | null;
                             baselineSource: ("entered" | "measured") | null;
-                            per: "day" | null;
+                            per: ("day" | "week" | "month") | null;
                             thisWeek: {
                                 total: number;
                                 days: number;
@@ -6397,7 +6415,8 @@ export interface operations {
                      *           ],
                      *           "streaks": {
                      *             "currentStreak": 1,
-                     *             "longestStreak": 1
+                     *             "longestStreak": 1,
+                     *             "unit": "day"
                      *           },
                      *           "strength": 5,
                      *           "budget": null,
@@ -6469,7 +6488,8 @@ export interface operations {
                      *           ],
                      *           "streaks": {
                      *             "currentStreak": 0,
-                     *             "longestStreak": 2
+                     *             "longestStreak": 2,
+                     *             "unit": "week"
                      *           },
                      *           "strength": 12,
                      *           "budget": {
@@ -6557,6 +6577,8 @@ export interface operations {
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
                             };
                             strength: number;
                             budget: {
@@ -6574,7 +6596,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -6674,7 +6696,7 @@ export interface operations {
                     "application/json": {
                         baseline: number | null;
                         baselineSource: ("entered" | "measured") | null;
-                        per: "day" | null;
+                        per: ("day" | "week" | "month") | null;
                         thisWeek: {
                             total: number;
                             days: number;
@@ -9046,7 +9068,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 100,
                      *           "successDays": 1,
-                     *           "loggedDays": 1
+                     *           "loggedDays": 1,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -9208,6 +9231,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -9243,7 +9274,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -9434,7 +9465,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 0,
                      *           "successDays": 0,
-                     *           "loggedDays": 1
+                     *           "loggedDays": 1,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -9589,6 +9621,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -9624,7 +9664,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -9735,7 +9775,8 @@ export interface operations {
                      *           "weeklyTarget": "2 per day",
                      *           "successRate": 0,
                      *           "successDays": 0,
-                     *           "loggedDays": 0
+                     *           "loggedDays": 0,
+                     *           "budgetTotal": null
                      *         },
                      *         "insights": {
                      *           "heading": "March 2025",
@@ -9883,6 +9924,14 @@ export interface operations {
                                 successRate: number;
                                 successDays: number;
                                 loggedDays: number;
+                                budgetTotal: {
+                                    /** @enum {string} */
+                                    period: "week" | "month";
+                                    total: number;
+                                    budget: number;
+                                    over: number;
+                                    text: string;
+                                } | null;
                             };
                             insights: {
                                 heading: string;
@@ -9918,7 +9967,7 @@ export interface operations {
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
-                                per: "day" | null;
+                                per: ("day" | "week" | "month") | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;

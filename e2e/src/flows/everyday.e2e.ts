@@ -323,7 +323,7 @@ describe('every width', () => {
       const amount = page.getByRole('spinbutton', { name: `${at(NAMES, 0)} today` });
       await amount.fill(String(width % 7));
       await amount.press('Enter');
-      await see(page.getByRole('region', { name: 'Notifications' }).getByRole('status'));
+      await see(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'));
       for (const name of NAMES.slice(0, 3)) {
         // A trial click checks that the button itself would take the click, nothing over it.
         await page
@@ -342,10 +342,10 @@ describe('every width', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.getByRole('button', { name: 'Log Your Result' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Save Result' }).click();
-      await see(page.getByRole('region', { name: 'Notifications' }).getByRole('status'));
+      await see(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'));
       const toastBox = await page
         .getByRole('region', { name: 'Notifications' })
-        .getByRole('status')
+        .getByRole('listitem')
         .boundingBox();
       const action = await page.getByRole('button', { name: 'Log Your Result' }).boundingBox();
       if (!toastBox || !action) throw new Error('toast or action not shown');

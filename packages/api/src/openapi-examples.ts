@@ -180,6 +180,7 @@ const STATS = {
     successRate: 100,
     successDays: 1,
     loggedDays: 1,
+    budgetTotal: null,
   },
   insights: {
     heading: 'March 2025',
@@ -311,6 +312,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
         plannedGoal: 2,
         value: 1,
         over: false,
+        budget: null,
         baseline: 5,
       },
     ],
@@ -334,7 +336,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           habitId: 1,
           month: { heading: 'March 2025', onTrack: 1, missed: 0 },
           calendar: [DAY],
-          streaks: { currentStreak: 1, longestStreak: 1 },
+          streaks: { currentStreak: 1, longestStreak: 1, unit: 'day' },
           strength: 5,
           budget: null,
           reduction: reductionWith(1),
@@ -343,7 +345,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           habitId: 2,
           month: { heading: 'March 2025', onTrack: 3, missed: 1 },
           calendar: [DAY],
-          streaks: { currentStreak: 0, longestStreak: 2 },
+          streaks: { currentStreak: 0, longestStreak: 2, unit: 'week' },
           strength: 12,
           budget: {
             period: 'week',

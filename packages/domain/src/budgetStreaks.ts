@@ -199,3 +199,12 @@ export function habitStreaks(
     today,
   );
 }
+
+/**
+ * A summary card's Current or Record figure: the bare count for days (SPEC), '3 weeks' or '1 month'
+ * when a budget habit's streaks count periods.
+ */
+export function streakFigure(count: number, unit: 'day' | 'week' | 'month'): string {
+  if (unit === 'day') return String(count);
+  return `${String(count)} ${count === 1 ? unit : `${unit}s`}`;
+}

@@ -22,7 +22,11 @@ import {
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate, isSkipped } from './entries';
 import type { Goal } from './goalSchemas';
-import { asHistory, type GoalHistory } from './goalHistory';
+import { asHistory, goalOn, type GoalHistory } from './goalHistory';
+import { budgetPatternText } from './budgetInsights';
+import { budgetPeriodResults, type BudgetStreakDay } from './budgetStreaks';
+import { isBudgetGoal } from './goals';
+import type { BudgetSchedule } from './goalValues';
 import { entryOnScale, goalOnScale } from './judge';
 import type { WeekStart } from './weeks';
 import { DEFAULT_WEEK_START, inWeekOrder, startOfWeek } from './weeks';
@@ -41,21 +45,33 @@ export const historyBucketSchema = z.object({
   successDays: z.number().int(),
   overDays: z.number().int(),
   loggedDays: z.number().int(),
-  /** The mean daily goal over the bucket's days up to today; null when all are in the future. */
+  /**
+   * The mean daily goal over the bucket's days up to today; null when all are in the future. Under
+   * a budget: on a budget bucket (`budget`) the budget in force, else null (a budget is no daily goal).
+   */
   goal: z.number().nullable(),
   /**
    * The mean daily goal over the bucket's days after today, as the goal history has them coming
    * (a taper plan's steps); null when none of its days is after today.
    */
   plannedGoal: z.number().nullable(),
-  /** The value its bar shows (`bucketValue`): a day's value, or a longer bucket's mean per logged day; null without entries. */
+  /**
+   * The value its bar shows (`bucketValue`): a day's value, or a longer bucket's mean per logged
+   * day; a budget bucket's total; null without entries.
+   */
   value: z.number().nullable(),
-  /** Whether it is drawn as over target (`isBucketOver`). */
+  /** Whether it is drawn as over target (`isBucketOver`); a budget bucket: its total passes the budget. */
   over: z.boolean(),
   /**
+   * A budget bucket (a week bucket under a weekly budget, a month bucket under a monthly one): the
+   * budget in force on its last day up to today (or, all of it to come, on its first day), the line
+   * its total is drawn against; null on any other bucket.
+   */
+  budget: z.number().nullable(),
+  /**
    * The habit's baseline (issue 33) on the bars' scale: per day, as a day's value and a longer
-   * bucket's mean per logged day are; the same in every bucket; null without one (or for level and
-   * tag habits).
+   * bucket's mean per logged day are; under a budget per period, on the budget buckets only (null
+   * on the others); null without one (or for level and tag habits).
    */
   baseline: z.number().nullable(),
 });
@@ -63,7 +79,7 @@ export type HistoryBucketTotals = z.infer<typeof historyBucketSchema>;
 /** A bucket's counts, before its drawn value and verdict are read from them. */
 export type HistoryBucketCounts = Omit<
   HistoryBucketTotals,
-  'value' | 'over' | 'plannedGoal' | 'baseline'
+  'value' | 'over' | 'plannedGoal' | 'baseline' | 'budget'
 >;
 
 function bucketStart(date: IsoDate, bucket: HistoryBucket, weekStart: WeekStart): IsoDate {
@@ -100,6 +116,8 @@ function round(value: number): number {
 interface DayReader {
   entry(day: number): { value: number; performance: string } | undefined;
   goal(day: number): number;
+  /** The day's budget and its schedule, when its goal is a budget. */
+  budget(day: number): { schedule: BudgetSchedule; budget: number } | undefined;
 }
 
 /** A Monday, to read a goal per weekday once rather than per day. */
@@ -136,6 +154,56 @@ function dayReader(goals: Goal | GoalHistory, entries: readonly LoggedDay[]): Da
   return {
     entry: (day) => byDay.get(day),
     goal: (day) => versionAt(day).weekdayGoals[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0,
+    budget: (day) => {
+      const { goal } = versionAt(day);
+      return isBudgetGoal(goal) ? { schedule: goal.goalSchedule, budget: goal.budget } : undefined;
+    },
+  };
+}
+
+/** The budget schedule a bucket of this kind is one period of. */
+const BUDGET_BUCKETS: Partial<Record<HistoryBucket, BudgetSchedule>> = {
+  week: 'weekly_budget',
+  month: 'monthly_budget',
+};
+
+/** A budget bucket: the totals of one budget period, drawn against its budget. */
+function budgetBucketTotals(
+  read: DayReader,
+  start: IsoDate,
+  end: IsoDate,
+  today: number,
+  budget: number,
+  baseline: number | null,
+): HistoryBucketTotals {
+  let total = 0;
+  let loggedDays = 0;
+  let successDays = 0;
+  let overDays = 0;
+  const last = Math.min(toDayNumber(end), today);
+  for (let day = toDayNumber(start); day <= last; day++) {
+    const entry = read.entry(day);
+    if (entry === undefined) continue;
+    loggedDays++;
+    total += entry.value;
+    if (entry.performance === 'success') successDays++;
+    if (entry.performance === 'over') overDays++;
+  }
+  const past = toDayNumber(start) <= today;
+  return {
+    start,
+    end,
+    total: round(total),
+    average: loggedDays === 0 ? null : round(total / loggedDays),
+    successDays,
+    overDays,
+    loggedDays,
+    goal: past ? budget : null,
+    plannedGoal: toDayNumber(end) > today ? budget : null,
+    value: loggedDays === 0 ? null : round(total),
+    over: total > budget,
+    budget,
+    baseline,
   };
 }
 
@@ -154,14 +222,19 @@ function bucketTotals(
   let pastDays = 0;
   let plannedSum = 0;
   let comingDays = 0;
+  let budgetDays = 0;
+  // A day under a budget has no daily goal: it counts in no goal line.
   for (let day = Math.max(toDayNumber(start), today + 1); day <= toDayNumber(end); day++) {
+    if (read.budget(day) !== undefined) continue;
     comingDays++;
     plannedSum += read.goal(day);
   }
   const last = Math.min(toDayNumber(end), today);
   for (let day = toDayNumber(start); day <= last; day++) {
-    pastDays++;
-    goalSum += read.goal(day);
+    if (read.budget(day) === undefined) {
+      pastDays++;
+      goalSum += read.goal(day);
+    } else budgetDays++;
     const entry = read.entry(day);
     if (entry === undefined) continue;
     loggedDays++;
@@ -183,7 +256,9 @@ function bucketTotals(
     ...counts,
     plannedGoal: comingDays === 0 ? null : round(plannedSum / comingDays),
     value: bucketValue(counts),
-    over: isBucketOver(counts),
+    // Days under a budget: over when one of them passed its period's budget.
+    over: isBucketOver(counts) || (budgetDays > 0 && overDays > 0),
+    budget: null,
     baseline,
   };
 }
@@ -193,6 +268,10 @@ function bucketTotals(
  * by default), month or year, or one day. Days after today count for nothing but their planned
  * goal. `baseline` (per day, as `reduction` answers it) rides along in every bucket, for the chart's
  * baseline line.
+ *
+ * Under a weekly budget each week bucket (a monthly budget: each month bucket) is one budget
+ * period: its bar is its total and its line the budget (`budget`); the baseline, then per period,
+ * rides on those buckets only.
  */
 export function habitHistory(
   goals: Goal | GoalHistory,
@@ -204,6 +283,9 @@ export function habitHistory(
 ): HistoryBucketTotals[] {
   const read = dayReader(goals, entries);
   const todayNumber = toDayNumber(today);
+  // A budget habit's baseline is per period (`reduction`): it belongs on the budget buckets only.
+  const perPeriod = isBudgetGoal(goalOn(asHistory(goals), today));
+  const schedule = BUDGET_BUCKETS[range.bucket];
   const buckets: HistoryBucketTotals[] = [];
   for (
     let start = bucketStart(range.from, range.bucket, weekStart);
@@ -211,7 +293,22 @@ export function habitHistory(
     start = nextBucketStart(start, range.bucket)
   ) {
     const end = addDays(nextBucketStart(start, range.bucket), -1);
-    buckets.push(bucketTotals(read, start, end, todayNumber, baseline));
+    // The budget in force on the bucket's last day up to today, or on its first day to come.
+    const budget = read.budget(
+      Math.max(Math.min(toDayNumber(end), todayNumber), toDayNumber(start)),
+    );
+    buckets.push(
+      budget !== undefined && budget.schedule === schedule
+        ? budgetBucketTotals(
+            read,
+            start,
+            end,
+            todayNumber,
+            budget.budget,
+            perPeriod ? baseline : null,
+          )
+        : bucketTotals(read, start, end, todayNumber, perPeriod ? null : baseline),
+    );
   }
   return buckets;
 }
@@ -294,4 +391,28 @@ export function isBucketOver(bucket: HistoryBucketCounts): boolean {
 export function bucketValue(bucket: HistoryBucketCounts): number | null {
   if (bucket.loggedDays === 0) return null;
   return bucket.start === bucket.end ? bucket.total : bucket.average;
+}
+
+/**
+ * The progress screen's pattern line: under a budget today its periods ('2 of 9 weeks went over
+ * budget'), else the weekday most often over ('Saturdays are over target 60% of the time'), or
+ * undefined when none has been. `days` are the counted days (entries, and assumed days under 'zero').
+ */
+export function habitPatternText(
+  history: GoalHistory,
+  days: readonly BudgetStreakDay[],
+  weekdays: readonly WeekdayPattern[],
+  options: { today: IsoDate; firstDay: IsoDate; weekStart: WeekStart },
+): string | undefined {
+  const goal = goalOn(history, options.today);
+  if (!isBudgetGoal(goal)) return weekdayPatternText(weekdays);
+  const periods = budgetPeriodResults(
+    history,
+    days,
+    goal.goalSchedule,
+    options.firstDay,
+    options.today,
+    options.weekStart,
+  );
+  return budgetPatternText(periods, goal.goalSchedule);
 }

@@ -23,6 +23,7 @@ export * from './planHoldSchemas';
 export * from './judge';
 export * from './budgets';
 export * from './budgetStreaks';
+export * from './budgetInsights';
 export * from './streaks';
 export * from './summaries';
 export * from './insights';

@@ -18,6 +18,8 @@ import type { LoggedDay } from './entries';
 import { isSkipped, isSuccess } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
+import { isBudgetGoal } from './goals';
+import { budgetPeriod } from './budgets';
 import { countedDays, DEFAULT_UNLOGGED_DAYS, type UnloggedDays } from './unloggedDays';
 import { DEFAULT_WEEK_START, startOfWeek, type WeekStart } from './weeks';
 import type { Milestone, Reduction, ReductionPeriod } from './reductionSchemas';
@@ -81,7 +83,7 @@ export function currencyForLocale(locale: string): string {
 
 // ---------- the figures ----------
 
-export const BASELINE_PERIODS = ['day'] as const;
+export const BASELINE_PERIODS = ['day', 'week', 'month'] as const;
 export type BaselinePeriod = (typeof BASELINE_PERIODS)[number];
 
 export const MILESTONE_KINDS = ['reduction', 'money'] as const;
@@ -109,11 +111,65 @@ function round(value: number, decimals: number): number {
 }
 
 /**
- * What the baseline (and the change against it) is per: a day for every goal today. A budget goal
- * (a weekly or monthly total) would answer its period here, and the figures follow it.
+ * What the baseline (and the change against it) is per: a day, or the period of a budget goal (a
+ * weekly or monthly total), and the figures follow it.
  */
-export function baselinePeriod(_goal: Goal): BaselinePeriod {
-  return 'day';
+export function baselinePeriod(goal: Goal): BaselinePeriod {
+  if (!isBudgetGoal(goal)) return 'day';
+  return goal.goalSchedule === 'weekly_budget' ? 'week' : 'month';
+}
+
+/** The days a measured per-period baseline scales the first days' total to. */
+const PERIOD_DAYS: Record<Exclude<BaselinePeriod, 'day'>, number> = { week: 7, month: 30 };
+
+/**
+ * A budget's periods from the first entry's to today's, each with its total and the share of the
+ * period the figures count: its days from the first entry to today, less its skipped days.
+ */
+function budgetPeriods(
+  goal: Goal,
+  days: readonly LoggedDay[],
+  skipped: readonly IsoDate[],
+  firstDay: IsoDate,
+  today: IsoDate,
+  weekStart: WeekStart,
+): { start: IsoDate; end: IsoDate; total: number; share: number }[] {
+  if (!isBudgetGoal(goal)) return [];
+  const periods = [];
+  for (
+    let current = budgetPeriod(goal.goalSchedule, firstDay, weekStart);
+    current.start <= today;
+    current = budgetPeriod(goal.goalSchedule, addDays(current.end, 1), weekStart)
+  ) {
+    const { start, end } = current;
+    const from = start < firstDay ? firstDay : start;
+    const to = end > today ? today : end;
+    const skippedDays = skipped.filter((date) => date >= from && date <= to).length;
+    const length = daysBetween(start, end) + 1;
+    periods.push({
+      start,
+      end,
+      total: period(days, start, end).total,
+      share: (daysBetween(from, to) + 1 - skippedDays) / length,
+    });
+  }
+  return periods;
+}
+
+/** A budget's measured baseline: the first 14 days' total taken to the period; null before then. */
+function measuredPeriodBaseline(
+  days: readonly LoggedDay[],
+  skipped: readonly IsoDate[],
+  firstDay: IsoDate,
+  today: IsoDate,
+  per: Exclude<BaselinePeriod, 'day'>,
+): number | null {
+  const last = addDays(firstDay, MEASURED_BASELINE_DAYS - 1);
+  if (last >= today) return null;
+  const counted =
+    MEASURED_BASELINE_DAYS - skipped.filter((date) => date >= firstDay && date <= last).length;
+  if (counted <= 0) return null;
+  return round((period(days, firstDay, last).total / counted) * PERIOD_DAYS[per], 2);
 }
 
 function period(days: readonly LoggedDay[], from: IsoDate, to: IsoDate): ReductionPeriod {
@@ -198,6 +254,22 @@ function reductionMilestonesReached(
   return REDUCTION_MILESTONES.filter((percent) => best >= percent / 100 - 1e-9);
 }
 
+/** Under a budget: the whole periods, ended by today, whose total was that far below the baseline. */
+function periodMilestonesReached(
+  periods: readonly { start: IsoDate; end: IsoDate; total: number; share: number }[],
+  baseline: number,
+  firstDay: IsoDate,
+  today: IsoDate,
+): number[] {
+  if (baseline <= 0) return [];
+  let best = 0;
+  for (const each of periods) {
+    if (each.start < firstDay || each.end > today || each.share < 1) continue;
+    best = Math.max(best, 1 - each.total / baseline);
+  }
+  return REDUCTION_MILESTONES.filter((percent) => best >= percent / 100 - 1e-9);
+}
+
 /**
  * Every figure of the reduction of a habit, from its goal (or goal history), its entries (any
  * order, one per day; skipped days are left out of every figure) and `today`. Level and tag
@@ -257,30 +329,50 @@ export function reduction(
   };
   if (goal.goalType !== 'number') return { ...numberOnly, ...overDays };
 
+  const per = baselinePeriod(goal);
+  const skippedDays = past.filter(isSkipped).map((entry) => entry.date);
   const entered = options.baseline ?? null;
   const measured =
-    entered === null ? measuredBaseline(days.filter((day) => !('assumed' in day))) : null;
+    entered !== null || firstEntry === undefined
+      ? null
+      : per === 'day'
+        ? measuredBaseline(days.filter((day) => !('assumed' in day)))
+        : measuredPeriodBaseline(days, skippedDays, firstEntry, today, per);
   const baseline = entered ?? measured;
   const weekFrom = startOfWeek(today, weekStart);
   const thisWeek = period(days, weekFrom, today);
   const lastWeek = period(days, addDays(weekFrom, -7), addDays(weekFrom, -1));
+  const thisMonth = monthPeriod(days, month);
+  // Under a budget: the period's total against the baseline of the period.
+  const current = per === 'month' ? thisMonth : thisWeek;
   const changeVsBaseline =
-    baseline === null || baseline === 0 || thisWeek.days === 0
+    baseline === null || baseline === 0 || current.days === 0
       ? null
-      : round(thisWeek.total / thisWeek.days / baseline - 1, 4);
+      : round((per === 'day' ? current.total / current.days : current.total) / baseline - 1, 4);
+  const periods =
+    firstEntry === undefined
+      ? []
+      : budgetPeriods(goal, days, skippedDays, firstEntry, today, weekStart);
   const unitsAvoided =
     baseline === null
       ? null
-      : round(
-          days.reduce((sum, day) => sum + Math.max(0, baseline - (day.actualValue ?? 0)), 0),
-          2,
-        );
+      : per === 'day'
+        ? round(
+            days.reduce((sum, day) => sum + Math.max(0, baseline - (day.actualValue ?? 0)), 0),
+            2,
+          )
+        : round(
+            periods.reduce((sum, each) => sum + Math.max(0, baseline * each.share - each.total), 0),
+            2,
+          );
   const cost = options.costPerUnit ?? null;
   const moneySaved = unitsAvoided === null || cost === null ? null : round(unitsAvoided * cost, 2);
   const reached: Omit<Milestone, 'seen'>[] = [
     ...(baseline === null || firstEntry === undefined
       ? []
-      : reductionMilestonesReached(days, baseline, firstEntry, today, weekStart)
+      : per === 'day'
+        ? reductionMilestonesReached(days, baseline, firstEntry, today, weekStart)
+        : periodMilestonesReached(periods, baseline, firstEntry, today)
     ).map((threshold) => ({ id: `reduction-${threshold}`, kind: 'reduction' as const, threshold })),
     ...MONEY_MILESTONES.filter((amount) => moneySaved !== null && moneySaved >= amount).map(
       (threshold) => ({ id: `money-${threshold}`, kind: 'money' as const, threshold }),
@@ -289,10 +381,10 @@ export function reduction(
   return {
     baseline,
     baselineSource: entered !== null ? 'entered' : measured !== null ? 'measured' : null,
-    per: baselinePeriod(goal),
+    per,
     thisWeek,
     lastWeek,
-    thisMonth: monthPeriod(days, month),
+    thisMonth,
     lastMonth: monthPeriod(days, addMonths(month, -1)),
     changeVsBaseline,
     unitsAvoided,

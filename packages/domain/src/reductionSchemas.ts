@@ -26,8 +26,10 @@ export const baselineSchema = z
   .nullable()
   .meta({
     description:
-      'What the user did before (per day), for a number habit; null for none (then it is measured: ' +
-      `the mean of the first ${MEASURED_BASELINE_DAYS} logged days)`,
+      'What the user did before, for a number habit: per day, or per week or month under a weekly ' +
+      'or monthly budget; null for none (then it is measured: the mean of the first ' +
+      `${MEASURED_BASELINE_DAYS} logged days, or under a budget the first ${MEASURED_BASELINE_DAYS} ` +
+      'days taken to the period)',
   });
 
 /** The habit's unit: 'cups', 'drinks', 'min'; blank means none. */
@@ -88,19 +90,29 @@ export const milestoneSchema = z.object({
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 export const reductionSchema = z.object({
-  /** The baseline the figures compare with (per day), or null (none entered, too few days to measure). */
+  /**
+   * The baseline the figures compare with (per day, or per week or month under a budget), or null
+   * (none entered, too few days to measure).
+   */
   baseline: z.number().nullable(),
   baselineSource: z.enum(['entered', 'measured']).nullable(),
-  /** What the baseline is per ('day'); null for level and tag habits. */
+  /** What the baseline is per: 'day', or a budget's 'week' or 'month'; null for level and tag habits. */
   per: z.enum(BASELINE_PERIODS).nullable(),
   /** The calendar week of today, from the user's week start; null for level and tag habits. */
   thisWeek: periodSchema.nullable(),
   lastWeek: periodSchema.nullable(),
   thisMonth: periodSchema.nullable(),
   lastMonth: periodSchema.nullable(),
-  /** This week's mean per logged day against the baseline: −0.32 is 32% less. */
+  /**
+   * This week's mean per logged day against the baseline: −0.32 is 32% less; under a budget, this
+   * week's (or month's) total against the baseline of the period.
+   */
   changeVsBaseline: z.number().nullable(),
-  /** Σ max(0, baseline − value) over the logged days since the first entry. */
+  /**
+   * Σ max(0, baseline − value) over the logged days since the first entry; under a budget,
+   * Σ max(0, baseline − total) over its periods since the first entry, the baseline of a period
+   * begun before the first entry or not yet ended (and less its skipped days) in proportion.
+   */
   unitsAvoided: z.number().nullable(),
   /** unitsAvoided × costPerUnit, to the cent; null without a cost. */
   moneySaved: z.number().nullable(),

@@ -97,3 +97,28 @@ describe('the Reduction card texts', () => {
     expect(longestWithoutOverText(1)).toBe('Longest run without an over day: 1 day');
   });
 });
+
+describe('the reduction texts under a budget', () => {
+  const drinks: Goal = { goalType: 'number', goalSchedule: 'weekly_budget', budget: 14 };
+  const slips = [
+    { date: '2026-11-23', performance: 'success', actualValue: 4 },
+    { date: '2026-11-25', performance: 'success', actualValue: 5 },
+  ];
+
+  it("says the week's total against a baseline per week", () => {
+    const week = reduction(drinks, slips, { today: TODAY, baseline: 35 });
+    expect(week.per).toBe('week');
+    expect(reductionCardLine(week, 'en')).toBe('9/week, was 35 · 4 days since your last over day');
+    expect(reductionLine(week, { unit: 'drinks', currency: 'EUR', locale: 'en' })).toMatch(
+      /^74% below your baseline · /,
+    );
+    expect(baselineSourceText(week, 'en')).toBe('35/week, as you entered it');
+    expect(baselineSourceText({ ...week, baselineSource: 'measured' }, 'en')).toBe(
+      '35/week, measured: your first 14 days, taken to a week',
+    );
+    expect(periodText(week.thisWeek, week.per, 'en')).toBe('9 in all, 2 days logged');
+    expect(
+      milestoneText({ kind: 'reduction', threshold: 25 }, { currency: 'EUR', per: 'month' }),
+    ).toBe('A whole month 25% below your baseline');
+  });
+});

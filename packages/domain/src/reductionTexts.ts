@@ -4,6 +4,7 @@
  * `Intl.NumberFormat` in the user's locale and currency; the figures come from `reduction`.
  */
 import type { Milestone, Reduction } from './reductionSchemas';
+import type { BaselinePeriod } from './reduction';
 import { MEASURED_BASELINE_DAYS } from './reduction';
 
 export interface ReductionTextOptions {
@@ -94,14 +95,23 @@ export function reductionLine(figures: Reduction, options: ReductionTextOptions)
   return line === '' ? null : line.charAt(0).toUpperCase() + line.slice(1);
 }
 
-/** '2.1/day, was 5 · 9 days since your last over day'; null without a baseline. */
+/**
+ * '2.1/day, was 5 · 9 days since your last over day'; under a budget the period's total so far,
+ * '9/week, was 35'; null without a baseline.
+ */
 export function reductionCardLine(figures: Reduction, locale?: string): string | null {
   if (figures.baseline === null || figures.per === null) return null;
-  const week = figures.thisWeek;
+  const current = figures.per === 'month' ? figures.thisMonth : figures.thisWeek;
+  const now =
+    current === null || current.days === 0
+      ? null
+      : figures.per === 'day'
+        ? current.total / current.days
+        : current.total;
   const parts = [
-    week === null || week.days === 0
+    now === null
       ? `Baseline ${formatQuantity(figures.baseline, locale)}/${figures.per}`
-      : `${formatQuantity(week.total / week.days, locale)}/${figures.per}, was ${formatQuantity(figures.baseline, locale)}`,
+      : `${formatQuantity(now, locale)}/${figures.per}, was ${formatQuantity(figures.baseline, locale)}`,
     daysSinceOverText(figures.daysSinceOver),
   ];
   return parts.filter((part) => part !== '').join(SEPARATOR);
@@ -111,18 +121,19 @@ export function reductionCardLine(figures: Reduction, locale?: string): string |
 export function baselineSourceText(figures: Reduction, locale?: string): string {
   if (figures.baseline === null || figures.per === null) return '';
   const amount = `${formatQuantity(figures.baseline, locale)}/${figures.per}`;
-  return figures.baselineSource === 'measured'
+  if (figures.baselineSource !== 'measured') return `${amount}, as you entered it`;
+  return figures.per === 'day'
     ? `${amount}, measured: the mean of your first ${MEASURED_BASELINE_DAYS} logged days`
-    : `${amount}, as you entered it`;
+    : `${amount}, measured: your first ${MEASURED_BASELINE_DAYS} days, taken to a ${figures.per}`;
 }
 
-/** 'A whole week 50% below your baseline', '€100 saved'. */
+/** 'A whole week 50% below your baseline' ('A whole month' under a monthly budget), '€100 saved'. */
 export function milestoneText(
   milestone: Pick<Milestone, 'kind' | 'threshold'>,
-  options: Pick<ReductionTextOptions, 'currency' | 'locale'>,
+  options: Pick<ReductionTextOptions, 'currency' | 'locale'> & { per?: BaselinePeriod | null },
 ): string {
   return milestone.kind === 'reduction'
-    ? `A whole week ${milestone.threshold}% below your baseline`
+    ? `A whole ${options.per === 'month' ? 'month' : 'week'} ${milestone.threshold}% below your baseline`
     : `${formatMoney(milestone.threshold, options.currency, options.locale)} saved`;
 }
 
@@ -138,13 +149,18 @@ export function totalSavedText(
     : null;
 }
 
-/** A week's or month's figures: '2/day over 4 days', or 'Nothing logged'. */
+/**
+ * A week's or month's figures: '2/day over 4 days'; under a budget (a baseline per week or month)
+ * its total, '9 in all, 4 days logged'; or 'Nothing logged'.
+ */
 export function periodText(
   period: { total: number; days: number } | null,
   per: string | null,
   locale?: string,
 ): string {
   if (period === null || period.days === 0 || per === null) return 'Nothing logged';
+  if (per !== 'day')
+    return `${formatQuantity(period.total, locale)} in all, ${days(period.days)} logged`;
   const mean = formatQuantity(period.total / period.days, locale);
   return `${mean}/${per} over ${days(period.days)}`;
 }

@@ -151,7 +151,7 @@ describe('habitStats: the habit screen’s figures from one function', () => {
     expect(habitCard(stats)).toEqual({
       month: { heading: 'March 2025', onTrack: stats.month.onTrack, missed: stats.month.missed },
       calendar: stats.calendar,
-      streaks: { currentStreak: 2, longestStreak: 3 },
+      streaks: { currentStreak: 2, longestStreak: 3, unit: 'day' },
       strength: stats.strength,
       budget: null,
       reduction: stats.reduction,

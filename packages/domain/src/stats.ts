@@ -43,6 +43,7 @@ import {
   type AssumedDay,
   type UnloggedDays,
 } from './unloggedDays';
+import { budgetInsights } from './budgetInsights';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { reduction } from './reduction';
 
@@ -167,6 +168,8 @@ export function habitStats(
     ? budgetPeriodResults(history, counted, schedule, firstDay, today, weekStart)
     : undefined;
   const stats = monthStats(counted, month, today);
+  const budget = budgetStatus(history, entries, today, weekStart);
+  const insights = monthlyInsights(counted, today);
   return {
     today,
     month: {
@@ -179,11 +182,15 @@ export function habitStats(
     streaks: periods
       ? streakStats(budgetStreaks(periods, today), schedule)
       : streakStats(computeStreaks(counted, today)),
-    week: weeklySummary(history, counted, today),
-    insights: monthlyInsights(counted, today),
+    week: weeklySummary(history, counted, today, budget),
+    // Under a budget the messages speak of its weeks or months (budgetInsights.ts), not of days.
+    insights:
+      periods && schedule && budget
+        ? { ...insights, messages: budgetInsights(periods, budget, schedule, today) }
+        : insights,
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
-    budget: budgetStatus(history, entries, today, weekStart) ?? null,
+    budget: budget ?? null,
     reduction: reduction(history, entries, {
       today,
       weekStart,
@@ -201,7 +208,11 @@ export function habitCard(stats: HabitStats): HabitCard {
   return {
     month: { heading: month.heading, onTrack: month.onTrack, missed: month.missed },
     calendar,
-    streaks: { currentStreak: streaks.currentStreak, longestStreak: streaks.longestStreak },
+    streaks: {
+      currentStreak: streaks.currentStreak,
+      longestStreak: streaks.longestStreak,
+      unit: streaks.unit,
+    },
     strength,
     budget,
     reduction: figures,

@@ -104,7 +104,10 @@ export type HabitStats = z.infer<typeof habitStatsSchema>;
 export const habitCardSchema = z.object({
   month: habitStatsSchema.shape.month.pick({ heading: true, onTrack: true, missed: true }),
   calendar: z.array(calendarDaySchema),
-  streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }),
+  streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }).extend({
+    /** What the streaks count: days, or a budget habit's weeks or months. */
+    unit: streakStatsSchema.shape.unit,
+  }),
   strength: z.number().int(),
   budget: budgetStatusSchema.nullable(),
   reduction: reductionSchema,

@@ -131,6 +131,7 @@ describe('weeklySummary', () => {
       successRate: 50,
       successDays: 2,
       loggedDays: 4,
+      budgetTotal: null,
     });
   });
 

@@ -82,11 +82,29 @@ export function monthStats(
   };
 }
 
-/** The Weekly Summary card over the 7 days ending today, by the goals in force those days. */
+/** A budget period's total as the Weekly Summary reads it (`budgetStatus` answers one). */
+export interface BudgetTotal {
+  period: 'week' | 'month';
+  total: number;
+  budget: number;
+  over: number;
+}
+
+/** '9 of 14 this week', '16 of 14 this week, 2 over'. */
+export function budgetTotalText(budget: BudgetTotal): string {
+  const base = `${formatAmount(budget.total)} of ${formatAmount(budget.budget)} this ${budget.period}`;
+  return budget.over > 0 ? `${base}, ${formatAmount(budget.over)} over` : base;
+}
+
+/**
+ * The Weekly Summary card over the 7 days ending today, by the goals in force those days; under a
+ * budget also its period's total against the budget (`budget`, today's period).
+ */
 export function weeklySummary(
   goalOrHistory: Goal | GoalHistory,
   entries: readonly LoggedDay[],
   today: IsoDate,
+  budget?: BudgetTotal,
 ): WeeklySummary {
   const history = asHistory(goalOrHistory);
   const goal = goalOn(history, today);
@@ -113,5 +131,15 @@ export function weeklySummary(
     successRate: stats.successRate,
     successDays: stats.successDays,
     loggedDays: stats.loggedDays,
+    budgetTotal:
+      budget === undefined
+        ? null
+        : {
+            period: budget.period,
+            total: budget.total,
+            budget: budget.budget,
+            over: budget.over,
+            text: budgetTotalText(budget),
+          },
   };
 }

@@ -51,6 +51,19 @@ export const weeklySummarySchema = z.object({
   successRate: z.number().int(),
   successDays: z.number().int(),
   loggedDays: z.number().int(),
+  /**
+   * Under a weekly or monthly budget: the total of today's week (from the user's week start) or
+   * month against its budget, '9 of 14 this week' or '16 of 14 this week, 2 over'; else null.
+   */
+  budgetTotal: z
+    .object({
+      period: z.enum(['week', 'month']),
+      total: z.number(),
+      budget: z.number(),
+      over: z.number(),
+      text: z.string(),
+    })
+    .nullable(),
 });
 export type WeeklySummary = z.infer<typeof weeklySummarySchema>;
 

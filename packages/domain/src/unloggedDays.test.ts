@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { judgeEntries } from './budgets';
+import { habitStreaks } from './budgetStreaks';
 import { addDays } from './dates';
 import type { Goal } from './goalSchemas';
 import { habitStats } from './stats';
@@ -129,6 +131,77 @@ describe("'zero' properties", () => {
           after.currentStreak >= before.currentStreak && after.longestStreak >= before.longestStreak
         );
       }),
+    );
+  });
+
+  it('adding an unlogged past day never lowers a streak', () => {
+    // Today moves on by one day and nothing is logged: yesterday, open until now, counts as the best result.
+    fc.assert(
+      fc.property(pattern, fc.constantFrom(number, level), (letters, goals) => {
+        const streaks = (text: string) => {
+          const today = addDays(START, text.length);
+          return computeStreaks(
+            countedDays(dayResults(START, text), {
+              unloggedDays: 'zero',
+              firstDay: START,
+              today,
+              goals,
+            }),
+            today,
+          );
+        };
+        const before = streaks(letters);
+        const after = streaks(`${letters}.`);
+        return (
+          after.currentStreak >= before.currentStreak && after.longestStreak >= before.longestStreak
+        );
+      }),
+    );
+  });
+
+  it('adding an unlogged past day never lowers the streak of a weekly or monthly budget', () => {
+    const amounts = fc.array(fc.option(fc.integer({ min: 0, max: 9 }), { nil: undefined }), {
+      minLength: 1,
+      maxLength: 70,
+    });
+    fc.assert(
+      fc.property(
+        amounts,
+        fc.constantFrom('weekly_budget' as const, 'monthly_budget' as const),
+        fc.integer({ min: 0, max: 30 }),
+        (values, goalSchedule, budget) => {
+          const goal: Goal = { goalType: 'number', goalSchedule, budget };
+          const history = [{ effectiveFrom: START, goal }];
+          const raw = values.flatMap((actualValue, index) =>
+            actualValue === undefined
+              ? []
+              : [{ date: addDays(START, index), actualValue, performance: 'success' }],
+          );
+          const judged = judgeEntries(history, raw, 'monday');
+          const entries = raw.map((entry, index) => ({
+            ...entry,
+            performance: judged[index] ?? entry.performance,
+          }));
+          const streaks = (today: string) =>
+            habitStreaks(
+              history,
+              countedDays(entries, {
+                unloggedDays: 'zero',
+                firstDay: START,
+                today,
+                goals: history,
+              }),
+              { today, firstDay: START, weekStart: 'monday' },
+            );
+          const today = addDays(START, values.length);
+          const before = streaks(today);
+          const after = streaks(addDays(today, 1));
+          return (
+            after.currentStreak >= before.currentStreak &&
+            after.longestStreak >= before.longestStreak
+          );
+        },
+      ),
     );
   });
 

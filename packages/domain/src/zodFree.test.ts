@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
  * A schema added back to one of these modules puts zod (≈ 25 KB gzip) into the web's first load.
  */
 const FIRST_SCREEN_MODULES = [
+  'budgetInsights.ts',
   'budgets.ts',
   'budgetStreaks.ts',
   'calendar.ts',

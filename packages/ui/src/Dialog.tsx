@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { cn } from './cn';
 
@@ -12,8 +12,55 @@ export interface ModalProps {
   className?: string;
 }
 
+/** How long a closed dialog keeps trying to give focus back while the page is still inert. */
+const FOCUS_RETURN_WINDOW_MS = 600;
+
+/**
+ * Gives focus back to `opener` once the page takes focus again (Headless UI lifts `inert` from the
+ * page after the dialog has gone), unless the user or the screen has put it somewhere already.
+ */
+function returnFocusTo(opener: HTMLElement) {
+  const until = Date.now() + FOCUS_RETURN_WINDOW_MS;
+  const attempt = () => {
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    if (opener.isConnected) opener.focus();
+    if (document.activeElement !== opener && Date.now() < until) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+/**
+ * The control that opened the dialog, seen when the dialog opens (a lazily loaded dialog mounts
+ * after its opener's click, before Headless UI makes the page inert); focus goes back there when
+ * the dialog closes or unmounts, so it never falls to <body>.
+ */
+function useOpener(open: boolean) {
+  // React's "adjust state when a prop changes" pattern: the opener is read in the render that
+  // opens the dialog, before any effect (Headless UI's included) has moved focus.
+  const [seen, setSeen] = useState<{ open: boolean; opener: HTMLElement | null }>({
+    open: false,
+    opener: null,
+  });
+  if (open !== seen.open) setSeen({ open, opener: open ? focusedElement() : seen.opener });
+  const opener = seen.opener;
+  useEffect(() => {
+    if (!open || !opener) return;
+    return () => {
+      returnFocusTo(opener);
+    };
+  }, [open, opener]);
+}
+
+function focusedElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 /** An accessible modal dialog (focus trap, Escape, labelled title) built on Headless UI. */
 export function Modal({ open, onClose, title, description, children, className }: ModalProps) {
+  useOpener(open);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/50" />

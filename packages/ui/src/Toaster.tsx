@@ -1,7 +1,14 @@
 import { TOAST_SWIPE_THRESHOLD_PX } from './constants';
-import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { cn } from './cn';
-import { dismissToast, useToast } from './toast-store';
+import {
+  dismissToast,
+  pauseToast,
+  resumeToast,
+  TOAST_VIEWPORT_ATTRIBUTE,
+  useToast,
+  type ToastItem,
+} from './toast-store';
 import { UI_TEXTS } from './messages';
 
 /** A screen's fixed bottom bar (e.g. 'Log Your Result') carries this attribute: toasts sit above it. */
@@ -41,6 +48,72 @@ function useToastRoom(list: HTMLElement | null, shown: boolean) {
   return bottom;
 }
 
+/** Alt+T brings focus to the toast (its action first): the keyboard's way to Undo. */
+export const TOAST_SHORTCUT = 'Alt+T';
+
+function isToastShortcut(event: KeyboardEvent) {
+  return event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT';
+}
+
+/** The shortcut focuses the toast's first button; Escape inside the toast closes it. */
+function useToastKeys(list: HTMLElement | null, toast: ToastItem | null) {
+  useEffect(() => {
+    if (!toast || !list) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isToastShortcut(event)) {
+        const button = list.querySelector('button');
+        if (button) {
+          event.preventDefault();
+          button.focus();
+        }
+      } else if (event.key === 'Escape' && list.contains(document.activeElement)) {
+        event.preventDefault();
+        dismissToast(toast.id);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [list, toast]);
+}
+
+/**
+ * When a toast goes (closed, timed out or replaced) while focus is inside it, focus goes back to
+ * the control the user acted with, or to the page's main content: never to <body>.
+ */
+function useFocusReturn(list: HTMLElement | null, toast: ToastItem | null) {
+  const shown = useRef<ToastItem | null>(null);
+  const focusInside = useRef(false);
+  useLayoutEffect(() => {
+    const previous = shown.current;
+    shown.current = toast;
+    if (!previous || previous.id === toast?.id || !focusInside.current) return;
+    focusInside.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && list?.contains(active) === false) return;
+    const target = previous.returnFocus?.isConnected
+      ? previous.returnFocus
+      : document.querySelector<HTMLElement>('main, [role="main"]');
+    if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex'))
+      target.setAttribute('tabindex', '-1');
+    target?.focus();
+  }, [list, toast]);
+  return {
+    onFocus: () => {
+      focusInside.current = true;
+      pauseToast();
+    },
+    onBlur: (event: { relatedTarget: EventTarget | null; currentTarget: HTMLElement }) => {
+      if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))
+        return;
+      // Focus left for another control of the page: the toast no longer owns it.
+      if (event.relatedTarget !== null) focusInside.current = false;
+      resumeToast();
+    },
+  };
+}
+
 /**
  * The toast viewport, one toast at a time: at the bottom, above a bottom bar, where no control of
  * the page stays (the page makes room for it); full width on phones, at most 420px and on the
@@ -50,8 +123,10 @@ export function Toaster() {
   const { toast } = useToast();
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
-  const [list, setList] = useState<HTMLOListElement | null>(null);
+  const [list, setList] = useState<HTMLDivElement | null>(null);
   const bottom = useToastRoom(list, toast !== null);
+  useToastKeys(list, toast);
+  const focus = useFocusReturn(list, toast);
 
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
@@ -68,63 +143,75 @@ export function Toaster() {
     setOffset(0);
   };
 
+  const card = (item: ToastItem) => (
+    <li
+      key={item.id}
+      role={item.variant === 'destructive' ? 'alert' : undefined}
+      onMouseEnter={pauseToast}
+      onMouseLeave={resumeToast}
+      onFocus={focus.onFocus}
+      onBlur={focus.onBlur}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      style={
+        offset
+          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) }
+          : undefined
+      }
+      className={cn(
+        'pointer-events-auto relative flex w-full touch-pan-y items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg select-none',
+        item.variant === 'destructive'
+          ? 'border-red-700 bg-red-700 text-white'
+          : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+      )}
+    >
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold">{item.title}</p>
+        {item.description && <p className="text-sm opacity-90">{item.description}</p>}
+      </div>
+      {item.action && (
+        <button
+          type="button"
+          aria-keyshortcuts={TOAST_SHORTCUT}
+          onClick={item.action.onClick}
+          className="shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:outline-none"
+        >
+          {item.action.label}
+        </button>
+      )}
+      <button
+        type="button"
+        aria-label={UI_TEXTS.closeNotification}
+        onClick={() => {
+          dismissToast(item.id);
+        }}
+        className="absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:outline-none"
+      >
+        <span aria-hidden="true">✕</span>
+      </button>
+    </li>
+  );
+
   return (
     // A landmark of its own (axe 'region'). At the bottom, never at the top where the screens'
     // actions are (Save Changes, the header's menus), and above a bottom bar's actions.
     <section
       aria-label={UI_TEXTS.notifications}
+      aria-keyshortcuts={TOAST_SHORTCUT}
+      {...{ [TOAST_VIEWPORT_ATTRIBUTE]: '' }}
       style={{ bottom }}
       className="pointer-events-none fixed right-0 z-[100] w-full md:max-w-[420px]"
     >
-      <ol ref={setList} className="flex flex-col p-3 sm:p-4">
-        {toast && (
-          <li
-            key={toast.id}
-            role={toast.variant === 'destructive' ? 'alert' : 'status'}
-            aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
-            aria-atomic="true"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={onPointerUp}
-            style={
-              offset
-                ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) }
-                : undefined
-            }
-            className={cn(
-              'pointer-events-auto relative flex w-full touch-pan-y items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg select-none',
-              toast.variant === 'destructive'
-                ? 'border-red-700 bg-red-700 text-white'
-                : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-            )}
-          >
-            <div className="grid gap-1">
-              <p className="text-sm font-semibold">{toast.title}</p>
-              {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
-            </div>
-            {toast.action && (
-              <button
-                type="button"
-                onClick={toast.action.onClick}
-                className="shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:outline-none"
-              >
-                {toast.action.label}
-              </button>
-            )}
-            <button
-              type="button"
-              aria-label={UI_TEXTS.closeNotification}
-              onClick={() => {
-                dismissToast(toast.id);
-              }}
-              className="absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:outline-none"
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </li>
-        )}
-      </ol>
+      <div ref={setList} className="flex flex-col p-3 sm:p-4">
+        {/* In the page before any toast is put in it, so each toast is announced, and only once;
+            a failure is an alert of its own, outside it. */}
+        <div role="status" aria-live="polite">
+          <ol>{toast && toast.variant !== 'destructive' && card(toast)}</ol>
+        </div>
+        <ol>{toast?.variant === 'destructive' && card(toast)}</ol>
+      </div>
     </section>
   );
 }

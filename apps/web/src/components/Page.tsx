@@ -3,6 +3,7 @@ import { Link } from '../lib/router';
 import { AppHeader, type HeaderContext } from './AppHeader';
 import { OfflineBanner } from './OfflineBanner';
 import { RefusedChanges } from './RefusedChanges';
+import { UpdatePrompt } from './UpdatePrompt';
 import { COMPONENT_TEXTS } from './messages';
 
 export function Page({
@@ -23,6 +24,7 @@ export function Page({
         {COMPONENT_TEXTS.skipToContent}
       </a>
       <AppHeader context={context} />
+      <UpdatePrompt />
       <OfflineBanner />
       <RefusedChanges />
       <main

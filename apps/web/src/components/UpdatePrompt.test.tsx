@@ -56,7 +56,37 @@ describe('UpdatePrompt', () => {
     expect(container.addEventListener).toHaveBeenCalledWith(
       'controllerchange',
       expect.any(Function),
-      { once: true },
     );
+  });
+
+  it("closes in a tab whose new version was switched to by another tab's Reload", async () => {
+    const controllerChanges: (() => void)[] = [];
+    const waiting = fakeWorker('installed');
+    const registration = { waiting, installing: null, addEventListener: vi.fn() };
+    const container = {
+      controller: {},
+      register: vi.fn(() => Promise.resolve(registration)),
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'controllerchange') controllerChanges.push(listener);
+      },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    // A tab of its own: this one has not pressed Reload.
+    vi.resetModules();
+    const fresh = await import('../lib/service-worker');
+    const { UpdatePrompt: FreshPrompt } = await import('./UpdatePrompt');
+
+    render(<FreshPrompt />);
+    fresh.registerServiceWorker('/sw.js');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText('A new version is available')).toBeInTheDocument();
+    // The other tab's Reload: the waiting worker activates and controls this tab too.
+    act(() => {
+      waiting.become('activated');
+      for (const listener of controllerChanges) listener();
+    });
+    expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
   });
 });

@@ -36,7 +36,11 @@ export function useMilestoneToasts(habitId: number, figures: Reduction | undefin
     if (newest)
       toast({
         title: MILESTONE_TOAST_TITLE,
-        description: milestoneText(newest, { currency, locale: userLocale() }),
+        description: milestoneText(newest, {
+          currency,
+          locale: userLocale(),
+          per: figures?.per ?? null,
+        }),
       });
     mutate({ id: habitId, ids: fresh.map((milestone) => milestone.id) });
   }, [figures, habitId, currency, mutate]);

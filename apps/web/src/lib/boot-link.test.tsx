@@ -17,7 +17,7 @@ const SUMMARY: Summary = {
       habitId: 7,
       month: { heading: 'March 2025', onTrack: 0, missed: 0 },
       calendar: [],
-      streaks: { currentStreak: 3, longestStreak: 5 },
+      streaks: { currentStreak: 3, longestStreak: 5, unit: 'day' as const },
       strength: 40,
       budget: null,
       reduction: noReduction(),

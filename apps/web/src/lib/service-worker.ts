@@ -8,6 +8,8 @@
 import { useSyncExternalStore } from 'react';
 
 let waiting: ServiceWorker | null = null;
+/** This tab asked for the new version (its Reload): the next controller change reloads it. */
+let reloadRequested = false;
 const listeners = new Set<() => void>();
 
 function setWaiting(worker: ServiceWorker | null) {
@@ -29,8 +31,21 @@ function watch(registration: ServiceWorkerRegistration) {
   });
 }
 
+/**
+ * The new version took over: this tab reloads if it asked for it; in every other tab (another tab's
+ * Reload did it) the prompt closes, as there is no longer a waiting version to switch to.
+ */
+function onControllerChange() {
+  if (reloadRequested) {
+    window.location.reload();
+    return;
+  }
+  setWaiting(null);
+}
+
 export function registerServiceWorker(url = '/sw.js') {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
   const register = () => {
     navigator.serviceWorker.register(url, { scope: '/' }).then(watch, () => {
       // No worker (private mode, an old browser): the app works online as before.
@@ -40,17 +55,17 @@ export function registerServiceWorker(url = '/sw.js') {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Reload: the waiting worker takes over (Workbox's SKIP_WAITING message), then the page reloads. */
+/**
+ * Reload: the waiting worker takes over (Workbox's SKIP_WAITING message), then the page reloads.
+ * If it already took over (another tab's Reload), the page simply reloads.
+ */
 export function applyUpdate() {
+  reloadRequested = true;
   const worker = waiting;
-  if (!worker) return;
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      window.location.reload();
-    },
-    { once: true },
-  );
+  if (worker?.state !== 'installed') {
+    window.location.reload();
+    return;
+  }
   worker.postMessage({ type: 'SKIP_WAITING' });
 }
 

@@ -288,4 +288,45 @@ describe.each(availableTestEngines())('budget goals on %s', (engine) => {
     const other = await t.rest('GET', `/api/habits/${String(id)}/stats`, { token: otherToken });
     expect(other.statusCode).toBe(404);
   });
+
+  it("speaks of weeks: the Weekly Summary's total, the insights, the card, the chart and the pattern line", async () => {
+    const { id } = await create({ ...weeklyBudget, name: 'Drinks 7', baseline: 35 });
+    // 3–9 March: 9 + 7 = 16, over on the 5th; 10–16 March so far: 4 + 5 = 9, within.
+    await log(id, '2025-03-03', 9);
+    await log(id, '2025-03-05', 7);
+    await log(id, MON, 4);
+    await log(id, TUE, 5);
+    const path = `/api/habits/${String(id)}`;
+    const stats = (await t.rest('GET', `${path}/stats`, { token })).json<{
+      week: { budgetTotal: { text: string } | null };
+      insights: { messages: string[] };
+      reduction: { per: string; changeVsBaseline: number };
+    }>();
+    expect(stats.week.budgetTotal?.text).toBe('9 of 14 this week');
+    expect(stats.insights.messages[0]).toBe('On budget this week: 9 of 14 so far, 5 left.');
+    expect(stats.insights.messages.join(' ')).not.toMatch(/logged days/);
+    // The baseline is per week: this week's 9 against 35.
+    expect(stats.reduction).toMatchObject({ per: 'week', changeVsBaseline: -0.7429 });
+    const summary = await t.trpc('query', 'habits.summary', undefined, token);
+    const card = summary
+      .json<{ result: { data: { habits: { habitId: number; streaks: object }[] } } }>()
+      .result.data.habits.find((habit) => habit.habitId === id);
+    expect(card?.streaks).toEqual({ currentStreak: 1, longestStreak: 1, unit: 'week' });
+    const weeks = await t.rest('GET', `${path}/history?bucket=week&from=2025-03-03&to=2025-03-15`, {
+      token,
+    });
+    expect(weeks.statusCode, weeks.body).toBe(200);
+    expect(
+      weeks
+        .json<{ value: number; budget: number; over: boolean; baseline: number }[]>()
+        .map((week) => [week.value, week.budget, week.over, week.baseline]),
+    ).toEqual([
+      [16, 14, true, 35],
+      [9, 14, false, 35],
+    ]);
+    const weekdays = await t.rest('GET', `${path}/weekdays`, { token });
+    expect(weekdays.json<{ text: string }>().text).toBe('1 of 1 week went over budget');
+    const other = await t.rest('GET', `${path}/weekdays`, { token: otherToken });
+    expect(other.statusCode).toBe(404);
+  });
 });

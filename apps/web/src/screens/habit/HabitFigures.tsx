@@ -58,12 +58,20 @@ export function StreakCard({
   );
 }
 
+/**
+ * SPEC's three items; under a weekly or monthly budget also the period's total against the budget
+ * ('9 of 14 this week'), as the server counts it.
+ */
 export function WeeklySummaryCard({ week }: { week: HabitStats['week'] | undefined }) {
-  const items = [
-    ['Average Daily', week?.averageDailyText],
-    ['Days Above Target', week?.daysAboveTarget],
-    ['Weekly Target', week?.weeklyTarget],
-  ] as const;
+  const budgetTotal = week?.budgetTotal ?? null;
+  const items: (readonly [term: string, value: string | number | undefined])[] = [
+    [HABIT_TEXTS.averageDaily, week?.averageDailyText],
+    [HABIT_TEXTS.daysAboveTarget, week?.daysAboveTarget],
+    [HABIT_TEXTS.weeklyTarget, week?.weeklyTarget],
+    ...(budgetTotal === null
+      ? []
+      : [[HABIT_TEXTS.budgetTotal(budgetTotal.period), budgetTotal.text] as const]),
+  ];
   return (
     <Card className="p-4">
       <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">

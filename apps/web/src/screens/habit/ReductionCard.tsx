@@ -108,7 +108,9 @@ export function ReductionCard({
           <h3 className="font-medium">{REDUCTION_TEXTS.milestones}</h3>
           <ul className="list-inside list-disc">
             {figures.milestones.map((milestone) => (
-              <li key={milestone.id}>{milestoneText(milestone, { currency, locale })}</li>
+              <li key={milestone.id}>
+                {milestoneText(milestone, { currency, locale, per: figures.per })}
+              </li>
             ))}
           </ul>
         </div>

@@ -4,6 +4,11 @@ export const HABIT_TEXTS = {
   logYourResult: 'Log Your Result',
   streakProgress: 'Streak Progress',
   weeklySummary: 'Weekly Summary',
+  averageDaily: 'Average Daily',
+  daysAboveTarget: 'Days Above Target',
+  weeklyTarget: 'Weekly Target',
+  /** A budget habit's period total in the Weekly Summary: '9 of 14 this week'. */
+  budgetTotal: (period: 'week' | 'month') => (period === 'week' ? 'This Week' : 'This Month'),
   strength: 'Strength',
   seeProgress: 'See progress →',
   daysOnTarget: 'Days on Target',

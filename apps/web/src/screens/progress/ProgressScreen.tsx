@@ -106,6 +106,9 @@ function ProgressCharts({
   const first = history.data?.[0];
   const last = history.data?.at(-1);
   const shown = first && last ? { from: first.start, to: last.end } : range;
+  // A weekly (monthly) budget's week (month) bars are totals against the budget.
+  const hasBudget = history.data?.some((b) => b.budget !== null) ?? false;
+  const hasBaseline = history.data?.some((b) => b.baseline !== null) ?? false;
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -122,7 +125,9 @@ function ProgressCharts({
         }
       >
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          {PROGRESS_TEXTS.valuesHint(bucket, (history.data?.[0]?.baseline ?? null) !== null)}
+          {hasBudget
+            ? PROGRESS_TEXTS.budgetHint(bucket === 'month' ? 'month' : 'week', hasBaseline)
+            : PROGRESS_TEXTS.valuesHint(bucket, hasBaseline)}
         </p>
         {history.data ? (
           <ValuesChart bucket={bucket} buckets={history.data} color={habit.color} label={label} />

@@ -16,6 +16,7 @@ function day(start: string, value: number | null, baseline: number | null): Hist
     plannedGoal: null,
     value,
     over: value !== null && value > 3,
+    budget: null,
     baseline,
   };
 }
@@ -64,5 +65,49 @@ describe('ValuesChart: the baseline line (issue 33)', () => {
     expect(screen.queryByText(/Baseline/)).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Baseline' })).not.toBeInTheDocument();
     expect(screen.getByTestId('goal-line')).toBeInTheDocument();
+  });
+});
+
+describe('ValuesChart: a budget’s weeks (issue 31)', () => {
+  function week(start: string, total: number | null, past = true): HistoryBucketTotals {
+    return {
+      start,
+      end: start,
+      total: total ?? 0,
+      average: total,
+      successDays: 0,
+      overDays: total !== null && total > 14 ? 1 : 0,
+      loggedDays: total === null ? 0 : 2,
+      goal: past ? 14 : null,
+      plannedGoal: past ? null : 14,
+      value: total,
+      over: total !== null && total > 14,
+      budget: 14,
+      baseline: 35,
+    };
+  }
+
+  it('draws each week’s total against the budget line, with a Budget column', () => {
+    render(
+      <ValuesChart
+        bucket="week"
+        buckets={[week('2025-03-03', 16), week('2025-03-10', 9), week('2025-03-17', null, false)]}
+        color="#3B82F6"
+        label={(value) => String(value)}
+      />,
+    );
+    expect(screen.getByTestId('budget-line')).toBeInTheDocument();
+    expect(screen.queryByTestId('goal-line')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /: 16 in all, budget 14, over budget$/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /: 9 in all, budget 14, within budget$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /: budget 14$/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Budget' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('baseline-line')).getByText('Baseline: 35'),
+    ).toBeInTheDocument();
   });
 });

@@ -47,6 +47,12 @@ function bucketText(
 ): string {
   const value = totals.value;
   const name = bucketName(bucket, totals.start);
+  if (totals.budget !== null) {
+    if (value !== null)
+      return PROGRESS_TEXTS.budgetBar(name, label(value), label(totals.budget), totals.over);
+    if (totals.goal === null) return PROGRESS_TEXTS.plannedBudget(name, label(totals.budget));
+    return `${name}: nothing logged`;
+  }
   if (totals.goal === null && totals.plannedGoal !== null)
     return PROGRESS_TEXTS.plannedGoal(name, label(totals.plannedGoal));
   if (value === null) return `${name}: nothing logged`;
@@ -55,7 +61,10 @@ function bucketText(
   return `${name}: ${label(value)}${per}${goal}, ${totals.over ? 'over target' : 'on target'}`;
 }
 
-/** Bars of the logged values against the goal line, one per bucket, oldest on the left. */
+/**
+ * Bars of the logged values against the goal line, one per bucket, oldest on the left; under a
+ * weekly or monthly budget, its week or month bars are totals against the budget line.
+ */
 export function ValuesChart({
   bucket,
   buckets,
@@ -69,8 +78,9 @@ export function ValuesChart({
   label: (value: number) => string;
 }) {
   const roving = useRovingFocus(buckets.length);
-  // The habit's baseline, per day as the bars are; the API sends the same one in every bucket.
-  const baseline = buckets[0]?.baseline ?? null;
+  // The habit's baseline, on the bars' scale (per day, or per budget period on a budget's bars).
+  const baseline = buckets.find((b) => b.baseline !== null)?.baseline ?? null;
+  const hasBudget = buckets.some((b) => b.budget !== null);
   const top = Math.max(
     1,
     baseline ?? 0,
@@ -145,7 +155,7 @@ export function ValuesChart({
           strokeWidth={2}
           className="stroke-slate-800 dark:stroke-slate-100"
           aria-hidden="true"
-          data-testid="goal-line"
+          data-testid={hasBudget ? 'budget-line' : 'goal-line'}
         />
         <LinePath
           data={plannedLine}
@@ -195,6 +205,7 @@ export function ValuesChart({
           'Value',
           'Goal',
           'Planned goal',
+          ...(hasBudget ? [PROGRESS_TEXTS.budgetColumn] : []),
           ...(baseline === null ? [] : [PROGRESS_TEXTS.baselineColumn]),
           'Logged days',
           'Over days',
@@ -206,6 +217,7 @@ export function ValuesChart({
             value === null ? '–' : label(value),
             b.goal === null ? '–' : label(b.goal),
             b.plannedGoal === null ? '–' : label(b.plannedGoal),
+            ...(hasBudget ? [b.budget === null ? '–' : label(b.budget)] : []),
             ...(b.baseline === null ? (baseline === null ? [] : ['–']) : [label(b.baseline)]),
             b.loggedDays,
             b.overDays,

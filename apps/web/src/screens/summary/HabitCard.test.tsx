@@ -10,7 +10,7 @@ const TODAY = '2025-03-15';
 const summaryCard = {
   habitId: 7,
   ...habitCard(habitStats(coffee, [entry('2025-03-14'), entry(TODAY)], { today: TODAY })),
-  streaks: { currentStreak: 2, longestStreak: 12 },
+  streaks: { currentStreak: 2, longestStreak: 12, unit: 'day' as const },
 };
 
 function box(title: string): HTMLElement {
@@ -38,6 +38,16 @@ describe('HabitCard', () => {
     expect(screen.getByRole('table', { name: 'Coffee, March 2025' })).toBeInTheDocument();
     expect(within(box('MONTHLY')).getByText('On Track').nextElementSibling).toHaveTextContent('2');
     expect(within(box('STREAKS')).getByText('Record').nextElementSibling).toHaveTextContent('12');
+  });
+
+  it("counts a budget habit's Current and Record in weeks", () => {
+    show({ ...summaryCard, streaks: { currentStreak: 3, longestStreak: 1, unit: 'week' } });
+    expect(within(box('STREAKS')).getByText('Current').nextElementSibling).toHaveTextContent(
+      '3 weeks',
+    );
+    expect(within(box('STREAKS')).getByText('Record').nextElementSibling).toHaveTextContent(
+      /^1 week$/,
+    );
   });
 
   it('shows – for each figure and a loading text until the card comes', () => {

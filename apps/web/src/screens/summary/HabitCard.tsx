@@ -1,5 +1,5 @@
 import type { Habit, SummaryHabit } from '@taper/domain';
-import { reductionCardLine } from '@taper/domain';
+import { reductionCardLine, streakFigure } from '@taper/domain';
 import { userLocale } from '../../lib/locale';
 import { Button, Card, cn, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
 import { memo, useMemo } from 'react';
@@ -15,7 +15,7 @@ function FigureBox({
   figures,
 }: {
   title: string;
-  figures: readonly (readonly [label: string, value: number | undefined])[];
+  figures: readonly (readonly [label: string, value: number | string | undefined])[];
 }) {
   return (
     <div className="rounded-lg bg-slate-100 p-2 dark:bg-slate-800">
@@ -31,8 +31,13 @@ function FigureBox({
   );
 }
 
-/** The card's figures: this month's On Track and Missed days, the current and record streaks. */
+/**
+ * The card's figures: this month's On Track and Missed days, the current and record streaks (in
+ * weeks or months for a budget habit: '3 weeks').
+ */
 function CardFigures({ card }: { card: SummaryHabit | undefined }) {
+  const streak = (count: number | undefined) =>
+    card === undefined || count === undefined ? undefined : streakFigure(count, card.streaks.unit);
   return (
     <div className="grid grid-cols-2 gap-2 text-sm">
       <p className="col-span-2 flex justify-between rounded-lg bg-slate-50 px-3 py-1.5 dark:bg-slate-800">
@@ -44,15 +49,15 @@ function CardFigures({ card }: { card: SummaryHabit | undefined }) {
       <FigureBox
         title={SUMMARY_TEXTS.monthly}
         figures={[
-          ['On Track', card?.month.onTrack],
-          ['Missed', card?.month.missed],
+          [SUMMARY_TEXTS.onTrack, card?.month.onTrack],
+          [SUMMARY_TEXTS.missed, card?.month.missed],
         ]}
       />
       <FigureBox
         title={SUMMARY_TEXTS.streaks}
         figures={[
-          ['Current', card?.streaks.currentStreak],
-          ['Record', card?.streaks.longestStreak],
+          [SUMMARY_TEXTS.current, streak(card?.streaks.currentStreak)],
+          [SUMMARY_TEXTS.record, streak(card?.streaks.longestStreak)],
         ]}
       />
     </div>

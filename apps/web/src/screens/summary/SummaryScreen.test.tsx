@@ -24,7 +24,7 @@ const coffeeWindow: Entry[] = [
   entry(TODAY, { note: 'one cup' }),
 ];
 /** The server's streaks, over Coffee's whole history (this month alone would give 2 and 2). */
-const coffeeStreaks = { currentStreak: 9, longestStreak: 41 };
+const coffeeStreaks = { currentStreak: 9, longestStreak: 41, unit: 'day' as const };
 
 /** A summary card as the server makes it: the domain's read model of the habit. */
 function cardOf(of: Habit, entries: readonly Entry[], streaks = coffeeStreaks) {
@@ -159,6 +159,7 @@ describe('Habit Summary (cards from habits.summary)', () => {
             cardOf(coffee, [...coffeeWindow.slice(0, -1), over], {
               currentStreak: 0,
               longestStreak: 41,
+              unit: 'day',
             }),
           ]);
           return over;

@@ -243,10 +243,8 @@ export function TodayLog({
   // In the order a keyboard goes: the value (and Save), then the day, then Skip.
   return (
     <section aria-label={`Log ${habit.name} ${dayLabel}`} className="grid min-w-0 gap-2">
-      <p
-        className="text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-200"
-        aria-live="polite"
-      >
+      {/* Not a live region: the toast announces a log, once. */}
+      <p className="text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-200">
         {skipped ? SKIP_TEXTS.skipped : entry ? `Logged: ${entry.label}` : 'Not logged'}
       </p>
       {habit.goalType === 'number' ? (

@@ -9,6 +9,10 @@ export const SUMMARY_TEXTS = {
   save: 'Save',
   monthly: 'MONTHLY',
   streaks: 'STREAKS',
+  onTrack: 'On Track',
+  missed: 'Missed',
+  current: 'Current',
+  record: 'Record',
 } as const;
 
 /** The summary's reduction strip (issue 33); its figures' words come from the domain. */

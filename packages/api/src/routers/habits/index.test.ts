@@ -243,12 +243,13 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
       ['2025-02-24', '2025-03-14', '2025-03-15'],
     );
     expect(teaCard?.month).toEqual({ heading: 'March 2025', onTrack: 0, missed: 0 });
-    expect(teaCard?.streaks).toEqual({ currentStreak: 0, longestStreak: 0 });
+    expect(teaCard?.streaks).toEqual({ currentStreak: 0, longestStreak: 0, unit: 'day' });
     // The streaks count the whole history, as the per-habit call does.
     const streaks = (await t.rest('GET', `/api/habits/${coffee}/streaks`, { token: owner })).json();
     expect(coffeeCard?.streaks).toEqual({
       currentStreak: streaks.currentStreak,
       longestStreak: streaks.longestStreak,
+      unit: 'day',
     });
     expect(streaks).toMatchObject({ longestStreak: 3 });
     const viaTrpc = await t.trpc('query', 'habits.summary', undefined, owner);

@@ -298,6 +298,7 @@ function week(
     plannedGoal,
     value: figures.average,
     over: false,
+    budget: null,
     // 13 logged days measure no baseline (it takes 14) and none is entered.
     baseline: null,
   };

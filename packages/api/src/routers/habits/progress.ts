@@ -7,6 +7,7 @@ import {
   chartRange,
   habitFirstDay,
   habitHistory,
+  habitPatternText,
   habitStrength,
   historyBucketSchema,
   reduction,
@@ -15,7 +16,6 @@ import {
   strengthPointSchema,
   weekdayPattern,
   weekdayPatternSchema,
-  weekdayPatternText,
 } from '@taper/domain';
 import { historyOf } from '@taper/db';
 import { reductionOptions } from '../../habit-stats';
@@ -25,7 +25,10 @@ import { found, habitIdInput } from './lookup';
 
 const weekdaysSchema = z.object({
   days: z.array(weekdayPatternSchema),
-  /** The weekday most often over target, in words; null when none has been over. */
+  /**
+   * The weekday most often over target, in words; under a weekly or monthly budget the periods that
+   * went over it ('2 of 9 weeks went over budget'); null when none has been over.
+   */
   text: z.string().nullable(),
 });
 
@@ -117,7 +120,8 @@ export const progressProcedures = {
         summary: 'How often each weekday is over target',
         description:
           'From the user’s week start, over the whole history: logged days, over days and their share, and the ' +
-          "weekday most often over in words ('Saturdays are over target 60% of the time').",
+          "weekday most often over in words ('Saturdays are over target 60% of the time'); under a " +
+          "weekly or monthly budget the words count its periods instead ('2 of 9 weeks went over budget').",
       },
     })
     .input(habitIdInput)
@@ -128,10 +132,13 @@ export const progressProcedures = {
         ctx.data.entries(habit.id),
         ctx.data.goalVersions(habit.id),
       ]);
-      const days = weekdayPattern(
-        countedEntries(habit, entries, versions, ctx),
-        ctx.user.weekStart,
-      );
-      return { days, text: weekdayPatternText(days) ?? null };
+      const counted = countedEntries(habit, entries, versions, ctx);
+      const days = weekdayPattern(counted, ctx.user.weekStart);
+      const text = habitPatternText(historyOf(habit, versions), counted, days, {
+        today: ctx.today,
+        firstDay: habitFirstDay(createdOn(habit, ctx.user), entries),
+        weekStart: ctx.user.weekStart,
+      });
+      return { days, text: text ?? null };
     }),
 };
