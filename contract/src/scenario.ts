@@ -181,6 +181,26 @@ async function habits(api: TaperClient) {
     await api.POST('/api/habits/{id}/milestones/seen', { ...path, body: { ids: ['money-10'] } }),
     'milestones seen',
   );
+  // Reminders by Web Push: a device (the keys of RFC 8291's example) subscribes, gets a test
+  // notification (its push service cannot be reached: counted as failed) and unsubscribes.
+  const { publicKey } = ok(await api.GET('/api/push/key'), 'push key');
+  if (publicKey.length !== 87) throw new Error('the VAPID public key is not a P-256 point');
+  const device = {
+    endpoint: 'https://push.contract.invalid/send/device-1',
+    keys: {
+      p256dh:
+        'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+      auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+    },
+  };
+  ok(await api.POST('/api/push/subscriptions', { body: device }), 'push subscription');
+  ok(await api.POST('/api/push/test'), 'test notification');
+  ok(
+    await api.DELETE('/api/push/subscriptions', {
+      params: { query: { endpoint: device.endpoint } },
+    }),
+    'push unsubscription',
+  );
   ok(
     await api.PUT('/api/habits/{id}', {
       ...path,

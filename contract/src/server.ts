@@ -1,6 +1,6 @@
 /** The real server, in-process on a fresh SQLite database, listening on a free local port. */
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '@taper/server/testing';
+import { createTestApp, testConfig, type TestApp } from '@taper/server/testing';
 import type { Document } from './document';
 
 export interface RunningServer {
@@ -12,7 +12,11 @@ export interface RunningServer {
 }
 
 export async function startServer(): Promise<RunningServer> {
-  const app = await createTestApp('sqlite', { authRateLimit: { max: 8, timeWindowMs: 60_000 } });
+  const app = await createTestApp('sqlite', {
+    authRateLimit: { max: 8, timeWindowMs: 60_000 },
+    // The scenario's device subscribes at this host (a push service that is never reached).
+    config: testConfig({ pushAllowHosts: ['push.contract.invalid'] }),
+  });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
   const response = await fetch(`${origin}/api/openapi.json`);

@@ -70,6 +70,11 @@ const SPEC_CALLS = [
   // Export and import (issue 22).
   'GET /api/export',
   'POST /api/import',
+  // Reminders by Web Push (issue 36).
+  'GET /api/push/key',
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
+  'POST /api/push/test',
   'GET /api/admin/stats/overview',
   'GET /api/admin/users',
   'PATCH /api/admin/users/{id}/tier',

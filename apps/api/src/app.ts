@@ -10,6 +10,11 @@ import {
   createApi,
   createAuthRateLimiter,
   createPasswordHasher,
+  createPushService,
+  resolveWithDns,
+  startReminderScheduler,
+  type ReminderScheduler,
+  type ResolveHost,
   DEFAULT_AUTH_RATE_LIMIT,
   PRODUCTION_ARGON2,
   type ApiServices,
@@ -32,9 +37,23 @@ import { OneLinePerRequest } from './lib/request-log';
 import { mountHostRoutes } from './routes';
 import { registerWeb } from './web';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminder scheduler, when this app runs one (`BuildAppOptions.reminders`). */
+    reminders?: ReminderScheduler;
+  }
+}
+
 export interface BuildAppOptions {
   db: Db;
   config: Config;
+  /**
+   * Runs the reminder scheduler in this process (each tick every `intervalMs`, a minute by
+   * default); the server does, tests choose.
+   */
+  reminders?: { intervalMs?: number } | false;
+  /** How push endpoints' host names are resolved (DNS; tests give their own). */
+  resolveHost?: ResolveHost;
   /** The clock; tests pin it. */
   now?: () => Date;
   /** Sign-in / sign-up throttle per address and email; tests use a small one. The per-address
@@ -81,6 +100,12 @@ export function apiServices(
     answers: new Answers(),
     nodeEnv: config.nodeEnv,
     publicUrl: config.publicUrl,
+    push: createPushService({
+      db,
+      policy: { allowHosts: config.pushAllowHosts, resolve: options.resolveHost ?? resolveWithDns },
+      vapid: config.vapid,
+      logError,
+    }),
     logError,
   };
 }
@@ -119,5 +144,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerApi(app, api);
   await registerWeb(app, config.webDist);
+  if (options.reminders) {
+    // The VAPID keys are made (or read) at start, not on the first request.
+    await services.push.keys();
+    const scheduler = startReminderScheduler({
+      db,
+      push: services.push,
+      now: services.now,
+      ...(options.reminders.intervalMs === undefined
+        ? {}
+        : { intervalMs: options.reminders.intervalMs }),
+      logError: services.logError,
+    });
+    app.decorate('reminders', scheduler);
+    app.addHook('onClose', () => scheduler.stop());
+  }
   return app;
 }

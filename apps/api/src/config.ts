@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseAllowHosts } from '@taper/api';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -45,6 +46,15 @@ const envSchema = z.object({
     .min(1, 'LOGIN_FAILURES_LIMIT must be at least 1')
     .max(1_000_000, 'LOGIN_FAILURES_LIMIT must be at most 1000000')
     .default(50),
+  /** Push service hosts let through the endpoint check (self-hosted ones; http allowed too). */
+  PUSH_ALLOW_HOSTS: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -84,6 +94,14 @@ export interface Config {
   signupLimitPerHour: number;
   /** Failed sign-ins per client address per 15 minutes. */
   loginFailuresLimit: number;
+  /** PUSH_ALLOW_HOSTS: push service hosts let through the endpoint check. */
+  pushAllowHosts: string[];
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT; else keys made and kept in the database. */
+  vapid: {
+    publicKey?: string | undefined;
+    privateKey?: string | undefined;
+    subject?: string | undefined;
+  };
 }
 
 /** dist/main.js and src/config.ts both sit one level under apps/api, so this holds for both. */
@@ -117,6 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     loginFailuresLimit: e.LOGIN_FAILURES_LIMIT,
+    pushAllowHosts: parseAllowHosts(e.PUSH_ALLOW_HOSTS),
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+    },
   };
 }
 
@@ -139,6 +163,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     signupLimitPerHour: 100_000,
     loginFailuresLimit: 100_000,
+    pushAllowHosts: [],
+    vapid: {},
     ...overrides,
   };
 }

@@ -34,7 +34,12 @@ export async function serve(
   if (options.migrate) await migrateToLatest(db);
   // Readable lines in a terminal, pino's JSON lines otherwise (files, log collectors).
   const logStream = process.stdout.isTTY ? prettyLogStream(process.stdout) : undefined;
-  const app = await buildApp({ db, config, ...(logStream ? { logStream } : {}) });
+  const app = await buildApp({
+    db,
+    config,
+    reminders: {},
+    ...(logStream ? { logStream } : {}),
+  });
   app.addHook('onClose', async () => {
     await close();
   });

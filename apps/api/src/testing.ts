@@ -9,6 +9,7 @@ import { testConfig } from './config';
 export { availableTestEngines } from '@taper/db/testing';
 export type { WireClient } from '@taper/api/testing';
 export { CHEAP_ARGON2, numberHabit, STRONG_PASSWORD } from '@taper/api/testing';
+export { testConfig } from './config';
 
 /** The shared test calls, carried by `app.inject` (no sockets). */
 export function injectClient(app: FastifyInstance): WireClient<LightMyRequestResponse> {

@@ -29,7 +29,8 @@ export interface paths {
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -65,7 +66,8 @@ export interface paths {
          *       "dayEndsAtHour": 3,
          *       "currency": "EUR",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -103,7 +105,8 @@ export interface paths {
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
          *       "today": "2025-03-15",
-         *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+         *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+         *       "checkIn": null
          *     }
          *     ```
          */
@@ -441,6 +444,16 @@ export interface paths {
          *         "baseline": 5,
          *         "unit": "cups",
          *         "costPerUnit": 3.2,
+         *         "reminder": {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -467,6 +480,16 @@ export interface paths {
          *         "baseline": 5,
          *         "unit": "cups",
          *         "costPerUnit": 3.2,
+         *         "reminder": {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
          *         "goalOutlook": {
@@ -503,7 +526,17 @@ export interface paths {
          *       "dailyGoal": 2,
          *       "baseline": 5,
          *       "unit": "cups",
-         *       "costPerUnit": 3.2
+         *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       }
          *     }
          *     ```
          *
@@ -521,6 +554,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -568,6 +611,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -613,6 +666,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "zero",
          *       "goalOutlook": {
@@ -673,6 +736,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1332,6 +1405,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1367,6 +1450,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1496,6 +1589,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1545,6 +1648,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": true,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -1594,6 +1707,16 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminder": {
+         *         "time": "21:00",
+         *         "days": [
+         *           "monday",
+         *           "tuesday",
+         *           "wednesday",
+         *           "thursday",
+         *           "friday"
+         *         ]
+         *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
          *       "goalOutlook": {
@@ -2701,6 +2824,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "publicKey": "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-fCFpVLgYbaXzAbdJ1Gw"
+         *     }
+         *     ```
+         */
+        get: operations["push-key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe this device to notifications (the browser's PushSubscription)
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "endpoint": "https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample",
+         *       "keys": {
+         *         "p256dh": "BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI",
+         *         "auth": "FPssNDTKnInHVndSTdbKFw"
+         *       }
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["push-subscribe"];
+        /**
+         * Unsubscribe a device (by its endpoint)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["push-unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test notification to all the user's devices now
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "sent": 2,
+         *       "removed": 0,
+         *       "failed": 0
+         *     }
+         *     ```
+         */
+        post: operations["push-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{token}": {
         parameters: {
             query?: never;
@@ -2774,6 +2999,16 @@ export interface paths {
          *           "baseline": 5,
          *           "unit": "cups",
          *           "costPerUnit": 3.2,
+         *           "reminder": {
+         *             "time": "21:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday"
+         *             ]
+         *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -2868,6 +3103,16 @@ export interface paths {
          *           "baseline": 5,
          *           "unit": "cups",
          *           "costPerUnit": 3.2,
+         *           "reminder": {
+         *             "time": "21:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday"
+         *             ]
+         *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
          *           "goalOutlook": {
@@ -3133,7 +3378,8 @@ export interface operations {
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3158,6 +3404,10 @@ export interface operations {
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3190,6 +3440,10 @@ export interface operations {
                     dayEndsAtHour?: number;
                     /** @description An ISO 4217 currency code, such as EUR */
                     currency?: string;
+                    checkIn?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                 };
             };
         };
@@ -3215,7 +3469,8 @@ export interface operations {
                      *       "dayEndsAtHour": 3,
                      *       "currency": "EUR",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3240,6 +3495,10 @@ export interface operations {
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3295,7 +3554,8 @@ export interface operations {
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
                      *       "today": "2025-03-15",
-                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z"
+                     *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
+                     *       "checkIn": null
                      *     }
                      */
                     "application/json": {
@@ -3320,6 +3580,10 @@ export interface operations {
                         today: string;
                         /** Format: date-time */
                         todayEndsAt: string;
+                        checkIn: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                     };
                 };
             };
@@ -3802,6 +4066,16 @@ export interface operations {
                      *         "baseline": 5,
                      *         "unit": "cups",
                      *         "costPerUnit": 3.2,
+                     *         "reminder": {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3828,6 +4102,16 @@ export interface operations {
                      *         "baseline": 5,
                      *         "unit": "cups",
                      *         "costPerUnit": 3.2,
+                     *         "reminder": {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
                      *         "goalOutlook": {
@@ -3859,6 +4143,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3892,6 +4180,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3933,6 +4225,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -3966,6 +4262,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4000,6 +4300,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4048,6 +4352,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4082,6 +4390,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4142,7 +4454,17 @@ export interface operations {
                  *       "dailyGoal": 2,
                  *       "baseline": 5,
                  *       "unit": "cups",
-                 *       "costPerUnit": 3.2
+                 *       "costPerUnit": 3.2,
+                 *       "reminder": {
+                 *         "time": "21:00",
+                 *         "days": [
+                 *           "monday",
+                 *           "tuesday",
+                 *           "wednesday",
+                 *           "thursday",
+                 *           "friday"
+                 *         ]
+                 *       }
                  *     }
                  */
                 "application/json": ({
@@ -4161,6 +4483,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4194,6 +4520,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4227,6 +4557,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -4260,6 +4594,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -4294,6 +4632,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4334,6 +4676,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -4368,6 +4714,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -4414,6 +4764,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -4444,6 +4804,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4477,6 +4841,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4518,6 +4886,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4551,6 +4923,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4585,6 +4961,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4633,6 +5013,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4667,6 +5051,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4742,6 +5130,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -4772,6 +5170,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4805,6 +5207,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4846,6 +5252,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4879,6 +5289,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4913,6 +5327,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4961,6 +5379,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -4995,6 +5417,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5071,6 +5497,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                 } | (({
                     name: string;
                     color: string;
@@ -5089,6 +5519,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -5124,6 +5558,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5159,6 +5597,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -5194,6 +5636,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -5230,6 +5676,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5272,6 +5722,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -5308,6 +5762,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -5354,6 +5812,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "zero",
                      *       "goalOutlook": {
@@ -5384,6 +5852,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5417,6 +5889,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5458,6 +5934,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5491,6 +5971,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5525,6 +6009,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5573,6 +6061,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5607,6 +6099,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5718,6 +6214,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -5748,6 +6254,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5781,6 +6291,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5822,6 +6336,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5855,6 +6373,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5889,6 +6411,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5937,6 +6463,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5971,6 +6501,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7144,6 +7678,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7174,6 +7718,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7207,6 +7755,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7248,6 +7800,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7281,6 +7837,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7315,6 +7875,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7363,6 +7927,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7397,6 +7965,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7472,6 +8044,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7502,6 +8084,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7535,6 +8121,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7576,6 +8166,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7609,6 +8203,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7643,6 +8241,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7691,6 +8293,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7725,6 +8331,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7915,6 +8525,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -7945,6 +8565,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7978,6 +8602,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8019,6 +8647,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8052,6 +8684,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8086,6 +8722,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8134,6 +8774,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8168,6 +8812,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8243,6 +8891,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -8273,6 +8931,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8306,6 +8968,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8347,6 +9013,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8380,6 +9050,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8414,6 +9088,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8462,6 +9140,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8496,6 +9178,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8571,6 +9257,16 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminder": {
+                     *         "time": "21:00",
+                     *         "days": [
+                     *           "monday",
+                     *           "tuesday",
+                     *           "wednesday",
+                     *           "thursday",
+                     *           "friday"
+                     *         ]
+                     *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
                      *       "goalOutlook": {
@@ -8601,6 +9297,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8634,6 +9334,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8675,6 +9379,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8708,6 +9416,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8742,6 +9454,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8790,6 +9506,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8824,6 +9544,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10787,6 +11511,157 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's VAPID public key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "publicKey": "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-fCFpVLgYbaXzAbdJ1Gw"
+                     *     }
+                     */
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample",
+                 *       "keys": {
+                 *         "p256dh": "BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI",
+                 *         "auth": "FPssNDTKnInHVndSTdbKFw"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    endpoint: string;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Subscribe this device to notifications (the browser's PushSubscription) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-unsubscribe": {
+        parameters: {
+            query: {
+                /** @example https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample */
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribe a device (by its endpoint) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a test notification to all the user's devices now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": 2,
+                     *       "removed": 0,
+                     *       "failed": 0
+                     *     }
+                     */
+                    "application/json": {
+                        sent: number;
+                        removed: number;
+                        failed: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "uploads-put": {
         parameters: {
             query?: never;
@@ -10885,6 +11760,16 @@ export interface operations {
                      *           "baseline": 5,
                      *           "unit": "cups",
                      *           "costPerUnit": 3.2,
+                     *           "reminder": {
+                     *             "time": "21:00",
+                     *             "days": [
+                     *               "monday",
+                     *               "tuesday",
+                     *               "wednesday",
+                     *               "thursday",
+                     *               "friday"
+                     *             ]
+                     *           },
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
                      *           "goalOutlook": {
@@ -10963,6 +11848,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -10996,6 +11885,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11037,6 +11930,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11070,6 +11967,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11104,6 +12005,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11152,6 +12057,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11186,6 +12095,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminder: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            } | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -11398,6 +12311,16 @@ export interface operations {
                  *           "baseline": 5,
                  *           "unit": "cups",
                  *           "costPerUnit": 3.2,
+                 *           "reminder": {
+                 *             "time": "21:00",
+                 *             "days": [
+                 *               "monday",
+                 *               "tuesday",
+                 *               "wednesday",
+                 *               "thursday",
+                 *               "friday"
+                 *             ]
+                 *           },
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
                  *           "goalOutlook": {
@@ -11476,6 +12399,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11509,6 +12436,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11550,6 +12481,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11583,6 +12518,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11617,6 +12556,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11665,6 +12608,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11699,6 +12646,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminder: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        } | null;
                         goalOutlook: {
                             today: string;
                             line: string;

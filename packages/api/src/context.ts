@@ -10,6 +10,7 @@ import type { Answers } from './answers';
 import { mapDbError } from './db-errors';
 import type { PasswordHasher } from './passwords';
 import type { AuthRateLimiter } from './rate-limit';
+import type { PushService } from './services/push/sender';
 import { bearerToken, validateSessionToken } from './sessions';
 
 /** What every request shares, built once by the host. */
@@ -25,6 +26,8 @@ export interface ApiServices {
   nodeEnv: string;
   /** The public base of upload URLs handed to admins; else the request's origin. */
   publicUrl: string | undefined;
+  /** Web Push: the VAPID keys, the endpoint policy and sending to a user's devices. */
+  push: PushService;
   /** Where failures the client cannot cause (500s) are reported. */
   logError: (error: unknown, message: string) => void;
 }

@@ -75,3 +75,23 @@ export { generateToken, hashToken, TOKEN_PATTERN } from './tokens';
 export { startSession } from './sessions';
 export { UPLOAD_LIFETIME_MS } from './routers/admin';
 export { presentHabit } from './presenters';
+export {
+  endpointProblem,
+  isNonPublicAddress,
+  parseAllowHosts,
+  resolveWithDns,
+  type EndpointPolicy,
+  type ResolveHost,
+} from './services/push/endpoint';
+export {
+  createPushService,
+  type PushDelivery,
+  type PushService,
+  type PushServiceOptions,
+} from './services/push/sender';
+export {
+  sendDueReminders,
+  startReminderScheduler,
+  type ReminderScheduler,
+} from './services/push/reminders';
+export type { VapidKeys, VapidOptions } from './services/push/vapid';

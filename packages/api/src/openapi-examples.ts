@@ -6,6 +6,7 @@
  */
 import { reduction, WEEKDAY_NAMES, type Goal } from '@taper/domain';
 import { goalExamples } from './openapi-examples-goals';
+import { pushExamples } from './openapi-examples-push';
 import { scheduleExamples } from './openapi-examples-schedules';
 import { transferExamples } from './openapi-examples-transfer';
 import type { OperationExample } from './openapi-example';
@@ -28,7 +29,12 @@ const USER = {
   currency: 'EUR',
 };
 /** GET /api/auth/user adds the user's today and when it ends (London in March: midnight UTC). */
-const CURRENT_USER = { ...USER, today: '2025-03-15', todayEndsAt: '2025-03-16T00:00:00.000Z' };
+const CURRENT_USER = {
+  ...USER,
+  today: '2025-03-15',
+  todayEndsAt: '2025-03-16T00:00:00.000Z',
+  checkIn: null,
+};
 const ADMIN_USER = { ...USER, habitCount: 2, lastLogin: '2025-03-15T08:30:00.000Z' };
 const HABIT_SETTINGS = {
   name: 'Coffee',
@@ -40,6 +46,7 @@ const HABIT_SETTINGS = {
   baseline: 5,
   unit: 'cups',
   costPerUnit: 3.2,
+  reminder: { time: '21:00', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
 };
 const HABIT = {
   id: 1,
@@ -258,6 +265,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     response: CURRENT_USER,
   },
   ...scheduleExamples(HABIT, CURRENT_USER),
+  ...pushExamples(),
   'habits-reduction': { params: { id: 1 }, response: reductionWith(1) },
   'habits-seeMilestones': { params: { id: 1 }, request: { ids: ['money-10'] }, response: OK },
   'auth-signup': {

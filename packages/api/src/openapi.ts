@@ -48,6 +48,7 @@ const TAGS: Readonly<Record<string, string>> = {
   transfer:
     'Taking your data out (export) and bringing it in (import, also from Loop Habit Tracker).',
   admin: 'The admin portal: users, icons and their upload (ADMIN only).',
+  push: "Reminders by Web Push: the server key and this device's subscription.",
 };
 
 /** Extra words for operations whose use is more than their summary. */

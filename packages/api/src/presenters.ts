@@ -50,6 +50,7 @@ export function presentCurrentUser(
 ): CurrentUser {
   return {
     ...presentUser(user),
+    checkIn: user.checkIn,
     today: userTodayAt(user, now),
     todayEndsAt: userDayEndsAt(user, now).toISOString(),
   };
@@ -79,6 +80,7 @@ export function presentHabit(habit: HabitRow, history: GoalHistory, today: strin
     baseline: habit.baseline,
     unit: habit.unit,
     costPerUnit: habit.costPerUnit,
+    reminder: habit.reminder,
     ...goalToFields(goal),
     goalOutlook: goalOutlook(history, today),
     createdAt: habit.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import { authRouter } from './routers/auth';
 import { entriesRouter } from './routers/entries';
 import { habitsRouter } from './routers/habits';
 import { iconsRouter } from './routers/icons';
+import { pushRouter } from './routers/push';
 import { skipsRouter } from './routers/skips';
 import { router } from './trpc';
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   skips: skipsRouter,
   icons: iconsRouter,
   admin: adminRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,6 +14,8 @@ import type { ApiRequest, ApiResponse } from './http/types';
 import { createApi, type Api } from './index';
 import { createPasswordHasher, type PasswordHashOptions } from './passwords';
 import { createAuthRateLimiter, type AddressLimits, type AuthRateLimitOptions } from './rate-limit';
+import { resolveWithDns } from './services/push/endpoint';
+import { createPushService } from './services/push/sender';
 
 export { availableTestEngines } from '@taper/db/testing';
 
@@ -155,6 +157,10 @@ export async function createTestApi(
     answers: new Answers(),
     nodeEnv: 'test',
     publicUrl: undefined,
+    push: createPushService({
+      db: testDb.db,
+      policy: { allowHosts: [], resolve: resolveWithDns },
+    }),
     logError: (error) => {
       errors.push(error instanceof Error ? error.message : String(error));
     },

@@ -6,6 +6,7 @@ import { DAY_ENDS_AT_HOUR_MAX } from './dayEnd';
 import { dateOutputSchema, dateTimeSchema, timezoneSchema } from './schemas';
 import { WEEK_STARTS } from './weeks';
 import { currencySchema } from './reductionSchemas';
+import { reminderSchema } from './reminders';
 
 export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);
@@ -85,6 +86,8 @@ export const preferencesUpdateSchema = z.object({
   dayEndsAtHour: dayEndsAtHourSchema.optional(),
   /** The currency (ISO 4217) money saved is shown in. */
   currency: currencySchema.optional(),
+  /** The daily check-in by push ({ time: 'HH:MM', days }), null to stop it. */
+  checkIn: reminderSchema.nullable().optional(),
 });
 export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
 
@@ -137,6 +140,8 @@ export const currentUserSchema = userSchema.extend({
   today: dateOutputSchema,
   /** When that today ends: a page left open asks for the user again then. */
   todayEndsAt: dateTimeSchema,
+  /** The daily check-in by push: time in the user's zone and weekdays; null for none. */
+  checkIn: reminderSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -281,6 +281,7 @@ describe('the API shapes fit the rules', () => {
       baseline: null,
       unit: null,
       costPerUnit: null,
+      reminder: null,
       goalOutlook: {
         today: 'Goal today: 2',
         line: 'Goal today: 2',

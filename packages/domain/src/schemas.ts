@@ -20,6 +20,7 @@ import { goalEffectiveFromSchema } from './goalHistory';
 import { goalOutlookSchema } from './goalOutlook';
 import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './statsSchemas';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
+import { normalizeReminder, reminderSchema, type Reminder } from './reminders';
 import { REDUCTION_FIELDS_NUMBER_ONLY } from './reduction';
 import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 
@@ -85,6 +86,8 @@ const habitOptionsShape = {
   baseline: baselineSchema.optional(),
   unit: unitSchema.optional(),
   costPerUnit: costPerUnitSchema.optional(),
+  /** A push reminder at a time of the user's day on some weekdays; null to stop it. */
+  reminder: reminderSchema.nullable().optional(),
 };
 
 /** The reduction fields of a habit: null where none; number habits only. */
@@ -123,6 +126,8 @@ export interface HabitSettings {
   baseline?: number | null;
   unit?: string | null;
   costPerUnit?: number | null;
+  /** The push reminder; null clears it, absent keeps the stored one. */
+  reminder?: Reminder | null;
 }
 
 function withGoal(
@@ -147,7 +152,7 @@ function withGoal(
     }
     return z.NEVER;
   }
-  const { name, color, icon, unloggedDays } = fields;
+  const { name, color, icon, unloggedDays, reminder } = fields;
   const reductionFields: Partial<ReductionFields> = {};
   for (const field of REDUCTION_FIELDS) {
     const value = fields[field];
@@ -164,6 +169,7 @@ function withGoal(
     icon,
     goal: goal.data,
     ...(unloggedDays ? { unloggedDays } : {}),
+    ...(reminder === undefined ? {} : { reminder: normalizeReminder(reminder) }),
     ...reductionFields,
   };
 }
@@ -246,6 +252,8 @@ export function updatedHabitSettings(
     if (update[field] === null) merged[field] = null;
     else if (update[field] === undefined && merged.goalType !== 'number') merged[field] = null;
   }
+  // null stops the reminder (absent keeps it).
+  if (update.reminder === null) merged.reminder = null;
   // The stored budget does not follow a schedule that has none; a budget sent with one is refused.
   if (update.budget == null && !isBudgetSchedule(merged.goalSchedule)) delete merged.budget;
   return habitSettingsSchema.safeParse(merged);
@@ -325,6 +333,8 @@ export const habitSchema = withGoalFields({
   unit: z.string().nullable(),
   /** What one unit costs in the user's currency, or null. */
   costPerUnit: z.number().nullable(),
+  /** The push reminder: a time of the user's day and weekdays; null for none. */
+  reminder: reminderSchema.nullable(),
   /** The goal today and a taper plan's coming steps in words, as each screen shows them. */
   goalOutlook: goalOutlookSchema,
   createdAt: dateTimeSchema,

@@ -25,6 +25,12 @@ export function useCurrentUser() {
   };
 }
 
+/** Reads the signed-in user again (after an import brought back their settings). */
+export function useRefreshCurrentUser() {
+  const utils = trpc.useUtils();
+  return () => utils.auth.me.invalidate();
+}
+
 export function useLogin() {
   return trpc.auth.login.useMutation();
 }

@@ -40,6 +40,7 @@ export function habit(
     baseline: null,
     unit: null,
     costPerUnit: null,
+    reminder: null,
     ...goalToFields(goal),
     goalOutlook: goalOutlook([{ effectiveFrom: '2025-03-01', goal }], '2025-03-15'),
     createdAt: '2025-03-01T00:00:00.000Z',

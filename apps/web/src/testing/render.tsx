@@ -21,6 +21,7 @@ export const testUser: CurrentUser = {
   currency: 'EUR',
   today: '2025-03-15',
   todayEndsAt: '2025-03-16T00:00:00.000Z',
+  checkIn: null,
 };
 
 /**

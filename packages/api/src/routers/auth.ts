@@ -20,6 +20,7 @@ import {
   preferencesUpdateSchema,
   signupSchema,
   currentUserSchema,
+  normalizeReminder,
 } from '@taper/domain';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
@@ -224,13 +225,18 @@ export const authRouter = router({
           "`weekStart` ('monday' or 'sunday') is the calendars' first column and the week blocks' " +
           'first day; `dayEndsAtHour` (0 = midnight … 6) is when the day ends: with 3, a log at ' +
           '01:30 counts for the day before. `currency` (ISO 4217, such as EUR) is the currency ' +
-          'money saved is shown in.',
+          'money saved is shown in. `checkIn` ({ time: "HH:MM", days: ["monday", …] } or null) is ' +
+          'the daily push notification naming the habits still to log that day.',
       },
     })
     .input(preferencesUpdateSchema)
     .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await updatePreferences(ctx.db, ctx.user.id, input);
+      const { checkIn, ...preferences } = input;
+      const user = await updatePreferences(ctx.db, ctx.user.id, {
+        ...preferences,
+        ...(checkIn === undefined ? {} : { checkIn: normalizeReminder(checkIn) }),
+      });
       // A new week start moves the weeks of weekly budgets: their days are judged again.
       if (input.weekStart !== undefined && input.weekStart !== ctx.user.weekStart)
         await rejudgeUserBudgets(ctx.db, ctx.user.id, input.weekStart, ctx.now());

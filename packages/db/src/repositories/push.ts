@@ -132,6 +132,9 @@ export interface HabitReminderRow {
   reminder: Reminder;
   timezone: string;
   dayEndsAtHour: number;
+  /** The icon's category and name (its image's path); null when the icon is gone. */
+  iconCategory: string | null;
+  iconName: string | null;
 }
 
 /**
@@ -146,7 +149,10 @@ export async function listHabitReminders(
   const rows = await db
     .selectFrom('habits')
     .innerJoin('users', 'users.id', 'habits.userId')
+    .leftJoin('icons', 'icons.id', 'habits.icon')
     .select([
+      'icons.category as iconCategory',
+      'icons.name as iconName',
       'habits.id',
       'habits.userId',
       'habits.name',

@@ -30,6 +30,13 @@ describe('Export data', () => {
     expect(await screen.findByRole('button', { name: 'Download CSV (zip)' })).toBeEnabled();
   });
 
+  it('downloads the Loop backup (.db)', async () => {
+    download.mockResolvedValue(undefined);
+    renderScreen(<ExportCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download Loop backup (.db)' }));
+    expect(download).toHaveBeenCalledWith('loop');
+  });
+
   it('says so when the download fails', async () => {
     download.mockRejectedValue(new Error('429'));
     renderScreen(<ExportCard />);

@@ -11,7 +11,10 @@ import { useState } from 'react';
 import { TRANSFER_TEXTS as T } from './account-messages';
 import { downloadExport, type ExportFormat } from './transfer';
 
-/** Account → Export data: the whole account as Taper JSON or a Loop-shaped CSV zip. */
+/**
+ * Account → Export data: the whole account as Taper JSON, a Loop-shaped CSV zip or a Loop Habit
+ * Tracker backup (.db).
+ */
 export function ExportCard() {
   const [pending, setPending] = useState<ExportFormat | null>(null);
   const download = (format: ExportFormat) => {
@@ -48,6 +51,15 @@ export function ExportCard() {
           }}
         >
           {pending === 'csv' ? T.exporting : T.exportCsv}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={pending !== null}
+          onClick={() => {
+            download('loop');
+          }}
+        >
+          {pending === 'loop' ? T.exporting : T.exportLoop}
         </Button>
       </CardContent>
     </Card>

@@ -13,7 +13,9 @@ vi.mock('./transfer', async (original) => ({
   previewImport: (...args: unknown[]) => preview(...args) as unknown,
   runImport: (...args: unknown[]) => run(...args) as unknown,
 }));
+const refreshUser = vi.fn();
 vi.mock('../../hooks/habits', () => ({ useRefreshHabitData: () => refresh }));
+vi.mock('../../hooks/auth', () => ({ useRefreshCurrentUser: () => refreshUser }));
 
 const PREVIEW = {
   dryRun: true,
@@ -42,6 +44,7 @@ describe('Import data', () => {
     preview.mockReset();
     run.mockReset();
     refresh.mockReset();
+    refreshUser.mockReset();
   });
 
   it('previews the chosen file, then imports it and refreshes the habits', async () => {
@@ -60,14 +63,52 @@ describe('Import data', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/keeps amounts at most a goal/)).toBeInTheDocument();
     expect(
-      screen.getByText('Loop backup (schema 24): 2 habits — 1 to import, 1 skipped'),
+      screen.getByText(
+        'Loop backup (schema 24): 2 habits — 1 to import, 1 skipped: at-least habits',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/the note of 1500 characters is cut/)).toBeInTheDocument();
     expect(run).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 habit' }));
     expect(await screen.findByText('1 habit and 3 entries imported.')).toBeInTheDocument();
-    expect(run).toHaveBeenCalledWith(file, expect.any(Function), {});
+    expect(run).toHaveBeenCalledWith(file, expect.any(Function), {}, false);
     expect(refresh).toHaveBeenCalled();
+    // A Loop backup has no settings to bring back.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it("offers to bring back a Taper export's week start, day end and theme, and sends the choice", async () => {
+    preview.mockResolvedValue({
+      ...PREVIEW,
+      source: 'taper',
+      sourceName: 'Taper export',
+      skipped: [],
+      warnings: [],
+      settings: { weekStart: 'sunday', dayEndsAtHour: 3, themePreference: 'dark' },
+    });
+    run.mockResolvedValue({
+      habitsImported: 1,
+      entriesImported: 3,
+      skipped: [],
+      warnings: [],
+      settingsRestored: { weekStart: 'sunday', dayEndsAtHour: 3, themePreference: 'dark' },
+    });
+    renderScreen(<ImportCard />);
+    await userEvent.upload(
+      screen.getByLabelText('Choose a file'),
+      new File(['{}'], 'taper-2025-03-15.json', { type: 'application/json' }),
+    );
+    const checkbox = await screen.findByRole('checkbox', {
+      name: 'Also bring back this export’s settings: the week starts on Sunday, the day ends at 3 a.m., dark theme',
+    });
+    expect(checkbox).not.toBeChecked();
+    await userEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 habit' }));
+    expect(await screen.findByText('1 habit and 3 entries imported.')).toBeInTheDocument();
+    expect(run).toHaveBeenCalledWith(expect.any(File), expect.any(Function), {}, true);
+    // The theme and the day brought back are the signed-in user's now: read again.
+    expect(refreshUser).toHaveBeenCalled();
   });
 
   it("shows the server's sentence when a file is refused, and imports nothing", async () => {
@@ -141,7 +182,9 @@ describe('Import data: goals chosen for a file without targets', () => {
     renderScreen(<ImportCard />);
     await userEvent.upload(screen.getByLabelText('Choose a file'), zip);
     expect(
-      await screen.findByText('Loop CSV (v2.0 to v2.3.0): 2 habits — 0 to import, 2 skipped'),
+      await screen.findByText(
+        'Loop CSV (v2.0 to v2.3.0): 2 habits — 0 to import, 2 skipped: no goal chosen yet',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 0 habits' })).toBeDisabled();
     expect(screen.getByText(/looks like a yes\/no habit/)).toBeInTheDocument();
@@ -159,7 +202,7 @@ describe('Import data: goals chosen for a file without targets', () => {
     expect(await screen.findByText(/is rounded to 10/)).toBeInTheDocument();
     expect(screen.getByLabelText('Beer: at most (a week)')).toHaveValue('9.6');
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 habit' }));
-    expect(run).toHaveBeenCalledWith(zip, expect.any(Function), { '001': 9.6, '002': null });
+    expect(run).toHaveBeenCalledWith(zip, expect.any(Function), { '001': 9.6, '002': null }, false);
   });
 });
 
@@ -179,6 +222,7 @@ describe('transfer helpers', () => {
     expect(importType({ name: 'export', type: 'text/csv' })).toBe('text/csv');
     expect(importType({ name: 'backup', type: '' })).toBe('application/octet-stream');
     expect(importUrl(true)).toBe('/api/import?dryRun=true');
+    expect(importUrl(false, {}, true)).toBe('/api/import?dryRun=false&restoreSettings=true');
     expect(importUrl(false, { '001': 3, '002': null })).toBe(
       `/api/import?dryRun=false&goals=${encodeURIComponent('{"001":3,"002":null}')}`,
     );

@@ -9,6 +9,7 @@ import {
   toast,
 } from '@taper/ui';
 import { useState } from 'react';
+import { useRefreshCurrentUser } from '../../hooks/auth';
 import { useRefreshHabitData } from '../../hooks/habits';
 import { TRANSFER_TEXTS as T } from './account-messages';
 import { DropZone } from './DropZone';
@@ -36,10 +37,14 @@ const message = (error: unknown) =>
 function useImportSteps() {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);
+  /** Whether a Taper export's week start, day end and theme come back with its habits. */
+  const [restoreSettings, setRestoreSettings] = useState(false);
   const refresh = useRefreshHabitData();
+  const refreshUser = useRefreshCurrentUser();
 
   const read = (file: File, goals: ImportGoalChoices = {}) => {
     setProblem(null);
+    if (Object.keys(goals).length === 0) setRestoreSettings(false);
     setStep({ kind: 'reading', file, percent: 0 });
     previewImport(
       file,
@@ -65,11 +70,15 @@ function useImportSteps() {
         setStep({ kind: 'importing', file, preview, goals, percent });
       },
       goals,
+      restoreSettings && preview.settings !== undefined,
     )
       .then(async (result) => {
         setStep({ kind: 'choose' });
         toast(T.imported(result.habitsImported, result.entriesImported));
-        await refresh();
+        await Promise.all([
+          refresh(),
+          result.settingsRestored === undefined ? undefined : refreshUser(),
+        ]);
       })
       .catch((error: unknown) => {
         setProblem(message(error));
@@ -81,12 +90,13 @@ function useImportSteps() {
     setProblem(null);
     setStep({ kind: 'choose' });
   };
-  return { step, problem, read, confirm, reset };
+  return { step, problem, read, confirm, reset, restoreSettings, setRestoreSettings };
 }
 
 /** Account → Import data: choose or drop a file, see what it holds, then import it. */
 export function ImportCard() {
-  const { step, problem, read, confirm, reset } = useImportSteps();
+  const { step, problem, read, confirm, reset, restoreSettings, setRestoreSettings } =
+    useImportSteps();
   return (
     <Card>
       <CardHeader>
@@ -127,6 +137,21 @@ export function ImportCard() {
                 read(step.file, goals);
               }}
             />
+          )}
+        {(step.kind === 'preview' || step.kind === 'importing') &&
+          step.preview.settings !== undefined && (
+            <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 shrink-0 accent-teal-700"
+                checked={restoreSettings}
+                disabled={step.kind === 'importing'}
+                onChange={(event) => {
+                  setRestoreSettings(event.target.checked);
+                }}
+              />
+              <span>{T.restoreSettings(step.preview.settings)}</span>
+            </label>
           )}
         {step.kind === 'preview' && (
           <div className="flex flex-wrap gap-3">

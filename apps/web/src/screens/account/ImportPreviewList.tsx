@@ -1,4 +1,4 @@
-import type { ImportPreview } from '@taper/domain';
+import { importSkipKinds, type ImportPreview } from '@taper/domain';
 import { TRANSFER_TEXTS as T } from './account-messages';
 
 /** The habits a file holds (entries, dates, the name they get) and what is left out, and why. */
@@ -9,7 +9,12 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
         {T.previewTitle(file)}
       </h3>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {T.previewSummary(preview.sourceName, preview.habits.length, preview.skipped.length)}
+        {T.previewSummary(
+          preview.sourceName,
+          preview.habits.length,
+          preview.skipped.length,
+          importSkipKinds(preview.skipped),
+        )}
       </p>
       {preview.habits.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">{T.previewNone}</p>

@@ -47,9 +47,10 @@ export const VACATION_TEXTS = {
 export const TRANSFER_TEXTS = {
   exportTitle: 'Export data',
   exportBody:
-    'Download everything: your habits, goals and every logged day. JSON can be imported back into Taper; the CSV zip has the layout of Loop Habit Tracker’s export, for spreadsheets and other apps.',
+    'Download everything: your habits, goals and every logged day. JSON can be imported back into Taper; the CSV zip has the layout of Loop Habit Tracker’s export, for spreadsheets and other apps; the Loop backup (.db) opens in Loop Habit Tracker through its Import data.',
   exportJson: 'Download JSON',
   exportCsv: 'Download CSV (zip)',
+  exportLoop: 'Download Loop backup (.db)',
   exporting: 'Preparing...',
   exportFailed: { title: 'Error', description: 'The export could not be downloaded' },
   importTitle: 'Import data',
@@ -60,10 +61,11 @@ export const TRANSFER_TEXTS = {
   fileTooLarge: 'The file is larger than 20 MB',
   uploading: (percent: number) => `Reading the file... ${String(percent)}%`,
   previewTitle: (file: string) => `What ${file} holds`,
-  /** 'Loop backup (schema 24): 9 habits — 6 to import, 3 skipped'. */
-  previewSummary: (source: string, toImport: number, skipped: number) => {
+  /** 'Loop backup (schema 24): 9 habits — 6 to import, 3 skipped: yes/no habits'. */
+  previewSummary: (source: string, toImport: number, skipped: number, kinds: string[]) => {
     const total = toImport + skipped;
-    return `${source}: ${String(total)} ${total === 1 ? 'habit' : 'habits'} — ${String(toImport)} to import, ${String(skipped)} skipped`;
+    const why = skipped > 0 && kinds.length > 0 ? `: ${kinds.join(', ')}` : '';
+    return `${source}: ${String(total)} ${total === 1 ? 'habit' : 'habits'} — ${String(toImport)} to import, ${String(skipped)} skipped${why}`;
   },
   warningsTitle: 'Changed to fit Taper',
   previewHabit: (entries: number) => `${String(entries)} ${entries === 1 ? 'entry' : 'entries'}`,
@@ -88,6 +90,27 @@ export const TRANSFER_TEXTS = {
     `${String(entries)} ${entries === 1 ? 'entry' : 'entries'}${largest === null ? '' : `, the largest ${String(largest)}`}`,
   goalProblem: 'Enter a number of at least 0, or leave it empty',
   applyGoals: 'Update the preview',
+  /** 'Also bring back this export’s settings: the week starts on Sunday, the day ends at 3 a.m., dark theme'. */
+  restoreSettings: (settings: {
+    weekStart?: 'monday' | 'sunday';
+    dayEndsAtHour?: number;
+    themePreference?: 'light' | 'dark' | 'system';
+  }) => {
+    const parts = [
+      settings.weekStart === undefined
+        ? undefined
+        : `the week starts on ${settings.weekStart === 'sunday' ? 'Sunday' : 'Monday'}`,
+      settings.dayEndsAtHour === undefined
+        ? undefined
+        : `the day ends at ${settings.dayEndsAtHour === 0 ? 'midnight' : `${String(settings.dayEndsAtHour)} a.m.`}`,
+      settings.themePreference === undefined
+        ? undefined
+        : settings.themePreference === 'system'
+          ? 'the theme follows your device'
+          : `${settings.themePreference} theme`,
+    ].filter((part) => part !== undefined);
+    return `Also bring back this export’s settings: ${parts.join(', ')}`;
+  },
 } as const;
 
 /** Account Settings → SPEC's 'Dark Mode' switch and, beside it, 'Match my device'. */

@@ -13,7 +13,9 @@ import {
 import { getAuthToken } from '../../lib/auth-token';
 import { TRANSFER_TEXTS } from './account-messages';
 
-export type ExportFormat = 'json' | 'csv';
+export type ExportFormat = 'json' | 'csv' | 'loop';
+
+const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { json: 'json', csv: 'zip', loop: 'db' };
 
 /** The server's sentence from an error body, if it sent one. */
 function messageOf(text: string): string | undefined {
@@ -47,7 +49,7 @@ export async function downloadExport(format: ExportFormat): Promise<void> {
   link.href = url;
   link.download = attachmentName(
     response.headers.get('content-disposition'),
-    `taper.${format === 'json' ? 'json' : 'zip'}`,
+    `taper.${EXPORT_EXTENSIONS[format]}`,
   );
   document.body.append(link);
   link.click();
@@ -79,11 +81,19 @@ export function importType(file: Pick<File, 'name' | 'type'>): string {
 
 export class ImportFailed extends Error {}
 
-/** POST /api/import's address: the dry run, and the goals chosen in the preview, if any. */
-export function importUrl(dryRun: boolean, goals: ImportGoalChoices = {}): string {
+/**
+ * POST /api/import's address: the dry run, the goals chosen in the preview, if any, and whether a
+ * Taper export's settings come back with it.
+ */
+export function importUrl(
+  dryRun: boolean,
+  goals: ImportGoalChoices = {},
+  restoreSettings = false,
+): string {
   const chosen =
     Object.keys(goals).length === 0 ? '' : `&goals=${encodeURIComponent(JSON.stringify(goals))}`;
-  return `/api/import?dryRun=${String(dryRun)}${chosen}`;
+  const restore = restoreSettings ? '&restoreSettings=true' : '';
+  return `/api/import?dryRun=${String(dryRun)}${chosen}${restore}`;
 }
 
 function sendFile(
@@ -91,6 +101,7 @@ function sendFile(
   dryRun: boolean,
   goals: ImportGoalChoices,
   onProgress: (percent: number) => void,
+  restoreSettings = false,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     if (file.size > IMPORT_MAX_BYTES) {
@@ -98,7 +109,7 @@ function sendFile(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', importUrl(dryRun, goals), true);
+    xhr.open('POST', importUrl(dryRun, goals, restoreSettings), true);
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('content-type', importType(file));
     xhr.upload.addEventListener('progress', (event) => {
@@ -132,11 +143,12 @@ export async function previewImport(
   return importPreviewSchema.parse(await sendFile(file, true, goals, onProgress));
 }
 
-/** The import of a file, with the goals its preview was made with. */
+/** The import of a file, with the goals its preview was made with (and, if asked, its settings). */
 export async function runImport(
   file: File,
   onProgress: (percent: number) => void,
   goals: ImportGoalChoices = {},
+  restoreSettings = false,
 ): Promise<ImportResult> {
-  return importResultSchema.parse(await sendFile(file, false, goals, onProgress));
+  return importResultSchema.parse(await sendFile(file, false, goals, onProgress, restoreSettings));
 }

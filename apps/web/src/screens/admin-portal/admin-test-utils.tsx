@@ -20,6 +20,7 @@ export const ADMIN: CurrentUser = {
   currency: 'EUR',
   today: '2025-03-15',
   todayEndsAt: '2025-03-16T00:00:00.000Z',
+  checkIn: null,
 };
 
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -1,0 +1,28 @@
+/** The examples of Web Push: the server's key, a device's subscription, a test notification. */
+import type { OperationExample } from './openapi-example';
+
+const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample';
+
+export function pushExamples(): Record<string, OperationExample> {
+  return {
+    'push-key': {
+      response: {
+        publicKey:
+          'BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-fCFpVLgYbaXzAbdJ1Gw',
+      },
+    },
+    'push-subscribe': {
+      request: {
+        endpoint: ENDPOINT,
+        keys: {
+          p256dh:
+            'BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI',
+          auth: 'FPssNDTKnInHVndSTdbKFw',
+        },
+      },
+      response: { success: true },
+    },
+    'push-unsubscribe': { params: { endpoint: ENDPOINT }, response: { success: true } },
+    'push-test': { response: { sent: 2, removed: 0, failed: 0 } },
+  };
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertEntry, type DbHandle } from '@taper/db';
+import { startLocalPushService, type LocalPushService } from '../../push-service.testing';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../../testing';
+import { sendDueReminders } from './reminders';
+import { createPushService, type PushService } from './sender';
+
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+
+describe.each(availableTestEngines())('the reminder scheduler on %s', (engine) => {
+  let t: TestApi;
+  let push: LocalPushService;
+  let other: DbHandle;
+  let token: string;
+  let userId: number;
+  let coffee: number;
+  const service = (db: DbHandle['db']): PushService =>
+    createPushService({
+      db,
+      policy: { allowHosts: [push.host], resolve: () => Promise.resolve([]) },
+    });
+  /** Both processes look at once, as their timers may fire together. */
+  const bothAt = async (iso: string, processes: PushService[]) => {
+    const now = new Date(iso);
+    const dbs = [t.testDb.db, other.db];
+    await Promise.all(processes.map((p, i) => sendDueReminders(dbs[i % 2]!, p, now)));
+    return push.received.map((message) => message.payload as { title: string; body: string });
+  };
+
+  beforeAll(async () => {
+    push = await startLocalPushService();
+    t = await createTestApi(engine);
+    other = t.testDb.openAnother();
+    await t.signup('admin@example.com');
+    const signedUp = await t.signup('owl@example.com');
+    token = signedUp.token;
+    userId = signedUp.id;
+    // Berlin, and a day that ends at 3 a.m.
+    await t.rest('PUT', '/api/auth/user', {
+      token,
+      body: { timezone: 'Europe/Berlin', dayEndsAtHour: 3 },
+    });
+    coffee = (
+      await t.rest('POST', '/api/habits', {
+        token,
+        body: { ...numberHabit, name: 'Coffee', reminder: { time: '21:00', days: weekdays } },
+      })
+    ).json<{ id: number }>().id;
+    await t.rest('POST', '/api/habits', {
+      token,
+      body: { ...numberHabit, name: 'Tea', reminder: { time: '01:00', days: ['friday'] } },
+    });
+    t.services.push = service(t.testDb.db);
+    const phone = push.subscribe('phone');
+    await t.rest('POST', '/api/push/subscriptions', {
+      token,
+      body: { endpoint: phone.endpoint, keys: phone.keys },
+    });
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+    await push.close();
+  });
+
+  it('sends each reminder once per user-day across two processes, a restart and a 3 a.m. day end', async () => {
+    const [a, b] = [service(t.testDb.db), service(other.db)];
+    push.expectKey((await a.keys()).publicKey);
+    // Friday 2026-11-27, 21:00 in Berlin (20:00 UTC): one message, whatever the processes.
+    let got = await bothAt('2026-11-27T20:00:00Z', [a, b]);
+    expect(got).toEqual([
+      expect.objectContaining({ title: 'Coffee', body: 'Log today — goal ≤ 2' }),
+    ]);
+    got = await bothAt('2026-11-27T20:30:00Z', [a, b]);
+    expect(got).toHaveLength(1);
+    // 01:00 on Saturday's calendar is still Friday with the day ending at 3: Tea's Friday reminder.
+    got = await bothAt('2026-11-28T00:05:00Z', [a, b]);
+    expect(got.map((message) => message.title)).toEqual(['Coffee', 'Tea']);
+    // Saturday is not a weekday.
+    got = await bothAt('2026-11-28T20:05:00Z', [a, b]);
+    expect(got).toHaveLength(2);
+    // Monday is logged already: no reminder.
+    await upsertEntry(t.testDb.db, {
+      userId,
+      habitId: coffee,
+      date: '2026-11-30',
+      performance: 'success',
+      actualValue: 0,
+    });
+    got = await bothAt('2026-11-30T20:01:00Z', [a, b]);
+    expect(got).toHaveLength(2);
+    // Tuesday: both processes were down at 21:00; restarted 45 minutes late, they catch up once.
+    const [c, d] = [service(t.testDb.db), service(other.db)];
+    got = await bothAt('2026-12-01T20:45:00Z', [c, d]);
+    expect(got.map((message) => message.title)).toEqual(['Coffee', 'Tea', 'Coffee']);
+    // Wednesday: back over an hour late, nothing is sent.
+    got = await bothAt('2026-12-02T21:10:00Z', [c, d]);
+    expect(got).toHaveLength(3);
+    expect(push.problems).toEqual([]);
+  });
+
+  it('the daily check-in names the habits still to log', async () => {
+    await t.rest('PUT', '/api/auth/user', {
+      token,
+      body: { checkIn: { time: '22:00', days: ['thursday'] } },
+    });
+    const before = push.received.length;
+    // Thursday 2026-12-03, 22:00 Berlin.
+    const got = await bothAt('2026-12-03T21:00:00Z', [service(t.testDb.db), service(other.db)]);
+    expect(got.slice(before)).toEqual([
+      expect.objectContaining({ body: 'Coffee and Tea to log today', url: '/' }),
+    ]);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The reminder scheduler: every minute each server process looks for due reminders (a habit's, or
+ * a user's daily check-in) and sends each one whose claim row it manages to insert. The claim is
+ * unique per reminder and user-day in the database, so however many processes run, and across
+ * restarts, a user-day's reminder is sent once. A habit already logged or skipped that day is not
+ * reminded; the check-in names the habits still to log and is not sent when none is left.
+ *
+ * A pass reads in small batches and waits between them, so requests served by the same process
+ * are never held up; a pass still running when the next tick comes is not doubled.
+ */
+import {
+  claimReminder,
+  habitsToLogOn,
+  hasEntryOn,
+  listCheckIns,
+  listHabitReminders,
+  pruneReminderClaims,
+  type Db,
+} from '@taper/db';
+import { checkInPayload, dueReminder, habitReminderPayload, iconFilePath } from '@taper/domain';
+import type { PushService } from './sender';
+
+export const REMINDER_BATCH = 50;
+export const REMINDER_INTERVAL_MS = 60_000;
+/** Claims are kept a week: long past their day, so no late process can send that day again. */
+const CLAIM_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface ReminderPass {
+  /** Reminders this pass sent (claimed and pushed). */
+  sent: number;
+}
+
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The URL of a habit's icon, for the notification (the app's icon when the habit's is gone). */
+function iconUrl(habit: { iconCategory: string | null; iconName: string | null }): string {
+  if (habit.iconCategory === null || habit.iconName === null) return '/favicon.svg';
+  return `/api${iconFilePath({ category: habit.iconCategory, name: habit.iconName })}`;
+}
+
+/** One look for due reminders at `now`: each due and unclaimed one is claimed and sent. */
+export async function sendDueReminders(
+  db: Db,
+  push: PushService,
+  now: Date,
+  batch = REMINDER_BATCH,
+): Promise<ReminderPass> {
+  let sent = 0;
+  for (let after = 0; ;) {
+    const habits = await listHabitReminders(db, after, batch);
+    for (const habit of habits) {
+      const due = dueReminder(habit.reminder, habit, now);
+      if (!due || (await hasEntryOn(db, habit.id, due.day))) continue;
+      const claim = {
+        kind: 'habit' as const,
+        userId: habit.userId,
+        habitId: habit.id,
+        day: due.day,
+      };
+      if (!(await claimReminder(db, claim, now))) continue;
+      await push.sendToUser(db, habit.userId, habitReminderPayload(habit, due.day, iconUrl(habit)));
+      sent += 1;
+    }
+    if (habits.length < batch) break;
+    after = habits[habits.length - 1]?.id ?? after;
+    await pause();
+  }
+  for (let after = 0; ;) {
+    const users = await listCheckIns(db, after, batch);
+    for (const user of users) {
+      const due = dueReminder(user.checkIn, user, now);
+      if (!due) continue;
+      const payload = checkInPayload(await habitsToLogOn(db, user.id, due.day));
+      if (!payload) continue;
+      const claim = { kind: 'check_in' as const, userId: user.id, habitId: 0, day: due.day };
+      if (!(await claimReminder(db, claim, now))) continue;
+      await push.sendToUser(db, user.id, payload);
+      sent += 1;
+    }
+    if (users.length < batch) break;
+    after = users[users.length - 1]?.id ?? after;
+    await pause();
+  }
+  return { sent };
+}
+
+export interface ReminderScheduler {
+  /** Runs one pass now (the timer's work), resolved when it ends; a running pass is awaited. */
+  tick(): Promise<void>;
+  /** Stops the timer; resolves when a pass in progress has ended. */
+  stop(): Promise<void>;
+}
+
+export interface SchedulerOptions {
+  db: Db;
+  push: PushService;
+  now: () => Date;
+  intervalMs?: number;
+  logError: (error: unknown, message: string) => void;
+}
+
+/** Starts the minute timer (it does not keep the process alive). */
+export function startReminderScheduler(options: SchedulerOptions): ReminderScheduler {
+  let running: Promise<void> | undefined;
+  let lastPrune = 0;
+  const tick = () => {
+    running ??= (async () => {
+      const now = options.now();
+      try {
+        await sendDueReminders(options.db, options.push, now);
+        if (now.getTime() - lastPrune > CLAIM_KEEP_MS / 7) {
+          lastPrune = now.getTime();
+          await pruneReminderClaims(options.db, new Date(now.getTime() - CLAIM_KEEP_MS));
+        }
+      } catch (error) {
+        options.logError(error, 'Sending reminders failed');
+      }
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const timer = setInterval(() => void tick(), options.intervalMs ?? REMINDER_INTERVAL_MS);
+  timer.unref();
+  return {
+    tick,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
