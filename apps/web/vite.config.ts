@@ -1,6 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** The API the dev server proxies to; `API_PROXY_TARGET=http://localhost:3100 vite` to point elsewhere. */
@@ -58,8 +62,51 @@ const pwa = VitePWA({
   },
 });
 
+/** What is worth compressing beforehand: text files of at least 1 KB (the API's own threshold). */
+const PRECOMPRESSED = /\.(js|css|html|svg|webmanifest|json)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/**
+ * Compresses the build once, at build time: each larger text file gets a .br (brotli at its best)
+ * and a .gz beside it, which the API sends as they are (@fastify/static's `preCompressed`) instead
+ * of compressing the same file on every request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'taper-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of filesUnder(outDir)) {
+          if (!PRECOMPRESSED.test(file) || statSync(file).size < 1024) continue;
+          const bytes = readFileSync(file);
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(bytes, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+            }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

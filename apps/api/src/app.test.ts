@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from './config';
@@ -460,6 +460,20 @@ describe('production concerns', () => {
       expect(compressed.headers['content-encoding']).toBe('gzip');
       expect(compressed.rawPayload.length).toBeLessThan(bigScript.length / 10);
       expect(gunzipSync(compressed.rawPayload).toString()).toBe(bigScript);
+      // A file the build compressed beforehand is sent as it is, not compressed again.
+      const stored = brotliCompressSync(bigScript);
+      writeFileSync(path.join(dist, 'assets', 'big.js.br'), stored);
+      const precompressed = await t.app.inject({
+        method: 'GET',
+        url: '/assets/big.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(precompressed.statusCode).toBe(200);
+      expect(precompressed.headers['content-encoding']).toBe('br');
+      expect(precompressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(precompressed.headers['cache-control']).toContain('immutable');
+      expect(precompressed.rawPayload.equals(stored)).toBe(true);
+      expect(brotliDecompressSync(precompressed.rawPayload).toString()).toBe(bigScript);
       expect((await t.rest('GET', '/api/unknown')).json()).toEqual({
         message: 'Not found',
         code: 'NOT_FOUND',

@@ -22,9 +22,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
+      // The build writes each larger file's .br and .gz beside it (apps/web's vite.config.ts): sent
+      // as they are, with Content-Encoding and Vary, and never compressed again per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader('cache-control', webCacheControl(filePath));
+        // The same path answers br, gzip or plain bytes by the request's Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
         const name = path.basename(filePath);
         if (name === 'sw.js') res.setHeader('service-worker-allowed', '/');
         if (name.endsWith('.webmanifest')) {

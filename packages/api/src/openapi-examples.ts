@@ -28,6 +28,7 @@ const USER = {
   weekStart: 'monday',
   dayEndsAtHour: 0,
   currency: 'EUR',
+  summaryView: 'cards',
 };
 /** GET /api/auth/user adds the user's today and when it ends (London in March: midnight UTC). */
 const CURRENT_USER = {
@@ -107,6 +108,8 @@ const DAY = {
   assumed: false,
   description: '1, on target, has a note',
 };
+/** The same day as the summary's list names it. */
+const RECENT_DAY = { ...DAY, dayName: 'Friday 14 March', weekdayShort: 'Fri' };
 const ICON = {
   id: 'coffee',
   name: 'coffee',
@@ -169,6 +172,8 @@ const STATS = {
     heading: 'March 2025',
   },
   calendar: [DAY],
+  recent: [RECENT_DAY],
+  goalToday: '≤ 2 today',
   streaks: {
     currentStreak: 1,
     longestStreak: 1,
@@ -346,6 +351,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           habitId: 1,
           month: { heading: 'March 2025', onTrack: 1, missed: 0 },
           calendar: [DAY],
+          recent: [RECENT_DAY],
+          goalToday: '≤ 2 today',
           streaks: { currentStreak: 1, longestStreak: 1, unit: 'day' },
           strength: 5,
           budget: null,
@@ -355,6 +362,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           habitId: 2,
           month: { heading: 'March 2025', onTrack: 3, missed: 1 },
           calendar: [DAY],
+          recent: [RECENT_DAY],
+          goalToday: '2 over this week',
           streaks: { currentStreak: 0, longestStreak: 2, unit: 'week' },
           strength: 12,
           budget: {

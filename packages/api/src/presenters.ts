@@ -37,6 +37,7 @@ export function presentUser(
     weekStart: user.weekStart,
     dayEndsAtHour: user.dayEndsAtHour,
     currency: user.currency,
+    summaryView: user.summaryView,
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   Plan,
   Reminder,
   Role,
+  SummaryView,
   Theme,
   Tier,
   UnloggedDays,
@@ -37,6 +38,8 @@ export interface UsersTable {
   currency: ColumnType<string, string | undefined, string>;
   /** The daily check-in by Web Push (time in the user's zone, weekdays); null for none. */
   checkIn: ColumnType<Reminder | null, Reminder | null | undefined, Reminder | null>;
+  /** How the summary shows the habits: 'cards' (the default) or 'list'. */
+  summaryView: ColumnType<SummaryView, SummaryView | undefined, SummaryView>;
   createdAt: Timestamp;
   lastLoginAt: Date | null;
   lastSeenAt: Date | null;

@@ -1,6 +1,14 @@
 /** Zod schemas of sign-up, sign-in and the account (SPEC §5, §7). */
 import { z } from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, PASSWORD_SYMBOLS, ROLES, THEMES, TIERS } from './constants';
+import {
+  LIMITS,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_SYMBOLS,
+  ROLES,
+  SUMMARY_VIEWS,
+  THEMES,
+  TIERS,
+} from './constants';
 import { changePasswordProblem, PASSWORD_PATTERN, passwordChecklist } from './passwords';
 import { DAY_ENDS_AT_HOUR_MAX } from './dayEnd';
 import { dateOutputSchema, dateTimeSchema, timezoneSchema } from './schemas';
@@ -12,6 +20,7 @@ export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);
 export const themeSchema = z.enum(THEMES);
 export const weekStartSchema = z.enum(WEEK_STARTS);
+export const summaryViewSchema = z.enum(SUMMARY_VIEWS);
 /** The hour the user's day ends: 0 (midnight) to 6 (a.m.). */
 export const dayEndsAtHourSchema = z.number().int().min(0).max(DAY_ENDS_AT_HOUR_MAX);
 export const emailSchema = z
@@ -88,6 +97,8 @@ export const preferencesUpdateSchema = z.object({
   currency: currencySchema.optional(),
   /** The daily check-in by push ({ time: 'HH:MM', days }), null to stop it. */
   checkIn: reminderSchema.nullable().optional(),
+  /** How the summary shows the habits: 'cards' or 'list' (one compact row each). */
+  summaryView: summaryViewSchema.optional(),
 });
 export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
 
@@ -128,6 +139,8 @@ export const userSchema = z.object({
   dayEndsAtHour: z.number().int(),
   /** ISO 4217: the currency money saved is shown in. */
   currency: z.string(),
+  /** How the summary shows the habits: 'cards' or 'list'. */
+  summaryView: summaryViewSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -30,6 +30,10 @@ export type IconVisibility = (typeof ICON_VISIBILITIES)[number];
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** How the summary shows the habits: a card each, or a compact row each (today and the four days before). */
+export const SUMMARY_VIEWS = ['cards', 'list'] as const;
+export type SummaryView = (typeof SUMMARY_VIEWS)[number];
+
 export const CATEGORIES = [
   { id: 'beverage', name: 'Beverages' },
   { id: 'food', name: 'Food & Diet' },

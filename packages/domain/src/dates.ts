@@ -304,6 +304,12 @@ export function weekdayMonthDay(date: IsoDate): string {
   return `${weekdayName(date)}, ${monthName(month)} ${day}`;
 }
 
+/** A day as the summary's list names it: 'Tuesday 24 November'. */
+export function weekdayDayMonth(date: IsoDate): string {
+  const { month, day } = parseIsoDate(date);
+  return `${weekdayName(date)} ${day} ${monthName(month)}`;
+}
+
 /** The full date a day's button and the Log dialog name: 'Monday, March 3, 2025'. */
 export function fullDateText(date: IsoDate): string {
   return `${weekdayMonthDay(date)}, ${parseIsoDate(date).year}`;

@@ -19,6 +19,7 @@ export * from './plans';
 export * from './planView';
 export * from './planChanges';
 export * from './goalOutlook';
+export * from './todayGoal';
 export * from './planHold';
 export * from './planHoldSchemas';
 export * from './judge';

@@ -41,11 +41,11 @@ export function pendingDayDescription(
  * habit's tag names and levels; no verdict is taken from it), status 'none' and joined to no
  * neighbour. The server's entry id stays, so clearing the day again deletes that entry.
  */
-export function pendingCalendarDay(
-  cell: CalendarDay,
+export function pendingCalendarDay<Day extends CalendarDay>(
+  cell: Day,
   goal: Goal,
   change: PendingChange,
-): PendingCalendarDay {
+): Day & { pending?: boolean } {
   const base = {
     ...cell,
     status: 'none' as const,
@@ -71,13 +71,13 @@ export function pendingCalendarDay(
  * The server's calendar with each pending day in place (the same array when none is): future days
  * are never touched, and a neighbour's bar towards a pending day goes, as that day has no verdict.
  */
-export function calendarWithPendingDays(
-  calendar: readonly CalendarDay[],
+export function calendarWithPendingDays<Day extends CalendarDay>(
+  calendar: readonly Day[],
   goal: Goal,
   pending: ReadonlyMap<IsoDate, PendingChange>,
-): readonly PendingCalendarDay[] {
+): readonly (Day & { pending?: boolean })[] {
   if (pending.size === 0) return calendar;
-  const waits = (cell: CalendarDay | undefined) =>
+  const waits = (cell: Day | undefined) =>
     cell !== undefined && !cell.isFuture && pending.has(cell.date);
   return calendar.map((cell, index) => {
     const change = cell.isFuture ? undefined : pending.get(cell.date);

@@ -151,11 +151,65 @@ describe('habitStats: the habit screen’s figures from one function', () => {
     expect(habitCard(stats)).toEqual({
       month: { heading: 'March 2025', onTrack: stats.month.onTrack, missed: stats.month.missed },
       calendar: stats.calendar,
+      recent: stats.recent,
+      goalToday: '≤ 2 today',
       streaks: { currentStreak: 2, longestStreak: 3, unit: 'day' },
       strength: stats.strength,
       budget: null,
       reduction: stats.reduction,
     });
+  });
+
+  it('names today and the four days before, oldest first, whatever month the grid shows', () => {
+    const stats = habitStats(coffee, entries, {
+      today: '2025-03-02',
+      month: { year: 2025, month: 3 },
+    });
+    expect(
+      stats.recent.map(({ date, dayName, weekdayShort, isToday, description }) => ({
+        date,
+        dayName,
+        weekdayShort,
+        isToday,
+        description,
+      })),
+    ).toEqual([
+      {
+        date: '2025-02-26',
+        dayName: 'Wednesday 26 February',
+        weekdayShort: 'Wed',
+        isToday: false,
+        description: 'not logged',
+      },
+      {
+        date: '2025-02-27',
+        dayName: 'Thursday 27 February',
+        weekdayShort: 'Thu',
+        isToday: false,
+        description: '1, on target',
+      },
+      {
+        date: '2025-02-28',
+        dayName: 'Friday 28 February',
+        weekdayShort: 'Fri',
+        isToday: false,
+        description: '2, on target',
+      },
+      {
+        date: '2025-03-01',
+        dayName: 'Saturday 1 March',
+        weekdayShort: 'Sat',
+        isToday: false,
+        description: '1, on target',
+      },
+      {
+        date: '2025-03-02',
+        dayName: 'Sunday 2 March',
+        weekdayShort: 'Sun',
+        isToday: true,
+        description: 'not logged',
+      },
+    ]);
   });
 
   it("carries the habit's reduction, from its baseline, cost and the milestones seen", () => {

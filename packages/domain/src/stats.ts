@@ -5,14 +5,15 @@
 import type {
   CalendarDay,
   CalendarEntry,
+  RecentDay,
   HabitCard,
   HabitStats,
   StreakStats,
 } from './statsSchemas';
 import { holdSuggestion } from './planHold';
-import { monthGrid, monthHeading, type CalendarCell } from './calendar';
+import { cellStatus, monthGrid, monthHeading, type CalendarCell } from './calendar';
 import type { IsoDate, YearMonth } from './dates';
-import { yearMonthOf } from './dates';
+import { addDays, weekdayDayMonth, weekdayName, yearMonthOf } from './dates';
 import type { LoggedDay } from './entries';
 import { indexEntriesByDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
@@ -46,6 +47,10 @@ import {
 import { budgetInsights } from './budgetInsights';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { reduction } from './reduction';
+import { todayGoalText } from './todayGoal';
+
+/** How many days the summary's list shows: today and the four before. */
+export const RECENT_DAYS = 5;
 
 /** An entry as the read model takes it: what the calendar shows of a logged day. */
 export interface StatsEntry extends LoggedDay {
@@ -136,31 +141,49 @@ export function habitStats(
     goals: history,
   });
   const byDate = indexEntriesByDate(counted);
-  const calendar = monthGrid(month.year, month.month, today, byDate, weekStart).map(
-    (cell): CalendarDay => {
-      const day = cell.isFuture ? undefined : byDate.get(cell.date);
-      const label = day ? entryValueLabel(goalOn(history, day.date), day) : '';
-      if (day !== undefined && isAssumed(day)) {
-        return {
-          ...cell,
-          entry: null,
-          assumed: true,
-          description: calendarDayDescription(cell, null, label),
-        };
-      }
-      const entry: CalendarEntry | null = day
-        ? {
-            id: day.id,
-            actualValue: day.actualValue,
-            levelValue: day.levelValue,
-            note: day.note,
-            label,
-            shortLabel: shortValueLabel(label),
-          }
-        : null;
-      return { ...cell, entry, assumed: false, description: calendarDayDescription(cell, entry) };
-    },
-  );
+  const dayOf = (cell: CalendarCell): CalendarDay => {
+    const day = cell.isFuture ? undefined : byDate.get(cell.date);
+    const label = day ? entryValueLabel(goalOn(history, day.date), day) : '';
+    if (day !== undefined && isAssumed(day)) {
+      return {
+        ...cell,
+        entry: null,
+        assumed: true,
+        description: calendarDayDescription(cell, null, label),
+      };
+    }
+    const entry: CalendarEntry | null = day
+      ? {
+          id: day.id,
+          actualValue: day.actualValue,
+          levelValue: day.levelValue,
+          note: day.note,
+          label,
+          shortLabel: shortValueLabel(label),
+        }
+      : null;
+    return { ...cell, entry, assumed: false, description: calendarDayDescription(cell, entry) };
+  };
+  const calendar = monthGrid(month.year, month.month, today, byDate, weekStart).map(dayOf);
+  // Today and the four days before, whatever month the grid shows: the summary list's cells.
+  const recent = Array.from({ length: RECENT_DAYS }, (_, index): RecentDay => {
+    const date = addDays(today, index - (RECENT_DAYS - 1));
+    const cell: CalendarCell = {
+      date,
+      dayOfMonth: Number(date.slice(8)),
+      inMonth: true,
+      isFuture: false,
+      isToday: date === today,
+      status: cellStatus(byDate.get(date)),
+      connectsToPrevious: false,
+      connectsToNext: false,
+    };
+    return {
+      ...dayOf(cell),
+      dayName: weekdayDayMonth(date),
+      weekdayShort: weekdayName(date).slice(0, 3),
+    };
+  });
   // Under a budget today, streaks and Success Rate count whole periods (budgetStreaks.ts).
   const goalToday = goalOn(history, today);
   const schedule = isBudgetGoal(goalToday) ? goalToday.goalSchedule : undefined;
@@ -168,7 +191,7 @@ export function habitStats(
     ? budgetPeriodResults(history, counted, schedule, firstDay, today, weekStart)
     : undefined;
   const stats = monthStats(counted, month, today);
-  const budget = budgetStatus(history, entries, today, weekStart);
+  const budget = budgetStatus(history, entries, today, weekStart) ?? null;
   const insights = monthlyInsights(counted, today);
   return {
     today,
@@ -179,10 +202,12 @@ export function habitStats(
       ...(periods ? { successRate: budgetSuccessRate(periods, month).successRate } : {}),
     },
     calendar,
+    recent,
+    goalToday: todayGoalText(history, today, budget),
     streaks: periods
       ? streakStats(budgetStreaks(periods, today), schedule)
       : streakStats(computeStreaks(counted, today)),
-    week: weeklySummary(history, counted, today, budget),
+    week: weeklySummary(history, counted, today, budget ?? undefined),
     // Under a budget the messages speak of its weeks or months (budgetInsights.ts), not of days.
     insights:
       periods && schedule && budget
@@ -190,7 +215,7 @@ export function habitStats(
         : insights,
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
-    budget: budget ?? null,
+    budget,
     reduction: reduction(history, entries, {
       today,
       weekStart,
@@ -204,10 +229,12 @@ export function habitStats(
 }
 
 export function habitCard(stats: HabitStats): HabitCard {
-  const { month, calendar, streaks, strength, budget, reduction: figures } = stats;
+  const { month, calendar, recent, goalToday, streaks, strength, budget } = stats;
   return {
     month: { heading: month.heading, onTrack: month.onTrack, missed: month.missed },
     calendar,
+    recent,
+    goalToday,
     streaks: {
       currentStreak: streaks.currentStreak,
       longestStreak: streaks.longestStreak,
@@ -215,6 +242,6 @@ export function habitCard(stats: HabitStats): HabitCard {
     },
     strength,
     budget,
-    reduction: figures,
+    reduction: stats.reduction,
   };
 }

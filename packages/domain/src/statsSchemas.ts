@@ -52,6 +52,15 @@ export const calendarDaySchema = calendarCellSchema.extend({
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
+/** A day of the summary's list: a calendar day with its names. */
+export const recentDaySchema = calendarDaySchema.extend({
+  /** 'Tuesday 24 November': the cell's accessible name starts with it. */
+  dayName: z.string(),
+  /** 'Tue': the column's heading. */
+  weekdayShort: z.string(),
+});
+export type RecentDay = z.infer<typeof recentDaySchema>;
+
 export const streakStatsSchema = streaksSchema.extend({
   /** What the streaks count: days, or a budget habit's weeks or months (budgetStreaks.ts). */
   unit: z.enum(['day', 'week', 'month']),
@@ -79,6 +88,10 @@ export const habitStatsSchema = z.object({
   }),
   /** The month's 42 calendar days. */
   calendar: z.array(calendarDaySchema),
+  /** Today and the four days before, oldest first: the summary list's cells. */
+  recent: z.array(recentDaySchema),
+  /** Today's goal in a few words: '≤ 3 today', '6 of 14 left this week', '≤ 3 today · 2 from 3 Dec'. */
+  goalToday: z.string(),
   streaks: streakStatsSchema,
   /** The Weekly Summary: the 7 days ending today, whatever month is shown. */
   week: weeklySummarySchema,
@@ -104,6 +117,8 @@ export type HabitStats = z.infer<typeof habitStatsSchema>;
 export const habitCardSchema = z.object({
   month: habitStatsSchema.shape.month.pick({ heading: true, onTrack: true, missed: true }),
   calendar: z.array(calendarDaySchema),
+  recent: z.array(recentDaySchema),
+  goalToday: z.string(),
   streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }).extend({
     /** What the streaks count: days, or a budget habit's weeks or months. */
     unit: streakStatsSchema.shape.unit,

@@ -22,6 +22,8 @@ export interface LogEntryDialogProps {
   /** The habit's entries, to start from a date's logged value. */
   entries: readonly LoggedValues[];
   today: IsoDate;
+  /** The day the dialog opens on; today when omitted. */
+  date?: IsoDate;
   onClose: () => void;
 }
 
@@ -30,8 +32,8 @@ export interface LogEntryDialogProps {
  * relative label, 'Select different date', 'Skip this day' or an amount / level / tag input, a
  * note, Cancel, Log Entry.
  */
-export function LogEntryDialog({ habit, entries, today, onClose }: LogEntryDialogProps) {
-  const draft = useLogEntryDraft(habit, entries, today);
+export function LogEntryDialog({ habit, entries, today, date, onClose }: LogEntryDialogProps) {
+  const draft = useLogEntryDraft(habit, entries, today, date);
   const log = useLogEntry(habit);
   const announce = useAnnounceSaved(habit);
 

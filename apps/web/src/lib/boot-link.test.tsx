@@ -17,6 +17,8 @@ const SUMMARY: Summary = {
       habitId: 7,
       month: { heading: 'March 2025', onTrack: 0, missed: 0 },
       calendar: [],
+      recent: [],
+      goalToday: '≤ 2 today',
       streaks: { currentStreak: 3, longestStreak: 5, unit: 'day' as const },
       strength: 40,
       budget: null,

@@ -13,6 +13,7 @@ import * as unloggedDays from './0012_unlogged_days';
 import * as reduction from './0015_reduction';
 import * as accounts from './0016_accounts';
 import * as pushReminders from './0017_push_reminders';
+import * as summaryView from './0018_summary_view';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0015_reduction': reduction,
   '0016_accounts': accounts,
   '0017_push_reminders': pushReminders,
+  '0018_summary_view': summaryView,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

@@ -1,4 +1,4 @@
-import type { Reminder, Role, Theme, Tier, WeekStart } from '@taper/domain';
+import type { Reminder, Role, SummaryView, Theme, Tier, WeekStart } from '@taper/domain';
 import { ACTIVE_WINDOWS_MS } from '@taper/domain';
 import { lockTableForWrites } from '../dialect';
 import type { Db } from '../client';
@@ -35,6 +35,7 @@ const USER_COLUMNS = [
   'dayEndsAtHour',
   'currency',
   'checkIn',
+  'summaryView',
   'createdAt',
   'lastLoginAt',
   'lastSeenAt',
@@ -122,6 +123,7 @@ export interface PreferencesUpdate {
   dayEndsAtHour?: number;
   currency?: string;
   checkIn?: Reminder | null;
+  summaryView?: SummaryView;
 }
 
 export async function updatePreferences(
@@ -138,6 +140,7 @@ export async function updatePreferences(
       : { dayEndsAtHour: preferences.dayEndsAtHour }),
     ...(preferences.currency === undefined ? {} : { currency: preferences.currency }),
     ...(preferences.checkIn === undefined ? {} : { checkIn: preferences.checkIn }),
+    ...(preferences.summaryView === undefined ? {} : { summaryView: preferences.summaryView }),
   };
   if (Object.keys(changes).length === 0) return findUserById(db, id);
   return db
@@ -246,6 +249,7 @@ export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
       'users.weekStart',
       'users.dayEndsAtHour',
       'users.currency',
+      'users.summaryView',
       'users.createdAt',
       'users.lastLoginAt',
       'users.lastSeenAt',

@@ -14,15 +14,20 @@ function startValue(habit: Habit, entry: LoggedValues | undefined): string {
  * Going to another date starts over from what is logged for it (its value, note and skip), and a
  * date past today is refused.
  */
-export function useLogEntryDraft(habit: Habit, entries: readonly LoggedValues[], today: IsoDate) {
+export function useLogEntryDraft(
+  habit: Habit,
+  entries: readonly LoggedValues[],
+  today: IsoDate,
+  start: IsoDate = today,
+) {
   const byDate = useMemo(
     () => new Map(entries.map((entry) => [entry.date, entry] as const)),
     [entries],
   );
-  const [date, setDate] = useState<IsoDate>(today);
-  const [value, setValue] = useState(() => startValue(habit, byDate.get(today)));
-  const [note, setNote] = useState(() => byDate.get(today)?.note ?? '');
-  const [skip, setSkip] = useState(() => isSkippedEntry(byDate.get(today)));
+  const [date, setDate] = useState<IsoDate>(start);
+  const [value, setValue] = useState(() => startValue(habit, byDate.get(start)));
+  const [note, setNote] = useState(() => byDate.get(start)?.note ?? '');
+  const [skip, setSkip] = useState(() => isSkippedEntry(byDate.get(start)));
 
   const goTo = (next: IsoDate) => {
     if (!isSelectableLogDate(next, today)) return;

@@ -23,11 +23,11 @@ function pendingChange(queued: QueuedChange): PendingChange {
 }
 
 /** The calendar with the habit's pending days in place (the same array when there are none). */
-export function overlayCalendar(
+export function overlayCalendar<Day extends CalendarDay>(
   habit: Habit,
-  calendar: readonly CalendarDay[],
+  calendar: readonly Day[],
   pending: ReadonlyMap<IsoDate, QueuedChange>,
-): readonly PendingCalendarDay[] {
+): readonly (Day & Pick<PendingCalendarDay, 'pending'>)[] {
   if (pending.size === 0) return calendar;
   const changes = new Map([...pending].map(([date, queued]) => [date, pendingChange(queued)]));
   return calendarWithPendingDays(calendar, habit, changes);

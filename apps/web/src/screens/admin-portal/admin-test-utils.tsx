@@ -18,6 +18,7 @@ export const ADMIN: CurrentUser = {
   weekStart: 'monday',
   dayEndsAtHour: 0,
   currency: 'EUR',
+  summaryView: 'cards',
   today: '2025-03-15',
   todayEndsAt: '2025-03-16T00:00:00.000Z',
   checkIn: null,

@@ -1,4 +1,5 @@
-import type { Entry, Habit, IsoDate, SummaryHabit } from '@taper/domain';
+import type { Entry, Habit, IsoDate, SummaryHabit, SummaryView } from '@taper/domain';
+import { SUMMARY_VIEWS } from '@taper/domain';
 import { LoadingScreen } from '@taper/ui';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '../../lib/router';
@@ -12,21 +13,83 @@ import { useIconPath } from '../../hooks/icon-paths';
 import { TEXTS } from '../../messages';
 import { HabitCard } from './HabitCard';
 import { ReductionStrip } from './ReductionStrip';
-import { SUMMARY_TEXTS } from './messages';
+import { useUpdatePreferences } from '../../hooks/auth';
+import { useSessionUser } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { LIST_TEXTS, SUMMARY_TEXTS } from './messages';
 
 // Loaded when first opened: the dialog (and Headless UI's Dialog) is not needed for the first paint.
 const LogEntryDialog = lazy(() =>
   import('../../components/LogEntryDialog').then((m) => ({ default: m.LogEntryDialog })),
 );
 
+// The list view loads when chosen: the cards stay the first load's.
+const SummaryList = lazy(() =>
+  import('./list/SummaryList').then((m) => ({ default: m.SummaryList })),
+);
+
 const NO_ENTRIES: readonly Entry[] = [];
 
-/** `/`: one card per habit. */
+/** The Cards / List switch: the choice is remembered on the user (PUT /api/auth/user). */
+function ViewSwitch({ view, onView }: { view: SummaryView; onView: (view: SummaryView) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label={LIST_TEXTS.switchLabel}
+      className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
+    >
+      {SUMMARY_VIEWS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          onClick={() => {
+            onView(option);
+          }}
+          className={
+            view === option
+              ? 'h-9 rounded-md bg-slate-800 px-3 text-sm font-medium text-white focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:bg-slate-100 dark:text-slate-900'
+              : 'h-9 rounded-md px-3 text-sm font-medium text-slate-700 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-slate-200'
+          }
+        >
+          {option === 'cards' ? LIST_TEXTS.cards : LIST_TEXTS.list}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The view the user chose: shown at once, saved on the user (the next load starts from it). */
+function useSummaryView(): [SummaryView, (view: SummaryView) => void] {
+  const user = useSessionUser();
+  const utils = trpc.useUtils();
+  const update = useUpdatePreferences();
+  const [chosen, setChosen] = useState<SummaryView | null>(null);
+  const view = chosen ?? user.summaryView;
+  const choose = (next: SummaryView) => {
+    if (next === view) return;
+    setChosen(next);
+    utils.auth.me.setData(undefined, (current) =>
+      current ? { ...current, summaryView: next } : current,
+    );
+    update.mutate({ summaryView: next });
+  };
+  return [view, choose];
+}
+
+/** `/`: one card per habit, or one row each in the list view. */
 export function SummaryScreen() {
   const habits = useActiveHabits();
   const summary = useSummary();
   const navigate = useNavigate();
-  const [logging, setLogging] = useState<Habit | null>(null);
+  const [logging, setLogging] = useState<{ habit: Habit; date?: IsoDate } | null>(null);
+  const [view, setView] = useSummaryView();
+  const onLog = useCallback((habit: Habit) => {
+    setLogging({ habit });
+  }, []);
+  const onOpenDay = useCallback((habit: Habit, date: IsoDate) => {
+    setLogging({ habit, date });
+  }, []);
   const iconPath = useIconPath();
   const onView = useCallback(
     (habit: Habit) => {
@@ -51,7 +114,10 @@ export function SummaryScreen() {
   const list = shown.habits ?? [];
   return (
     <Page context={{ kind: 'summary' }} wide>
-      <h1 className="mb-4 text-xl font-bold sm:text-2xl">{SUMMARY_TEXTS.title}</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold sm:text-2xl">{SUMMARY_TEXTS.title}</h1>
+        {list.length > 0 && <ViewSwitch view={view} onView={setView} />}
+      </div>
       {loading ? (
         <LoadingScreen label={TEXTS.loadingHabits} />
       ) : list.length === 0 ? (
@@ -60,28 +126,37 @@ export function SummaryScreen() {
         </EmptyStateCard>
       ) : (
         <>
-          <ReductionStrip habits={list} cards={byHabit} />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((habit) => {
-              return (
-                <HabitCard
-                  key={habit.id}
-                  habit={habit}
-                  card={byHabit.get(habit.id)}
-                  iconPath={iconPath}
-                  today={today}
-                  onLog={setLogging}
-                  onView={onView}
-                />
-              );
-            })}
-          </div>
+          {view === 'list' ? (
+            <Suspense fallback={<LoadingScreen label={TEXTS.loading} />}>
+              <SummaryList habits={list} cards={byHabit} iconPath={iconPath} onOpen={onOpenDay} />
+            </Suspense>
+          ) : (
+            <>
+              <ReductionStrip habits={list} cards={byHabit} />
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((habit) => {
+                  return (
+                    <HabitCard
+                      key={habit.id}
+                      habit={habit}
+                      card={byHabit.get(habit.id)}
+                      iconPath={iconPath}
+                      today={today}
+                      onLog={onLog}
+                      onView={onView}
+                    />
+                  );
+                })}
+              </div>
+            </>
+          )}
         </>
       )}
       {logging && today !== undefined && (
         <CardLogDialog
-          habit={logging}
+          habit={logging.habit}
           today={today}
+          {...(logging.date === undefined ? {} : { date: logging.date })}
           onClose={() => {
             setLogging(null);
           }}
@@ -98,10 +173,12 @@ export function SummaryScreen() {
 function CardLogDialog({
   habit,
   today,
+  date,
   onClose,
 }: {
   habit: Habit;
   today: IsoDate;
+  date?: IsoDate;
   onClose: () => void;
 }) {
   const all = useHabitEntries(habit.id);
@@ -112,7 +189,13 @@ function CardLogDialog({
   );
   return (
     <Suspense fallback={null}>
-      <LogEntryDialog habit={habit} entries={entries} today={today} onClose={onClose} />
+      <LogEntryDialog
+        habit={habit}
+        entries={entries}
+        today={today}
+        {...(date === undefined ? {} : { date })}
+        onClose={onClose}
+      />
     </Suspense>
   );
 }

@@ -20,3 +20,23 @@ export const REDUCTION_STRIP_TEXTS = {
   title: 'How much less than when you started',
   invitation: 'Set a baseline on a number habit to see how much less you do now.',
 } as const;
+
+/** A tap that logs at once ('+1', a list cell). */
+export const QUICK_LOG_TEXTS = {
+  logged: (name: string, value: string) => `${name}: ${value}`,
+  plusOne: '+1',
+  plusOneLabel: (name: string) => `Add 1 to ${name} today`,
+} as const;
+
+/** The Cards / List switch and the list's texts. */
+export const LIST_TEXTS = {
+  switchLabel: 'Show habits as',
+  cards: 'Cards',
+  list: 'List',
+  listLabel: 'Habits, today and the four days before',
+  cellLabel: (name: string, dayName: string, description: string) =>
+    `${name}, ${dayName}: ${description}`,
+  skippedMark: '–',
+  notLogged: '·',
+  hint: 'Tap a day to add 1 or pick the next option; hold it or press Enter to type a value.',
+} as const;
