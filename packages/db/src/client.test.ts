@@ -151,6 +151,7 @@ describeEngines('runtime types', (ctx) => {
       unit: 'string',
       costPerUnit: 'number',
       milestonesSeen: 'string',
+      reminder: 'null',
       createdAt: 'Date',
       updatedAt: 'Date',
     });
