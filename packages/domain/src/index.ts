@@ -52,6 +52,7 @@ export * from './spreadsheet';
 export * from './issueMessages';
 export * from './transfer';
 export * from './reduction';
+export * from './reductionLimits';
 export * from './reductionSchemas';
 export * from './reductionTexts';
 export * from './reminders';

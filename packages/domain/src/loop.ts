@@ -18,7 +18,7 @@ import { DEFAULT_COLOR, LIMITS } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
 import type { BudgetSchedule } from './goalValues';
-import { UNIT_MAX } from './reduction';
+import { UNIT_MAX } from './reductionLimits';
 
 export const LOOP_HABITS_COLUMNS = [
   'Position',

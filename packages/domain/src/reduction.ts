@@ -23,14 +23,14 @@ import { budgetPeriod } from './budgets';
 import { countedDays, DEFAULT_UNLOGGED_DAYS, type UnloggedDays } from './unloggedDays';
 import { DEFAULT_WEEK_START, startOfWeek, type WeekStart } from './weeks';
 import type { Milestone, Reduction, ReductionPeriod } from './reductionSchemas';
+import {
+  MEASURED_BASELINE_DAYS,
+  MONEY_MILESTONES,
+  REDUCTION_MILESTONES,
+  type BaselinePeriod,
+} from './reductionLimits';
 
 // ---------- the habit's and the user's fields ----------
-
-export const UNIT_MAX = 20;
-/** How many logged days a measured baseline is the mean of. */
-export const MEASURED_BASELINE_DAYS = 14;
-export const BASELINE_MAX = 1e9;
-export const COST_PER_UNIT_MAX = 1e6;
 
 export const REDUCTION_FIELDS_NUMBER_ONLY =
   'A baseline, a unit and a cost per unit are for number habits only';
@@ -82,15 +82,6 @@ export function currencyForLocale(locale: string): string {
 }
 
 // ---------- the figures ----------
-
-export const BASELINE_PERIODS = ['day', 'week', 'month'] as const;
-export type BaselinePeriod = (typeof BASELINE_PERIODS)[number];
-
-export const MILESTONE_KINDS = ['reduction', 'money'] as const;
-/** A whole week this much below the baseline (percent). */
-export const REDUCTION_MILESTONES = [25, 50, 75] as const;
-/** This much money saved, in the user's currency. */
-export const MONEY_MILESTONES = [10, 50, 100, 500] as const;
 
 export interface ReductionOptions {
   today: IsoDate;
@@ -398,9 +389,3 @@ export function reduction(
 export function milestoneIds(stored: string): string[] {
   return stored.split(',').filter((id) => id !== '');
 }
-
-/** The milestone ids there are: 'reduction-25' … 'money-500'. */
-export const MILESTONE_IDS: readonly string[] = [
-  ...REDUCTION_MILESTONES.map((percent) => `reduction-${percent}`),
-  ...MONEY_MILESTONES.map((amount) => `money-${amount}`),
-];

@@ -12,7 +12,7 @@ import {
   MILESTONE_IDS,
   MILESTONE_KINDS,
   UNIT_MAX,
-} from './reduction';
+} from './reductionLimits';
 
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;

@@ -4,8 +4,8 @@
  * `Intl.NumberFormat` in the user's locale and currency; the figures come from `reduction`.
  */
 import type { Milestone, Reduction } from './reductionSchemas';
-import type { BaselinePeriod } from './reduction';
-import { MEASURED_BASELINE_DAYS } from './reduction';
+import type { BaselinePeriod } from './reductionLimits';
+import { MEASURED_BASELINE_DAYS } from './reductionLimits';
 
 export interface ReductionTextOptions {
   /** The habit's unit ('cups'), or null. */

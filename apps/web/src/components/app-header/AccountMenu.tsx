@@ -1,14 +1,7 @@
 import { useSessionUser } from '../../lib/session';
+import { ACCOUNT_BUTTON_CLASS, accountInitial } from './account-button';
 import { deferMenu, type StandInProps } from './deferred-menu';
 import { HEADER_TEXTS } from './messages';
-
-export const ACCOUNT_BUTTON_CLASS =
-  'flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-white font-semibold text-slate-900 ring-2 ring-white/40 focus-visible:ring-4 focus-visible:ring-current focus-visible:outline-none';
-
-/** The menu button's letter: the first name's initial, 'U' without one. */
-export function accountInitial(firstName: string): string {
-  return firstName.trim().charAt(0).toUpperCase() || 'U';
-}
 
 function AccountStandIn({ standIn }: { standIn: StandInProps }) {
   const user = useSessionUser();

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { cn } from '@taper/ui';
 import { useRef } from 'react';
 import { useSessionUser } from '../../lib/session';
-import { ACCOUNT_BUTTON_CLASS, accountInitial } from './AccountMenu';
+import { ACCOUNT_BUTTON_CLASS, accountInitial } from './account-button';
 import { useMenuStart, type MenuStart } from './deferred-menu';
 import { MenuDivider, MenuLink } from './menu';
 import { MENU_ITEM_CLASS, MENU_ITEMS_CLASS } from './menu-classes';

@@ -6,7 +6,7 @@ import { useActiveHabits } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { useMenuStart, type MenuStart } from './deferred-menu';
 import type { HeaderContext } from './header-context';
-import { HABIT_BUTTON_CLASS, HabitButtonFace, triggerLabel } from './HabitMenu';
+import { HABIT_BUTTON_CLASS, HabitButtonFace, triggerLabel } from './habit-button';
 import { MenuDivider, MenuLink } from './menu';
 import { MENU_ITEMS_CLASS } from './menu-classes';
 import { HEADER_TEXTS } from './messages';
