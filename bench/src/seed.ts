@@ -290,6 +290,7 @@ export async function seedWriterWithKysely(db: Db, habits: number): Promise<Seed
     .insertInto('sessions')
     .values({
       id: session.id,
+      publicId: randomBytes(16).toString('hex'),
       userId: user.id,
       expiresAt: new Date(now.getTime() + 29 * 24 * 3600 * 1000),
       createdAt: now,
