@@ -185,6 +185,7 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
+         *       "summaryView": "cards",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
          *       "checkIn": null
@@ -222,6 +223,7 @@ export interface paths {
          *       "weekStart": "sunday",
          *       "dayEndsAtHour": 3,
          *       "currency": "EUR",
+         *       "summaryView": "cards",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
          *       "checkIn": null
@@ -273,6 +275,7 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
+         *       "summaryView": "cards",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
          *       "checkIn": null
@@ -379,7 +382,8 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR"
+         *         "currency": "EUR",
+         *         "summaryView": "cards"
          *       }
          *     }
          *     ```
@@ -432,7 +436,8 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR"
+         *         "currency": "EUR",
+         *         "summaryView": "cards"
          *       }
          *     }
          *     ```
@@ -483,7 +488,8 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR"
+         *         "currency": "EUR",
+         *         "summaryView": "cards"
          *       }
          *     }
          *     ```
@@ -1122,6 +1128,31 @@ export interface paths {
          *           "description": "1, on target, has a note"
          *         }
          *       ],
+         *       "recent": [
+         *         {
+         *           "date": "2025-03-14",
+         *           "dayOfMonth": 14,
+         *           "inMonth": true,
+         *           "isFuture": false,
+         *           "isToday": false,
+         *           "status": "success",
+         *           "connectsToPrevious": false,
+         *           "connectsToNext": false,
+         *           "entry": {
+         *             "id": 7,
+         *             "actualValue": 1,
+         *             "levelValue": null,
+         *             "note": "One after lunch",
+         *             "label": "1",
+         *             "shortLabel": "1"
+         *           },
+         *           "assumed": false,
+         *           "description": "1, on target, has a note",
+         *           "dayName": "Friday 14 March",
+         *           "weekdayShort": "Fri"
+         *         }
+         *       ],
+         *       "goalToday": "≤ 2 today",
          *       "streaks": {
          *         "currentStreak": 1,
          *         "longestStreak": 1,
@@ -1291,6 +1322,31 @@ export interface paths {
          *               "description": "1, on target, has a note"
          *             }
          *           ],
+         *           "recent": [
+         *             {
+         *               "date": "2025-03-14",
+         *               "dayOfMonth": 14,
+         *               "inMonth": true,
+         *               "isFuture": false,
+         *               "isToday": false,
+         *               "status": "success",
+         *               "connectsToPrevious": false,
+         *               "connectsToNext": false,
+         *               "entry": {
+         *                 "id": 7,
+         *                 "actualValue": 1,
+         *                 "levelValue": null,
+         *                 "note": "One after lunch",
+         *                 "label": "1",
+         *                 "shortLabel": "1"
+         *               },
+         *               "assumed": false,
+         *               "description": "1, on target, has a note",
+         *               "dayName": "Friday 14 March",
+         *               "weekdayShort": "Fri"
+         *             }
+         *           ],
+         *           "goalToday": "≤ 2 today",
          *           "streaks": {
          *             "currentStreak": 1,
          *             "longestStreak": 1,
@@ -1364,6 +1420,31 @@ export interface paths {
          *               "description": "1, on target, has a note"
          *             }
          *           ],
+         *           "recent": [
+         *             {
+         *               "date": "2025-03-14",
+         *               "dayOfMonth": 14,
+         *               "inMonth": true,
+         *               "isFuture": false,
+         *               "isToday": false,
+         *               "status": "success",
+         *               "connectsToPrevious": false,
+         *               "connectsToNext": false,
+         *               "entry": {
+         *                 "id": 7,
+         *                 "actualValue": 1,
+         *                 "levelValue": null,
+         *                 "note": "One after lunch",
+         *                 "label": "1",
+         *                 "shortLabel": "1"
+         *               },
+         *               "assumed": false,
+         *               "description": "1, on target, has a note",
+         *               "dayName": "Friday 14 March",
+         *               "weekdayShort": "Fri"
+         *             }
+         *           ],
+         *           "goalToday": "2 over this week",
          *           "streaks": {
          *             "currentStreak": 0,
          *             "longestStreak": 2,
@@ -2143,6 +2224,31 @@ export interface paths {
          *             "description": "1, on target, has a note"
          *           }
          *         ],
+         *         "recent": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "success",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "1",
+         *               "shortLabel": "1"
+         *             },
+         *             "assumed": false,
+         *             "description": "1, on target, has a note",
+         *             "dayName": "Friday 14 March",
+         *             "weekdayShort": "Fri"
+         *           }
+         *         ],
+         *         "goalToday": "≤ 2 today",
          *         "streaks": {
          *           "currentStreak": 1,
          *           "longestStreak": 1,
@@ -2366,6 +2472,31 @@ export interface paths {
          *             "description": "3, over target, has a note"
          *           }
          *         ],
+         *         "recent": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "success",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "1",
+         *               "shortLabel": "1"
+         *             },
+         *             "assumed": false,
+         *             "description": "1, on target, has a note",
+         *             "dayName": "Friday 14 March",
+         *             "weekdayShort": "Fri"
+         *           }
+         *         ],
+         *         "goalToday": "≤ 2 today",
          *         "streaks": {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
@@ -2512,6 +2643,31 @@ export interface paths {
          *             "description": "not logged"
          *           }
          *         ],
+         *         "recent": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dayOfMonth": 14,
+         *             "inMonth": true,
+         *             "isFuture": false,
+         *             "isToday": false,
+         *             "status": "success",
+         *             "connectsToPrevious": false,
+         *             "connectsToNext": false,
+         *             "entry": {
+         *               "id": 7,
+         *               "actualValue": 1,
+         *               "levelValue": null,
+         *               "note": "One after lunch",
+         *               "label": "1",
+         *               "shortLabel": "1"
+         *             },
+         *             "assumed": false,
+         *             "description": "1, on target, has a note",
+         *             "dayName": "Friday 14 March",
+         *             "weekdayShort": "Fri"
+         *           }
+         *         ],
+         *         "goalToday": "≤ 2 today",
          *         "streaks": {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
@@ -2767,6 +2923,7 @@ export interface paths {
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
          *         "currency": "EUR",
+         *         "summaryView": "cards",
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -2821,6 +2978,7 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
+         *       "summaryView": "cards",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -2868,6 +3026,7 @@ export interface paths {
          *       "weekStart": "monday",
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
+         *       "summaryView": "cards",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -3290,7 +3449,8 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR"
+         *         "currency": "EUR",
+         *         "summaryView": "cards"
          *       },
          *       "habits": [
          *         {
@@ -3394,7 +3554,8 @@ export interface paths {
          *         "timezone": "Europe/London",
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
-         *         "currency": "EUR"
+         *         "currency": "EUR",
+         *         "summaryView": "cards"
          *       },
          *       "habits": [
          *         {
@@ -3935,6 +4096,7 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
+                     *       "summaryView": "cards",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
                      *       "checkIn": null
@@ -3958,6 +4120,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -4003,6 +4167,8 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @enum {string} */
+                    summaryView?: "cards" | "list";
                 };
             };
         };
@@ -4027,6 +4193,7 @@ export interface operations {
                      *       "weekStart": "sunday",
                      *       "dayEndsAtHour": 3,
                      *       "currency": "EUR",
+                     *       "summaryView": "cards",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
                      *       "checkIn": null
@@ -4050,6 +4217,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -4149,6 +4318,7 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
+                     *       "summaryView": "cards",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
                      *       "checkIn": null
@@ -4172,6 +4342,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -4308,7 +4480,8 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
-                     *         "currency": "EUR"
+                     *         "currency": "EUR",
+                     *         "summaryView": "cards"
                      *       }
                      *     }
                      */
@@ -4332,6 +4505,8 @@ export interface operations {
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
                             currency: string;
+                            /** @enum {string} */
+                            summaryView: "cards" | "list";
                         };
                     };
                 };
@@ -4394,7 +4569,8 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
-                     *         "currency": "EUR"
+                     *         "currency": "EUR",
+                     *         "summaryView": "cards"
                      *       }
                      *     }
                      */
@@ -4418,6 +4594,8 @@ export interface operations {
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
                             currency: string;
+                            /** @enum {string} */
+                            summaryView: "cards" | "list";
                         };
                     };
                 };
@@ -4474,7 +4652,8 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
-                     *         "currency": "EUR"
+                     *         "currency": "EUR",
+                     *         "summaryView": "cards"
                      *       }
                      *     }
                      */
@@ -4498,6 +4677,8 @@ export interface operations {
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
                             currency: string;
+                            /** @enum {string} */
+                            summaryView: "cards" | "list";
                         };
                     };
                 };
@@ -7396,6 +7577,31 @@ export interface operations {
                      *           "description": "1, on target, has a note"
                      *         }
                      *       ],
+                     *       "recent": [
+                     *         {
+                     *           "date": "2025-03-14",
+                     *           "dayOfMonth": 14,
+                     *           "inMonth": true,
+                     *           "isFuture": false,
+                     *           "isToday": false,
+                     *           "status": "success",
+                     *           "connectsToPrevious": false,
+                     *           "connectsToNext": false,
+                     *           "entry": {
+                     *             "id": 7,
+                     *             "actualValue": 1,
+                     *             "levelValue": null,
+                     *             "note": "One after lunch",
+                     *             "label": "1",
+                     *             "shortLabel": "1"
+                     *           },
+                     *           "assumed": false,
+                     *           "description": "1, on target, has a note",
+                     *           "dayName": "Friday 14 March",
+                     *           "weekdayShort": "Fri"
+                     *         }
+                     *       ],
+                     *       "goalToday": "≤ 2 today",
                      *       "streaks": {
                      *         "currentStreak": 1,
                      *         "longestStreak": 1,
@@ -7546,6 +7752,31 @@ export interface operations {
                             assumed: boolean;
                             description: string;
                         }[];
+                        recent: {
+                            /** Format: date */
+                            date: string;
+                            dayOfMonth: number;
+                            inMonth: boolean;
+                            isFuture: boolean;
+                            isToday: boolean;
+                            /** @enum {string} */
+                            status: "success" | "over" | "warning" | "skipped" | "none";
+                            connectsToPrevious: boolean;
+                            connectsToNext: boolean;
+                            entry: {
+                                id: number;
+                                actualValue: number | null;
+                                levelValue: string | null;
+                                note: string | null;
+                                label: string;
+                                shortLabel: string;
+                            } | null;
+                            assumed: boolean;
+                            description: string;
+                            dayName: string;
+                            weekdayShort: string;
+                        }[];
+                        goalToday: string;
                         streaks: {
                             currentStreak: number;
                             longestStreak: number;
@@ -7699,6 +7930,31 @@ export interface operations {
                      *               "description": "1, on target, has a note"
                      *             }
                      *           ],
+                     *           "recent": [
+                     *             {
+                     *               "date": "2025-03-14",
+                     *               "dayOfMonth": 14,
+                     *               "inMonth": true,
+                     *               "isFuture": false,
+                     *               "isToday": false,
+                     *               "status": "success",
+                     *               "connectsToPrevious": false,
+                     *               "connectsToNext": false,
+                     *               "entry": {
+                     *                 "id": 7,
+                     *                 "actualValue": 1,
+                     *                 "levelValue": null,
+                     *                 "note": "One after lunch",
+                     *                 "label": "1",
+                     *                 "shortLabel": "1"
+                     *               },
+                     *               "assumed": false,
+                     *               "description": "1, on target, has a note",
+                     *               "dayName": "Friday 14 March",
+                     *               "weekdayShort": "Fri"
+                     *             }
+                     *           ],
+                     *           "goalToday": "≤ 2 today",
                      *           "streaks": {
                      *             "currentStreak": 1,
                      *             "longestStreak": 1,
@@ -7772,6 +8028,31 @@ export interface operations {
                      *               "description": "1, on target, has a note"
                      *             }
                      *           ],
+                     *           "recent": [
+                     *             {
+                     *               "date": "2025-03-14",
+                     *               "dayOfMonth": 14,
+                     *               "inMonth": true,
+                     *               "isFuture": false,
+                     *               "isToday": false,
+                     *               "status": "success",
+                     *               "connectsToPrevious": false,
+                     *               "connectsToNext": false,
+                     *               "entry": {
+                     *                 "id": 7,
+                     *                 "actualValue": 1,
+                     *                 "levelValue": null,
+                     *                 "note": "One after lunch",
+                     *                 "label": "1",
+                     *                 "shortLabel": "1"
+                     *               },
+                     *               "assumed": false,
+                     *               "description": "1, on target, has a note",
+                     *               "dayName": "Friday 14 March",
+                     *               "weekdayShort": "Fri"
+                     *             }
+                     *           ],
+                     *           "goalToday": "2 over this week",
                      *           "streaks": {
                      *             "currentStreak": 0,
                      *             "longestStreak": 2,
@@ -7860,6 +8141,31 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
+                            recent: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                assumed: boolean;
+                                description: string;
+                                dayName: string;
+                                weekdayShort: string;
+                            }[];
+                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -10534,6 +10840,31 @@ export interface operations {
                      *             "description": "1, on target, has a note"
                      *           }
                      *         ],
+                     *         "recent": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "success",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 1,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "1",
+                     *               "shortLabel": "1"
+                     *             },
+                     *             "assumed": false,
+                     *             "description": "1, on target, has a note",
+                     *             "dayName": "Friday 14 March",
+                     *             "weekdayShort": "Fri"
+                     *           }
+                     *         ],
+                     *         "goalToday": "≤ 2 today",
                      *         "streaks": {
                      *           "currentStreak": 1,
                      *           "longestStreak": 1,
@@ -10695,6 +11026,31 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
+                            recent: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                assumed: boolean;
+                                description: string;
+                                dayName: string;
+                                weekdayShort: string;
+                            }[];
+                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -10932,6 +11288,31 @@ export interface operations {
                      *             "description": "3, over target, has a note"
                      *           }
                      *         ],
+                     *         "recent": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "success",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 1,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "1",
+                     *               "shortLabel": "1"
+                     *             },
+                     *             "assumed": false,
+                     *             "description": "1, on target, has a note",
+                     *             "dayName": "Friday 14 March",
+                     *             "weekdayShort": "Fri"
+                     *           }
+                     *         ],
+                     *         "goalToday": "≤ 2 today",
                      *         "streaks": {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
@@ -11086,6 +11467,31 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
+                            recent: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                assumed: boolean;
+                                description: string;
+                                dayName: string;
+                                weekdayShort: string;
+                            }[];
+                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -11243,6 +11649,31 @@ export interface operations {
                      *             "description": "not logged"
                      *           }
                      *         ],
+                     *         "recent": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dayOfMonth": 14,
+                     *             "inMonth": true,
+                     *             "isFuture": false,
+                     *             "isToday": false,
+                     *             "status": "success",
+                     *             "connectsToPrevious": false,
+                     *             "connectsToNext": false,
+                     *             "entry": {
+                     *               "id": 7,
+                     *               "actualValue": 1,
+                     *               "levelValue": null,
+                     *               "note": "One after lunch",
+                     *               "label": "1",
+                     *               "shortLabel": "1"
+                     *             },
+                     *             "assumed": false,
+                     *             "description": "1, on target, has a note",
+                     *             "dayName": "Friday 14 March",
+                     *             "weekdayShort": "Fri"
+                     *           }
+                     *         ],
+                     *         "goalToday": "≤ 2 today",
                      *         "streaks": {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
@@ -11390,6 +11821,31 @@ export interface operations {
                                 assumed: boolean;
                                 description: string;
                             }[];
+                            recent: {
+                                /** Format: date */
+                                date: string;
+                                dayOfMonth: number;
+                                inMonth: boolean;
+                                isFuture: boolean;
+                                isToday: boolean;
+                                /** @enum {string} */
+                                status: "success" | "over" | "warning" | "skipped" | "none";
+                                connectsToPrevious: boolean;
+                                connectsToNext: boolean;
+                                entry: {
+                                    id: number;
+                                    actualValue: number | null;
+                                    levelValue: string | null;
+                                    note: string | null;
+                                    label: string;
+                                    shortLabel: string;
+                                } | null;
+                                assumed: boolean;
+                                description: string;
+                                dayName: string;
+                                weekdayShort: string;
+                            }[];
+                            goalToday: string;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -11683,6 +12139,7 @@ export interface operations {
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
                      *         "currency": "EUR",
+                     *         "summaryView": "cards",
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -11706,6 +12163,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -11760,6 +12219,7 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
+                     *       "summaryView": "cards",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -11782,6 +12242,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -11840,6 +12302,7 @@ export interface operations {
                      *       "weekStart": "monday",
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
+                     *       "summaryView": "cards",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -11862,6 +12325,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -12553,7 +13018,8 @@ export interface operations {
                      *         "timezone": "Europe/London",
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
-                     *         "currency": "EUR"
+                     *         "currency": "EUR",
+                     *         "summaryView": "cards"
                      *       },
                      *       "habits": [
                      *         {
@@ -12640,6 +13106,8 @@ export interface operations {
                             weekStart: "monday" | "sunday";
                             dayEndsAtHour: number;
                             currency: string;
+                            /** @enum {string} */
+                            summaryView: "cards" | "list";
                         };
                         habits: ((({
                             id: number;
@@ -13104,7 +13572,8 @@ export interface operations {
                  *         "timezone": "Europe/London",
                  *         "weekStart": "monday",
                  *         "dayEndsAtHour": 0,
-                 *         "currency": "EUR"
+                 *         "currency": "EUR",
+                 *         "summaryView": "cards"
                  *       },
                  *       "habits": [
                  *         {
@@ -13191,6 +13660,8 @@ export interface operations {
                         weekStart: "monday" | "sunday";
                         dayEndsAtHour: number;
                         currency: string;
+                        /** @enum {string} */
+                        summaryView: "cards" | "list";
                     };
                     habits: ((({
                         id: number;
