@@ -188,7 +188,10 @@ describe('Create New Habit', () => {
     const from = screen.getByLabelText('Start date');
     await userEvent.clear(from);
     await userEvent.type(from, '2030-12-01');
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // The plan's own steps (an earlier test's toast may still be in the notifications list).
+    expect(
+      within(screen.getByRole('list', { name: 'Plan steps' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(screen.getByText('Next: 5 on 1 Dec')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('End at'));
     await userEvent.type(screen.getByLabelText('End at'), '9');
