@@ -6,8 +6,7 @@
 import type { ApiTokenScope, Db, SessionRow, SessionUser } from '@taper/db';
 import {
   LAST_SEEN_WRITE_INTERVAL_MS,
-  SESSION_SEEN_WRITE_INTERVAL_MS,
-  TOKEN_USED_WRITE_INTERVAL_MS,
+  LAST_USE_WRITE_INTERVAL_MS,
   touchApiToken,
   touchLastSeen,
   touchSession,
@@ -81,12 +80,6 @@ export interface Context extends ApiServices {
   today: string | null;
 }
 
-/** `lastSeenAt` is written at most once per interval; most requests skip the UPDATE. */
-function lastSeenIsDue(user: SessionUser, now: Date): boolean {
-  const lastSeen = user.lastSeenAt?.getTime() ?? 0;
-  return now.getTime() - lastSeen >= LAST_SEEN_WRITE_INTERVAL_MS;
-}
-
 /** Whether a last-use time is unset or older than the interval (so that it is written again). */
 function isDue(last: Date | null, now: Date, intervalMs: number): boolean {
   return last === null || now.getTime() - last.getTime() >= intervalMs;
@@ -109,16 +102,18 @@ export async function createContext(services: ApiServices, request: RequestInfo)
     const now = services.now();
     const byToken = await validateApiToken(services.db, token);
     if (byToken) {
-      if (isDue(byToken.token.lastUsedAt, now, TOKEN_USED_WRITE_INTERVAL_MS))
+      if (isDue(byToken.token.lastUsedAt, now, LAST_USE_WRITE_INTERVAL_MS))
         await touchApiToken(services.db, byToken.token.id, now);
       context.apiToken = { id: byToken.token.id, scope: byToken.token.scope };
     }
     const valid = byToken ? undefined : await validateSessionToken(services.db, token, now);
-    if (valid && isDue(valid.session.lastSeenAt, now, SESSION_SEEN_WRITE_INTERVAL_MS))
+    if (valid && isDue(valid.session.lastSeenAt, now, LAST_USE_WRITE_INTERVAL_MS))
       await touchSession(services.db, valid.session.id, now);
     const user = byToken?.user ?? valid?.user;
     if (!user) return context;
-    if (lastSeenIsDue(user, now)) await touchLastSeen(services.db, user.id, now);
+    // `lastSeenAt` is written at most once per interval; most requests skip the UPDATE.
+    if (isDue(user.lastSeenAt, now, LAST_SEEN_WRITE_INTERVAL_MS))
+      await touchLastSeen(services.db, user.id, now);
     context.user = user;
     context.session = valid?.session ?? null;
     context.today = userTodayAt(user, now);

@@ -7,6 +7,9 @@ import {
   deletePushSubscription,
   findHabit,
   findUserById,
+  habitDayKey,
+  habitDaysWithEntry,
+  habitsToLogByUser,
   habitsToLogOn,
   hasEntryOn,
   listCheckIns,
@@ -144,5 +147,42 @@ describe.each(ENGINES)(
       expect(await settleServerSetting(db, 'vapid', 'first')).toBe('first');
       expect(await settleServerSetting(db, 'vapid', 'second')).toBe('first');
     });
+
+    test.skipIf(!available)(
+      'a batch of reminders reads each habit and user on its own day',
+      async () => {
+        const db = testDb!.db;
+        const [old, coffee] = await listHabits(db, userId);
+        const tea = await createHabit(db, otherId, { name: 'Tea' });
+        await upsertEntry(db, {
+          userId: otherId,
+          habitId: tea.id,
+          date: '2026-11-27',
+          performance: 'success',
+          actualValue: 0,
+        });
+        // Coffee was logged on the 27th (above); Tea on the 27th, which is not its user's day here.
+        const logged = await habitDaysWithEntry(db, [
+          { habitId: coffee!.id, day: '2026-11-27' },
+          { habitId: old!.id, day: '2026-11-27' },
+          { habitId: tea.id, day: '2026-11-28' },
+        ]);
+        expect([...logged]).toEqual([habitDayKey(coffee!.id, '2026-11-27')]);
+        expect(await habitDaysWithEntry(db, [])).toEqual(new Set());
+
+        const toLog = await habitsToLogByUser(db, [
+          { userId, day: '2026-11-27' },
+          { userId: otherId, day: '2026-11-28' },
+        ]);
+        expect(toLog).toEqual(
+          new Map([
+            [userId, [old!.name]],
+            [otherId, ['Tea']],
+          ]),
+        );
+        const otherOnItsDay = await habitsToLogByUser(db, [{ userId: otherId, day: '2026-11-27' }]);
+        expect(otherOnItsDay).toEqual(new Map([[otherId, []]]));
+      },
+    );
   },
 );

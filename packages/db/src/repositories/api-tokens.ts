@@ -2,6 +2,7 @@
 import type { Db } from '../client';
 import type { ApiTokenRow } from '../schema';
 import type { SessionUser } from './sessions';
+import { LAST_USE_WRITE_INTERVAL_MS, SESSION_USER_COLUMNS, toSessionUser } from './sessions';
 
 export type ApiTokenScope = ApiTokenRow['scope'];
 
@@ -63,14 +64,7 @@ export async function findApiTokenWithUser(
     .selectFrom('apiTokens')
     .innerJoin('users', 'users.id', 'apiTokens.userId')
     .select([
-      'users.id',
-      'users.role',
-      'users.tier',
-      'users.timezone',
-      'users.weekStart',
-      'users.dayEndsAtHour',
-      'users.lastSeenAt',
-      'users.dataRevision',
+      ...SESSION_USER_COLUMNS,
       'apiTokens.id as tokenId',
       'apiTokens.scope as tokenScope',
       'apiTokens.lastUsedAt as tokenLastUsedAt',
@@ -80,25 +74,13 @@ export async function findApiTokenWithUser(
   if (!row) return undefined;
   return {
     token: { id: row.tokenId, scope: row.tokenScope, lastUsedAt: row.tokenLastUsedAt },
-    user: {
-      id: row.id,
-      role: row.role,
-      tier: row.tier,
-      timezone: row.timezone,
-      weekStart: row.weekStart,
-      dayEndsAtHour: row.dayEndsAtHour,
-      lastSeenAt: row.lastSeenAt,
-      dataRevision: row.dataRevision,
-    },
+    user: toSessionUser(row),
   };
 }
 
-/** How stale a token's last use may get before a request writes it again. */
-export const TOKEN_USED_WRITE_INTERVAL_MS = 60 * 1000;
-
 /** Records a token's use, at most once a minute. Returns whether it wrote. */
 export async function touchApiToken(db: Db, id: number, now: Date): Promise<boolean> {
-  const staleBefore = new Date(now.getTime() - TOKEN_USED_WRITE_INTERVAL_MS);
+  const staleBefore = new Date(now.getTime() - LAST_USE_WRITE_INTERVAL_MS);
   const result = await db
     .updateTable('apiTokens')
     .set({ lastUsedAt: now })

@@ -209,38 +209,85 @@ export async function listCheckIns(db: Db, afterId: number, limit: number): Prom
   return rows.flatMap((row) => (row.checkIn === null ? [] : [{ ...row, checkIn: row.checkIn }]));
 }
 
+/** A habit on one day, or a user on one day (each user's day is in their own time zone). */
+export interface HabitDay {
+  habitId: number;
+  day: string;
+}
+export interface UserDay {
+  userId: number;
+  day: string;
+}
+
+/** The key of a habit-day in the set {@link habitDaysWithEntry} answers. */
+export function habitDayKey(habitId: number, day: string): string {
+  return `${String(habitId)} ${day}`;
+}
+
+/**
+ * Of the given habit-days, those with an entry (a value, or a skip), as {@link habitDayKey}s: one
+ * query for a whole batch of reminders.
+ */
+export async function habitDaysWithEntry(
+  db: Db,
+  habitDays: readonly HabitDay[],
+): Promise<Set<string>> {
+  if (habitDays.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('habitEntries')
+    .select(['habitId', 'date'])
+    .where('habitId', 'in', [...new Set(habitDays.map((h) => h.habitId))])
+    .where('date', 'in', [...new Set(habitDays.map((h) => h.day))])
+    .execute();
+  const wanted = new Set(habitDays.map((h) => habitDayKey(h.habitId, h.day)));
+  return new Set(
+    rows.map((row) => habitDayKey(row.habitId, row.date)).filter((key) => wanted.has(key)),
+  );
+}
+
 /** Whether the habit has an entry (a value, or a skip) on `day`. */
 export async function hasEntryOn(db: Db, habitId: number, day: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('habitEntries')
-    .select('id')
-    .where('habitId', '=', habitId)
-    .where('date', '=', day)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await habitDaysWithEntry(db, [{ habitId, day }])).size > 0;
+}
+
+/**
+ * For each user-day, the names of the user's unarchived habits with no entry (nor skip) on that
+ * day, in list order: one query for a whole batch of check-ins. Every given user has a list.
+ */
+export async function habitsToLogByUser(
+  db: Db,
+  userDays: readonly UserDay[],
+): Promise<Map<number, string[]>> {
+  const dayOf = new Map(userDays.map((u) => [u.userId, u.day]));
+  const toLog = new Map(userDays.map((u) => [u.userId, [] as string[]]));
+  if (userDays.length === 0) return toLog;
+  const days = [...new Set(dayOf.values())];
+  const rows = await db
+    .selectFrom('habits')
+    .leftJoin('habitEntries', (join) =>
+      join.onRef('habitEntries.habitId', '=', 'habits.id').on('habitEntries.date', 'in', days),
+    )
+    .select(['habits.id', 'habits.userId', 'habits.name', 'habitEntries.date'])
+    .where('habits.userId', 'in', [...dayOf.keys()])
+    .where('habits.deletedAt', 'is', null)
+    .where('habits.isArchived', '=', false)
+    .orderBy('habits.userId')
+    .orderBy('habits.position')
+    .orderBy('habits.id')
+    .execute();
+  const logged = new Set(
+    rows.filter((row) => row.date === dayOf.get(row.userId)).map((row) => row.id),
+  );
+  const listed = new Set<number>();
+  for (const row of rows) {
+    if (logged.has(row.id) || listed.has(row.id)) continue;
+    listed.add(row.id);
+    toLog.get(row.userId)?.push(row.name);
+  }
+  return toLog;
 }
 
 /** The names of the user's unarchived habits with no entry (nor skip) on `day`, in list order. */
 export async function habitsToLogOn(db: Db, userId: number, day: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('habits')
-    .select('habits.name')
-    .where('habits.userId', '=', userId)
-    .where('habits.deletedAt', 'is', null)
-    .where('habits.isArchived', '=', false)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('habitEntries')
-            .select('habitEntries.id')
-            .whereRef('habitEntries.habitId', '=', 'habits.id')
-            .where('habitEntries.date', '=', day),
-        ),
-      ),
-    )
-    .orderBy('habits.position')
-    .orderBy('habits.id')
-    .execute();
-  return rows.map((row) => row.name);
+  return (await habitsToLogByUser(db, [{ userId, day }])).get(userId) ?? [];
 }

@@ -56,6 +56,32 @@ export type SessionUser = Pick<
   | 'dataRevision'
 >;
 
+/** The users columns behind a `SessionUser`, for a join from a session or an API token. */
+export const SESSION_USER_COLUMNS = [
+  'users.id',
+  'users.role',
+  'users.tier',
+  'users.timezone',
+  'users.weekStart',
+  'users.dayEndsAtHour',
+  'users.lastSeenAt',
+  'users.dataRevision',
+] as const;
+
+/** The `SessionUser` of a joined row selected with `SESSION_USER_COLUMNS`. */
+export function toSessionUser(row: SessionUser): SessionUser {
+  return {
+    id: row.id,
+    role: row.role,
+    tier: row.tier,
+    timezone: row.timezone,
+    weekStart: row.weekStart,
+    dayEndsAtHour: row.dayEndsAtHour,
+    lastSeenAt: row.lastSeenAt,
+    dataRevision: row.dataRevision,
+  };
+}
+
 export interface SessionWithUser {
   session: SessionRow;
   user: SessionUser;
@@ -66,14 +92,7 @@ function sessionWithUserQuery(db: Db, id: string) {
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
-      'users.id',
-      'users.role',
-      'users.tier',
-      'users.timezone',
-      'users.weekStart',
-      'users.dayEndsAtHour',
-      'users.lastSeenAt',
-      'users.dataRevision',
+      ...SESSION_USER_COLUMNS,
       'sessions.id as sessionId',
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.createdAt as sessionCreatedAt',
@@ -117,16 +136,7 @@ export async function findSessionWithUser(
       lastSeenAt: row.sessionLastSeenAt,
       userAgent: row.sessionUserAgent,
     },
-    user: {
-      id: row.id,
-      role: row.role,
-      tier: row.tier,
-      timezone: row.timezone,
-      weekStart: row.weekStart,
-      dayEndsAtHour: row.dayEndsAtHour,
-      lastSeenAt: row.lastSeenAt,
-      dataRevision: row.dataRevision,
-    },
+    user: toSessionUser(row),
   };
 }
 
@@ -158,15 +168,15 @@ export async function deleteUserSessionsExcept(
   return Number(result.numDeletedRows);
 }
 
-/** How stale a session's last use may get before a request writes it again. */
-export const SESSION_SEEN_WRITE_INTERVAL_MS = 60 * 1000;
+/** How stale a session's or an API token's last use may get before a request writes it again. */
+export const LAST_USE_WRITE_INTERVAL_MS = 60 * 1000;
 
 /**
  * Records a session's use: one UPDATE that only writes when the stored time is older than a
  * minute (or unset), so most requests write nothing. Returns whether it wrote.
  */
 export async function touchSession(db: Db, id: string, now: Date): Promise<boolean> {
-  const staleBefore = new Date(now.getTime() - SESSION_SEEN_WRITE_INTERVAL_MS);
+  const staleBefore = new Date(now.getTime() - LAST_USE_WRITE_INTERVAL_MS);
   const result = await db
     .updateTable('sessions')
     .set({ lastSeenAt: now })

@@ -5,13 +5,15 @@
  * restarts, a user-day's reminder is sent once. A habit already logged or skipped that day is not
  * reminded; the check-in names the habits still to log and is not sent when none is left.
  *
- * A pass reads in small batches and waits between them, so requests served by the same process
- * are never held up; a pass still running when the next tick comes is not doubled.
+ * A pass reads in small batches (each batch's entries in one query, not one per habit or user) and
+ * waits between them, so requests served by the same process are never held up; a pass still
+ * running when the next tick comes is not doubled.
  */
 import {
   claimReminder,
-  habitsToLogOn,
-  hasEntryOn,
+  habitDayKey,
+  habitDaysWithEntry,
+  habitsToLogByUser,
   listCheckIns,
   listHabitReminders,
   pruneReminderClaims,
@@ -48,17 +50,19 @@ export async function sendDueReminders(
   let sent = 0;
   for (let after = 0; ;) {
     const habits = await listHabitReminders(db, after, batch);
-    for (const habit of habits) {
-      const due = dueReminder(habit.reminder, habit, now);
-      if (!due || (await hasEntryOn(db, habit.id, due.day))) continue;
-      const claim = {
-        kind: 'habit' as const,
-        userId: habit.userId,
-        habitId: habit.id,
-        day: due.day,
-      };
+    const due = habits.flatMap((habit) => {
+      const reminder = dueReminder(habit.reminder, habit, now);
+      return reminder ? [{ habit, day: reminder.day }] : [];
+    });
+    const logged = await habitDaysWithEntry(
+      db,
+      due.map(({ habit, day }) => ({ habitId: habit.id, day })),
+    );
+    for (const { habit, day } of due) {
+      if (logged.has(habitDayKey(habit.id, day))) continue;
+      const claim = { kind: 'habit' as const, userId: habit.userId, habitId: habit.id, day };
       if (!(await claimReminder(db, claim, now))) continue;
-      await push.sendToUser(db, habit.userId, habitReminderPayload(habit, due.day, iconUrl(habit)));
+      await push.sendToUser(db, habit.userId, habitReminderPayload(habit, day, iconUrl(habit)));
       sent += 1;
     }
     if (habits.length < batch) break;
@@ -67,14 +71,17 @@ export async function sendDueReminders(
   }
   for (let after = 0; ;) {
     const users = await listCheckIns(db, after, batch);
-    for (const user of users) {
-      const due = dueReminder(user.checkIn, user, now);
-      if (!due) continue;
-      const payload = checkInPayload(await habitsToLogOn(db, user.id, due.day));
+    const due = users.flatMap((user) => {
+      const reminder = dueReminder(user.checkIn, user, now);
+      return reminder ? [{ userId: user.id, day: reminder.day }] : [];
+    });
+    const toLog = await habitsToLogByUser(db, due);
+    for (const { userId, day } of due) {
+      const payload = checkInPayload(toLog.get(userId) ?? []);
       if (!payload) continue;
-      const claim = { kind: 'check_in' as const, userId: user.id, habitId: 0, day: due.day };
+      const claim = { kind: 'check_in' as const, userId, habitId: 0, day };
       if (!(await claimReminder(db, claim, now))) continue;
-      await push.sendToUser(db, user.id, payload);
+      await push.sendToUser(db, userId, payload);
       sent += 1;
     }
     if (users.length < batch) break;
