@@ -1,13 +1,12 @@
 import { useSessionUser } from '../../lib/session';
-import { ACCOUNT_BUTTON_CLASS, accountInitial } from './account-button';
+import { ACCOUNT_BUTTON_PROPS, accountInitial } from './account-button';
 import { deferMenu, type StandInProps } from './deferred-menu';
-import { HEADER_TEXTS } from './messages';
 
 function AccountStandIn({ standIn }: { standIn: StandInProps }) {
   const user = useSessionUser();
   return (
     <div className="relative">
-      <button className={ACCOUNT_BUTTON_CLASS} aria-label={HEADER_TEXTS.accountMenu} {...standIn}>
+      <button {...ACCOUNT_BUTTON_PROPS} {...standIn}>
         {accountInitial(user.firstName)}
       </button>
     </div>

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { cn } from '@taper/ui';
 import { useRef } from 'react';
 import { useSessionUser } from '../../lib/session';
-import { ACCOUNT_BUTTON_CLASS, accountInitial } from './account-button';
+import { ACCOUNT_BUTTON_PROPS, accountInitial } from './account-button';
 import { useMenuStart, type MenuStart } from './deferred-menu';
 import { MenuDivider, MenuLink } from './menu';
 import { MENU_ITEM_CLASS, MENU_ITEMS_CLASS } from './menu-classes';
@@ -17,11 +17,7 @@ export function AccountMenuPanel(start: MenuStart) {
   useMenuStart(button, start);
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        ref={button}
-        className={ACCOUNT_BUTTON_CLASS}
-        aria-label={HEADER_TEXTS.accountMenu}
-      >
+      <MenuButton ref={button} {...ACCOUNT_BUTTON_PROPS}>
         {accountInitial(user.firstName)}
       </MenuButton>
       <MenuItems className={cn(MENU_ITEMS_CLASS, 'absolute right-0 top-full mt-1.5 w-52')}>

@@ -1,17 +1,11 @@
 import { deferMenu, type StandInProps } from './deferred-menu';
 import type { HeaderContext } from './header-context';
-import { HABIT_BUTTON_CLASS, HabitButtonFace, triggerLabel } from './habit-button';
+import { HabitButtonFace, habitButtonProps } from './habit-button';
 
 function HabitStandIn({ context, standIn }: { context: HeaderContext; standIn: StandInProps }) {
-  const label = triggerLabel(context);
   return (
     <div className="relative min-w-0">
-      <button
-        className={HABIT_BUTTON_CLASS}
-        aria-label={`Habit menu: ${label}`}
-        title={label}
-        {...standIn}
-      >
+      <button {...habitButtonProps(context)} {...standIn}>
         <HabitButtonFace context={context} />
       </button>
     </div>

@@ -6,7 +6,7 @@ import { useActiveHabits } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { useMenuStart, type MenuStart } from './deferred-menu';
 import type { HeaderContext } from './header-context';
-import { HABIT_BUTTON_CLASS, HabitButtonFace, triggerLabel } from './habit-button';
+import { HabitButtonFace, habitButtonProps } from './habit-button';
 import { MenuDivider, MenuLink } from './menu';
 import { MENU_ITEMS_CLASS } from './menu-classes';
 import { HEADER_TEXTS } from './messages';
@@ -41,18 +41,12 @@ function HabitLink({
 export function HabitMenuPanel({ context, ...start }: { context: HeaderContext } & MenuStart) {
   const habits = useActiveHabits().data ?? [];
   const iconPath = useIconPath();
-  const label = triggerLabel(context);
   const currentId = context.kind === 'habit' ? context.habit.id : undefined;
   const button = useRef<HTMLButtonElement>(null);
   useMenuStart(button, start);
   return (
     <Menu as="div" className="relative min-w-0">
-      <MenuButton
-        ref={button}
-        className={HABIT_BUTTON_CLASS}
-        aria-label={`Habit menu: ${label}`}
-        title={label}
-      >
+      <MenuButton ref={button} {...habitButtonProps(context)}>
         <HabitButtonFace context={context} />
       </MenuButton>
       <MenuItems className={cn(MENU_ITEMS_CLASS, 'absolute left-0 top-full mt-1.5')}>

@@ -2,17 +2,28 @@ import { cn, IconTile } from '@taper/ui';
 import { useIconPath } from '../../hooks/icon-paths';
 import type { HeaderContext } from './header-context';
 import { HEADER_BUTTON_CLASS } from './menu-classes';
+import { HEADER_TEXTS } from './messages';
 
 /** The habit menu's button, drawn the same by its stand-in and by the loaded menu. */
-export const HABIT_BUTTON_CLASS = cn(
+const HABIT_BUTTON_CLASS = cn(
   HEADER_BUTTON_CLASS,
   'max-w-full min-w-0 border border-current/40 sm:max-w-xs',
 );
 
 /** The menu button's text: the habit shown, else the screen. */
-export function triggerLabel(context: HeaderContext): string {
+function triggerLabel(context: HeaderContext): string {
   if (context.kind === 'habit') return context.habit.name;
-  return context.kind === 'new' ? 'New Habit' : 'Habit Summary';
+  return context.kind === 'new' ? HEADER_TEXTS.newHabit : HEADER_TEXTS.habitSummary;
+}
+
+/** The menu button's look and name, the same on the stand-in and on the loaded menu's button. */
+export function habitButtonProps(context: HeaderContext) {
+  const label = triggerLabel(context);
+  return {
+    className: HABIT_BUTTON_CLASS,
+    'aria-label': HEADER_TEXTS.habitMenu(label),
+    title: label,
+  };
 }
 
 /** What the menu button shows: the habit's icon on a habit's screen, the label and ▾. */

@@ -2,6 +2,8 @@
 export const HEADER_TEXTS = {
   current: '(current)',
   habitSummary: 'Habit Summary',
+  newHabit: 'New Habit',
+  habitMenu: (label: string) => `Habit menu: ${label}`,
   addNewHabit: 'Add New Habit',
   manageHabits: 'Manage Habits',
   account: 'Account',
