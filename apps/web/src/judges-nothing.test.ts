@@ -1,5 +1,5 @@
 /**
- * The browser never judges (issue 30): the lint rule that keeps @taper/domain's judging rules,
+ * The browser never judges: the lint rule that keeps @taper/domain's judging rules,
  * figures and "today" out of apps/web is on for its sources, and fails on such an import.
  */
 import path from 'node:path';

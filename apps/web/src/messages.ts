@@ -72,7 +72,7 @@ export const TEXTS = {
   notePlaceholder: 'Add a note about this entry...',
 } as const;
 
-/** Skipped days (issue 20). */
+/** Skipped days. */
 export const SKIP_TEXTS = {
   skipSwitch: 'Skip this day',
   skipHint: 'Ill, travelling or a day off: the streak holds and no rate counts it.',

@@ -1,5 +1,5 @@
 /**
- * One home per text (issue 30): the lint rule that keeps literal JSX text out of apps/web and
+ * One home per text: the lint rule that keeps literal JSX text out of apps/web and
  * packages/ui is on for their .tsx sources, fails on a stray word and lets punctuation through.
  */
 import path from 'node:path';

@@ -310,7 +310,7 @@ describe('Log Entry (variant B)', () => {
   });
 });
 
-describe('Saving over a logged day (issue 29: nothing replaced without Undo)', () => {
+describe('Saving over a logged day (nothing replaced without Undo)', () => {
   beforeEach(() => {
     log.mockReset();
     restore.mockReset();

@@ -23,7 +23,7 @@ const show = (ui: ReactElement) =>
     </>,
   );
 
-describe('Skip this day (issue 20)', () => {
+describe('Skip this day', () => {
   beforeEach(() => {
     log.mockReset();
   });

@@ -39,7 +39,7 @@ export interface HabitFormState {
   weeklyGoals: Record<Weekday, number | string>;
   /** As typed, blanks included; blanks are dropped on submit. */
   customTags: string[];
-  /** A weekly or monthly budget as typed (number goals 'Per week' / 'Per month', issue 31). */
+  /** A weekly or monthly budget as typed (number goals 'Per week' / 'Per month'). */
   budget: number | string;
 }
 
@@ -222,7 +222,7 @@ export function tagGoalOptions(tags: readonly string[]): TagGoalOption[] {
 /**
  * SPEC §7's conditional create body (also the full-settings update body):
  * dailyGoal only for daily + number; levelGoal for daily + level / custom tags (the tag's
- * number as text); budget for a weekly or monthly budget (issue 31); weeklyGoals for every
+ * number as text); budget for a weekly or monthly budget; weeklyGoals for every
  * other schedule; customTags only for custom
  * tags, blanks dropped. Tag goals point at positions in the form's list, so they are renumbered
  * after blanks are dropped; a goal on a blank tag becomes '1' (the best tag).

@@ -206,7 +206,7 @@ describe('noteProblem', () => {
   });
 });
 
-describe('skipped days in the Log dialogs (issue 20)', () => {
+describe('skipped days in the Log dialogs', () => {
   it('a skip body has no value and keeps a typed note', () => {
     expect(skipEntryBody('2025-03-03')).toEqual({ date: '2025-03-03', skip: true });
     expect(skipEntryBody('2025-03-03', '  ill ')).toEqual({

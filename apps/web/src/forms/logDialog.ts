@@ -141,7 +141,7 @@ export interface LogEntryBody {
   date: IsoDate;
   actualValue?: number;
   levelValue?: string;
-  /** A skipped day (issue 20): sent without a value. */
+  /** A skipped day: sent without a value. */
   skip?: true;
   note?: string;
 }

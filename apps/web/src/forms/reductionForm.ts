@@ -1,5 +1,5 @@
 /**
- * The habit form's reduction fields (issue 33) as typed: the baseline ('I used to have 5 a day'),
+ * The habit form's reduction fields as typed: the baseline ('I used to have 5 a day'),
  * the unit and the cost per unit. Blank means none; the domain's schemas say what is wrong.
  */
 import { baselineSchema, costPerUnitSchema, unitSchema, type Habit } from '@taper/domain';

@@ -6,7 +6,7 @@ import { announceSaved, useClearEntry, type ClearableEntry, type SaveOutcome } f
 type HabitRef = Parameters<typeof useClearEntry>[0];
 
 /**
- * The toast for a saved change, with Undo when it replaced a logged day (issue 29: nothing a user
+ * The toast for a saved change, with Undo when it replaced a logged day (nothing a user
  * logged is replaced without a way back): Undo logs the replaced entry again, a skipped day as
  * skipped. Without a replaced entry it is `announceSaved`.
  */

@@ -48,7 +48,7 @@ const OVER_HATCH: CSSProperties = {
 };
 
 /**
- * A skipped day (issue 20) is neither the habit's colour nor the over grey: a dashed outline on an
+ * A skipped day is neither the habit's colour nor the over grey: a dashed outline on an
  * empty dot, and 'skip' under it on the full grid.
  */
 const SKIPPED_MARK_CLASS =

@@ -17,7 +17,7 @@ export const FORM_TEXTS = {
   monthlyBudgetHint: 'Stay at or under this amount each calendar month.',
 } as const;
 
-/** The reduction fields (issue 33): 'I used to have 5 cups a day', unit, cost per unit. */
+/** The reduction fields: 'I used to have 5 cups a day', unit, cost per unit. */
 export const REDUCTION_FORM_TEXTS = {
   title: 'Where you started',
   hint: 'What you did before you began cutting down. Leave it blank and Taper measures it: the mean of your first 14 logged days.',

@@ -1,4 +1,4 @@
-/** The texts of the 'days I don't log' choice, in Create and Habit Settings (issue 31). */
+/** The texts of the 'days I don't log' choice, in Create and Habit Settings. */
 export const UNLOGGED_TEXTS = {
   unloggedTitle: "A day I don't log counts as",
   notLogged: 'not logged',

@@ -2,7 +2,7 @@ import { Switch } from '@taper/ui';
 import { SKIP_TEXTS } from '../../messages';
 
 /**
- * 'Skip this day' in a Log dialog (issue 20): on, the day is saved as skipped (no value, the note
+ * 'Skip this day' in a Log dialog: on, the day is saved as skipped (no value, the note
  * kept), so it neither breaks nor extends the streak.
  */
 export function SkipDaySwitch({

@@ -22,7 +22,7 @@ async function setRange(from: string, to: string) {
   await userEvent.type(screen.getByLabelText('Last day'), to);
 }
 
-describe('Account → Vacation (issue 20)', () => {
+describe('Account → Vacation', () => {
   beforeEach(() => {
     skip.mockReset();
     vi.useFakeTimers({ now: new Date('2025-03-15T12:00:00Z'), toFake: ['Date'] });

@@ -122,7 +122,7 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * Account → Vacation (issue 20): skip a range of days (the last 7 by default) for every habit or
+ * Account → Vacation: skip a range of days (the last 7 by default) for every habit or
  * the chosen ones. The server refuses more than 60 days or a day after today, and keeps days that
  * are already logged; its answer (or refusal) is said below the button.
  */

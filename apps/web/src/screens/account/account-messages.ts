@@ -1,6 +1,6 @@
 /** Texts of the Account screen's week and day, vacation, export and import: kept with its lazy chunk, out of the first load. */
 
-/** Account → your week and your day (issue 20). */
+/** Account → your week and your day. */
 export const SCHEDULE_TEXTS = {
   title: 'Week and day',
   weekStart: 'Week starts on',
@@ -19,7 +19,7 @@ export const SCHEDULE_TEXTS = {
   failed: 'Your change could not be saved. Please try again.',
 };
 
-/** Account → Vacation (issue 20). */
+/** Account → Vacation. */
 export const VACATION_TEXTS = {
   vacationTitle: 'Vacation',
   vacationIntro:
@@ -135,7 +135,7 @@ export const ACCOUNT_TEXTS = {
   confirmNewPassword: 'Confirm new password',
 } as const;
 
-/** Account → Currency (issue 33): the currency money saved is shown in. */
+/** Account → Currency: the currency money saved is shown in. */
 export const CURRENCY_TEXTS = {
   title: 'Currency',
   label: 'Money saved is shown in',

@@ -25,7 +25,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * How much less than when the user started (issue 33): the line, the baseline and where it comes
+ * How much less than when the user started: the line, the baseline and where it comes
  * from, this and last week and month, the longest run without an over day and the milestones.
  * Without a baseline, an invitation to set one. Every figure is the server's (`stats.reduction`).
  */

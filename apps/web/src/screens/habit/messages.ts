@@ -16,7 +16,7 @@ export const HABIT_TEXTS = {
   recordStreakProgress: 'Progress toward your record streak',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
-  // The Goal card and 'Hold this step' (issue 32).
+  // The Goal card and 'Hold this step'.
   goalHeading: 'Goal',
   hold: 'Hold this step',
   holdDays: 'Days to hold',

@@ -1,6 +1,6 @@
 /** Texts of Manage Habits' archive and order: kept with its lazy chunk, out of the first load. */
 
-/** Manage Habits' archive and order (issue 20). */
+/** Manage Habits' archive and order. */
 export const MANAGE_TEXTS = {
   addHabit: 'Add Habit',
   archive: 'Archive',

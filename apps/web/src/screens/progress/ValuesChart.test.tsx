@@ -26,7 +26,7 @@ const show = (buckets: HistoryBucketTotals[]) =>
     <ValuesChart bucket="day" buckets={buckets} color="#3B82F6" label={(value) => String(value)} />,
   );
 
-describe('ValuesChart: the baseline line (issue 33)', () => {
+describe('ValuesChart: the baseline line', () => {
   it('draws the baseline as a labelled line on the bars’ scale, and a column in the table', () => {
     show([day('2025-03-10', 2, 5), day('2025-03-11', 4, 5), day('2025-03-12', null, 5)]);
     const line = screen.getByTestId('baseline-line');
@@ -68,7 +68,7 @@ describe('ValuesChart: the baseline line (issue 33)', () => {
   });
 });
 
-describe('ValuesChart: a budget’s weeks (issue 31)', () => {
+describe('ValuesChart: a budget’s weeks', () => {
   function week(start: string, total: number | null, past = true): HistoryBucketTotals {
     return {
       start,

@@ -4,7 +4,7 @@ import type { HistoryBucket } from '@taper/domain';
 export const PROGRESS_TEXTS = {
   valuesHint: (bucket: HistoryBucket, hasBaseline = false) =>
     `Bars: what you logged (${bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars are over target. Line: your goal; dashed where a taper plan's steps are still to come.${hasBaseline ? ' Dotted line: your baseline, what you did a day before you started.' : ''}`,
-  /** Under a weekly or monthly budget, on its week or month bars (issue 31). */
+  /** Under a weekly or monthly budget, on its week or month bars. */
   budgetHint: (period: 'week' | 'month', hasBaseline: boolean) =>
     `Bars: what you logged in each ${period}, in all; striped bars are over budget. Line: your budget for the ${period}; dashed where a taper plan's steps are still to come.${hasBaseline ? ` Dotted line: your baseline, what you did in a ${period} before you started.` : ''}`,
   budgetBar: (name: string, total: string, budget: string, over: boolean) =>
@@ -12,7 +12,7 @@ export const PROGRESS_TEXTS = {
   plannedBudget: (name: string, budget: string) => `${name}: budget ${budget}`,
   budgetColumn: 'Budget',
   plannedGoal: (name: string, goal: string) => `${name}: planned goal ${goal}`,
-  /** The baseline line's label on the values chart, and its table column (issue 33). */
+  /** The baseline line's label on the values chart, and its table column. */
   baselineLine: (baseline: string) => `Baseline: ${baseline}`,
   baselineColumn: 'Baseline',
   strengthHint: 'Each day on target builds it; a day over target or not logged wears it down.',

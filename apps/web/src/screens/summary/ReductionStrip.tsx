@@ -6,7 +6,7 @@ import { useSessionUser } from '../../lib/session';
 import { REDUCTION_STRIP_TEXTS } from './messages';
 
 /**
- * The summary's strip for all habits (issue 33): one line per habit with a baseline ('Coffee: 60%
+ * The summary's strip for all habits: one line per habit with a baseline ('Coffee: 60%
  * below your baseline · 21 fewer cups · €67.20 saved · 7 days since your last over day') and the
  * money saved altogether; an invitation when no number habit has a baseline.
  */

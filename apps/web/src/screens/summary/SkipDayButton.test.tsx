@@ -27,7 +27,7 @@ function show(entries = [entry('2025-03-14', { performance: 'skipped', actualVal
   );
 }
 
-describe('Skip on a summary card (issue 20)', () => {
+describe('Skip on a summary card', () => {
   beforeEach(() => {
     log.mockReset();
     restore.mockClear();

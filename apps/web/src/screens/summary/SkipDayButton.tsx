@@ -7,9 +7,9 @@ import { failureToast } from '../../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
 
 /**
- * 'Skip' on a summary card's today board (issue 20): one tap marks the day shown skipped, keeping
+ * 'Skip' on a summary card's today board: one tap marks the day shown skipped, keeping
  * its note. Pressed (and inactive) while the day is skipped already. Skipping a day that has a
- * value says which value it replaced and offers Undo, which logs that value again (issue 29).
+ * value says which value it replaced and offers Undo, which logs that value again.
  */
 export function SkipDayButton({
   habit,
