@@ -1,6 +1,14 @@
 import type { Habit, IsoDate, RecentDay, SummaryHabit } from '@taper/domain';
 import { Card, cn, IconTile, readableTextOn } from '@taper/ui';
-import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { isSkippedEntry } from '../../../forms/logDialog';
 import { usePendingDays } from '../../../hooks/entry-queue';
 import { overlayCalendar } from '../../../lib/entry-queue/overlay';
@@ -80,7 +88,6 @@ function DayCell({
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
       data-date={day.date}
-      data-today-cell={day.isToday ? '' : undefined}
       onPointerDown={() => {
         held.current = false;
         stop();
@@ -143,7 +150,9 @@ const Row = memo(function Row({
   rowIndex,
   spot,
   onSpot,
-  onMove,
+  rows,
+  columns,
+  focusCell,
   cellRef,
   onOpen,
 }: {
@@ -154,7 +163,10 @@ const Row = memo(function Row({
   /** The column holding the list's tab stop when it is in this row, else null. */
   spot: number | null;
   onSpot: (spot: Spot) => void;
-  onMove: (from: Spot, key: string) => boolean;
+  /** The list's rows and days, where arrows, Home and End stop. */
+  rows: number;
+  columns: number;
+  focusCell: (spot: Spot) => void;
   cellRef: (row: number, col: number, element: HTMLButtonElement | null) => void;
   onOpen: (habit: Habit, date: IsoDate) => void;
 }) {
@@ -205,7 +217,10 @@ const Row = memo(function Row({
                 onOpen(habit, day.date);
                 return;
               }
-              if (onMove({ row: rowIndex, col }, event.key)) event.preventDefault();
+              const to = moveSpot({ row: rowIndex, col }, event.key, rows, columns);
+              if (!to) return;
+              event.preventDefault();
+              focusCell(to);
             }}
           />
         ))}
@@ -232,21 +247,29 @@ export function SummaryList({
   onOpen: (habit: Habit, date: IsoDate) => void;
 }) {
   const firstCard = habits.map((habit) => cards.get(habit.id)).find((card) => card !== undefined);
+  const rows = habits.length;
   const columns = firstCard?.recent.length ?? 0;
-  const [spot, setSpot] = useState<Spot>({ row: 0, col: Math.max(0, columns - 1) });
+  // Until a cell has had the focus the tab stop is the first row's today; it stays inside the list
+  // when rows or days go.
+  const [chosen, setChosen] = useState<Spot | null>(null);
+  const spot: Spot = {
+    row: Math.min(chosen?.row ?? 0, rows - 1),
+    col: Math.min(chosen?.col ?? columns - 1, columns - 1),
+  };
   const cells = useRef(new Map<string, HTMLButtonElement>());
-  const cellRef = (row: number, col: number, element: HTMLButtonElement | null) => {
+  // Stable, so a row re-renders only when its own props change (the tab stop moving through it).
+  const cellRef = useCallback((row: number, col: number, element: HTMLButtonElement | null) => {
     const key = `${String(row)}:${String(col)}`;
     if (element) cells.current.set(key, element);
     else cells.current.delete(key);
-  };
-  const onMove = (from: Spot, key: string): boolean => {
-    const to = moveSpot(from, key, habits.length, columns);
-    if (!to) return false;
-    setSpot(to);
-    cells.current.get(`${String(to.row)}:${String(to.col)}`)?.focus();
-    return true;
-  };
+  }, []);
+  const focusCell = useCallback(
+    (to: Spot) => {
+      setChosen(to);
+      cells.current.get(`${String(to.row)}:${String(to.col)}`)?.focus();
+    },
+    [setChosen],
+  );
   return (
     <>
       <Card className="p-0">
@@ -280,8 +303,10 @@ export function SummaryList({
               iconPath={iconPath}
               rowIndex={row}
               spot={spot.row === row ? spot.col : null}
-              onSpot={setSpot}
-              onMove={onMove}
+              onSpot={setChosen}
+              rows={rows}
+              columns={columns}
+              focusCell={focusCell}
               cellRef={cellRef}
               onOpen={onOpen}
             />
