@@ -24,11 +24,9 @@ export const REDUCTION_STRIP_TEXTS = {
   invitation: 'Set a baseline on a number habit to see how much less you do now.',
 } as const;
 
-/** A tap that logs at once ('+1', a list cell). */
+/** A tap on a list cell that logs at once. */
 export const QUICK_LOG_TEXTS = {
   logged: (name: string, value: string) => `${name}: ${value}`,
-  plusOne: '+1',
-  plusOneLabel: (name: string) => `Add 1 to ${name} today`,
 } as const;
 
 /** The Cards / List switch and the list's texts. */

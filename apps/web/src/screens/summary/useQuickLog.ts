@@ -63,16 +63,11 @@ export function useQuickLog(habit: Habit, days: readonly QuickDay[]) {
     );
   };
 
-  /** The value a tap on `day` logs. */
-  const nextValue = (day: QuickDay, now: number): number | string => {
-    const running = burst.current;
-    const inBurst = running !== null && running.date === day.date && now - running.at < BURST_MS;
-    const skipped = isSkippedEntry(day.entry);
-    const current = inBurst ? running.value : skipped ? null : initialLogValue(habit, day.entry);
+  /** The value a tap logs after `current` (null: the day has no value yet). */
+  const nextValue = (current: number | string | null): number | string => {
     if (habit.goalType === 'number') return (typeof current === 'number' ? current : 0) + 1;
     const options = logValueOptions(habit);
-    if (day.entry === null && !inBurst) return options[0]?.value ?? '';
-    if (skipped && !inBurst) return options[0]?.value ?? '';
+    if (current === null) return options[0]?.value ?? '';
     const at = options.findIndex((option) => option.value === current);
     return options[(at + 1) % options.length]?.value ?? '';
   };
@@ -83,10 +78,10 @@ export function useQuickLog(habit: Habit, days: readonly QuickDay[]) {
     const inBurst = running !== null && running.date === day.date && now - running.at < BURST_MS;
     const before: ClearableEntry | null = inBurst
       ? running.before
-      : day.entry
-        ? { ...day.entry, id: day.entry.id, date: day.date }
-        : null;
-    const value = nextValue(day, now);
+      : day.entry && { ...day.entry, date: day.date };
+    const shownValue =
+      day.entry === null || isSkippedEntry(day.entry) ? null : initialLogValue(habit, day.entry);
+    const value = nextValue(inBurst ? running.value : shownValue);
     burst.current = { date: day.date, value, before, at: now };
     log.mutate(
       { id: habit.id, ...logEntryBody(habit, day.date, value, day.entry?.note) },
