@@ -11,6 +11,13 @@ import { useState } from 'react';
 import { TRANSFER_TEXTS as T } from './account-messages';
 import { downloadExport, type ExportFormat } from './transfer';
 
+/** The export buttons, in their order on the card. */
+const FORMATS: readonly (readonly [ExportFormat, string])[] = [
+  ['json', T.exportJson],
+  ['csv', T.exportCsv],
+  ['loop', T.exportLoop],
+];
+
 /**
  * Account → Export data: the whole account as Taper JSON, a Loop-shaped CSV zip or a Loop Habit
  * Tracker backup (.db).
@@ -34,33 +41,18 @@ export function ExportCard() {
         <CardDescription>{T.exportBody}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
-        <Button
-          variant="outline"
-          disabled={pending !== null}
-          onClick={() => {
-            download('json');
-          }}
-        >
-          {pending === 'json' ? T.exporting : T.exportJson}
-        </Button>
-        <Button
-          variant="outline"
-          disabled={pending !== null}
-          onClick={() => {
-            download('csv');
-          }}
-        >
-          {pending === 'csv' ? T.exporting : T.exportCsv}
-        </Button>
-        <Button
-          variant="outline"
-          disabled={pending !== null}
-          onClick={() => {
-            download('loop');
-          }}
-        >
-          {pending === 'loop' ? T.exporting : T.exportLoop}
-        </Button>
+        {FORMATS.map(([format, label]) => (
+          <Button
+            key={format}
+            variant="outline"
+            disabled={pending !== null}
+            onClick={() => {
+              download(format);
+            }}
+          >
+            {pending === format ? T.exporting : label}
+          </Button>
+        ))}
       </CardContent>
     </Card>
   );

@@ -125,34 +125,34 @@ export function ImportCard() {
           </div>
         )}
         {(step.kind === 'preview' || step.kind === 'importing') && (
-          <ImportPreviewList preview={step.preview} file={step.file.name} />
-        )}
-        {(step.kind === 'preview' || step.kind === 'importing') &&
-          step.preview.goalChoices !== undefined && (
-            <ImportGoalChoicesForm
-              key={JSON.stringify(step.goals)}
-              choices={step.preview.goalChoices}
-              busy={step.kind === 'importing'}
-              onApply={(goals) => {
-                read(step.file, goals);
-              }}
-            />
-          )}
-        {(step.kind === 'preview' || step.kind === 'importing') &&
-          step.preview.settings !== undefined && (
-            <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <input
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 shrink-0 accent-teal-700"
-                checked={restoreSettings}
-                disabled={step.kind === 'importing'}
-                onChange={(event) => {
-                  setRestoreSettings(event.target.checked);
+          <>
+            <ImportPreviewList preview={step.preview} file={step.file.name} />
+            {step.preview.goalChoices !== undefined && (
+              <ImportGoalChoicesForm
+                key={JSON.stringify(step.goals)}
+                choices={step.preview.goalChoices}
+                busy={step.kind === 'importing'}
+                onApply={(goals) => {
+                  read(step.file, goals);
                 }}
               />
-              <span>{T.restoreSettings(step.preview.settings)}</span>
-            </label>
-          )}
+            )}
+            {step.preview.settings !== undefined && (
+              <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4 shrink-0 accent-teal-700"
+                  checked={restoreSettings}
+                  disabled={step.kind === 'importing'}
+                  onChange={(event) => {
+                    setRestoreSettings(event.target.checked);
+                  }}
+                />
+                <span>{T.restoreSettings(step.preview.settings)}</span>
+              </label>
+            )}
+          </>
+        )}
         {step.kind === 'preview' && (
           <div className="flex flex-wrap gap-3">
             <Button

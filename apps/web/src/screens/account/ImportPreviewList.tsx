@@ -1,5 +1,24 @@
 import { importSkipKinds, type ImportPreview } from '@taper/domain';
+import type { ReactNode } from 'react';
 import { TRANSFER_TEXTS as T } from './account-messages';
+
+/** A titled list of short lines under the preview (what is left out, warnings); none: nothing. */
+function NoteList({ title, items }: { title: string; items: readonly ReactNode[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="grid gap-1">
+      <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{title}</h4>
+      <ul className="grid gap-1 text-sm text-slate-700 dark:text-slate-300">
+        {items.map((item, index) => (
+          // The lines never change order while shown.
+          <li key={index} className="break-words">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The habits a file holds (entries, dates, the name they get) and what is left out, and why. */
 export function ImportPreviewList({ preview, file }: { preview: ImportPreview; file: string }) {
@@ -39,34 +58,15 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
           ))}
         </ul>
       )}
-      {preview.skipped.length > 0 && (
-        <div className="grid gap-1">
-          <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-            {T.skippedTitle}
-          </h4>
-          <ul className="grid gap-1 text-sm text-slate-700 dark:text-slate-300">
-            {preview.skipped.map((skip, index) => (
-              <li key={`${skip.name}|${String(index)}`} className="break-words">
-                <span className="font-medium">{skip.name}</span>: {skip.reason}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {preview.warnings.length > 0 && (
-        <div className="grid gap-1">
-          <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-            {T.warningsTitle}
-          </h4>
-          <ul className="grid gap-1 text-sm text-slate-700 dark:text-slate-300">
-            {preview.warnings.map((warning, index) => (
-              <li key={`${warning}|${String(index)}`} className="break-words">
-                {warning}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <NoteList
+        title={T.skippedTitle}
+        items={preview.skipped.map((skip) => (
+          <>
+            <span className="font-medium">{skip.name}</span>: {skip.reason}
+          </>
+        ))}
+      />
+      <NoteList title={T.warningsTitle} items={preview.warnings} />
     </section>
   );
 }

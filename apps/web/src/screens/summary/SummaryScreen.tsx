@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from
 import { useNavigate } from '../../lib/router';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
+import { ToggleGroup } from '../../components/ToggleGroup';
 import { useHabitEntries } from '../../hooks/entries';
 import { usePendingDays } from '../../hooks/entry-queue';
 import { overlayEntries } from '../../lib/entry-queue/overlay';
@@ -30,32 +31,22 @@ const SummaryList = lazy(() =>
 
 const NO_ENTRIES: readonly Entry[] = [];
 
+const VIEW_OPTIONS = SUMMARY_VIEWS.map((view) => ({
+  value: view,
+  label: view === 'cards' ? LIST_TEXTS.cards : LIST_TEXTS.list,
+}));
+
 /** The Cards / List switch: the choice is remembered on the user (PUT /api/auth/user). */
 function ViewSwitch({ view, onView }: { view: SummaryView; onView: (view: SummaryView) => void }) {
   return (
-    <div
-      role="group"
-      aria-label={LIST_TEXTS.switchLabel}
+    <ToggleGroup
+      label={LIST_TEXTS.switchLabel}
+      options={VIEW_OPTIONS}
+      value={view}
+      onChange={onView}
       className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
-    >
-      {SUMMARY_VIEWS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={view === option}
-          onClick={() => {
-            onView(option);
-          }}
-          className={
-            view === option
-              ? 'h-9 rounded-md bg-slate-800 px-3 text-sm font-medium text-white focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:bg-slate-100 dark:text-slate-900'
-              : 'h-9 rounded-md px-3 text-sm font-medium text-slate-700 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-slate-200'
-          }
-        >
-          {option === 'cards' ? LIST_TEXTS.cards : LIST_TEXTS.list}
-        </button>
-      ))}
-    </div>
+      buttonClassName="h-9 border-0 px-3 text-sm"
+    />
   );
 }
 

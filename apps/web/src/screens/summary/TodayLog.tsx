@@ -8,6 +8,7 @@ import { useLogEntry } from '../../hooks/entries';
 import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
 import { failureToast } from '../../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
+import { ToggleGroup } from '../../components/ToggleGroup';
 import { SkipDayButton } from './SkipDayButton';
 import { SUMMARY_TEXTS } from './messages';
 
@@ -16,30 +17,22 @@ type Day = 'today' | 'yesterday';
 const CHIP =
   'rounded-md border px-2 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none';
 
+const DAY_OPTIONS = [
+  { value: 'today', label: SUMMARY_TEXTS.today },
+  { value: 'yesterday', label: SUMMARY_TEXTS.yesterday },
+] as const;
+
 /** Today or yesterday: one tap. */
 function DayToggle({ habit, day, onDay }: { habit: Habit; day: Day; onDay: (day: Day) => void }) {
   return (
-    <div role="group" aria-label={`Day to log for ${habit.name}`} className="flex gap-1">
-      {(['today', 'yesterday'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={day === option}
-          onClick={() => {
-            onDay(option);
-          }}
-          className={cn(
-            CHIP,
-            'px-2 py-0.5 text-xs',
-            day === option
-              ? 'border-slate-800 bg-slate-800 text-white dark:border-slate-100 dark:bg-slate-100 dark:text-slate-900'
-              : 'border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-200',
-          )}
-        >
-          {option === 'today' ? 'Today' : 'Yesterday'}
-        </button>
-      ))}
-    </div>
+    <ToggleGroup
+      label={SUMMARY_TEXTS.dayToLog(habit.name)}
+      options={DAY_OPTIONS}
+      value={day}
+      onChange={onDay}
+      className="flex gap-1"
+      buttonClassName="border px-2 py-0.5 text-xs"
+    />
   );
 }
 

@@ -13,9 +13,12 @@ export const SUMMARY_TEXTS = {
   missed: 'Missed',
   current: 'Current',
   record: 'Record',
+  dayToLog: (name: string) => `Day to log for ${name}`,
+  today: 'Today',
+  yesterday: 'Yesterday',
 } as const;
 
-/** The summary's reduction strip (issue 33); its figures' words come from the domain. */
+/** The summary's reduction strip; its figures' words come from the domain. */
 export const REDUCTION_STRIP_TEXTS = {
   title: 'How much less than when you started',
   invitation: 'Set a baseline on a number habit to see how much less you do now.',

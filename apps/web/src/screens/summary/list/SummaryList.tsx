@@ -69,6 +69,7 @@ function DayCell({
   const skipped = day.status === 'skipped' || (day.pending === true && isSkippedEntry(day.entry));
   const success = day.status === 'success';
   const over = day.status === 'over' || day.status === 'warning';
+  const text = skipped ? LIST_TEXTS.skippedMark : (day.entry?.shortLabel ?? LIST_TEXTS.notLogged);
   const stop = () => {
     clearTimeout(timer.current);
   };
@@ -105,7 +106,7 @@ function DayCell({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       className={cn(
-        'flex h-11 w-9 shrink-0 touch-manipulation items-center justify-center rounded-md text-[13px] font-semibold tabular-nums select-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1 focus-visible:outline-none dark:focus-visible:ring-teal-300 dark:focus-visible:ring-offset-slate-900',
+        'flex h-11 w-8 shrink-0 touch-manipulation items-center justify-center overflow-hidden rounded-md font-semibold tabular-nums select-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1 focus-visible:outline-none dark:focus-visible:ring-teal-300 dark:focus-visible:ring-offset-slate-900',
         skipped
           ? 'border-2 border-dashed border-slate-500 bg-white text-slate-700 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-200'
           : over
@@ -113,6 +114,8 @@ function DayCell({
             : success
               ? ''
               : 'border border-slate-300 bg-white text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200',
+        // A word's first letters ('Mod…') fit the cell only a size smaller than a number.
+        text.length > 2 ? 'text-[10px] tracking-tighter' : 'text-[13px]',
         day.pending && 'italic',
         day.isToday &&
           !success &&
@@ -128,7 +131,7 @@ function DayCell({
             : undefined
       }
     >
-      {skipped ? LIST_TEXTS.skippedMark : (day.entry?.shortLabel ?? LIST_TEXTS.notLogged)}
+      {text}
     </button>
   );
 }
@@ -176,7 +179,7 @@ const Row = memo(function Row({
           {card?.goalToday ?? habit.goalOutlook.today}
         </p>
       </div>
-      <div role="group" aria-label={habit.name} className="flex shrink-0 gap-1">
+      <div role="group" aria-label={habit.name} className="flex shrink-0 gap-0.5">
         {days.map((day, col) => (
           <DayCell
             key={day.date}
@@ -253,12 +256,12 @@ export function SummaryList({
             className="flex items-center gap-2 border-b border-slate-100 px-2 py-1 dark:border-slate-800"
           >
             <span className="min-w-0 flex-1" />
-            <span className="flex shrink-0 gap-1">
+            <span className="flex shrink-0 gap-0.5">
               {firstCard.recent.map((day) => (
                 <span
                   key={day.date}
                   className={cn(
-                    'w-9 text-center text-[11px] font-medium text-slate-600 dark:text-slate-300',
+                    'w-8 text-center text-[11px] font-medium text-slate-600 dark:text-slate-300',
                     day.isToday && 'font-bold text-slate-900 dark:text-slate-50',
                   )}
                 >
