@@ -201,6 +201,34 @@ export async function createTestApi(
   };
 }
 
+/** Two accounts for authorization tests: the one a test acts as, and another who must not reach it. */
+export interface TwoUsers {
+  token: string;
+  id: number;
+  otherToken: string;
+  otherId: number;
+}
+
+/** Signs up the owner and then another user (emails by default `owner@` and `other@example.com`). */
+export async function signUpTwo<R extends WireResponse>(
+  client: WireClient<R>,
+  emails: readonly [string, string] = ['owner@example.com', 'other@example.com'],
+): Promise<TwoUsers> {
+  const owner = await client.signup(emails[0]);
+  const other = await client.signup(emails[1]);
+  return { token: owner.token, id: owner.id, otherToken: other.token, otherId: other.id };
+}
+
+/** A fresh test API with {@link signUpTwo}'s two users. */
+export async function createTestApiWithTwoUsers(
+  engine: Engine,
+  emails?: readonly [string, string],
+  options?: TestApiOptions,
+): Promise<TwoUsers & { t: TestApi }> {
+  const t = await createTestApi(engine, options);
+  return { t, ...(await signUpTwo(t, emails)) };
+}
+
 export const numberHabit = {
   name: 'Coffee',
   color: '#3B82F6',

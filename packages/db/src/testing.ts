@@ -226,3 +226,40 @@ export async function openConnections(db: Db, connections: number): Promise<void
     Array.from({ length: connections }, () => sql`select count(*) from users`.execute(db)),
   );
 }
+
+export interface OldRows {
+  /** One user per email ('old@example.com' by default), as a raw row of that schema. */
+  emails?: readonly string[];
+  /** Daily number habits of the first user, by name. */
+  habits?: readonly string[];
+  /** Further rows of the old schema, written before migrating. */
+  more?: (db: Db, userIds: number[]) => Promise<void>;
+}
+
+/**
+ * A migration's test: a database migrated up to `upTo`, rows written in raw SQL as that schema holds
+ * them (only columns every schema since 0007 has), then migrated to the latest.
+ */
+export async function createTestDbWithOldRows(
+  engine: Engine,
+  upTo: string,
+  { emails = ['old@example.com'], habits = [], more }: OldRows = {},
+): Promise<{ testDb: TestDb; userIds: number[] }> {
+  const testDb = await createTestDb(engine, { upTo });
+  const userIds: number[] = [];
+  for (const email of emails) {
+    const row = await sql<{ id: number }>`
+      insert into users (email, first_name, last_name, password_hash, role, tier, timezone)
+      values (${email}, 'A', 'B', 'x', 'USER', 'FREE', 'UTC')
+      returning id`.execute(testDb.db);
+    userIds.push(...row.rows.map((user) => user.id));
+  }
+  for (const name of habits)
+    await sql`insert into habits (user_id, name, color, icon, goal)
+      values (${userIds[0]}, ${name}, '#3B82F6', 'coffee', '{"goalType":"number","goalSchedule":"daily","dailyGoal":1}')`.execute(
+      testDb.db,
+    );
+  await more?.(testDb.db, userIds);
+  await testDb.migrateToLatest();
+  return { testDb, userIds };
+}

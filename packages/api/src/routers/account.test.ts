@@ -6,6 +6,7 @@ import {
   availableTestEngines,
   createTestApi,
   numberHabit,
+  signUpTwo,
   STRONG_PASSWORD,
   type TestApi,
 } from '../testing';
@@ -22,7 +23,10 @@ describe.each(availableTestEngines())('account security on %s', (engine) => {
   });
 
   it('lists the signed-in devices with public ids, ends one, and everywhere else', async () => {
-    const { token: laptop } = await t.signup('dev@example.com');
+    const { token: laptop, otherToken: other } = await signUpTwo(t, [
+      'dev@example.com',
+      'other@example.com',
+    ]);
     const phone = await t.request({
       method: 'POST',
       url: '/api/login',
@@ -32,7 +36,6 @@ describe.each(availableTestEngines())('account security on %s', (engine) => {
     });
     const phoneToken = phone.json<{ token: string }>().token;
     const tablet = await t.login('dev@example.com');
-    const { token: other } = await t.signup('other@example.com');
 
     t.clock.now = new Date(t.clock.now.getTime() + 5 * 60_000);
     await t.rest('GET', '/api/habits', { token: phoneToken });
@@ -84,8 +87,10 @@ describe.each(availableTestEngines())('account security on %s', (engine) => {
   });
 
   it('API tokens: shown once, listed without secrets, read-only when read, kept from account calls', async () => {
-    const { token: session } = await t.signup('script@example.com');
-    const { token: stranger } = await t.signup('stranger@example.com');
+    const { token: session, otherToken: stranger } = await signUpTwo(t, [
+      'script@example.com',
+      'stranger@example.com',
+    ]);
     const habit = await t.rest('POST', '/api/habits', { token: session, body: numberHabit });
     const habitId = habit.json<{ id: number }>().id;
 
@@ -208,8 +213,11 @@ describe.each(availableTestEngines())('account security on %s', (engine) => {
   });
 
   it('deletes an account with its password: 204, nothing of it left; a wrong password changes nothing', async () => {
-    const { token, id } = await t.signup('leaving@example.com');
-    const { token: stays } = await t.signup('stays@example.com');
+    const {
+      token,
+      id,
+      otherToken: stays,
+    } = await signUpTwo(t, ['leaving@example.com', 'stays@example.com']);
     await t.rest('POST', '/api/habits', { token, body: numberHabit });
     await t.rest('POST', '/api/habits', { token: stays, body: numberHabit });
     await t.rest('POST', '/api/auth/tokens', { token, body: { name: 'x', scope: 'read' } });

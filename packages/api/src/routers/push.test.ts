@@ -3,7 +3,13 @@ import { listPushSubscriptions } from '@taper/db';
 import { TEST_NOTIFICATION } from '@taper/domain';
 import { startLocalPushService, type LocalPushService } from '../push-service.testing';
 import { createPushService } from '../services/push/sender';
-import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import {
+  availableTestEngines,
+  createTestApi,
+  numberHabit,
+  signUpTwo,
+  type TestApi,
+} from '../testing';
 
 const PUBLIC = '93.184.216.34';
 
@@ -33,10 +39,11 @@ describe.each(availableTestEngines())('Web Push on %s', (engine) => {
       },
     });
     await t.signup('admin@example.com');
-    const signedUp = await t.signup('pusher@example.com');
-    token = signedUp.token;
-    userId = signedUp.id;
-    otherToken = (await t.signup('other@example.com')).token;
+    ({
+      token,
+      id: userId,
+      otherToken,
+    } = await signUpTwo(t, ['pusher@example.com', 'other@example.com']));
   });
   afterAll(async () => {
     await t.close();

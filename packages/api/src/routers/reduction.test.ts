@@ -1,6 +1,11 @@
 import { addDays } from '@taper/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import {
+  availableTestEngines,
+  createTestApiWithTwoUsers,
+  numberHabit,
+  type TestApi,
+} from '../testing';
 
 // The test clock's today is Saturday 2025-03-15; the user's week starts on Monday the 10th.
 const TODAY = '2025-03-15';
@@ -36,9 +41,7 @@ describe.each(availableTestEngines())(
     let token: string;
     let otherToken: string;
     beforeAll(async () => {
-      t = await createTestApi(engine);
-      token = (await t.signup('owner@example.com')).token;
-      otherToken = (await t.signup('other@example.com')).token;
+      ({ t, token, otherToken } = await createTestApiWithTwoUsers(engine));
     });
     afterAll(async () => {
       await t.close();

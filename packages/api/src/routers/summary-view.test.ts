@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import {
+  availableTestEngines,
+  createTestApiWithTwoUsers,
+  numberHabit,
+  type TestApi,
+} from '../testing';
 
 interface SummaryAnswer {
   today: string;
@@ -17,9 +22,10 @@ describe.each(availableTestEngines())(
     let token: string;
     let otherToken: string;
     beforeAll(async () => {
-      t = await createTestApi(engine);
-      token = (await t.signup('lister@example.com')).token;
-      otherToken = (await t.signup('carder@example.com')).token;
+      ({ t, token, otherToken } = await createTestApiWithTwoUsers(engine, [
+        'lister@example.com',
+        'carder@example.com',
+      ]));
     });
     afterAll(async () => {
       await t.close();

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findUserById, listHabits } from '../index';
-import { createTestDb, ENGINES, type TestDb } from '../testing';
+import { createTestDbWithOldRows, ENGINES, type TestDb } from '../testing';
 
 describe.each(ENGINES)(
   'migration 0009: archived and ordered habits, week start and day end [$engine]',
@@ -11,18 +10,12 @@ describe.each(ENGINES)(
 
     beforeAll(async () => {
       if (!available) return;
-      testDb = await createTestDb(engine, { upTo: '0007_theme_system' });
-      const row = await sql<{ id: number }>`
-        insert into users (email, first_name, last_name, password_hash, role, tier, timezone)
-        values ('old@example.com', 'A', 'B', 'x', 'USER', 'FREE', 'UTC')
-        returning id`.execute(testDb.db);
-      userId = row.rows[0]!.id;
-      for (const name of ['First', 'Second', 'Third'])
-        await sql`insert into habits (user_id, name, color, icon, goal)
-          values (${userId}, ${name}, '#3B82F6', 'coffee', '{"goalType":"number","goalSchedule":"daily","dailyGoal":1}')`.execute(
-          testDb.db,
-        );
-      await testDb.migrateToLatest();
+      ({
+        testDb,
+        userIds: [userId = 0],
+      } = await createTestDbWithOldRows(engine, '0007_theme_system', {
+        habits: ['First', 'Second', 'Third'],
+      }));
     });
 
     afterAll(async () => {

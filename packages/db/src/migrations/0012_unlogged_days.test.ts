@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHabit, listHabits, updateHabit } from '../index';
-import { createTestDb, ENGINES, type TestDb } from '../testing';
+import { createTestDbWithOldRows, ENGINES, type TestDb } from '../testing';
 
 describe.each(ENGINES)(
   "migration 0012: what a day you don't log counts as [$engine]",
@@ -11,17 +11,12 @@ describe.each(ENGINES)(
 
     beforeAll(async () => {
       if (!available) return;
-      testDb = await createTestDb(engine, { upTo: '0009_schedules' });
-      const row = await sql<{ id: number }>`
-        insert into users (email, first_name, last_name, password_hash, role, tier, timezone)
-        values ('old@example.com', 'A', 'B', 'x', 'USER', 'FREE', 'UTC')
-        returning id`.execute(testDb.db);
-      userId = row.rows[0]!.id;
-      await sql`insert into habits (user_id, name, color, icon, goal)
-        values (${userId}, 'Old', '#3B82F6', 'coffee', '{"goalType":"number","goalSchedule":"daily","dailyGoal":1}')`.execute(
-        testDb.db,
-      );
-      await testDb.migrateToLatest();
+      ({
+        testDb,
+        userIds: [userId = 0],
+      } = await createTestDbWithOldRows(engine, '0009_schedules', {
+        habits: ['Old'],
+      }));
     });
 
     afterAll(async () => {

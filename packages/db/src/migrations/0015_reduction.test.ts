@@ -9,7 +9,7 @@ import {
   updateHabit,
   updatePreferences,
 } from '../index';
-import { createTestDb, ENGINES, type TestDb } from '../testing';
+import { createTestDbWithOldRows, ENGINES, type TestDb } from '../testing';
 
 describe.each(ENGINES)(
   'migration 0015: baseline, unit, cost per unit, milestones seen and currency [$engine]',
@@ -19,17 +19,12 @@ describe.each(ENGINES)(
 
     beforeAll(async () => {
       if (!available) return;
-      testDb = await createTestDb(engine, { upTo: '0012_unlogged_days' });
-      const row = await sql<{ id: number }>`
-        insert into users (email, first_name, last_name, password_hash, role, tier, timezone)
-        values ('old@example.com', 'A', 'B', 'x', 'USER', 'FREE', 'UTC')
-        returning id`.execute(testDb.db);
-      userId = row.rows[0]!.id;
-      await sql`insert into habits (user_id, name, color, icon, goal)
-        values (${userId}, 'Old', '#3B82F6', 'coffee', '{"goalType":"number","goalSchedule":"daily","dailyGoal":1}')`.execute(
-        testDb.db,
-      );
-      await testDb.migrateToLatest();
+      ({
+        testDb,
+        userIds: [userId = 0],
+      } = await createTestDbWithOldRows(engine, '0012_unlogged_days', {
+        habits: ['Old'],
+      }));
     });
 
     afterAll(async () => {

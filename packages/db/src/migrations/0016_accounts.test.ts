@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findSessionWithUser, listUserSessions } from '../index';
-import { createTestDb, ENGINES, type TestDb } from '../testing';
+import { createTestDbWithOldRows, ENGINES, type TestDb } from '../testing';
 
 describe.each(ENGINES)(
   'migration 0016: session devices, API tokens and password resets [$engine]',
@@ -12,18 +12,18 @@ describe.each(ENGINES)(
 
     beforeAll(async () => {
       if (!available) return;
-      testDb = await createTestDb(engine, { upTo: '0015_reduction' });
-      const row = await sql<{ id: number }>`
-        insert into users (email, first_name, last_name, password_hash, role, tier, timezone)
-        values ('old@example.com', 'A', 'B', 'x', 'USER', 'FREE', 'UTC')
-        returning id`.execute(testDb.db);
-      userId = row.rows[0]!.id;
-      const at = engine === 'postgres' ? expires : expires.toISOString();
-      for (const id of ['old-session-1', 'old-session-2']) {
-        await sql`insert into sessions (id, user_id, expires_at)
-          values (${id}, ${userId}, ${at})`.execute(testDb.db);
-      }
-      await testDb.migrateToLatest();
+      ({
+        testDb,
+        userIds: [userId = 0],
+      } = await createTestDbWithOldRows(engine, '0015_reduction', {
+        more: async (db, [id]) => {
+          const at = engine === 'postgres' ? expires : expires.toISOString();
+          for (const session of ['old-session-1', 'old-session-2']) {
+            await sql`insert into sessions (id, user_id, expires_at)
+              values (${session}, ${id}, ${at})`.execute(db);
+          }
+        },
+      }));
     });
 
     afterAll(async () => {

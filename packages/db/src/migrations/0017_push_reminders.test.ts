@@ -23,7 +23,7 @@ import {
   updatePreferences,
   upsertEntry,
 } from '../index';
-import { createTestDb, ENGINES, type TestDb } from '../testing';
+import { createTestDbWithOldRows, ENGINES, type TestDb } from '../testing';
 
 describe.each(ENGINES)(
   'migration 0017: push subscriptions, server settings, reminders and their claims [$engine]',
@@ -34,21 +34,13 @@ describe.each(ENGINES)(
 
     beforeAll(async () => {
       if (!available) return;
-      testDb = await createTestDb(engine, { upTo: '0015_reduction' });
-      const insertUser = async (email: string) => {
-        const row = await sql<{ id: number }>`
-          insert into users (email, first_name, last_name, password_hash, role, tier, timezone)
-          values (${email}, 'A', 'B', 'x', 'USER', 'FREE', 'UTC')
-          returning id`.execute(testDb!.db);
-        return row.rows[0]!.id;
-      };
-      userId = await insertUser('old@example.com');
-      otherId = await insertUser('other@example.com');
-      await sql`insert into habits (user_id, name, color, icon, goal)
-        values (${userId}, 'Old', '#3B82F6', 'coffee', '{"goalType":"number","goalSchedule":"daily","dailyGoal":1}')`.execute(
-        testDb.db,
-      );
-      await testDb.migrateToLatest();
+      ({
+        testDb,
+        userIds: [userId = 0, otherId = 0],
+      } = await createTestDbWithOldRows(engine, '0015_reduction', {
+        emails: ['old@example.com', 'other@example.com'],
+        habits: ['Old'],
+      }));
     });
 
     afterAll(async () => {

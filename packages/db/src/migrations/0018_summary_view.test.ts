@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findUserById, updatePreferences } from '../index';
-import { createTestDb, ENGINES, type TestDb } from '../testing';
+import { createTestDbWithOldRows, ENGINES, type TestDb } from '../testing';
 
 describe.each(ENGINES)(
   'migration 0018: the summary view remembered on the user [$engine]',
@@ -11,13 +11,10 @@ describe.each(ENGINES)(
 
     beforeAll(async () => {
       if (!available) return;
-      testDb = await createTestDb(engine, { upTo: '0015_reduction' });
-      const row = await sql<{ id: number }>`
-        insert into users (email, first_name, last_name, password_hash, role, tier, timezone)
-        values ('old@example.com', 'A', 'B', 'x', 'USER', 'FREE', 'UTC')
-        returning id`.execute(testDb.db);
-      userId = row.rows[0]!.id;
-      await testDb.migrateToLatest();
+      ({
+        testDb,
+        userIds: [userId = 0],
+      } = await createTestDbWithOldRows(engine, '0015_reduction'));
     });
 
     afterAll(async () => {

@@ -3,7 +3,7 @@
  * VAPID_SUBJECT, or made at first start and kept in the database, so every process and every
  * restart signs with the same key (the browsers' subscriptions are bound to it).
  */
-import { settleServerSetting, type Db } from '@taper/db';
+import { findServerSetting, settleServerSetting, type Db } from '@taper/db';
 import webPush from 'web-push';
 
 export interface VapidKeys {
@@ -23,14 +23,19 @@ export interface VapidOptions {
 export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@taper.invalid';
 const SETTING = 'vapid_keys';
 
-/** The keys from the options when both are given, else the database's (made by the first caller). */
+/**
+ * The keys from the options when both are given, else the database's: made (a P-256 key pair) only
+ * when none is stored, by the first caller.
+ */
 export async function loadVapidKeys(db: Db, options: VapidOptions = {}): Promise<VapidKeys> {
   const subject = options.subject?.trim() || DEFAULT_VAPID_SUBJECT;
   const publicKey = options.publicKey?.trim();
   const privateKey = options.privateKey?.trim();
   if (publicKey && privateKey) return { publicKey, privateKey, subject };
-  const made = webPush.generateVAPIDKeys();
-  const stored = JSON.parse(await settleServerSetting(db, SETTING, JSON.stringify(made))) as {
+  const stored = JSON.parse(
+    (await findServerSetting(db, SETTING)) ??
+      (await settleServerSetting(db, SETTING, JSON.stringify(webPush.generateVAPIDKeys()))),
+  ) as {
     publicKey: string;
     privateKey: string;
   };
