@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'] },
+  // CI runs every package's suites at once on two cores, and each test here opens its own
+  // database (a PostgreSQL schema or a SQLite file): the default 5 s is too short under that load.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
 });
