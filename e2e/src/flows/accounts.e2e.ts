@@ -155,8 +155,9 @@ describe('delete account', () => {
 });
 
 describe('your devices', () => {
-  test('one browser signs the other out', async () => {
-    const { user } = await signedUp('Twodevice');
+  test('one browser signs the other out, then every other session', async () => {
+    // Signing up through the API is a session too ('A script (Node.js)').
+    const { api, user } = await signedUp('Twodevice');
     const first = await app.session();
     const second = await app.session(PHONE);
     await signInWithForm(first.page, user.email, user.password);
@@ -165,20 +166,30 @@ describe('your devices', () => {
     await first.page.goto('/account');
     const devices = first.page.getByRole('list', { name: 'Signed-in devices' });
     await eventually(
-      'two devices listed',
+      'three sessions listed',
       () => devices.getByRole('listitem').count(),
-      (count) => count >= 2,
+      (count) => count === 3,
     );
     await see(devices.getByText('This device'));
+    await see(devices.getByText('A script (Node.js)'));
     const signOut = devices.getByRole('button', { name: /^Sign out Chrome on Linux/ });
     expect(await signOut.count()).toBe(1);
     await signOut.click();
     await seeToast(first.page, 'Signed out', 'That device is signed out.');
-    await see(first.page.getByText('Only this device is signed in.'));
+    await eventually(
+      'two sessions listed',
+      () => devices.getByRole('listitem').count(),
+      (count) => count === 2,
+    );
 
     // The other browser is signed out at its next request.
     await second.page.reload();
     await see(second.page.getByRole('button', { name: 'Get Started' }));
+
+    await first.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await seeToast(first.page, 'Signed out everywhere else', '1 other device is signed out.');
+    await see(first.page.getByText('Only this device is signed in.'));
+    expect(await status(api.me())).toBe(401);
     // This one is still signed in.
     await first.page.reload();
     await see(first.page.getByRole('heading', { name: 'Your devices' }));
