@@ -139,7 +139,8 @@ function DayCell({
             : undefined
       }
     >
-      {text}
+      {/* The cell's name says the whole value ('Moderate, over target'); the short mark is for the eye. */}
+      <span aria-hidden="true">{text}</span>
     </button>
   );
 }
