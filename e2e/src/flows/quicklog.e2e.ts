@@ -125,7 +125,7 @@ function todayCell(page: Page, habit: string): Locator {
 /** The value of today's entry of a habit on the server (null: none). */
 async function todaysValue(api: Api, habitId: number): Promise<number | string | null> {
   const entry = (await api.entries(habitId)).find((candidate) => candidate.date === today());
-  return entry ? (entry.actualValue ?? entry.levelValue) : null;
+  return entry ? (entry.actualValue ?? entry.levelValue ?? null) : null;
 }
 
 describe('the list view on a touch phone', () => {
