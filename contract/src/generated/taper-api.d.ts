@@ -615,6 +615,7 @@ export interface paths {
          *         "successDays": 1,
          *         "overDays": 0,
          *         "loggedDays": 1,
+         *         "skippedDays": 0,
          *         "goal": 2,
          *         "plannedGoal": 2,
          *         "value": 1,
@@ -4853,6 +4854,7 @@ export interface operations {
                      *         "successDays": 1,
                      *         "overDays": 0,
                      *         "loggedDays": 1,
+                     *         "skippedDays": 0,
                      *         "goal": 2,
                      *         "plannedGoal": 2,
                      *         "value": 1,
@@ -4870,6 +4872,7 @@ export interface operations {
                         successDays: number;
                         overDays: number;
                         loggedDays: number;
+                        skippedDays: number;
                         goal: number | null;
                         plannedGoal: number | null;
                         value: number | null;

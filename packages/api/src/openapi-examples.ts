@@ -323,6 +323,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
         successDays: 1,
         overDays: 0,
         loggedDays: 1,
+        skippedDays: 0,
         goal: 2,
         plannedGoal: 2,
         value: 1,
