@@ -2898,6 +2898,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stats/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign-ups and active users, day by day, over the last 30 days
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "date": "2025-03-14",
+         *         "signUps": 1,
+         *         "activeUsers": 5
+         *       },
+         *       {
+         *         "date": "2025-03-15",
+         *         "signUps": 0,
+         *         "activeUsers": 4
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["admin-daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -12105,6 +12140,48 @@ export interface operations {
                         wau: number;
                         mau: number;
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign-ups and active users, day by day, over the last 30 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "date": "2025-03-14",
+                     *         "signUps": 1,
+                     *         "activeUsers": 5
+                     *       },
+                     *       {
+                     *         "date": "2025-03-15",
+                     *         "signUps": 0,
+                     *         "activeUsers": 4
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        signUps: number;
+                        activeUsers: number;
+                    }[];
                 };
             };
             401: components["responses"]["Unauthorized"];
