@@ -250,7 +250,7 @@ describe('progress over time', () => {
         // Every chart text is at least 11 px as drawn on the screen.
         const sizes = await page.evaluate(() =>
           [...document.querySelectorAll('main svg text')]
-            .filter((text) => (text.textContent ?? '').trim() !== '')
+            .filter((text) => text.textContent.trim() !== '')
             .map((text) => {
               const scale = (text as SVGTextElement).getScreenCTM()?.a ?? 0;
               return {

@@ -1,11 +1,11 @@
 import type { StrengthPoint } from '@taper/domain';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
-import { axisWidth, FocusReadout, ScaledChart, YAxis } from './ChartParts';
-import { ChartTable } from './ChartTable';
-import { EndLabels } from './EndLabels';
+import { axisWidth, FocusReadout, ScaledChart, YAxis } from '../../components/charts/ChartParts';
+import { ChartTable } from '../../components/charts/ChartTable';
+import { EndLabels } from '../../components/charts/EndLabels';
 import { longDate, shortDate } from './labels';
-import { useRovingFocus } from './useRovingFocus';
+import { useRovingFocus } from '../../components/charts/useRovingFocus';
 import { PROGRESS_TEXTS } from './messages';
 
 const HEIGHT = 200;

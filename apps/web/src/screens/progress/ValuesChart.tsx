@@ -1,12 +1,18 @@
 import type { HistoryBucket, HistoryBucketTotals } from '@taper/domain';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import { axisWidth, CHART_TEXT, FocusReadout, ScaledChart, YAxis } from './ChartParts';
-import { ChartTable } from './ChartTable';
-import { EndLabels } from './EndLabels';
+import {
+  axisWidth,
+  CHART_TEXT,
+  FocusReadout,
+  ScaledChart,
+  YAxis,
+} from '../../components/charts/ChartParts';
+import { ChartTable } from '../../components/charts/ChartTable';
+import { EndLabels } from '../../components/charts/EndLabels';
 import { bucketName } from './labels';
 import { PROGRESS_TEXTS } from './messages';
-import { useRovingFocus } from './useRovingFocus';
+import { useRovingFocus } from '../../components/charts/useRovingFocus';
 
 interface GoalPoint {
   x: number;

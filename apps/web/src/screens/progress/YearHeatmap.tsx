@@ -1,9 +1,9 @@
 import { MONTH_NAMES, parseIsoDate, weekdayIndex, type HistoryBucketTotals } from '@taper/domain';
 import { useLayoutEffect, useRef } from 'react';
-import { CHART_LABEL, FocusReadout } from './ChartParts';
-import { ChartTable } from './ChartTable';
+import { CHART_LABEL, FocusReadout } from '../../components/charts/ChartParts';
+import { ChartTable } from '../../components/charts/ChartTable';
 import { longDate } from './labels';
-import { useRovingFocus } from './useRovingFocus';
+import { useRovingFocus } from '../../components/charts/useRovingFocus';
 import { OverHatch } from './ValuesChart';
 import { PROGRESS_TEXTS } from './messages';
 

@@ -32,7 +32,6 @@ export const PROGRESS_TEXTS = {
   earlier: '← Earlier',
   later: 'Later →',
   noStrengthDays: 'No days in this range yet.',
-  showAsTable: 'Show as a table',
   valuesAgainstYourGoal: 'Values against your goal',
   strength: 'Strength',
   showBy: 'Show by',
