@@ -48,7 +48,7 @@ describe('the admin Overview tab', () => {
     renderWithApi(<OverviewTab isAdmin />, {
       handlers: {
         'admin.daily': () => {
-          throw serverError('Database unavailable');
+          throw serverError('Database unavailable', 'SERVICE_UNAVAILABLE', 503);
         },
       },
     });
