@@ -13,6 +13,7 @@ import { isSkippedEntry } from '../../../forms/logDialog';
 import { usePendingDays } from '../../../hooks/entry-queue';
 import { overlayCalendar } from '../../../lib/entry-queue/overlay';
 import { LIST_TEXTS } from '../messages';
+import { TodayGoal } from '../TodayGoal';
 import { useQuickLog } from '../useQuickLog';
 
 /** How long a press is held before it opens the value for typing. */
@@ -138,7 +139,8 @@ function DayCell({
             : undefined
       }
     >
-      {text}
+      {/* The cell's name says the whole value ('Moderate, over target'); the short mark is for the eye. */}
+      <span aria-hidden="true">{text}</span>
     </button>
   );
 }
@@ -183,13 +185,7 @@ const Row = memo(function Row({
         <p className="truncate text-sm font-semibold" title={habit.name}>
           {habit.name}
         </p>
-        <p
-          className="truncate text-xs text-slate-600 dark:text-slate-300"
-          data-testid="list-goal"
-          title={card?.goalToday}
-        >
-          {card?.goalToday ?? habit.goalOutlook.today}
-        </p>
+        <TodayGoal card={card} className="truncate text-xs" />
       </div>
       <div role="group" aria-label={habit.name} className="flex shrink-0 gap-0.5">
         {days.map((day, col) => (
