@@ -243,3 +243,62 @@ describe('the list view: axe and screenshots', () => {
     expect(findings, formatFindings(findings)).toEqual([]);
   });
 });
+
+describe("a card's '+1' and the one log control: screenshots", () => {
+  test("the card with '+1' and both Log dialogs, 375 and 1280 px, light and dark", async () => {
+    const { api, habits } = await userWithHabits('Shooter');
+    await api.call('PUT', '/api/auth/user', { summaryView: 'cards' });
+    const coffee = habits[0];
+    if (!coffee) throw new Error('no Coffee');
+    await api.logEntry(coffee.id, { date: today(), actualValue: 2 });
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const theme of ['light', 'dark'] as const) {
+      await api.setTheme(theme);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const size = String(viewport.width);
+        const { page } = await app.session(viewport);
+        if (!api.token) throw new Error('sign up first');
+        await useToken(page, api.token, '/');
+        const board = page.getByRole('region', { name: 'Log Coffee today' });
+        await see(board.getByText('Logged: 2'));
+        // '+1' is in the card: nothing of it is cut at 375 px.
+        const plusOne = board.getByRole('button', { name: 'Add 1 to Coffee today' });
+        const card = await board.boundingBox();
+        const button = await plusOne.boundingBox();
+        expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(
+          (card?.x ?? 0) + (card?.width ?? 0) + 1,
+        );
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `quicklog-cards-${theme}-${size}.png`),
+        });
+        // 'Log Coffee' (a card's dialog) and 'Log Result' (the calendar's) share the value control.
+        await page.getByRole('button', { name: 'Log Coffee' }).click();
+        const logCoffee = page.getByRole('dialog', { name: 'Log Coffee' });
+        await see(logCoffee.getByRole('spinbutton', { name: 'amount' }));
+        expect(await logCoffee.getByRole('spinbutton', { name: 'amount' }).inputValue()).toBe('2');
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `quicklog-log-coffee-${theme}-${size}.png`),
+        });
+        await page.keyboard.press('Escape');
+        // A level not logged yet: the same spinbutton reads 'Select a level' until + picks one.
+        await page.getByRole('button', { name: 'Log Mood' }).click();
+        const logMood = page.getByRole('dialog', { name: 'Log Mood' });
+        const level = logMood.getByRole('spinbutton', { name: 'level' });
+        await see(level);
+        expect(await level.getAttribute('aria-valuetext')).toBe('Select a level');
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `quicklog-log-mood-${theme}-${size}.png`),
+        });
+        await page.keyboard.press('Escape');
+        await page.goto(`/habit/${String(coffee.id)}`);
+        await page.getByRole('button', { name: 'Log Your Result' }).click();
+        const logResult = page.getByRole('dialog', { name: 'Log Result' });
+        await see(logResult.getByRole('spinbutton', { name: 'amount' }));
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `quicklog-log-result-${theme}-${size}.png`),
+        });
+        await page.context().close();
+      }
+    }
+  });
+});

@@ -78,7 +78,9 @@ function DayCell({
   const skipped = day.status === 'skipped' || (day.pending === true && isSkippedEntry(day.entry));
   const success = day.status === 'success';
   const over = day.status === 'over' || day.status === 'warning';
-  const text = skipped ? LIST_TEXTS.skippedMark : (day.entry?.shortLabel ?? LIST_TEXTS.notLogged);
+  // The whole value ('Moderate'), cut to the cell's width by an ellipsis: what shows is the start of
+  // what the cell's name says.
+  const text = skipped ? LIST_TEXTS.skippedMark : (day.entry?.label ?? LIST_TEXTS.notLogged);
   const stop = () => {
     clearTimeout(timer.current);
   };
@@ -139,8 +141,7 @@ function DayCell({
             : undefined
       }
     >
-      {/* The cell's name says the whole value ('Moderate, over target'); the short mark is for the eye. */}
-      <span aria-hidden="true">{text}</span>
+      <span className="block max-w-full truncate px-px">{text}</span>
     </button>
   );
 }
