@@ -280,6 +280,16 @@ describe("a card's '+1' and the one log control: screenshots", () => {
           path: path.join(SCREENSHOTS, `quicklog-log-coffee-${theme}-${size}.png`),
         });
         await page.keyboard.press('Escape');
+        // A level not logged yet: the same spinbutton reads 'Select a level' until + picks one.
+        await page.getByRole('button', { name: 'Log Mood' }).click();
+        const logMood = page.getByRole('dialog', { name: 'Log Mood' });
+        const level = logMood.getByRole('spinbutton', { name: 'level' });
+        await see(level);
+        expect(await level.getAttribute('aria-valuetext')).toBe('Select a level');
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `quicklog-log-mood-${theme}-${size}.png`),
+        });
+        await page.keyboard.press('Escape');
         await page.goto(`/habit/${String(coffee.id)}`);
         await page.getByRole('button', { name: 'Log Your Result' }).click();
         const logResult = page.getByRole('dialog', { name: 'Log Result' });

@@ -11,7 +11,14 @@ import { ADMIN_TEXTS } from './admin-messages';
  * 'Make reset link' for one user (for servers that send no mail): the one-time link is shown
  * once, with Copy, to hand to the user.
  */
-export function ResetLinkButton({ user }: { user: Pick<AdminUser, 'id' | 'email'> }) {
+export function ResetLinkButton({
+  user,
+  className = 'h-9 whitespace-nowrap',
+}: {
+  user: Pick<AdminUser, 'id' | 'email'>;
+  /** The button's size: beside the table's selects, or at a card's full width. */
+  className?: string;
+}) {
   const make = useAdminResetLink();
   const [link, setLink] = useState<AdminResetLink | null>(null);
   return (
@@ -19,7 +26,7 @@ export function ResetLinkButton({ user }: { user: Pick<AdminUser, 'id' | 'email'
       <Button
         size="sm"
         variant="outline"
-        className="h-9 whitespace-nowrap"
+        className={className}
         aria-label={ADMIN_TEXTS.makeResetLinkLabel(user.email)}
         disabled={make.isPending}
         onClick={() => {
