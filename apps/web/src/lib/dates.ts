@@ -1,4 +1,11 @@
-import { monthName, parseIsoDate, weekdayName, type IsoDate } from '@taper/domain';
+import {
+  fullDateText,
+  monthName,
+  parseIsoDate,
+  weekdayName,
+  type CalendarDay,
+  type IsoDate,
+} from '@taper/domain';
 
 // No "today" here: the user's today is the server's (`useUserToday`, from GET /api/auth/user).
 
@@ -13,4 +20,11 @@ export function memberSince(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** A calendar day as a screen reader hears it: 'Friday, March 14, 2025: 4, over target'. */
+export function calendarDayLabel(cell: Pick<CalendarDay, 'date' | 'description'>): string {
+  return cell.description
+    ? `${fullDateText(cell.date)}: ${cell.description}`
+    : fullDateText(cell.date);
 }
