@@ -5,7 +5,7 @@ import {
   type HistoryBucket,
   type IsoDate,
 } from '@taper/domain';
-import { Button, Card, LoadingScreen } from '@taper/ui';
+import { Button, Card } from '@taper/ui';
 import { useState, type ReactNode } from 'react';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabits } from '../../hooks/habits';
@@ -24,6 +24,7 @@ import { ValuesChart } from './ValuesChart';
 import { WeekdayPatternView } from './WeekdayPatternCard';
 import { YearHeatmap } from './YearHeatmap';
 import { PROGRESS_TEXTS } from './messages';
+import { Loading } from '../../components/Loading';
 
 /** `/habit/{id}/progress`: the habit's values, strength, year and weekdays over its whole history. */
 export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
@@ -31,7 +32,7 @@ export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
   // Asked for alongside the habit list, not after it.
   useProgressStart(habitId);
   const habit = habits.data?.find((h) => h.id === habitId);
-  if (habits.isLoading) return <LoadingScreen label={TEXTS.loadingHabit} fullScreen />;
+  if (habits.isLoading) return <Loading label={TEXTS.loadingHabit} fullScreen />;
   if (!habit) return <NotFoundScreen />;
   return (
     <Page context={{ kind: 'habit', habit }} wide>
@@ -73,7 +74,7 @@ function useValueLabel(habit: Habit) {
 
 function ProgressView({ habit }: { habit: Habit }) {
   const { data: stats } = useProgressStart(habit.id);
-  if (!stats) return <LoadingScreen label={TEXTS.loading} />;
+  if (!stats) return <Loading label={TEXTS.loading} />;
   return (
     <ProgressCharts
       habit={habit}
@@ -132,7 +133,7 @@ function ProgressCharts({
         {history.data ? (
           <ValuesChart bucket={bucket} buckets={history.data} color={habit.color} label={label} />
         ) : (
-          <LoadingScreen label={TEXTS.loading} />
+          <Loading label={TEXTS.loading} back={false} />
         )}
         <Pager
           label={`${shortDate(shown.from)} – ${shortDate(shown.to)}`}
@@ -162,7 +163,7 @@ function ProgressCharts({
         {points.data ? (
           <StrengthChart points={points.data} color={habit.color} />
         ) : (
-          <LoadingScreen label={TEXTS.loading} />
+          <Loading label={TEXTS.loading} back={false} />
         )}
       </Section>
       <YearSection habit={habit} today={today} firstDay={firstDay} label={label} />
@@ -192,7 +193,7 @@ function BucketPicker({
           onClick={() => {
             onChange(choice.value);
           }}
-          className="rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-brand aria-pressed:text-white"
+          className="rounded-md px-3 py-1.5 text-sm font-medium aria-pressed:bg-brand aria-pressed:text-white"
         >
           {choice.label}
         </button>
@@ -242,7 +243,7 @@ function YearSection({
       {days.data ? (
         <YearHeatmap days={days.data} color={habit.color} label={label} />
       ) : (
-        <LoadingScreen label={TEXTS.loading} />
+        <Loading label={TEXTS.loading} back={false} />
       )}
       <Pager
         label={String(year)}
@@ -272,7 +273,7 @@ function WeekdaySection({ habitId }: { habitId: number }) {
       {pattern.data ? (
         <WeekdayPatternView days={pattern.data.days} text={pattern.data.text} />
       ) : (
-        <LoadingScreen label={TEXTS.loading} />
+        <Loading label={TEXTS.loading} back={false} />
       )}
     </Section>
   );
