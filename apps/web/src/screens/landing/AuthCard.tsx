@@ -26,8 +26,7 @@ const SWITCH_LABELS: Record<AuthMode, string> = {
   signup: 'Already have an account? Sign in',
 };
 
-const linkClass =
-  'rounded font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300';
+const linkClass = 'rounded font-medium text-brand hover:underline dark:text-teal-300';
 
 export function AuthCard({
   mode,

@@ -143,7 +143,7 @@ export function ValuesChart({
               fill={b.over ? 'url(#values-over)' : color}
               role="img"
               aria-label={texts[index]}
-              className="outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+              className="outline-offset-2"
               {...roving.itemProps(index)}
             />
           );

@@ -100,7 +100,7 @@ export function YearHeatmap({
                   fill={cellFill(day, color)}
                   role="img"
                   aria-label={texts[index]}
-                  className={`outline-offset-1 focus-visible:outline-2 focus-visible:outline-brand ${
+                  className={`outline-offset-1 ${
                     day.goal === null
                       ? 'stroke-slate-200 dark:stroke-slate-800'
                       : 'stroke-slate-300 dark:stroke-slate-600'

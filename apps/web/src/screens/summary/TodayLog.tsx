@@ -14,8 +14,7 @@ import { SUMMARY_TEXTS } from './messages';
 
 type Day = 'today' | 'yesterday';
 
-const CHIP =
-  'rounded-md border px-2 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none';
+const CHIP = 'rounded-md border px-2 py-1 text-sm font-medium';
 
 const DAY_OPTIONS = [
   { value: 'today', label: SUMMARY_TEXTS.today },
