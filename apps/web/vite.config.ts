@@ -14,20 +14,17 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const TEAL = '#136667';
 
 /**
- * What the service worker never answers from its cache: the API, tRPC, the probes and the API's
- * docs; a navigation to any other path gets the app's index.html (the router decides).
- */
-const SERVER_PATHS = [/^\/api(\/|$)/, /^\/trpc(\/|$)/, /^\/healthz$/, /^\/readyz$/];
-
-/**
- * The installable app: the manifest and a Workbox worker (generated at build) that precaches the
- * shell, every lazy chunk and the icons. The page registers it itself (src/lib/service-worker.ts),
- * and a new version waits until the user chooses Reload.
+ * The installable app: the manifest and the service worker (src/service-worker/sw.ts, built by
+ * Vite with the precache list injected) that precaches the shell, every lazy chunk and the icons,
+ * and turns push messages into notifications. The page registers it itself
+ * (src/lib/service-worker.ts), and a new version waits until the user chooses Reload.
  */
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
-  filename: 'sw.js',
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
   includeAssets: ['favicon.svg', 'boot.js', 'icons/apple-touch-icon.png'],
   manifest: {
     id: '/',
@@ -51,13 +48,9 @@ const pwa = VitePWA({
       },
     ],
   },
-  workbox: {
+  injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: SERVER_PATHS,
-    cleanupOutdatedCaches: true,
-    clientsClaim: true,
-    inlineWorkboxRuntime: true,
+    rollupFormat: 'iife',
     sourcemap: false,
   },
 });

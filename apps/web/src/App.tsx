@@ -6,6 +6,7 @@ import { BrowserRouter } from './lib/router';
 import { DayRollover } from './components/DayRollover';
 import { EntrySync } from './components/EntrySync';
 import { UpdatePrompt } from './components/UpdatePrompt';
+import { WorkerBridge } from './components/WorkerBridge';
 import { useCurrentUser } from './hooks/auth';
 import { useIconSources } from './hooks/icons';
 import { CACHE_MAX_AGE_MS, idbPersister, sessionBuster } from './lib/query-persistence';
@@ -73,6 +74,7 @@ export function Root() {
       <SessionContext.Provider value={user}>
         {user && <DayRollover endsAt={user.todayEndsAt} />}
         {user && <EntrySync />}
+        <WorkerBridge userId={user?.id} />
         {/* Signed in, every screen's Page shows it under the header. */}
         {!user && <UpdatePrompt />}
         <IconSourcesProvider>

@@ -92,8 +92,11 @@ export function Stepper({
     'aria-valuenow': valueNow,
     'aria-valuetext': display,
     onKeyDown,
-    className:
-      'min-w-24 max-w-40 rounded-md bg-transparent text-center text-4xl font-bold tabular-nums',
+    className: cn(
+      'min-w-24 max-w-40 rounded-md bg-transparent text-center font-bold tabular-nums [overflow-wrap:anywhere]',
+      // A word ('Moderate', 'Select a level') a size that fits between the buttons; a number large.
+      onTextChange || display.length <= 4 ? 'text-4xl' : 'text-xl leading-tight',
+    ),
     style: color ? { color } : undefined,
   } as const;
   return (

@@ -2,37 +2,16 @@ import { DELAYS_MS } from '@taper/domain';
 import { toast } from '@taper/ui';
 import { MESSAGES } from '../messages';
 import { browser } from './browser';
+import { errorShape, isUnauthorized, serverMessage } from './error-shape';
 
-interface ErrorShape {
-  message?: unknown;
-  data?: { code?: unknown; httpStatus?: unknown } | null;
-}
-
-function shape(error: unknown): ErrorShape {
-  return typeof error === 'object' && error !== null ? error : {};
-}
-
-/** A 401 from the API (tRPC code UNAUTHORIZED), or SPEC §8's '401: … Unauthorized' message. */
-export function isUnauthorized(error: unknown): boolean {
-  const { data, message } = shape(error);
-  if (data?.code === 'UNAUTHORIZED' || data?.httpStatus === 401) return true;
-  return (
-    typeof message === 'string' && message.startsWith('401:') && message.includes('Unauthorized')
-  );
-}
-
-/** The server's message, if it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  const { message } = shape(error);
-  return typeof message === 'string' && message.trim().length > 0 ? message : undefined;
-}
+export { isUnauthorized, serverMessage };
 
 /** The field errors of a 400 'Password does not meet requirements' reply, if present. */
 export function passwordRequirementErrors(error: unknown): string[] | undefined {
   const message = serverMessage(error);
   if (!message?.includes('Password does not meet requirements')) return undefined;
   const json = /\{[\s\S]*\}|\[[\s\S]*\]/.exec(message)?.[0];
-  const fromData = (shape(error).data as { errors?: unknown } | null | undefined)?.errors;
+  const fromData = (errorShape(error).data as { errors?: unknown } | null | undefined)?.errors;
   const candidates: unknown[] = [fromData];
   if (json) {
     try {

@@ -6,7 +6,7 @@
 import type { LogEntryBody } from '../../forms/logDialog';
 import type { HabitStats } from '@taper/domain';
 import { get, update } from 'idb-keyval';
-import { isUnauthorized, serverMessage } from '../errors';
+import { isUnauthorized, serverMessage } from '../error-shape';
 import { appStore } from '../idb';
 import {
   addChange,

@@ -1,0 +1,49 @@
+/**
+ * The entry queue's sender over the REST API (POST /api/habits/{id}/entries, DELETE
+ * /api/habit-entries/{entryId}) with a bearer token: what the service worker sends with, where
+ * there is no tRPC client. A refusal is thrown with the server's sentence and status, in the shape
+ * the queue reads (failureKind); a network failure is thrown as fetch throws it (sent later).
+ */
+import type { HabitStats } from '@taper/domain';
+import type { LogEntryBody } from '../../forms/logDialog';
+import type { ChangeAnswer, EntrySender } from './store';
+
+/** A refused call: the server's message and its HTTP status. */
+export class ApiRefusal extends Error {
+  readonly data: { httpStatus: number };
+
+  constructor(message: string, httpStatus: number) {
+    super(message);
+    this.name = 'ApiRefusal';
+    this.data = { httpStatus };
+  }
+}
+
+async function answerOf(response: Response): Promise<ChangeAnswer> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (!response.ok) {
+    const message =
+      typeof fields.message === 'string' && fields.message.length > 0
+        ? fields.message
+        : `The server answered ${String(response.status)}`;
+    throw new ApiRefusal(message, response.status);
+  }
+  return { stats: fields.stats as HabitStats };
+}
+
+export function restEntrySender(token: string, send: typeof fetch = fetch): EntrySender {
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  return {
+    log: async (habitId: number, body: LogEntryBody) =>
+      answerOf(
+        await send(`/api/habits/${String(habitId)}/entries`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        }),
+      ),
+    clear: async (entryId: number) =>
+      answerOf(await send(`/api/habit-entries/${String(entryId)}`, { method: 'DELETE', headers })),
+  };
+}
