@@ -5,6 +5,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

@@ -18,13 +18,15 @@ export interface LoadSpec {
   connections: number;
   seconds: number;
   token?: string;
+  /** Further headers on every request (a browser's Accept-Encoding). */
+  headers?: Readonly<Record<string, string>>;
   method?: 'GET' | 'POST';
   /** Builds each request's path and body (distinct writes), and its user when they differ. */
   next?: () => { path: string; body: string; token?: string };
 }
 
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...spec.headers };
   if (spec.token !== undefined) headers.authorization = `Bearer ${spec.token}`;
   if (spec.method === 'POST') headers['content-type'] = 'application/json';
   const next = spec.next;

@@ -9,6 +9,7 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDb, migrateToLatest } from '@taper/db';
 import { benchApp } from './app';
@@ -35,6 +36,17 @@ function addFloorRoutes(app: FastifyInstance, prefix = ''): void {
   for (const [route, body] of Object.entries(routes)) {
     app.get(`${prefix}${route}`, (_request, reply) =>
       reply.type('application/json; charset=utf-8').send(body),
+    );
+    // The floor of a compressed answer: the same body's brotli bytes, made once, sent as they are.
+    const compressed = brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    app.get(`${prefix}${route}.br`, (_request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .header('content-encoding', 'br')
+        .header('vary', 'accept-encoding')
+        .send(compressed),
     );
   }
 }

@@ -339,6 +339,46 @@ describe.each(availableTestEngines())('HTTP surface on %s', (engine) => {
     expect(bodies[2]).toEqual(bodies[0]);
   });
 
+  it('sends a kept answer compressed once as browsers ask, REST and /trpc, and a new one after a change', async () => {
+    const { token } = await t.signup('encoded@example.com');
+    for (let i = 0; i < 12; i++) {
+      await t.rest('POST', '/api/habits', {
+        token,
+        body: { ...numberHabit, name: `Encoded habit ${String(i)} with a longer name` },
+      });
+    }
+    const read = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
+      });
+    const batch = `/trpc/habits.list,habits.summary?batch=1&input=${encodeURIComponent('{}')}`;
+    for (const url of ['/api/habits', batch]) {
+      const answers = [await read(url), await read(url), await read(url)];
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers['content-type']).toContain('application/json');
+        // Stored bytes go out whole, with their length; a body compressed per request is streamed.
+        expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+      }
+      // The second and third are the same stored bytes.
+      expect(answers[2]?.rawPayload.equals(answers[1]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+      const text = brotliDecompressSync(answers[2]?.rawPayload ?? Buffer.alloc(0)).toString();
+      expect(text).toBe(brotliDecompressSync(answers[0]?.rawPayload ?? Buffer.alloc(0)).toString());
+    }
+    const before = JSON.parse(
+      brotliDecompressSync((await read('/api/habits')).rawPayload).toString(),
+    ) as unknown[];
+    await t.rest('POST', '/api/habits', { token, body: { ...numberHabit, name: 'One more' } });
+    const after = JSON.parse(
+      brotliDecompressSync((await read('/api/habits')).rawPayload).toString(),
+    ) as unknown[];
+    expect(after).toHaveLength(before.length + 1);
+  });
+
   it('serves built-in icon images with cache validators', async () => {
     const res = await t.rest('GET', '/api/icons/beverage/coffee.svg');
     expect(res.statusCode).toBe(200);

@@ -23,7 +23,11 @@ interface Target {
   key: string;
   server: 'app' | 'floor' | 'setupFloor';
   path: string;
+  headers?: Readonly<Record<string, string>>;
 }
+
+/** What Chromium sends with every request: the answers are compressed for it. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
 
 const CONNECTIONS = 50;
 
@@ -62,6 +66,7 @@ async function measure(
       path: target.path,
       connections: CONNECTIONS,
       seconds,
+      ...(target.headers ? { headers: target.headers } : {}),
       ...(target.server === 'app' ? { token } : {}),
     });
   for (const target of targets) await load(target, options.warmupSeconds);
@@ -114,8 +119,20 @@ const READS = [
   { key: 'list', name: 'habits.list', rest: '/api/habits', floorPath: '/floor/list' },
   { key: 'stats', name: 'habits.stats', rest: '/api/habits/{id}/stats', floorPath: '/floor/stats' },
 ] as const;
-const WAYS = ['floor', 'setup', 'rest', 'trpc', 'adapter'] as const;
+const WAYS = [
+  'floor',
+  'setup',
+  'rest',
+  'trpc',
+  'adapter',
+  'floorBrowser',
+  'restBrowser',
+  'trpcBrowser',
+] as const;
 type Way = (typeof WAYS)[number];
+
+/** The ways a browser's request takes: with its Accept-Encoding, against compressed bytes. */
+const BROWSER_WAYS: ReadonlySet<Way> = new Set(['floorBrowser', 'restBrowser', 'trpcBrowser']);
 
 /** The path of a read through one way: REST, the app's /trpc, tRPC's own adapter, the floors. */
 function pathOf(read: (typeof READS)[number], way: Way, habitId: number): string {
@@ -132,6 +149,15 @@ function pathOf(read: (typeof READS)[number], way: Way, habitId: number): string
       return `/trpc/${read.name}${input}`;
     case 'adapter':
       return `/trpc-adapter/${read.name}${input}`;
+    case 'floorBrowser':
+      return `${read.floorPath}.br`;
+    case 'restBrowser':
+      return read.rest.replace('{id}', String(habitId));
+    case 'trpcBrowser': {
+      // As the web app's httpBatchLink asks for one query: the inputs keyed by position.
+      const inputs = read.key === 'stats' ? { 0: { id: habitId } } : {};
+      return `/trpc/${read.name}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+    }
   }
 }
 
@@ -141,6 +167,9 @@ const SERVER_OF: Record<Way, Target['server']> = {
   rest: 'app',
   trpc: 'app',
   adapter: 'app',
+  floorBrowser: 'floor',
+  restBrowser: 'app',
+  trpcBrowser: 'app',
 };
 
 export async function benchReads(
@@ -177,6 +206,7 @@ export async function benchReads(
         key: `${way}-${read.key}`,
         server: SERVER_OF[way],
         path: pathOf(read, way, habitId),
+        ...(BROWSER_WAYS.has(way) ? { headers: BROWSER_HEADERS } : {}),
       })),
     );
     const servers = { app, floor, setupFloor };
@@ -226,8 +256,42 @@ export async function benchReads(
           ratio: ofFloor(at('adapter'), floorKey),
           goal: "— (reference: tRPC's shipped adapter)",
         },
+        ...browserFigures(read, at),
       ];
     });
+    /** As a browser asks: against the floor of the same bytes compressed once. */
+    function browserFigures(read: (typeof READS)[number], at: (way: Way) => string) {
+      const floorKey = at('floorBrowser');
+      // The goals name the kept list; the stats are reported beside it.
+      const goals = read.key === 'list';
+      const served = (way: 'restBrowser' | 'trpcBrowser', label: string) => {
+        const ratio = get(at(way)).rps / get(floorKey).rps;
+        return [
+          {
+            label,
+            value: fmt(get(at(way))),
+            ratio: ofFloor(at(way), floorKey),
+            goal: goals ? '≥ 0.3 of the compressed floor' : '— (reported)',
+            ...(goals ? { met: ratio >= 0.3 } : {}),
+          },
+          {
+            label: `${label} p99`,
+            value: `${get(at(way)).p99} ms`,
+            goal: goals ? '< 15 ms' : '— (reported)',
+            ...(goals ? { met: get(at(way)).p99 < 15 } : {}),
+          },
+        ];
+      };
+      return [
+        {
+          label: `Floor: bare Fastify, ${read.key} bytes compressed once (brotli)`,
+          value: fmt(get(floorKey)),
+          goal: '— (the compressed floor)',
+        },
+        ...served('restBrowser', `GET ${read.rest} with a browser's Accept-Encoding`),
+        ...served('trpcBrowser', `${read.name} via /trpc as the web app batches it, as a browser`),
+      ];
+    }
     const restFigures = READS.flatMap((read) => {
       const restOverTrpc = get(`rest-${read.key}`).rps / get(`trpc-${read.key}`).rps;
       const trpcOverAdapter = get(`trpc-${read.key}`).rps / get(`adapter-${read.key}`).rps;
@@ -254,10 +318,11 @@ export async function benchReads(
         `A user with ${habitsInList} habits × ${options.heavyDays} days of entries (SQLite file, production config, request logging off); the stats are one habit's (${options.heavyDays} days). ` +
         `App and floor each run as a child process (bench/src/server.ts bundled by the API's tsup setup and run by plain \`node\`, as the production server); autocannon \`-c ${CONNECTIONS} -p 1\` runs in the bench process, ` +
         `${options.warmupSeconds} s warm-up per target, then ${options.runs} rounds of ${options.runSeconds} s per target, targets interleaved ` +
-        "(floor, constant route in the app's setup, REST, the app's /trpc, tRPC's own adapter) so drift hits all alike. The floor is a bare Fastify route returning the same bytes " +
+        "(floor, constant route in the app's setup, REST, the app's /trpc, tRPC's own adapter, and the browser rows) so drift hits all alike. The floor is a bare Fastify route returning the same bytes " +
         `(${bodies['/floor/list']?.length ?? 0} B for the list, ${bodies['/floor/stats']?.length ?? 0} B for the stats); the reference row below it is the same constant route ` +
         "added to the real app under /api (`buildApp`: the API's security headers, compression and request hooks), in its own child process. " +
-        "tRPC's own adapter (`fastifyTRPCPlugin` from @trpc/server) serves the same router on the same services in the app's process, at /trpc-adapter.",
+        "tRPC's own adapter (`fastifyTRPCPlugin` from @trpc/server) serves the same router on the same services in the app's process, at /trpc-adapter. " +
+        `The browser rows send Chromium's \`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\` (and /trpc the web app's batch URL); their floor is a bare Fastify route sending the same body's brotli bytes, compressed once at start.`,
       figures: readFigures,
       details: [
         "Every run, and the server process's CPU time per request (from /proc; the load-independent cost of a request — " +

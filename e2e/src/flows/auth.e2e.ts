@@ -19,17 +19,29 @@ import {
 
 const app = setupApp('auth');
 
-/** The checklist row of a rule: its mark ('✓' / '✗') and whether it shows green or red. */
+/** The checklist row of a rule: its mark ('✓' / '✗' / '○') and whether it shows green or red. */
 async function ruleState(page: Page, id: PasswordRuleId) {
   const row = page.getByRole('listitem').filter({ hasText: PASSWORD_RULE_LABELS[id] });
   const text = await row.innerText();
-  const mark = text.includes('✓') ? '✓' : text.includes('✗') || text.includes('✕') ? '✗' : '?';
+  const mark = text.includes('✓')
+    ? '✓'
+    : text.includes('✗') || text.includes('✕')
+      ? '✗'
+      : text.includes('○')
+        ? '○'
+        : '?';
   return { mark, colour: hue(await colourOf(row)) };
 }
 
-async function expectChecklist(page: Page, met: Record<PasswordRuleId, boolean>) {
+/** Each rule met (green tick), not met (red cross), or 'neutral' (grey circle: nothing typed). */
+async function expectChecklist(page: Page, met: Record<PasswordRuleId, boolean | 'neutral'>) {
   for (const id of Object.keys(met) as PasswordRuleId[]) {
-    const expected = met[id] ? { mark: '✓', colour: 'green' } : { mark: '✗', colour: 'red' };
+    const expected =
+      met[id] === 'neutral'
+        ? { mark: '○', colour: 'other' }
+        : met[id]
+          ? { mark: '✓', colour: 'green' }
+          : { mark: '✗', colour: 'red' };
     await eventually(
       `checklist rule '${PASSWORD_RULE_LABELS[id]}'`,
       () => ruleState(page, id),
@@ -89,12 +101,13 @@ describe('landing and sign-up', () => {
     await see(page.getByRole('button', { name: 'Already have an account? Sign in' }));
     const password = page.getByLabel('Password', { exact: true });
 
+    // Before anything is typed no rule is missed yet: neutral, not red.
     await expectChecklist(page, {
-      length: false,
-      uppercase: false,
-      lowercase: false,
-      number: false,
-      symbol: false,
+      length: 'neutral',
+      uppercase: 'neutral',
+      lowercase: 'neutral',
+      number: 'neutral',
+      symbol: 'neutral',
     });
     await password.fill('abc');
     await expectChecklist(page, {

@@ -469,12 +469,12 @@ describe('logging from a summary card (Log Entry)', () => {
     const card = summaryCard(page, 'Snacks');
     await card.getByRole('button', { name: /Log/ }).first().click();
     await see(dialog(page).getByRole('button', { name: 'Log Entry' }));
-    // Below 0: the input's min 0 stops the form (the browser says why); nothing is saved.
-    const amount = dialog(page).getByLabel('Amount');
+    // The amount is the spinbutton both Log dialogs share. Below 0 or no number at all: SPEC's
+    // toast, and nothing is saved.
+    const amount = dialog(page).getByRole('spinbutton', { name: 'amount' });
     await amount.fill('-1');
     await dialog(page).getByRole('button', { name: 'Log Entry' }).click();
-    expect(await amount.evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(false);
-    // No number at all: SPEC's toast.
+    await seeToast(page, 'Invalid value', 'Please enter a valid number');
     await amount.fill('');
     await dialog(page).getByRole('button', { name: 'Log Entry' }).click();
     await seeToast(page, 'Invalid value', 'Please enter a valid number');
@@ -482,7 +482,7 @@ describe('logging from a summary card (Log Entry)', () => {
 
     await dialog(page).getByRole('button', { name: 'Previous day' }).click();
     await textMatches(dialog(page), 'Yesterday');
-    await dialog(page).getByLabel('Amount').fill('0');
+    await dialog(page).getByRole('spinbutton', { name: 'amount' }).fill('0');
     await dialog(page).getByPlaceholder('Add a note about this entry...').fill('none at all');
     await dialog(page).getByRole('button', { name: 'Log Entry' }).click();
     await seeToast(page, 'Entry logged successfully', 'Logged entry for Snacks');
@@ -509,7 +509,12 @@ describe('logging from a summary card (Log Entry)', () => {
     await see(dialog(page).getByRole('button', { name: 'Log Entry' }));
     await dialog(page).getByRole('button', { name: 'Log Entry' }).click();
     await seeToast(page, 'Missing selection', 'Please select a custom tag');
-    await dialog(page).getByLabel('Custom tag').selectOption({ label: 'Over 3h' });
+    // The tag is the same spinbutton: nothing chosen yet, + picks the first tag and steps on.
+    const tag = dialog(page).getByRole('spinbutton', { name: 'tag' });
+    expect(await tag.getAttribute('aria-valuetext')).toBe('Select a custom tag');
+    await tag.focus();
+    await page.keyboard.press('PageUp');
+    expect(await tag.getAttribute('aria-valuetext')).toBe('Over 3h');
     await dialog(page).getByRole('button', { name: 'Log Entry' }).click();
     await seeToast(page, 'Entry logged successfully', 'Logged entry for Screen Time');
     const saved = (await api.entries(habits.screen.id)).find((entry) => entry.date === day);

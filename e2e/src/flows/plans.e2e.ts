@@ -270,10 +270,11 @@ describe('a plan that started 10 days ago, visible everywhere, and held', () => 
     await api.setTheme('light');
     await page.setViewportSize(DESKTOP);
 
-    // The summary card says today's goal; Manage says where the plan tapers to.
+    // The summary card says today's goal and the plan's next step; Manage says where the plan
+    // tapers to.
     await page.goto(new URL('/', app.server.baseURL).toString());
     const card = page.getByRole('heading', { name: 'Beer' }).locator('..');
-    await see(card.getByText('Goal today: 2', { exact: true }));
+    await see(card.getByText(`≤ 2 today · 1 from ${shortDate(addDays(day, 4))}`, { exact: true }));
     await page.goto(new URL('/manage', app.server.baseURL).toString());
     await see(page.getByText(`Goal: 2 daily, tapering to 1 by ${shortDate(addDays(day, 4))}`));
 

@@ -26,7 +26,11 @@ describe('Answers', () => {
     const answers = new Answers();
     const data = { habits: [1, 2] };
     answers.keep('k', { ok: true, data }, data);
-    expect(answers.get('k')).toEqual({ result: { ok: true, data }, size: 16 });
+    expect(answers.get('k')).toEqual({
+      result: { ok: true, data },
+      json: '{"habits":[1,2]}',
+      size: 16,
+    });
     expect(answers.get('other')).toBeUndefined();
   });
 

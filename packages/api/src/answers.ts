@@ -34,6 +34,8 @@ export interface AnswersOptions {
 /** A kept answer: what the procedure's middleware returned, its data validated. */
 export interface KeptAnswer<Result = unknown> {
   result: Result;
+  /** The data's JSON, made once: the wire formats write it as it is. */
+  json: string;
   /** The length of the answer's JSON: its weight in the cache. */
   size: number;
 }
@@ -55,7 +57,8 @@ export class Answers {
 
   /** Keeps an answer, weighed by the length of its data's JSON. */
   keep(key: string, result: unknown, data: unknown): void {
-    this.#kept.set(key, { result, size: JSON.stringify(data).length });
+    const json = JSON.stringify(data);
+    this.#kept.set(key, { result, json, size: json.length });
   }
 
   /** How many answers are kept. */

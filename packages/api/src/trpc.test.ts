@@ -46,7 +46,9 @@ describe('kept answers of user-data queries, for every caller', () => {
     const { runs, context, run } = setup();
     const alice = { id: 1, dataRevision: 3 };
     const first = await run(context(alice), { n: 2 });
-    expect(first).toEqual({ ok: true, data: { doubled: 4, today: '2025-03-15' } });
+    expect(first).toMatchObject({ ok: true, data: { doubled: 4, today: '2025-03-15' } });
+    // The kept answer carries its JSON, written once, for the wire formats.
+    expect(first).toMatchObject({ json: '{"doubled":4,"today":"2025-03-15"}' });
     expect(await run(context(alice), { n: 2 })).toEqual(first);
     expect(runs).toHaveLength(1);
     await run(context(alice), { n: 3 });

@@ -1,5 +1,5 @@
 /** tRPC setup: the error shape shared by /trpc and /api, and the kinds of procedure. */
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { answerKey } from './answers';
@@ -104,3 +104,16 @@ export const userDataQuery = protectedProcedure.use(async ({ ctx, path, getRawIn
   }
   return result;
 });
+
+/** The middleware `userDataQuery` adds: the one that keeps answers. */
+const keepingMiddleware = userDataQuery._def.middlewares.at(-1);
+
+/**
+ * Whether a procedure is a `userDataQuery`, so its kept answer can be found before its middleware
+ * chain runs (http/procedures.ts): the chain copies the options and the context at every step.
+ */
+export function keepsAnswers(procedure: AnyTRPCProcedure): boolean {
+  // A built procedure keeps its builder's middlewares at run time; its public type omits them.
+  const { middlewares } = procedure._def as unknown as { middlewares: readonly unknown[] };
+  return keepingMiddleware !== undefined && middlewares.includes(keepingMiddleware);
+}

@@ -130,7 +130,11 @@ describe('the pattern line of a budget habit', () => {
 
   it('keeps the weekday line for a habit without a budget', () => {
     const daily: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 };
-    const days = [{ date: '2025-03-08', performance: 'over', actualValue: 5 }];
+    const days = ['2025-02-15', '2025-02-22', '2025-03-01', '2025-03-08'].map((date) => ({
+      date,
+      performance: 'over',
+      actualValue: 5,
+    }));
     expect(
       habitPatternText([{ effectiveFrom: '2025-03-01', goal: daily }], days, weekdayPattern(days), {
         today: TODAY,

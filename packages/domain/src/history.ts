@@ -367,15 +367,35 @@ export function weekdayPattern(
   return inWeekOrder(pattern, weekStart);
 }
 
+/** A weekday speaks for a pattern only from this many logged days of it (one over day is no habit). */
+export const MIN_WEEKDAY_DAYS = 4;
+
 /**
  * The weekday that is most often over target, in words ('Saturdays are over target 60% of the
- * time'), or undefined when no weekday has been over.
+ * time'), among the weekdays logged on MIN_WEEKDAY_DAYS days at least. When the only weekdays over
+ * target have fewer days than that, it says so of the one most often over ('Not enough Wednesdays
+ * yet to see a pattern (1 of 4 logged)'); undefined when no weekday has been over.
  */
 export function weekdayPatternText(pattern: readonly WeekdayPattern[]): string | undefined {
   let worst: WeekdayPattern | undefined;
-  for (const day of pattern)
-    if (day.overDays > 0 && day.overPercent > (worst?.overPercent ?? 0)) worst = day;
-  return worst && `${worst.weekday}s are over target ${String(worst.overPercent)}% of the time`;
+  let early: WeekdayPattern | undefined;
+  for (const day of pattern) {
+    if (day.overDays === 0) continue;
+    if (day.loggedDays >= MIN_WEEKDAY_DAYS) {
+      if (day.overPercent > (worst?.overPercent ?? 0)) worst = day;
+    } else if (
+      early === undefined ||
+      day.overDays > early.overDays ||
+      (day.overDays === early.overDays && day.overPercent > early.overPercent)
+    ) {
+      early = day;
+    }
+  }
+  if (worst) return `${worst.weekday}s are over target ${String(worst.overPercent)}% of the time`;
+  return (
+    early &&
+    `Not enough ${early.weekday}s yet to see a pattern (${String(early.loggedDays)} of ${String(MIN_WEEKDAY_DAYS)} logged)`
+  );
 }
 
 /**

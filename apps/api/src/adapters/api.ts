@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Api, ApiRequest, ApiResponse } from '@taper/api';
+import { chooseEncoding, EncodedAnswers } from './encoded-answers';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -22,19 +23,35 @@ function apiRequest(request: FastifyRequest): ApiRequest {
   };
 }
 
-function send(reply: FastifyReply, response: ApiResponse): FastifyReply {
-  return reply.code(response.status).headers(response.headers).type(JSON_TYPE).send(response.body);
-}
+export function registerApi(
+  app: FastifyInstance,
+  api: Api,
+  encodedAnswers = new EncodedAnswers(),
+): void {
+  /** The answer as it is, or a kept answer's bytes compressed once (encoded-answers.ts). */
+  async function send(request: FastifyRequest, reply: FastifyReply, response: ApiResponse) {
+    reply.code(response.status).headers(response.headers).type(JSON_TYPE);
+    const encoding =
+      response.keptAs === undefined
+        ? undefined
+        : chooseEncoding(request.headers['accept-encoding']);
+    const bytes =
+      encoding && response.keptAs !== undefined
+        ? await encodedAnswers.encode(response.keptAs, response.body, encoding)
+        : undefined;
+    if (!bytes || !encoding) return reply.send(response.body);
+    // A Content-Encoding already set tells @fastify/compress the body is compressed.
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
+  }
 
-export function registerApi(app: FastifyInstance, api: Api): void {
   app.route({
     method: METHODS,
     url: '/api/*',
-    handler: async (request, reply) => send(reply, await api.rest(apiRequest(request))),
+    handler: async (request, reply) => send(request, reply, await api.rest(apiRequest(request))),
   });
   app.route({
     method: METHODS,
     url: '/trpc/*',
-    handler: async (request, reply) => send(reply, await api.trpc(apiRequest(request))),
+    handler: async (request, reply) => send(request, reply, await api.trpc(apiRequest(request))),
   });
 }

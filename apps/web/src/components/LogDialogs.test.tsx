@@ -212,9 +212,9 @@ describe('Log Entry (variant B)', () => {
 
   it("refuses an invalid amount with 'Invalid value' / 'Please enter a valid number'", async () => {
     show(<LogEntryDialog habit={habit()} entries={[]} today="2025-03-05" onClose={vi.fn()} />);
-    const amount = screen.getByLabelText('Amount');
-    expect(amount).toHaveAttribute('min', '0');
-    expect(amount).toHaveAttribute('step', 'any');
+    const amount = screen.getByRole('spinbutton', { name: 'amount' });
+    expect(amount).toHaveValue('0');
+    expect(screen.getByRole('button', { name: 'Decrease amount' })).toBeDisabled();
     await userEvent.clear(amount);
     await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
     const toast = await screen.findByRole('alert');
@@ -238,6 +238,10 @@ describe('Log Entry (variant B)', () => {
   ])('requires a selection for %s goals', async (_goalType, goal, message) => {
     show(
       <LogEntryDialog habit={habit({ goal })} entries={[]} today="2025-03-05" onClose={vi.fn()} />,
+    );
+    expect(screen.getByRole('spinbutton')).toHaveAttribute(
+      'aria-valuetext',
+      goal.goalType === 'level' ? 'Select a level' : 'Select a custom tag',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
     const toast = await screen.findByRole('alert');
@@ -275,7 +279,14 @@ describe('Log Entry (variant B)', () => {
         onClose={onClose}
       />,
     );
-    await userEvent.selectOptions(screen.getByLabelText('Level'), 'moderate');
+    const spin = screen.getByRole('spinbutton', { name: 'level' });
+    expect(spin).toHaveAttribute('aria-valuetext', 'Select a level');
+    // Nothing chosen yet: + picks the first level, then steps on.
+    await userEvent.click(screen.getByRole('button', { name: 'Increase level' }));
+    expect(spin).toHaveAttribute('aria-valuetext', 'None');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase level' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase level' }));
+    expect(spin).toHaveAttribute('aria-valuetext', 'Moderate');
     await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
     expect(log).toHaveBeenCalledWith(
       { id: 7, date: '2025-03-05', levelValue: 'moderate' },
@@ -361,4 +372,74 @@ describe('Saving over a logged day (nothing replaced without Undo)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(restore).toHaveBeenCalledWith(logged);
   });
+});
+
+describe('one value control in both Log dialogs', () => {
+  beforeEach(() => {
+    log.mockReset();
+  });
+
+  const dialogs = [
+    [
+      'Log Coffee (variant B)',
+      'Log Entry',
+      (goal?: Goal) => (
+        <LogEntryDialog
+          habit={habit(goal ? { goal } : {})}
+          entries={[]}
+          today="2025-03-05"
+          onClose={vi.fn()}
+        />
+      ),
+    ],
+    [
+      'Log Your Result (variant A)',
+      'Save Result',
+      (goal?: Goal) => (
+        <LogResultDialog
+          habit={habit(goal ? { goal } : {})}
+          date="2025-03-05"
+          existing={undefined}
+          onClose={vi.fn()}
+        />
+      ),
+    ],
+  ] as const;
+
+  it.each(dialogs)(
+    '%s: an amount is a spinbutton with − and +, typed digits, arrows and PageUp/PageDown',
+    async (_name, submit, dialog) => {
+      show(dialog());
+      const spin = screen.getByRole('spinbutton', { name: 'amount' });
+      expect(screen.getByRole('button', { name: 'Decrease amount' })).toBeDisabled();
+      await userEvent.click(screen.getByRole('button', { name: 'Increase amount' }));
+      expect(spin).toHaveValue('1');
+      await userEvent.click(spin);
+      await userEvent.keyboard('7{ArrowUp}{PageUp}{ArrowDown}{PageDown}{ArrowUp}');
+      expect(spin).toHaveValue('8');
+      expect(spin).toHaveAttribute('aria-valuenow', '8');
+      // The same note field and the same Skip switch.
+      expect(screen.getByPlaceholderText('Add a note about this entry...')).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'Skip this day' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: submit }));
+      expect(log).toHaveBeenCalledWith(
+        expect.objectContaining({ date: '2025-03-05', actualValue: 8 }),
+        expect.anything(),
+      );
+    },
+  );
+
+  it.each(dialogs)(
+    '%s: a level is the same spinbutton, stepping by keys',
+    async (_n, _s, dialog) => {
+      show(dialog(LEVEL_GOAL));
+      const spin = screen.getByRole('spinbutton', { name: 'level' });
+      spin.focus();
+      await userEvent.keyboard('{PageUp}');
+      expect(spin).toHaveAttribute('aria-valuetext', 'High');
+      await userEvent.keyboard('{ArrowDown}');
+      expect(spin).toHaveAttribute('aria-valuetext', 'Moderate');
+      expect(screen.getByRole('button', { name: 'Increase level' })).toBeEnabled();
+    },
+  );
 });

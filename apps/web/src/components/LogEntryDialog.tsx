@@ -12,7 +12,7 @@ import { ClearEntryButton } from './log-dialog/ClearEntryButton';
 import { DateNavigator } from './log-dialog/DateNavigator';
 import { DayGoalLine } from './log-dialog/DayGoalLine';
 import { DifferentDatePicker } from './log-dialog/DifferentDatePicker';
-import { LogValueField } from './log-dialog/LogValueField';
+import { LogValueControl } from './log-dialog/LogValueControl';
 import { SkipDaySwitch } from './log-dialog/SkipDaySwitch';
 import { useLogEntryDraft } from './log-dialog/useLogEntryDraft';
 import { NoteField } from './NoteField';
@@ -29,8 +29,8 @@ export interface LogEntryDialogProps {
 
 /**
  * Variant B (from a summary card): a date navigator (next hidden past today), the weekday and a
- * relative label, 'Select different date', 'Skip this day' or an amount / level / tag input, a
- * note, Cancel, Log Entry.
+ * relative label, 'Select different date', 'Skip this day' or the value control both Log dialogs
+ * share (an amount, a level or a tag), a note, Clear, Cancel, Log Entry.
  */
 export function LogEntryDialog({ habit, entries, today, date, onClose }: LogEntryDialogProps) {
   const draft = useLogEntryDraft(habit, entries, today, date);
@@ -76,7 +76,13 @@ export function LogEntryDialog({ habit, entries, today, date, onClose }: LogEntr
         <DayGoalLine habitId={habit.id} date={draft.date} />
         <SkipDaySwitch skip={draft.skip} onChange={draft.setSkip} />
         {!draft.skip && (
-          <LogValueField habit={habit} value={draft.value} onChange={draft.setValue} />
+          <LogValueControl
+            habit={habit}
+            value={draft.value}
+            onChange={(value) => {
+              draft.setValue(String(value));
+            }}
+          />
         )}
         <NoteField note={draft.note} onChange={draft.setNote} />
         <DialogActions onCancel={onClose}>

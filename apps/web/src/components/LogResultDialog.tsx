@@ -1,25 +1,7 @@
 import type { LogValue } from '../forms/logDialog';
-import {
-  canStepDown,
-  canStepUp,
-  initialLogValue,
-  isSkippedEntry,
-  logEntryBody,
-  skipEntryBody,
-  stepBy,
-  stepDown,
-  stepUp,
-} from '../forms/logDialog';
-import {
-  entryValueLabel,
-  entryValueField,
-  fullDateText,
-  parseEntryNumber,
-  type CalendarEntry,
-  type Habit,
-  type IsoDate,
-} from '@taper/domain';
-import { Button, DialogActions, Modal, Stepper } from '@taper/ui';
+import { initialLogValue, isSkippedEntry, logEntryBody, skipEntryBody } from '../forms/logDialog';
+import { fullDateText, type CalendarEntry, type Habit, type IsoDate } from '@taper/domain';
+import { Button, DialogActions, Modal } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useAnnounceSaved } from '../hooks/announce-saved';
 import { useLogEntry } from '../hooks/entries';
@@ -28,6 +10,7 @@ import { MESSAGES, OFFLINE_TEXTS } from '../messages';
 import { SkipDaySwitch } from './log-dialog/SkipDaySwitch';
 import { acceptLogValue } from './log-dialog/acceptLogValue';
 import { DayGoalLine } from './log-dialog/DayGoalLine';
+import { LogValueControl } from './log-dialog/LogValueControl';
 import { ClearEntryButton } from './log-dialog/ClearEntryButton';
 import { NoteField } from './NoteField';
 import { COMPONENT_TEXTS } from './messages';
@@ -41,8 +24,8 @@ export interface LogResultDialogProps {
 }
 
 /**
- * Variant A (from the calendar): the full date, a −/+ stepper (or 'Skip this day'), a note, Cancel
- * and Save Result.
+ * Variant A (from the calendar): the full date, the value control both Log dialogs share (a −/+
+ * stepper), or 'Skip this day', a note, Clear, Cancel and Save Result.
  */
 export function LogResultDialog({ habit, date, existing, onClose }: LogResultDialogProps) {
   const [value, setValue] = useState<LogValue>(() => initialLogValue(habit, existing));
@@ -74,9 +57,6 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
     );
   };
 
-  const unit =
-    habit.goalType === 'number' ? 'amount' : habit.goalType === 'level' ? 'level' : 'tag';
-  const shown = entryValueLabel(habit, { [entryValueField(habit)]: value });
   return (
     <Modal
       open
@@ -88,31 +68,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">{habit.name}</p>
         <DayGoalLine habitId={habit.id} date={date} />
         <SkipDaySwitch skip={skip} onChange={setSkip} />
-        {!skip && (
-          <Stepper
-            label={unit}
-            display={shown}
-            color={undefined}
-            canDecrement={canStepDown(habit, value)}
-            canIncrement={canStepUp(habit, value)}
-            onDecrement={() => {
-              setValue((v) => stepDown(habit, v));
-            }}
-            onIncrement={() => {
-              setValue((v) => stepUp(habit, v));
-            }}
-            onSteps={(steps) => {
-              setValue((v) => stepBy(habit, v, steps));
-            }}
-            {...(habit.goalType === 'number'
-              ? {
-                  text: String(value),
-                  onTextChange: setValue,
-                  valueNow: parseEntryNumber(value),
-                }
-              : {})}
-          />
-        )}
+        {!skip && <LogValueControl habit={habit} value={value} onChange={setValue} />}
         <NoteField note={note} onChange={setNote} />
         <DialogActions onCancel={onClose}>
           <ClearEntryButton

@@ -85,9 +85,9 @@ describe('Skip this day', () => {
     expect(skip).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(screen.getByRole('switch', { name: 'Skip this day' })).toBeChecked();
-    expect(screen.queryByLabelText('Level')).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'level' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
-    expect(screen.getByLabelText('Level')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'level' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Skip this day' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log Entry' }));
     expect(log).toHaveBeenCalledWith({ id: 7, date: '2025-03-05', skip: true }, expect.anything());

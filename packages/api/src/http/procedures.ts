@@ -10,8 +10,10 @@ import {
 } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
+import { answerKey, type KeptAnswer } from '../answers';
 import type { ApiServices, Context, RequestInfo } from '../context';
-import { createContext } from '../context';
+import { createContext, userToday } from '../context';
+import { keepsAnswers } from '../trpc';
 import type { ApiRequest } from './types';
 
 export type ProcedureType = 'query' | 'mutation';
@@ -23,7 +25,16 @@ export interface Call {
   batchIndex?: number;
 }
 
-export type Outcome = { ok: true; data: unknown } | { ok: false; error: TRPCError };
+export type Outcome =
+  | {
+      ok: true;
+      data: unknown;
+      /** The data's JSON when it is a kept answer's, made once. */
+      json?: string;
+      /** The kept answer's key: the same key always names the same data. */
+      keptKey?: string;
+    }
+  | { ok: false; error: TRPCError };
 
 export function requestInfo(request: ApiRequest): RequestInfo {
   return {
@@ -56,7 +67,53 @@ export function procedureAt(router: AnyTRPCRouter, path: string): AnyTRPCProcedu
   return Object.hasOwn(procedures, path) ? procedures[path] : undefined;
 }
 
+type SignedIn = Context & { user: NonNullable<Context['user']> };
+
+function isSignedIn(ctx: Context): ctx is SignedIn {
+  return ctx.user !== null;
+}
+
+type KeptResult = KeptAnswer<{ data: unknown }>;
+
+function keptOutcome(kept: KeptResult, keptKey: string): Outcome {
+  return { ok: true, data: kept.result.data, json: kept.json, keptKey };
+}
+
+/**
+ * A call to a user-data query by a signed-in user: its kept answer is given before the middleware
+ * chain runs (the chain's only checks, a user and a query, are this one's too), and an answer the
+ * chain has just kept comes back with its JSON, so neither is written again.
+ */
+async function runKeeping(
+  router: AnyTRPCRouter,
+  services: ApiServices,
+  ctx: SignedIn,
+  call: Call,
+): Promise<Outcome> {
+  const key = answerKey(ctx.user, call.path, userToday(ctx), call.input);
+  const kept = ctx.answers.get<KeptResult['result']>(key);
+  if (kept) return keptOutcome(kept, key);
+  const outcome = await callProcedure(router, services, ctx, call);
+  const justKept = outcome.ok ? ctx.answers.get<KeptResult['result']>(key) : undefined;
+  return justKept ? keptOutcome(justKept, key) : outcome;
+}
+
 export async function runProcedure(
+  router: AnyTRPCRouter,
+  services: ApiServices,
+  ctx: Context | TRPCError,
+  call: Call,
+): Promise<Outcome> {
+  if (ctx instanceof TRPCError || !isSignedIn(ctx) || call.type !== 'query') {
+    return callProcedure(router, services, ctx, call);
+  }
+  const procedure = procedureAt(router, call.path);
+  return procedure && keepsAnswers(procedure)
+    ? runKeeping(router, services, ctx, call)
+    : callProcedure(router, services, ctx, call);
+}
+
+async function callProcedure(
   router: AnyTRPCRouter,
   services: ApiServices,
   ctx: Context | TRPCError,

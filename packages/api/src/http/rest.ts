@@ -154,8 +154,11 @@ export function restHandler(router: AppRouter, services: ApiServices) {
     const headers = ctx instanceof TRPCError ? {} : ctx.responseHeaders;
     const status = ctx instanceof TRPCError ? undefined : ctx.responseStatus.code;
     if (outcome.ok && status === 204) return { status, headers, body: '' };
-    return outcome.ok
-      ? { status: status ?? 200, headers, body: JSON.stringify(outcome.data) }
-      : { status: statusOf(outcome.error), headers, body: failure(outcome.error, ctx, route) };
+    if (!outcome.ok) {
+      return { status: statusOf(outcome.error), headers, body: failure(outcome.error, ctx, route) };
+    }
+    const body = outcome.json ?? JSON.stringify(outcome.data);
+    const keptAs = outcome.keptKey === undefined ? {} : { keptAs: `rest ${outcome.keptKey}` };
+    return { status: status ?? 200, headers, body, ...keptAs };
   };
 }

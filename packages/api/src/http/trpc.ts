@@ -106,11 +106,30 @@ function refusal(router: AppRouter, request: ApiRequest, call: Call): TRPCError 
   return undefined;
 }
 
+/** One call's answer: its JSON text and status, and its kept answer's key if it is one. */
+interface Answer {
+  json: string;
+  status: number;
+  keptKey?: string | undefined;
+}
+
+/** The body's name when every call of it is a kept answer (types.ts, `keptAs`). */
+function keptName(isBatch: boolean, answered: readonly Answer[]): { keptAs?: string } {
+  const keys: string[] = [];
+  for (const answer of answered) {
+    if (answer.keptKey === undefined) return {};
+    keys.push(answer.keptKey);
+  }
+  return keys.length === 0 ? {} : { keptAs: `trpc${isBatch ? ' batch' : ''} ${keys.join('\n')}` };
+}
+
 export function trpcHandler(router: AppRouter, services: ApiServices, prefix = '/trpc/') {
   /** One call's answer as JSON text; kept data is not written again. */
-  function answerJson(outcome: Outcome, ctx: Context | TRPCError, call: Call) {
-    if (outcome.ok)
-      return { json: JSON.stringify({ result: { data: outcome.data } }), status: 200 };
+  function answerJson(outcome: Outcome, ctx: Context | TRPCError, call: Call): Answer {
+    if (outcome.ok) {
+      const data = outcome.json ?? JSON.stringify(outcome.data);
+      return { json: `{"result":{"data":${data}}}`, status: 200, keptKey: outcome.keptKey };
+    }
     const shape = errorShape(router, ctx, outcome.error, call);
     return { json: JSON.stringify({ error: shape }), status: statusOf(outcome.error) };
   }
@@ -136,9 +155,11 @@ export function trpcHandler(router: AppRouter, services: ApiServices, prefix = '
     );
     const headers = ctx instanceof TRPCError ? {} : ctx.responseHeaders;
     const statuses = answered.map((answer) => answer.status);
+    const keptAs = keptName(parsed.isBatch, answered);
     const first = answered[0] ?? { json: 'null', status: 200 };
-    if (!parsed.isBatch) return { status: first.status, headers, body: first.json };
+    if (!parsed.isBatch) return { status: first.status, headers, body: first.json, ...keptAs };
     const status = new Set(statuses).size === 1 ? (statuses[0] ?? 200) : 207;
-    return { status, headers, body: `[${answered.map((answer) => answer.json).join(',')}]` };
+    const body = `[${answered.map((answer) => answer.json).join(',')}]`;
+    return { status, headers, body, ...keptAs };
   };
 }

@@ -26,6 +26,11 @@ export interface ApiResponse {
   headers: Readonly<Record<string, string>>;
   /** JSON text. */
   body: string;
+  /**
+   * Set when the body is made of kept answers only: a name that always stands for this same body,
+   * so the host may keep what it derives from it (its compressed bytes) under that name.
+   */
+  keptAs?: string;
 }
 
 /** The path of a request target, without its query. */

@@ -1,9 +1,15 @@
-/** The Log Result dialog's parts. */
+/** The Log dialogs' parts. */
 export const LOG_TEXTS = {
   clear: 'Clear',
   selectDifferentDate: 'Select different date',
   dateLabel: 'Date',
   previousDay: 'Previous day',
-  amount: 'Amount',
   nextDay: 'Next day',
+  /** The value control's names ('Increase amount', 'Decrease level'). */
+  amount: 'amount',
+  level: 'level',
+  tag: 'tag',
+  /** A level or tag day with nothing chosen yet. */
+  selectLevel: 'Select a level',
+  selectTag: 'Select a custom tag',
 } as const;

@@ -27,12 +27,26 @@ describe('sign-up', () => {
     login.mockReset();
   });
 
-  it('shows the five rules live, with ticks for the met ones', async () => {
+  it('shows the five rules live: neutral until typed, then ticks and crosses', async () => {
     renderCard('signup');
     const list = screen.getByRole('list', { name: 'Password requirements' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(list).getAllByText('✗')).toHaveLength(5);
+    const items = () => within(list).getAllByRole('listitem');
+    expect(items()).toHaveLength(5);
+    // Nothing typed: nothing is missed yet, so no rule is red.
+    expect(within(list).queryAllByText('✗')).toHaveLength(0);
+    expect(items().map((item) => item.dataset.state)).toEqual(Array(5).fill('neutral'));
+    expect(items().every((item) => !/red/.test(item.className))).toBe(true);
     await userEvent.type(screen.getByLabelText('Password'), 'abcDEF1');
+    expect(items().map((item) => item.dataset.state)).toEqual([
+      'unmet',
+      'met',
+      'met',
+      'met',
+      'unmet',
+    ]);
+    expect(within(list).getAllByText('✗')).toHaveLength(2);
+    expect(items()[0]?.className).toMatch(/text-red-700/);
+    expect(items()[1]?.className).toMatch(/text-green-700/);
     const met = within(list)
       .getAllByRole('listitem')
       .filter((item) => item.dataset.met === 'true');

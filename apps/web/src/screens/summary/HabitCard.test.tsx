@@ -1,5 +1,5 @@
 import { habitCard, habitStats, type SummaryHabit } from '@taper/domain';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { entry, habit } from '../../testing/fixtures';
@@ -57,6 +57,29 @@ describe('HabitCard', () => {
     for (const label of ['On Track', 'Missed', 'Current', 'Record']) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent('–');
     }
+  });
+
+  it("says today's goal in the server's words, and a budget's week in its colour", () => {
+    show(summaryCard);
+    expect(screen.getByTestId('today-goal')).toHaveTextContent(/^≤ 2 today$/);
+    cleanup();
+    const budget = {
+      period: 'week' as const,
+      start: '2025-03-10',
+      end: '2025-03-16',
+      budget: 14,
+      total: 16,
+      left: 0,
+      over: 2,
+      success: false,
+      text: '2 over this week',
+    };
+    show({ ...summaryCard, goalToday: budget.text, budget });
+    const line = screen.getByTestId('today-goal');
+    expect(line).toHaveTextContent(/^2 over this week$/);
+    expect(line.className).toMatch(/text-red-800/);
+    // Said once: the goal line is the budget's line.
+    expect(screen.getAllByText('2 over this week')).toHaveLength(1);
   });
 
   it('hands the habit to Log and View', async () => {

@@ -1,11 +1,12 @@
 import type { Habit, SummaryHabit } from '@taper/domain';
 import { reductionCardLine, streakFigure } from '@taper/domain';
 import { userLocale } from '../../lib/locale';
-import { Button, Card, cn, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
+import { Button, Card, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
 import { memo, useMemo } from 'react';
 import { usePendingDays } from '../../hooks/entry-queue';
 import { overlayCalendar } from '../../lib/entry-queue/overlay';
 import { TEXTS } from '../../messages';
+import { TodayGoal } from './TodayGoal';
 import { TodayLog } from './TodayLog';
 import { SUMMARY_TEXTS } from './messages';
 
@@ -118,26 +119,12 @@ export const HabitCard = memo(function HabitCard({
           >
             {habit.name}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{habit.goalOutlook.today}</p>
+          <TodayGoal card={card} className="text-sm [overflow-wrap:anywhere]" />
         </div>
       </div>
       {card && <ReductionLine card={card} />}
       {calendar && today !== undefined && (
         <TodayLog habit={habit} today={today} calendar={calendar} />
-      )}
-      {card?.budget && (
-        // A weekly or monthly budget's period as the server counts it: '6 of 14 left this week'.
-        <p
-          aria-live="polite"
-          className={cn(
-            'rounded-lg px-3 py-1.5 text-sm font-semibold',
-            card.budget.success
-              ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
-              : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
-          )}
-        >
-          {card.budget.text}
-        </p>
       )}
       {card && calendar ? (
         <MonthGrid

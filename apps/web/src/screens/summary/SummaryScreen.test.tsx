@@ -174,8 +174,8 @@ describe('Habit Summary (cards from habits.summary)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Log Coffee' }));
     const dialog = await screen.findByRole('dialog');
-    const amount = within(dialog).getByLabelText('Amount');
-    expect(amount).toHaveValue(1); // today's logged value
+    const amount = within(dialog).getByRole('spinbutton', { name: 'amount' });
+    expect(amount).toHaveValue('1'); // today's logged value
     await userEvent.clear(amount);
     await userEvent.type(amount, '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log Entry' }));
@@ -204,7 +204,7 @@ describe('Habit Summary (cards from habits.summary)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Select different date' }));
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2025-01-06' } });
     await waitFor(() => {
-      expect(within(dialog).getByLabelText('Amount')).toHaveValue(5);
+      expect(within(dialog).getByRole('spinbutton', { name: 'amount' })).toHaveValue('5');
     });
     expect(within(dialog).getByPlaceholderText('Add a note about this entry...')).toHaveValue(
       'old note',

@@ -7,9 +7,11 @@ import { entry, habit, LEVEL_GOAL } from '../../testing/fixtures';
 import { TodayLog } from './TodayLog';
 
 const log = vi.fn();
+const clear = vi.fn();
+const restore = vi.fn();
 vi.mock('../../hooks/entries', () => ({
   useLogEntry: () => ({ mutate: log, isPending: false }),
-  useClearEntry: () => ({ clear: vi.fn(), restore: vi.fn() }),
+  useClearEntry: () => ({ clear, restore }),
 }));
 
 const TODAY = '2025-03-15';
@@ -27,6 +29,8 @@ function show(goal = habit(), entries = [entry('2025-03-14', { actualValue: 3, n
 describe('TodayLog (the today board on a summary card)', () => {
   beforeEach(() => {
     log.mockReset();
+    clear.mockReset().mockResolvedValue('sent');
+    restore.mockReset().mockResolvedValue('sent');
   });
 
   it('a number is typed and Enter logs today, without a dialog', async () => {
@@ -62,6 +66,43 @@ describe('TodayLog (the today board on a summary card)', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it("'+1' saves at once; a burst counts on from itself, and Undo puts the day back", async () => {
+    log.mockImplementation((_body: unknown, handlers: { onSuccess: (outcome: string) => void }) => {
+      handlers.onSuccess('sent');
+    });
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Yesterday', pressed: false }));
+    const plusOne = screen.getByRole('button', { name: 'Add 1 to Coffee yesterday' });
+    await userEvent.click(plusOne);
+    await userEvent.click(plusOne);
+    await userEvent.click(plusOne);
+    expect(log.mock.calls.map(([body]: unknown[]) => body)).toEqual([
+      { id: 7, date: '2025-03-14', actualValue: 4, note: 'late' },
+      { id: 7, date: '2025-03-14', actualValue: 5, note: 'late' },
+      { id: 7, date: '2025-03-14', actualValue: 6, note: 'late' },
+    ]);
+    const toasts = await screen.findAllByText('Coffee: 6');
+    const undo = within(toasts[0]!.closest('li')!).getByRole('button', { name: 'Undo' });
+    await userEvent.click(undo);
+    expect(restore).toHaveBeenCalledWith(
+      expect.objectContaining({ date: '2025-03-14', actualValue: 3, note: 'late' }),
+    );
+    expect(clear).not.toHaveBeenCalled();
+  });
+
+  it("'+1' on a day not logged yet logs 1, and its Undo clears the day", async () => {
+    log.mockImplementation((_body: unknown, handlers: { onSuccess: (outcome: string) => void }) => {
+      handlers.onSuccess('sent');
+    });
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 to Coffee today' }));
+    expect(log).toHaveBeenCalledWith({ id: 7, date: TODAY, actualValue: 1 }, expect.anything());
+    const toast = await screen.findByText('Coffee: 1');
+    await userEvent.click(within(toast.closest('li')!).getByRole('button', { name: 'Undo' }));
+    expect(clear).toHaveBeenCalledWith(expect.objectContaining({ date: TODAY }));
+    expect(restore).not.toHaveBeenCalled();
+  });
+
   it('levels log with one tap per option', async () => {
     show(habit({ goal: LEVEL_GOAL }), []);
     const options = screen.getByRole('group', { name: 'Coffee today' });
@@ -83,7 +124,14 @@ describe('TodayLog (the today board on a summary card)', () => {
     const stops = [...section.querySelectorAll<HTMLElement>('input, button')]
       .filter((element) => element.tabIndex >= 0)
       .map((element) => element.getAttribute('aria-label') ?? element.textContent);
-    expect(stops).toEqual(['Coffee today', 'Save', 'Today', 'Yesterday', 'Skip Coffee today']);
+    expect(stops).toEqual([
+      'Coffee today',
+      'Save',
+      'Add 1 to Coffee today',
+      'Today',
+      'Yesterday',
+      'Skip Coffee today',
+    ]);
   });
 
   it('Enter logs and moves to the next card’s value; Save and an option keep the focus', async () => {

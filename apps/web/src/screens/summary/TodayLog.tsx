@@ -2,7 +2,14 @@ import type { LogValue } from '../../forms/logDialog';
 import { initialLogValue, logEntryBody, logValueOptions, stepBy } from '../../forms/logDialog';
 import { addDays, type CalendarDay, type Habit, type IsoDate } from '@taper/domain';
 import { Button, cn, readableTextOn } from '@taper/ui';
-import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import { useAnnounceSaved } from '../../hooks/announce-saved';
 import { useLogEntry } from '../../hooks/entries';
 import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
@@ -10,7 +17,8 @@ import { failureToast } from '../../lib/errors';
 import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
 import { ToggleGroup } from '../../components/ToggleGroup';
 import { SkipDayButton } from './SkipDayButton';
-import { SUMMARY_TEXTS } from './messages';
+import { QUICK_LOG_TEXTS, SUMMARY_TEXTS } from './messages';
+import { useQuickLog } from './useQuickLog';
 
 type Day = 'today' | 'yesterday';
 
@@ -56,12 +64,15 @@ function AmountForm({
   dayLabel,
   start,
   onSave,
+  onPlusOne,
   pending,
 }: {
   habit: Habit;
   dayLabel: string;
   start: LogValue;
   onSave: (value: LogValue) => boolean;
+  /** '+1': one more, saved at once (a burst of taps is one entry). */
+  onPlusOne: () => void;
   pending: boolean;
 }) {
   const [text, setText] = useState(String(start));
@@ -131,6 +142,16 @@ function AmountForm({
         className="shrink-0"
       >
         {SUMMARY_TEXTS.save}
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        aria-label={QUICK_LOG_TEXTS.plusOneLabel(habit.name, dayLabel)}
+        className="shrink-0 tabular-nums"
+        onClick={onPlusOne}
+      >
+        {QUICK_LOG_TEXTS.plusOne}
       </Button>
     </form>
   );
@@ -208,6 +229,8 @@ export function TodayLog({
   const log = useLogEntry(habit);
   const announce = useAnnounceSaved(habit);
   const dayLabel = day === 'today' ? 'today' : 'yesterday';
+  const quickDays = useMemo(() => [{ date, entry }], [date, entry]);
+  const quick = useQuickLog(habit, quickDays);
 
   const onSave = (value: LogValue): boolean => {
     if (!acceptLogValue(habit, value)) return false;
@@ -247,6 +270,9 @@ export function TodayLog({
           dayLabel={dayLabel}
           start={initialLogValue(habit, entry)}
           onSave={onSave}
+          onPlusOne={() => {
+            quick.tap({ date, entry });
+          }}
           pending={log.isPending}
         />
       ) : (

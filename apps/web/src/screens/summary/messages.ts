@@ -24,9 +24,11 @@ export const REDUCTION_STRIP_TEXTS = {
   invitation: 'Set a baseline on a number habit to see how much less you do now.',
 } as const;
 
-/** A tap on a list cell that logs at once. */
+/** A tap that logs at once: a list cell, or a number card's '+1'. */
 export const QUICK_LOG_TEXTS = {
   logged: (name: string, value: string) => `${name}: ${value}`,
+  plusOne: '+1',
+  plusOneLabel: (name: string, day: string) => `Add 1 to ${name} ${day}`,
 } as const;
 
 /** The Cards / List switch and the list's texts. */

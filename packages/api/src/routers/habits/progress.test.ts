@@ -266,7 +266,7 @@ describe.each(availableTestEngines())('habit strength and history on %s', (engin
     }
   });
 
-  it('names the weekday most often over target', async () => {
+  it('names the weekday most often over target, once it has four logged days', async () => {
     const url = `/api/habits/${String(habitId)}/weekdays`;
     expect((await t.rest('GET', url, { token })).json()).toMatchObject({ text: null });
     await t.rest('POST', `/api/habits/${String(habitId)}/entries`, {
@@ -277,9 +277,17 @@ describe.each(availableTestEngines())('habit strength and history on %s', (engin
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ days: { weekday: string; overPercent: number }[]; text: string }>();
     expect(body.days[5]).toMatchObject({ weekday: 'Saturday', overPercent: 100 });
-    expect(body.text).toBe('Saturdays are over target 100% of the time');
+    expect(body.text).toBe('Not enough Saturdays yet to see a pattern (1 of 4 logged)');
+    for (const date of ['2025-02-15', '2025-02-22', '2025-03-01']) {
+      await t.rest('POST', `/api/habits/${String(habitId)}/entries`, {
+        token,
+        body: { date, actualValue: 5 },
+      });
+    }
+    const four = (await t.rest('GET', url, { token })).json<{ text: string }>();
+    expect(four.text).toBe('Saturdays are over target 100% of the time');
     const trpc = await t.trpc('query', 'habits.weekdays', { id: habitId }, token);
-    expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(body);
+    expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(four);
   });
 });
 

@@ -66,7 +66,7 @@ describe('the summary list', () => {
     expect(cells[2]).toHaveAccessibleName('Coffee, Thursday 13 March: 2, on target');
     expect(cells[0]).toHaveAccessibleName('Coffee, Tuesday 11 March: not logged');
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(row.closest('li')!).getByTestId('list-goal')).toHaveTextContent('≤ 2 today');
+    expect(within(row.closest('li')!).getByTestId('today-goal')).toHaveTextContent('≤ 2 today');
   });
 
   it('adds 1 on a tap, picks the first level on a level day, and moves by arrows', async () => {

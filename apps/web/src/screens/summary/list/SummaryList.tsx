@@ -13,6 +13,7 @@ import { isSkippedEntry } from '../../../forms/logDialog';
 import { usePendingDays } from '../../../hooks/entry-queue';
 import { overlayCalendar } from '../../../lib/entry-queue/overlay';
 import { LIST_TEXTS } from '../messages';
+import { TodayGoal } from '../TodayGoal';
 import { useQuickLog } from '../useQuickLog';
 
 /** How long a press is held before it opens the value for typing. */
@@ -77,7 +78,9 @@ function DayCell({
   const skipped = day.status === 'skipped' || (day.pending === true && isSkippedEntry(day.entry));
   const success = day.status === 'success';
   const over = day.status === 'over' || day.status === 'warning';
-  const text = skipped ? LIST_TEXTS.skippedMark : (day.entry?.shortLabel ?? LIST_TEXTS.notLogged);
+  // The whole value ('Moderate'), cut to the cell's width by an ellipsis: what shows is the start of
+  // what the cell's name says.
+  const text = skipped ? LIST_TEXTS.skippedMark : (day.entry?.label ?? LIST_TEXTS.notLogged);
   const stop = () => {
     clearTimeout(timer.current);
   };
@@ -138,7 +141,7 @@ function DayCell({
             : undefined
       }
     >
-      {text}
+      <span className="block max-w-full truncate px-px">{text}</span>
     </button>
   );
 }
@@ -183,13 +186,7 @@ const Row = memo(function Row({
         <p className="truncate text-sm font-semibold" title={habit.name}>
           {habit.name}
         </p>
-        <p
-          className="truncate text-xs text-slate-600 dark:text-slate-300"
-          data-testid="list-goal"
-          title={card?.goalToday}
-        >
-          {card?.goalToday ?? habit.goalOutlook.today}
-        </p>
+        <TodayGoal card={card} className="truncate text-xs" />
       </div>
       <div role="group" aria-label={habit.name} className="flex shrink-0 gap-0.5">
         {days.map((day, col) => (

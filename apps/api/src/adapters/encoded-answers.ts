@@ -1,0 +1,68 @@
+/**
+ * Kept answers compressed once: a body the API names as made of kept answers only (`keptAs`)
+ * is compressed the first time a browser asks for it in an encoding, and its bytes are sent as
+ * they are afterwards, so a repeated read costs no compression (@fastify/compress would compress
+ * it again on every request). Smaller bodies stay as they are, like @fastify/compress's threshold.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encodings offered, best first; brotli at quality 4 like the rest of the API's answers. */
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+    }),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+/** The encoding to answer in, by the request's Accept-Encoding; none when it names neither. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  return negotiate(acceptEncoding, ENCODINGS) ?? undefined;
+}
+
+export interface EncodedAnswersOptions {
+  /** The most the kept bytes may weigh together. */
+  maxBytes?: number;
+  /** Bodies shorter than this are sent as they are. */
+  threshold?: number;
+}
+
+export class EncodedAnswers {
+  readonly #bytes: LRUCache<string, Buffer>;
+  readonly #threshold: number;
+
+  constructor(options: EncodedAnswersOptions = {}) {
+    this.#bytes = new LRUCache<string, Buffer>({
+      maxSize: options.maxBytes ?? 16 * 1024 * 1024,
+      sizeCalculation: (bytes) => Math.max(1, bytes.length),
+    });
+    this.#threshold = options.threshold ?? 1024;
+  }
+
+  /**
+   * The body's bytes in the encoding, compressed once per name; undefined when the body is too
+   * small to be worth it.
+   */
+  async encode(keptAs: string, body: string, encoding: Encoding): Promise<Buffer | undefined> {
+    if (body.length < this.#threshold) return undefined;
+    const key = `${encoding} ${keptAs}`;
+    const kept = this.#bytes.get(key);
+    if (kept) return kept;
+    const bytes = await compressors[encoding](body);
+    this.#bytes.set(key, bytes);
+    return bytes;
+  }
+
+  /** How many encoded bodies are kept. */
+  get size(): number {
+    return this.#bytes.size;
+  }
+}
