@@ -314,6 +314,7 @@ async function habits(api: TaperClient) {
 /** The upload → create flow, then the icon's edits and deletion. */
 async function icons(admin: TaperClient, userId: number) {
   ok(await admin.GET('/api/admin/stats/overview'), 'stats');
+  ok(await admin.GET('/api/admin/stats/daily'), 'daily');
   ok(await admin.GET('/api/admin/users'), 'users');
   const user = { params: { path: { id: userId } } };
   ok(

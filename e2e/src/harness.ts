@@ -289,7 +289,13 @@ export class Api {
 
   logEntry(
     habitId: number,
-    entry: { date: IsoDate; actualValue?: number; levelValue?: string; note?: string },
+    entry: {
+      date: IsoDate;
+      actualValue?: number;
+      levelValue?: string;
+      note?: string;
+      skip?: true;
+    },
   ): Promise<ApiEntry> {
     return this.call('POST', `/api/habits/${habitId}/entries`, { habitId, ...entry });
   }

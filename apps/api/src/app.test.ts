@@ -76,6 +76,8 @@ const SPEC_CALLS = [
   'DELETE /api/push/subscriptions',
   'POST /api/push/test',
   'GET /api/admin/stats/overview',
+  // The admin overview's 30-day chart (issue 35).
+  'GET /api/admin/stats/daily',
   'GET /api/admin/users',
   'PATCH /api/admin/users/{id}/tier',
   'PATCH /api/admin/users/{id}/role',

@@ -615,6 +615,7 @@ export interface paths {
          *         "successDays": 1,
          *         "overDays": 0,
          *         "loggedDays": 1,
+         *         "skippedDays": 0,
          *         "goal": 2,
          *         "plannedGoal": 2,
          *         "value": 1,
@@ -2897,6 +2898,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stats/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign-ups and active users, day by day, over the last 30 days
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "date": "2025-03-14",
+         *         "signUps": 1,
+         *         "activeUsers": 5
+         *       },
+         *       {
+         *         "date": "2025-03-15",
+         *         "signUps": 0,
+         *         "activeUsers": 4
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["admin-daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -4853,6 +4889,7 @@ export interface operations {
                      *         "successDays": 1,
                      *         "overDays": 0,
                      *         "loggedDays": 1,
+                     *         "skippedDays": 0,
                      *         "goal": 2,
                      *         "plannedGoal": 2,
                      *         "value": 1,
@@ -4870,6 +4907,7 @@ export interface operations {
                         successDays: number;
                         overDays: number;
                         loggedDays: number;
+                        skippedDays: number;
                         goal: number | null;
                         plannedGoal: number | null;
                         value: number | null;
@@ -12102,6 +12140,48 @@ export interface operations {
                         wau: number;
                         mau: number;
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin-daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign-ups and active users, day by day, over the last 30 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "date": "2025-03-14",
+                     *         "signUps": 1,
+                     *         "activeUsers": 5
+                     *       },
+                     *       {
+                     *         "date": "2025-03-15",
+                     *         "signUps": 0,
+                     *         "activeUsers": 4
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        signUps: number;
+                        activeUsers: number;
+                    }[];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -3,12 +3,18 @@
  * §5 'Icon upload' / 'Edit icon dialog' and §8 'Admin toasts': the stats, tier and role changes,
  * a real SVG upload that a premium user then sees in the icon picker, and disabling an icon.
  */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { axeFindings, formatFindings } from '../axe';
 import {
+  DESKTOP,
   eventually,
   labelled,
   newUser,
+  PHONE,
+  SCREENSHOTS,
   see,
   seeToast,
   setupApp,
@@ -42,8 +48,12 @@ beforeAll(async () => {
   await free.signup(newUser('Fred', 'Free'));
 });
 
-async function open(api: Api, url: string): Promise<Page> {
-  const { page } = await app.session();
+async function open(
+  api: Api,
+  url: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const { page } = await app.session(viewport);
   if (!api.token) throw new Error('not signed up');
   await useToken(page, api.token, url);
   return page;
@@ -132,6 +142,82 @@ describe('User Management', () => {
       (r) => r === 'USER',
     );
     expect(memberUser.id).toBeGreaterThan(0);
+  });
+});
+
+describe('Admin on a phone', () => {
+  test('users as cards at 375 px, the Overview chart at both widths, light and dark', async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const daily = await admin.call<{ date: string; signUps: number; activeUsers: number }[]>(
+      'GET',
+      '/api/admin/stats/daily',
+    );
+    expect(daily).toHaveLength(30);
+    const today = daily.at(-1);
+    if (!today) throw new Error('no days');
+    // The three accounts signed up in this run, today.
+    expect(today.signUps).toBeGreaterThanOrEqual(3);
+    for (const theme of ['light', 'dark'] as const) {
+      await admin.setTheme(theme);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await open(admin, '/admin-portal', viewport);
+        // Overview: the chart of the last 30 days, one focusable day each, today's figures said.
+        const chart = page.getByRole('group', { name: /^Sign-ups and active users by day/ });
+        await see(chart);
+        expect(await chart.getByRole('img').count()).toBe(30);
+        await see(
+          page.getByText(
+            new RegExp(`^Today: ${String(today.signUps)} sign-ups?, \\d+ active users?\\.$`),
+          ),
+        );
+        expect(
+          (await chart.getByTestId('y-axis').locator('text').allTextContents()).length,
+        ).toBeGreaterThanOrEqual(2);
+        const findings = await axeFindings(page, `admin overview ${theme} ${viewport.width}`);
+        expect(findings, formatFindings(findings)).toEqual([]);
+        await page.getByRole('tabpanel').screenshot({
+          path: path.join(SCREENSHOTS, `admin-overview-${theme}-${String(viewport.width)}.png`),
+        });
+
+        await openTab(page, 'User Management');
+        if (viewport === PHONE) {
+          // Cards, not a table: every field, the selects as wide as the card, nothing sideways.
+          expect(await page.getByRole('table').count()).toBe(0);
+          const card = page.getByRole('listitem', { name: memberDetails.email });
+          await see(card);
+          await textMatches(card, 'Mia Member', /Habits\s*\d+/, /Last Login/);
+          const cardBox = await card.boundingBox();
+          for (const name of [
+            `Tier for ${memberDetails.email}`,
+            `Role for ${memberDetails.email}`,
+          ]) {
+            const box = await card.getByRole('combobox', { name }).boundingBox();
+            expect(box && cardBox && box.width >= cardBox.width - 40).toBe(true);
+          }
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(PHONE.width);
+          const overflow = await page
+            .getByRole('tabpanel')
+            .evaluate((panel) =>
+              [...panel.querySelectorAll('*')].some(
+                (el) =>
+                  el.scrollWidth > el.clientWidth + 1 &&
+                  getComputedStyle(el).overflowX !== 'visible',
+              ),
+            );
+          expect(overflow).toBe(false);
+        } else {
+          await see(userRow(page, memberDetails.email));
+        }
+        const usersFindings = await axeFindings(page, `admin users ${theme} ${viewport.width}`);
+        expect(usersFindings, formatFindings(usersFindings)).toEqual([]);
+        await page.getByRole('tabpanel').screenshot({
+          path: path.join(SCREENSHOTS, `admin-users-${theme}-${String(viewport.width)}.png`),
+        });
+      }
+    }
+    await admin.setTheme('light');
   });
 });
 

@@ -20,6 +20,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { axeFindings, formatFindings } from '../axe';
 import {
   DESKTOP,
   newUser,
@@ -203,6 +204,93 @@ describe('progress over time', () => {
         .first(),
     );
     expect(await page.getByTestId('baseline-line').count()).toBe(0);
+  });
+
+  test('charts a person can read: y-axis values, 11 px labels, weekday labels, a skipped day', async () => {
+    const juice = await api.createHabit({
+      name: 'Juice',
+      color: '#7C3AED',
+      icon: 'coffee',
+      ...GOAL,
+    });
+    const skipped = addDays(day, -3);
+    for (let back = 12; back >= 1; back--) {
+      if (back === 3) await api.logEntry(juice.id, { date: skipped, skip: true });
+      else await api.logEntry(juice.id, { date: addDays(day, -back), actualValue: back % 4 });
+    }
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const theme of ['light', 'dark'] as const) {
+      await api.setTheme(theme);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await open(`/habit/${juice.id}/progress`, viewport);
+        await page.getByRole('button', { name: 'Days', exact: true }).click();
+        const values = page.getByRole('group', { name: /^Values against your goal/ });
+        // The skipped day: its own dashed mark, named as skipped, in the chart and the year.
+        await see(values.getByRole('img', { name: `${shortDate(skipped)}: skipped` }));
+        expect(await values.getByTestId('skipped-mark').count()).toBe(1);
+        const year = page.getByRole('group', { name: /^Each day of the year/ });
+        const skippedSquare = year.getByRole('img', { name: `${longDate(skipped)}: skipped` });
+        expect(await skippedSquare.getAttribute('data-skipped')).toBe('true');
+        // The year opens on today's weeks, the skipped day among them, at every width.
+        const square = await skippedSquare.boundingBox();
+        expect(square && square.x >= 0 && square.x + square.width <= viewport.width).toBe(true);
+        // The y axes name their values; the goal line is labelled.
+        const valuesTicks = await values.getByTestId('y-axis').locator('text').allTextContents();
+        expect(valuesTicks.length).toBeGreaterThanOrEqual(3);
+        expect(valuesTicks[0]).toBe('0');
+        await see(values.getByTestId('goal-labels').getByText('Goal 2'));
+        const strength = page.getByRole('group', { name: /^Habit strength by day/ });
+        expect(await strength.getByTestId('y-axis').locator('text').allTextContents()).toEqual([
+          '0%',
+          '25%',
+          '50%',
+          '75%',
+          '100%',
+        ]);
+        // Every chart text is at least 11 px as drawn on the screen.
+        const sizes = await page.evaluate(() =>
+          [...document.querySelectorAll('main svg text')]
+            .filter((text) => text.textContent.trim() !== '')
+            .map((text) => {
+              const scale = (text as SVGTextElement).getScreenCTM()?.a ?? 0;
+              return {
+                text: text.textContent,
+                px: scale * parseFloat(getComputedStyle(text).fontSize),
+                height: text.getBoundingClientRect().height,
+              };
+            }),
+        );
+        expect(sizes.length).toBeGreaterThan(10);
+        const small = sizes.filter((size) => size.px < 11 || size.height < 11);
+        expect(small, JSON.stringify(small)).toEqual([]);
+        // The weekday labels stay in view beside the year, scrolled to today on a phone.
+        for (const name of ['Mon', 'Wed', 'Fri', 'Sun']) {
+          const box = await page.getByTestId('weekday-labels').getByText(name).boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        const findings = await axeFindings(page, `progress charts ${theme} ${viewport.width}`);
+        expect(findings, formatFindings(findings)).toEqual([]);
+        for (const [name, heading] of [
+          ['values', 'Values against your goal'],
+          ['strength', 'Strength'],
+          ['year', 'Your year'],
+        ] as const) {
+          await page
+            .getByRole('heading', { name: heading, exact: true })
+            .locator('../..')
+            .screenshot({
+              path: path.join(
+                SCREENSHOTS,
+                `progress-${name}-${theme}-${String(viewport.width)}.png`,
+              ),
+            });
+        }
+      }
+    }
+    await api.setTheme('light');
   });
 });
 

@@ -323,6 +323,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
         successDays: 1,
         overDays: 0,
         loggedDays: 1,
+        skippedDays: 0,
         goal: 2,
         plannedGoal: 2,
         value: 1,
@@ -398,6 +399,12 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   'icons-list': { response: [ICON] },
   'admin-stats': {
     response: { totalUsers: 12, freeUsers: 10, premiumUsers: 2, dau: 4, wau: 8, mau: 11 },
+  },
+  'admin-daily': {
+    response: [
+      { date: '2025-03-14', signUps: 1, activeUsers: 5 },
+      { date: '2025-03-15', signUps: 0, activeUsers: 4 },
+    ],
   },
   'admin-users': { response: [ADMIN_USER] },
   'admin-setUserTier': {

@@ -45,6 +45,8 @@ export const historyBucketSchema = z.object({
   successDays: z.number().int(),
   overDays: z.number().int(),
   loggedDays: z.number().int(),
+  /** The days up to today set aside as skipped: no value, and no part of any count above. */
+  skippedDays: z.number().int(),
   /**
    * The mean daily goal over the bucket's days up to today; null when all are in the future. Under
    * a budget: on a budget bucket (`budget`) the budget in force, else null (a budget is no daily goal).
@@ -79,7 +81,7 @@ export type HistoryBucketTotals = z.infer<typeof historyBucketSchema>;
 /** A bucket's counts, before its drawn value and verdict are read from them. */
 export type HistoryBucketCounts = Omit<
   HistoryBucketTotals,
-  'value' | 'over' | 'plannedGoal' | 'baseline' | 'budget'
+  'value' | 'over' | 'plannedGoal' | 'baseline' | 'budget' | 'skippedDays'
 >;
 
 function bucketStart(date: IsoDate, bucket: HistoryBucket, weekStart: WeekStart): IsoDate {
@@ -116,6 +118,8 @@ function round(value: number): number {
 interface DayReader {
   entry(day: number): { value: number; performance: string } | undefined;
   goal(day: number): number;
+  /** Whether the day is a skipped day. */
+  skipped(day: number): boolean;
   /** The day's budget and its schedule, when its goal is a budget. */
   budget(day: number): { schedule: BudgetSchedule; budget: number } | undefined;
 }
@@ -146,13 +150,22 @@ function dayReader(goals: Goal | GoalHistory, entries: readonly LoggedDay[]): Da
     return found;
   };
   const byDay = new Map<number, { value: number; performance: string }>();
+  const skippedDays = new Set<number>();
   for (const entry of entries) {
     const day = toDayNumber(entry.date);
+    // One entry per day: a later one replaces an earlier one, as a later save would.
+    if (isSkipped(entry)) {
+      skippedDays.add(day);
+      byDay.delete(day);
+      continue;
+    }
+    skippedDays.delete(day);
     const value = entryOnScale(versionAt(day).goal, entry);
     if (value !== undefined) byDay.set(day, { value, performance: entry.performance });
   }
   return {
     entry: (day) => byDay.get(day),
+    skipped: (day) => skippedDays.has(day),
     goal: (day) => versionAt(day).weekdayGoals[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0,
     budget: (day) => {
       const { goal } = versionAt(day);
@@ -180,8 +193,10 @@ function budgetBucketTotals(
   let loggedDays = 0;
   let successDays = 0;
   let overDays = 0;
+  let skippedDays = 0;
   const last = Math.min(toDayNumber(end), today);
   for (let day = toDayNumber(start); day <= last; day++) {
+    if (read.skipped(day)) skippedDays++;
     const entry = read.entry(day);
     if (entry === undefined) continue;
     loggedDays++;
@@ -198,6 +213,7 @@ function budgetBucketTotals(
     successDays,
     overDays,
     loggedDays,
+    skippedDays,
     goal: past ? budget : null,
     plannedGoal: toDayNumber(end) > today ? budget : null,
     value: loggedDays === 0 ? null : round(total),
@@ -223,6 +239,7 @@ function bucketTotals(
   let plannedSum = 0;
   let comingDays = 0;
   let budgetDays = 0;
+  let skippedDays = 0;
   // A day under a budget has no daily goal: it counts in no goal line.
   for (let day = Math.max(toDayNumber(start), today + 1); day <= toDayNumber(end); day++) {
     if (read.budget(day) !== undefined) continue;
@@ -235,6 +252,7 @@ function bucketTotals(
       pastDays++;
       goalSum += read.goal(day);
     } else budgetDays++;
+    if (read.skipped(day)) skippedDays++;
     const entry = read.entry(day);
     if (entry === undefined) continue;
     loggedDays++;
@@ -254,6 +272,7 @@ function bucketTotals(
   };
   return {
     ...counts,
+    skippedDays,
     plannedGoal: comingDays === 0 ? null : round(plannedSum / comingDays),
     value: bucketValue(counts),
     // Days under a budget: over when one of them passed its period's budget.

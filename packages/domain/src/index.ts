@@ -5,6 +5,7 @@ export * from './vacationSchemas';
 export * from './accountSchemas';
 export * from './accountAccess';
 export * from './iconSchemas';
+export * from './adminDaily';
 export * from './dates';
 export * from './weeks';
 export * from './dayEnd';

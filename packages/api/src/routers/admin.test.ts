@@ -3,6 +3,7 @@ import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '
 
 const ADMIN_CALLS = [
   ['GET', '/api/admin/stats/overview', undefined],
+  ['GET', '/api/admin/stats/daily', undefined],
   ['GET', '/api/admin/users', undefined],
   ['PATCH', '/api/admin/users/1/tier', { tier: 'PREMIUM' }],
   ['PATCH', '/api/admin/users/1/role', { role: 'USER' }],
@@ -34,6 +35,7 @@ const ADMIN_CALLS = [
 
 const TRPC_ADMIN = [
   ['query', 'admin.stats', undefined],
+  ['query', 'admin.daily', undefined],
   ['query', 'admin.users', undefined],
   ['mutation', 'admin.setUserTier', { id: 1, tier: 'PREMIUM' }],
   ['mutation', 'admin.setUserRole', { id: 1, role: 'USER' }],
@@ -380,5 +382,49 @@ describe('upload URLs with PUBLIC_URL', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ uploadURL: string }>().uploadURL).toMatch(/^\/api\/uploads\/[a-z2-7]{32}$/);
     await t.close();
+  });
+});
+
+describe.each(availableTestEngines())('the admin overview’s daily chart on %s', (engine) => {
+  let t: TestApi;
+  let admin: string;
+  let user: string;
+  beforeAll(async () => {
+    t = await createTestApi(engine);
+    admin = (await t.signup('admin@example.com')).token;
+    ({ token: user } = await t.signup('user@example.com'));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('counts sign-ups and active users day by day over 30 days, the same on REST and tRPC', async () => {
+    const now = t.clock.now;
+    const today = now.toISOString().slice(0, 10);
+    // A result saved by the user: they count as active on the day it was saved.
+    const habit = (await t.rest('POST', '/api/habits', { token: user, body: numberHabit })).json<{
+      id: number;
+    }>();
+    const logged = await t.rest('POST', `/api/habits/${String(habit.id)}/entries`, {
+      token: user,
+      body: { date: today, actualValue: 1 },
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    const res = await t.rest('GET', '/api/admin/stats/daily', { token: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const days = res.json<{ date: string; signUps: number; activeUsers: number }[]>();
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)).toEqual({ date: today, signUps: 2, activeUsers: 2 });
+    expect(days.slice(0, -1).every((d) => d.signUps === 0 && d.activeUsers === 0)).toBe(true);
+    expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
+    const trpc = await t.trpc('query', 'admin.daily', undefined, admin);
+    expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(days);
+    // Ten days on, the same day is ten rows from the end.
+    t.clock.now = new Date(now.getTime() + 10 * 24 * 3600 * 1000);
+    const later = (await t.rest('GET', '/api/admin/stats/daily', { token: admin })).json<
+      { date: string; signUps: number }[]
+    >();
+    expect(later.at(-11)).toMatchObject({ date: today, signUps: 2 });
+    t.clock.now = now;
   });
 });

@@ -2,6 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
+  adminActivitySince,
   findUserById,
   findUserForAdmin,
   listUsersForAdmin,
@@ -10,7 +11,12 @@ import {
   userStats,
 } from '@taper/db';
 import {
+  ADMIN_DAILY_DAYS,
+  addDays,
+  adminDailySeries,
+  adminDaySchema,
   adminResetLinkSchema,
+  dateInTimeZone,
   adminStatsSchema,
   adminUserSchema,
   idSchema,
@@ -43,6 +49,30 @@ export const adminRouter = router({
     .input(z.void())
     .output(adminStatsSchema)
     .query(({ ctx }) => userStats(ctx.db, ctx.now())),
+
+  daily: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/admin/stats/daily',
+        tags: ['admin'],
+        summary: 'Sign-ups and active users, day by day, over the last 30 days',
+        description:
+          "Oldest day first, today (in the admin's time zone) last. Active: signed in, used the " +
+          "app or saved a day's result that day, as far as the records show (a session or an " +
+          'account keeps only its latest use).',
+      },
+    })
+    .input(z.void())
+    .output(z.array(adminDaySchema))
+    .query(async ({ ctx }) => {
+      const zone = ctx.user.timezone;
+      const today = dateInTimeZone(ctx.now(), zone);
+      // A day more than the window, so no instant of its first day in the admin's zone is missed.
+      const since = new Date(`${addDays(today, -ADMIN_DAILY_DAYS)}T00:00:00.000Z`);
+      const { signUps, activity } = await adminActivitySince(ctx.db, since);
+      return adminDailySeries(signUps, activity, today, zone);
+    }),
 
   users: adminProcedure
     .meta({

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
+  adminActivitySince,
   countAdmins,
+  createSession,
+  upsertEntry,
   createHabit,
   createUser,
   deleteUser,
@@ -201,6 +204,53 @@ describeEngines('users', (ctx) => {
 });
 
 describeEngines('admin views', (ctx) => {
+  test('adminActivitySince reads sign-ups and each kind of activity from its day on', async () => {
+    // Far in the future, so no other test's rows are counted.
+    const since = new Date('2090-01-01T00:00:00.000Z');
+    const at = (hour: number) => new Date(since.getTime() + hour * HOUR);
+    const joined = await makeUser(ctx.db);
+    await ctx.db
+      .updateTable('users')
+      .set({ createdAt: at(1) })
+      .where('id', '=', joined.id)
+      .execute();
+    await touchLastSeen(ctx.db, joined.id, at(2));
+    const signedIn = await makeUser(ctx.db);
+    await createSession(
+      ctx.db,
+      { id: `admin-activity-${String(signedIn.id)}`, userId: signedIn.id, expiresAt: at(100) },
+      at(3),
+    );
+    const logger = await makeUser(ctx.db);
+    const habit = await createHabit(ctx.db, logger.id, { name: 'Coffee' });
+    await upsertEntry(
+      ctx.db,
+      {
+        userId: logger.id,
+        habitId: habit.id,
+        date: '2090-01-01',
+        performance: 'success',
+        actualValue: 1,
+      },
+      at(4),
+    );
+    // Before the window: not counted.
+    const old = await makeUser(ctx.db);
+    await touchLastSeen(ctx.db, old.id, new Date(since.getTime() - DAY));
+
+    const { signUps, activity } = await adminActivitySince(ctx.db, since);
+    expect(signUps).toEqual([at(1)]);
+    const byUser = new Map<number, Date[]>();
+    for (const { userId, at: when } of activity)
+      byUser.set(userId, [...(byUser.get(userId) ?? []), when]);
+    expect([...byUser.keys()].sort((a, b) => a - b)).toEqual(
+      [joined.id, signedIn.id, logger.id].sort((a, b) => a - b),
+    );
+    expect(byUser.get(joined.id)).toEqual([at(2)]);
+    expect(byUser.get(signedIn.id)).toEqual([at(3)]);
+    expect(byUser.get(logger.id)?.map((d) => d.getTime())).toContain(at(4).getTime());
+  });
+
   test('listUsersForAdmin gives every user with habit count and last login, without password hashes', async () => {
     const withHabits = await makeUser(ctx.db);
     const without = await makeUser(ctx.db);

@@ -1,4 +1,12 @@
-import type { Reminder, Role, SummaryView, Theme, Tier, WeekStart } from '@taper/domain';
+import type {
+  Reminder,
+  Role,
+  SummaryView,
+  Theme,
+  Tier,
+  UserActivity,
+  WeekStart,
+} from '@taper/domain';
 import { ACTIVE_WINDOWS_MS } from '@taper/domain';
 import { lockTableForWrites } from '../dialect';
 import type { Db } from '../client';
@@ -318,4 +326,44 @@ export async function userStats(db: Db, now: Date = new Date()): Promise<UserSta
         .as('mau'),
     ])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * What the admin overview's daily chart is counted from, since `since`: when accounts were
+ * created, and each moment a user was active (a session begun or last used, the account last
+ * seen, a day's result saved or changed). Only the latest use of a session or an account is kept,
+ * so a day's active users are as many as these records still show.
+ */
+export async function adminActivitySince(
+  db: Db,
+  since: Date,
+): Promise<{ signUps: Date[]; activity: UserActivity[] }> {
+  const [signUps, seen, sessions, entries] = await Promise.all([
+    db.selectFrom('users').select('createdAt').where('createdAt', '>=', since).execute(),
+    db
+      .selectFrom('users')
+      .select(['id as userId', 'lastSeenAt'])
+      .where('lastSeenAt', '>=', since)
+      .execute(),
+    db
+      .selectFrom('sessions')
+      .select(['userId', 'createdAt', 'lastSeenAt'])
+      .where((eb) => eb.or([eb('createdAt', '>=', since), eb('lastSeenAt', '>=', since)]))
+      .execute(),
+    db
+      .selectFrom('habitEntries')
+      .select(['userId', 'createdAt', 'updatedAt'])
+      .where((eb) => eb.or([eb('createdAt', '>=', since), eb('updatedAt', '>=', since)]))
+      .execute(),
+  ]);
+  const activity: UserActivity[] = [];
+  const add = (userId: number, at: Date | null) => {
+    if (at && at >= since) activity.push({ userId, at });
+  };
+  for (const row of seen) add(row.userId, row.lastSeenAt);
+  for (const row of [...sessions, ...entries]) {
+    add(row.userId, row.createdAt);
+    add(row.userId, 'lastSeenAt' in row ? row.lastSeenAt : row.updatedAt);
+  }
+  return { signUps: signUps.map((row) => row.createdAt), activity };
 }

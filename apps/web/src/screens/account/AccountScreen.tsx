@@ -13,6 +13,7 @@ import { DarkModeField } from './DarkModeField';
 import { ExportCard } from './ExportCard';
 import { FormCard } from './FormCard';
 import { ScheduleCard } from './ScheduleCard';
+import { CheckInCard } from './CheckInCard';
 import { CurrencyCard } from './CurrencyCard';
 import { ImportCard } from './ImportCard';
 import { VacationCard } from './VacationCard';
@@ -25,6 +26,7 @@ export function AccountScreen() {
       <div className="grid gap-5">
         <AccountSettingsCard />
         <ScheduleCard />
+        <CheckInCard />
         <CurrencyCard />
         <VacationCard />
         <ChangePasswordCard />

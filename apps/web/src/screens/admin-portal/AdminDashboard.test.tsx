@@ -61,6 +61,7 @@ const ICONS = [
 function handlers(extra: Handlers = {}): Handlers {
   return {
     'admin.stats': () => STATS,
+    'admin.daily': () => [],
     'admin.users': () => USERS,
     'admin.icons': () => ICONS,
     'icons.list': () => [],

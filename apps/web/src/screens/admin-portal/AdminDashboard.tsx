@@ -9,6 +9,7 @@ import { useAdminStats } from './admin-hooks';
 import { ADMIN_TEXTS } from './admin-messages';
 import { IconManagementTab } from './IconManagementTab';
 import { IconSettingsTab } from './IconSettingsTab';
+import { OverviewTab } from './OverviewTab';
 import type { UploadTuning } from './useIconUpload';
 import { UsersTab } from './UsersTab';
 
@@ -81,12 +82,7 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
             </TabList>
             <TabPanels>
               <TabPanel className="focus:outline-none">
-                <Card className="p-5">
-                  <h2 className="text-lg font-semibold">{ADMIN_TEXTS.tabOverview}</h2>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                    {ADMIN_TEXTS.overviewBody}
-                  </p>
-                </Card>
+                <OverviewTab isAdmin={isAdmin} />
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <UsersTab isAdmin={isAdmin} />

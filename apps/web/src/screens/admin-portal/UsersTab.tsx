@@ -2,6 +2,7 @@ import { ROLES, type AdminUser } from '@taper/domain';
 import { Card, cn, plainChoices, toast } from '@taper/ui';
 import type { ReactNode } from 'react';
 import { failureToast } from '../../lib/errors';
+import { NARROW_SCREEN, useMediaQuery } from '../../lib/useMediaQuery';
 import { useSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useAdminUsers } from './admin-hooks';
@@ -56,8 +57,8 @@ function useUserChangeHandlers() {
   });
 }
 
-/** The tier and role selects of one user; each saves at once. */
-function UserActions({ user }: { user: AdminUser }) {
+/** The tier and role selects of one user; each saves at once. In a card they fill its width. */
+function UserActions({ user, stacked = false }: { user: AdminUser; stacked?: boolean }) {
   const handlers = useUserChangeHandlers();
   const setTier = trpc.admin.setUserTier.useMutation(
     handlers(ADMIN_TOASTS.userTierUpdated, ADMIN_TOASTS.userTierFailed),
@@ -77,6 +78,30 @@ function UserActions({ user }: { user: AdminUser }) {
     (v) => v.role,
     (next) => ({ id: user.id, role: next }),
   );
+  if (stacked) {
+    return (
+      <div className="grid grid-cols-1 gap-3">
+        <label className="grid gap-1 text-sm font-medium">
+          {ADMIN_TEXTS.tier}
+          <SavingSelect
+            label={`Tier for ${user.email}`}
+            className="h-11 w-full"
+            choices={TIER_CHOICES}
+            setting={tier}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {ADMIN_TEXTS.role}
+          <SavingSelect
+            label={`Role for ${user.email}`}
+            className="h-11 w-full"
+            choices={ROLE_CHOICES}
+            setting={role}
+          />
+        </label>
+      </div>
+    );
+  }
   return (
     <div className="flex gap-2">
       <SavingSelect
@@ -132,7 +157,37 @@ function UserRow({ user }: { user: AdminUser }) {
   );
 }
 
+/** On a phone: one card a user, every field named, the selects at full width. */
+function UserCard({ user }: { user: AdminUser }) {
+  const term = 'text-slate-600 dark:text-slate-300';
+  return (
+    <li
+      className="border-t border-slate-200 p-4 dark:border-slate-700"
+      aria-label={user.email}
+      data-testid="user-card"
+    >
+      <p className="font-semibold break-all">{user.email}</p>
+      <div className="mt-1 flex flex-wrap gap-1.5">
+        <Badge tone={user.tier === 'PREMIUM' ? 'amber' : 'plain'}>{user.tier}</Badge>
+        <Badge tone={user.role === 'ADMIN' ? 'teal' : 'plain'}>{user.role}</Badge>
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className={term}>{ADMIN_TEXTS.name}</dt>
+        <dd>{fullName(user)}</dd>
+        <dt className={term}>{ADMIN_TEXTS.habits}</dt>
+        <dd className="tabular-nums">{user.habitCount}</dd>
+        <dt className={term}>{ADMIN_TEXTS.lastLogin}</dt>
+        <dd>{formatLastLogin(user.lastLogin)}</dd>
+      </dl>
+      <div className="mt-3">
+        <UserActions user={user} stacked />
+      </div>
+    </li>
+  );
+}
+
 function UsersTable({ users }: { users: readonly AdminUser[] }) {
+  const narrow = useMediaQuery(NARROW_SCREEN);
   return (
     <Card className="overflow-hidden">
       <div className="border-b border-slate-200 p-4 dark:border-slate-700">
@@ -141,24 +196,32 @@ function UsersTable({ users }: { users: readonly AdminUser[] }) {
           {ADMIN_TEXTS.usersCount(users.length)}
         </p>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[760px] text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                  {column}
-                </th>
+      {narrow ? (
+        <ul aria-label={ADMIN_TEXTS.tabUsers} className="-mt-px">
+          {users.map((user) => (
+            <UserCard key={user.id} user={user} />
+          ))}
+        </ul>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[760px] text-left text-sm">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <UserRow key={user.id} user={user} />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </tbody>
+          </table>
+        </div>
+      )}
     </Card>
   );
 }

@@ -8,6 +8,11 @@ export function useAdminStats(isAdmin: boolean) {
   return trpc.admin.stats.useQuery(undefined, { enabled: isAdmin });
 }
 
+/** The overview's last 30 days: sign-ups and active users, day by day. */
+export function useAdminDaily(isAdmin: boolean) {
+  return trpc.admin.daily.useQuery(undefined, { enabled: isAdmin });
+}
+
 export function useAdminUsers(isAdmin: boolean) {
   return trpc.admin.users.useQuery(undefined, { enabled: isAdmin });
 }

@@ -34,7 +34,25 @@ export const ADMIN_TEXTS = {
   loadFailed: (message: string) => `Could not load the admin dashboard: ${message}`,
   tryAgain: 'Try again',
   overviewBody:
-    'System overview and analytics will appear here. Use the tabs above to manage users and the icon library.',
+    'System overview and analytics: who joined and who was active over the last 30 days. Use the tabs above to manage users and the icon library.',
+  last30Days: 'The last 30 days',
+  dailyChartLabel:
+    'Sign-ups and active users by day over the last 30 days; use the arrow keys to move between days',
+  dailyTableCaption: 'Sign-ups and active users by day',
+  signUpsKey: 'Sign-ups (bars)',
+  activeUsersKey: 'Active users (line)',
+  activeUsersHint:
+    "Active: signed in, used the app or saved a day's result that day. Figures for days in your time zone.",
+  dailyDay: (day: string, signUps: number, active: number) =>
+    `${day}: ${String(signUps)} ${signUps === 1 ? 'sign-up' : 'sign-ups'}, ${String(active)} active ${active === 1 ? 'user' : 'users'}`,
+  dailyColumns: ['Day', 'Sign-ups', 'Active users'],
+  dailyToday: (signUps: number, active: number) =>
+    `Today: ${String(signUps)} ${signUps === 1 ? 'sign-up' : 'sign-ups'}, ${String(active)} active ${active === 1 ? 'user' : 'users'}.`,
+  daily: 'daily figures',
+  email: 'Email',
+  name: 'Name',
+  habits: 'Habits',
+  lastLogin: 'Last Login',
   usersCount: (count: number) =>
     `${String(count)} ${count === 1 ? 'user' : 'users'}. Change a tier or role with its select; it saves at once.`,
   deleteIcon: 'Delete',
@@ -74,5 +92,6 @@ export const ADMIN_TEXTS = {
   uploadProgress: 'Upload progress',
   category: 'Category',
   tier: 'Tier',
+  role: 'Role',
   visibility: 'Visibility',
 } as const;

@@ -32,6 +32,13 @@ import {
 } from '../../forms/reductionForm';
 import { useSaveSettings } from './useSaveSettings';
 import { SETTINGS_TEXTS } from './settings-messages';
+import { ReminderSection } from '../../components/reminders/ReminderSection';
+import {
+  reminderFormProblem,
+  reminderFormToInput,
+  reminderToForm,
+  type ReminderFormState,
+} from '../../forms/reminderForm';
 
 export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }) {
   const query = useHabit(habitId ?? 0);
@@ -104,6 +111,7 @@ function SettingsForm({
   const [effectiveFrom, setEffectiveFrom] = useState<GoalEffectiveFrom>('today');
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>(habit.unloggedDays);
   const [reduction, setReduction] = useState<ReductionFormState>(() => habitToReductionForm(habit));
+  const [reminder, setReminder] = useState<ReminderFormState>(() => reminderToForm(habit.reminder));
   const [confirming, setConfirming] = useState(false);
   const [nameError, setNameError] = useState(false);
   const navigate = useNavigate();
@@ -129,7 +137,7 @@ function SettingsForm({
       return;
     }
     setNameError(false);
-    const problem = habitFormFirstProblem(form, reduction);
+    const problem = habitFormFirstProblem(form, reduction) ?? reminderFormProblem(reminder);
     if (problem) {
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
@@ -142,6 +150,7 @@ function SettingsForm({
       planInput,
       goalChanged ? effectiveFrom : undefined,
       unloggedDays,
+      reminderFormToInput(reminder),
       isNumber ? reductionFormToInput(reduction) : undefined,
     );
   };
@@ -180,6 +189,7 @@ function SettingsForm({
           <ReductionFields value={reduction} onChange={setReduction} />
         )}
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
+        <ReminderSection value={reminder} onChange={setReminder} />
         <Button
           type="submit"
           size="lg"

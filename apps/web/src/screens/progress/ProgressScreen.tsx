@@ -130,7 +130,13 @@ function ProgressCharts({
             : PROGRESS_TEXTS.valuesHint(bucket, hasBaseline)}
         </p>
         {history.data ? (
-          <ValuesChart bucket={bucket} buckets={history.data} color={habit.color} label={label} />
+          <ValuesChart
+            bucket={bucket}
+            buckets={history.data}
+            color={habit.color}
+            label={label}
+            wholeSteps={habit.goalType !== 'number'}
+          />
         ) : (
           <LoadingScreen label={TEXTS.loading} />
         )}

@@ -1,16 +1,17 @@
 import type { StrengthPoint } from '@taper/domain';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
-import { FocusReadout, ScaledChart } from './ChartParts';
-import { ChartTable } from './ChartTable';
-import { EndLabels } from './EndLabels';
+import { axisWidth, FocusReadout, ScaledChart, YAxis } from '../../components/charts/ChartParts';
+import { ChartTable } from '../../components/charts/ChartTable';
+import { EndLabels } from '../../components/charts/EndLabels';
 import { longDate, shortDate } from './labels';
-import { useRovingFocus } from './useRovingFocus';
+import { useRovingFocus } from '../../components/charts/useRovingFocus';
 import { PROGRESS_TEXTS } from './messages';
 
-const WIDTH = 640;
-const HEIGHT = 180;
-const PAD = { top: 12, right: 8, bottom: 24, left: 44 };
+const HEIGHT = 200;
+const PAD = { top: 12, right: 8, bottom: 24 };
+/** The y axis: strength in quarters. */
+const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 const percent = (score: number) => `${String(Math.round(score * 100))}%`;
 
@@ -23,13 +24,6 @@ export function StrengthChart({
   color: string;
 }) {
   const roving = useRovingFocus(points.length);
-  const x = scaleLinear({
-    domain: [0, Math.max(1, points.length - 1)],
-    range: [PAD.left, WIDTH - PAD.right],
-  });
-  const y = scaleLinear({ domain: [0, 1], range: [HEIGHT - PAD.bottom, PAD.top] });
-  const xOf = (_: StrengthPoint, index: number) => x(index);
-  const yOf = (point: StrengthPoint) => y(point.score);
   const texts = points.map((point) => `${longDate(point.date)}: strength ${percent(point.score)}`);
 
   if (points.length === 0) {
@@ -37,33 +31,18 @@ export function StrengthChart({
       <p className="text-sm text-slate-600 dark:text-slate-300">{PROGRESS_TEXTS.noStrengthDays}</p>
     );
   }
-  return (
-    <div>
-      <ScaledChart
-        width={WIDTH}
-        height={HEIGHT}
-        label={PROGRESS_TEXTS.strengthChartLabel}
-        onKeyDown={roving.onKeyDown}
-      >
-        {[0, 0.5, 1].map((tick) => (
-          <g key={tick} aria-hidden="true">
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-slate-200 dark:stroke-slate-700"
-            />
-            <text
-              x={PAD.left - 6}
-              y={y(tick) + 4}
-              textAnchor="end"
-              className="fill-slate-600 text-[12px] dark:fill-slate-300"
-            >
-              {percent(tick)}
-            </text>
-          </g>
-        ))}
+  const left = axisWidth(TICKS.map(percent));
+  const y = scaleLinear({ domain: [0, 1], range: [HEIGHT - PAD.bottom, PAD.top] });
+  const yOf = (point: StrengthPoint) => y(point.score);
+  const draw = (width: number) => {
+    const x = scaleLinear({
+      domain: [0, Math.max(1, points.length - 1)],
+      range: [left, width - PAD.right],
+    });
+    const xOf = (_: StrengthPoint, index: number) => x(index);
+    return (
+      <>
+        <YAxis ticks={TICKS} y={y} left={left} right={width - PAD.right} label={percent} />
         <AreaClosed
           data={[...points]}
           x={xOf}
@@ -90,10 +69,21 @@ export function StrengthChart({
         <EndLabels
           first={points[0] && shortDate(points[0].date)}
           last={points.at(-1) && shortDate(points.at(-1)?.date ?? '')}
-          left={PAD.left}
-          right={WIDTH - PAD.right}
+          left={left}
+          right={width - PAD.right}
           y={HEIGHT - 6}
         />
+      </>
+    );
+  };
+  return (
+    <div>
+      <ScaledChart
+        height={HEIGHT}
+        label={PROGRESS_TEXTS.strengthChartLabel}
+        onKeyDown={roving.onKeyDown}
+      >
+        {draw}
       </ScaledChart>
       <FocusReadout text={texts[roving.active]} />
       <ChartTable

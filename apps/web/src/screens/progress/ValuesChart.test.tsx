@@ -12,6 +12,7 @@ function day(start: string, value: number | null, baseline: number | null): Hist
     successDays: value !== null && value <= 3 ? 1 : 0,
     overDays: value !== null && value > 3 ? 1 : 0,
     loggedDays: value === null ? 0 : 1,
+    skippedDays: 0,
     goal: 3,
     plannedGoal: null,
     value,
@@ -56,7 +57,7 @@ describe('ValuesChart: the baseline line', () => {
     );
     // Inside the chart, above the x axis and below its top edge.
     expect(lineY).toBeGreaterThan(0);
-    expect(lineY).toBeLessThan(220 - 24);
+    expect(lineY).toBeLessThan(240 - 24);
   });
 
   it('draws no baseline line and no column without a baseline', () => {
@@ -78,6 +79,7 @@ describe('ValuesChart: a budget’s weeks', () => {
       successDays: 0,
       overDays: total !== null && total > 14 ? 1 : 0,
       loggedDays: total === null ? 0 : 2,
+      skippedDays: 0,
       goal: past ? 14 : null,
       plannedGoal: past ? null : 14,
       value: total,
@@ -109,5 +111,76 @@ describe('ValuesChart: a budget’s weeks', () => {
     expect(
       within(screen.getByTestId('baseline-line')).getByText('Baseline: 35'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('ValuesChart: read without hovering', () => {
+  it('labels the y axis with a few round values, on the bars’ scale', () => {
+    show([day('2025-03-10', 2, null), day('2025-03-11', 8, null)]);
+    const axis = screen.getByTestId('y-axis');
+    const ticks = [...axis.querySelectorAll('text')].map((text) => text.textContent);
+    expect(ticks).toEqual(['0', '2', '4', '6', '8']);
+    // The 8 tick sits exactly at the top of the bar of 8.
+    const bar = screen.getByRole('img', { name: /: 8, goal 3, over target/ });
+    const eight = [...axis.querySelectorAll('text')].find((text) => text.textContent === '8');
+    expect(Number(eight?.getAttribute('y')) - 4).toBeCloseTo(Number(bar.getAttribute('y')));
+  });
+
+  it('names whole steps only on a level scale', () => {
+    const names = ['None', 'Low', 'Moderate', 'High'];
+    render(
+      <ValuesChart
+        bucket="day"
+        buckets={[day('2025-03-10', 3, null)]}
+        color="#3B82F6"
+        label={(value) => names[Math.round(value)] ?? '?'}
+        wholeSteps
+      />,
+    );
+    const ticks = [...screen.getByTestId('y-axis').querySelectorAll('text')].map(
+      (text) => text.textContent,
+    );
+    expect(ticks).toEqual(['None', 'Low', 'Moderate', 'High']);
+  });
+
+  it('labels the goal line where it starts and each step of a plan', () => {
+    const steps = [3, 3, 2, 2, 1, 1].map((goal, index) => ({
+      ...day(`2025-03-1${String(index)}`, index < 3 ? 1 : null, null),
+      goal: index < 3 ? goal : null,
+      plannedGoal: index < 3 ? null : goal,
+    }));
+    show(steps);
+    const labels = [...screen.getByTestId('goal-labels').querySelectorAll('text')].map(
+      (text) => text.textContent,
+    );
+    expect(labels).toEqual(['Goal 3', '2', '1']);
+  });
+
+  it('draws a skipped day as its own dashed mark, named and listed as skipped', () => {
+    show([day('2025-03-10', 2, null), { ...day('2025-03-11', null, null), skippedDays: 1 }]);
+    const mark = screen.getByTestId('skipped-mark');
+    expect(mark).toHaveAttribute('aria-label', '11 Mar: skipped');
+    expect(mark.getAttribute('stroke-dasharray')).toBe('3 2');
+    // A day without an entry has no mark at all.
+    expect(screen.getAllByTestId('skipped-mark')).toHaveLength(1);
+    const row = screen.getAllByRole('row')[2];
+    expect(
+      row &&
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+    ).toEqual(['11 Mar', 'Skipped', '3', '–', '0', '0', '1']);
+  });
+
+  it('counts a week’s skipped days in its bar’s name', () => {
+    render(
+      <ValuesChart
+        bucket="week"
+        buckets={[{ ...day('2025-03-10', 2, null), skippedDays: 2 }]}
+        color="#3B82F6"
+        label={(value) => String(value)}
+      />,
+    );
+    expect(screen.getByRole('img', { name: /on target, 2 days skipped$/ })).toBeInTheDocument();
   });
 });

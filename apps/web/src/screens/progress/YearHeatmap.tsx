@@ -1,21 +1,28 @@
 import { MONTH_NAMES, parseIsoDate, weekdayIndex, type HistoryBucketTotals } from '@taper/domain';
 import { useLayoutEffect, useRef } from 'react';
-import { FocusReadout } from './ChartParts';
-import { ChartTable } from './ChartTable';
+import { CHART_LABEL, FocusReadout } from '../../components/charts/ChartParts';
+import { ChartTable } from '../../components/charts/ChartTable';
 import { longDate } from './labels';
-import { useRovingFocus } from './useRovingFocus';
+import { useRovingFocus } from '../../components/charts/useRovingFocus';
 import { OverHatch } from './ValuesChart';
 import { PROGRESS_TEXTS } from './messages';
 
 const CELL = 11;
 const STEP = 13;
-const LEFT = 28;
-const TOP = 16;
+/** The weekday labels' column, kept in view beside the weeks as they scroll. */
+const LEFT = 34;
+const TOP = 18;
 const DAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
+
+/** A day whose only entry is a skip: its own mark, a dashed box with a slash. */
+function isSkippedDay(day: HistoryBucketTotals): boolean {
+  return day.goal !== null && day.value === null && day.skippedDays > 0;
+}
 
 function dayText(day: HistoryBucketTotals, label: (value: number) => string): string {
   const value = day.value;
   if (day.goal === null) return `${longDate(day.start)}: not yet`;
+  if (isSkippedDay(day)) return PROGRESS_TEXTS.skippedDay(longDate(day.start));
   if (value === null) return `${longDate(day.start)}: nothing logged`;
   return `${longDate(day.start)}: ${label(value)}, ${day.over ? 'over target' : 'on target'}`;
 }
@@ -49,81 +56,165 @@ export function YearHeatmap({
   if (!first) return null;
   const offset = weekdayIndex(first.start);
   const texts = days.map((day) => dayText(day, label));
-  const width = LEFT + 53 * STEP + STEP;
+  // As many weeks as the days shown take (the year, or from the habit's first day on).
+  const width = Math.ceil((days.length + offset) / 7) * STEP + STEP;
   const height = TOP + 7 * STEP;
 
   return (
     <div>
-      <div ref={scroller} className="overflow-x-auto pb-1">
+      <div className="flex">
         <svg
-          width={width}
+          width={LEFT}
           height={height}
-          role="group"
-          aria-label={PROGRESS_TEXTS.yearChartLabel}
-          onKeyDown={roving.onKeyDown}
+          aria-hidden="true"
+          className="shrink-0"
+          data-testid="weekday-labels"
         >
-          <defs>
-            <OverHatch id="year-over" />
-          </defs>
           {DAY_LABELS.map((name, row) => (
-            <text
-              key={row}
-              x={0}
-              y={TOP + row * STEP + CELL - 1}
-              className="fill-slate-600 text-[10px] dark:fill-slate-300"
-              aria-hidden="true"
-            >
+            <text key={row} x={0} y={TOP + row * STEP + CELL - 1} className={CHART_LABEL}>
               {name}
             </text>
           ))}
-          {days.map((day, index) => {
-            const slot = index + offset;
-            const { day: dayOfMonth, month } = parseIsoDate(day.start);
-            return (
-              <g key={day.start}>
-                {dayOfMonth === 1 && (
-                  <text
-                    x={LEFT + Math.floor(slot / 7) * STEP}
-                    y={10}
-                    className="fill-slate-600 text-[10px] dark:fill-slate-300"
-                    aria-hidden="true"
-                  >
-                    {MONTH_NAMES[month - 1]?.slice(0, 3)}
-                  </text>
-                )}
-                <rect
-                  x={LEFT + Math.floor(slot / 7) * STEP}
-                  y={TOP + (slot % 7) * STEP}
-                  width={CELL}
-                  height={CELL}
-                  rx={2}
-                  fill={cellFill(day, color)}
-                  role="img"
-                  aria-label={texts[index]}
-                  className={`outline-offset-1 focus-visible:outline-2 focus-visible:outline-brand ${
-                    day.goal === null
-                      ? 'stroke-slate-200 dark:stroke-slate-800'
-                      : 'stroke-slate-300 dark:stroke-slate-600'
-                  }`}
-                  {...roving.itemProps(index)}
-                >
-                  <title>{texts[index]}</title>
-                </rect>
-              </g>
-            );
-          })}
         </svg>
+        <div ref={scroller} className="min-w-0 flex-1 overflow-x-auto pb-1">
+          <svg
+            width={width}
+            height={height}
+            role="group"
+            aria-label={PROGRESS_TEXTS.yearChartLabel}
+            onKeyDown={roving.onKeyDown}
+          >
+            <defs>
+              <OverHatch id="year-over" />
+            </defs>
+            {days.map((day, index) => {
+              const slot = index + offset;
+              const { day: dayOfMonth, month } = parseIsoDate(day.start);
+              const cellX = Math.floor(slot / 7) * STEP;
+              const cellY = TOP + (slot % 7) * STEP;
+              const skipped = isSkippedDay(day);
+              return (
+                <g key={day.start}>
+                  {(dayOfMonth === 1 || (index === 0 && dayOfMonth <= 14)) && (
+                    <text x={cellX} y={12} className={CHART_LABEL} aria-hidden="true">
+                      {MONTH_NAMES[month - 1]?.slice(0, 3)}
+                    </text>
+                  )}
+                  <rect
+                    x={cellX}
+                    y={cellY}
+                    width={CELL}
+                    height={CELL}
+                    rx={2}
+                    fill={skipped ? undefined : cellFill(day, color)}
+                    role="img"
+                    aria-label={texts[index]}
+                    strokeDasharray={skipped ? '2 1.5' : undefined}
+                    data-skipped={skipped ? 'true' : undefined}
+                    className={`outline-offset-1 focus-visible:outline-2 focus-visible:outline-brand ${
+                      skipped
+                        ? 'fill-white stroke-slate-500 dark:fill-slate-900 dark:stroke-slate-400'
+                        : day.goal === null
+                          ? 'stroke-slate-200 dark:stroke-slate-800'
+                          : 'stroke-slate-300 dark:stroke-slate-600'
+                    }`}
+                    {...roving.itemProps(index)}
+                  >
+                    <title>{texts[index]}</title>
+                  </rect>
+                  {skipped && (
+                    <line
+                      x1={cellX + 2.5}
+                      y1={cellY + CELL - 2.5}
+                      x2={cellX + CELL - 2.5}
+                      y2={cellY + 2.5}
+                      strokeWidth={1.5}
+                      className="pointer-events-none stroke-slate-500 dark:stroke-slate-400"
+                      aria-hidden="true"
+                    />
+                  )}
+                </g>
+              );
+            })}
+          </svg>
+        </div>
       </div>
+      <YearKey color={color} />
       <FocusReadout text={texts[roving.active]} />
       <ChartTable
         caption={PROGRESS_TEXTS.yearTableCaption}
         columns={['Day', 'Value', 'Result']}
         rows={days.flatMap((day) => {
+          if (isSkippedDay(day)) return [[longDate(day.start), '–', PROGRESS_TEXTS.skippedResult]];
           const value = day.value;
           if (value === null) return [];
           return [[longDate(day.start), label(value), day.over ? 'Over target' : 'On target']];
         })}
       />
     </div>
+  );
+}
+
+/** What the squares mean: the habit's colour, the stripes, the skipped mark and an empty square. */
+function YearKey({ color }: { color: string }) {
+  const swatch = (fill: string | undefined, extra?: string, dashed = false) => (
+    <svg width={CELL} height={CELL} aria-hidden="true" className="shrink-0">
+      <rect
+        x={0.5}
+        y={0.5}
+        width={CELL - 1}
+        height={CELL - 1}
+        rx={2}
+        fill={fill}
+        strokeDasharray={dashed ? '2 1.5' : undefined}
+        className={extra}
+      />
+      {dashed && (
+        <line
+          x1={2.5}
+          y1={CELL - 2.5}
+          x2={CELL - 2.5}
+          y2={2.5}
+          strokeWidth={1.5}
+          className="stroke-slate-500 dark:stroke-slate-400"
+        />
+      )}
+    </svg>
+  );
+  const items = [
+    { text: PROGRESS_TEXTS.yearKeyOnTarget, mark: swatch(color) },
+    {
+      text: PROGRESS_TEXTS.yearKeyOver,
+      mark: (
+        <svg width={CELL} height={CELL} aria-hidden="true" className="shrink-0">
+          <defs>
+            <OverHatch id="year-key-over" />
+          </defs>
+          <rect width={CELL} height={CELL} rx={2} fill="url(#year-key-over)" />
+        </svg>
+      ),
+    },
+    {
+      text: PROGRESS_TEXTS.yearKeySkipped,
+      mark: swatch(
+        undefined,
+        'fill-white stroke-slate-500 dark:fill-slate-900 dark:stroke-slate-400',
+        true,
+      ),
+    },
+    {
+      text: PROGRESS_TEXTS.yearKeyNotLogged,
+      mark: swatch('transparent', 'stroke-slate-300 dark:stroke-slate-600'),
+    },
+  ];
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-200">
+      {items.map((item) => (
+        <li key={item.text} className="flex items-center gap-1.5">
+          {item.mark}
+          {item.text}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,14 +3,27 @@ import type { HistoryBucket } from '@taper/domain';
 /** The progress screen's texts. */
 export const PROGRESS_TEXTS = {
   valuesHint: (bucket: HistoryBucket, hasBaseline = false) =>
-    `Bars: what you logged (${bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars are over target. Line: your goal; dashed where a taper plan's steps are still to come.${hasBaseline ? ' Dotted line: your baseline, what you did a day before you started.' : ''}`,
+    `Bars: what you logged (${bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars are over target${bucket === 'day' ? '; a dashed box is a skipped day' : ''}. Line: your goal, labelled with its value at each step; dashed where a taper plan's steps are still to come.${hasBaseline ? ' Dotted line: your baseline, what you did a day before you started.' : ''}`,
   /** Under a weekly or monthly budget, on its week or month bars. */
   budgetHint: (period: 'week' | 'month', hasBaseline: boolean) =>
-    `Bars: what you logged in each ${period}, in all; striped bars are over budget. Line: your budget for the ${period}; dashed where a taper plan's steps are still to come.${hasBaseline ? ` Dotted line: your baseline, what you did in a ${period} before you started.` : ''}`,
+    `Bars: what you logged in each ${period}, in all; striped bars are over budget. Line: your budget for the ${period}, labelled with its value at each step; dashed where a taper plan's steps are still to come.${hasBaseline ? ` Dotted line: your baseline, what you did in a ${period} before you started.` : ''}`,
   budgetBar: (name: string, total: string, budget: string, over: boolean) =>
     `${name}: ${total} in all, budget ${budget}, ${over ? 'over budget' : 'within budget'}`,
   plannedBudget: (name: string, budget: string) => `${name}: budget ${budget}`,
   budgetColumn: 'Budget',
+  /** The goal line's label, at its start; the plan's later steps are labelled with their value. */
+  goalLine: (goal: string) => `Goal ${goal}`,
+  budgetLine: (budget: string) => `Budget ${budget}`,
+  /** A skipped day's mark, and a longer bucket's skipped days, in words. */
+  skippedDay: (name: string) => `${name}: skipped`,
+  skippedDays: (count: number) => `${String(count)} ${count === 1 ? 'day' : 'days'} skipped`,
+  skippedColumn: 'Skipped days',
+  skippedResult: 'Skipped',
+  /** The year's key. */
+  yearKeyOnTarget: 'On target',
+  yearKeyOver: 'Over target',
+  yearKeySkipped: 'Skipped',
+  yearKeyNotLogged: 'Not logged',
   plannedGoal: (name: string, goal: string) => `${name}: planned goal ${goal}`,
   /** The baseline line's label on the values chart, and its table column. */
   baselineLine: (baseline: string) => `Baseline: ${baseline}`,
@@ -19,7 +32,6 @@ export const PROGRESS_TEXTS = {
   earlier: '← Earlier',
   later: 'Later →',
   noStrengthDays: 'No days in this range yet.',
-  showAsTable: 'Show as a table',
   valuesAgainstYourGoal: 'Values against your goal',
   strength: 'Strength',
   showBy: 'Show by',

@@ -302,6 +302,7 @@ function week(
     ...figures,
     successDays: figures.loggedDays,
     overDays: 0,
+    skippedDays: 0,
     goal: 2,
     plannedGoal,
     value: figures.average,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PROGRESS_TEXTS } from './messages';
+import { CHART_TEXTS } from './messages';
 
 /** A chart's figures as a table, folded away under the chart for screen readers and the curious. */
 export function ChartTable({
@@ -14,7 +14,7 @@ export function ChartTable({
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer rounded font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-brand dark:text-slate-200">
-        {PROGRESS_TEXTS.showAsTable}
+        {CHART_TEXTS.showAsTable}
       </summary>
       <div className="mt-2 max-h-72 overflow-auto rounded border border-slate-200 dark:border-slate-700">
         <table className="w-full text-left tabular-nums">

@@ -1,3 +1,5 @@
+import { CHART_TEXT } from './ChartParts';
+
 /** A chart's first and last x-axis labels, under its left and right edges. */
 export function EndLabels({
   first,
@@ -12,7 +14,7 @@ export function EndLabels({
   right: number;
   y: number;
 }) {
-  const className = 'fill-slate-600 text-[12px] dark:fill-slate-300';
+  const className = CHART_TEXT;
   return (
     <g aria-hidden="true">
       {first !== undefined && (

@@ -1,0 +1,4 @@
+/** The texts every chart shares. */
+export const CHART_TEXTS = {
+  showAsTable: 'Show as a table',
+} as const;
