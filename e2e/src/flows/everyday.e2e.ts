@@ -342,11 +342,14 @@ describe('every width', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.getByRole('button', { name: 'Log Your Result' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Save Result' }).click();
-      await see(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'));
-      const toastBox = await page
-        .getByRole('region', { name: 'Notifications' })
-        .getByRole('listitem')
-        .boundingBox();
+      const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+      await see(toasts.last());
+      // The newest toast, measured once it is laid out (the previous width's may be leaving).
+      const toastBox = await eventually(
+        `the toast at ${width} px measured`,
+        () => toasts.last().boundingBox({ timeout: 1000 }),
+        (box) => box !== null,
+      );
       const action = await page.getByRole('button', { name: 'Log Your Result' }).boundingBox();
       if (!toastBox || !action) throw new Error('toast or action not shown');
       const overlaps =

@@ -5,13 +5,33 @@
  * for the day through the entry queue — at once online, and offline later, once back online —
  * and 'Open' shows the habit in the open tab. Headless Chromium cannot click a notification: the
  * click is dispatched in the worker (a NotificationEvent on the notification it shows).
+ *
+ * Setting a reminder: Habit Settings' Reminder row, by keyboard, saves the time and weekdays and
+ * subscribes the device (headless Chromium has no push service, so its PushManager answers with a
+ * subscription to a push service of the test's own on 127.0.0.1, allowed by PUSH_ALLOW_HOSTS);
+ * Account's 'Send a test notification' then reaches that push service. A refused permission is
+ * said plainly.
  */
 import { goalSchema, habitReminderPayload, type PushPayload } from '@taper/domain';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { eventually, see, setupApp, today, type Api, type ApiHabit } from '../harness';
+import {
+  ApiError,
+  DESKTOP,
+  eventually,
+  see,
+  setupApp,
+  today,
+  useToken,
+  type Api,
+  type ApiHabit,
+} from '../harness';
 import { controlled, signedInWith, storedOnDevice } from '../offline-helpers';
 
+// The test's own push service listens on 127.0.0.1: the server lets it through (http too).
+process.env.PUSH_ALLOW_HOSTS = '127.0.0.1';
 const app = setupApp('reminders');
 
 /** The app's service worker, once it controls the page. */
@@ -194,5 +214,139 @@ describe('a reminder delivered by push', () => {
       (path) => path === `/habit/${habit.id}`,
     );
     await see(page.getByRole('button', { name: 'Log Your Result' }));
+  });
+});
+
+/** A push service on 127.0.0.1 that records the requests the server sends it. */
+async function pushService(): Promise<{ url: string; received: string[]; close: () => void }> {
+  const received: string[] = [];
+  const server: HttpServer = createServer((request, response) => {
+    received.push(`${request.method ?? ''} ${request.url ?? ''}`);
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () => {
+      server.close();
+    },
+  };
+}
+
+/**
+ * Headless Chromium has no push service to subscribe with ('Registration failed'): the page's
+ * PushManager is replaced by one that answers with a subscription to `endpoint`, with real P-256
+ * and auth keys, so the server can encrypt for it. Everything else is the browser's own.
+ */
+async function stubPushManager(page: Page, endpoint: string) {
+  await page.addInitScript((url) => {
+    const toBase64Url = (bytes: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    let subscription: { endpoint: string; toJSON: () => unknown } | null = null;
+    const proto = (window as unknown as { PushManager: { prototype: Record<string, unknown> } })
+      .PushManager.prototype;
+    proto.getSubscription = () => Promise.resolve(subscription);
+    proto.subscribe = async (options: { applicationServerKey?: ArrayBuffer }) => {
+      if (!options.applicationServerKey) throw new Error('no applicationServerKey');
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+        'deriveBits',
+      ]);
+      const p256dh = toBase64Url(await crypto.subtle.exportKey('raw', pair.publicKey));
+      const auth = toBase64Url(crypto.getRandomValues(new Uint8Array(16)).buffer);
+      const json = { endpoint: url, expirationTime: null, keys: { p256dh, auth } };
+      subscription = { endpoint: url, toJSON: () => json };
+      (window as unknown as { subscribedWithKey: number }).subscribedWithKey = new Uint8Array(
+        options.applicationServerKey,
+      ).length;
+      return subscription;
+    };
+  }, endpoint);
+}
+
+describe('setting a reminder', () => {
+  test('Habit Settings: the Reminder row saves the time and weekdays, subscribes this device, and a test notification reaches it', async () => {
+    const push = await pushService();
+    try {
+      const api = app.api();
+      await api.signup({
+        email: `rhea.${Date.now().toString(36)}@example.com`,
+        password: 'Str0ng!Pass',
+        firstName: 'Rhea',
+        lastName: 'Tester',
+      });
+      const habit = await api.createHabit({
+        name: 'Coffee',
+        color: '#0F766E',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 3,
+      });
+      // No device yet: the test notification has nowhere to go.
+      await expect(api.call('POST', '/api/push/test')).rejects.toBeInstanceOf(ApiError);
+
+      const { context, page } = await app.session(DESKTOP);
+      await context.grantPermissions(['notifications'], { origin: app.server.baseURL });
+      await stubPushManager(page, `${push.url}/push/rhea`);
+      await useToken(page, api.token ?? '', '/');
+      await controlled(page);
+      await page.goto(`/habit/${habit.id}/settings`);
+
+      // By keyboard: the switch, the time, the weekend off.
+      const toggle = page.getByRole('switch', { name: 'Remind me to log' });
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      await see(page.getByText('Notifications are on for this device.'));
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { subscribedWithKey: number }).subscribedWithKey,
+        ),
+      ).toBe(65);
+      await page.getByLabel('Time', { exact: true }).fill('21:00');
+      for (const day of ['Saturday', 'Sunday']) {
+        await page.getByRole('button', { name: day, exact: true }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await page.getByRole('button', { name: 'Save Changes' }).last().click();
+      await eventually(
+        'the reminder saved with the habit',
+        async () => (await api.habits()).find((h) => h.id === habit.id)?.reminder,
+        (reminder) =>
+          JSON.stringify(reminder) ===
+          JSON.stringify({
+            time: '21:00',
+            days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+          }),
+      );
+
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Send a test notification' }).click();
+      await see(page.getByText('Sent to 1 device: it should appear in a moment.'));
+      expect(push.received).toEqual(['POST /push/rhea']);
+    } finally {
+      push.close();
+    }
+  });
+
+  test('a refused permission is said plainly, and nothing is subscribed', async () => {
+    const { api, habit, page } = await signedInWith(app, 'Sol', []);
+    // Notifications not granted: headless Chromium refuses the prompt.
+    await controlled(page);
+    await page.goto(`/habit/${habit.id}/settings`);
+    await page.getByRole('switch', { name: 'Remind me to log' }).click();
+    await see(
+      page.getByText(
+        "Notifications are blocked for Taper in this browser's settings: allow them there, then try again.",
+      ),
+    );
+    await expect(api.call('POST', '/api/push/test')).rejects.toBeInstanceOf(ApiError);
   });
 });

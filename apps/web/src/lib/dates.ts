@@ -1,4 +1,11 @@
-import { monthName, parseIsoDate, weekdayName, type IsoDate } from '@taper/domain';
+import {
+  fullDateText,
+  monthName,
+  parseIsoDate,
+  weekdayName,
+  type CalendarDay,
+  type IsoDate,
+} from '@taper/domain';
 
 // No "today" here: the user's today is the server's (`useUserToday`, from GET /api/auth/user).
 
@@ -24,4 +31,11 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
 export function dateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** A calendar day as a screen reader hears it: 'Friday, March 14, 2025: 4, over target'. */
+export function calendarDayLabel(cell: Pick<CalendarDay, 'date' | 'description'>): string {
+  return cell.description
+    ? `${fullDateText(cell.date)}: ${cell.description}`
+    : fullDateText(cell.date);
 }

@@ -24,6 +24,7 @@ export function habit(
       | 'baseline'
       | 'unit'
       | 'costPerUnit'
+      | 'reminder'
     >
   > & {
     goal?: Goal;

@@ -16,6 +16,7 @@ import { DevicesCard } from './DevicesCard';
 import { ExportCard } from './ExportCard';
 import { FormCard } from './FormCard';
 import { ScheduleCard } from './ScheduleCard';
+import { CheckInCard } from './CheckInCard';
 import { CurrencyCard } from './CurrencyCard';
 import { ImportCard } from './ImportCard';
 import { VacationCard } from './VacationCard';
@@ -28,6 +29,7 @@ export function AccountScreen() {
       <div className="grid gap-5">
         <AccountSettingsCard />
         <ScheduleCard />
+        <CheckInCard />
         <CurrencyCard />
         <VacationCard />
         <ChangePasswordCard />

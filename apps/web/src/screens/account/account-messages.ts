@@ -142,3 +142,23 @@ export const CURRENCY_TEXTS = {
   hint: 'Set a cost per unit on a number habit to see what you save.',
   failed: 'Your currency could not be saved. Please try again.',
 } as const;
+
+/** Account → the daily check-in and the test notification. */
+export const CHECK_IN_TEXTS = {
+  title: 'Daily check-in',
+  intro: 'One notification a day naming the habits you have not logged yet.',
+  switchLabel: 'Daily check-in',
+  switchHint: 'Sent at this time on the days chosen, only when a habit is still to log.',
+  save: 'Save check-in',
+  saving: 'Saving...',
+  saved: 'Check-in saved.',
+  failed: 'Your check-in could not be saved. Please try again.',
+  test: 'Send a test notification',
+  testing: 'Sending...',
+  testSent: (sent: number) =>
+    sent === 1
+      ? 'Sent to 1 device: it should appear in a moment.'
+      : `Sent to ${String(sent)} devices: they should appear in a moment.`,
+  testNone: 'No device took the notification: turn notifications on in this browser again.',
+  testFailed: 'The test notification could not be sent. Please try again.',
+} as const;

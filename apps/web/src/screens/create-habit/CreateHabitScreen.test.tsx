@@ -12,6 +12,11 @@ vi.mock('../../hooks/habits', () => ({
   useHabits: () => ({ data: [], isLoading: false }),
   useActiveHabits: () => ({ data: [], isLoading: false }),
 }));
+const subscribe = vi.fn(() => Promise.resolve(true));
+let deviceKind = 'off';
+vi.mock('../../hooks/push', () => ({
+  usePushDevice: () => ({ state: { kind: deviceKind }, subscribe }),
+}));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
 vi.mock('../../hooks/plan-preview', () => ({ usePlanPreview: () => undefined }));
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
@@ -220,5 +225,68 @@ describe('Create New Habit', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
     expect(await screen.findByText('Failed to create habit')).toBeInTheDocument();
+  });
+
+  it('sends a reminder at the time and weekdays chosen; turning it on subscribes this device', async () => {
+    subscribe.mockClear();
+    deviceKind = 'off';
+    create.mockImplementation(
+      (_body: unknown, opts: { onSuccess: (h: { id: number }) => void }) => {
+        opts.onSuccess({ id: 44 });
+      },
+    );
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.type(
+      screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'),
+      'Coffee',
+    );
+    expect(screen.queryByLabelText('Time')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Remind me to log' }));
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    const time = screen.getByLabelText('Time');
+    await userEvent.clear(time);
+    await userEvent.type(time, '07:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Saturday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sunday' }));
+    expect(screen.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        reminder: {
+          time: '07:30',
+          days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+        },
+      }),
+      expect.anything(),
+    );
+  });
+
+  it('does not subscribe again a device already on, and refuses a reminder without a day', async () => {
+    subscribe.mockClear();
+    deviceKind = 'on';
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.type(
+      screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'),
+      'Coffee',
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Remind me to log' }));
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(screen.getByText('Notifications are on for this device.')).toBeInTheDocument();
+    for (const day of [
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ])
+      await userEvent.click(screen.getByRole('button', { name: day }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose at least one day for the reminder.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(create).not.toHaveBeenCalled();
+    deviceKind = 'off';
   });
 });

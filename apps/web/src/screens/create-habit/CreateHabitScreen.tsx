@@ -23,11 +23,19 @@ import {
   type ReductionFormState,
 } from '../../forms/reductionForm';
 import { CREATE_TEXTS } from './messages';
+import { ReminderSection } from '../../components/reminders/ReminderSection';
+import {
+  reminderFormProblem,
+  reminderFormToInput,
+  reminderToForm,
+  type ReminderFormState,
+} from '../../forms/reminderForm';
 
 export function CreateHabitScreen() {
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>('not_logged');
   const [reduction, setReduction] = useState<ReductionFormState>(EMPTY_REDUCTION_FORM);
+  const [reminder, setReminder] = useState<ReminderFormState>(() => reminderToForm(null));
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
     form,
@@ -57,7 +65,7 @@ export function CreateHabitScreen() {
       toast({ variant: 'destructive', ...MESSAGES.habitNameRequired });
       return;
     }
-    const problem = habitFormFirstProblem(form, reduction);
+    const problem = habitFormFirstProblem(form, reduction) ?? reminderFormProblem(reminder);
     if (problem) {
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
@@ -72,9 +80,16 @@ export function CreateHabitScreen() {
         ([, value]) => value !== null,
       ),
     );
-    // SPEC's body as it is, with the choice of unlogged days only when it is not the default.
+    // SPEC's body as it is, with the choice of unlogged days only when it is not the default,
+    // and the reminder only when one is set.
+    const reminderInput = reminderFormToInput(reminder);
     create.mutate(
-      { ...input, ...given, ...(unloggedDays === 'zero' ? { unloggedDays } : {}) },
+      {
+        ...input,
+        ...given,
+        ...(unloggedDays === 'zero' ? { unloggedDays } : {}),
+        ...(reminderInput ? { reminder: reminderInput } : {}),
+      },
       {
         onSuccess: (habit) => {
           void finish(habit.id, planInput);
@@ -105,6 +120,7 @@ export function CreateHabitScreen() {
           onConfirmRaise={setRaiseConfirmed}
         />
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
+        <ReminderSection value={reminder} onChange={setReminder} />
         <Button
           type="submit"
           size="lg"

@@ -9,9 +9,13 @@ const update = vi.fn();
 const setPlan = vi.fn();
 const clearPlan = vi.fn();
 let storedPlan: object | null = null;
+let storedReminder: { time: string; days: ('monday' | 'friday')[] } | null = null;
 vi.mock('../../hooks/habits', () => ({
   useHabit: () => ({
-    data: habit({ goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 5 } }),
+    data: habit({
+      goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 5 },
+      reminder: storedReminder,
+    }),
     isLoading: false,
   }),
   useHabits: () => ({ data: [], isLoading: false }),
@@ -21,6 +25,11 @@ vi.mock('../../hooks/habits', () => ({
   useSetPlan: () => ({ mutateAsync: setPlan, isPending: false }),
   useClearPlan: () => ({ mutateAsync: clearPlan, isPending: false }),
   useDeleteHabit: () => ({ remove: vi.fn(), restore: vi.fn() }),
+}));
+const subscribe = vi.fn(() => Promise.resolve(true));
+const deviceKind = 'off';
+vi.mock('../../hooks/push', () => ({
+  usePushDevice: () => ({ state: { kind: deviceKind }, subscribe }),
 }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
 vi.mock('../../hooks/plan-preview', () => ({ usePlanPreview: () => undefined }));
@@ -116,5 +125,34 @@ describe('Habit Settings: goal history and the plan', () => {
       expect.objectContaining({ id: 7, unloggedDays: 'zero' }),
       expect.anything(),
     );
+  });
+
+  it("shows the habit's reminder, saves a new time, and turning it off sends null", async () => {
+    storedReminder = { time: '21:00', days: ['monday', 'friday'] };
+    renderScreen(<HabitSettingsScreen habitId={7} />);
+    const toggle = screen.getByRole('switch', { name: 'Remind me to log' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByLabelText('Time')).toHaveValue('21:00');
+    expect(screen.getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Tuesday' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const time = screen.getByLabelText('Time');
+    await userEvent.clear(time);
+    await userEvent.type(time, '20:15');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ reminder: { time: '20:15', days: ['monday', 'friday'] } }),
+      expect.anything(),
+    );
+    await userEvent.click(toggle);
+    expect(screen.queryByLabelText('Time')).not.toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ reminder: null }),
+      expect.anything(),
+    );
+    storedReminder = null;
   });
 });

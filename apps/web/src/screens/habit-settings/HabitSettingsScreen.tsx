@@ -9,7 +9,7 @@ import {
   type PlanView,
   type UnloggedDays,
 } from '@taper/domain';
-import { Button, Card, LoadingScreen, toast } from '@taper/ui';
+import { Button, Card, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { DeleteHabitDialog } from '../../components/DeleteHabitDialog';
@@ -32,6 +32,14 @@ import {
 } from '../../forms/reductionForm';
 import { useSaveSettings } from './useSaveSettings';
 import { SETTINGS_TEXTS } from './settings-messages';
+import { Loading } from '../../components/Loading';
+import { ReminderSection } from '../../components/reminders/ReminderSection';
+import {
+  reminderFormProblem,
+  reminderFormToInput,
+  reminderToForm,
+  type ReminderFormState,
+} from '../../forms/reminderForm';
 
 export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }) {
   const query = useHabit(habitId ?? 0);
@@ -45,7 +53,7 @@ export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }
   ) {
     return (
       <Page context={{ kind: 'page' }}>
-        <LoadingScreen label={TEXTS.loadingHabit} />
+        <Loading label={TEXTS.loadingHabit} />
       </Page>
     );
   }
@@ -104,6 +112,7 @@ function SettingsForm({
   const [effectiveFrom, setEffectiveFrom] = useState<GoalEffectiveFrom>('today');
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>(habit.unloggedDays);
   const [reduction, setReduction] = useState<ReductionFormState>(() => habitToReductionForm(habit));
+  const [reminder, setReminder] = useState<ReminderFormState>(() => reminderToForm(habit.reminder));
   const [confirming, setConfirming] = useState(false);
   const [nameError, setNameError] = useState(false);
   const navigate = useNavigate();
@@ -129,7 +138,7 @@ function SettingsForm({
       return;
     }
     setNameError(false);
-    const problem = habitFormFirstProblem(form, reduction);
+    const problem = habitFormFirstProblem(form, reduction) ?? reminderFormProblem(reminder);
     if (problem) {
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
@@ -142,6 +151,7 @@ function SettingsForm({
       planInput,
       goalChanged ? effectiveFrom : undefined,
       unloggedDays,
+      reminderFormToInput(reminder),
       isNumber ? reductionFormToInput(reduction) : undefined,
     );
   };
@@ -180,6 +190,7 @@ function SettingsForm({
           <ReductionFields value={reduction} onChange={setReduction} />
         )}
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
+        <ReminderSection value={reminder} onChange={setReminder} />
         <Button
           type="submit"
           size="lg"

@@ -5,6 +5,7 @@ import {
   type GoalEffectiveFrom,
   type Habit,
   type PlanInput,
+  type Reminder,
   type UnloggedDays,
 } from '@taper/domain';
 import { useClearPlan, useSetPlan, useUpdateHabit } from '../../hooks/habits';
@@ -40,6 +41,7 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
     plan: PlanInput | null | 'keep',
     goalEffectiveFrom: GoalEffectiveFrom | undefined,
     unloggedDays: UnloggedDays,
+    reminder: Reminder | null,
     reduction?: ReductionInput,
   ) => {
     update.mutate(
@@ -47,6 +49,7 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
         id: habit.id,
         ...habitFormToInput(form),
         unloggedDays,
+        reminder,
         ...(reduction ?? {}),
         ...(goalEffectiveFrom ? { goalEffectiveFrom } : {}),
       },

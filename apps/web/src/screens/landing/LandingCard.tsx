@@ -1,8 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@taper/ui';
 import type { ReactNode } from 'react';
 
-export const linkClass =
-  'rounded font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300';
+export const linkClass = 'rounded font-medium text-brand hover:underline dark:text-teal-300';
 
 /** The landing's one card (sign in, sign up, forgot password): a back link, a title, a form. */
 export function LandingCard({

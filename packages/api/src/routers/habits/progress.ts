@@ -120,7 +120,8 @@ export const progressProcedures = {
         summary: 'How often each weekday is over target',
         description:
           'From the user’s week start, over the whole history: logged days, over days and their share, and the ' +
-          "weekday most often over in words ('Saturdays are over target 60% of the time'); under a " +
+          "weekday most often over in words ('Saturdays are over target 60% of the time'), among the weekdays " +
+          "logged on 4 days at least ('Not enough Wednesdays yet to see a pattern (1 of 4 logged)' before); under a " +
           "weekly or monthly budget the words count its periods instead ('2 of 9 weeks went over budget').",
       },
     })

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keyBytes, pushUnavailable, subscribeDevice } from './push-device';
+
+const KEY = 'BPk1EJ6yZzU2ZmI2MzQ4OWNlZGY0NjI4ZTIzZGVkNmM4YzYwNTY3ZTRlMjRiYTk4ZGE4NzNjZmFlNzQ4Yjc';
+const JSON_OF = {
+  endpoint: 'https://push.example/abc',
+  keys: { p256dh: 'p256', auth: 'auth' },
+};
+
+/** A browser with the Push API: the permission the prompt ends in and the push manager's calls. */
+function pushBrowser(permission: NotificationPermission, subscribeError?: Error) {
+  const requestPermission = vi.fn(() => Promise.resolve(permission));
+  const subscribe = vi.fn((_options: PushSubscriptionOptionsInit) =>
+    subscribeError ? Promise.reject(subscribeError) : Promise.resolve({ toJSON: () => JSON_OF }),
+  );
+  const registration = {
+    pushManager: { getSubscription: () => Promise.resolve(null), subscribe },
+  };
+  vi.stubGlobal('isSecureContext', true);
+  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: {
+      ready: Promise.resolve(registration),
+      getRegistration: () => Promise.resolve(registration),
+    },
+    configurable: true,
+  });
+  return { requestPermission, subscribe };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe("this device's notifications", () => {
+  it('are not offered on a page that is not secure, nor without the Push API', () => {
+    vi.stubGlobal('isSecureContext', false);
+    expect(pushUnavailable()).toBe('insecure');
+    vi.stubGlobal('isSecureContext', true);
+    expect(pushUnavailable()).toBe('unsupported');
+  });
+
+  it('asks for permission, subscribes with the server key and saves the subscription', async () => {
+    const browser = pushBrowser('granted');
+    const save = vi.fn(() => Promise.resolve());
+    const outcome = await subscribeDevice(() => Promise.resolve(KEY), save);
+    expect(outcome).toEqual({ ok: true, subscription: JSON_OF });
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    const options = browser.subscribe.mock.calls[0]?.[0];
+    expect(options?.userVisibleOnly).toBe(true);
+    expect(options?.applicationServerKey).toEqual(keyBytes(KEY));
+    expect(save).toHaveBeenCalledWith(JSON_OF);
+  });
+
+  it('asks for permission at once, before anything else is awaited (inside the click)', () => {
+    const browser = pushBrowser('granted');
+    void subscribeDevice(
+      () => Promise.resolve(KEY),
+      () => Promise.resolve(),
+    );
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a refused or dismissed permission, and subscribes nothing', async () => {
+    const refused = pushBrowser('denied');
+    expect(await subscribeDevice(() => Promise.resolve(KEY), vi.fn())).toEqual({
+      ok: false,
+      reason: 'denied',
+    });
+    expect(refused.subscribe).not.toHaveBeenCalled();
+    pushBrowser('default');
+    expect(await subscribeDevice(() => Promise.resolve(KEY), vi.fn())).toEqual({
+      ok: false,
+      reason: 'dismissed',
+    });
+  });
+
+  it("says why the browser's subscription or the server's refusal failed", async () => {
+    pushBrowser('granted', new Error('Registration failed - push service not available'));
+    expect(await subscribeDevice(() => Promise.resolve(KEY), vi.fn())).toEqual({
+      ok: false,
+      reason: 'failed',
+      detail: 'Registration failed - push service not available',
+    });
+    pushBrowser('granted');
+    const refuse = () => Promise.reject(new Error('Push endpoints must use https.'));
+    expect(await subscribeDevice(() => Promise.resolve(KEY), refuse)).toMatchObject({
+      reason: 'failed',
+      detail: 'Push endpoints must use https.',
+    });
+  });
+
+  it('reads the base64url key into its bytes', () => {
+    expect([...keyBytes('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
+  });
+});

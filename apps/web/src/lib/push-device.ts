@@ -1,0 +1,96 @@
+/**
+ * This device's push subscription: whether the browser can receive notifications at all, and
+ * subscribing (the permission is asked inside the user's click, never before), with the reason
+ * when it cannot. The texts of the reasons live with the screens (components/reminders).
+ */
+
+/** Why this device cannot receive notifications. */
+export type PushUnavailable =
+  /** Push needs a secure context (https, or localhost). */
+  | 'insecure'
+  /** No service worker or no Push API in this browser. */
+  | 'unsupported'
+  /** The user (or a policy) blocked notifications for the site. */
+  | 'denied';
+
+/** What subscribing ended in. */
+export type SubscribeOutcome =
+  | { ok: true; subscription: PushSubscriptionJSON }
+  | { ok: false; reason: PushUnavailable | 'dismissed' | 'no-worker' | 'failed'; detail?: string };
+
+/** Whether this browser could receive notifications, before anything is asked. */
+export function pushUnavailable(): PushUnavailable | undefined {
+  if (typeof window === 'undefined' || !window.isSecureContext) return 'insecure';
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  return undefined;
+}
+
+/** The app's service worker registration, or undefined when none is active within `ms`. */
+async function activeRegistration(ms = 10_000): Promise<ServiceWorkerRegistration | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(undefined);
+    }, ms);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** This device's subscription, if it has one (null when none or unavailable). */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (pushUnavailable() !== undefined) return null;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** The VAPID public key (base64url) as the bytes `applicationServerKey` takes. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function messageOf(error: unknown): string | undefined {
+  return error instanceof Error && error.message.length > 0 ? error.message : undefined;
+}
+
+/**
+ * Subscribes this device. Call it from the click itself: the permission prompt is the first thing
+ * it does. Then the server's key, the browser's push service, and `save` (the server stores the
+ * subscription).
+ */
+export async function subscribeDevice(
+  publicKey: () => Promise<string>,
+  save: (subscription: PushSubscriptionJSON) => Promise<unknown>,
+): Promise<SubscribeOutcome> {
+  const unavailable = pushUnavailable();
+  if (unavailable) return { ok: false, reason: unavailable };
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') return { ok: false, reason: 'denied' };
+  if (permission !== 'granted') return { ok: false, reason: 'dismissed' };
+  const registration = await activeRegistration();
+  if (!registration) return { ok: false, reason: 'no-worker' };
+  try {
+    const existing = await registration.pushManager.getSubscription();
+    const subscription =
+      existing ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(await publicKey()),
+      }));
+    const json = subscription.toJSON();
+    await save(json);
+    return { ok: true, subscription: json };
+  } catch (error) {
+    return { ok: false, reason: 'failed', detail: messageOf(error) };
+  }
+}

@@ -1,0 +1,131 @@
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@taper/ui';
+import { useState, type SyntheticEvent } from 'react';
+import { DeviceNotifications } from '../../components/reminders/DeviceNotifications';
+import { ReminderFields } from '../../components/reminders/ReminderFields';
+import {
+  reminderFormProblem,
+  reminderFormToInput,
+  reminderToForm,
+  type ReminderFormState,
+} from '../../forms/reminderForm';
+import { usePushDevice, useSendTestNotification, useUpdateCheckIn } from '../../hooks/push';
+import { isUnauthorized, onMutationError, serverMessage } from '../../lib/errors';
+import { useSessionUser } from '../../lib/session';
+import { CHECK_IN_TEXTS } from './account-messages';
+
+type Said = { tone: 'info' | 'error'; text: string } | undefined;
+
+/**
+ * Account → 'Daily check-in': a time and weekdays for one notification naming the habits still to
+ * log (PUT /api/auth/user { checkIn }), this device's notifications, and 'Send a test
+ * notification' to every device of the user (POST /api/push/test).
+ */
+export function CheckInCard() {
+  const user = useSessionUser();
+  const device = usePushDevice();
+  const update = useUpdateCheckIn();
+  const test = useSendTestNotification();
+  const [form, setForm] = useState<ReminderFormState>(() => reminderToForm(user.checkIn));
+  const [saved, setSaved] = useState<Said>();
+  const [tested, setTested] = useState<Said>();
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const problem = reminderFormProblem(form);
+    if (problem) {
+      setSaved({ tone: 'error', text: problem });
+      return;
+    }
+    setSaved(undefined);
+    update.mutate(
+      { checkIn: reminderFormToInput(form) },
+      {
+        onSuccess: () => {
+          setSaved({ tone: 'info', text: CHECK_IN_TEXTS.saved });
+        },
+        onError: (error) => {
+          onMutationError(error, () => {
+            setSaved({ tone: 'error', text: serverMessage(error) ?? CHECK_IN_TEXTS.failed });
+          });
+        },
+      },
+    );
+  };
+
+  const sendTest = () => {
+    setTested(undefined);
+    test.mutate(undefined, {
+      onSuccess: (result) => {
+        setTested(
+          result.sent > 0
+            ? { tone: 'info', text: CHECK_IN_TEXTS.testSent(result.sent) }
+            : { tone: 'error', text: CHECK_IN_TEXTS.testNone },
+        );
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) {
+          onMutationError(error, () => undefined);
+          return;
+        }
+        setTested({ tone: 'error', text: serverMessage(error) ?? CHECK_IN_TEXTS.testFailed });
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{CHECK_IN_TEXTS.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm text-slate-600 dark:text-slate-300">{CHECK_IN_TEXTS.intro}</p>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <ReminderFields
+            value={form}
+            onChange={(next) => {
+              setForm(next);
+              setSaved(undefined);
+            }}
+            device={device}
+            label={CHECK_IN_TEXTS.switchLabel}
+            hint={CHECK_IN_TEXTS.switchHint}
+          />
+          <div className="grid gap-2">
+            <Button type="submit" className="justify-self-start" disabled={update.isPending}>
+              {update.isPending ? CHECK_IN_TEXTS.saving : CHECK_IN_TEXTS.save}
+            </Button>
+            <Said said={saved} />
+          </div>
+        </form>
+        {!form.on && <DeviceNotifications device={device} />}
+        <div className="grid gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            disabled={test.isPending}
+            onClick={sendTest}
+          >
+            {test.isPending ? CHECK_IN_TEXTS.testing : CHECK_IN_TEXTS.test}
+          </Button>
+          <Said said={tested} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Said({ said }: { said: Said }) {
+  return (
+    <p
+      role={said?.tone === 'error' ? 'alert' : 'status'}
+      className={
+        said?.tone === 'error'
+          ? 'text-sm font-medium text-red-700 dark:text-red-400'
+          : 'text-sm text-slate-600 dark:text-slate-300'
+      }
+    >
+      {said?.text}
+    </p>
+  );
+}
