@@ -14,6 +14,7 @@ import {
   DESKTOP,
   eventually,
   newUser,
+  notSee,
   PHONE,
   SCREENSHOTS,
   see,
@@ -37,9 +38,11 @@ const app = setupApp('accounts', {
   env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Taper <no-reply@taper.test>' }),
 });
 
+let adminApi: Api;
 beforeAll(async () => {
   // The first account is the administrator; the flows' users are others.
-  await app.api().signup(newUser('Admin', 'First'));
+  adminApi = app.api();
+  await adminApi.signup(newUser('Admin', 'First'));
 });
 
 async function signedUp(firstName: string): Promise<{ api: Api; user: NewUser }> {
@@ -243,6 +246,35 @@ describe('API tokens', () => {
     await seeToast(page, 'Token revoked');
     const after = await fetch(`${app.server.baseURL}/api/habits`, { headers });
     expect(after.status).toBe(401);
+  });
+});
+
+describe('admin reset link', () => {
+  test('an administrator makes a one-time link for a user, who sets a new password with it', async () => {
+    const { user } = await signedUp('Linkless');
+    const { page } = await app.session();
+    await useToken(page, adminApi.token ?? '', '/admin-portal');
+    await page.getByRole('tab', { name: 'User Management' }).click();
+    await page
+      .getByRole('button', { name: `Make a password reset link for ${user.email}` })
+      .click();
+    await see(page.getByRole('heading', { name: `Password reset link for ${user.email}` }));
+    const link = await page.getByLabel('Reset link', { exact: true }).inputValue();
+    expect(link).toMatch(/\/reset-password\?token=[a-z2-7]{32}$/);
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'accounts-admin-reset-link-light-1280.png'),
+    });
+    await page.getByRole('button', { name: 'Close' }).click();
+    await notSee(page.getByLabel('Reset link', { exact: true }));
+
+    const other = await app.session(PHONE);
+    await other.page.goto(link);
+    await other.page.getByLabel('New password', { exact: true }).fill('L1nk!Password');
+    await other.page.getByLabel('Confirm new password').fill('L1nk!Password');
+    await other.page.getByRole('button', { name: 'Set new password' }).click();
+    await see(other.page.getByRole('button', { name: 'Account menu' }));
+    expect(await status(app.api().login(user.email, 'L1nk!Password'))).toBe(200);
   });
 });
 
