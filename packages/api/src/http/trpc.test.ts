@@ -2,7 +2,7 @@ import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trp
 import { getHTTPStatusCode } from '@trpc/server/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../router';
-import { createTestApi, numberHabit, type TestApi } from '../testing';
+import { createTestApi, numberHabit, STRONG_PASSWORD, type TestApi } from '../testing';
 
 /** `fetch` for @trpc/client that hands each request to the API's tRPC wire format. */
 function fetchThrough(t: TestApi): typeof fetch {
@@ -87,6 +87,18 @@ describe('the tRPC wire format, as @trpc/client speaks it', () => {
       const stats = await api.habits.stats.query({ id: habit.id, month: '2025-03' });
       expect(stats.month).toMatchObject({ heading: 'March 2025', loggedDays: 1 });
     }
+  });
+
+  it('answers a call that returns nothing with a result the client reads', async () => {
+    for (const link of ['batch', 'single'] as const) {
+      const own = await t.signup(`leaving-${link}@example.com`);
+      token = own.token;
+      await expect(
+        client(link).auth.deleteAccount.mutate({ password: STRONG_PASSWORD }),
+      ).resolves.toBeUndefined();
+      expect((await t.rest('GET', '/api/auth/user', { token: own.token })).statusCode).toBe(401);
+    }
+    token = await t.login('trpc-client@example.com');
   });
 
   it('gives a failed call its error, and the others of the batch their answers', async () => {

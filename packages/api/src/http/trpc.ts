@@ -127,6 +127,9 @@ export function trpcHandler(router: AppRouter, services: ApiServices, prefix = '
   /** One call's answer as JSON text; kept data is not written again. */
   function answerJson(outcome: Outcome, ctx: Context | TRPCError, call: Call): Answer {
     if (outcome.ok) {
+      // A call that answers nothing (deleting the account) has a result without data, as in tRPC.
+      if (outcome.json === undefined && outcome.data === undefined)
+        return { json: '{"result":{}}', status: 200 };
       const data = outcome.json ?? JSON.stringify(outcome.data);
       return { json: `{"result":{"data":${data}}}`, status: 200, keptKey: outcome.keptKey };
     }
