@@ -117,21 +117,21 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 /** Starts `node apps/api/dist/main.js` on a fresh database and waits until it answers. */
-export async function startServer(name: string): Promise<Server> {
+export async function startServer(name: string, env: Record<string, string> = {}): Promise<Server> {
   if (!existsSync(SERVER_MAIN) || !existsSync(WEB_INDEX)) {
     throw new Error(`The build is missing (${SERVER_MAIN} / ${WEB_INDEX}): run pnpm test:e2e`);
   }
   // A second try on another port, should the first one be taken by something that does not
   // answer like our server.
   try {
-    return await startServerOnce(name);
+    return await startServerOnce(name, env);
   } catch (error) {
     process.stderr.write(`e2e: ${String(error)}\ne2e: trying again on another port\n`);
-    return startServerOnce(name);
+    return startServerOnce(name, env);
   }
 }
 
-async function startServerOnce(name: string): Promise<Server> {
+async function startServerOnce(name: string, env: Record<string, string>): Promise<Server> {
   const startedAt = Date.now();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'taper-e2e-'));
@@ -150,6 +150,7 @@ async function startServerOnce(name: string): Promise<Server> {
       // Every flow signs its users up from 127.0.0.1: the per-address budgets set out of reach.
       SIGNUP_LIMIT_PER_HOUR: '1000000',
       LOGIN_FAILURES_LIMIT: '1000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -515,7 +516,13 @@ export interface App {
  * Registers the hooks of one test file: its own server and browser for the whole file, fresh
  * browser contexts per test, a screenshot in artifacts/failures when a test fails.
  */
-export function setupApp(name: string): App {
+export function setupApp(
+  name: string,
+  options: {
+    /** More environment for the server, read when it starts (e.g. a local SMTP server's URL). */
+    env?: () => Record<string, string>;
+  } = {},
+): App {
   const sessions: Session[] = [];
   const app = {
     api: () => new Api(app.server.baseURL),
@@ -527,7 +534,7 @@ export function setupApp(name: string): App {
   } as App;
 
   beforeAll(async () => {
-    app.server = await startServer(name);
+    app.server = await startServer(name, options.env?.());
     app.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -24,6 +24,8 @@ export interface HarnessOptions {
   now?: () => Date;
   config?: Parameters<typeof testConfig>[0];
   transferLimits?: BuildAppOptions['transferLimits'];
+  /** Where mail goes (password reset links); none by default, as without SMTP_URL. */
+  mailer?: BuildAppOptions['mailer'];
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -37,6 +39,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       ...(options.authRateLimit ? { authRateLimit: options.authRateLimit } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.transferLimits ? { transferLimits: options.transferLimits } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
     });
     await app.ready();
   } catch (error) {

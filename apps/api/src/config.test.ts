@@ -55,4 +55,15 @@ describe('configuration', () => {
       /LOGIN_FAILURES_LIMIT must be a whole number/,
     );
   });
+
+  it('sends reset mails only with PUBLIC_URL, so a link never points where a Host header says', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://taper.example' })
+        .smtp,
+    ).toEqual({ url: 'smtp://mail.example.com:587', from: 'Taper <no-reply@localhost>' });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(
+      /SMTP_URL: needs PUBLIC_URL/,
+    );
+    expect(loadConfig({}).smtp).toBeUndefined();
+  });
 });

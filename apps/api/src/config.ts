@@ -135,6 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  // A mailed reset link must point at this server whoever asks for it: never at a request's Host.
+  if (e.SMTP_URL !== undefined && e.PUBLIC_URL === undefined) {
+    throw new Error(
+      'Invalid environment:\n  SMTP_URL: needs PUBLIC_URL, the address users reach the app at; password reset links in mails are built on it',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,

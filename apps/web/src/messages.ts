@@ -93,6 +93,10 @@ export const OFFLINE_TEXTS = {
   updateAvailable: 'A new version is available',
   reload: 'Reload',
   offlineBanner: 'Offline: showing saved data',
+  notAvailableOffline: 'Not available offline yet',
+  notAvailableOfflineBody:
+    'This was never opened on this device while online, so nothing of it is saved here. It loads once you are back online.',
+  backToSummary: 'Back to Habit Summary',
   pendingWord: 'pending',
   pendingTitle: (count: number) =>
     count === 1

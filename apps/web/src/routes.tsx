@@ -28,6 +28,11 @@ const ProgressScreen = lazy(() =>
 const ManageScreen = lazy(() =>
   import('./screens/manage/ManageScreen').then((m) => ({ default: m.ManageScreen })),
 );
+const ResetPasswordScreen = lazy(() =>
+  import('./screens/reset-password/ResetPasswordScreen').then((m) => ({
+    default: m.ResetPasswordScreen,
+  })),
+);
 const AccountScreen = lazy(() =>
   import('./screens/account/AccountScreen').then((m) => ({ default: m.AccountScreen })),
 );
@@ -95,6 +100,8 @@ const LAZY_SCREENS: readonly (readonly [path: string, Screen: ComponentType])[] 
   ['/create-habit', CreateHabitScreen],
   ['/manage', ManageScreen],
   ['/account', AccountScreen],
+  // A reset link opened while signed in: the new password ends this session too.
+  ['/reset-password', ResetPasswordScreen],
 ];
 
 export function AppRoutes({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
@@ -104,6 +111,11 @@ export function AppRoutes({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: b
         <Route path="/">
           <Lazy>
             <LandingScreen />
+          </Lazy>
+        </Route>
+        <Route path="/reset-password">
+          <Lazy>
+            <ResetPasswordScreen />
           </Lazy>
         </Route>
         {SIGNED_IN_PATHS.map((path) => (

@@ -9,7 +9,7 @@ import {
 import { cn } from './cn';
 
 export const inputClass =
-  'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:border-teal-300 dark:focus-visible:ring-teal-300/40';
+  'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand disabled:opacity-50 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:border-teal-300';
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return (
@@ -89,7 +89,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
         aria-controls={props.id}
-        className="absolute inset-y-0 right-0 my-1 mr-1 rounded px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800"
+        className="absolute inset-y-0 right-0 my-1 mr-1 rounded px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {visible ? 'Hide' : 'Show'}
       </button>

@@ -13,7 +13,10 @@ export interface MonthGridProps<D extends Day = Day> {
   /** 'full': the habit screen (day buttons); 'compact': the summary card (read-only). */
   variant?: 'full' | 'compact';
   onSelect?: (date: string) => void;
-  /** The accessible label of a day button, e.g. 'Log result for Monday, March 3, 2025'. */
+  /**
+   * A day's accessible name, e.g. 'Monday, March 3, 2025: 2, on target': the day button's label on
+   * the full grid, the cell's words on the compact one.
+   */
   dayLabel?: (cell: D) => string;
   /** The accessible name of the grid, e.g. 'March 2025'. */
   label: string;
@@ -74,6 +77,7 @@ export function MonthGrid<D extends Day>({
               cell={cell}
               color={color}
               textOnColor={textOnColor}
+              label={full || !dayLabel ? undefined : dayLabel(cell)}
               button={
                 full
                   ? {

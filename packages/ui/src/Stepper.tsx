@@ -22,7 +22,7 @@ export interface StepperProps {
 }
 
 const STEP_BUTTON_CLASS =
-  'flex h-12 w-12 items-center justify-center rounded-full border-2 text-2xl font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40 border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
+  'flex h-12 w-12 items-center justify-center rounded-full border-2 text-2xl font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40 border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /** One of the stepper's round buttons, named for screen readers by what it does. */
 function StepButton({
@@ -93,7 +93,7 @@ export function Stepper({
     'aria-valuetext': display,
     onKeyDown,
     className: cn(
-      'min-w-24 max-w-40 rounded-md bg-transparent text-center font-bold tabular-nums [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+      'min-w-24 max-w-40 rounded-md bg-transparent text-center font-bold tabular-nums [overflow-wrap:anywhere]',
       // A word ('Moderate', 'Select a level') a size that fits between the buttons; a number large.
       onTextChange || display.length <= 4 ? 'text-4xl' : 'text-xl leading-tight',
     ),

@@ -176,7 +176,7 @@ export function Toaster() {
           type="button"
           aria-keyshortcuts={TOAST_SHORTCUT}
           onClick={item.action.onClick}
-          className="shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:outline-none"
+          className="shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium focus-visible:outline-current"
         >
           {item.action.label}
         </button>
@@ -187,7 +187,7 @@ export function Toaster() {
         onClick={() => {
           dismissToast(item.id);
         }}
-        className="absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:outline-none"
+        className="absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-current"
       >
         <span aria-hidden="true">✕</span>
       </button>

@@ -1,4 +1,5 @@
 import { BRAND_TEAL } from '@taper/ui';
+import type { CSSProperties } from 'react';
 import { cn, GearGlyph, readableTextOn } from '@taper/ui';
 import { Link } from '../lib/router';
 import { TEXTS } from '../messages';
@@ -17,12 +18,25 @@ export function AppHeader({ context }: { context: HeaderContext }) {
   return (
     <header
       className="sticky top-0 z-30 shadow-sm"
-      style={{ backgroundColor: background, color: readableTextOn(background) }}
+      // --header-ink: the header's text colour, for outlines drawn on the header by controls
+      // whose own text colour differs (the account button's letter on its white circle).
+      style={
+        {
+          backgroundColor: background,
+          color: readableTextOn(background),
+          '--header-ink': readableTextOn(background),
+        } as CSSProperties
+      }
     >
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-3 sm:px-4">
+        {/*
+         * Out of the tab order: the habit menu's 'Habit Summary' (and each screen's Back) go to the
+         * same place, so a keyboard walk is one stop shorter on every screen.
+         */}
         <Link
           to="/"
-          className="mr-1 rounded-md px-1 text-lg font-bold tracking-tight focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+          tabIndex={-1}
+          className="mr-1 rounded-md px-1 text-lg font-bold tracking-tight focus-visible:outline-current"
         >
           {TEXTS.brand}
         </Link>

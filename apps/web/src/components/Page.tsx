@@ -53,7 +53,7 @@ export function PageTitle({
     <div className="mb-5 flex flex-wrap items-center gap-3">
       <Link
         to={backTo}
-        className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800"
+        className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true">←</span> {backLabel}
       </Link>

@@ -34,7 +34,7 @@ export function ToggleGroup<Value extends string>({
             onChange(option.value);
           }}
           className={cn(
-            'rounded-md font-medium focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+            'rounded-md font-medium',
             buttonClassName,
             value === option.value ? PRESSED : NOT_PRESSED,
           )}

@@ -1,6 +1,9 @@
 /** The shared components' texts (the page frame, the Log Result and Insights dialogs). */
 export const COMPONENT_TEXTS = {
   skipToContent: 'Skip to content',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: the text is selected, copy it with your keyboard.',
   saveResult: 'Save Result',
   close: 'Close',
   /** A week block's tile: 'Days 1-7'. */

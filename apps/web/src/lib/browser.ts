@@ -8,6 +8,10 @@ export const browser = {
   goHome() {
     window.location.assign('/');
   },
+  /** Loads `path` of this site afresh (the app starts again from what is stored). */
+  goTo(path: string) {
+    window.location.assign(path);
+  },
   /** The currency of the browser's locale ('en-GB' → GBP), a new account's first. */
   currency(): string {
     return currencyForLocale(typeof navigator === 'undefined' ? 'en' : navigator.language);

@@ -1,4 +1,11 @@
-import { monthName, parseIsoDate, weekdayName, type IsoDate } from '@taper/domain';
+import {
+  fullDateText,
+  monthName,
+  parseIsoDate,
+  weekdayName,
+  type CalendarDay,
+  type IsoDate,
+} from '@taper/domain';
 
 // No "today" here: the user's today is the server's (`useUserToday`, from GET /api/auth/user).
 
@@ -13,4 +20,22 @@ export function memberSince(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** 'Nov 28, 2026, 2:05 AM' from an ISO timestamp, in the device's own zone and language. */
+export function dateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** A calendar day as a screen reader hears it: 'Friday, March 14, 2025: 4, over target'. */
+export function calendarDayLabel(cell: Pick<CalendarDay, 'date' | 'description'>): string {
+  return cell.description
+    ? `${fullDateText(cell.date)}: ${cell.description}`
+    : fullDateText(cell.date);
 }

@@ -236,3 +236,44 @@ describe.each(availableTestEngines())('password reset without mail on %s', (engi
     expect((await t.rest('GET', '/api/habits', { token: userToken })).statusCode).toBe(401);
   });
 });
+
+describe.each(availableTestEngines())(
+  'password reset mail without a public address on %s',
+  (engine) => {
+    let t: TestApi;
+    const sent: string[] = [];
+    beforeAll(async () => {
+      t = await createTestApi(engine, {
+        services: {
+          mailer: {
+            send: ({ to }) => {
+              sent.push(to);
+              return Promise.resolve();
+            },
+          },
+        },
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it("mails no link, as the link would be built on the request's Host header", async () => {
+      await t.signup('admin@example.com');
+      await t.signup('victim@example.com');
+      expect((await t.rest('GET', '/api/auth/options')).json()).toEqual({
+        passwordResetByEmail: false,
+      });
+      const asked = await t.request({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        contentType: 'application/json',
+        origin: 'https://attacker.example',
+        body: { email: 'victim@example.com' },
+      });
+      expect(asked.statusCode).toBe(404);
+      expect(asked.json().message).toBe(ACCOUNT_TEXTS.resetNotAvailable);
+      expect(sent).toEqual([]);
+    });
+  },
+);

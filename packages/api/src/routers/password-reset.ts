@@ -62,6 +62,15 @@ async function withinHourly(ctx: Context, bucket: string, max: number): Promise<
   return false;
 }
 
+/**
+ * Where a mailed link points: the configured public address only. Built on the request's Host, a
+ * stranger asking for someone's reset could have the mail point at a site of theirs (the token
+ * would go there when the owner clicks); without a public address the server mails no links.
+ */
+function mailedLinkBase(ctx: Context): string | undefined {
+  return ctx.mailer === undefined ? undefined : ctx.publicUrl;
+}
+
 function mailText(name: string, url: string): string {
   return [
     `Hello ${name},`,
@@ -90,7 +99,7 @@ export const passwordResetProcedures = {
     })
     .input(z.void())
     .output(authOptionsSchema)
-    .query(({ ctx }) => ({ passwordResetByEmail: ctx.mailer !== undefined })),
+    .query(({ ctx }) => ({ passwordResetByEmail: mailedLinkBase(ctx) !== undefined })),
 
   requestPasswordReset: publicProcedure
     .meta({
@@ -109,7 +118,9 @@ export const passwordResetProcedures = {
     .input(passwordResetRequestSchema)
     .output(passwordResetRequestedSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!ctx.mailer)
+      const mailer = ctx.mailer;
+      const base = mailedLinkBase(ctx);
+      if (!mailer || base === undefined)
         throw new TRPCError({ code: 'NOT_FOUND', message: ACCOUNT_TEXTS.resetNotAvailable });
       if (
         !(await withinHourly(
@@ -132,14 +143,9 @@ export const passwordResetProcedures = {
       }
       const user = await findUserByEmail(ctx.db, input.email);
       if (!user) return answer;
-      const link = await newResetLink(
-        ctx.db,
-        user.id,
-        ctx.publicUrl ?? ctx.request.origin,
-        ctx.now(),
-      );
+      const link = await newResetLink(ctx.db, user.id, base, ctx.now());
       try {
-        await ctx.mailer.send({
+        await mailer.send({
           to: user.email,
           subject: 'Reset your Taper password',
           text: mailText(user.firstName, link.url),

@@ -5,8 +5,7 @@ import type { Hsv } from '../color';
 export const clamp = (n: number, min = 0, max = 1) => Math.min(max, Math.max(min, n));
 
 /** The focus ring of the picker's controls. */
-export const FOCUS_RING =
-  'focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-teal-300';
+export const FOCUS_RING = ' ';
 
 /** The props of the picker's two sliders (the saturation area and the hue bar). */
 export interface ColorSliderProps {

@@ -40,7 +40,7 @@ function IconChoice({
         if (!locked) selection.onChange(icon.id);
       }}
       className={cn(
-        'relative flex aspect-square items-center justify-center rounded-md border text-lg transition-colors focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:focus-visible:ring-teal-300',
+        'relative flex aspect-square items-center justify-center rounded-md border text-lg transition-colors',
         selected
           ? 'border-transparent text-white'
           : 'border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800',

@@ -44,7 +44,9 @@ describe('DayCell', () => {
     expect(gridcell).toHaveTextContent('4Mod…');
     expect(gridcell.querySelector('[data-note-dot]')).not.toBeNull();
     const dot = screen.getByRole('button');
-    expect(dot.className).toContain('ring-2');
+    // A border, not a ring: forced colours keep borders and drop box-shadows.
+    expect(dot).toHaveClass('border-2', 'border-solid');
+    expect(dot.className.split(' ')).not.toContain('ring-2');
     expect(dot.style.backgroundImage).toContain('repeating-linear-gradient');
 
     rerender(
@@ -94,12 +96,29 @@ describe('DayCell', () => {
     expect(screen.getByRole('cell').querySelectorAll('span[aria-hidden="true"]')).toHaveLength(0);
   });
 
-  it('shows a bad day solid on the compact grid even outside the month, faded on the full one', () => {
+  it('shows a bad day filled, hatched and bordered on the compact grid even outside the month, faded on the full one', () => {
     const cell = day({ status: 'over', inMonth: false });
     const { rerender } = render(<DayCell cell={cell} color="#3B82F6" textOnColor="#fff" />);
-    expect(screen.getByText('4')).toHaveClass('bg-slate-500');
+    const dot = screen.getByText('4');
+    expect(dot).toHaveClass('bg-slate-300', 'border-2', 'border-solid');
+    expect(dot.style.backgroundImage).toContain('repeating-linear-gradient');
     rerender(<DayCell cell={cell} color="#3B82F6" textOnColor="#fff" button={button()} />);
     expect(screen.getByText('4')).toHaveClass('bg-transparent');
+  });
+
+  it('gives a compact day its date and status in words, beside the number it shows', () => {
+    const cell = day({ status: 'over' });
+    render(
+      <DayCell
+        cell={cell}
+        color="#3B82F6"
+        textOnColor="#fff"
+        label="Tuesday, March 4, 2025: 4, over target"
+      />,
+    );
+    const gridCell = screen.getByRole('cell');
+    expect(gridCell).toHaveTextContent('Tuesday, March 4, 2025: 4, over target');
+    expect(screen.getByText('4')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('disables a future day and marks today', () => {

@@ -25,6 +25,8 @@ export interface DayEntryMarks {
 
 export interface DayCellProps {
   cell: CalendarCell & DayEntryMarks;
+  /** The compact cell's words for a screen reader (its date and status); the button has its own. */
+  label?: string;
   color: string;
   /** The text colour readable on `color`. */
   textOnColor: string;
@@ -39,9 +41,10 @@ const SIZES = {
 
 /**
  * Over (and warning) days keep SPEC's grey fill and get a mark of their own that does not depend
- * on colour: diagonal hatching and a solid outline.
+ * on colour: diagonal hatching and a solid border (a border, not a ring, so forced colours keep
+ * it), on the full grid and the summary cards' compact one alike.
  */
-const OVER_MARK_CLASS = 'ring-2 ring-slate-600 dark:ring-slate-300';
+const OVER_MARK_CLASS = 'border-2 border-solid border-slate-700 dark:border-slate-200';
 const OVER_HATCH: CSSProperties = {
   backgroundImage:
     'repeating-linear-gradient(135deg, transparent 0 4px, rgba(100, 116, 139, 0.45) 4px 6px)',
@@ -59,15 +62,15 @@ const SKIPPED_WORD = 'skip';
 const ASSUMED_MARK_CLASS = 'border-2 border-dashed';
 
 const DAY_BUTTON_CLASS =
-  'cursor-pointer transition hover:ring-2 hover:ring-slate-400 focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:hover:ring-0 dark:focus-visible:ring-teal-300 dark:focus-visible:ring-offset-slate-900';
+  'cursor-pointer transition hover:ring-2 hover:ring-slate-400 disabled:cursor-not-allowed disabled:hover:ring-0';
 
 /** The fill and text of a day's dot (a success day's come from the habit colour instead). */
 function dotFill(cell: CalendarCell, full: boolean): string | false {
   if (cell.status === 'success') return false;
   if (cell.status === 'skipped') return SKIPPED_MARK_CLASS;
   const bad = cell.status === 'over' || cell.status === 'warning';
-  // The compact grid shows a bad day solid even outside the month, so it can be told at a glance.
-  if (!full && bad) return 'bg-slate-500 text-white dark:bg-slate-400 dark:text-slate-950';
+  // The compact grid shows a bad day even outside the month, so it can be told at a glance.
+  if (!full && bad) return 'bg-slate-300 text-slate-950 dark:bg-slate-600 dark:text-white';
   // Days outside the month and future days look faded without any opacity (which would wash the
   // text out below 4.5:1): no fill, and a muted text colour that still contrasts with the card
   // behind (slate-500 on white, slate-400 on slate-900).
@@ -83,6 +86,7 @@ function ConnectingBars({ cell, color, bar }: { cell: CalendarCell; color: strin
       {cell.connectsToPrevious && (
         <span
           aria-hidden="true"
+          data-connect-bar
           className={cn('absolute top-1/2 left-0 right-1/2 -translate-y-1/2', bar)}
           style={{ backgroundColor: color }}
         />
@@ -90,6 +94,7 @@ function ConnectingBars({ cell, color, bar }: { cell: CalendarCell; color: strin
       {cell.connectsToNext && (
         <span
           aria-hidden="true"
+          data-connect-bar
           className={cn('absolute top-1/2 left-1/2 right-0 -translate-y-1/2', bar)}
           style={{ backgroundColor: color }}
         />
@@ -117,6 +122,7 @@ function DayButton({
       disabled={cell.isFuture}
       aria-label={label}
       aria-current={cell.isToday ? 'date' : undefined}
+      data-day-dot
       onClick={onClick}
       onKeyDown={onKeyDown}
       className={cn(className, DAY_BUTTON_CLASS)}
@@ -143,11 +149,11 @@ function PendingMark() {
 }
 
 /** One day of the month grid: a button on the full grid, a read-only dot on the compact one. */
-export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
+export function DayCell({ cell, color, textOnColor, button, label }: DayCellProps) {
   const full = button !== undefined;
   const size = SIZES[full ? 'full' : 'compact'];
   const success = cell.status === 'success';
-  const over = full && (cell.status === 'over' || cell.status === 'warning');
+  const over = cell.status === 'over' || cell.status === 'warning';
   const dotStyle = success
     ? { backgroundColor: color, color: textOnColor, borderColor: textOnColor }
     : over
@@ -184,8 +190,15 @@ export function DayCell({ cell, color, textOnColor, button }: DayCellProps) {
         {full ? (
           <DayButton {...button} cell={cell} className={dotClass} style={dotStyle} />
         ) : (
-          <span className={dotClass} style={dotStyle}>
-            {cell.dayOfMonth}
+          <span className={dotClass} style={dotStyle} data-day-dot>
+            {label === undefined ? (
+              cell.dayOfMonth
+            ) : (
+              <>
+                <span aria-hidden="true">{cell.dayOfMonth}</span>
+                <span className="sr-only">{label}</span>
+              </>
+            )}
           </span>
         )}
         {full && cell.entry?.note && (

@@ -2,7 +2,7 @@ import { HEADER_TEXTS } from './messages';
 
 /** The account menu's round button, drawn the same by its stand-in and by the loaded menu. */
 const ACCOUNT_BUTTON_CLASS =
-  'flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-white font-semibold text-slate-900 ring-2 ring-white/40 focus-visible:ring-4 focus-visible:ring-current focus-visible:outline-none';
+  'flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-white font-semibold text-slate-900 ring-2 ring-white/40 focus-visible:outline-(--header-ink)';
 
 /** The account menu button's look and name, on the stand-in and on the loaded menu's button. */
 export const ACCOUNT_BUTTON_PROPS = {

@@ -13,7 +13,7 @@ export function ChartTable({
 }) {
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer rounded font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-brand dark:text-slate-200">
+      <summary className="cursor-pointer rounded font-medium text-slate-700 dark:text-slate-200">
         {CHART_TEXTS.showAsTable}
       </summary>
       <div className="mt-2 max-h-72 overflow-auto rounded border border-slate-200 dark:border-slate-700">

@@ -36,7 +36,7 @@ export function CustomTagsEditor({
                 onClick={() => {
                   onChange(removeTag(tags, index));
                 }}
-                className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800"
+                className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
               >
                 ✕
               </button>
@@ -52,7 +52,7 @@ export function CustomTagsEditor({
           onClick={() => {
             onChange(addTag(tags));
           }}
-          className="mt-3 cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300"
+          className="mt-3 cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-brand hover:underline dark:text-teal-300"
         >
           {FORM_TEXTS.addTag}
         </button>

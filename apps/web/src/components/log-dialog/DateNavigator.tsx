@@ -3,7 +3,7 @@ import { addDays, weekdayName, type IsoDate } from '@taper/domain';
 import { LOG_TEXTS } from './messages';
 
 const NAV_BUTTON_CLASS =
-  'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-lg hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:border-slate-600 dark:hover:bg-slate-800 cursor-pointer';
+  'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-lg hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 cursor-pointer';
 
 /** ‹ the date's weekday and relative label › ; no › on today, so no day past it can be reached. */
 export function DateNavigator({

@@ -23,7 +23,7 @@ export function DifferentDatePicker({
         onClick={() => {
           setOpen((o) => !o);
         }}
-        className="rounded text-sm font-medium text-brand underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300"
+        className="rounded text-sm font-medium text-brand underline-offset-2 hover:underline dark:text-teal-300"
       >
         {LOG_TEXTS.selectDifferentDate}
       </button>

@@ -83,7 +83,7 @@ export function ReminderFields({
                       onChange({ ...value, days: toggleReminderDay(value.days, day) });
                     }}
                     className={cn(
-                      'min-h-11 rounded-md border text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+                      'min-h-11 rounded-md border text-sm font-medium',
                       chosen ? DAY_CLASS.on : DAY_CLASS.off,
                     )}
                   >

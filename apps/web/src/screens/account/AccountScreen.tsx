@@ -9,7 +9,10 @@ import { memberSince } from '../../lib/dates';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { MESSAGES } from '../../messages';
+import { ApiTokensCard } from './ApiTokensCard';
 import { DarkModeField } from './DarkModeField';
+import { DeleteAccountCard } from './DeleteAccountCard';
+import { DevicesCard } from './DevicesCard';
 import { ExportCard } from './ExportCard';
 import { FormCard } from './FormCard';
 import { ScheduleCard } from './ScheduleCard';
@@ -30,8 +33,11 @@ export function AccountScreen() {
         <CurrencyCard />
         <VacationCard />
         <ChangePasswordCard />
+        <DevicesCard />
+        <ApiTokensCard />
         <ExportCard />
         <ImportCard />
+        <DeleteAccountCard />
       </div>
     </Page>
   );

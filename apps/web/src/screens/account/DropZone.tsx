@@ -33,7 +33,7 @@ export function DropZone({ onFile }: { onFile: (file: File) => void }) {
       <span>{T.dropHere}</span>
       <label
         htmlFor={inputId}
-        className={`${buttonBase} h-8 border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:focus-within:ring-teal-300 dark:hover:bg-slate-800`}
+        className={`${buttonBase} focus-within-ring h-8 border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`}
       >
         {T.chooseFile}
         <input

@@ -18,11 +18,8 @@ const FORMATS: readonly (readonly [ExportFormat, string])[] = [
   ['loop', T.exportLoop],
 ];
 
-/**
- * Account → Export data: the whole account as Taper JSON, a Loop-shaped CSV zip or a Loop Habit
- * Tracker backup (.db).
- */
-export function ExportCard() {
+/** The export's download buttons: on the Export card, and offered again before deleting the account. */
+export function ExportButtons() {
   const [pending, setPending] = useState<ExportFormat | null>(null);
   const download = (format: ExportFormat) => {
     setPending(format);
@@ -35,24 +32,36 @@ export function ExportCard() {
       });
   };
   return (
+    <div className="flex flex-wrap gap-3">
+      {FORMATS.map(([format, label]) => (
+        <Button
+          key={format}
+          variant="outline"
+          disabled={pending !== null}
+          onClick={() => {
+            download(format);
+          }}
+        >
+          {pending === format ? T.exporting : label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Account → Export data: the whole account as Taper JSON, a Loop-shaped CSV zip or a Loop Habit
+ * Tracker backup (.db).
+ */
+export function ExportCard() {
+  return (
     <Card>
       <CardHeader>
         <CardTitle>{T.exportTitle}</CardTitle>
         <CardDescription>{T.exportBody}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
-        {FORMATS.map(([format, label]) => (
-          <Button
-            key={format}
-            variant="outline"
-            disabled={pending !== null}
-            onClick={() => {
-              download(format);
-            }}
-          >
-            {pending === format ? T.exporting : label}
-          </Button>
-        ))}
+      <CardContent>
+        <ExportButtons />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Button, Card, LoadingScreen, StatCard } from '@taper/ui';
+import { Button, Card, StatCard } from '@taper/ui';
 import { Page, PageTitle } from '../../components/Page';
 import { isUnauthorized } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
@@ -12,6 +12,7 @@ import { IconSettingsTab } from './IconSettingsTab';
 import { OverviewTab } from './OverviewTab';
 import type { UploadTuning } from './useIconUpload';
 import { UsersTab } from './UsersTab';
+import { Loading } from '../../components/Loading';
 
 const TABS = [
   ADMIN_TEXTS.tabOverview,
@@ -21,7 +22,7 @@ const TABS = [
 ] as const;
 
 const tabClass =
-  'shrink-0 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 focus:outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand data-hover:bg-white/60 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow-sm dark:text-slate-300 dark:data-hover:bg-slate-700/60 dark:data-selected:bg-slate-900 dark:data-selected:text-white';
+  'shrink-0 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow-sm dark:text-slate-300 dark:data-hover:bg-slate-700/60 dark:data-selected:bg-slate-900 dark:data-selected:text-white';
 
 function forbidden(error: unknown): boolean {
   const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : null;
@@ -42,7 +43,7 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
       <p className="-mt-3 mb-5 text-slate-600 dark:text-slate-300">{TEXTS.adminSubtitle}</p>
 
       {stats.isLoading ? (
-        <LoadingScreen label={TEXTS.adminLoading} />
+        <Loading label={TEXTS.adminLoading} />
       ) : stats.error && !isUnauthorized(stats.error) ? (
         <Card className="p-5" role="alert">
           <p>{ADMIN_TEXTS.loadFailed(stats.error.message)}</p>

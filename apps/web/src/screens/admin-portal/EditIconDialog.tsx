@@ -67,7 +67,7 @@ function EditIconForm({ icon, onClose }: { icon: AdminIcon; onClose: () => void 
             type="button"
             disabled={pending}
             onClick={askToDelete(true)}
-            className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-red-300 px-4 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 sm:mr-auto dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/50"
+            className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-red-300 px-4 text-sm font-medium text-red-700 hover:bg-red-50 disabled:pointer-events-none disabled:opacity-50 sm:mr-auto dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/50"
           >
             <TrashGlyph className="h-4 w-4" /> {ADMIN_TEXTS.deleteIcon}
           </button>

@@ -39,7 +39,7 @@ function IconTileButton({
       aria-label={disabled ? `Enable ${icon.displayName}` : `Edit ${icon.displayName}`}
       title={disabled ? `${icon.displayName}: click to enable` : `Edit ${icon.displayName}`}
       className={cn(
-        'relative flex min-w-0 cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-200 p-2 text-center text-xs transition hover:border-brand hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:border-slate-700 dark:hover:border-teal-300 dark:hover:bg-slate-800',
+        'relative flex min-w-0 cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-200 p-2 text-center text-xs transition hover:border-brand hover:bg-slate-50 dark:border-slate-700 dark:hover:border-teal-300 dark:hover:bg-slate-800',
         disabled && 'opacity-40 hover:opacity-80',
         pending && 'animate-pulse',
       )}

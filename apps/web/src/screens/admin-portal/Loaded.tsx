@@ -1,6 +1,6 @@
-import { LoadingScreen } from '@taper/ui';
 import type { ReactNode } from 'react';
 import { ADMIN_TEXTS } from './admin-messages';
+import { Loading } from '../../components/Loading';
 
 /** The part of a query result that Loaded reads. */
 export interface LoadingQuery<T> {
@@ -23,7 +23,7 @@ export function Loaded<T>({
   what: string;
   render: (data: T | undefined) => ReactNode;
 }) {
-  if (query.isLoading) return <LoadingScreen label={`Loading ${what}...`} />;
+  if (query.isLoading) return <Loading label={`Loading ${what}...`} />;
   if (query.error) {
     return (
       <p role="alert" className="py-6 text-sm text-red-700 dark:text-red-300">

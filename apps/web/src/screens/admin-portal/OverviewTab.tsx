@@ -95,7 +95,7 @@ export function DailyChart({ days }: { days: readonly AdminDay[] }) {
             fill="transparent"
             role="img"
             aria-label={texts[index]}
-            className="outline-offset-0 focus-visible:outline-2 focus-visible:outline-brand"
+            className="outline-offset-0"
             {...roving.itemProps(index)}
           />
         ))}

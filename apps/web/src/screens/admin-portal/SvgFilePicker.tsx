@@ -46,7 +46,7 @@ export function SvgFilePicker({ file, preview, problem, disabled, onFiles }: Svg
         }}
         onDrop={onDrop}
         className={cn(
-          'flex cursor-pointer items-center gap-3 rounded-lg border-2 border-dashed p-4 text-sm transition-colors focus-within:ring-2 focus-within:ring-brand',
+          'focus-within-ring flex cursor-pointer items-center gap-3 rounded-lg border-2 border-dashed p-4 text-sm transition-colors',
           dragging
             ? 'border-brand bg-teal-50 dark:border-teal-300 dark:bg-teal-950/40'
             : 'border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800/60',

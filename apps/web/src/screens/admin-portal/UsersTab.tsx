@@ -1,6 +1,5 @@
 import { ROLES, type AdminUser } from '@taper/domain';
-import { Card, cn, plainChoices, toast } from '@taper/ui';
-import type { ReactNode } from 'react';
+import { Badge, Card, plainChoices, toast } from '@taper/ui';
 import { failureToast } from '../../lib/errors';
 import { NARROW_SCREEN, useMediaQuery } from '../../lib/useMediaQuery';
 import { useSessionUser } from '../../lib/session';
@@ -9,6 +8,7 @@ import { useAdminUsers } from './admin-hooks';
 import { ADMIN_TEXTS, ADMIN_TOASTS } from './admin-messages';
 import { TIER_CHOICES } from './icon-fields';
 import { Loaded } from './Loaded';
+import { ResetLinkButton } from './ResetLinkButton';
 import { savedSetting, SavingSelect } from './SavingSelect';
 
 const ROLE_CHOICES = plainChoices(ROLES);
@@ -57,7 +57,10 @@ function useUserChangeHandlers() {
   });
 }
 
-/** The tier and role selects of one user; each saves at once. In a card they fill its width. */
+/**
+ * The tier and role selects of one user, each saving at once, and 'Make reset link'. In a card
+ * they fill its width.
+ */
 function UserActions({ user, stacked = false }: { user: AdminUser; stacked?: boolean }) {
   const handlers = useUserChangeHandlers();
   const setTier = trpc.admin.setUserTier.useMutation(
@@ -99,6 +102,7 @@ function UserActions({ user, stacked = false }: { user: AdminUser; stacked?: boo
             setting={role}
           />
         </label>
+        <ResetLinkButton user={user} className="h-11 w-full" />
       </div>
     );
   }
@@ -116,21 +120,8 @@ function UserActions({ user, stacked = false }: { user: AdminUser; stacked?: boo
         choices={ROLE_CHOICES}
         setting={role}
       />
+      <ResetLinkButton user={user} />
     </div>
-  );
-}
-
-const BADGE_TONES = {
-  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200',
-  teal: 'bg-teal-100 text-teal-900 dark:bg-teal-900/40 dark:text-teal-200',
-  plain: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-} as const;
-
-function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
-  return (
-    <span className={cn('rounded px-1.5 py-0.5 text-xs font-semibold', BADGE_TONES[tone])}>
-      {children}
-    </span>
   );
 }
 
@@ -204,7 +195,7 @@ function UsersTable({ users }: { users: readonly AdminUser[] }) {
         </ul>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[760px] text-left text-sm">
+          <table className="w-full min-w-[900px] text-left text-sm">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
               <tr>
                 {COLUMNS.map((column) => (

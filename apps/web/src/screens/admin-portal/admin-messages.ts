@@ -94,4 +94,13 @@ export const ADMIN_TEXTS = {
   tier: 'Tier',
   role: 'Role',
   visibility: 'Visibility',
+  makeResetLink: 'Make reset link',
+  makeResetLinkLabel: (email: string) => `Make a password reset link for ${email}`,
+  makingResetLink: 'Making...',
+  resetLinkTitle: (email: string) => `Password reset link for ${email}`,
+  resetLinkBody: (until: string) =>
+    `Give this link to the user yourself. It works once, until ${until}, and is not shown again; making another one replaces it.`,
+  resetLinkLabel: 'Reset link',
+  resetLinkFailed: { title: 'Error', description: 'The reset link could not be made.' },
+  close: 'Close',
 } as const;

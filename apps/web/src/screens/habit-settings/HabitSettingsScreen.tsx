@@ -9,7 +9,7 @@ import {
   type PlanView,
   type UnloggedDays,
 } from '@taper/domain';
-import { Button, Card, LoadingScreen, toast } from '@taper/ui';
+import { Button, Card, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { DeleteHabitDialog } from '../../components/DeleteHabitDialog';
@@ -32,6 +32,7 @@ import {
 } from '../../forms/reductionForm';
 import { useSaveSettings } from './useSaveSettings';
 import { SETTINGS_TEXTS } from './settings-messages';
+import { Loading } from '../../components/Loading';
 import { ReminderSection } from '../../components/reminders/ReminderSection';
 import {
   reminderFormProblem,
@@ -52,7 +53,7 @@ export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }
   ) {
     return (
       <Page context={{ kind: 'page' }}>
-        <LoadingScreen label={TEXTS.loadingHabit} />
+        <Loading label={TEXTS.loadingHabit} />
       </Page>
     );
   }

@@ -109,7 +109,7 @@ export function StrengthCard({
       </div>
       <Link
         to={`/habit/${String(habitId)}/progress`}
-        className="rounded-md px-3 py-2 text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:text-teal-300"
+        className="rounded-md px-3 py-2 text-sm font-semibold text-brand underline-offset-4 hover:underline dark:text-teal-300"
       >
         {HABIT_TEXTS.seeProgress}
       </Link>

@@ -6,7 +6,7 @@ import {
   type IsoDate,
   type YearMonth,
 } from '@taper/domain';
-import { LoadingScreen, SproutGlyph } from '@taper/ui';
+import { SproutGlyph } from '@taper/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
@@ -20,6 +20,7 @@ import { MonthStatCards, StreakCard, StrengthCard, WeeklySummaryCard } from './H
 import { MonthCalendarCard } from './MonthCalendarCard';
 import { ReductionCard } from './ReductionCard';
 import { useMilestoneToasts } from '../../hooks/milestones';
+import { Loading } from '../../components/Loading';
 
 // Loaded when first opened: the dialogs (and Headless UI's Dialog) are not needed for the first paint.
 const LogResultDialog = lazy(() =>
@@ -41,7 +42,7 @@ export function HabitScreen({ habitId }: { habitId: number | undefined }) {
   return (
     <Page context={habit ? { kind: 'habit', habit } : { kind: 'summary' }} wide={!!habit}>
       {habits.isLoading ? (
-        <LoadingScreen label={TEXTS.loadingHabits} />
+        <Loading label={TEXTS.loadingHabits} />
       ) : habit ? (
         <HabitView key={habit.id} habit={habit} />
       ) : (

@@ -1,7 +1,10 @@
-import { fullDateText, type CalendarDay, type IsoDate } from '@taper/domain';
-import { Card, CardContent, CardHeader, LoadingScreen, MonthGrid } from '@taper/ui';
+import type { CalendarDay, IsoDate } from '@taper/domain';
+import { calendarDayLabel } from '../../lib/dates';
+import { Card, CardContent, CardHeader, MonthGrid } from '@taper/ui';
 import { TEXTS } from '../../messages';
 import { HABIT_TEXTS } from './messages';
+import { Loading } from '../../components/Loading';
+import { useOnline } from '../../lib/online';
 
 function MonthButton({
   label,
@@ -17,7 +20,7 @@ function MonthButton({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-xl hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none dark:hover:bg-slate-800"
+      className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-xl hover:bg-slate-100 dark:hover:bg-slate-800"
     >
       {glyph}
     </button>
@@ -43,28 +46,25 @@ export function MonthCalendarCard({
   onNext: () => void;
   onSelectDay: (date: IsoDate) => void;
 }) {
+  const online = useOnline();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <MonthButton label={HABIT_TEXTS.previousMonth} glyph="‹" onClick={onPrevious} />
         <h1 className="text-lg font-semibold" aria-live="polite">
-          {heading ?? TEXTS.loading}
+          {heading ?? (online ? TEXTS.loading : habitName)}
         </h1>
         <MonthButton label={HABIT_TEXTS.nextMonth} glyph="›" onClick={onNext} />
       </CardHeader>
       <CardContent>
         {calendar === undefined || heading === undefined ? (
-          <LoadingScreen label={TEXTS.loading} />
+          <Loading label={TEXTS.loading} />
         ) : (
           <MonthGrid
             cells={calendar}
             color={color}
             label={`${habitName}, ${heading}`}
-            dayLabel={(cell) =>
-              cell.description
-                ? `${fullDateText(cell.date)}: ${cell.description}`
-                : fullDateText(cell.date)
-            }
+            dayLabel={calendarDayLabel}
             onSelect={onSelectDay}
           />
         )}

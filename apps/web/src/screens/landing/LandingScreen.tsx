@@ -1,7 +1,10 @@
 import { Button, Card, CalendarGlyph, ChartGlyph, TargetGlyph } from '@taper/ui';
 import { useState } from 'react';
+import { useAuthOptions } from '../../hooks/account';
+import { useSearchParams } from '../../lib/router';
 import { TEXTS } from '../../messages';
 import { AuthCard, type AuthMode } from './AuthCard';
+import { ForgotPasswordCard } from './ForgotPasswordCard';
 import { LANDING_TEXTS } from './messages';
 
 const FEATURES = [
@@ -28,9 +31,23 @@ interface AuthOpeners {
   onSignIn: () => void;
 }
 
+/** What the landing shows: its sections, or one card (sign in, sign up, forgot password). */
+type LandingMode = AuthMode | 'forgot' | null;
+
+/**
+ * `?forgot` opens 'Forgot password?' (a reset link that no longer works leads here);
+ * `?deleted` says that the account was deleted.
+ */
+function useLandingParams() {
+  const [params] = useSearchParams();
+  return { forgot: params.has('forgot'), deleted: params.has('deleted') };
+}
+
 export function LandingScreen() {
-  const [mode, setMode] = useState<AuthMode | null>(null);
-  const open = (next: AuthMode | null) => () => {
+  const landing = useLandingParams();
+  const [mode, setMode] = useState<LandingMode>(landing.forgot ? 'forgot' : null);
+  const options = useAuthOptions();
+  const open = (next: LandingMode) => () => {
     setMode(next);
   };
 
@@ -47,9 +64,28 @@ export function LandingScreen() {
         )}
       </header>
       <main id="main" className="mx-auto max-w-5xl px-4 pb-16">
-        {mode !== null ? (
+        {landing.deleted && mode === null && (
+          <p
+            role="status"
+            className="mx-auto mt-2 max-w-2xl rounded-lg border border-teal-300 bg-white px-4 py-3 text-center text-sm text-slate-800 dark:border-teal-700 dark:bg-slate-900 dark:text-slate-200"
+          >
+            {LANDING_TEXTS.accountDeleted}
+          </p>
+        )}
+        {mode === 'forgot' ? (
           <div className="pt-4 sm:pt-10">
-            <AuthCard mode={mode} onModeChange={setMode} onBack={open(null)} />
+            <ForgotPasswordCard onBack={open('login')} />
+          </div>
+        ) : mode !== null ? (
+          <div className="pt-4 sm:pt-10">
+            <AuthCard
+              mode={mode}
+              onModeChange={setMode}
+              onBack={open(null)}
+              onForgotPassword={
+                options.data?.passwordResetByEmail === true ? open('forgot') : undefined
+              }
+            />
           </div>
         ) : (
           <>

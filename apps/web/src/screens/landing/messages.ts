@@ -12,4 +12,12 @@ export const LANDING_TEXTS = {
   backToLanding: '← Back to landing',
   password: 'Password',
   features: 'Features',
+  forgotPassword: 'Forgot password?',
+  forgotTitle: 'Forgot password',
+  forgotBody: 'Enter the email of your account and we send it a link to choose a new password.',
+  sendLink: 'Send reset link',
+  sendingLink: 'Sending...',
+  backToSignIn: '← Back to sign in',
+  forgotFailed: 'The link could not be sent. Please try again.',
+  accountDeleted: 'Your account and all its data are deleted. Thank you for using Taper.',
 } as const;

@@ -1,5 +1,5 @@
 import type { Habit } from '@taper/domain';
-import { Button, LoadingScreen, PlusGlyph } from '@taper/ui';
+import { Button, PlusGlyph } from '@taper/ui';
 import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { DeleteHabitDialog } from '../../components/DeleteHabitDialog';
@@ -11,6 +11,7 @@ import { MANAGE_TEXTS } from './manage-messages';
 import { ManageCard } from './ManageCard';
 import { SortableHabits } from './SortableHabits';
 import { useHabitOrder } from './useHabitOrder';
+import { Loading } from '../../components/Loading';
 
 /**
  * `/manage`: every habit with rename, settings, archive and delete; the unarchived ones in the
@@ -43,7 +44,7 @@ export function ManageScreen() {
         {order.announcement}
       </p>
       {habits.isLoading ? (
-        <LoadingScreen label={TEXTS.loadingHabits} />
+        <Loading label={TEXTS.loadingHabits} />
       ) : list.length === 0 ? (
         <EmptyStateCard action="Create First Habit" to="/create-habit">
           <p className="text-slate-700 dark:text-slate-200">{TEXTS.emptyManage}</p>

@@ -50,7 +50,7 @@ function SortableHabit({
       {...listeners}
       aria-label={`${MANAGE_TEXTS.drag}: ${habit.name}`}
       title={MANAGE_TEXTS.drag}
-      className="flex h-10 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
+      className="flex h-10 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
     >
       <GripGlyph />
     </button>

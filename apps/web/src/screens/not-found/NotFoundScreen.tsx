@@ -14,7 +14,7 @@ export function NotFoundScreen() {
         <p className="mt-2 text-slate-600 dark:text-slate-300">{NOT_FOUND_TEXTS.body}</p>
         <Link
           to="/"
-          className="mt-5 inline-flex h-10 items-center rounded-md bg-brand px-4 text-sm font-medium text-white hover:bg-brand-dark focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none"
+          className="mt-5 inline-flex h-10 items-center rounded-md bg-brand px-4 text-sm font-medium text-white hover:bg-brand-dark"
         >
           {TEXTS.backToHome}
         </Link>

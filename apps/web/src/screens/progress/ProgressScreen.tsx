@@ -5,7 +5,7 @@ import {
   type HistoryBucket,
   type IsoDate,
 } from '@taper/domain';
-import { Button, Card, LoadingScreen } from '@taper/ui';
+import { Button, Card } from '@taper/ui';
 import { useState, type ReactNode } from 'react';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabits } from '../../hooks/habits';
@@ -24,6 +24,7 @@ import { ValuesChart } from './ValuesChart';
 import { WeekdayPatternView } from './WeekdayPatternCard';
 import { YearHeatmap } from './YearHeatmap';
 import { PROGRESS_TEXTS } from './messages';
+import { Loading } from '../../components/Loading';
 
 /** `/habit/{id}/progress`: the habit's values, strength, year and weekdays over its whole history. */
 export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
@@ -31,7 +32,7 @@ export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
   // Asked for alongside the habit list, not after it.
   useProgressStart(habitId);
   const habit = habits.data?.find((h) => h.id === habitId);
-  if (habits.isLoading) return <LoadingScreen label={TEXTS.loadingHabit} fullScreen />;
+  if (habits.isLoading) return <Loading label={TEXTS.loadingHabit} fullScreen />;
   if (!habit) return <NotFoundScreen />;
   return (
     <Page context={{ kind: 'habit', habit }} wide>
@@ -73,7 +74,7 @@ function useValueLabel(habit: Habit) {
 
 function ProgressView({ habit }: { habit: Habit }) {
   const { data: stats } = useProgressStart(habit.id);
-  if (!stats) return <LoadingScreen label={TEXTS.loading} />;
+  if (!stats) return <Loading label={TEXTS.loading} />;
   return (
     <ProgressCharts
       habit={habit}
@@ -138,7 +139,7 @@ function ProgressCharts({
             wholeSteps={habit.goalType !== 'number'}
           />
         ) : (
-          <LoadingScreen label={TEXTS.loading} />
+          <Loading label={TEXTS.loading} back={false} />
         )}
         <Pager
           label={`${shortDate(shown.from)} – ${shortDate(shown.to)}`}
@@ -168,7 +169,7 @@ function ProgressCharts({
         {points.data ? (
           <StrengthChart points={points.data} color={habit.color} />
         ) : (
-          <LoadingScreen label={TEXTS.loading} />
+          <Loading label={TEXTS.loading} back={false} />
         )}
       </Section>
       <YearSection habit={habit} today={today} firstDay={firstDay} label={label} />
@@ -198,7 +199,7 @@ function BucketPicker({
           onClick={() => {
             onChange(choice.value);
           }}
-          className="rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-brand aria-pressed:text-white"
+          className="rounded-md px-3 py-1.5 text-sm font-medium aria-pressed:bg-brand aria-pressed:text-white"
         >
           {choice.label}
         </button>
@@ -248,7 +249,7 @@ function YearSection({
       {days.data ? (
         <YearHeatmap days={days.data} color={habit.color} label={label} />
       ) : (
-        <LoadingScreen label={TEXTS.loading} />
+        <Loading label={TEXTS.loading} back={false} />
       )}
       <Pager
         label={String(year)}
@@ -278,7 +279,7 @@ function WeekdaySection({ habitId }: { habitId: number }) {
       {pattern.data ? (
         <WeekdayPatternView days={pattern.data.days} text={pattern.data.text} />
       ) : (
-        <LoadingScreen label={TEXTS.loading} />
+        <Loading label={TEXTS.loading} back={false} />
       )}
     </Section>
   );

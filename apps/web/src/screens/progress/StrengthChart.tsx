@@ -62,7 +62,7 @@ export function StrengthChart({
             fill={index === roving.active ? color : 'transparent'}
             role="img"
             aria-label={texts[index]}
-            className="outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+            className="outline-offset-2"
             {...roving.itemProps(index)}
           />
         ))}

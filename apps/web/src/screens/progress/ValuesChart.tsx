@@ -212,7 +212,7 @@ export function ValuesChart({
           const shared = {
             role: 'img',
             'aria-label': texts[index],
-            className: 'outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand',
+            className: 'outline-offset-2',
             ...roving.itemProps(index),
           };
           if (onlySkipped(b)) {

@@ -111,7 +111,7 @@ export function YearHeatmap({
                     aria-label={texts[index]}
                     strokeDasharray={skipped ? '2 1.5' : undefined}
                     data-skipped={skipped ? 'true' : undefined}
-                    className={`outline-offset-1 focus-visible:outline-2 focus-visible:outline-brand ${
+                    className={`outline-offset-1 ${
                       skipped
                         ? 'fill-white stroke-slate-500 dark:fill-slate-900 dark:stroke-slate-400'
                         : day.goal === null

@@ -1,7 +1,8 @@
 import type { Habit, SummaryHabit } from '@taper/domain';
 import { reductionCardLine, streakFigure } from '@taper/domain';
+import { calendarDayLabel } from '../../lib/dates';
 import { userLocale } from '../../lib/locale';
-import { Button, Card, IconTile, LoadingScreen, MonthGrid } from '@taper/ui';
+import { Button, Card, IconTile, MonthGrid } from '@taper/ui';
 import { memo, useMemo } from 'react';
 import { usePendingDays } from '../../hooks/entry-queue';
 import { overlayCalendar } from '../../lib/entry-queue/overlay';
@@ -9,6 +10,7 @@ import { TEXTS } from '../../messages';
 import { TodayGoal } from './TodayGoal';
 import { TodayLog } from './TodayLog';
 import { SUMMARY_TEXTS } from './messages';
+import { Loading } from '../../components/Loading';
 
 /** A small grey box of labelled figures; '–' stands for a figure not there yet. */
 function FigureBox({
@@ -131,10 +133,11 @@ export const HabitCard = memo(function HabitCard({
           cells={calendar}
           color={habit.color}
           variant="compact"
+          dayLabel={calendarDayLabel}
           label={`${habit.name}, ${card.month.heading}`}
         />
       ) : (
-        <LoadingScreen label={TEXTS.loading} />
+        <Loading label={TEXTS.loading} back={false} />
       )}
       <CardFigures card={card} />
       {/* Last, as a keyboard reaches them: value, Save, day, Skip, then Log and View. */}

@@ -59,7 +59,7 @@ export function SkipDayButton({
       aria-disabled={skipped || log.isPending}
       onClick={onClick}
       className={cn(
-        'shrink-0 rounded-md border border-dashed px-2 py-0.5 text-xs font-medium focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+        'shrink-0 rounded-md border border-dashed px-2 py-0.5 text-xs font-medium',
         skipped
           ? 'border-slate-500 bg-slate-100 text-slate-800 dark:border-slate-400 dark:bg-slate-800 dark:text-slate-100'
           : 'border-slate-400 text-slate-700 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-200 dark:hover:bg-slate-800',

@@ -18,6 +18,7 @@ import { useUpdatePreferences } from '../../hooks/auth';
 import { useSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { LIST_TEXTS, SUMMARY_TEXTS } from './messages';
+import { Loading } from '../../components/Loading';
 
 // Loaded when first opened: the dialog (and Headless UI's Dialog) is not needed for the first paint.
 const LogEntryDialog = lazy(() =>
@@ -110,7 +111,7 @@ export function SummaryScreen() {
         {list.length > 0 && <ViewSwitch view={view} onView={setView} />}
       </div>
       {loading ? (
-        <LoadingScreen label={TEXTS.loadingHabits} />
+        <Loading label={TEXTS.loadingHabits} />
       ) : list.length === 0 ? (
         <EmptyStateCard className="mx-auto max-w-md" action="Create Habit" to="/create-habit">
           <p className="text-slate-700 dark:text-slate-200">{TEXTS.emptySummary}</p>

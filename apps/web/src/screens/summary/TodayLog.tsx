@@ -22,8 +22,7 @@ import { useQuickLog } from './useQuickLog';
 
 type Day = 'today' | 'yesterday';
 
-const CHIP =
-  'rounded-md border px-2 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none';
+const CHIP = 'rounded-md border px-2 py-1 text-sm font-medium';
 
 const DAY_OPTIONS = [
   { value: 'today', label: SUMMARY_TEXTS.today },

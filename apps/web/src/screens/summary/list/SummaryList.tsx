@@ -91,6 +91,8 @@ function DayCell({
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
       data-date={day.date}
+      data-status={day.status}
+      data-day-dot
       onPointerDown={() => {
         held.current = false;
         stop();
@@ -116,11 +118,11 @@ function DayCell({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       className={cn(
-        'flex h-11 w-8 shrink-0 touch-manipulation items-center justify-center overflow-hidden rounded-md font-semibold tabular-nums select-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1 focus-visible:outline-none dark:focus-visible:ring-teal-300 dark:focus-visible:ring-offset-slate-900',
+        'flex h-11 w-8 shrink-0 touch-manipulation items-center justify-center overflow-hidden rounded-md font-semibold tabular-nums select-none',
         skipped
           ? 'border-2 border-dashed border-slate-500 bg-white text-slate-700 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-200'
           : over
-            ? 'bg-slate-200 text-slate-900 ring-2 ring-slate-600 ring-inset dark:bg-slate-700 dark:text-slate-50 dark:ring-slate-300'
+            ? 'border-2 border-solid border-slate-700 bg-slate-200 text-slate-900 dark:border-slate-200 dark:bg-slate-700 dark:text-slate-50'
             : success
               ? ''
               : 'border border-slate-300 bg-white text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200',
