@@ -250,10 +250,24 @@ async function stubPushManager(page: Page, endpoint: string) {
         .replace(/\+/g, '-')
         .replace(/\//g, '_')
         .replace(/=+$/, '');
-    let subscription: { endpoint: string; toJSON: () => unknown } | null = null;
+    // Kept in sessionStorage: a subscription outlives a page load, as the browser's does.
+    const KEY = 'e2e-push-subscription';
+    const subscriptionOf = (json: { endpoint: string }) => ({
+      endpoint: json.endpoint,
+      toJSON: () => json,
+      unsubscribe: () => {
+        sessionStorage.removeItem(KEY);
+        return Promise.resolve(true);
+      },
+    });
     const proto = (window as unknown as { PushManager: { prototype: Record<string, unknown> } })
       .PushManager.prototype;
-    proto.getSubscription = () => Promise.resolve(subscription);
+    proto.getSubscription = () => {
+      const kept = sessionStorage.getItem(KEY);
+      return Promise.resolve(
+        kept === null ? null : subscriptionOf(JSON.parse(kept) as { endpoint: string }),
+      );
+    };
     proto.subscribe = async (options: { applicationServerKey?: ArrayBuffer }) => {
       if (!options.applicationServerKey) throw new Error('no applicationServerKey');
       const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
@@ -262,26 +276,27 @@ async function stubPushManager(page: Page, endpoint: string) {
       const p256dh = toBase64Url(await crypto.subtle.exportKey('raw', pair.publicKey));
       const auth = toBase64Url(crypto.getRandomValues(new Uint8Array(16)).buffer);
       const json = { endpoint: url, expirationTime: null, keys: { p256dh, auth } };
-      subscription = { endpoint: url, toJSON: () => json };
+      sessionStorage.setItem(KEY, JSON.stringify(json));
       (window as unknown as { subscribedWithKey: number }).subscribedWithKey = new Uint8Array(
         options.applicationServerKey,
       ).length;
-      return subscription;
+      return subscriptionOf(json);
     };
   }, endpoint);
 }
 
 describe('setting a reminder', () => {
-  test('Habit Settings: the Reminder row saves the time and weekdays, subscribes this device, and a test notification reaches it', async () => {
+  test('Habit Settings: the Reminder row saves the time and weekdays, subscribes this device, a test notification reaches it, and signing out unsubscribes it', async () => {
     const push = await pushService();
     try {
       const api = app.api();
-      await api.signup({
+      const rhea = {
         email: `rhea.${Date.now().toString(36)}@example.com`,
         password: 'Str0ng!Pass',
         firstName: 'Rhea',
         lastName: 'Tester',
-      });
+      };
+      await api.signup(rhea);
       const habit = await api.createHabit({
         name: 'Coffee',
         color: '#0F766E',
@@ -331,6 +346,22 @@ describe('setting a reminder', () => {
       await page.getByRole('button', { name: 'Send a test notification' }).click();
       await see(page.getByText('Sent to 1 device: it should appear in a moment.'));
       expect(push.received).toEqual(['POST /push/rhea']);
+
+      // Signing out ends this device's subscription: the user's reminders stop arriving here.
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await see(page.getByRole('button', { name: 'Get Started' }));
+      const again = app.api();
+      await again.login(rhea.email, rhea.password);
+      await eventually(
+        'no device of the user left on the server',
+        () =>
+          again.call('POST', '/api/push/test').then(
+            () => 'still subscribed',
+            (error: unknown) => (error instanceof ApiError ? error.status : 0),
+          ),
+        (status) => status === 400,
+      );
     } finally {
       push.close();
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keyBytes, pushUnavailable, subscribeDevice } from './push-device';
+import { keyBytes, pushUnavailable, subscribeDevice, unsubscribeDevice } from './push-device';
 
 const KEY = 'BPk1EJ6yZzU2ZmI2MzQ4OWNlZGY0NjI4ZTIzZGVkNmM4YzYwNTY3ZTRlMjRiYTk4ZGE4NzNjZmFlNzQ4Yjc';
 const JSON_OF = {
@@ -94,5 +94,42 @@ describe("this device's notifications", () => {
 
   it('reads the base64url key into its bytes', () => {
     expect([...keyBytes('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
+  });
+
+  it("ends this device's subscription on sign-out, and tells the server with the session", async () => {
+    pushBrowser('granted');
+    const unsubscribe = vi.fn(() => Promise.resolve(true));
+    const registration = {
+      pushManager: {
+        getSubscription: () => Promise.resolve({ endpoint: JSON_OF.endpoint, unsubscribe }),
+      },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { getRegistration: () => Promise.resolve(registration) },
+      configurable: true,
+    });
+    const send = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(new Response(null, { status: 200 })),
+    );
+    await unsubscribeDevice('the-token', send);
+    expect(send).toHaveBeenCalledTimes(1);
+    const [url, init] = send.mock.calls[0] ?? [];
+    expect(url).toBe('/api/push/subscriptions');
+    expect(init?.method).toBe('DELETE');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer the-token');
+    expect(init?.body).toBe(JSON.stringify({ endpoint: JSON_OF.endpoint }));
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+
+    // Offline: the server cannot be told, the browser's subscription still ends.
+    unsubscribe.mockClear();
+    await unsubscribeDevice('the-token', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing on sign-out when this device has no subscription', async () => {
+    pushBrowser('granted');
+    const send = vi.fn(() => Promise.resolve(new Response(null)));
+    await unsubscribeDevice('the-token', send);
+    expect(send).not.toHaveBeenCalled();
   });
 });

@@ -94,3 +94,26 @@ export async function subscribeDevice(
     return { ok: false, reason: 'failed', detail: messageOf(error) };
   }
 }
+
+/**
+ * Signing out: this device stops showing the user's notifications. The server is told (with the
+ * session still known here) when it can be, and the browser's subscription ends either way — its
+ * push service then answers the server 410, and the server forgets the subscription.
+ */
+export async function unsubscribeDevice(
+  token: string | null,
+  send: typeof fetch = (input, init) => fetch(input, init),
+): Promise<void> {
+  const subscription = await currentSubscription().catch(() => null);
+  if (!subscription) return;
+  if (token) {
+    await send('/api/push/subscriptions', {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ endpoint: subscription.endpoint }),
+    }).catch(() => undefined);
+  }
+  await Promise.resolve()
+    .then(() => subscription.unsubscribe())
+    .catch(() => false);
+}
