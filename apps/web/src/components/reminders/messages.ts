@@ -1,4 +1,5 @@
 /** The texts of the Reminder row (Create, Habit Settings, Account's check-in) and of this device's notifications. */
+import { WEEKDAY_SHORT } from '@taper/domain';
 import type { DeviceState } from '../../hooks/push';
 
 export const REMINDER_TEXTS = {
@@ -16,15 +17,8 @@ export const REMINDER_TEXTS = {
     saturday: 'Saturday',
     sunday: 'Sunday',
   },
-  dayShort: {
-    monday: 'Mon',
-    tuesday: 'Tue',
-    wednesday: 'Wed',
-    thursday: 'Thu',
-    friday: 'Fri',
-    saturday: 'Sat',
-    sunday: 'Sun',
-  },
+  /** The day buttons' short names, the same the reminder texts use. */
+  dayShort: WEEKDAY_SHORT,
   turnOn: 'Turn on notifications on this device',
   turningOn: 'Turning on…',
   deviceOn: 'Notifications are on for this device.',
