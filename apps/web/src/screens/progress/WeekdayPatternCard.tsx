@@ -11,13 +11,18 @@ export function WeekdayPatternView({
 }) {
   return (
     <div>
-      <p className="font-medium">{text ?? 'No weekday has been over target yet.'}</p>
+      <p className="font-medium">{text ?? PROGRESS_TEXTS.noWeekdayOver}</p>
       <ul className="mt-3 grid grid-cols-7 gap-1.5" aria-label={PROGRESS_TEXTS.weekdayShareLabel}>
         {days.map((day) => (
           <li
             key={day.weekday}
             className="flex flex-col items-center gap-1 text-xs"
-            aria-label={`${day.weekday}: over target on ${String(day.overDays)} of ${String(day.loggedDays)} logged days (${String(day.overPercent)}%)`}
+            aria-label={PROGRESS_TEXTS.weekdayBarLabel(
+              day.weekday,
+              day.overDays,
+              day.loggedDays,
+              day.overPercent,
+            )}
           >
             <div className="flex h-20 w-full max-w-8 items-end overflow-hidden rounded bg-slate-100 dark:bg-slate-800">
               <div

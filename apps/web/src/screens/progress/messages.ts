@@ -41,6 +41,10 @@ export const PROGRESS_TEXTS = {
   strengthTableCaption: 'Habit strength by day',
   valuesChartLabel: 'Values against your goal; use the arrow keys to move between bars',
   weekdayShareLabel: 'Share of logged days over target',
+  noWeekdayOver: 'No weekday has been over target yet.',
+  /** One weekday's bar, as a screen reader hears it: 'Monday: over target on 1 of 1 logged day (100%)'. */
+  weekdayBarLabel: (weekday: string, overDays: number, loggedDays: number, percent: number) =>
+    `${weekday}: over target on ${String(overDays)} of ${String(loggedDays)} logged ${loggedDays === 1 ? 'day' : 'days'} (${String(percent)}%)`,
   yearChartLabel: 'Each day of the year; use the arrow keys to move between days',
   yearTableCaption: 'Each day of the year',
 } as const;
