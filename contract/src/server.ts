@@ -24,7 +24,11 @@ export async function startServer(): Promise<RunningServer> {
       },
     },
     // The scenario's device subscribes at this host (a push service that is never reached).
-    config: testConfig({ pushAllowHosts: ['push.contract.invalid'] }),
+    config: testConfig({
+      pushAllowHosts: ['push.contract.invalid'],
+      // Reset links are mailed only when the server knows the address users reach it at.
+      publicUrl: 'http://taper.contract.invalid',
+    }),
   });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
