@@ -105,6 +105,15 @@ describe('fuzzing /api/openapi.json', () => {
     /** After an accepted write: put the two actors back (admin stays admin, sessions alive, ids fresh). */
     async function restoreWorld(): Promise<void> {
       const db = h.testDb.db;
+      // An accepted DELETE /api/auth/user removed an actor with its data: it signs up again.
+      const alive = async (actor: Actor) =>
+        (await db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', actor.id)
+          .executeTakeFirst()) !== undefined;
+      if (!(await alive(admin))) admin = await makeActor(admin.email);
+      if (!(await alive(user))) user = await makeActor(user.email);
       await db.updateTable('users').set({ role: 'ADMIN' }).where('id', '=', admin.id).execute();
       await db.updateTable('users').set({ role: 'USER' }).where('id', '=', user.id).execute();
       for (const actor of [admin, user]) {

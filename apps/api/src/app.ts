@@ -151,9 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerApi(app, api);
   await registerWeb(app, config.webDist);
+  // The VAPID keys are made (or read) at start, so no request, a read least of all, writes them.
+  await services.push.keys();
   if (options.reminders) {
-    // The VAPID keys are made (or read) at start, not on the first request.
-    await services.push.keys();
     const scheduler = startReminderScheduler({
       db,
       push: services.push,
