@@ -26,7 +26,7 @@ describe("the users table's 'Make reset link'", () => {
       },
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Make a password reset link for bob@example.com' }),
+      screen.getByRole('button', { name: 'Make reset link for bob@example.com' }),
     );
     await screen.findByRole('heading', { name: 'Password reset link for bob@example.com' });
     expect(calls).toContainEqual({ path: 'admin.passwordResetLink', input: { id: 5 } });

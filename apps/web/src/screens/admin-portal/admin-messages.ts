@@ -95,7 +95,7 @@ export const ADMIN_TEXTS = {
   role: 'Role',
   visibility: 'Visibility',
   makeResetLink: 'Make reset link',
-  makeResetLinkLabel: (email: string) => `Make a password reset link for ${email}`,
+  makeResetLinkLabel: (email: string) => `Make reset link for ${email}`,
   makingResetLink: 'Making...',
   resetLinkTitle: (email: string) => `Password reset link for ${email}`,
   resetLinkBody: (until: string) =>
