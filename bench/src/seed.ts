@@ -122,6 +122,7 @@ export class SqliteSeeder {
     this.#insertUser = prepare('users', this.#userRow(0, 'USER', 'FREE'));
     this.#insertSession = prepare('sessions', {
       id: '',
+      publicId: '',
       userId: 0,
       expiresAt: this.#now,
       createdAt: this.#now,
@@ -222,6 +223,7 @@ export class SqliteSeeder {
       const expiresAt = new Date(this.#now.getTime() + 29 * 24 * 3600 * 1000);
       this.#run(this.#insertSession, {
         id: session.id,
+        publicId: randomBytes(16).toString('hex'),
         userId: id,
         expiresAt,
         createdAt: this.#now,
