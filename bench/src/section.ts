@@ -1,6 +1,7 @@
 /**
  * `pnpm --filter @taper/bench section transfer [--quick]`: runs one section of the bench on its own
- * and prints its figures, without writing BENCHMARKS.md (for checking one goal while working on it).
+ * and prints its figures (`--details`: its tables too), without writing BENCHMARKS.md (for checking
+ * one goal while working on it).
  * Only the sections that seed their own data can run alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,10 +11,12 @@ import { parseOptions, type BenchOptions } from './options';
 import type { Section } from './report';
 import { benchProgress } from './sections/progress';
 import { benchTransfer } from './sections/transfer';
+import { benchWebAlone } from './sections/web';
 
 const ALONE: Record<string, (options: BenchOptions, workDir: string) => Promise<Section>> = {
   progress: benchProgress,
   transfer: benchTransfer,
+  web: benchWebAlone,
 };
 
 const name = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '';
@@ -28,8 +31,11 @@ try {
   console.log(`## ${section.title}`);
   for (const figure of section.figures) {
     const result = figure.met === undefined ? '' : figure.met ? ' MET' : ' MISSED';
-    console.log(`- ${figure.label}: ${figure.value} (goal ${figure.goal})${result}`);
+    const ratio = figure.ratio === undefined ? '' : ` [${figure.ratio}]`;
+    console.log(`- ${figure.label}: ${figure.value}${ratio} (goal ${figure.goal})${result}`);
   }
+  if (process.argv.includes('--details'))
+    for (const detail of section.details ?? []) console.log(`\n${detail}`);
   if (section.figures.some((figure) => figure.met === false)) process.exitCode = 1;
 } finally {
   rmSync(workDir, { recursive: true, force: true });

@@ -3,12 +3,20 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams, useSearchParams } from './lib/router';
 import { landingWithNext, safeNextPath } from './lib/next-path';
 import { TEXTS } from './messages';
-import { AdminPortalRoute } from './screens/admin-portal/AdminPortalRoute';
-import { HabitScreen } from './screens/habit/HabitScreen';
+import { Page } from './components/Page';
+import { Loading } from './components/Loading';
+import { AdminPortalRoute, HabitScreen } from './screens/lazy-screens';
 import { NotFoundScreen } from './screens/not-found/NotFoundScreen';
 import { SummaryScreen } from './screens/summary/SummaryScreen';
 
-// The screens of `/` load with the app; the others (and the signed-out landing) on demand.
+// The summary loads with the app; the others (and the signed-out landing) on demand. A habit's own
+// address asks for its screen at once, beside the app's first API calls.
+if (
+  window.location.pathname.startsWith('/habit/') ||
+  new URLSearchParams(window.location.search).has('habitId')
+) {
+  void HabitScreen.preload();
+}
 const LandingScreen = lazy(() =>
   import('./screens/landing/LandingScreen').then((m) => ({ default: m.LandingScreen })),
 );
@@ -75,12 +83,29 @@ function HomeRoute() {
   const next = safeNextPath(params.get('next'));
   if (next) return <Redirect to={next} replace />;
   if (!params.has('habitId')) return <SummaryScreen />;
-  return <HabitScreen habitId={parseId(params.get('habitId'))} />;
+  return <LazyHabitScreen habitId={parseId(params.get('habitId'))} />;
+}
+
+/** Until its code has come, a habit's screen looks as it does while its data loads. */
+function HabitScreenLoading() {
+  return (
+    <Page context={{ kind: 'summary' }}>
+      <Loading label={TEXTS.loadingHabits} />
+    </Page>
+  );
+}
+
+function LazyHabitScreen({ habitId }: { habitId: number | undefined }) {
+  return (
+    <Suspense fallback={<HabitScreenLoading />}>
+      <HabitScreen habitId={habitId} />
+    </Suspense>
+  );
 }
 
 function HabitRoute() {
   const { id } = useParams();
-  return <HabitScreen habitId={parseId(id)} />;
+  return <LazyHabitScreen habitId={parseId(id)} />;
 }
 
 function ProgressRoute() {
@@ -145,7 +170,9 @@ export function AppRoutes({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: b
         </Route>
       ))}
       <Route path="/admin-portal">
-        <AdminPortalRoute isAdmin={isAdmin} />
+        <Lazy>
+          <AdminPortalRoute isAdmin={isAdmin} />
+        </Lazy>
       </Route>
       <Route>
         <NotFoundScreen />

@@ -17,6 +17,7 @@ import { topPackages } from '../composition';
 import type { BenchOptions } from '../options';
 import { table, type Figure, type Section } from '../report';
 import { median, round } from '../stats';
+import { SqliteSeeder } from '../seed';
 import { workerFigures } from './worker-size';
 
 const PORT = 4210;
@@ -454,6 +455,20 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
     const progressLcp: number[] = [];
     for (let run = 0; run < options.webRuns; run += 1)
       progressLcp.push((await measureVitals(browser, input.heavy.token, progressPath)).lcp);
+    // The same user with the list view chosen (PUT /api/auth/user, as the web's switch does): its
+    // code comes with the first load then, and is counted against the same goal.
+    const chosen = await fetch(`${ORIGIN}/api/auth/user`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${input.heavy.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ summaryView: 'list' }),
+    });
+    if (!chosen.ok) throw new Error(`PUT /api/auth/user → ${String(chosen.status)}`);
+    const listDownloads = await measureDownloads(browser, input.heavy.token);
+    const listJsGzip = listDownloads.js.reduce((sum, item) => sum + item.gzip, 0);
+    const listJsRaw = listDownloads.js.reduce((sum, item) => sum + item.raw, 0);
     const lcp = median(vitals.map((v) => v.lcp));
     const cls = median(vitals.map((v) => v.cls));
     const tbt = median(vitals.map((v) => v.tbt));
@@ -464,8 +479,15 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
         label: 'JS downloaded for / (signed-in USER), gzip -9',
         value: kb(jsGzip),
         ratio: `${kb(jsRaw)} raw, ${downloads.js.length} files`,
-        goal: '≤ 150 KB',
-        met: jsGzip <= 150 * 1024,
+        goal: '≤ 140 KB',
+        met: jsGzip <= 140 * 1024,
+      },
+      {
+        label: 'JS downloaded for / with the list view chosen, gzip -9',
+        value: kb(listJsGzip),
+        ratio: `${kb(listJsRaw)} raw, ${listDownloads.js.length} files`,
+        goal: '≤ 140 KB',
+        met: listJsGzip <= 140 * 1024,
       },
       ...workerFigures(web.dir),
       {
@@ -523,7 +545,8 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
       method:
         `The web app is built fresh (\`vite build\` into the bench's work folder) and served by the app. Headless Chromium ` +
         `(${CHROMIUM}, --no-sandbox --disable-gpu --disable-background-networking, 1280×800, cold cache) loads \`/\` signed in as a USER ` +
-        `with 20 habits × 2 years; the JS and CSS responses it receives are summed and gzipped here (level 9). ` +
+        `with 20 habits × 2 years (the cards, the default view, and then with the list view chosen); the JS and CSS responses it receives ` +
+        `until the network is idle + 0.5 s, without any input, are summed and gzipped here (level 9). ` +
         `Web Vitals come from PerformanceObservers in the page (largest-contentful-paint, layout-shift, longtask; TBT = long-task time ` +
         `beyond 50 ms after FCP, until the network is idle + 1.5 s) with \`Emulation.setCPUThrottlingRate\` 4 over CDP; median of ${options.webRuns} loads.`,
       figures,
@@ -553,4 +576,21 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
     await app.close();
     await handle.close();
   }
+}
+
+/** The web section on its own (`pnpm --filter @taper/bench section web`): seeds the users it loads. */
+export async function benchWebAlone(options: BenchOptions, workDir: string): Promise<Section> {
+  const dbFile = path.join(workDir, 'web.db');
+  const seeder = await SqliteSeeder.open(dbFile);
+  const admin = seeder.addUser({ role: 'ADMIN', habits: 0, days: 0, session: true });
+  const heavy = seeder.addUser({
+    habits: options.heavyHabits,
+    days: options.heavyDays,
+    session: true,
+  });
+  const light = seeder.addUser({ habits: 1, days: options.heavyDays, session: true });
+  seeder.checkpoint();
+  seeder.close();
+  const { web } = await benchWeb({ options, dbFile, workDir, light, heavy, admin });
+  return web;
 }

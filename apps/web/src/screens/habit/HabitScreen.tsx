@@ -7,7 +7,7 @@ import {
   type YearMonth,
 } from '@taper/domain';
 import { SproutGlyph } from '@taper/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
 import { usePendingDays } from '../../hooks/entry-queue';
@@ -21,13 +21,15 @@ import { MonthCalendarCard } from './MonthCalendarCard';
 import { ReductionCard } from './ReductionCard';
 import { useMilestoneToasts } from '../../hooks/milestones';
 import { Loading } from '../../components/Loading';
+import { preloadable, onFirstInteraction } from '../../lib/preloadable';
 
-// Loaded when first opened: the dialogs (and Headless UI's Dialog) are not needed for the first paint.
-const LogResultDialog = lazy(() =>
-  import('../../components/LogResultDialog').then((m) => ({ default: m.LogResultDialog })),
+// Not needed for the first paint: the dialogs (and Headless UI's Dialog) load when the user starts
+// using the page, so they open at once and see their opener.
+const LogResultDialog = preloadable(() =>
+  import('../../components/LogResultDialog').then((m) => m.LogResultDialog),
 );
-const InsightsDialog = lazy(() =>
-  import('../../components/InsightsDialog').then((m) => ({ default: m.InsightsDialog })),
+const InsightsDialog = preloadable(() =>
+  import('../../components/InsightsDialog').then((m) => m.InsightsDialog),
 );
 
 /**
@@ -84,6 +86,17 @@ function HabitView({ habit }: { habit: Habit }) {
     [habit, stats, pending],
   );
   const logged = (date: IsoDate) => calendar?.find((day) => day.date === date)?.entry;
+  const shown = stats !== undefined;
+  useEffect(
+    () =>
+      shown
+        ? onFirstInteraction(() => {
+            void LogResultDialog.preload();
+            void InsightsDialog.preload();
+          })
+        : undefined,
+    [shown],
+  );
 
   return (
     <>

@@ -1,7 +1,6 @@
 import type { Entry, Habit, IsoDate, SummaryHabit, SummaryView } from '@taper/domain';
 import { SUMMARY_VIEWS } from '@taper/domain';
-import { LoadingScreen } from '@taper/ui';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
@@ -19,16 +18,18 @@ import { useSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { LIST_TEXTS, SUMMARY_TEXTS } from './messages';
 import { Loading } from '../../components/Loading';
+import { preloadable, onFirstInteraction } from '../../lib/preloadable';
+import { HabitScreen } from '../lazy-screens';
 
-// Loaded when first opened: the dialog (and Headless UI's Dialog) is not needed for the first paint.
-const LogEntryDialog = lazy(() =>
-  import('../../components/LogEntryDialog').then((m) => ({ default: m.LogEntryDialog })),
+// Not needed for the first paint: the dialog (and Headless UI's Dialog) loads when the user starts
+// using the page, so a Log opens at once and sees its opener.
+const LogEntryDialog = preloadable(() =>
+  import('../../components/LogEntryDialog').then((m) => m.LogEntryDialog),
 );
 
-// The list view loads when chosen: the cards stay the first load's.
-const SummaryList = lazy(() =>
-  import('./list/SummaryList').then((m) => ({ default: m.SummaryList })),
-);
+// The list view's code loads only for users who chose it (asked for as soon as the user is known,
+// beside the habits' data): the cards stay the first load's.
+const SummaryList = preloadable(() => import('./list/SummaryList').then((m) => m.SummaryList));
 
 const NO_ENTRIES: readonly Entry[] = [];
 
@@ -76,6 +77,7 @@ export function SummaryScreen() {
   const navigate = useNavigate();
   const [logging, setLogging] = useState<{ habit: Habit; date?: IsoDate } | null>(null);
   const [view, setView] = useSummaryView();
+  if (view === 'list') void SummaryList.preload();
   const onLog = useCallback((habit: Habit) => {
     setLogging({ habit });
   }, []);
@@ -104,6 +106,19 @@ export function SummaryScreen() {
 
   const loading = shown.habits === undefined && (habits.isLoading || habits.data !== undefined);
   const list = shown.habits ?? [];
+  const shownHabits = list.length > 0;
+  // What is one tap away once the habits are shown: a habit's screen, the Log dialog, the other view.
+  useEffect(
+    () =>
+      shownHabits
+        ? onFirstInteraction(() => {
+            void HabitScreen.preload();
+            void LogEntryDialog.preload();
+            void SummaryList.preload();
+          })
+        : undefined,
+    [shownHabits],
+  );
   return (
     <Page context={{ kind: 'summary' }} wide>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -119,7 +134,8 @@ export function SummaryScreen() {
       ) : (
         <>
           {view === 'list' ? (
-            <Suspense fallback={<LoadingScreen label={TEXTS.loading} />}>
+            // Until the list's code has come, the same 'Loading habits...' as before the data.
+            <Suspense fallback={<Loading label={TEXTS.loadingHabits} />}>
               <SummaryList habits={list} cards={byHabit} iconPath={iconPath} onOpen={onOpenDay} />
             </Suspense>
           ) : (

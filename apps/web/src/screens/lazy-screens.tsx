@@ -1,0 +1,15 @@
+import { preloadable } from '../lib/preloadable';
+
+/**
+ * A habit's screen (`/habit/{id}`, `/?habitId=`): not part of the summary's first load. It is asked
+ * for at start when the address is one of its own, and otherwise when the user starts using the
+ * summary, so opening a habit from it renders at once.
+ */
+export const HabitScreen = preloadable(() =>
+  import('./habit/HabitScreen').then((m) => m.HabitScreen),
+);
+
+/** `/admin-portal`: nothing of it (its access-denied page included) is in a USER's first load. */
+export const AdminPortalRoute = preloadable(() =>
+  import('./admin-portal/AdminPortalRoute').then((m) => m.AdminPortalRoute),
+);
