@@ -191,6 +191,27 @@ describe('Habit Summary (cards from habits.summary)', () => {
     expect(cell('Coffee', TODAY)).toHaveAttribute('data-status', 'over');
   });
 
+  it("opens a card's Log dialog once the entries have come, starting from today's value", async () => {
+    const { handlers } = api();
+    let answer: (entries: Entry[]) => void = () => undefined;
+    const late = new Promise<Entry[]>((resolve) => {
+      answer = resolve;
+    });
+    renderWithApi(<SummaryScreen />, {
+      handlers: { ...handlers, 'entries.listForHabit': () => late },
+    });
+    const opener = await screen.findByRole('button', { name: 'Log Coffee' });
+    await userEvent.click(opener);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    answer(coffeeWindow);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByPlaceholderText('Add a note about this entry...')).toHaveValue(
+      'one cup',
+    );
+  });
+
   it('starts the Log dialog from a logged day of any month', async () => {
     const old = entry('2025-01-06', { actualValue: 5, note: 'old note' });
     const { calls } = renderWithApi(<SummaryScreen />, {

@@ -195,6 +195,9 @@ function CardLogDialog({
     () => overlayEntries(habit, all.data ?? NO_ENTRIES, pending),
     [habit, all.data, pending],
   );
+  // The dialog starts from the date's logged value, so it opens once the entries have come (or
+  // cannot come: offline with none saved, or refused); the opener keeps the focus meanwhile.
+  if (all.data === undefined && all.fetchStatus === 'fetching') return null;
   return (
     <Suspense fallback={null}>
       <LogEntryDialog
