@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -25,6 +25,6 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
   return <p className={cn('text-sm text-slate-600 dark:text-slate-300', className)} {...props} />;
 }
 
-export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5 pt-0', className)} {...props} />;
 }
