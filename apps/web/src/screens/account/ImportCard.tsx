@@ -1,13 +1,5 @@
 import type { ImportGoalChoices, ImportPreview } from '@taper/domain';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  toast,
-} from '@taper/ui';
+import { Button, SectionCard, toast } from '@taper/ui';
 import { useState } from 'react';
 import { useRefreshCurrentUser } from '../../hooks/auth';
 import { useRefreshHabitData } from '../../hooks/habits';
@@ -98,82 +90,76 @@ export function ImportCard() {
   const { step, problem, read, confirm, reset, restoreSettings, setRestoreSettings } =
     useImportSteps();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{T.importTitle}</CardTitle>
-        <CardDescription>{T.importBody}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {step.kind === 'choose' && (
-          <DropZone
-            onFile={(file) => {
-              read(file);
-            }}
+    <SectionCard title={T.importTitle} description={T.importBody} contentClassName="grid gap-4">
+      {step.kind === 'choose' && (
+        <DropZone
+          onFile={(file) => {
+            read(file);
+          }}
+        />
+      )}
+      {(step.kind === 'reading' || step.kind === 'importing') && (
+        <div className="grid gap-2" role="status">
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {step.kind === 'reading' ? T.uploading(step.percent) : T.importing}
+          </p>
+          <progress
+            className="h-2 w-full accent-teal-700"
+            max={100}
+            value={step.percent}
+            aria-label={step.file.name}
           />
-        )}
-        {(step.kind === 'reading' || step.kind === 'importing') && (
-          <div className="grid gap-2" role="status">
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              {step.kind === 'reading' ? T.uploading(step.percent) : T.importing}
-            </p>
-            <progress
-              className="h-2 w-full accent-teal-700"
-              max={100}
-              value={step.percent}
-              aria-label={step.file.name}
+        </div>
+      )}
+      {(step.kind === 'preview' || step.kind === 'importing') && (
+        <>
+          <ImportPreviewList preview={step.preview} file={step.file.name} />
+          {step.preview.goalChoices !== undefined && (
+            <ImportGoalChoicesForm
+              key={JSON.stringify(step.goals)}
+              choices={step.preview.goalChoices}
+              busy={step.kind === 'importing'}
+              onApply={(goals) => {
+                read(step.file, goals);
+              }}
             />
-          </div>
-        )}
-        {(step.kind === 'preview' || step.kind === 'importing') && (
-          <>
-            <ImportPreviewList preview={step.preview} file={step.file.name} />
-            {step.preview.goalChoices !== undefined && (
-              <ImportGoalChoicesForm
-                key={JSON.stringify(step.goals)}
-                choices={step.preview.goalChoices}
-                busy={step.kind === 'importing'}
-                onApply={(goals) => {
-                  read(step.file, goals);
+          )}
+          {step.preview.settings !== undefined && (
+            <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 shrink-0 accent-teal-700"
+                checked={restoreSettings}
+                disabled={step.kind === 'importing'}
+                onChange={(event) => {
+                  setRestoreSettings(event.target.checked);
                 }}
               />
-            )}
-            {step.preview.settings !== undefined && (
-              <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 h-4 w-4 shrink-0 accent-teal-700"
-                  checked={restoreSettings}
-                  disabled={step.kind === 'importing'}
-                  onChange={(event) => {
-                    setRestoreSettings(event.target.checked);
-                  }}
-                />
-                <span>{T.restoreSettings(step.preview.settings)}</span>
-              </label>
-            )}
-          </>
-        )}
-        {step.kind === 'preview' && (
-          <div className="flex flex-wrap gap-3">
-            <Button
-              disabled={step.preview.habits.length === 0}
-              onClick={() => {
-                confirm(step.file, step.preview, step.goals);
-              }}
-            >
-              {T.importButton(step.preview.habits.length)}
-            </Button>
-            <Button variant="outline" onClick={reset}>
-              {T.cancel}
-            </Button>
-          </div>
-        )}
-        {problem && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {problem}
-          </p>
-        )}
-      </CardContent>
-    </Card>
+              <span>{T.restoreSettings(step.preview.settings)}</span>
+            </label>
+          )}
+        </>
+      )}
+      {step.kind === 'preview' && (
+        <div className="flex flex-wrap gap-3">
+          <Button
+            disabled={step.preview.habits.length === 0}
+            onClick={() => {
+              confirm(step.file, step.preview, step.goals);
+            }}
+          >
+            {T.importButton(step.preview.habits.length)}
+          </Button>
+          <Button variant="outline" onClick={reset}>
+            {T.cancel}
+          </Button>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+    </SectionCard>
   );
 }
