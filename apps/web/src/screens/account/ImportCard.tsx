@@ -1,13 +1,5 @@
 import type { ImportGoalChoices, ImportPreview } from '@taper/domain';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  toast,
-} from '@taper/ui';
+import { Button, SectionCard, toast } from '@taper/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useRefreshCurrentUser } from '../../hooks/auth';
 import { useRefreshHabitData } from '../../hooks/habits';
@@ -118,12 +110,8 @@ export function ImportCard() {
     useImportSteps();
   const box = useStepFocus(step.kind);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{T.importTitle}</CardTitle>
-        <CardDescription>{T.importBody}</CardDescription>
-      </CardHeader>
-      <CardContent ref={box} className="grid gap-4">
+    <SectionCard title={T.importTitle} description={T.importBody}>
+      <div ref={box} className="grid gap-4">
         {step.kind === 'choose' && (
           <DropZone
             inputProps={stepFocus}
@@ -195,7 +183,7 @@ export function ImportCard() {
             {problem}
           </p>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </SectionCard>
   );
 }
