@@ -1,6 +1,6 @@
 import type { ImportGoalChoices, ImportPreview } from '@taper/domain';
 import { Button, SectionCard, toast } from '@taper/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRefreshCurrentUser } from '../../hooks/auth';
 import { useRefreshHabitData } from '../../hooks/habits';
 import { TRANSFER_TEXTS as T } from './account-messages';
@@ -85,81 +85,105 @@ function useImportSteps() {
   return { step, problem, read, confirm, reset, restoreSettings, setRestoreSettings };
 }
 
+/** Marks each step's control that takes focus when the step before took the focused one away. */
+const STEP_FOCUS = 'data-step-focus';
+const stepFocus = { [STEP_FOCUS]: '' };
+
+/**
+ * Each step replaces the last one's controls (the file input goes once a file is chosen, Import
+ * once it is pressed): when that leaves focus on nothing, the new step's control takes it, so
+ * the next Tab goes on from the import instead of from the top of the page.
+ */
+function useStepFocus(kind: Step['kind']) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    box.current?.querySelector<HTMLElement>(`[${STEP_FOCUS}]:not(:disabled)`)?.focus();
+  }, [kind]);
+  return box;
+}
+
 /** Account → Import data: choose or drop a file, see what it holds, then import it. */
 export function ImportCard() {
   const { step, problem, read, confirm, reset, restoreSettings, setRestoreSettings } =
     useImportSteps();
+  const box = useStepFocus(step.kind);
   return (
-    <SectionCard title={T.importTitle} description={T.importBody} contentClassName="grid gap-4">
-      {step.kind === 'choose' && (
-        <DropZone
-          onFile={(file) => {
-            read(file);
-          }}
-        />
-      )}
-      {(step.kind === 'reading' || step.kind === 'importing') && (
-        <div className="grid gap-2" role="status">
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {step.kind === 'reading' ? T.uploading(step.percent) : T.importing}
-          </p>
-          <progress
-            className="h-2 w-full accent-teal-700"
-            max={100}
-            value={step.percent}
-            aria-label={step.file.name}
+    <SectionCard title={T.importTitle} description={T.importBody}>
+      <div ref={box} className="grid gap-4">
+        {step.kind === 'choose' && (
+          <DropZone
+            inputProps={stepFocus}
+            onFile={(file) => {
+              read(file);
+            }}
           />
-        </div>
-      )}
-      {(step.kind === 'preview' || step.kind === 'importing') && (
-        <>
-          <ImportPreviewList preview={step.preview} file={step.file.name} />
-          {step.preview.goalChoices !== undefined && (
-            <ImportGoalChoicesForm
-              key={JSON.stringify(step.goals)}
-              choices={step.preview.goalChoices}
-              busy={step.kind === 'importing'}
-              onApply={(goals) => {
-                read(step.file, goals);
-              }}
+        )}
+        {(step.kind === 'reading' || step.kind === 'importing') && (
+          <div className="grid gap-2" role="status" tabIndex={-1} {...stepFocus}>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {step.kind === 'reading' ? T.uploading(step.percent) : T.importing}
+            </p>
+            <progress
+              className="h-2 w-full accent-teal-700"
+              max={100}
+              value={step.percent}
+              aria-label={step.file.name}
             />
-          )}
-          {step.preview.settings !== undefined && (
-            <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <input
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 shrink-0 accent-teal-700"
-                checked={restoreSettings}
-                disabled={step.kind === 'importing'}
-                onChange={(event) => {
-                  setRestoreSettings(event.target.checked);
+          </div>
+        )}
+        {(step.kind === 'preview' || step.kind === 'importing') && (
+          <>
+            <ImportPreviewList preview={step.preview} file={step.file.name} />
+            {step.preview.goalChoices !== undefined && (
+              <ImportGoalChoicesForm
+                key={JSON.stringify(step.goals)}
+                choices={step.preview.goalChoices}
+                busy={step.kind === 'importing'}
+                onApply={(goals) => {
+                  read(step.file, goals);
                 }}
               />
-              <span>{T.restoreSettings(step.preview.settings)}</span>
-            </label>
-          )}
-        </>
-      )}
-      {step.kind === 'preview' && (
-        <div className="flex flex-wrap gap-3">
-          <Button
-            disabled={step.preview.habits.length === 0}
-            onClick={() => {
-              confirm(step.file, step.preview, step.goals);
-            }}
-          >
-            {T.importButton(step.preview.habits.length)}
-          </Button>
-          <Button variant="outline" onClick={reset}>
-            {T.cancel}
-          </Button>
-        </div>
-      )}
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      )}
+            )}
+            {step.preview.settings !== undefined && (
+              <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4 shrink-0 accent-teal-700"
+                  checked={restoreSettings}
+                  disabled={step.kind === 'importing'}
+                  onChange={(event) => {
+                    setRestoreSettings(event.target.checked);
+                  }}
+                />
+                <span>{T.restoreSettings(step.preview.settings)}</span>
+              </label>
+            )}
+          </>
+        )}
+        {step.kind === 'preview' && (
+          <div className="flex flex-wrap gap-3">
+            <Button
+              {...stepFocus}
+              disabled={step.preview.habits.length === 0}
+              onClick={() => {
+                confirm(step.file, step.preview, step.goals);
+              }}
+            >
+              {T.importButton(step.preview.habits.length)}
+            </Button>
+            <Button {...stepFocus} variant="outline" onClick={reset}>
+              {T.cancel}
+            </Button>
+          </div>
+        )}
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {problem}
+          </p>
+        )}
+      </div>
     </SectionCard>
   );
 }
