@@ -78,15 +78,16 @@ function runPrimary(): void {
 }
 
 /**
- * The longest event-loop delay since the last ask, sent over IPC when the bench asks
- * ({ loopDelay: 'read' } → { loopDelayMaxMs }), then counting again.
+ * The event loop's delay since the last ask — its longest and its 99th percentile — sent over IPC
+ * when the bench asks ({ loopDelay: 'read' } → { loopDelayMaxMs, loopDelayP99Ms }), then counting
+ * again.
  */
 function reportLoopDelay(): void {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   process.on('message', (message: unknown) => {
     if (typeof message !== 'object' || message === null || !('loopDelay' in message)) return;
-    process.send?.({ loopDelayMaxMs: delay.max / 1e6 });
+    process.send?.({ loopDelayMaxMs: delay.max / 1e6, loopDelayP99Ms: delay.percentile(99) / 1e6 });
     delay.reset();
   });
 }
