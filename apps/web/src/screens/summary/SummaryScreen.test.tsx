@@ -200,9 +200,11 @@ describe('Habit Summary (cards from habits.summary)', () => {
     renderWithApi(<SummaryScreen />, {
       handlers: { ...handlers, 'entries.listForHabit': () => late },
     });
+    // The dialog's code is there (as once the user has started using the page).
+    await import('../../components/LogEntryDialog');
     const opener = await screen.findByRole('button', { name: 'Log Coffee' });
     await userEvent.click(opener);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     answer(coffeeWindow);
