@@ -38,6 +38,8 @@ export interface ServerChild {
    * `perf_hooks.monitorEventLoopDelay` saw it (mode 'app'); the first call only starts counting.
    */
   loopDelayMaxMs(): Promise<number>;
+  /** The same, with the delay's p99; with workers, the worst worker's figures. */
+  loopDelay(): Promise<{ maxMs: number; p99Ms: number }>;
   stop(): Promise<void>;
 }
 
@@ -99,20 +101,23 @@ export async function startServer(env: ServerEnv): Promise<ServerChild> {
     });
   });
   const pid = child.pid ?? 0;
+  const loopDelay = () =>
+    new Promise<{ maxMs: number; p99Ms: number }>((resolve) => {
+      const answer = (message: unknown) => {
+        if (typeof message !== 'object' || message === null || !('loopDelayMaxMs' in message))
+          return;
+        child.off('message', answer);
+        const p99 = 'loopDelayP99Ms' in message ? Number(message.loopDelayP99Ms) : Number.NaN;
+        resolve({ maxMs: Number(message.loopDelayMaxMs), p99Ms: p99 });
+      };
+      child.on('message', answer);
+      child.send({ loopDelay: 'read' });
+    });
   return {
     url: `http://127.0.0.1:${env.port}`,
     pid,
-    loopDelayMaxMs: () =>
-      new Promise<number>((resolve) => {
-        const answer = (message: unknown) => {
-          if (typeof message !== 'object' || message === null || !('loopDelayMaxMs' in message))
-            return;
-          child.off('message', answer);
-          resolve(Number(message.loopDelayMaxMs));
-        };
-        child.on('message', answer);
-        child.send({ loopDelay: 'read' });
-      }),
+    loopDelay,
+    loopDelayMaxMs: async () => (await loopDelay()).maxMs,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => {
