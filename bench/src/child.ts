@@ -157,3 +157,17 @@ export function cpuSeconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/** CPU seconds of a process and its child processes (a primary and its cluster workers). */
+export function treeCpuSeconds(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter((word) => word.trim() !== '')
+      .map(Number);
+  } catch {
+    // No children file: the process alone.
+  }
+  return children.reduce((sum, child) => sum + treeCpuSeconds(child), cpuSeconds(pid));
+}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { createDb, migrateToLatest, type Db } from '@taper/db';
 import { addDays } from '@taper/domain';
-import { startServer, type ServerChild } from '../child';
+import { startServer, treeCpuSeconds, type ServerChild } from '../child';
 import type { BenchOptions } from '../options';
 import { table, type Figure, type Section } from '../report';
 import { newToken, PASSWORD_HASH_PLACEHOLDER, SqliteSeeder, todayUtc } from '../seed';
@@ -147,6 +147,8 @@ interface Probe {
   errors: number;
   loopP99Ms: number;
   loopMaxMs: number;
+  /** The server's CPU time (every process) per request answered, in ms. */
+  cpuMsPerRequest: number;
   held: boolean;
 }
 
@@ -169,6 +171,7 @@ async function probe(
   const started = Date.now();
   const until = started + seconds * 1000;
   await server.loopDelay();
+  const cpuBefore = treeCpuSeconds(server.pid);
   const loops = pool.slice(0, users).map(async (user) => {
     let calls = visit(user, today, random);
     let step = Math.floor(random() * calls.length);
@@ -199,6 +202,7 @@ async function probe(
     await new Promise((resolve) => setTimeout(resolve, 20));
   void Promise.all(loops);
   const count = CALLS.reduce((sum, name) => sum + samples[name].length, 0);
+  const cpuMsPerRequest = ((treeCpuSeconds(server.pid) - cpuBefore) * 1000) / Math.max(1, count);
   const p99 = Object.fromEntries(
     CALLS.map((name) => [name, samples[name].length ? percentile(samples[name], 99) : Number.NaN]),
   ) as Record<CallName, number>;
@@ -209,11 +213,12 @@ async function probe(
     errors,
     loopP99Ms: loop.p99Ms,
     loopMaxMs: loop.maxMs,
+    cpuMsPerRequest,
     held: errors === 0 && CALLS.every((name) => p99[name] < P99_LIMIT_MS),
   };
   console.log(
     `[mixed] ${String(users)} users: ${String(Math.round(result.rps))} req/s, p99 ms ${fmtP99(p99)}, ` +
-      `loop p99 ${String(round(loop.p99Ms, 1))} ms, ${String(errors)} errors: ${result.held ? 'held' : 'missed'}`,
+      `loop p99 ${String(round(loop.p99Ms, 1))} ms, server CPU ${String(round(cpuMsPerRequest, 2))} ms/request, ${String(errors)} errors: ${result.held ? 'held' : 'missed'}`,
   );
   return result;
 }
@@ -376,6 +381,19 @@ function fmtP99(p99: Record<CallName, number>): string {
   return CALLS.map((name) => `${name} ${ms(p99[name])}`).join(' / ');
 }
 
+/**
+ * What the server's own CPU time says a core could hold if nothing else ran on it: one request per
+ * user every think time, so a core holds think time ÷ CPU per request users.
+ */
+function cpuBound(probe: Probe | undefined): string {
+  if (probe === undefined || !(probe.cpuMsPerRequest > 0)) return '';
+  const users = (THINK_MEAN_S * 1000) / probe.cpuMsPerRequest;
+  return (
+    ` · server CPU ${String(round(probe.cpuMsPerRequest, 2))} ms per request ` +
+    `(CPU alone would hold ~${(Math.round(users / 100) * 100).toLocaleString('en')} users per core)`
+  );
+}
+
 function figureOf(outcome: Outcome): Figure {
   const { engine, workers } = outcome;
   const label = `${engine}, ${String(workers)} worker${workers > 1 ? 's' : ''}: most simulated users at p99 < ${String(P99_LIMIT_MS)} ms`;
@@ -393,10 +411,17 @@ function figureOf(outcome: Outcome): Figure {
     };
   }
   if (best === undefined) {
-    const first = outcome.search.probes[outcome.search.probes.length - 1];
+    const probes = outcome.search.probes;
+    const fewest = probes.reduce<Probe | undefined>(
+      (low, p) => (low === undefined || p.users < low.users ? p : low),
+      undefined,
+    );
     return {
       label,
-      value: `fewer than ${(first?.users ?? 0).toLocaleString('en')} users`,
+      value:
+        `fewer than ${(fewest?.users ?? 0).toLocaleString('en')} users (there: p99 ms ` +
+        `${fewest ? fmtP99(fewest.p99) : '—'}, event-loop delay p99 ${String(round(fewest?.loopP99Ms ?? Number.NaN, 1))} ms)` +
+        cpuBound(fewest),
       goal,
       ...(goalFigure ? { met: false } : {}),
     };
@@ -407,7 +432,8 @@ function figureOf(outcome: Outcome): Figure {
     value:
       `${users} users (${Math.round(best.users / workers).toLocaleString('en')} per core) · ` +
       `${String(Math.round(best.rps))} req/s · p99 ms ${fmtP99(best.p99)} · ` +
-      `event-loop delay p99 ${String(round(best.loopP99Ms, 1))} ms (max ${String(round(best.loopMaxMs, 1))})`,
+      `event-loop delay p99 ${String(round(best.loopP99Ms, 1))} ms (max ${String(round(best.loopMaxMs, 1))})` +
+      cpuBound(best),
     goal,
     ...(goalFigure ? { met: best.users >= GOAL_USERS } : {}),
   };
@@ -446,6 +472,7 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
   const outcomes: Outcome[] = [];
   const dbFile = path.join(workDir, 'mixed.db');
   const sqlitePool = await seedSqlite(dbFile, poolSize, daysOf(options));
+  console.log(`[mixed] seeded ${String(poolSize)} users on SQLite`);
   for (const workers of [1, 2])
     outcomes.push(
       await runConfig({ engine: 'SQLite', workers }, { dbUrl: dbFile }, sqlitePool, options),
@@ -461,6 +488,7 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
     try {
       await migrateToLatest(handle.db);
       pgPool = await seedPostgres(handle.db, poolSize, daysOf(options));
+      console.log(`[mixed] seeded ${String(poolSize)} users on PostgreSQL`);
     } finally {
       await handle.close();
     }
@@ -492,6 +520,7 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
       String(Math.round(p.rps)),
       fmtP99(p.p99),
       `${String(round(p.loopP99Ms, 1))} / ${String(round(p.loopMaxMs, 1))}`,
+      String(round(p.cpuMsPerRequest, 2)),
       String(p.errors),
       p.held ? 'held' : 'missed',
     ]),
@@ -523,6 +552,12 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
       'workers the worse one). The simulated users run in the bench process on the same cores as the server, and the users’ sockets ' +
       'are kept alive between steps (one pool shared by all users, as many sockets as requests in flight).',
     figures: outcomes.map(figureOf),
+    notes: [
+      'The user counts are what this machine held while the bench (and anything else running) shared its cores with the ' +
+        'server; on a busy machine (see the load average at the top) they are low. The server’s CPU time per request, read ' +
+        'from /proc for the server and its workers over each run, does not depend on what else runs: think time ÷ CPU per ' +
+        'request is how many users one core could hold with nothing else on it, an upper bound beside the measured count.',
+    ],
     details: [
       'Every probe (p99 per call kind in ms; event-loop delay p99 / max in ms):',
       table(
@@ -532,6 +567,7 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
           'req/s',
           'p99 ms summary / log / stats / progress',
           'Loop delay p99 / max',
+          'Server CPU ms per request',
           'Errors',
           'Result',
         ],
