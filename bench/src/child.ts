@@ -34,13 +34,20 @@ export interface ServerChild {
   url: string;
   pid: number;
   /**
-   * The longest event-loop delay of the server (one process) since the last call, in ms, as its
-   * `perf_hooks.monitorEventLoopDelay` saw it (mode 'app'); the first call only starts counting.
+   * The longest event-loop delay of the server since the last call, in ms, as its
+   * `perf_hooks.monitorEventLoopDelay` saw it (mode 'app'; with workers, the worst worker's); the
+   * first call only starts counting.
    */
   loopDelayMaxMs(): Promise<number>;
-  /** The same, with the delay's p99; with workers, the worst worker's figures. */
-  loopDelay(): Promise<{ maxMs: number; p99Ms: number }>;
+  /** The same, with the delay's 99th percentile: how long most requests waited for the loop. */
+  loopDelay(): Promise<LoopDelay>;
   stop(): Promise<void>;
+}
+
+/** An event loop's delay over a while, in ms (perf_hooks.monitorEventLoopDelay, 5 ms resolution). */
+export interface LoopDelay {
+  maxMs: number;
+  p99Ms: number;
 }
 
 export interface ServerEnv {
@@ -102,13 +109,15 @@ export async function startServer(env: ServerEnv): Promise<ServerChild> {
   });
   const pid = child.pid ?? 0;
   const loopDelay = () =>
-    new Promise<{ maxMs: number; p99Ms: number }>((resolve) => {
+    new Promise<LoopDelay>((resolve) => {
       const answer = (message: unknown) => {
         if (typeof message !== 'object' || message === null || !('loopDelayMaxMs' in message))
           return;
         child.off('message', answer);
-        const p99 = 'loopDelayP99Ms' in message ? Number(message.loopDelayP99Ms) : Number.NaN;
-        resolve({ maxMs: Number(message.loopDelayMaxMs), p99Ms: p99 });
+        resolve({
+          maxMs: Number(message.loopDelayMaxMs),
+          p99Ms: 'loopDelayP99Ms' in message ? Number(message.loopDelayP99Ms) : Number.NaN,
+        });
       };
       child.on('message', answer);
       child.send({ loopDelay: 'read' });
@@ -116,8 +125,8 @@ export async function startServer(env: ServerEnv): Promise<ServerChild> {
   return {
     url: `http://127.0.0.1:${env.port}`,
     pid,
-    loopDelay,
     loopDelayMaxMs: async () => (await loopDelay()).maxMs,
+    loopDelay,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => {
