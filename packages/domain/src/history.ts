@@ -328,6 +328,21 @@ export function habitHistory(
   return buckets;
 }
 
+/**
+ * The days `habitHistory` reads for `range`: from its first bucket's first day to its last bucket's
+ * last day. Entries outside them change no bucket, so a caller may read only these.
+ */
+export function historySpan(
+  range: { from: IsoDate; to: IsoDate; bucket: HistoryBucket },
+  weekStart: WeekStart = DEFAULT_WEEK_START,
+): { from: IsoDate; to: IsoDate } {
+  const last = bucketStart(range.to, range.bucket, weekStart);
+  return {
+    from: bucketStart(range.from, range.bucket, weekStart),
+    to: addDays(nextBucketStart(last, range.bucket), -1),
+  };
+}
+
 /** The most days after today a chart goes on for, to show a plan's coming steps. */
 export const PLANNED_DAYS_SHOWN = 366;
 
