@@ -34,11 +34,20 @@ export interface ServerChild {
   url: string;
   pid: number;
   /**
-   * The longest event-loop delay of the server (one process) since the last call, in ms, as its
-   * `perf_hooks.monitorEventLoopDelay` saw it (mode 'app'); the first call only starts counting.
+   * The longest event-loop delay of the server since the last call, in ms, as its
+   * `perf_hooks.monitorEventLoopDelay` saw it (mode 'app'; with workers, the worst worker's); the
+   * first call only starts counting.
    */
   loopDelayMaxMs(): Promise<number>;
+  /** The same, with the delay's 99th percentile: how long most requests waited for the loop. */
+  loopDelay(): Promise<LoopDelay>;
   stop(): Promise<void>;
+}
+
+/** An event loop's delay over a while, in ms (perf_hooks.monitorEventLoopDelay, 5 ms resolution). */
+export interface LoopDelay {
+  maxMs: number;
+  p99Ms: number;
 }
 
 export interface ServerEnv {
@@ -99,20 +108,25 @@ export async function startServer(env: ServerEnv): Promise<ServerChild> {
     });
   });
   const pid = child.pid ?? 0;
+  const loopDelay = () =>
+    new Promise<LoopDelay>((resolve) => {
+      const answer = (message: unknown) => {
+        if (typeof message !== 'object' || message === null || !('loopDelayMaxMs' in message))
+          return;
+        child.off('message', answer);
+        resolve({
+          maxMs: Number(message.loopDelayMaxMs),
+          p99Ms: 'loopDelayP99Ms' in message ? Number(message.loopDelayP99Ms) : Number.NaN,
+        });
+      };
+      child.on('message', answer);
+      child.send({ loopDelay: 'read' });
+    });
   return {
     url: `http://127.0.0.1:${env.port}`,
     pid,
-    loopDelayMaxMs: () =>
-      new Promise<number>((resolve) => {
-        const answer = (message: unknown) => {
-          if (typeof message !== 'object' || message === null || !('loopDelayMaxMs' in message))
-            return;
-          child.off('message', answer);
-          resolve(Number(message.loopDelayMaxMs));
-        };
-        child.on('message', answer);
-        child.send({ loopDelay: 'read' });
-      }),
+    loopDelayMaxMs: async () => (await loopDelay()).maxMs,
+    loopDelay,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => {
@@ -151,4 +165,18 @@ export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of a process and its child processes (a primary and its cluster workers). */
+export function treeCpuSeconds(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter((word) => word.trim() !== '')
+      .map(Number);
+  } catch {
+    // No children file: the process alone.
+  }
+  return children.reduce((sum, child) => sum + treeCpuSeconds(child), cpuSeconds(pid));
 }

@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseOptions, type BenchOptions } from './options';
 import type { Section } from './report';
+import { benchMixed } from './sections/mixed';
 import { benchProgress } from './sections/progress';
 import { benchTransfer } from './sections/transfer';
 
 const ALONE: Record<string, (options: BenchOptions, workDir: string) => Promise<Section>> = {
+  mixed: benchMixed,
   progress: benchProgress,
   transfer: benchTransfer,
 };

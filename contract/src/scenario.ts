@@ -181,8 +181,67 @@ async function habits(api: TaperClient) {
     await api.POST('/api/habits/{id}/milestones/seen', { ...path, body: { ids: ['money-10'] } }),
     'milestones seen',
   );
-  // Reminders by Web Push: a device (the keys of RFC 8291's example) subscribes, gets a test
-  // notification (its push service cannot be reached: counted as failed) and unsubscribes.
+  await pushReminders(api);
+  ok(
+    await api.PUT('/api/habits/{id}', {
+      ...path,
+      body: {
+        name: 'Espresso',
+        color: '#3B82F6',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'custom_daily',
+        weeklyGoals: WEEK,
+      },
+    }),
+    'settings',
+  );
+  const entryId = await logAndClear(api, habit.id);
+  ok(await api.GET('/api/habits/{id}/entries', path), 'entries');
+  ok(await api.GET('/api/entries'), 'all entries');
+  ok(await api.GET('/api/habits/{id}/streaks', path), 'streaks');
+  ok(
+    await api.GET('/api/habits/{id}/stats', {
+      params: { path: { id: habit.id }, query: { month: '2025-03' } },
+    }),
+    'stats',
+  );
+  ok(await api.GET('/api/habits/{id}/goals', path), 'goals');
+  ok(
+    await api.GET('/api/habits/{id}/day-goal', {
+      params: { path: { id: habit.id }, query: { date: '2025-03-14' } },
+    }),
+    'day goal',
+  );
+  await taperPlan(api, habit.id);
+  const range = { from: '2025-03-01', to: '2025-03-15' };
+  ok(
+    await api.GET('/api/habits/{id}/strength', {
+      params: { path: { id: habit.id }, query: range },
+    }),
+    'strength',
+  );
+  ok(
+    await api.GET('/api/habits/{id}/history', {
+      params: { path: { id: habit.id }, query: { ...range, bucket: 'week' } },
+    }),
+    'history',
+  );
+  ok(await api.GET('/api/habits/{id}/weekdays', path), 'weekdays');
+  ok(await api.GET('/api/summary'), 'summary');
+  ok(await api.POST('/api/habits/{id}/archive', path), 'archive');
+  ok(await api.POST('/api/habits/{id}/unarchive', path), 'unarchive');
+  const order = ok(await api.GET('/api/habits'), 'list to order').map((listed) => listed.id);
+  ok(await api.PUT('/api/habits/order', { body: { ids: order.reverse() } }), 'order');
+  ok(await api.GET('/api/icons'), 'icons');
+  return { habitId: habit.id, entryId };
+}
+
+/**
+ * Reminders by Web Push: a device (the keys of RFC 8291's example) subscribes, gets a test
+ * notification (its push service cannot be reached: counted as failed) and unsubscribes.
+ */
+async function pushReminders(api: TaperClient) {
   const { publicKey } = ok(await api.GET('/api/push/key'), 'push key');
   if (publicKey.length !== 87) throw new Error('the VAPID public key is not a P-256 point');
   const device = {
@@ -201,20 +260,11 @@ async function habits(api: TaperClient) {
     }),
     'push unsubscription',
   );
-  ok(
-    await api.PUT('/api/habits/{id}', {
-      ...path,
-      body: {
-        name: 'Espresso',
-        color: '#3B82F6',
-        icon: 'coffee',
-        goalType: 'number',
-        goalSchedule: 'custom_daily',
-        weeklyGoals: WEEK,
-      },
-    }),
-    'settings',
-  );
+}
+
+/** A day logged, changed and cleared, a skipped day and a week away; answers the logged entry's id. */
+async function logAndClear(api: TaperClient, habitId: number): Promise<number> {
+  const path = { params: { path: { id: habitId } } };
   const entry = ok(
     await api.POST('/api/habits/{id}/entries', {
       ...path,
@@ -251,26 +301,16 @@ async function habits(api: TaperClient) {
   );
   ok(
     await api.POST('/api/skips', {
-      body: { from: '2025-03-01', to: '2025-03-07', habitIds: [habit.id] },
+      body: { from: '2025-03-01', to: '2025-03-07', habitIds: [habitId] },
     }),
     'vacation',
   );
-  ok(await api.GET('/api/habits/{id}/entries', path), 'entries');
-  ok(await api.GET('/api/entries'), 'all entries');
-  ok(await api.GET('/api/habits/{id}/streaks', path), 'streaks');
-  ok(
-    await api.GET('/api/habits/{id}/stats', {
-      params: { path: { id: habit.id }, query: { month: '2025-03' } },
-    }),
-    'stats',
-  );
-  ok(await api.GET('/api/habits/{id}/goals', path), 'goals');
-  ok(
-    await api.GET('/api/habits/{id}/day-goal', {
-      params: { path: { id: habit.id }, query: { date: '2025-03-14' } },
-    }),
-    'day goal',
-  );
+  return entry.id;
+}
+
+/** A taper plan previewed, set, held and cleared. */
+async function taperPlan(api: TaperClient, habitId: number) {
+  const path = { params: { path: { id: habitId } } };
   ok(
     await api.POST('/api/habits/{id}/plan/preview', {
       ...path,
@@ -288,27 +328,6 @@ async function habits(api: TaperClient) {
   ok(await api.POST('/api/habits/{id}/plan/hold', { ...path, body: { days: 7 } }), 'hold plan');
   ok(await api.GET('/api/habits/{id}/plan', path), 'plan');
   ok(await api.DELETE('/api/habits/{id}/plan', path), 'clear plan');
-  const range = { from: '2025-03-01', to: '2025-03-15' };
-  ok(
-    await api.GET('/api/habits/{id}/strength', {
-      params: { path: { id: habit.id }, query: range },
-    }),
-    'strength',
-  );
-  ok(
-    await api.GET('/api/habits/{id}/history', {
-      params: { path: { id: habit.id }, query: { ...range, bucket: 'week' } },
-    }),
-    'history',
-  );
-  ok(await api.GET('/api/habits/{id}/weekdays', path), 'weekdays');
-  ok(await api.GET('/api/summary'), 'summary');
-  ok(await api.POST('/api/habits/{id}/archive', path), 'archive');
-  ok(await api.POST('/api/habits/{id}/unarchive', path), 'unarchive');
-  const order = ok(await api.GET('/api/habits'), 'list to order').map((listed) => listed.id);
-  ok(await api.PUT('/api/habits/order', { body: { ids: order.reverse() } }), 'order');
-  ok(await api.GET('/api/icons'), 'icons');
-  return { habitId: habit.id, entryId: entry.id };
 }
 
 /** The upload → create flow, then the icon's edits and deletion. */

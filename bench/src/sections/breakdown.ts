@@ -149,7 +149,7 @@ export async function readBreakdown(input: BreakdownInput): Promise<string> {
       ],
       ['bare Fastify, same stats bytes (inject)', () => floor.inject({ url: '/stats' })],
       [
-        `·· listEntriesForHabit (${entries.length} rows, Kysely + plugins; only on a miss)`,
+        `·· listEntriesForHabit (${entries.length} rows, read as arrays; only on a miss)`,
         () => listEntriesForHabit(handle.db, userId, input.habitId),
       ],
       [

@@ -1,19 +1,19 @@
 /**
  * Progress over time: the progress screen's calls on a habit with ten years of daily entries.
- * Each call walks the whole history (strength from the first day, history buckets over the years)
- * and answers what the screen shows: the years, the last 26 weeks, the last year of strength. Asked
+ * Strength walks the whole history from the first day; history reads the days of its buckets (the
+ * ten years, or the last 26 weeks) and the first entries, and answers what the screen shows: the years, the last 26 weeks, the last year of strength. Asked
  * for the same range (kept answers serve repeats) and, through REST, with the user's data changed
  * before every request (every answer computed, as after each log).
  */
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { addDays } from '@taper/domain';
-import { startServer } from '../child';
+import { startServer, type LoopDelay, type ServerChild } from '../child';
 import { runLoad, type LoadResult } from '../load';
 import type { BenchOptions } from '../options';
 import type { Figure, Section } from '../report';
 import { SqliteSeeder, todayUtc } from '../seed';
-import { median } from '../stats';
+import { median, round } from '../stats';
 
 const CONNECTIONS = 50;
 const YEARS = 10;
@@ -64,13 +64,13 @@ function calls(habitId: number, today: string): Call[] {
  */
 async function measureCall(
   options: BenchOptions,
-  url: string,
+  app: ServerChild,
   token: string,
   path: string,
   changeData?: () => void,
-): Promise<LoadResult[]> {
+): Promise<{ results: LoadResult[]; loop: LoopDelay }> {
   const spec = {
-    url,
+    url: app.url,
     path,
     connections: CONNECTIONS,
     token,
@@ -85,25 +85,42 @@ async function measureCall(
       : {}),
   };
   await runLoad({ ...spec, seconds: options.warmupSeconds });
+  // The server's event-loop delay over the measured runs only.
+  await app.loopDelay();
   const results: LoadResult[] = [];
   for (let run = 0; run < options.runs; run += 1) {
     const result = await runLoad({ ...spec, seconds: options.runSeconds });
     if (result.errors > 0) throw new Error(`${path}: ${String(result.errors)} errors`);
     results.push(result);
   }
-  return results;
+  return { results, loop: await app.loopDelay() };
 }
 
-function figure(label: string, results: LoadResult[], goal: boolean): Figure {
+/** Kept answers: p99 < 25 ms. Every answer computed: p99 < 100 ms (issue 38). */
+function figure(label: string, results: LoadResult[], kept: boolean): Figure {
   const rps = median(results.map((r) => r.rps));
   const p99 = median(results.map((r) => r.p99));
   const answered = results.every((result) => result.requests > 0);
   const value = answered
     ? `${String(Math.round(rps))} req/s · p99 ${String(p99)} ms`
     : 'no answer within a run';
-  return goal
-    ? { label, value, goal: 'p99 < 25 ms at 50 connections', met: answered && p99 < 25 }
-    : { label, value, goal: '— (reported: every answer computed)' };
+  const limit = kept ? 25 : 100;
+  return {
+    label,
+    value,
+    goal: `p99 < ${String(limit)} ms at ${String(CONNECTIONS)} connections`,
+    met: answered && p99 < limit,
+  };
+}
+
+/** How long requests waited for the server's event loop while every answer was computed. */
+function loopFigure(label: string, loop: LoopDelay): Figure {
+  return {
+    label,
+    value: `p99 ${String(round(loop.p99Ms, 1))} ms · longest ${String(round(loop.maxMs, 1))} ms`,
+    goal: 'p99 < 20 ms',
+    met: loop.p99Ms < 20,
+  };
 }
 
 export async function benchProgress(options: BenchOptions, workDir: string): Promise<Section> {
@@ -126,12 +143,17 @@ export async function benchProgress(options: BenchOptions, workDir: string): Pro
         ['REST', each.rest],
         ['/trpc', each.trpc],
       ] as const) {
-        const results = await measureCall(options, app.url, user.token, path);
+        const { results } = await measureCall(options, app, user.token, path);
         figures.push(figure(`${each.name}, ${way}, the same range (kept answer)`, results, true));
       }
-      const computed = await measureCall(options, app.url, user.token, each.rest, changeData);
+      const computed = await measureCall(options, app, user.token, each.rest, changeData);
       figures.push(
-        figure(`${each.name}, REST, the data changed before every request`, computed, false),
+        figure(
+          `${each.name}, REST, the data changed before every request`,
+          computed.results,
+          false,
+        ),
+        loopFigure(`… the server's event-loop delay meanwhile`, computed.loop),
       );
     }
   } finally {
@@ -142,12 +164,15 @@ export async function benchProgress(options: BenchOptions, workDir: string): Pro
     title: 'Progress over time: the progress screen on ten years of entries',
     method:
       `One habit with ${String(YEARS)} years of daily entries (~10% of days not logged), seeded into its own SQLite file. ` +
-      'The progress screen’s calls, each of which walks the whole history: `history?bucket=year` over the ten years, ' +
-      '`history?bucket=week` over the last 26 weeks and `strength` over the last year (the score starts on the first day). ' +
+      'The progress screen’s calls: `history?bucket=year` over the ten years, ' +
+      '`history?bucket=week` over the last 26 weeks (it reads those weeks and the first entries) and `strength` over the last year ' +
+      '(the score is walked from the first day). ' +
       `Through REST and the web's /trpc, autocannon -c ${String(CONNECTIONS)}, ${String(options.warmupSeconds)} s warm-up, ` +
       `median of ${String(options.runs)} runs of ${String(options.runSeconds)} s. "The same range" is what a person reopening ` +
       'the screen asks (the answer is kept until their data changes); "the data changed before every request" moves the ' +
-      "user's data revision on before each request, as a log does, so no kept answer fits and every answer is computed. " +
+      "user's data revision on before each request, as a log does, so no kept answer fits and every answer is computed; " +
+      "meanwhile the server's own `perf_hooks.monitorEventLoopDelay` (5 ms resolution) measures how long its event loop " +
+      'was held up (p99 and longest over the measured runs). ' +
       'Linearity in entries is in the Domain section (habitHistory and ' +
       'habitStrength at 10 and 20 years).',
     figures,

@@ -5,11 +5,22 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cpuSeconds, rssMb, sampleRss, startServer, type ServerChild } from '../child';
-import { request, runLoad, type LoadResult } from '../load';
+import { rssMb, startServer, type ServerChild } from '../child';
+import { request } from '../load';
 import type { BenchOptions } from '../options';
 import { table, type Section } from '../report';
 import { median, round } from '../stats';
+import { CONNECTIONS, fmt, measure } from './read-rounds';
+import {
+  BROWSER_HEADERS,
+  BROWSER_WAYS,
+  pathOf,
+  READS,
+  SERVER_OF,
+  WAYS,
+  type Target,
+  type Way,
+} from './read-targets';
 
 export interface ReadsInput {
   options: BenchOptions;
@@ -19,158 +30,11 @@ export interface ReadsInput {
   habitId: number;
 }
 
-interface Target {
-  key: string;
-  server: 'app' | 'floor' | 'setupFloor';
-  path: string;
-  headers?: Readonly<Record<string, string>>;
-}
-
-/** What Chromium sends with every request: the answers are compressed for it. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
-
-const CONNECTIONS = 50;
-
 async function fetchBody(server: ServerChild, urlPath: string, token: string): Promise<string> {
   const { status, body } = await request(server.url, urlPath, token);
   if (status !== 200) throw new Error(`GET ${urlPath}: HTTP ${status} ${body.slice(0, 200)}`);
   return body;
 }
-
-function fmt(result: { rps: number; p50: number; p99: number }): string {
-  return `${Math.round(result.rps)} req/s · p50 ${result.p50} ms · p99 ${result.p99} ms`;
-}
-
-interface Measured {
-  get: (key: string) => { rps: number; p50: number; p99: number };
-  /** Server CPU µs per request, median over the runs. */
-  cpu: (key: string) => number;
-  runHeaders: string[];
-  rawRows: string[][];
-  rssPeaks: number[];
-}
-
-/**
- * Warms every target up, then runs them in interleaved rounds, noting each run's throughput,
- * latency, the server's CPU per request and (for the app) its peak RSS.
- */
-async function measure(
-  options: BenchOptions,
-  targets: readonly Target[],
-  servers: Record<Target['server'], ServerChild>,
-  token: string,
-): Promise<Measured> {
-  const load = (target: Target, seconds: number) =>
-    runLoad({
-      url: servers[target.server].url,
-      path: target.path,
-      connections: CONNECTIONS,
-      seconds,
-      ...(target.headers ? { headers: target.headers } : {}),
-      ...(target.server === 'app' ? { token } : {}),
-    });
-  for (const target of targets) await load(target, options.warmupSeconds);
-  const results = new Map<string, LoadResult[]>();
-  const rssPeaks: number[] = [];
-  const cpuPerRequest = new Map<string, number[]>();
-  for (let run = 0; run < options.runs; run += 1) {
-    for (const target of targets) {
-      const sampler = target.server === 'app' ? sampleRss(servers.app.pid) : undefined;
-      const pid = servers[target.server].pid;
-      const cpuBefore = cpuSeconds(pid);
-      const result = await load(target, options.runSeconds);
-      cpuPerRequest.set(target.key, [
-        ...(cpuPerRequest.get(target.key) ?? []),
-        ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests),
-      ]);
-      if (sampler) rssPeaks.push(sampler.stop());
-      if (result.errors > 0) throw new Error(`${target.key}: ${result.errors} errors under load`);
-      results.set(target.key, [...(results.get(target.key) ?? []), result]);
-    }
-  }
-  const get = (key: string) => {
-    const list = results.get(key) ?? [];
-    return {
-      rps: median(list.map((r) => r.rps)),
-      p50: median(list.map((r) => r.p50)),
-      p99: median(list.map((r) => r.p99)),
-    };
-  };
-  const cpu = (key: string) => median(cpuPerRequest.get(key) ?? []);
-  return {
-    get,
-    cpu,
-    runHeaders: [
-      'target',
-      ...Array.from({ length: options.runs }, (_, i) => `run ${i + 1}`),
-      'server CPU per request (median)',
-    ],
-    rawRows: targets.map((t) => [
-      t.key,
-      ...(results.get(t.key) ?? []).map((r) => fmt(r)),
-      `${Math.round(cpu(t.key))} µs`,
-    ]),
-    rssPeaks,
-  };
-}
-
-/** The two reads the goals name, each through every way the bench serves it. */
-const READS = [
-  { key: 'list', name: 'habits.list', rest: '/api/habits', floorPath: '/floor/list' },
-  { key: 'stats', name: 'habits.stats', rest: '/api/habits/{id}/stats', floorPath: '/floor/stats' },
-] as const;
-const WAYS = [
-  'floor',
-  'setup',
-  'rest',
-  'trpc',
-  'adapter',
-  'floorBrowser',
-  'restBrowser',
-  'trpcBrowser',
-] as const;
-type Way = (typeof WAYS)[number];
-
-/** The ways a browser's request takes: with its Accept-Encoding, against compressed bytes. */
-const BROWSER_WAYS: ReadonlySet<Way> = new Set(['floorBrowser', 'restBrowser', 'trpcBrowser']);
-
-/** The path of a read through one way: REST, the app's /trpc, tRPC's own adapter, the floors. */
-function pathOf(read: (typeof READS)[number], way: Way, habitId: number): string {
-  const input =
-    read.key === 'stats' ? `?input=${encodeURIComponent(JSON.stringify({ id: habitId }))}` : '';
-  switch (way) {
-    case 'floor':
-      return read.floorPath;
-    case 'setup':
-      return `/api${read.floorPath}`;
-    case 'rest':
-      return read.rest.replace('{id}', String(habitId));
-    case 'trpc':
-      return `/trpc/${read.name}${input}`;
-    case 'adapter':
-      return `/trpc-adapter/${read.name}${input}`;
-    case 'floorBrowser':
-      return `${read.floorPath}.br`;
-    case 'restBrowser':
-      return read.rest.replace('{id}', String(habitId));
-    case 'trpcBrowser': {
-      // As the web app's httpBatchLink asks for one query: the inputs keyed by position.
-      const inputs = read.key === 'stats' ? { 0: { id: habitId } } : {};
-      return `/trpc/${read.name}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
-    }
-  }
-}
-
-const SERVER_OF: Record<Way, Target['server']> = {
-  floor: 'floor',
-  setup: 'setupFloor',
-  rest: 'app',
-  trpc: 'app',
-  adapter: 'app',
-  floorBrowser: 'floor',
-  restBrowser: 'app',
-  trpcBrowser: 'app',
-};
 
 export async function benchReads(
   input: ReadsInput,

@@ -78,6 +78,11 @@ export interface Context extends ApiServices {
    * computed for.
    */
   today: string | null;
+  /**
+   * A user-data query's kept-answer key when the host has already made it, looking for the kept
+   * answer before the middleware chain (http/procedures.ts): the chain then uses it as it is.
+   */
+  answerKey?: string;
 }
 
 /** Whether a last-use time is unset or older than the interval (so that it is written again). */

@@ -3,11 +3,13 @@
  * `habits.stats` serves, and what logging, skipping or clearing a day answers with, so the web
  * puts the server's own figures on screen instead of computing any.
  */
-import type { HabitRow, SessionUser } from '@taper/db';
+import type { EntryView, HabitRow, SessionUser } from '@taper/db';
 import { historyOf } from '@taper/db';
 import {
+  baselineFromFirstEntries,
   habitStats,
   milestoneIds,
+  type GoalHistory,
   type HabitStats,
   type IsoDate,
   type YearMonth,
@@ -43,4 +45,38 @@ export function reductionOptions(habit: HabitRow) {
     costPerUnit: habit.costPerUnit,
     milestonesSeen: milestoneIds(habit.milestonesSeen),
   };
+}
+
+/** How many of a habit's entries a call reads from the oldest on: enough for its measured baseline. */
+export const FIRST_ENTRIES = 64;
+
+/**
+ * The habit's first entries (by date, at most FIRST_ENTRIES), and whether they are all of them:
+ * the oldest tells the habit's first day, and they measure its baseline.
+ */
+export async function readFirstEntries(
+  data: UserData,
+  habitId: number,
+): Promise<{ entries: EntryView[]; complete: boolean }> {
+  const entries = await data.entries(habitId, { limit: FIRST_ENTRIES });
+  return { entries, complete: entries.length < FIRST_ENTRIES };
+}
+
+/**
+ * The habit's baseline as `reduction` answers it, from its first entries; in the rare history whose
+ * first entries cannot tell (mostly skipped, or without amounts), from all of them.
+ */
+export async function readBaseline(
+  data: UserData,
+  habit: HabitRow,
+  goals: GoalHistory,
+  today: IsoDate,
+  first: { entries: readonly EntryView[]; complete: boolean },
+): Promise<number | null> {
+  const options = { today, baseline: habit.baseline };
+  return (
+    baselineFromFirstEntries(goals, first.entries, { ...options, complete: first.complete }) ??
+    baselineFromFirstEntries(goals, await data.entries(habit.id), { ...options, complete: true }) ??
+    null
+  );
 }

@@ -5,6 +5,7 @@
  * operation has one and that each validates against the operation's own schemas.
  */
 import { accountExamples } from './openapi-examples-accounts';
+import { adminExamples } from './openapi-examples-admin';
 import { reduction, WEEKDAY_NAMES, type Goal } from '@taper/domain';
 import { goalExamples } from './openapi-examples-goals';
 import { pushExamples } from './openapi-examples-push';
@@ -37,7 +38,6 @@ const CURRENT_USER = {
   todayEndsAt: '2025-03-16T00:00:00.000Z',
   checkIn: null,
 };
-const ADMIN_USER = { ...USER, habitCount: 2, lastLogin: '2025-03-15T08:30:00.000Z' };
 const HABIT_SETTINGS = {
   name: 'Coffee',
   color: '#3B82F6',
@@ -120,20 +120,6 @@ const ICON = {
   filePath: '/icons/beverage/coffee.svg',
   description: 'Coffee',
   isBuiltIn: 'true',
-};
-const ADMIN_ICON = { ...ICON, visibility: 'enabled', enabledTier: 'FREE' };
-const UPLOADED_ICON = {
-  ...ADMIN_ICON,
-  id: 'zen_mode',
-  name: 'zen_mode',
-  displayName: 'Zen Mode',
-  category: 'mental',
-  tier: 'PREMIUM',
-  enabledTier: 'PREMIUM',
-  filename: 'zen_mode.svg',
-  filePath: '/icons/mental/zen_mode.svg',
-  description: 'Zen Mode',
-  isBuiltIn: 'false',
 };
 const OK = { success: true };
 /** One of the Weekly Breakdown's four blocks of March 2025 (days 1-7 … 22-28). */
@@ -397,57 +383,5 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     response: { skipped: 13, alreadyLogged: 1, habitIds: [1, 2] },
   },
   'icons-list': { response: [ICON] },
-  'admin-stats': {
-    response: { totalUsers: 12, freeUsers: 10, premiumUsers: 2, dau: 4, wau: 8, mau: 11 },
-  },
-  'admin-daily': {
-    response: [
-      { date: '2025-03-14', signUps: 1, activeUsers: 5 },
-      { date: '2025-03-15', signUps: 0, activeUsers: 4 },
-    ],
-  },
-  'admin-users': { response: [ADMIN_USER] },
-  'admin-setUserTier': {
-    params: { id: 1 },
-    request: { tier: 'PREMIUM' },
-    response: { ...ADMIN_USER, tier: 'PREMIUM' },
-  },
-  'admin-setUserRole': {
-    params: { id: 1 },
-    request: { role: 'ADMIN' },
-    response: { ...ADMIN_USER, role: 'ADMIN' },
-  },
-  'admin-icons': { response: [ADMIN_ICON, UPLOADED_ICON] },
-  'admin-createIcon': {
-    request: {
-      name: 'zen_mode',
-      displayName: 'Zen Mode',
-      category: 'mental',
-      tier: 'PREMIUM',
-      filePath: '/icons/mental/zen_mode.svg',
-      isBuiltIn: 'false',
-    },
-    response: UPLOADED_ICON,
-  },
-  'admin-setIconTier': {
-    params: { id: 'coffee' },
-    request: { tier: 'PREMIUM', category: 'beverage', visibility: 'enabled' },
-    response: { ...ADMIN_ICON, tier: 'PREMIUM', enabledTier: 'PREMIUM' },
-  },
-  'admin-updateIcon': {
-    params: { id: 'zen_mode' },
-    request: { name: 'zen_mode', displayName: 'Zen', category: 'mental', tier: 'FREE' },
-    response: { ...UPLOADED_ICON, displayName: 'Zen', tier: 'FREE', enabledTier: 'FREE' },
-  },
-  'admin-deleteIcon': { params: { id: 'zen_mode' }, response: OK },
-  'admin-uploadUrl': {
-    request: { category: 'mental', fileName: 'zen_mode.svg' },
-    response: { uploadURL: `https://taper.example.com/api/uploads/${TOKEN}` },
-  },
-  'uploads-put': {
-    params: { token: TOKEN },
-    request:
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg>',
-    response: { success: true, filePath: '/icons/mental/zen_mode.svg' },
-  },
+  ...adminExamples({ user: USER, icon: ICON, token: TOKEN }),
 };

@@ -93,7 +93,7 @@ export const userDataQuery = protectedProcedure.use(async ({ ctx, path, getRawIn
   const today = userToday(ctx);
   const proceed = () =>
     next({ ctx: { today, data: userData(ctx.db, ctx.user.id), db: undefined as never } });
-  const key = answerKey(ctx.user, path, today, await getRawInput());
+  const key = ctx.answerKey ?? answerKey(ctx.user, path, today, await getRawInput());
   const kept = ctx.answers.get<Awaited<ReturnType<typeof proceed>>>(key);
   if (kept) return kept.result;
   const result = await proceed();

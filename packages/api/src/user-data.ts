@@ -3,7 +3,7 @@
  * The answers of these queries are kept per data revision (answers.ts), which moves exactly when
  * habits or entries change, so this reader is what makes keeping them correct.
  */
-import type { Db, EntryView, HabitRow } from '@taper/db';
+import type { Db, EntrySpan, EntryView, HabitRow } from '@taper/db';
 import {
   findHabit,
   listEntriesForHabit,
@@ -17,8 +17,8 @@ import type { GoalVersion } from '@taper/domain';
 export interface UserData {
   habits(): Promise<HabitRow[]>;
   habit(habitId: number): Promise<HabitRow | undefined>;
-  /** One habit's entries by date. */
-  entries(habitId: number): Promise<EntryView[]>;
+  /** One habit's entries by date; with `span`, only those of its dates (the first `limit`). */
+  entries(habitId: number, span?: EntrySpan): Promise<EntryView[]>;
   /** Every entry of the user, by date then habit. */
   allEntries(): Promise<EntryView[]>;
   /** One habit's goal versions, oldest first. */
@@ -31,7 +31,7 @@ export function userData(db: Db, userId: number): UserData {
   return {
     habits: () => listHabits(db, userId),
     habit: (habitId) => findHabit(db, userId, habitId),
-    entries: (habitId) => listEntriesForHabit(db, userId, habitId),
+    entries: (habitId, span) => listEntriesForHabit(db, userId, habitId, span),
     allEntries: () => listEntriesForUser(db, userId),
     goalVersions: (habitId) => listGoalVersions(db, userId, habitId),
     allGoalVersions: () => listGoalVersionsForUser(db, userId),

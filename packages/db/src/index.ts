@@ -18,6 +18,7 @@ export {
 export { seedBuiltInIcons } from './icons/seed';
 export * from './schema';
 export * from './repositories/users';
+export * from './repositories/admin-users';
 export * from './repositories/sessions';
 export * from './repositories/habits';
 export * from './repositories/goal-history';

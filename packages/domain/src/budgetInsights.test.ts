@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeEntries } from './budgets';
-import { habitPatternText, weekdayPattern } from './history';
+import { habitPatternText, weekdayPattern } from './weekdayPattern';
 import { streakFigure } from './budgetStreaks';
 import type { GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';

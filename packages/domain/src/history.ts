@@ -15,21 +15,17 @@ import {
   fromDayNumber,
   parseIsoDate,
   toDayNumber,
-  WEEKDAY_NAMES,
-  weekdayIndex,
   yearMonthOf,
 } from './dates';
 import type { LoggedDay } from './entries';
-import { indexEntriesByDate, isSkipped } from './entries';
+import { isSkipped } from './entries';
 import type { Goal } from './goalSchemas';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
-import { budgetPatternText } from './budgetInsights';
-import { budgetPeriodResults, type BudgetStreakDay } from './budgetStreaks';
 import { isBudgetGoal } from './goals';
 import type { BudgetSchedule } from './goalValues';
 import { entryOnScale, goalOnScale } from './judge';
 import type { WeekStart } from './weeks';
-import { DEFAULT_WEEK_START, inWeekOrder, startOfWeek } from './weeks';
+import { DEFAULT_WEEK_START, startOfWeek } from './weeks';
 
 export const HISTORY_BUCKETS = ['day', 'week', 'month', 'year'] as const;
 export type HistoryBucket = (typeof HISTORY_BUCKETS)[number];
@@ -332,6 +328,21 @@ export function habitHistory(
   return buckets;
 }
 
+/**
+ * The days `habitHistory` reads for `range`: from its first bucket's first day to its last bucket's
+ * last day. Entries outside them change no bucket, so a caller may read only these.
+ */
+export function historySpan(
+  range: { from: IsoDate; to: IsoDate; bucket: HistoryBucket },
+  weekStart: WeekStart = DEFAULT_WEEK_START,
+): { from: IsoDate; to: IsoDate } {
+  const last = bucketStart(range.to, range.bucket, weekStart);
+  return {
+    from: bucketStart(range.from, range.bucket, weekStart),
+    to: addDays(nextBucketStart(last, range.bucket), -1),
+  };
+}
+
 /** The most days after today a chart goes on for, to show a plan's coming steps. */
 export const PLANNED_DAYS_SHOWN = 366;
 
@@ -357,66 +368,6 @@ export function chartRange(
   return { from, to: lastStep < latest ? lastStep : latest };
 }
 
-export const weekdayPatternSchema = z.object({
-  /** 'Monday' … 'Sunday'. */
-  weekday: z.string(),
-  loggedDays: z.number().int(),
-  overDays: z.number().int(),
-  /** Over days as a whole percent of logged days; 0 without entries. */
-  overPercent: z.number().int(),
-});
-export type WeekdayPattern = z.infer<typeof weekdayPatternSchema>;
-
-/** For each weekday, from the week start (Monday by default): how often it is over target (skipped days count nowhere). */
-export function weekdayPattern(
-  entries: readonly LoggedDay[],
-  weekStart: WeekStart = DEFAULT_WEEK_START,
-): WeekdayPattern[] {
-  const counts = WEEKDAY_NAMES.map((weekday) => ({ weekday, loggedDays: 0, overDays: 0 }));
-  for (const entry of indexEntriesByDate(entries).values()) {
-    const day = counts[weekdayIndex(entry.date)];
-    if (!day || isSkipped(entry)) continue;
-    day.loggedDays++;
-    if (entry.performance === 'over') day.overDays++;
-  }
-  const pattern = counts.map((day) => ({
-    ...day,
-    overPercent: day.loggedDays === 0 ? 0 : Math.round((day.overDays * 100) / day.loggedDays),
-  }));
-  return inWeekOrder(pattern, weekStart);
-}
-
-/** A weekday speaks for a pattern only from this many logged days of it (one over day is no habit). */
-export const MIN_WEEKDAY_DAYS = 4;
-
-/**
- * The weekday that is most often over target, in words ('Saturdays are over target 60% of the
- * time'), among the weekdays logged on MIN_WEEKDAY_DAYS days at least. When the only weekdays over
- * target have fewer days than that, it says so of the one most often over ('Not enough Wednesdays
- * yet to see a pattern (1 of 4 logged)'); undefined when no weekday has been over.
- */
-export function weekdayPatternText(pattern: readonly WeekdayPattern[]): string | undefined {
-  let worst: WeekdayPattern | undefined;
-  let early: WeekdayPattern | undefined;
-  for (const day of pattern) {
-    if (day.overDays === 0) continue;
-    if (day.loggedDays >= MIN_WEEKDAY_DAYS) {
-      if (day.overPercent > (worst?.overPercent ?? 0)) worst = day;
-    } else if (
-      early === undefined ||
-      day.overDays > early.overDays ||
-      (day.overDays === early.overDays && day.overPercent > early.overPercent)
-    ) {
-      early = day;
-    }
-  }
-  if (worst) return `${worst.weekday}s are over target ${String(worst.overPercent)}% of the time`;
-  return (
-    early &&
-    `Not enough ${early.weekday}s yet to see a pattern (${String(early.loggedDays)} of ${String(MIN_WEEKDAY_DAYS)} logged)`
-  );
-}
-
 /**
  * A bucket drawn as over target: a day that was judged over; a longer bucket whose mean logged
  * value is above its mean daily goal.
@@ -430,28 +381,4 @@ export function isBucketOver(bucket: HistoryBucketCounts): boolean {
 export function bucketValue(bucket: HistoryBucketCounts): number | null {
   if (bucket.loggedDays === 0) return null;
   return bucket.start === bucket.end ? bucket.total : bucket.average;
-}
-
-/**
- * The progress screen's pattern line: under a budget today its periods ('2 of 9 weeks went over
- * budget'), else the weekday most often over ('Saturdays are over target 60% of the time'), or
- * undefined when none has been. `days` are the counted days (entries, and assumed days under 'zero').
- */
-export function habitPatternText(
-  history: GoalHistory,
-  days: readonly BudgetStreakDay[],
-  weekdays: readonly WeekdayPattern[],
-  options: { today: IsoDate; firstDay: IsoDate; weekStart: WeekStart },
-): string | undefined {
-  const goal = goalOn(history, options.today);
-  if (!isBudgetGoal(goal)) return weekdayPatternText(weekdays);
-  const periods = budgetPeriodResults(
-    history,
-    days,
-    goal.goalSchedule,
-    options.firstDay,
-    options.today,
-    options.weekStart,
-  );
-  return budgetPatternText(periods, goal.goalSchedule);
 }

@@ -40,6 +40,7 @@ export * from './strength';
 export * from './loopScore';
 export * from './unloggedDays';
 export * from './history';
+export * from './weekdayPattern';
 export * from './progressSchemas';
 export * from './loop';
 export * from './loopBackup';

@@ -12,6 +12,7 @@ import {
   daysBetween,
   firstDayOfMonth,
   lastDayOfMonth,
+  toDayNumber,
   yearMonthOf,
 } from './dates';
 import type { LoggedDay } from './entries';
@@ -115,7 +116,8 @@ const PERIOD_DAYS: Record<Exclude<BaselinePeriod, 'day'>, number> = { week: 7, m
 
 /**
  * A budget's periods from the first entry's to today's, each with its total and the share of the
- * period the figures count: its days from the first entry to today, less its skipped days.
+ * period the figures count: its days from the first entry to today, less its skipped days. `days`
+ * are sorted by date.
  */
 function budgetPeriods(
   goal: Goal,
@@ -127,6 +129,10 @@ function budgetPeriods(
 ): { start: IsoDate; end: IsoDate; total: number; share: number }[] {
   if (!isBudgetGoal(goal)) return [];
   const periods = [];
+  // The periods come in date order, as `days` do: one pass over each, not one per period.
+  const sortedSkips = [...skipped].sort();
+  let skipAt = 0;
+  let dayAt = 0;
   for (
     let current = budgetPeriod(goal.goalSchedule, firstDay, weekStart);
     current.start <= today;
@@ -135,12 +141,22 @@ function budgetPeriods(
     const { start, end } = current;
     const from = start < firstDay ? firstDay : start;
     const to = end > today ? today : end;
-    const skippedDays = skipped.filter((date) => date >= from && date <= to).length;
+    while ((sortedSkips[skipAt] ?? to) < from) skipAt++;
+    let skippedDays = 0;
+    while (
+      skipAt + skippedDays < sortedSkips.length &&
+      (sortedSkips[skipAt + skippedDays] ?? to) <= to
+    )
+      skippedDays++;
+    while ((days[dayAt]?.date ?? end) < start) dayAt++;
+    let total = 0;
+    for (let at = dayAt; at < days.length && (days[at]?.date ?? end) <= end; at++)
+      total += days[at]?.actualValue ?? 0;
     const length = daysBetween(start, end) + 1;
     periods.push({
       start,
       end,
-      total: period(days, start, end).total,
+      total: round(total, 4),
       share: (daysBetween(from, to) + 1 - skippedDays) / length,
     });
   }
@@ -219,19 +235,16 @@ function reductionMilestonesReached(
   weekStart: WeekStart,
 ): number[] {
   if (baseline <= 0) return [];
-  const byDate = new Map(days.map((day) => [day.date, day]));
+  // By day number: ten years of weeks without a date text per day.
+  const byDay = new Map(days.map((day) => [toDayNumber(day.date), day]));
+  const last = toDayNumber(today);
   let best = 0;
-  for (
-    let start = startOfWeek(firstDay, weekStart);
-    addDays(start, 6) <= today;
-    start = addDays(start, 7)
-  ) {
+  for (let start = toDayNumber(startOfWeek(firstDay, weekStart)); start + 6 <= last; start += 7) {
     let total = 0;
     let logged = 0;
     let whole = true;
     for (let offset = 0; offset < 7; offset++) {
-      const date = addDays(start, offset);
-      const day = byDate.get(date);
+      const day = byDay.get(start + offset);
       if (day === undefined) {
         whole = false;
         break;
@@ -383,6 +396,41 @@ export function reduction(
     ...overDays,
     milestones: reached.map((milestone) => ({ ...milestone, seen: seen.has(milestone.id) })),
   };
+}
+
+/**
+ * The baseline `reduction` answers (entered, else measured from the first days), from the habit's
+ * first entries alone: `firstEntries` are its entries from the oldest on, sorted by date, a prefix
+ * of them unless `complete`. Undefined when that prefix is too short to tell, and the caller reads
+ * more. A measured baseline needs the first 14 logged amounts, or under a budget the entries of the
+ * first 14 days from the first logged day: a few dozen entries, however long the history.
+ */
+export function baselineFromFirstEntries(
+  goals: Goal | GoalHistory,
+  firstEntries: readonly LoggedDay[],
+  options: Pick<ReductionOptions, 'today' | 'baseline'> & { complete: boolean },
+): number | null | undefined {
+  const { today } = options;
+  const goal = goalOn(asHistory(goals), today);
+  if (goal.goalType !== 'number') return null;
+  const entered = options.baseline ?? null;
+  if (entered !== null) return entered;
+  const past = firstEntries.filter((entry) => entry.date <= today);
+  // Every past entry is here when all are, or when one after today is (they come by date).
+  const allPast = options.complete || past.length < firstEntries.length;
+  const logged = past.filter((entry) => !isSkipped(entry));
+  const firstEntry = logged[0]?.date;
+  if (firstEntry === undefined) return allPast ? null : undefined;
+  const per = baselinePeriod(goal);
+  if (per === 'day') {
+    const amounts = logged.filter((day) => day.actualValue != null).length;
+    return amounts >= MEASURED_BASELINE_DAYS || allPast ? measuredBaseline(logged) : undefined;
+  }
+  const last = addDays(firstEntry, MEASURED_BASELINE_DAYS - 1);
+  const lastRead = past.at(-1)?.date ?? firstEntry;
+  if (last < today && !allPast && lastRead < last) return undefined;
+  const skippedDays = past.filter(isSkipped).map((entry) => entry.date);
+  return measuredPeriodBaseline(logged, skippedDays, firstEntry, today, per);
 }
 
 /** The milestone ids stored on a habit ('money-10,reduction-25') as a list. */

@@ -45,17 +45,45 @@ export interface StrengthOptions {
   start?: number;
 }
 
-/** The goal in force on each day of a walk, read with one pointer through the sorted history. */
-function goalWalker(history: GoalHistory | undefined): (date: IsoDate) => Goal | undefined {
+/** A Monday, to read a goal's target per weekday once rather than per day. */
+const A_MONDAY = toDayNumber('2024-01-01');
+
+/** A goal version as the walk reads it: from its first day on, its target per weekday. */
+interface WalkedVersion {
+  from: number;
+  goal: Goal;
+  /** Its target on each weekday from Monday, read when first asked (a target depends on the weekday alone). */
+  targets: number[] | undefined;
+}
+
+/**
+ * The goal in force on each day of a walk and its target that day, read with one pointer through
+ * the sorted history by day number (no date text per day).
+ */
+function goalWalker(history: GoalHistory | undefined) {
+  const versions: WalkedVersion[] = (history ?? []).map((version) => ({
+    from: toDayNumber(version.effectiveFrom),
+    goal: version.goal,
+    targets: undefined,
+  }));
   let index = 0;
-  return (date) => {
-    if (history === undefined) return undefined;
-    while (index + 1 < history.length && (history[index + 1]?.effectiveFrom ?? date) <= date) {
-      index++;
-    }
-    return history[index]?.goal;
+  return {
+    goalOn(day: number): WalkedVersion | undefined {
+      while (index + 1 < versions.length && (versions[index + 1]?.from ?? day) <= day) index++;
+      return versions[index];
+    },
+    targetOn(version: WalkedVersion, day: number): number {
+      version.targets ??= [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+        goalOnScale(version.goal, fromDayNumber(A_MONDAY + weekday)),
+      );
+      return version.targets[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0;
+    },
   };
 }
+
+const UNCHANGED: ScoreDay = { kind: 'unchanged' };
+const NO_CREDIT: ScoreDay = { kind: 'credit', credit: 0 };
+const FULL_CREDIT: ScoreDay = { kind: 'credit', credit: 1 };
 
 /**
  * One day as the score reads it: a skipped day, and today without an entry, leave it unchanged; a
@@ -63,18 +91,20 @@ function goalWalker(history: GoalHistory | undefined): (date: IsoDate) => Goal |
  * against the day's goal; any other result earns 1 for a success, else 0.
  */
 function scoreDay(
-  date: IsoDate,
+  day: number,
   entry: LoggedDay | undefined,
   isToday: boolean,
-  goal: Goal | undefined,
+  goals: ReturnType<typeof goalWalker>,
 ): ScoreDay {
-  if (entry === undefined) return isToday ? { kind: 'unchanged' } : { kind: 'credit', credit: 0 };
-  if (isSkipped(entry)) return { kind: 'unchanged' };
-  if (goal?.goalType === 'number') {
-    const amount = entryOnScale(goal, entry);
-    if (amount !== undefined) return { kind: 'amount', amount, target: goalOnScale(goal, date) };
+  if (entry === undefined) return isToday ? UNCHANGED : NO_CREDIT;
+  if (isSkipped(entry)) return UNCHANGED;
+  const version = goals.goalOn(day);
+  if (version?.goal.goalType === 'number') {
+    const amount = entryOnScale(version.goal, entry);
+    if (amount !== undefined)
+      return { kind: 'amount', amount, target: goals.targetOn(version, day) };
   }
-  return { kind: 'credit', credit: isSuccess(entry) ? 1 : 0 };
+  return isSuccess(entry) ? FULL_CREDIT : NO_CREDIT;
 }
 
 function rounded(score: number): number {
@@ -119,28 +149,12 @@ function strengthWalker(
   const byDay = entriesByDayNumber(entries);
   const today = toDayNumber(options.today);
   const history = options.goals === undefined ? undefined : asHistory(options.goals);
-  const goalOf = goalWalker(history);
+  const goals = goalWalker(history);
   const step = scoreStepper({
     start: options.start ?? STRENGTH_START,
     ...scoreWindowOf(history === undefined ? undefined : goalOn(history, options.today)),
   });
-  return (day) => {
-    const date = fromDayNumber(day);
-    return step(scoreDay(date, byDay.get(day), day === today, goalOf(date)));
-  };
-}
-
-/** The score after each day from the first day to `last` (day numbers), oldest first. */
-function walkScores(
-  entries: readonly LoggedDay[],
-  firstDay: number,
-  last: number,
-  options: StrengthOptions,
-): number[] {
-  const walk = strengthWalker(entries, options);
-  const scores: number[] = [];
-  for (let day = firstDay; day <= last; day++) scores.push(walk(day));
-  return scores;
+  return (day) => step(scoreDay(day, byDay.get(day), day === today, goals));
 }
 
 /**
@@ -155,11 +169,12 @@ export function habitStrength(
   const firstDay = toDayNumber(options.firstDay);
   const from = toDayNumber(range.from);
   const last = Math.min(toDayNumber(range.to), toDayNumber(options.today));
+  const walk = strengthWalker(entries, options);
   const points: StrengthPoint[] = [];
-  walkScores(entries, firstDay, last, options).forEach((score, index) => {
-    const day = firstDay + index;
+  for (let day = firstDay; day <= last; day++) {
+    const score = walk(day);
     if (day >= from) points.push({ date: fromDayNumber(day), score: rounded(score) });
-  });
+  }
   return points;
 }
 
@@ -194,6 +209,8 @@ export function strengthPercent(entries: readonly LoggedDay[], options: Strength
   const today = toDayNumber(options.today);
   const firstDay = toDayNumber(options.firstDay);
   if (firstDay > today) return 0;
-  const score = walkScores(entries, firstDay, today, options).at(-1) ?? STRENGTH_START;
+  const walk = strengthWalker(entries, options);
+  let score = STRENGTH_START;
+  for (let day = firstDay; day <= today; day++) score = walk(day);
   return Math.round(rounded(score) * 100);
 }

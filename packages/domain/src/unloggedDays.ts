@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { IsoDate } from './dates';
-import { addDays, compareDates } from './dates';
+import { compareDates, fromDayNumber, toDayNumber } from './dates';
 import type { LoggedDay } from './entries';
 import { asHistory, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
@@ -71,13 +71,16 @@ export function countedDays<T extends LoggedDay>(
   const counted: (T | AssumedDay)[] = [];
   for (const entry of sorted) if (entry.date < options.firstDay) counted.push(entry);
   let versionIndex = 0;
-  for (let date = options.firstDay; date <= options.today; date = addDays(date, 1)) {
+  // By day number: each day's text is made once, not parsed again to step to the next.
+  const today = toDayNumber(options.today);
+  for (let day = toDayNumber(options.firstDay); day <= today; day++) {
+    const date = fromDayNumber(day);
     const entry = logged.get(date);
     if (entry !== undefined) {
       counted.push(entry);
       continue;
     }
-    if (date === options.today) continue;
+    if (day === today) continue;
     while ((history[versionIndex + 1]?.effectiveFrom ?? '9999-12-31') <= date) versionIndex++;
     const goal = history[versionIndex]?.goal;
     if (goal === undefined) continue;

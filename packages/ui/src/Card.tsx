@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -14,7 +14,15 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-col gap-1.5 p-5 pb-3', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-1.5 p-[min(1.25rem,20px)] pb-[min(0.75rem,12px)]',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
@@ -26,5 +34,34 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
 }
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('p-5 pt-0', className)} {...props} />;
+  return <div className={cn('p-[min(1.25rem,20px)] pt-0', className)} {...props} />;
+}
+
+export interface SectionCardProps {
+  title: ReactNode;
+  /** A line under the title saying what the card is for. */
+  description?: ReactNode;
+  className?: string;
+  /** The body's layout, e.g. its gap. */
+  contentClassName?: string;
+  children: ReactNode;
+}
+
+/** A card with a heading, an optional line under it and a body: one section of a settings page. */
+export function SectionCard({
+  title,
+  description,
+  className,
+  contentClassName,
+  children,
+}: SectionCardProps) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description !== undefined && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

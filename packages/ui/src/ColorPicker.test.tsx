@@ -21,6 +21,7 @@ describe('ColorPicker', () => {
   it('applies the hex input only for #RRGGBB', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Custom colour' }));
     const input = screen.getByLabelText('Hex colour');
     await userEvent.clear(input);
     await userEvent.type(input, '#12');
@@ -31,6 +32,23 @@ describe('ColorPicker', () => {
     await userEvent.type(input, '#123abc');
     expect(onChange).toHaveBeenLastCalledWith('#123ABC');
     expect(screen.getByTestId('color-preview')).toHaveStyle({ backgroundColor: '#123ABC' });
+  });
+
+  it('keeps the custom picker behind its button for a preset colour, open for another', async () => {
+    const { unmount } = render(<Harness onChange={vi.fn()} />);
+    const toggle = screen.getByRole('button', { name: 'Custom colour' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('slider', { name: 'Hue' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('slider', { name: 'Saturation and brightness' })).toBeVisible();
+    unmount();
+    render(<ColorPicker value="#123ABC" onChange={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Custom colour' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByLabelText('Hex colour')).toHaveValue('#123ABC');
   });
 
   it("asks 'Confirm Color Choice' for a preset; Cancel keeps the colour", async () => {
@@ -48,6 +66,7 @@ describe('ColorPicker', () => {
   it('moves the hue with the keyboard', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Custom colour' }));
     screen.getByRole('slider', { name: 'Hue' }).focus();
     await userEvent.keyboard('{Home}');
     expect(onChange).toHaveBeenCalled();

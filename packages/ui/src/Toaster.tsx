@@ -78,13 +78,36 @@ function useToastKeys(list: HTMLElement | null, toast: ToastItem | null) {
   }, [list, toast]);
 }
 
+/** The control of the page (not of a toast) that last had focus, while it is in the page. */
+function useLastPageFocus() {
+  const last = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (
+        target instanceof HTMLElement &&
+        target !== document.body &&
+        !target.closest(`[${TOAST_VIEWPORT_ATTRIBUTE}]`)
+      )
+        last.current = target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
+  return last;
+}
+
 /**
  * When a toast goes (closed, timed out or replaced) while focus is inside it, focus goes back to
- * the control the user acted with, or to the page's main content: never to <body>.
+ * the page's control that last had focus (a dialog that closed meanwhile gave it back to its
+ * opener), else the control the user acted with, else the page's main content: never to <body>.
  */
 function useFocusReturn(list: HTMLElement | null, toast: ToastItem | null) {
   const shown = useRef<ToastItem | null>(null);
   const focusInside = useRef(false);
+  const lastPageFocus = useLastPageFocus();
   useLayoutEffect(() => {
     const previous = shown.current;
     shown.current = toast;
@@ -92,13 +115,14 @@ function useFocusReturn(list: HTMLElement | null, toast: ToastItem | null) {
     focusInside.current = false;
     const active = document.activeElement;
     if (active && active !== document.body && list?.contains(active) === false) return;
-    const target = previous.returnFocus?.isConnected
-      ? previous.returnFocus
-      : document.querySelector<HTMLElement>('main, [role="main"]');
+    const target =
+      [lastPageFocus.current, previous.returnFocus].find(
+        (candidate) => candidate?.isConnected === true && !candidate.closest('[inert]'),
+      ) ?? document.querySelector<HTMLElement>('main, [role="main"]');
     if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex'))
       target.setAttribute('tabindex', '-1');
     target?.focus();
-  }, [list, toast]);
+  }, [list, toast, lastPageFocus]);
   return {
     onFocus: () => {
       focusInside.current = true;

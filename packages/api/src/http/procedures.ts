@@ -93,7 +93,7 @@ async function runKeeping(
   const key = answerKey(ctx.user, call.path, userToday(ctx), call.input);
   const kept = ctx.answers.get<KeptResult['result']>(key);
   if (kept) return keptOutcome(kept, key);
-  const outcome = await callProcedure(router, services, ctx, call);
+  const outcome = await callProcedure(router, services, { ...ctx, answerKey: key }, call);
   const justKept = outcome.ok ? ctx.answers.get<KeptResult['result']>(key) : undefined;
   return justKept ? keptOutcome(justKept, key) : outcome;
 }

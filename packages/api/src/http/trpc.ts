@@ -123,15 +123,19 @@ function keptName(isBatch: boolean, answered: readonly Answer[]): { keptAs?: str
   return keys.length === 0 ? {} : { keptAs: `trpc${isBatch ? ' batch' : ''} ${keys.join('\n')}` };
 }
 
+/** `{ result: { data } }` around the data's JSON; a call that answers nothing (deleting the
+ * account) has a result without data, as in tRPC. */
+function resultJson(dataJson: string | undefined): string {
+  return dataJson === undefined ? '{"result":{}}' : `{"result":{"data":${dataJson}}}`;
+}
+
 export function trpcHandler(router: AppRouter, services: ApiServices, prefix = '/trpc/') {
   /** One call's answer as JSON text; kept data is not written again. */
   function answerJson(outcome: Outcome, ctx: Context | TRPCError, call: Call): Answer {
     if (outcome.ok) {
-      // A call that answers nothing (deleting the account) has a result without data, as in tRPC.
-      if (outcome.json === undefined && outcome.data === undefined)
-        return { json: '{"result":{}}', status: 200 };
-      const data = outcome.json ?? JSON.stringify(outcome.data);
-      return { json: `{"result":{"data":${data}}}`, status: 200, keptKey: outcome.keptKey };
+      const data =
+        outcome.json ?? (outcome.data === undefined ? undefined : JSON.stringify(outcome.data));
+      return { json: resultJson(data), status: 200, keptKey: outcome.keptKey };
     }
     const shape = errorShape(router, ctx, outcome.error, call);
     return { json: JSON.stringify({ error: shape }), status: statusOf(outcome.error) };

@@ -17,6 +17,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import type { DatabaseTarget } from './target';
+import { ROWS_AS_ARRAYS } from './rows';
 import { BusyRetryConnection } from './sqlite-busy';
 
 export interface DialectOptions {
@@ -143,6 +144,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * a large share of a read's cost. Statements are kept by their text and reused: better-sqlite3
  * binds parameters per call, and SQLite re-prepares a statement by itself after a schema change.
  * A statement still being iterated (a streamed query) is busy, so a fresh one is prepared instead.
+ * A select marked ROWS_AS_ARRAYS (rows.ts) answers its rows as arrays.
  */
 function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
@@ -152,6 +154,7 @@ function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
       const cached = statements.get(sqlText);
       if (cached && !cached.busy) return cached;
       const statement = database.prepare(sqlText);
+      if (sqlText.startsWith(ROWS_AS_ARRAYS)) statement.raw(true);
       if (!cached) {
         if (statements.size >= STATEMENT_CACHE_SIZE) {
           const oldest = statements.keys().next();

@@ -10,3 +10,4 @@ export { createDialect, type DialectOptions } from './connect';
 export { PortableTypesPlugin } from './values';
 export { engineOf, lockTableForWrites, migrationTableSchema } from './schema';
 export { isForeignKeyViolation, isUniqueViolation } from './errors';
+export { ROWS_AS_ARRAYS, selectRowsAsArrays } from './rows';

@@ -49,6 +49,55 @@ describeEngines('entries', (ctx) => {
     }
   });
 
+  test('reads rows as arrays yet answers exactly what the typed query answers', async () => {
+    const { user, habit } = await setup();
+    const other = await createHabit(ctx.db, user.id, { name: 'Beer' });
+    // Values that a lossy path would change: long fractions, nulls, notes, every performance.
+    const values = [0.1 + 0.2, 1 / 3, 123456789.12345679, 0, -0.5, null, 2.5, 1e-7];
+    for (let day = 0; day < 40; day++) {
+      const date = `2025-0${String(1 + Math.floor(day / 28))}-${String(1 + (day % 28)).padStart(2, '0')}`;
+      await upsertEntry(ctx.db, {
+        habitId: day % 5 === 0 ? other.id : habit.id,
+        userId: user.id,
+        date,
+        performance: ['success', 'over', 'warning', 'skipped'][day % 4] ?? 'success',
+        actualValue: values[day % values.length] ?? null,
+        levelValue: day % 3 === 0 ? 'high' : null,
+        note: day % 7 === 0 ? `note ${String(day)} – “quoted”` : null,
+      });
+    }
+    const typed = await entriesForHabitQuery(ctx.db, user.id, habit.id).execute();
+    expect(typed.length).toBe(32);
+    const read = await listEntriesForHabit(ctx.db, user.id, habit.id);
+    expect(read).toEqual(typed);
+    // Byte for byte, key order included: answers are serialised from these objects.
+    expect(JSON.stringify(read)).toBe(JSON.stringify(typed));
+    const span = await listEntriesForHabit(ctx.db, user.id, habit.id, {
+      from: '2025-01-10',
+      to: '2025-02-03',
+    });
+    expect(span).toEqual(typed.filter((e) => e.date >= '2025-01-10' && e.date <= '2025-02-03'));
+    expect(
+      await listEntriesForHabit(ctx.db, user.id, habit.id, { from: '2025-01-10', limit: 3 }),
+    ).toEqual(typed.filter((e) => e.date >= '2025-01-10').slice(0, 3));
+    expect(await listEntriesForHabitPage(ctx.db, user.id, habit.id, { limit: 5 })).toEqual(
+      typed.slice(0, 5),
+    );
+    const all = await ctx.db
+      .selectFrom('habitEntries')
+      .select(['id', 'habitId', 'date', 'performance', 'actualValue', 'levelValue', 'note'])
+      .where('userId', '=', user.id)
+      .orderBy('date')
+      .orderBy('habitId')
+      .execute();
+    expect(JSON.stringify(await listEntriesForUser(ctx.db, user.id))).toBe(JSON.stringify(all));
+    // The other reads of the connection still get objects.
+    expect((await listEntriesForHabit(ctx.db, user.id, other.id))[0]).toHaveProperty('date');
+    expect(
+      await ctx.db.selectFrom('habits').select('name').where('id', '=', other.id).execute(),
+    ).toEqual([{ name: 'Beer' }]);
+  });
+
   test("deleteEntry removes only the owner's entry", async () => {
     const { user, habit } = await setup();
     const intruder = await makeUser(ctx.db);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
 import { definedFields } from './fields';
-import { isForeignKeyViolation } from '../dialect';
+import { isForeignKeyViolation, selectRowsAsArrays } from '../dialect';
+import type { IsoDate } from '@taper/domain';
 import type { EntryRow } from '../schema';
 
 /**
@@ -45,13 +46,44 @@ export function entriesForHabitQuery(db: Db, userId: number, habitId: number) {
   );
 }
 
-/** A habit's entries by date, oldest first. */
+/** Entries from rows of ENTRY_COLUMNS read as arrays (dialect/rows.ts), one object each. */
+function entryViews(rows: readonly (readonly unknown[])[]): EntryView[] {
+  return rows.map((row) => ({
+    id: row[0] as number,
+    habitId: row[1] as number,
+    date: row[2] as string,
+    performance: row[3] as string,
+    actualValue: row[4] as number | null,
+    levelValue: row[5] as string | null,
+    note: row[6] as string | null,
+  }));
+}
+
+/** Which of a habit's entries to read: a span of dates (either end left open), at most `limit`. */
+export interface EntrySpan {
+  /** The first date read, inclusive. */
+  from?: IsoDate;
+  /** The last date read, inclusive. */
+  to?: IsoDate;
+  /** At most this many, the oldest first. */
+  limit?: number;
+}
+
+/**
+ * A habit's entries by date, oldest first; with `span`, only those in its dates (and the first
+ * `limit` of them), so a call about a month of ten years reads that month.
+ */
 export async function listEntriesForHabit(
   db: Db,
   userId: number,
   habitId: number,
+  span: EntrySpan = {},
 ): Promise<EntryView[]> {
-  return entriesForHabitQuery(db, userId, habitId).execute();
+  let query = entriesForHabitQuery(db, userId, habitId);
+  if (span.from !== undefined) query = query.where('date', '>=', span.from);
+  if (span.to !== undefined) query = query.where('date', '<=', span.to);
+  if (span.limit !== undefined) query = query.limit(span.limit);
+  return entryViews(await selectRowsAsArrays(db, query));
 }
 
 /**
@@ -67,19 +99,23 @@ export async function listEntriesForHabitPage(
 ): Promise<EntryView[]> {
   let query = entriesForHabitQuery(db, userId, habitId);
   if (page.after !== undefined) query = query.where('date', '>', page.after);
-  return query.limit(page.limit).execute();
+  return entryViews(await selectRowsAsArrays(db, query.limit(page.limit)));
 }
 
 /** All of a user's entries, by date then habit. */
 export async function listEntriesForUser(db: Db, userId: number): Promise<EntryView[]> {
-  return db
-    .selectFrom('habitEntries')
-    .select(ENTRY_COLUMNS)
-    .where('userId', '=', userId)
-    .where('habitId', 'not in', deletedHabitIds(db, userId))
-    .orderBy('date')
-    .orderBy('habitId')
-    .execute();
+  return entryViews(
+    await selectRowsAsArrays(
+      db,
+      db
+        .selectFrom('habitEntries')
+        .select(ENTRY_COLUMNS)
+        .where('userId', '=', userId)
+        .where('habitId', 'not in', deletedHabitIds(db, userId))
+        .orderBy('date')
+        .orderBy('habitId'),
+    ),
+  );
 }
 
 export async function findEntry(

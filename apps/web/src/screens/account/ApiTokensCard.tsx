@@ -7,13 +7,9 @@ import {
 import {
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   ConfirmDialog,
   FieldError,
+  SectionCard,
   SelectField,
   TextField,
   toast,
@@ -39,27 +35,21 @@ export function ApiTokensCard() {
   const tokens = useApiTokens();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{T.title}</CardTitle>
-        <CardDescription>{T.body}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        {created ? (
-          <NewToken
-            token={created}
-            onDone={() => {
-              setCreated(null);
-            }}
-          />
-        ) : (
-          <CreateTokenForm onCreated={setCreated} />
-        )}
-        <QueryState query={tokens} loading={T.loading} failed={T.loadFailed} retry={T.tryAgain}>
-          {(list) => <TokenList tokens={list} />}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SectionCard title={T.title} description={T.body} contentClassName="grid gap-5">
+      {created ? (
+        <NewToken
+          token={created}
+          onDone={() => {
+            setCreated(null);
+          }}
+        />
+      ) : (
+        <CreateTokenForm onCreated={setCreated} />
+      )}
+      <QueryState query={tokens} loading={T.loading} failed={T.loadFailed} retry={T.tryAgain}>
+        {(list) => <TokenList tokens={list} />}
+      </QueryState>
+    </SectionCard>
   );
 }
 

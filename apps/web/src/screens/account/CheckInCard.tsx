@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@taper/ui';
+import { Button, SectionCard } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { DeviceNotifications } from '../../components/reminders/DeviceNotifications';
 import { ReminderFields } from '../../components/reminders/ReminderFields';
@@ -73,45 +73,40 @@ export function CheckInCard() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{CHECK_IN_TEXTS.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <p className="text-sm text-slate-600 dark:text-slate-300">{CHECK_IN_TEXTS.intro}</p>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <ReminderFields
-            value={form}
-            onChange={(next) => {
-              setForm(next);
-              setSaved(undefined);
-            }}
-            device={device}
-            label={CHECK_IN_TEXTS.switchLabel}
-            hint={CHECK_IN_TEXTS.switchHint}
-          />
-          <div className="grid gap-2">
-            <Button type="submit" className="justify-self-start" disabled={update.isPending}>
-              {update.isPending ? CHECK_IN_TEXTS.saving : CHECK_IN_TEXTS.save}
-            </Button>
-            <Said said={saved} />
-          </div>
-        </form>
-        {!form.on && <DeviceNotifications device={device} />}
-        <div className="grid gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            disabled={test.isPending}
-            onClick={sendTest}
-          >
-            {test.isPending ? CHECK_IN_TEXTS.testing : CHECK_IN_TEXTS.test}
+    <SectionCard title={CHECK_IN_TEXTS.title} contentClassName="grid gap-4">
+      <p className="text-sm text-slate-600 dark:text-slate-300">{CHECK_IN_TEXTS.intro}</p>
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <ReminderFields
+          value={form}
+          onChange={(next) => {
+            setForm(next);
+            setSaved(undefined);
+          }}
+          device={device}
+          label={CHECK_IN_TEXTS.switchLabel}
+          hint={CHECK_IN_TEXTS.switchHint}
+        />
+        <div className="grid gap-2">
+          <Button type="submit" className="justify-self-start" disabled={update.isPending}>
+            {update.isPending ? CHECK_IN_TEXTS.saving : CHECK_IN_TEXTS.save}
           </Button>
-          <Said said={tested} />
+          <Said said={saved} />
         </div>
-      </CardContent>
-    </Card>
+      </form>
+      {!form.on && <DeviceNotifications device={device} />}
+      <div className="grid gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={test.isPending}
+          onClick={sendTest}
+        >
+          {test.isPending ? CHECK_IN_TEXTS.testing : CHECK_IN_TEXTS.test}
+        </Button>
+        <Said said={tested} />
+      </div>
+    </SectionCard>
   );
 }
 

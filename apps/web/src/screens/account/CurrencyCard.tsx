@@ -1,5 +1,5 @@
 import { COMMON_CURRENCIES } from '@taper/domain';
-import { Card, CardContent, CardHeader, CardTitle, ChoiceSelect, type Choice } from '@taper/ui';
+import { ChoiceSelect, SectionCard, type Choice } from '@taper/ui';
 import { useUpdateSchedule } from '../../hooks/auth';
 import { failureToast } from '../../lib/errors';
 import { userLocale } from '../../lib/locale';
@@ -34,35 +34,30 @@ export function CurrencyCard() {
   }));
   const value = update.isPending ? (update.variables.currency ?? user.currency) : user.currency;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{CURRENCY_TEXTS.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-2">
-        <label className="text-sm font-medium" htmlFor="currency">
-          {CURRENCY_TEXTS.label}
-        </label>
-        <ChoiceSelect
-          id="currency"
-          className="sm:max-w-xs"
-          choices={choices}
-          value={value}
-          aria-describedby="currency-hint"
-          onValueChange={(currency) => {
-            update.mutate(
-              { currency },
-              {
-                onError: (error) => {
-                  failureToast(error, { title: 'Error', description: CURRENCY_TEXTS.failed });
-                },
+    <SectionCard title={CURRENCY_TEXTS.title} contentClassName="grid gap-2">
+      <label className="text-sm font-medium" htmlFor="currency">
+        {CURRENCY_TEXTS.label}
+      </label>
+      <ChoiceSelect
+        id="currency"
+        className="sm:max-w-xs"
+        choices={choices}
+        value={value}
+        aria-describedby="currency-hint"
+        onValueChange={(currency) => {
+          update.mutate(
+            { currency },
+            {
+              onError: (error) => {
+                failureToast(error, { title: 'Error', description: CURRENCY_TEXTS.failed });
               },
-            );
-          }}
-        />
-        <p id="currency-hint" className="text-sm text-slate-600 dark:text-slate-300">
-          {CURRENCY_TEXTS.hint}
-        </p>
-      </CardContent>
-    </Card>
+            },
+          );
+        }}
+      />
+      <p id="currency-hint" className="text-sm text-slate-600 dark:text-slate-300">
+        {CURRENCY_TEXTS.hint}
+      </p>
+    </SectionCard>
   );
 }

@@ -1,16 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  DialogActions,
-  FieldError,
-  Modal,
-  PasswordField,
-} from '@taper/ui';
+import { Button, DialogActions, FieldError, Modal, PasswordField, SectionCard } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useDeleteAccount } from '../../hooks/account';
 import { browser } from '../../lib/browser';
@@ -27,29 +16,27 @@ import { DELETE_TEXTS as T } from './security-messages';
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   return (
-    <Card className="border-red-200 dark:border-red-900">
-      <CardHeader>
-        <CardTitle>{T.title}</CardTitle>
-        <CardDescription>{T.body}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button
-          variant="destructive"
-          onClick={() => {
-            setOpen(true);
+    <SectionCard
+      title={T.title}
+      description={T.body}
+      className="border-red-200 dark:border-red-900"
+    >
+      <Button
+        variant="destructive"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {T.open}
+      </Button>
+      {open && (
+        <DeleteAccountDialog
+          onClose={() => {
+            setOpen(false);
           }}
-        >
-          {T.open}
-        </Button>
-        {open && (
-          <DeleteAccountDialog
-            onClose={() => {
-              setOpen(false);
-            }}
-          />
-        )}
-      </CardContent>
-    </Card>
+        />
+      )}
+    </SectionCard>
   );
 }
 

@@ -1,14 +1,5 @@
 import type { SessionInfo } from '@taper/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  toast,
-} from '@taper/ui';
+import { Badge, Button, SectionCard, toast } from '@taper/ui';
 import { useEndOtherSessions, useEndSession, useSessions } from '../../hooks/account';
 import { dateTime } from '../../lib/dates';
 import { failureToast } from '../../lib/errors';
@@ -23,17 +14,11 @@ import { DEVICES_TEXTS as T } from './security-messages';
 export function DevicesCard() {
   const sessions = useSessions();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{T.title}</CardTitle>
-        <CardDescription>{T.body}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState query={sessions} loading={T.loading} failed={T.loadFailed} retry={T.tryAgain}>
-          {(list) => <DeviceList sessions={list} />}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SectionCard title={T.title} description={T.body}>
+      <QueryState query={sessions} loading={T.loading} failed={T.loadFailed} retry={T.tryAgain}>
+        {(list) => <DeviceList sessions={list} />}
+      </QueryState>
+    </SectionCard>
   );
 }
 

@@ -4,7 +4,14 @@ import { TRANSFER_TEXTS as T } from './account-messages';
 import { IMPORT_FILE_ACCEPT } from './transfer';
 
 /** A file by drag and drop, or by the picker (a focusable file input behind its label). */
-export function DropZone({ onFile }: { onFile: (file: File) => void }) {
+export function DropZone({
+  onFile,
+  inputProps,
+}: {
+  onFile: (file: File) => void;
+  /** More attributes of the file input (a data attribute that marks it). */
+  inputProps?: Record<`data-${string}`, string>;
+}) {
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -37,6 +44,7 @@ export function DropZone({ onFile }: { onFile: (file: File) => void }) {
       >
         {T.chooseFile}
         <input
+          {...inputProps}
           id={inputId}
           type="file"
           accept={IMPORT_FILE_ACCEPT}

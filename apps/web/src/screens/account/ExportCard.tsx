@@ -1,12 +1,4 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  toast,
-} from '@taper/ui';
+import { Button, SectionCard, toast } from '@taper/ui';
 import { useState } from 'react';
 import { TRANSFER_TEXTS as T } from './account-messages';
 import { downloadExport, type ExportFormat } from './transfer';
@@ -55,14 +47,8 @@ export function ExportButtons() {
  */
 export function ExportCard() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{T.exportTitle}</CardTitle>
-        <CardDescription>{T.exportBody}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ExportButtons />
-      </CardContent>
-    </Card>
+    <SectionCard title={T.exportTitle} description={T.exportBody}>
+      <ExportButtons />
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@taper/ui';
+import { Button, SectionCard } from '@taper/ui';
 import type { ReactNode, SyntheticEvent } from 'react';
 
 export interface FormCardProps {
@@ -24,20 +24,15 @@ export function FormCard({
   children,
 }: FormCardProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate={noValidate}>
-          {children}
-          <div>
-            <Button type="submit" disabled={pending}>
-              {pending ? pendingLabel : submitLabel}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title={title}>
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate={noValidate}>
+        {children}
+        <div>
+          <Button type="submit" disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }

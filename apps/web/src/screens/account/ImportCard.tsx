@@ -1,14 +1,6 @@
 import type { ImportGoalChoices, ImportPreview } from '@taper/domain';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  toast,
-} from '@taper/ui';
-import { useState } from 'react';
+import { Button, SectionCard, toast } from '@taper/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useRefreshCurrentUser } from '../../hooks/auth';
 import { useRefreshHabitData } from '../../hooks/habits';
 import { TRANSFER_TEXTS as T } from './account-messages';
@@ -93,26 +85,43 @@ function useImportSteps() {
   return { step, problem, read, confirm, reset, restoreSettings, setRestoreSettings };
 }
 
+/** Marks each step's control that takes focus when the step before took the focused one away. */
+const STEP_FOCUS = 'data-step-focus';
+const stepFocus = { [STEP_FOCUS]: '' };
+
+/**
+ * Each step replaces the last one's controls (the file input goes once a file is chosen, Import
+ * once it is pressed): when that leaves focus on nothing, the new step's control takes it, so
+ * the next Tab goes on from the import instead of from the top of the page.
+ */
+function useStepFocus(kind: Step['kind']) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    box.current?.querySelector<HTMLElement>(`[${STEP_FOCUS}]:not(:disabled)`)?.focus();
+  }, [kind]);
+  return box;
+}
+
 /** Account → Import data: choose or drop a file, see what it holds, then import it. */
 export function ImportCard() {
   const { step, problem, read, confirm, reset, restoreSettings, setRestoreSettings } =
     useImportSteps();
+  const box = useStepFocus(step.kind);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{T.importTitle}</CardTitle>
-        <CardDescription>{T.importBody}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
+    <SectionCard title={T.importTitle} description={T.importBody}>
+      <div ref={box} className="grid gap-4">
         {step.kind === 'choose' && (
           <DropZone
+            inputProps={stepFocus}
             onFile={(file) => {
               read(file);
             }}
           />
         )}
         {(step.kind === 'reading' || step.kind === 'importing') && (
-          <div className="grid gap-2" role="status">
+          <div className="grid gap-2" role="status" tabIndex={-1} {...stepFocus}>
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {step.kind === 'reading' ? T.uploading(step.percent) : T.importing}
             </p>
@@ -156,6 +165,7 @@ export function ImportCard() {
         {step.kind === 'preview' && (
           <div className="flex flex-wrap gap-3">
             <Button
+              {...stepFocus}
               disabled={step.preview.habits.length === 0}
               onClick={() => {
                 confirm(step.file, step.preview, step.goals);
@@ -163,7 +173,7 @@ export function ImportCard() {
             >
               {T.importButton(step.preview.habits.length)}
             </Button>
-            <Button variant="outline" onClick={reset}>
+            <Button {...stepFocus} variant="outline" onClick={reset}>
               {T.cancel}
             </Button>
           </div>
@@ -173,7 +183,7 @@ export function ImportCard() {
             {problem}
           </p>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </SectionCard>
   );
 }

@@ -1,13 +1,5 @@
 import { DAY_ENDS_AT_HOUR_MAX, type WeekStart } from '@taper/domain';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ChoiceSelect,
-  type Choice,
-} from '@taper/ui';
+import { Button, ChoiceSelect, SectionCard, type Choice } from '@taper/ui';
 import { useState } from 'react';
 import { RadioCards } from '../../components/habit-form/FormSection';
 import { useUpdateSchedule } from '../../hooks/auth';
@@ -58,64 +50,59 @@ export function ScheduleCard() {
     ? (update.variables.dayEndsAtHour ?? user.dayEndsAtHour)
     : user.dayEndsAtHour;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{SCHEDULE_TEXTS.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-2">
-          <p className="text-sm font-medium">{SCHEDULE_TEXTS.weekStart}</p>
-          <RadioCards
-            name="weekStart"
-            label={SCHEDULE_TEXTS.weekStart}
-            value={weekStart}
-            options={WEEK_OPTIONS}
-            onChange={(value) => {
-              save({ weekStart: value });
-            }}
-          />
-        </div>
-        <div className="grid gap-2">
-          <label className="text-sm font-medium" htmlFor="day-ends-at">
-            {SCHEDULE_TEXTS.dayEnd}
-          </label>
-          <ChoiceSelect
-            id="day-ends-at"
-            className="sm:max-w-xs"
-            choices={HOURS}
-            value={String(dayEnd)}
-            aria-describedby="day-ends-at-hint"
-            onValueChange={(value) => {
-              save({ dayEndsAtHour: Number(value) });
-            }}
-          />
-          <p id="day-ends-at-hint" className="text-sm text-slate-600 dark:text-slate-300">
-            {SCHEDULE_TEXTS.dayEndHint}
-          </p>
-        </div>
-        <div className="grid gap-2">
-          <p className="text-sm font-medium">{SCHEDULE_TEXTS.timezone}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {SCHEDULE_TEXTS.timezoneHint(user.timezone)}
-          </p>
-          {deviceZone !== user.timezone && (
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-start"
-              disabled={update.isPending}
-              onClick={() => {
-                save({ timezone: deviceZone });
-              }}
-            >
-              {SCHEDULE_TEXTS.deviceZoneButton(deviceZone)}
-            </Button>
-          )}
-        </div>
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          {SCHEDULE_TEXTS[state]}
+    <SectionCard title={SCHEDULE_TEXTS.title} contentClassName="grid gap-4">
+      <div className="grid gap-2">
+        <p className="text-sm font-medium">{SCHEDULE_TEXTS.weekStart}</p>
+        <RadioCards
+          name="weekStart"
+          label={SCHEDULE_TEXTS.weekStart}
+          value={weekStart}
+          options={WEEK_OPTIONS}
+          onChange={(value) => {
+            save({ weekStart: value });
+          }}
+        />
+      </div>
+      <div className="grid gap-2">
+        <label className="text-sm font-medium" htmlFor="day-ends-at">
+          {SCHEDULE_TEXTS.dayEnd}
+        </label>
+        <ChoiceSelect
+          id="day-ends-at"
+          className="sm:max-w-xs"
+          choices={HOURS}
+          value={String(dayEnd)}
+          aria-describedby="day-ends-at-hint"
+          onValueChange={(value) => {
+            save({ dayEndsAtHour: Number(value) });
+          }}
+        />
+        <p id="day-ends-at-hint" className="text-sm text-slate-600 dark:text-slate-300">
+          {SCHEDULE_TEXTS.dayEndHint}
         </p>
-      </CardContent>
-    </Card>
+      </div>
+      <div className="grid gap-2">
+        <p className="text-sm font-medium">{SCHEDULE_TEXTS.timezone}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {SCHEDULE_TEXTS.timezoneHint(user.timezone)}
+        </p>
+        {deviceZone !== user.timezone && (
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            disabled={update.isPending}
+            onClick={() => {
+              save({ timezone: deviceZone });
+            }}
+          >
+            {SCHEDULE_TEXTS.deviceZoneButton(deviceZone)}
+          </Button>
+        )}
+      </div>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        {SCHEDULE_TEXTS[state]}
+      </p>
+    </SectionCard>
   );
 }

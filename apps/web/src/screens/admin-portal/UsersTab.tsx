@@ -107,19 +107,25 @@ function UserActions({ user, stacked = false }: { user: AdminUser; stacked?: boo
     );
   }
   return (
-    <div className="flex gap-2">
-      <SavingSelect
-        label={`Tier for ${user.email}`}
-        className="h-9 w-32"
-        choices={TIER_CHOICES}
-        setting={tier}
-      />
-      <SavingSelect
-        label={`Role for ${user.email}`}
-        className="h-9 w-28"
-        choices={ROLE_CHOICES}
-        setting={role}
-      />
+    // Each select sits in a box of its own width (a select fills its box): in a table cell a
+    // squeezed select cut 'PREMIUM' to 'PRE'. The link wraps below them when the row is narrow.
+    <div className="flex flex-wrap gap-2">
+      <div className="w-36 shrink-0">
+        <SavingSelect
+          label={`Tier for ${user.email}`}
+          className="h-9"
+          choices={TIER_CHOICES}
+          setting={tier}
+        />
+      </div>
+      <div className="w-28 shrink-0">
+        <SavingSelect
+          label={`Role for ${user.email}`}
+          className="h-9"
+          choices={ROLE_CHOICES}
+          setting={role}
+        />
+      </div>
       <ResetLinkButton user={user} />
     </div>
   );

@@ -1,58 +1,25 @@
 import type { HistoryBucket, HistoryBucketTotals } from '@taper/domain';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { Bar, LinePath } from '@visx/shape';
-import {
-  axisWidth,
-  CHART_TEXT,
-  FocusReadout,
-  ScaledChart,
-  YAxis,
-} from '../../components/charts/ChartParts';
-import { ChartTable } from '../../components/charts/ChartTable';
+import { LinePath } from '@visx/shape';
+import { axisWidth, FocusReadout, ScaledChart, YAxis } from '../../components/charts/ChartParts';
 import { EndLabels } from '../../components/charts/EndLabels';
+import { useRovingFocus } from '../../components/charts/useRovingFocus';
+import { axisTicks, goalSteps, stepLabels } from './goal-steps';
 import { bucketName } from './labels';
 import { PROGRESS_TEXTS } from './messages';
-import { useRovingFocus } from '../../components/charts/useRovingFocus';
+import {
+  BaselineLine,
+  BucketMark,
+  GoalLabels,
+  onlySkipped,
+  OverHatch,
+  ValuesTable,
+} from './ValuesChartParts';
 
-interface GoalPoint {
-  x: number;
-  y: number;
-}
+export { OverHatch } from './ValuesChartParts';
 
 const HEIGHT = 240;
 const PAD = { top: 20, right: 8, bottom: 24 };
-/** A skipped day's dashed box, at the foot of its bar's place. */
-const SKIPPED_MARK = 12;
-/** The least room between two of the goal line's labels. */
-const LABEL_GAP = 44;
-
-/** A striped fill, so over-target bars differ from on-target ones by more than colour. */
-export function OverHatch({ id }: { id: string }) {
-  return (
-    <pattern
-      id={id}
-      width="6"
-      height="6"
-      patternUnits="userSpaceOnUse"
-      patternTransform="rotate(45)"
-    >
-      <rect width="6" height="6" className="fill-slate-300 dark:fill-slate-600" />
-      <line
-        x1="0"
-        y1="0"
-        x2="0"
-        y2="6"
-        strokeWidth="3"
-        className="stroke-slate-600 dark:stroke-slate-300"
-      />
-    </pattern>
-  );
-}
-
-/** A bucket whose only days up to today are skipped ones: drawn as a dashed box, not a gap. */
-function onlySkipped(totals: HistoryBucketTotals): boolean {
-  return totals.value === null && totals.skippedDays > 0;
-}
 
 function bucketText(
   bucket: HistoryBucket,
@@ -87,49 +54,6 @@ function valueText(
   return `${name}: ${label(value)}${per}${goal}, ${totals.over ? 'over target' : 'on target'}`;
 }
 
-interface StepLabel {
-  x: number;
-  y: number;
-  text: string;
-}
-
-/**
- * The goal line's labels: 'Goal 3' (or 'Budget 14') where it starts, then the value of each step
- * where the goal changes (a taper plan's steps, done and to come), leaving out one that would
- * crowd the label before it.
- */
-function stepLabels(
-  steps: readonly { x: number; y: number; goal: number }[],
-  label: (value: number) => string,
-  hasBudget: boolean,
-  right: number,
-): StepLabel[] {
-  const labels: StepLabel[] = [];
-  let previous: number | null = null;
-  for (const step of steps) {
-    if (step.goal === previous) continue;
-    previous = step.goal;
-    const text =
-      labels.length === 0
-        ? (hasBudget ? PROGRESS_TEXTS.budgetLine : PROGRESS_TEXTS.goalLine)(label(step.goal))
-        : label(step.goal);
-    const last = labels.at(-1);
-    if (last && step.x - last.x < LABEL_GAP + last.text.length * 4) continue;
-    // Kept inside the chart: a label near the right edge would run off it.
-    const x = Math.min(step.x + 2, right - text.length * 7);
-    labels.push({ x, y: step.y - 5, text });
-  }
-  return labels;
-}
-
-/** The y axis's values: a few round steps, whole ones only on a level or tag scale. */
-function axisTicks(top: number, wholeSteps: boolean): number[] {
-  const ticks = scaleLinear({ domain: [0, top] }).ticks(4);
-  if (!wholeSteps) return ticks;
-  const whole = ticks.filter((tick) => Number.isInteger(tick));
-  return whole.length >= 2 ? whole : [0, Math.floor(top)];
-}
-
 /**
  * Bars of the logged values against the goal line, one per bucket, oldest on the left; under a
  * weekly or monthly budget, its week or month bars are totals against the budget line.
@@ -161,7 +85,6 @@ export function ValuesChart({
   const ticks = axisTicks(top * 1.1, wholeSteps);
   const left = axisWidth(ticks.map(label));
   const texts = buckets.map((b) => bucketText(bucket, b, label));
-  const focused = texts[roving.active];
   const bottom = HEIGHT - PAD.bottom;
 
   const draw = (width: number) => {
@@ -172,29 +95,7 @@ export function ValuesChart({
       padding: 0.2,
     });
     const y = scaleLinear({ domain: [0, top * 1.1], range: [bottom, PAD.top] });
-    // The goal steps bucket by bucket: a level across each bucket, solid up to today, dashed over
-    // the plan's coming steps.
-    const step = (b: HistoryBucketTotals, goal: number): GoalPoint[] => {
-      const start = x(b.start) ?? 0;
-      const inset = (x.step() - x.bandwidth()) / 2;
-      return [
-        { x: start - inset, y: y(goal) },
-        { x: start - inset + x.step(), y: y(goal) },
-      ];
-    };
-    const pastLine = buckets.flatMap((b) => (b.goal === null ? [] : step(b, b.goal)));
-    const planned = buckets.flatMap((b) =>
-      b.goal === null && b.plannedGoal !== null ? step(b, b.plannedGoal) : [],
-    );
-    const plannedLine = planned.length > 0 ? [...pastLine.slice(-1), ...planned] : [];
-    const goals = buckets.flatMap((b) => {
-      const goal = b.goal ?? b.plannedGoal;
-      if (goal === null) return [];
-      const [start] = step(b, goal);
-      return start ? [{ ...start, goal }] : [];
-    });
-    const labels = stepLabels(goals, label, hasBudget, right);
-
+    const { pastLine, plannedLine, starts } = goalSteps(buckets, x, y);
     return (
       <>
         <defs>
@@ -208,46 +109,22 @@ export function ValuesChart({
           y2={bottom}
           className="stroke-slate-400 dark:stroke-slate-500"
         />
-        {buckets.map((b, index) => {
-          const shared = {
-            role: 'img',
-            'aria-label': texts[index],
-            className: 'outline-offset-2',
-            ...roving.itemProps(index),
-          };
-          if (onlySkipped(b)) {
-            const width = Math.min(x.bandwidth(), 24);
-            return (
-              <rect
-                key={b.start}
-                x={(x(b.start) ?? 0) + (x.bandwidth() - width) / 2}
-                y={bottom - SKIPPED_MARK - 1}
-                width={width}
-                height={SKIPPED_MARK}
-                rx={2}
-                strokeWidth={1.5}
-                strokeDasharray="3 2"
-                data-testid="skipped-mark"
-                {...shared}
-                className={`fill-white stroke-slate-500 dark:fill-slate-900 dark:stroke-slate-400 ${shared.className}`}
-              />
-            );
-          }
-          const value = b.value ?? 0;
-          const barTop = y(value);
-          return (
-            <Bar
-              key={b.start}
-              x={x(b.start)}
-              y={barTop}
-              width={x.bandwidth()}
-              height={Math.max(value > 0 ? 2 : 0, bottom - barTop)}
-              rx={2}
-              fill={b.over ? 'url(#values-over)' : color}
-              {...shared}
-            />
-          );
-        })}
+        {buckets.map((b, index) => (
+          <BucketMark
+            key={b.start}
+            totals={b}
+            x={x}
+            y={y}
+            bottom={bottom}
+            color={color}
+            shared={{
+              role: 'img',
+              'aria-label': texts[index],
+              className: 'outline-offset-2',
+              ...roving.itemProps(index),
+            }}
+          />
+        ))}
         <LinePath
           data={pastLine}
           x={(p) => p.x}
@@ -267,39 +144,14 @@ export function ValuesChart({
           aria-hidden="true"
           data-testid="planned-goal-line"
         />
-        <g aria-hidden="true" data-testid="goal-labels">
-          {labels.map((l) => (
-            <text
-              key={`${String(l.x)}-${l.text}`}
-              x={l.x}
-              y={l.y}
-              className={`${CHART_TEXT} font-semibold`}
-            >
-              {l.text}
-            </text>
-          ))}
-        </g>
+        <GoalLabels labels={stepLabels(starts, label, hasBudget, right)} />
         {baseline !== null && (
-          <g aria-hidden="true" data-testid="baseline-line">
-            <line
-              x1={left}
-              x2={right}
-              y1={y(baseline)}
-              y2={y(baseline)}
-              strokeWidth={2}
-              strokeDasharray="2 4"
-              strokeLinecap="round"
-              className="stroke-amber-600 dark:stroke-amber-400"
-            />
-            <text
-              x={right}
-              y={y(baseline) - 5}
-              textAnchor="end"
-              className={`${CHART_TEXT} font-medium fill-amber-800 dark:fill-amber-300`}
-            >
-              {PROGRESS_TEXTS.baselineLine(label(baseline))}
-            </text>
-          </g>
+          <BaselineLine
+            at={y(baseline)}
+            left={left}
+            right={right}
+            text={PROGRESS_TEXTS.baselineLine(label(baseline))}
+          />
         )}
         <EndLabels
           first={buckets[0] && bucketName(bucket, buckets[0].start)}
@@ -321,34 +173,13 @@ export function ValuesChart({
       >
         {draw}
       </ScaledChart>
-      <FocusReadout text={focused} />
-      <ChartTable
-        caption={PROGRESS_TEXTS.valuesAgainstYourGoal}
-        columns={[
-          'Period',
-          'Value',
-          'Goal',
-          'Planned goal',
-          ...(hasBudget ? [PROGRESS_TEXTS.budgetColumn] : []),
-          ...(baseline === null ? [] : [PROGRESS_TEXTS.baselineColumn]),
-          'Logged days',
-          'Over days',
-          PROGRESS_TEXTS.skippedColumn,
-        ]}
-        rows={buckets.map((b) => {
-          const value = b.value;
-          return [
-            bucketName(bucket, b.start),
-            value === null ? (onlySkipped(b) ? PROGRESS_TEXTS.skippedResult : '–') : label(value),
-            b.goal === null ? '–' : label(b.goal),
-            b.plannedGoal === null ? '–' : label(b.plannedGoal),
-            ...(hasBudget ? [b.budget === null ? '–' : label(b.budget)] : []),
-            ...(b.baseline === null ? (baseline === null ? [] : ['–']) : [label(b.baseline)]),
-            b.loggedDays,
-            b.overDays,
-            b.skippedDays,
-          ];
-        })}
+      <FocusReadout text={texts[roving.active]} />
+      <ValuesTable
+        bucket={bucket}
+        buckets={buckets}
+        label={label}
+        hasBudget={hasBudget}
+        baseline={baseline}
       />
     </div>
   );

@@ -20,15 +20,20 @@ export function createdOn(
   return dateInTimeZone(habit.createdAt, user.timezone, user.dayEndsAtHour);
 }
 
+/**
+ * `entries` are all of the habit's, or those of a span of days: then `firstDay` is the later of the
+ * habit's first day and the span's, where the days counted under 'zero' start.
+ */
 export function countedEntries(
   habit: HabitRow,
   entries: readonly EntryView[],
   versions: readonly GoalVersion[],
   ctx: { today: string; user: { timezone: string; dayEndsAtHour: number } },
+  firstDay: string = habitFirstDay(createdOn(habit, ctx.user), entries),
 ): (EntryView | AssumedDay)[] {
   return countedDays(entries, {
     unloggedDays: habit.unloggedDays,
-    firstDay: habitFirstDay(createdOn(habit, ctx.user), entries),
+    firstDay,
     today: ctx.today,
     goals: historyOf(habit, versions),
   });

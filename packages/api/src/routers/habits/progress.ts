@@ -10,7 +10,7 @@ import {
   habitPatternText,
   habitStrength,
   historyBucketSchema,
-  reduction,
+  historySpan,
   historyInputSchema,
   strengthInputSchema,
   strengthPointSchema,
@@ -18,7 +18,7 @@ import {
   weekdayPatternSchema,
 } from '@taper/domain';
 import { historyOf } from '@taper/db';
-import { reductionOptions } from '../../habit-stats';
+import { readBaseline, readFirstEntries } from '../../habit-stats';
 import { userDataQuery } from '../../trpc';
 import { countedEntries, createdOn } from './counted-days';
 import { found, habitIdInput } from './lookup';
@@ -87,23 +87,25 @@ export const progressProcedures = {
     .output(z.array(historyBucketSchema))
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
-      const [entries, versions] = await Promise.all([
-        ctx.data.entries(habit.id),
+      // Only the days of the buckets asked for are read, and the first entries for the habit's
+      // first day and baseline: a 26-week chart of ten years reads 26 weeks.
+      const [first, versions] = await Promise.all([
+        readFirstEntries(ctx.data, habit.id),
         ctx.data.goalVersions(habit.id),
       ]);
       const goals = historyOf(habit, versions);
-      const firstDay = habitFirstDay(createdOn(habit, ctx.user), entries);
+      // Entries come by date: the first one read is the oldest.
+      const firstDay = habitFirstDay(createdOn(habit, ctx.user), first.entries.slice(0, 1));
       const range = chartRange(goals, input, firstDay, ctx.today);
       if (range.from > range.to) return [];
-      const { baseline } = reduction(goals, entries, {
-        today: ctx.today,
-        weekStart: ctx.user.weekStart,
-        unloggedDays: habit.unloggedDays,
-        ...reductionOptions(habit),
-      });
+      const span = historySpan({ ...range, bucket: input.bucket }, ctx.user.weekStart);
+      const [entries, baseline] = await Promise.all([
+        first.complete ? first.entries : ctx.data.entries(habit.id, span),
+        readBaseline(ctx.data, habit, goals, ctx.today, first),
+      ]);
       return habitHistory(
         goals,
-        countedEntries(habit, entries, versions, ctx),
+        countedEntries(habit, entries, versions, ctx, span.from > firstDay ? span.from : firstDay),
         { ...range, bucket: input.bucket },
         ctx.today,
         ctx.user.weekStart,

@@ -1,0 +1,30 @@
+/**
+ * Reads many rows without building an object per row twice. Through Kysely each row is an object
+ * made by the driver, then copied by CamelCasePlugin and again by PortableTypesPlugin: on ten years
+ * of a habit's entries that copying was most of the read (issue 38). Here a select's rows come back
+ * as arrays of its columns' values, in select order, and the caller builds the one object it needs.
+ * SQLite hands them over as arrays (the marked statement is prepared in raw mode, connect.ts);
+ * PostgreSQL's row objects are read in column order. Only for columns neither plugin converts
+ * (timestamps `…At`, booleans `is…`, JSON documents): their values are the same either way.
+ */
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+
+/** Starts the SQL text of a select whose rows SQLite hands over as arrays (connect.ts). */
+export const ROWS_AS_ARRAYS = '/* rows as arrays */ ';
+
+/** The rows of `query` as arrays of its columns' values, in select order. */
+export async function selectRowsAsArrays(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Database shape
+  db: Kysely<any>,
+  query: Compilable,
+): Promise<readonly (readonly unknown[])[]> {
+  const compiled = query.compile();
+  const { rows } = await db
+    .withoutPlugins()
+    .executeQuery<unknown>(
+      CompiledQuery.raw(ROWS_AS_ARRAYS + compiled.sql, [...compiled.parameters]),
+    );
+  if (rows.length === 0 || Array.isArray(rows[0])) return rows as unknown[][];
+  // PostgreSQL: one object per row, its keys in column order (none is an integer-like name).
+  return rows.map((row) => Object.values(row as Record<string, unknown>));
+}
