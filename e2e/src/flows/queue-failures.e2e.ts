@@ -77,7 +77,7 @@ function activeName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const active = document.activeElement;
     if (!active || active === document.body) return 'body';
-    return active.getAttribute('aria-label') ?? active.id ?? active.tagName;
+    return active.getAttribute('aria-label') ?? (active.id || active.tagName);
   });
 }
 
