@@ -35,8 +35,13 @@ export interface DayCellProps {
 }
 
 const SIZES = {
-  full: { cell: 'h-11 sm:h-12', dot: 'h-9 w-9 sm:h-10 sm:w-10 text-sm', bar: 'h-3' },
-  compact: { cell: 'h-7', dot: 'h-6 w-6 text-[11px]', bar: 'h-2' },
+  // The dots never wider than their column (large text), round at any size.
+  full: {
+    cell: 'py-1',
+    dot: 'aspect-square w-[min(2.25rem,100%)] sm:w-[min(2.5rem,100%)] text-sm',
+    bar: 'h-3',
+  },
+  compact: { cell: 'py-0.5', dot: 'aspect-square w-[min(1.5rem,100%)] text-[11px]', bar: 'h-2' },
 } as const;
 
 /**

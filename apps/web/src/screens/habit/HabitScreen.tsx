@@ -87,7 +87,7 @@ function HabitView({ habit }: { habit: Habit }) {
 
   return (
     <>
-      <div className="grid gap-4 pb-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-4 pb-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <MonthCalendarCard
           habitName={habit.name}
           color={habit.color}

@@ -112,7 +112,7 @@ function AmountForm({
     </button>
   );
   return (
-    <form onSubmit={onSubmit} className="flex min-w-0 items-center gap-2">
+    <form onSubmit={onSubmit} className="flex min-w-0 flex-wrap items-center gap-2">
       {stepButton('−', -1)}
       <input
         ref={input}
