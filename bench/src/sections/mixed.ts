@@ -113,7 +113,19 @@ export function visit(user: BenchUser, today: string, random: () => number): Cal
 /** Every simulated user's sockets: kept alive between steps, as a browser keeps its connection. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, keepAliveMsecs: 30_000 });
 
-export function send(base: string, user: BenchUser, call: Call): Promise<number> {
+/** Requests sent and not answered yet, over every run: a run starts once the last one's are done. */
+let unanswered = 0;
+
+export async function send(base: string, user: BenchUser, call: Call): Promise<number> {
+  unanswered += 1;
+  try {
+    return await sendOnce(base, user, call);
+  } finally {
+    unanswered -= 1;
+  }
+}
+
+function sendOnce(base: string, user: BenchUser, call: Call): Promise<number> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = {
       ...BROWSER_HEADERS,
@@ -168,8 +180,10 @@ async function probe(
   let errors = 0;
   let running = true;
   let inFlight = 0;
-  const started = Date.now();
-  const until = started + seconds * 1000;
+  // A run behind an overloaded one waits (up to 30 s) for its answers, not to measure their backlog.
+  for (let waited = 0; unanswered > 0 && waited < 30_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const until = Date.now() + seconds * 1000;
   await server.loopDelay();
   const cpuBefore = treeCpuSeconds(server.pid);
   const loops = pool.slice(0, users).map(async (user) => {
@@ -439,6 +453,30 @@ function figureOf(outcome: Outcome): Figure {
   };
 }
 
+/**
+ * Warms the JIT and the database up: `users` each take a whole visit with no think time, 20 at a
+ * time, unmeasured. Answers the server's CPU time per request over it, in ms.
+ */
+async function warmUp(server: ServerChild, users: readonly BenchUser[]): Promise<number> {
+  const random = seededRandom(1);
+  const today = todayUtc();
+  const queue = [...users];
+  let requests = 0;
+  const before = treeCpuSeconds(server.pid);
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (let user = queue.shift(); user !== undefined; user = queue.shift()) {
+        for (const call of visit(user, today, random)) {
+          const status = await send(server.url, user, call);
+          if (status !== 200) throw new Error(`${call.path}: HTTP ${String(status)}`);
+          requests += 1;
+        }
+      }
+    }),
+  );
+  return ((treeCpuSeconds(server.pid) - before) * 1000) / Math.max(1, requests);
+}
+
 async function runConfig(
   config: Config,
   server: { dbUrl: string; pgSchema?: string },
@@ -447,9 +485,10 @@ async function runConfig(
 ): Promise<Outcome> {
   const child = await startServer({ mode: 'app', port: PORT, workers: config.workers, ...server });
   try {
-    // JIT and caches warm: a short run of a few users, not counted.
-    await probe(child, pool, Math.min(WARM_USERS, pool.length), options.quick ? 2 : 5);
-    const start = options.quick ? GOAL_USERS : 1000 * config.workers;
+    const cpuMs = await warmUp(child, pool.slice(0, WARM_USERS));
+    // Where the server's CPU alone would put the count, with headroom for the users' own process.
+    const estimate = ((THINK_MEAN_S * 1000) / cpuMs) * config.workers * 0.7;
+    const start = Math.min(pool.length, Math.max(100, Math.round(estimate / 50) * 50));
     return {
       ...config,
       search: await search(
@@ -541,11 +580,13 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
       `${String(THINK_MAX_MS / 1000)} s (${String(THINK_MEAN_S)} s on average), so N users send about N/${String(THINK_MEAN_S)} requests ` +
       'a second; each user starts at a random step after a random pause, so the load is steady from the start. ' +
       `A count **holds** when every call kind’s p99 is under ${String(P99_LIMIT_MS)} ms with no error over a run of ${String(seconds)} s. ` +
-      `The search doubles the user count from ${options.quick ? GOAL_USERS.toLocaleString('en') : '1,000 per worker'} while it holds, ` +
+      `First ${String(WARM_USERS)} users each take a whole visit with no think time (unmeasured: it warms the JIT and gives the ` +
+      'server’s CPU time per request); the search starts at 0.7 × think time ÷ that CPU time × workers users, then doubles the ' +
+      'count while it holds or halves it while it does not, ' +
       (options.quick
-        ? 'or halves it once if it does not (**quick mode**: two runs per server, no bisection), '
-        : 'then halves the gap to the first count that missed three times (to the nearest 50), ') +
-      'after an unmeasured warm-up of ${String(WARM_USERS)} users. One and two server processes (node:cluster workers sharing the port, as ' +
+        ? 'once (**quick mode**: two runs per server, no bisection). '
+        : 'then halves the gap between the best count that held and the first that missed, three times (to the nearest 50). ') +
+      'One and two server processes (node:cluster workers sharing the port, as ' +
       '`WORKERS=2` runs production); users per core = users ÷ workers. SQLite: one file (WAL); PostgreSQL: a private schema ' +
       `on ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, each process its own pool of 10, dropped afterwards. The event-loop delay is ` +
       'the server’s `perf_hooks.monitorEventLoopDelay` over the run (sampled every 5 ms, so an idle loop reads ~5 ms; with two ' +

@@ -7,6 +7,7 @@ import { AccountMenu } from './app-header/AccountMenu';
 import { HabitMenu } from './app-header/HabitMenu';
 import type { HeaderContext } from './app-header/header-context';
 import { HEADER_BUTTON_CLASS } from './app-header/menu-classes';
+import { FailedChanges } from './FailedChanges';
 import { PendingBadge } from './PendingBadge';
 import { COMPONENT_TEXTS } from './messages';
 
@@ -56,6 +57,7 @@ export function AppHeader({ context }: { context: HeaderContext }) {
           <AccountMenu />
         </div>
       </div>
+      <FailedChanges />
     </header>
   );
 }
