@@ -127,6 +127,14 @@ function cutOff(page: Page): Promise<{ pageWidth: number; window: number; cut: s
         cut.push(
           `${name}: from ${String(Math.round(rect.left))} to ${String(Math.round(rect.right))} px of ${String(window_)}`,
         );
+      // Text cut short inside it: an ellipsis or a line clamp with more behind it.
+      for (const part of [element, ...element.querySelectorAll<HTMLElement>('span, p')]) {
+        const partStyle = getComputedStyle(part);
+        if (partStyle.textOverflow === 'ellipsis' && part.scrollWidth > part.clientWidth + 1)
+          cut.push(`${name}: '${part.textContent.trim()}' ends in an ellipsis`);
+        if (partStyle.webkitLineClamp !== 'none' && part.scrollHeight > part.clientHeight + 1)
+          cut.push(`${name}: '${part.textContent.trim()}' is clamped`);
+      }
       // A box that clips (overflow hidden) and cuts the control off.
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
         const boxStyle = getComputedStyle(box);
@@ -172,9 +180,10 @@ describe('at 200% text size', () => {
               `${screen.name}: the page is ${String(found.pageWidth)} px wide in ${String(found.window)} px`,
             );
           problems.push(...found.cut.map((line) => `${screen.name}: ${line}`));
+          // The window's view, not the full page: a full-page capture re-sizes the page, which
+          // puts the text size back.
           await page.screenshot({
             path: path.join(SCREENSHOTS, `large-text-${screen.name}-${String(width)}-${theme}.png`),
-            fullPage: true,
           });
         }
         await user.setTheme('light');
@@ -211,6 +220,19 @@ describe('at the normal text size', () => {
           const found = await cutOff(page);
           if (found.pageWidth > found.window)
             problems.push(`${screen.name}: the page is ${String(found.pageWidth)} px wide`);
+          if (screen.name === 'summary') {
+            // At the normal size the today board's amount, Save and '+1' stay on one line.
+            const board = page.getByRole('region', { name: 'Log Coffee today' });
+            const tops = await Promise.all(
+              [
+                board.getByRole('spinbutton'),
+                board.getByRole('button', { name: 'Save' }),
+                board.getByRole('button', { name: 'Add 1 to Coffee today' }),
+              ].map(async (control) => Math.round((await control.boundingBox())?.y ?? -1)),
+            );
+            if (Math.max(...tops) - Math.min(...tops) > 4)
+              problems.push(`summary ${theme}: the today board's form wraps (${tops.join(', ')})`);
+          }
           problems.push(...found.cut.map((line) => `${screen.name} ${theme}: ${line}`));
           await page.screenshot({
             path: path.join(

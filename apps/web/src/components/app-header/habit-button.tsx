@@ -36,7 +36,9 @@ export function HabitButtonFace({ context }: { context: HeaderContext }) {
       {context.kind === 'habit' && (
         <IconTile filePath={iconPath(context.habit.icon)} color="rgba(255,255,255,0.2)" size="sm" />
       )}
-      <span className="truncate">{triggerLabel(context)}</span>
+      <span className="line-clamp-2 text-left [overflow-wrap:anywhere]">
+        {triggerLabel(context)}
+      </span>
       <span aria-hidden="true">▾</span>
     </>
   );

@@ -131,7 +131,7 @@ function AmountForm({
         onFocus={(event) => {
           event.target.select();
         }}
-        className="h-9 w-20 min-w-0 rounded-md border border-slate-300 bg-white px-2 text-center text-base tabular-nums dark:border-slate-600 dark:bg-slate-900"
+        className="h-9 max-w-20 min-w-0 grow basis-12 rounded-md border border-slate-300 bg-white px-2 text-center text-base tabular-nums dark:border-slate-600 dark:bg-slate-900"
       />
       {stepButton('+', 1)}
       <Button
