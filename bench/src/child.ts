@@ -34,8 +34,9 @@ export interface ServerChild {
   url: string;
   pid: number;
   /**
-   * The longest event-loop delay of the server (one process) since the last call, in ms, as its
-   * `perf_hooks.monitorEventLoopDelay` saw it (mode 'app'); the first call only starts counting.
+   * The longest event-loop delay of the server since the last call, in ms, as its
+   * `perf_hooks.monitorEventLoopDelay` saw it (mode 'app'; with workers, the worst worker's); the
+   * first call only starts counting.
    */
   loopDelayMaxMs(): Promise<number>;
   /** The same, with the delay's 99th percentile: how long most requests waited for the loop. */
@@ -164,4 +165,18 @@ export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of a process and its child processes (a primary and its cluster workers). */
+export function treeCpuSeconds(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter((word) => word.trim() !== '')
+      .map(Number);
+  } catch {
+    // No children file: the process alone.
+  }
+  return children.reduce((sum, child) => sum + treeCpuSeconds(child), cpuSeconds(pid));
 }

@@ -14,6 +14,7 @@ import { round } from './stats';
 import { readBreakdown } from './sections/breakdown';
 import { benchDomain } from './sections/domain';
 import { measureGrowth } from './sections/growth';
+import { benchMixed } from './sections/mixed';
 import { benchProgress } from './sections/progress';
 import { benchReads } from './sections/reads';
 import { benchScaleOut } from './sections/scale-out';
@@ -212,6 +213,8 @@ async function main(): Promise<void> {
     log('progress done', started);
     const transfer = await benchTransfer(options, workDir);
     log('export done', started);
+    const mixed = await benchMixed(options, workDir);
+    log('mixed workload done', started);
 
     addFindings({ reads, writes, growth, domain, web });
     sections.push(
@@ -226,6 +229,7 @@ async function main(): Promise<void> {
       progress,
       transfer,
       scaleOut,
+      mixed,
     );
     const seconds = (Date.now() - started) / 1000;
     const command = options.quick ? 'pnpm bench -- --quick' : 'pnpm bench';

@@ -9,11 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseOptions, type BenchOptions } from './options';
 import type { Section } from './report';
+import { benchMixed } from './sections/mixed';
 import { benchProgress } from './sections/progress';
 import { benchTransfer } from './sections/transfer';
 import { benchWebAlone } from './sections/web';
 
 const ALONE: Record<string, (options: BenchOptions, workDir: string) => Promise<Section>> = {
+  mixed: benchMixed,
   progress: benchProgress,
   transfer: benchTransfer,
   web: benchWebAlone,

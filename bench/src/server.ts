@@ -61,7 +61,23 @@ const port = Number(process.env.BENCH_PORT);
 const mode = process.env.BENCH_MODE;
 const workers = Number(process.env.BENCH_WORKERS ?? '1');
 
-/** BENCH_WORKERS > 1: node:cluster workers share the port, as `WORKERS` does in production. */
+interface LoopDelay {
+  loopDelayMaxMs: number;
+  loopDelayP99Ms: number;
+}
+
+function isLoopDelayAsk(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && 'loopDelay' in message;
+}
+
+function isLoopDelay(message: unknown): message is LoopDelay {
+  return typeof message === 'object' && message !== null && 'loopDelayMaxMs' in message;
+}
+
+/**
+ * BENCH_WORKERS > 1: node:cluster workers share the port, as `WORKERS` does in production. The
+ * bench's event-loop delay ask is passed to every worker; the answer is the worst worker's.
+ */
 function runPrimary(): void {
   let listening = 0;
   cluster.on('listening', () => {
@@ -69,6 +85,29 @@ function runPrimary(): void {
     if (listening === workers) process.send?.({ ready: port });
   });
   for (let i = 0; i < workers; i += 1) cluster.fork();
+  process.on('message', (message: unknown) => {
+    if (!isLoopDelayAsk(message)) return;
+    const all = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    void Promise.all(
+      all.map(
+        (worker) =>
+          new Promise<LoopDelay>((resolve) => {
+            const answer = (reply: unknown) => {
+              if (!isLoopDelay(reply)) return;
+              worker.off('message', answer);
+              resolve(reply);
+            };
+            worker.on('message', answer);
+            worker.send({ loopDelay: 'read' });
+          }),
+      ),
+    ).then((replies) => {
+      process.send?.({
+        loopDelayMaxMs: Math.max(...replies.map((r) => r.loopDelayMaxMs)),
+        loopDelayP99Ms: Math.max(...replies.map((r) => r.loopDelayP99Ms)),
+      });
+    });
+  });
   process.once('SIGTERM', () => {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     cluster.on('exit', () => {
@@ -78,23 +117,27 @@ function runPrimary(): void {
 }
 
 /**
- * The event loop's delay since the last ask — its longest and its 99th percentile — sent over IPC
- * when the bench asks ({ loopDelay: 'read' } → { loopDelayMaxMs, loopDelayP99Ms }), then counting
- * again.
+ * The event-loop delay since the last ask (its longest and its p99, sampled every 5 ms, so an idle
+ * loop reads about 5 ms), sent over IPC when the bench (or, with workers, the primary) asks
+ * ({ loopDelay: 'read' } → { loopDelayMaxMs, loopDelayP99Ms }), then counting again.
  */
 function reportLoopDelay(): void {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   process.on('message', (message: unknown) => {
-    if (typeof message !== 'object' || message === null || !('loopDelay' in message)) return;
-    process.send?.({ loopDelayMaxMs: delay.max / 1e6, loopDelayP99Ms: delay.percentile(99) / 1e6 });
+    if (!isLoopDelayAsk(message)) return;
+    const answer: LoopDelay = {
+      loopDelayMaxMs: delay.max / 1e6,
+      loopDelayP99Ms: delay.percentile(99) / 1e6,
+    };
+    process.send?.(answer);
     delay.reset();
   });
 }
 
 async function serve(): Promise<void> {
   const { app, close } = mode === 'floor' ? startFloor() : await startApp(port);
-  if (workers <= 1) reportLoopDelay();
+  reportLoopDelay();
   if (mode === 'setup-floor') addFloorRoutes(app, '/api');
   await app.listen({ port, host: '127.0.0.1' });
   if (cluster.isPrimary) process.send?.({ ready: port });

@@ -79,6 +79,7 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
         {
           name: 'Coffee',
           importedAs: 'Coffee (imported)',
+          goal: 'Goal: 3 daily',
           entries: 4,
           from: '2025-03-11',
           to: '2025-03-14',
@@ -86,6 +87,7 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
         {
           name: 'Wine & beer',
           importedAs: 'Wine & beer',
+          goal: 'Goal: 1 daily',
           entries: 1,
           from: '2025-01-02',
           to: '2025-01-02',

@@ -74,10 +74,19 @@ describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {
       source: 'loop_backup',
       sourceName: 'Loop backup (schema 25)',
       habits: [
-        { name: 'Beer', importedAs: 'Beer', entries: 1, from: '2025-02-01', to: '2025-02-01' },
+        {
+          name: 'Beer',
+          importedAs: 'Beer',
+          // Loop's target of 10 every 7 days: a weekly budget.
+          goal: 'Goal: at most 10 a week',
+          entries: 1,
+          from: '2025-02-01',
+          to: '2025-02-01',
+        },
         {
           name: 'Coffee',
           importedAs: 'Coffee',
+          goal: 'Goal: 3 daily',
           entries: 5,
           from: '2025-03-09',
           to: '2025-03-14',

@@ -188,7 +188,15 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
       source: 'taper',
       entries: 6,
       habits: [
-        { name: 'Coffee', importedAs: 'Coffee', entries: 3, from: '2025-03-01', to: '2025-03-10' },
+        {
+          name: 'Coffee',
+          importedAs: 'Coffee',
+          // The plan's last step (3 down to 1).
+          goal: 'Goal: 1 daily',
+          entries: 3,
+          from: '2025-03-01',
+          to: '2025-03-10',
+        },
         { name: 'Wine', entries: 1 },
         { name: 'Screens, "late"', entries: 2 },
       ],

@@ -111,6 +111,32 @@ export const OFFLINE_TEXTS = {
     title: 'Cleared on this device',
     description: `${name}, ${day}: sent when you are back online.`,
   }),
+  /** The header's list of changes the server failed: '1 change not saved:'. */
+  notSavedTitle: (count: number) =>
+    count === 1 ? '1 change not saved:' : `${count} changes not saved:`,
+  /** A failed change: its habit and day, 'Coffee, 24 Nov'. */
+  notSavedItem: (habit: string, day: string) => `${habit}, ${day}`,
+  /** What the header's live region says: '1 change not saved: Coffee, 24 Nov'. */
+  notSavedSummary: (title: string, items: readonly string[]) => `${title} ${items.join('; ')}`,
+  failureReason: {
+    error: 'the server had an error',
+    'no-answer': 'no answer from the server',
+  },
+  /** After the last automatic try: only the user's Retry sends it. */
+  gaveUp: (tries: number) => `tried ${tries} times`,
+  tryingAgain: 'trying again',
+  retry: 'Retry',
+  retrying: 'Retrying…',
+  discard: 'Discard',
+  retryLabel: (item: string) => `Retry ${item}`,
+  discardLabel: (item: string) => `Discard ${item}`,
+  /** The today board's line while the day's change waits or was failed. */
+  boardPending: (label: string) => `Waiting to sync: ${label}`,
+  boardFailed: (label: string) => `Not saved: ${label}`,
+  boardClearPending: 'Cleared, waiting to sync',
+  boardClearFailed: 'Clearing not saved',
+  /** A day whose change made in this tab lost to a later one from another tab. */
+  lostDay: 'Replaced by a later change in another tab',
   refusedTitle: 'Not saved by the server',
   refused: (habit: string, day: string, reason: string) => `${habit}, ${day}: ${reason}`,
   dismiss: 'Dismiss',

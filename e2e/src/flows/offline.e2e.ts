@@ -114,7 +114,9 @@ describe('logging offline', () => {
     await see(page.getByText('Offline: showing saved data'));
     await logOnBoard(page, 'Coffee', 'today', 2);
     await pendingCount(page, 1);
-    await see(page.getByRole('region', { name: 'Log Coffee today' }).getByText('Logged: 2'));
+    await see(
+      page.getByRole('region', { name: 'Log Coffee today' }).getByText('Waiting to sync: 2'),
+    );
     await logOnBoard(page, 'Coffee', 'yesterday', 5);
     await logOnBoard(page, 'Beer', 'today', 1);
     await pendingCount(page, 3);

@@ -188,13 +188,15 @@ describe('the list view on a touch phone', () => {
     await page.context().setOffline(true);
     const plusOne = board.getByRole('button', { name: 'Add 1 to Coffee today' });
     for (let tap = 0; tap < 10; tap++) await plusOne.tap();
-    await see(board.getByText('Logged: 10'));
+    // Shown as waiting, not as logged, until the server has it.
+    await see(board.getByText('Waiting to sync: 10'));
     // One change for the day waits on this device, not ten.
     await pendingCount(page, 1);
     expect(await todaysValue(api, coffee.id)).toBeNull();
 
     await page.context().setOffline(false);
     await pendingCount(page, 0);
+    await see(board.getByText('Logged: 10'));
     const entries = (await api.entries(coffee.id)).filter((entry) => entry.date === today());
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actualValue: 10 });

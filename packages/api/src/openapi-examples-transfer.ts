@@ -45,6 +45,7 @@ export function transferExamples(habit: object, user: object): Record<string, Op
           {
             name: 'Coffee',
             importedAs: 'Coffee (imported)',
+            goal: 'Goal: 2 daily',
             entries: 1,
             from: '2025-03-14',
             to: '2025-03-14',

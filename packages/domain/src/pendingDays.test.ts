@@ -35,6 +35,35 @@ describe('a day whose change waits to be sent', () => {
     expect(calendarWithPendingDays(calendar, coffee, new Map())).toBe(calendar);
   });
 
+  it('a change the server failed reads not saved, still with no verdict', () => {
+    const shown = calendarWithPendingDays(
+      calendar,
+      coffee,
+      new Map([['2025-03-11', { kind: 'log', actualValue: 5, failed: true } as const]]),
+    );
+    expect(dayOf(shown, '2025-03-11')).toMatchObject({
+      pending: true,
+      failed: true,
+      status: 'none',
+      description: '5, not saved',
+    });
+    const cleared = calendarWithPendingDays(
+      calendar,
+      coffee,
+      new Map([['2025-03-11', { kind: 'clear', failed: true } as const]]),
+    );
+    expect(dayOf(cleared, '2025-03-11')).toMatchObject({
+      failed: true,
+      description: 'not logged, not saved',
+    });
+    const waiting = calendarWithPendingDays(
+      calendar,
+      coffee,
+      new Map([['2025-03-11', { kind: 'log', actualValue: 5 } as const]]),
+    );
+    expect(dayOf(waiting, '2025-03-11')).not.toHaveProperty('failed');
+  });
+
   it('shows the typed value, pending, with no verdict, keeping the server entry id', () => {
     const change: PendingChange = { kind: 'log', actualValue: 5, note: 'party' };
     const shown = calendarWithPendingDays(calendar, coffee, new Map([['2025-03-11', change]]));

@@ -20,18 +20,28 @@ export type PendingChange =
     }
   | { kind: 'clear' };
 
-export type PendingCalendarDay = CalendarDay & { pending?: boolean };
+/** A waiting change, and whether the server failed it (a 5xx, or no answer): then it is not saved. */
+export type WaitingChange = PendingChange & { failed?: boolean };
+
+export type PendingCalendarDay = CalendarDay & { pending?: boolean; failed?: boolean };
 
 /** The words a pending day's description ends with. */
 export const PENDING_DAY_WORDS = 'waiting to sync';
+/** The words a day's description ends with when the server failed its change. */
+export const FAILED_DAY_WORDS = 'not saved';
 /** How a pending skip reads, and its calendar cell's short label. */
 const PENDING_SKIP = { label: 'skipped', shortLabel: 'skip' };
 
 /** A pending day in words: '5, has a note, waiting to sync', 'not logged, waiting to sync'. */
 export function pendingDayDescription(
   entry: { label: string; note: string | null } | null,
+  failed = false,
 ): string {
-  return [entry ? entry.label : 'not logged', entry?.note ? 'has a note' : '', PENDING_DAY_WORDS]
+  return [
+    entry ? entry.label : 'not logged',
+    entry?.note ? 'has a note' : '',
+    failed ? FAILED_DAY_WORDS : PENDING_DAY_WORDS,
+  ]
     .filter((part) => part !== '')
     .join(', ');
 }
@@ -44,17 +54,24 @@ export function pendingDayDescription(
 export function pendingCalendarDay<Day extends CalendarDay>(
   cell: Day,
   goal: Goal,
-  change: PendingChange,
-): Day & { pending?: boolean } {
+  change: WaitingChange,
+): Day & { pending?: boolean; failed?: boolean } {
+  const failed = change.failed === true;
   const base = {
     ...cell,
     status: 'none' as const,
     connectsToPrevious: false,
     connectsToNext: false,
     assumed: false,
+    ...(failed ? { failed } : {}),
   };
   if (change.kind === 'clear') {
-    return { ...base, entry: null, description: pendingDayDescription(null), pending: true };
+    return {
+      ...base,
+      entry: null,
+      description: pendingDayDescription(null, failed),
+      pending: true,
+    };
   }
   const fields = {
     actualValue: change.actualValue ?? null,
@@ -64,7 +81,7 @@ export function pendingCalendarDay<Day extends CalendarDay>(
   const label = change.skip ? PENDING_SKIP.label : entryValueLabel(goal, fields);
   const shortLabel = change.skip ? PENDING_SKIP.shortLabel : shortValueLabel(label);
   const entry = { id: cell.entry?.id ?? 0, ...fields, label, shortLabel };
-  return { ...base, entry, description: pendingDayDescription(entry), pending: true };
+  return { ...base, entry, description: pendingDayDescription(entry, failed), pending: true };
 }
 
 /**
@@ -74,8 +91,8 @@ export function pendingCalendarDay<Day extends CalendarDay>(
 export function calendarWithPendingDays<Day extends CalendarDay>(
   calendar: readonly Day[],
   goal: Goal,
-  pending: ReadonlyMap<IsoDate, PendingChange>,
-): readonly (Day & { pending?: boolean })[] {
+  pending: ReadonlyMap<IsoDate, WaitingChange>,
+): readonly (Day & { pending?: boolean; failed?: boolean })[] {
   if (pending.size === 0) return calendar;
   const waits = (cell: Day | undefined) =>
     cell !== undefined && !cell.isFuture && pending.has(cell.date);

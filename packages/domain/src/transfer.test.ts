@@ -64,6 +64,8 @@ describe('checkImport', () => {
         {
           name: 'Coffee',
           importedAs: 'Coffee (imported)',
+          // The latest of its two goals.
+          goal: 'Goal: 1 daily',
           entries: 2,
           from: '2025-01-10',
           to: '2025-02-03',

@@ -22,6 +22,7 @@ import { hasBudget, judgeEntries } from './budgets';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { isNumberPlan, planSchema, type Plan } from './plans';
 import { issueSentence } from './issueMessages';
+import { goalDescription } from './goalTexts';
 import { importSettingsSchema } from './transferSettings';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
@@ -222,6 +223,8 @@ export const importPreviewSchema = z.object({
     z.object({
       name: z.string(),
       importedAs: z.string(),
+      /** Its latest goal (a taper plan's last step), as the habit's screen says it ('Goal: 3 daily'). */
+      goal: z.string(),
       entries: z.number().int(),
       from: dateOutputSchema.nullable(),
       to: dateOutputSchema.nullable(),
@@ -424,6 +427,12 @@ export function checkImport(
   }
 }
 
+/** A habit's latest goal in words: its only one, or a taper plan's last step. */
+function latestGoalDescription(history: readonly GoalVersion[]): string {
+  const latest = history[history.length - 1];
+  return latest ? goalDescription(latest.goal) : '';
+}
+
 /** The preview of a checked import. */
 export function importPreview(
   source: ImportPreview['source'],
@@ -440,6 +449,7 @@ export function importPreview(
     habits: habits.map((habit) => ({
       name: habit.sourceName,
       importedAs: habit.name,
+      goal: latestGoalDescription(habit.history),
       entries: habit.entries.length,
       from: habit.entries[0]?.date ?? null,
       to: habit.entries[habit.entries.length - 1]?.date ?? null,

@@ -14,7 +14,15 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-col gap-1.5 p-5 pb-3', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-1.5 p-[min(1.25rem,20px)] pb-[min(0.75rem,12px)]',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
@@ -26,7 +34,7 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
 }
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('p-5 pt-0', className)} {...props} />;
+  return <div className={cn('p-[min(1.25rem,20px)] pt-0', className)} {...props} />;
 }
 
 export interface SectionCardProps {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IconImage, IconSourcesContext, type IconSources } from './IconImage';
+import { IconImage, IconSourcesContext, IconTile, type IconSources } from './IconImage';
 
 const COFFEE = '/icons/beverage/coffee.svg';
 
@@ -29,5 +29,15 @@ describe('IconImage', () => {
       'data:image/svg+xml,coffee',
       '/api/icons/beverage/beer.svg',
     ]);
+  });
+});
+
+describe('IconTile', () => {
+  it("keeps the habit's colour under forced colours, so its white icon stays seen", () => {
+    const { container } = render(<IconTile filePath={COFFEE} color="#0D9488" />);
+    const tile = container.firstElementChild;
+    expect(tile).toHaveClass('forced-color-adjust-none');
+    expect(tile).toHaveStyle({ backgroundColor: '#0D9488' });
+    expect(tile?.querySelector('img')).toHaveClass('invert');
   });
 });

@@ -54,7 +54,10 @@ export interface IconTileProps {
   className?: string;
 }
 
-/** The habit's icon on a tile of the habit's colour. */
+/**
+ * The habit's icon on a tile of the habit's colour. Forced colours (Windows High Contrast) would
+ * drop the tile's colour and leave its white icon on a white page, so the tile keeps its own.
+ */
 export function IconTile({ filePath, color, size = 'md', className }: IconTileProps) {
   const box =
     size === 'sm'
@@ -66,7 +69,11 @@ export function IconTile({ filePath, color, size = 'md', className }: IconTilePr
     size === 'sm' ? 'h-4 w-4 text-sm' : size === 'lg' ? 'h-8 w-8 text-2xl' : 'h-6 w-6 text-lg';
   return (
     <span
-      className={cn('inline-flex shrink-0 items-center justify-center text-white', box, className)}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center text-white forced-color-adjust-none',
+        box,
+        className,
+      )}
       style={{ backgroundColor: color }}
     >
       <IconImage filePath={filePath} className={img} inverted />

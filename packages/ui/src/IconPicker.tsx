@@ -85,7 +85,7 @@ function PremiumIcons({
         <NoIcons kind="premium" />
       ) : (
         <div
-          className="max-h-64 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700"
+          className="max-h-64 overflow-y-auto rounded-md border border-slate-200 p-[min(0.5rem,8px)] dark:border-slate-700"
           tabIndex={-1}
         >
           {groups.map((group) => (

@@ -12,8 +12,8 @@ export interface StatCardProps {
 
 export function StatCard({ label, value, hint, icon, className }: StatCardProps) {
   return (
-    <Card className={cn('p-4', className)}>
-      <div className="flex items-center justify-between gap-2">
+    <Card className={cn('min-w-0 p-[min(1rem,16px)] [overflow-wrap:anywhere]', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
         {icon && <span aria-hidden="true">{icon}</span>}
       </div>

@@ -7,6 +7,7 @@ import { AccountMenu } from './app-header/AccountMenu';
 import { HabitMenu } from './app-header/HabitMenu';
 import type { HeaderContext } from './app-header/header-context';
 import { HEADER_BUTTON_CLASS } from './app-header/menu-classes';
+import { FailedChanges } from './FailedChanges';
 import { PendingBadge } from './PendingBadge';
 import { COMPONENT_TEXTS } from './messages';
 
@@ -28,7 +29,7 @@ export function AppHeader({ context }: { context: HeaderContext }) {
         } as CSSProperties
       }
     >
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-3 sm:px-4">
+      <div className="mx-auto flex min-h-14 max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
         {/*
          * Out of the tab order: the habit menu's 'Habit Summary' (and each screen's Back) go to the
          * same place, so a keyboard walk is one stop shorter on every screen.
@@ -56,6 +57,7 @@ export function AppHeader({ context }: { context: HeaderContext }) {
           <AccountMenu />
         </div>
       </div>
+      <FailedChanges />
     </header>
   );
 }

@@ -1,16 +1,20 @@
 import { useContext, useEffect, useState } from 'react';
-import { useFlushEntries, usePendingCount } from '../hooks/entry-queue';
-import { forgetQueuedChanges } from '../lib/entry-queue/store';
+import { useFlushEntries, usePendingCount, useQueueState } from '../hooks/entry-queue';
+import { useRefreshHabitData } from '../hooks/habits';
+import { nextTryAt } from '../lib/entry-queue/state';
+import { forgetQueuedChanges, subscribeSavedElsewhere } from '../lib/entry-queue/store';
 import { useOnline } from '../lib/online';
 import { SessionContext } from '../lib/session';
 
-/** How long a send that failed while online (the server down, a timeout) waits to try again. */
-const RETRY_MS = 20_000;
+/** How long a pass that stopped on the network waits before trying again. */
+const OFFLINE_RETRY_MS = 20_000;
 
 /**
  * Sends the signed-in user's queued changes when the app starts, when the connection returns and
- * when changes wait, in order; a failed send tries again later. Changes another user left on this
- * device (signed out by a 401 before they were sent) are forgotten once someone else signs in.
+ * when changes wait; a change the server failed is tried again when its back-off ends (or at
+ * once on the user's Retry). Changes another tab or the worker had the server take are read again
+ * here, so every open tab shows the same days. Changes another user left on this device (signed
+ * out by a 401 before they were sent) are forgotten once someone else signs in.
  */
 export function EntrySync() {
   const userId = useContext(SessionContext)?.id;
@@ -19,23 +23,39 @@ export function EntrySync() {
   }, [userId]);
   const online = useOnline();
   const waiting = usePendingCount() > 0;
+  const state = useQueueState();
+  const dueAt = userId === undefined ? undefined : nextTryAt(state, userId);
   const flush = useFlushEntries();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!online || !waiting) return;
+    if (!online || (!waiting && dueAt === undefined)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
+    const later = (ms: number) => {
+      timer = setTimeout(() => {
+        setAttempt((n) => n + 1);
+      }, ms);
+    };
     void flush().then((result) => {
-      if (live && result?.stop === 'offline') {
-        timer = setTimeout(() => {
-          setAttempt((n) => n + 1);
-        }, RETRY_MS);
-      }
+      if (!live) return;
+      if (result?.stop === 'offline') later(OFFLINE_RETRY_MS);
+      else if (dueAt !== undefined) later(Math.max(0, dueAt - Date.now()));
     });
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [online, waiting, flush, attempt]);
+  }, [online, waiting, dueAt, flush, attempt]);
+
+  const refresh = useRefreshHabitData();
+  useEffect(
+    () =>
+      subscribeSavedElsewhere((habitIds) => {
+        for (const id of new Set(habitIds)) void refresh(id);
+      }),
+    // `refresh` is rebuilt on each render from the query client, which stays the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   return null;
 }

@@ -35,7 +35,7 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
     };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <FormSection title={COMPONENT_TEXTS.habitName}>
         <Field
           label={COMPONENT_TEXTS.name}

@@ -29,7 +29,7 @@ export function Page({
       <RefusedChanges />
       <main
         id="main"
-        className={`mx-auto w-full px-4 py-5 sm:py-8 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}
+        className={`mx-auto w-full px-[min(1rem,16px)] py-5 sm:py-8 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}
       >
         {children}
       </main>

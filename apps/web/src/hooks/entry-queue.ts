@@ -10,17 +10,25 @@ import { handleUnauthorized } from '../lib/errors';
 import { SessionContext } from '../lib/session';
 import {
   changesOf,
+  dayKey,
+  failedOf,
   pendingDaysOf,
   type NewChange,
   type QueuedChange,
   type QueueState,
 } from '../lib/entry-queue/state';
 import {
+  discardQueuedChange,
   dismissRefusedChange,
   enqueueChange,
   flushQueue,
+  lostDaysSnapshot,
   queueSnapshot,
+  refusalOf,
+  retryQueuedChange,
+  subscribeLostDays,
   subscribeQueue,
+  whenAnswered,
   type FlushResult,
 } from '../lib/entry-queue/store';
 import { trpc } from '../lib/trpc';
@@ -47,11 +55,27 @@ export function usePendingDays(habitId: number) {
   );
 }
 
-/** How many of the signed-in user's changes wait to be sent. */
+/** How many of the signed-in user's changes wait to be sent (not counting failed ones). */
 export function usePendingCount(): number {
   const state = useQueueState();
   const userId = useUserId();
-  return userId === undefined ? 0 : changesOf(state, userId).length;
+  return userId === undefined
+    ? 0
+    : changesOf(state, userId).filter((change) => !change.failure).length;
+}
+
+/** The signed-in user's changes the server failed (a 5xx, no answer), oldest first. */
+export function useFailedChanges(): readonly QueuedChange[] {
+  const state = useQueueState();
+  const userId = useUserId();
+  return useMemo(() => (userId === undefined ? [] : failedOf(state, userId)), [state, userId]);
+}
+
+/** Whether `habitId`'s `date` had a change made here replaced by another tab's later one. */
+export function useLostDay(habitId: number, date: string): boolean {
+  const lost = useSyncExternalStore(subscribeLostDays, lostDaysSnapshot, lostDaysSnapshot);
+  const userId = useUserId();
+  return userId !== undefined && lost.has(dayKey({ userId, habitId, date }));
 }
 
 /** The signed-in user's changes the server refused, until dismissed. */
@@ -64,7 +88,7 @@ export function useRefusedChanges() {
   );
 }
 
-export { dismissRefusedChange };
+export { discardQueuedChange, dismissRefusedChange, retryQueuedChange };
 
 /**
  * Sends the signed-in user's queue. After a 401 the queue stays: SPEC's 'Unauthorized' toast and
@@ -76,17 +100,20 @@ export function useFlushEntries(): () => Promise<FlushResult | undefined> {
   const takeFreshStats = useTakeFreshStats();
   return useCallback(async () => {
     if (userId === undefined) return undefined;
+    // Each change is its own request (lib/trpc sends entries unbatched), aborted on a timeout.
     const result = await flushQueue(
       userId,
       {
-        log: (habitId, body) => utils.client.entries.log.mutate({ id: habitId, ...body }),
-        clear: (entryId) => utils.client.entries.delete.mutate({ entryId }),
+        log: (habitId, body, signal) =>
+          utils.client.entries.log.mutate({ id: habitId, ...body }, { signal }),
+        clear: (entryId, signal) => utils.client.entries.delete.mutate({ entryId }, { signal }),
       },
       async (sent) => {
         // The server's figures of each habit as its last change left them: shown as they are.
         const last = new Map(sent.map((change) => [change.habitId, change.stats]));
         await Promise.allSettled([...last].map(([id, stats]) => takeFreshStats(id, stats)));
       },
+      { isOnline: () => onlineManager.isOnline() },
     );
     if (result.stop === 'unauthorized') {
       // The session is over: SPEC's logged-out toast and reload, landing signed out (no saved
@@ -99,7 +126,11 @@ export function useFlushEntries(): () => Promise<FlushResult | undefined> {
   }, [userId, utils]);
 }
 
-/** 'sent': the server has it; 'queued': sent when back online; 'held': kept until sign-in. */
+/**
+ * 'sent': the server has it; 'queued': sent when back online; 'held': kept and told elsewhere —
+ * until sign-in, or in the header's changes not saved (the server failed it), or replaced by a
+ * later change of the same day.
+ */
 export type SaveOutcome = 'sent' | 'queued' | 'held';
 
 /**
@@ -115,20 +146,31 @@ export function useQueueChange(): (change: Omit<NewChange, 'userId'>) => Promise
       const seq = await enqueueChange({ ...change, userId });
       if (seq === null) return 'sent';
       if (!onlineManager.isOnline()) return 'queued';
-      // A pass already under way may have ended before this change: then one more.
-      for (let pass = 0; pass < 2; pass++) {
-        const result = await flush();
-        if (!result) return 'queued';
-        if (result.sent.some((c) => c.seq === seq)) return 'sent';
-        const error = result.errors.get(seq);
-        if (result.refused.some((c) => c.seq === seq)) {
+      // A pass already under way (here or in another tab) may have ended before this change was
+      // due: then one more.
+      for (let pass = 0; pass < 3; pass++) {
+        const running = flush();
+        // Told as soon as this change has its answer, not when a hanging send of another day ends.
+        await whenAnswered(seq, running);
+        const state = queueSnapshot();
+        // Sent by this pass, or by another tab's.
+        if (state.sent?.includes(seq)) return 'sent';
+        if (state.refused.some((c) => c.seq === seq)) {
+          const error =
+            refusalOf(seq) ?? new Error(state.refused.find((c) => c.seq === seq)?.reason);
           await dismissRefusedChange(seq); // told at once by the caller instead
+          // The server's own error, as before any queue (an Error in any case).
+          // eslint-disable-next-line @typescript-eslint/only-throw-error
           throw error;
         }
+        const queued = state.changes.find((c) => c.seq === seq);
+        // Replaced by a later change of the day (that one is told), or failed (the header tells).
+        if (!queued || queued.failure) return 'held';
+        const result = await running;
+        if (!result || result.stop === 'offline' || !onlineManager.isOnline()) return 'queued';
         if (result.stop === 'unauthorized') return 'held';
-        if (result.stop === 'offline') return 'queued';
       }
-      return 'queued';
+      return 'held';
     },
     [userId, flush],
   );

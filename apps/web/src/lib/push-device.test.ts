@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keyBytes, pushUnavailable, subscribeDevice, unsubscribeDevice } from './push-device';
+import { pushUnavailable, subscribeDevice, unsubscribeDevice } from './push-device';
+import { keyBytes } from './push-key';
 
 const KEY = 'BPk1EJ6yZzU2ZmI2MzQ4OWNlZGY0NjI4ZTIzZGVkNmM4YzYwNTY3ZTRlMjRiYTk4ZGE4NzNjZmFlNzQ4Yjc';
 const JSON_OF = {

@@ -3,6 +3,7 @@
  * subscribing (the permission is asked inside the user's click, never before), with the reason
  * when it cannot. The texts of the reasons live with the screens (components/reminders).
  */
+import { keyBytes } from './push-key';
 
 /** Why this device cannot receive notifications. */
 export type PushUnavailable =
@@ -47,16 +48,6 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   if (pushUnavailable() !== undefined) return null;
   const registration = await navigator.serviceWorker.getRegistration('/');
   return (await registration?.pushManager.getSubscription()) ?? null;
-}
-
-/** The VAPID public key (base64url) as the bytes `applicationServerKey` takes. */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 function messageOf(error: unknown): string | undefined {

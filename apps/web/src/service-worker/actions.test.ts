@@ -45,9 +45,10 @@ function server(answer: { status: number; body: unknown } | 'offline') {
   return { calls, send };
 }
 
-const signedIn = (send: typeof fetch): LogZeroDeps => ({
+const signedIn = (send: typeof fetch, online = true): LogZeroDeps => ({
   session: readWorkerSession,
   fetch: send,
+  isOnline: () => online,
 });
 
 beforeEach(async () => {
@@ -75,9 +76,9 @@ describe("a notification's 'Log 0'", () => {
 
   it('offline, keeps the zero in the durable queue, where the app and a later send find it', async () => {
     const offline = server('offline');
-    expect((await logZero(REMINDER, signedIn(offline.send))).kind).toBe('queued');
+    expect((await logZero(REMINDER, signedIn(offline.send, false))).kind).toBe('queued');
     forgetQueueInMemory(); // the worker stopped; the queue is read again from IndexedDB
-    await expect(flushWithSession(signedIn(offline.send))).rejects.toThrow(/network/);
+    await expect(flushWithSession(signedIn(offline.send, false))).rejects.toThrow(/network/);
     expect(queueSnapshot().changes).toMatchObject([
       {
         userId: 7,

@@ -23,12 +23,18 @@ export type LogZeroOutcome =
 export interface LogZeroDeps {
   session: () => Promise<WorkerSession | undefined>;
   fetch: typeof fetch;
+  /** Whether the device is online: a network failure offline is waiting, online a failure. */
+  isOnline?: () => boolean;
 }
 
 const defaultDeps: LogZeroDeps = {
   session: readWorkerSession,
   fetch: (input, init) => fetch(input, init),
 };
+
+function flushOptions(deps: LogZeroDeps) {
+  return deps.isOnline ? { isOnline: deps.isOnline } : {};
+}
 
 export async function logZero(
   payload: PushPayload,
@@ -54,8 +60,11 @@ async function sendQueue(
   deps: LogZeroDeps,
   seq: number,
 ): Promise<LogZeroOutcome> {
-  const result = await flushQueue(session.userId, restEntrySender(session.token, deps.fetch), () =>
-    Promise.resolve(),
+  const result = await flushQueue(
+    session.userId,
+    restEntrySender(session.token, deps.fetch),
+    () => Promise.resolve(),
+    flushOptions(deps),
   );
   if (result.sent.some((change) => change.seq === seq)) return { kind: 'sent', result };
   const refused = result.refused.find((change) => change.seq === seq);
@@ -72,8 +81,11 @@ export async function flushWithSession(
 ): Promise<FlushResult | undefined> {
   const session = await deps.session();
   if (!session) return undefined;
-  const result = await flushQueue(session.userId, restEntrySender(session.token, deps.fetch), () =>
-    Promise.resolve(),
+  const result = await flushQueue(
+    session.userId,
+    restEntrySender(session.token, deps.fetch),
+    () => Promise.resolve(),
+    flushOptions(deps),
   );
   if (result.stop === 'offline') throw new Error('Entries wait for the network');
   return result;

@@ -2,7 +2,8 @@
  * The app's service worker, built by vite-plugin-pwa (injectManifest): Workbox precaches the
  * shell, every lazy chunk and the icons (the list is injected at build) and answers navigations
  * with index.html; a new version waits until the page's Reload sends SKIP_WAITING. Push messages
- * become notifications, whose buttons log a zero through the entry queue or open the habit.
+ * become notifications, whose buttons log a zero through the entry queue or open the habit; a
+ * subscription the push service replaces is renewed with the server.
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -13,6 +14,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { PushPayload } from '@taper/domain';
 import { flushWithSession, logZero, openInApp } from './actions';
+import { readWorkerSession } from '../lib/worker-session';
 import { WORKER_TEXTS } from './messages';
 import {
   APP_ICON,
@@ -21,6 +23,7 @@ import {
   QUEUE_SYNC_TAG,
   readPushPayload,
 } from './protocol';
+import { renewSubscription } from './renew-subscription';
 import { SERVER_PATHS } from './server-paths';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -103,6 +106,19 @@ self.addEventListener('notificationclick', (event) => {
       ? logZeroFrom(payload)
       : openInApp({ clients: self.clients, origin: self.location.origin }, payload.url);
   event.waitUntil(work);
+});
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    renewSubscription(
+      { oldSubscription: event.oldSubscription, newSubscription: event.newSubscription },
+      {
+        session: readWorkerSession,
+        fetch: (input, init) => fetch(input, init),
+        subscribe: (options) => self.registration.pushManager.subscribe(options),
+      },
+    ),
+  );
 });
 
 self.addEventListener('sync', (event) => {

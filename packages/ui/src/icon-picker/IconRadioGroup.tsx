@@ -50,7 +50,10 @@ function IconChoice({
     >
       <IconImage
         filePath={icon.filePath}
-        className={cn('h-6 w-6', !selected && 'dark:invert')}
+        className={cn(
+          'h-[min(1.5rem,24px)] w-[min(1.5rem,24px)] max-w-full',
+          !selected && 'dark:invert',
+        )}
         inverted={selected}
       />
       {locked && (
@@ -85,7 +88,7 @@ export function IconRadioGroup({
   register: (id: string) => (element: HTMLButtonElement | null) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="grid grid-cols-8 gap-1.5">
+    <div role="radiogroup" aria-label={label} className="grid grid-cols-8 gap-[min(0.375rem,6px)]">
       {icons.map((icon) => (
         <IconChoice
           key={icon.id}

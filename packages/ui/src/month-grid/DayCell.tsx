@@ -19,6 +19,8 @@ export interface DayButtonProps {
 export interface DayEntryMarks {
   entry?: { shortLabel: string; note: string | null } | null;
   pending?: boolean;
+  /** The pending change was failed by the server (a 5xx, no answer): not saved. */
+  failed?: boolean;
   /** Not logged, but counted as the goal's best result (the habit's `unloggedDays: 'zero'`). */
   assumed?: boolean;
 }
@@ -35,8 +37,13 @@ export interface DayCellProps {
 }
 
 const SIZES = {
-  full: { cell: 'h-11 sm:h-12', dot: 'h-9 w-9 sm:h-10 sm:w-10 text-sm', bar: 'h-3' },
-  compact: { cell: 'h-7', dot: 'h-6 w-6 text-[11px]', bar: 'h-2' },
+  // The dots never wider than their column (large text), round at any size.
+  full: {
+    cell: 'py-1',
+    dot: 'aspect-square w-[min(2.25rem,100%)] sm:w-[min(2.5rem,100%)] text-sm',
+    bar: 'h-3',
+  },
+  compact: { cell: 'py-0.5', dot: 'aspect-square w-[min(1.5rem,100%)] text-[11px]', bar: 'h-2' },
 } as const;
 
 /**
@@ -148,6 +155,21 @@ function PendingMark() {
   );
 }
 
+/** A failed day's corner mark: a small red exclamation in a circle (its change was not saved). */
+function FailedMark() {
+  return (
+    <svg
+      aria-hidden="true"
+      data-failed-mark
+      viewBox="0 0 10 10"
+      className="absolute top-0 left-[calc(50%-1.45rem)] z-20 h-2.5 w-2.5 rounded-full bg-white text-red-700 dark:bg-slate-900 dark:text-red-300"
+    >
+      <circle cx="5" cy="5" r="4.2" fill="currentColor" />
+      <path d="M5 2.4v3.3M5 7.1v.5" stroke="white" strokeWidth="1.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** One day of the month grid: a button on the full grid, a read-only dot on the compact one. */
 export function DayCell({ cell, color, textOnColor, button, label }: DayCellProps) {
   const full = button !== undefined;
@@ -169,9 +191,11 @@ export function DayCell({ cell, color, textOnColor, button, label }: DayCellProp
     assumed && ASSUMED_MARK_CLASS,
     cell.isToday &&
       'outline-2 outline-offset-2 outline-dashed outline-slate-700 dark:outline-slate-200',
-    // Pending: a dotted ring of its own, over today's dashed one.
+    // Pending: a dotted ring of its own, over today's dashed one; failed: a solid red one.
     cell.pending &&
+      !cell.failed &&
       'outline-2 outline-offset-2 outline-dotted outline-sky-600 dark:outline-sky-300',
+    cell.failed && 'outline-2 outline-offset-2 outline-solid outline-red-700 dark:outline-red-300',
   );
   return (
     <div
@@ -182,6 +206,7 @@ export function DayCell({ cell, color, textOnColor, button, label }: DayCellProp
       data-connect-after={cell.connectsToNext || undefined}
       data-note={cell.entry?.note ? true : undefined}
       data-pending={cell.pending || undefined}
+      data-failed={cell.failed || undefined}
       data-assumed={cell.assumed || undefined}
       className={cn('flex flex-col items-center', full && 'pb-1')}
     >
@@ -208,7 +233,8 @@ export function DayCell({ cell, color, textOnColor, button, label }: DayCellProp
             className="absolute top-0.5 right-[calc(50%-1.35rem)] z-20 h-2 w-2 rounded-full bg-amber-500 ring-2 ring-white dark:ring-slate-900"
           />
         )}
-        {full && cell.pending && <PendingMark />}
+        {full && cell.pending && !cell.failed && <PendingMark />}
+        {full && cell.failed && <FailedMark />}
       </div>
       {full && (
         <span

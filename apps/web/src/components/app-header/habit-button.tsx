@@ -8,6 +8,8 @@ import { HEADER_TEXTS } from './messages';
 const HABIT_BUTTON_CLASS = cn(
   HEADER_BUTTON_CLASS,
   'max-w-full min-w-0 border border-current/40 sm:max-w-xs',
+  // Large text wraps the menu to a line of its own instead of squeezing its name away.
+  'min-w-[min(8rem,100%)]',
 );
 
 /** The menu button's text: the habit shown, else the screen. */
@@ -34,7 +36,9 @@ export function HabitButtonFace({ context }: { context: HeaderContext }) {
       {context.kind === 'habit' && (
         <IconTile filePath={iconPath(context.habit.icon)} color="rgba(255,255,255,0.2)" size="sm" />
       )}
-      <span className="truncate">{triggerLabel(context)}</span>
+      <span className="line-clamp-2 text-left [overflow-wrap:anywhere]">
+        {triggerLabel(context)}
+      </span>
       <span aria-hidden="true">▾</span>
     </>
   );

@@ -10,4 +10,4 @@ export const MENU_ITEM_CLASS =
 // No darkening/lightening overlay on the header buttons: their text colour is picked for
 // contrast against the plain header colour, so hover and the menu trigger use outlines instead.
 export const HEADER_BUTTON_CLASS =
-  'inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium hover:ring-1 hover:ring-current focus-visible:outline-current cursor-pointer';
+  'inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-medium hover:ring-1 hover:ring-current focus-visible:outline-current cursor-pointer';

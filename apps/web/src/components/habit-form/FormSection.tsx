@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card className="p-4 sm:p-5">
+    <Card className="min-w-0 p-[min(1rem,16px)] sm:p-[min(1.25rem,20px)]">
       <h2 className="mb-3 text-base font-semibold">{title}</h2>
       {children}
     </Card>
@@ -31,12 +31,12 @@ export function RadioCards<T extends string>({
   label: string;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="grid gap-2 sm:grid-cols-3">
+    <div role="radiogroup" aria-label={label} className="grid grid-cols-1 gap-2 sm:grid-cols-3">
       {options.map((option) => (
         <label
           key={option.value}
           className={cn(
-            'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
+            'flex min-w-0 cursor-pointer flex-col rounded-lg border p-3 text-sm [overflow-wrap:anywhere] has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
             value === option.value
               ? 'border-brand bg-brand-light dark:border-teal-300 dark:bg-teal-950'
               : 'border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800',

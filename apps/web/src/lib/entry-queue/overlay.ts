@@ -11,15 +11,18 @@ import {
   type Habit,
   type IsoDate,
   type PendingCalendarDay,
-  type PendingChange,
+  type WaitingChange,
 } from '@taper/domain';
 import type { QueuedChange } from './state';
 
 export type { PendingCalendarDay };
 
-function pendingChange(queued: QueuedChange): PendingChange {
+function pendingChange(queued: QueuedChange): WaitingChange {
   const { change } = queued;
-  return change.kind === 'log' ? { kind: 'log', ...change.body } : { kind: 'clear' };
+  const failed = queued.failure ? { failed: true } : {};
+  return change.kind === 'log'
+    ? { kind: 'log', ...change.body, ...failed }
+    : { kind: 'clear', ...failed };
 }
 
 /** The calendar with the habit's pending days in place (the same array when there are none). */
@@ -27,7 +30,7 @@ export function overlayCalendar<Day extends CalendarDay>(
   habit: Habit,
   calendar: readonly Day[],
   pending: ReadonlyMap<IsoDate, QueuedChange>,
-): readonly (Day & Pick<PendingCalendarDay, 'pending'>)[] {
+): readonly (Day & Pick<PendingCalendarDay, 'pending' | 'failed'>)[] {
   if (pending.size === 0) return calendar;
   const changes = new Map([...pending].map(([date, queued]) => [date, pendingChange(queued)]));
   return calendarWithPendingDays(calendar, habit, changes);

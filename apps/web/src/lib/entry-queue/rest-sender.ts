@@ -1,7 +1,8 @@
 /**
  * The entry queue's sender over the REST API (POST /api/habits/{id}/entries, DELETE
- * /api/habit-entries/{entryId}) with a bearer token: what the service worker sends with, where
- * there is no tRPC client. A refusal is thrown with the server's sentence and status, in the shape
+ * /api/habit-entries/{entryId}) with a bearer token: one request per change (never batched with
+ * another day's, so each has its own answer and its own timeout), from the pages and the service
+ * worker alike. A refusal is thrown with the server's sentence and status, in the shape
  * the queue reads (failureKind); a network failure is thrown as fetch throws it (sent later).
  */
 import type { HabitStats } from '@taper/domain';
@@ -35,15 +36,22 @@ async function answerOf(response: Response): Promise<ChangeAnswer> {
 export function restEntrySender(token: string, send: typeof fetch = fetch): EntrySender {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   return {
-    log: async (habitId: number, body: LogEntryBody) =>
+    log: async (habitId: number, body: LogEntryBody, signal?: AbortSignal) =>
       answerOf(
         await send(`/api/habits/${String(habitId)}/entries`, {
           method: 'POST',
           headers,
           body: JSON.stringify(body),
+          ...(signal ? { signal } : {}),
         }),
       ),
-    clear: async (entryId: number) =>
-      answerOf(await send(`/api/habit-entries/${String(entryId)}`, { method: 'DELETE', headers })),
+    clear: async (entryId: number, signal?: AbortSignal) =>
+      answerOf(
+        await send(`/api/habit-entries/${String(entryId)}`, {
+          method: 'DELETE',
+          headers,
+          ...(signal ? { signal } : {}),
+        }),
+      ),
   };
 }

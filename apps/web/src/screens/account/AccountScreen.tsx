@@ -26,7 +26,7 @@ export function AccountScreen() {
   return (
     <Page context={{ kind: 'page' }}>
       <PageTitle title={ACCOUNT_TEXTS.account} />
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         <AccountSettingsCard />
         <ScheduleCard />
         <CheckInCard />

@@ -25,6 +25,7 @@ const PREVIEW = {
     {
       name: 'Coffee',
       importedAs: 'Coffee (imported)',
+      goal: 'Goal: 2 daily',
       entries: 3,
       from: '2025-03-12',
       to: '2025-03-14',
@@ -59,7 +60,9 @@ describe('Import data', () => {
     await userEvent.upload(screen.getByLabelText('Choose a file'), file);
     expect(await screen.findByText('Coffee')).toBeInTheDocument();
     expect(
-      screen.getByText(/3 entries · 2025-03-12 to 2025-03-14 · imported as “Coffee \(imported\)”/),
+      screen.getByText(
+        /Goal: 2 daily · 3 entries · 2025-03-12 to 2025-03-14 · imported as “Coffee \(imported\)”/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/keeps amounts at most a goal/)).toBeInTheDocument();
     expect(
@@ -171,7 +174,14 @@ describe('Import data: goals chosen for a file without targets', () => {
     preview.mockResolvedValueOnce(LEGACY).mockResolvedValueOnce({
       ...LEGACY,
       habits: [
-        { name: 'Beer', importedAs: 'Beer', entries: 2, from: '2025-03-08', to: '2025-03-14' },
+        {
+          name: 'Beer',
+          importedAs: 'Beer',
+          goal: 'Goal: at most 10 a week',
+          entries: 2,
+          from: '2025-03-08',
+          to: '2025-03-14',
+        },
       ],
       entries: 2,
       skipped: [{ name: 'Meditate', reason: 'Left out, as chosen' }],
@@ -200,6 +210,8 @@ describe('Import data: goals chosen for a file without targets', () => {
       '002': null,
     });
     expect(await screen.findByText(/is rounded to 10/)).toBeInTheDocument();
+    // The preview's row says the goal Beer gets.
+    expect(screen.getByText(/Goal: at most 10 a week · 2 entries/)).toBeInTheDocument();
     expect(screen.getByLabelText('Beer: at most (a week)')).toHaveValue('9.6');
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 habit' }));
     expect(run).toHaveBeenCalledWith(zip, expect.any(Function), { '001': 9.6, '002': null }, false);

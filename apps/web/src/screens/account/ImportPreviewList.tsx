@@ -20,7 +20,10 @@ function NoteList({ title, items }: { title: string; items: readonly ReactNode[]
   );
 }
 
-/** The habits a file holds (entries, dates, the name they get) and what is left out, and why. */
+/**
+ * The habits a file holds (the goal each gets, entries, dates, the name they get) and what is left
+ * out, and why.
+ */
 export function ImportPreviewList({ preview, file }: { preview: ImportPreview; file: string }) {
   return (
     <section aria-label={T.previewTitle(file)} className="grid gap-3">
@@ -48,7 +51,7 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
                 {habit.name}
               </p>
               <p className="text-slate-700 dark:text-slate-300">
-                {T.previewHabit(habit.entries)}
+                {habit.goal} · {T.previewHabit(habit.entries)}
                 {habit.from !== null && habit.to !== null && (
                   <> · {T.previewRange(habit.from, habit.to)}</>
                 )}

@@ -51,7 +51,7 @@ function HabitChoices({
             className="h-3 w-3 shrink-0 rounded-full"
             style={{ backgroundColor: habit.color }}
           />
-          <span className="min-w-0 truncate">{habit.name}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{habit.name}</span>
         </label>
       ))}
     </fieldset>

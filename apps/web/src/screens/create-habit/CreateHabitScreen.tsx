@@ -106,7 +106,7 @@ export function CreateHabitScreen() {
   return (
     <Page context={{ kind: 'new' }}>
       <PageTitle title={CREATE_TEXTS.createNewHabit} />
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4" noValidate>
         <HabitForm form={form} onChange={setForm} />
         {form.goalType === 'number' && (
           <ReductionFields value={reduction} onChange={setReduction} />

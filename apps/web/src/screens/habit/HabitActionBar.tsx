@@ -22,10 +22,10 @@ export function HabitActionBar({
       data-bottom-bar=""
       className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
-      <div className="mx-auto flex max-w-5xl gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-5xl flex-wrap gap-3 px-[min(1rem,16px)] py-3">
         <Button
           variant="outline"
-          className="flex-1 sm:flex-none"
+          className="min-w-fit flex-1 sm:flex-none"
           disabled={!ready}
           onClick={onInsights}
         >
@@ -33,7 +33,7 @@ export function HabitActionBar({
         </Button>
         <Button
           color={color}
-          className="flex-[2] sm:ml-auto sm:flex-none"
+          className="min-w-fit flex-[2] sm:ml-auto sm:flex-none"
           disabled={!ready}
           onClick={onLog}
         >

@@ -73,13 +73,13 @@ export function WeeklySummaryCard({ week }: { week: HabitStats['week'] | undefin
       : [[HABIT_TEXTS.budgetTotal(budgetTotal.period), budgetTotal.text] as const]),
   ];
   return (
-    <Card className="p-4">
+    <Card className="p-[min(1rem,16px)]">
       <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
         {HABIT_TEXTS.weeklySummary}
       </h2>
       <dl className="mt-2 grid gap-2 text-sm">
         {items.map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-3">
+          <div key={term} className="flex flex-wrap justify-between gap-x-3">
             <dt>{term}</dt>
             <dd className="text-right font-semibold">{value ?? NOT_YET}</dd>
           </div>
@@ -98,7 +98,7 @@ export function StrengthCard({
   habitId: number;
 }) {
   return (
-    <Card className="flex items-center justify-between gap-3 p-4">
+    <Card className="flex flex-wrap items-center justify-between gap-3 p-[min(1rem,16px)]">
       <div>
         <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
           {HABIT_TEXTS.strength}

@@ -77,6 +77,38 @@ describe('the habit screen (figures from habits.stats)', () => {
     );
   });
 
+  it('moves a month per click while the month asked for still loads', async () => {
+    let answerFebruary: (() => void) | undefined;
+    const handlers = api();
+    const { calls } = renderWithApi(<HabitScreen habitId={7} />, {
+      handlers: {
+        ...handlers,
+        'habits.stats': (input) => {
+          if ((input as { month?: string }).month !== '2025-02') return statsFor(input);
+          // February answers only when told: the second click comes while it loads.
+          return new Promise((resolve) => {
+            answerFebruary = () => {
+              resolve(statsFor(input));
+            };
+          });
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'March 2025', level: 1 });
+    const previous = screen.getByRole('button', { name: 'Previous month' });
+    await userEvent.click(previous);
+    await waitFor(() => {
+      expect(answerFebruary).toBeDefined();
+    });
+    await userEvent.click(previous);
+    expect(
+      await screen.findByRole('heading', { name: 'January 2025', level: 1 }),
+    ).toBeInTheDocument();
+    answerFebruary?.();
+    expect(calls).toContainEqual({ path: 'habits.stats', input: { id: 7, month: '2025-01' } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('January 2025');
+  });
+
   it("opens the Log Result dialog on the server's today, and a logged day with its entry", async () => {
     renderWithApi(<HabitScreen habitId={7} />, { handlers: api() });
     await screen.findByRole('heading', { name: 'March 2025', level: 1 });

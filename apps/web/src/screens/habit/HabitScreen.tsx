@@ -69,8 +69,16 @@ export function EmptyHabits() {
   );
 }
 
-/** The month after or before the one shown (today's month until the figures say which it is). */
-function stepMonth(stats: HabitStats | undefined, step: (month: YearMonth) => YearMonth) {
+/**
+ * The month after or before the one asked for: the month chosen last, even while its figures load
+ * (the previous month's stay on screen meanwhile), else the month the figures say is today's.
+ */
+function stepMonth(
+  chosen: YearMonth | undefined,
+  stats: HabitStats | undefined,
+  step: (month: YearMonth) => YearMonth,
+) {
+  if (chosen) return step(chosen);
   return stats ? step({ year: stats.month.year, month: stats.month.month }) : undefined;
 }
 
@@ -100,17 +108,17 @@ function HabitView({ habit }: { habit: Habit }) {
 
   return (
     <>
-      <div className="grid gap-4 pb-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-4 pb-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <MonthCalendarCard
           habitName={habit.name}
           color={habit.color}
           heading={stats?.month.heading}
           calendar={calendar}
           onPrevious={() => {
-            setMonth(stepMonth(stats, previousMonth));
+            setMonth(stepMonth(month, stats, previousMonth));
           }}
           onNext={() => {
-            setMonth(stepMonth(stats, nextMonth));
+            setMonth(stepMonth(month, stats, nextMonth));
           }}
           onSelectDay={setLogDate}
         />

@@ -20,7 +20,7 @@ function MonthButton({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-xl hover:bg-slate-100 dark:hover:bg-slate-800"
+      className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-xl hover:bg-slate-100 dark:hover:bg-slate-800"
     >
       {glyph}
     </button>
@@ -49,9 +49,13 @@ export function MonthCalendarCard({
   const online = useOnline();
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between">
+      {/* A container: with large text the month takes a line of its own, above its buttons. */}
+      <CardHeader className="@container flex-row flex-wrap items-center justify-between gap-2">
         <MonthButton label={HABIT_TEXTS.previousMonth} glyph="‹" onClick={onPrevious} />
-        <h1 className="text-lg font-semibold" aria-live="polite">
+        <h1
+          className="min-w-0 text-center text-lg font-semibold @max-[15rem]:order-first @max-[15rem]:basis-full"
+          aria-live="polite"
+        >
           {heading ?? (online ? TEXTS.loading : habitName)}
         </h1>
         <MonthButton label={HABIT_TEXTS.nextMonth} glyph="›" onClick={onNext} />

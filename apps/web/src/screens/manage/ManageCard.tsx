@@ -159,15 +159,19 @@ export function ManageCard({
   const navigate = useNavigate();
   return (
     <Card className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 sm:flex-nowrap sm:p-4">
-      <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-auto sm:gap-3">
+      <div className="flex min-w-0 flex-1 basis-full flex-wrap items-center gap-2 sm:basis-auto sm:flex-nowrap sm:gap-3">
         {order && order.handle}
         {order && <MoveButtons habit={habit} order={order} />}
         <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[min(7rem,100%)] flex-1">
           {rename.editing ? (
             <RenameInput habit={habit} rename={rename} />
           ) : (
-            <p className="truncate font-semibold" title={rename.shownName}>
+            <p
+              className="line-clamp-2 font-semibold [overflow-wrap:anywhere]"
+              title={rename.shownName}
+              data-habit-name
+            >
               {rename.shownName}
             </p>
           )}
@@ -176,7 +180,7 @@ export function ManageCard({
           </p>
         </div>
       </div>
-      <div className="ml-auto flex shrink-0 items-center">
+      <div className="ml-auto flex max-w-full flex-wrap items-center justify-end">
         <CardIconButton
           label={`Rename ${habit.name}`}
           title={MANAGE_TEXTS.rename}

@@ -26,7 +26,7 @@ function FigureBox({
         {title}
       </p>
       {figures.map(([label, value]) => (
-        <p key={label} className="flex justify-between">
+        <p key={label} className="flex flex-wrap justify-between gap-x-2">
           <span>{label}</span> <span className="font-semibold">{value ?? '–'}</span>
         </p>
       ))}
@@ -43,7 +43,7 @@ function CardFigures({ card }: { card: SummaryHabit | undefined }) {
     card === undefined || count === undefined ? undefined : streakFigure(count, card.streaks.unit);
   return (
     <div className="grid grid-cols-2 gap-2 text-sm">
-      <p className="col-span-2 flex justify-between rounded-lg bg-slate-50 px-3 py-1.5 dark:bg-slate-800">
+      <p className="col-span-2 flex flex-wrap justify-between gap-x-2 rounded-lg bg-slate-50 px-3 py-1.5 dark:bg-slate-800">
         <span>{SUMMARY_TEXTS.strength}</span>
         <span className="font-semibold tabular-nums">
           {card ? `${String(card.strength)}%` : '–'}
@@ -110,7 +110,7 @@ export const HabitCard = memo(function HabitCard({
   return (
     // Cards below the fold are laid out and painted only when scrolled to (the sizes keep the page's
     // height): with 20 habits most of the first render's layout work is off screen.
-    <Card className="flex min-w-0 flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+    <Card className="flex min-w-0 flex-col gap-3 p-[min(1rem,16px)] [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
       <div className="flex min-w-0 items-start gap-3">
         <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
         {/* The name takes the card's width, on up to two lines; the tooltip has all of it. */}
@@ -118,6 +118,7 @@ export const HabitCard = memo(function HabitCard({
           <h2
             className="line-clamp-2 text-base font-semibold [overflow-wrap:anywhere]"
             title={habit.name}
+            data-habit-name
           >
             {habit.name}
           </h2>

@@ -1,6 +1,6 @@
 import type { LogValue } from '../../forms/logDialog';
 import { initialLogValue, logEntryBody, logValueOptions, stepBy } from '../../forms/logDialog';
-import { addDays, type CalendarDay, type Habit, type IsoDate } from '@taper/domain';
+import { addDays, type Habit, type IsoDate, type PendingCalendarDay } from '@taper/domain';
 import { Button, cn, readableTextOn } from '@taper/ui';
 import {
   useEffect,
@@ -14,8 +14,9 @@ import { useAnnounceSaved } from '../../hooks/announce-saved';
 import { useLogEntry } from '../../hooks/entries';
 import { acceptLogValue } from '../../components/log-dialog/acceptLogValue';
 import { failureToast } from '../../lib/errors';
-import { MESSAGES, OFFLINE_TEXTS, SKIP_TEXTS } from '../../messages';
+import { MESSAGES, OFFLINE_TEXTS } from '../../messages';
 import { ToggleGroup } from '../../components/ToggleGroup';
+import { BoardStatus } from './BoardStatus';
 import { SkipDayButton } from './SkipDayButton';
 import { QUICK_LOG_TEXTS, SUMMARY_TEXTS } from './messages';
 import { useQuickLog } from './useQuickLog';
@@ -112,7 +113,7 @@ function AmountForm({
     </button>
   );
   return (
-    <form onSubmit={onSubmit} className="flex min-w-0 items-center gap-2">
+    <form onSubmit={onSubmit} className="flex min-w-0 flex-wrap items-center gap-2">
       {stepButton('−', -1)}
       <input
         ref={input}
@@ -130,7 +131,7 @@ function AmountForm({
         onFocus={(event) => {
           event.target.select();
         }}
-        className="h-9 w-20 min-w-0 rounded-md border border-slate-300 bg-white px-2 text-center text-base tabular-nums dark:border-slate-600 dark:bg-slate-900"
+        className="h-9 max-w-20 min-w-0 grow basis-12 rounded-md border border-slate-300 bg-white px-2 text-center text-base tabular-nums dark:border-slate-600 dark:bg-slate-900"
       />
       {stepButton('+', 1)}
       <Button
@@ -218,7 +219,7 @@ export function TodayLog({
 }: {
   habit: Habit;
   today: IsoDate;
-  calendar: readonly CalendarDay[];
+  calendar: readonly PendingCalendarDay[];
 }) {
   const [day, setDay] = useState<Day>('today');
   const date = day === 'today' ? today : addDays(today, -1);
@@ -258,10 +259,7 @@ export function TodayLog({
   // In the order a keyboard goes: the value (and Save), then the day, then Skip.
   return (
     <section aria-label={`Log ${habit.name} ${dayLabel}`} className="grid min-w-0 gap-2">
-      {/* Not a live region: the toast announces a log, once. */}
-      <p className="text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-200">
-        {skipped ? SKIP_TEXTS.skipped : entry ? `Logged: ${entry.label}` : 'Not logged'}
-      </p>
+      <BoardStatus habitId={habit.id} cell={cell} />
       {habit.goalType === 'number' ? (
         <AmountForm
           key={date}

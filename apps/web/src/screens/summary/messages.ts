@@ -29,6 +29,9 @@ export const QUICK_LOG_TEXTS = {
   logged: (name: string, value: string) => `${name}: ${value}`,
   plusOne: '+1',
   plusOneLabel: (name: string, day: string) => `Add 1 to ${name} ${day}`,
+  /** The today board's line once the server has the day. */
+  boardLogged: (label: string) => `Logged: ${label}`,
+  boardNotLogged: 'Not logged',
 } as const;
 
 /** The Cards / List switch and the list's texts. */

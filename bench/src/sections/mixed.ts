@@ -1,0 +1,619 @@
+/**
+ * A day of real use: simulated users, each with its own account, session and habits, step through
+ * what the web app asks of the server with a person's think time between steps (open the summary,
+ * log three habits, open a habit's screen, open its progress), as a browser sends it (the web app's
+ * /trpc batch URLs, `Accept-Encoding`). A search over user counts finds the most users whose every
+ * call holds p99 < 100 ms, with one and two server processes, on SQLite and on PostgreSQL.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createDb, migrateToLatest, type Db } from '@taper/db';
+import { addDays } from '@taper/domain';
+import { startServer, treeCpuSeconds, type ServerChild } from '../child';
+import type { BenchOptions } from '../options';
+import { table, type Figure, type Section } from '../report';
+import { newToken, PASSWORD_HASH_PLACEHOLDER, SqliteSeeder, todayUtc } from '../seed';
+import { percentile, round, seededRandom } from '../stats';
+
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const PORT = 4221;
+/** Every simulated user: three habits with half a year of entries (two months in --quick). */
+const HABITS = 3;
+const daysOf = (options: BenchOptions) => (options.quick ? 60 : 180);
+/** A person's pause between two steps: 5 to 15 s, 10 s on average. */
+const THINK_MIN_MS = 5000;
+const THINK_MAX_MS = 15_000;
+const THINK_MEAN_S = (THINK_MIN_MS + THINK_MAX_MS) / 2000;
+const P99_LIMIT_MS = 100;
+const WARM_USERS = 100;
+const probeSeconds = (options: BenchOptions) => (options.quick ? 6 : 20);
+const GOAL_USERS = 2000;
+
+/** What Chromium sends with every request. */
+const BROWSER_HEADERS = {
+  accept: '*/*',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-US,en;q=0.9',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+} as const;
+
+export interface BenchUser {
+  token: string;
+  habitIds: number[];
+}
+
+type CallName = 'summary' | 'log' | 'stats' | 'progress';
+const CALLS: readonly CallName[] = ['summary', 'log', 'stats', 'progress'];
+
+interface Call {
+  name: CallName;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/** The web app's httpBatchLink URL: procedures joined by commas, inputs keyed by position. */
+function batch(procedures: readonly string[], inputs: readonly unknown[]): string {
+  const keyed: Record<string, unknown> = {};
+  inputs.forEach((input, index) => {
+    if (input !== undefined) keyed[String(index)] = input;
+  });
+  return `/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(keyed))}`;
+}
+
+/**
+ * One visit's steps, as the web app asks: `/` (the summary screen's batch), three logs (the entry
+ * queue's `entries.log`, one batch each), `/habit/{id}` (its stats), `/habit/{id}/progress` (the
+ * values by week over 26 weeks, the strength over the last year, the year's days, the weekdays).
+ */
+export function visit(user: BenchUser, today: string, random: () => number): Call[] {
+  const pick = user.habitIds[Math.floor(random() * user.habitIds.length)] ?? 0;
+  const back = (days: number) => addDays(today, -days);
+  const year = today.slice(0, 4);
+  return [
+    {
+      name: 'summary',
+      method: 'GET',
+      path: batch(
+        ['habits.list', 'icons.list', 'habits.summary'],
+        [undefined, undefined, undefined],
+      ),
+    },
+    ...user.habitIds.slice(0, 3).map((id): Call => ({
+      name: 'log',
+      method: 'POST',
+      path: '/trpc/entries.log?batch=1',
+      body: JSON.stringify({
+        0: { id, date: today, actualValue: Math.floor(random() * 5) },
+      }),
+    })),
+    { name: 'stats', method: 'GET', path: batch(['habits.stats'], [{ id: pick }]) },
+    {
+      name: 'progress',
+      method: 'GET',
+      path: batch(
+        ['habits.history', 'habits.strength', 'habits.history', 'habits.weekdays'],
+        [
+          { id: pick, bucket: 'week', from: back(26 * 7 - 1), to: today },
+          { id: pick, from: back(364), to: today },
+          { id: pick, bucket: 'day', from: `${year}-01-01`, to: `${year}-12-31` },
+          { id: pick },
+        ],
+      ),
+    },
+  ];
+}
+
+/** Every simulated user's sockets: kept alive between steps, as a browser keeps its connection. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, keepAliveMsecs: 30_000 });
+
+/** Requests sent and not answered yet, over every run: a run starts once the last one's are done. */
+let unanswered = 0;
+
+export async function send(base: string, user: BenchUser, call: Call): Promise<number> {
+  unanswered += 1;
+  try {
+    return await sendOnce(base, user, call);
+  } finally {
+    unanswered -= 1;
+  }
+}
+
+function sendOnce(base: string, user: BenchUser, call: Call): Promise<number> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = {
+      ...BROWSER_HEADERS,
+      authorization: `Bearer ${user.token}`,
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    const req = http.request(
+      `${base}${call.path}`,
+      { agent, method: call.method, headers },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          resolve(res.statusCode ?? 0);
+        });
+        res.on('error', () => {
+          resolve(0);
+        });
+      },
+    );
+    req.on('error', () => {
+      resolve(0);
+    });
+    req.end(call.body);
+  });
+}
+
+interface Probe {
+  users: number;
+  rps: number;
+  p99: Record<CallName, number>;
+  errors: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
+  /** The server's CPU time (every process) per request answered, in ms. */
+  cpuMsPerRequest: number;
+  held: boolean;
+}
+
+/**
+ * `users` users for `seconds`: each starts at a random step of its visit after a random part of one
+ * think time (so the load is steady from the start), then takes a step, thinks 5–15 s, and so on.
+ */
+async function probe(
+  server: ServerChild,
+  pool: readonly BenchUser[],
+  users: number,
+  seconds: number,
+): Promise<Probe> {
+  const random = seededRandom(users);
+  const today = todayUtc();
+  const samples: Record<CallName, number[]> = { summary: [], log: [], stats: [], progress: [] };
+  let errors = 0;
+  let running = true;
+  let inFlight = 0;
+  // A run behind an overloaded one waits (up to 30 s) for its answers, not to measure their backlog.
+  for (let waited = 0; unanswered > 0 && waited < 30_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const until = Date.now() + seconds * 1000;
+  await server.loopDelay();
+  const cpuBefore = treeCpuSeconds(server.pid);
+  const loops = pool.slice(0, users).map(async (user) => {
+    let calls = visit(user, today, random);
+    let step = Math.floor(random() * calls.length);
+    await sleep(random() * THINK_MEAN_S * 1000);
+    while (running && Date.now() < until) {
+      const call = calls[step];
+      if (call === undefined) break;
+      const sent = process.hrtime.bigint();
+      inFlight += 1;
+      const status = await send(server.url, user, call);
+      inFlight -= 1;
+      samples[call.name].push(Number(process.hrtime.bigint() - sent) / 1e6);
+      if (status !== 200) errors += 1;
+      step += 1;
+      if (step === calls.length) {
+        calls = visit(user, today, random);
+        step = 0;
+      }
+      await sleep(THINK_MIN_MS + random() * (THINK_MAX_MS - THINK_MIN_MS));
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  running = false;
+  const loop = await server.loopDelay();
+  // Steps still in flight finish (their latency counts; up to 5 s, then the next run starts
+  // behind their backlog); thinking users stop at once.
+  for (let waited = 0; inFlight > 0 && waited < 5000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  void Promise.all(loops);
+  const count = CALLS.reduce((sum, name) => sum + samples[name].length, 0);
+  const cpuMsPerRequest = ((treeCpuSeconds(server.pid) - cpuBefore) * 1000) / Math.max(1, count);
+  const p99 = Object.fromEntries(
+    CALLS.map((name) => [name, samples[name].length ? percentile(samples[name], 99) : Number.NaN]),
+  ) as Record<CallName, number>;
+  const result = {
+    users,
+    rps: count / seconds,
+    p99,
+    errors,
+    loopP99Ms: loop.p99Ms,
+    loopMaxMs: loop.maxMs,
+    cpuMsPerRequest,
+    held: errors === 0 && CALLS.every((name) => p99[name] < P99_LIMIT_MS),
+  };
+  console.log(
+    `[mixed] ${String(users)} users: ${String(Math.round(result.rps))} req/s, p99 ms ${fmtP99(p99)}, ` +
+      `loop p99 ${String(round(loop.p99Ms, 1))} ms, server CPU ${String(round(cpuMsPerRequest, 2))} ms/request, ${String(errors)} errors: ${result.held ? 'held' : 'missed'}`,
+  );
+  return result;
+}
+
+/** A sleep that never keeps the bench alive on its own. */
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+interface Search {
+  probes: Probe[];
+  /** The most users that held, and its probe; undefined when even the first count did not. */
+  best: Probe | undefined;
+  /** The pool ran out while every count held. */
+  capped: boolean;
+}
+
+/**
+ * Doubles from `start` while the calls hold (up to the pool), then halves the gap between the best
+ * count that held and the first that did not, `bisections` times. `--quick`: one step each way.
+ */
+async function search(
+  server: ServerChild,
+  pool: readonly BenchUser[],
+  start: number,
+  seconds: number,
+  bisections: number,
+  maxSteps: number,
+): Promise<Search> {
+  const probes: Probe[] = [];
+  let best: Probe | undefined;
+  let failed: number | undefined;
+  let users = Math.min(start, pool.length);
+  for (let steps = 0; steps < maxSteps; steps += 1) {
+    const result = await probe(server, pool, users, seconds);
+    probes.push(result);
+    if (result.held) {
+      best = result;
+      if (users >= pool.length) break;
+      users = Math.min(users * 2, pool.length);
+    } else {
+      failed = users;
+      if (best !== undefined || users <= 100) break;
+      users = Math.max(100, Math.floor(users / 2));
+    }
+  }
+  for (let i = 0; i < bisections && best !== undefined && failed !== undefined; i += 1) {
+    const middle = Math.round((best.users + failed) / 2 / 50) * 50;
+    if (middle <= best.users || middle >= failed) break;
+    const result = await probe(server, pool, middle, seconds);
+    probes.push(result);
+    if (result.held) best = result;
+    else failed = middle;
+  }
+  return { probes, best, capped: best !== undefined && failed === undefined };
+}
+
+export async function seedSqlite(file: string, users: number, days: number): Promise<BenchUser[]> {
+  const seeder = await SqliteSeeder.open(file, 7);
+  const pool: BenchUser[] = [];
+  for (let i = 0; i < users; i += 1) {
+    const user = seeder.addUser({ habits: HABITS, days, session: true });
+    pool.push({ token: user.token, habitIds: user.habitIds });
+  }
+  seeder.checkpoint();
+  seeder.close();
+  return pool;
+}
+
+/** The same users on PostgreSQL: rows in batches, the entries made by the database itself. */
+async function seedPostgres(db: Db, users: number, days: number): Promise<BenchUser[]> {
+  const now = new Date();
+  const pool: BenchUser[] = [];
+  const CHUNK = 1000;
+  for (let first = 0; first < users; first += CHUNK) {
+    const count = Math.min(CHUNK, users - first);
+    const rows = await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          email: `mixed${first + i}@bench.taper.test`,
+          firstName: 'Bench',
+          lastName: `User ${first + i}`,
+          passwordHash: PASSWORD_HASH_PLACEHOLDER,
+          role: 'USER',
+          tier: 'FREE',
+          theme: 'light',
+          timezone: 'UTC',
+          createdAt: now,
+          lastLoginAt: now,
+          lastSeenAt: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const tokens = rows.map(() => newToken());
+    await db
+      .insertInto('sessions')
+      .values(
+        rows.map((row, i) => ({
+          id: tokens[i]?.id ?? '',
+          publicId: randomBytes(16).toString('hex'),
+          userId: row.id,
+          expiresAt: new Date(now.getTime() + 29 * 24 * 3600 * 1000),
+          createdAt: now,
+        })),
+      )
+      .execute();
+    const habits = await db
+      .insertInto('habits')
+      .values(
+        rows.flatMap((row) =>
+          Array.from({ length: HABITS }, (_, h) => ({
+            userId: row.id,
+            name: `Habit ${h + 1}`,
+            color: '#3B82F6',
+            icon: 'coffee',
+            goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 } as const,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        ),
+      )
+      .returning(['id', 'userId'])
+      .execute();
+    rows.forEach((row, i) => {
+      pool.push({
+        token: tokens[i]?.token ?? '',
+        habitIds: habits.filter((h) => h.userId === row.id).map((h) => h.id),
+      });
+    });
+  }
+  // ~10% of days left out, values 0..4 against a goal of 3, as the SQLite seeder makes them.
+  const from = addDays(todayUtc(), 1 - days);
+  await sql`
+    insert into habit_entries (habit_id, user_id, date, performance, actual_value, created_at, updated_at)
+    select h.id, h.user_id, to_char(d, 'YYYY-MM-DD'),
+           case when v.value <= 3 then 'success' else 'over' end, v.value, now(), now()
+    from habits h
+    cross join generate_series(${from}::date, ${todayUtc()}::date, interval '1 day') as d
+    cross join lateral (select floor(random() * 5) as value, random() as skip) v
+    where v.skip >= 0.1`.execute(db);
+  await sql`analyze`.execute(db);
+  return pool;
+}
+
+interface Config {
+  engine: 'SQLite' | 'PostgreSQL';
+  workers: number;
+}
+
+interface Outcome extends Config {
+  search: Search | undefined;
+  error?: string;
+}
+
+function fmtP99(p99: Record<CallName, number>): string {
+  const ms = (value: number) =>
+    Number.isNaN(value) ? '— (none answered)' : String(Math.round(value));
+  return CALLS.map((name) => `${name} ${ms(p99[name])}`).join(' / ');
+}
+
+/**
+ * What the server's own CPU time says a core could hold if nothing else ran on it: one request per
+ * user every think time, so a core holds think time ÷ CPU per request users.
+ */
+function cpuBound(probe: Probe | undefined): string {
+  if (probe === undefined || !(probe.cpuMsPerRequest > 0)) return '';
+  const users = (THINK_MEAN_S * 1000) / probe.cpuMsPerRequest;
+  return (
+    ` · server CPU ${String(round(probe.cpuMsPerRequest, 2))} ms per request ` +
+    `(CPU alone would hold ~${(Math.round(users / 100) * 100).toLocaleString('en')} users per core)`
+  );
+}
+
+function figureOf(outcome: Outcome): Figure {
+  const { engine, workers } = outcome;
+  const label = `${engine}, ${String(workers)} worker${workers > 1 ? 's' : ''}: most simulated users at p99 < ${String(P99_LIMIT_MS)} ms`;
+  const goalFigure = engine === 'SQLite' && workers === 2;
+  const goal = goalFigure
+    ? `≥ ${GOAL_USERS.toLocaleString('en')} users on 2 cores`
+    : '— (reported)';
+  const best = outcome.search?.best;
+  if (outcome.error !== undefined || outcome.search === undefined) {
+    return {
+      label,
+      value: `not measured: ${outcome.error ?? 'no search'}`,
+      goal,
+      ...(goalFigure ? { met: false } : {}),
+    };
+  }
+  if (best === undefined) {
+    const probes = outcome.search.probes;
+    const fewest = probes.reduce<Probe | undefined>(
+      (low, p) => (low === undefined || p.users < low.users ? p : low),
+      undefined,
+    );
+    return {
+      label,
+      value:
+        `fewer than ${(fewest?.users ?? 0).toLocaleString('en')} users (there: p99 ms ` +
+        `${fewest ? fmtP99(fewest.p99) : '—'}, event-loop delay p99 ${String(round(fewest?.loopP99Ms ?? Number.NaN, 1))} ms)` +
+        cpuBound(fewest),
+      goal,
+      ...(goalFigure ? { met: false } : {}),
+    };
+  }
+  const users = `${outcome.search.capped ? '≥ ' : ''}${best.users.toLocaleString('en')}`;
+  return {
+    label,
+    value:
+      `${users} users (${Math.round(best.users / workers).toLocaleString('en')} per core) · ` +
+      `${String(Math.round(best.rps))} req/s · p99 ms ${fmtP99(best.p99)} · ` +
+      `event-loop delay p99 ${String(round(best.loopP99Ms, 1))} ms (max ${String(round(best.loopMaxMs, 1))})` +
+      cpuBound(best),
+    goal,
+    ...(goalFigure ? { met: best.users >= GOAL_USERS } : {}),
+  };
+}
+
+/**
+ * Warms the JIT and the database up: `users` each take a whole visit with no think time, 20 at a
+ * time, unmeasured. Answers the server's CPU time per request over it, in ms.
+ */
+async function warmUp(server: ServerChild, users: readonly BenchUser[]): Promise<number> {
+  const random = seededRandom(1);
+  const today = todayUtc();
+  const queue = [...users];
+  let requests = 0;
+  const before = treeCpuSeconds(server.pid);
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (let user = queue.shift(); user !== undefined; user = queue.shift()) {
+        for (const call of visit(user, today, random)) {
+          const status = await send(server.url, user, call);
+          if (status !== 200) throw new Error(`${call.path}: HTTP ${String(status)}`);
+          requests += 1;
+        }
+      }
+    }),
+  );
+  return ((treeCpuSeconds(server.pid) - before) * 1000) / Math.max(1, requests);
+}
+
+async function runConfig(
+  config: Config,
+  server: { dbUrl: string; pgSchema?: string },
+  pool: readonly BenchUser[],
+  options: BenchOptions,
+): Promise<Outcome> {
+  const child = await startServer({ mode: 'app', port: PORT, workers: config.workers, ...server });
+  try {
+    const cpuMs = await warmUp(child, pool.slice(0, WARM_USERS));
+    // Where the server's CPU alone would put the count, with headroom for the users' own process.
+    const estimate = ((THINK_MEAN_S * 1000) / cpuMs) * config.workers * 0.7;
+    const start = Math.min(pool.length, Math.max(100, Math.round(estimate / 50) * 50));
+    return {
+      ...config,
+      search: await search(
+        child,
+        pool,
+        start,
+        probeSeconds(options),
+        options.quick ? 0 : 3,
+        options.quick ? 2 : 12,
+      ),
+    };
+  } finally {
+    await child.stop();
+  }
+}
+
+export async function benchMixed(options: BenchOptions, workDir: string): Promise<Section> {
+  // Enough users for the search's top count in each mode.
+  const poolSize = options.quick ? 2500 : 8000;
+  const outcomes: Outcome[] = [];
+  const dbFile = path.join(workDir, 'mixed.db');
+  const sqlitePool = await seedSqlite(dbFile, poolSize, daysOf(options));
+  console.log(`[mixed] seeded ${String(poolSize)} users on SQLite`);
+  for (const workers of [1, 2])
+    outcomes.push(
+      await runConfig({ engine: 'SQLite', workers }, { dbUrl: dbFile }, sqlitePool, options),
+    );
+
+  const schema = `bench_mixed_${randomBytes(6).toString('hex')}`;
+  let admin: ReturnType<typeof createDb> | undefined;
+  try {
+    admin = createDb(POSTGRES_URL, { maxConnections: 1 });
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+    const handle = createDb(POSTGRES_URL, { searchPath: schema, maxConnections: 2 });
+    let pgPool: BenchUser[];
+    try {
+      await migrateToLatest(handle.db);
+      pgPool = await seedPostgres(handle.db, poolSize, daysOf(options));
+      console.log(`[mixed] seeded ${String(poolSize)} users on PostgreSQL`);
+    } finally {
+      await handle.close();
+    }
+    for (const workers of [1, 2])
+      outcomes.push(
+        await runConfig(
+          { engine: 'PostgreSQL', workers },
+          { dbUrl: POSTGRES_URL, pgSchema: schema },
+          pgPool,
+          options,
+        ),
+      );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    for (const workers of [1, 2])
+      if (!outcomes.some((o) => o.engine === 'PostgreSQL' && o.workers === workers))
+        outcomes.push({ engine: 'PostgreSQL', workers, search: undefined, error: reason });
+  } finally {
+    if (admin) {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db).catch(() => {});
+      await admin.close();
+    }
+  }
+
+  const probeRows = outcomes.flatMap((outcome) =>
+    (outcome.search?.probes ?? []).map((p) => [
+      `${outcome.engine}, ${String(outcome.workers)}w`,
+      p.users.toLocaleString('en'),
+      String(Math.round(p.rps)),
+      fmtP99(p.p99),
+      `${String(round(p.loopP99Ms, 1))} / ${String(round(p.loopMaxMs, 1))}`,
+      String(round(p.cpuMsPerRequest, 2)),
+      String(p.errors),
+      p.held ? 'held' : 'missed',
+    ]),
+  );
+  const seconds = probeSeconds(options);
+  return {
+    title: 'A day of real use: simulated users per core',
+    method:
+      `Each simulated user has its own account, session and ${String(HABITS)} number habits with ${String(daysOf(options))} days of entries ` +
+      `(~10% of days left out), seeded for ${poolSize.toLocaleString('en')} users. The users are signed in: each has a seeded session ` +
+      'token rather than signing in during the run, since signing in costs an argon2 hash on purpose and a person does it once per ' +
+      'device per month, not once per visit. A visit is six steps, each one request as the web app sends it, with a browser’s headers ' +
+      `(\`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\`): open the summary (the \`/\` screen’s batch ` +
+      '`/trpc/habits.list,icons.list,habits.summary?batch=1`), log three habits (`POST /trpc/entries.log?batch=1`, today’s ' +
+      'value, each a write that moves the user’s data on), open one of those habits (`habits.stats`, computed again after the log) ' +
+      'and its progress (one batch: history by week over 26 weeks, strength over the last year, the year’s days, the weekdays; ' +
+      `computed again after the log); then the next visit. **Think time**: a person takes one step every ${String(THINK_MIN_MS / 1000)}–` +
+      `${String(THINK_MAX_MS / 1000)} s (${String(THINK_MEAN_S)} s on average), so N users send about N/${String(THINK_MEAN_S)} requests ` +
+      'a second; each user starts at a random step after a random pause, so the load is steady from the start. ' +
+      `A count **holds** when every call kind’s p99 is under ${String(P99_LIMIT_MS)} ms with no error over a run of ${String(seconds)} s. ` +
+      `First ${String(WARM_USERS)} users each take a whole visit with no think time (unmeasured: it warms the JIT and gives the ` +
+      'server’s CPU time per request); the search starts at 0.7 × think time ÷ that CPU time × workers users, then doubles the ' +
+      'count while it holds or halves it while it does not, ' +
+      (options.quick
+        ? 'once (**quick mode**: two runs per server, no bisection). '
+        : 'then halves the gap between the best count that held and the first that missed, three times (to the nearest 50). ') +
+      'One and two server processes (node:cluster workers sharing the port, as ' +
+      '`WORKERS=2` runs production); users per core = users ÷ workers. SQLite: one file (WAL); PostgreSQL: a private schema ' +
+      `on ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, each process its own pool of 10, dropped afterwards. The event-loop delay is ` +
+      'the server’s `perf_hooks.monitorEventLoopDelay` over the run (sampled every 5 ms, so an idle loop reads ~5 ms; with two ' +
+      'workers the worse one). The simulated users run in the bench process on the same cores as the server, and the users’ sockets ' +
+      'are kept alive between steps (one pool shared by all users, as many sockets as requests in flight).',
+    figures: outcomes.map(figureOf),
+    notes: [
+      'The user counts are what this machine held while the bench (and anything else running) shared its cores with the ' +
+        'server; on a busy machine (see the load average at the top) they are low. The server’s CPU time per request, read ' +
+        'from /proc for the server and its workers over each run, does not depend on what else runs: think time ÷ CPU per ' +
+        'request is how many users one core could hold with nothing else on it, an upper bound beside the measured count.',
+    ],
+    details: [
+      'Every probe (p99 per call kind in ms; event-loop delay p99 / max in ms):',
+      table(
+        [
+          'Server',
+          'Users',
+          'req/s',
+          'p99 ms summary / log / stats / progress',
+          'Loop delay p99 / max',
+          'Server CPU ms per request',
+          'Errors',
+          'Result',
+        ],
+        probeRows,
+      ),
+    ],
+  };
+}
