@@ -1,6 +1,6 @@
 import { monthName, parseIsoDate, type IsoDate } from '@taper/domain';
 import { Button } from '@taper/ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import {
   discardQueuedChange,
   retryQueuedChange,
@@ -50,8 +50,6 @@ function focusAfterRemoval(list: HTMLElement | null) {
  */
 export function FailedChanges() {
   const failed = useFailedChanges();
-  const flush = useFlushEntries();
-  const refresh = useRefreshHabitData();
   const list = useRef<HTMLUListElement>(null);
   /** The row holding focus, so focus moves on when that row goes. */
   const focused = useRef<number | null>(null);
@@ -78,66 +76,89 @@ export function FailedChanges() {
         {summary}
       </p>
       {failed.length > 0 && (
-        <div
-          data-failed-changes
-          className="border-t border-red-300 bg-red-50 px-3 py-1.5 text-sm text-red-950 sm:px-4 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
-        >
-          <div className="mx-auto flex max-w-5xl flex-wrap items-start gap-x-2 gap-y-1">
-            <p aria-hidden="true" className="py-1 font-semibold">
-              {title}
-            </p>
-            <ul ref={list} className="grid min-w-0 flex-1 gap-1">
-              {failed.map((change) => {
-                const item = itemText(change);
-                const retrying = change.failure?.tries === 0;
-                return (
-                  <li
-                    key={change.seq}
-                    data-failed-change={change.seq}
-                    className="flex flex-wrap items-center gap-x-2 gap-y-1"
-                    onFocus={() => {
-                      focused.current = change.seq;
-                    }}
-                  >
-                    <span className="min-w-0 [overflow-wrap:anywhere]">
-                      <span className="font-medium">{item}</span>
-                      <span className="text-red-800 dark:text-red-200">
-                        {' — '}
-                        {stateText(change)}
-                      </span>
-                    </span>
-                    <span className="ml-auto flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={retrying ? undefined : OFFLINE_TEXTS.retryLabel(item)}
-                        aria-disabled={retrying || undefined}
-                        onClick={() => {
-                          if (retrying) return;
-                          void retryQueuedChange(change.seq).then(() => flush());
-                        }}
-                      >
-                        {retrying ? OFFLINE_TEXTS.retrying : OFFLINE_TEXTS.retry}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={OFFLINE_TEXTS.discardLabel(item)}
-                        onClick={() => {
-                          // The server's value of the day shows again, read afresh.
-                          void discardQueuedChange(change.seq).then(() => refresh(change.habitId));
-                        }}
-                      >
-                        {OFFLINE_TEXTS.discard}
-                      </Button>
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </div>
+        <FailedChangeList failed={failed} title={title} list={list} focused={focused} />
       )}
     </>
+  );
+}
+
+/**
+ * The failed changes with their Retry and Discard: mounted only while there are some, so the
+ * header does no queue or API work the rest of the time.
+ */
+function FailedChangeList({
+  failed,
+  title,
+  list,
+  focused,
+}: {
+  failed: readonly QueuedChange[];
+  title: string;
+  list: RefObject<HTMLUListElement | null>;
+  /** The row holding focus, so focus moves on when that row goes. */
+  focused: RefObject<number | null>;
+}) {
+  const flush = useFlushEntries();
+  const refresh = useRefreshHabitData();
+  return (
+    <div
+      data-failed-changes
+      className="border-t border-red-300 bg-red-50 px-3 py-1.5 text-sm text-red-950 sm:px-4 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+    >
+      <div className="mx-auto flex max-w-5xl flex-wrap items-start gap-x-2 gap-y-1">
+        <p aria-hidden="true" className="py-1 font-semibold">
+          {title}
+        </p>
+        <ul ref={list} className="grid min-w-0 flex-1 gap-1">
+          {failed.map((change) => {
+            const item = itemText(change);
+            const retrying = change.failure?.tries === 0;
+            return (
+              <li
+                key={change.seq}
+                data-failed-change={change.seq}
+                className="flex flex-wrap items-center gap-x-2 gap-y-1"
+                onFocus={() => {
+                  focused.current = change.seq;
+                }}
+              >
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  <span className="font-medium">{item}</span>
+                  <span className="text-red-800 dark:text-red-200">
+                    {' — '}
+                    {stateText(change)}
+                  </span>
+                </span>
+                <span className="ml-auto flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={retrying ? undefined : OFFLINE_TEXTS.retryLabel(item)}
+                    aria-disabled={retrying || undefined}
+                    onClick={() => {
+                      if (retrying) return;
+                      void retryQueuedChange(change.seq).then(() => flush());
+                    }}
+                  >
+                    {retrying ? OFFLINE_TEXTS.retrying : OFFLINE_TEXTS.retry}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={OFFLINE_TEXTS.discardLabel(item)}
+                    onClick={() => {
+                      // The server's value of the day shows again, read afresh.
+                      void discardQueuedChange(change.seq).then(() => refresh(change.habitId));
+                    }}
+                  >
+                    {OFFLINE_TEXTS.discard}
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
   );
 }
