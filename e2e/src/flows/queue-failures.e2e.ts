@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { monthName, parseIsoDate, type IsoDate } from '@taper/domain';
+import { monthName, parseIsoDate, weekdayName, type IsoDate } from '@taper/domain';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings, formatFindings } from '../axe';
@@ -20,6 +20,12 @@ const app = setupApp('queue-failures');
 function shortDay(date: IsoDate): string {
   const { day, month } = parseIsoDate(date);
   return `${String(day)} ${monthName(month).slice(0, 3)}`;
+}
+
+/** 'Friday, November 28, 2026', as the habit's calendar names a day below the month. */
+function longDateOf(date: IsoDate): string {
+  const { year, month, day } = parseIsoDate(date);
+  return `${weekdayName(date)}, ${monthName(month)} ${String(day)}, ${String(year)}`;
 }
 
 const SHOTS = path.join(ARTIFACTS, 'screenshots', 'queue-failures');
@@ -206,5 +212,11 @@ describe('two tabs', () => {
     expect(entries.map((e) => e.actualValue)).toEqual([5]);
     await see(boardA.getByText('Logged: 5'));
     await see(boardB.getByText('Logged: 5'));
+
+    // The habit's own calendar (reached in the app, so the tab keeps what it knows) says it too.
+    await page.getByRole('button', { name: 'View Coffee' }).click();
+    const note = `${longDateOf(today())}: Replaced by a later change in another tab`;
+    await see(page.getByText(note));
+    await see(page.getByRole('button', { name: /Replaced by a later change in another tab$/ }));
   });
 });

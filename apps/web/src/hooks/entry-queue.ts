@@ -78,6 +78,20 @@ export function useLostDay(habitId: number, date: string): boolean {
   return userId !== undefined && lost.has(dayKey({ userId, habitId, date }));
 }
 
+/** The days of `habitId` whose change made here was replaced by another tab's later one, in order. */
+export function useLostDays(habitId: number): readonly string[] {
+  const lost = useSyncExternalStore(subscribeLostDays, lostDaysSnapshot, lostDaysSnapshot);
+  const userId = useUserId();
+  return useMemo(() => {
+    if (userId === undefined) return [];
+    const prefix = dayKey({ userId, habitId, date: '' });
+    return [...lost]
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => key.slice(prefix.length))
+      .sort();
+  }, [lost, userId, habitId]);
+}
+
 /** The signed-in user's changes the server refused, until dismissed. */
 export function useRefusedChanges() {
   const state = useQueueState();

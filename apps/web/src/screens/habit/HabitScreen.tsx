@@ -10,7 +10,7 @@ import { SproutGlyph } from '@taper/ui';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
-import { usePendingDays } from '../../hooks/entry-queue';
+import { useLostDays, usePendingDays } from '../../hooks/entry-queue';
 import { useHabits, useHabitStats } from '../../hooks/habits';
 import { overlayCalendar } from '../../lib/entry-queue/overlay';
 import { TEXTS } from '../../messages';
@@ -88,6 +88,7 @@ function HabitView({ habit }: { habit: Habit }) {
   const [insightsOpen, setInsightsOpen] = useState(false);
   const { data: stats } = useHabitStats(habit.id, month);
   const pending = usePendingDays(habit.id);
+  const lostDays = useLostDays(habit.id);
   useMilestoneToasts(habit.id, stats?.reduction);
   const calendar = useMemo(
     () => (stats ? overlayCalendar(habit, stats.calendar, pending) : undefined),
@@ -121,6 +122,7 @@ function HabitView({ habit }: { habit: Habit }) {
             setMonth(stepMonth(month, stats, nextMonth));
           }}
           onSelectDay={setLogDate}
+          lostDays={lostDays}
         />
         <div className="grid content-start gap-4">
           <GoalCard habit={habit} holdSuggestion={stats?.holdSuggestion} />

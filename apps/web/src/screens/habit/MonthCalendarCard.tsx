@@ -1,7 +1,7 @@
 import type { CalendarDay, IsoDate } from '@taper/domain';
-import { calendarDayLabel } from '../../lib/dates';
+import { calendarDayLabel, longDate } from '../../lib/dates';
 import { Card, CardContent, CardHeader, MonthGrid } from '@taper/ui';
-import { TEXTS } from '../../messages';
+import { OFFLINE_TEXTS, TEXTS } from '../../messages';
 import { HABIT_TEXTS } from './messages';
 import { Loading } from '../../components/Loading';
 import { useOnline } from '../../lib/online';
@@ -27,7 +27,10 @@ function MonthButton({
   );
 }
 
-/** The month calendar with its heading and month buttons; a day opens the Log Result dialog. */
+/**
+ * The month calendar with its heading and month buttons; a day opens the Log Result dialog. A day
+ * whose change made in this tab lost to another tab's later one says so, in its name and below.
+ */
 export function MonthCalendarCard({
   habitName,
   color,
@@ -36,6 +39,7 @@ export function MonthCalendarCard({
   onPrevious,
   onNext,
   onSelectDay,
+  lostDays = [],
 }: {
   habitName: string;
   color: string;
@@ -45,8 +49,14 @@ export function MonthCalendarCard({
   onPrevious: () => void;
   onNext: () => void;
   onSelectDay: (date: IsoDate) => void;
+  /** Days whose change made here was replaced by another tab's later one. */
+  lostDays?: readonly IsoDate[];
 }) {
   const online = useOnline();
+  const dayLabel = (cell: CalendarDay) =>
+    lostDays.includes(cell.date)
+      ? `${calendarDayLabel(cell)}, ${OFFLINE_TEXTS.lostDay}`
+      : calendarDayLabel(cell);
   return (
     <Card>
       {/* A container: with large text the month takes a line of its own, above its buttons. */}
@@ -68,9 +78,16 @@ export function MonthCalendarCard({
             cells={calendar}
             color={color}
             label={`${habitName}, ${heading}`}
-            dayLabel={calendarDayLabel}
+            dayLabel={dayLabel}
             onSelect={onSelectDay}
           />
+        )}
+        {lostDays.length > 0 && (
+          <ul className="mt-3 grid gap-1 text-sm text-amber-900 dark:text-amber-200" data-lost-days>
+            {lostDays.map((date) => (
+              <li key={date}>{`${longDate(date)}: ${OFFLINE_TEXTS.lostDay}`}</li>
+            ))}
+          </ul>
         )}
       </CardContent>
     </Card>

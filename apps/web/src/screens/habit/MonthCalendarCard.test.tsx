@@ -1,0 +1,46 @@
+import { habitStats } from '@taper/domain';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { entry, habit } from '../../testing/fixtures';
+import { MonthCalendarCard } from './MonthCalendarCard';
+
+const TODAY = '2025-03-15';
+const coffee = habit({ id: 7, name: 'Coffee' });
+const stats = habitStats(coffee, [entry('2025-03-13')], { today: TODAY });
+
+function renderCard(lostDays?: readonly string[]) {
+  render(
+    <MonthCalendarCard
+      habitName="Coffee"
+      color={coffee.color}
+      heading={stats.month.heading}
+      calendar={stats.calendar}
+      onPrevious={() => undefined}
+      onNext={() => undefined}
+      onSelectDay={() => undefined}
+      {...(lostDays ? { lostDays } : {})}
+    />,
+  );
+}
+
+describe('the month calendar card', () => {
+  it("says which day's change lost to another tab's, in the day's name and below the month", () => {
+    renderCard(['2025-03-13']);
+    expect(
+      screen.getByRole('button', {
+        name: /March 13, 2025.*Replaced by a later change in another tab$/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Thursday, March 13, 2025: Replaced by a later change in another tab'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /March 14, 2025/ })).not.toHaveAccessibleName(
+      /Replaced/,
+    );
+  });
+
+  it('says nothing of other tabs when no change lost', () => {
+    renderCard();
+    expect(screen.queryByText(/Replaced by a later change/)).toBeNull();
+  });
+});
