@@ -19,6 +19,23 @@ import { addDays } from '@taper/domain';
 import { seededRandom } from './stats';
 
 export const PASSWORD_HASH_PLACEHOLDER = '$argon2id$v=19$m=19456,t=2,p=1$bench$not-a-real-hash';
+
+/** A seeded bench user's row through Kysely: a FREE user who signed in and was seen `now`. */
+export function benchUserRow(email: string, lastName: string, now: Date) {
+  return {
+    email,
+    firstName: 'Bench',
+    lastName,
+    passwordHash: PASSWORD_HASH_PLACEHOLDER,
+    role: 'USER',
+    tier: 'FREE',
+    theme: 'light',
+    timezone: 'UTC',
+    createdAt: now,
+    lastLoginAt: now,
+    lastSeenAt: now,
+  } as const;
+}
 const DAILY_GOAL = 3;
 /** Every seeded habit: at most 3 a day. */
 const BENCH_GOAL = { goalType: 'number', goalSchedule: 'daily', dailyGoal: DAILY_GOAL } as const;
@@ -272,19 +289,9 @@ export async function seedWriterWithKysely(db: Db, habits: number): Promise<Seed
   const now = new Date();
   const user = await db
     .insertInto('users')
-    .values({
-      email: `writer-${randomBytes(4).toString('hex')}@bench.taper.test`,
-      firstName: 'Bench',
-      lastName: 'Writer',
-      passwordHash: PASSWORD_HASH_PLACEHOLDER,
-      role: 'USER',
-      tier: 'FREE',
-      theme: 'light',
-      timezone: 'UTC',
-      createdAt: now,
-      lastLoginAt: now,
-      lastSeenAt: now,
-    })
+    .values(
+      benchUserRow(`writer-${randomBytes(4).toString('hex')}@bench.taper.test`, 'Writer', now),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const session = newToken();

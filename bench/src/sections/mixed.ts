@@ -14,7 +14,7 @@ import { addDays } from '@taper/domain';
 import { startServer, treeCpuSeconds, type ServerChild } from '../child';
 import type { BenchOptions } from '../options';
 import { table, type Figure, type Section } from '../report';
-import { newToken, PASSWORD_HASH_PLACEHOLDER, SqliteSeeder, todayUtc } from '../seed';
+import { benchUserRow, newToken, SqliteSeeder, todayUtc } from '../seed';
 import { percentile, round, seededRandom } from '../stats';
 
 const POSTGRES_URL =
@@ -312,19 +312,9 @@ async function seedPostgres(db: Db, users: number, days: number): Promise<BenchU
     const rows = await db
       .insertInto('users')
       .values(
-        Array.from({ length: count }, (_, i) => ({
-          email: `mixed${first + i}@bench.taper.test`,
-          firstName: 'Bench',
-          lastName: `User ${first + i}`,
-          passwordHash: PASSWORD_HASH_PLACEHOLDER,
-          role: 'USER',
-          tier: 'FREE',
-          theme: 'light',
-          timezone: 'UTC',
-          createdAt: now,
-          lastLoginAt: now,
-          lastSeenAt: now,
-        })),
+        Array.from({ length: count }, (_, i) =>
+          benchUserRow(`mixed${first + i}@bench.taper.test`, `User ${first + i}`, now),
+        ),
       )
       .returning('id')
       .execute();
