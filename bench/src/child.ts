@@ -80,7 +80,9 @@ export async function startServer(env: ServerEnv): Promise<ServerChild> {
     ...(env.webDist === undefined ? {} : { BENCH_WEB_DIST: env.webDist }),
     ...(env.workers === undefined ? {} : { BENCH_WORKERS: String(env.workers) }),
   };
-  const child = spawn(process.execPath, [builtServer()], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server of a run.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, builtServer()], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
