@@ -90,9 +90,24 @@ function isDue(last: Date | null, now: Date, intervalMs: number): boolean {
   return last === null || now.getTime() - last.getTime() >= intervalMs;
 }
 
-export async function createContext(services: ApiServices, request: RequestInfo): Promise<Context> {
-  const context: Context = {
-    ...services,
+/**
+ * A new request's context, every field named in one literal so that every context has the same
+ * shape: spreading `services` made V8 miss its property caches and rebuild the object's shape on
+ * every request, a tenth of a kept read's CPU (issue 38). A service added to `ApiServices` is
+ * listed here too (a test checks that none is left out).
+ */
+function newContext(services: ApiServices, request: RequestInfo): Context {
+  return {
+    db: services.db,
+    now: services.now,
+    passwords: services.passwords,
+    authLimiter: services.authLimiter,
+    answers: services.answers,
+    nodeEnv: services.nodeEnv,
+    publicUrl: services.publicUrl,
+    push: services.push,
+    logError: services.logError,
+    mailer: services.mailer,
     request,
     responseHeaders: {},
     responseStatus: {},
@@ -101,6 +116,10 @@ export async function createContext(services: ApiServices, request: RequestInfo)
     apiToken: null,
     today: null,
   };
+}
+
+export async function createContext(services: ApiServices, request: RequestInfo): Promise<Context> {
+  const context = newContext(services, request);
   const token = bearerToken(request.authorization);
   if (token === undefined) return context;
   try {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteSession } from '@taper/db';
 import { createTestApi, numberHabit, type TestApi } from '../testing';
+import { hashToken } from '../tokens';
 import type { ApiRequest } from './types';
 
 /** A browser's request on localhost, as the host hands it over. */
@@ -73,6 +75,22 @@ describe('kept answers on the wire', () => {
     expect(again.keptAs).not.toBe(single.keptAs);
     const [list] = JSON.parse(again.body) as [{ result: { data: unknown } }];
     expect(list.result.data).toEqual(JSON.parse(rest.body));
+  });
+
+  it('refuses a session ended in the database on the very next kept read, by either format', async () => {
+    const carol = (await t.signup('carol@example.com')).token;
+    const kept = await t.api.rest(request('/api/habits', carol));
+    expect((await t.api.rest(request('/api/habits', carol))).keptAs).toBe(kept.keptAs);
+    const batch = await t.api.trpc(request(batchUrl(['habits.list']), carol));
+    expect(batch.keptAs).toMatch(/^trpc batch /);
+    // As another process (a sign-out elsewhere) would end it: only the row goes.
+    expect(await deleteSession(t.services.db, hashToken(carol))).toBe(true);
+    const rest = await t.api.rest(request('/api/habits', carol));
+    expect(rest.status).toBe(401);
+    expect(rest.keptAs).toBeUndefined();
+    const trpc = await t.api.trpc(request(batchUrl(['habits.list']), carol));
+    expect(trpc.status).toBe(401);
+    expect(trpc.keptAs).toBeUndefined();
   });
 
   it('does not name a body that holds an answer that is not kept', async () => {
