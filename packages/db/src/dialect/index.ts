@@ -10,4 +10,10 @@ export { createDialect, type DialectOptions } from './connect';
 export { PortableTypesPlugin } from './values';
 export { engineOf, lockTableForWrites, migrationTableSchema } from './schema';
 export { isForeignKeyViolation, isUniqueViolation } from './errors';
-export { ROWS_AS_ARRAYS, selectRowsAsArrays } from './rows';
+export {
+  compileArraySelect,
+  ROWS_AS_ARRAYS,
+  selectRowsAsArrays,
+  timestampOf,
+  type CompiledArraySelect,
+} from './rows';

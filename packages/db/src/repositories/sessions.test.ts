@@ -9,6 +9,7 @@ import {
   extendSession,
   findSessionWithUser,
   listUserSessions,
+  touchLastSeen,
   touchSession,
 } from '../index';
 import { describeEngines, makeUser } from '../testing';
@@ -41,6 +42,24 @@ describeEngines('sessions', (ctx) => {
       },
     });
     expect(await findSessionWithUser(ctx.db, 'unknown')).toBeUndefined();
+  });
+
+  test('findSessionWithUser reads the last uses as Dates, and a user agent', async () => {
+    const user = await makeUser(ctx.db);
+    const id = sessionId();
+    await createSession(ctx.db, {
+      id,
+      userId: user.id,
+      expiresAt: new Date('2031-01-01T00:00:00.000Z'),
+      userAgent: 'Firefox',
+    });
+    const sessionUse = new Date('2030-03-04T05:06:07.089Z');
+    const userUse = new Date('2030-03-04T05:06:08.000Z');
+    await touchSession(ctx.db, id, sessionUse);
+    await touchLastSeen(ctx.db, user.id, userUse);
+    const found = await findSessionWithUser(ctx.db, id);
+    expect(found?.session).toMatchObject({ lastSeenAt: sessionUse, userAgent: 'Firefox' });
+    expect(found?.user.lastSeenAt).toEqual(userUse);
   });
 
   test('extendSession moves the expiry', async () => {

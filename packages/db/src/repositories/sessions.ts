@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { CompiledQuery } from 'kysely';
 import type { Db } from '../client';
+import { compileArraySelect, timestampOf, type CompiledArraySelect } from '../dialect';
 import type { SessionRow, UserRow } from '../schema';
 
 export interface NewSessionInput {
@@ -103,41 +103,51 @@ function sessionWithUserQuery(db: Db, id: string) {
     .where('sessions.id', '=', id);
 }
 
-type SessionWithUserRow = Awaited<
-  ReturnType<ReturnType<typeof sessionWithUserQuery>['executeTakeFirstOrThrow']>
->;
-
 /**
- * Every request runs this lookup: its SQL is compiled once per database handle (building and
- * compiling a Kysely query cost more than running it), and only the parameter changes afterwards.
+ * Every request runs this lookup: its SQL is compiled once per database handle and its row read
+ * as an array (dialect/rows.ts), since building and compiling a Kysely query, and copying its row
+ * through both plugins, cost more than running it. The row is still read on every request.
  */
-const compiledLookups = new WeakMap<Db, CompiledQuery<SessionWithUserRow>>();
+const compiledLookups = new WeakMap<Db, CompiledArraySelect>();
+
+/** A row of `sessionWithUserQuery` read as an array: its values in select order. */
+function sessionWithUserOf(row: readonly unknown[]): SessionWithUser {
+  const userId = row[0] as number;
+  return {
+    session: {
+      id: row[8] as string,
+      userId,
+      expiresAt: timestampOf(row[9]) as Date,
+      createdAt: timestampOf(row[10]) as Date,
+      publicId: row[11] as string,
+      lastSeenAt: timestampOf(row[12]),
+      userAgent: row[13] as string | null,
+    },
+    user: {
+      id: userId,
+      role: row[1] as SessionUser['role'],
+      tier: row[2] as SessionUser['tier'],
+      timezone: row[3] as string,
+      weekStart: row[4] as SessionUser['weekStart'],
+      dayEndsAtHour: row[5] as number,
+      lastSeenAt: timestampOf(row[6]),
+      dataRevision: row[7] as number,
+    },
+  };
+}
 
 /** The session and its user in one join. Expiry is the caller's decision (it may extend or end it). */
 export async function findSessionWithUser(
   db: Db,
   id: string,
 ): Promise<SessionWithUser | undefined> {
-  let compiled = compiledLookups.get(db);
-  if (!compiled) {
-    compiled = sessionWithUserQuery(db, id).compile();
-    compiledLookups.set(db, compiled);
+  let lookup = compiledLookups.get(db);
+  if (!lookup) {
+    lookup = compileArraySelect(db, sessionWithUserQuery(db, id));
+    compiledLookups.set(db, lookup);
   }
-  const { rows } = await db.executeQuery<SessionWithUserRow>({ ...compiled, parameters: [id] });
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    session: {
-      id: row.sessionId,
-      userId: row.id,
-      expiresAt: row.sessionExpiresAt,
-      createdAt: row.sessionCreatedAt,
-      publicId: row.sessionPublicId,
-      lastSeenAt: row.sessionLastSeenAt,
-      userAgent: row.sessionUserAgent,
-    },
-    user: toSessionUser(row),
-  };
+  const [row] = await lookup([id]);
+  return row ? sessionWithUserOf(row) : undefined;
 }
 
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<boolean> {
