@@ -2,7 +2,7 @@ import type { Goal } from '@taper/domain';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
   createDb,
@@ -19,6 +19,8 @@ import {
   upsertEntry,
   userStats,
 } from './index';
+import { createDialect, immediateReadsOf } from './dialect';
+import type { Database } from './schema';
 import { describeEngines, makeUser } from './testing';
 
 describe('parseDatabaseUrl', () => {
@@ -67,6 +69,27 @@ describe('createDb on SQLite', () => {
       await handle.close();
     }
     expect(existsSync(file)).toBe(true);
+  });
+
+  test('runs a select at once only while no query or transaction holds the connection', async () => {
+    const dialect = createDialect({ engine: 'sqlite', filename: ':memory:' });
+    const db = new Kysely<Database>({ dialect });
+    const reads = immediateReadsOf(dialect);
+    try {
+      expect(reads?.readAtOnce('select ? as n', [5])).toEqual([{ n: 5 }]);
+      await db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        expect(reads?.readAtOnce('select ? as n', [5])).toBeUndefined();
+      });
+      const queued = sql`select 1`.execute(db);
+      expect(reads?.readAtOnce('select ? as n', [5])).toBeUndefined();
+      await queued;
+      expect(reads?.readAtOnce('select ? as n', [6])).toEqual([{ n: 6 }]);
+      // A select that fails is left to the queue, which reports it.
+      expect(reads?.readAtOnce('select * from nowhere', [])).toBeUndefined();
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { CamelCasePlugin, Kysely, sql } from 'kysely';
 import {
+  allowImmediateReads,
   createDialect,
+  immediateReadsOf,
   parseDatabaseUrl,
   PortableTypesPlugin,
   type DialectOptions,
@@ -26,11 +28,13 @@ export type CreateDbOptions = DialectOptions;
  */
 export function createDb(url?: string, options: CreateDbOptions = {}): DbHandle {
   const target = parseDatabaseUrl(url);
+  const dialect = createDialect(target, options);
   const db = new Kysely<Database>({
-    dialect: createDialect(target, options),
+    dialect,
     // Order matters: PortableTypesPlugin reads the camelCase result keys.
     plugins: [new CamelCasePlugin(), new PortableTypesPlugin(target.engine)],
   });
+  allowImmediateReads(db, immediateReadsOf(dialect));
   return { db, dialect: target.engine, close: () => db.destroy() };
 }
 

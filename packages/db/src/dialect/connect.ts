@@ -17,7 +17,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import type { DatabaseTarget } from './target';
-import { ROWS_AS_ARRAYS } from './rows';
+import { ROWS_AS_ARRAYS, type ImmediateReads } from './rows';
 import { BusyRetryConnection } from './sqlite-busy';
 
 export interface DialectOptions {
@@ -42,7 +42,12 @@ function createSqliteDialect(filename: string): Dialect {
   // Waiting for another process's write lock is done without blocking (sqlite-busy.ts).
   database.pragma('busy_timeout = 0');
   database.pragma('synchronous = NORMAL');
-  return new InOrderSqliteDialect({ database: withStatementCache(database) });
+  return new InOrderSqliteDialect(withStatementCache(database));
+}
+
+/** What runs a select at once, when it can (rows.ts). */
+export function immediateReadsOf(dialect: Dialect): ImmediateReads | undefined {
+  return dialect instanceof InOrderSqliteDialect ? dialect : undefined;
 }
 
 /**
@@ -51,9 +56,33 @@ function createSqliteDialect(filename: string): Dialect {
  * with 50 requests in flight that cost ~40 µs of CPU per query (`pnpm bench`). Here each release
  * wakes exactly the next query.
  */
-class InOrderSqliteDialect extends SqliteDialect {
+class InOrderSqliteDialect extends SqliteDialect implements ImmediateReads {
+  readonly #database: SqliteDatabase;
+  #driver: InOrderDriver | undefined;
+
+  constructor(database: SqliteDatabase) {
+    super({ database });
+    this.#database = database;
+  }
+
   override createDriver(): Driver {
-    return new InOrderDriver(super.createDriver());
+    this.#driver = new InOrderDriver(super.createDriver());
+    return this.#driver;
+  }
+
+  /**
+   * A select run at once, without the driver's queue and its promises, when no query or
+   * transaction holds the one connection: then nothing is queued either, and no transaction's
+   * uncommitted rows can be seen. Undefined when the connection is held, or when the select fails
+   * (a busy database): the caller then queues it as any query, and that path retries or reports.
+   */
+  readAtOnce(sqlText: string, parameters: readonly unknown[]): unknown[] | undefined {
+    if (this.#driver?.idle !== true) return undefined;
+    try {
+      return this.#database.prepare(sqlText).all(parameters);
+    } catch {
+      return undefined;
+    }
   }
 }
 
@@ -69,6 +98,11 @@ class InOrderDriver implements Driver {
 
   init(): Promise<void> {
     return this.#driver.init();
+  }
+
+  /** Whether no query or transaction holds the connection (and so none waits for it). */
+  get idle(): boolean {
+    return !this.#busy;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

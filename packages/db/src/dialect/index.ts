@@ -6,11 +6,12 @@
  * The migrations are frozen and carry their own copies of the column types they wrote.
  */
 export { DEFAULT_SQLITE_PATH, parseDatabaseUrl, type DatabaseTarget, type Engine } from './target';
-export { createDialect, type DialectOptions } from './connect';
+export { createDialect, immediateReadsOf, type DialectOptions } from './connect';
 export { PortableTypesPlugin } from './values';
 export { engineOf, lockTableForWrites, migrationTableSchema } from './schema';
 export { isForeignKeyViolation, isUniqueViolation } from './errors';
 export {
+  allowImmediateReads,
   compileArraySelect,
   ROWS_AS_ARRAYS,
   selectRowsAsArrays,

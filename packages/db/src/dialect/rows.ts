@@ -33,6 +33,21 @@ function asArrays(rows: readonly unknown[]): readonly (readonly unknown[])[] {
   return rows.map((row) => Object.values(row as Record<string, unknown>));
 }
 
+/** A SQLite database's way to run a select at once when its connection is free (connect.ts). */
+export interface ImmediateReads {
+  /** The rows, or undefined when the select must be queued as any query. */
+  readAtOnce(sqlText: string, parameters: readonly unknown[]): unknown[] | undefined;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Database shape
+const immediateReads = new WeakMap<Kysely<any>, ImmediateReads>();
+
+/** Lets `compileArraySelect` run its selects on `db` at once (createDb, for SQLite). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Database shape
+export function allowImmediateReads(db: Kysely<any>, reads: ImmediateReads | undefined): void {
+  if (reads) immediateReads.set(db, reads);
+}
+
 /** A select compiled once, read as arrays (as `selectRowsAsArrays`) with new parameters each time. */
 export type CompiledArraySelect = (
   parameters: readonly unknown[],
@@ -40,8 +55,9 @@ export type CompiledArraySelect = (
 
 /**
  * Compiles `query` once: for a lookup every request makes, where building and compiling the query,
- * and copying its row through both plugins, cost more than running it. Its parameters are bound as
- * given, so they must be values both engines take as they are (strings, numbers).
+ * copying its row through both plugins and Kysely's chain of promises cost more than running it.
+ * On SQLite it runs at once when the connection is free (`ImmediateReads`). Its parameters are
+ * bound as given, so they must be values both engines take as they are (strings, numbers).
  */
 export function compileArraySelect(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Database shape
@@ -51,9 +67,13 @@ export function compileArraySelect(
   const compiled = query.compile();
   const marked = CompiledQuery.raw(ROWS_AS_ARRAYS + compiled.sql, []);
   const plain = db.withoutPlugins();
+  const reads = immediateReads.get(db);
   return async (parameters) => {
-    const { rows } = await plain.executeQuery<unknown>({ ...marked, parameters });
-    return asArrays(rows);
+    // SQLite's statement is prepared in raw mode (connect.ts): its rows are arrays already.
+    const rows = reads?.readAtOnce(marked.sql, parameters);
+    if (rows) return rows as unknown[][];
+    const queued = await plain.executeQuery<unknown>({ ...marked, parameters });
+    return asArrays(queued.rows);
   };
 }
 

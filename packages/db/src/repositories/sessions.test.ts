@@ -62,6 +62,21 @@ describeEngines('sessions', (ctx) => {
     expect(found?.user.lastSeenAt).toEqual(userUse);
   });
 
+  test("a lookup during another call's transaction never sees its uncommitted changes", async () => {
+    const user = await makeUser(ctx.db);
+    const id = sessionId();
+    await createSession(ctx.db, { id, userId: user.id, expiresAt: new Date(Date.now() + DAY) });
+    let lookup: ReturnType<typeof findSessionWithUser> | undefined;
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sessions').where('id', '=', id).execute();
+        lookup = findSessionWithUser(ctx.db, id);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await lookup)?.session.id).toBe(id);
+  });
+
   test('extendSession moves the expiry', async () => {
     const user = await makeUser(ctx.db);
     const id = sessionId();
