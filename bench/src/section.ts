@@ -11,12 +11,14 @@ import { parseOptions, type BenchOptions } from './options';
 import type { Section } from './report';
 import { benchMixed } from './sections/mixed';
 import { benchProgress } from './sections/progress';
+import { benchReadsAlone } from './sections/reads';
 import { benchTransfer } from './sections/transfer';
 import { benchWebAlone } from './sections/web';
 
 const ALONE: Record<string, (options: BenchOptions, workDir: string) => Promise<Section>> = {
   mixed: benchMixed,
   progress: benchProgress,
+  reads: benchReadsAlone,
   transfer: benchTransfer,
   web: benchWebAlone,
 };

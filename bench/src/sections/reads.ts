@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rssMb, startServer, type ServerChild } from '../child';
 import { request } from '../load';
+import { SqliteSeeder } from '../seed';
 import type { BenchOptions } from '../options';
 import { table, type Section } from '../report';
 import { median, round } from '../stats';
@@ -34,6 +35,32 @@ async function fetchBody(server: ServerChild, urlPath: string, token: string): P
   const { status, body } = await request(server.url, urlPath, token);
   if (status !== 200) throw new Error(`GET ${urlPath}: HTTP ${status} ${body.slice(0, 200)}`);
   return body;
+}
+
+/**
+ * `section reads`: the reads on their own, on a database seeded as the full run seeds its small
+ * one (the heavy user the goals name, a one-habit user, light users).
+ */
+export async function benchReadsAlone(options: BenchOptions, workDir: string): Promise<Section> {
+  const dbFile = path.join(workDir, 'reads.db');
+  const seeder = await SqliteSeeder.open(dbFile);
+  const heavy = seeder.addUser({
+    habits: options.heavyHabits,
+    days: options.heavyDays,
+    session: true,
+  });
+  seeder.addUser({ habits: 1, days: options.heavyDays, session: true });
+  seeder.addUsers(options.smallUsers - 2, { habits: options.lightHabits, days: options.lightDays });
+  seeder.checkpoint();
+  seeder.close();
+  const { reads } = await benchReads({
+    options,
+    dbFile,
+    workDir,
+    token: heavy.token,
+    habitId: heavy.habitIds[0] ?? 0,
+  });
+  return reads;
 }
 
 export async function benchReads(
