@@ -106,6 +106,7 @@ function newContext(services: ApiServices, request: RequestInfo): Context {
     passwords: services.passwords,
     authLimiter: services.authLimiter,
     answers: services.answers,
+    computedReads: services.computedReads,
     nodeEnv: services.nodeEnv,
     publicUrl: services.publicUrl,
     push: services.push,
