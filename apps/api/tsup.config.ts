@@ -7,7 +7,7 @@ import { defineConfig } from 'tsup';
  * packages/db/icons and are found relative to apps/api (or via ICONS_DIR), see src/config.ts.
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', 'computed-reads-worker': 'src/computed-reads-worker.ts' },
   format: 'esm',
   target: 'node20',
   platform: 'node',

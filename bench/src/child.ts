@@ -21,7 +21,15 @@ function builtServer(): string {
   if (built !== undefined) return built;
   execFileSync(
     path.join(API_DIR, 'node_modules', '.bin', 'tsup'),
-    [path.join(here, 'server.ts'), '--out-dir', BUILT_DIR, '--no-sourcemap', '--silent'],
+    [
+      `--entry.server=${path.join(here, 'server.ts')}`,
+      // The threads of computed reads load this module from beside the server's.
+      `--entry.computed-reads-worker=${path.join(API_DIR, 'src', 'computed-reads-worker.ts')}`,
+      '--out-dir',
+      BUILT_DIR,
+      '--no-sourcemap',
+      '--silent',
+    ],
     { cwd: API_DIR, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const file = path.join(BUILT_DIR, 'server.js');

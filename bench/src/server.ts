@@ -21,10 +21,17 @@ async function startApp(
   const schema = process.env.BENCH_PG_SCHEMA;
   const handle = createDb(url, schema === undefined ? {} : { searchPath: schema });
   await migrateToLatest(handle.db);
-  const { app } = await benchApp(handle.db, {
-    PORT: String(port),
-    WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
-  });
+  const { app } = await benchApp(
+    handle.db,
+    {
+      PORT: String(port),
+      WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
+      ...(process.env.COMPUTED_READ_THREADS === undefined
+        ? {}
+        : { COMPUTED_READ_THREADS: process.env.COMPUTED_READ_THREADS }),
+    },
+    { url, searchPath: schema },
+  );
   return { app, close: handle.close };
 }
 

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   Answers,
+  computedReadsInline,
   createApi,
   createAuthRateLimiter,
   createPasswordHasher,
@@ -20,12 +21,14 @@ import {
   PRODUCTION_ARGON2,
   type ApiServices,
   type AuthRateLimitOptions,
+  type ComputedReads,
   type Mailer,
   type PasswordHashOptions,
   type TransferLimits,
 } from '@taper/api';
 import type { Db } from '@taper/db';
 import { registerApi } from './adapters/api';
+import { startComputedReads, type ComputedReadsDatabase } from './computed-reads-pool';
 import type { Config } from './config';
 import { registerHealth } from './health';
 import {
@@ -69,6 +72,10 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Sends mail; default: SMTP by `config.smtp`, none without it. */
   mailer?: Mailer;
+  /** How worker threads reopen the database for computed reads; default `config.databaseUrl`. */
+  database?: ComputedReadsDatabase;
+  /** Where computed reads run; default: `config.computedReadThreads` threads (built server). */
+  computedReads?: ComputedReads;
 }
 
 /** JSON bodies of the API are small; the icon upload has its own 1 MiB limit. */
@@ -102,6 +109,7 @@ export function apiServices(
       loginFailuresPer15Minutes: config.loginFailuresLimit,
     }),
     answers: new Answers(),
+    computedReads: options.computedReads ?? computedReadsInline(db),
     nodeEnv: config.nodeEnv,
     publicUrl: config.publicUrl,
     push: createPushService({
@@ -137,7 +145,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app, config);
   await registerHttpBasics(app);
 
-  const services = apiServices(options, (error, message) => {
+  let computedReads = options.computedReads;
+  if (!computedReads) {
+    const threads = startComputedReads(
+      db,
+      options.database ?? { url: config.databaseUrl },
+      config.computedReadThreads,
+    );
+    app.addHook('onClose', () => threads.close());
+    computedReads = threads;
+  }
+  const services = apiServices({ ...options, computedReads }, (error, message) => {
     app.log.error({ err: error }, message);
   });
   registerHealth(app, db);

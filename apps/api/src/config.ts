@@ -28,6 +28,17 @@ const envSchema = z.object({
    */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /**
+   * Worker threads per API process for the reads that walk a habit's whole history (strength,
+   * history, weekdays, the habit screen's figures), so they never hold up other requests; 0 runs
+   * them on the request's thread.
+   */
+  COMPUTED_READ_THREADS: z.coerce
+    .number({ error: 'COMPUTED_READ_THREADS must be a whole number of threads' })
+    .int('COMPUTED_READ_THREADS must be a whole number of threads')
+    .min(0, 'COMPUTED_READ_THREADS must be 0 or more')
+    .max(64, 'COMPUTED_READ_THREADS must be at most 64')
+    .default(1),
+  /**
    * Which proxies to believe for the client's address (X-Forwarded-For / -Proto / -Host): `false`
    * (default), `true` (any: only behind a proxy that overwrites the header), a hop count, or a
    * comma-separated list of addresses / CIDR ranges.
@@ -78,7 +89,7 @@ const envSchema = z.object({
 export type TrustProxy = boolean | number | string[];
 
 /** `postgres://…` or `postgresql://…`, as `createDb` reads it; anything else is SQLite. */
-function isPostgresUrl(url: string | undefined): boolean {
+export function isPostgresUrl(url: string | undefined): boolean {
   return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
 }
 
@@ -100,6 +111,8 @@ export interface Config {
   logLevel: string;
   /** How many API processes `main.ts` runs (1 = no cluster). */
   workers: number;
+  /** Worker threads per process for computed reads (0: on the request's thread). */
+  computedReadThreads: number;
   trustProxy: TrustProxy;
   /** Sign-ups per client address per hour. */
   signupLimitPerHour: number;
@@ -151,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     iconsDir: path.resolve(e.ICONS_DIR ?? DEFAULT_ICONS_DIR),
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS ?? (isPostgresUrl(e.DATABASE_URL) ? availableParallelism() : 1),
+    computedReadThreads: e.COMPUTED_READ_THREADS,
     trustProxy: e.TRUST_PROXY ?? false,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     loginFailuresLimit: e.LOGIN_FAILURES_LIMIT,
@@ -183,6 +197,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     iconsDir: DEFAULT_ICONS_DIR,
     logLevel: 'silent',
     workers: 1,
+    computedReadThreads: 0,
     trustProxy: false,
     signupLimitPerHour: 100_000,
     loginFailuresLimit: 100_000,

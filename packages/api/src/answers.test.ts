@@ -46,4 +46,31 @@ describe('Answers', () => {
     expect(answers.get('c')).toBeDefined();
     expect(answers.size).toBe(2);
   });
+
+  it('makes an answer once for everyone who asks while it is made, then again when asked later', async () => {
+    const answers = new Answers();
+    let made = 0;
+    let finish: (value: string) => void = () => undefined;
+    const make = () => {
+      made++;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = answers.shared('k', make);
+    const second = answers.shared('k', make);
+    const other = answers.shared('other', () => Promise.resolve('other'));
+    expect(made).toBe(1);
+    finish('answer');
+    expect(await Promise.all([first, second, other])).toEqual(['answer', 'answer', 'other']);
+    expect(await answers.shared('k', () => Promise.resolve('again'))).toBe('again');
+  });
+
+  it('shares a failure with those who asked together, and tries again afterwards', async () => {
+    const answers = new Answers();
+    const failing = () => Promise.reject(new Error('the database is away'));
+    const asked = [answers.shared('k', failing), answers.shared('k', failing)];
+    for (const answer of asked) await expect(answer).rejects.toThrow('the database is away');
+    expect(await answers.shared('k', () => Promise.resolve('back'))).toBe('back');
+  });
 });

@@ -42,6 +42,8 @@ export interface KeptAnswer<Result = unknown> {
 
 export class Answers {
   readonly #kept: LRUCache<string, KeptAnswer>;
+  /** Answers being made, by key: until one is kept, its askers share it. */
+  readonly #making = new Map<string, Promise<unknown>>();
 
   constructor(options: AnswersOptions = {}) {
     // ~32 MB of JSON by default: hundreds of heavy users' summaries, thousands of light users'.
@@ -59,6 +61,19 @@ export class Answers {
   keep(key: string, result: unknown, data: unknown): void {
     const json = JSON.stringify(data);
     this.#kept.set(key, { result, json, size: json.length });
+  }
+
+  /**
+   * The answer `make` makes for `key`, made once for every request that asks while it is being made
+   * (a page's calls sent together, two tabs, a retry): the key holds the user's data revision, so
+   * they ask the same of the same data.
+   */
+  shared<Result>(key: string, make: () => Promise<Result>): Promise<Result> {
+    const making = this.#making.get(key);
+    if (making) return making as Promise<Result>;
+    const made = make().finally(() => this.#making.delete(key));
+    this.#making.set(key, made);
+    return made;
   }
 
   /** How many answers are kept. */

@@ -13,6 +13,7 @@ import {
 } from '@taper/db';
 import { userTodayAt } from '@taper/domain';
 import type { Answers } from './answers';
+import type { ComputedReads } from './computed-reads';
 import { mapDbError } from './db-errors';
 import type { PasswordHasher } from './passwords';
 import type { AuthRateLimiter } from './rate-limit';
@@ -29,6 +30,8 @@ export interface ApiServices {
   authLimiter: AuthRateLimiter;
   /** Answers of user-data queries, kept while the user's data is unchanged. */
   answers: Answers;
+  /** Where the reads that walk a habit's whole history run: inline, or on worker threads. */
+  computedReads: ComputedReads;
   /** `development` adds stack traces to error bodies. */
   nodeEnv: string;
   /** The public base of upload URLs handed to admins; else the request's origin. */
@@ -103,6 +106,7 @@ function newContext(services: ApiServices, request: RequestInfo): Context {
     passwords: services.passwords,
     authLimiter: services.authLimiter,
     answers: services.answers,
+    computedReads: services.computedReads,
     nodeEnv: services.nodeEnv,
     publicUrl: services.publicUrl,
     push: services.push,

@@ -45,6 +45,14 @@ export { appRouter, type AppRouter } from './router';
 export { UPLOAD_ROUTE, type UploadRequest } from './services/uploads/upload';
 export { Answers, type AnswersOptions } from './answers';
 export {
+  computedReadsInline,
+  type AnyComputedRead,
+  type ComputedRead,
+  type ComputedReadKind,
+  type ComputedReadResults,
+  type ComputedReads,
+} from './computed-reads';
+export {
   createContext,
   type ApiServices,
   type Context,

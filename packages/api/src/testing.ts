@@ -9,6 +9,7 @@
 import type { Engine } from '@taper/db';
 import { createTestDb, type TestDb } from '@taper/db/testing';
 import { Answers } from './answers';
+import { computedReadsInline } from './computed-reads';
 import type { ApiServices } from './context';
 import type { ApiRequest, ApiResponse } from './http/types';
 import { createApi, type Api } from './index';
@@ -155,6 +156,7 @@ export async function createTestApi(
       options.addressLimits ?? { signupsPerHour: 100_000, loginFailuresPer15Minutes: 100_000 },
     ),
     answers: new Answers(),
+    computedReads: computedReadsInline(testDb.db),
     nodeEnv: 'test',
     publicUrl: undefined,
     push: createPushService({

@@ -120,7 +120,15 @@ describe('userDataQuery: what its resolvers may read', () => {
       {
         db: undefined,
         today: '2025-03-16',
-        reads: ['allEntries', 'allGoalVersions', 'entries', 'goalVersions', 'habit', 'habits'],
+        reads: [
+          'allEntries',
+          'allGoalVersions',
+          'entries',
+          'entryValues',
+          'goalVersions',
+          'habit',
+          'habits',
+        ],
       },
     ]);
   });

@@ -94,15 +94,18 @@ export const userDataQuery = protectedProcedure.use(async ({ ctx, path, getRawIn
   const proceed = () =>
     next({ ctx: { today, data: userData(ctx.db, ctx.user.id), db: undefined as never } });
   const key = ctx.answerKey ?? answerKey(ctx.user, path, today, await getRawInput());
-  const kept = ctx.answers.get<Awaited<ReturnType<typeof proceed>>>(key);
+  type Result = Awaited<ReturnType<typeof proceed>>;
+  const kept = ctx.answers.get<Result>(key);
   if (kept) return kept.result;
-  const result = await proceed();
-  if (result.ok) {
+  return ctx.answers.shared<Result>(key, async () => {
+    const result = await proceed();
+    if (!result.ok) return result;
     // Only what a result is made of: the resolver's result also carries the request's context.
     const { marker, ok, data } = result;
-    ctx.answers.keep(key, { marker, ok, data }, data);
-  }
-  return result;
+    const answer = { marker, ok, data };
+    ctx.answers.keep(key, answer, data);
+    return answer;
+  });
 });
 
 /** The middleware `userDataQuery` adds: the one that keeps answers. */

@@ -3,11 +3,12 @@
  * The answers of these queries are kept per data revision (answers.ts), which moves exactly when
  * habits or entries change, so this reader is what makes keeping them correct.
  */
-import type { Db, EntrySpan, EntryView, HabitRow } from '@taper/db';
+import type { Db, EntrySpan, EntryValues, EntryView, HabitRow } from '@taper/db';
 import {
   findHabit,
   listEntriesForHabit,
   listEntriesForUser,
+  listEntryValuesForHabit,
   listGoalVersions,
   listGoalVersionsForUser,
   listHabits,
@@ -19,6 +20,8 @@ export interface UserData {
   habit(habitId: number): Promise<HabitRow | undefined>;
   /** One habit's entries by date; with `span`, only those of its dates (the first `limit`). */
   entries(habitId: number, span?: EntrySpan): Promise<EntryView[]>;
+  /** One habit's results by date, without ids or notes (faster to read). */
+  entryValues(habitId: number): Promise<EntryValues[]>;
   /** Every entry of the user, by date then habit. */
   allEntries(): Promise<EntryView[]>;
   /** One habit's goal versions, oldest first. */
@@ -32,6 +35,7 @@ export function userData(db: Db, userId: number): UserData {
     habits: () => listHabits(db, userId),
     habit: (habitId) => findHabit(db, userId, habitId),
     entries: (habitId, span) => listEntriesForHabit(db, userId, habitId, span),
+    entryValues: (habitId) => listEntryValuesForHabit(db, userId, habitId),
     allEntries: () => listEntriesForUser(db, userId),
     goalVersions: (habitId) => listGoalVersions(db, userId, habitId),
     allGoalVersions: () => listGoalVersionsForUser(db, userId),

@@ -20,6 +20,8 @@ import type { Engine } from './dialect';
 import { migrateTo, migrateToLatest } from './migrations';
 
 export interface TestDb extends DbHandle {
+  /** How another thread or process opens this database: `createDb(url, { searchPath })`. */
+  location: { url: string; searchPath?: string };
   /** Closes the database and deletes the temp file or drops the schema. */
   dispose(): Promise<void>;
   /** A second handle on the same database, as another process has (the caller closes it). */
@@ -80,6 +82,7 @@ export async function createSqliteTestDb(options: TestDbOptions = {}): Promise<S
   return {
     ...handle,
     file,
+    location: { url: file },
     dispose,
     openAnother: () => createDb(file),
     migrateToLatest: () => migrateToLatest(handle.db),
@@ -139,6 +142,7 @@ async function createPostgresTestDb(options: TestDbOptions): Promise<TestDb> {
   }
   return {
     ...handle,
+    location: { url, searchPath: schema },
     dispose,
     openAnother: () => createDb(url, { searchPath: schema }),
     migrateToLatest: () => withSchemaLock(url, 'shared', () => migrateToLatest(handle.db)),

@@ -2,7 +2,7 @@
  * The days a habit's figures count: its entries, and under `unloggedDays: 'zero'` every past day
  * without one as its best result (packages/domain, unloggedDays.ts).
  */
-import type { EntryView, HabitRow } from '@taper/db';
+import type { EntryValues, HabitRow } from '@taper/db';
 import { historyOf } from '@taper/db';
 import {
   countedDays,
@@ -24,13 +24,13 @@ export function createdOn(
  * `entries` are all of the habit's, or those of a span of days: then `firstDay` is the later of the
  * habit's first day and the span's, where the days counted under 'zero' start.
  */
-export function countedEntries(
+export function countedEntries<T extends EntryValues>(
   habit: HabitRow,
-  entries: readonly EntryView[],
+  entries: readonly T[],
   versions: readonly GoalVersion[],
   ctx: { today: string; user: { timezone: string; dayEndsAtHour: number } },
   firstDay: string = habitFirstDay(createdOn(habit, ctx.user), entries),
-): (EntryView | AssumedDay)[] {
+): (T | AssumedDay)[] {
   return countedDays(entries, {
     unloggedDays: habit.unloggedDays,
     firstDay,

@@ -4,24 +4,16 @@
  */
 import { z } from 'zod';
 import {
-  chartRange,
-  habitFirstDay,
-  habitHistory,
-  habitPatternText,
-  habitStrength,
   historyBucketSchema,
-  historySpan,
   historyInputSchema,
   strengthInputSchema,
   strengthPointSchema,
-  weekdayPattern,
   weekdayPatternSchema,
 } from '@taper/domain';
-import { historyOf } from '@taper/db';
-import { readBaseline, readFirstEntries } from '../../habit-stats';
 import { userDataQuery } from '../../trpc';
-import { countedEntries, createdOn } from './counted-days';
-import { found, habitIdInput } from './lookup';
+import { computed } from './computed';
+import { createdOn } from './counted-days';
+import { habitIdInput } from './lookup';
 
 const weekdaysSchema = z.object({
   days: z.array(weekdayPatternSchema),
@@ -50,19 +42,7 @@ export const progressProcedures = {
     })
     .input(strengthInputSchema)
     .output(z.array(strengthPointSchema))
-    .query(async ({ ctx, input }) => {
-      const habit = found(await ctx.data.habit(input.id));
-      const [entries, versions] = await Promise.all([
-        ctx.data.entries(habit.id),
-        ctx.data.goalVersions(habit.id),
-      ]);
-      const firstDay = habitFirstDay(createdOn(habit, ctx.user), entries);
-      return habitStrength(countedEntries(habit, entries, versions, ctx), input, {
-        firstDay,
-        today: ctx.today,
-        goals: historyOf(habit, versions),
-      });
-    }),
+    .query(({ ctx, input }) => computed(ctx, 'strength', input.id, input)),
 
   history: userDataQuery
     .meta({
@@ -85,33 +65,7 @@ export const progressProcedures = {
     })
     .input(historyInputSchema)
     .output(z.array(historyBucketSchema))
-    .query(async ({ ctx, input }) => {
-      const habit = found(await ctx.data.habit(input.id));
-      // Only the days of the buckets asked for are read, and the first entries for the habit's
-      // first day and baseline: a 26-week chart of ten years reads 26 weeks.
-      const [first, versions] = await Promise.all([
-        readFirstEntries(ctx.data, habit.id),
-        ctx.data.goalVersions(habit.id),
-      ]);
-      const goals = historyOf(habit, versions);
-      // Entries come by date: the first one read is the oldest.
-      const firstDay = habitFirstDay(createdOn(habit, ctx.user), first.entries.slice(0, 1));
-      const range = chartRange(goals, input, firstDay, ctx.today);
-      if (range.from > range.to) return [];
-      const span = historySpan({ ...range, bucket: input.bucket }, ctx.user.weekStart);
-      const [entries, baseline] = await Promise.all([
-        first.complete ? first.entries : ctx.data.entries(habit.id, span),
-        readBaseline(ctx.data, habit, goals, ctx.today, first),
-      ]);
-      return habitHistory(
-        goals,
-        countedEntries(habit, entries, versions, ctx, span.from > firstDay ? span.from : firstDay),
-        { ...range, bucket: input.bucket },
-        ctx.today,
-        ctx.user.weekStart,
-        baseline,
-      );
-    }),
+    .query(({ ctx, input }) => computed(ctx, 'history', input.id, input)),
 
   weekdays: userDataQuery
     .meta({
@@ -129,19 +83,5 @@ export const progressProcedures = {
     })
     .input(habitIdInput)
     .output(weekdaysSchema)
-    .query(async ({ ctx, input }) => {
-      const habit = found(await ctx.data.habit(input.id));
-      const [entries, versions] = await Promise.all([
-        ctx.data.entries(habit.id),
-        ctx.data.goalVersions(habit.id),
-      ]);
-      const counted = countedEntries(habit, entries, versions, ctx);
-      const days = weekdayPattern(counted, ctx.user.weekStart);
-      const text = habitPatternText(historyOf(habit, versions), counted, days, {
-        today: ctx.today,
-        firstDay: habitFirstDay(createdOn(habit, ctx.user), entries),
-        weekStart: ctx.user.weekStart,
-      });
-      return { days, text: text ?? null };
-    }),
+    .query(({ ctx, input }) => computed(ctx, 'weekdays', input.id, {})),
 };

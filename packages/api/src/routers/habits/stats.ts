@@ -11,8 +11,9 @@ import {
   streaksSchema,
   summarySchema,
 } from '@taper/domain';
-import { readHabitStats, reductionOptions } from '../../habit-stats';
+import { reductionOptions } from '../../habit-stats';
 import { userDataQuery } from '../../trpc';
+import { computed } from './computed';
 import { found, habitIdInput } from './lookup';
 import { countedEntries, createdOn } from './counted-days';
 
@@ -70,10 +71,7 @@ export const statsProcedures = {
     })
     .input(habitStatsInputSchema)
     .output(habitStatsSchema)
-    .query(async ({ ctx, input }) => {
-      const habit = found(await ctx.data.habit(input.id));
-      return readHabitStats(ctx.data, ctx.user, ctx.today, habit, input.month);
-    }),
+    .query(({ ctx, input }) => computed(ctx, 'stats', input.id, { month: input.month })),
 
   summary: userDataQuery
     .meta({

@@ -1,0 +1,72 @@
+/**
+ * The reads that walk a habit's whole history, run on worker threads: ten years of entries take
+ * milliseconds to read and walk, and on the request's thread every other request would wait for
+ * them. The threads open the same database (a SQLite file or a PostgreSQL pool of their own).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  computedReadsInline,
+  type ComputedRead,
+  type ComputedReadKind,
+  type ComputedReadResults,
+  type ComputedReads,
+} from '@taper/api';
+import type { Db } from '@taper/db';
+import { Piscina } from 'piscina';
+import { isPostgresUrl } from './config';
+
+/** How a worker thread opens the database the server uses. */
+export interface ComputedReadsDatabase {
+  url: string | undefined;
+  /** PostgreSQL: the schema to use (the bench's private one). */
+  searchPath?: string | undefined;
+}
+
+export interface ComputedReadsHost extends ComputedReads {
+  /** Whether the reads run on worker threads (else on the request's thread). */
+  onThreads: boolean;
+  /** Ends the threads once the reads in flight are answered. */
+  close(): Promise<void>;
+}
+
+/** The worker's module, built beside the server's (tsup.config.ts); absent when run from sources. */
+const BUILT_WORKER = fileURLToPath(new URL('./computed-reads-worker.js', import.meta.url));
+
+/** An in-memory SQLite database exists once per connection: a thread could not see it. */
+function isInMemory(url: string | undefined): boolean {
+  return url === ':memory:' || url === 'file::memory:';
+}
+
+/**
+ * `threads` worker threads when there are some to give, the database is shared and the worker's
+ * module is built; else the reads run on the request's thread, as in tests and `pnpm dev`.
+ */
+export function startComputedReads(
+  db: Db,
+  database: ComputedReadsDatabase,
+  threads: number,
+  workerFile = BUILT_WORKER,
+): ComputedReadsHost {
+  if (threads === 0 || isInMemory(database.url) || !existsSync(workerFile)) {
+    return { ...computedReadsInline(db), onThreads: false, close: () => Promise.resolve() };
+  }
+  const postgres = isPostgresUrl(database.url);
+  const pool = new Piscina({
+    filename: workerFile,
+    workerData: database,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Infinity,
+    // SQLite reads block their thread; PostgreSQL's wait on the network, so a thread takes several.
+    concurrentTasksPerWorker: postgres ? 4 : 1,
+    // A thread holding a PostgreSQL pool keeps sockets open between tasks: it must not sleep.
+    atomics: postgres ? 'disabled' : 'sync',
+  });
+  return {
+    onThreads: true,
+    run: <K extends ComputedReadKind>(call: ComputedRead<K>) =>
+      pool.run(call) as Promise<ComputedReadResults[K] | undefined>,
+    close: () => pool.close(),
+  };
+}

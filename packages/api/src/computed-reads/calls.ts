@@ -1,0 +1,155 @@
+/**
+ * The reads that walk a habit's whole history — its strength, its history in buckets, its weekdays
+ * and the habit screen's figures — each a function of the database and plain data, so that the
+ * host can run them on a worker thread (apps/api, computed-reads-worker.ts) and keep its event loop
+ * free for every other request while ten years of entries are read and walked.
+ */
+import type { z } from 'zod';
+import type { Db, HabitRow, SessionUser } from '@taper/db';
+import { historyOf } from '@taper/db';
+import {
+  chartRange,
+  habitFirstDay,
+  habitHistory,
+  habitPatternText,
+  habitStrength,
+  historySpan,
+  weekdayPattern,
+  type HabitStats,
+  type HistoryBucketTotals,
+  type historyInputSchema,
+  type IsoDate,
+  type StrengthPoint,
+  type strengthInputSchema,
+  type WeekdayPattern,
+  type YearMonth,
+} from '@taper/domain';
+import { readBaseline, readFirstEntries, readHabitStats } from '../habit-stats';
+import { countedEntries, createdOn } from '../routers/habits/counted-days';
+import { userData, type UserData } from '../user-data';
+
+/** What a computed read knows of the signed-in user. */
+export type CallUser = Pick<SessionUser, 'id' | 'timezone' | 'dayEndsAtHour' | 'weekStart'>;
+
+/** Each call's input, as its procedure validated it. */
+export interface ComputedReadInputs {
+  strength: z.infer<typeof strengthInputSchema>;
+  history: z.infer<typeof historyInputSchema>;
+  weekdays: Record<string, never>;
+  stats: { month?: YearMonth | undefined };
+}
+
+export interface ComputedReadResults {
+  strength: StrengthPoint[];
+  history: HistoryBucketTotals[];
+  /** The weekday most often over target in words, or null. */
+  weekdays: { days: WeekdayPattern[]; text: string | null };
+  stats: HabitStats;
+}
+
+export type ComputedReadKind = keyof ComputedReadResults;
+
+/** One call: plain data only, since it may cross to a worker thread. */
+export interface ComputedRead<K extends ComputedReadKind = ComputedReadKind> {
+  kind: K;
+  user: CallUser;
+  today: IsoDate;
+  habitId: number;
+  input: ComputedReadInputs[K];
+}
+
+/** Any one call, its input matching its kind. */
+export type AnyComputedRead = { [K in ComputedReadKind]: ComputedRead<K> }[ComputedReadKind];
+
+interface Reading<K extends ComputedReadKind> {
+  data: UserData;
+  habit: HabitRow;
+  call: ComputedRead<K>;
+}
+
+const COMPUTE: {
+  [K in ComputedReadKind]: (reading: Reading<K>) => Promise<ComputedReadResults[K]>;
+} = {
+  async strength({ data, habit, call }) {
+    const [entries, versions] = await Promise.all([
+      data.entryValues(habit.id),
+      data.goalVersions(habit.id),
+    ]);
+    const firstDay = habitFirstDay(createdOn(habit, call.user), entries);
+    return habitStrength(countedEntries(habit, entries, versions, call), call.input, {
+      firstDay,
+      today: call.today,
+      goals: historyOf(habit, versions),
+    });
+  },
+
+  async history({ data, habit, call }) {
+    const { input, today, user } = call;
+    // Only the days of the buckets asked for are read, and the first entries for the habit's
+    // first day and baseline: a 26-week chart of ten years reads 26 weeks.
+    const [first, versions] = await Promise.all([
+      readFirstEntries(data, habit.id),
+      data.goalVersions(habit.id),
+    ]);
+    const goals = historyOf(habit, versions);
+    // Entries come by date: the first one read is the oldest.
+    const firstDay = habitFirstDay(createdOn(habit, user), first.entries.slice(0, 1));
+    const range = chartRange(goals, input, firstDay, today);
+    if (range.from > range.to) return [];
+    const span = historySpan({ ...range, bucket: input.bucket }, user.weekStart);
+    const [entries, baseline] = await Promise.all([
+      first.complete ? first.entries : data.entries(habit.id, span),
+      readBaseline(data, habit, goals, today, first),
+    ]);
+    return habitHistory(
+      goals,
+      countedEntries(habit, entries, versions, call, span.from > firstDay ? span.from : firstDay),
+      { ...range, bucket: input.bucket },
+      today,
+      user.weekStart,
+      baseline,
+    );
+  },
+
+  async weekdays({ data, habit, call }) {
+    const [entries, versions] = await Promise.all([
+      data.entryValues(habit.id),
+      data.goalVersions(habit.id),
+    ]);
+    const counted = countedEntries(habit, entries, versions, call);
+    const days = weekdayPattern(counted, call.user.weekStart);
+    const text = habitPatternText(historyOf(habit, versions), counted, days, {
+      today: call.today,
+      firstDay: habitFirstDay(createdOn(habit, call.user), entries),
+      weekStart: call.user.weekStart,
+    });
+    return { days, text: text ?? null };
+  },
+
+  stats: ({ data, habit, call }) =>
+    readHabitStats(data, call.user, call.today, habit, call.input.month),
+};
+
+/** The call's answer, or undefined when the user has no such habit. */
+export async function computeRead<K extends ComputedReadKind>(
+  db: Db,
+  call: ComputedRead<K>,
+): Promise<ComputedReadResults[K] | undefined> {
+  const data = userData(db, call.user.id);
+  const habit = await data.habit(call.habitId);
+  if (!habit) return undefined;
+  const compute = COMPUTE[call.kind] as (reading: Reading<K>) => Promise<ComputedReadResults[K]>;
+  return compute({ data, habit, call });
+}
+
+/** Where computed reads run: on the request's own thread, or on a pool of worker threads. */
+export interface ComputedReads {
+  run<K extends ComputedReadKind>(
+    call: ComputedRead<K>,
+  ): Promise<ComputedReadResults[K] | undefined>;
+}
+
+/** Computed reads on the thread that asks (tests, and a host without worker threads). */
+export function computedReadsInline(db: Db): ComputedReads {
+  return { run: (call) => computeRead(db, call) };
+}
