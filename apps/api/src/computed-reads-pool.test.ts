@@ -49,6 +49,50 @@ async function buildWorker(): Promise<{ file: string; remove: () => void }> {
   };
 }
 
+describe('a database the threads cannot reach', () => {
+  it("fails with the database's error code, so the server answers 503 and not 500", async () => {
+    const worker = await buildWorker();
+    const t = await createTestApp('sqlite');
+    // Nothing listens on port 1: every connection the thread tries is refused.
+    const threads = startComputedReads(
+      t.testDb.db,
+      { url: 'postgres://taper@127.0.0.1:1/taper' },
+      1,
+      worker.file,
+    );
+    const app = await buildApp({
+      db: t.testDb.db,
+      config: testConfig(),
+      now: () => t.clock.now,
+      passwordHashing: CHEAP_ARGON2,
+      computedReads: threads,
+    });
+    try {
+      expect(threads.onThreads).toBe(true);
+      const call = {
+        kind: 'weekdays' as const,
+        user: { id: 1, ...USER },
+        today: TODAY,
+        habitId: 1,
+        input: {},
+      };
+      await expect(threads.run(call)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+      const { token } = await t.signup('away@example.com');
+      const res = await injectClient(app).rest('GET', '/api/habits/1/weekdays', { token });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json<{ message: string }>().message).toBe(
+        'The service is temporarily unavailable, please try again',
+      );
+    } finally {
+      await app.close();
+      await threads.close();
+      await t.close();
+      worker.remove();
+    }
+  }, 60_000);
+});
+
 describe('a host without threads to give', () => {
   it('runs computed reads on the request thread: none asked, no worker module, or an in-memory database', async () => {
     const t = await createTestApp('sqlite');

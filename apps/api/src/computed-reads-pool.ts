@@ -23,6 +23,13 @@ export interface ComputedReadsDatabase {
   searchPath?: string | undefined;
 }
 
+/**
+ * What a thread answers: the read's answer (undefined: no such habit of the user's), or its failure
+ * with the database's error code, so that a database away still answers 503 and not 500.
+ */
+export type ComputedReadOutcome =
+  { answer: unknown } | { failure: { message: string; code?: string } };
+
 export interface ComputedReadsHost extends ComputedReads {
   /** Whether the reads run on worker threads (else on the request's thread). */
   onThreads: boolean;
@@ -65,8 +72,13 @@ export function startComputedReads(
   });
   return {
     onThreads: true,
-    run: <K extends ComputedReadKind>(call: ComputedRead<K>) =>
-      pool.run(call) as Promise<ComputedReadResults[K] | undefined>,
+    run: async <K extends ComputedReadKind>(call: ComputedRead<K>) => {
+      const outcome = (await pool.run(call)) as ComputedReadOutcome;
+      if ('failure' in outcome) {
+        throw Object.assign(new Error(outcome.failure.message), { code: outcome.failure.code });
+      }
+      return outcome.answer as ComputedReadResults[K] | undefined;
+    },
     close: () => pool.close(),
   };
 }

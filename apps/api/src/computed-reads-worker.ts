@@ -5,7 +5,7 @@
 import { workerData } from 'node:worker_threads';
 import { computeRead, type ComputedRead } from '@taper/api/computed-reads';
 import { createDb } from '@taper/db';
-import type { ComputedReadsDatabase } from './computed-reads-pool';
+import type { ComputedReadOutcome, ComputedReadsDatabase } from './computed-reads-pool';
 
 const database = workerData as ComputedReadsDatabase;
 const { db } = createDb(
@@ -13,6 +13,17 @@ const { db } = createDb(
   database.searchPath === undefined ? {} : { searchPath: database.searchPath },
 );
 
-export default function answer(call: ComputedRead) {
-  return computeRead(db, call);
+/** A failure crosses to the server's thread as its message and code (an Error's code would not). */
+export default async function answer(call: ComputedRead): Promise<ComputedReadOutcome> {
+  try {
+    return { answer: await computeRead(db, call) };
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    return {
+      failure: {
+        message: error instanceof Error ? error.message : String(error),
+        ...(typeof code === 'string' ? { code } : {}),
+      },
+    };
+  }
 }
