@@ -170,7 +170,9 @@ export async function benchProgress(options: BenchOptions, workDir: string): Pro
       `Through REST and the web's /trpc, autocannon -c ${String(CONNECTIONS)}, ${String(options.warmupSeconds)} s warm-up, ` +
       `median of ${String(options.runs)} runs of ${String(options.runSeconds)} s. "The same range" is what a person reopening ` +
       'the screen asks (the answer is kept until their data changes); "the data changed before every request" moves the ' +
-      "user's data revision on before each request, as a log does, so no kept answer fits and every answer is computed; " +
+      "user's data revision on before each request, as a log does, so no kept answer fits and answers are computed (requests that reach " +
+      'the server at one revision share one computation, as a page’s calls sent together do); the server runs them on its one ' +
+      'thread of computed reads (`COMPUTED_READ_THREADS`, default 1); ' +
       "meanwhile the server's own `perf_hooks.monitorEventLoopDelay` (5 ms resolution) measures how long its event loop " +
       'was held up (p99 and longest over the measured runs). ' +
       'Linearity in entries is in the Domain section (habitHistory and ' +
