@@ -15,7 +15,10 @@ import { benchReadsAlone } from './sections/reads';
 import { benchTransfer } from './sections/transfer';
 import { benchWebAlone } from './sections/web';
 
-const ALONE: Record<string, (options: BenchOptions, workDir: string) => Promise<Section>> = {
+const ALONE: Record<
+  string,
+  (options: BenchOptions, workDir: string) => Promise<Section | Section[]>
+> = {
   mixed: benchMixed,
   progress: benchProgress,
   reads: benchReadsAlone,
@@ -31,16 +34,18 @@ if (!run) {
 }
 const workDir = mkdtempSync(path.join(tmpdir(), 'taper-bench-'));
 try {
-  const section = await run(parseOptions(process.argv.slice(2)), workDir);
-  console.log(`## ${section.title}`);
-  for (const figure of section.figures) {
-    const result = figure.met === undefined ? '' : figure.met ? ' MET' : ' MISSED';
-    const ratio = figure.ratio === undefined ? '' : ` [${figure.ratio}]`;
-    console.log(`- ${figure.label}: ${figure.value}${ratio} (goal ${figure.goal})${result}`);
+  const result = await run(parseOptions(process.argv.slice(2)), workDir);
+  for (const section of Array.isArray(result) ? result : [result]) {
+    console.log(`## ${section.title}`);
+    for (const figure of section.figures) {
+      const met = figure.met === undefined ? '' : figure.met ? ' MET' : ' MISSED';
+      const ratio = figure.ratio === undefined ? '' : ` [${figure.ratio}]`;
+      console.log(`- ${figure.label}: ${figure.value}${ratio} (goal ${figure.goal})${met}`);
+    }
+    if (process.argv.includes('--details'))
+      for (const detail of section.details ?? []) console.log(`\n${detail}`);
+    if (section.figures.some((figure) => figure.met === false)) process.exitCode = 1;
   }
-  if (process.argv.includes('--details'))
-    for (const detail of section.details ?? []) console.log(`\n${detail}`);
-  if (section.figures.some((figure) => figure.met === false)) process.exitCode = 1;
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -578,8 +578,11 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
   }
 }
 
-/** The web section on its own (`pnpm --filter @taper/bench section web`): seeds the users it loads. */
-export async function benchWebAlone(options: BenchOptions, workDir: string): Promise<Section> {
+/**
+ * The web section on its own (`pnpm --filter @taper/bench section web`), with the queries per page
+ * measured alongside: seeds the users it loads.
+ */
+export async function benchWebAlone(options: BenchOptions, workDir: string): Promise<Section[]> {
   const dbFile = path.join(workDir, 'web.db');
   const seeder = await SqliteSeeder.open(dbFile);
   const admin = seeder.addUser({ role: 'ADMIN', habits: 0, days: 0, session: true });
@@ -591,6 +594,6 @@ export async function benchWebAlone(options: BenchOptions, workDir: string): Pro
   const light = seeder.addUser({ habits: 1, days: options.heavyDays, session: true });
   seeder.checkpoint();
   seeder.close();
-  const { web } = await benchWeb({ options, dbFile, workDir, light, heavy, admin });
-  return web;
+  const { queries, web } = await benchWeb({ options, dbFile, workDir, light, heavy, admin });
+  return [queries, web];
 }
