@@ -32,7 +32,11 @@
     });
   }
   start(['auth.me']);
-  if (window.location.pathname === '/') {
+  var habitPath = /^\/habit\/\d+\/?$/.test(window.location.pathname);
+  if (habitPath) {
+    // A habit's own screen (`/habit/{id}`): its habits and the header's icons, as on `/?habitId=`.
+    start(['habits.list', 'icons.list']);
+  } else if (window.location.pathname === '/') {
     // What `/` asks for once the user is known: the header's habits and icons, and on the summary
     // (no ?habitId=) the cards' streaks and entries. One batch, as the app itself would send it.
     var summary = !new URLSearchParams(window.location.search).has('habitId');

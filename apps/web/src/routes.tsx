@@ -5,6 +5,7 @@ import { landingWithNext, safeNextPath } from './lib/next-path';
 import { TEXTS } from './messages';
 import { Page } from './components/Page';
 import { Loading } from './components/Loading';
+import { useHabits } from './hooks/habits';
 import { AdminPortalRoute, HabitScreen } from './screens/lazy-screens';
 import { NotFoundScreen } from './screens/not-found/NotFoundScreen';
 import { SummaryScreen } from './screens/summary/SummaryScreen';
@@ -96,6 +97,9 @@ function HabitScreenLoading() {
 }
 
 function LazyHabitScreen({ habitId }: { habitId: number | undefined }) {
+  // The screen's habits are asked for here, in the same render as the header's icons (one batch),
+  // rather than when its code has come: the code may come before or after the user is known.
+  useHabits();
   return (
     <Suspense fallback={<HabitScreenLoading />}>
       <HabitScreen habitId={habitId} />

@@ -88,6 +88,13 @@ describe('public/boot.js and the boot link', () => {
     expect(runBoot('/?habitId=3')).toEqual([['auth.me'], ['habits.list', 'icons.list']]);
   });
 
+  it("starts a habit's own screen's habits and icons (/habit/{id}), and nothing on its other pages", () => {
+    setAuthToken('token-1');
+    expect(runBoot('/habit/3')).toEqual([['auth.me'], ['habits.list', 'icons.list']]);
+    delete window.__taperBoot;
+    expect(runBoot('/habit/3/settings')).toEqual([['auth.me']]);
+  });
+
   it("answers the app's first habits.summary from boot.js, then asks the server", async () => {
     setAuthToken('token-1');
     runBoot('/');
