@@ -21,12 +21,26 @@ export const REDUCTION_INVITATION =
 export const REDUCTION_INVITATION_ACTION = 'Set a baseline';
 export const SEPARATOR = ' · ';
 
+/**
+ * Building an Intl.NumberFormat costs far more than formatting with one (the summary writes a few
+ * numbers per habit), so one is kept per locale and options; the bound guards against a caller
+ * passing arbitrary locales or currencies.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions) {
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    return new Intl.NumberFormat(undefined, options);
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat(undefined, options);
+    }
+    if (numberFormats.size >= 100) numberFormats.clear();
+    numberFormats.set(key, format);
   }
+  return format;
 }
 
 /** 2.1, 5, 1,234.5: at most one decimal, in the locale. */
