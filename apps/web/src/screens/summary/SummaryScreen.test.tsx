@@ -92,6 +92,21 @@ describe('Habit Summary (cards from habits.summary)', () => {
     expect(calls.map((c) => c.path)).not.toContain('entries.listAll');
   });
 
+  it('shows a card for every habit of many, in their order, the first screenful first', async () => {
+    const many = Array.from({ length: 9 }, (_, index) =>
+      habit({ id: 20 + index, name: `Habit ${String(index + 1)}` }),
+    );
+    renderWithApi(<SummaryScreen />, {
+      handlers: api({ habits: many, summary: summaryOf([]) }).handlers,
+    });
+    await waitFor(() => {
+      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      many.map((h) => h.name),
+    );
+  });
+
   it("draws each month grid and the MONTHLY box from the server's card", async () => {
     renderWithApi(<SummaryScreen />, { handlers: api().handlers });
     await waitFor(() => {

@@ -1,6 +1,14 @@
 import type { Entry, Habit, IsoDate, SummaryHabit, SummaryView } from '@taper/domain';
 import { SUMMARY_VIEWS } from '@taper/domain';
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useNavigate } from '../../lib/router';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
@@ -50,6 +58,27 @@ function ViewSwitch({ view, onView }: { view: SummaryView; onView: (view: Summar
       buttonClassName="h-9 border-0 px-3 text-sm"
     />
   );
+}
+
+/**
+ * About a screenful of cards (two rows of three, or the first of a phone's column): they come with
+ * the habits' first paint, the others right after, in the background, so the first screen does not
+ * wait for the layout of cards below it.
+ */
+const FIRST_CARDS = 6;
+
+/** How many of `total` cards to render: the first screenful, then (once it is shown) all. */
+function useCardsShown(total: number): number {
+  const [all, setAll] = useState(false);
+  const more = !all && total > FIRST_CARDS;
+  useEffect(() => {
+    if (more) {
+      startTransition(() => {
+        setAll(true);
+      });
+    }
+  }, [more]);
+  return all ? total : Math.min(total, FIRST_CARDS);
 }
 
 /** The view the user chose: shown at once, saved on the user (the next load starts from it). */
@@ -106,6 +135,7 @@ export function SummaryScreen() {
 
   const loading = shown.habits === undefined && (habits.isLoading || habits.data !== undefined);
   const list = shown.habits ?? [];
+  const cardsShown = useCardsShown(list.length);
   const shownHabits = list.length > 0;
   // What is one tap away once the habits are shown: a habit's screen, the Log dialog, the other view.
   useEffect(
@@ -142,7 +172,7 @@ export function SummaryScreen() {
             <>
               <ReductionStrip habits={list} cards={byHabit} />
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {list.map((habit) => {
+                {list.slice(0, cardsShown).map((habit) => {
                   return (
                     <HabitCard
                       key={habit.id}
