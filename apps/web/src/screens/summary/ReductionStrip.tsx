@@ -1,6 +1,7 @@
 import type { Habit, SummaryHabit } from '@taper/domain';
 import { reductionLine, totalSavedText } from '@taper/domain';
 import { Card } from '@taper/ui';
+import type { ReactNode } from 'react';
 import { userLocale } from '../../lib/locale';
 import { useSessionUser } from '../../lib/session';
 import { REDUCTION_STRIP_TEXTS } from './messages';
@@ -13,9 +14,12 @@ import { REDUCTION_STRIP_TEXTS } from './messages';
 export function ReductionStrip({
   habits,
   cards,
+  empty = null,
 }: {
   habits: readonly Habit[];
   cards: ReadonlyMap<number, SummaryHabit>;
+  /** Shown instead when there is no strip. */
+  empty?: ReactNode;
 }) {
   const { currency } = useSessionUser();
   const locale = userLocale();
@@ -26,9 +30,9 @@ export function ReductionStrip({
       ? []
       : [{ habit, line, moneySaved: figures.moneySaved }];
   });
-  if (cards.size === 0) return null;
+  if (cards.size === 0) return empty;
   if (lines.length === 0) {
-    if (!habits.some((habit) => habit.goalType === 'number')) return null;
+    if (!habits.some((habit) => habit.goalType === 'number')) return empty;
     return (
       <Card className="mb-4 p-3 text-sm text-slate-700 dark:text-slate-200">
         {REDUCTION_STRIP_TEXTS.invitation}

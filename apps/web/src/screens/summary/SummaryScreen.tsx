@@ -1,4 +1,4 @@
-import type { Entry, Habit, IsoDate, SummaryHabit, SummaryView } from '@taper/domain';
+import type { Entry, Habit, IsoDate, Summary, SummaryHabit, SummaryView } from '@taper/domain';
 import { SUMMARY_VIEWS } from '@taper/domain';
 import {
   startTransition,
@@ -40,6 +40,10 @@ const LogEntryDialog = preloadable(() =>
 const SummaryList = preloadable(() => import('./list/SummaryList').then((m) => m.SummaryList));
 
 const NO_ENTRIES: readonly Entry[] = [];
+
+function cardsByHabit(summary: Summary | undefined): Map<number, SummaryHabit> {
+  return new Map(summary?.habits.map((row) => [row.habitId, row]));
+}
 
 const VIEW_OPTIONS = SUMMARY_VIEWS.map((view) => ({
   value: view,
@@ -127,10 +131,10 @@ export function SummaryScreen() {
     [habits.data, summary.data],
   );
   const shown = useDeferredValue(latest);
-  const byHabit = useMemo(
-    () => new Map<number, SummaryHabit>(shown.summary?.habits.map((row) => [row.habitId, row])),
-    [shown.summary],
-  );
+  const byHabit = useMemo(() => cardsByHabit(shown.summary), [shown.summary]);
+  // The strip of figures is a few lines of text: it shows as soon as the data has come, while the
+  // cards under it still render.
+  const latestByHabit = useMemo(() => cardsByHabit(latest.summary), [latest.summary]);
   const today = shown.summary?.today;
 
   const loading = shown.habits === undefined && (habits.isLoading || habits.data !== undefined);
@@ -156,7 +160,15 @@ export function SummaryScreen() {
         {list.length > 0 && <ViewSwitch view={view} onView={setView} />}
       </div>
       {loading ? (
-        <Loading label={TEXTS.loadingHabits} />
+        view === 'cards' && latest.habits ? (
+          <ReductionStrip
+            habits={latest.habits}
+            cards={latestByHabit}
+            empty={<Loading label={TEXTS.loadingHabits} />}
+          />
+        ) : (
+          <Loading label={TEXTS.loadingHabits} />
+        )
       ) : list.length === 0 ? (
         <EmptyStateCard className="mx-auto max-w-md" action="Create Habit" to="/create-habit">
           <p className="text-slate-700 dark:text-slate-200">{TEXTS.emptySummary}</p>
