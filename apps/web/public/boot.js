@@ -3,7 +3,11 @@
  * compiles, so `/` does not wait for the bundle before asking for the user, nor for the user before
  * asking for the habits. The app takes each answer once, through `src/lib/boot-link.ts`; any answer
  * that is missing, failed or late is simply fetched again by the app as usual.
- * Mirrors: STORAGE_KEYS.authToken ('authToken') and tRPC's batched GET (`/trpc/a,b?batch=1&input={}`).
+ * It also reads the query cache saved on the device, which the app's first screen waits for
+ * (`src/lib/query-persistence.ts` takes it once).
+ * Mirrors: STORAGE_KEYS.authToken ('authToken'), tRPC's batched GET (`/trpc/a,b?batch=1&input={}`)
+ * and the saved cache's place (IndexedDB 'taper', store 'keyval' as idb-keyval makes it, key
+ * 'query-cache').
  */
 (function () {
   var token = null;
@@ -14,6 +18,41 @@
   }
   if (!token || typeof fetch !== 'function') return;
   var boot = { token: token, at: Date.now(), calls: {} };
+  /** Resolves with the saved cache, or undefined when there is none or it cannot be read. */
+  function readSavedCache() {
+    return new Promise(function (resolve) {
+      try {
+        var request = indexedDB.open('taper');
+        // A first visit creates the database as the app's idb-keyval would.
+        request.onupgradeneeded = function () {
+          request.result.createObjectStore('keyval');
+        };
+        request.onerror = function () {
+          resolve(undefined);
+        };
+        request.onsuccess = function () {
+          var db = request.result;
+          try {
+            var read = db
+              .transaction('keyval', 'readonly')
+              .objectStore('keyval')
+              .get('query-cache');
+            read.onsuccess = function () {
+              resolve(read.result);
+            };
+            read.onerror = function () {
+              resolve(undefined);
+            };
+          } catch (e) {
+            resolve(undefined);
+          }
+          db.close();
+        };
+      } catch (e) {
+        resolve(undefined);
+      }
+    });
+  }
   function start(paths) {
     var answer = fetch('/trpc/' + paths.join(',') + '?batch=1&input=%7B%7D', {
       headers: { Authorization: 'Bearer ' + token },
@@ -44,6 +83,7 @@
       summary ? ['habits.list', 'icons.list', 'habits.summary'] : ['habits.list', 'icons.list'],
     );
   }
+  boot.savedCache = readSavedCache();
   window.__taperBoot = boot;
   // The first use of Intl loads the browser's time-zone data (hundreds of ms on a slow CPU). The app
   // needs it for "today" on its first screen; doing it here overlaps it with the bundle's download.

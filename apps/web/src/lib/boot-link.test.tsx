@@ -2,6 +2,9 @@ import type { AppRouter } from '@taper/api';
 import type { Summary } from '@taper/domain';
 import { createTRPCClient } from '@trpc/client';
 import { screen } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { set } from 'idb-keyval';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bootScript from '../../public/boot.js?raw';
 import { fakeLink, renderWithApi, type Call, type Handlers } from '../testing/api';
@@ -9,6 +12,8 @@ import { habit, noReduction } from '../testing/fixtures';
 import { SummaryScreen } from '../screens/summary/SummaryScreen';
 import { setAuthToken } from './auth-token';
 import { bootLink } from './boot-link';
+import { appStore, resetAppStoreForTests } from './idb';
+import { idbPersister } from './query-persistence';
 
 const SUMMARY: Summary = {
   today: '2025-03-15',
@@ -67,6 +72,7 @@ function clientAfterBoot() {
 describe('public/boot.js and the boot link', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    resetAppStoreForTests();
     delete window.__taperBoot;
     window.history.replaceState(null, '', '/');
   });
@@ -112,5 +118,36 @@ describe('public/boot.js and the boot link', () => {
     const { client, calls } = clientAfterBoot();
     expect(await client.habits.summary.query()).toEqual({ ...SUMMARY, habits: [] });
     expect(calls).toHaveLength(1);
+  });
+
+  it('reads the saved cache for the app, which restores it once from there, then from IndexedDB', async () => {
+    resetAppStoreForTests();
+    const saved = (buster: string): PersistedClient => ({
+      timestamp: 1,
+      buster,
+      clientState: { queries: [], mutations: [] },
+    });
+    await set('query-cache', saved('read by boot.js'), appStore());
+    setAuthToken('token-1');
+    runBoot('/');
+    await window.__taperBoot?.savedCache;
+    await set('query-cache', saved('written since'), appStore());
+
+    const persister = idbPersister();
+    expect((await persister.restoreClient())?.buster).toBe('read by boot.js');
+    expect((await persister.restoreClient())?.buster).toBe('written since');
+  });
+
+  it('creates, on a first visit, the database the app then saves its cache in', async () => {
+    // A browser without any database yet.
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    resetAppStoreForTests();
+    setAuthToken('token-1');
+    runBoot('/');
+    expect(await window.__taperBoot?.savedCache).toBeUndefined();
+    delete window.__taperBoot;
+
+    await set('query-cache', { timestamp: 2, buster: 'first', clientState: {} }, appStore());
+    expect((await idbPersister().restoreClient())?.buster).toBe('first');
   });
 });

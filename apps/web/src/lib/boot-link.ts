@@ -3,11 +3,15 @@ import type { TRPCLink } from '@trpc/client';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { getAuthToken } from './auth-token';
 
-/** What `public/boot.js` leaves on `window`: answers to calls it started before the app loaded. */
+/**
+ * What `public/boot.js` leaves on `window`: answers to calls it started before the app loaded, and
+ * the query cache saved on the device as it read it then.
+ */
 interface Boot {
   token: string;
   at: number;
   calls: Partial<Record<string, Promise<{ data: unknown } | null>>>;
+  savedCache?: Promise<unknown>;
 }
 
 declare global {

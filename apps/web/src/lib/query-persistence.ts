@@ -37,6 +37,20 @@ export function sessionBuster(token = getAuthToken()): string {
 /** Drops the write the persister has waiting (signing out: nothing of the session is saved). */
 let dropWaitingWrite: () => void = () => undefined;
 
+/**
+ * The saved cache as `public/boot.js` read it while the app's script loaded (once, and only for the
+ * session it was read under): the first screen need not wait for IndexedDB after the app starts.
+ */
+function takeEarlyRead(): Promise<PersistedClient | undefined> | undefined {
+  const boot = typeof window === 'undefined' ? undefined : window.__taperBoot;
+  const read = boot?.savedCache;
+  if (!boot || !read) return undefined;
+  delete boot.savedCache;
+  if (boot.token !== getAuthToken()) return undefined;
+  // The same structured clone idb-keyval's get would give.
+  return safely(() => read as Promise<PersistedClient | undefined>, undefined);
+}
+
 export function idbPersister(): Persister {
   let latest: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +76,8 @@ export function idbPersister(): Persister {
       latest = client;
       timer ??= setTimeout(write, WRITE_EVERY_MS);
     },
-    restoreClient: () => safely(() => get<PersistedClient>(KEY, appStore()), undefined),
+    restoreClient: () =>
+      takeEarlyRead() ?? safely(() => get<PersistedClient>(KEY, appStore()), undefined),
     removeClient: () => safely(() => del(KEY, appStore()), undefined),
   };
 }
