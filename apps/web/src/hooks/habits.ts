@@ -22,6 +22,12 @@ export function useActiveHabits() {
   return useHabitList(true);
 }
 
+/**
+ * A screen mounting just after the habits came (its code arrived after its data) takes that answer
+ * rather than asking again at once; changed habits (invalidated) are asked for as always.
+ */
+const JUST_FETCHED_MS = 2000;
+
 function useHabitList(activeOnly: boolean) {
   const hidden = useHiddenHabits();
   const select = useCallback(
@@ -34,6 +40,8 @@ function useHabitList(activeOnly: boolean) {
   return trpc.habits.list.useQuery(undefined, {
     refetchOnWindowFocus: true,
     staleTime: 0,
+    refetchOnMount: (query) =>
+      query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
     select,
   });
 }
