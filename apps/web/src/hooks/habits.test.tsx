@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '../testing/api';
 import { habit } from '../testing/fixtures';
-import { useHabits } from './habits';
+import { habitsAskedAgainOnMount, useHabits } from './habits';
 
 function Reader() {
   const { data } = useHabits();
@@ -23,5 +23,17 @@ describe('useHabits', () => {
     expect(await screen.findByText('Read 1')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((call) => call.path === 'habits.list')).toHaveLength(1);
+  });
+
+  it('asks again for habits restored from the saved cache, however recent, or changed since', () => {
+    const loadedAt = 1_000_000;
+    const now = loadedAt + 500;
+    const fresh = { isInvalidated: false, dataUpdatedAt: loadedAt + 100 };
+    expect(habitsAskedAgainOnMount(fresh, now, loadedAt)).toBe(false);
+    // Saved by the page before this one, a moment before the reload.
+    const restored = { isInvalidated: false, dataUpdatedAt: loadedAt - 300 };
+    expect(habitsAskedAgainOnMount(restored, now, loadedAt)).toBe(true);
+    expect(habitsAskedAgainOnMount({ ...fresh, isInvalidated: true }, now, loadedAt)).toBe(true);
+    expect(habitsAskedAgainOnMount(fresh, loadedAt + 2_500, loadedAt)).toBe(true);
   });
 });

@@ -28,6 +28,20 @@ export function useActiveHabits() {
  */
 const JUST_FETCHED_MS = 2000;
 
+/**
+ * Whether a screen mounting now asks for the habits again. Only an answer fetched since this page
+ * loaded may be taken as it is: one restored from the cache saved on the device can be older than
+ * the server's (it is written at most once a second), whenever it was fetched.
+ */
+export function habitsAskedAgainOnMount(
+  state: { isInvalidated: boolean; dataUpdatedAt: number },
+  now = Date.now(),
+  pageLoadedAt = performance.timeOrigin,
+): boolean {
+  const fetchedThisLoad = state.dataUpdatedAt >= pageLoadedAt;
+  return state.isInvalidated || !fetchedThisLoad || now - state.dataUpdatedAt > JUST_FETCHED_MS;
+}
+
 function useHabitList(activeOnly: boolean) {
   const hidden = useHiddenHabits();
   const select = useCallback(
@@ -40,8 +54,7 @@ function useHabitList(activeOnly: boolean) {
   return trpc.habits.list.useQuery(undefined, {
     refetchOnWindowFocus: true,
     staleTime: 0,
-    refetchOnMount: (query) =>
-      query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
+    refetchOnMount: (query) => habitsAskedAgainOnMount(query.state),
     select,
   });
 }
