@@ -159,48 +159,44 @@ export function SummaryScreen() {
         <h1 className="text-xl font-bold sm:text-2xl">{SUMMARY_TEXTS.title}</h1>
         {list.length > 0 && <ViewSwitch view={view} onView={setView} />}
       </div>
+      {/* One place for the strip, loading or not: it shows as soon as the data has come, while the
+          cards render, and stays the same element after. */}
+      {view === 'cards' && (loading ? latest.habits : list.length > 0 ? list : undefined) && (
+        <ReductionStrip
+          habits={loading ? (latest.habits ?? []) : list}
+          cards={loading ? latestByHabit : byHabit}
+          {...(loading ? { empty: <Loading label={TEXTS.loadingHabits} /> } : {})}
+        />
+      )}
       {loading ? (
-        view === 'cards' && latest.habits ? (
-          <ReductionStrip
-            habits={latest.habits}
-            cards={latestByHabit}
-            empty={<Loading label={TEXTS.loadingHabits} />}
-          />
-        ) : (
+        view === 'cards' && latest.habits ? null : (
           <Loading label={TEXTS.loadingHabits} />
         )
       ) : list.length === 0 ? (
         <EmptyStateCard className="mx-auto max-w-md" action="Create Habit" to="/create-habit">
           <p className="text-slate-700 dark:text-slate-200">{TEXTS.emptySummary}</p>
         </EmptyStateCard>
+      ) : view === 'list' ? (
+        // Until the list's code has come, the same 'Loading habits...' as before the data.
+        <Suspense fallback={<Loading label={TEXTS.loadingHabits} />}>
+          <SummaryList habits={list} cards={byHabit} iconPath={iconPath} onOpen={onOpenDay} />
+        </Suspense>
       ) : (
-        <>
-          {view === 'list' ? (
-            // Until the list's code has come, the same 'Loading habits...' as before the data.
-            <Suspense fallback={<Loading label={TEXTS.loadingHabits} />}>
-              <SummaryList habits={list} cards={byHabit} iconPath={iconPath} onOpen={onOpenDay} />
-            </Suspense>
-          ) : (
-            <>
-              <ReductionStrip habits={list} cards={byHabit} />
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {list.slice(0, cardsShown).map((habit) => {
-                  return (
-                    <HabitCard
-                      key={habit.id}
-                      habit={habit}
-                      card={byHabit.get(habit.id)}
-                      iconPath={iconPath}
-                      today={today}
-                      onLog={onLog}
-                      onView={onView}
-                    />
-                  );
-                })}
-              </div>
-            </>
-          )}
-        </>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.slice(0, cardsShown).map((habit) => {
+            return (
+              <HabitCard
+                key={habit.id}
+                habit={habit}
+                card={byHabit.get(habit.id)}
+                iconPath={iconPath}
+                today={today}
+                onLog={onLog}
+                onView={onView}
+              />
+            );
+          })}
+        </div>
       )}
       {logging && today !== undefined && (
         <CardLogDialog
