@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '../testing/api';
 import { habit } from '../testing/fixtures';
-import { habitsAskedAgainOnMount, useHabits } from './habits';
+import { habitsAskedAgainOnMount } from './habit-list-freshness';
+import { useHabits } from './habits';
 
 function Reader() {
   const { data } = useHabits();
