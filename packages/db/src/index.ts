@@ -23,6 +23,7 @@ export * from './repositories/sessions';
 export * from './repositories/habits';
 export * from './repositories/goal-history';
 export * from './repositories/entries';
+export * from './repositories/entry-values';
 export * from './repositories/skips';
 export * from './repositories/icons';
 export * from './repositories/uploads';

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Db } from '../client';
 import { definedFields } from './fields';
 import { isForeignKeyViolation, selectRowsAsArrays } from '../dialect';
 import type { IsoDate } from '@taper/domain';
 import type { EntryRow } from '../schema';
+import { habitEntriesByDate } from './entry-values';
 
 /**
  * Every function here is scoped by owner: another user's entry is simply not found, nor is an
@@ -32,47 +32,9 @@ const ENTRY_COLUMNS = [
 ] as const;
 export type EntryView = Pick<EntryRow, (typeof ENTRY_COLUMNS)[number]>;
 
-/** A habit's entries by date, oldest first, before the columns are chosen. */
-function habitEntriesByDate(db: Db, userId: number, habitId: number) {
-  return (
-    db
-      .selectFrom('habitEntries')
-      .where('habitId', '=', habitId)
-      // The unary plus keeps SQLite on the (habit_id, date) index, which hands the rows over in
-      // order: on (user_id, date) it would read every entry of the user to keep one habit's.
-      .where(sql<number>`+${sql.ref('userId')}`, '=', userId)
-      .orderBy('date')
-  );
-}
-
 /** The query of a habit's entries by date, oldest first (its plan is tested). */
 export function entriesForHabitQuery(db: Db, userId: number, habitId: number) {
   return habitEntriesByDate(db, userId, habitId).select(ENTRY_COLUMNS);
-}
-
-const VALUE_COLUMNS = ['date', 'performance', 'actualValue', 'levelValue'] as const;
-/** A day's result without its id or note: what a habit's strength and weekdays walk. */
-export type EntryValues = Pick<EntryRow, (typeof VALUE_COLUMNS)[number]>;
-
-/**
- * A habit's results by date, oldest first, without ids or notes: ten years of them are read in
- * little more than half the time whole entries take.
- */
-export async function listEntryValuesForHabit(
-  db: Db,
-  userId: number,
-  habitId: number,
-): Promise<EntryValues[]> {
-  const rows = await selectRowsAsArrays(
-    db,
-    habitEntriesByDate(db, userId, habitId).select(VALUE_COLUMNS),
-  );
-  return rows.map((row) => ({
-    date: row[0] as string,
-    performance: row[1] as string,
-    actualValue: row[2] as number | null,
-    levelValue: row[3] as string | null,
-  }));
 }
 
 /** Entries from rows of ENTRY_COLUMNS read as arrays (dialect/rows.ts), one object each. */
