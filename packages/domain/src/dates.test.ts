@@ -6,6 +6,7 @@ import {
   weekdayMonthDay,
   addMonths,
   compareDates,
+  consecutiveDates,
   dateInTimeZone,
   datesInRange,
   daysBetween,
@@ -374,5 +375,25 @@ describe('date texts', () => {
     expect(fullDateText('2025-03-03')).toBe('Monday, March 3, 2025');
     expect(fullDateText('2024-02-29')).toBe('Thursday, February 29, 2024');
     expect(weekdayMonthDay('2025-01-01')).toBe('Wednesday, January 1');
+  });
+});
+
+describe('consecutiveDates', () => {
+  it('property: names each day from the first on as fromDayNumber does, across months, leap days and years', () => {
+    const starts = fc.oneof(
+      fc.integer({ min: toDayNumber('0000-01-01'), max: toDayNumber('9999-12-31') }),
+      fc.constantFrom(
+        toDayNumber('0999-12-01'),
+        toDayNumber('9999-12-01'),
+        toDayNumber('2024-02-27'),
+      ),
+    );
+    fc.assert(
+      fc.property(starts, fc.nat(800), (first, length) => {
+        const next = consecutiveDates(first);
+        const named = Array.from({ length }, () => next());
+        expect(named).toEqual(Array.from({ length }, (_, index) => fromDayNumber(first + index)));
+      }),
+    );
   });
 });

@@ -155,9 +155,53 @@ export function toDayNumber(date: IsoDate): number {
   return dayNumber;
 }
 
+/** '00' … '99': a month's or a day's two digits, looked up rather than padded. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => String(value).padStart(2, '0'));
+
+/**
+ * 'YYYY-MM-' of each month met so far: walks over years of days make a date text per day, and a
+ * prefix and two digits cost one concatenation. Years 1000-9999 only, so the map stays small.
+ */
+const monthPrefixes = new Map<number, string>();
+
+function monthPrefix(year: number, month: number): string {
+  const key = year * 12 + month;
+  let prefix = monthPrefixes.get(key);
+  if (prefix === undefined) {
+    prefix = `${String(year)}-${TWO_DIGITS[month] ?? ''}-`;
+    monthPrefixes.set(key, prefix);
+  }
+  return prefix;
+}
+
 export function fromDayNumber(dayNumber: number): IsoDate {
   const { year, month, day } = partsFromDayNumber(dayNumber);
-  return formatIsoDate(year, month, day);
+  if (year < 1000 || year > 9999) return formatIsoDate(year, month, day);
+  return monthPrefix(year, month) + (TWO_DIGITS[day] ?? '');
+}
+
+/**
+ * The texts of consecutive days from day number `first`: each call answers the next day's, counted
+ * on from the last rather than worked out again, for walks that name every day.
+ */
+export function consecutiveDates(first: number): () => IsoDate {
+  let { year, month, day } = partsFromDayNumber(first);
+  let monthDays = daysInMonth(year, month);
+  return () => {
+    const text =
+      year < 1000 || year > 9999
+        ? formatIsoDate(year, month, day)
+        : monthPrefix(year, month) + (TWO_DIGITS[day] ?? '');
+    if (day < monthDays) {
+      day++;
+    } else {
+      day = 1;
+      month = month === 12 ? 1 : month + 1;
+      if (month === 1) year++;
+      monthDays = daysInMonth(year, month);
+    }
+    return text;
+  };
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
