@@ -105,11 +105,11 @@ function scaleOf(goal: Goal, value: number | string): number {
 
 /** An entry's value on its goal's scale (amount, level rank or tag position); undefined if unreadable. */
 export function entryOnScale(goal: Goal, fields: EntryValueFields): number | undefined {
-  const read = readEntryValue(goal, fields);
-  if (!read.ok) return undefined;
-  return 'actualValue' in read.value
-    ? read.value.actualValue
-    : scaleOf(goal, read.value.levelValue);
+  // `readEntryValue`'s reading without its result objects: walks call this once per day.
+  if (goal.goalType === 'number') return parseEntryNumber(fields.actualValue);
+  if (goal.goalType === 'level')
+    return isLevel(fields.levelValue) ? levelRank(fields.levelValue) : undefined;
+  return tagPosition(goal, fields.levelValue);
 }
 
 /** The goal that applies on `date`, on the same scale as `entryOnScale`. */

@@ -55,10 +55,59 @@ export interface ScoreRule {
 
 /**
  * The amount a day adds to the rolling sum, in whole thousandths as Loop stores amounts, so the
- * sum stays exact however long the window slides: only `amount` days add, and never below 0.
+ * sum stays exact however long the window slides; never below 0.
  */
-function thousandthsOf(day: ScoreDay | undefined): number {
-  return day?.kind === 'amount' ? Math.max(0, Math.round(day.amount * 1000)) : 0;
+function thousandths(amount: number): number {
+  return Math.max(0, Math.round(amount * 1000));
+}
+
+/** Loop's rule one day at a time, each kind of day its own step; each answers the score after it. */
+export interface ScoreWalk {
+  /** A number day: its amount joins the rolling sum, whose credit moves the score. */
+  amount(amount: number, target: number): number;
+  /** A day of fixed credit: it adds nothing to the rolling sum. */
+  credit(credit: number): number;
+  /** A day that leaves the score as it was and adds nothing to the rolling sum. */
+  unchanged(): number;
+}
+
+/**
+ * Walks Loop's rule over the days, oldest first, without a `ScoreDay` object per day; the
+ * multiplier depends on the frequency alone, so it is computed once.
+ */
+export function scoreWalk(rule: ScoreRule): ScoreWalk {
+  const multiplier = scoreMultiplier(rule.frequency);
+  const { windowDays } = rule;
+  let score = rule.start;
+  let rollingSum = 0;
+  // The last `windowDays` days' amounts, in thousandths: what leaves the rolling sum.
+  const window = new Array<number>(windowDays).fill(0);
+  let index = 0;
+  const slide = (amount: number) => {
+    const slot = index % windowDays;
+    rollingSum += amount - (window[slot] ?? 0);
+    window[slot] = amount;
+    index++;
+  };
+  // `nextScore` with the multiplier at hand.
+  const moveToward = (credit: number) => {
+    score = score * multiplier + credit * (1 - multiplier);
+    return score;
+  };
+  return {
+    amount(amount, target) {
+      slide(thousandths(amount));
+      return moveToward(atMostCredit(rollingSum / 1000, target));
+    },
+    credit(credit) {
+      slide(0);
+      return moveToward(credit);
+    },
+    unchanged() {
+      slide(0);
+      return score;
+    },
+  };
 }
 
 /**
@@ -66,23 +115,11 @@ function thousandthsOf(day: ScoreDay | undefined): number {
  * after it, so a long walk can be cut into pieces. `scoreSeries` is this stepper over an array.
  */
 export function scoreStepper(rule: ScoreRule): (day: ScoreDay | undefined) => number {
-  let score = rule.start;
-  let rollingSum = 0;
-  // The last `windowDays` days' amounts, in thousandths: what leaves the rolling sum.
-  const window = new Array<number>(rule.windowDays).fill(0);
-  let index = 0;
+  const walk = scoreWalk(rule);
   return (day) => {
-    const slot = index % rule.windowDays;
-    const amount = thousandthsOf(day);
-    rollingSum += amount - (window[slot] ?? 0);
-    window[slot] = amount;
-    index++;
-    if (day?.kind === 'amount') {
-      score = nextScore(rule.frequency, score, atMostCredit(rollingSum / 1000, day.target));
-    } else if (day?.kind === 'credit') {
-      score = nextScore(rule.frequency, score, day.credit);
-    }
-    return score;
+    if (day?.kind === 'amount') return walk.amount(day.amount, day.target);
+    if (day?.kind === 'credit') return walk.credit(day.credit);
+    return walk.unchanged();
   };
 }
 
