@@ -8,13 +8,13 @@
  */
 import { z } from 'zod';
 import type { IsoDate } from './dates';
-import { compareDates, fromDayNumber, toDayNumber } from './dates';
+import { compareDates, consecutiveDates, fromDayNumber, toDayNumber } from './dates';
 import type { LoggedDay } from './entries';
 import { isSkipped, isSuccess } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { entryOnScale, goalOnScale } from './judge';
-import { scoreMultiplier, scoreStepper, SCORE_FREQUENCY, type ScoreDay } from './loopScore';
+import { scoreMultiplier, scoreWalk, SCORE_FREQUENCY } from './loopScore';
 
 /** A daily habit's multiplier: the score's half-life is 13 days. */
 export const STRENGTH_MULTIPLIER = scoreMultiplier(SCORE_FREQUENCY.daily);
@@ -81,32 +81,6 @@ function goalWalker(history: GoalHistory | undefined) {
   };
 }
 
-const UNCHANGED: ScoreDay = { kind: 'unchanged' };
-const NO_CREDIT: ScoreDay = { kind: 'credit', credit: 0 };
-const FULL_CREDIT: ScoreDay = { kind: 'credit', credit: 1 };
-
-/**
- * One day as the score reads it: a skipped day, and today without an entry, leave it unchanged; a
- * past day without an entry earns 0; a number goal's logged amount earns Loop's partial credit
- * against the day's goal; any other result earns 1 for a success, else 0.
- */
-function scoreDay(
-  day: number,
-  entry: LoggedDay | undefined,
-  isToday: boolean,
-  goals: ReturnType<typeof goalWalker>,
-): ScoreDay {
-  if (entry === undefined) return isToday ? UNCHANGED : NO_CREDIT;
-  if (isSkipped(entry)) return UNCHANGED;
-  const version = goals.goalOn(day);
-  if (version?.goal.goalType === 'number') {
-    const amount = entryOnScale(version.goal, entry);
-    if (amount !== undefined)
-      return { kind: 'amount', amount, target: goals.targetOn(version, day) };
-  }
-  return isSuccess(entry) ? FULL_CREDIT : NO_CREDIT;
-}
-
 function rounded(score: number): number {
   return Math.round(score * 10_000) / 10_000;
 }
@@ -118,10 +92,20 @@ export function habitFirstDay(createdOn: IsoDate, entries: readonly LoggedDay[])
   return first;
 }
 
-/** Entries by day number, so a walk over the days compares integers, not date strings. */
-function entriesByDayNumber(entries: readonly LoggedDay[]): Map<number, LoggedDay> {
-  const byDay = new Map<number, LoggedDay>();
-  for (const entry of entries) byDay.set(toDayNumber(entry.date), entry);
+/**
+ * Each day's entry from `first` to `last`, at its distance from `first`, so a walk over the days
+ * reads an array slot, not a map. The later entry of a day wins, as a later save would.
+ */
+function entriesByDayFrom(
+  entries: readonly LoggedDay[],
+  first: number,
+  last: number,
+): (LoggedDay | undefined)[] {
+  const byDay = new Array<LoggedDay | undefined>(Math.max(0, last - first + 1));
+  for (const entry of entries) {
+    const day = toDayNumber(entry.date);
+    if (day >= first && day <= last) byDay[day - first] = entry;
+  }
   return byDay;
 }
 
@@ -139,22 +123,37 @@ function scoreWindowOf(goal: Goal | undefined): { frequency: number; windowDays:
 }
 
 /**
- * The score walked day by day from the habit's first day: each call takes the next day number
- * (the first day, then the day after, …) and answers the score after it.
+ * The score walked day by day from the habit's first day to `last`: each call takes the next day
+ * number (the first day, then the day after, …) and answers the score after it. A skipped day, and
+ * today without an entry, leave it unchanged; a past day without an entry earns 0; a number goal's
+ * logged amount earns Loop's partial credit against the day's goal; any other result earns 1 for a
+ * success, else 0.
  */
 function strengthWalker(
   entries: readonly LoggedDay[],
   options: StrengthOptions,
+  last: number,
 ): (day: number) => number {
-  const byDay = entriesByDayNumber(entries);
+  const firstDay = toDayNumber(options.firstDay);
+  const byDay = entriesByDayFrom(entries, firstDay, last);
   const today = toDayNumber(options.today);
   const history = options.goals === undefined ? undefined : asHistory(options.goals);
   const goals = goalWalker(history);
-  const step = scoreStepper({
+  const walk = scoreWalk({
     start: options.start ?? STRENGTH_START,
     ...scoreWindowOf(history === undefined ? undefined : goalOn(history, options.today)),
   });
-  return (day) => step(scoreDay(day, byDay.get(day), day === today, goals));
+  return (day) => {
+    const entry = byDay[day - firstDay];
+    if (entry === undefined) return day === today ? walk.unchanged() : walk.credit(0);
+    if (isSkipped(entry)) return walk.unchanged();
+    const version = goals.goalOn(day);
+    if (version?.goal.goalType === 'number') {
+      const amount = entryOnScale(version.goal, entry);
+      if (amount !== undefined) return walk.amount(amount, goals.targetOn(version, day));
+    }
+    return walk.credit(isSuccess(entry) ? 1 : 0);
+  };
 }
 
 /**
@@ -169,11 +168,12 @@ export function habitStrength(
   const firstDay = toDayNumber(options.firstDay);
   const from = toDayNumber(range.from);
   const last = Math.min(toDayNumber(range.to), toDayNumber(options.today));
-  const walk = strengthWalker(entries, options);
+  const walk = strengthWalker(entries, options, last);
   const points: StrengthPoint[] = [];
+  const dateOf = consecutiveDates(Math.max(firstDay, from));
   for (let day = firstDay; day <= last; day++) {
     const score = walk(day);
-    if (day >= from) points.push({ date: fromDayNumber(day), score: rounded(score) });
+    if (day >= from) points.push({ date: dateOf(), score: rounded(score) });
   }
   return points;
 }
@@ -192,13 +192,14 @@ export function* habitStrengthPieces(
   const firstDay = toDayNumber(options.firstDay);
   const from = toDayNumber(range.from);
   const last = Math.min(toDayNumber(range.to), toDayNumber(options.today));
-  const walk = strengthWalker(entries, options);
+  const walk = strengthWalker(entries, options, last);
   const size = Math.max(1, Math.floor(daysPerPiece));
+  const dateOf = consecutiveDates(Math.max(firstDay, from));
   for (let start = firstDay; start <= last; start += size) {
     const points: StrengthPoint[] = [];
     for (let day = start; day < start + size && day <= last; day++) {
       const score = walk(day);
-      if (day >= from) points.push({ date: fromDayNumber(day), score: rounded(score) });
+      if (day >= from) points.push({ date: dateOf(), score: rounded(score) });
     }
     yield points;
   }
@@ -209,7 +210,7 @@ export function strengthPercent(entries: readonly LoggedDay[], options: Strength
   const today = toDayNumber(options.today);
   const firstDay = toDayNumber(options.firstDay);
   if (firstDay > today) return 0;
-  const walk = strengthWalker(entries, options);
+  const walk = strengthWalker(entries, options, today);
   let score = STRENGTH_START;
   for (let day = firstDay; day <= today; day++) score = walk(day);
   return Math.round(rounded(score) * 100);
