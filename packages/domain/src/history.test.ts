@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, weekdayName } from './dates';
 import { WEEK_STARTS } from './weeks';
 import type { Goal } from './goalSchemas';
-import { bucketValue, chartRange, habitHistory, isBucketOver } from './history';
+import { bucketValue, chartRange, habitHistory, HISTORY_BUCKETS, isBucketOver } from './history';
+import { habitArbitrary } from './testing/habitArbitrary';
+import { plainHabitHistory } from './testing/historyOracle';
 import { weekdayPattern } from './weekdayPattern';
 import { judgeEntry } from './judge';
 import { MONDAY, weeklyNumbers } from './testing/fixtures';
@@ -496,5 +498,32 @@ describe('habitHistory under a budget', () => {
       today,
     );
     expect(firstWeek).toMatchObject({ value: 35, budget: null, goal: null, over: true });
+  });
+});
+
+describe('habitHistory, as a property', () => {
+  it('answers the plain walk on any history: gaps, skips, goal changes and budgets, unsorted or doubled days', () => {
+    fc.assert(
+      fc.property(
+        habitArbitrary(),
+        fc.constantFrom(...HISTORY_BUCKETS),
+        fc.constantFrom(...WEEK_STARTS),
+        fc.integer({ min: -260, max: 20 }),
+        fc.nat(400),
+        fc.option(fc.constantFrom(0, 2.5, 10)),
+        (habit, bucket, weekStart, fromOffset, length, baseline) => {
+          const from = addDays(habit.today, fromOffset);
+          const range = { from, to: addDays(from, length), bucket };
+          for (const goals of [habit.history, habit.history[0]?.goal ?? threeCups]) {
+            expect(
+              habitHistory(goals, habit.entries, range, habit.today, weekStart, baseline),
+            ).toStrictEqual(
+              plainHabitHistory(goals, habit.entries, range, habit.today, weekStart, baseline),
+            );
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

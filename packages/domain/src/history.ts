@@ -11,8 +11,11 @@ import {
   addDays,
   addMonths,
   compareDates,
+  consecutiveDates,
+  daysInMonth,
   firstDayOfMonth,
   fromDayNumber,
+  isLeapYear,
   parseIsoDate,
   toDayNumber,
   yearMonthOf,
@@ -110,64 +113,154 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** What a walk over the days reads: each day's value and its goal, by day number. */
-interface DayReader {
-  entry(day: number): { value: number; performance: string } | undefined;
-  goal(day: number): number;
-  /** Whether the day is a skipped day. */
-  skipped(day: number): boolean;
-  /** The day's budget and its schedule, when its goal is a budget. */
-  budget(day: number): { schedule: BudgetSchedule; budget: number } | undefined;
+/** A bucket's first and last day, as day numbers and as text. */
+interface BucketBounds {
+  start: number;
+  end: number;
+  startText: IsoDate;
+  endText: IsoDate;
+}
+
+/** The buckets from the one holding `range.from` to the one holding `range.to`, oldest first. */
+function bucketBounds(
+  range: { from: IsoDate; to: IsoDate; bucket: HistoryBucket },
+  weekStart: WeekStart,
+): BucketBounds[] {
+  const bounds: BucketBounds[] = [];
+  const { bucket } = range;
+  let startText = bucketStart(range.from, bucket, weekStart);
+  if (compareDates(startText, range.to) > 0) return bounds;
+  let start = toDayNumber(startText);
+  // Day buckets name every day: their texts are counted on, not worked out per day.
+  const nextDay = bucket === 'day' ? consecutiveDates(start + 1) : undefined;
+  while (compareDates(startText, range.to) <= 0) {
+    const next = nextBucketStartDay(start, startText, bucket);
+    const endText = nextDay === undefined ? fromDayNumber(next - 1) : startText;
+    bounds.push({ start, end: next - 1, startText, endText });
+    start = next;
+    startText = nextDay === undefined ? fromDayNumber(next) : nextDay();
+  }
+  return bounds;
+}
+
+/** The first day of the bucket after the one starting on `start` (written `startText`). */
+function nextBucketStartDay(start: number, startText: IsoDate, bucket: HistoryBucket): number {
+  switch (bucket) {
+    case 'day':
+      return start + 1;
+    case 'week':
+      return start + 7;
+    case 'month': {
+      const { year, month } = parseIsoDate(startText);
+      return start + daysInMonth(year, month);
+    }
+    case 'year':
+      return start + (isLeapYear(parseIsoDate(startText).year) ? 366 : 365);
+  }
 }
 
 /** A Monday, to read a goal per weekday once rather than per day. */
 const A_MONDAY = toDayNumber('2024-01-01');
 
+/** A goal version as the days read it: its goal per weekday and, under a budget, its budget. */
+interface ReadVersion {
+  from: number;
+  goal: Goal;
+  weekdayGoals: number[];
+  budget: { schedule: BudgetSchedule; budget: number } | undefined;
+}
+
 /**
- * Reads each day by the goal in force that day: an entry's value on that goal's scale, and the
- * goal itself (a taper plan's versions step it down).
+ * Every day of the buckets, by its distance from their first day, in flat arrays the bucket sums
+ * walk: the day's logged value and result, whether it was skipped, the goal in force (a taper
+ * plan's versions step it down) and whether that goal is a budget.
  */
-function dayReader(goals: Goal | GoalHistory, entries: readonly LoggedDay[]): DayReader {
-  const versions = asHistory(goals).map((version, index) => ({
+interface SpanDays {
+  first: number;
+  versions: readonly ReadVersion[];
+  /** The index in `versions` of the goal in force each day. */
+  version: Uint16Array;
+  goal: Float64Array;
+  underBudget: Uint8Array;
+  logged: Uint8Array;
+  value: Float64Array;
+  result: Uint8Array;
+  skipped: Uint8Array;
+}
+
+const OTHER_RESULT = 0;
+const SUCCESS_RESULT = 1;
+const OVER_RESULT = 2;
+
+function resultCode(performance: string): number {
+  if (performance === 'success') return SUCCESS_RESULT;
+  return performance === 'over' ? OVER_RESULT : OTHER_RESULT;
+}
+
+/**
+ * Reads the days `first`…`last` by the goal in force each day: an entry's value on that goal's
+ * scale, and the goal itself. One entry per day: a later one replaces an earlier one, as a later
+ * save would, and an entry its goal cannot read leaves the day as it was.
+ */
+function spanDays(
+  goals: Goal | GoalHistory,
+  entries: readonly LoggedDay[],
+  first: number,
+  last: number,
+): SpanDays {
+  const [firstVersion, ...laterVersions] = asHistory(goals).map((version, index) => ({
     // The first version is in force before its date too.
     from: index === 0 ? -Infinity : toDayNumber(version.effectiveFrom),
     goal: version.goal,
     weekdayGoals: [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
       goalOnScale(version.goal, fromDayNumber(A_MONDAY + weekday)),
     ),
+    budget: isBudgetGoal(version.goal)
+      ? { schedule: version.goal.goalSchedule, budget: version.goal.budget }
+      : undefined,
   }));
-  const versionAt = (day: number) => {
-    let found = versions[0];
-    for (const version of versions) {
-      if (version.from > day) break;
-      found = version;
-    }
-    if (!found) throw new Error('A goal history has at least one version');
-    return found;
+  if (firstVersion === undefined) throw new Error('A goal history has at least one version');
+  const versions: ReadVersion[] = [firstVersion, ...laterVersions];
+  const length = Math.max(0, last - first + 1);
+  const days: SpanDays = {
+    first,
+    versions,
+    version: new Uint16Array(length),
+    goal: new Float64Array(length),
+    underBudget: new Uint8Array(length),
+    logged: new Uint8Array(length),
+    value: new Float64Array(length),
+    result: new Uint8Array(length),
+    skipped: new Uint8Array(length),
   };
-  const byDay = new Map<number, { value: number; performance: string }>();
-  const skippedDays = new Set<number>();
+  // The days come in order, so one pointer finds the version in force (the last one begun).
+  let at = 0;
+  let weekday = (((first - A_MONDAY) % 7) + 7) % 7;
+  for (let index = 0; index < length; index++) {
+    const day = first + index;
+    while (at + 1 < versions.length && (versions[at + 1]?.from ?? day) <= day) at++;
+    const version = versions[at] ?? firstVersion;
+    days.version[index] = at;
+    days.goal[index] = version.weekdayGoals[weekday] ?? 0;
+    days.underBudget[index] = version.budget === undefined ? 0 : 1;
+    weekday = weekday === 6 ? 0 : weekday + 1;
+  }
   for (const entry of entries) {
-    const day = toDayNumber(entry.date);
-    // One entry per day: a later one replaces an earlier one, as a later save would.
+    const index = toDayNumber(entry.date) - first;
+    if (index < 0 || index >= length) continue;
     if (isSkipped(entry)) {
-      skippedDays.add(day);
-      byDay.delete(day);
+      days.skipped[index] = 1;
+      days.logged[index] = 0;
       continue;
     }
-    skippedDays.delete(day);
-    const value = entryOnScale(versionAt(day).goal, entry);
-    if (value !== undefined) byDay.set(day, { value, performance: entry.performance });
+    days.skipped[index] = 0;
+    const value = entryOnScale((versions[days.version[index] ?? 0] ?? firstVersion).goal, entry);
+    if (value === undefined) continue;
+    days.logged[index] = 1;
+    days.value[index] = value;
+    days.result[index] = resultCode(entry.performance);
   }
-  return {
-    entry: (day) => byDay.get(day),
-    skipped: (day) => skippedDays.has(day),
-    goal: (day) => versionAt(day).weekdayGoals[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0,
-    budget: (day) => {
-      const { goal } = versionAt(day);
-      return isBudgetGoal(goal) ? { schedule: goal.goalSchedule, budget: goal.budget } : undefined;
-    },
-  };
+  return days;
 }
 
 /** The budget schedule a bucket of this kind is one period of. */
@@ -178,9 +271,8 @@ const BUDGET_BUCKETS: Partial<Record<HistoryBucket, BudgetSchedule>> = {
 
 /** A budget bucket: the totals of one budget period, drawn against its budget. */
 function budgetBucketTotals(
-  read: DayReader,
-  start: IsoDate,
-  end: IsoDate,
+  days: SpanDays,
+  bounds: BucketBounds,
   today: number,
   budget: number,
   baseline: number | null,
@@ -190,28 +282,28 @@ function budgetBucketTotals(
   let successDays = 0;
   let overDays = 0;
   let skippedDays = 0;
-  const last = Math.min(toDayNumber(end), today);
-  for (let day = toDayNumber(start); day <= last; day++) {
-    if (read.skipped(day)) skippedDays++;
-    const entry = read.entry(day);
-    if (entry === undefined) continue;
+  const { start, end } = bounds;
+  const last = Math.min(end, today) - days.first;
+  for (let index = start - days.first; index <= last; index++) {
+    skippedDays += days.skipped[index] ?? 0;
+    if (days.logged[index] !== 1) continue;
     loggedDays++;
-    total += entry.value;
-    if (entry.performance === 'success') successDays++;
-    if (entry.performance === 'over') overDays++;
+    total += days.value[index] ?? 0;
+    const result = days.result[index];
+    if (result === SUCCESS_RESULT) successDays++;
+    else if (result === OVER_RESULT) overDays++;
   }
-  const past = toDayNumber(start) <= today;
   return {
-    start,
-    end,
+    start: bounds.startText,
+    end: bounds.endText,
     total: round(total),
     average: loggedDays === 0 ? null : round(total / loggedDays),
     successDays,
     overDays,
     loggedDays,
     skippedDays,
-    goal: past ? budget : null,
-    plannedGoal: toDayNumber(end) > today ? budget : null,
+    goal: start <= today ? budget : null,
+    plannedGoal: end > today ? budget : null,
     value: loggedDays === 0 ? null : round(total),
     over: total > budget,
     budget,
@@ -220,9 +312,8 @@ function budgetBucketTotals(
 }
 
 function bucketTotals(
-  read: DayReader,
-  start: IsoDate,
-  end: IsoDate,
+  days: SpanDays,
+  bounds: BucketBounds,
   today: number,
   baseline: number | null,
 ): HistoryBucketTotals {
@@ -236,29 +327,32 @@ function bucketTotals(
   let comingDays = 0;
   let budgetDays = 0;
   let skippedDays = 0;
+  const { start, end } = bounds;
+  const { first } = days;
   // A day under a budget has no daily goal: it counts in no goal line.
-  for (let day = Math.max(toDayNumber(start), today + 1); day <= toDayNumber(end); day++) {
-    if (read.budget(day) !== undefined) continue;
+  for (let index = Math.max(start, today + 1) - first; index <= end - first; index++) {
+    if (days.underBudget[index] === 1) continue;
     comingDays++;
-    plannedSum += read.goal(day);
+    plannedSum += days.goal[index] ?? 0;
   }
-  const last = Math.min(toDayNumber(end), today);
-  for (let day = toDayNumber(start); day <= last; day++) {
-    if (read.budget(day) === undefined) {
+  const last = Math.min(end, today) - first;
+  for (let index = start - first; index <= last; index++) {
+    if (days.underBudget[index] === 1) budgetDays++;
+    else {
       pastDays++;
-      goalSum += read.goal(day);
-    } else budgetDays++;
-    if (read.skipped(day)) skippedDays++;
-    const entry = read.entry(day);
-    if (entry === undefined) continue;
+      goalSum += days.goal[index] ?? 0;
+    }
+    skippedDays += days.skipped[index] ?? 0;
+    if (days.logged[index] !== 1) continue;
     loggedDays++;
-    total += entry.value;
-    if (entry.performance === 'success') successDays++;
-    if (entry.performance === 'over') overDays++;
+    total += days.value[index] ?? 0;
+    const result = days.result[index];
+    if (result === SUCCESS_RESULT) successDays++;
+    else if (result === OVER_RESULT) overDays++;
   }
   const counts: HistoryBucketCounts = {
-    start,
-    end,
+    start: bounds.startText,
+    end: bounds.endText,
     total: round(total),
     average: loggedDays === 0 ? null : round(total / loggedDays),
     successDays,
@@ -267,7 +361,14 @@ function bucketTotals(
     goal: pastDays === 0 ? null : round(goalSum / pastDays),
   };
   return {
-    ...counts,
+    start: counts.start,
+    end: counts.end,
+    total: counts.total,
+    average: counts.average,
+    successDays,
+    overDays,
+    loggedDays,
+    goal: counts.goal,
     skippedDays,
     plannedGoal: comingDays === 0 ? null : round(plannedSum / comingDays),
     value: bucketValue(counts),
@@ -296,36 +397,21 @@ export function habitHistory(
   weekStart: WeekStart = DEFAULT_WEEK_START,
   baseline: number | null = null,
 ): HistoryBucketTotals[] {
-  const read = dayReader(goals, entries);
+  const bounds = bucketBounds(range, weekStart);
+  const first = bounds[0]?.start ?? 0;
+  const days = spanDays(goals, entries, first, bounds.at(-1)?.end ?? first - 1);
   const todayNumber = toDayNumber(today);
   // A budget habit's baseline is per period (`reduction`): it belongs on the budget buckets only.
   const perPeriod = isBudgetGoal(goalOn(asHistory(goals), today));
   const schedule = BUDGET_BUCKETS[range.bucket];
-  const buckets: HistoryBucketTotals[] = [];
-  for (
-    let start = bucketStart(range.from, range.bucket, weekStart);
-    compareDates(start, range.to) <= 0;
-    start = nextBucketStart(start, range.bucket)
-  ) {
-    const end = addDays(nextBucketStart(start, range.bucket), -1);
+  return bounds.map((bucket) => {
     // The budget in force on the bucket's last day up to today, or on its first day to come.
-    const budget = read.budget(
-      Math.max(Math.min(toDayNumber(end), todayNumber), toDayNumber(start)),
-    );
-    buckets.push(
-      budget !== undefined && budget.schedule === schedule
-        ? budgetBucketTotals(
-            read,
-            start,
-            end,
-            todayNumber,
-            budget.budget,
-            perPeriod ? baseline : null,
-          )
-        : bucketTotals(read, start, end, todayNumber, perPeriod ? null : baseline),
-    );
-  }
-  return buckets;
+    const budgetDay = Math.max(Math.min(bucket.end, todayNumber), bucket.start);
+    const budget = days.versions[days.version[budgetDay - first] ?? 0]?.budget;
+    return budget !== undefined && budget.schedule === schedule
+      ? budgetBucketTotals(days, bucket, todayNumber, budget.budget, perPeriod ? baseline : null)
+      : bucketTotals(days, bucket, todayNumber, perPeriod ? null : baseline);
+  });
 }
 
 /**
