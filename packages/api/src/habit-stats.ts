@@ -57,7 +57,7 @@ export const FIRST_ENTRIES = 64;
 export async function readFirstEntries(
   data: UserData,
   habitId: number,
-): Promise<{ entries: EntryView[]; complete: boolean }> {
+): Promise<{ entries: readonly EntryView[]; complete: boolean }> {
   const entries = await data.entries(habitId, { limit: FIRST_ENTRIES });
   return { entries, complete: entries.length < FIRST_ENTRIES };
 }

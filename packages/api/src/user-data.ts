@@ -19,9 +19,9 @@ export interface UserData {
   habits(): Promise<HabitRow[]>;
   habit(habitId: number): Promise<HabitRow | undefined>;
   /** One habit's entries by date; with `span`, only those of its dates (the first `limit`). */
-  entries(habitId: number, span?: EntrySpan): Promise<EntryView[]>;
+  entries(habitId: number, span?: EntrySpan): Promise<readonly EntryView[]>;
   /** One habit's results by date, without ids or notes (faster to read). */
-  entryValues(habitId: number): Promise<EntryValues[]>;
+  entryValues(habitId: number): Promise<readonly EntryValues[]>;
   /** Every entry of the user, by date then habit. */
   allEntries(): Promise<EntryView[]>;
   /** One habit's goal versions, oldest first. */

@@ -175,6 +175,8 @@ describeEngines('runtime types', (ctx) => {
       costPerUnit: 'number',
       milestonesSeen: 'string',
       reminder: 'null',
+      entriesRevision: 'number',
+      entriesRemovedRevision: 'number',
       createdAt: 'Date',
       updatedAt: 'Date',
     });

@@ -110,6 +110,10 @@ export interface HabitsTable {
   reminder: ColumnType<Reminder | null, Reminder | null | undefined, Reminder | null>;
   /** When the habit was deleted: left out of every read, restorable until purged; null if not. */
   deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Moves on every change to the habit's entries (triggers keep it: migration 0019). */
+  entriesRevision: ColumnType<number, never, never>;
+  /** The entries revision of the last removal of one of its entries (a delete or a move). */
+  entriesRemovedRevision: ColumnType<number, never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -131,6 +135,11 @@ export interface HabitEntriesTable {
   actualValue: number | null;
   levelValue: string | null;
   note: string | null;
+  /**
+   * The habit's entries revision that last wrote this entry (triggers keep it: migration 0019). On
+   * SQLite the row its own write returns shows the revision before.
+   */
+  revision: ColumnType<number, never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

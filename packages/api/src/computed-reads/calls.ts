@@ -5,7 +5,7 @@
  * free for every other request while ten years of entries are read and walked.
  */
 import type { z } from 'zod';
-import type { Db, HabitRow, SessionUser } from '@taper/db';
+import type { Db, EntrySpan, HabitRow, SessionUser } from '@taper/db';
 import { historyOf } from '@taper/db';
 import {
   chartRange,
@@ -27,6 +27,7 @@ import {
 import { readBaseline, readFirstEntries, readHabitStats } from '../habit-stats';
 import { countedEntries, createdOn } from '../routers/habits/counted-days';
 import { userData, type UserData } from '../user-data';
+import { entriesInSpan, HabitHistories } from './habit-histories';
 
 /** What a computed read knows of the signed-in user. */
 export type CallUser = Pick<SessionUser, 'id' | 'timezone' | 'dayEndsAtHour' | 'weekStart'>;
@@ -130,6 +131,18 @@ const COMPUTE: {
     readHabitStats(data, call.user, call.today, habit, call.input.month),
 };
 
+/** Each database's kept histories (one database in a server; tests open many). */
+const historiesOf = new WeakMap<Db, HabitHistories>();
+
+function habitHistories(db: Db): HabitHistories {
+  let histories = historiesOf.get(db);
+  if (!histories) {
+    histories = new HabitHistories(db);
+    historiesOf.set(db, histories);
+  }
+  return histories;
+}
+
 /** The call's answer, or undefined when the user has no such habit. */
 export async function computeRead<K extends ComputedReadKind>(
   db: Db,
@@ -138,8 +151,18 @@ export async function computeRead<K extends ComputedReadKind>(
   const data = userData(db, call.user.id);
   const habit = await data.habit(call.habitId);
   if (!habit) return undefined;
+  // The habit's entries come from its kept history, read again only as far as it changed.
+  const entries = await habitHistories(db).entries(call.user.id, habit);
+  const fromHistory = (habitId: number, span?: EntrySpan) =>
+    habitId === habit.id
+      ? Promise.resolve(entriesInSpan(entries, span))
+      : data.entries(habitId, span);
   const compute = COMPUTE[call.kind] as (reading: Reading<K>) => Promise<ComputedReadResults[K]>;
-  return compute({ data, habit, call });
+  return compute({
+    data: { ...data, entries: fromHistory, entryValues: (habitId) => fromHistory(habitId) },
+    habit,
+    call,
+  });
 }
 
 /** Where computed reads run: on the request's own thread, or on a pool of worker threads. */

@@ -20,11 +20,10 @@ import {
   type HabitStats,
 } from '@taper/domain';
 import type { Context } from '../context';
-import { readHabitStats } from '../habit-stats';
 import { presentEntry } from '../presenters';
 import { rejudgeBudgetDays, withLockedHabit } from '../services/goals';
-import { userData } from '../user-data';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
+import { computed } from './habits/computed';
 import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
 
 type EntryFields = z.output<typeof entryInputSchema>;
@@ -78,10 +77,10 @@ async function freshStats(
   ctx: SignedIn,
   entry: Pick<EntryView, 'habitId' | 'date'>,
 ): Promise<HabitStats> {
-  const data = userData(ctx.db, ctx.user.id);
-  const habit = await data.habit(entry.habitId);
-  if (!habit) throw notFound(HABIT_NOT_FOUND);
-  return readHabitStats(data, ctx.user, userToday(ctx), habit, yearMonthOf(entry.date));
+  // Where `habits.stats` is computed (off the request's thread, from the habit's kept history).
+  return computed({ ...ctx, today: userToday(ctx) }, 'stats', entry.habitId, {
+    month: yearMonthOf(entry.date),
+  });
 }
 
 export const entriesRouter = router({

@@ -14,6 +14,7 @@ import * as reduction from './0015_reduction';
 import * as accounts from './0016_accounts';
 import * as pushReminders from './0017_push_reminders';
 import * as summaryView from './0018_summary_view';
+import * as habitEntriesRevision from './0019_habit_entries_revision';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0016_accounts': accounts,
   '0017_push_reminders': pushReminders,
   '0018_summary_view': summaryView,
+  '0019_habit_entries_revision': habitEntriesRevision,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../client';
 import { definedFields } from './fields';
 import { isForeignKeyViolation, selectRowsAsArrays } from '../dialect';
@@ -75,6 +76,29 @@ export async function listEntriesForHabit(
   if (span.to !== undefined) query = query.where('date', '<=', span.to);
   if (span.limit !== undefined) query = query.limit(span.limit);
   return entryViews(await selectRowsAsArrays(db, query));
+}
+
+/**
+ * A habit's entries written after its entries revision `after` (in no order): what changed since a
+ * reader held the habit's entries at that revision, removals apart (`entriesRemovedRevision`).
+ */
+export async function listEntriesChangedSince(
+  db: Db,
+  userId: number,
+  habitId: number,
+  after: number,
+): Promise<EntryView[]> {
+  return entryViews(
+    await selectRowsAsArrays(
+      db,
+      db
+        .selectFrom('habitEntries')
+        .select(ENTRY_COLUMNS)
+        .where('habitId', '=', habitId)
+        .where('revision', '>', after)
+        .where(sql<number>`+${sql.ref('userId')}`, '=', userId),
+    ),
+  );
 }
 
 /**

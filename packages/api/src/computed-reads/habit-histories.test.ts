@@ -1,0 +1,169 @@
+import {
+  createHabit,
+  deleteEntry,
+  findHabit,
+  listEntriesForHabit,
+  updateEntry,
+  upsertEntry,
+  type Db,
+  type EntryView,
+  type HabitRow,
+} from '@taper/db';
+import { describeEngines, makeUser } from '@taper/db/testing';
+import { addDays } from '@taper/domain';
+import { describe, expect, test, vi } from 'vitest';
+import * as dbModule from '@taper/db';
+import { entriesInSpan, HabitHistories, withChanges } from './habit-histories';
+
+vi.mock('@taper/db', { spy: true });
+
+/** A small deterministic generator, so a failing sequence of writes can be run again. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+async function habitOf(db: Db, userId: number, habitId: number): Promise<HabitRow> {
+  const habit = await findHabit(db, userId, habitId);
+  if (!habit) throw new Error('no such habit');
+  return habit;
+}
+
+describeEngines('kept habit histories', (ctx) => {
+  test('a history at the same revision is not read again; a log reads only what changed', async () => {
+    const user = await makeUser(ctx.db);
+    const habit = await createHabit(ctx.db, user.id, { name: 'Coffee' });
+    for (const date of ['2026-01-01', '2026-01-02', '2026-01-03']) {
+      await upsertEntry(ctx.db, {
+        habitId: habit.id,
+        userId: user.id,
+        date,
+        performance: 'success',
+      });
+    }
+    const histories = new HabitHistories(ctx.db);
+    const first = await histories.entries(user.id, await habitOf(ctx.db, user.id, habit.id));
+    expect(first.map((entry) => entry.date)).toEqual(['2026-01-01', '2026-01-02', '2026-01-03']);
+
+    vi.mocked(dbModule.listEntriesForHabit).mockClear();
+    vi.mocked(dbModule.listEntriesChangedSince).mockClear();
+    const again = await histories.entries(user.id, await habitOf(ctx.db, user.id, habit.id));
+    expect(again).toBe(first);
+    expect(dbModule.listEntriesChangedSince).not.toHaveBeenCalled();
+
+    await upsertEntry(ctx.db, {
+      habitId: habit.id,
+      userId: user.id,
+      date: '2026-01-02',
+      performance: 'over',
+      actualValue: 5,
+    });
+    const logged = await histories.entries(user.id, await habitOf(ctx.db, user.id, habit.id));
+    expect(dbModule.listEntriesForHabit).not.toHaveBeenCalled();
+    expect(dbModule.listEntriesChangedSince).toHaveBeenCalledTimes(1);
+    expect(logged).toEqual(await listEntriesForHabit(ctx.db, user.id, habit.id));
+    expect(first[1]?.performance).toBe('success');
+  });
+
+  test('another user never gets a history kept for the owner', async () => {
+    const owner = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const habit = await createHabit(ctx.db, owner.id, { name: 'Wine' });
+    await upsertEntry(ctx.db, {
+      habitId: habit.id,
+      userId: owner.id,
+      date: '2026-03-01',
+      performance: 'success',
+    });
+    const histories = new HabitHistories(ctx.db);
+    const row = await habitOf(ctx.db, owner.id, habit.id);
+    expect(await histories.entries(owner.id, row)).toHaveLength(1);
+    // Asked with another user's id (the row as a forged call would carry it), nothing is found.
+    expect(await histories.entries(other.id, row)).toEqual([]);
+  });
+
+  test('after any sequence of logs, edits, moves and deletes the kept history is the database’s', async () => {
+    const user = await makeUser(ctx.db);
+    const habits = [
+      await createHabit(ctx.db, user.id, { name: 'Sugar' }),
+      await createHabit(ctx.db, user.id, { name: 'Screens' }),
+    ];
+    const histories = new HabitHistories(ctx.db, 40);
+    const random = seeded(38);
+    const day = (n: number) => addDays('2026-01-01', n);
+    for (let step = 0; step < 120; step += 1) {
+      const habit = habits[Math.floor(random() * habits.length)]!;
+      const entries = await listEntriesForHabit(ctx.db, user.id, habit.id);
+      const pick = entries[Math.floor(random() * entries.length)];
+      const action = random();
+      if (action < 0.5 || !pick) {
+        await upsertEntry(ctx.db, {
+          habitId: habit.id,
+          userId: user.id,
+          date: day(Math.floor(random() * 40)),
+          performance: random() < 0.5 ? 'success' : 'over',
+          actualValue: Math.floor(random() * 6),
+        });
+      } else if (action < 0.7) {
+        await updateEntry(ctx.db, user.id, pick.id, { note: `step ${String(step)}` });
+      } else if (action < 0.85) {
+        const date = day(Math.floor(random() * 40));
+        if (!entries.some((entry) => entry.date === date)) {
+          await updateEntry(ctx.db, user.id, pick.id, { date });
+        }
+      } else {
+        await deleteEntry(ctx.db, user.id, pick.id);
+      }
+      for (const each of habits) {
+        const kept = await histories.entries(user.id, await habitOf(ctx.db, user.id, each.id));
+        expect(kept).toEqual(await listEntriesForHabit(ctx.db, user.id, each.id));
+      }
+    }
+  });
+});
+
+describe('entries of a span', () => {
+  const entries: EntryView[] = ['2026-01-01', '2026-01-03', '2026-01-05', '2026-01-07'].map(
+    (date, index) => ({
+      id: index + 1,
+      habitId: 1,
+      date,
+      performance: 'success',
+      actualValue: null,
+      levelValue: null,
+      note: null,
+    }),
+  );
+  const dates = (span: Parameters<typeof entriesInSpan>[1]) =>
+    entriesInSpan(entries, span).map((entry) => entry.date);
+
+  test('as the database reads a span: both ends included, either open, at most limit', () => {
+    expect(dates({})).toEqual(entries.map((entry) => entry.date));
+    expect(dates({ from: '2026-01-03', to: '2026-01-05' })).toEqual(['2026-01-03', '2026-01-05']);
+    expect(dates({ from: '2026-01-02', to: '2026-01-06' })).toEqual(['2026-01-03', '2026-01-05']);
+    expect(dates({ from: '2026-01-04' })).toEqual(['2026-01-05', '2026-01-07']);
+    expect(dates({ to: '2026-01-01' })).toEqual(['2026-01-01']);
+    expect(dates({ limit: 2 })).toEqual(['2026-01-01', '2026-01-03']);
+    expect(dates({ from: '2026-01-08' })).toEqual([]);
+    expect(dates({ from: '2026-01-05', to: '2026-01-03' })).toEqual([]);
+  });
+
+  test('changes replace their day or take their place by date, leaving the kept array as it was', () => {
+    const changed = withChanges(entries, [
+      { ...entries[1]!, performance: 'over' },
+      { ...entries[0]!, id: 9, date: '2026-01-04' },
+    ]);
+    expect(changed.map((entry) => [entry.date, entry.performance])).toEqual([
+      ['2026-01-01', 'success'],
+      ['2026-01-03', 'over'],
+      ['2026-01-04', 'success'],
+      ['2026-01-05', 'success'],
+      ['2026-01-07', 'success'],
+    ]);
+    expect(entries[1]?.performance).toBe('success');
+    expect(entries).toHaveLength(4);
+  });
+});

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  deleteEntry,
+  findHabit,
+  listEntriesChangedSince,
+  listHabits,
+  updateEntry,
+  upsertEntry,
+} from '../index';
+import { createTestDbWithOldRows, ENGINES, makeUser, type TestDb } from '../testing';
+
+describe.each(ENGINES)(
+  'migration 0019: each habit counts the changes to its entries [$engine]',
+  ({ engine, available }) => {
+    let testDb: TestDb | undefined;
+    let userId = 0;
+
+    beforeAll(async () => {
+      if (!available) return;
+      ({
+        testDb,
+        userIds: [userId = 0],
+      } = await createTestDbWithOldRows(engine, '0018_summary_view', {
+        habits: ['Coffee', 'Wine'],
+        more: async (db, [owner]) => {
+          await sql`insert into habit_entries (habit_id, user_id, date, performance)
+            select id, user_id, '2026-01-01', 'success' from habits where user_id = ${owner}`.execute(
+            db,
+          );
+        },
+      }));
+    });
+
+    afterAll(async () => {
+      await testDb?.dispose();
+    });
+
+    async function revisions(habitId: number) {
+      const habit = await findHabit(testDb!.db, userId, habitId);
+      return { at: habit!.entriesRevision, removedAt: habit!.entriesRemovedRevision };
+    }
+    const dates = async (habitId: number, after: number) =>
+      (await listEntriesChangedSince(testDb!.db, userId, habitId, after))
+        .map((entry) => entry.date)
+        .sort();
+
+    test.skipIf(!available)(
+      'entries written before start at 0; each write moves its own habit on and stamps the entry',
+      async () => {
+        const db = testDb!.db;
+        const [coffee, wine] = await listHabits(db, userId);
+        expect(await revisions(coffee!.id)).toEqual({ at: 0, removedAt: 0 });
+        expect(await dates(coffee!.id, -1)).toEqual(['2026-01-01']);
+        expect(await dates(coffee!.id, 0)).toEqual([]);
+
+        const logged = await upsertEntry(db, {
+          habitId: coffee!.id,
+          userId,
+          date: '2026-01-02',
+          performance: 'success',
+        });
+        expect(await revisions(coffee!.id)).toEqual({ at: 1, removedAt: 0 });
+        expect(await revisions(wine!.id)).toEqual({ at: 0, removedAt: 0 });
+        expect(await dates(coffee!.id, 0)).toEqual(['2026-01-02']);
+
+        // Logging the same day again replaces it: a change, not a removal.
+        await upsertEntry(db, {
+          habitId: coffee!.id,
+          userId,
+          date: '2026-01-02',
+          performance: 'over',
+          actualValue: 4,
+        });
+        const afterRelog = await revisions(coffee!.id);
+        expect(afterRelog.at).toBeGreaterThan(1);
+        expect(afterRelog.removedAt).toBe(0);
+        const [changed] = await listEntriesChangedSince(db, userId, coffee!.id, 1);
+        expect(changed).toMatchObject({ date: '2026-01-02', performance: 'over', actualValue: 4 });
+
+        // A new note is a change; a new date is a removal of the old one.
+        await updateEntry(db, userId, logged!.id, { note: 'long day' });
+        const noted = await revisions(coffee!.id);
+        expect(noted.at).toBeGreaterThan(afterRelog.at);
+        expect(noted.removedAt).toBe(0);
+        await updateEntry(db, userId, logged!.id, { date: '2026-01-05' });
+        const moved = await revisions(coffee!.id);
+        expect(moved.removedAt).toBeGreaterThan(noted.at);
+        expect(await dates(coffee!.id, noted.at)).toEqual(['2026-01-05']);
+
+        await deleteEntry(db, userId, logged!.id);
+        const deleted = await revisions(coffee!.id);
+        expect(deleted.removedAt).toBe(deleted.at);
+        expect(deleted.at).toBeGreaterThan(moved.at);
+        expect(await revisions(wine!.id)).toEqual({ at: 0, removedAt: 0 });
+      },
+    );
+
+    test.skipIf(!available)(
+      "another user's habit is still refused by its foreign key, and its revision stays",
+      async () => {
+        const db = testDb!.db;
+        const intruder = await makeUser(db);
+        const [coffee] = await listHabits(db, userId);
+        const before = await revisions(coffee!.id);
+        expect(
+          await upsertEntry(db, {
+            habitId: coffee!.id,
+            userId: intruder.id,
+            date: '2026-02-01',
+            performance: 'success',
+          }),
+        ).toBeUndefined();
+        expect(await revisions(coffee!.id)).toEqual(before);
+        expect(await dates(coffee!.id, before.at)).toEqual([]);
+      },
+    );
+  },
+);
