@@ -90,3 +90,24 @@ export function entriesInWindow<T extends DayResult>(
   const inWindow = entries.filter((entry) => entry.date >= from && entry.date <= to);
   return isStrictlyAscendingByDate(inWindow) ? inWindow : oneEntryPerDaySortedCopy(inWindow);
 }
+
+/**
+ * In entries sorted by date, the index of the first one dated `date` or later (`after`: later
+ * than `date`); the length when there is none. A binary search, so a window of a long history is
+ * found without reading every entry.
+ */
+export function sortedIndexOfDate(
+  sorted: readonly DayResult[],
+  date: IsoDate,
+  after = false,
+): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const middleDate = sorted[middle]?.date ?? date;
+    if (middleDate < date || (after && middleDate === date)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
