@@ -11,7 +11,12 @@ import {
 import { addDays, toDayNumber } from './dates';
 import type { GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
+import type { BudgetSchedule } from './goalValues';
 import { habitStats, type StatsEntry } from './stats';
+import { habitFirstDay } from './strength';
+import { plainBudgetPeriodResults } from './testing/budgetOracle';
+import { habitArbitrary } from './testing/habitArbitrary';
+import { WEEK_STARTS } from './weeks';
 
 const TODAY = '2025-03-12'; // a Wednesday; its week (from Monday) is 10–16 March
 const weekly = (budget: number): Goal => ({
@@ -222,3 +227,37 @@ describe('budgetStreaks', () => {
     });
   });
 });
+
+describe('budgetPeriodResults, as a property', () => {
+  it('answers the plain count on any history: gaps, skips, goal changes, unsorted or doubled days', () => {
+    fc.assert(
+      fc.property(
+        habitArbitrary({ maxDays: 300 }),
+        fc.constantFrom<BudgetSchedule>('weekly_budget', 'monthly_budget'),
+        fc.constantFrom(...WEEK_STARTS),
+        fc.integer({ min: -320, max: 5 }),
+        (habit, schedule, weekStart, shift) => {
+          const today = addDays(habit.today, shift);
+          const firstDay = habitFirstDay(habit.createdOn, habit.entries);
+          const results = [habit.history, budgetHistory(habit.history, schedule)].map((history) => [
+            budgetPeriodResults(history, habit.entries, schedule, firstDay, today, weekStart),
+            plainBudgetPeriodResults(history, habit.entries, schedule, firstDay, today, weekStart),
+          ]);
+          for (const [walked, plain] of results) expect(walked).toStrictEqual(plain);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** The history with its number goals made budgets of `schedule`, so most periods are counted. */
+function budgetHistory(history: GoalHistory, schedule: BudgetSchedule): GoalHistory {
+  return history.map((version, index) => ({
+    ...version,
+    goal:
+      version.goal.goalType === 'number'
+        ? { goalType: 'number', goalSchedule: schedule, budget: 3 + index * 4 }
+        : version.goal,
+  }));
+}

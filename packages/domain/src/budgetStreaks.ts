@@ -14,7 +14,7 @@
  * goal ends a run and is left out of the rate.
  */
 import type { BudgetDay } from './budgets';
-import { budgetPeriod, budgetPeriodName, budgetPeriodTotal } from './budgets';
+import { budgetAmount, budgetPeriod, budgetPeriodName } from './budgets';
 import type { IsoDate, YearMonth } from './dates';
 import { addDays, firstDayOfMonth, lastDayOfMonth, startOfMonth } from './dates';
 import type { LoggedDay } from './entries';
@@ -58,30 +58,73 @@ export function budgetPeriodResults(
   today: IsoDate,
   weekStart: WeekStart,
 ): BudgetPeriodResult[] {
-  const results: BudgetPeriodResult[] = [];
-  const sorted = entries.filter((entry) => entry.date <= today);
+  const periods: CountedPeriod[] = [];
   let period = budgetPeriod(schedule, firstDay <= today ? firstDay : today, weekStart);
   for (;;) {
     const running = period.start <= today && today <= period.end;
+    // Its last day counted, and the goal in force then.
     const last = running ? today : period.end;
     const goal = goalOn(history, last);
     const counted = isBudgetGoal(goal) && goal.goalSchedule === schedule;
-    const inPeriod = sorted.filter((entry) => entry.date >= period.start && entry.date <= last);
-    const logged = inPeriod.some((entry) => !isSkipped(entry));
-    const total = counted ? budgetPeriodTotal(history, entries, last, today, weekStart) : undefined;
-    results.push({
+    periods.push({
       start: period.start,
       end: period.end,
-      counted,
-      logged,
-      onlySkipped: inPeriod.length > 0 && !logged,
-      withinBudget: total?.success ?? false,
+      last,
       running,
+      budget: counted ? goal.budget : undefined,
+      entries: 0,
+      logged: false,
+      total: 0,
     });
     if (running || period.end >= today) break;
     period = budgetPeriod(schedule, addDays(period.end, 1), weekStart);
   }
-  return results;
+  // One pass over the entries, each added to its period's figures in the entries' order.
+  for (const entry of entries) {
+    const each = periods[periodIndexOf(periods, entry.date)];
+    if (each === undefined || entry.date > each.last) continue;
+    each.entries++;
+    if (!isSkipped(entry)) each.logged = true;
+    if (each.budget === undefined) continue;
+    // Only the days under a budget of the counted schedule add to its total.
+    const dayGoal = goalOn(history, entry.date);
+    if (isBudgetGoal(dayGoal) && dayGoal.goalSchedule === schedule)
+      each.total += budgetAmount(dayGoal, entry) ?? 0;
+  }
+  return periods.map((each) => ({
+    start: each.start,
+    end: each.end,
+    counted: each.budget !== undefined,
+    logged: each.logged,
+    onlySkipped: each.entries > 0 && !each.logged,
+    withinBudget: each.budget !== undefined && each.total <= each.budget,
+    running: each.running,
+  }));
+}
+
+/** A period as `budgetPeriodResults` counts it up: its entries so far, and its budget if counted. */
+interface CountedPeriod {
+  start: IsoDate;
+  end: IsoDate;
+  last: IsoDate;
+  running: boolean;
+  /** The budget in force on its last day counted; undefined when the period is not counted. */
+  budget: number | undefined;
+  entries: number;
+  logged: boolean;
+  total: number;
+}
+
+/** The index of the last period starting on `date` or before (-1 when none does). */
+function periodIndexOf(periods: readonly CountedPeriod[], date: IsoDate): number {
+  let low = 0;
+  let high = periods.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((periods[middle]?.start ?? date) <= date) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
 }
 
 /** What a period does to a run: adds one, leaves it as it is, or ends it. */

@@ -48,7 +48,7 @@ export interface EntryToJudge extends EntryValueFields {
 }
 
 /** The amount a budget counts for an entry: its logged amount, or 0 when it has none (skipped). */
-function budgetAmount(goal: BudgetGoal, entry: EntryValueFields): number | undefined {
+export function budgetAmount(goal: BudgetGoal, entry: EntryValueFields): number | undefined {
   const read = readEntryValue(goal, entry);
   return read.ok && 'actualValue' in read.value ? read.value.actualValue : undefined;
 }
