@@ -71,6 +71,13 @@ function readDigits(text: string, start: number, end: number): number {
   return value;
 }
 
+/** The two-digit number at `start`; NaN unless both are 0-9. */
+function twoDigits(text: string, start: number): number {
+  const tens = text.charCodeAt(start) - CHAR_CODE_ZERO;
+  const ones = text.charCodeAt(start + 1) - CHAR_CODE_ZERO;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : Number.NaN;
+}
+
 /**
  * The day number of a real calendar day written `YYYY-MM-DD` (exactly four ASCII digits, '-', two,
  * '-', two, nothing around), NaN for anything else. It reads the characters in place, with no
@@ -86,9 +93,9 @@ function dayNumberOrNaN(value: string): number {
   ) {
     return Number.NaN;
   }
-  const year = readDigits(value, 0, 4);
-  const month = readDigits(value, 5, 7);
-  const day = readDigits(value, 8, 10);
+  const year = twoDigits(value, 0) * 100 + twoDigits(value, 2);
+  const month = twoDigits(value, 5);
+  const day = twoDigits(value, 8);
   // A field with a non-digit reads as NaN, which fails every comparison.
   const isRealDay =
     year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
@@ -119,14 +126,15 @@ export function formatIsoDate(year: number, month: number, day: number): IsoDate
 }
 
 // Howard Hinnant's days_from_civil / civil_from_days: exact for every Gregorian date.
+// Years are 0-9999 here: counted from one era (400 years, 146097 days) earlier, every quotient is
+// of non-negative integers, so `| 0` floors it exactly and cheaply.
 function dayNumberFromParts(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
+  const y = (month <= 2 ? year - 1 : year) + 400;
+  const era = (y / 400) | 0;
   const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra =
-    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
+  const dayOfYear = (((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) | 0) + day - 1;
+  const dayOfEra = yearOfEra * 365 + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0) + dayOfYear;
+  return (era - 1) * 146097 + dayOfEra - 719468;
 }
 
 function partsFromDayNumber(dayNumber: number): DateParts {

@@ -6,8 +6,10 @@ import {
   indexEntriesByDate,
   isMissed,
   isSuccess,
+  sortedIndexOfDate,
   sortedOneEntryPerDay,
 } from './entries';
+import { addDays } from './dates';
 
 describe('entries', () => {
   it('success and missed (warning + over)', () => {
@@ -104,6 +106,25 @@ describe('entriesInWindow and sortedOneEntryPerDay against the index-everything 
           (entry, i) => i === 0 || entries[i - 1]!.date < entry.date,
         );
         expect(sorted === entries).toBe(alreadySorted);
+      }),
+    );
+  });
+});
+
+describe('sortedIndexOfDate', () => {
+  it('property: finds the first entry dated on or after (or after) a day, as a scan does', () => {
+    const day = fc.integer({ min: 0, max: 40 }).map((offset) => addDays('2025-01-20', offset));
+    fc.assert(
+      fc.property(fc.uniqueArray(day, { maxLength: 30 }), day, (dates, date) => {
+        const sorted = dates.sort().map((each) => ({ date: each, performance: 'success' }));
+        const scan = (after: boolean) => {
+          const found = sorted.findIndex((entry) =>
+            after ? entry.date > date : entry.date >= date,
+          );
+          return found === -1 ? sorted.length : found;
+        };
+        expect(sortedIndexOfDate(sorted, date)).toBe(scan(false));
+        expect(sortedIndexOfDate(sorted, date, true)).toBe(scan(true));
       }),
     );
   });

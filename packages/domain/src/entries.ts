@@ -56,6 +56,19 @@ export function indexEntriesByDate<T extends DayResult>(entries: readonly T[]): 
   return byDate;
 }
 
+/**
+ * The entries sorted by date, a new list; entries of the same day keep their order. The API passes
+ * them sorted, and then a check and a copy cost less than a sort.
+ */
+export function sortedByDate<T extends DayResult>(entries: readonly T[]): T[] {
+  for (let index = 1; index < entries.length; index++) {
+    if ((entries[index]?.date ?? '') < (entries[index - 1]?.date ?? '')) {
+      return [...entries].sort((a, b) => compareDates(a.date, b.date));
+    }
+  }
+  return entries.slice();
+}
+
 /** True when each entry's date is later than the one before: one entry per day, sorted. */
 function isStrictlyAscendingByDate(entries: readonly DayResult[]): boolean {
   let previousDate: IsoDate | undefined;
@@ -89,4 +102,25 @@ export function entriesInWindow<T extends DayResult>(
   // (the filter reads the date alone, so the later duplicate of a day is kept or dropped with it).
   const inWindow = entries.filter((entry) => entry.date >= from && entry.date <= to);
   return isStrictlyAscendingByDate(inWindow) ? inWindow : oneEntryPerDaySortedCopy(inWindow);
+}
+
+/**
+ * In entries sorted by date, the index of the first one dated `date` or later (`after`: later
+ * than `date`); the length when there is none. A binary search, so a window of a long history is
+ * found without reading every entry.
+ */
+export function sortedIndexOfDate(
+  sorted: readonly DayResult[],
+  date: IsoDate,
+  after = false,
+): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const middleDate = sorted[middle]?.date ?? date;
+    if (middleDate < date || (after && middleDate === date)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

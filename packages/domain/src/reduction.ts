@@ -16,7 +16,7 @@ import {
   yearMonthOf,
 } from './dates';
 import type { LoggedDay } from './entries';
-import { isSkipped, isSuccess } from './entries';
+import { isSkipped, sortedIndexOfDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { isBudgetGoal } from './goals';
@@ -190,16 +190,31 @@ function period(days: readonly LoggedDay[], from: IsoDate, to: IsoDate): Reducti
   return { total: round(total, 4), days: count };
 }
 
-function monthPeriod(days: readonly LoggedDay[], month: YearMonth): ReductionPeriod {
-  return period(days, firstDayOfMonth(month), lastDayOfMonth(month));
+/** `period` of days sorted by date: only the days of the window are read. */
+function sortedPeriod(days: readonly LoggedDay[], from: IsoDate, to: IsoDate): ReductionPeriod {
+  const end = sortedIndexOfDate(days, to, true);
+  let total = 0;
+  let count = 0;
+  for (let index = sortedIndexOfDate(days, from); index < end; index++) {
+    total += days[index]?.actualValue ?? 0;
+    count++;
+  }
+  return { total: round(total, 4), days: count };
 }
 
+function monthPeriod(days: readonly LoggedDay[], month: YearMonth): ReductionPeriod {
+  return sortedPeriod(days, firstDayOfMonth(month), lastDayOfMonth(month));
+}
+
+/** The share of a month's days (of days sorted by date) on goal; null without any. */
 function shareOnGoal(days: readonly LoggedDay[], month: YearMonth): number | null {
-  const from = firstDayOfMonth(month);
-  const to = lastDayOfMonth(month);
-  const inMonth = days.filter((day) => day.date >= from && day.date <= to);
-  if (inMonth.length === 0) return null;
-  return round(inMonth.filter(isSuccess).length / inMonth.length, 4);
+  const start = sortedIndexOfDate(days, firstDayOfMonth(month));
+  const end = sortedIndexOfDate(days, lastDayOfMonth(month), true);
+  if (end <= start) return null;
+  let onGoal = 0;
+  for (let index = start; index < end; index++)
+    if (days[index]?.performance === 'success') onGoal++;
+  return round(onGoal / (end - start), 4);
 }
 
 /** The runs of days without an over day, from the first day to today: [longest, the last one]. */
@@ -209,21 +224,29 @@ function runsWithoutOver(
   today: IsoDate,
 ): { longest: number; last: number } {
   let longest = 0;
-  let runStart = firstDay;
+  let runStart = toDayNumber(firstDay);
   for (const day of days) {
     if (day.performance !== 'over') continue;
-    longest = Math.max(longest, daysBetween(runStart, day.date));
-    runStart = addDays(day.date, 1);
+    const overDay = toDayNumber(day.date);
+    longest = Math.max(longest, overDay - runStart);
+    runStart = overDay + 1;
   }
-  const last = runStart > today ? 0 : daysBetween(runStart, today) + 1;
+  const todayNumber = toDayNumber(today);
+  const last = runStart > todayNumber ? 0 : todayNumber - runStart + 1;
   return { longest: Math.max(longest, last), last };
 }
 
-/** The measured baseline: the mean of the first 14 logged days, or null with fewer. */
+/** The measured baseline: the mean of the first 14 logged amounts, or null with fewer. */
 function measuredBaseline(days: readonly LoggedDay[]): number | null {
-  const first = days.filter((day) => day.actualValue != null).slice(0, MEASURED_BASELINE_DAYS);
-  if (first.length < MEASURED_BASELINE_DAYS) return null;
-  return round(first.reduce((sum, day) => sum + (day.actualValue ?? 0), 0) / first.length, 2);
+  let sum = 0;
+  let count = 0;
+  for (const day of days) {
+    // Assumed days ('zero') are no measurement.
+    if (day.actualValue == null || 'assumed' in day) continue;
+    sum += day.actualValue;
+    if (++count === MEASURED_BASELINE_DAYS) return round(sum / count, 2);
+  }
+  return null;
 }
 
 /** The weeks, ended by today, that were a whole week at least `percent` below the baseline. */
@@ -235,21 +258,27 @@ function reductionMilestonesReached(
   weekStart: WeekStart,
 ): number[] {
   if (baseline <= 0) return [];
-  // By day number: ten years of weeks without a date text per day.
-  const byDay = new Map(days.map((day) => [toDayNumber(day.date), day]));
+  const first = toDayNumber(startOfWeek(firstDay, weekStart));
   const last = toDayNumber(today);
+  // Each day's amount by its distance from the first week's start (the later day of a date
+  // wins); undefined for a day without one: ten years of weeks without a date text per day.
+  const amounts = new Array<number | undefined>(Math.max(0, last - first + 1));
+  for (const day of days) {
+    const index = toDayNumber(day.date) - first;
+    if (index >= 0 && index < amounts.length) amounts[index] = day.actualValue ?? 0;
+  }
   let best = 0;
-  for (let start = toDayNumber(startOfWeek(firstDay, weekStart)); start + 6 <= last; start += 7) {
+  for (let start = 0; start + 6 <= last - first; start += 7) {
     let total = 0;
     let logged = 0;
     let whole = true;
     for (let offset = 0; offset < 7; offset++) {
-      const day = byDay.get(start + offset);
-      if (day === undefined) {
+      const amount = amounts[start + offset];
+      if (amount === undefined) {
         whole = false;
         break;
       }
-      total += day.actualValue ?? 0;
+      total += amount;
       logged++;
     }
     if (!whole || logged === 0) continue;
@@ -288,12 +317,12 @@ export function reduction(
   const history = asHistory(goals);
   const goal = goalOn(history, today);
   const weekStart = options.weekStart ?? DEFAULT_WEEK_START;
-  const past = entries.filter((entry) => entry.date <= today);
-  const logged = past.filter((entry) => !isSkipped(entry));
-  const firstEntry = logged.reduce<IsoDate | undefined>(
-    (first, entry) => (first === undefined || entry.date < first ? entry.date : first),
-    undefined,
-  );
+  // The first logged day up to today: where every figure starts.
+  let firstEntry: IsoDate | undefined;
+  for (const entry of entries) {
+    if (entry.date > today || isSkipped(entry)) continue;
+    if (firstEntry === undefined || entry.date < firstEntry) firstEntry = entry.date;
+  }
   const seen = new Set(options.milestonesSeen ?? []);
   const month = yearMonthOf(today);
   const numberOnly = {
@@ -314,7 +343,7 @@ export function reduction(
     firstEntry === undefined
       ? []
       : countedDays(
-          past.filter((entry) => entry.date >= firstEntry),
+          entries.filter((entry) => entry.date >= firstEntry && entry.date <= today),
           {
             unloggedDays: options.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
             firstDay: firstEntry,
@@ -334,18 +363,24 @@ export function reduction(
   if (goal.goalType !== 'number') return { ...numberOnly, ...overDays };
 
   const per = baselinePeriod(goal);
-  const skippedDays = past.filter(isSkipped).map((entry) => entry.date);
+  // Only a budget's periods count their skipped days.
+  const skippedDays =
+    per === 'day'
+      ? []
+      : entries
+          .filter((entry) => entry.date <= today && isSkipped(entry))
+          .map((entry) => entry.date);
   const entered = options.baseline ?? null;
   const measured =
     entered !== null || firstEntry === undefined
       ? null
       : per === 'day'
-        ? measuredBaseline(days.filter((day) => !('assumed' in day)))
+        ? measuredBaseline(days)
         : measuredPeriodBaseline(days, skippedDays, firstEntry, today, per);
   const baseline = entered ?? measured;
   const weekFrom = startOfWeek(today, weekStart);
-  const thisWeek = period(days, weekFrom, today);
-  const lastWeek = period(days, addDays(weekFrom, -7), addDays(weekFrom, -1));
+  const thisWeek = sortedPeriod(days, weekFrom, today);
+  const lastWeek = sortedPeriod(days, addDays(weekFrom, -7), addDays(weekFrom, -1));
   const thisMonth = monthPeriod(days, month);
   // Under a budget: the period's total against the baseline of the period.
   const current = per === 'month' ? thisMonth : thisWeek;

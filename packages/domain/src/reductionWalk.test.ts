@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import { reduction } from './reduction';
 import { habitFirstDay } from './strength';
 import { plainCountedDays, plainReduction } from './testing/reductionOracle';
+import { habitArbitrary } from './testing/habitArbitrary';
 import { randomHabit, seededRandom } from './testing/randomHabits';
 import { countedDays } from './unloggedDays';
+import { WEEK_STARTS } from './weeks';
 
 describe('countedDays and reduction by day numbers and single passes', () => {
   it('answer the plain walks exactly on varied habits, budgets and settings', () => {
@@ -39,4 +42,41 @@ describe('countedDays and reduction by day numbers and single passes', () => {
     }
     expect(budgets).toBeGreaterThan(10);
   }, 60_000);
+});
+
+describe('countedDays and reduction, as a property', () => {
+  it('answer the plain walks on any history: gaps, skips, goal changes, unsorted or doubled days', () => {
+    fc.assert(
+      fc.property(
+        habitArbitrary({ maxDays: 300 }),
+        fc.integer({ min: -320, max: 5 }),
+        fc.constantFrom(...WEEK_STARTS),
+        fc.option(fc.constantFrom(0.35, 2)),
+        (habit, shift, weekStart, costPerUnit) => {
+          const today = addDays(habit.today, shift);
+          const firstDay = habitFirstDay(habit.createdOn, habit.entries);
+          const options = {
+            unloggedDays: habit.unloggedDays,
+            firstDay,
+            today,
+            goals: habit.history,
+          };
+          expect(countedDays(habit.entries, options)).toStrictEqual(
+            plainCountedDays(habit.entries, options),
+          );
+          const figures = {
+            today,
+            weekStart,
+            unloggedDays: habit.unloggedDays,
+            baseline: habit.baseline,
+            costPerUnit,
+          };
+          expect(reduction(habit.history, habit.entries, figures)).toStrictEqual(
+            plainReduction(habit.history, habit.entries, figures),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

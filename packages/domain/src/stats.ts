@@ -11,11 +11,19 @@ import type {
   StreakStats,
 } from './statsSchemas';
 import { holdSuggestion } from './planHold';
-import { cellStatus, monthGrid, monthHeading, type CalendarCell } from './calendar';
+import { cellStatus, gridStart, monthGrid, monthHeading, type CalendarCell } from './calendar';
+import { MONTH_GRID_CELLS } from './constants';
 import type { IsoDate, YearMonth } from './dates';
-import { addDays, weekdayDayMonth, weekdayName, yearMonthOf } from './dates';
-import type { LoggedDay } from './entries';
-import { indexEntriesByDate } from './entries';
+import {
+  addDays,
+  firstDayOfMonth,
+  startOfMonth,
+  weekdayDayMonth,
+  weekdayName,
+  yearMonthOf,
+} from './dates';
+import type { DayResult, LoggedDay } from './entries';
+import { indexEntriesByDate, sortedIndexOfDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import { budgetPeriodName, budgetStatus } from './budgets';
 import {
@@ -118,6 +126,19 @@ function streakStats(streaks: Streaks, schedule?: BudgetSchedule): StreakStats {
   };
 }
 
+/** The entries of `from`…`to` (both included) of entries sorted by date, in their order. */
+function entriesFrom<T extends DayResult>(sorted: readonly T[], from: IsoDate, to: IsoDate): T[] {
+  return sorted.slice(sortedIndexOfDate(sorted, from), sortedIndexOfDate(sorted, to, true));
+}
+
+function minDate(a: IsoDate, b: IsoDate): IsoDate {
+  return a < b ? a : b;
+}
+
+function maxDate(a: IsoDate, b: IsoDate): IsoDate {
+  return a > b ? a : b;
+}
+
 /**
  * Everything the habit screen shows for `month`, from the habit's goal history (or one goal) and
  * its entries (any order, one per day; each judged when written by its day's goal): the stat cards of that month, its calendar with each logged value, the streaks,
@@ -140,7 +161,21 @@ export function habitStats(
     today,
     goals: history,
   });
-  const byDate = indexEntriesByDate(counted);
+  // The calendar, the recent days and the month's and week's figures read a few weeks of days:
+  // only those are indexed and counted, however long the history (`counted` is sorted by date).
+  const gridFirst = gridStart(month, weekStart);
+  const shown = entriesFrom(
+    counted,
+    // A grid cell reads the day before it and the day after it too.
+    minDate(addDays(gridFirst, -1), addDays(today, 1 - RECENT_DAYS)),
+    maxDate(addDays(gridFirst, MONTH_GRID_CELLS), today),
+  );
+  const byDate = indexEntriesByDate(shown);
+  const recentCounted = entriesFrom(
+    counted,
+    minDate(firstDayOfMonth(month), minDate(addDays(today, -6), startOfMonth(today))),
+    today,
+  );
   const dayOf = (cell: CalendarCell): CalendarDay => {
     const day = cell.isFuture ? undefined : byDate.get(cell.date);
     const label = day ? entryValueLabel(goalOn(history, day.date), day) : '';
@@ -190,9 +225,9 @@ export function habitStats(
   const periods = schedule
     ? budgetPeriodResults(history, counted, schedule, firstDay, today, weekStart)
     : undefined;
-  const stats = monthStats(counted, month, today);
+  const stats = monthStats(recentCounted, month, today);
   const budget = budgetStatus(history, entries, today, weekStart) ?? null;
-  const insights = monthlyInsights(counted, today);
+  const insights = monthlyInsights(recentCounted, today);
   return {
     today,
     month: {
@@ -207,7 +242,7 @@ export function habitStats(
     streaks: periods
       ? streakStats(budgetStreaks(periods, today), schedule)
       : streakStats(computeStreaks(counted, today)),
-    week: weeklySummary(history, counted, today, budget ?? undefined),
+    week: weeklySummary(history, recentCounted, today, budget ?? undefined),
     // Under a budget the messages speak of its weeks or months (budgetInsights.ts), not of days.
     insights:
       periods && schedule && budget

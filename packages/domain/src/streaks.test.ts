@@ -5,6 +5,7 @@ import type { DayResult } from './entries';
 import { sortedOneEntryPerDay } from './entries';
 import { clientCurrentStreak, computeStreaks, successRuns } from './streaks';
 import { dayResults } from './testing/fixtures';
+import { habitArbitrary } from './testing/habitArbitrary';
 
 const days = dayResults;
 
@@ -274,6 +275,22 @@ describe('streaks against simple references', () => {
         expect(computeStreaks(entries, today)).toEqual(referenceStreaks(entries, today));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('property: computeStreaks equals the day-by-day walk on long histories, today anywhere in them', () => {
+    fc.assert(
+      fc.property(
+        habitArbitrary({ maxDays: 400 }),
+        fc.integer({ min: -420, max: 5 }),
+        (habit, shift) => {
+          const today = addDays(habit.today, shift);
+          expect(computeStreaks(habit.entries, today)).toEqual(
+            referenceStreaks(habit.entries, today),
+          );
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

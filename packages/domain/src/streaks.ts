@@ -6,15 +6,9 @@
  */
 import type { Streaks } from './summarySchemas';
 import type { IsoDate } from './dates';
-import { addDays, startOfMonth, toDayNumber } from './dates';
+import { toDayNumber } from './dates';
 import type { DayResult } from './entries';
-import {
-  entriesInWindow,
-  indexEntriesByDate,
-  isSkipped,
-  isSuccess,
-  sortedOneEntryPerDay,
-} from './entries';
+import { isSkipped, isSuccess, sortedIndexOfDate, sortedOneEntryPerDay } from './entries';
 
 export interface SuccessRun {
   /** The run's first and last success day. */
@@ -57,52 +51,61 @@ export function successRuns(entries: readonly DayResult[], upTo?: IsoDate): Succ
 }
 
 /**
- * The last day the current streak can end on: today, or yesterday while today has no entry yet
- * (the day is not over), and before the skipped days that end there.
- */
-function currentRunEndDay(
-  entries: readonly DayResult[],
-  today: IsoDate,
-  hasSkips: boolean,
-): IsoDate {
-  if (!hasSkips) return entries.some((entry) => entry.date === today) ? today : addDays(today, -1);
-  const byDate = indexEntriesByDate(entries);
-  let day = byDate.has(today) ? today : addDays(today, -1);
-  while (isSkipped(byDate.get(day))) day = addDays(day, -1);
-  return day;
-}
-
-/**
  * currentStreak: the run ending today, or ending yesterday while today has no entry yet (the day
  * is not over), skipped days at its end left out. longestStreak: the longest run ever.
- * longestStreakThisMonth: the longest run inside today's month, runs clipped at the 1st.
+ * longestStreakThisMonth: the longest run inside today's month, counting its success days from
+ * the 1st (skipped days inside a run are no days of it).
  */
 export function computeStreaks(entries: readonly DayResult[], today: IsoDate): Streaks {
-  const runs = successRuns(entries, today);
-  const hasSkips = entries.some(isSkipped);
-  const currentRunEnd = currentRunEndDay(entries, today, hasSkips);
-  const monthStart = startOfMonth(today);
-  const monthStartDayNumber = toDayNumber(monthStart);
-  let currentStreak = 0;
+  const sorted = sortedOneEntryPerDay(entries);
+  // Found by date text, so a malformed `today` is refused after the entries, as by `successRuns`.
+  const upToToday = sortedIndexOfDate(sorted, today, true);
+  const thisMonth = sortedIndexOfDate(sorted, `${today.slice(0, 7)}-01`);
   let longestStreak = 0;
   let longestStreakThisMonth = 0;
-  // One pass over the runs; only the runs reaching into this month are measured in days.
-  for (const run of runs) {
-    if (run.end === currentRunEnd) currentStreak = run.length;
-    if (run.length > longestStreak) longestStreak = run.length;
-    if (!hasSkips && run.end >= monthStart) {
-      const clippedStart = run.start > monthStart ? toDayNumber(run.start) : monthStartDayNumber;
-      const lengthThisMonth = toDayNumber(run.end) - clippedStart + 1;
-      if (lengthThisMonth > longestStreakThisMonth) longestStreakThisMonth = lengthThisMonth;
+  // The run being walked: its success days, those of this month, and its last day (a success, or a
+  // skipped day carrying it over).
+  let runLength = 0;
+  let runLengthThisMonth = 0;
+  let runEndDay = Number.NaN;
+  let lastSuccessDay = Number.NaN;
+  // One pass, as `successRuns` walks, keeping figures rather than runs.
+  for (let index = 0; index < upToToday; index++) {
+    const entry = sorted[index];
+    if (entry === undefined) break;
+    const skipped = isSkipped(entry);
+    if (!skipped && !isSuccess(entry)) continue;
+    const dayNumber = toDayNumber(entry.date);
+    const continuesRun = runLength > 0 && dayNumber === runEndDay + 1;
+    if (skipped) {
+      if (continuesRun) runEndDay = dayNumber;
+      continue;
     }
-  }
-  if (hasSkips) {
-    // Skipped days inside a run are no days of it: count this month's runs one by one.
-    for (const run of successRuns(entriesInWindow(entries, monthStart, today))) {
-      if (run.length > longestStreakThisMonth) longestStreakThisMonth = run.length;
+    if (!continuesRun) {
+      runLength = 0;
+      runLengthThisMonth = 0;
     }
+    runLength++;
+    if (index >= thisMonth) runLengthThisMonth++;
+    if (runLength > longestStreak) longestStreak = runLength;
+    if (runLengthThisMonth > longestStreakThisMonth) longestStreakThisMonth = runLengthThisMonth;
+    runEndDay = dayNumber;
+    lastSuccessDay = dayNumber;
   }
-  return { currentStreak, longestStreak, longestStreakThisMonth };
+  const todayNumber = toDayNumber(today);
+  // The current run ends today, or yesterday while today has no entry, before the skipped days
+  // that end there; no success day comes after it, so only the last run can end there.
+  let index = upToToday - 1;
+  let currentRunEnd = sorted[index]?.date === today ? todayNumber : todayNumber - 1;
+  for (let entry = sorted[index]; entry !== undefined; entry = sorted[--index]) {
+    if (!isSkipped(entry) || toDayNumber(entry.date) !== currentRunEnd) break;
+    currentRunEnd--;
+  }
+  return {
+    currentStreak: lastSuccessDay === currentRunEnd ? runLength : 0,
+    longestStreak,
+    longestStreakThisMonth,
+  };
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { IsoDate } from './dates';
-import { compareDates, consecutiveDates, fromDayNumber, toDayNumber } from './dates';
+import { consecutiveDates, fromDayNumber, toDayNumber } from './dates';
 import type { LoggedDay } from './entries';
 import { isSkipped, isSuccess } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
@@ -88,7 +88,7 @@ function rounded(score: number): number {
 /** The habit's first day: its creation day, or an earlier first entry (a back-filled history). */
 export function habitFirstDay(createdOn: IsoDate, entries: readonly LoggedDay[]): IsoDate {
   let first = createdOn;
-  for (const entry of entries) if (compareDates(entry.date, first) < 0) first = entry.date;
+  for (const entry of entries) if (entry.date < first) first = entry.date;
   return first;
 }
 

@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import type { IsoDate } from './dates';
-import { compareDates, fromDayNumber, toDayNumber } from './dates';
+import { consecutiveDates, toDayNumber } from './dates';
 import type { LoggedDay } from './entries';
+import { sortedByDate, sortedIndexOfDate } from './entries';
 import { asHistory, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
 
@@ -64,18 +65,29 @@ export function countedDays<T extends LoggedDay>(
   entries: readonly T[],
   options: UnloggedDaysOptions,
 ): (T | AssumedDay)[] {
-  const sorted = [...entries].sort((a, b) => compareDates(a.date, b.date));
+  const sorted = sortedByDate(entries);
   if (options.unloggedDays !== 'zero') return sorted;
   const history = asHistory(options.goals);
-  const logged = new Map(sorted.map((entry) => [entry.date, entry]));
   const counted: (T | AssumedDay)[] = [];
-  for (const entry of sorted) if (entry.date < options.firstDay) counted.push(entry);
+  let next = 0;
+  for (; next < sorted.length && (sorted[next]?.date ?? '') < options.firstDay; next++) {
+    const entry = sorted[next];
+    if (entry !== undefined) counted.push(entry);
+  }
   let versionIndex = 0;
-  // By day number: each day's text is made once, not parsed again to step to the next.
+  // The best result of the version in force, read once per version.
+  let best: { versionIndex: number; result: ReturnType<typeof bestResult> } | undefined;
+  // By day number, each day's text counted on from the last; the sorted entries are read with one
+  // pointer alongside.
   const today = toDayNumber(options.today);
-  for (let day = toDayNumber(options.firstDay); day <= today; day++) {
-    const date = fromDayNumber(day);
-    const entry = logged.get(date);
+  const first = toDayNumber(options.firstDay);
+  const dateOf = consecutiveDates(first);
+  for (let day = first; day <= today; day++) {
+    const date = dateOf();
+    while (next < sorted.length && (sorted[next]?.date ?? date) < date) next++;
+    // The later of two entries of a day wins, as a later save would.
+    let entry: T | undefined;
+    for (; next < sorted.length && sorted[next]?.date === date; next++) entry = sorted[next];
     if (entry !== undefined) {
       counted.push(entry);
       continue;
@@ -84,8 +96,18 @@ export function countedDays<T extends LoggedDay>(
     while ((history[versionIndex + 1]?.effectiveFrom ?? '9999-12-31') <= date) versionIndex++;
     const goal = history[versionIndex]?.goal;
     if (goal === undefined) continue;
-    counted.push({ date, performance: 'success', ...bestResult(goal), assumed: true });
+    if (best?.versionIndex !== versionIndex) best = { versionIndex, result: bestResult(goal) };
+    counted.push({
+      date,
+      performance: 'success',
+      actualValue: best.result.actualValue,
+      levelValue: best.result.levelValue,
+      assumed: true,
+    });
   }
-  for (const entry of sorted) if (entry.date > options.today) counted.push(entry);
+  for (let index = sortedIndexOfDate(sorted, options.today, true); index < sorted.length; index++) {
+    const entry = sorted[index];
+    if (entry !== undefined) counted.push(entry);
+  }
   return counted;
 }

@@ -45,13 +45,13 @@ export function habitArbitrary(
       type: fc.constantFrom<Goal['goalType']>('number', 'number', 'level', 'custom_tags'),
       goalSeeds: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
       versionDays: fc.array(fc.integer({ min: -maxDays, max: 60 }), { maxLength: 3 }),
-      days: fc.array(dayArbitrary, { maxLength: maxDays }),
+      days: fc.array(dayArbitrary, { maxLength: maxDays, size: 'max' }),
       createdBefore: fc.nat(maxDays),
       pastToday: fc.nat(3),
       reversed: fc.boolean(),
       twice: fc.option(fc.nat()),
       unloggedDays: fc.constantFrom<UnloggedDays>('not_logged', 'zero'),
-      baseline: fc.option(fc.constantFrom(0, 1.5, 3, 10)),
+      baseline: fc.option(fc.constantFrom(0, 1.5, 3, 10), { freq: 1 }),
     })
     .map((drawn) => {
       const goals = drawn.goalSeeds.map((seed) => randomGoal(seededRandom(seed), drawn.type));
