@@ -381,6 +381,32 @@ describe.each(availableTestEngines())('HTTP surface on %s', (engine) => {
     expect(after).toHaveLength(before.length + 1);
   });
 
+  it('compresses an answer made for the request in one piece, with its length, as browsers ask', async () => {
+    const { token } = await t.signup('made-now@example.com');
+    const habit = await t.rest('POST', '/api/habits', { token, body: numberHabit });
+    const id = (habit.json() as { id: number }).id;
+    const logged = await t.app.inject({
+      method: 'POST',
+      url: `/api/habits/${String(id)}/entries`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'accept-encoding': 'gzip, deflate, br',
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ date: t.clock.now.toISOString().slice(0, 10), actualValue: 1 }),
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(logged.headers['content-encoding']).toBe('br');
+    expect(logged.headers.vary).toMatch(/accept-encoding/i);
+    expect(logged.headers['content-length']).toBe(String(logged.rawPayload.length));
+    const answer = JSON.parse(brotliDecompressSync(logged.rawPayload).toString()) as {
+      actualValue: number;
+      stats: unknown;
+    };
+    expect(answer.actualValue).toBe(1);
+    expect(answer.stats).toBeTypeOf('object');
+  });
+
   it('serves built-in icon images with cache validators', async () => {
     const res = await t.rest('GET', '/api/icons/beverage/coffee.svg');
     expect(res.statusCode).toBe(200);

@@ -59,6 +59,7 @@ describe('a database the threads cannot reach', () => {
       { url: 'postgres://taper@127.0.0.1:1/taper' },
       1,
       worker.file,
+      -1,
     );
     const app = await buildApp({
       db: t.testDb.db,
@@ -69,23 +70,75 @@ describe('a database the threads cannot reach', () => {
     });
     try {
       expect(threads.onThreads).toBe(true);
+      const { id: userId, token } = await t.signup('away@example.com');
+      const habit = await createHabit(t.testDb.db, userId, { name: 'Away' });
       const call = {
         kind: 'weekdays' as const,
-        user: { id: 1, ...USER },
+        user: { id: userId, ...USER },
         today: TODAY,
-        habitId: 1,
+        habitId: habit.id,
         input: {},
       };
       await expect(threads.run(call)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
-      const { token } = await t.signup('away@example.com');
-      const res = await injectClient(app).rest('GET', '/api/habits/1/weekdays', { token });
+      const res = await injectClient(app).rest('GET', `/api/habits/${String(habit.id)}/weekdays`, {
+        token,
+      });
       expect(res.statusCode, res.body).toBe(503);
       expect(res.json<{ message: string }>().message).toBe(
         'The service is temporarily unavailable, please try again',
       );
     } finally {
       await app.close();
+      await threads.close();
+      await t.close();
+      worker.remove();
+    }
+  }, 60_000);
+});
+
+describe('where a call runs', () => {
+  it("a short history on the request's thread, a long one on a thread, a missing habit nowhere", async () => {
+    const worker = await buildWorker();
+    const t = await createTestApp('sqlite');
+    // The threads reach no database: a call that goes to one fails, one run here answers.
+    const threads = startComputedReads(
+      t.testDb.db,
+      { url: 'postgres://taper@127.0.0.1:1/taper' },
+      1,
+      worker.file,
+      30,
+    );
+    try {
+      const { id: userId } = await t.signup('lengths@example.com');
+      const lengths = { short: 30, long: 31 };
+      const ids: Record<string, number> = {};
+      for (const [name, days] of Object.entries(lengths)) {
+        const habit = await createHabit(t.testDb.db, userId, { name });
+        const entries = Array.from({ length: days }, (_, day) => ({
+          date: addDays(TODAY, -day),
+          performance: 'success',
+          actualValue: 1,
+        }));
+        await insertEntries(t.testDb.db, userId, habit.id, entries, new Date());
+        ids[name] = habit.id;
+      }
+      const call = (habitId: number) => ({
+        kind: 'weekdays' as const,
+        user: { id: userId, ...USER },
+        today: TODAY,
+        habitId,
+        input: {},
+      });
+      expect(await threads.run(call(ids.short ?? 0))).toMatchObject({ days: expect.any(Array) });
+      await expect(threads.run(call(ids.long ?? 0))).rejects.toMatchObject({
+        code: 'ECONNREFUSED',
+      });
+      expect(await threads.run(call(9_999))).toBeUndefined();
+      expect(await threads.run({ ...call(ids.short ?? 0), user: { id: 9_999, ...USER } })).toBe(
+        undefined,
+      );
+    } finally {
       await threads.close();
       await t.close();
       worker.remove();
@@ -143,7 +196,8 @@ describe.each(availableTestEngines())('computed reads on worker threads, %s', (e
       await insertEntries(db, owner.id, row.id, habit.entries, new Date(`${TODAY}T12:00:00Z`));
       habits.push({ userId: owner.id, token: owner.token, id: row.id });
     }
-    threads = startComputedReads(db, t.testDb.location, 2, worker.file);
+    // Every habit's calls on the threads, however short its history.
+    threads = startComputedReads(db, t.testDb.location, 2, worker.file, -1);
     // A second server on the same database, its computed reads on the threads.
     threaded = await buildApp({
       db,

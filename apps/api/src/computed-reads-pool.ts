@@ -12,7 +12,7 @@ import {
   type ComputedReadResults,
   type ComputedReads,
 } from '@taper/api';
-import type { Db } from '@taper/db';
+import { findHabitEntryCount, type Db } from '@taper/db';
 import { Piscina } from 'piscina';
 import { isPostgresUrl } from './config';
 
@@ -37,6 +37,13 @@ export interface ComputedReadsHost extends ComputedReads {
   close(): Promise<void>;
 }
 
+/**
+ * A habit with at most this many entries is read and walked on the request's thread: from its
+ * kept history that takes well under a millisecond, less than handing the call to a thread and its
+ * answer back (measured in `pnpm bench`'s day of real use). Longer histories go to the threads.
+ */
+export const INLINE_MAX_ENTRIES = 1000;
+
 /** The worker's module, built beside the server's (tsup.config.ts); absent when run from sources. */
 const BUILT_WORKER = fileURLToPath(new URL('./computed-reads-worker.js', import.meta.url));
 
@@ -46,17 +53,20 @@ function isInMemory(url: string | undefined): boolean {
 }
 
 /**
- * `threads` worker threads when there are some to give, the database is shared and the worker's
- * module is built; else the reads run on the request's thread, as in tests and `pnpm dev`.
+ * `threads` worker threads for the habits with long histories, when there are threads to give, the
+ * database is shared and the worker's module is built; else every read runs on the request's
+ * thread, as in tests and `pnpm dev`.
  */
 export function startComputedReads(
   db: Db,
   database: ComputedReadsDatabase,
   threads: number,
   workerFile = BUILT_WORKER,
+  inlineMaxEntries = INLINE_MAX_ENTRIES,
 ): ComputedReadsHost {
+  const inline = computedReadsInline(db);
   if (threads === 0 || isInMemory(database.url) || !existsSync(workerFile)) {
-    return { ...computedReadsInline(db), onThreads: false, close: () => Promise.resolve() };
+    return { ...inline, onThreads: false, close: () => Promise.resolve() };
   }
   const postgres = isPostgresUrl(database.url);
   const pool = new Piscina({
@@ -73,6 +83,9 @@ export function startComputedReads(
   return {
     onThreads: true,
     run: async <K extends ComputedReadKind>(call: ComputedRead<K>) => {
+      const entries = await findHabitEntryCount(db, call.user.id, call.habitId);
+      if (entries === undefined) return undefined;
+      if (entries <= inlineMaxEntries) return inline.run(call);
       const outcome = (await pool.run(call)) as ComputedReadOutcome;
       if ('failure' in outcome) {
         throw Object.assign(new Error(outcome.failure.message), { code: outcome.failure.code });

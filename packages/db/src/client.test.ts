@@ -177,6 +177,7 @@ describeEngines('runtime types', (ctx) => {
       reminder: 'null',
       entriesRevision: 'number',
       entriesRemovedRevision: 'number',
+      entryCount: 'number',
       createdAt: 'Date',
       updatedAt: 'Date',
     });

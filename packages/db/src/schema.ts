@@ -114,6 +114,8 @@ export interface HabitsTable {
   entriesRevision: ColumnType<number, never, never>;
   /** The entries revision of the last removal of one of its entries (a delete or a move). */
   entriesRemovedRevision: ColumnType<number, never, never>;
+  /** How many entries it has (triggers keep it: migration 0019). */
+  entryCount: ColumnType<number, never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Api, ApiRequest, ApiResponse } from '@taper/api';
-import { chooseEncoding, EncodedAnswers } from './encoded-answers';
+import { chooseEncoding, EncodedAnswers, encodeNow } from './encoded-answers';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -28,17 +28,21 @@ export function registerApi(
   api: Api,
   encodedAnswers = new EncodedAnswers(),
 ): void {
-  /** The answer as it is, or a kept answer's bytes compressed once (encoded-answers.ts). */
+  /**
+   * The answer compressed as the browser asks: a kept answer's bytes compressed once
+   * (encoded-answers.ts), an answer made now compressed in one call; a long one is left to
+   * @fastify/compress's stream, a short one goes as it is.
+   */
   async function send(request: FastifyRequest, reply: FastifyReply, response: ApiResponse) {
     reply.code(response.status).headers(response.headers).type(JSON_TYPE);
-    const encoding =
-      response.keptAs === undefined
-        ? undefined
-        : chooseEncoding(request.headers['accept-encoding']);
-    const bytes =
-      encoding && response.keptAs !== undefined
-        ? await encodedAnswers.encode(response.keptAs, response.body, encoding)
-        : undefined;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    let bytes: Buffer | undefined;
+    if (encoding) {
+      bytes =
+        response.keptAs === undefined
+          ? encodeNow(response.body, encoding)
+          : await encodedAnswers.encode(response.keptAs, response.body, encoding);
+    }
     if (!bytes || !encoding) return reply.send(response.body);
     // A Content-Encoding already set tells @fastify/compress the body is compressed.
     return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);

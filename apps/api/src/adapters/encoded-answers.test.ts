@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, EncodedAnswers } from './encoded-answers';
+import { chooseEncoding, COMPRESS_NOW_MAX, EncodedAnswers, encodeNow } from './encoded-answers';
 
 const body = JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Habit ${i}` })));
 
@@ -47,5 +47,18 @@ describe('EncodedAnswers', () => {
       Array.from({ length: 300 }, (_, i) => String.fromCharCode(33 + ((i * 7919 + seed) % 90)));
     for (let i = 0; i < 5; i++) await encoded.encode(`n${i}`, random(i).join(''), 'gzip');
     expect(encoded.size).toBeLessThan(5);
+  });
+});
+
+describe('encodeNow', () => {
+  it('compresses an answer of a few kilobytes in one call, in either encoding', () => {
+    expect(brotliDecompressSync(encodeNow(body, 'br') ?? Buffer.alloc(0)).toString()).toBe(body);
+    expect(gunzipSync(encodeNow(body, 'gzip') ?? Buffer.alloc(0)).toString()).toBe(body);
+  });
+
+  it('leaves a short answer as it is, and a long one to the stream', () => {
+    expect(encodeNow('{"id":1}', 'br')).toBeUndefined();
+    expect(encodeNow('x'.repeat(COMPRESS_NOW_MAX), 'gzip')).toBeDefined();
+    expect(encodeNow('x'.repeat(COMPRESS_NOW_MAX + 1), 'gzip')).toBeUndefined();
   });
 });

@@ -5,7 +5,13 @@
  * it again on every request). Smaller bodies stay as they are, like @fastify/compress's threshold.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
@@ -21,6 +27,25 @@ const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
     }),
   gzip: (body) => promisify(gzip)(body),
 };
+
+const compressorsNow: Record<Encoding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => gzipSync(body),
+};
+
+/** Bodies up to this long are compressed in one call, on the spot (tens of microseconds). */
+export const COMPRESS_NOW_MAX = 64 * 1024;
+
+/**
+ * An answer made for this request, compressed in one call: an answer of a few kilobytes (a log,
+ * the habit screen's figures) takes tens of microseconds so, where @fastify/compress's stream would
+ * cost several times that. Undefined for a body too small to be worth it, or long enough that
+ * compressing it at once would hold up the event loop (@fastify/compress streams those).
+ */
+export function encodeNow(body: string, encoding: Encoding, threshold = 1024): Buffer | undefined {
+  if (body.length < threshold || body.length > COMPRESS_NOW_MAX) return undefined;
+  return compressorsNow[encoding](body);
+}
 
 /** The encoding to answer in, by the request's Accept-Encoding; none when it names neither. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {

@@ -40,6 +40,9 @@ describe.each(ENGINES)(
       const habit = await findHabit(testDb!.db, userId, habitId);
       return { at: habit!.entriesRevision, removedAt: habit!.entriesRemovedRevision };
     }
+    async function count(habitId: number) {
+      return (await findHabit(testDb!.db, userId, habitId))!.entryCount;
+    }
     const dates = async (habitId: number, after: number) =>
       (await listEntriesChangedSince(testDb!.db, userId, habitId, after))
         .map((entry) => entry.date)
@@ -51,6 +54,7 @@ describe.each(ENGINES)(
         const db = testDb!.db;
         const [coffee, wine] = await listHabits(db, userId);
         expect(await revisions(coffee!.id)).toEqual({ at: 0, removedAt: 0 });
+        expect(await count(coffee!.id)).toBe(1);
         expect(await dates(coffee!.id, -1)).toEqual(['2026-01-01']);
         expect(await dates(coffee!.id, 0)).toEqual([]);
 
@@ -63,6 +67,7 @@ describe.each(ENGINES)(
         expect(await revisions(coffee!.id)).toEqual({ at: 1, removedAt: 0 });
         expect(await revisions(wine!.id)).toEqual({ at: 0, removedAt: 0 });
         expect(await dates(coffee!.id, 0)).toEqual(['2026-01-02']);
+        expect(await count(coffee!.id)).toBe(2);
 
         // Logging the same day again replaces it: a change, not a removal.
         await upsertEntry(db, {
@@ -75,6 +80,7 @@ describe.each(ENGINES)(
         const afterRelog = await revisions(coffee!.id);
         expect(afterRelog.at).toBeGreaterThan(1);
         expect(afterRelog.removedAt).toBe(0);
+        expect(await count(coffee!.id)).toBe(2);
         const [changed] = await listEntriesChangedSince(db, userId, coffee!.id, 1);
         expect(changed).toMatchObject({ date: '2026-01-02', performance: 'over', actualValue: 4 });
 
@@ -87,12 +93,25 @@ describe.each(ENGINES)(
         const moved = await revisions(coffee!.id);
         expect(moved.removedAt).toBeGreaterThan(noted.at);
         expect(await dates(coffee!.id, noted.at)).toEqual(['2026-01-05']);
+        expect(await count(coffee!.id)).toBe(2);
 
         await deleteEntry(db, userId, logged!.id);
         const deleted = await revisions(coffee!.id);
         expect(deleted.removedAt).toBe(deleted.at);
         expect(deleted.at).toBeGreaterThan(moved.at);
-        expect(await revisions(wine!.id)).toEqual({ at: 0, removedAt: 0 });
+        expect(await count(coffee!.id)).toBe(1);
+        expect(await count(wine!.id)).toBe(1);
+
+        // An entry moved to another habit leaves one and joins the other.
+        const wineBefore = await revisions(wine!.id);
+        expect(wineBefore).toEqual({ at: 0, removedAt: 0 });
+        await sql`update habit_entries set habit_id = ${wine!.id}, date = '2026-01-09' where habit_id = ${coffee!.id}`.execute(
+          db,
+        );
+        expect(await count(coffee!.id)).toBe(0);
+        expect(await count(wine!.id)).toBe(2);
+        expect((await revisions(coffee!.id)).removedAt).toBeGreaterThan(deleted.at);
+        expect(await dates(wine!.id, wineBefore.at)).toEqual(['2026-01-09']);
       },
     );
 
@@ -103,6 +122,7 @@ describe.each(ENGINES)(
         const intruder = await makeUser(db);
         const [coffee] = await listHabits(db, userId);
         const before = await revisions(coffee!.id);
+        const countBefore = await count(coffee!.id);
         expect(
           await upsertEntry(db, {
             habitId: coffee!.id,
@@ -112,6 +132,7 @@ describe.each(ENGINES)(
           }),
         ).toBeUndefined();
         expect(await revisions(coffee!.id)).toEqual(before);
+        expect(await count(coffee!.id)).toBe(countBefore);
         expect(await dates(coffee!.id, before.at)).toEqual([]);
       },
     );

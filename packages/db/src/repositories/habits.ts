@@ -84,6 +84,22 @@ export async function findHabit(
     .executeTakeFirst();
 }
 
+/** How many entries the user's habit has (kept by triggers); undefined when there is no such habit. */
+export async function findHabitEntryCount(
+  db: Db,
+  userId: number,
+  habitId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('habits')
+    .select('entryCount')
+    .where('id', '=', habitId)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return row?.entryCount;
+}
+
 /** An impossible goal is never stored: every write checks it with the domain's schema. */
 function checkedGoal(goal: Goal): Goal {
   return goalSchema.parse(goal);
