@@ -384,7 +384,7 @@ describe.each(availableTestEngines())('HTTP surface on %s', (engine) => {
   it('compresses an answer made for the request in one piece, with its length, as browsers ask', async () => {
     const { token } = await t.signup('made-now@example.com');
     const habit = await t.rest('POST', '/api/habits', { token, body: numberHabit });
-    const id = (habit.json() as { id: number }).id;
+    const id = habit.json<{ id: number }>().id;
     const logged = await t.app.inject({
       method: 'POST',
       url: `/api/habits/${String(id)}/entries`,
