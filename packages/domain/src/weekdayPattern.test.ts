@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { WEEKDAY_NAMES, weekdayIndex } from './dates';
+import type { LoggedDay } from './entries';
+import { habitArbitrary } from './testing/habitArbitrary';
 import { weekdayPattern, weekdayPatternText } from './weekdayPattern';
+import { inWeekOrder, WEEK_STARTS, type WeekStart } from './weeks';
 
 describe('weekdayPattern', () => {
   it('finds the weekday most often over target', () => {
@@ -109,6 +113,38 @@ describe('weekdayPatternText', () => {
           expect(early?.overDays).toBeGreaterThan(0);
         }
       }),
+    );
+  });
+});
+
+/** The weekdays counted plainly: every day's last entry, by a map of the days. */
+function plainWeekdayPattern(entries: readonly LoggedDay[], weekStart: WeekStart) {
+  const byDate = new Map(entries.map((entry) => [entry.date, entry]));
+  const counts = WEEKDAY_NAMES.map((weekday) => ({ weekday, loggedDays: 0, overDays: 0 }));
+  for (const entry of byDate.values()) {
+    const day = counts[weekdayIndex(entry.date)];
+    if (!day || entry.performance === 'skipped') continue;
+    day.loggedDays++;
+    if (entry.performance === 'over') day.overDays++;
+  }
+  return inWeekOrder(
+    counts.map((day) => ({
+      ...day,
+      overPercent: day.loggedDays === 0 ? 0 : Math.round((day.overDays * 100) / day.loggedDays),
+    })),
+    weekStart,
+  );
+}
+
+describe('weekdayPattern, as a property', () => {
+  it('counts as the plain map of days on any history: gaps, skips, unsorted or doubled days', () => {
+    fc.assert(
+      fc.property(habitArbitrary(), fc.constantFrom(...WEEK_STARTS), (habit, weekStart) => {
+        expect(weekdayPattern(habit.entries, weekStart)).toStrictEqual(
+          plainWeekdayPattern(habit.entries, weekStart),
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 });

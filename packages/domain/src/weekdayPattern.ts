@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { IsoDate } from './dates';
 import { WEEKDAY_NAMES, weekdayIndex } from './dates';
 import type { LoggedDay } from './entries';
-import { indexEntriesByDate, isSkipped } from './entries';
+import { isSkipped, sortedOneEntryPerDay } from './entries';
 import { goalOn, type GoalHistory } from './goalHistory';
 import { budgetPatternText } from './budgetInsights';
 import { budgetPeriodResults, type BudgetStreakDay } from './budgetStreaks';
@@ -30,7 +30,8 @@ export function weekdayPattern(
   weekStart: WeekStart = DEFAULT_WEEK_START,
 ): WeekdayPattern[] {
   const counts = WEEKDAY_NAMES.map((weekday) => ({ weekday, loggedDays: 0, overDays: 0 }));
-  for (const entry of indexEntriesByDate(entries).values()) {
+  // One entry per day, as the API passes them (sorted): then no index of the days is built.
+  for (const entry of sortedOneEntryPerDay(entries)) {
     const day = counts[weekdayIndex(entry.date)];
     if (!day || isSkipped(entry)) continue;
     day.loggedDays++;
