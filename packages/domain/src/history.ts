@@ -179,7 +179,7 @@ interface SpanDays {
   first: number;
   versions: readonly ReadVersion[];
   /** The index in `versions` of the goal in force each day. */
-  version: Uint16Array;
+  version: Uint32Array;
   goal: Float64Array;
   underBudget: Uint8Array;
   logged: Uint8Array;
@@ -225,7 +225,7 @@ function spanDays(
   const days: SpanDays = {
     first,
     versions,
-    version: new Uint16Array(length),
+    version: new Uint32Array(length),
     goal: new Float64Array(length),
     underBudget: new Uint8Array(length),
     logged: new Uint8Array(length),
