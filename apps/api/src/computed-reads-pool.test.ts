@@ -135,6 +135,13 @@ describe('where a call runs', () => {
         code: 'ECONNREFUSED',
       });
       expect(await threads.run(call(9_999))).toBeUndefined();
+      // The summary walks every habit: 61 entries in all go to a thread.
+      const summary = { kind: 'summary' as const, user: { id: userId, ...USER }, today: TODAY };
+      await expect(threads.summary(summary)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      const { id: lightId } = await t.signup('light@example.com');
+      const light = await createHabit(t.testDb.db, lightId, { name: 'Light' });
+      const lightSummary = await threads.summary({ ...summary, user: { id: lightId, ...USER } });
+      expect(lightSummary.habits.map((card) => card.habitId)).toEqual([light.id]);
       expect(await threads.run({ ...call(ids.short ?? 0), user: { id: 9_999, ...USER } })).toBe(
         undefined,
       );
@@ -258,6 +265,21 @@ describe.each(availableTestEngines())('computed reads on worker threads, %s', (e
     }
     expect(compared).toBe(habits.length * 9);
   }, 60_000);
+
+  it('answers the summary as the request thread does, each user their own', async () => {
+    const inline = computedReadsInline(t.testDb.db);
+    const owner = habits[0]?.userId ?? 0;
+    for (const id of [owner, stranger.userId]) {
+      const call = { kind: 'summary' as const, user: { id, ...USER }, today: TODAY };
+      expect(await threads.summary(call)).toStrictEqual(await inline.summary(call));
+    }
+    const own = await threads.summary({
+      kind: 'summary',
+      user: { id: owner, ...USER },
+      today: TODAY,
+    });
+    expect(own.habits.map((card) => card.habitId)).toEqual(habits.map((habit) => habit.id));
+  });
 
   it("answers nothing for another user's habit", async () => {
     const habit = habits[0];

@@ -11,8 +11,10 @@ import {
   type ComputedReadKind,
   type ComputedReadResults,
   type ComputedReads,
+  type SummaryRead,
 } from '@taper/api';
-import { findHabitEntryCount, type Db } from '@taper/db';
+import type { Summary } from '@taper/domain';
+import { countSummaryEntries, findHabitEntryCount, type Db } from '@taper/db';
 import { Piscina } from 'piscina';
 import { isPostgresUrl } from './config';
 
@@ -80,17 +82,26 @@ export function startComputedReads(
     // A thread holding a PostgreSQL pool keeps sockets open between tasks: it must not sleep.
     atomics: postgres ? 'disabled' : 'sync',
   });
+  /** A call's answer from a thread, or its failure with the database's error code. */
+  async function onThread(call: ComputedRead | SummaryRead): Promise<unknown> {
+    const outcome = (await pool.run(call)) as ComputedReadOutcome;
+    if ('failure' in outcome) {
+      throw Object.assign(new Error(outcome.failure.message), { code: outcome.failure.code });
+    }
+    return outcome.answer;
+  }
   return {
     onThreads: true,
     run: async <K extends ComputedReadKind>(call: ComputedRead<K>) => {
       const entries = await findHabitEntryCount(db, call.user.id, call.habitId);
       if (entries === undefined) return undefined;
       if (entries <= inlineMaxEntries) return inline.run(call);
-      const outcome = (await pool.run(call)) as ComputedReadOutcome;
-      if ('failure' in outcome) {
-        throw Object.assign(new Error(outcome.failure.message), { code: outcome.failure.code });
-      }
-      return outcome.answer as ComputedReadResults[K] | undefined;
+      return (await onThread(call)) as ComputedReadResults[K] | undefined;
+    },
+    summary: async (call) => {
+      const entries = await countSummaryEntries(db, call.user.id);
+      if (entries <= inlineMaxEntries) return inline.summary(call);
+      return (await onThread(call)) as Summary;
     },
     close: () => pool.close(),
   };

@@ -3,7 +3,12 @@
  * database, opened once, and one computed read per task, answered as plain data.
  */
 import { workerData } from 'node:worker_threads';
-import { computeRead, type ComputedRead } from '@taper/api/computed-reads';
+import {
+  computeRead,
+  computeSummary,
+  type ComputedRead,
+  type SummaryRead,
+} from '@taper/api/computed-reads';
 import { createDb } from '@taper/db';
 import type { ComputedReadOutcome, ComputedReadsDatabase } from './computed-reads-pool';
 
@@ -14,9 +19,14 @@ const { db } = createDb(
 );
 
 /** A failure crosses to the server's thread as its message and code (an Error's code would not). */
-export default async function answer(call: ComputedRead): Promise<ComputedReadOutcome> {
+export default async function answer(
+  call: ComputedRead | SummaryRead,
+): Promise<ComputedReadOutcome> {
   try {
-    return { answer: await computeRead(db, call) };
+    return {
+      answer:
+        call.kind === 'summary' ? await computeSummary(db, call) : await computeRead(db, call),
+    };
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     return {

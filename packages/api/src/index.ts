@@ -51,6 +51,7 @@ export {
   type ComputedReadKind,
   type ComputedReadResults,
   type ComputedReads,
+  type SummaryRead,
 } from './computed-reads';
 export {
   createContext,

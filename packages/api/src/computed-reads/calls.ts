@@ -5,13 +5,15 @@
  * free for every other request while ten years of entries are read and walked.
  */
 import type { z } from 'zod';
-import type { Db, EntrySpan, HabitRow, SessionUser } from '@taper/db';
+import type { Db, EntrySpan, EntryView, HabitRow, SessionUser } from '@taper/db';
 import { historyOf } from '@taper/db';
 import {
   chartRange,
+  habitCard,
   habitFirstDay,
   habitHistory,
   habitPatternText,
+  habitStats,
   habitStrength,
   historySpan,
   weekdayPattern,
@@ -21,10 +23,11 @@ import {
   type IsoDate,
   type StrengthPoint,
   type strengthInputSchema,
+  type Summary,
   type WeekdayPattern,
   type YearMonth,
 } from '@taper/domain';
-import { readBaseline, readFirstEntries, readHabitStats } from '../habit-stats';
+import { readBaseline, readFirstEntries, readHabitStats, reductionOptions } from '../habit-stats';
 import { countedEntries, createdOn } from '../routers/habits/counted-days';
 import { userData, type UserData } from '../user-data';
 import { entriesInSpan, HabitHistories } from './habit-histories';
@@ -165,14 +168,64 @@ export async function computeRead<K extends ComputedReadKind>(
   });
 }
 
+/** Entries by habit, each habit's in the order read (by date). */
+function entriesByHabit(entries: readonly EntryView[]): Map<number, EntryView[]> {
+  const groups = new Map<number, EntryView[]>();
+  for (const entry of entries) {
+    const group = groups.get(entry.habitId);
+    if (group) group.push(entry);
+    else groups.set(entry.habitId, [entry]);
+  }
+  return groups;
+}
+
+/** The summary: every unarchived habit's card, from each habit's whole history. */
+export interface SummaryRead {
+  kind: 'summary';
+  user: CallUser;
+  today: IsoDate;
+}
+
+/** The summary's cards, each habit's from its kept history (read again only as far as it changed). */
+export async function computeSummary(db: Db, call: SummaryRead): Promise<Summary> {
+  const { user, today } = call;
+  const data = userData(db, user.id);
+  const [habits, versions] = await Promise.all([data.habits(), data.allGoalVersions()]);
+  const histories = habitHistories(db);
+  const shown = habits.filter((habit) => !habit.isArchived);
+  // Histories not kept yet are read in one query, so a first summary of twenty habits reads once.
+  const unread = shown.filter((habit) => histories.needsWholeRead(user.id, habit));
+  if (unread.length > 1) {
+    const byHabit = entriesByHabit(await data.allEntries());
+    for (const habit of unread) histories.remember(user.id, habit, byHabit.get(habit.id) ?? []);
+  }
+  const cards: Summary['habits'] = [];
+  for (const habit of shown) {
+    const entries = await histories.entries(user.id, habit);
+    const stats = habitStats(historyOf(habit, versions.get(habit.id)), entries, {
+      today,
+      createdOn: createdOn(habit, user),
+      weekStart: user.weekStart,
+      unloggedDays: habit.unloggedDays,
+      ...reductionOptions(habit),
+    });
+    cards.push({ habitId: habit.id, ...habitCard(stats) });
+  }
+  return { today, habits: cards };
+}
+
 /** Where computed reads run: on the request's own thread, or on a pool of worker threads. */
 export interface ComputedReads {
   run<K extends ComputedReadKind>(
     call: ComputedRead<K>,
   ): Promise<ComputedReadResults[K] | undefined>;
+  summary(call: SummaryRead): Promise<Summary>;
 }
 
 /** Computed reads on the thread that asks (tests, and a host without worker threads). */
 export function computedReadsInline(db: Db): ComputedReads {
-  return { run: (call) => computeRead(db, call) };
+  return {
+    run: (call) => computeRead(db, call),
+    summary: (call) => computeSummary(db, call),
+  };
 }

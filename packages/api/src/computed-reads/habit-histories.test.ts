@@ -13,6 +13,7 @@ import { describeEngines, makeUser } from '@taper/db/testing';
 import { addDays } from '@taper/domain';
 import { describe, expect, test, vi } from 'vitest';
 import * as dbModule from '@taper/db';
+import { computeSummary } from './calls';
 import { entriesInSpan, HabitHistories, withChanges } from './habit-histories';
 
 vi.mock('@taper/db', { spy: true });
@@ -122,6 +123,62 @@ describeEngines('kept habit histories', (ctx) => {
         expect(kept).toEqual(await listEntriesForHabit(ctx.db, user.id, each.id));
       }
     }
+  });
+});
+
+describeEngines('the summary from kept histories', (ctx) => {
+  test('a first summary reads every history in one query; after a log, only what changed', async () => {
+    const user = await makeUser(ctx.db);
+    const habits = [];
+    for (const name of ['Coffee', 'Wine', 'Sugar', 'Screens']) {
+      const habit = await createHabit(ctx.db, user.id, { name });
+      for (let day = 0; day < 5; day += 1) {
+        await upsertEntry(ctx.db, {
+          habitId: habit.id,
+          userId: user.id,
+          date: addDays('2026-03-10', -day),
+          performance: day % 2 === 0 ? 'success' : 'over',
+          actualValue: day,
+        });
+      }
+      habits.push(habit);
+    }
+    const call = {
+      kind: 'summary' as const,
+      user: { id: user.id, timezone: 'UTC', dayEndsAtHour: 0, weekStart: 'monday' as const },
+      today: '2026-03-10',
+    };
+    const reads = () => ({
+      all: vi.mocked(dbModule.listEntriesForUser).mock.calls.length,
+      whole: vi.mocked(dbModule.listEntriesForHabit).mock.calls.length,
+      changed: vi.mocked(dbModule.listEntriesChangedSince).mock.calls.length,
+    });
+    vi.mocked(dbModule.listEntriesForUser).mockClear();
+    vi.mocked(dbModule.listEntriesForHabit).mockClear();
+    vi.mocked(dbModule.listEntriesChangedSince).mockClear();
+    const first = await computeSummary(ctx.db, call);
+    expect(first.habits.map((card) => card.habitId)).toEqual(habits.map((habit) => habit.id));
+    expect(reads()).toEqual({ all: 1, whole: 0, changed: 0 });
+    expect(await computeSummary(ctx.db, call)).toEqual(first);
+    expect(reads()).toEqual({ all: 1, whole: 0, changed: 0 });
+
+    await upsertEntry(ctx.db, {
+      habitId: habits[1]!.id,
+      userId: user.id,
+      date: '2026-03-10',
+      performance: 'over',
+      actualValue: 9,
+    });
+    const logged = await computeSummary(ctx.db, call);
+    expect(reads()).toEqual({ all: 1, whole: 0, changed: 1 });
+    // What a server with nothing kept answers (another handle: its own kept histories).
+    const fresh = ctx.openAnother();
+    try {
+      expect(await computeSummary(fresh.db, call)).toEqual(logged);
+    } finally {
+      await fresh.close();
+    }
+    expect(logged).not.toEqual(first);
   });
 });
 

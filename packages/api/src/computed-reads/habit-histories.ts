@@ -47,6 +47,24 @@ export class HabitHistories {
     return entries;
   }
 
+  /** Whether the habit's history must be read whole: not kept, or an entry was removed since. */
+  needsWholeRead(userId: number, habit: HabitRow): boolean {
+    const kept = this.kept.get(habit.id);
+    return !(
+      kept?.userId === userId &&
+      kept.revision <= habit.entriesRevision &&
+      habit.entriesRemovedRevision <= kept.revision
+    );
+  }
+
+  /**
+   * Keeps a habit's whole history read with others (the summary reads all of a user's in one
+   * query), as of the habit row's revision, read before it.
+   */
+  remember(userId: number, habit: HabitRow, entries: readonly EntryView[]): void {
+    this.keep(habit.id, { userId, revision: habit.entriesRevision, entries });
+  }
+
   private keep(habitId: number, history: KeptHistory): void {
     const before = this.kept.get(habitId);
     if (before) {

@@ -1,5 +1,6 @@
 export {
   computeRead,
+  computeSummary,
   computedReadsInline,
   type AnyComputedRead,
   type CallUser,
@@ -8,4 +9,5 @@ export {
   type ComputedReadKind,
   type ComputedReadResults,
   type ComputedReads,
+  type SummaryRead,
 } from './calls';

@@ -100,6 +100,18 @@ export async function findHabitEntryCount(
   return row?.entryCount;
 }
 
+/** How many entries the user's unarchived habits have together (what the summary walks). */
+export async function countSummaryEntries(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('habits')
+    .select(sql<number>`coalesce(sum(entry_count), 0)`.as('entries'))
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .where('isArchived', '=', false)
+    .executeTakeFirst();
+  return Number(row?.entries ?? 0);
+}
+
 /** An impossible goal is never stored: every write checks it with the domain's schema. */
 function checkedGoal(goal: Goal): Goal {
   return goalSchema.parse(goal);

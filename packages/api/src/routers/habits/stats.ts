@@ -1,33 +1,17 @@
 import { z } from 'zod';
-import type { EntryView } from '@taper/db';
 import { historyOf } from '@taper/db';
 import {
-  habitCard,
   habitFirstDay,
-  habitStats,
   habitStatsInputSchema,
   habitStatsSchema,
   habitStreaks,
   streaksSchema,
   summarySchema,
 } from '@taper/domain';
-import { reductionOptions } from '../../habit-stats';
 import { userDataQuery } from '../../trpc';
 import { computed } from './computed';
 import { found, habitIdInput } from './lookup';
 import { countedEntries, createdOn } from './counted-days';
-
-function groupByHabit<T extends { habitId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.habitId);
-    if (group) group.push(row);
-    else groups.set(row.habitId, [row]);
-  }
-  return groups;
-}
-
-const NO_ENTRIES: readonly EntryView[] = [];
 
 /** The read model of the habit screen and the summary: streaks, a month's figures, the cards. */
 export const statsProcedures = {
@@ -86,34 +70,13 @@ export const statsProcedures = {
     })
     .input(z.void())
     .output(summarySchema)
-    .query(async ({ ctx }) => {
-      // Two queries whatever the number of habits.
-      const [habits, entries, versions] = await Promise.all([
-        ctx.data.habits(),
-        ctx.data.allEntries(),
-        ctx.data.allGoalVersions(),
-      ]);
-      const entriesByHabit = groupByHabit(entries);
-      return {
+    .query(({ ctx }) => {
+      // Only plain data crosses to a worker thread: the user's id and what their days depend on.
+      const { id, timezone, dayEndsAtHour, weekStart } = ctx.user;
+      return ctx.computedReads.summary({
+        kind: 'summary',
+        user: { id, timezone, dayEndsAtHour, weekStart },
         today: ctx.today,
-        habits: habits
-          .filter((habit) => !habit.isArchived)
-          .map((habit) => ({
-            habitId: habit.id,
-            ...habitCard(
-              habitStats(
-                historyOf(habit, versions.get(habit.id)),
-                entriesByHabit.get(habit.id) ?? NO_ENTRIES,
-                {
-                  today: ctx.today,
-                  createdOn: createdOn(habit, ctx.user),
-                  weekStart: ctx.user.weekStart,
-                  unloggedDays: habit.unloggedDays,
-                  ...reductionOptions(habit),
-                },
-              ),
-            ),
-          })),
-      };
+      });
     }),
 };
