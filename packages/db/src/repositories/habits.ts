@@ -104,7 +104,8 @@ export async function findHabitEntryCount(
 export async function countSummaryEntries(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('habits')
-    .select(sql<number>`coalesce(sum(entry_count), 0)`.as('entries'))
+    // PostgreSQL answers a sum as text (bigint).
+    .select(sql<number | string>`coalesce(sum(entry_count), 0)`.as('entries'))
     .where('userId', '=', userId)
     .where('deletedAt', 'is', null)
     .where('isArchived', '=', false)
