@@ -2,13 +2,14 @@
  * `pnpm --filter @taper/bench section transfer [--quick]`: runs one section of the bench on its own
  * and prints its figures (`--details`: its tables too), without writing BENCHMARKS.md (for checking
  * one goal while working on it).
- * Only the sections that seed their own data can run alone.
+ * Only the sections that seed their own data (or need none) can run alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseOptions, type BenchOptions } from './options';
 import type { Section } from './report';
+import { benchDomain } from './sections/domain';
 import { benchMixed } from './sections/mixed';
 import { benchProgress } from './sections/progress';
 import { benchReadsAlone } from './sections/reads';
@@ -19,6 +20,7 @@ const ALONE: Record<
   string,
   (options: BenchOptions, workDir: string) => Promise<Section | Section[]>
 > = {
+  domain: (options) => Promise.resolve(benchDomain(options)),
   mixed: benchMixed,
   progress: benchProgress,
   reads: benchReadsAlone,
