@@ -14,7 +14,7 @@ import {
   type SummaryRead,
 } from '@taper/api';
 import type { Summary } from '@taper/domain';
-import { countSummaryEntries, findHabitEntryCount, type Db } from '@taper/db';
+import { countHabitEntriesUpTo, countSummaryEntriesUpTo, type Db } from '@taper/db';
 import { Piscina } from 'piscina';
 import { isPostgresUrl } from './config';
 
@@ -93,13 +93,18 @@ export function startComputedReads(
   return {
     onThreads: true,
     run: async <K extends ComputedReadKind>(call: ComputedRead<K>) => {
-      const entries = await findHabitEntryCount(db, call.user.id, call.habitId);
+      const entries = await countHabitEntriesUpTo(
+        db,
+        call.user.id,
+        call.habitId,
+        inlineMaxEntries + 1,
+      );
       if (entries === undefined) return undefined;
       if (entries <= inlineMaxEntries) return inline.run(call);
       return (await onThread(call)) as ComputedReadResults[K] | undefined;
     },
     summary: async (call) => {
-      const entries = await countSummaryEntries(db, call.user.id);
+      const entries = await countSummaryEntriesUpTo(db, call.user.id, inlineMaxEntries + 1);
       if (entries <= inlineMaxEntries) return inline.summary(call);
       return (await onThread(call)) as Summary;
     },

@@ -177,7 +177,6 @@ describeEngines('runtime types', (ctx) => {
       reminder: 'null',
       entriesRevision: 'number',
       entriesRemovedRevision: 'number',
-      entryCount: 'number',
       createdAt: 'Date',
       updatedAt: 'Date',
     });

@@ -110,12 +110,10 @@ export interface HabitsTable {
   reminder: ColumnType<Reminder | null, Reminder | null | undefined, Reminder | null>;
   /** When the habit was deleted: left out of every read, restorable until purged; null if not. */
   deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** Moves on every change to the habit's entries (triggers keep it: migration 0019). */
+  /** Moves on with every transaction that changes the habit's entries (triggers: migration 0019). */
   entriesRevision: ColumnType<number, never, never>;
   /** The entries revision of the last removal of one of its entries (a delete or a move). */
   entriesRemovedRevision: ColumnType<number, never, never>;
-  /** How many entries it has (triggers keep it: migration 0019). */
-  entryCount: ColumnType<number, never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  countHabitEntriesUpTo,
+  countSummaryEntriesUpTo,
   deleteEntry,
+  insertEntries,
   findHabit,
   listEntriesChangedSince,
   listHabits,
@@ -41,7 +44,7 @@ describe.each(ENGINES)(
       return { at: habit!.entriesRevision, removedAt: habit!.entriesRemovedRevision };
     }
     async function count(habitId: number) {
-      return (await findHabit(testDb!.db, userId, habitId))!.entryCount;
+      return countHabitEntriesUpTo(testDb!.db, userId, habitId, 1000);
     }
     const dates = async (habitId: number, after: number) =>
       (await listEntriesChangedSince(testDb!.db, userId, habitId, after))
@@ -112,6 +115,46 @@ describe.each(ENGINES)(
         expect(await count(wine!.id)).toBe(2);
         expect((await revisions(coffee!.id)).removedAt).toBeGreaterThan(deleted.at);
         expect(await dates(wine!.id, wineBefore.at)).toEqual(['2026-01-09']);
+        // Counted up to a bound; a user's unarchived habits together; nothing for another user.
+        expect(await countHabitEntriesUpTo(db, userId, wine!.id, 1)).toBe(1);
+        expect(await countSummaryEntriesUpTo(db, userId, 1000)).toBe(2);
+        expect(await countSummaryEntriesUpTo(db, userId, 1)).toBe(1);
+        expect(await countHabitEntriesUpTo(db, userId + 1000, wine!.id, 1000)).toBeUndefined();
+      },
+    );
+
+    test.skipIf(!available)(
+      'a transaction that writes many entries of a habit stamps them all after the revision before it',
+      async () => {
+        const db = testDb!.db;
+        const [, wine] = await listHabits(db, userId);
+        const before = await revisions(wine!.id);
+        const days = Array.from({ length: 1200 }, (_, day) => ({
+          date: new Date(Date.UTC(2020, 0, 1 + day)).toISOString().slice(0, 10),
+          performance: 'success',
+          actualValue: 1,
+        }));
+        await db.transaction().execute(async (trx) => {
+          await insertEntries(trx, userId, wine!.id, days, new Date());
+          await upsertEntry(trx, {
+            habitId: wine!.id,
+            userId,
+            date: days[0]!.date,
+            performance: 'over',
+            actualValue: 7,
+          });
+        });
+        const after = await revisions(wine!.id);
+        expect(after.at).toBeGreaterThan(before.at);
+        expect(after.removedAt).toBe(before.removedAt);
+        const changed = await listEntriesChangedSince(db, userId, wine!.id, before.at);
+        expect(changed).toHaveLength(1200);
+        expect(changed.find((entry) => entry.date === days[0]!.date)).toMatchObject({
+          performance: 'over',
+          actualValue: 7,
+        });
+        expect(await listEntriesChangedSince(db, userId, wine!.id, after.at)).toEqual([]);
+        expect(await count(wine!.id)).toBe(1000);
       },
     );
 
