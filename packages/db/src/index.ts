@@ -21,6 +21,7 @@ export * from './repositories/users';
 export * from './repositories/admin-users';
 export * from './repositories/sessions';
 export * from './repositories/habits';
+export * from './repositories/habit-entry-counts';
 export * from './repositories/goal-history';
 export * from './repositories/entries';
 export * from './repositories/entry-values';
