@@ -49,18 +49,14 @@ async function buildWorker(): Promise<{ file: string; remove: () => void }> {
   };
 }
 
+/** Nothing listens on port 1: every connection a thread tries is refused. */
+const UNREACHABLE = { url: 'postgres://taper@127.0.0.1:1/taper' };
+
 describe('a database the threads cannot reach', () => {
   it("fails with the database's error code, so the server answers 503 and not 500", async () => {
     const worker = await buildWorker();
     const t = await createTestApp('sqlite');
-    // Nothing listens on port 1: every connection the thread tries is refused.
-    const threads = startComputedReads(
-      t.testDb.db,
-      { url: 'postgres://taper@127.0.0.1:1/taper' },
-      1,
-      worker.file,
-      -1,
-    );
+    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, -1);
     const app = await buildApp({
       db: t.testDb.db,
       config: testConfig(),
@@ -102,13 +98,7 @@ describe('where a call runs', () => {
     const worker = await buildWorker();
     const t = await createTestApp('sqlite');
     // The threads reach no database: a call that goes to one fails, one run here answers.
-    const threads = startComputedReads(
-      t.testDb.db,
-      { url: 'postgres://taper@127.0.0.1:1/taper' },
-      1,
-      worker.file,
-      30,
-    );
+    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
     try {
       const { id: userId } = await t.signup('lengths@example.com');
       const lengths = { short: 30, long: 31 };
