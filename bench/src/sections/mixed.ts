@@ -6,16 +6,24 @@
  * call holds p99 < 100 ms, with one and two server processes, on SQLite and on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createDb, migrateToLatest, type Db } from '@taper/db';
-import { addDays } from '@taper/domain';
+import { createDb, migrateToLatest } from '@taper/db';
 import { startServer, treeCpuSeconds, type ServerChild } from '../child';
 import type { BenchOptions } from '../options';
 import { table, type Figure, type Section } from '../report';
-import { benchUserRow, newToken, SqliteSeeder, todayUtc } from '../seed';
+import { todayUtc } from '../seed';
 import { percentile, round, seededRandom } from '../stats';
+import { HABITS, seedPostgres, seedSqlite } from './mixed-seed';
+import {
+  BROWSER_HEADERS,
+  CALLS,
+  send,
+  visit,
+  type BenchUser,
+  type CallName,
+  unansweredRequests,
+} from './mixed-visit';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -23,7 +31,6 @@ const POSTGRES_URL =
   'postgres://postgres@127.0.0.1:5432/test';
 const PORT = 4221;
 /** Every simulated user: three habits with half a year of entries (two months in --quick). */
-const HABITS = 3;
 const daysOf = (options: BenchOptions) => (options.quick ? 60 : 180);
 /** A person's pause between two steps: 5 to 15 s, 10 s on average. */
 const THINK_MIN_MS = 5000;
@@ -33,124 +40,6 @@ const P99_LIMIT_MS = 100;
 const WARM_USERS = 100;
 const probeSeconds = (options: BenchOptions) => (options.quick ? 6 : 20);
 const GOAL_USERS = 2000;
-
-/** What Chromium sends with every request. */
-const BROWSER_HEADERS = {
-  accept: '*/*',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-  'accept-language': 'en-US,en;q=0.9',
-  'user-agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-} as const;
-
-export interface BenchUser {
-  token: string;
-  habitIds: number[];
-}
-
-type CallName = 'summary' | 'log' | 'stats' | 'progress';
-const CALLS: readonly CallName[] = ['summary', 'log', 'stats', 'progress'];
-
-interface Call {
-  name: CallName;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-}
-
-/** The web app's httpBatchLink URL: procedures joined by commas, inputs keyed by position. */
-function batch(procedures: readonly string[], inputs: readonly unknown[]): string {
-  const keyed: Record<string, unknown> = {};
-  inputs.forEach((input, index) => {
-    if (input !== undefined) keyed[String(index)] = input;
-  });
-  return `/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(keyed))}`;
-}
-
-/**
- * One visit's steps, as the web app asks: `/` (the summary screen's batch), three logs (the entry
- * queue's `entries.log`, one batch each), `/habit/{id}` (its stats), `/habit/{id}/progress` (the
- * values by week over 26 weeks, the strength over the last year, the year's days, the weekdays).
- */
-export function visit(user: BenchUser, today: string, random: () => number): Call[] {
-  const pick = user.habitIds[Math.floor(random() * user.habitIds.length)] ?? 0;
-  const back = (days: number) => addDays(today, -days);
-  const year = today.slice(0, 4);
-  return [
-    {
-      name: 'summary',
-      method: 'GET',
-      path: batch(
-        ['habits.list', 'icons.list', 'habits.summary'],
-        [undefined, undefined, undefined],
-      ),
-    },
-    ...user.habitIds.slice(0, 3).map((id): Call => ({
-      name: 'log',
-      method: 'POST',
-      path: '/trpc/entries.log?batch=1',
-      body: JSON.stringify({
-        0: { id, date: today, actualValue: Math.floor(random() * 5) },
-      }),
-    })),
-    { name: 'stats', method: 'GET', path: batch(['habits.stats'], [{ id: pick }]) },
-    {
-      name: 'progress',
-      method: 'GET',
-      path: batch(
-        ['habits.history', 'habits.strength', 'habits.history', 'habits.weekdays'],
-        [
-          { id: pick, bucket: 'week', from: back(26 * 7 - 1), to: today },
-          { id: pick, from: back(364), to: today },
-          { id: pick, bucket: 'day', from: `${year}-01-01`, to: `${year}-12-31` },
-          { id: pick },
-        ],
-      ),
-    },
-  ];
-}
-
-/** Every simulated user's sockets: kept alive between steps, as a browser keeps its connection. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, keepAliveMsecs: 30_000 });
-
-/** Requests sent and not answered yet, over every run: a run starts once the last one's are done. */
-let unanswered = 0;
-
-export async function send(base: string, user: BenchUser, call: Call): Promise<number> {
-  unanswered += 1;
-  try {
-    return await sendOnce(base, user, call);
-  } finally {
-    unanswered -= 1;
-  }
-}
-
-function sendOnce(base: string, user: BenchUser, call: Call): Promise<number> {
-  return new Promise((resolve) => {
-    const headers: Record<string, string> = {
-      ...BROWSER_HEADERS,
-      authorization: `Bearer ${user.token}`,
-      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-    };
-    const req = http.request(
-      `${base}${call.path}`,
-      { agent, method: call.method, headers },
-      (res) => {
-        res.resume();
-        res.on('end', () => {
-          resolve(res.statusCode ?? 0);
-        });
-        res.on('error', () => {
-          resolve(0);
-        });
-      },
-    );
-    req.on('error', () => {
-      resolve(0);
-    });
-    req.end(call.body);
-  });
-}
 
 interface Probe {
   users: number;
@@ -181,7 +70,7 @@ async function probe(
   let running = true;
   let inFlight = 0;
   // A run behind an overloaded one waits (up to 30 s) for its answers, not to measure their backlog.
-  for (let waited = 0; unanswered > 0 && waited < 30_000; waited += 50)
+  for (let waited = 0; unansweredRequests() > 0 && waited < 30_000; waited += 50)
     await new Promise((resolve) => setTimeout(resolve, 50));
   const until = Date.now() + seconds * 1000;
   await server.loopDelay();
@@ -288,85 +177,6 @@ async function search(
     else failed = middle;
   }
   return { probes, best, capped: best !== undefined && failed === undefined };
-}
-
-export async function seedSqlite(file: string, users: number, days: number): Promise<BenchUser[]> {
-  const seeder = await SqliteSeeder.open(file, 7);
-  const pool: BenchUser[] = [];
-  for (let i = 0; i < users; i += 1) {
-    const user = seeder.addUser({ habits: HABITS, days, session: true });
-    pool.push({ token: user.token, habitIds: user.habitIds });
-  }
-  seeder.checkpoint();
-  seeder.close();
-  return pool;
-}
-
-/** The same users on PostgreSQL: rows in batches, the entries made by the database itself. */
-async function seedPostgres(db: Db, users: number, days: number): Promise<BenchUser[]> {
-  const now = new Date();
-  const pool: BenchUser[] = [];
-  const CHUNK = 1000;
-  for (let first = 0; first < users; first += CHUNK) {
-    const count = Math.min(CHUNK, users - first);
-    const rows = await db
-      .insertInto('users')
-      .values(
-        Array.from({ length: count }, (_, i) =>
-          benchUserRow(`mixed${first + i}@bench.taper.test`, `User ${first + i}`, now),
-        ),
-      )
-      .returning('id')
-      .execute();
-    const tokens = rows.map(() => newToken());
-    await db
-      .insertInto('sessions')
-      .values(
-        rows.map((row, i) => ({
-          id: tokens[i]?.id ?? '',
-          publicId: randomBytes(16).toString('hex'),
-          userId: row.id,
-          expiresAt: new Date(now.getTime() + 29 * 24 * 3600 * 1000),
-          createdAt: now,
-        })),
-      )
-      .execute();
-    const habits = await db
-      .insertInto('habits')
-      .values(
-        rows.flatMap((row) =>
-          Array.from({ length: HABITS }, (_, h) => ({
-            userId: row.id,
-            name: `Habit ${h + 1}`,
-            color: '#3B82F6',
-            icon: 'coffee',
-            goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 } as const,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        ),
-      )
-      .returning(['id', 'userId'])
-      .execute();
-    rows.forEach((row, i) => {
-      pool.push({
-        token: tokens[i]?.token ?? '',
-        habitIds: habits.filter((h) => h.userId === row.id).map((h) => h.id),
-      });
-    });
-  }
-  // ~10% of days left out, values 0..4 against a goal of 3, as the SQLite seeder makes them.
-  const from = addDays(todayUtc(), 1 - days);
-  await sql`
-    insert into habit_entries (habit_id, user_id, date, performance, actual_value, created_at, updated_at)
-    select h.id, h.user_id, to_char(d, 'YYYY-MM-DD'),
-           case when v.value <= 3 then 'success' else 'over' end, v.value, now(), now()
-    from habits h
-    cross join generate_series(${from}::date, ${todayUtc()}::date, interval '1 day') as d
-    cross join lateral (select floor(random() * 5) as value, random() as skip) v
-    where v.skip >= 0.1`.execute(db);
-  await sql`analyze`.execute(db);
-  return pool;
 }
 
 interface Config {
