@@ -16,6 +16,7 @@ import {
   habitUpdateSchema,
   idSchema,
   okSchema,
+  savedHabitSchema,
 } from '@taper/domain';
 import { assertIconAllowed } from '../../icon-access';
 import { presentHabit } from '../../presenters';
@@ -118,7 +119,7 @@ export const crudProcedures = {
       },
     })
     .input(settingsUpdateInput)
-    .output(habitSchema.and(z.object({ goalTypeChange: goalTypeChangeSchema })))
+    .output(savedHabitSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, goalEffectiveFrom, ...update } = input;
       const scope = goalScope(ctx);
