@@ -89,7 +89,7 @@ export {
 export { isUnavailable } from './db-errors';
 export { generateToken, hashToken, TOKEN_PATTERN } from './tokens';
 export { startSession } from './sessions';
-export { UPLOAD_LIFETIME_MS } from './routers/admin';
+export { UPLOAD_LIFETIME_MS } from './services/uploads/upload';
 export { presentHabit } from './presenters';
 export {
   endpointProblem,
