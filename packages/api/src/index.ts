@@ -111,3 +111,4 @@ export {
   type ReminderScheduler,
 } from './services/push/reminders';
 export type { VapidKeys, VapidOptions } from './services/push/vapid';
+export { contentHash, iconImages, type IconImageBundle } from './services/icons/images';
