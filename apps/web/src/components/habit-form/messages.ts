@@ -15,6 +15,14 @@ export const FORM_TEXTS = {
   monthlyBudget: 'Monthly Budget',
   weeklyBudgetHint: 'Stay at or under this amount each calendar week.',
   monthlyBudgetHint: 'Stay at or under this amount each calendar month.',
+  /** A tag's field: 'Tag 2'. */
+  tag: (position: number) => `Tag ${String(position)}`,
+  removeTag: (position: number) => `Remove tag ${String(position)}`,
+  nameTagsFirst: 'Name your tags first',
+  chooseTag: 'Choose a tag',
+  dailyGoal: 'Daily Goal',
+  levelGoal: 'Level Goal',
+  dailyGoalHint: 'Stay at or under this amount each day.',
 } as const;
 
 /** The reduction fields: 'I used to have 5 cups a day', unit, cost per unit. */

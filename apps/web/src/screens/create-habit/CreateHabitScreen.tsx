@@ -128,7 +128,7 @@ export function CreateHabitScreen() {
           disabled={blank || create.isPending || savePlan.isPending}
           className="w-full"
         >
-          {create.isPending ? 'Creating...' : 'Create Habit'}
+          {create.isPending ? CREATE_TEXTS.creating : CREATE_TEXTS.createHabit}
         </Button>
       </form>
     </Page>

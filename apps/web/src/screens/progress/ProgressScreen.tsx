@@ -37,7 +37,7 @@ export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
   return (
     <Page context={{ kind: 'habit', habit }} wide>
       <PageTitle
-        title={`${habit.name}: Progress`}
+        title={PROGRESS_TEXTS.title(habit.name)}
         backTo={`/habit/${String(habit.id)}`}
         backLabel="Calendar"
       />

@@ -47,4 +47,6 @@ export const PROGRESS_TEXTS = {
     `${weekday}: over target on ${String(overDays)} of ${String(loggedDays)} logged ${loggedDays === 1 ? 'day' : 'days'} (${String(percent)}%)`,
   yearChartLabel: 'Each day of the year; use the arrow keys to move between days',
   yearTableCaption: 'Each day of the year',
+  /** The page's heading: 'Coffee: Progress'. */
+  title: (name: string) => `${name}: Progress`,
 } as const;
