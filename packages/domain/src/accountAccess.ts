@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { emailSchema, passwordChangeSchema } from './accountSchemas';
+import { authResultSchema, emailSchema, passwordChangeSchema } from './accountSchemas';
 import { dateTimeSchema } from './schemas';
 
 /** A reset link is valid this long, and used once. */
@@ -20,6 +20,7 @@ export const API_TOKEN_NAME_MAX = 60;
 export const ACCOUNT_TEXTS = {
   lastAdmin: 'Make another administrator first',
   wrongPassword: 'The password is not correct',
+  tooManyAttempts: 'Too many attempts, please try again later',
   sessionNotFound: 'Session not found',
   tokenNotFound: 'Token not found',
   tooManyTokens: `An account can hold at most ${String(API_TOKENS_MAX)} API tokens; revoke one first`,
@@ -44,6 +45,23 @@ export type SessionInfo = z.infer<typeof sessionSchema>;
 export const sessionIdInput = z.object({ id: z.string().trim().min(1).max(64) });
 
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
+/**
+ * What choosing a new password ended: the account's other sessions (how many) and every one of its
+ * API tokens (by name), so its owner sees what must sign in again.
+ */
+export const endedAccessSchema = z.object({
+  sessions: z.number().int(),
+  apiTokens: z.array(z.string()),
+});
+export type EndedAccess = z.infer<typeof endedAccessSchema>;
+
+/** PUT /api/auth/password's answer: SPEC's `success`, and what the new password ended. */
+export const passwordChangedSchema = z.object({
+  success: z.literal(true),
+  ended: endedAccessSchema,
+});
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
 export const apiTokenScopeSchema = z.enum(['read', 'write']);
 export type ApiTokenScopeName = z.infer<typeof apiTokenScopeSchema>;
@@ -83,6 +101,10 @@ export const passwordResetConfirmSchema = z.object({
   newPassword: passwordChangeSchema.shape.newPassword,
 });
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
+
+/** A reset link used: signed in as after a sign-in, with what the new password ended. */
+export const passwordResetDoneSchema = authResultSchema.extend({ ended: endedAccessSchema });
+export type PasswordResetDone = z.infer<typeof passwordResetDoneSchema>;
 
 /** What the sign-in card may offer on this server. */
 export const authOptionsSchema = z.object({

@@ -9,12 +9,10 @@ import {
   consumePasswordReset,
   createPasswordReset,
   deleteUserPasswordResets,
-  deleteUserSessions,
   findUserByEmail,
   findUserById,
   hitRateLimit,
   recordLogin,
-  updatePasswordHash,
   type Db,
 } from '@taper/db';
 import {
@@ -23,13 +21,14 @@ import {
   PASSWORD_RESET_REQUESTS_PER_HOUR,
   PASSWORD_RESET_VALID_MINUTES,
   authOptionsSchema,
-  authResultSchema,
   passwordResetConfirmSchema,
+  passwordResetDoneSchema,
   passwordResetRequestSchema,
   passwordResetRequestedSchema,
 } from '@taper/domain';
 import type { Context } from '../context';
 import { presentUser } from '../presenters';
+import { setNewPassword } from '../services/new-password';
 import { startSession } from '../sessions';
 import { generateToken, hashToken, TOKEN_PATTERN } from '../tokens';
 import { publicProcedure } from '../trpc';
@@ -79,7 +78,7 @@ function mailText(name: string, url: string): string {
     '',
     url,
     '',
-    `The link works once, within ${String(PASSWORD_RESET_VALID_MINUTES)} minutes. Choosing a new password signs out every device.`,
+    `The link works once, within ${String(PASSWORD_RESET_VALID_MINUTES)} minutes. Choosing a new password signs out every device and revokes every API token.`,
     'If you did not ask for this, ignore this mail: your password stays as it is.',
   ].join('\n');
 }
@@ -166,13 +165,14 @@ export const passwordResetProcedures = {
         summary: 'Choose a new password with a reset link',
         description:
           "`token` is the link's `token` parameter; `newPassword` follows the password rules. " +
-          'Ends every session of the account and answers a new one, like signing in. A used or ' +
+          'Ends every session and every API token of the account and answers a new session, like ' +
+          'signing in, with `ended`: how many sessions and which tokens (by name) ended. A used or ' +
           'expired link is a 400.',
         protect: false,
       },
     })
     .input(passwordResetConfirmSchema)
-    .output(authResultSchema)
+    .output(passwordResetDoneSchema)
     .mutation(async ({ ctx, input }) => {
       const invalid = () =>
         new TRPCError({ code: 'BAD_REQUEST', message: ACCOUNT_TEXTS.resetLinkInvalid });
@@ -194,13 +194,11 @@ export const passwordResetProcedures = {
       const userId = await consumePasswordReset(ctx.db, hashToken(input.token), now);
       if (userId === undefined) throw invalid();
       const passwordHash = await ctx.passwords.hash(input.newPassword);
-      await updatePasswordHash(ctx.db, userId, passwordHash);
-      await deleteUserSessions(ctx.db, userId);
-      await deleteUserPasswordResets(ctx.db, userId);
+      const ended = await setNewPassword(ctx.db, userId, passwordHash, undefined);
       await recordLogin(ctx.db, userId, now);
       const user = await findUserById(ctx.db, userId);
       if (!user) throw invalid();
       const token = await startSession(ctx.db, userId, now, ctx.request.userAgent);
-      return { token, user: presentUser(user) };
+      return { token, user: presentUser(user), ended };
     }),
 };
