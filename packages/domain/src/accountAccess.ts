@@ -3,6 +3,7 @@
  * and getting back in with a password reset link. Schemas of the calls and the texts they answer.
  */
 import { z } from 'zod';
+import { storable } from './storableText';
 import { LIMITS } from './constants';
 import { authResultSchema, emailSchema, passwordChangeSchema } from './accountSchemas';
 import { dateTimeSchema } from './schemas';
@@ -42,7 +43,7 @@ export const sessionSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 
-export const sessionIdInput = z.object({ id: z.string().trim().min(1).max(64) });
+export const sessionIdInput = z.object({ id: storable(z.string().trim().min(1).max(64)) });
 
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
@@ -67,7 +68,7 @@ export const apiTokenScopeSchema = z.enum(['read', 'write']);
 export type ApiTokenScopeName = z.infer<typeof apiTokenScopeSchema>;
 
 export const apiTokenCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Name the token').max(API_TOKEN_NAME_MAX),
+  name: storable(z.string().trim().min(1, 'Name the token').max(API_TOKEN_NAME_MAX)),
   scope: apiTokenScopeSchema,
 });
 export type ApiTokenCreateInput = z.input<typeof apiTokenCreateSchema>;
@@ -87,7 +88,7 @@ export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() }
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 
 export const accountDeleteSchema = z.object({
-  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
+  password: storable(z.string().min(1, 'Password is required').max(LIMITS.passwordMax)),
 });
 export type AccountDeleteInput = z.input<typeof accountDeleteSchema>;
 
@@ -97,7 +98,7 @@ export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchem
 export const passwordResetRequestedSchema = z.object({ message: z.string() });
 
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().trim().min(1, 'The link has no token').max(100),
+  token: storable(z.string().trim().min(1, 'The link has no token').max(100)),
   newPassword: passwordChangeSchema.shape.newPassword,
 });
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;

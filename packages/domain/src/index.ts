@@ -59,3 +59,4 @@ export * from './reductionSchemas';
 export * from './reductionTexts';
 export * from './reminders';
 export * from './pushSchemas';
+export * from './storableText';

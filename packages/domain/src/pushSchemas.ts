@@ -1,5 +1,6 @@
 /** The Web Push requests and answers (GET /api/push/key, /api/push/subscriptions, /api/push/test). */
 import { z } from 'zod';
+import { storable } from './storableText';
 
 /** URLs longer than this are refused (browsers' endpoints are a few hundred characters). */
 export const PUSH_ENDPOINT_MAX = 2048;
@@ -17,10 +18,12 @@ export const pushKeySchema = z.object({
 });
 export type PushKey = z.infer<typeof pushKeySchema>;
 
-export const pushEndpointSchema = z
-  .string()
-  .min(1, 'The push endpoint is required')
-  .max(PUSH_ENDPOINT_MAX, `The push endpoint is longer than ${PUSH_ENDPOINT_MAX} characters.`);
+export const pushEndpointSchema = storable(
+  z
+    .string()
+    .min(1, 'The push endpoint is required')
+    .max(PUSH_ENDPOINT_MAX, `The push endpoint is longer than ${PUSH_ENDPOINT_MAX} characters.`),
+);
 
 /** The browser's `PushSubscription.toJSON()`: its endpoint and keys (other fields are ignored). */
 export const pushSubscriptionInputSchema = z.object({
