@@ -10,8 +10,16 @@ import { dateTimeSchema } from './schemas';
 
 /** A reset link is valid this long, and used once. */
 export const PASSWORD_RESET_VALID_MINUTES = 30;
-/** At most this many reset mails per address per hour. */
-export const PASSWORD_RESET_MAILS_PER_HOUR = 5;
+/**
+ * Reset mails to one address per hour, asked from one client address: a stranger asking for
+ * someone's reset uses up the allowance of their own client address only, never the owner's.
+ */
+export const PASSWORD_RESET_MAILS_PER_REQUESTER_HOUR = 3;
+/**
+ * Reset mails to one address per hour from all client addresses together: only against mail
+ * bombing, so high that one stranger (20 requests an hour from a client address) cannot reach it.
+ */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 50;
 /** At most this many reset requests per client address per hour. */
 export const PASSWORD_RESET_REQUESTS_PER_HOUR = 20;
 /** How many API tokens one account may hold. */

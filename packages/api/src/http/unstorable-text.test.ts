@@ -23,9 +23,9 @@ function stringPaths(value: unknown, path: (string | number)[] = []): (string | 
 function replaced(value: unknown, path: (string | number)[], text: string): unknown {
   if (path.length === 0) return text;
   const [head, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(value)
-    ? [...value]
-    : { ...(value as object) };
+  const copy = (
+    Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }
+  ) as Record<string | number, unknown>;
   copy[head as string | number] = replaced(copy[head as string | number], rest, text);
   return copy;
 }
