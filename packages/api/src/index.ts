@@ -90,7 +90,7 @@ export {
 export { isUnavailable } from './db-errors';
 export { generateToken, hashToken, TOKEN_PATTERN } from './tokens';
 export { startSession } from './sessions';
-export { UPLOAD_LIFETIME_MS } from './routers/admin';
+export { UPLOAD_LIFETIME_MS } from './services/uploads/upload';
 export { presentHabit } from './presenters';
 export {
   endpointProblem,
@@ -112,3 +112,4 @@ export {
   type ReminderScheduler,
 } from './services/push/reminders';
 export type { VapidKeys, VapidOptions } from './services/push/vapid';
+export { contentHash, iconImages, type IconImageBundle } from './services/icons/images';
