@@ -39,10 +39,19 @@ export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpointSchema });
 
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.string(),
+/** Devices one account may have subscribed: past it, the least recently subscribed is dropped. */
+export const PUSH_DEVICES_MAX = 20;
+
+/** A subscribed device as its owner sees it: where its push service is, never its keys or URL. */
+export const pushDeviceSchema = z.object({
+  id: z.number().int(),
+  /** The push service's origin ('https://fcm.googleapis.com'): which browser family it is. */
+  origin: z.string(),
   createdAt: z.string(),
+  /** When a push service last accepted a notification for it; null before the first. */
+  lastSentAt: z.string().nullable(),
 });
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
 export const pushTestResultSchema = z.object({
   /** Devices the push services accepted the notification for. */
@@ -56,5 +65,7 @@ export type PushTestResult = z.infer<typeof pushTestResultSchema>;
 
 export const NO_PUSH_DEVICE_MESSAGE =
   'No device of yours is subscribed to notifications: turn them on in this browser first.';
+export const PUSH_ENDPOINT_TAKEN_MESSAGE =
+  'This browser is subscribed to notifications for another account; turn them off there first.';
 export const PUSH_TEST_RATE_MESSAGE =
   'Test notifications are limited to 3 a minute; try again shortly.';
