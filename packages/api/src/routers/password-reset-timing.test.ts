@@ -30,7 +30,9 @@ describe.each(availableTestEngines())('reset request timing on %s', (engine) => 
       const known: Timed[] = [];
       const unknown: Timed[] = [];
       for (let i = 0; i < 3; i += 1) {
-        known.push(await timed(['ann', 'bob', 'cyd'][i] + '@example.com', `10.4.0.${String(i)}`));
+        known.push(
+          await timed(`${['ann', 'bob', 'cyd'][i] ?? 'ann'}@example.com`, `10.4.0.${String(i)}`),
+        );
         unknown.push(await timed(`ghost${String(i)}@example.com`, `10.5.0.${String(i)}`));
       }
       for (const answer of [...known, ...unknown]) {

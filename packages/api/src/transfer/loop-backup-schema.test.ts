@@ -85,6 +85,7 @@ describe('the schema text', () => {
       'NULL',
       'true',
       '(0)',
+      '""',
       "('a')",
     ])
       expect(isLiteralDefault(literal), literal).toBe(true);
@@ -93,7 +94,6 @@ describe('the schema text', () => {
       'random()',
       "('a' || 'b')",
       'CURRENT_TIMESTAMP',
-      '"x"',
       '(hex(zeroblob(9)))',
       '-(1)',
     ])

@@ -24,6 +24,8 @@ const LITERAL_DEFAULTS = [
   /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i,
   /^[+-]?0x[0-9a-f]+$/i,
   /^'([^']|'')*'$/,
+  // Loop's own `default ""`: SQLite reads a quoted name in a DEFAULT as a string, never a column.
+  /^"([^"]|"")*"$/,
   /^x'([0-9a-f]{2})*'$/i,
   /^(null|true|false)$/i,
 ];
