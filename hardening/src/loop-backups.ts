@@ -19,7 +19,7 @@ const EXPRESSIONS = [COSTLY_SQL, "'x' || position", 'abs(position) + 1', 'hex(ze
 /** Constant, as SQLite asks of a default (no column in it). */
 const DEFAULTS = [COSTLY_SQL, 'hex(zeroblob(9))', 'random()', "strftime('%s', 'now')", '1 + 1'];
 const COLUMNS = ['name', 'description', 'question', 'unit', 'uuid'] as const;
-const LITERAL_DEFAULTS = ['5', "'none'", '(0)', '-1.5', 'NULL', "X'00'"];
+const LITERAL_DEFAULTS = ['5', "'none'", '""', '(0)', '-1.5', 'NULL', "X'00'"];
 
 function replaceColumn(definition: string, column: string, replacement: string): string {
   return definition.replace(new RegExp(`\\b${column} [^,)]*`), `${column} ${replacement}`);
