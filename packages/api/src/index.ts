@@ -43,7 +43,7 @@ export {
 
 export { appRouter, type AppRouter } from './router';
 export { UPLOAD_ROUTE, type UploadRequest } from './services/uploads/upload';
-export { Answers, type AnswersOptions } from './answers';
+export { Answers, type AnswersOptions } from './reads/answers';
 export {
   computedReadsInline,
   type AnyComputedRead,
