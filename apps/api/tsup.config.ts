@@ -7,7 +7,12 @@ import { defineConfig } from 'tsup';
  * packages/db/icons and are found relative to apps/api (or via ICONS_DIR), see src/config.ts.
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'computed-reads-worker': 'src/computed-reads-worker.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'computed-reads-worker': 'src/computed-reads-worker.ts',
+    // Loop backups are read on threads of their own (packages/api/src/transfer/loop-backup-thread.ts).
+    'loop-backup-worker': '../../packages/api/src/transfer/loop-backup-worker.ts',
+  },
   format: 'esm',
   target: 'node20',
   platform: 'node',

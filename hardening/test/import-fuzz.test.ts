@@ -4,12 +4,14 @@
  * v2.0 to v2.3.0, v1.x, a one-habit export) and HabitBull CSV, each sent whole, with hostile
  * cells, with bytes flipped, cut short or spliced, under every content type, with good and bad
  * `goals`. No answer is a 5xx; every 4xx is JSON with `message` and `code`; a preview or a
- * refused import changes nothing.
+ * refused import changes nothing. Loop backups whose schema carries SQL (generated columns,
+ * expression and partial indexes, expression defaults, CHECKs) are each refused within seconds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../src/fuzz';
 import { createHarness, numberHabit, type Harness } from '../src/harness';
 import { SqliteSummarizer } from '../src/tables';
+import { generatedLoopBackup } from '../src/loop-backups';
 import { habitBullFile, loopArchive } from '../src/zips';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20250315);
@@ -226,4 +228,44 @@ describe('POST /api/import fuzzed over every kind of file', () => {
       expect(seen.refused).toBeGreaterThan(0);
     },
   );
+
+  it('Loop backups carrying SQL: each refused at once naming it, the others read, nothing changed', async () => {
+    const rng = createRng(SEED + 100);
+    const baseline = summarizer.summarize();
+    const seen = { refused: 0, read: 0 };
+    for (let i = 0; i < REQUESTS_PER_KIND; i++) {
+      const { bytes, carries } = generatedLoopBackup(rng);
+      const type = rng.pick([
+        'application/vnd.sqlite3',
+        'application/octet-stream',
+        'application/zip',
+      ]);
+      const started = performance.now();
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/import?dryRun=true',
+        headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        payload: Buffer.from(bytes),
+      });
+      const elapsed = performance.now() - started;
+      const where = `#${String(i)} seed=${String(SEED)} carrying ${carries.join(', ') || 'nothing'} → ${String(res.statusCode)} ${res.body.slice(0, 300)} in ${String(Math.round(elapsed))} ms`;
+      expect(elapsed, where).toBeLessThan(5_000);
+      if (carries.length > 0) {
+        expect(res.statusCode, where).toBe(400);
+        expect(res.json<{ message: string }>().message, where).toMatch(
+          /^Not a Loop backup: .*, which Loop’s backups never have$/,
+        );
+        seen.refused += 1;
+      } else {
+        expect(res.statusCode, where).toBe(200);
+        seen.read += 1;
+      }
+      expect(summarizer.summarize(), where).toEqual(baseline);
+    }
+    console.info(
+      `Loop backups carrying SQL: ${String(seen.refused)} refused, ${String(seen.read)} read`,
+    );
+    expect(seen.refused).toBeGreaterThan(0);
+    expect(seen.read).toBeGreaterThan(0);
+  });
 });

@@ -74,6 +74,7 @@ const SPEC_CALLS = [
   'POST /api/import',
   // Reminders by Web Push (issue 36).
   'GET /api/push/key',
+  'GET /api/push/subscriptions',
   'POST /api/push/subscriptions',
   'DELETE /api/push/subscriptions',
   'POST /api/push/test',

@@ -384,6 +384,12 @@ export interface paths {
          *         "dayEndsAtHour": 0,
          *         "currency": "EUR",
          *         "summaryView": "cards"
+         *       },
+         *       "ended": {
+         *         "sessions": 2,
+         *         "apiTokens": [
+         *           "Shortcuts"
+         *         ]
          *       }
          *     }
          *     ```
@@ -536,7 +542,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change the password (ends the other sessions)
+         * Change the password (ends the other sessions and every API token)
          * @description Example request body:
          *
          *     ```json
@@ -549,7 +555,14 @@ export interface paths {
          *
          *     ```json
          *     {
-         *       "success": true
+         *       "success": true,
+         *       "ended": {
+         *         "sessions": 1,
+         *         "apiTokens": [
+         *           "Shortcuts",
+         *           "Dashboard"
+         *         ]
+         *       }
          *     }
          *     ```
          */
@@ -3401,7 +3414,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The devices subscribed to notifications
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": 4,
+         *         "origin": "https://fcm.googleapis.com",
+         *         "createdAt": "2025-03-01T08:00:00.000Z",
+         *         "lastSentAt": "2025-03-15T07:30:00.000Z"
+         *       },
+         *       {
+         *         "id": 9,
+         *         "origin": "https://updates.push.services.mozilla.com",
+         *         "createdAt": "2025-03-10T19:12:00.000Z",
+         *         "lastSentAt": null
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["push-devices"];
         put?: never;
         /**
          * Subscribe this device to notifications (the browser's PushSubscription)
@@ -4571,6 +4605,12 @@ export interface operations {
                      *         "dayEndsAtHour": 0,
                      *         "currency": "EUR",
                      *         "summaryView": "cards"
+                     *       },
+                     *       "ended": {
+                     *         "sessions": 2,
+                     *         "apiTokens": [
+                     *           "Shortcuts"
+                     *         ]
                      *       }
                      *     }
                      */
@@ -4596,6 +4636,10 @@ export interface operations {
                             currency: string;
                             /** @enum {string} */
                             summaryView: "cards" | "list";
+                        };
+                        ended: {
+                            sessions: number;
+                            apiTokens: string[];
                         };
                     };
                 };
@@ -4835,7 +4879,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change the password (ends the other sessions) */
+            /** @description Change the password (ends the other sessions and every API token) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4843,12 +4887,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "success": true
+                     *       "success": true,
+                     *       "ended": {
+                     *         "sessions": 1,
+                     *         "apiTokens": [
+                     *           "Shortcuts",
+                     *           "Dashboard"
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
                         /** @constant */
                         success: true;
+                        ended: {
+                            sessions: number;
+                            apiTokens: string[];
+                        };
                     };
                 };
             };
@@ -13035,6 +13090,49 @@ export interface operations {
                     "application/json": {
                         publicKey: string;
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices subscribed to notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "origin": "https://fcm.googleapis.com",
+                     *         "createdAt": "2025-03-01T08:00:00.000Z",
+                     *         "lastSentAt": "2025-03-15T07:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 9,
+                     *         "origin": "https://updates.push.services.mozilla.com",
+                     *         "createdAt": "2025-03-10T19:12:00.000Z",
+                     *         "lastSentAt": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        origin: string;
+                        createdAt: string;
+                        lastSentAt: string | null;
+                    }[];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -61,6 +61,7 @@ export {
   type RequestInfo,
 } from './context';
 export { createSmtpMailer } from './mail';
+export { mailsSent } from './mail-queue';
 export type { ApiRequest, ApiResponse } from './http/types';
 export { restRoutes, type RestRoute } from './http/rest';
 export {

@@ -56,7 +56,7 @@ export function accountExamples(
     },
     'auth-confirmPasswordReset': {
       request: { token: 'nbswy3dpeb3w64tmmqqgc3dvnzqxi2lp', newPassword: 'N3w!password' },
-      response: { token, user },
+      response: { token, user, ended: { sessions: 2, apiTokens: ['Shortcuts'] } },
     },
     'admin-passwordResetLink': {
       params: { id: 2 },

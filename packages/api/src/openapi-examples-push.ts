@@ -22,6 +22,22 @@ export function pushExamples(): Record<string, OperationExample> {
       },
       response: { success: true },
     },
+    'push-devices': {
+      response: [
+        {
+          id: 4,
+          origin: 'https://fcm.googleapis.com',
+          createdAt: '2025-03-01T08:00:00.000Z',
+          lastSentAt: '2025-03-15T07:30:00.000Z',
+        },
+        {
+          id: 9,
+          origin: 'https://updates.push.services.mozilla.com',
+          createdAt: '2025-03-10T19:12:00.000Z',
+          lastSentAt: null,
+        },
+      ],
+    },
     'push-unsubscribe': { params: { endpoint: ENDPOINT }, response: { success: true } },
     'push-test': { response: { sent: 2, removed: 0, failed: 0 } },
   };

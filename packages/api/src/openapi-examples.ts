@@ -275,7 +275,10 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     response: { token: TOKEN, user: USER },
   },
   'auth-logout': { response: OK },
-  'auth-changePassword': { request: { newPassword: 'N3w!password' }, response: OK },
+  'auth-changePassword': {
+    request: { newPassword: 'N3w!password' },
+    response: { success: true, ended: { sessions: 1, apiTokens: ['Shortcuts', 'Dashboard'] } },
+  },
   'habits-list': { response: [HABIT, BUDGET_HABIT] },
   'habits-create': { request: HABIT_SETTINGS, response: HABIT },
   'habits-get': { params: { id: 1 }, response: HABIT },

@@ -49,6 +49,12 @@ export type AuthAttempt =
 export interface AuthRateLimiter {
   /** Counts an attempt and says whether it may go on. */
   attempt(action: 'login' | 'signup', ip: string, email: string): Promise<AuthAttempt>;
+  /**
+   * Counts a signed-in account's password check (deleting the account) as a sign-in attempt of
+   * its email from the address, and against the account itself whatever the address: wrong
+   * passwords through any call use up one allowance. A right one takes its hits back.
+   */
+  passwordCheck(ip: string, email: string, userId: number): Promise<AuthAttempt>;
 }
 
 /** Ended windows are deleted at most this often per process. */
@@ -90,31 +96,44 @@ export function createAuthRateLimiter(
   addressLimits: AddressLimits = DEFAULT_ADDRESS_LIMITS,
 ): AuthRateLimiter {
   let prunedAt = 0;
+  async function count(budgets: Budget[], refundable: boolean): Promise<AuthAttempt> {
+    const at = now();
+    let retryAfterSeconds = 0;
+    for (const budget of budgets) {
+      const { hits, resetsAt } = await hitRateLimit(db, budget.bucket, at, budget.windowMs);
+      if (hits > budget.max) {
+        const wait = Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000));
+        retryAfterSeconds = Math.max(retryAfterSeconds, wait);
+      }
+    }
+    if (at.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = at.getTime();
+      await pruneRateLimits(db, at);
+    }
+    if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
+    return {
+      allowed: true,
+      succeeded: async () => {
+        if (!refundable) return;
+        const when = now();
+        for (const budget of budgets) await refundRateLimit(db, budget.bucket, when);
+      },
+    };
+  }
   return {
-    async attempt(action, ip, email) {
-      const at = now();
-      const budgets = budgetsOf(action, ip, email, options, addressLimits);
-      let retryAfterSeconds = 0;
-      for (const budget of budgets) {
-        const { hits, resetsAt } = await hitRateLimit(db, budget.bucket, at, budget.windowMs);
-        if (hits > budget.max) {
-          const wait = Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000));
-          retryAfterSeconds = Math.max(retryAfterSeconds, wait);
-        }
-      }
-      if (at.getTime() - prunedAt >= PRUNE_EVERY_MS) {
-        prunedAt = at.getTime();
-        await pruneRateLimits(db, at);
-      }
-      if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
-      return {
-        allowed: true,
-        succeeded: async () => {
-          if (action !== 'login') return;
-          const when = now();
-          for (const budget of budgets) await refundRateLimit(db, budget.bucket, when);
-        },
-      };
-    },
+    attempt: (action, ip, email) =>
+      count(budgetsOf(action, ip, email, options, addressLimits), action === 'login'),
+    passwordCheck: (ip, email, userId) =>
+      count(
+        [
+          ...budgetsOf('login', ip, email, options, addressLimits),
+          {
+            bucket: `password-checks|user:${String(userId)}`,
+            max: options.max,
+            windowMs: options.timeWindowMs,
+          },
+        ],
+        true,
+      ),
   };
 }

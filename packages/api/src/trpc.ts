@@ -2,6 +2,7 @@
 import { initTRPC, TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import { fieldLabel, hasUnstorableText, UNSTORABLE_TEXT_PROBLEM } from '@taper/domain';
 import { answerKey } from './reads/answers';
 import { userToday, type Context } from './context';
 import { mapDbError } from './db-errors';
@@ -54,7 +55,41 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/** Where in the input a text holds a NUL or an unpaired surrogate (a key too), if anywhere. */
+export function unstorablePath(
+  value: unknown,
+  path: PropertyKey[] = [],
+): PropertyKey[] | undefined {
+  if (typeof value === 'string') return hasUnstorableText(value) ? path : undefined;
+  if (typeof value !== 'object' || value === null || path.length > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, Array.isArray(value) ? Number(key) : key];
+    if (hasUnstorableText(key)) return at;
+    const found = unstorablePath(item, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Every text of an input is one the database can store: the domain's schemas refuse a NUL or an
+ * unpaired surrogate in each text field with its name; this also covers what no schema reads
+ * (unknown fields are dropped, but not before a store or a log could meet them). Runs once the
+ * caller is known to be allowed the call, so a stranger still gets 401 or 403.
+ */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  const path = unstorablePath(await getRawInput());
+  if (path !== undefined)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `${path.length > 0 ? fieldLabel(path) : 'The input'} ${UNSTORABLE_TEXT_PROBLEM}`,
+    });
+  return next();
+});
+
+const base = t.procedure.use(mapErrors);
+
+export const publicProcedure = base.use(storableInput);
 
 export const READ_ONLY_TOKEN = 'This API token can only read; create a write token to make changes';
 export const NOT_FOR_TOKENS =
@@ -64,30 +99,36 @@ export const NOT_FOR_TOKENS =
  * A signed-in user's calls on their own data: with a session, or with a personal API token (a
  * read token on a call that changes data is a 403).
  */
-export const protectedProcedure = publicProcedure.use(({ ctx, next, type }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
-  if (ctx.apiToken?.scope === 'read' && type !== 'query')
-    throw new TRPCError({ code: 'FORBIDDEN', message: READ_ONLY_TOKEN });
-  // tRPC merges this into the context; only the narrowed fields need passing.
-  return next({ ctx: { user: ctx.user } });
-});
+export const protectedProcedure = base
+  .use(({ ctx, next, type }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    if (ctx.apiToken?.scope === 'read' && type !== 'query')
+      throw new TRPCError({ code: 'FORBIDDEN', message: READ_ONLY_TOKEN });
+    // tRPC merges this into the context; only the narrowed fields need passing.
+    return next({ ctx: { user: ctx.user } });
+  })
+  .use(storableInput);
 
 /**
  * Calls on the account itself (profile, password, sessions, tokens, deletion) and the admin
  * portal: a signed-in session only; an API token never reaches them (403).
  */
-export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+const signedInSession = base.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
   if (!ctx.session) throw new TRPCError({ code: 'FORBIDDEN', message: NOT_FOR_TOKENS });
   return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
-export const adminProcedure = sessionProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'ADMIN') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin privileges are required' });
-  }
-  return next();
-});
+export const sessionProcedure = signedInSession.use(storableInput);
+
+export const adminProcedure = signedInSession
+  .use(({ ctx, next }) => {
+    if (ctx.user.role !== 'ADMIN') {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Admin privileges are required' });
+    }
+    return next();
+  })
+  .use(storableInput);
 
 /**
  * Queries whose answer is computed from the user's habits and entries alone, for the user's

@@ -189,6 +189,8 @@ export interface PushSubscriptionsTable {
   auth: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** When a push service last accepted a message for it; null before the first. */
+  lastSentAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Server-wide settings made once (the VAPID keys), by key. */

@@ -1,5 +1,6 @@
 /** Zod schemas of sign-up, sign-in and the account (SPEC §5, §7). */
 import { z } from 'zod';
+import { storable } from './storableText';
 import {
   LIMITS,
   MIN_PASSWORD_LENGTH,
@@ -23,13 +24,10 @@ export const weekStartSchema = z.enum(WEEK_STARTS);
 export const summaryViewSchema = z.enum(SUMMARY_VIEWS);
 /** The hour the user's day ends: 0 (midnight) to 6 (a.m.). */
 export const dayEndsAtHourSchema = z.number().int().min(0).max(DAY_ENDS_AT_HOUR_MAX);
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(LIMITS.emailMax)
+export const emailSchema = storable(z.string().trim().max(LIMITS.emailMax))
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
-const personNameSchema = z.string().trim().min(1, 'Required').max(LIMITS.personNameMax);
+const personNameSchema = storable(z.string().trim().min(1, 'Required').max(LIMITS.personNameMax));
 
 /** How the API document states the password rules (the schemas check them, with SPEC's messages). */
 const PASSWORD_RULES_META = {
@@ -38,9 +36,7 @@ const PASSWORD_RULES_META = {
   description: `At least ${MIN_PASSWORD_LENGTH} characters, with an uppercase and a lowercase letter, a digit and a symbol from ${PASSWORD_SYMBOLS}`,
 };
 
-export const passwordRulesSchema = z
-  .string()
-  .max(LIMITS.passwordMax)
+export const passwordRulesSchema = storable(z.string().max(LIMITS.passwordMax))
   .superRefine((password, ctx) => {
     const missing = passwordChecklist(password).filter((rule) => !rule.met);
     if (missing.length > 0) {
@@ -66,13 +62,10 @@ export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
   // Lowercased like sign-up's email, so 'Ann@X.com' signs in to the account made as 'ann@x.com'.
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .max(LIMITS.emailMax)
-    .transform((email) => email.toLowerCase()),
-  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
+  email: storable(z.string().trim().min(1, 'Email is required').max(LIMITS.emailMax)).transform(
+    (email) => email.toLowerCase(),
+  ),
+  password: storable(z.string().min(1, 'Password is required').max(LIMITS.passwordMax)),
   timezone: timezoneSchema.optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -104,9 +97,7 @@ export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
 
 /** The server half of the password change: SPEC §5's messages, in SPEC's order. */
 export const passwordChangeSchema = z.object({
-  newPassword: z
-    .string()
-    .max(LIMITS.passwordMax)
+  newPassword: storable(z.string().max(LIMITS.passwordMax))
     .superRefine((password, ctx) => {
       const message = changePasswordProblem(password);
       if (message) ctx.addIssue({ code: 'custom', message });

@@ -4,6 +4,7 @@
  * habits are presented flat, unused ones `null`.
  */
 import { z } from 'zod';
+import { storable } from './storableText';
 import { LIMITS } from './constants';
 import { hasPerWeekdayGoals } from './goals';
 import { isBudgetSchedule, LEVELS, MAX_CUSTOM_TAGS, TAG_POSITIONS } from './goalValues';
@@ -30,7 +31,7 @@ export type GoalValueField = (typeof GOAL_VALUE_FIELDS)[number];
 
 /** Tags as a form sends them: blanks are dropped (SPEC §5), then 2 to 4 names must remain. */
 const customTagsFieldSchema = z
-  .array(z.string().max(LIMITS.tagMax, `Tags are at most ${LIMITS.tagMax} characters`))
+  .array(storable(z.string().max(LIMITS.tagMax, `Tags are at most ${LIMITS.tagMax} characters`)))
   .max(MAX_CUSTOM_TAGS * 2, `At most ${MAX_CUSTOM_TAGS} tags`)
   .transform((tags) => tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0))
   .pipe(customTagsSchema);

@@ -3,6 +3,7 @@
  * Requests, stored goals and presented habits are all checked with these.
  */
 import { z } from 'zod';
+import { storable } from './storableText';
 import { LIMITS, WEEKDAYS, type Weekday } from './constants';
 import {
   BUDGET_SCHEDULES,
@@ -37,11 +38,13 @@ export const tagPositionSchema = z.enum(
   TAG_POSITIONS,
   'Tag goals are the position of a tag, 1 to 4',
 );
-export const tagNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Tags cannot be blank')
-  .max(LIMITS.tagMax, `Tags are at most ${LIMITS.tagMax} characters`);
+export const tagNameSchema = storable(
+  z
+    .string()
+    .trim()
+    .min(1, 'Tags cannot be blank')
+    .max(LIMITS.tagMax, `Tags are at most ${LIMITS.tagMax} characters`),
+);
 export const customTagsSchema = z
   .array(tagNameSchema, 'Custom tags are a list of 2 to 4 names')
   .min(MIN_CUSTOM_TAGS, `Add at least ${MIN_CUSTOM_TAGS} tags`)

@@ -1,5 +1,6 @@
 /** Zod schemas of icons and the admin portal (SPEC §5, §7). */
 import { z } from 'zod';
+import { storable } from './storableText';
 import { ICON_MAX_BYTES, ICON_MIME_TYPE, ICON_TIERS, ICON_VISIBILITIES, LIMITS } from './constants';
 import { roleSchema, tierSchema, userSchema } from './accountSchemas';
 import { categoryIdSchema, dateTimeSchema } from './schemas';
@@ -14,7 +15,9 @@ export const iconNameSchema = z
   .string()
   .trim()
   .regex(/^[a-z0-9_]{1,64}$/, 'Icon names use a-z, 0-9 and _ (for example custom_icon)');
-export const iconDisplayNameSchema = z.string().trim().min(1).max(LIMITS.iconDisplayNameMax);
+export const iconDisplayNameSchema = storable(
+  z.string().trim().min(1).max(LIMITS.iconDisplayNameMax),
+);
 
 export const setTierSchema = z.object({ tier: tierSchema });
 export const setRoleSchema = z.object({ role: roleSchema });

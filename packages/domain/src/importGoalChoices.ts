@@ -6,6 +6,7 @@
  * them. A chosen target meets the same rule as a target read from a file (`loopTarget`).
  */
 import { z } from 'zod';
+import { storable } from './storableText';
 import { type Goal, goalSchema } from './goalSchemas';
 import type { BudgetSchedule } from './goalValues';
 import { loopTarget } from './loop';
@@ -20,7 +21,7 @@ const KEY_MAX = 200;
  */
 export const importGoalChoicesSchema = z
   .record(
-    z.string().max(KEY_MAX, `A habit's key is at most ${String(KEY_MAX)} characters`),
+    storable(z.string().max(KEY_MAX, `A habit's key is at most ${String(KEY_MAX)} characters`)),
     z
       .number({
         error: "A habit's goal is a number (its 'at most' target) or null to leave it out",

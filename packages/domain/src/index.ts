@@ -60,3 +60,4 @@ export * from './reductionSchemas';
 export * from './reductionTexts';
 export * from './reminders';
 export * from './pushSchemas';
+export * from './storableText';

@@ -2,6 +2,7 @@
  * Validation problems as sentences people read ('First name must be at most 100 characters'),
  * the same wherever a schema refuses input: the API's error message and a form's field message.
  */
+import { UNSTORABLE_TEXT_PROBLEM } from './storableText';
 
 /** The parts of a zod issue read here; also what a serialized issue looks like after JSON. */
 export interface ValidationIssue {
@@ -16,6 +17,7 @@ export interface ValidationIssue {
   inclusive?: boolean;
   values?: readonly unknown[];
   keys?: readonly string[];
+  params?: Record<string, unknown>;
 }
 
 /** 'firstName' → 'First name', ['customTags', 1] → 'Custom tag 2', ['weeklyGoals', 'monday'] → 'Monday goal'. */
@@ -91,6 +93,8 @@ const ZOD_DEFAULT = /^(Too (big|small)|Invalid|Unrecognized|Expected|Unknown)/;
  * the whole input keeps its message; unknown fields are named.
  */
 export function issueSentence(issue: ValidationIssue): string {
+  if (issue.code === 'custom' && issue.params?.unstorable === true && issue.path.length > 0)
+    return `${fieldLabel(issue.path)} ${UNSTORABLE_TEXT_PROBLEM}`;
   if (issue.code === 'custom') return issue.message;
   if (issue.message === 'Required' && issue.path.length > 0)
     return `${fieldLabel(issue.path)} is required`;

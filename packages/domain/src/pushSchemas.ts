@@ -1,5 +1,6 @@
 /** The Web Push requests and answers (GET /api/push/key, /api/push/subscriptions, /api/push/test). */
 import { z } from 'zod';
+import { storable } from './storableText';
 
 /** URLs longer than this are refused (browsers' endpoints are a few hundred characters). */
 export const PUSH_ENDPOINT_MAX = 2048;
@@ -17,10 +18,12 @@ export const pushKeySchema = z.object({
 });
 export type PushKey = z.infer<typeof pushKeySchema>;
 
-export const pushEndpointSchema = z
-  .string()
-  .min(1, 'The push endpoint is required')
-  .max(PUSH_ENDPOINT_MAX, `The push endpoint is longer than ${PUSH_ENDPOINT_MAX} characters.`);
+export const pushEndpointSchema = storable(
+  z
+    .string()
+    .min(1, 'The push endpoint is required')
+    .max(PUSH_ENDPOINT_MAX, `The push endpoint is longer than ${PUSH_ENDPOINT_MAX} characters.`),
+);
 
 /** The browser's `PushSubscription.toJSON()`: its endpoint and keys (other fields are ignored). */
 export const pushSubscriptionInputSchema = z.object({
@@ -36,10 +39,19 @@ export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpointSchema });
 
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.string(),
+/** Devices one account may have subscribed: past it, the least recently subscribed is dropped. */
+export const PUSH_DEVICES_MAX = 20;
+
+/** A subscribed device as its owner sees it: where its push service is, never its keys or URL. */
+export const pushDeviceSchema = z.object({
+  id: z.number().int(),
+  /** The push service's origin ('https://fcm.googleapis.com'): which browser family it is. */
+  origin: z.string(),
   createdAt: z.string(),
+  /** When a push service last accepted a notification for it; null before the first. */
+  lastSentAt: z.string().nullable(),
 });
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
 export const pushTestResultSchema = z.object({
   /** Devices the push services accepted the notification for. */
@@ -53,5 +65,7 @@ export type PushTestResult = z.infer<typeof pushTestResultSchema>;
 
 export const NO_PUSH_DEVICE_MESSAGE =
   'No device of yours is subscribed to notifications: turn them on in this browser first.';
+export const PUSH_ENDPOINT_TAKEN_MESSAGE =
+  'This browser is subscribed to notifications for another account; turn them off there first.';
 export const PUSH_TEST_RATE_MESSAGE =
   'Test notifications are limited to 3 a minute; try again shortly.';

@@ -4,6 +4,7 @@
  * needing only the figures' types loads no zod.
  */
 import { z } from 'zod';
+import { storable } from './storableText';
 import {
   BASELINE_MAX,
   BASELINE_PERIODS,
@@ -33,10 +34,12 @@ export const baselineSchema = z
   });
 
 /** The habit's unit: 'cups', 'drinks', 'min'; blank means none. */
-export const unitSchema = z
-  .string('The unit is a word, such as cups')
-  .trim()
-  .max(UNIT_MAX, `The unit is at most ${UNIT_MAX} characters`)
+export const unitSchema = storable(
+  z
+    .string('The unit is a word, such as cups')
+    .trim()
+    .max(UNIT_MAX, `The unit is at most ${UNIT_MAX} characters`),
+)
   .transform((unit) => (unit === '' ? null : unit))
   .nullable()
   .meta({ description: `A number habit's unit ('cups'), at most ${UNIT_MAX} characters` });

@@ -4,6 +4,7 @@
  * SPEC §5's texts where SPEC gives one.
  */
 import { z } from 'zod';
+import { storable } from './storableText';
 import { CATEGORY_IDS, LIMITS, PERFORMANCES, WEEKDAYS } from './constants';
 import { isIsoDate } from './dates';
 import type { GoalFields } from './goalFields';
@@ -47,8 +48,8 @@ export const hexColorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Colours are
 export const weekdaySchema = z.enum(WEEKDAYS);
 export const performanceSchema = z.enum(PERFORMANCES);
 export const categoryIdSchema = z.enum(CATEGORY_IDS);
-export const timezoneSchema = z.string().max(64).refine(isTimeZone, 'Unknown time zone');
-export const iconIdSchema = z.string().min(1).max(LIMITS.iconNameMax);
+export const timezoneSchema = storable(z.string().max(64)).refine(isTimeZone, 'Unknown time zone');
+export const iconIdSchema = storable(z.string().min(1).max(LIMITS.iconNameMax));
 
 function isRealDate(value: string): boolean {
   const year = Number(value.slice(0, 4));
@@ -66,11 +67,13 @@ function isTimeZone(value: string): boolean {
 
 // ---------- habits ----------
 
-export const habitNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a habit name')
-  .max(LIMITS.nameMax, `Habit names are at most ${LIMITS.nameMax} characters`);
+export const habitNameSchema = storable(
+  z
+    .string()
+    .trim()
+    .min(1, 'Please enter a habit name')
+    .max(LIMITS.nameMax, `Habit names are at most ${LIMITS.nameMax} characters`),
+);
 
 const habitLookShape = {
   name: habitNameSchema,
@@ -262,9 +265,7 @@ export function updatedHabitSettings(
 
 // ---------- entries ----------
 
-export const noteSchema = z
-  .string()
-  .max(LIMITS.noteMax)
+export const noteSchema = storable(z.string().max(LIMITS.noteMax))
   .transform((note) => note.trim())
   .transform((note) => (note.length > 0 ? note : undefined));
 
@@ -281,7 +282,7 @@ const entryInputObject = z.object({
     description: "A real calendar day, YYYY-MM-DD, not after the user's today (their time zone)",
   }),
   actualValue: z.number().min(0, 'Please enter a valid number').max(1e12).nullish(),
-  levelValue: z.string().min(1).max(16).nullish(),
+  levelValue: storable(z.string().min(1).max(16)).nullish(),
   /** Issue 20: the day is skipped (ill, travelling, a day off): stored without a value. */
   skip: z
     .boolean()

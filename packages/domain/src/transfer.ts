@@ -5,6 +5,7 @@
  * entry's value read for the goal of its day and judged by it, as a logged day is.
  */
 import { z } from 'zod';
+import { storable } from './storableText';
 import { userSchema } from './accountSchemas';
 import { DEFAULT_ICON, LIMITS, PERFORMANCES } from './constants';
 import type { IsoDate } from './dates';
@@ -90,7 +91,7 @@ export const taperImportSchema = z.object({
   habits: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(LIMITS.nameMax),
+        name: storable(z.string().trim().min(1).max(LIMITS.nameMax)),
         color: hexColorSchema,
         icon: iconIdSchema,
         goalHistory: z
@@ -117,15 +118,15 @@ export type TaperImport = z.infer<typeof taperImportSchema>;
 const importEntryShape = {
   date: isoDateSchema,
   actualValue: z.number().min(0, 'Please enter a valid number').max(1e12).nullish(),
-  levelValue: z.string().min(1).max(16).nullish(),
-  note: z.string().max(LIMITS.noteMax).nullish(),
+  levelValue: storable(z.string().min(1).max(16)).nullish(),
+  note: storable(z.string().max(LIMITS.noteMax)).nullish(),
 };
 
 /** An entry of a Taper document. */
 export const importEntrySchema = z.object({
   ...importEntryShape,
   /** Only 'skipped' is read: every other result is judged again by the day's goal. */
-  performance: z.string().max(16).nullish(),
+  performance: storable(z.string().max(16)).nullish(),
 });
 
 /** An entry of any import file (Taper, Loop, …) once read: the rules every import applies. */

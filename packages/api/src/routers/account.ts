@@ -173,7 +173,9 @@ export const accountProcedures = {
         description:
           'Send `{ "password": "…" }` as the JSON body. Answers 204: the account, its habits, ' +
           'entries, goal history, plans, sessions and tokens are gone, in one transaction. A wrong ' +
-          `password is a 403 and changes nothing; the last administrator gets 409 '${ACCOUNT_TEXTS.lastAdmin}'.`,
+          `password is a 403 and changes nothing; the last administrator gets 409 '${ACCOUNT_TEXTS.lastAdmin}'. ` +
+          'Wrong passwords count with failed sign-ins, per account and per address: past the ' +
+          'limit a 429 with `Retry-After`.',
       },
     })
     .input(accountDeleteSchema)
@@ -181,8 +183,15 @@ export const accountProcedures = {
     .mutation(async ({ ctx, input }) => {
       const user = await findUserById(ctx.db, ctx.user.id);
       if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+      // Counted before the (slow) check, with sign-ins: parallel guesses cannot slip through.
+      const attempt = await ctx.authLimiter.passwordCheck(ctx.request.ip, user.email, user.id);
+      if (!attempt.allowed) {
+        ctx.responseHeaders['retry-after'] = String(attempt.retryAfterSeconds);
+        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: ACCOUNT_TEXTS.tooManyAttempts });
+      }
       if (!(await ctx.passwords.verify(user.passwordHash, input.password)))
         throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_TEXTS.wrongPassword });
+      await attempt.succeeded();
       const deleted = await deleteAccount(ctx.db, ctx.user.id);
       if (!deleted.ok) {
         if (deleted.reason === 'last-admin')

@@ -3,11 +3,9 @@ import { z } from 'zod';
 import {
   createUser,
   deleteSession,
-  deleteUserSessionsExcept,
   findUserByEmail,
   findUserById,
   recordLogin,
-  updatePasswordHash,
   updatePreferences,
   updateProfile,
 } from '@taper/db';
@@ -17,6 +15,7 @@ import {
   loginSchema,
   okSchema,
   passwordChangeSchema,
+  passwordChangedSchema,
   preferencesUpdateSchema,
   signupSchema,
   currentUserSchema,
@@ -28,6 +27,7 @@ import type { PasswordHasher } from '../passwords';
 import { presentCurrentUser, presentUser } from '../presenters';
 import { startSession } from '../sessions';
 import { rejudgeUserBudgets } from '../services/goals';
+import { setNewPassword } from '../services/new-password';
 import { publicProcedure, router, sessionProcedure } from '../trpc';
 import { accountProcedures } from './account';
 import { passwordResetProcedures } from './password-reset';
@@ -254,15 +254,17 @@ export const authRouter = router({
         method: 'PUT',
         path: '/api/auth/password',
         tags: ['auth'],
-        summary: 'Change the password (ends the other sessions)',
+        summary: 'Change the password (ends the other sessions and every API token)',
+        description:
+          'Every other session of the account and every one of its API tokens end with the old ' +
+          'password; `ended` says how many sessions and which tokens (by name).',
       },
     })
     .input(passwordChangeSchema)
-    .output(okSchema)
+    .output(passwordChangedSchema)
     .mutation(async ({ ctx, input }) => {
       const passwordHash = await ctx.passwords.hash(input.newPassword);
-      await updatePasswordHash(ctx.db, ctx.user.id, passwordHash);
-      await deleteUserSessionsExcept(ctx.db, ctx.user.id, ctx.session.id);
-      return { success: true as const };
+      const ended = await setNewPassword(ctx.db, ctx.user.id, passwordHash, ctx.session.id);
+      return { success: true as const, ended };
     }),
 });

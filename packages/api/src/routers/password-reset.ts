@@ -9,27 +9,28 @@ import {
   consumePasswordReset,
   createPasswordReset,
   deleteUserPasswordResets,
-  deleteUserSessions,
   findUserByEmail,
   findUserById,
   hitRateLimit,
   recordLogin,
-  updatePasswordHash,
   type Db,
 } from '@taper/db';
 import {
   ACCOUNT_TEXTS,
   PASSWORD_RESET_MAILS_PER_HOUR,
+  PASSWORD_RESET_MAILS_PER_REQUESTER_HOUR,
   PASSWORD_RESET_REQUESTS_PER_HOUR,
   PASSWORD_RESET_VALID_MINUTES,
   authOptionsSchema,
-  authResultSchema,
   passwordResetConfirmSchema,
+  passwordResetDoneSchema,
   passwordResetRequestSchema,
   passwordResetRequestedSchema,
 } from '@taper/domain';
-import type { Context } from '../context';
+import type { Context, Mailer } from '../context';
+import { mailQueueOf } from '../mail-queue';
 import { presentUser } from '../presenters';
+import { setNewPassword } from '../services/new-password';
 import { startSession } from '../sessions';
 import { generateToken, hashToken, TOKEN_PATTERN } from '../tokens';
 import { publicProcedure } from '../trpc';
@@ -49,6 +50,43 @@ export async function newResetLink(
   await deleteUserPasswordResets(db, userId);
   await createPasswordReset(db, { id: hashToken(token), userId, expiresAt }, now);
   return { url: `${base.replace(/\/$/, '')}/reset-password?token=${token}`, expiresAt };
+}
+
+/** Counts a hit in the bucket, quietly: true while it is within `max` per hour. */
+async function hourlyHit(db: Db, bucket: string, max: number, at: Date): Promise<boolean> {
+  return (await hitRateLimit(db, bucket, at, HOUR_MS)).hits <= max;
+}
+
+/**
+ * The work of a reset request, after its answer: within the address's allowances (per asking
+ * client, and in all), the account's new link, mailed. Nothing of it reaches the answer.
+ */
+async function mailResetLink(
+  ctx: Context,
+  mailer: Mailer,
+  base: string,
+  email: string,
+  at: Date,
+): Promise<void> {
+  const ip = ctx.request.ip;
+  if (
+    !(await hourlyHit(
+      ctx.db,
+      `reset-mail|${ip}|${email}`,
+      PASSWORD_RESET_MAILS_PER_REQUESTER_HOUR,
+      at,
+    ))
+  )
+    return;
+  if (!(await hourlyHit(ctx.db, `reset-mail|${email}`, PASSWORD_RESET_MAILS_PER_HOUR, at))) return;
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const link = await newResetLink(ctx.db, user.id, base, at);
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your Taper password',
+    text: mailText(user.firstName, link.url),
+  });
 }
 
 /** Counts a hit in the bucket; true while it is within `max` per hour. */
@@ -79,7 +117,7 @@ function mailText(name: string, url: string): string {
     '',
     url,
     '',
-    `The link works once, within ${String(PASSWORD_RESET_VALID_MINUTES)} minutes. Choosing a new password signs out every device.`,
+    `The link works once, within ${String(PASSWORD_RESET_VALID_MINUTES)} minutes. Choosing a new password signs out every device and revokes every API token.`,
     'If you did not ask for this, ignore this mail: your password stays as it is.',
   ].join('\n');
 }
@@ -109,9 +147,12 @@ export const passwordResetProcedures = {
         tags: ['auth'],
         summary: 'Email a password reset link',
         description:
-          'Answers 202 with the same message whether the address has an account or not. The mail ' +
-          `holds a link to \`/reset-password?token=…\`, valid ${String(PASSWORD_RESET_VALID_MINUTES)} minutes, once. At most ` +
-          `${String(PASSWORD_RESET_MAILS_PER_HOUR)} mails per address and ${String(PASSWORD_RESET_REQUESTS_PER_HOUR)} requests per client per hour (429 past that).`,
+          'Answers 202 with the same message, in the same time, whether the address has an ' +
+          'account or not: the mail is sent afterwards. It holds a link to ' +
+          `\`/reset-password?token=…\`, valid ${String(PASSWORD_RESET_VALID_MINUTES)} minutes, once. At most ` +
+          `${String(PASSWORD_RESET_REQUESTS_PER_HOUR)} requests per client per hour (429 past that); at most ` +
+          `${String(PASSWORD_RESET_MAILS_PER_REQUESTER_HOUR)} mails to an address per asking client and ` +
+          `${String(PASSWORD_RESET_MAILS_PER_HOUR)} in all per hour (the answer stays the same).`,
         protect: false,
       },
     })
@@ -135,26 +176,12 @@ export const passwordResetProcedures = {
         });
       }
       ctx.responseStatus.code = 202;
-      const answer = { message: ACCOUNT_TEXTS.resetRequested };
-      // Past the address's allowance the answer is the same: it tells nothing about the address.
-      if (!(await withinHourly(ctx, `reset-mail|${input.email}`, PASSWORD_RESET_MAILS_PER_HOUR))) {
-        delete ctx.responseHeaders['retry-after'];
-        return answer;
-      }
-      const user = await findUserByEmail(ctx.db, input.email);
-      if (!user) return answer;
-      const link = await newResetLink(ctx.db, user.id, base, ctx.now());
-      try {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Taper password',
-          text: mailText(user.firstName, link.url),
-        });
-      } catch (error) {
-        // The answer stays the same; the failure is the operator's to see.
-        ctx.logError(error, 'password reset mail failed');
-      }
-      return answer;
+      // Answered before anything that depends on the address: the same answer in the same time.
+      const at = ctx.now();
+      mailQueueOf(mailer, ctx.logError).enqueue(() =>
+        mailResetLink(ctx, mailer, base, input.email, at),
+      );
+      return { message: ACCOUNT_TEXTS.resetRequested };
     }),
 
   confirmPasswordReset: publicProcedure
@@ -166,13 +193,14 @@ export const passwordResetProcedures = {
         summary: 'Choose a new password with a reset link',
         description:
           "`token` is the link's `token` parameter; `newPassword` follows the password rules. " +
-          'Ends every session of the account and answers a new one, like signing in. A used or ' +
+          'Ends every session and every API token of the account and answers a new session, like ' +
+          'signing in, with `ended`: how many sessions and which tokens (by name) ended. A used or ' +
           'expired link is a 400.',
         protect: false,
       },
     })
     .input(passwordResetConfirmSchema)
-    .output(authResultSchema)
+    .output(passwordResetDoneSchema)
     .mutation(async ({ ctx, input }) => {
       const invalid = () =>
         new TRPCError({ code: 'BAD_REQUEST', message: ACCOUNT_TEXTS.resetLinkInvalid });
@@ -194,13 +222,11 @@ export const passwordResetProcedures = {
       const userId = await consumePasswordReset(ctx.db, hashToken(input.token), now);
       if (userId === undefined) throw invalid();
       const passwordHash = await ctx.passwords.hash(input.newPassword);
-      await updatePasswordHash(ctx.db, userId, passwordHash);
-      await deleteUserSessions(ctx.db, userId);
-      await deleteUserPasswordResets(ctx.db, userId);
+      const ended = await setNewPassword(ctx.db, userId, passwordHash, undefined);
       await recordLogin(ctx.db, userId, now);
       const user = await findUserById(ctx.db, userId);
       if (!user) throw invalid();
       const token = await startSession(ctx.db, userId, now, ctx.request.userAgent);
-      return { token, user: presentUser(user) };
+      return { token, user: presentUser(user), ended };
     }),
 };

@@ -14,6 +14,9 @@ import {
 import {
   NO_PUSH_DEVICE_MESSAGE,
   okSchema,
+  PUSH_DEVICES_MAX,
+  PUSH_ENDPOINT_TAKEN_MESSAGE,
+  pushDeviceSchema,
   PUSH_TEST_RATE_MESSAGE,
   pushKeySchema,
   pushSubscriptionInputSchema,
@@ -52,7 +55,9 @@ export const pushRouter = router({
         tags: ['push'],
         summary: "Subscribe this device to notifications (the browser's PushSubscription)",
         description:
-          'The same endpoint again updates its keys; each device has its own. Only `https:` ' +
+          'The same endpoint again updates its keys; each device has its own, and an endpoint ' +
+          `another account holds is a 409 (it never moves). At most ${String(PUSH_DEVICES_MAX)} ` +
+          'devices: a new one past that drops the least recently subscribed. Only `https:` ' +
           'endpoints of public push services are taken (no loopback, private, link-local or ' +
           'metadata addresses after DNS resolution), except the hosts the server lists in ' +
           'PUSH_ALLOW_HOSTS.',
@@ -63,14 +68,39 @@ export const pushRouter = router({
     .mutation(async ({ ctx, input }) => {
       const problem = await endpointProblem(input.endpoint, ctx.push.policy);
       if (problem !== undefined) throw badRequest(problem);
-      await savePushSubscription(
+      const saved = await savePushSubscription(
         ctx.db,
         ctx.user.id,
         { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
         ctx.now(),
+        PUSH_DEVICES_MAX,
       );
+      if (!saved) throw new TRPCError({ code: 'CONFLICT', message: PUSH_ENDPOINT_TAKEN_MESSAGE });
       return { success: true as const };
     }),
+
+  devices: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/push/subscriptions',
+        tags: ['push'],
+        summary: 'The devices subscribed to notifications',
+        description:
+          `At most ${String(PUSH_DEVICES_MAX)}, oldest first: each push service's origin, when it ` +
+          'was subscribed and when a notification last reached it; never its URL or keys.',
+      },
+    })
+    .input(z.void())
+    .output(z.array(pushDeviceSchema))
+    .query(async ({ ctx }) =>
+      (await listPushSubscriptions(ctx.db, ctx.user.id)).map((device) => ({
+        id: device.id,
+        origin: new URL(device.endpoint).origin,
+        createdAt: device.createdAt.toISOString(),
+        lastSentAt: device.lastSentAt?.toISOString() ?? null,
+      })),
+    ),
 
   unsubscribe: protectedProcedure
     .meta({

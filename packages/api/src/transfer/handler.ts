@@ -15,6 +15,7 @@ import { runImport } from '../services/transfer/import';
 import { csvExport, EXPORT_FORMATS, exportFileName, jsonExport, type ExportFormat } from './export';
 import { loopExport } from './export-loop';
 import type { ImportKind } from './import';
+import { ImportBusy } from './loop-backup-thread';
 import { ImportRefused } from './refusal';
 
 /** An answer that may be a file, sent as it is produced. */
@@ -187,7 +188,7 @@ export function transferHandlers(
             restoreSettings: restoreSettings === 'true',
           });
         } catch (error) {
-          if (error instanceof ImportRefused) return error;
+          if (error instanceof ImportRefused || error instanceof ImportBusy) return error;
           throw error;
         }
       });
@@ -196,6 +197,8 @@ export function transferHandlers(
           'retry-after': String(ran.refusal.retryAfter),
         });
       if (ran.value instanceof ImportRefused) return failure(400, 'BAD_REQUEST', ran.value.message);
+      if (ran.value instanceof ImportBusy)
+        return failure(503, 'SERVICE_UNAVAILABLE', ran.value.message, { 'retry-after': '60' });
       return {
         status: 200,
         headers: { 'content-type': JSON_TYPE },

@@ -17,7 +17,8 @@ import {
 import type { ImportRead } from './import-read';
 import { readHabitBull } from './read-habitbull';
 import { readLoop } from './read-loop';
-import { isSqlite, readLoopBackup } from './read-loop-backup';
+import { readLoopBackupOnThread } from './loop-backup-thread';
+import { isSqlite } from './read-loop-backup';
 import { readTaper } from './read-taper';
 import { ImportRefused } from './refusal';
 import { inSlices } from './slices';
@@ -38,8 +39,9 @@ export async function readImport(
 ): Promise<ImportRead> {
   if (bytes.length > IMPORT_MAX_BYTES)
     throw new ImportRefused(`The file is larger than ${String(IMPORT_MAX_BYTES / 1024 / 1024)} MB`);
-  // A SQLite file is read as a Loop backup whatever type it was sent as (a .db sent as a zip).
-  if (kind === 'sqlite' || isSqlite(bytes)) return readLoopBackup(bytes, today);
+  // A SQLite file is read as a Loop backup whatever type it was sent as (a .db sent as a zip), on
+  // a thread of its own with a time and memory limit.
+  if (kind === 'sqlite' || isSqlite(bytes)) return readLoopBackupOnThread(bytes, today);
   if (kind === 'json') return readTaper(bytes);
   if (kind === 'zip' || (bytes[0] === 0x50 && bytes[1] === 0x4b))
     return readLoop(bytes, today, choices);

@@ -41,6 +41,7 @@ import {
   type LoopBackupHabit,
 } from '@taper/domain';
 import type { ImportRead } from './import-read';
+import { runnableSchemaProblem } from './loop-backup-schema';
 import { ImportRefused } from './refusal';
 import { Slicer } from './slices';
 
@@ -150,6 +151,9 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
   db.unsafeMode(false);
   db.pragma('trusted_schema = OFF');
   db.pragma('query_only = ON');
+  // Before quick_check, which evaluates CHECK constraints and generated columns.
+  const runnable = runnableSchemaProblem(db);
+  if (runnable !== undefined) throw new ImportRefused(runnable);
   const check = db.pragma('quick_check(1)', { simple: true });
   if (check !== 'ok') throw new ImportRefused(DAMAGED);
   const pages = db.pragma('page_count', { simple: true });
@@ -263,12 +267,19 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
   };
 }
 
-/** A Loop .db backup's habits; throws `ImportRefused` for any file it cannot read safely. */
-export async function readLoopBackup(bytes: Uint8Array, today: IsoDate): Promise<ImportRead> {
+/**
+ * A Loop .db backup's habits; throws `ImportRefused` for any file it cannot read safely. The file
+ * is written under `tempRoot` (a folder the caller removes when a reader is stopped midway).
+ */
+export async function readLoopBackup(
+  bytes: Uint8Array,
+  today: IsoDate,
+  tempRoot = tmpdir(),
+): Promise<ImportRead> {
   if (!isSqlite(bytes))
     throw new ImportRefused('Not a Loop backup: the file is not a SQLite database');
   checkHeader(bytes);
-  const dir = await mkdtemp(join(tmpdir(), 'taper-loop-'));
+  const dir = await mkdtemp(join(tempRoot, 'taper-loop-'));
   try {
     const path = join(dir, `${randomBytes(8).toString('hex')}.db`);
     await writeFile(path, rollbackCopy(bytes), { mode: 0o600, flag: 'wx' });

@@ -87,7 +87,7 @@ describe.each(ENGINES)(
         p256dh: 'key-3',
         auth: 'auth-3',
       });
-      expect(again.id).toBe(first.id);
+      expect(again?.id).toBe(first?.id);
       const devices = await listPushSubscriptions(db, userId);
       expect(devices.map((device) => [device.endpoint, device.p256dh])).toEqual([
         ['https://push.example.com/a', 'key-3'],

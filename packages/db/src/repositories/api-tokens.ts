@@ -50,6 +50,19 @@ export async function deleteApiToken(db: Db, userId: number, id: number): Promis
   return result.numDeletedRows > 0n;
 }
 
+/**
+ * Revokes every token of the user (a new password ends them all); answers their names, oldest
+ * first, so the account can be told which ones ended.
+ */
+export async function deleteUserApiTokens(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('apiTokens')
+    .where('userId', '=', userId)
+    .returning(['id', 'name'])
+    .execute();
+  return rows.sort((a, b) => a.id - b.id).map((row) => row.name);
+}
+
 export interface ApiTokenWithUser {
   token: { id: number; scope: ApiTokenScope; lastUsedAt: Date | null };
   user: SessionUser;

@@ -24,3 +24,22 @@ export async function claimBucket(
 export async function releaseClaim(db: Db, bucket: string): Promise<void> {
   await db.deleteFrom('rateLimits').where('bucket', '=', bucket).execute();
 }
+
+/**
+ * Holds a claim `holdMs` longer from `now`, while it is still held: the holder renews its lease
+ * while it works, so a process that dies lets it lapse within `holdMs`. False when it had lapsed.
+ */
+export async function renewClaim(
+  db: Db,
+  bucket: string,
+  now: Date,
+  holdMs: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('rateLimits')
+    .set({ resetsAt: new Date(now.getTime() + holdMs) })
+    .where('bucket', '=', bucket)
+    .where('resetsAt', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

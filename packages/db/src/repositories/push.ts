@@ -14,25 +14,49 @@ export interface PushSubscriptionInput {
 }
 
 /**
- * Stores the browser's subscription for the user; the same endpoint again updates its keys (and
- * its owner: the browser that holds the endpoint signed in as this user).
+ * Stores the browser's subscription for the user; the same endpoint again updates its keys. An
+ * endpoint another user holds is left as it is (undefined): a subscription never moves to
+ * whoever posts it. Past `maxPerUser` the user's least recently subscribed devices are dropped.
  */
 export async function savePushSubscription(
   db: Db,
   userId: number,
   input: PushSubscriptionInput,
   now: Date = new Date(),
-): Promise<PushSubscriptionRow> {
-  return db
+  maxPerUser = Number.MAX_SAFE_INTEGER,
+): Promise<PushSubscriptionRow | undefined> {
+  const row = await db
     .insertInto('pushSubscriptions')
     .values({ userId, ...input, createdAt: now, updatedAt: now })
     .onConflict((conflict) =>
       conflict
         .column('endpoint')
-        .doUpdateSet({ userId, p256dh: input.p256dh, auth: input.auth, updatedAt: now }),
+        .doUpdateSet({ p256dh: input.p256dh, auth: input.auth, updatedAt: now })
+        .where('pushSubscriptions.userId', '=', userId),
     )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (maxPerUser < Number.MAX_SAFE_INTEGER) {
+    const kept = db
+      .selectFrom('pushSubscriptions')
+      .select('id')
+      .where('userId', '=', userId)
+      .orderBy('updatedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(maxPerUser);
+    await db
+      .deleteFrom('pushSubscriptions')
+      .where('userId', '=', userId)
+      .where('id', 'not in', kept)
+      .execute();
+  }
+  return row;
+}
+
+/** Records that a push service accepted a message for the subscription. */
+export async function markPushSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.updateTable('pushSubscriptions').set({ lastSentAt: now }).where('id', '=', id).execute();
 }
 
 /** Removes the user's subscription of `endpoint`; false when the user has none there. */

@@ -7,19 +7,31 @@
 import {
   deletePushEndpoint,
   listPushSubscriptions,
+  markPushSent,
   type Db,
   type PushSubscriptionRow,
 } from '@taper/db';
-import type { PushPayload } from '@taper/domain';
+import { PUSH_DEVICES_MAX, type PushPayload } from '@taper/domain';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webPush from 'web-push';
-import { endpointProblem, type EndpointPolicy } from './endpoint';
+import { checkEndpoint, type EndpointPolicy, type PinnedAddress } from './endpoint';
 import { loadVapidKeys, type VapidKeys, type VapidOptions } from './vapid';
 
 /** How long a push service keeps a reminder for an offline device: it is stale after 12 hours. */
 const TTL_SECONDS = 12 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
+/** Messages of one send in flight at once: a user's devices are reached a few at a time. */
+export const PUSH_SENDS_AT_ONCE = 4;
+
+/** A lookup that answers the checked address whatever the name: no second resolution. */
+export function pinnedLookup(pinned: PinnedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all === true) callback(null, [{ address: pinned.address, family: pinned.family }]);
+    else callback(null, pinned.address, pinned.family);
+  };
+}
 
 export interface PushDelivery {
   /** Devices the push service accepted the message for. */
@@ -50,7 +62,11 @@ export interface PushServiceOptions {
  * Redirects are not followed (a 3xx is a failure); http is only reached for PUSH_ALLOW_HOSTS
  * hosts, which the endpoint check has let through.
  */
-function post(details: webPush.RequestDetails, timeoutMs: number): Promise<number> {
+function post(
+  details: webPush.RequestDetails,
+  pinned: PinnedAddress,
+  timeoutMs: number,
+): Promise<number> {
   const url = new URL(details.endpoint);
   const send = url.protocol === 'http:' ? httpRequest : httpsRequest;
   const body = details.body ?? Buffer.alloc(0);
@@ -61,6 +77,7 @@ function post(details: webPush.RequestDetails, timeoutMs: number): Promise<numbe
         method: 'POST',
         headers: { ...details.headers, 'Content-Length': body.length },
         timeout: timeoutMs,
+        lookup: pinnedLookup(pinned),
       },
       (response) => {
         response.resume();
@@ -91,15 +108,19 @@ export function createPushService(options: PushServiceOptions): PushService {
     body: string,
     vapid: VapidKeys,
   ): Promise<'sent' | 'removed' | 'failed'> {
-    if ((await endpointProblem(device.endpoint, options.policy)) !== undefined) return 'failed';
+    const checked = await checkEndpoint(device.endpoint, options.policy);
+    if ('problem' in checked) return 'failed';
     try {
       const details = webPush.generateRequestDetails(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         body,
         { vapidDetails: vapid, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
       );
-      const status = await post(details, SEND_TIMEOUT_MS);
-      if (status >= 200 && status < 300) return 'sent';
+      const status = await post(details, checked.pinned, SEND_TIMEOUT_MS);
+      if (status >= 200 && status < 300) {
+        await markPushSent(db, device.id, new Date());
+        return 'sent';
+      }
       if (status === 404 || status === 410) {
         await deletePushEndpoint(db, device.endpoint);
         return 'removed';
@@ -120,9 +141,18 @@ export function createPushService(options: PushServiceOptions): PushService {
     keys: loadKeys,
     async sendToUser(db, userId, payload) {
       const vapid = await loadKeys();
-      const devices = await listPushSubscriptions(db, userId);
+      // The newest devices, at most as many as a user may subscribe, a few at a time.
+      const devices = (await listPushSubscriptions(db, userId)).slice(-PUSH_DEVICES_MAX);
       const body = JSON.stringify(payload);
-      const results = await Promise.all(devices.map((device) => sendOne(db, device, body, vapid)));
+      const results: ('sent' | 'removed' | 'failed')[] = [];
+      for (let i = 0; i < devices.length; i += PUSH_SENDS_AT_ONCE)
+        results.push(
+          ...(await Promise.all(
+            devices
+              .slice(i, i + PUSH_SENDS_AT_ONCE)
+              .map((device) => sendOne(db, device, body, vapid)),
+          )),
+        );
       return {
         sent: results.filter((result) => result === 'sent').length,
         removed: results.filter((result) => result === 'removed').length,

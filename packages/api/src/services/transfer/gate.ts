@@ -1,18 +1,26 @@
 /**
  * Who may import now: one import at a time per user, in every process (a claim in the database),
  * and at most `maxRunning` imports at once in this process (they are the heaviest requests it
- * serves). A refused caller gets a sentence and when to try again.
+ * serves). A refused caller gets a sentence and when to try again. The claim is a lease of a few
+ * seconds, renewed while the import runs: an import whose process dies frees it within the lease.
  */
-import { claimBucket, releaseClaim, type Db } from '@taper/db';
+import { performance } from 'node:perf_hooks';
+import { claimBucket, releaseClaim, renewClaim, type Db } from '@taper/db';
 
 export interface ImportGateOptions {
   /** Imports (dry runs included) running at once in one process. */
   maxRunning: number;
-  /** The longest one import may hold its user's claim (a process that dies lets it lapse). */
-  holdMs: number;
+  /** How long the user's claim holds unless renewed (a process that dies lets it lapse). */
+  leaseMs: number;
+  /** How often a running import renews its claim. */
+  renewEveryMs: number;
 }
 
-export const DEFAULT_IMPORT_GATE: ImportGateOptions = { maxRunning: 2, holdMs: 10 * 60 * 1000 };
+export const DEFAULT_IMPORT_GATE: ImportGateOptions = {
+  maxRunning: 2,
+  leaseMs: 15_000,
+  renewEveryMs: 3_000,
+};
 
 export type GateRefusal = { status: 409 | 503; code: string; message: string; retryAfter: number };
 
@@ -31,7 +39,7 @@ export class ImportGate {
     // The account's own import first: a second one of the same user is told so, whatever else
     // this process is doing.
     const bucket = `import-running|user:${String(userId)}`;
-    if (!(await claimBucket(db, bucket, now, this.options.holdMs)))
+    if (!(await claimBucket(db, bucket, now, this.options.leaseMs)))
       return {
         ok: false,
         refusal: {
@@ -41,6 +49,15 @@ export class ImportGate {
           retryAfter: 30,
         },
       };
+    // The lease is renewed on the caller's clock (`now`, moved on by the time worked).
+    const started = performance.now();
+    const renewal = setInterval(() => {
+      const at = new Date(now.getTime() + (performance.now() - started));
+      renewClaim(db, bucket, at, this.options.leaseMs).catch(() => {
+        // A renewal that fails (the database away) leaves the lease to lapse: no import is lost.
+      });
+    }, this.options.renewEveryMs);
+    renewal.unref();
     try {
       if (this.running >= this.options.maxRunning)
         return {
@@ -59,6 +76,7 @@ export class ImportGate {
         this.running -= 1;
       }
     } finally {
+      clearInterval(renewal);
       await releaseClaim(db, bucket);
     }
   }
