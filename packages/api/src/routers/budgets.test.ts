@@ -308,8 +308,12 @@ describe.each(availableTestEngines())('budget goals on %s', (engine) => {
     expect(stats.week.budgetTotal?.text).toBe('9 of 14 this week');
     expect(stats.insights.messages[0]).toBe('On budget this week: 9 of 14 so far, 5 left.');
     expect(stats.insights.messages.join(' ')).not.toMatch(/logged days/);
-    // The baseline is per week: this week's 9 against 35.
-    expect(stats.reduction).toMatchObject({ per: 'week', changeVsBaseline: -0.7429 });
+    // The baseline is per week: this week's 9 against its share by Saturday, 35 × 6/7 = 30.
+    expect(stats.reduction).toMatchObject({
+      per: 'week',
+      baselineSoFar: 30,
+      changeVsBaseline: -0.7,
+    });
     const summary = await t.trpc('query', 'habits.summary', undefined, token);
     const card = summary
       .json<{ result: { data: { habits: { habitId: number; streaks: object }[] } } }>()
