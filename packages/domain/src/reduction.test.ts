@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import type { LoggedDay } from './entries';
 import type { Goal } from './goalSchemas';
-import { currencyForLocale, milestoneIds, reduction } from './reduction';
+import { baselinePeriodOfSchedule, currencyForLocale, milestoneIds, reduction } from './reduction';
+import { measuredBaselineText } from './reductionTexts';
 import { habitArbitrary } from './testing/habitArbitrary';
 import { WEEK_STARTS } from './weeks';
 import { baselineSchema, costPerUnitSchema, currencySchema, unitSchema } from './reductionSchemas';
@@ -430,6 +431,16 @@ describe('reduction fields', () => {
     expect(currencyForLocale('de-DE')).toBe('EUR');
     expect(currencyForLocale('fr')).toBe('EUR');
     expect(currencyForLocale('not a locale')).toBe('EUR');
+  });
+
+  it("asks the baseline in the goal's own period", () => {
+    expect(baselinePeriodOfSchedule('daily')).toBe('day');
+    expect(baselinePeriodOfSchedule('custom_daily')).toBe('day');
+    expect(baselinePeriodOfSchedule('weekly')).toBe('day');
+    expect(baselinePeriodOfSchedule('weekly_budget')).toBe('week');
+    expect(baselinePeriodOfSchedule('monthly_budget')).toBe('month');
+    expect(measuredBaselineText('day')).toBe('the mean of your first 14 logged days');
+    expect(measuredBaselineText('month')).toBe('your first 14 days, taken to a month');
   });
 
   it('reads the stored milestone ids', () => {

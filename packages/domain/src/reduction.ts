@@ -19,6 +19,7 @@ import type { LoggedDay } from './entries';
 import { isSkipped, sortedIndexOfDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
+import type { GoalSchedule } from './goalValues';
 import { isBudgetGoal } from './goals';
 import { budgetPeriod } from './budgets';
 import { countedDays, DEFAULT_UNLOGGED_DAYS, type UnloggedDays } from './unloggedDays';
@@ -108,8 +109,16 @@ function round(value: number, decimals: number): number {
  * weekly or monthly total), and the figures follow it.
  */
 export function baselinePeriod(goal: Goal): BaselinePeriod {
-  if (!isBudgetGoal(goal)) return 'day';
-  return goal.goalSchedule === 'weekly_budget' ? 'week' : 'month';
+  return baselinePeriodOfSchedule(goal.goalSchedule);
+}
+
+/**
+ * The period a baseline is per under a goal schedule: a day for daily and per-weekday goals, a
+ * week or a month under a weekly or monthly budget (the habit form asks it so).
+ */
+export function baselinePeriodOfSchedule(schedule: GoalSchedule): BaselinePeriod {
+  if (schedule === 'weekly_budget') return 'week';
+  return schedule === 'monthly_budget' ? 'month' : 'day';
 }
 
 /** The days a measured per-period baseline scales the first days' total to. */

@@ -18,7 +18,10 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
-/** What the user did before, per day (or per budget period): a number ≥ 0, or null for none. */
+/**
+ * What the user did before, in the goal's own period: per day for daily and per-weekday goals, per
+ * week or per month under a weekly or monthly budget; a number ≥ 0, or null for none.
+ */
 export const baselineSchema = z
   .number('The baseline is a number, such as 5')
   .min(0, 'The baseline cannot be negative')
@@ -26,10 +29,11 @@ export const baselineSchema = z
   .nullable()
   .meta({
     description:
-      'What the user did before, for a number habit: per day, or per week or month under a weekly ' +
-      'or monthly budget; null for none (then it is measured: the mean of the first ' +
-      `${MEASURED_BASELINE_DAYS} logged days, or under a budget the first ${MEASURED_BASELINE_DAYS} ` +
-      'days taken to the period)',
+      "What the user did before, for a number habit, in the goal's own period: per day for daily " +
+      'and per-weekday goals, per week under a weekly budget, per month under a monthly budget ' +
+      '(the reduction answers it as `per`); kept as sent. null for none: then it is measured, the ' +
+      `mean of the first ${MEASURED_BASELINE_DAYS} logged days, or under a budget the first ` +
+      `${MEASURED_BASELINE_DAYS} days taken to the period`,
   });
 
 /** The habit's unit: 'cups', 'drinks', 'min'; blank means none. */

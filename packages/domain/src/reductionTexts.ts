@@ -185,6 +185,16 @@ export function reductionCardLine(figures: Reduction, locale?: string): string |
 }
 
 /**
+ * How a baseline left blank is measured, in the period it is per: 'the mean of your first 14
+ * logged days', 'your first 14 days, taken to a week'.
+ */
+export function measuredBaselineText(per: BaselinePeriod): string {
+  return per === 'day'
+    ? `the mean of your first ${MEASURED_BASELINE_DAYS} logged days`
+    : `your first ${MEASURED_BASELINE_DAYS} days, taken to a ${per}`;
+}
+
+/**
  * The baseline and where it comes from, in the period it is per: '5 cups a day, as you entered
  * it', '35 drinks a week, measured: your first 14 days, taken to a week'.
  */
@@ -195,10 +205,9 @@ export function baselineSourceText(
 ): string {
   if (figures.baseline === null || figures.per === null) return '';
   const amount = baselineAmountText(figures.baseline, figures.per, unit, locale);
-  if (figures.baselineSource !== 'measured') return `${amount}, as you entered it`;
-  return figures.per === 'day'
-    ? `${amount}, measured: the mean of your first ${MEASURED_BASELINE_DAYS} logged days`
-    : `${amount}, measured: your first ${MEASURED_BASELINE_DAYS} days, taken to a ${figures.per}`;
+  return figures.baselineSource === 'measured'
+    ? `${amount}, measured: ${measuredBaselineText(figures.per)}`
+    : `${amount}, as you entered it`;
 }
 
 /** 'A whole week 50% below your baseline' ('A whole month' under a monthly budget), '€100 saved'. */

@@ -128,6 +128,34 @@ describe.each(availableTestEngines())('reduction figures checked by hand on %s',
     });
   });
 
+  it("keeps a weekly budget's baseline per week, as entered: 7 drinks against 21 a week is 67% below", async () => {
+    // Sunday 16th March, the last day of the week from Monday 10th.
+    t.clock.now = new Date('2025-03-16T12:00:00Z');
+    const id = await create({ ...DRINKS, name: 'Alcohol', baseline: 21 }, 'trpc');
+    await logDays(id, '2025-03-10', [2, 0, 1, 0, 3, 0, 1]);
+    expect(await figures(id)).toMatchObject({
+      per: 'week',
+      baseline: 21,
+      baselineSoFar: 21,
+      thisWeek: { total: 7, days: 7 },
+      changeVsBaseline: -0.6667,
+      unitsAvoided: 14,
+    });
+    // A rename, or a new budget, keeps the number stored for the week.
+    const renamed = await t.rest('PUT', `/api/habits/${String(id)}`, {
+      token,
+      body: {
+        name: 'Alcohol, less',
+        goalSchedule: 'weekly_budget',
+        budget: 10,
+        goalType: 'number',
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<{ baseline: number }>().baseline).toBe(21);
+    expect((await figures(id)).baseline).toBe(21);
+  });
+
   it('sets a week in progress against its share of a weekly baseline; last week stays whole', async () => {
     // Wednesday 12th March: this week has had 3 of its 7 days.
     t.clock.now = new Date('2025-03-12T12:00:00Z');

@@ -1,6 +1,6 @@
 import { formChangesGoal, formGoal, planFormUnchanged, planToForm } from '../../forms/planForm';
 import type { HabitFormState } from '../../forms/habitForm';
-import { habitToForm } from '../../forms/habitForm';
+import { goalPeriodOf, habitToForm } from '../../forms/habitForm';
 import {
   planAfterGoalEdit,
   type GoalEffectiveFrom,
@@ -187,7 +187,7 @@ function SettingsForm({
           storedView={planKept && !goalChanged ? storedView : null}
         />
         {form.goalType === 'number' && (
-          <ReductionFields value={reduction} onChange={setReduction} />
+          <ReductionFields value={reduction} per={goalPeriodOf(form)} onChange={setReduction} />
         )}
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <ReminderSection value={reminder} onChange={setReminder} />
