@@ -3,6 +3,7 @@ import type { HabitFormState } from '../../forms/habitForm';
 import { goalPeriodOf, habitToForm } from '../../forms/habitForm';
 import {
   planAfterGoalEdit,
+  planView,
   type GoalEffectiveFrom,
   type Habit,
   type Plan,
@@ -124,10 +125,13 @@ function SettingsForm({
   // the server does it, the form says which before saving, and the plan is not sent again.
   const editedGoal = goalChanged ? formGoal(form) : undefined;
   const planKept = planFormUnchanged(plan, storedPlan, habit.goalType);
-  const goalEditNote =
+  const goalEdit =
     storedPlan && editedGoal && planKept
-      ? planAfterGoalEdit(storedPlan, editedGoal, today).note
+      ? planAfterGoalEdit(storedPlan, editedGoal, today)
       : undefined;
+  // The staircase shows what saving does: the plan restarted from the new goal, or none.
+  const goalEditView =
+    goalEdit?.plan && editedGoal ? planView(editedGoal, goalEdit.plan, today) : null;
   const saveLabel = settings.pending ? 'Saving...' : 'Save Changes';
 
   const onSubmit = (event: SyntheticEvent) => {
@@ -183,7 +187,8 @@ function SettingsForm({
           raiseConfirmed={raiseConfirmed}
           onConfirmRaise={setRaiseConfirmed}
           habitId={habit.id}
-          goalEditNote={goalEditNote}
+          goalEditNote={goalEdit?.note}
+          goalEditView={goalEditView}
           storedView={planKept && !goalChanged ? storedView : null}
         />
         {form.goalType === 'number' && (
