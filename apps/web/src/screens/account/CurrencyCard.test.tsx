@@ -58,7 +58,9 @@ describe('Account → Currency', () => {
     const select = screen.getByRole('combobox', { name: 'Money saved is shown in' });
     await userEvent.selectOptions(select, 'USD');
     expect(
-      await screen.findByText('Your currency could not be saved. Please try again.'),
+      await screen.findByText(
+        'Your currency could not be saved. Please try again. Currency must be a three-letter ISO 4217 code',
+      ),
     ).toBeInTheDocument();
     expect(select).toHaveValue('EUR');
   });
