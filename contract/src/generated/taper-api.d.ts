@@ -1278,6 +1278,7 @@ export interface paths {
          *         "baseline": 5,
          *         "baselineSource": "entered",
          *         "per": "day",
+         *         "baselineSoFar": null,
          *         "thisWeek": {
          *           "total": 1,
          *           "days": 1
@@ -1403,6 +1404,7 @@ export interface paths {
          *             "baseline": 5,
          *             "baselineSource": "entered",
          *             "per": "day",
+         *             "baselineSoFar": null,
          *             "thisWeek": {
          *               "total": 1,
          *               "days": 1
@@ -1489,7 +1491,7 @@ export interface paths {
          *               "weekdayShort": "Fri"
          *             }
          *           ],
-         *           "goalToday": "2 over this week",
+         *           "goalToday": "16 of 14 used this week, 2 over",
          *           "streaks": {
          *             "currentStreak": 0,
          *             "longestStreak": 2,
@@ -1505,12 +1507,13 @@ export interface paths {
          *             "left": 0,
          *             "over": 2,
          *             "success": false,
-         *             "text": "2 over this week"
+         *             "text": "16 of 14 used this week, 2 over"
          *           },
          *           "reduction": {
          *             "baseline": 5,
          *             "baselineSource": "entered",
          *             "per": "day",
+         *             "baselineSoFar": null,
          *             "thisWeek": {
          *               "total": 1,
          *               "days": 1
@@ -1573,6 +1576,7 @@ export interface paths {
          *       "baseline": 5,
          *       "baselineSource": "entered",
          *       "per": "day",
+         *       "baselineSoFar": null,
          *       "thisWeek": {
          *         "total": 1,
          *         "days": 1
@@ -2374,6 +2378,7 @@ export interface paths {
          *           "baseline": 5,
          *           "baselineSource": "entered",
          *           "per": "day",
+         *           "baselineSoFar": null,
          *           "thisWeek": {
          *             "total": 1,
          *             "days": 1
@@ -2622,6 +2627,7 @@ export interface paths {
          *           "baseline": 5,
          *           "baselineSource": "entered",
          *           "per": "day",
+         *           "baselineSoFar": null,
          *           "thisWeek": {
          *             "total": 3,
          *             "days": 1
@@ -2793,6 +2799,7 @@ export interface paths {
          *           "baseline": 5,
          *           "baselineSource": "entered",
          *           "per": "day",
+         *           "baselineSoFar": null,
          *           "thisWeek": {
          *             "total": 0,
          *             "days": 0
@@ -5162,6 +5169,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5199,6 +5207,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5244,6 +5253,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5281,6 +5291,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5319,6 +5330,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5371,6 +5383,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5409,6 +5422,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5499,7 +5513,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5536,7 +5550,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5573,7 +5587,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5610,7 +5624,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5648,7 +5662,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5692,7 +5706,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5730,7 +5744,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5823,6 +5837,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5860,6 +5875,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5905,6 +5921,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5942,6 +5959,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5980,6 +5998,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6032,6 +6051,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6070,6 +6090,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6189,6 +6210,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6226,6 +6248,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6271,6 +6294,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6308,6 +6332,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6346,6 +6371,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6398,6 +6424,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6436,6 +6463,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6513,7 +6541,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6535,7 +6563,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6574,7 +6602,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6613,7 +6641,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6652,7 +6680,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6692,7 +6720,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6738,7 +6766,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6778,7 +6806,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6876,6 +6904,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6914,6 +6943,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6960,6 +6990,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6998,6 +7029,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7037,6 +7069,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7090,6 +7123,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7129,6 +7163,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7250,7 +7285,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -7373,6 +7408,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7410,6 +7446,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7455,6 +7492,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7492,6 +7530,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7530,6 +7569,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7582,6 +7622,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7620,6 +7661,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7872,6 +7914,7 @@ export interface operations {
                      *         "baseline": 5,
                      *         "baselineSource": "entered",
                      *         "per": "day",
+                     *         "baselineSoFar": null,
                      *         "thisWeek": {
                      *           "total": 1,
                      *           "days": 1
@@ -8031,6 +8074,7 @@ export interface operations {
                             baseline: number | null;
                             baselineSource: ("entered" | "measured") | null;
                             per: ("day" | "week" | "month") | null;
+                            baselineSoFar: number | null;
                             thisWeek: {
                                 total: number;
                                 days: number;
@@ -8156,6 +8200,7 @@ export interface operations {
                      *             "baseline": 5,
                      *             "baselineSource": "entered",
                      *             "per": "day",
+                     *             "baselineSoFar": null,
                      *             "thisWeek": {
                      *               "total": 1,
                      *               "days": 1
@@ -8242,7 +8287,7 @@ export interface operations {
                      *               "weekdayShort": "Fri"
                      *             }
                      *           ],
-                     *           "goalToday": "2 over this week",
+                     *           "goalToday": "16 of 14 used this week, 2 over",
                      *           "streaks": {
                      *             "currentStreak": 0,
                      *             "longestStreak": 2,
@@ -8258,12 +8303,13 @@ export interface operations {
                      *             "left": 0,
                      *             "over": 2,
                      *             "success": false,
-                     *             "text": "2 over this week"
+                     *             "text": "16 of 14 used this week, 2 over"
                      *           },
                      *           "reduction": {
                      *             "baseline": 5,
                      *             "baselineSource": "entered",
                      *             "per": "day",
+                     *             "baselineSoFar": null,
                      *             "thisWeek": {
                      *               "total": 1,
                      *               "days": 1
@@ -8379,6 +8425,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -8442,6 +8489,7 @@ export interface operations {
                      *       "baseline": 5,
                      *       "baselineSource": "entered",
                      *       "per": "day",
+                     *       "baselineSoFar": null,
                      *       "thisWeek": {
                      *         "total": 1,
                      *         "days": 1
@@ -8479,6 +8527,7 @@ export interface operations {
                         baseline: number | null;
                         baselineSource: ("entered" | "measured") | null;
                         per: ("day" | "week" | "month") | null;
+                        baselineSoFar: number | null;
                         thisWeek: {
                             total: number;
                             days: number;
@@ -8964,6 +9013,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9001,6 +9051,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9046,6 +9097,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9083,6 +9135,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9121,6 +9174,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9173,6 +9227,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9211,6 +9266,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9331,6 +9387,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9368,6 +9425,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9413,6 +9471,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9450,6 +9509,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9488,6 +9548,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9540,6 +9601,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9578,6 +9640,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9814,6 +9877,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9851,6 +9915,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9896,6 +9961,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9933,6 +9999,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9971,6 +10038,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10023,6 +10091,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10061,6 +10130,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10181,6 +10251,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10218,6 +10289,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10263,6 +10335,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10300,6 +10373,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10338,6 +10412,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10390,6 +10465,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10428,6 +10504,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10548,6 +10625,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10585,6 +10663,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10630,6 +10709,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10667,6 +10747,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10705,6 +10786,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10757,6 +10839,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10795,6 +10878,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -11135,6 +11219,7 @@ export interface operations {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
                      *           "per": "day",
+                     *           "baselineSoFar": null,
                      *           "thisWeek": {
                      *             "total": 1,
                      *             "days": 1
@@ -11305,6 +11390,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -11583,6 +11669,7 @@ export interface operations {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
                      *           "per": "day",
+                     *           "baselineSoFar": null,
                      *           "thisWeek": {
                      *             "total": 3,
                      *             "days": 1
@@ -11746,6 +11833,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -11944,6 +12032,7 @@ export interface operations {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
                      *           "per": "day",
+                     *           "baselineSoFar": null,
                      *           "thisWeek": {
                      *             "total": 0,
                      *             "days": 0
@@ -12100,6 +12189,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -13352,6 +13442,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13389,6 +13480,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13434,6 +13526,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13471,6 +13564,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13509,6 +13603,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13561,6 +13656,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13599,6 +13695,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13906,6 +14003,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -13943,6 +14041,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -13988,6 +14087,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14025,6 +14125,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14063,6 +14164,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14115,6 +14217,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14153,6 +14256,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
