@@ -128,11 +128,15 @@ export function monthGrid(
     isSuccessDay(date) ||
     (isSkippedDay(date) && successBeyondSkips(date, -1) && successBeyondSkips(date, 1));
   const start = gridStart({ year, month }, weekStart);
+  // Each cell's place in a line, and the days just before and after the grid's: read once each.
+  const linkedAt = Array.from({ length: MONTH_GRID_CELLS + 2 }, (_, index) =>
+    inRun(addDays(start, index - 1)),
+  );
   return Array.from({ length: MONTH_GRID_CELLS }, (_, index): CalendarCell => {
     const date = addDays(start, index);
     const { year: cellYear, month: cellMonth, day } = parseIsoDate(date);
     const isFuture = date > today;
-    const linked = inRun(date);
+    const linked = linkedAt[index + 1] === true;
     return {
       date,
       dayOfMonth: day,
@@ -140,8 +144,8 @@ export function monthGrid(
       isFuture,
       isToday: date === today,
       status: isFuture ? 'none' : cellStatus(entriesByDate.get(date)),
-      connectsToPrevious: linked && inRun(addDays(date, -1)),
-      connectsToNext: linked && inRun(addDays(date, 1)),
+      connectsToPrevious: linked && linkedAt[index] === true,
+      connectsToNext: linked && linkedAt[index + 2] === true,
     };
   });
 }

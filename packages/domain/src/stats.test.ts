@@ -391,7 +391,7 @@ describe('habitStats reads the weeks it shows, as a property', () => {
       ),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 });
 
 /** A counted day's entry id: an assumed day has none. */
