@@ -1291,6 +1291,7 @@ export interface paths {
          *         "baseline": 5,
          *         "baselineSource": "entered",
          *         "per": "day",
+         *         "baselineSoFar": null,
          *         "thisWeek": {
          *           "total": 1,
          *           "days": 1
@@ -1416,6 +1417,7 @@ export interface paths {
          *             "baseline": 5,
          *             "baselineSource": "entered",
          *             "per": "day",
+         *             "baselineSoFar": null,
          *             "thisWeek": {
          *               "total": 1,
          *               "days": 1
@@ -1502,7 +1504,7 @@ export interface paths {
          *               "weekdayShort": "Fri"
          *             }
          *           ],
-         *           "goalToday": "2 over this week",
+         *           "goalToday": "16 of 14 used this week, 2 over",
          *           "streaks": {
          *             "currentStreak": 0,
          *             "longestStreak": 2,
@@ -1518,12 +1520,13 @@ export interface paths {
          *             "left": 0,
          *             "over": 2,
          *             "success": false,
-         *             "text": "2 over this week"
+         *             "text": "16 of 14 used this week, 2 over"
          *           },
          *           "reduction": {
          *             "baseline": 5,
          *             "baselineSource": "entered",
          *             "per": "day",
+         *             "baselineSoFar": null,
          *             "thisWeek": {
          *               "total": 1,
          *               "days": 1
@@ -1586,6 +1589,7 @@ export interface paths {
          *       "baseline": 5,
          *       "baselineSource": "entered",
          *       "per": "day",
+         *       "baselineSoFar": null,
          *       "thisWeek": {
          *         "total": 1,
          *         "days": 1
@@ -2387,6 +2391,7 @@ export interface paths {
          *           "baseline": 5,
          *           "baselineSource": "entered",
          *           "per": "day",
+         *           "baselineSoFar": null,
          *           "thisWeek": {
          *             "total": 1,
          *             "days": 1
@@ -2635,6 +2640,7 @@ export interface paths {
          *           "baseline": 5,
          *           "baselineSource": "entered",
          *           "per": "day",
+         *           "baselineSoFar": null,
          *           "thisWeek": {
          *             "total": 3,
          *             "days": 1
@@ -2806,6 +2812,7 @@ export interface paths {
          *           "baseline": 5,
          *           "baselineSource": "entered",
          *           "per": "day",
+         *           "baselineSoFar": null,
          *           "thisWeek": {
          *             "total": 0,
          *             "days": 0
@@ -5217,6 +5224,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5254,6 +5262,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5299,6 +5308,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5336,6 +5346,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5374,6 +5385,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5426,6 +5438,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5464,6 +5477,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5554,7 +5568,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5591,7 +5605,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5628,7 +5642,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5665,7 +5679,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5703,7 +5717,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5747,7 +5761,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5785,7 +5799,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5878,6 +5892,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5915,6 +5930,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5960,6 +5976,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5997,6 +6014,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6035,6 +6053,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6087,6 +6106,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6125,6 +6145,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6244,6 +6265,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6281,6 +6303,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6326,6 +6349,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6363,6 +6387,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6401,6 +6426,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6453,6 +6479,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6491,6 +6518,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6568,7 +6596,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6590,7 +6618,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6629,7 +6657,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6668,7 +6696,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6707,7 +6735,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6747,7 +6775,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6793,7 +6821,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6833,7 +6861,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6931,6 +6959,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6969,6 +6998,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7015,6 +7045,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7053,6 +7084,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7092,6 +7124,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7145,6 +7178,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7184,6 +7218,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7305,7 +7340,7 @@ export interface operations {
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -7428,6 +7463,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7465,6 +7501,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7510,6 +7547,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7547,6 +7585,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7585,6 +7624,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7637,6 +7677,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7675,6 +7716,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7927,6 +7969,7 @@ export interface operations {
                      *         "baseline": 5,
                      *         "baselineSource": "entered",
                      *         "per": "day",
+                     *         "baselineSoFar": null,
                      *         "thisWeek": {
                      *           "total": 1,
                      *           "days": 1
@@ -8086,6 +8129,7 @@ export interface operations {
                             baseline: number | null;
                             baselineSource: ("entered" | "measured") | null;
                             per: ("day" | "week" | "month") | null;
+                            baselineSoFar: number | null;
                             thisWeek: {
                                 total: number;
                                 days: number;
@@ -8211,6 +8255,7 @@ export interface operations {
                      *             "baseline": 5,
                      *             "baselineSource": "entered",
                      *             "per": "day",
+                     *             "baselineSoFar": null,
                      *             "thisWeek": {
                      *               "total": 1,
                      *               "days": 1
@@ -8297,7 +8342,7 @@ export interface operations {
                      *               "weekdayShort": "Fri"
                      *             }
                      *           ],
-                     *           "goalToday": "2 over this week",
+                     *           "goalToday": "16 of 14 used this week, 2 over",
                      *           "streaks": {
                      *             "currentStreak": 0,
                      *             "longestStreak": 2,
@@ -8313,12 +8358,13 @@ export interface operations {
                      *             "left": 0,
                      *             "over": 2,
                      *             "success": false,
-                     *             "text": "2 over this week"
+                     *             "text": "16 of 14 used this week, 2 over"
                      *           },
                      *           "reduction": {
                      *             "baseline": 5,
                      *             "baselineSource": "entered",
                      *             "per": "day",
+                     *             "baselineSoFar": null,
                      *             "thisWeek": {
                      *               "total": 1,
                      *               "days": 1
@@ -8434,6 +8480,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -8497,6 +8544,7 @@ export interface operations {
                      *       "baseline": 5,
                      *       "baselineSource": "entered",
                      *       "per": "day",
+                     *       "baselineSoFar": null,
                      *       "thisWeek": {
                      *         "total": 1,
                      *         "days": 1
@@ -8534,6 +8582,7 @@ export interface operations {
                         baseline: number | null;
                         baselineSource: ("entered" | "measured") | null;
                         per: ("day" | "week" | "month") | null;
+                        baselineSoFar: number | null;
                         thisWeek: {
                             total: number;
                             days: number;
@@ -9019,6 +9068,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9056,6 +9106,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9101,6 +9152,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9138,6 +9190,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9176,6 +9229,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9228,6 +9282,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9266,6 +9321,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9386,6 +9442,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9423,6 +9480,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9468,6 +9526,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9505,6 +9564,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9543,6 +9603,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9595,6 +9656,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9633,6 +9695,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9869,6 +9932,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9906,6 +9970,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9951,6 +10016,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9988,6 +10054,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10026,6 +10093,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10078,6 +10146,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10116,6 +10185,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10236,6 +10306,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10273,6 +10344,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10318,6 +10390,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10355,6 +10428,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10393,6 +10467,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10445,6 +10520,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10483,6 +10559,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10603,6 +10680,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10640,6 +10718,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10685,6 +10764,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10722,6 +10802,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10760,6 +10841,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10812,6 +10894,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10850,6 +10933,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -11190,6 +11274,7 @@ export interface operations {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
                      *           "per": "day",
+                     *           "baselineSoFar": null,
                      *           "thisWeek": {
                      *             "total": 1,
                      *             "days": 1
@@ -11360,6 +11445,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -11638,6 +11724,7 @@ export interface operations {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
                      *           "per": "day",
+                     *           "baselineSoFar": null,
                      *           "thisWeek": {
                      *             "total": 3,
                      *             "days": 1
@@ -11801,6 +11888,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -11999,6 +12087,7 @@ export interface operations {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
                      *           "per": "day",
+                     *           "baselineSoFar": null,
                      *           "thisWeek": {
                      *             "total": 0,
                      *             "days": 0
@@ -12155,6 +12244,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -13450,6 +13540,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13487,6 +13578,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13532,6 +13624,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13569,6 +13662,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13607,6 +13701,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13659,6 +13754,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13697,6 +13793,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -14004,6 +14101,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14041,6 +14139,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14086,6 +14185,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14123,6 +14223,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14161,6 +14262,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14213,6 +14315,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14251,6 +14354,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;

@@ -329,8 +329,18 @@ const habitFields = {
   /** Archived: kept with all its data, left out of the summary and the header menu. */
   archived: z.boolean(),
   unloggedDays: unloggedDaysSchema,
-  /** What the user did before, per day (number habits; null: none entered). */
-  baseline: z.number().nullable(),
+  /**
+   * What the user did before, in the goal's own period: per day, or per week or month under a
+   * weekly or monthly budget (number habits; null: none entered).
+   */
+  baseline: z
+    .number()
+    .nullable()
+    .meta({
+      description:
+        "What the user did before, in the goal's own period: per day for daily and per-weekday " +
+        'goals, per week under a weekly budget, per month under a monthly budget; null: none entered',
+    }),
   /** The unit ('cups'), or null. */
   unit: z.string().nullable(),
   /** What one unit costs in the user's currency, or null. */

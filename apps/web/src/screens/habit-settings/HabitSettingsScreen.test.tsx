@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { habit } from '../../testing/fixtures';
@@ -78,11 +78,20 @@ describe('Habit Settings: goal history and the plan', () => {
     expect(
       screen.getByText(/Saving restarts the taper plan from 4 today, down to 2/),
     ).toBeInTheDocument();
+    // The staircase draws the restarted plan before saving: 4 today, then 3 and 2; not the old 5.
+    const steps = within(screen.getByRole('list', { name: 'Plan steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^4.*from .*\(Today\)$/),
+      expect.stringMatching(/^3.*from /),
+      expect.stringMatching(/^2.*from /),
+    ]);
     await userEvent.clear(goal);
     await userEvent.type(goal, '1');
     expect(
       screen.getByText('Saving ends the taper plan: the new goal is already at its end (2)'),
     ).toBeInTheDocument();
+    // A plan that ends draws no staircase.
+    expect(screen.queryByRole('list', { name: 'Plan steps' })).not.toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
     expect(update).toHaveBeenCalledWith(
       expect.objectContaining({ id: 7, dailyGoal: 1 }),

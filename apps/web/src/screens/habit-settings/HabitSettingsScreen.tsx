@@ -1,8 +1,9 @@
 import { formChangesGoal, formGoal, planFormUnchanged, planToForm } from '../../forms/planForm';
 import type { HabitFormState } from '../../forms/habitForm';
-import { habitFormToInput, habitToForm } from '../../forms/habitForm';
+import { goalPeriodOf, habitFormToInput, habitToForm } from '../../forms/habitForm';
 import {
   planAfterGoalEdit,
+  planView,
   type GoalEffectiveFrom,
   type Habit,
   type Plan,
@@ -129,10 +130,13 @@ function SettingsForm({
   // the server does it, the form says which before saving, and the plan is not sent again.
   const editedGoal = goalChanged ? formGoal(form) : undefined;
   const planKept = planFormUnchanged(plan, storedPlan, habit.goalType);
-  const goalEditNote =
+  const goalEdit =
     storedPlan && editedGoal && planKept
-      ? planAfterGoalEdit(storedPlan, editedGoal, today).note
+      ? planAfterGoalEdit(storedPlan, editedGoal, today)
       : undefined;
+  // The staircase shows what saving does: the plan restarted from the new goal, or none.
+  const goalEditView =
+    goalEdit?.plan && editedGoal ? planView(editedGoal, goalEdit.plan, today) : null;
   const saveLabel = settings.pending ? 'Saving...' : 'Save Changes';
 
   const onSubmit = (event: SyntheticEvent) => {
@@ -191,11 +195,12 @@ function SettingsForm({
           raiseConfirmed={raiseConfirmed}
           onConfirmRaise={setRaiseConfirmed}
           habitId={habit.id}
-          goalEditNote={goalEditNote}
+          goalEditNote={goalEdit?.note}
+          goalEditView={goalEditView}
           storedView={planKept && !goalChanged ? storedView : null}
         />
         {form.goalType === 'number' && (
-          <ReductionFields value={reduction} onChange={setReduction} />
+          <ReductionFields value={reduction} per={goalPeriodOf(form)} onChange={setReduction} />
         )}
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <ReminderSection value={reminder} onChange={setReminder} />
