@@ -124,10 +124,17 @@ function count(db: Database.Database, table: 'Habits' | 'Repetitions'): number {
   return typeof row.n === 'number' ? row.n : Number.MAX_SAFE_INTEGER;
 }
 
-/** A fixed SELECT of a version's columns; a column the table lacks is a refusal naming it. */
+/**
+ * A fixed SELECT of a version's columns; a column the table lacks is a refusal naming it. Each
+ * column is named in the answer as Loop's code names it (`id AS id`): SQLite matches a column
+ * whatever its casing, but hands it back under its declared name, and the first versions of Loop
+ * declared `Id`.
+ */
 function select(db: Database.Database, table: string, columns: readonly string[], version: number) {
   try {
-    return db.prepare(`SELECT ${columns.join(', ')} FROM ${table}`);
+    return db.prepare(
+      `SELECT ${columns.map((column) => `${column} AS ${column}`).join(', ')} FROM ${table}`,
+    );
   } catch (error) {
     if (!(error instanceof Database.SqliteError)) throw error;
     const missing = /no such column: (\w+)/.exec(error.message)?.[1];
