@@ -44,6 +44,7 @@ export * from './weekdayPattern';
 export * from './progressSchemas';
 export * from './loop';
 export * from './loopBackup';
+export * from './importLeniency';
 export * from './importGoalChoices';
 export * from './loopCsvLayouts';
 export * from './habitBull';

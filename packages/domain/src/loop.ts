@@ -14,9 +14,10 @@
  * CSV text itself is parsed and written outside the domain; these functions map rows to Taper's
  * habits and entries and back.
  */
-import { DEFAULT_COLOR, LIMITS } from './constants';
+import { DEFAULT_COLOR } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
+import { characterCount, cutText, importedName, quoted } from './importLeniency';
 import type { BudgetSchedule } from './goalValues';
 import { UNIT_MAX } from './reductionLimits';
 
@@ -126,9 +127,10 @@ export function loopBudgetSchedule(
  * with Loop's target; yes/no and at-least habits are not imported, with the reason.
  */
 export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
-  // The name is checked later with every other import's (blank or too long: refused).
-  const name = row.Name.trim();
-  const shown = name.slice(0, LIMITS.nameMax);
+  // A name the API would refuse (blank, over 100 characters) is changed, with a warning.
+  const named = importedName(row.Name, `Habit ${row.Position.trim()}`);
+  const name = named.name;
+  const shown = name;
   if (row.Type !== 'NUMERICAL') return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.yesNo };
   if (row['Target Type'] !== 'AT_MOST')
     return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.atLeast };
@@ -145,9 +147,10 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
   if (!goal.success) return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.badTarget };
   const unit = row.Unit.trim();
   const warnings = [
+    named.warning,
     target.warning,
     unit.length > UNIT_MAX
-      ? `${shown}: the unit '${unit.slice(0, 40)}' is cut to its first ${String(UNIT_MAX)} characters`
+      ? `${shown}: the unit '${quoted(unit)}' is cut to its first ${String(characterCount(cutText(unit, UNIT_MAX)))} characters`
       : undefined,
   ].filter((line) => line !== undefined);
   return {
@@ -156,7 +159,7 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
     color: importedColor(row.Color.trim()),
     archived: row['Archived?'].trim() === 'true',
     goal: goal.data,
-    unit: unit === '' ? null : unit.slice(0, UNIT_MAX),
+    unit: unit === '' ? null : cutText(unit, UNIT_MAX).trimEnd(),
     warnings,
   };
 }

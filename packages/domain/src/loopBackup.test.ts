@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOOP_SKIP_REASONS } from './loop';
 import {
-  importedNote,
   loopBackupColor,
   loopBackupColumns,
   loopBackupDate,
@@ -108,28 +107,21 @@ describe('readLoopBackupValue', () => {
 });
 
 describe('loopBackupDate', () => {
-  it('reads a UTC midnight in milliseconds as its day, and nothing else', () => {
+  it('reads a UTC midnight in milliseconds as its day, a later moment as the day it falls in', () => {
     expect(loopBackupDate(Date.UTC(2025, 2, 14))).toBe('2025-03-14');
-    expect(loopBackupDate(Date.UTC(2025, 2, 14) + 1)).toBeUndefined();
+    expect(loopBackupDate(Date.UTC(2025, 2, 14) + 1)).toBe('2025-03-14');
+    expect(loopBackupDate(Date.UTC(2025, 2, 14, 23, 59, 59, 999))).toBe('2025-03-14');
+    // Before 1970 too: rounded down, not toward zero.
+    expect(loopBackupDate(Date.UTC(1969, 11, 31, 12))).toBe('1969-12-31');
+    expect(loopBackupDate(1.5)).toBeUndefined();
     expect(loopBackupDate('1741910400000')).toBeUndefined();
     expect(loopBackupDate(8.64e15 + 86_400_000)).toBeUndefined();
     fc.assert(
       fc.property(fc.integer({ min: -20_000, max: 50_000 }), (days) => {
         const day = loopBackupDate(days * 86_400_000);
         expect(day).toBe(new Date(days * 86_400_000).toISOString().slice(0, 10));
+        expect(loopBackupDate(days * 86_400_000 + 86_399_999)).toBe(day);
       }),
-    );
-  });
-});
-
-describe('importedNote', () => {
-  it('keeps a note of at most 1,000 characters and cuts a longer one with a warning', () => {
-    expect(importedNote('Coffee', '2025-03-01', 'ok')).toEqual({ note: 'ok' });
-    expect(importedNote('Coffee', '2025-03-01', null)).toEqual({ note: '' });
-    const cut = importedNote('Coffee', '2025-03-01', 'x'.repeat(1500));
-    expect(cut.note).toHaveLength(1000);
-    expect(cut.warning).toBe(
-      'Coffee, 2025-03-01: the note of 1500 characters is cut to its first 1000',
     );
   });
 });

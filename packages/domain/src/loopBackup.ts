@@ -17,7 +17,7 @@
  * - Colours: before 14 an Android ARGB integer; 14 made them an index of a 13-colour palette and
  *   21 of today's 20-colour palette (`PaletteColor.toCsvColor`).
  */
-import { DEFAULT_COLOR, LIMITS } from './constants';
+import { DEFAULT_COLOR } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { loopHabitToTaper, type LoopCheckmark, type LoopHabitImport } from './loop';
 
@@ -115,7 +115,8 @@ export function loopBackupHabitToTaper(habit: LoopBackupHabit, version: number):
   const numerical = version >= 16 && habit.type === 1;
   const atMost = version >= 18 && habit.target_type === 1;
   return loopHabitToTaper({
-    Position: String(habit.position),
+    // Loop numbers its list from 0; a habit without a name is named by its place from 1.
+    Position: String(Number(habit.position) + 1),
     Name: typeof habit.name === 'string' ? habit.name : '',
     Type: numerical ? 'NUMERICAL' : 'YES_NO',
     Question: '',
@@ -141,11 +142,13 @@ export function readLoopBackupValue(value: unknown): LoopCheckmark {
 
 const DAY_MS = 86_400_000;
 
-/** A Repetitions timestamp (the day's UTC midnight in milliseconds) as its day. */
+/**
+ * A Repetitions timestamp (the day's UTC midnight in milliseconds) as its day; one past midnight
+ * is taken as the day it falls in, as Loop rounds it down.
+ */
 export function loopBackupDate(timestamp: unknown): IsoDate | undefined {
   if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp)) return undefined;
-  if (timestamp % DAY_MS !== 0) return undefined;
-  const date = new Date(timestamp);
+  const date = new Date(Math.floor(timestamp / DAY_MS) * DAY_MS);
   if (Number.isNaN(date.getTime())) return undefined;
   const day = date.toISOString().slice(0, 10);
   return isIsoDate(day) ? day : undefined;
@@ -154,21 +157,4 @@ export function loopBackupDate(timestamp: unknown): IsoDate | undefined {
 /** The preview's name of the file: 'Loop backup (schema 24)'. */
 export function loopBackupSource(version: number): string {
   return `Loop backup (schema ${String(version)})`;
-}
-
-/**
- * A note as an import keeps it: the API keeps notes of at most 1,000 characters, so a longer one
- * is cut there, with a warning line naming the habit and the day.
- */
-export function importedNote(
-  habit: string,
-  date: IsoDate,
-  note: string | null | undefined,
-): { note: string; warning?: string } {
-  const text = note ?? '';
-  if (text.length <= LIMITS.noteMax) return { note: text };
-  return {
-    note: text.slice(0, LIMITS.noteMax),
-    warning: `${habit}, ${date}: the note of ${String(text.length)} characters is cut to its first ${String(LIMITS.noteMax)}`,
-  };
 }

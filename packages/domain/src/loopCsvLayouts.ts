@@ -16,6 +16,7 @@
  */
 import { DEFAULT_COLOR, LIMITS } from './constants';
 import type { BudgetSchedule } from './goalValues';
+import { cutText } from './importLeniency';
 import { loopBudgetSchedule, type LoopCheckmark } from './loop';
 
 export const LOOP_V1_HABITS_COLUMNS = [
@@ -82,7 +83,7 @@ export function loopLegacyHabit(row: LoopLegacyHabitRow): LoopLegacyHabit {
 
 /** A habit's name as a message shows it. */
 export function loopLegacyLabel(row: LoopLegacyHabitRow): string {
-  return row.Name.trim().slice(0, LIMITS.nameMax);
+  return cutText(row.Name.trim(), LIMITS.nameMax).trimEnd();
 }
 
 /**

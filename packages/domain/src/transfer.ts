@@ -45,6 +45,11 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ENTRIES = 200_000;
 /** The most habits one import may bring. */
 export const IMPORT_MAX_HABITS = 500;
+/**
+ * The most habits another app's file may list: past it the file is refused unread. Of those it
+ * lists, only the habits that would be imported count toward `IMPORT_MAX_HABITS`.
+ */
+export const IMPORT_MAX_LISTED_HABITS = 5_000;
 /** The most entries one habit of an import may bring (1900 to today is fewer than 46,000 days). */
 export const IMPORT_MAX_ENTRIES_PER_HABIT = 50_000;
 
@@ -297,14 +302,15 @@ function importedEntry(
   // -0 is 0: a value is stored as the number a person means.
   const entry = parsed.data.actualValue === 0 ? { ...parsed.data, actualValue: 0 } : parsed.data;
   if (entry.date > today) return `${habit.name} has an entry for ${entry.date}, after today`;
-  const note = entry.note?.trim() ?? '';
+  // A note is kept as written (the spaces in it are the person's); one of only spaces is none.
+  const note = entry.note ?? '';
   if (entry.skip === true) {
     const skipped = 'skipped' as const;
     return {
       date: entry.date,
       actualValue: null,
       levelValue: null,
-      note: note === '' ? null : note,
+      note: note.trim() === '' ? null : note,
       performance: skipped,
     };
   }
@@ -315,7 +321,7 @@ function importedEntry(
     date: entry.date,
     actualValue: 'actualValue' in read.value ? read.value.actualValue : null,
     levelValue: 'levelValue' in read.value ? read.value.levelValue : null,
-    note: note === '' ? null : note,
+    note: note.trim() === '' ? null : note,
     performance: judgeOnDay(habit.history, entry.date, entry),
   };
 }

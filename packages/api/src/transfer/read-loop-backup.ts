@@ -9,8 +9,10 @@
  * - `PRAGMA quick_check` must answer 'ok'; a schema with a trigger, a view or a virtual table, or
  *   without the tables Habits and Repetitions, is refused before any row is read;
  * - only fixed, parameter-free `SELECT`s of named columns of Habits and Repetitions are run, after
- *   counting their rows (at most `IMPORT_MAX_HABITS` habits and `LOOP_BACKUP_MAX_REPETITIONS`
- *   rows), and the rows are read in slices so other requests are answered meanwhile.
+ *   counting their rows (at most `IMPORT_MAX_LISTED_HABITS` habits and
+ *   `LOOP_BACKUP_MAX_REPETITIONS` rows), and the rows are read in slices so other requests are
+ *   answered meanwhile. Of the habits, `IMPORT_MAX_HABITS` at most are imported: only those that
+ *   would be count (a yes/no habit, skipped, does not).
  *
  * Loop's columns and values are mapped by the domain (`loopBackup.ts`). Every problem is an
  * `ImportRefused` with a sentence.
@@ -22,10 +24,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import {
   droppedNotesWarning,
+  entriesUpTo,
   firstHistory,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_HABITS,
   importedNote,
+  IMPORT_MAX_LISTED_HABITS,
   LOOP_BACKUP_MAX_REPETITIONS,
   LOOP_BACKUP_MAX_VERSION,
   LOOP_BACKUP_MIN_VERSION,
@@ -33,6 +37,7 @@ import {
   loopBackupDate,
   loopBackupHabitToTaper,
   loopBackupSource,
+  pastHabitLimitReason,
   readLoopBackupValue,
   type ImportEntryInput,
   type ImportHabitInput,
@@ -173,8 +178,10 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
     throw new ImportRefused(
       `This Loop backup has schema version ${String(version)}; Loop’s importer, and Taper, read versions ${String(LOOP_BACKUP_MIN_VERSION)} to ${String(LOOP_BACKUP_MAX_VERSION)}`,
     );
-  if (count(db, 'Habits') > IMPORT_MAX_HABITS)
-    throw new ImportRefused(`The backup has more than ${String(IMPORT_MAX_HABITS)} habits`);
+  if (count(db, 'Habits') > IMPORT_MAX_LISTED_HABITS)
+    throw new ImportRefused(
+      `The backup has more than ${String(IMPORT_MAX_LISTED_HABITS)} habits; nothing was imported`,
+    );
   if (count(db, 'Repetitions') > LOOP_BACKUP_MAX_REPETITIONS)
     throw new ImportRefused(
       `The backup has more than ${String(LOOP_BACKUP_MAX_REPETITIONS)} entries; nothing was imported`,
@@ -194,6 +201,11 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
     const habit = loopBackupHabitToTaper(row, version);
     if (!habit.ok) {
       skipped.push({ name: habit.name, reason: habit.reason });
+      continue;
+    }
+    // Only the habits that would be imported count toward the most one import brings.
+    if (found.size >= IMPORT_MAX_HABITS) {
+      skipped.push({ name: habit.name, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
       continue;
     }
     warnings.push(...habit.warnings);
@@ -224,7 +236,7 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
       const date = loopBackupDate(rep.timestamp);
       if (!date)
         throw new ImportRefused(
-          `${habit.name}: a repetition's timestamp (${String(rep.timestamp).slice(0, 20)}) is not the start of a day`,
+          `${habit.name}: a repetition's timestamp (${String(rep.timestamp).slice(0, 20)}) is not a day`,
         );
       const value = readLoopBackupValue(rep.value);
       if (value.kind === 'invalid')
@@ -250,8 +262,10 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
 
   for (const habit of found.values())
     if (habit.droppedNotes > 0) warnings.push(droppedNotesWarning(habit.name, habit.droppedNotes));
-  const habits: ImportHabitInput[] = [...found.values()].map(({ input, entries }) => {
-    const list = [...entries.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const habits: ImportHabitInput[] = [...found.values()].map(({ name, input, entries }) => {
+    const upToToday = entriesUpTo(name, [...entries.values()], today);
+    if (upToToday.warning !== undefined) warnings.push(upToToday.warning);
+    const list = upToToday.entries.sort((a, b) => (a.date < b.date ? -1 : 1));
     // Loop keeps no history of targets: its target is the goal of every day, from the first one.
     const firstDay = list.find((entry) => entry.date >= EARLIEST_DAY)?.date ?? today;
     const { goal, ...rest } = input;
