@@ -3464,7 +3464,7 @@ export interface paths {
         };
         /**
          * Export my data
-         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. The zip's `README.txt` says what that layout could not keep for this account's habits (levels and tags written as ranks and positions, one target for goals that differ by weekday, earlier goals, plans, units), only the lines that apply. `format=loop` is a Loop Habit Tracker backup (`application/vnd.sqlite3`, `taper-loop-YYYY-MM-DD.db`) that Loop's "Import data" reads: a SQLite file of Loop's schema 25 (`user_version` 25) with its tables `Habits` and `Repetitions`; every habit is a numerical "at most" habit with today's target on its scale, its frequency (every day 1/1, a weekly budget 1/7, a monthly one 1/30), unit, colour (the nearest of Loop's palette), order and archived flag; each entry a value × 1000 on its day's UTC midnight (a level as its rank, a tag as its position, named in the habit's description), a skipped day as SKIP (3), with its note. Produced in slices, so an export never holds up other requests. Rate limited per user.
+         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. The zip's `README.txt` says what that layout could not keep for this account's habits (levels and tags written as ranks and positions, one target for goals that differ by weekday, earlier goals, plans); `Habits.csv` keeps each habit's unit, only the lines that apply. `format=loop` is a Loop Habit Tracker backup (`application/vnd.sqlite3`, `taper-loop-YYYY-MM-DD.db`) that Loop's "Import data" reads: a SQLite file of Loop's schema 25 (`user_version` 25) with its tables `Habits` and `Repetitions`; every habit is a numerical "at most" habit with today's target on its scale, its frequency (every day 1/1, a weekly budget 1/7, a monthly one 1/30), unit, colour (the nearest of Loop's palette), order and archived flag; each entry a value × 1000 on its day's UTC midnight (a level as its rank, a tag as its position, named in the habit's description), a skipped day as SKIP (3), with its note; an amount is never written as 3 (0.003 is written 4) nor one over 0 as 0, and a day Loop cannot hold (before 1970-01-01, or an amount over 2,147,483.647, past Loop's 32-bit integer) is left out. `format=loop&dryRun=true` answers JSON instead of the file: the habits and entries the backup would hold and how many days it leaves out and why (`leftOut.beforeEpoch`, `leftOut.overRange`, and `message`, a sentence, null when none), so a screen says it before the download; `dryRun=true` with another format is a 400. Produced in slices, so an export never holds up other requests. Rate limited per user.
          *
          *     Example response (200):
          *
@@ -13069,6 +13069,8 @@ export interface operations {
                  * @example json
                  */
                 format?: "json" | "csv" | "loop";
+                /** @description `true` (with `format=loop` only) answers, as JSON, what the Loop backup would hold and the days it leaves out, instead of the file. */
+                dryRun?: "false" | "true";
             };
             header?: never;
             path?: never;
@@ -13076,7 +13078,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The export file. */
+            /** @description The export file, or with `dryRun=true` what the Loop backup leaves out. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13603,6 +13605,18 @@ export interface operations {
                                 performance: "success" | "over" | "warning" | "skipped";
                             }[];
                         })[];
+                    } | {
+                        /** @constant */
+                        dryRun: true;
+                        /** @constant */
+                        format: "loop";
+                        habits: number;
+                        entries: number;
+                        leftOut: {
+                            beforeEpoch: number;
+                            overRange: number;
+                        };
+                        message: string | null;
                     };
                     "application/zip": string;
                     "application/vnd.sqlite3": string;

@@ -180,9 +180,21 @@ export function readLoopCheckmark(cell: string): LoopCheckmark {
   return { kind: 'amount', amount: integer / LOOP_SCALE };
 }
 
+/**
+ * An amount as Loop stores it, in thousandths: rounded, except that an amount is never read back
+ * as something else — one over 0 is never 0, and never 3, Loop's code of a skipped day (0.003 is
+ * written as 0.004, 0.0027 as 0.002).
+ */
+export function loopAmountInteger(amount: number): number {
+  const integer = Math.round(amount * LOOP_SCALE);
+  if (amount > 0 && integer === 0) return 1;
+  if (integer === NAMED_VALUES.SKIP) return amount * LOOP_SCALE < NAMED_VALUES.SKIP ? 2 : 4;
+  return integer;
+}
+
 /** An amount as Loop writes it in Checkmarks.csv. */
 export function loopCheckmarkValue(amount: number): string {
-  const integer = Math.round(amount * LOOP_SCALE);
+  const integer = loopAmountInteger(amount);
   const named = Object.entries(NAMED_VALUES).find(([, value]) => value === integer);
   return named ? named[0] : String(integer);
 }
@@ -208,6 +220,8 @@ export function loopHabitRow(
     archived?: boolean;
     /** A budget's schedule: its target is per 7 or 30 days, as Loop writes a week's or month's. */
     budget?: BudgetSchedule;
+    /** The habit's unit ('cups'), or null. */
+    unit?: string | null;
   },
   position: number,
 ): LoopHabitRow {
@@ -221,7 +235,7 @@ export function loopHabitRow(
     FrequencyDenominator:
       habit.budget === 'weekly_budget' ? '7' : habit.budget === 'monthly_budget' ? '30' : '1',
     Color: habit.color.toUpperCase(),
-    Unit: '',
+    Unit: habit.unit ?? '',
     'Target Type': 'AT_MOST',
     // Java's Double.toString: '3.0', '2.5'.
     'Target Value': Number.isInteger(habit.dailyGoal)

@@ -256,6 +256,28 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+/**
+ * GET /api/export?format=loop&dryRun=true: what the Loop backup would hold and the days it leaves
+ * out because Loop cannot hold them (before 1970, an amount past 2,147,483.647), said before the
+ * download.
+ */
+export const loopExportCheckSchema = z.object({
+  dryRun: z.literal(true),
+  format: z.literal('loop'),
+  habits: z.number().int(),
+  /** The entries the backup holds. */
+  entries: z.number().int(),
+  leftOut: z.object({
+    /** Days before 1970-01-01. */
+    beforeEpoch: z.number().int(),
+    /** Days of an amount over 2,147,483.647 (Loop keeps thousandths in a 32-bit integer). */
+    overRange: z.number().int(),
+  }),
+  /** What is left out in a sentence, or null when nothing is. */
+  message: z.string().nullable(),
+});
+export type LoopExportCheck = z.infer<typeof loopExportCheckSchema>;
+
 const IMPORTED_SUFFIX = ' (imported)';
 
 /** `name`, or `name (imported)` (then `(imported 2)`, …) when a habit of that name exists. */

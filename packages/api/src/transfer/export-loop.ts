@@ -17,8 +17,12 @@ import Database from 'better-sqlite3';
 import {
   LOOP_EXPORT_VERSION,
   loopBackupTimestamp,
+  loopEntryOutcome,
   loopEntryValue,
   loopHabitRecord,
+  loopLeftOutText,
+  type LoopExportCheck,
+  type LoopLeftOut,
 } from '@taper/domain';
 import { entryPages, habitsOf, type ExportScope } from './export';
 import { Slicer } from './slices';
@@ -151,4 +155,39 @@ export async function* loopExport(scope: ExportScope): AsyncGenerator<Uint8Array
     await rm(dir, { recursive: true, force: true });
   }
   for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+}
+
+/**
+ * What the backup would hold and the days it leaves out (Loop cannot hold them), read as the
+ * backup is written, without writing it: the export screen says it before the download.
+ */
+export async function loopExportCheck(scope: ExportScope): Promise<LoopExportCheck> {
+  const leftOut: LoopLeftOut = { beforeEpoch: 0, overRange: 0 };
+  const slicer = new Slicer();
+  let habits = 0;
+  let entries = 0;
+  for await (const { habit, history } of habitsOf(scope)) {
+    habits += 1;
+    for await (const page of entryPages(scope, habit.id, slicer)) {
+      for (const entry of page) {
+        const outcome = loopEntryOutcome(history, {
+          date: entry.date,
+          skipped: entry.performance === 'skipped',
+          actualValue: entry.actualValue,
+          levelValue: entry.levelValue,
+        });
+        if (outcome.kind === 'value') entries += 1;
+        else if (outcome.kind === 'leftOut') leftOut[outcome.reason] += 1;
+      }
+      await slicer.pause();
+    }
+  }
+  return {
+    dryRun: true,
+    format: 'loop',
+    habits,
+    entries,
+    leftOut,
+    message: loopLeftOutText(leftOut),
+  };
 }

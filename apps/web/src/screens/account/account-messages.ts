@@ -52,6 +52,8 @@ export const TRANSFER_TEXTS = {
   exportCsv: 'Download CSV (zip)',
   exportLoop: 'Download Loop backup (.db)',
   exporting: 'Preparing...',
+  loopLeftOutConfirm: 'Download anyway',
+  loopLeftOutCancel: 'Cancel',
   exportFailed: { title: 'Error', description: 'The export could not be downloaded' },
   importTitle: 'Import data',
   importBody:
