@@ -4,7 +4,7 @@
  * hostile variants of them. Nothing of Loop's is copied: the columns are listed as
  * docs/loop-format.md describes them.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -183,6 +183,23 @@ export function loopBackup(
     db.pragma(`user_version = ${String(version)}`);
     db.close();
     return new Uint8Array(readFileSync(path));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The rows a query answers on a backup's bytes, opened read-only (the file removed after). */
+export function backupRows<T>(bytes: Uint8Array, query: string): T[] {
+  const dir = mkdtempSync(join(tmpdir(), 'loop-fixture-read-'));
+  try {
+    const path = join(dir, 'backup.db');
+    writeFileSync(path, bytes);
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare(query).all() as T[];
+    } finally {
+      db.close();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

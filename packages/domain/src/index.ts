@@ -45,6 +45,7 @@ export * from './progressSchemas';
 export * from './loop';
 export * from './loopBackup';
 export * from './importLeniency';
+export * from './loopFrequency';
 export * from './importGoalChoices';
 export * from './loopCsvLayouts';
 export * from './habitBull';

@@ -18,6 +18,7 @@ import { DEFAULT_COLOR } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
 import { characterCount, cutText, importedName, quoted } from './importLeniency';
+import { loopFrequencyGoal } from './loopFrequency';
 import type { BudgetSchedule } from './goalValues';
 import { UNIT_MAX } from './reductionLimits';
 
@@ -111,17 +112,6 @@ function importedColor(color: string): string {
   return /^#[0-9A-Fa-f]{6}$/.test(color) ? color.toUpperCase() : DEFAULT_COLOR;
 }
 
-/** The budget a Loop frequency means: 1 per 7 days a week's, 1 per 30 or 31 days a month's. */
-export function loopBudgetSchedule(
-  row: Pick<LoopHabitRow, 'FrequencyNumerator' | 'FrequencyDenominator'>,
-): BudgetSchedule | undefined {
-  if (row.FrequencyNumerator.trim() !== '1') return undefined;
-  const denominator = row.FrequencyDenominator.trim();
-  if (denominator === '7') return 'weekly_budget';
-  if (denominator === '30' || denominator === '31') return 'monthly_budget';
-  return undefined;
-}
-
 /**
  * What a row of Loop's Habits.csv becomes: an at-most numerical habit becomes a daily number goal
  * with Loop's target; yes/no and at-least habits are not imported, with the reason.
@@ -135,20 +125,20 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
   if (row['Target Type'] !== 'AT_MOST')
     return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.atLeast };
   // Taper's goals are whole numbers (SPEC §5): '3.0' is 3, '2.5' is rounded, '2.0E9' refused.
-  const target = loopTarget(shown, readLoopNumber(row['Target Value']));
+  const value = readLoopNumber(row['Target Value']);
+  const target = loopTarget(shown, value);
   if (!target.ok) return { ok: false, name: shown, reason: target.reason };
-  // Loop's 'at most 10 per week' (1/7) is a weekly budget, per month (1/30 or 1/31) a monthly one.
-  const schedule = loopBudgetSchedule(row);
-  const goal = goalSchema.safeParse(
-    schedule === undefined
-      ? { goalType: 'number', goalSchedule: 'daily', dailyGoal: target.target }
-      : { goalType: 'number', goalSchedule: schedule, budget: target.target },
-  );
+  // Loop's 'at most 10 per week' (x/7) is a weekly budget, per month (x/30 or x/31) a monthly
+  // one; another period becomes the nearest Taper goal, said in a warning.
+  const frequency = loopFrequencyGoal(shown, value, target.target, row.FrequencyDenominator);
+  if (!frequency.ok) return { ok: false, name: shown, reason: frequency.reason };
+  const goal = goalSchema.safeParse(frequency.goal);
   if (!goal.success) return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.badTarget };
   const unit = row.Unit.trim();
   const warnings = [
     named.warning,
-    target.warning,
+    // A period taken to a day, week or month says the target it became (rounded there).
+    frequency.warning ?? target.warning,
     unit.length > UNIT_MAX
       ? `${shown}: the unit '${quoted(unit)}' is cut to its first ${String(characterCount(cutText(unit, UNIT_MAX)))} characters`
       : undefined,

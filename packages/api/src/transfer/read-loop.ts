@@ -26,6 +26,7 @@ import {
   loopCsvSource,
   loopHabitToTaper,
   loopLayoutColumns,
+  loopLegacyFrequencyWarning,
   loopLegacyHabit,
   looksYesNo,
   readLoopCheckmark,
@@ -296,7 +297,12 @@ async function readLegacy(
       continue;
     }
     warnings.push(
-      ...[named.warning, ...goal.warnings, upToToday.warning].filter((line) => line !== undefined),
+      ...[
+        named.warning,
+        loopLegacyFrequencyWarning(row, label),
+        ...goal.warnings,
+        upToToday.warning,
+      ].filter((line) => line !== undefined),
     );
     habits.push({
       name: label,
