@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/flows/**/*.e2e.ts'],
+    include: ['src/flows/**/*.e2e.ts', 'src/unit/**/*.test.ts'],
     globalSetup: ['src/global-setup.ts'],
     // One file at a time: each starts its own server and Chromium, and the machine has 2 cores.
     fileParallelism: false,

@@ -182,6 +182,14 @@ async function habits(api: TaperClient) {
     'milestones seen',
   );
   await pushReminders(api);
+  const typeChange = ok(
+    await api.POST('/api/habits/{id}/settings/preview', {
+      ...path,
+      body: { name: 'Espresso', goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' },
+    }),
+    'settings preview',
+  );
+  if (!typeChange.startsAnew) throw new Error('a new goal type did not start the goal anew');
   ok(
     await api.PUT('/api/habits/{id}', {
       ...path,

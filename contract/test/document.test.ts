@@ -15,6 +15,15 @@ import { startServer, type RunningServer } from '../src/server';
 import { clientTypes, GENERATED_TYPES } from '../src/types-file';
 
 const run = promisify(execFile);
+
+/**
+ * The operations that answer no 4xx: public, taking no input, refusing nothing (only a 503 when
+ * the database is down). Declaring a 4xx they never send would mislead a generated client.
+ */
+const NO_4XX = new Set([
+  '#/paths/~1api~1icons/get/responses',
+  '#/paths/~1api~1auth~1options/get/responses',
+]);
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -45,11 +54,15 @@ describe('the served OpenAPI document', () => {
         totals: { errors: number; warnings: number };
         problems: { message: string; ruleId: string; location: { pointer: string }[] }[];
       };
-      const problems = report.problems.map(
-        (p) => `${p.ruleId} at ${p.location[0]?.pointer ?? '?'}: ${p.message}`,
-      );
+      const problems = report.problems
+        .filter(
+          (p) =>
+            !(p.ruleId === 'operation-4xx-response' && NO_4XX.has(p.location[0]?.pointer ?? '')),
+        )
+        .map((p) => `${p.ruleId} at ${p.location[0]?.pointer ?? '?'}: ${p.message}`);
       expect(problems).toEqual([]);
-      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+      // Only the exceptions above, each found: a new operation without a 4xx fails here.
+      expect(report.totals.errors + report.totals.warnings).toBe(NO_4XX.size);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -12,11 +12,15 @@ import {
   ROOT,
   SCREENSHOTS,
   SERVER_MAIN,
+  TIMEZONE,
   WEB_INDEX,
 } from './env';
 
 export default function setup(): void {
   if (!existsSync(CHROME_PATH)) throw new Error(chromeMissingMessage());
+  // Every file of the run uses the zone chosen now, whose midnight is hours away.
+  process.env.E2E_TIMEZONE = TIMEZONE;
+  process.stdout.write(`e2e: the users live in ${TIMEZONE}\n`);
 
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const started = Date.now();

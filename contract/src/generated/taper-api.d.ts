@@ -974,7 +974,12 @@ export interface paths {
          *       "customTags": null,
          *       "budget": null,
          *       "createdAt": "2025-03-01T09:00:00.000Z",
-         *       "updatedAt": "2025-03-01T09:00:00.000Z"
+         *       "updatedAt": "2025-03-01T09:00:00.000Z",
+         *       "goalTypeChange": {
+         *         "startsAnew": false,
+         *         "setAsideEntries": 0,
+         *         "note": null
+         *       }
          *     }
          *     ```
          */
@@ -991,6 +996,45 @@ export interface paths {
          *     ```
          */
         delete: operations["habits-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/habits/{id}/settings/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What saving these settings would do to the logged results
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "name": "Coffee",
+         *       "goalType": "level",
+         *       "goalSchedule": "daily",
+         *       "levelGoal": "low"
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "startsAnew": true,
+         *       "setAsideEntries": 2,
+         *       "note": "2 results logged under the old goal type cannot be read by the new one. They are kept as skipped days (left out of streaks and figures) and come back if you change the type back."
+         *     }
+         *     ```
+         */
+        post: operations["habits-previewUpdate"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3688,6 +3732,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        GoalTypeChange: {
+            /** @description True when the goal type (or the tags) change: every day takes the new type. */
+            startsAnew: boolean;
+            /** @description How many logged results the new goal cannot read: kept, counted as skipped days. */
+            setAsideEntries: number;
+            /** @description What happens to them, in a sentence. */
+            note: string | null;
+        };
         /** @description Every error the API answers, whatever its status. */
         Error: {
             /** @description What went wrong, in words a person can read. */
@@ -6805,7 +6857,12 @@ export interface operations {
                      *       "customTags": null,
                      *       "budget": null,
                      *       "createdAt": "2025-03-01T09:00:00.000Z",
-                     *       "updatedAt": "2025-03-01T09:00:00.000Z"
+                     *       "updatedAt": "2025-03-01T09:00:00.000Z",
+                     *       "goalTypeChange": {
+                     *         "startsAnew": false,
+                     *         "setAsideEntries": 0,
+                     *         "note": null
+                     *       }
                      *     }
                      */
                     "application/json": ({
@@ -6836,6 +6893,7 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        goalTypeChange: components["schemas"]["GoalTypeChange"];
                         dailyGoal: number;
                         levelGoal: null;
                         weeklyGoals: null;
@@ -6873,6 +6931,7 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        goalTypeChange: components["schemas"]["GoalTypeChange"];
                         dailyGoal: null;
                         levelGoal: null;
                         weeklyGoals: {
@@ -6918,6 +6977,7 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        goalTypeChange: components["schemas"]["GoalTypeChange"];
                         dailyGoal: null;
                         levelGoal: null;
                         weeklyGoals: null;
@@ -6955,6 +7015,7 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        goalTypeChange: components["schemas"]["GoalTypeChange"];
                         dailyGoal: null;
                         /** @enum {string} */
                         levelGoal: "none" | "low" | "moderate" | "high";
@@ -6993,6 +7054,7 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        goalTypeChange: components["schemas"]["GoalTypeChange"];
                         dailyGoal: null;
                         levelGoal: null;
                         weeklyGoals: {
@@ -7045,6 +7107,7 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        goalTypeChange: components["schemas"]["GoalTypeChange"];
                         dailyGoal: null;
                         /** @enum {string} */
                         levelGoal: "1" | "2" | "3" | "4";
@@ -7083,6 +7146,7 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        goalTypeChange: components["schemas"]["GoalTypeChange"];
                         dailyGoal: null;
                         levelGoal: null;
                         weeklyGoals: {
@@ -7152,6 +7216,93 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "habits-previewUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Coffee",
+                 *       "goalType": "level",
+                 *       "goalSchedule": "daily",
+                 *       "levelGoal": "low"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    goalEffectiveFrom?: "today" | "always";
+                    color?: string;
+                    icon?: string;
+                    /**
+                     * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
+                     * @enum {string}
+                     */
+                    unloggedDays?: "not_logged" | "zero";
+                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    baseline?: number | null;
+                    /** @description A number habit's unit ('cups'), at most 20 characters */
+                    unit?: string | null;
+                    /** @description What one unit costs in the user's currency (two decimals at most) */
+                    costPerUnit?: number | null;
+                    reminder?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
+                    /** @enum {string} */
+                    goalType?: "number" | "level" | "custom_tags";
+                    /** @enum {string} */
+                    goalSchedule?: "daily" | "custom_daily" | "weekly" | "weekly_budget" | "monthly_budget";
+                    dailyGoal?: number | null;
+                    levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
+                    weeklyGoals?: {
+                        monday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        tuesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        wednesday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        thursday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        friday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        saturday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                        sunday: number | ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high");
+                    } | null;
+                    customTags?: string[] | null;
+                    budget?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description What saving these settings would do to the logged results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "startsAnew": true,
+                     *       "setAsideEntries": 2,
+                     *       "note": "2 results logged under the old goal type cannot be read by the new one. They are kept as skipped days (left out of streaks and figures) and come back if you change the type back."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GoalTypeChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -282,7 +282,24 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   'habits-update': {
     params: { id: 1 },
     request: { name: 'Espresso', unloggedDays: 'zero' },
-    response: { ...HABIT, name: 'Espresso', unloggedDays: 'zero' },
+    response: {
+      ...HABIT,
+      name: 'Espresso',
+      unloggedDays: 'zero',
+      goalTypeChange: { startsAnew: false, setAsideEntries: 0, note: null },
+    },
+  },
+  'habits-previewUpdate': {
+    params: { id: 1 },
+    request: { name: 'Coffee', goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' },
+    response: {
+      startsAnew: true,
+      setAsideEntries: 2,
+      note:
+        '2 results logged under the old goal type cannot be read by the new one. They are kept ' +
+        'as skipped days (left out of streaks and figures) and come back if you change the type ' +
+        'back.',
+    },
   },
   'habits-delete': { params: { id: 1 }, response: OK },
   'habits-restore': { params: { id: 1 }, response: HABIT },

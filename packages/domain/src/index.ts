@@ -16,6 +16,7 @@ export * from './goalSchemas';
 export * from './goalFields';
 export * from './goalTexts';
 export * from './goalHistory';
+export * from './goalTypeChange';
 export * from './plans';
 export * from './planView';
 export * from './planChanges';

@@ -17,6 +17,7 @@ import {
 import type { Goal } from './goalSchemas';
 import { isBudgetSchedule } from './goalValues';
 import { goalEffectiveFromSchema } from './goalHistory';
+import { goalTypeChangeSchema } from './goalTypeChange';
 import { goalOutlookSchema } from './goalOutlook';
 import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './statsSchemas';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
@@ -319,7 +320,7 @@ export function entryInputWith<Shape extends z.ZodRawShape>(shape: Shape) {
 // ---------- outputs (what the API returns, and so what the web app reads) ----------
 
 /** A habit as SPEC §3 shows it: its goal's fields flat, `null` where its goal kind has none. */
-export const habitSchema = withGoalFields({
+const habitFields = {
   id: z.number().int(),
   name: z.string(),
   color: z.string(),
@@ -339,8 +340,15 @@ export const habitSchema = withGoalFields({
   goalOutlook: goalOutlookSchema,
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
-});
+};
+export const habitSchema = withGoalFields(habitFields);
 export type Habit = z.infer<typeof habitSchema>;
+
+/** PUT /api/habits/{id}: the habit as saved, and what the save did to older results. */
+export const savedHabitSchema = withGoalFields({
+  ...habitFields,
+  goalTypeChange: goalTypeChangeSchema,
+});
 
 /** PUT /api/habits/order: every unarchived habit of the user, once each, in the order wanted. */
 export const habitOrderSchema = z.object({

@@ -31,6 +31,9 @@ import {
   planStaircase,
   rejudgeCount,
   rejudgedEntries,
+  resultsSetAside,
+  SKIPPED,
+  startsGoalAnew,
   sameGoal,
   type Goal,
   type GoalEffectiveFrom,
@@ -247,9 +250,17 @@ export async function clearHabitPlan(
   });
 }
 
+/** A goal edit's outcome: the history written, and how many results were set aside. */
+export interface GoalEdit {
+  history: GoalHistory;
+  setAsideEntries: number;
+}
+
 /**
  * A goal edit, inside `withLockedHabit`: a changed goal (or 'always') becomes a new history; a plan
- * that was on restarts from the new goal today, or ends (`planAfterGoalEdit`). Returns the history.
+ * that was on restarts from the new goal today, or ends (`planAfterGoalEdit`). A new goal type (or
+ * new tags) starts the goal anew for every day, and the results it cannot read are set aside as
+ * skipped days (goalTypeChange.ts).
  */
 export async function editGoal(
   trx: Executor,
@@ -257,13 +268,21 @@ export async function editGoal(
   goal: Goal,
   effectiveFrom: GoalEffectiveFrom,
   scope: GoalChangeScope,
-): Promise<GoalHistory> {
+): Promise<GoalEdit> {
   const { today } = scope;
-  if (effectiveFrom !== 'always' && sameGoal(goal, goalOn(locked.history, today)))
-    return locked.history;
-  let history = changeGoal(locked.history, goal, effectiveFrom, today);
+  const anew = startsGoalAnew(goalOn(locked.history, today), goal);
+  const from = anew ? 'always' : effectiveFrom;
+  if (from !== 'always' && sameGoal(goal, goalOn(locked.history, today)))
+    return { history: locked.history, setAsideEntries: 0 };
+  let history = changeGoal(locked.history, goal, from, today);
   const plan = locked.habit.plan ? planAfterGoalEdit(locked.habit.plan, goal, today).plan : null;
   if (plan) history = applyPlan(history, plan, today);
   await writeGoalHistory(trx, locked, { history, plan }, scope);
-  return history;
+  if (!anew) return { history, setAsideEntries: 0 };
+  const setAside = resultsSetAside(
+    goal,
+    await listEntriesToJudge(trx, scope.userId, locked.habit.id),
+  );
+  for (const entry of setAside) await setEntryPerformance(trx, entry.id, SKIPPED, scope.now);
+  return { history, setAsideEntries: setAside.length };
 }

@@ -33,6 +33,11 @@ vi.mock('../../hooks/push', () => ({
 }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
 vi.mock('../../hooks/plan-preview', () => ({ usePlanPreview: () => undefined }));
+let typeChange: object | undefined;
+vi.mock('../../hooks/settings-preview', () => ({
+  useSettingsPreview: (_id: number, input: object | undefined) => (input ? typeChange : undefined),
+}));
+const keptType = { startsAnew: false, setAsideEntries: 0, note: null };
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
 
 describe('Habit Settings: goal history and the plan', () => {
@@ -41,9 +46,12 @@ describe('Habit Settings: goal history and the plan', () => {
     setPlan.mockReset();
     clearPlan.mockReset();
     storedPlan = null;
-    update.mockImplementation((_body: unknown, opts: { onSuccess: () => void }) => {
-      opts.onSuccess();
-    });
+    typeChange = keptType;
+    update.mockImplementation(
+      (_body: unknown, opts: { onSuccess: (saved: { goalTypeChange: object }) => void }) => {
+        opts.onSuccess({ goalTypeChange: typeChange ?? keptType });
+      },
+    );
   });
 
   it("asks from when a changed goal applies: 'From today' unless told otherwise", async () => {
@@ -154,5 +162,27 @@ describe('Habit Settings: goal history and the plan', () => {
       expect.anything(),
     );
     storedReminder = null;
+  });
+
+  it('says before saving that a new goal type applies to every day, and what happens to old results', async () => {
+    typeChange = {
+      startsAnew: true,
+      setAsideEntries: 2,
+      note: '2 results logged under the old goal type cannot be read by the new one.',
+    };
+    renderScreen(<HabitSettingsScreen habitId={7} />);
+    expect(screen.queryByText(/applies to every day/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Range \(None/ }));
+    expect(screen.getByText(/A new goal type applies to every day/)).toBeInTheDocument();
+    expect(screen.getAllByText(/2 results logged under the old goal type/).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByRole('radio', { name: /From today/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7, goalType: 'level' }),
+      expect.anything(),
+    );
+    expect(update.mock.calls[0]?.[0]).not.toHaveProperty('goalEffectiveFrom', 'always');
   });
 });

@@ -1,6 +1,6 @@
 import { formChangesGoal, formGoal, planFormUnchanged, planToForm } from '../../forms/planForm';
 import type { HabitFormState } from '../../forms/habitForm';
-import { habitToForm } from '../../forms/habitForm';
+import { habitFormToInput, habitToForm } from '../../forms/habitForm';
 import {
   planAfterGoalEdit,
   type GoalEffectiveFrom,
@@ -22,6 +22,8 @@ import { useHabit, useHabitPlan } from '../../hooks/habits';
 import { useUserToday } from '../../lib/session';
 import { MESSAGES, TEXTS } from '../../messages';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
+import { GoalStartsAnewNotice } from './GoalStartsAnewNotice';
+import { useSettingsPreview } from '../../hooks/settings-preview';
 import { UnloggedDaysChoice } from '../../components/habit-form/UnloggedDaysChoice';
 import { ReductionFields } from '../../components/habit-form/ReductionFields';
 import {
@@ -120,6 +122,9 @@ function SettingsForm({
     void navigate(`/?habitId=${habit.id}`);
   });
   const goalChanged = formChangesGoal(habit, form);
+  // Whether the change starts the goal anew (a new type or new tags) is the server's to say.
+  const typeChange = useSettingsPreview(habit.id, goalChanged ? habitFormToInput(form) : undefined);
+  const startsAnew = goalChanged && typeChange?.startsAnew === true;
   // A goal edit under an untouched plan restarts the plan from the new goal today, or ends it:
   // the server does it, the form says which before saving, and the plan is not sent again.
   const editedGoal = goalChanged ? formGoal(form) : undefined;
@@ -174,7 +179,10 @@ function SettingsForm({
           </p>
         )}
         <HabitForm form={form} onChange={setForm} />
-        {goalChanged && <EffectiveFromChoice value={effectiveFrom} onChange={setEffectiveFrom} />}
+        {startsAnew && <GoalStartsAnewNotice change={typeChange} />}
+        {goalChanged && !startsAnew && (
+          <EffectiveFromChoice value={effectiveFrom} onChange={setEffectiveFrom} />
+        )}
         <PlanSection
           form={form}
           plan={plan}

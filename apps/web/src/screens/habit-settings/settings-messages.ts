@@ -4,4 +4,6 @@ export const SETTINGS_TEXTS = {
   dangerZoneBody: 'Deleting a habit also deletes all of its entries.',
   deleteHabit: 'Delete Habit',
   habitSettings: 'Habit Settings',
+  newGoalType: 'A new goal type',
+  resultsSetAside: 'Earlier results set aside',
 } as const;

@@ -9,7 +9,9 @@ import {
   type UnloggedDays,
 } from '@taper/domain';
 import { useClearPlan, useSetPlan, useUpdateHabit } from '../../hooks/habits';
+import { toast } from '@taper/ui';
 import { failureToast } from '../../lib/errors';
+import { SETTINGS_TEXTS as SAVE_TEXTS } from './settings-messages';
 import { MESSAGES } from '../../messages';
 import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 
@@ -54,7 +56,10 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
         ...(goalEffectiveFrom ? { goalEffectiveFrom } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          // Results the new goal type cannot read were set aside: said, never silent.
+          if (saved.goalTypeChange.note)
+            toast({ title: SAVE_TEXTS.resultsSetAside, description: saved.goalTypeChange.note });
           void savePlan(plan);
         },
         onError: (error) => {

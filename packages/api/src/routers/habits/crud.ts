@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { HabitRow } from '@taper/db';
 import {
   createHabit,
   DELETED_HABIT_RETENTION_DAYS,
@@ -9,56 +8,48 @@ import {
   historyOf,
   listGoalVersions,
   restoreHabit,
-  updateHabit,
 } from '@taper/db';
 import {
-  goalOn,
+  goalTypeChangeSchema,
   habitCreateSchema,
   habitSchema,
   habitUpdateSchema,
   idSchema,
   okSchema,
-  updatedHabitSettings,
-  type GoalEffectiveFrom,
-  type GoalHistory,
-  type HabitSettings,
+  savedHabitSchema,
 } from '@taper/domain';
 import { assertIconAllowed } from '../../icon-access';
-import { describeIssues } from '../../issues';
 import { presentHabit } from '../../presenters';
 import type { Context } from '../../context';
-import { editGoal, withLockedHabit } from '../../services/goals';
+import type { GoalChangeScope } from '../../services/goals';
+import {
+  previewHabitSettings,
+  saveHabitSettings,
+  type SettingsResult,
+} from '../../services/habit-settings';
 import { protectedProcedure, userDataQuery } from '../../trpc';
 import { found, habitIdInput, habitNotFound as notFound, userToday } from './lookup';
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
 
-/**
- * Writes the settings; a changed goal (or 'always') becomes a new goal history, which restarts the
- * plan from the new goal today or ends it, and re-judges each day whose goal changed, with the
- * habit's row locked (the goal service).
- */
-async function writeSettings(
-  ctx: SignedIn,
-  id: number,
-  settings: HabitSettings,
-  effectiveFrom: GoalEffectiveFrom,
-): Promise<{ habit: HabitRow; history: GoalHistory } | undefined> {
-  const today = userToday(ctx);
-  const scope = {
+function goalScope(ctx: SignedIn): GoalChangeScope {
+  return {
     db: ctx.db,
     userId: ctx.user.id,
-    today,
+    today: userToday(ctx),
     now: ctx.now(),
     weekStart: ctx.user.weekStart,
   };
-  return withLockedHabit(ctx.db, ctx.user.id, id, async (trx, locked) => {
-    const { goal, ...look } = settings;
-    const history = await editGoal(trx, locked, goal, effectiveFrom, scope);
-    const habit = await updateHabit(trx, ctx.user.id, id, look, ctx.now());
-    return habit && { habit, history };
-  });
 }
+
+/** A settings service's answer, or the 404 / 400 it stands for. */
+function settled<T>(result: SettingsResult<T>): T {
+  if (result.ok) return result.value;
+  if ('notFound' in result) throw notFound();
+  throw new TRPCError({ code: 'BAD_REQUEST', message: result.message });
+}
+
+const settingsUpdateInput = habitUpdateSchema.extend({ id: idSchema });
 
 /** The habit itself: list, read, create, change its settings, delete. */
 export const crudProcedures = {
@@ -122,33 +113,48 @@ export const crudProcedures = {
           "(`goalEffectiveFrom: 'today'`: every day before today keeps its result, also on the " +
           "day the habit was created); `'always'` makes it the only goal and re-judges every " +
           "day. With a taper plan on, a new goal above the plan's end restarts the plan from " +
-          'it today (same end and pace); otherwise the plan ends.',
+          'it today (same end and pace); otherwise the plan ends. A new goal type (or new tags) ' +
+          'starts the goal anew for every day, whatever `goalEffectiveFrom` says; results the new ' +
+          "goal can't read are kept as skipped days, counted in `goalTypeChange`.",
       },
     })
-    .input(habitUpdateSchema.extend({ id: idSchema }))
-    .output(habitSchema)
+    .input(settingsUpdateInput)
+    .output(savedHabitSchema)
     .mutation(async ({ ctx, input }) => {
-      const stored = found(await findHabit(ctx.db, ctx.user.id, input.id));
       const { id, goalEffectiveFrom, ...update } = input;
-      const today = userToday(ctx);
-      const current = goalOn(
-        historyOf(stored, await listGoalVersions(ctx.db, ctx.user.id, id)),
-        today,
+      const scope = goalScope(ctx);
+      const saved = settled(
+        await saveHabitSettings(scope, id, update, goalEffectiveFrom ?? 'today', (stored, next) =>
+          // Keeping an icon the user already has is fine even after a downgrade; changing to one is checked.
+          next.icon === stored.icon
+            ? Promise.resolve()
+            : assertIconAllowed(ctx.db, ctx.user, next.icon),
+        ),
       );
-      // Absent fields keep their stored values (a rename sends only the name).
-      const settings = updatedHabitSettings({ ...stored, goal: current }, update);
-      if (!settings.success)
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: describeIssues(settings.error.issues),
-        });
-      // Keeping an icon the user already has is fine even after a downgrade; changing to one is checked.
-      if (settings.data.icon !== stored.icon)
-        await assertIconAllowed(ctx.db, ctx.user, settings.data.icon);
-      const written = found(
-        await writeSettings(ctx, id, settings.data, goalEffectiveFrom ?? 'today'),
-      );
-      return presentHabit(written.habit, written.history, today);
+      return {
+        ...presentHabit(saved.habit, saved.history, scope.today),
+        goalTypeChange: saved.goalTypeChange,
+      };
+    }),
+
+  previewUpdate: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/habits/{id}/settings/preview',
+        tags: ['habits'],
+        summary: 'What saving these settings would do to the logged results',
+        description:
+          'Takes the body of `PUT /api/habits/{id}` and writes nothing. A new goal type (or new ' +
+          "tags) starts the goal anew: every day takes the new type; results the new goal can't " +
+          'read are kept as skipped days. Refuses exactly what the save refuses.',
+      },
+    })
+    .input(settingsUpdateInput)
+    .output(goalTypeChangeSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, goalEffectiveFrom: _from, ...update } = input;
+      return settled(await previewHabitSettings(goalScope(ctx), id, update));
     }),
 
   delete: protectedProcedure
