@@ -741,6 +741,8 @@ export interface paths {
          *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "description": null,
+         *         "loopUuid": null,
          *         "goalOutlook": {
          *           "today": "Goal today: 2",
          *           "line": "Goal today: 2",
@@ -777,6 +779,8 @@ export interface paths {
          *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "description": null,
+         *         "loopUuid": null,
          *         "goalOutlook": {
          *           "today": "Goal today: 2",
          *           "line": "Goal today: 2",
@@ -851,6 +855,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -908,6 +914,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -963,6 +971,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "zero",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -1077,6 +1087,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -1821,6 +1833,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
@@ -1866,6 +1880,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4",
@@ -2005,6 +2021,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
@@ -2064,6 +2082,8 @@ export interface paths {
          *       },
          *       "archived": true,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -2123,6 +2143,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -3556,6 +3578,8 @@ export interface paths {
          *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "description": null,
+         *           "loopUuid": null,
          *           "goalOutlook": {
          *             "today": "Goal today: 2",
          *             "line": "Goal today: 2",
@@ -3661,6 +3685,8 @@ export interface paths {
          *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "description": null,
+         *           "loopUuid": null,
          *           "goalOutlook": {
          *             "today": "Goal today: 2",
          *             "line": "Goal today: 2",
@@ -5100,6 +5126,8 @@ export interface operations {
                      *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "description": null,
+                     *         "loopUuid": null,
                      *         "goalOutlook": {
                      *           "today": "Goal today: 2",
                      *           "line": "Goal today: 2",
@@ -5136,6 +5164,8 @@ export interface operations {
                      *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "description": null,
+                     *         "loopUuid": null,
                      *         "goalOutlook": {
                      *           "today": "Goal today: 2",
                      *           "line": "Goal today: 2",
@@ -5169,6 +5199,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5206,6 +5238,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5251,6 +5285,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5288,6 +5324,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5326,6 +5364,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5378,6 +5418,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5416,6 +5458,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5494,6 +5538,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5531,6 +5577,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5568,6 +5616,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5605,6 +5655,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5643,6 +5695,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5687,6 +5741,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5725,6 +5781,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5798,6 +5856,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -5830,6 +5890,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5867,6 +5929,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5912,6 +5976,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5949,6 +6015,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5987,6 +6055,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6039,6 +6109,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6077,6 +6149,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6164,6 +6238,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -6196,6 +6272,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6233,6 +6311,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6278,6 +6358,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6315,6 +6397,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6353,6 +6437,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6405,6 +6491,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6443,6 +6531,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6508,6 +6598,8 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6530,6 +6622,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6569,6 +6663,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6608,6 +6704,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6647,6 +6745,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6687,6 +6787,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6733,6 +6835,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6773,6 +6877,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6846,6 +6952,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "zero",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -6883,6 +6991,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6921,6 +7031,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6967,6 +7079,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7005,6 +7119,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7044,6 +7160,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7097,6 +7215,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7136,6 +7256,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7245,6 +7367,8 @@ export interface operations {
                     goalEffectiveFrom?: "today" | "always";
                     color?: string;
                     icon?: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -7348,6 +7472,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -7380,6 +7506,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7417,6 +7545,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7462,6 +7592,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7499,6 +7631,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7537,6 +7671,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7589,6 +7725,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7627,6 +7765,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8939,6 +9079,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
@@ -8971,6 +9113,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9008,6 +9152,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9053,6 +9199,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9090,6 +9238,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9128,6 +9278,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9180,6 +9332,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9218,6 +9372,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9306,6 +9462,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4",
@@ -9338,6 +9496,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9375,6 +9535,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9420,6 +9582,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9457,6 +9621,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9495,6 +9661,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9547,6 +9715,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9585,6 +9755,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9789,6 +9961,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
@@ -9821,6 +9995,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9858,6 +10034,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9903,6 +10081,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9940,6 +10120,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9978,6 +10160,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10030,6 +10214,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10068,6 +10254,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10156,6 +10344,8 @@ export interface operations {
                      *       },
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -10188,6 +10378,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10225,6 +10417,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10270,6 +10464,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10307,6 +10503,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10345,6 +10543,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10397,6 +10597,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10435,6 +10637,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10523,6 +10727,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -10555,6 +10761,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10592,6 +10800,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10637,6 +10847,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10674,6 +10886,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10712,6 +10926,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10764,6 +10980,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10802,6 +11020,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -13279,6 +13499,8 @@ export interface operations {
                      *           },
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
+                     *           "description": null,
+                     *           "loopUuid": null,
                      *           "goalOutlook": {
                      *             "today": "Goal today: 2",
                      *             "line": "Goal today: 2",
@@ -13361,6 +13583,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13398,6 +13622,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13443,6 +13669,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13480,6 +13708,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13518,6 +13748,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13570,6 +13802,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13608,6 +13842,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13845,6 +14081,8 @@ export interface operations {
                  *           },
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
+                 *           "description": null,
+                 *           "loopUuid": null,
                  *           "goalOutlook": {
                  *             "today": "Goal today: 2",
                  *             "line": "Goal today: 2",
@@ -13927,6 +14165,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -13964,6 +14204,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14009,6 +14251,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14046,6 +14290,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14084,6 +14330,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14136,6 +14384,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14174,6 +14424,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;

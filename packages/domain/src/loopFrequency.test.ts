@@ -35,7 +35,8 @@ describe('loopFrequencyGoal', () => {
       goal: { goalType: 'number', goalSchedule: 'monthly_budget', budget: 1 },
       warning: `Takeaway: Loop's "at most 1 every 90 days" became "at most 1 a month"`,
     });
-    expect(loopFrequencyGoal('Wine', 2.5, 3, 5).warning).toBe(
+    const wine = loopFrequencyGoal('Wine', 2.5, 3, 5);
+    expect(wine.ok && wine.warning).toBe(
       `Wine: Loop's "at most 2.5 every 5 days" became "at most 4 a week"`,
     );
   });
@@ -56,8 +57,15 @@ describe('loopFrequencyGoal', () => {
         (target, days) => {
           const read = loopFrequencyGoal('H', target, target, days);
           if (!read.ok) throw new Error('refused');
+          const goal = read.goal;
           const value =
-            read.goal.goalSchedule === 'daily' ? read.goal.dailyGoal : (read.goal.budget ?? -1);
+            goal.goalType !== 'number'
+              ? -1
+              : goal.goalSchedule === 'daily'
+                ? goal.dailyGoal
+                : 'budget' in goal
+                  ? goal.budget
+                  : -1;
           expect(Number.isInteger(value)).toBe(true);
           if (target > 0) expect(value).toBeGreaterThan(0);
           expect(read.warning === undefined).toBe([1, 7, 30, 31].includes(days));

@@ -182,6 +182,10 @@ export interface ImportHabitInput {
   baseline?: number | null;
   unit?: string | null;
   costPerUnit?: number | null;
+  /** What the habit is about (Loop's question and description), at most 500 characters. */
+  description?: string | null;
+  /** Loop's uuid of the habit: a second import of the same backup adds to it. */
+  loopUuid?: string | null;
   entries: readonly ImportEntryInput[];
 }
 
