@@ -14621,7 +14621,10 @@ export interface operations {
                             entries: number;
                             from: string | null;
                             to: string | null;
+                            /** @constant */
+                            alreadyHere?: true;
                         }[];
+                        alreadyHere?: string[];
                         entries: number;
                         skipped: {
                             name: string;
@@ -14648,6 +14651,7 @@ export interface operations {
                     } | {
                         habitsImported: number;
                         entriesImported: number;
+                        habitsAddedTo?: number;
                         skipped: {
                             name: string;
                             reason: string;

@@ -130,17 +130,25 @@ export function loopHabitRecord(
     /** 0-based, as Loop numbers its list. */
     position: number;
     uuid: string;
+    /** The habit's own description: its first paragraph is Loop's question, the rest its description. */
+    description?: string | null;
   },
   history: GoalHistory,
   today: IsoDate,
 ): LoopHabitRecord {
   const goal = goalOn(history, today);
   const { freqNum, freqDen } = loopFrequency(goal);
+  const own = habit.description ?? '';
+  const split = own.indexOf('\n\n');
+  const question = split < 0 ? own : own.slice(0, split);
+  const details = split < 0 ? '' : own.slice(split + 2);
   return {
     id: habit.id,
     name: habit.name,
-    description: loopHabitDescription(goal, today),
-    question: '',
+    description: [details, loopHabitDescription(goal, today)]
+      .filter((part) => part !== '')
+      .join('\n\n'),
+    question,
     freq_num: freqNum,
     freq_den: freqDen,
     color: loopPaletteIndex(habit.color),

@@ -81,7 +81,7 @@ const habitLookShape = {
 };
 
 /** The most characters a habit's description holds. */
-export const HABIT_DESCRIPTION_MAX = 500;
+export const HABIT_DESCRIPTION_MAX = LIMITS.descriptionMax;
 
 /** What a habit is about ('Only after lunch'): kept as written; blank means none. */
 export const habitDescriptionSchema = z

@@ -29,6 +29,7 @@ import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchema
 import {
   dateOutputSchema,
   dateTimeSchema,
+  habitDescriptionSchema,
   habitNameSchema,
   habitSchema,
   hexColorSchema,
@@ -108,6 +109,8 @@ export const taperImportSchema = z.object({
         baseline: baselineSchema.optional(),
         unit: unitSchema.optional(),
         costPerUnit: costPerUnitSchema.optional(),
+        description: habitDescriptionSchema.optional(),
+        loopUuid: z.string().max(64).nullish(),
         // Each entry is read on its own (`readImportEntries`): one message for the first bad one.
         entries: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES, tooManyEntries),
       }),
@@ -237,8 +240,15 @@ export const importPreviewSchema = z.object({
       entries: z.number().int(),
       from: dateOutputSchema.nullable(),
       to: dateOutputSchema.nullable(),
+      /**
+       * true when the habit is already here (the same Loop habit, by its uuid): only the days it
+       * lacks are added, and `entries` counts them; absent for a habit the import creates.
+       */
+      alreadyHere: z.literal(true).optional(),
     }),
   ),
+  /** A line for each habit already here: 'Beer: already here, 3 new days'; absent when none. */
+  alreadyHere: z.array(z.string()).optional(),
   entries: z.number().int(),
   skipped: z.array(importSkipSchema),
   /** What the import changes of the file to keep it (a note cut to 1,000 characters), a line each. */
@@ -253,6 +263,8 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importResultSchema = z.object({
   habitsImported: z.number().int(),
   entriesImported: z.number().int(),
+  /** Habits already here (the same Loop habit) that got new days; absent when none. */
+  habitsAddedTo: z.number().int().optional(),
   skipped: z.array(importSkipSchema),
   warnings: z.array(z.string()),
   /** The settings brought back (with `restoreSettings=true` from a Taper export that has them). */

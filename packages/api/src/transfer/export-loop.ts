@@ -9,7 +9,6 @@
  * statements with bound values only, habit by habit and a page of entries at a time with pauses
  * between them (`Slicer`), then sent in chunks.
  */
-import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +24,7 @@ import {
   type LoopLeftOut,
 } from '@taper/domain';
 import { entryPages, habitsOf, type ExportScope } from './export';
+import { loopUuidOf } from './import-merge';
 import { Slicer } from './slices';
 
 /**
@@ -77,17 +77,6 @@ const INSERT_REPETITION = `INSERT INTO Repetitions (habit, timestamp, value, not
 
 const CHUNK = 64 * 1024;
 
-/**
- * A habit's uuid in the backup: the same for the same habit in every export, so importing a
- * newer backup into Loop updates the habits an older one made (Loop matches habits by uuid).
- */
-function habitUuid(userId: number, habitId: number): string {
-  return createHash('sha256')
-    .update(`taper-habit:${String(userId)}:${String(habitId)}`)
-    .digest('hex')
-    .slice(0, 32);
-}
-
 async function writeBackup(scope: ExportScope, path: string): Promise<void> {
   const db = new Database(path);
   try {
@@ -110,7 +99,8 @@ async function writeBackup(scope: ExportScope, path: string): Promise<void> {
           archived: habit.isArchived,
           unit: habit.unit,
           position,
-          uuid: habitUuid(scope.userId, habit.id),
+          uuid: loopUuidOf(habit),
+          description: habit.description,
         },
         history,
         scope.today,

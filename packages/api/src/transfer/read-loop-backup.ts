@@ -36,6 +36,7 @@ import {
   loopBackupColumns,
   loopBackupDate,
   loopBackupHabitToTaper,
+  loopBackupIdentity,
   loopBackupSource,
   pastHabitLimitReason,
   readLoopBackupValue,
@@ -197,6 +198,7 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
   const found = new Map<unknown, Found>();
   const skipped: ImportSkip[] = [];
   const warnings: string[] = [];
+  const uuids = new Set<string>();
   for (const row of ordered) {
     const habit = loopBackupHabitToTaper(row, version);
     if (!habit.ok) {
@@ -209,6 +211,12 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
       continue;
     }
     warnings.push(...habit.warnings);
+    const identity = loopBackupIdentity(row, version, habit.name);
+    if (identity.warning !== undefined) warnings.push(identity.warning);
+    // Two habits of one file never share an identity: the first keeps it.
+    const loopUuid =
+      identity.loopUuid !== null && !uuids.has(identity.loopUuid) ? identity.loopUuid : null;
+    if (loopUuid !== null) uuids.add(loopUuid);
     found.set(row.id, {
       name: habit.name,
       input: {
@@ -220,6 +228,8 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
         // Loop counts a day with nothing logged as 0 for an "at most" habit: so does the import.
         unloggedDays: 'zero',
         unit: habit.unit,
+        description: identity.description,
+        loopUuid,
         goal: habit.goal,
       },
       entries: new Map(),
