@@ -23,6 +23,7 @@ import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { isNumberPlan, planSchema, type Plan } from './plans';
 import { issueSentence } from './issueMessages';
 import { goalDescription } from './goalTexts';
+import { planCourseText } from './goalOutlook';
 import { importSettingsSchema } from './transferSettings';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
@@ -235,7 +236,10 @@ export const importPreviewSchema = z.object({
     z.object({
       name: z.string(),
       importedAs: z.string(),
-      /** Its latest goal (a taper plan's last step), as the habit's screen says it ('Goal: 3 daily'). */
+      /**
+       * The goal it is created with: today's, as the habit's screen says it ('Goal: 3 daily'), with
+       * a taper plan's course beside it ('Goal: 5 daily · plan: 5 → 2 by 12 Jan').
+       */
       goal: z.string(),
       entries: z.number().int(),
       from: dateOutputSchema.nullable(),
@@ -471,10 +475,19 @@ export function checkImport(
   }
 }
 
-/** A habit's latest goal in words: its only one, or a taper plan's last step. */
-function latestGoalDescription(history: readonly GoalVersion[]): string {
-  const latest = history[history.length - 1];
-  return latest ? goalDescription(latest.goal) : '';
+/**
+ * The goal an import creates a habit with, in words: the goal in force `today`, with a taper plan's
+ * course beside it ('Goal: 5 daily · plan: 5 → 2 by 12 Jan'); without `today`, the latest goal.
+ */
+function importedGoalDescription(history: readonly GoalVersion[], today?: IsoDate): string {
+  if (today === undefined) {
+    const latest = history[history.length - 1];
+    return latest ? goalDescription(latest.goal) : '';
+  }
+  if (history.length === 0) return '';
+  const goal = goalDescription(goalOn(history, today));
+  const plan = planCourseText(history, today);
+  return plan === null ? goal : `${goal} · ${plan}`;
 }
 
 /** The preview of a checked import. */
@@ -485,6 +498,7 @@ export function importPreview(
   warnings: readonly string[] = [],
   sourceName: string = IMPORT_SOURCE_NAMES[source],
   goalChoices: readonly ImportGoalChoice[] = [],
+  today?: IsoDate,
 ): ImportPreview {
   return {
     dryRun: true,
@@ -493,7 +507,7 @@ export function importPreview(
     habits: habits.map((habit) => ({
       name: habit.sourceName,
       importedAs: habit.name,
-      goal: latestGoalDescription(habit.history),
+      goal: importedGoalDescription(habit.history, today),
       entries: habit.entries.length,
       from: habit.entries[0]?.date ?? null,
       to: habit.entries[habit.entries.length - 1]?.date ?? null,

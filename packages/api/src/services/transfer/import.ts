@@ -121,6 +121,7 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
           warnings,
           read.sourceName,
           read.goalChoices,
+          request.today,
         ),
         merges,
         request.today,
