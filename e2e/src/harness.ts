@@ -333,7 +333,15 @@ export function newUser(firstName: string, lastName = 'Tester'): NewUser {
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROME_PATH)) throw new Error(chromeMissingMessage());
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+  // The browser takes no preloaded library: a run whose server clock is pinned (faketime, see the
+  // README) keeps the real clock in Chromium, which a preloaded clock crashes.
+  const { LD_PRELOAD: _preload, ...env } = process.env;
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_ARGS,
+    headless: true,
+    env,
+  });
 }
 
 export interface Session {
@@ -508,8 +516,11 @@ export interface App {
   server: Server;
   browser: Browser;
   api: () => Api;
-  /** A new browser context and page; closed after the test, which fails on uncaught page errors. */
-  session: (viewport?: { width: number; height: number }) => Promise<Session>;
+  /**
+   * A new browser context and page; closed after the test, which fails on uncaught page errors.
+   * `baseURL` opens the app elsewhere than at the server's own address (through a proxy).
+   */
+  session: (viewport?: { width: number; height: number }, baseURL?: string) => Promise<Session>;
 }
 
 /**
@@ -526,8 +537,8 @@ export function setupApp(
   const sessions: Session[] = [];
   const app = {
     api: () => new Api(app.server.baseURL),
-    session: async (viewport?: { width: number; height: number }) => {
-      const session = await newSession(app.browser, app.server.baseURL, viewport);
+    session: async (viewport?: { width: number; height: number }, baseURL?: string) => {
+      const session = await newSession(app.browser, baseURL ?? app.server.baseURL, viewport);
       sessions.push(session);
       return session;
     },

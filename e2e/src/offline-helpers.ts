@@ -104,6 +104,8 @@ export async function signedInWith(
   app: App,
   name: string,
   others: string[],
+  /** Where the page opens the app: the server's own address unless given (a proxy's). */
+  baseURL?: string,
 ): Promise<{ api: Api; habit: ApiHabit; page: Page; more: ApiHabit[]; user: NewUser }> {
   const api = app.api();
   const user = newUser(name);
@@ -129,7 +131,7 @@ export async function signedInWith(
       }),
     );
   }
-  const { page } = await app.session(PHONE);
+  const { page } = await app.session(PHONE, baseURL);
   if (!api.token) throw new Error('not signed up');
   await useToken(page, api.token, '/');
   return { api, habit, page, more, user };

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // CI runs every package's suites at once on two cores: fast-check properties that take a
+    // second alone can take several then, so the limit is sized for that load, not for a quiet run.
+    testTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

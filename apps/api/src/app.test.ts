@@ -32,6 +32,8 @@ const SPEC_CALLS = [
   'GET /api/habits/{id}',
   'POST /api/habits',
   'PUT /api/habits/{id}',
+  // What a settings change does to logged results, before it is saved (a new goal type).
+  'POST /api/habits/{id}/settings/preview',
   // Archived and ordered habits (issue 20).
   'POST /api/habits/{id}/archive',
   'POST /api/habits/{id}/unarchive',

@@ -3,9 +3,10 @@
  * JSON, a SQLite file or a CSV, at most 20 MB) read as bytes, and the export's answer is sent as it is produced.
  */
 import { Readable } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Api, ApiRequest, TransferResponse } from '@taper/api';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Api, TransferResponse } from '@taper/api';
 import { IMPORT_MAX_BYTES } from '@taper/domain';
+import { toApiRequest } from './adapters/api-request';
 
 const IMPORT_TYPES = [
   'application/json',
@@ -17,19 +18,6 @@ const IMPORT_TYPES = [
   'application/octet-stream',
 ];
 
-function apiRequest(request: FastifyRequest): ApiRequest {
-  return {
-    method: request.method === 'HEAD' ? 'GET' : request.method,
-    url: request.url,
-    authorization: request.headers.authorization,
-    userAgent: request.headers['user-agent'],
-    contentType: request.headers['content-type'],
-    body: undefined,
-    ip: request.ip,
-    origin: `${request.protocol}://${request.host}`,
-  };
-}
-
 function send(reply: FastifyReply, response: TransferResponse): FastifyReply {
   reply.code(response.status).headers(response.headers);
   return typeof response.body === 'string'
@@ -39,7 +27,9 @@ function send(reply: FastifyReply, response: TransferResponse): FastifyReply {
 
 /** GET /api/export: the file is sent as it is produced. */
 export function mountExport(app: FastifyInstance, api: Api, path: string): void {
-  app.get(path, async (request, reply) => send(reply, await api.exportData(apiRequest(request))));
+  app.get(path, async (request, reply) =>
+    send(reply, await api.exportData(toApiRequest(request, undefined))),
+  );
 }
 
 /** POST /api/import: the body is the file itself, read as bytes, at most `IMPORT_MAX_BYTES`. */
@@ -64,7 +54,7 @@ export function mountImport(app: FastifyInstance, api: Api, path: string): void 
     scope.post(path, { bodyLimit: IMPORT_MAX_BYTES }, async (request, reply) => {
       const body = request.body;
       const bytes = body instanceof Buffer ? new Uint8Array(body) : undefined;
-      return send(reply, await api.importData({ ...apiRequest(request), bytes }));
+      return send(reply, await api.importData({ ...toApiRequest(request, undefined), bytes }));
     });
     done();
   });

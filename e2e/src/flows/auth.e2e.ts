@@ -14,6 +14,7 @@ import {
   see,
   seeToast,
   setupApp,
+  TIMEOUT_MS,
   type NewUser,
 } from '../harness';
 
@@ -154,9 +155,13 @@ describe('landing and sign-up', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Started' }).click();
     await fillSignUp(page, admin);
+    // The page reloads signed in half a second after the greeting: the test waits for that load,
+    // never for a control the page may still be about to replace.
+    const reloaded = page.waitForEvent('load', { timeout: TIMEOUT_MS });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await seeToast(page, 'Account created successfully!');
-    // The page reloads signed in: the account menu shows the first letter of the first name.
+    await reloaded;
+    // The account menu shows the first letter of the first name.
     const trigger = page.getByRole('button', { name: 'Account menu' });
     await see(trigger);
     expect((await trigger.innerText()).trim()).toBe('A');
@@ -174,8 +179,10 @@ describe('landing and sign-up', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign up now' }).click();
     await fillSignUp(page, member);
+    const reloaded = page.waitForEvent('load', { timeout: TIMEOUT_MS });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await seeToast(page, 'Account created successfully!');
+    await reloaded;
     await see(page.getByRole('button', { name: 'Account menu' }));
     expect((await page.getByRole('button', { name: 'Account menu' }).innerText()).trim()).toBe('M');
     await openAccountMenu(page);

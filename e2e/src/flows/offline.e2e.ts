@@ -6,8 +6,18 @@
  * saved data, entry queue) and on the server once back online (issue 39).
  */
 import { addDays, fullDateText } from '@taper/domain';
-import { describe, expect, test } from 'vitest';
-import { ApiError, eventually, PHONE, see, seeToast, setupApp, today } from '../harness';
+import { describe, expect, onTestFinished, test } from 'vitest';
+import {
+  ApiError,
+  eventually,
+  PHONE,
+  see,
+  seeToast,
+  setupApp,
+  TIMEOUT_MS,
+  today,
+} from '../harness';
+import { startReachableProxy } from '../reachable-proxy';
 import {
   controlled,
   logOnBoard,
@@ -205,17 +215,27 @@ describe('signed in offline', () => {
     // Meanwhile the session ends (signed out on another device).
     await api.call('POST', '/api/logout');
 
+    // Back online, the queue meets the 401: SPEC's toast, then the page reloads signed out. The
+    // test waits for that reload before it touches the landing page.
+    const signedOut = page.waitForEvent('load', { timeout: 30_000 });
     await page.context().setOffline(false);
     await see(page.getByText('You are logged out. Please refresh to sign in again.'));
+    await signedOut;
     await see(page.getByRole('heading', { name: /Cut back on the habits/ }), 20_000);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     const again = app.api();
     await again.login(user.email, user.password);
     expect(await again.entries(habit.id)).toEqual([]);
 
     await page.getByRole('button', { name: 'Sign In' }).first().click();
+    // Each step waits for the state it needs: the form shown, then the load that signs the page
+    // in (half a second after the greeting), never a fixed sleep.
+    await see(page.getByLabel('Email'));
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
+    const reloaded = page.waitForEvent('load', { timeout: TIMEOUT_MS });
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await reloaded;
     const entries = await eventually(
       'the queued entry on the server after signing in',
       () => again.entries(habit.id),
@@ -229,7 +249,11 @@ describe('signed in offline', () => {
 
 describe('signing out offline', () => {
   test('clears the token, the saved data and the queue at once; the server hears of it once online', async () => {
-    const { api, habit, page, user } = await signedInWith(app, 'Otto', []);
+    // The server is made unreachable as well as the page offline: a real outage stops the service
+    // worker's fetch too, which Chromium's offline emulation does not.
+    const proxy = await startReachableProxy(app.server.port);
+    onTestFinished(() => proxy.close());
+    const { api, habit, page, user } = await signedInWith(app, 'Otto', [], proxy.url);
     const token = api.token ?? '';
     await api.logEntry(habit.id, { date: today(), actualValue: 1, note: 'secret note' });
     await page.reload();
@@ -247,12 +271,14 @@ describe('signing out offline', () => {
     );
 
     await page.context().setOffline(true);
+    proxy.setReachable(false);
     await page.reload();
     await see(page.getByText('Offline: showing saved data'));
     await logOnBoard(page, 'Coffee', 'today', 2);
     await pendingCount(page, 1);
     expect(await storedOnDevice(page, 'entry-queue')).toContain('"actualValue":2');
 
+    const logsBefore = app.server.logs().length;
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     // The server cannot be told yet: SPEC's shorter text.
@@ -274,10 +300,12 @@ describe('signing out offline', () => {
     await see(page.getByRole('button', { name: 'Get Started' }));
     expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
     expect(await page.getByText('secret note').count()).toBe(0);
-    // The server may hear of it before the test's emulated offline ends: Chromium lets the
-    // logout through the service worker's fetch. What must hold is checked below: once online,
-    // the session is ended on the server.
+    // The logout never reached the server while the device was offline: the session still
+    // answers, and the server logged no logout.
+    expect((await api.me()).email).toBe(user.email);
+    expect(app.server.logs().slice(logsBefore)).not.toMatch(/\/api\/logout|auth\.logout/);
 
+    proxy.setReachable(true);
     await page.context().setOffline(false);
     const ended = await eventually(
       'the session ended on the server once the device is back online',

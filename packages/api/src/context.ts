@@ -12,7 +12,7 @@ import {
   touchSession,
 } from '@taper/db';
 import { userTodayAt } from '@taper/domain';
-import type { Answers } from './answers';
+import type { Answers } from './reads/answers';
 import type { ComputedReads } from './computed-reads';
 import { mapDbError } from './db-errors';
 import type { PasswordHasher } from './passwords';

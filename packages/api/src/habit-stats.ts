@@ -14,7 +14,7 @@ import {
   type IsoDate,
   type YearMonth,
 } from '@taper/domain';
-import { createdOn } from './routers/habits/counted-days';
+import { createdOn } from './computed-reads/counted-days';
 import type { UserData } from './user-data';
 
 export async function readHabitStats(

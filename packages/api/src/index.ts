@@ -43,7 +43,7 @@ export {
 
 export { appRouter, type AppRouter } from './router';
 export { UPLOAD_ROUTE, type UploadRequest } from './services/uploads/upload';
-export { Answers, type AnswersOptions } from './answers';
+export { Answers, type AnswersOptions } from './reads/answers';
 export {
   computedReadsInline,
   type AnyComputedRead,
@@ -89,7 +89,7 @@ export {
 export { isUnavailable } from './db-errors';
 export { generateToken, hashToken, TOKEN_PATTERN } from './tokens';
 export { startSession } from './sessions';
-export { UPLOAD_LIFETIME_MS } from './routers/admin';
+export { UPLOAD_LIFETIME_MS } from './services/uploads/upload';
 export { presentHabit } from './presenters';
 export {
   endpointProblem,
@@ -111,3 +111,4 @@ export {
   type ReminderScheduler,
 } from './services/push/reminders';
 export type { VapidKeys, VapidOptions } from './services/push/vapid';
+export { contentHash, iconImages, type IconImageBundle } from './services/icons/images';

@@ -8,7 +8,7 @@
  */
 import type { Engine } from '@taper/db';
 import { createTestDb, type TestDb } from '@taper/db/testing';
-import { Answers } from './answers';
+import { Answers } from './reads/answers';
 import { computedReadsInline } from './computed-reads';
 import type { ApiServices } from './context';
 import type { ApiRequest, ApiResponse } from './http/types';

@@ -1,9 +1,16 @@
-import { TRPCError } from '@trpc/server';
+import { TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { Answers } from './answers';
+import { Answers } from './reads/answers';
 import type { ApiServices, Context } from './context';
-import { createCallerFactory, protectedProcedure, router, userDataQuery } from './trpc';
+import {
+  createCallerFactory,
+  keepsAnswers,
+  protectedProcedure,
+  router,
+  userDataQuery,
+} from './trpc';
+import { appRouter } from './router';
 import { runProcedure } from './http/procedures';
 
 /** A user-data query that counts its runs and can be told to fail once, and a plain one. */
@@ -141,5 +148,20 @@ describe('userDataQuery: what its resolvers may read', () => {
       session: null,
     } as unknown as Context);
     await expect(anonymous.q()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('which procedures keep their answers', () => {
+  it('every user-data query says so in its meta, and no other procedure does', () => {
+    const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>;
+    const keeping = Object.keys(procedures).filter((path) => keepsAnswers(procedures[path]!));
+    expect(keeping).toContain('habits.list');
+    expect(keeping).toContain('habits.summary');
+    expect(keeping).toContain('entries.listForHabit');
+    for (const path of ['habits.create', 'habits.update', 'entries.log', 'auth.me', 'icons.list'])
+      expect(keeping, path).not.toContain(path);
+    // Each keeps its REST route beside the flag: the two metas are merged, not replaced.
+    const list = procedures['habits.list']!._def as { meta?: { openapi?: { path: string } } };
+    expect(list.meta?.openapi?.path).toBe('/api/habits');
   });
 });

@@ -2,15 +2,22 @@
 import { initTRPC, TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import { answerKey } from './answers';
+import { answerKey } from './reads/answers';
 import { userToday, type Context } from './context';
 import { mapDbError } from './db-errors';
 import { describeIssues, passwordRuleErrors } from './issues';
 import { userData } from './user-data';
 
+/**
+ * What a procedure says of itself: its REST route (`openapi`), and whether its answers are kept
+ * (`keepsAnswers`, set by `userDataQuery`), which the HTTP layer reads to look for a kept answer
+ * before the middleware chain runs.
+ */
+export type ProcedureMeta = OpenApiMeta & { keepsAnswers?: boolean };
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error, ctx }) {
       const dev = ctx?.nodeEnv === 'development';
@@ -89,34 +96,32 @@ export const adminProcedure = sessionProcedure.use(({ ctx, next }) => {
  * revision, procedure, today and raw input (answers.ts). A repeated read skips input validation,
  * the resolver and output validation, all of which the kept answer passed. Errors are not kept.
  */
-export const userDataQuery = protectedProcedure.use(async ({ ctx, path, getRawInput, next }) => {
-  const today = userToday(ctx);
-  const proceed = () =>
-    next({ ctx: { today, data: userData(ctx.db, ctx.user.id), db: undefined as never } });
-  const key = ctx.answerKey ?? answerKey(ctx.user, path, today, await getRawInput());
-  type Result = Awaited<ReturnType<typeof proceed>>;
-  const kept = ctx.answers.get<Result>(key);
-  if (kept) return kept.result;
-  return ctx.answers.shared<Result>(key, async () => {
-    const result = await proceed();
-    if (!result.ok) return result;
-    // Only what a result is made of: the resolver's result also carries the request's context.
-    const { marker, ok, data } = result;
-    const answer = { marker, ok, data };
-    ctx.answers.keep(key, answer, data);
-    return answer;
+export const userDataQuery = protectedProcedure
+  .meta({ keepsAnswers: true })
+  .use(async ({ ctx, path, getRawInput, next }) => {
+    const today = userToday(ctx);
+    const proceed = () =>
+      next({ ctx: { today, data: userData(ctx.db, ctx.user.id), db: undefined as never } });
+    const key = ctx.answerKey ?? answerKey(ctx.user, path, today, await getRawInput());
+    type Result = Awaited<ReturnType<typeof proceed>>;
+    const kept = ctx.answers.get<Result>(key);
+    if (kept) return kept.result;
+    return ctx.answers.shared<Result>(key, async () => {
+      const result = await proceed();
+      if (!result.ok) return result;
+      // Only what a result is made of: the resolver's result also carries the request's context.
+      const { marker, ok, data } = result;
+      const answer = { marker, ok, data };
+      ctx.answers.keep(key, answer, data);
+      return answer;
+    });
   });
-});
-
-/** The middleware `userDataQuery` adds: the one that keeps answers. */
-const keepingMiddleware = userDataQuery._def.middlewares.at(-1);
 
 /**
- * Whether a procedure is a `userDataQuery`, so its kept answer can be found before its middleware
- * chain runs (http/procedures.ts): the chain copies the options and the context at every step.
+ * Whether a procedure keeps its answers (its meta says so: every `userDataQuery`), so its kept
+ * answer can be found before its middleware chain runs (http/procedures.ts).
  */
 export function keepsAnswers(procedure: AnyTRPCProcedure): boolean {
-  // A built procedure keeps its builder's middlewares at run time; its public type omits them.
-  const { middlewares } = procedure._def as unknown as { middlewares: readonly unknown[] };
-  return keepingMiddleware !== undefined && middlewares.includes(keepingMiddleware);
+  const { meta } = procedure._def as { meta?: ProcedureMeta };
+  return meta?.keepsAnswers === true;
 }

@@ -3,25 +3,12 @@
  * to @taper/api as an `ApiRequest` and its `ApiResponse` sent back as it is.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Api, ApiRequest, ApiResponse } from '@taper/api';
+import type { Api, ApiResponse } from '@taper/api';
 import { chooseEncoding, EncodedAnswers, encodeNow } from './encoded-answers';
+import { toApiRequest } from './api-request';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
-function apiRequest(request: FastifyRequest): ApiRequest {
-  return {
-    // Fastify answers HEAD with the GET route, without the body.
-    method: request.method === 'HEAD' ? 'GET' : request.method,
-    url: request.url,
-    authorization: request.headers.authorization,
-    userAgent: request.headers['user-agent'],
-    contentType: request.headers['content-type'],
-    body: request.body,
-    ip: request.ip,
-    origin: `${request.protocol}://${request.host}`,
-  };
-}
 
 export function registerApi(
   app: FastifyInstance,
@@ -51,11 +38,13 @@ export function registerApi(
   app.route({
     method: METHODS,
     url: '/api/*',
-    handler: async (request, reply) => send(request, reply, await api.rest(apiRequest(request))),
+    handler: async (request, reply) =>
+      send(request, reply, await api.rest(toApiRequest(request, request.body))),
   });
   app.route({
     method: METHODS,
     url: '/trpc/*',
-    handler: async (request, reply) => send(request, reply, await api.trpc(apiRequest(request))),
+    handler: async (request, reply) =>
+      send(request, reply, await api.trpc(toApiRequest(request, request.body))),
   });
 }

@@ -1,6 +1,7 @@
 import { DELAYS_MS } from '@taper/domain';
 import { toast } from '@taper/ui';
 import { MESSAGES } from '../messages';
+import { clearAuthToken } from './auth-token';
 import { browser } from './browser';
 import { errorShape, isUnauthorized, serverMessage } from './error-shape';
 
@@ -31,8 +32,13 @@ export function passwordRequirementErrors(error: unknown): string[] | undefined 
 
 let reloading = false;
 
-/** SPEC §8: the destructive 'Unauthorized' toast, then a reload after 1 s. */
+/**
+ * SPEC §8: the destructive 'Unauthorized' toast, then a reload after 1 s. The ended session's
+ * token is forgotten at once, so the reload lands signed out and no later call (a query, the entry
+ * queue) meets the same 401 and reloads the page a second time under the user.
+ */
 export function handleUnauthorized() {
+  clearAuthToken();
   toast({ variant: 'destructive', ...MESSAGES.unauthorized });
   if (reloading) return;
   reloading = true;

@@ -28,7 +28,7 @@ import {
   type YearMonth,
 } from '@taper/domain';
 import { readBaseline, readFirstEntries, readHabitStats, reductionOptions } from '../habit-stats';
-import { countedEntries, createdOn } from '../routers/habits/counted-days';
+import { countedEntries, createdOn } from './counted-days';
 import { userData, type UserData } from '../user-data';
 import { entriesInSpan, HabitHistories } from './habit-histories';
 

@@ -10,7 +10,7 @@ import {
 } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
-import { answerKey, type KeptAnswer } from '../answers';
+import { answerKey, type KeptAnswer } from '../reads/answers';
 import type { ApiServices, Context, RequestInfo } from '../context';
 import { createContext, userToday } from '../context';
 import { keepsAnswers } from '../trpc';

@@ -28,12 +28,10 @@ import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
 import { presentAdminIcon } from '../presenters';
 import { generateToken, hashToken } from '../tokens';
+import { UPLOAD_LIFETIME_MS } from '../services/uploads/upload';
 import { adminProcedure } from '../trpc';
 
 const iconIdInput = z.object({ id: z.string().trim().min(1).max(64) });
-
-/** How long an icon upload URL works. */
-export const UPLOAD_LIFETIME_MS = 15 * 60 * 1000;
 
 async function requireIcon(ctx: Context, id: string): Promise<IconRow> {
   const icon = await findIcon(ctx.db, id);

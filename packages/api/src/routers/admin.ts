@@ -29,7 +29,6 @@ import { adminProcedure, router } from '../trpc';
 import { adminIconProcedures } from './admin-icons';
 import { newResetLink } from './password-reset';
 
-export { UPLOAD_LIFETIME_MS } from './admin-icons';
 async function adminUser(ctx: Context, id: number) {
   const user = await findUserForAdmin(ctx.db, id);
   if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });

@@ -1,32 +1,28 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { deleteEntry, findEntry, listEntriesForUser, updateEntry, upsertEntry } from '@taper/db';
+import { listEntriesForUser } from '@taper/db';
 import type { EntryView } from '@taper/db';
 import {
   clearedEntrySchema,
-  entryInputSchema,
   entryInputWith,
   entrySchema,
-  FUTURE_DATE_MESSAGE,
-  goalOn,
   idSchema,
-  isLoggableDate,
-  judgeEntry,
   loggedEntrySchema,
-  readEntryValue,
-  SKIPPED,
   yearMonthOf,
-  type GoalHistory,
   type HabitStats,
 } from '@taper/domain';
 import type { Context } from '../context';
 import { presentEntry } from '../presenters';
-import { rejudgeBudgetDays, withLockedHabit } from '../services/goals';
+import {
+  changeEntry,
+  clearEntry,
+  logEntry,
+  type EntryScope,
+  type EntryWriteResult,
+} from '../services/entries';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { computed } from './habits/computed';
 import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
-
-type EntryFields = z.output<typeof entryInputSchema>;
 
 const ENTRY_NOT_FOUND = 'Entry not found';
 
@@ -34,40 +30,24 @@ function notFound(message: string): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message });
 }
 
-/**
- * The stored columns of an entry: the date checked against the user's today, the value read from
- * the field the goal in force that day uses (the other is dropped), and the performance judged here
- * by that day's goal (a client's is ignored). A skipped day (issue 20) has no value to judge.
- */
-function judgedEntry(
-  ctx: Context & { user: NonNullable<Context['user']> },
-  history: GoalHistory,
-  input: EntryFields,
-) {
-  if (!isLoggableDate(input.date, userToday(ctx)))
-    throw new TRPCError({ code: 'BAD_REQUEST', message: FUTURE_DATE_MESSAGE });
-  if (input.skip === true) {
-    return {
-      date: input.date,
-      performance: SKIPPED,
-      actualValue: null,
-      levelValue: null,
-      note: input.note ?? null,
-    };
-  }
-  const goal = goalOn(history, input.date);
-  const read = readEntryValue(goal, input);
-  if (!read.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: read.problem.description });
-  return {
-    date: input.date,
-    performance: judgeEntry(goal, input.date, read.value),
-    actualValue: 'actualValue' in read.value ? read.value.actualValue : null,
-    levelValue: 'levelValue' in read.value ? read.value.levelValue : null,
-    note: input.note ?? null,
-  };
+/** An entries service's answer, or the 404 / 400 it stands for. */
+function written(result: EntryWriteResult, missing: string): EntryView {
+  if (!result) throw notFound(missing);
+  if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: result.message });
+  return result.value;
 }
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
+
+function entryScope(ctx: SignedIn): EntryScope {
+  return {
+    db: ctx.db,
+    userId: ctx.user.id,
+    today: userToday(ctx),
+    now: ctx.now(),
+    weekStart: ctx.user.weekStart,
+  };
+}
 
 /**
  * The habit's figures for the month of `entry`, read afresh after the change: what logging,
@@ -129,23 +109,8 @@ export const entriesRouter = router({
     .input(entryInputWith({ id: idSchema }))
     .output(loggedEntrySchema)
     .mutation(async ({ ctx, input }) => {
-      // Judged and written with the habit's row held, so a goal change cannot come between.
-      const entry = await withLockedHabit(
-        ctx.db,
-        ctx.user.id,
-        input.id,
-        async (trx, { habit, history }) => {
-          const written = await upsertEntry(
-            trx,
-            { habitId: habit.id, userId: ctx.user.id, ...judgedEntry(ctx, history, input) },
-            ctx.now(),
-          );
-          // A day under a budget is judged with its period's other days (issue 31).
-          await rejudgeBudgetDays(trx, habit, history, ctx.user.weekStart, ctx.now());
-          return written && ((await findEntry(trx, ctx.user.id, written.id)) ?? written);
-        },
-      );
-      if (!entry) throw notFound(HABIT_NOT_FOUND);
+      const { id, ...day } = input;
+      const entry = written(await logEntry(entryScope(ctx), id, day), HABIT_NOT_FOUND);
       return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
     }),
 
@@ -162,25 +127,8 @@ export const entriesRouter = router({
     .input(entryInputWith({ entryId: idSchema }))
     .output(loggedEntrySchema)
     .mutation(async ({ ctx, input }) => {
-      const existing = await findEntry(ctx.db, ctx.user.id, input.entryId);
-      if (!existing) throw notFound(ENTRY_NOT_FOUND);
-      const entry = await withLockedHabit(
-        ctx.db,
-        ctx.user.id,
-        existing.habitId,
-        async (trx, locked) => {
-          const written = await updateEntry(
-            trx,
-            ctx.user.id,
-            existing.id,
-            judgedEntry(ctx, locked.history, input),
-            ctx.now(),
-          );
-          await rejudgeBudgetDays(trx, locked.habit, locked.history, ctx.user.weekStart, ctx.now());
-          return written && ((await findEntry(trx, ctx.user.id, written.id)) ?? written);
-        },
-      );
-      if (!entry) throw notFound(ENTRY_NOT_FOUND);
+      const { entryId, ...day } = input;
+      const entry = written(await changeEntry(entryScope(ctx), entryId, day), ENTRY_NOT_FOUND);
       return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
     }),
 
@@ -200,20 +148,8 @@ export const entriesRouter = router({
     .input(z.object({ entryId: idSchema }))
     .output(clearedEntrySchema)
     .mutation(async ({ ctx, input }) => {
-      const existing = await findEntry(ctx.db, ctx.user.id, input.entryId);
-      if (!existing) throw notFound(ENTRY_NOT_FOUND);
-      const deleted = await withLockedHabit(
-        ctx.db,
-        ctx.user.id,
-        existing.habitId,
-        async (trx, locked) => {
-          if (!(await deleteEntry(trx, ctx.user.id, existing.id))) return false;
-          // The days after it in a budget's period may be within the budget again.
-          await rejudgeBudgetDays(trx, locked.habit, locked.history, ctx.user.weekStart, ctx.now());
-          return true;
-        },
-      );
-      if (deleted !== true) throw notFound(ENTRY_NOT_FOUND);
-      return { success: true as const, stats: await freshStats(ctx, existing) };
+      const cleared = await clearEntry(entryScope(ctx), input.entryId);
+      if (!cleared) throw notFound(ENTRY_NOT_FOUND);
+      return { success: true as const, stats: await freshStats(ctx, cleared) };
     }),
 });

@@ -29,7 +29,7 @@ import { randomHabit, seededRandom } from '@taper/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reductionOptions } from '../../habit-stats';
 import { availableTestEngines, createTestApi, type TestApi } from '../../testing';
-import { countedEntries, createdOn } from './counted-days';
+import { countedEntries, createdOn } from '../../computed-reads/counted-days';
 
 const TODAY = '2025-03-15';
 const HABITS = 24;

@@ -12,7 +12,7 @@ import {
 } from '@taper/domain';
 import { userDataQuery } from '../../trpc';
 import { computed } from './computed';
-import { createdOn } from './counted-days';
+import { createdOn } from '../../computed-reads/counted-days';
 import { habitIdInput } from './lookup';
 
 const weekdaysSchema = z.object({

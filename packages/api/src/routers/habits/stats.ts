@@ -11,7 +11,7 @@ import {
 import { userDataQuery } from '../../trpc';
 import { computed } from './computed';
 import { found, habitIdInput } from './lookup';
-import { countedEntries, createdOn } from './counted-days';
+import { countedEntries, createdOn } from '../../computed-reads/counted-days';
 
 /** The read model of the habit screen and the summary: streaks, a month's figures, the cards. */
 export const statsProcedures = {

@@ -12,6 +12,9 @@ import { UPLOAD_PATH } from '../../openapi-uploads';
 import { hashToken, TOKEN_PATTERN } from '../../tokens';
 import { sanitizeSvg } from './svg';
 
+/** How long an icon upload URL works. */
+export const UPLOAD_LIFETIME_MS = 15 * 60 * 1000;
+
 /** What the host needs to mount the upload target: where, which body, how large. */
 export const UPLOAD_ROUTE = {
   method: 'PUT',

@@ -1,0 +1,123 @@
+/**
+ * The entries service: logging, changing and clearing a day. Each write holds the habit's row (the
+ * goal service's `withLockedHabit`), so a goal change never comes between judging a day and
+ * storing it, and re-judges the habit's budget days, whose results depend on their period's other
+ * days. The rules are the domain's (judge.ts, budgets.ts); the queries are db's.
+ */
+import {
+  deleteEntry,
+  findEntry,
+  updateEntry,
+  upsertEntry,
+  type EntryView,
+  type UpsertEntryInput,
+} from '@taper/db';
+import {
+  FUTURE_DATE_MESSAGE,
+  goalOn,
+  isLoggableDate,
+  judgeEntry,
+  readEntryValue,
+  SKIPPED,
+  type EntryInput,
+  type GoalHistory,
+} from '@taper/domain';
+import { rejudgeBudgetDays, withLockedHabit, type GoalChangeScope, type Refusable } from './goals';
+
+export type EntryScope = GoalChangeScope;
+
+/** What a day's entry input becomes once judged. */
+type JudgedFields = Omit<UpsertEntryInput, 'habitId' | 'userId'> & { date: string };
+
+/**
+ * The stored columns of an entry: the date checked against the user's today, the value read from
+ * the field the goal in force that day uses (the other is dropped), and the performance judged here
+ * by that day's goal (a client's is ignored). A skipped day has no value to judge.
+ */
+export function judgedEntry(
+  history: GoalHistory,
+  input: EntryInput,
+  today: string,
+): Refusable<JudgedFields> {
+  if (!isLoggableDate(input.date, today)) return { ok: false, message: FUTURE_DATE_MESSAGE };
+  const note = input.note ?? null;
+  if (input.skip === true) {
+    const value = { actualValue: null, levelValue: null };
+    return { ok: true, value: { date: input.date, performance: SKIPPED, ...value, note } };
+  }
+  const goal = goalOn(history, input.date);
+  const read = readEntryValue(goal, input);
+  if (!read.ok) return { ok: false, message: read.problem.description };
+  return {
+    ok: true,
+    value: {
+      date: input.date,
+      performance: judgeEntry(goal, input.date, read.value),
+      actualValue: 'actualValue' in read.value ? read.value.actualValue : null,
+      levelValue: 'levelValue' in read.value ? read.value.levelValue : null,
+      note,
+    },
+  };
+}
+
+/** A write's outcome: the entry as stored, refused with a sentence, or not the user's (undefined). */
+export type EntryWriteResult = Refusable<EntryView> | undefined;
+
+/** Logs a day of the habit (updates that day's entry if there is one). */
+export async function logEntry(
+  scope: EntryScope,
+  habitId: number,
+  input: EntryInput,
+): Promise<EntryWriteResult> {
+  return withLockedHabit(scope.db, scope.userId, habitId, async (trx, { habit, history }) => {
+    const judged = judgedEntry(history, input, scope.today);
+    if (!judged.ok) return judged;
+    const written = await upsertEntry(
+      trx,
+      { habitId: habit.id, userId: scope.userId, ...judged.value },
+      scope.now,
+    );
+    await rejudgeBudgetDays(trx, habit, history, scope.weekStart, scope.now);
+    const stored = written && ((await findEntry(trx, scope.userId, written.id)) ?? written);
+    return stored && { ok: true, value: stored };
+  });
+}
+
+/** Changes one of the user's entries, judged by the goal of the day it is now on. */
+export async function changeEntry(
+  scope: EntryScope,
+  entryId: number,
+  input: EntryInput,
+): Promise<EntryWriteResult> {
+  const existing = await findEntry(scope.db, scope.userId, entryId);
+  if (!existing) return undefined;
+  return withLockedHabit(scope.db, scope.userId, existing.habitId, async (trx, locked) => {
+    const judged = judgedEntry(locked.history, input, scope.today);
+    if (!judged.ok) return judged;
+    const written = await updateEntry(trx, scope.userId, existing.id, judged.value, scope.now);
+    await rejudgeBudgetDays(trx, locked.habit, locked.history, scope.weekStart, scope.now);
+    const stored = written && ((await findEntry(trx, scope.userId, written.id)) ?? written);
+    return stored && { ok: true, value: stored };
+  });
+}
+
+/** Clears one of the user's entries; the entry as it was, or undefined when not theirs. */
+export async function clearEntry(
+  scope: EntryScope,
+  entryId: number,
+): Promise<EntryView | undefined> {
+  const existing = await findEntry(scope.db, scope.userId, entryId);
+  if (!existing) return undefined;
+  const deleted = await withLockedHabit(
+    scope.db,
+    scope.userId,
+    existing.habitId,
+    async (trx, locked) => {
+      if (!(await deleteEntry(trx, scope.userId, existing.id))) return false;
+      // The days after it in a budget's period may be within the budget again.
+      await rejudgeBudgetDays(trx, locked.habit, locked.history, scope.weekStart, scope.now);
+      return true;
+    },
+  );
+  return deleted === true ? existing : undefined;
+}
