@@ -6,6 +6,7 @@ import {
   loopBackupColumns,
   loopBackupDate,
   loopBackupHabitToTaper,
+  loopBackupIdentity,
   readLoopBackupValue,
 } from './loopBackup';
 
@@ -26,9 +27,22 @@ const coffee = {
 describe('loopBackupColumns', () => {
   it('reads the columns each schema version has', () => {
     expect(loopBackupColumns(12)).toEqual({
-      habits: ['id', 'name', 'position', 'archived', 'color', 'freq_num', 'freq_den'],
+      habits: [
+        'id',
+        'name',
+        'position',
+        'archived',
+        'color',
+        'freq_num',
+        'freq_den',
+        'description',
+      ],
       repetitions: ['habit', 'timestamp'],
     });
+    expect(loopBackupColumns(22).habits).not.toContain('question');
+    expect(loopBackupColumns(23).habits).toContain('question');
+    expect(loopBackupColumns(23).habits).not.toContain('uuid');
+    expect(loopBackupColumns(24).habits).toContain('uuid');
     expect(loopBackupColumns(17).repetitions).toEqual(['habit', 'timestamp', 'value']);
     expect(loopBackupColumns(18).habits).toContain('target_value');
     expect(loopBackupColumns(24).repetitions).not.toContain('notes');
@@ -123,5 +137,30 @@ describe('loopBackupDate', () => {
         expect(loopBackupDate(days * 86_400_000 + 86_399_999)).toBe(day);
       }),
     );
+  });
+});
+
+describe('loopBackupIdentity', () => {
+  it('keeps the uuid, and the question and description as one text (the old description was the question)', () => {
+    expect(
+      loopBackupIdentity(
+        { ...coffee, uuid: 'u-1', question: 'How many?', description: 'Mornings' },
+        25,
+        'Coffee',
+      ),
+    ).toEqual({ loopUuid: 'u-1', description: 'How many?\n\nMornings' });
+    expect(loopBackupIdentity({ ...coffee, description: 'How many?' }, 22, 'Coffee')).toEqual({
+      loopUuid: null,
+      description: 'How many?',
+    });
+    expect(
+      loopBackupIdentity({ ...coffee, uuid: 'no spaces allowed' }, 25, 'Coffee').loopUuid,
+    ).toBeNull();
+    const long = loopBackupIdentity({ ...coffee, question: '🍺'.repeat(300) }, 25, 'Coffee');
+    expect(long).toEqual({
+      loopUuid: null,
+      description: '🍺'.repeat(250),
+      warning: 'Coffee: the question and description of 300 characters are cut to their first 250',
+    });
   });
 });
