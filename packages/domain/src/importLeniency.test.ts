@@ -24,7 +24,11 @@ describe('cutText', () => {
         }
         // Nothing more fits: the next character would pass the limit, or is a lone surrogate.
         if (text.length > max && cut.length < text.length) {
-          const next = [...text.slice(cut.length)][0] ?? '';
+          const code = text.codePointAt(cut.length) ?? 0;
+          const next =
+            String.fromCodePoint(code).length === 2
+              ? text.slice(cut.length, cut.length + 2)
+              : text.charAt(cut.length);
           expect(cut.length + next.length > max || loneSurrogate.test(next)).toBe(true);
         }
       }),
