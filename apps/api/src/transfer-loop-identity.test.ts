@@ -139,6 +139,27 @@ describe.each(availableTestEngines())("Loop's identity on %s", (engine) => {
     });
   });
 
+  it('a Taper export keeps the uuid and description; into the same account its copy goes by no uuid', async () => {
+    const token = (await t.signup('loop-identity-json@example.com')).token;
+    await importFile(t, token, loopBackup(25, [beer(['2025-03-01'])]), { type: SQLITE });
+    const exported = await exportFile(t, token, 'json');
+    const fresh = (await t.signup('loop-identity-json-2@example.com')).token;
+    await importFile(t, fresh, exported.rawPayload, { type: 'application/json' });
+    expect(await habitsOf(fresh)).toMatchObject([
+      {
+        name: 'Beer',
+        loopUuid: BEER_UUID,
+        description: 'How many beers today?\n\nWeekends only.\nNever alone.',
+      },
+    ]);
+    const again = await importFile(t, token, exported.rawPayload, { type: 'application/json' });
+    expect(again.json()).toMatchObject({ habitsImported: 1 });
+    expect(await habitsOf(token)).toMatchObject([
+      { name: 'Beer', loopUuid: BEER_UUID },
+      { name: 'Beer (imported)', loopUuid: null },
+    ]);
+  });
+
   it('a description is set and cleared in the settings, at most 500 characters', async () => {
     const token = (await t.signup('loop-identity-settings@example.com')).token;
     const id = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{

@@ -51,7 +51,8 @@ export interface ImportMerge {
 
 /**
  * The file's habits split into those to create and those already here (matched by Loop's uuid to
- * a number habit of the user), with the days each of those lacks.
+ * a number habit of the user), with the days each of those lacks; only a Loop backup (`merge`)
+ * adds to a habit already here.
  */
 export async function plannedMerges(
   db: Db,
@@ -60,10 +61,22 @@ export async function plannedMerges(
   habits: readonly ImportHabitInput[],
   today: string,
   weekStart: WeekStart | undefined,
+  merge: boolean,
 ): Promise<{ fresh: ImportHabitInput[]; merges: ImportMerge[] }> {
   const matchable = habits.some((habit) => typeof habit.loopUuid === 'string');
   if (!matchable) return { fresh: [...habits], merges: [] };
   const byUuid = new Map(existing.map((habit) => [loopUuidOf(habit), habit]));
+  // Another file (a Taper export) creates its habits anew: a uuid the user's habits already go by
+  // is not given twice.
+  if (!merge)
+    return {
+      fresh: habits.map((habit) =>
+        typeof habit.loopUuid === 'string' && byUuid.has(habit.loopUuid)
+          ? { ...habit, loopUuid: null }
+          : habit,
+      ),
+      merges: [],
+    };
   const versions = await listGoalVersionsForUser(db, userId);
   const fresh: ImportHabitInput[] = [];
   const merges: ImportMerge[] = [];

@@ -63,6 +63,8 @@ export async function planImport(
   user: { id: number; tier: string; weekStart?: WeekStart },
   read: ImportRead['habits'],
   today: string,
+  /** Whether a habit already here by Loop's uuid gets the file's new days (a Loop backup). */
+  merge = false,
 ): Promise<{ habits: ImportedHabit[]; merges: ImportMerge[] }> {
   const [existing, icons] = await Promise.all([listHabits(db, user.id), listIcons(db)]);
   // A habit already here by Loop's identity gets only the days it lacks.
@@ -73,6 +75,7 @@ export async function planImport(
     read,
     today,
     user.weekStart,
+    merge,
   );
   const allowed = new Set(
     icons

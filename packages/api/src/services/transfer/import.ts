@@ -109,6 +109,7 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
     { ...request.user, ...(weekStart ? { weekStart } : {}) },
     read.habits,
     request.today,
+    read.source === 'loop_backup',
   );
   const warnings = read.warnings ?? [];
   if (request.dryRun)
