@@ -754,6 +754,8 @@ export interface paths {
          *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "description": null,
+         *         "loopUuid": null,
          *         "goalOutlook": {
          *           "today": "Goal today: 2",
          *           "line": "Goal today: 2",
@@ -790,6 +792,8 @@ export interface paths {
          *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "description": null,
+         *         "loopUuid": null,
          *         "goalOutlook": {
          *           "today": "Goal today: 2",
          *           "line": "Goal today: 2",
@@ -864,6 +868,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -921,6 +927,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -976,6 +984,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "zero",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -1090,6 +1100,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -1838,6 +1850,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
@@ -1883,6 +1897,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4",
@@ -2022,6 +2038,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
@@ -2081,6 +2099,8 @@ export interface paths {
          *       },
          *       "archived": true,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -2140,6 +2160,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -3549,7 +3571,7 @@ export interface paths {
         };
         /**
          * Export my data
-         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. The zip's `README.txt` says what that layout could not keep for this account's habits (levels and tags written as ranks and positions, one target for goals that differ by weekday, earlier goals, plans, units), only the lines that apply. `format=loop` is a Loop Habit Tracker backup (`application/vnd.sqlite3`, `taper-loop-YYYY-MM-DD.db`) that Loop's "Import data" reads: a SQLite file of Loop's schema 25 (`user_version` 25) with its tables `Habits` and `Repetitions`; every habit is a numerical "at most" habit with today's target on its scale, its frequency (every day 1/1, a weekly budget 1/7, a monthly one 1/30), unit, colour (the nearest of Loop's palette), order and archived flag; each entry a value × 1000 on its day's UTC midnight (a level as its rank, a tag as its position, named in the habit's description), a skipped day as SKIP (3), with its note. Produced in slices, so an export never holds up other requests. Rate limited per user.
+         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. The zip's `README.txt` says what that layout could not keep for this account's habits (levels and tags written as ranks and positions, one target for goals that differ by weekday, earlier goals, plans); `Habits.csv` keeps each habit's unit, only the lines that apply. `format=loop` is a Loop Habit Tracker backup (`application/vnd.sqlite3`, `taper-loop-YYYY-MM-DD.db`) that Loop's "Import data" reads: a SQLite file of Loop's schema 25 (`user_version` 25) with its tables `Habits` and `Repetitions`; every habit is a numerical "at most" habit with today's target on its scale, its frequency (every day 1/1, a weekly budget 1/7, a monthly one 1/30), unit, colour (the nearest of Loop's palette), order and archived flag; each entry a value × 1000 on its day's UTC midnight (a level as its rank, a tag as its position, named in the habit's description), a skipped day as SKIP (3), with its note; an amount is never written as 3 (0.003 is written 4) nor one over 0 as 0, and a day Loop cannot hold (before 1970-01-01, or an amount over 2,147,483.647, past Loop's 32-bit integer) is left out. `format=loop&dryRun=true` answers JSON instead of the file: the habits and entries the backup would hold and how many days it leaves out and why (`leftOut.beforeEpoch`, `leftOut.overRange`, and `message`, a sentence, null when none), so a screen says it before the download; `dryRun=true` with another format is a 400. Produced in slices, so an export never holds up other requests. Rate limited per user.
          *
          *     Example response (200):
          *
@@ -3597,6 +3619,8 @@ export interface paths {
          *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "description": null,
+         *           "loopUuid": null,
          *           "goalOutlook": {
          *             "today": "Goal today: 2",
          *             "line": "Goal today: 2",
@@ -3654,7 +3678,7 @@ export interface paths {
         put?: never;
         /**
          * Import a Taper export, a Loop Habit Tracker CSV zip or .db backup, or a HabitBull CSV
-         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`), Loop Habit Tracker's "Export as CSV" zip of any version (`application/zip`), Loop's .db backup, schema versions 9 to 25 (`application/vnd.sqlite3`), or HabitBull's CSV export, the file Loop itself imports (`text/csv`); sent as `application/octet-stream` the file is told by its first bytes, and a file beginning with SQLite's header is read as a Loop backup whatever its type. `dryRun=true` answers the preview (the file's kind, the habits found, the goal each is created with in words (`goal`: 'Goal: 3 daily', a taper plan's last step), their entries and date ranges, what will be skipped and why, and `warnings`: a line for each change made to keep the file, such as a note cut to 1,000 characters) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; a frequency of 1 per 7 days is a weekly budget, 1 per 30 or 31 days a monthly one; a fractional target is rounded to the nearest whole number (with a warning line) and one over 1,000,000,000 leaves its habit out, with the reason; a habit Habits.csv lists whose folder the archive lacks (Loop's one-habit export) is skipped with the reason; an UNKNOWN day is no entry, and the notes such days carried are counted in a warning line. Loop's archives before v2.3.1 (Habits.csv `Position,Name,[Question,]Description,NumRepetitions,Interval,Color`, header-less `date,value` Checkmarks.csv: thousandths, 3 a skipped day and −1 Unknown from v2.0) and HabitBull files (a habit with a value over 1 counts amounts; one of 0s and 1s is yes/no and skipped) hold no target: the preview lists each such habit in `goalChoices` (its key, entries, largest amount, frequency and a hint when its values look like yes/no checkmarks) and skips it until `goals` chooses its 'at most' target (the same rounding and limit apply) or null to leave it out. yes/no and AT_LEAST habits are skipped with the reason; a note over 1,000 characters is cut, with a warning. A Loop backup is opened read-only, in SQLite's defensive mode, after `PRAGMA quick_check`: a file that is not SQLite, damaged or cut short, has a trigger, a view or a virtual table, lacks Loop's tables or a column of its schema version, or holds over 1,000,000 repetitions is a 400 with a sentence. Its amounts are stored × 1000 (divided back), 3 is a skipped day and −1 no entry. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.
+         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`), Loop Habit Tracker's "Export as CSV" zip of any version (`application/zip`), Loop's .db backup, schema versions 9 to 25 (`application/vnd.sqlite3`), or HabitBull's CSV export, the file Loop itself imports (`text/csv`); sent as `application/octet-stream` the file is told by its first bytes, and a file beginning with SQLite's header is read as a Loop backup whatever its type. `dryRun=true` answers the preview (the file's kind, the habits found, the goal each is created with in words (`goal`: today's, 'Goal: 3 daily', with a taper plan's course beside it: 'Goal: 3 daily · plan: 3 → 1 by 29 Mar'), their entries and date ranges, what will be skipped and why, and `warnings`: a line for each change made to keep the file, such as a note cut to 1,000 characters) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; a frequency of every 7 days is a weekly budget, every 30 or 31 days a monthly one, and any other period the nearest Taper goal with a warning line naming the habit and what changed ('Run: Loop's "at most 2 every 2 days" became "at most 1 a day"'); a fractional target is rounded to the nearest whole number (with a warning line) and one over 1,000,000,000 leaves its habit out, with the reason; a habit Habits.csv lists whose folder the archive lacks (Loop's one-habit export) is skipped with the reason; an UNKNOWN day is no entry, and the notes such days carried are counted in a warning line. Loop's archives before v2.3.1 (Habits.csv `Position,Name,[Question,]Description,NumRepetitions,Interval,Color`, header-less `date,value` Checkmarks.csv: thousandths, 3 a skipped day and −1 Unknown from v2.0) and HabitBull files (a habit with a value over 1 counts amounts; one of 0s and 1s is yes/no and skipped) hold no target: the preview lists each such habit in `goalChoices` (its key, entries, largest amount, frequency and a hint when its values look like yes/no checkmarks) and skips it until `goals` chooses its 'at most' target (the same rounding and limit apply) or null to leave it out. yes/no and AT_LEAST habits are skipped with the reason; a note over 1,000 characters is cut, with a warning. A Loop backup is opened read-only, in SQLite's defensive mode, after `PRAGMA quick_check`: a file that is not SQLite, damaged or cut short, has a trigger, a view or a virtual table, lacks Loop's tables or a column of its schema version, or holds over 1,000,000 repetitions is a 400 with a sentence. Its amounts are stored × 1000 (divided back), 3 is a skipped day and −1 no entry; its columns are read whatever their casing (`Id` or `id`); a habit keeps Loop's `uuid` (`loopUuid`) and its question and description (`description`), and a habit the user already has by that uuid is not copied: only its new days are added (the preview's habit says `alreadyHere: true`, its `alreadyHere` lines 'Beer: already here, 3 new days', the answer `habitsAddedTo`). A Loop file is read row by row: a name over 100 characters is cut (never inside a character), a blank one named, an entry after the user's today left out, a timestamp past midnight taken as its day, each with a warning line; only the habits it would import count toward 500. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.
          *
          *     Example request body:
          *
@@ -3702,6 +3726,8 @@ export interface paths {
          *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "description": null,
+         *           "loopUuid": null,
          *           "goalOutlook": {
          *             "today": "Goal today: 2",
          *             "line": "Goal today: 2",
@@ -5162,6 +5188,8 @@ export interface operations {
                      *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "description": null,
+                     *         "loopUuid": null,
                      *         "goalOutlook": {
                      *           "today": "Goal today: 2",
                      *           "line": "Goal today: 2",
@@ -5198,6 +5226,8 @@ export interface operations {
                      *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "description": null,
+                     *         "loopUuid": null,
                      *         "goalOutlook": {
                      *           "today": "Goal today: 2",
                      *           "line": "Goal today: 2",
@@ -5232,6 +5262,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5270,6 +5302,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5316,6 +5350,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5354,6 +5390,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5393,6 +5431,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5446,6 +5486,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5485,6 +5527,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5563,6 +5607,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5600,6 +5646,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5637,6 +5685,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5674,6 +5724,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5712,6 +5764,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5756,6 +5810,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5794,6 +5850,8 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -5867,6 +5925,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -5900,6 +5960,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5938,6 +6000,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5984,6 +6048,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6022,6 +6088,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6061,6 +6129,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6114,6 +6184,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6153,6 +6225,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6240,6 +6314,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -6273,6 +6349,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6311,6 +6389,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6357,6 +6437,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6395,6 +6477,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6434,6 +6518,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6487,6 +6573,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6526,6 +6614,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6591,6 +6681,8 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6613,6 +6705,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6652,6 +6746,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6691,6 +6787,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6730,6 +6828,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6770,6 +6870,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6816,6 +6918,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6856,6 +6960,8 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -6929,6 +7035,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "zero",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -6967,6 +7075,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7006,6 +7116,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7053,6 +7165,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7092,6 +7206,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7132,6 +7248,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7186,6 +7304,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7226,6 +7346,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7335,6 +7457,8 @@ export interface operations {
                     goalEffectiveFrom?: "today" | "always";
                     color?: string;
                     icon?: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
@@ -7438,6 +7562,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -7471,6 +7597,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7509,6 +7637,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7555,6 +7685,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7593,6 +7725,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7632,6 +7766,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7685,6 +7821,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7724,6 +7862,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9043,6 +9183,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
@@ -9076,6 +9218,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9114,6 +9258,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9160,6 +9306,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9198,6 +9346,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9237,6 +9387,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9290,6 +9442,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9329,6 +9483,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9417,6 +9573,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4",
@@ -9450,6 +9608,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9488,6 +9648,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9534,6 +9696,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9572,6 +9736,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9611,6 +9777,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9664,6 +9832,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9703,6 +9873,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9907,6 +10079,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
@@ -9940,6 +10114,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9978,6 +10154,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10024,6 +10202,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10062,6 +10242,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10101,6 +10283,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10154,6 +10338,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10193,6 +10379,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10281,6 +10469,8 @@ export interface operations {
                      *       },
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -10314,6 +10504,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10352,6 +10544,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10398,6 +10592,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10436,6 +10632,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10475,6 +10673,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10528,6 +10728,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10567,6 +10769,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10655,6 +10859,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -10688,6 +10894,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10726,6 +10934,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10772,6 +10982,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10810,6 +11022,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10849,6 +11063,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10902,6 +11118,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10941,6 +11159,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -13408,6 +13628,8 @@ export interface operations {
                  * @example json
                  */
                 format?: "json" | "csv" | "loop";
+                /** @description `true` (with `format=loop` only) answers, as JSON, what the Loop backup would hold and the days it leaves out, instead of the file. */
+                dryRun?: "false" | "true";
             };
             header?: never;
             path?: never;
@@ -13415,7 +13637,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The export file. */
+            /** @description The export file, or with `dryRun=true` what the Loop backup leaves out. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13465,6 +13687,8 @@ export interface operations {
                      *           },
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
+                     *           "description": null,
+                     *           "loopUuid": null,
                      *           "goalOutlook": {
                      *             "today": "Goal today: 2",
                      *             "line": "Goal today: 2",
@@ -13548,6 +13772,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13586,6 +13812,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13632,6 +13860,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13670,6 +13900,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13709,6 +13941,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13762,6 +13996,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13801,6 +14037,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13949,6 +14187,18 @@ export interface operations {
                                 performance: "success" | "over" | "warning" | "skipped";
                             }[];
                         })[];
+                    } | {
+                        /** @constant */
+                        dryRun: true;
+                        /** @constant */
+                        format: "loop";
+                        habits: number;
+                        entries: number;
+                        leftOut: {
+                            beforeEpoch: number;
+                            overRange: number;
+                        };
+                        message: string | null;
                     };
                     "application/zip": string;
                     "application/vnd.sqlite3": string;
@@ -14026,6 +14276,8 @@ export interface operations {
                  *           },
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
+                 *           "description": null,
+                 *           "loopUuid": null,
                  *           "goalOutlook": {
                  *             "today": "Goal today: 2",
                  *             "line": "Goal today: 2",
@@ -14109,6 +14361,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14147,6 +14401,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14193,6 +14449,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14231,6 +14489,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14270,6 +14530,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14323,6 +14585,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14362,6 +14626,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14557,7 +14823,10 @@ export interface operations {
                             entries: number;
                             from: string | null;
                             to: string | null;
+                            /** @constant */
+                            alreadyHere?: true;
                         }[];
+                        alreadyHere?: string[];
                         entries: number;
                         skipped: {
                             name: string;
@@ -14584,6 +14853,7 @@ export interface operations {
                     } | {
                         habitsImported: number;
                         entriesImported: number;
+                        habitsAddedTo?: number;
                         skipped: {
                             name: string;
                             reason: string;

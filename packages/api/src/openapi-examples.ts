@@ -55,6 +55,8 @@ const HABIT = {
   ...HABIT_SETTINGS,
   archived: false,
   unloggedDays: 'not_logged',
+  description: null,
+  loopUuid: null,
   goalOutlook: {
     today: 'Goal today: 2',
     line: 'Goal today: 2',

@@ -10,11 +10,13 @@ const setPlan = vi.fn();
 const clearPlan = vi.fn();
 let storedPlan: object | null = null;
 let storedReminder: { time: string; days: ('monday' | 'friday')[] } | null = null;
+let storedDescription: string | null = null;
 vi.mock('../../hooks/habits', () => ({
   useHabit: () => ({
     data: habit({
       goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 5 },
       reminder: storedReminder,
+      description: storedDescription,
     }),
     isLoading: false,
   }),
@@ -46,11 +48,32 @@ describe('Habit Settings: goal history and the plan', () => {
     setPlan.mockReset();
     clearPlan.mockReset();
     storedPlan = null;
+    storedDescription = null;
     typeChange = keptType;
     update.mockImplementation(
       (_body: unknown, opts: { onSuccess: (saved: { goalTypeChange: object }) => void }) => {
         opts.onSuccess({ goalTypeChange: typeChange ?? keptType });
       },
+    );
+  });
+
+  it("shows the habit's description (a Loop habit's question) and saves it as typed; emptied, none", async () => {
+    storedDescription = 'How many cups?\n\nOnly  after lunch';
+    renderScreen(<HabitSettingsScreen habitId={7} />);
+    const field = screen.getByRole('textbox', { name: 'Description' });
+    expect(field).toHaveValue('How many cups?\n\nOnly  after lunch');
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Two  a day');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 7, description: '  Two  a day' }),
+      expect.anything(),
+    );
+    await userEvent.clear(field);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: null }),
+      expect.anything(),
     );
   });
 

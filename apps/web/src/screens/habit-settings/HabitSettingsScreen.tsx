@@ -34,6 +34,7 @@ import {
   type ReductionFormState,
 } from '../../forms/reductionForm';
 import { useSaveSettings } from './useSaveSettings';
+import { DescriptionField } from './DescriptionField';
 import { SETTINGS_TEXTS } from './settings-messages';
 import { Loading } from '../../components/Loading';
 import { ReminderSection } from '../../components/reminders/ReminderSection';
@@ -116,6 +117,7 @@ function SettingsForm({
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>(habit.unloggedDays);
   const [reduction, setReduction] = useState<ReductionFormState>(() => habitToReductionForm(habit));
   const [reminder, setReminder] = useState<ReminderFormState>(() => reminderToForm(habit.reminder));
+  const [description, setDescription] = useState(habit.description ?? '');
   const [confirming, setConfirming] = useState(false);
   const [nameError, setNameError] = useState(false);
   const navigate = useNavigate();
@@ -161,6 +163,7 @@ function SettingsForm({
       goalChanged ? effectiveFrom : undefined,
       unloggedDays,
       reminderFormToInput(reminder),
+      description,
       isNumber ? reductionFormToInput(reduction) : undefined,
     );
   };
@@ -183,6 +186,7 @@ function SettingsForm({
           </p>
         )}
         <HabitForm form={form} onChange={setForm} />
+        <DescriptionField value={description} onChange={setDescription} />
         {startsAnew && <GoalStartsAnewNotice change={typeChange} />}
         {goalChanged && !startsAnew && (
           <EffectiveFromChoice value={effectiveFrom} onChange={setEffectiveFrom} />
