@@ -98,7 +98,7 @@ describe('the document covers every call', () => {
       ),
     );
     expect(procedures.size).toBeGreaterThan(40);
-    const defined = appRouter._def.procedures as Record<
+    const defined = appRouter._def.procedures as unknown as Record<
       string,
       { _def: { meta?: { openapi?: { method: string; path: string } } } }
     >;

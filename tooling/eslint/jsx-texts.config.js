@@ -10,6 +10,28 @@ export const JSX_TEXT_WITH_LETTERS = 'JSXText[value=/\\p{L}/u]';
 export const JSX_ATTRIBUTE_WITH_LETTERS =
   'JSXAttribute[name.name=/^(aria-label|label|title|placeholder|alt|description|caption|hint)$/] > Literal[value=/\\p{L}/u]';
 
+const READABLE = '/^(aria-label|label|title|placeholder|alt|description|caption|hint)$/';
+const WORDED = '[value=/\\p{L}/u]';
+const WORDED_TEMPLATE = 'TemplateElement[value.raw=/\\p{L}/u]';
+/** Where a JSX expression is read or heard: a child of an element, or a readable attribute. */
+const SHOWN = [
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer',
+  `JSXAttribute[name.name=${READABLE}] > JSXExpressionContainer`,
+];
+
+/**
+ * The selectors of a worded string drawn through an expression: a literal in braces, either side
+ * of a ternary (one level nested too) or after `&&` / `??`, and the words of a template literal.
+ */
+export const JSX_EXPRESSION_TEXTS = SHOWN.flatMap((shown) => [
+  `${shown} > Literal${WORDED}`,
+  `${shown} > ConditionalExpression > Literal${WORDED}`,
+  `${shown} > ConditionalExpression > ConditionalExpression > Literal${WORDED}`,
+  `${shown} > LogicalExpression > Literal${WORDED}`,
+  `${shown} > TemplateLiteral > ${WORDED_TEMPLATE}`,
+  `${shown} > ConditionalExpression > TemplateLiteral > ${WORDED_TEMPLATE}`,
+]);
+
 export const jsxTextsInMessages = {
   files: ['apps/web/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
   // Tests and test helpers render their own probes.
@@ -27,6 +49,11 @@ export const jsxTextsInMessages = {
         message:
           "Literal text in a JSX attribute: put it in this folder's messages module (messages.ts) and pass it from there.",
       },
+      ...JSX_EXPRESSION_TEXTS.map((selector) => ({
+        selector,
+        message:
+          "Literal text in a JSX expression (a ternary, a template, a string in braces): put it in this folder's messages module (messages.ts).",
+      })),
     ],
   },
 };

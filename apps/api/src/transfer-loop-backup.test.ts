@@ -290,8 +290,8 @@ describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {
     [
       'a column its version lacks',
       () => {
-        // Schema 22's tables, labelled 25: Repetitions has no notes.
-        const bytes = new Uint8Array(loopBackup(22, HABITS.slice(0, 1)));
+        // Schema 24's tables, labelled 25: Repetitions has no notes.
+        const bytes = new Uint8Array(loopBackup(24, HABITS.slice(0, 1)));
         new DataView(bytes.buffer).setUint32(60, 25);
         return bytes;
       },

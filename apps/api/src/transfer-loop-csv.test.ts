@@ -365,7 +365,7 @@ describe.each(availableTestEngines())('Loop CSV archives and HabitBull on %s', (
       /line 2: '-3' is not a number of at least 0/,
     ],
     ['a CSV that is not HabitBull', 'not-hb', undefined, /is not a HabitBull export/],
-    ['a HabitBull file of 501 habits', 'hb-many', undefined, /more than 500 habits/],
+    ['a HabitBull file of 5,001 habits', 'hb-many', undefined, /more than 5000 habits/],
   ] as const)('refuses %s with a 400 and changes nothing', async (_label, kind, goals, message) => {
     const owner = (
       await t.signup(`hostile-${kind}-${String(Math.random()).slice(2, 8)}@example.com`)
@@ -389,7 +389,7 @@ describe.each(availableTestEngines())('Loop CSV archives and HabitBull on %s', (
       'not-hb': { body: 'Date,Value\n2025-01-01,3\n', type: 'text/csv' },
       'hb-many': {
         body: habitBullCsv(
-          Array.from({ length: 501 }, (_, i) => [`H${String(i)}`, '', '', '2025-01-01', '3', '']),
+          Array.from({ length: 5001 }, (_, i) => [`H${String(i)}`, '', '', '2025-01-01', '3', '']),
         ),
         type: 'text/csv',
       },

@@ -191,8 +191,8 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
         {
           name: 'Coffee',
           importedAs: 'Coffee',
-          // The plan's last step (3 down to 1).
-          goal: 'Goal: 1 daily',
+          // The goal the import creates today, with the plan's course (3 down to 1) beside it.
+          goal: 'Goal: 3 daily · plan: 3 → 1 by 29 Mar',
           entries: 3,
           from: '2025-03-01',
           to: '2025-03-10',

@@ -69,6 +69,9 @@ export const TEXTS = {
   deleteHabitTitle: 'Delete Habit',
   deleteHabitBody: (name: string) =>
     `Are you sure you want to delete "${name}"? This will also delete all entries for this habit. This action cannot be undone.`,
+  /** Beside SPEC's sentence, what is true of the toast that follows: its Undo restores the habit. */
+  deleteHabitUndo:
+    'Changed your mind right after? Undo in the message that follows brings the habit back with all its entries.',
   notePlaceholder: 'Add a note about this entry...',
 } as const;
 

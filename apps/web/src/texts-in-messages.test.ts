@@ -67,6 +67,25 @@ describe('the lint rule that keeps texts in messages modules', () => {
     ]);
   });
 
+  it('fails on words in a ternary, after &&, in braces or in a template, shown or read', async () => {
+    const problems = await problemsOf(
+      'export const A = ({ busy }) => <button>{busy ? "Saving..." : "Save"}</button>;\n' +
+        'export const B = ({ n }) => <input aria-label={`Tag ${n}`} />;\n' +
+        'export const C = ({ on }) => <p>{on && "Now"}{"Later"}</p>;\n',
+    );
+    expect(problems).toHaveLength(5);
+    for (const problem of problems)
+      expect(problem).toMatch(/^no-restricted-syntax: Literal text in a JSX expression/);
+  });
+
+  it('lets class names chosen by a ternary through: they are not read', async () => {
+    expect(
+      await problemsOf(
+        'export const A = ({ on }) => <p className={on ? "font-bold" : "font-normal"}>{on ? 1 : 2}</p>;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('lets texts from a messages module, punctuation and digits through', async () => {
     expect(
       await problemsOf(

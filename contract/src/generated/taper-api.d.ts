@@ -754,6 +754,8 @@ export interface paths {
          *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "description": null,
+         *         "loopUuid": null,
          *         "goalOutlook": {
          *           "today": "Goal today: 2",
          *           "line": "Goal today: 2",
@@ -790,6 +792,8 @@ export interface paths {
          *         },
          *         "archived": false,
          *         "unloggedDays": "not_logged",
+         *         "description": null,
+         *         "loopUuid": null,
          *         "goalOutlook": {
          *           "today": "Goal today: 2",
          *           "line": "Goal today: 2",
@@ -864,6 +868,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -921,6 +927,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -976,6 +984,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "zero",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -1090,6 +1100,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -1291,6 +1303,7 @@ export interface paths {
          *         "baseline": 5,
          *         "baselineSource": "entered",
          *         "per": "day",
+         *         "baselineSoFar": null,
          *         "thisWeek": {
          *           "total": 1,
          *           "days": 1
@@ -1416,6 +1429,7 @@ export interface paths {
          *             "baseline": 5,
          *             "baselineSource": "entered",
          *             "per": "day",
+         *             "baselineSoFar": null,
          *             "thisWeek": {
          *               "total": 1,
          *               "days": 1
@@ -1502,7 +1516,7 @@ export interface paths {
          *               "weekdayShort": "Fri"
          *             }
          *           ],
-         *           "goalToday": "2 over this week",
+         *           "goalToday": "16 of 14 used this week, 2 over",
          *           "streaks": {
          *             "currentStreak": 0,
          *             "longestStreak": 2,
@@ -1518,12 +1532,13 @@ export interface paths {
          *             "left": 0,
          *             "over": 2,
          *             "success": false,
-         *             "text": "2 over this week"
+         *             "text": "16 of 14 used this week, 2 over"
          *           },
          *           "reduction": {
          *             "baseline": 5,
          *             "baselineSource": "entered",
          *             "per": "day",
+         *             "baselineSoFar": null,
          *             "thisWeek": {
          *               "total": 1,
          *               "days": 1
@@ -1586,6 +1601,7 @@ export interface paths {
          *       "baseline": 5,
          *       "baselineSource": "entered",
          *       "per": "day",
+         *       "baselineSoFar": null,
          *       "thisWeek": {
          *         "total": 1,
          *         "days": 1
@@ -1834,6 +1850,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
@@ -1879,6 +1897,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4",
@@ -2018,6 +2038,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
@@ -2077,6 +2099,8 @@ export interface paths {
          *       },
          *       "archived": true,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -2136,6 +2160,8 @@ export interface paths {
          *       },
          *       "archived": false,
          *       "unloggedDays": "not_logged",
+         *       "description": null,
+         *       "loopUuid": null,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -2387,6 +2413,7 @@ export interface paths {
          *           "baseline": 5,
          *           "baselineSource": "entered",
          *           "per": "day",
+         *           "baselineSoFar": null,
          *           "thisWeek": {
          *             "total": 1,
          *             "days": 1
@@ -2635,6 +2662,7 @@ export interface paths {
          *           "baseline": 5,
          *           "baselineSource": "entered",
          *           "per": "day",
+         *           "baselineSoFar": null,
          *           "thisWeek": {
          *             "total": 3,
          *             "days": 1
@@ -2806,6 +2834,7 @@ export interface paths {
          *           "baseline": 5,
          *           "baselineSource": "entered",
          *           "per": "day",
+         *           "baselineSoFar": null,
          *           "thisWeek": {
          *             "total": 0,
          *             "days": 0
@@ -3542,7 +3571,7 @@ export interface paths {
         };
         /**
          * Export my data
-         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. The zip's `README.txt` says what that layout could not keep for this account's habits (levels and tags written as ranks and positions, one target for goals that differ by weekday, earlier goals, plans, units), only the lines that apply. `format=loop` is a Loop Habit Tracker backup (`application/vnd.sqlite3`, `taper-loop-YYYY-MM-DD.db`) that Loop's "Import data" reads: a SQLite file of Loop's schema 25 (`user_version` 25) with its tables `Habits` and `Repetitions`; every habit is a numerical "at most" habit with today's target on its scale, its frequency (every day 1/1, a weekly budget 1/7, a monthly one 1/30), unit, colour (the nearest of Loop's palette), order and archived flag; each entry a value × 1000 on its day's UTC midnight (a level as its rank, a tag as its position, named in the habit's description), a skipped day as SKIP (3), with its note. Produced in slices, so an export never holds up other requests. Rate limited per user.
+         * @description The whole account as a file (`Content-Disposition: attachment; filename="taper-YYYY-MM-DD.json"`), sent as it is made. `format=json` is the versioned Taper document (its JSON Schema is docs/taper-export.schema.json): the user (no secrets) and every habit as `GET /api/habits` shows it, with `goalHistory`, `plan` and `entries`. `format=csv` is a zip shaped like Loop Habit Tracker's CSV export: `Habits.csv` and one folder per habit (`001 Coffee/`) with `Checkmarks.csv` (`Date,Value,Notes`; amounts × 1000 as Loop writes them) and `Scores.csv` (`Date,Score`, the habit strength of each day from the habit's first day to today, at most the last 3,653 days). Cells a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) are written with a leading `'` so a spreadsheet shows them as text; the import reads them back unchanged. The zip's `README.txt` says what that layout could not keep for this account's habits (levels and tags written as ranks and positions, one target for goals that differ by weekday, earlier goals, plans); `Habits.csv` keeps each habit's unit, only the lines that apply. `format=loop` is a Loop Habit Tracker backup (`application/vnd.sqlite3`, `taper-loop-YYYY-MM-DD.db`) that Loop's "Import data" reads: a SQLite file of Loop's schema 25 (`user_version` 25) with its tables `Habits` and `Repetitions`; every habit is a numerical "at most" habit with today's target on its scale, its frequency (every day 1/1, a weekly budget 1/7, a monthly one 1/30), unit, colour (the nearest of Loop's palette), order and archived flag; each entry a value × 1000 on its day's UTC midnight (a level as its rank, a tag as its position, named in the habit's description), a skipped day as SKIP (3), with its note; an amount is never written as 3 (0.003 is written 4) nor one over 0 as 0, and a day Loop cannot hold (before 1970-01-01, or an amount over 2,147,483.647, past Loop's 32-bit integer) is left out. `format=loop&dryRun=true` answers JSON instead of the file: the habits and entries the backup would hold and how many days it leaves out and why (`leftOut.beforeEpoch`, `leftOut.overRange`, and `message`, a sentence, null when none), so a screen says it before the download; `dryRun=true` with another format is a 400. Produced in slices, so an export never holds up other requests. Rate limited per user.
          *
          *     Example response (200):
          *
@@ -3590,6 +3619,8 @@ export interface paths {
          *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "description": null,
+         *           "loopUuid": null,
          *           "goalOutlook": {
          *             "today": "Goal today: 2",
          *             "line": "Goal today: 2",
@@ -3647,7 +3678,7 @@ export interface paths {
         put?: never;
         /**
          * Import a Taper export, a Loop Habit Tracker CSV zip or .db backup, or a HabitBull CSV
-         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`), Loop Habit Tracker's "Export as CSV" zip of any version (`application/zip`), Loop's .db backup, schema versions 9 to 25 (`application/vnd.sqlite3`), or HabitBull's CSV export, the file Loop itself imports (`text/csv`); sent as `application/octet-stream` the file is told by its first bytes, and a file beginning with SQLite's header is read as a Loop backup whatever its type. `dryRun=true` answers the preview (the file's kind, the habits found, the goal each is created with in words (`goal`: 'Goal: 3 daily', a taper plan's last step), their entries and date ranges, what will be skipped and why, and `warnings`: a line for each change made to keep the file, such as a note cut to 1,000 characters) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; a frequency of 1 per 7 days is a weekly budget, 1 per 30 or 31 days a monthly one; a fractional target is rounded to the nearest whole number (with a warning line) and one over 1,000,000,000 leaves its habit out, with the reason; a habit Habits.csv lists whose folder the archive lacks (Loop's one-habit export) is skipped with the reason; an UNKNOWN day is no entry, and the notes such days carried are counted in a warning line. Loop's archives before v2.3.1 (Habits.csv `Position,Name,[Question,]Description,NumRepetitions,Interval,Color`, header-less `date,value` Checkmarks.csv: thousandths, 3 a skipped day and −1 Unknown from v2.0) and HabitBull files (a habit with a value over 1 counts amounts; one of 0s and 1s is yes/no and skipped) hold no target: the preview lists each such habit in `goalChoices` (its key, entries, largest amount, frequency and a hint when its values look like yes/no checkmarks) and skips it until `goals` chooses its 'at most' target (the same rounding and limit apply) or null to leave it out. yes/no and AT_LEAST habits are skipped with the reason; a note over 1,000 characters is cut, with a warning. A Loop backup is opened read-only, in SQLite's defensive mode, after `PRAGMA quick_check`: a file that is not SQLite, damaged or cut short, has a trigger, a view or a virtual table, lacks Loop's tables or a column of its schema version, or holds over 1,000,000 repetitions is a 400 with a sentence. Its amounts are stored × 1000 (divided back), 3 is a skipped day and −1 no entry. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.
+         * @description Send the file itself as the body, at most 20 MB: a Taper export (`application/json`), Loop Habit Tracker's "Export as CSV" zip of any version (`application/zip`), Loop's .db backup, schema versions 9 to 25 (`application/vnd.sqlite3`), or HabitBull's CSV export, the file Loop itself imports (`text/csv`); sent as `application/octet-stream` the file is told by its first bytes, and a file beginning with SQLite's header is read as a Loop backup whatever its type. `dryRun=true` answers the preview (the file's kind, the habits found, the goal each is created with in words (`goal`: today's, 'Goal: 3 daily', with a taper plan's course beside it: 'Goal: 3 daily · plan: 3 → 1 by 29 Mar'), their entries and date ranges, what will be skipped and why, and `warnings`: a line for each change made to keep the file, such as a note cut to 1,000 characters) and changes nothing; `dryRun=false` imports everything in one transaction, or nothing. From Loop, a numerical habit with Target Type AT_MOST becomes a number goal with that target and its values; a frequency of every 7 days is a weekly budget, every 30 or 31 days a monthly one, and any other period the nearest Taper goal with a warning line naming the habit and what changed ('Run: Loop's "at most 2 every 2 days" became "at most 1 a day"'); a fractional target is rounded to the nearest whole number (with a warning line) and one over 1,000,000,000 leaves its habit out, with the reason; a habit Habits.csv lists whose folder the archive lacks (Loop's one-habit export) is skipped with the reason; an UNKNOWN day is no entry, and the notes such days carried are counted in a warning line. Loop's archives before v2.3.1 (Habits.csv `Position,Name,[Question,]Description,NumRepetitions,Interval,Color`, header-less `date,value` Checkmarks.csv: thousandths, 3 a skipped day and −1 Unknown from v2.0) and HabitBull files (a habit with a value over 1 counts amounts; one of 0s and 1s is yes/no and skipped) hold no target: the preview lists each such habit in `goalChoices` (its key, entries, largest amount, frequency and a hint when its values look like yes/no checkmarks) and skips it until `goals` chooses its 'at most' target (the same rounding and limit apply) or null to leave it out. yes/no and AT_LEAST habits are skipped with the reason; a note over 1,000 characters is cut, with a warning. A Loop backup is opened read-only, in SQLite's defensive mode, after `PRAGMA quick_check`: a file that is not SQLite, damaged or cut short, has a trigger, a view or a virtual table, lacks Loop's tables or a column of its schema version, or holds over 1,000,000 repetitions is a 400 with a sentence. Its amounts are stored × 1000 (divided back), 3 is a skipped day and −1 no entry; its columns are read whatever their casing (`Id` or `id`); a habit keeps Loop's `uuid` (`loopUuid`) and its question and description (`description`), and a habit the user already has by that uuid is not copied: only its new days are added (the preview's habit says `alreadyHere: true`, its `alreadyHere` lines 'Beer: already here, 3 new days', the answer `habitsAddedTo`). A Loop file is read row by row: a name over 100 characters is cut (never inside a character), a blank one named, an entry after the user's today left out, a timestamp past midnight taken as its day, each with a warning line; only the habits it would import count toward 500. A name already in use gets ' (imported)'. A file that cannot be read (not a zip or JSON, missing columns, a bad date or number, unsafe names, too many files or entries, a zip that inflates past 100 MB) is a 400 with a sentence saying why. Files are read as streams and refused at the first limit passed: at most 20 MB per file in a zip and 100 MB in all once inflated, 500 habits, 50,000 entries per habit and 200,000 in all, lines of at most 20,000 characters and cells of at most 10,000. Every habit and entry then meets the rules the API applies (names of 1 to 100 characters, notes of at most 1,000, values from 0 to 1e12, days from 1900 to the user's today, whole-number goals): a file that breaks one is a 400 naming the habit and entry, in the preview and the import alike. One import at a time per account (a second one meanwhile is a 409) and a few at once per server process (503 with Retry-After). Rate limited per user.
          *
          *     Example request body:
          *
@@ -3695,6 +3726,8 @@ export interface paths {
          *           },
          *           "archived": false,
          *           "unloggedDays": "not_logged",
+         *           "description": null,
+         *           "loopUuid": null,
          *           "goalOutlook": {
          *             "today": "Goal today: 2",
          *             "line": "Goal today: 2",
@@ -5155,6 +5188,8 @@ export interface operations {
                      *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "description": null,
+                     *         "loopUuid": null,
                      *         "goalOutlook": {
                      *           "today": "Goal today: 2",
                      *           "line": "Goal today: 2",
@@ -5191,6 +5226,8 @@ export interface operations {
                      *         },
                      *         "archived": false,
                      *         "unloggedDays": "not_logged",
+                     *         "description": null,
+                     *         "loopUuid": null,
                      *         "goalOutlook": {
                      *           "today": "Goal today: 2",
                      *           "line": "Goal today: 2",
@@ -5217,6 +5254,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5224,6 +5262,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5254,6 +5294,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5261,6 +5302,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5299,6 +5342,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5306,6 +5350,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5336,6 +5382,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5343,6 +5390,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5374,6 +5423,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5381,6 +5431,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5426,6 +5478,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5433,6 +5486,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5464,6 +5519,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5471,6 +5527,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5549,12 +5607,14 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5586,12 +5646,14 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5623,12 +5685,14 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5660,12 +5724,14 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5698,12 +5764,14 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5742,12 +5810,14 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5780,12 +5850,14 @@ export interface operations {
                     color: string;
                     /** @description An icon id from GET /api/icons; a PREMIUM icon on a FREE account is a 403 */
                     icon: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -5853,6 +5925,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -5878,6 +5952,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5885,6 +5960,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5915,6 +5992,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5922,6 +6000,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5960,6 +6040,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -5967,6 +6048,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5997,6 +6080,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6004,6 +6088,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6035,6 +6121,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6042,6 +6129,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6087,6 +6176,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6094,6 +6184,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6125,6 +6217,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6132,6 +6225,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6219,6 +6314,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -6244,6 +6341,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6251,6 +6349,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6281,6 +6381,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6288,6 +6389,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6326,6 +6429,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6333,6 +6437,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6363,6 +6469,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6370,6 +6477,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6401,6 +6510,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6408,6 +6518,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6453,6 +6565,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6460,6 +6573,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6491,6 +6606,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6498,6 +6614,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6563,12 +6681,14 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6585,12 +6705,14 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6624,12 +6746,14 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6663,12 +6787,14 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6702,12 +6828,14 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6742,12 +6870,14 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6788,12 +6918,14 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6828,12 +6960,14 @@ export interface operations {
                     icon: string;
                     /** @enum {string} */
                     goalEffectiveFrom?: "today" | "always";
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -6901,6 +7035,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "zero",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -6931,6 +7067,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6938,6 +7075,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6969,6 +7108,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -6976,6 +7116,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7015,6 +7157,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7022,6 +7165,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7053,6 +7198,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7060,6 +7206,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7092,6 +7240,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7099,6 +7248,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7145,6 +7296,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7152,6 +7304,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7184,6 +7338,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7191,6 +7346,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7300,12 +7457,14 @@ export interface operations {
                     goalEffectiveFrom?: "today" | "always";
                     color?: string;
                     icon?: string;
+                    /** @description What the habit is about, at most 500 characters; null or blank for none */
+                    description?: string | null;
                     /**
                      * @description What a past day without an entry counts as: 'not_logged' (the default: it breaks a streak and counts in no rate) or 'zero' (the best result: 0, 'none' or the first tag, a success). Today is never assumed.
                      * @enum {string}
                      */
                     unloggedDays?: "not_logged" | "zero";
-                    /** @description What the user did before, for a number habit: per day, or per week or month under a weekly or monthly budget; null for none (then it is measured: the mean of the first 14 logged days, or under a budget the first 14 days taken to the period) */
+                    /** @description What the user did before, for a number habit, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget (the reduction answers it as `per`); kept as sent. null for none: then it is measured, the mean of the first 14 logged days, or under a budget the first 14 days taken to the period */
                     baseline?: number | null;
                     /** @description A number habit's unit ('cups'), at most 20 characters */
                     unit?: string | null;
@@ -7403,6 +7562,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -7428,6 +7589,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7435,6 +7597,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7465,6 +7629,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7472,6 +7637,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7510,6 +7677,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7517,6 +7685,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7547,6 +7717,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7554,6 +7725,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7585,6 +7758,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7592,6 +7766,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7637,6 +7813,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7644,6 +7821,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7675,6 +7854,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -7682,6 +7862,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7927,6 +8109,7 @@ export interface operations {
                      *         "baseline": 5,
                      *         "baselineSource": "entered",
                      *         "per": "day",
+                     *         "baselineSoFar": null,
                      *         "thisWeek": {
                      *           "total": 1,
                      *           "days": 1
@@ -8086,6 +8269,7 @@ export interface operations {
                             baseline: number | null;
                             baselineSource: ("entered" | "measured") | null;
                             per: ("day" | "week" | "month") | null;
+                            baselineSoFar: number | null;
                             thisWeek: {
                                 total: number;
                                 days: number;
@@ -8211,6 +8395,7 @@ export interface operations {
                      *             "baseline": 5,
                      *             "baselineSource": "entered",
                      *             "per": "day",
+                     *             "baselineSoFar": null,
                      *             "thisWeek": {
                      *               "total": 1,
                      *               "days": 1
@@ -8297,7 +8482,7 @@ export interface operations {
                      *               "weekdayShort": "Fri"
                      *             }
                      *           ],
-                     *           "goalToday": "2 over this week",
+                     *           "goalToday": "16 of 14 used this week, 2 over",
                      *           "streaks": {
                      *             "currentStreak": 0,
                      *             "longestStreak": 2,
@@ -8313,12 +8498,13 @@ export interface operations {
                      *             "left": 0,
                      *             "over": 2,
                      *             "success": false,
-                     *             "text": "2 over this week"
+                     *             "text": "16 of 14 used this week, 2 over"
                      *           },
                      *           "reduction": {
                      *             "baseline": 5,
                      *             "baselineSource": "entered",
                      *             "per": "day",
+                     *             "baselineSoFar": null,
                      *             "thisWeek": {
                      *               "total": 1,
                      *               "days": 1
@@ -8434,6 +8620,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -8497,6 +8684,7 @@ export interface operations {
                      *       "baseline": 5,
                      *       "baselineSource": "entered",
                      *       "per": "day",
+                     *       "baselineSoFar": null,
                      *       "thisWeek": {
                      *         "total": 1,
                      *         "days": 1
@@ -8534,6 +8722,7 @@ export interface operations {
                         baseline: number | null;
                         baselineSource: ("entered" | "measured") | null;
                         per: ("day" | "week" | "month") | null;
+                        baselineSoFar: number | null;
                         thisWeek: {
                             total: number;
                             days: number;
@@ -8994,6 +9183,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
@@ -9019,6 +9210,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9026,6 +9218,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9056,6 +9250,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9063,6 +9258,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9101,6 +9298,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9108,6 +9306,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9138,6 +9338,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9145,6 +9346,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9176,6 +9379,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9183,6 +9387,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9228,6 +9434,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9235,6 +9442,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9266,6 +9475,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9273,6 +9483,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9361,6 +9573,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4",
@@ -9386,6 +9600,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9393,6 +9608,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9423,6 +9640,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9430,6 +9648,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9468,6 +9688,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9475,6 +9696,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9505,6 +9728,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9512,6 +9736,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9543,6 +9769,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9550,6 +9777,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9595,6 +9824,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9602,6 +9832,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9633,6 +9865,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9640,6 +9873,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9844,6 +10079,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
@@ -9869,6 +10106,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9876,6 +10114,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9906,6 +10146,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9913,6 +10154,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9951,6 +10194,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9958,6 +10202,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9988,6 +10234,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -9995,6 +10242,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10026,6 +10275,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10033,6 +10283,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10078,6 +10330,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10085,6 +10338,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10116,6 +10371,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10123,6 +10379,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10211,6 +10469,8 @@ export interface operations {
                      *       },
                      *       "archived": true,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -10236,6 +10496,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10243,6 +10504,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10273,6 +10536,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10280,6 +10544,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10318,6 +10584,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10325,6 +10592,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10355,6 +10624,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10362,6 +10632,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10393,6 +10665,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10400,6 +10673,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10445,6 +10720,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10452,6 +10728,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10483,6 +10761,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10490,6 +10769,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10578,6 +10859,8 @@ export interface operations {
                      *       },
                      *       "archived": false,
                      *       "unloggedDays": "not_logged",
+                     *       "description": null,
+                     *       "loopUuid": null,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -10603,6 +10886,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10610,6 +10894,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10640,6 +10926,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10647,6 +10934,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10685,6 +10974,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10692,6 +10982,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10722,6 +11014,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10729,6 +11022,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10760,6 +11055,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10767,6 +11063,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10812,6 +11110,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10819,6 +11118,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10850,6 +11151,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -10857,6 +11159,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11190,6 +11494,7 @@ export interface operations {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
                      *           "per": "day",
+                     *           "baselineSoFar": null,
                      *           "thisWeek": {
                      *             "total": 1,
                      *             "days": 1
@@ -11360,6 +11665,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -11638,6 +11944,7 @@ export interface operations {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
                      *           "per": "day",
+                     *           "baselineSoFar": null,
                      *           "thisWeek": {
                      *             "total": 3,
                      *             "days": 1
@@ -11801,6 +12108,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -11999,6 +12307,7 @@ export interface operations {
                      *           "baseline": 5,
                      *           "baselineSource": "entered",
                      *           "per": "day",
+                     *           "baselineSoFar": null,
                      *           "thisWeek": {
                      *             "total": 0,
                      *             "days": 0
@@ -12155,6 +12464,7 @@ export interface operations {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
                                 per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
                                 thisWeek: {
                                     total: number;
                                     days: number;
@@ -13318,6 +13628,8 @@ export interface operations {
                  * @example json
                  */
                 format?: "json" | "csv" | "loop";
+                /** @description `true` (with `format=loop` only) answers, as JSON, what the Loop backup would hold and the days it leaves out, instead of the file. */
+                dryRun?: "false" | "true";
             };
             header?: never;
             path?: never;
@@ -13325,7 +13637,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The export file. */
+            /** @description The export file, or with `dryRun=true` what the Loop backup leaves out. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13375,6 +13687,8 @@ export interface operations {
                      *           },
                      *           "archived": false,
                      *           "unloggedDays": "not_logged",
+                     *           "description": null,
+                     *           "loopUuid": null,
                      *           "goalOutlook": {
                      *             "today": "Goal today: 2",
                      *             "line": "Goal today: 2",
@@ -13450,6 +13764,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13457,6 +13772,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13487,6 +13804,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13494,6 +13812,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13532,6 +13852,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13539,6 +13860,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13569,6 +13892,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13576,6 +13900,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13607,6 +13933,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13614,6 +13941,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13659,6 +13988,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13666,6 +13996,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13697,6 +14029,7 @@ export interface operations {
                              * @enum {string}
                              */
                             unloggedDays: "not_logged" | "zero";
+                            /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
@@ -13704,6 +14037,8 @@ export interface operations {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                             } | null;
+                            description: string | null;
+                            loopUuid: string | null;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -13852,6 +14187,18 @@ export interface operations {
                                 performance: "success" | "over" | "warning" | "skipped";
                             }[];
                         })[];
+                    } | {
+                        /** @constant */
+                        dryRun: true;
+                        /** @constant */
+                        format: "loop";
+                        habits: number;
+                        entries: number;
+                        leftOut: {
+                            beforeEpoch: number;
+                            overRange: number;
+                        };
+                        message: string | null;
                     };
                     "application/zip": string;
                     "application/vnd.sqlite3": string;
@@ -13929,6 +14276,8 @@ export interface operations {
                  *           },
                  *           "archived": false,
                  *           "unloggedDays": "not_logged",
+                 *           "description": null,
+                 *           "loopUuid": null,
                  *           "goalOutlook": {
                  *             "today": "Goal today: 2",
                  *             "line": "Goal today: 2",
@@ -14004,6 +14353,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14011,6 +14361,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14041,6 +14393,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14048,6 +14401,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14086,6 +14441,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14093,6 +14449,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14123,6 +14481,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14130,6 +14489,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14161,6 +14522,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14168,6 +14530,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14213,6 +14577,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14220,6 +14585,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14251,6 +14618,7 @@ export interface operations {
                          * @enum {string}
                          */
                         unloggedDays: "not_logged" | "zero";
+                        /** @description What the user did before, in the goal's own period: per day for daily and per-weekday goals, per week under a weekly budget, per month under a monthly budget; null: none entered */
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
@@ -14258,6 +14626,8 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        description: string | null;
+                        loopUuid: string | null;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -14453,7 +14823,10 @@ export interface operations {
                             entries: number;
                             from: string | null;
                             to: string | null;
+                            /** @constant */
+                            alreadyHere?: true;
                         }[];
+                        alreadyHere?: string[];
                         entries: number;
                         skipped: {
                             name: string;
@@ -14480,6 +14853,7 @@ export interface operations {
                     } | {
                         habitsImported: number;
                         entriesImported: number;
+                        habitsAddedTo?: number;
                         skipped: {
                             name: string;
                             reason: string;

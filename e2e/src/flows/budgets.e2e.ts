@@ -58,7 +58,7 @@ function loggedDays(day: IsoDate): { days: IsoDate[]; phrase: string } {
   const monday = startOfWeek(thisWeek ? day : addDays(day, -7), 'monday');
   return {
     days: [monday, addDays(monday, 1), addDays(monday, 2)],
-    phrase: thisWeek ? 'this week' : `the week of ${shortDate(monday)}`,
+    phrase: thisWeek ? 'this week' : `in the week of ${shortDate(monday)}`,
   };
 }
 
@@ -108,13 +108,13 @@ describe('a weekly budget of 14', () => {
 
     // The Log Result dialog of the third day says the week's state.
     await dayButton(page, third).click();
-    await see(page.getByRole('dialog').getByText(`2 over ${phrase}`));
+    await see(page.getByRole('dialog').getByText(`16 of 14 used ${phrase}, 2 over`));
     await page.keyboard.press('Escape');
 
     // The today board's card says this week's state.
     await page.goto('/');
-    if (phrase === 'this week') await see(page.getByText('2 over this week'));
-    else await see(page.getByText(/of 14 left this week/));
+    if (phrase === 'this week') await see(page.getByText('16 of 14 used this week, 2 over'));
+    else await see(page.getByText(/of 14 used this week/));
   });
 
   test('screenshots: the today board and Create, light and dark, 1280 and 375 px', async () => {
@@ -123,7 +123,7 @@ describe('a weekly budget of 14', () => {
       await api.setTheme(theme);
       for (const viewport of [DESKTOP, PHONE]) {
         const page = await signedIn(api, '/', viewport);
-        await see(page.getByText(/over this week|left this week/));
+        await see(page.getByText(/used this week/));
         await page.screenshot({
           path: path.join(SCREENSHOTS, `budgets-today-${theme}-${viewport.width}.png`),
           fullPage: true,

@@ -276,7 +276,7 @@ describe('progress over time', () => {
         for (const [name, heading] of [
           ['values', 'Values against your goal'],
           ['strength', 'Strength'],
-          ['year', 'Your year'],
+          ['year', /^Your year: \d{4}$/],
         ] as const) {
           await page
             .getByRole('heading', { name: heading, exact: true })

@@ -1,8 +1,8 @@
 /**
  * How much less than when you started (issue 33): "I used to have 5 coffees a day at €3.20", set
  * on the Create screen, then a week of 2s: the summary's strip and card and the habit screen's
- * Reduction card say '60% below your baseline · 21 fewer cups · €67.20 saved · 7 days since your
- * last over day'; the money milestone's toast shows once. Screenshots of the strip and the card,
+ * Reduction card say '60% below your baseline so far this week · 21 fewer cups · €67.20 saved ·
+ * 7 days since your last over day'; the money milestone's toast shows once. Screenshots of the strip and the card,
  * light and dark, at 1280 and 375 px.
  */
 import { addDays } from '@taper/domain';
@@ -27,7 +27,7 @@ import {
 
 const app = setupApp('reduction');
 const LINE =
-  '60% below your baseline · 21 fewer cups · €67.20 saved · 7 days since your last over day';
+  '60% below your baseline so far this week · 21 fewer cups · €67.20 saved · 7 days since your last over day';
 const CARD_LINE = '2/day, was 5 · 7 days since your last over day';
 
 async function signedIn(
@@ -82,7 +82,7 @@ describe('5 coffees a day at €3.20, then a week of 2s', () => {
     const card = page.getByRole('region', { name: 'Reduction' });
     await see(page.getByTestId('reduction-line').getByText(LINE, { exact: true }));
     await seeToast(page, 'Milestone reached', '€50 saved');
-    await see(card.getByText('5/day, as you entered it'));
+    await see(card.getByText('5 cups a day, as you entered it'));
     await see(card.getByText('€10 saved'));
     await page.reload();
     await see(page.getByTestId('reduction-line'));

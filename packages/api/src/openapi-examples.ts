@@ -55,6 +55,8 @@ const HABIT = {
   ...HABIT_SETTINGS,
   archived: false,
   unloggedDays: 'not_logged',
+  description: null,
+  loopUuid: null,
   goalOutlook: {
     today: 'Goal today: 2',
     line: 'Goal today: 2',
@@ -370,7 +372,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           month: { heading: 'March 2025', onTrack: 3, missed: 1 },
           calendar: [DAY],
           recent: [RECENT_DAY],
-          goalToday: '2 over this week',
+          goalToday: '16 of 14 used this week, 2 over',
           streaks: { currentStreak: 0, longestStreak: 2, unit: 'week' },
           strength: 12,
           budget: {
@@ -382,7 +384,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
             left: 0,
             over: 2,
             success: false,
-            text: '2 over this week',
+            text: '16 of 14 used this week, 2 over',
           },
           reduction: reductionWith(1),
         },

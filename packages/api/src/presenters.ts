@@ -82,6 +82,8 @@ export function presentHabit(habit: HabitRow, history: GoalHistory, today: strin
     unit: habit.unit,
     costPerUnit: habit.costPerUnit,
     reminder: habit.reminder,
+    description: habit.description,
+    loopUuid: habit.loopUuid,
     ...goalToFields(goal),
     goalOutlook: goalOutlook(history, today),
     createdAt: habit.createdAt.toISOString(),

@@ -141,6 +141,7 @@ describeEngines('runtime types', (ctx) => {
       baseline: 2.5,
       unit: 'cups',
       costPerUnit: 3.2,
+      description: 'Less, slowly',
     });
     const entry = await upsertEntry(ctx.db, {
       habitId: habit.id,
@@ -173,6 +174,8 @@ describeEngines('runtime types', (ctx) => {
       baseline: 'number',
       unit: 'string',
       costPerUnit: 'number',
+      loopUuid: 'null',
+      description: 'string',
       milestonesSeen: 'string',
       reminder: 'null',
       entriesRevision: 'number',

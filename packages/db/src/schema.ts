@@ -104,6 +104,10 @@ export interface HabitsTable {
   unit: ColumnType<string | null, string | null | undefined, string | null>;
   /** What one unit costs, in the user's currency (two decimals); null if none. */
   costPerUnit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Loop Habit Tracker's uuid of a habit imported from it; null for a habit made in Taper. */
+  loopUuid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the habit is about, at most 500 characters (Loop's question and description); null if none. */
+  description: ColumnType<string | null, string | null | undefined, string | null>;
   /** The reduction milestones whose message the user has seen, comma-separated ids. */
   milestonesSeen: ColumnType<string, string | undefined, string>;
   /** The habit's reminder by Web Push (time in the user's zone, weekdays); null for none. */

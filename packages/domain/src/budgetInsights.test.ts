@@ -43,7 +43,7 @@ describe('the insights of a budget habit speak of its weeks or months', () => {
   it("says this week's total against the budget and how this month's weeks went", () => {
     const figures = stats(weekly, THREE_WEEKS);
     expect(figures.insights.messages).toEqual([
-      'On budget this week: 9 of 14 so far, 5 left.',
+      'On budget: 9 of 14 used this week.',
       // The week of 24 February ends in March: it is one of the month's weeks.
       '1 of 2 weeks this month stayed within budget. Keep going!',
     ]);
@@ -69,15 +69,13 @@ describe('the insights of a budget habit speak of its weeks or months', () => {
       'No whole week this month yet: how your weeks went will show here.',
     );
     const empty = stats(weekly, { '2025-03-03': 2 }, '2025-03-10');
-    expect(empty.insights.messages[0]).toBe(
-      'No entries this week yet: all 14 of your budget are left.',
-    );
+    expect(empty.insights.messages[0]).toBe('No entries this week yet: 0 of 14 used this week.');
   });
 
   it('speaks of months under a monthly budget', () => {
     const figures = stats(monthly, { '2025-02-24': 70, '2025-03-04': 20 });
     expect(figures.insights.messages).toEqual([
-      'On budget this month: 20 of 60 so far, 40 left.',
+      'On budget: 20 of 60 used this month.',
       '0 of 1 month so far stayed within budget.',
     ]);
   });
@@ -95,14 +93,26 @@ describe('the Weekly Summary and the summary card of a budget habit', () => {
       total: 9,
       budget: 14,
       over: 0,
-      text: '9 of 14 this week',
+      text: '9 of 14 used this week',
     });
     expect(stats(weekly, { ...THREE_WEEKS, '2025-03-12': 7 }).week.budgetTotal?.text).toBe(
-      '16 of 14 this week, 2 over',
+      '16 of 14 used this week, 2 over',
     );
-    expect(stats(monthly, { '2025-03-04': 20 }).week.budgetTotal?.text).toBe('20 of 60 this month');
+    expect(stats(monthly, { '2025-03-04': 20 }).week.budgetTotal?.text).toBe(
+      '20 of 60 used this month',
+    );
     const daily: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 };
     expect(stats(daily, { '2025-03-11': 2 }).week.budgetTotal).toBeNull();
+  });
+
+  it('says the week the same on the card and the habit screen: one text, the same numbers', () => {
+    for (const days of [THREE_WEEKS, { ...THREE_WEEKS, '2025-03-12': 7 }]) {
+      const figures = stats(weekly, days);
+      const card = habitCard(figures);
+      expect(card.goalToday).toBe(figures.week.budgetTotal?.text);
+      expect(card.budget?.text).toBe(figures.week.budgetTotal?.text);
+      expect(figures.insights.messages[0]).not.toMatch(/left/);
+    }
   });
 
   it('counts the card’s Current and Record in weeks', () => {

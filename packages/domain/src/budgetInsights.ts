@@ -21,14 +21,12 @@ function endedPeriods(periods: readonly BudgetPeriodResult[]): BudgetPeriodResul
   return periods.filter((period) => !period.running && period.counted && period.logged);
 }
 
-/** Today's period against its budget: 'On budget this week: 9 of 14 so far, 5 left.' */
+/** Today's period against its budget, in the budget's one wording: 'On budget: 9 of 14 used this week.' */
 export function budgetPeriodInsight(status: BudgetStatus, logged: boolean): string {
   const { period } = status;
   const amount = formatAmount;
-  if (!logged)
-    return `No entries this ${period} yet: all ${amount(status.budget)} of your budget are left.`;
-  if (status.success)
-    return `On budget this ${period}: ${amount(status.total)} of ${amount(status.budget)} so far, ${amount(status.left)} left.`;
+  if (!logged) return `No entries this ${period} yet: ${status.text}.`;
+  if (status.success) return `On budget: ${status.text}.`;
   return `This ${period} went ${amount(status.over)} over its budget of ${amount(status.budget)}. A new ${period} is a fresh start.`;
 }
 

@@ -384,29 +384,29 @@ describe('budgets in imports and Loop files', () => {
 
 describe('budgetStatus', () => {
   const entries = amounts(MONDAY, [4, 5, 7]);
-  it("says what is left of today's period, or how far over it is", () => {
+  it("says what is used of today's period, and how far over it is", () => {
     const tuesday = addDays(MONDAY, 1);
     expect(budgetStatus(always(weekly(14)), entries.slice(0, 2), tuesday, 'monday')?.text).toBe(
-      '5 of 14 left this week',
+      '9 of 14 used this week',
     );
     expect(budgetStatus(always(weekly(14)), entries, addDays(MONDAY, 2), 'monday')).toMatchObject({
       period: 'week',
       total: 16,
       over: 2,
       success: false,
-      text: '2 over this week',
+      text: '16 of 14 used this week, 2 over',
     });
     expect(budgetStatus(always(monthly(20)), entries, '2026-11-30', 'monday')?.text).toBe(
-      '4 of 20 left this month',
+      '16 of 20 used this month',
     );
   });
 
   it('names a past period, and has nothing to say without a budget', () => {
     expect(budgetStatus(always(weekly(14)), entries, '2026-12-08', 'monday', MONDAY)?.text).toBe(
-      '2 over the week of 23 Nov',
+      '16 of 14 used in the week of 23 Nov, 2 over',
     );
     expect(budgetStatus(always(monthly(60)), entries, '2026-12-08', 'monday', MONDAY)?.text).toBe(
-      '44 of 60 left in November',
+      '16 of 60 used in November',
     );
     const daily = always({ goalType: 'number', goalSchedule: 'daily', dailyGoal: 4 });
     expect(budgetStatus(daily, entries, MONDAY, 'monday')).toBeUndefined();

@@ -11,6 +11,7 @@ import type { BudgetStatus } from './summarySchemas';
 import type { IsoDate } from './dates';
 import { endOfMonth, monthName, parseIsoDate, startOfMonth } from './dates';
 import { goalOn, type GoalHistory } from './goalHistory';
+import { formatAmount } from './goalTexts';
 import type { BudgetGoal } from './goalSchemas';
 import { isBudgetGoal } from './goals';
 import type { BudgetSchedule } from './goalValues';
@@ -187,13 +188,25 @@ export function budgetPeriodTotal(
 function periodPhrase(period: BudgetPeriodTotal, today: IsoDate): string {
   const current = period.start <= today && today <= period.end;
   if (period.schedule === 'weekly_budget')
-    return current ? 'this week' : `the week of ${shortDate(period.start)}`;
+    return current ? 'this week' : `in the week of ${shortDate(period.start)}`;
   return current ? 'this month' : `in ${monthName(parseIsoDate(period.start).month)}`;
 }
 
 /**
- * The budget's status for the period of `date` (today's by default): '6 of 14 left this week', or
- * '2 over this week' once the total passes the budget; undefined when that day has no budget.
+ * A budget period in words, the one text every screen shows of it (the card's goal line, the Weekly
+ * Summary, the Log dialog's goal): '9 of 14 used this week', '16 of 14 used this week, 2 over'.
+ */
+export function budgetUsedText(
+  period: Pick<BudgetPeriodTotal, 'total' | 'budget' | 'over'>,
+  phrase: string,
+): string {
+  const used = `${formatAmount(period.total)} of ${formatAmount(period.budget)} used ${phrase}`;
+  return period.over > 0 ? `${used}, ${formatAmount(period.over)} over` : used;
+}
+
+/**
+ * The budget's status for the period of `date` (today's by default), with `budgetUsedText`'s words:
+ * '9 of 14 used this week', '16 of 14 used this week, 2 over'; undefined when that day has no budget.
  */
 export function budgetStatus(
   history: GoalHistory,
@@ -204,11 +217,6 @@ export function budgetStatus(
 ): BudgetStatus | undefined {
   const period = budgetPeriodTotal(history, entries, date, today, weekStart);
   if (!period) return undefined;
-  const phrase = periodPhrase(period, today);
-  const amount = (value: number) => String(Math.round(value * 10) / 10);
-  const text = period.success
-    ? `${amount(period.left)} of ${amount(period.budget)} left ${phrase}`
-    : `${amount(period.over)} over ${phrase}`;
   return {
     period: budgetPeriodName(period.schedule),
     start: period.start,
@@ -218,6 +226,6 @@ export function budgetStatus(
     left: period.left,
     over: period.over,
     success: period.success,
-    text,
+    text: budgetUsedText(period, periodPhrase(period, today)),
   };
 }

@@ -149,6 +149,30 @@ describe('monthGrid', () => {
     expect(grid[0]?.connectsToPrevious).toBe(true);
   });
 
+  it('carries the streak line across skipped days between two successes, as the streak holds', () => {
+    const entries: DayResult[] = [
+      { date: '2025-03-03', performance: 'success' },
+      { date: '2025-03-04', performance: 'skipped' },
+      { date: '2025-03-05', performance: 'skipped' },
+      { date: '2025-03-06', performance: 'success' },
+      { date: '2025-03-07', performance: 'skipped' },
+      { date: '2025-03-08', performance: 'over' },
+      { date: '2025-03-10', performance: 'skipped' },
+    ];
+    const grid = monthGrid(2025, 3, '2025-03-31', entries);
+    const links = (date: string) => {
+      const cell = grid.find((candidate) => candidate.date === date);
+      return [cell?.connectsToPrevious, cell?.connectsToNext];
+    };
+    expect(links('2025-03-03')).toEqual([false, true]);
+    expect(links('2025-03-04')).toEqual([true, true]);
+    expect(links('2025-03-05')).toEqual([true, true]);
+    expect(links('2025-03-06')).toEqual([true, false]);
+    // A skip before an over day, or beside a day not logged, joins nothing.
+    expect(links('2025-03-07')).toEqual([false, false]);
+    expect(links('2025-03-10')).toEqual([false, false]);
+  });
+
   it('does not join today to a future success', () => {
     const entries: DayResult[] = [
       { date: '2025-03-10', performance: 'success' },
@@ -181,7 +205,14 @@ describe('monthGrid', () => {
   });
 
   it('property: success links are symmetric (a joins next ⇔ next joins a)', () => {
-    const dayPerformance = fc.constantFrom('success', 'success', 'over', 'warning', 'none');
+    const dayPerformance = fc.constantFrom(
+      'success',
+      'success',
+      'over',
+      'warning',
+      'skipped',
+      'none',
+    );
     fc.assert(
       fc.property(
         arbitraryMonth,
@@ -198,7 +229,11 @@ describe('monthGrid', () => {
             expect(grid[index]!.connectsToNext).toBe(grid[index + 1]!.connectsToPrevious);
           }
           for (const cell of grid) {
-            if (cell.connectsToNext || cell.connectsToPrevious) expect(cell.status).toBe('success');
+            if (cell.connectsToNext || cell.connectsToPrevious)
+              expect(['success', 'skipped']).toContain(cell.status);
+            // A skipped day is only ever part of a line, never its end.
+            if (cell.status === 'skipped' && cell.connectsToNext !== cell.connectsToPrevious)
+              expect(cell.date === grid[0]?.date || cell.date === grid.at(-1)?.date).toBe(true);
           }
         },
       ),

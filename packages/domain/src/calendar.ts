@@ -96,6 +96,12 @@ export function gridStart(month: YearMonth, weekStart: WeekStart = DEFAULT_WEEK_
  * The 42 cells of a month (`month` 1-12), from the week's first day. `entries` are the habit's entries, as a
  * list or indexed by date (`indexEntriesByDate`); entries after `today` are ignored.
  */
+/**
+ * The most skipped days in a row the streak line is drawn across (a Vacation's longest); the
+ * read model indexes that many days around a month's grid.
+ */
+export const LINE_SKIPPED_DAYS_MAX = 60;
+
 export function monthGrid(
   year: number,
   month: number,
@@ -106,12 +112,31 @@ export function monthGrid(
   const entriesByDate = isEntryList(entries) ? indexEntriesByDate(entries) : entries;
   const isSuccessDay = (date: IsoDate): boolean =>
     date <= today && entriesByDate.get(date)?.performance === 'success';
+  const isSkippedDay = (date: IsoDate): boolean =>
+    date <= today && entriesByDate.get(date)?.performance === 'skipped';
+  /** The nearest day from `date` on (by `step`) that is not skipped is a success. */
+  const successBeyondSkips = (date: IsoDate, step: 1 | -1): boolean => {
+    let next = date;
+    for (let skips = 0; isSkippedDay(next); skips++) {
+      if (skips >= LINE_SKIPPED_DAYS_MAX) return false;
+      next = addDays(next, step);
+    }
+    return isSuccessDay(next);
+  };
+  // A skipped day neither breaks nor extends a streak: between two successes it carries the line.
+  const inRun = (date: IsoDate): boolean =>
+    isSuccessDay(date) ||
+    (isSkippedDay(date) && successBeyondSkips(date, -1) && successBeyondSkips(date, 1));
   const start = gridStart({ year, month }, weekStart);
+  // Each cell's place in a line, and the days just before and after the grid's: read once each.
+  const linkedAt = Array.from({ length: MONTH_GRID_CELLS + 2 }, (_, index) =>
+    inRun(addDays(start, index - 1)),
+  );
   return Array.from({ length: MONTH_GRID_CELLS }, (_, index): CalendarCell => {
     const date = addDays(start, index);
     const { year: cellYear, month: cellMonth, day } = parseIsoDate(date);
     const isFuture = date > today;
-    const success = isSuccessDay(date);
+    const linked = linkedAt[index + 1] === true;
     return {
       date,
       dayOfMonth: day,
@@ -119,8 +144,8 @@ export function monthGrid(
       isFuture,
       isToday: date === today,
       status: isFuture ? 'none' : cellStatus(entriesByDate.get(date)),
-      connectsToPrevious: success && isSuccessDay(addDays(date, -1)),
-      connectsToNext: success && isSuccessDay(addDays(date, 1)),
+      connectsToPrevious: linked && linkedAt[index] === true,
+      connectsToNext: linked && linkedAt[index + 2] === true,
     };
   });
 }

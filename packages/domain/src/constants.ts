@@ -113,6 +113,8 @@ export const LIMITS = {
   emailMax: 254,
   passwordMax: 256,
   noteMax: 1000,
+  /** A habit's description (Loop's question and description come across into it). */
+  descriptionMax: 500,
   tagMax: 40,
   iconNameMax: 64,
   iconDisplayNameMax: 100,

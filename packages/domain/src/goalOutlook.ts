@@ -70,3 +70,15 @@ export function goalOutlook(history: GoalHistory, today: IsoDate): GoalOutlook {
     holdable: true,
   };
 }
+
+/**
+ * A taper plan's course beside today's goal, 'plan: 5 → 2 by 12 Jan': today's value, the last
+ * step's and its day; null without coming steps.
+ */
+export function planCourseText(history: GoalHistory, today: IsoDate): string | null {
+  const coming = comingSteps(history, today);
+  const last = coming[coming.length - 1];
+  if (!last) return null;
+  const goal = goalOn(history, today);
+  return `plan: ${valueText(goal, today)} → ${valueText(last.goal, last.effectiveFrom)} by ${stepDateText(last.effectiveFrom, today)}`;
+}

@@ -45,6 +45,8 @@ export * from './weekdayPattern';
 export * from './progressSchemas';
 export * from './loop';
 export * from './loopBackup';
+export * from './importLeniency';
+export * from './loopFrequency';
 export * from './importGoalChoices';
 export * from './loopCsvLayouts';
 export * from './habitBull';

@@ -282,6 +282,8 @@ describe('the API shapes fit the rules', () => {
       unit: null,
       costPerUnit: null,
       reminder: null,
+      description: null,
+      loopUuid: null,
       goalOutlook: {
         today: 'Goal today: 2',
         line: 'Goal today: 2',

@@ -14,9 +14,11 @@
  * CSV text itself is parsed and written outside the domain; these functions map rows to Taper's
  * habits and entries and back.
  */
-import { DEFAULT_COLOR, LIMITS } from './constants';
+import { DEFAULT_COLOR } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
+import { characterCount, cutText, importedName, quoted } from './importLeniency';
+import { loopFrequencyGoal } from './loopFrequency';
 import type { BudgetSchedule } from './goalValues';
 import { UNIT_MAX } from './reductionLimits';
 
@@ -110,44 +112,35 @@ function importedColor(color: string): string {
   return /^#[0-9A-Fa-f]{6}$/.test(color) ? color.toUpperCase() : DEFAULT_COLOR;
 }
 
-/** The budget a Loop frequency means: 1 per 7 days a week's, 1 per 30 or 31 days a month's. */
-export function loopBudgetSchedule(
-  row: Pick<LoopHabitRow, 'FrequencyNumerator' | 'FrequencyDenominator'>,
-): BudgetSchedule | undefined {
-  if (row.FrequencyNumerator.trim() !== '1') return undefined;
-  const denominator = row.FrequencyDenominator.trim();
-  if (denominator === '7') return 'weekly_budget';
-  if (denominator === '30' || denominator === '31') return 'monthly_budget';
-  return undefined;
-}
-
 /**
  * What a row of Loop's Habits.csv becomes: an at-most numerical habit becomes a daily number goal
  * with Loop's target; yes/no and at-least habits are not imported, with the reason.
  */
 export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
-  // The name is checked later with every other import's (blank or too long: refused).
-  const name = row.Name.trim();
-  const shown = name.slice(0, LIMITS.nameMax);
+  // A name the API would refuse (blank, over 100 characters) is changed, with a warning.
+  const named = importedName(row.Name, `Habit ${row.Position.trim()}`);
+  const name = named.name;
+  const shown = name;
   if (row.Type !== 'NUMERICAL') return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.yesNo };
   if (row['Target Type'] !== 'AT_MOST')
     return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.atLeast };
   // Taper's goals are whole numbers (SPEC §5): '3.0' is 3, '2.5' is rounded, '2.0E9' refused.
-  const target = loopTarget(shown, readLoopNumber(row['Target Value']));
+  const value = readLoopNumber(row['Target Value']);
+  const target = loopTarget(shown, value);
   if (!target.ok) return { ok: false, name: shown, reason: target.reason };
-  // Loop's 'at most 10 per week' (1/7) is a weekly budget, per month (1/30 or 1/31) a monthly one.
-  const schedule = loopBudgetSchedule(row);
-  const goal = goalSchema.safeParse(
-    schedule === undefined
-      ? { goalType: 'number', goalSchedule: 'daily', dailyGoal: target.target }
-      : { goalType: 'number', goalSchedule: schedule, budget: target.target },
-  );
+  // Loop's 'at most 10 per week' (x/7) is a weekly budget, per month (x/30 or x/31) a monthly
+  // one; another period becomes the nearest Taper goal, said in a warning.
+  const frequency = loopFrequencyGoal(shown, value, target.target, row.FrequencyDenominator);
+  if (!frequency.ok) return { ok: false, name: shown, reason: frequency.reason };
+  const goal = goalSchema.safeParse(frequency.goal);
   if (!goal.success) return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.badTarget };
   const unit = row.Unit.trim();
   const warnings = [
-    target.warning,
+    named.warning,
+    // A period taken to a day, week or month says the target it became (rounded there).
+    frequency.warning ?? target.warning,
     unit.length > UNIT_MAX
-      ? `${shown}: the unit '${unit.slice(0, 40)}' is cut to its first ${String(UNIT_MAX)} characters`
+      ? `${shown}: the unit '${quoted(unit)}' is cut to its first ${String(characterCount(cutText(unit, UNIT_MAX)))} characters`
       : undefined,
   ].filter((line) => line !== undefined);
   return {
@@ -156,7 +149,7 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
     color: importedColor(row.Color.trim()),
     archived: row['Archived?'].trim() === 'true',
     goal: goal.data,
-    unit: unit === '' ? null : unit.slice(0, UNIT_MAX),
+    unit: unit === '' ? null : cutText(unit, UNIT_MAX).trimEnd(),
     warnings,
   };
 }
@@ -177,9 +170,21 @@ export function readLoopCheckmark(cell: string): LoopCheckmark {
   return { kind: 'amount', amount: integer / LOOP_SCALE };
 }
 
+/**
+ * An amount as Loop stores it, in thousandths: rounded, except that an amount is never read back
+ * as something else — one over 0 is never 0, and never 3, Loop's code of a skipped day (0.003 is
+ * written as 0.004, 0.0027 as 0.002).
+ */
+export function loopAmountInteger(amount: number): number {
+  const integer = Math.round(amount * LOOP_SCALE);
+  if (amount > 0 && integer === 0) return 1;
+  if (integer === NAMED_VALUES.SKIP) return amount * LOOP_SCALE < NAMED_VALUES.SKIP ? 2 : 4;
+  return integer;
+}
+
 /** An amount as Loop writes it in Checkmarks.csv. */
 export function loopCheckmarkValue(amount: number): string {
-  const integer = Math.round(amount * LOOP_SCALE);
+  const integer = loopAmountInteger(amount);
   const named = Object.entries(NAMED_VALUES).find(([, value]) => value === integer);
   return named ? named[0] : String(integer);
 }
@@ -205,6 +210,8 @@ export function loopHabitRow(
     archived?: boolean;
     /** A budget's schedule: its target is per 7 or 30 days, as Loop writes a week's or month's. */
     budget?: BudgetSchedule;
+    /** The habit's unit ('cups'), or null. */
+    unit?: string | null;
   },
   position: number,
 ): LoopHabitRow {
@@ -218,7 +225,7 @@ export function loopHabitRow(
     FrequencyDenominator:
       habit.budget === 'weekly_budget' ? '7' : habit.budget === 'monthly_budget' ? '30' : '1',
     Color: habit.color.toUpperCase(),
-    Unit: '',
+    Unit: habit.unit ?? '',
     'Target Type': 'AT_MOST',
     // Java's Double.toString: '3.0', '2.5'.
     'Target Value': Number.isInteger(habit.dailyGoal)

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOOP_SKIP_REASONS } from './loop';
 import {
-  importedNote,
   loopBackupColor,
   loopBackupColumns,
   loopBackupDate,
   loopBackupHabitToTaper,
+  loopBackupIdentity,
   readLoopBackupValue,
 } from './loopBackup';
 
@@ -27,9 +27,22 @@ const coffee = {
 describe('loopBackupColumns', () => {
   it('reads the columns each schema version has', () => {
     expect(loopBackupColumns(12)).toEqual({
-      habits: ['id', 'name', 'position', 'archived', 'color', 'freq_num', 'freq_den'],
+      habits: [
+        'id',
+        'name',
+        'position',
+        'archived',
+        'color',
+        'freq_num',
+        'freq_den',
+        'description',
+      ],
       repetitions: ['habit', 'timestamp'],
     });
+    expect(loopBackupColumns(22).habits).not.toContain('question');
+    expect(loopBackupColumns(23).habits).toContain('question');
+    expect(loopBackupColumns(23).habits).not.toContain('uuid');
+    expect(loopBackupColumns(24).habits).toContain('uuid');
     expect(loopBackupColumns(17).repetitions).toEqual(['habit', 'timestamp', 'value']);
     expect(loopBackupColumns(18).habits).toContain('target_value');
     expect(loopBackupColumns(24).repetitions).not.toContain('notes');
@@ -108,28 +121,46 @@ describe('readLoopBackupValue', () => {
 });
 
 describe('loopBackupDate', () => {
-  it('reads a UTC midnight in milliseconds as its day, and nothing else', () => {
+  it('reads a UTC midnight in milliseconds as its day, a later moment as the day it falls in', () => {
     expect(loopBackupDate(Date.UTC(2025, 2, 14))).toBe('2025-03-14');
-    expect(loopBackupDate(Date.UTC(2025, 2, 14) + 1)).toBeUndefined();
+    expect(loopBackupDate(Date.UTC(2025, 2, 14) + 1)).toBe('2025-03-14');
+    expect(loopBackupDate(Date.UTC(2025, 2, 14, 23, 59, 59, 999))).toBe('2025-03-14');
+    // Before 1970 too: rounded down, not toward zero.
+    expect(loopBackupDate(Date.UTC(1969, 11, 31, 12))).toBe('1969-12-31');
+    expect(loopBackupDate(1.5)).toBeUndefined();
     expect(loopBackupDate('1741910400000')).toBeUndefined();
     expect(loopBackupDate(8.64e15 + 86_400_000)).toBeUndefined();
     fc.assert(
       fc.property(fc.integer({ min: -20_000, max: 50_000 }), (days) => {
         const day = loopBackupDate(days * 86_400_000);
         expect(day).toBe(new Date(days * 86_400_000).toISOString().slice(0, 10));
+        expect(loopBackupDate(days * 86_400_000 + 86_399_999)).toBe(day);
       }),
     );
   });
 });
 
-describe('importedNote', () => {
-  it('keeps a note of at most 1,000 characters and cuts a longer one with a warning', () => {
-    expect(importedNote('Coffee', '2025-03-01', 'ok')).toEqual({ note: 'ok' });
-    expect(importedNote('Coffee', '2025-03-01', null)).toEqual({ note: '' });
-    const cut = importedNote('Coffee', '2025-03-01', 'x'.repeat(1500));
-    expect(cut.note).toHaveLength(1000);
-    expect(cut.warning).toBe(
-      'Coffee, 2025-03-01: the note of 1500 characters is cut to its first 1000',
-    );
+describe('loopBackupIdentity', () => {
+  it('keeps the uuid, and the question and description as one text (the old description was the question)', () => {
+    expect(
+      loopBackupIdentity(
+        { ...coffee, uuid: 'u-1', question: 'How many?', description: 'Mornings' },
+        25,
+        'Coffee',
+      ),
+    ).toEqual({ loopUuid: 'u-1', description: 'How many?\n\nMornings' });
+    expect(loopBackupIdentity({ ...coffee, description: 'How many?' }, 22, 'Coffee')).toEqual({
+      loopUuid: null,
+      description: 'How many?',
+    });
+    expect(
+      loopBackupIdentity({ ...coffee, uuid: 'no spaces allowed' }, 25, 'Coffee').loopUuid,
+    ).toBeNull();
+    const long = loopBackupIdentity({ ...coffee, question: '🍺'.repeat(300) }, 25, 'Coffee');
+    expect(long).toEqual({
+      loopUuid: null,
+      description: '🍺'.repeat(250),
+      warning: 'Coffee: the question and description of 300 characters are cut to their first 250',
+    });
   });
 });

@@ -18,6 +18,7 @@
  *   21 of today's 20-colour palette (`PaletteColor.toCsvColor`).
  */
 import { DEFAULT_COLOR, LIMITS } from './constants';
+import { characterCount, cutText } from './importLeniency';
 import { isIsoDate, type IsoDate } from './dates';
 import { loopHabitToTaper, type LoopCheckmark, type LoopHabitImport } from './loop';
 
@@ -30,9 +31,20 @@ export const LOOP_BACKUP_MAX_REPETITIONS = 1_000_000;
 
 /** The columns read of Habits and Repetitions in a schema version (each as Loop names it). */
 export function loopBackupColumns(version: number): { habits: string[]; repetitions: string[] } {
-  const habits = ['id', 'name', 'position', 'archived', 'color', 'freq_num', 'freq_den'];
+  const habits = [
+    'id',
+    'name',
+    'position',
+    'archived',
+    'color',
+    'freq_num',
+    'freq_den',
+    'description',
+  ];
   if (version >= 16) habits.push('type');
   if (version >= 18) habits.push('target_type', 'target_value', 'unit');
+  if (version >= 23) habits.push('question');
+  if (version >= 24) habits.push('uuid');
   const repetitions = ['habit', 'timestamp'];
   if (version >= 16) repetitions.push('value');
   if (version >= 25) repetitions.push('notes');
@@ -52,6 +64,52 @@ export interface LoopBackupHabit {
   target_type?: unknown;
   target_value?: unknown;
   unit?: unknown;
+  description?: unknown;
+  question?: unknown;
+  uuid?: unknown;
+}
+
+/** A Loop uuid as Taper keeps it: letters, digits and dashes, at most 64. */
+const LOOP_UUID = /^[0-9A-Za-z-]{1,64}$/;
+
+/**
+ * What identifies a backup's habit and says what it is about: Loop's `uuid` (schema 24 on), and its
+ * question and description as one text (before schema 23 the `description` column held the
+ * question), paragraphs apart, cut to 500 characters with a warning.
+ */
+export function loopBackupIdentity(
+  habit: LoopBackupHabit,
+  version: number,
+  name: string,
+): { loopUuid: string | null; description: string | null; warning?: string } {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const question = version >= 23 ? text(habit.question) : text(habit.description);
+  const details = version >= 23 ? text(habit.description) : '';
+  const uuid = text(habit.uuid).trim();
+  return {
+    loopUuid: LOOP_UUID.test(uuid) ? uuid : null,
+    ...importedDescription(name, [question, details]),
+  };
+}
+
+/** Loop's question and description as a Taper description (`importedDescription`'s rule). */
+export function loopDescription(question: string, details: string): string {
+  return [question, details].filter((part) => part.trim() !== '').join('\n\n');
+}
+
+/** The parts of a description as one text, cut to what a habit holds with a warning. */
+export function importedDescription(
+  name: string,
+  parts: readonly string[],
+): { description: string | null; warning?: string } {
+  const joined = loopDescription(parts[0] ?? '', parts[1] ?? '');
+  if (joined === '') return { description: null };
+  if (joined.length <= LIMITS.descriptionMax) return { description: joined };
+  const cut = cutText(joined, LIMITS.descriptionMax);
+  return {
+    description: cut,
+    warning: `${name}: the question and description of ${String(characterCount(joined))} characters are cut to their first ${String(characterCount(cut))}`,
+  };
 }
 
 /** Loop's palette since schema 21 (`PaletteColor.toCsvColor`). */
@@ -115,7 +173,8 @@ export function loopBackupHabitToTaper(habit: LoopBackupHabit, version: number):
   const numerical = version >= 16 && habit.type === 1;
   const atMost = version >= 18 && habit.target_type === 1;
   return loopHabitToTaper({
-    Position: String(habit.position),
+    // Loop numbers its list from 0; a habit without a name is named by its place from 1.
+    Position: String(Number(habit.position) + 1),
     Name: typeof habit.name === 'string' ? habit.name : '',
     Type: numerical ? 'NUMERICAL' : 'YES_NO',
     Question: '',
@@ -141,11 +200,13 @@ export function readLoopBackupValue(value: unknown): LoopCheckmark {
 
 const DAY_MS = 86_400_000;
 
-/** A Repetitions timestamp (the day's UTC midnight in milliseconds) as its day. */
+/**
+ * A Repetitions timestamp (the day's UTC midnight in milliseconds) as its day; one past midnight
+ * is taken as the day it falls in, as Loop rounds it down.
+ */
 export function loopBackupDate(timestamp: unknown): IsoDate | undefined {
   if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp)) return undefined;
-  if (timestamp % DAY_MS !== 0) return undefined;
-  const date = new Date(timestamp);
+  const date = new Date(Math.floor(timestamp / DAY_MS) * DAY_MS);
   if (Number.isNaN(date.getTime())) return undefined;
   const day = date.toISOString().slice(0, 10);
   return isIsoDate(day) ? day : undefined;
@@ -154,21 +215,4 @@ export function loopBackupDate(timestamp: unknown): IsoDate | undefined {
 /** The preview's name of the file: 'Loop backup (schema 24)'. */
 export function loopBackupSource(version: number): string {
   return `Loop backup (schema ${String(version)})`;
-}
-
-/**
- * A note as an import keeps it: the API keeps notes of at most 1,000 characters, so a longer one
- * is cut there, with a warning line naming the habit and the day.
- */
-export function importedNote(
-  habit: string,
-  date: IsoDate,
-  note: string | null | undefined,
-): { note: string; warning?: string } {
-  const text = note ?? '';
-  if (text.length <= LIMITS.noteMax) return { note: text };
-  return {
-    note: text.slice(0, LIMITS.noteMax),
-    warning: `${habit}, ${date}: the note of ${String(text.length)} characters is cut to its first ${String(LIMITS.noteMax)}`,
-  };
 }

@@ -5,6 +5,7 @@ import {
   LOOP_V2_HABITS_COLUMNS,
   loopCsvLayout,
   loopCsvSource,
+  loopLegacyFrequencyWarning,
   loopLegacyHabit,
   looksYesNo,
   readLoopLegacyCheckmark,
@@ -39,7 +40,13 @@ describe('loopLegacyHabit', () => {
       schedule: 'weekly_budget',
     });
     expect(loopLegacyHabit({ ...row, Interval: '30' }).schedule).toBe('monthly_budget');
-    expect(loopLegacyHabit({ ...row, NumRepetitions: '3' }).schedule).toBe('daily');
+    // A period of 7 days is a week's budget however many times (Loop counts amounts per period).
+    expect(loopLegacyHabit({ ...row, NumRepetitions: '3' }).schedule).toBe('weekly_budget');
+    expect(loopLegacyHabit({ ...row, Interval: '2' }).schedule).toBe('daily');
+    expect(loopLegacyFrequencyWarning({ ...row, Interval: '2' }, 'Beer')).toBe(
+      "Beer: Loop's frequency (every 2 days) has no Taper schedule, so the goal chosen is a day's",
+    );
+    expect(loopLegacyFrequencyWarning(row, 'Beer')).toBeUndefined();
     expect(loopLegacyHabit({ ...row, Color: 'red' }).color).toBe('#3B82F6');
   });
 });

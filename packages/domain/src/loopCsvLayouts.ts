@@ -16,7 +16,9 @@
  */
 import { DEFAULT_COLOR, LIMITS } from './constants';
 import type { BudgetSchedule } from './goalValues';
-import { loopBudgetSchedule, type LoopCheckmark } from './loop';
+import { cutText } from './importLeniency';
+import type { LoopCheckmark } from './loop';
+import { loopFrequencyPart, loopPeriodSchedule } from './loopFrequency';
 
 export const LOOP_V1_HABITS_COLUMNS = [
   'Position',
@@ -72,17 +74,28 @@ export function loopLegacyHabit(row: LoopLegacyHabitRow): LoopLegacyHabit {
   return {
     name: row.Name.trim(),
     color: /^#[0-9A-Fa-f]{6}$/.test(color) ? color.toUpperCase() : DEFAULT_COLOR,
-    schedule:
-      loopBudgetSchedule({
-        FrequencyNumerator: row.NumRepetitions,
-        FrequencyDenominator: row.Interval,
-      }) ?? 'daily',
+    schedule: loopPeriodSchedule(loopFrequencyPart(row.Interval)) ?? 'daily',
   };
+}
+
+/**
+ * A warning for an older archive's habit whose period Taper has no schedule for (every 2 days):
+ * its goal is chosen as a day's, and the preview says so.
+ */
+export function loopLegacyFrequencyWarning(
+  row: LoopLegacyHabitRow,
+  label: string,
+): string | undefined {
+  const days = loopFrequencyPart(row.Interval);
+  if (loopPeriodSchedule(days) !== undefined) return undefined;
+  const every =
+    days === undefined ? `'${row.Interval.trim().slice(0, 20)}'` : `every ${String(days)} days`;
+  return `${label}: Loop's frequency (${every}) has no Taper schedule, so the goal chosen is a day's`;
 }
 
 /** A habit's name as a message shows it. */
 export function loopLegacyLabel(row: LoopLegacyHabitRow): string {
-  return row.Name.trim().slice(0, LIMITS.nameMax);
+  return cutText(row.Name.trim(), LIMITS.nameMax).trimEnd();
 }
 
 /**

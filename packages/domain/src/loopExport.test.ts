@@ -1,9 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GoalVersion } from './goalHistory';
 import type { Goal } from './goalSchemas';
+import { loopAmountInteger } from './loop';
 import { LOOP_PALETTE } from './loopBackup';
 import {
+  LOOP_MAX_STORED,
   loopBackupTimestamp,
+  loopEntryOutcome,
   loopEntryValue,
   loopExportReadme,
   loopHabitRecord,
@@ -153,5 +157,36 @@ describe('loopExportReadme', () => {
     );
     expect(text).toContain('nothing was left out');
     expect(text).not.toContain('could not keep');
+  });
+});
+
+describe('loopEntryOutcome and loopAmountInteger', () => {
+  const at = (date: string, actualValue: number) =>
+    loopEntryOutcome(history(daily), { date, skipped: false, actualValue });
+
+  it('leaves out a day before 1970 and an amount past a 32-bit integer of thousandths', () => {
+    expect(at('1969-12-31', 1)).toEqual({ kind: 'leftOut', reason: 'beforeEpoch' });
+    expect(loopEntryOutcome(history(daily), { date: '1950-06-01', skipped: true })).toEqual({
+      kind: 'leftOut',
+      reason: 'beforeEpoch',
+    });
+    expect(at('1970-01-01', 1)).toEqual({ kind: 'value', value: 1000 });
+    expect(at(MONDAY, 2_147_483.647)).toEqual({ kind: 'value', value: LOOP_MAX_STORED });
+    expect(at(MONDAY, 2_147_483.648)).toEqual({ kind: 'leftOut', reason: 'overRange' });
+  });
+
+  it('never writes an amount as 3 (SKIP), nor one over 0 as 0', () => {
+    expect(loopAmountInteger(0.003)).toBe(4);
+    expect(loopAmountInteger(0.0027)).toBe(2);
+    expect(loopAmountInteger(0.0004)).toBe(1);
+    expect(loopAmountInteger(0)).toBe(0);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 2_147_483.647, noNaN: true }), (amount) => {
+        const stored = loopAmountInteger(amount);
+        expect(stored).not.toBe(3);
+        if (amount > 0) expect(stored).toBeGreaterThan(0);
+        expect(Math.abs(stored - amount * 1000)).toBeLessThanOrEqual(1.5);
+      }),
+    );
   });
 });

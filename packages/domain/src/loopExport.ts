@@ -16,6 +16,7 @@ import type { Goal } from './goalSchemas';
 import { hasPerWeekdayGoals, isBudgetGoal, levelLabel, tagName, tagCountOf } from './goals';
 import { LEVELS } from './goalValues';
 import { entryOnScale, goalOnScale, scaleLabel, type EntryValueFields } from './judge';
+import { loopAmountInteger } from './loop';
 import { LOOP_BACKUP_MAX_VERSION, LOOP_PALETTE } from './loopBackup';
 
 /** The schema version of the backup Taper writes: the newest Loop's importer accepts. */
@@ -129,17 +130,25 @@ export function loopHabitRecord(
     /** 0-based, as Loop numbers its list. */
     position: number;
     uuid: string;
+    /** The habit's own description: its first paragraph is Loop's question, the rest its description. */
+    description?: string | null;
   },
   history: GoalHistory,
   today: IsoDate,
 ): LoopHabitRecord {
   const goal = goalOn(history, today);
   const { freqNum, freqDen } = loopFrequency(goal);
+  const own = habit.description ?? '';
+  const split = own.indexOf('\n\n');
+  const question = split < 0 ? own : own.slice(0, split);
+  const details = split < 0 ? '' : own.slice(split + 2);
   return {
     id: habit.id,
     name: habit.name,
-    description: loopHabitDescription(goal, today),
-    question: '',
+    description: [details, loopHabitDescription(goal, today)]
+      .filter((part) => part !== '')
+      .join('\n\n'),
+    question,
     freq_num: freqNum,
     freq_den: freqDen,
     color: loopPaletteIndex(habit.color),
@@ -157,19 +166,65 @@ export function loopHabitRecord(
   };
 }
 
+/** The most Loop stores: a Java int, so an amount of at most 2,147,483.647. */
+export const LOOP_MAX_STORED = 2_147_483_647;
+/** Loop's first day: it keeps days as milliseconds since 1970 and reads none before. */
+export const LOOP_FIRST_DAY = '1970-01-01';
+
+/** Why an entry is left out of a Loop backup. */
+export type LoopLeftOutReason = 'beforeEpoch' | 'overRange';
+
+/** What an entry becomes in a Loop backup. */
+export type LoopEntryOutcome =
+  | { kind: 'value'; value: number }
+  | { kind: 'leftOut'; reason: LoopLeftOutReason }
+  | { kind: 'none' };
+
 /**
- * An entry's stored integer in Loop: 3 for a skipped day, else its value on its day's goal scale
- * × 1000 (an amount, a level's rank, a tag's position); undefined when it has no value Loop can
- * hold.
+ * An entry in a Loop backup: 3 for a skipped day, else its value on its day's goal scale in
+ * thousandths (an amount, a level's rank, a tag's position; `loopAmountInteger`); left out when
+ * Loop cannot hold it (a day before 1970, an amount past 2,147,483.647); none without a value.
  */
+export function loopEntryOutcome(
+  history: GoalHistory,
+  entry: EntryValueFields & { date: IsoDate; skipped: boolean },
+): LoopEntryOutcome {
+  if (entry.date < LOOP_FIRST_DAY) return { kind: 'leftOut', reason: 'beforeEpoch' };
+  if (entry.skipped) return { kind: 'value', value: LOOP_SKIP_VALUE };
+  const value = entryOnScale(goalOn(history, entry.date), entry);
+  if (value === undefined || !Number.isFinite(value) || value < 0) return { kind: 'none' };
+  const stored = loopAmountInteger(value);
+  if (stored > LOOP_MAX_STORED) return { kind: 'leftOut', reason: 'overRange' };
+  return { kind: 'value', value: stored };
+}
+
+/** An entry's stored integer in Loop, or undefined when the backup leaves it out. */
 export function loopEntryValue(
   history: GoalHistory,
   entry: EntryValueFields & { date: IsoDate; skipped: boolean },
 ): number | undefined {
-  if (entry.skipped) return LOOP_SKIP_VALUE;
-  const value = entryOnScale(goalOn(history, entry.date), entry);
-  if (value === undefined || !Number.isFinite(value) || value < 0) return undefined;
-  return Math.round(value * 1000);
+  const outcome = loopEntryOutcome(history, entry);
+  return outcome.kind === 'value' ? outcome.value : undefined;
+}
+
+/** The days a Loop backup leaves out, by reason. */
+export interface LoopLeftOut {
+  beforeEpoch: number;
+  overRange: number;
+}
+
+/** What the Loop backup leaves out, in a sentence; null when it leaves out nothing. */
+export function loopLeftOutText(leftOut: LoopLeftOut): string | null {
+  const total = leftOut.beforeEpoch + leftOut.overRange;
+  if (total === 0) return null;
+  const days = (n: number) => `${String(n)} ${n === 1 ? 'day' : 'days'}`;
+  const parts = [
+    leftOut.beforeEpoch > 0 ? `${days(leftOut.beforeEpoch)} before 1 January 1970` : undefined,
+    leftOut.overRange > 0
+      ? `${days(leftOut.overRange)} with an amount over 2,147,483.647`
+      : undefined,
+  ].filter((part) => part !== undefined);
+  return `The Loop backup leaves out ${days(total)} Loop cannot hold: ${parts.join(' and ')}.`;
 }
 
 /** What Taper's habits lose in a Loop-shaped export, each kind said once. */
@@ -211,8 +266,6 @@ export function loopExportReadme(habits: readonly LoopExportHabit[], today: IsoD
     lines.push(`- Only today's goal is kept, not the goals of earlier days: ${changed}.`);
   const plans = named((habit) => habit.hasPlan);
   if (plans) lines.push(`- Taper plans are not kept: ${plans}.`);
-  const units = named((habit) => habit.unit !== null && habit.unit !== '');
-  if (units) lines.push(`- Units are not kept in Habits.csv: ${units}.`);
   const head =
     'Taper export in the layout of Loop Habit Tracker\'s "Export as CSV".\nTo bring everything back, import the Taper JSON export instead.\n';
   return lines.length === 0

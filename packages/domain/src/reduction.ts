@@ -19,6 +19,7 @@ import type { LoggedDay } from './entries';
 import { isSkipped, sortedIndexOfDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
+import type { GoalSchedule } from './goalValues';
 import { isBudgetGoal } from './goals';
 import { budgetPeriod } from './budgets';
 import { countedDays, DEFAULT_UNLOGGED_DAYS, type UnloggedDays } from './unloggedDays';
@@ -97,9 +98,10 @@ export interface ReductionOptions {
   milestonesSeen?: readonly string[];
 }
 
+/** `value` to `decimals` places; never −0 (a net figure rounded to nothing is 0). */
 function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
+  return Math.round(value * factor) / factor || 0;
 }
 
 /**
@@ -107,17 +109,37 @@ function round(value: number, decimals: number): number {
  * weekly or monthly total), and the figures follow it.
  */
 export function baselinePeriod(goal: Goal): BaselinePeriod {
-  if (!isBudgetGoal(goal)) return 'day';
-  return goal.goalSchedule === 'weekly_budget' ? 'week' : 'month';
+  return baselinePeriodOfSchedule(goal.goalSchedule);
+}
+
+/**
+ * The period a baseline is per under a goal schedule: a day for daily and per-weekday goals, a
+ * week or a month under a weekly or monthly budget (the habit form asks it so).
+ */
+export function baselinePeriodOfSchedule(schedule: GoalSchedule): BaselinePeriod {
+  if (schedule === 'weekly_budget') return 'week';
+  return schedule === 'monthly_budget' ? 'month' : 'day';
 }
 
 /** The days a measured per-period baseline scales the first days' total to. */
 const PERIOD_DAYS: Record<Exclude<BaselinePeriod, 'day'>, number> = { week: 7, month: 30 };
 
+/** A budget period as the figures count it: its days, its total and its counted days. */
+interface CountedPeriod {
+  start: IsoDate;
+  end: IsoDate;
+  /** The period's logged total. */
+  total: number;
+  /** Its days from the first entry to today, less its skipped days. */
+  counted: number;
+  /** All its days (7, or the month's). */
+  length: number;
+}
+
 /**
- * A budget's periods from the first entry's to today's, each with its total and the share of the
- * period the figures count: its days from the first entry to today, less its skipped days. `days`
- * are sorted by date.
+ * A budget's periods from the first entry's to today's, each with its total and the days the
+ * figures count: its days from the first entry to today, less its skipped days. `days` are sorted
+ * by date.
  */
 function budgetPeriods(
   goal: Goal,
@@ -126,9 +148,9 @@ function budgetPeriods(
   firstDay: IsoDate,
   today: IsoDate,
   weekStart: WeekStart,
-): { start: IsoDate; end: IsoDate; total: number; share: number }[] {
+): CountedPeriod[] {
   if (!isBudgetGoal(goal)) return [];
-  const periods = [];
+  const periods: CountedPeriod[] = [];
   // The periods come in date order, as `days` do: one pass over each, not one per period.
   const sortedSkips = [...skipped].sort();
   let skipAt = 0;
@@ -152,12 +174,12 @@ function budgetPeriods(
     let total = 0;
     for (let at = dayAt; at < days.length && (days[at]?.date ?? end) <= end; at++)
       total += days[at]?.actualValue ?? 0;
-    const length = daysBetween(start, end) + 1;
     periods.push({
       start,
       end,
       total: round(total, 4),
-      share: (daysBetween(from, to) + 1 - skippedDays) / length,
+      counted: daysBetween(from, to) + 1 - skippedDays,
+      length: daysBetween(start, end) + 1,
     });
   }
   return periods;
@@ -289,7 +311,7 @@ function reductionMilestonesReached(
 
 /** Under a budget: the whole periods, ended by today, whose total was that far below the baseline. */
 function periodMilestonesReached(
-  periods: readonly { start: IsoDate; end: IsoDate; total: number; share: number }[],
+  periods: readonly CountedPeriod[],
   baseline: number,
   firstDay: IsoDate,
   today: IsoDate,
@@ -297,7 +319,7 @@ function periodMilestonesReached(
   if (baseline <= 0) return [];
   let best = 0;
   for (const each of periods) {
-    if (each.start < firstDay || each.end > today || each.share < 1) continue;
+    if (each.start < firstDay || each.end > today || each.counted < each.length) continue;
     best = Math.max(best, 1 - each.total / baseline);
   }
   return REDUCTION_MILESTONES.filter((percent) => best >= percent / 100 - 1e-9);
@@ -329,6 +351,7 @@ export function reduction(
     baseline: null,
     baselineSource: null,
     per: null,
+    baselineSoFar: null,
     thisWeek: null,
     lastWeek: null,
     thisMonth: null,
@@ -382,28 +405,36 @@ export function reduction(
   const thisWeek = sortedPeriod(days, weekFrom, today);
   const lastWeek = sortedPeriod(days, addDays(weekFrom, -7), addDays(weekFrom, -1));
   const thisMonth = monthPeriod(days, month);
-  // Under a budget: the period's total against the baseline of the period.
-  const current = per === 'month' ? thisMonth : thisWeek;
-  const changeVsBaseline =
-    baseline === null || baseline === 0 || current.days === 0
-      ? null
-      : round((per === 'day' ? current.total / current.days : current.total) / baseline - 1, 4);
   const periods =
     firstEntry === undefined
       ? []
       : budgetPeriods(goal, days, skippedDays, firstEntry, today, weekStart);
-  const unitsAvoided =
-    baseline === null
+  // Under a budget, the period in progress (the last one) is set against its share of the
+  // baseline: the baseline × its counted days so far ÷ its days.
+  const inProgress = periods.at(-1);
+  const baselineSoFar =
+    baseline === null || per === 'day' || inProgress === undefined || inProgress.counted <= 0
+      ? null
+      : (baseline * inProgress.counted) / inProgress.length;
+  const current = per === 'month' ? thisMonth : thisWeek;
+  const changeVsBaseline =
+    baseline === null || baseline === 0 || current.days === 0
       ? null
       : per === 'day'
-        ? round(
-            days.reduce((sum, day) => sum + Math.max(0, baseline - (day.actualValue ?? 0)), 0),
-            2,
-          )
-        : round(
-            periods.reduce((sum, each) => sum + Math.max(0, baseline * each.share - each.total), 0),
-            2,
-          );
+        ? round(current.total / current.days / baseline - 1, 4)
+        : baselineSoFar === null || baselineSoFar === 0
+          ? null
+          : round(current.total / baselineSoFar - 1, 4);
+  // Net: Σ (baseline − value) over the counted days; a day above the baseline takes back what it
+  // went over. Under a budget each counted day's baseline is its period's ÷ the period's days.
+  let logged = 0;
+  for (const day of days) logged += day.actualValue ?? 0;
+  let baselineTotal = 0;
+  if (baseline !== null) {
+    if (per === 'day') baselineTotal = baseline * days.length;
+    else for (const each of periods) baselineTotal += (baseline * each.counted) / each.length;
+  }
+  const unitsAvoided = baseline === null ? null : round(baselineTotal - logged, 2);
   const cost = options.costPerUnit ?? null;
   const moneySaved = unitsAvoided === null || cost === null ? null : round(unitsAvoided * cost, 2);
   const reached: Omit<Milestone, 'seen'>[] = [
@@ -421,6 +452,7 @@ export function reduction(
     baseline,
     baselineSource: entered !== null ? 'entered' : measured !== null ? 'measured' : null,
     per,
+    baselineSoFar: baselineSoFar === null ? null : round(baselineSoFar, 2),
     thisWeek,
     lastWeek,
     thisMonth,

@@ -19,7 +19,10 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
-/** What the user did before, per day (or per budget period): a number ≥ 0, or null for none. */
+/**
+ * What the user did before, in the goal's own period: per day for daily and per-weekday goals, per
+ * week or per month under a weekly or monthly budget; a number ≥ 0, or null for none.
+ */
 export const baselineSchema = z
   .number('The baseline is a number, such as 5')
   .min(0, 'The baseline cannot be negative')
@@ -27,10 +30,11 @@ export const baselineSchema = z
   .nullable()
   .meta({
     description:
-      'What the user did before, for a number habit: per day, or per week or month under a weekly ' +
-      'or monthly budget; null for none (then it is measured: the mean of the first ' +
-      `${MEASURED_BASELINE_DAYS} logged days, or under a budget the first ${MEASURED_BASELINE_DAYS} ` +
-      'days taken to the period)',
+      "What the user did before, for a number habit, in the goal's own period: per day for daily " +
+      'and per-weekday goals, per week under a weekly budget, per month under a monthly budget ' +
+      '(the reduction answers it as `per`); kept as sent. null for none: then it is measured, the ' +
+      `mean of the first ${MEASURED_BASELINE_DAYS} logged days, or under a budget the first ` +
+      `${MEASURED_BASELINE_DAYS} days taken to the period`,
   });
 
 /** The habit's unit: 'cups', 'drinks', 'min'; blank means none. */
@@ -101,23 +105,29 @@ export const reductionSchema = z.object({
   baselineSource: z.enum(['entered', 'measured']).nullable(),
   /** What the baseline is per: 'day', or a budget's 'week' or 'month'; null for level and tag habits. */
   per: z.enum(BASELINE_PERIODS).nullable(),
+  /**
+   * Under a budget, the baseline's share for the period in progress: the baseline × its days so
+   * far (today included, from the first entry, less skipped days) ÷ its days; null per day, for
+   * level and tag habits, and without a baseline.
+   */
+  baselineSoFar: z.number().nullable(),
   /** The calendar week of today, from the user's week start; null for level and tag habits. */
   thisWeek: periodSchema.nullable(),
   lastWeek: periodSchema.nullable(),
   thisMonth: periodSchema.nullable(),
   lastMonth: periodSchema.nullable(),
   /**
-   * This week's mean per logged day against the baseline: −0.32 is 32% less; under a budget, this
-   * week's (or month's) total against the baseline of the period.
+   * This week's mean per logged day against the baseline: −0.32 is 32% less; under a budget, the
+   * total so far of this week (or month) against `baselineSoFar`, its share of the baseline.
    */
   changeVsBaseline: z.number().nullable(),
   /**
-   * Σ max(0, baseline − value) over the logged days since the first entry; under a budget,
-   * Σ max(0, baseline − total) over its periods since the first entry, the baseline of a period
-   * begun before the first entry or not yet ended (and less its skipped days) in proportion.
+   * Net: Σ (baseline − value) over the counted days since the first entry, skipped days left out;
+   * a day above the baseline takes back what it went over, so it may be negative (more than
+   * before). Under a budget each counted day's baseline is its period's baseline ÷ the period's days.
    */
   unitsAvoided: z.number().nullable(),
-  /** unitsAvoided × costPerUnit, to the cent; null without a cost. */
+  /** unitsAvoided × costPerUnit, to the cent, with the same sign; null without a cost. */
   moneySaved: z.number().nullable(),
   /** Days from the day after the last over day (or the first entry's day) to today, both included. */
   daysSinceOver: z.number().int().nullable(),

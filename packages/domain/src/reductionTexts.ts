@@ -1,6 +1,7 @@
 /**
- * The reduction's words (issue 33): '60% below your baseline · 21 fewer cups · €67.20 saved · 7 days
- * since your last over day', '2.1/day, was 5', the milestones. Numbers and amounts are written with
+ * The reduction's words: '60% below your baseline so far this week · 21 fewer cups ·
+ * €67.20 saved · 7 days since your last over day', '2.1/day, was 5', the milestones; net figures
+ * below zero said as they are ('3 more cups than before'). Numbers and amounts are written with
  * `Intl.NumberFormat` in the user's locale and currency; the figures come from `reduction`.
  */
 import type { Milestone, Reduction } from './reductionSchemas';
@@ -77,6 +78,56 @@ export function changeText(change: number): string {
   return `${percent}% ${change < 0 ? 'below' : 'above'} your baseline`;
 }
 
+/**
+ * The period the change is of, in progress: 'so far this week' (a baseline per day or per week),
+ * 'so far this month' (per month).
+ */
+export function soFarText(per: BaselinePeriod | null): string {
+  return per === 'month' ? 'so far this month' : 'so far this week';
+}
+
+/** 'a day', 'a week', 'a month': the period a baseline is per, as the form and the texts say it. */
+export function baselinePerText(per: BaselinePeriod): string {
+  return `a ${per}`;
+}
+
+/** '5 cups a day', '35 drinks a week', '12 a month' (without a unit). */
+export function baselineAmountText(
+  baseline: number,
+  per: BaselinePeriod,
+  unit: string | null,
+  locale?: string,
+): string {
+  const amount = formatQuantity(baseline, locale);
+  return unit === null
+    ? `${amount} ${baselinePerText(per)}`
+    : `${amount} ${unitFor(baseline, unit)} ${baselinePerText(per)}`;
+}
+
+/** The net units in words: '21 fewer cups', '3 more cups than before'; '' for none. */
+export function unitsAvoidedText(
+  unitsAvoided: number | null,
+  unit: string | null,
+  locale?: string,
+): string {
+  if (unitsAvoided === null || unitsAvoided === 0) return '';
+  const count = Math.abs(unitsAvoided);
+  return unitsAvoided > 0
+    ? `${formatQuantity(count, locale)} fewer ${unitFor(count, unit)}`
+    : `${formatQuantity(count, locale)} more ${unitFor(count, unit)} than before`;
+}
+
+/** The net money in words: '€67.20 saved', '€9.60 more spent'; '' for none. */
+export function moneySavedText(
+  moneySaved: number | null,
+  currency: string,
+  locale?: string,
+): string {
+  if (moneySaved === null || moneySaved === 0) return '';
+  const amount = formatMoney(Math.abs(moneySaved), currency, locale);
+  return moneySaved > 0 ? `${amount} saved` : `${amount} more spent`;
+}
+
 /** '7 days since your last over day'; '' when today was over. */
 export function daysSinceOverText(daysSinceOver: number | null): string {
   if (daysSinceOver === null || daysSinceOver === 0) return '';
@@ -89,56 +140,74 @@ export function hasBaseline(figures: Reduction): boolean {
 }
 
 /**
- * The reduction in one line: '60% below your baseline · 21 fewer cups · €67.20 saved · 7 days since
- * your last over day'. Null without a baseline (show `REDUCTION_INVITATION` instead).
+ * The reduction in one line: '60% below your baseline so far this week · 21 fewer cups · €67.20
+ * saved · 7 days since your last over day'; a total above the baseline is said as it is ('3 more
+ * cups than before · €9.60 more spent'). Null without a baseline (show `REDUCTION_INVITATION`
+ * instead); with a baseline and nothing yet to say, 'Nothing logged so far this week'.
  */
 export function reductionLine(figures: Reduction, options: ReductionTextOptions): string | null {
   if (figures.baseline === null) return null;
   const parts = [
-    figures.changeVsBaseline === null ? '' : changeText(figures.changeVsBaseline),
-    figures.unitsAvoided === null || figures.unitsAvoided === 0
+    figures.changeVsBaseline === null
       ? ''
-      : `${formatQuantity(figures.unitsAvoided, options.locale)} fewer ${unitFor(figures.unitsAvoided, options.unit)}`,
-    figures.moneySaved === null || figures.moneySaved === 0
-      ? ''
-      : `${formatMoney(figures.moneySaved, options.currency, options.locale)} saved`,
+      : `${changeText(figures.changeVsBaseline)} ${soFarText(figures.per)}`,
+    unitsAvoidedText(figures.unitsAvoided, options.unit, options.locale),
+    moneySavedText(figures.moneySaved, options.currency, options.locale),
     daysSinceOverText(figures.daysSinceOver),
   ];
   const line = parts.filter((part) => part !== '').join(SEPARATOR);
+  if (line === '') return `Nothing logged ${soFarText(figures.per)}`;
   // Sentence case: 'At your baseline' leads with a capital, so does the first figure.
-  return line === '' ? null : line.charAt(0).toUpperCase() + line.slice(1);
+  return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
 /**
- * '2.1/day, was 5 · 9 days since your last over day'; under a budget the period's total so far,
- * '9/week, was 35'; null without a baseline.
+ * '2.1/day, was 5 · 9 days since your last over day'; under a budget the period's total so far
+ * against its share of the baseline, '9 so far this week, baseline 15 by now'; null without a
+ * baseline.
  */
 export function reductionCardLine(figures: Reduction, locale?: string): string | null {
   if (figures.baseline === null || figures.per === null) return null;
   const current = figures.per === 'month' ? figures.thisMonth : figures.thisWeek;
-  const now =
-    current === null || current.days === 0
-      ? null
-      : figures.per === 'day'
-        ? current.total / current.days
-        : current.total;
-  const parts = [
-    now === null
-      ? `Baseline ${formatQuantity(figures.baseline, locale)}/${figures.per}`
-      : `${formatQuantity(now, locale)}/${figures.per}, was ${formatQuantity(figures.baseline, locale)}`,
-    daysSinceOverText(figures.daysSinceOver),
-  ];
-  return parts.filter((part) => part !== '').join(SEPARATOR);
+  const logged = current !== null && current.days > 0;
+  let now: string;
+  if (!logged) now = `Baseline ${formatQuantity(figures.baseline, locale)}/${figures.per}`;
+  else if (figures.per === 'day')
+    now = `${formatQuantity(current.total / current.days, locale)}/day, was ${formatQuantity(figures.baseline, locale)}`;
+  else
+    now =
+      figures.baselineSoFar === null
+        ? `${formatQuantity(current.total, locale)} ${soFarText(figures.per)}`
+        : `${formatQuantity(current.total, locale)} ${soFarText(figures.per)}, baseline ${formatQuantity(figures.baselineSoFar, locale)} by now`;
+  return [now, daysSinceOverText(figures.daysSinceOver)]
+    .filter((part) => part !== '')
+    .join(SEPARATOR);
 }
 
-/** 'You said 5/day' or 'Measured: the mean of your first 14 logged days'. */
-export function baselineSourceText(figures: Reduction, locale?: string): string {
+/**
+ * How a baseline left blank is measured, in the period it is per: 'the mean of your first 14
+ * logged days', 'your first 14 days, taken to a week'.
+ */
+export function measuredBaselineText(per: BaselinePeriod): string {
+  return per === 'day'
+    ? `the mean of your first ${MEASURED_BASELINE_DAYS} logged days`
+    : `your first ${MEASURED_BASELINE_DAYS} days, taken to a ${per}`;
+}
+
+/**
+ * The baseline and where it comes from, in the period it is per: '5 cups a day, as you entered
+ * it', '35 drinks a week, measured: your first 14 days, taken to a week'.
+ */
+export function baselineSourceText(
+  figures: Reduction,
+  locale?: string,
+  unit: string | null = null,
+): string {
   if (figures.baseline === null || figures.per === null) return '';
-  const amount = `${formatQuantity(figures.baseline, locale)}/${figures.per}`;
-  if (figures.baselineSource !== 'measured') return `${amount}, as you entered it`;
-  return figures.per === 'day'
-    ? `${amount}, measured: the mean of your first ${MEASURED_BASELINE_DAYS} logged days`
-    : `${amount}, measured: your first ${MEASURED_BASELINE_DAYS} days, taken to a ${figures.per}`;
+  const amount = baselineAmountText(figures.baseline, figures.per, unit, locale);
+  return figures.baselineSource === 'measured'
+    ? `${amount}, measured: ${measuredBaselineText(figures.per)}`
+    : `${amount}, as you entered it`;
 }
 
 /** 'A whole week 50% below your baseline' ('A whole month' under a monthly budget), '€100 saved'. */
@@ -151,16 +220,18 @@ export function milestoneText(
     : `${formatMoney(milestone.threshold, options.currency, options.locale)} saved`;
 }
 
-/** The summary strip's line for all habits: 'Altogether €82 saved'; null with nothing saved. */
+/**
+ * The summary strip's line for all habits, net: 'Altogether €82 saved', 'Altogether €5 more
+ * spent'; null when it comes to nothing.
+ */
 export function totalSavedText(
   amounts: readonly (number | null)[],
   options: Pick<ReductionTextOptions, 'currency' | 'locale'>,
 ): string | null {
   const total =
     Math.round(amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0) * 100) / 100;
-  return total > 0
-    ? `Altogether ${formatMoney(total, options.currency, options.locale)} saved`
-    : null;
+  const text = moneySavedText(total, options.currency, options.locale);
+  return text === '' ? null : `Altogether ${text}`;
 }
 
 /**

@@ -83,8 +83,25 @@ const habitLookShape = {
   }),
 };
 
+/** The most characters a habit's description holds. */
+export const HABIT_DESCRIPTION_MAX = LIMITS.descriptionMax;
+
+/** What a habit is about ('Only after lunch'): kept as written; blank means none. */
+export const habitDescriptionSchema = z
+  .string('The description is text')
+  .max(
+    HABIT_DESCRIPTION_MAX,
+    `The description is at most ${String(HABIT_DESCRIPTION_MAX)} characters`,
+  )
+  .transform((text) => (text.trim() === '' ? null : text))
+  .nullable()
+  .meta({
+    description: `What the habit is about, at most ${String(HABIT_DESCRIPTION_MAX)} characters; null or blank for none`,
+  });
+
 /** A habit's options beyond its look and goal, each optional in a request. */
 const habitOptionsShape = {
+  description: habitDescriptionSchema.optional(),
   unloggedDays: unloggedDaysSchema.optional(),
   /** Number habits only (issue 33): what the user did before, the unit, what a unit costs. */
   baseline: baselineSchema.optional(),
@@ -130,6 +147,8 @@ export interface HabitSettings {
   baseline?: number | null;
   unit?: string | null;
   costPerUnit?: number | null;
+  /** What the habit is about; null clears it, absent keeps the stored one. */
+  description?: string | null;
   /** The push reminder; null clears it, absent keeps the stored one. */
   reminder?: Reminder | null;
 }
@@ -156,7 +175,7 @@ function withGoal(
     }
     return z.NEVER;
   }
-  const { name, color, icon, unloggedDays, reminder } = fields;
+  const { name, color, icon, unloggedDays, reminder, description } = fields;
   const reductionFields: Partial<ReductionFields> = {};
   for (const field of REDUCTION_FIELDS) {
     const value = fields[field];
@@ -174,6 +193,7 @@ function withGoal(
     goal: goal.data,
     ...(unloggedDays ? { unloggedDays } : {}),
     ...(reminder === undefined ? {} : { reminder: normalizeReminder(reminder) }),
+    ...(description === undefined ? {} : { description }),
     ...reductionFields,
   };
 }
@@ -248,6 +268,7 @@ export function updatedHabitSettings(
     const value = stored[field];
     if (value !== undefined) merged[field] = value;
   }
+  if (stored.description !== undefined) merged.description = stored.description;
   for (const [field, value] of Object.entries(update) as [string, unknown][]) {
     if (value !== undefined && value !== null) merged[field] = value;
   }
@@ -256,8 +277,9 @@ export function updatedHabitSettings(
     if (update[field] === null) merged[field] = null;
     else if (update[field] === undefined && merged.goalType !== 'number') merged[field] = null;
   }
-  // null stops the reminder (absent keeps it).
+  // null stops the reminder, and clears the description (absent keeps them).
   if (update.reminder === null) merged.reminder = null;
+  if (update.description === null) merged.description = null;
   // The stored budget does not follow a schedule that has none; a budget sent with one is refused.
   if (update.budget == null && !isBudgetSchedule(merged.goalSchedule)) delete merged.budget;
   return habitSettingsSchema.safeParse(merged);
@@ -329,14 +351,28 @@ const habitFields = {
   /** Archived: kept with all its data, left out of the summary and the header menu. */
   archived: z.boolean(),
   unloggedDays: unloggedDaysSchema,
-  /** What the user did before, per day (number habits; null: none entered). */
-  baseline: z.number().nullable(),
+  /**
+   * What the user did before, in the goal's own period: per day, or per week or month under a
+   * weekly or monthly budget (number habits; null: none entered).
+   */
+  baseline: z
+    .number()
+    .nullable()
+    .meta({
+      description:
+        "What the user did before, in the goal's own period: per day for daily and per-weekday " +
+        'goals, per week under a weekly budget, per month under a monthly budget; null: none entered',
+    }),
   /** The unit ('cups'), or null. */
   unit: z.string().nullable(),
   /** What one unit costs in the user's currency, or null. */
   costPerUnit: z.number().nullable(),
   /** The push reminder: a time of the user's day and weekdays; null for none. */
   reminder: reminderSchema.nullable(),
+  /** What the habit is about (at most 500 characters), or null. */
+  description: z.string().nullable(),
+  /** Loop Habit Tracker's uuid of a habit imported from it; null for a habit made in Taper. */
+  loopUuid: z.string().nullable(),
   /** The goal today and a taper plan's coming steps in words, as each screen shows them. */
   goalOutlook: goalOutlookSchema,
   createdAt: dateTimeSchema,

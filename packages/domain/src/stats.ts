@@ -11,7 +11,14 @@ import type {
   StreakStats,
 } from './statsSchemas';
 import { holdSuggestion } from './planHold';
-import { cellStatus, gridStart, monthGrid, monthHeading, type CalendarCell } from './calendar';
+import {
+  cellStatus,
+  gridStart,
+  LINE_SKIPPED_DAYS_MAX,
+  monthGrid,
+  monthHeading,
+  type CalendarCell,
+} from './calendar';
 import { MONTH_GRID_CELLS } from './constants';
 import type { IsoDate, YearMonth } from './dates';
 import {
@@ -188,9 +195,10 @@ export function habitStats(
   const gridFirst = gridStart(month, weekStart);
   const shown = entriesFrom(
     counted,
-    // A grid cell reads the day before it and the day after it too.
-    minDate(addDays(gridFirst, -1), addDays(today, 1 - RECENT_DAYS)),
-    maxDate(addDays(gridFirst, MONTH_GRID_CELLS), today),
+    // A grid cell reads the day before it and the day after it too, and across skipped days
+    // the days beyond them (the streak line).
+    minDate(addDays(gridFirst, -1 - LINE_SKIPPED_DAYS_MAX), addDays(today, 1 - RECENT_DAYS)),
+    maxDate(addDays(gridFirst, MONTH_GRID_CELLS + LINE_SKIPPED_DAYS_MAX), today),
   );
   const byDate = indexEntriesByDate(shown);
   const recentCounted = entriesFrom(

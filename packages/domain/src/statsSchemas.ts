@@ -90,7 +90,7 @@ export const habitStatsSchema = z.object({
   calendar: z.array(calendarDaySchema),
   /** Today and the four days before, oldest first: the summary list's cells. */
   recent: z.array(recentDaySchema),
-  /** Today's goal in a few words: '≤ 3 today', '6 of 14 left this week', '≤ 3 today · 2 from 3 Dec'. */
+  /** Today's goal in a few words: '≤ 3 today', '8 of 14 used this week', '≤ 3 today · 2 from 3 Dec'. */
   goalToday: z.string(),
   streaks: streakStatsSchema,
   /** The Weekly Summary: the 7 days ending today, whatever month is shown. */
@@ -101,7 +101,7 @@ export const habitStatsSchema = z.object({
   strength: z.number().int(),
   /** The habit's first day: the earlier of its creation day and its first entry. */
   firstDay: z.string(),
-  /** Under a weekly or monthly budget: today's period, '6 of 14 left this week'; else null. */
+  /** Under a weekly or monthly budget: today's period, '8 of 14 used this week'; else null. */
   budget: budgetStatusSchema.nullable(),
   /** How much less than when the user started (reduction.ts): baseline, weeks, units, money, runs. */
   reduction: reductionSchema,

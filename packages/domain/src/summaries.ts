@@ -88,12 +88,8 @@ export interface BudgetTotal {
   total: number;
   budget: number;
   over: number;
-}
-
-/** '9 of 14 this week', '16 of 14 this week, 2 over'. */
-export function budgetTotalText(budget: BudgetTotal): string {
-  const base = `${formatAmount(budget.total)} of ${formatAmount(budget.budget)} this ${budget.period}`;
-  return budget.over > 0 ? `${base}, ${formatAmount(budget.over)} over` : base;
+  /** The period in words, as every screen says it (`budgetUsedText`): '9 of 14 used this week'. */
+  text: string;
 }
 
 /**
@@ -139,7 +135,7 @@ export function weeklySummary(
             total: budget.total,
             budget: budget.budget,
             over: budget.over,
-            text: budgetTotalText(budget),
+            text: budget.text,
           },
   };
 }

@@ -15,7 +15,7 @@ export const budgetStatusSchema = z.object({
   left: z.number(),
   over: z.number(),
   success: z.boolean(),
-  /** '6 of 14 left this week', '2 over this week', '0 of 60 left in March'. */
+  /** '8 of 14 used this week', '16 of 14 used this week, 2 over', '0 of 60 used in March'. */
   text: z.string(),
 });
 export type BudgetStatus = z.infer<typeof budgetStatusSchema>;
@@ -53,7 +53,7 @@ export const weeklySummarySchema = z.object({
   loggedDays: z.number().int(),
   /**
    * Under a weekly or monthly budget: the total of today's week (from the user's week start) or
-   * month against its budget, '9 of 14 this week' or '16 of 14 this week, 2 over'; else null.
+   * month against its budget, '9 of 14 used this week' or '16 of 14 used this week, 2 over' (the card's words); else null.
    */
   budgetTotal: z
     .object({

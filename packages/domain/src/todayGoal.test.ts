@@ -21,7 +21,7 @@ describe('todayGoalText', () => {
     expect(todayGoalText(history, '2026-11-26', null)).toBe('≤ 3 today · 2 from 3 Dec');
   });
 
-  it("says a level as a most, and a budget's period by what is left of it", () => {
+  it("says a level as a most, and a budget's period in the budget's own words", () => {
     const level: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };
     expect(todayGoalText([{ effectiveFrom: '2026-11-01', goal: level }], '2026-11-26', null)).toBe(
       'Low or less today',
@@ -29,8 +29,8 @@ describe('todayGoalText', () => {
     const budget = { goalType: 'number', goalSchedule: 'weekly_budget', budget: 14 } as Goal;
     expect(
       todayGoalText([{ effectiveFrom: '2026-11-01', goal: budget }], '2026-11-26', {
-        text: '6 of 14 left this week',
+        text: '8 of 14 used this week',
       }),
-    ).toBe('6 of 14 left this week');
+    ).toBe('8 of 14 used this week');
   });
 });

@@ -26,7 +26,7 @@ function stepDate(date: IsoDate, today: IsoDate): string {
 
 /**
  * '≤ 3 today' (a level or a tag 'Low or less today'), with a plan's next step ('≤ 3 today · 2 from
- * 3 Dec'); under a budget, what is left of its period ('6 of 14 left this week').
+ * 3 Dec'); under a budget, its period in the budget's words ('8 of 14 used this week').
  */
 export function todayGoalText(
   history: GoalHistory,

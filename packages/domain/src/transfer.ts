@@ -24,12 +24,14 @@ import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { isNumberPlan, planSchema, type Plan } from './plans';
 import { issueSentence } from './issueMessages';
 import { goalDescription } from './goalTexts';
+import { planCourseText } from './goalOutlook';
 import { importSettingsSchema } from './transferSettings';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 import {
   dateOutputSchema,
   dateTimeSchema,
+  habitDescriptionSchema,
   habitNameSchema,
   habitSchema,
   hexColorSchema,
@@ -46,6 +48,11 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ENTRIES = 200_000;
 /** The most habits one import may bring. */
 export const IMPORT_MAX_HABITS = 500;
+/**
+ * The most habits another app's file may list: past it the file is refused unread. Of those it
+ * lists, only the habits that would be imported count toward `IMPORT_MAX_HABITS`.
+ */
+export const IMPORT_MAX_LISTED_HABITS = 5_000;
 /** The most entries one habit of an import may bring (1900 to today is fewer than 46,000 days). */
 export const IMPORT_MAX_ENTRIES_PER_HABIT = 50_000;
 
@@ -104,6 +111,8 @@ export const taperImportSchema = z.object({
         baseline: baselineSchema.optional(),
         unit: unitSchema.optional(),
         costPerUnit: costPerUnitSchema.optional(),
+        description: habitDescriptionSchema.optional(),
+        loopUuid: z.string().max(64).nullish(),
         // Each entry is read on its own (`readImportEntries`): one message for the first bad one.
         entries: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES, tooManyEntries),
       }),
@@ -178,6 +187,10 @@ export interface ImportHabitInput {
   baseline?: number | null;
   unit?: string | null;
   costPerUnit?: number | null;
+  /** What the habit is about (Loop's question and description), at most 500 characters. */
+  description?: string | null;
+  /** Loop's uuid of the habit: a second import of the same backup adds to it. */
+  loopUuid?: string | null;
   entries: readonly ImportEntryInput[];
 }
 
@@ -224,13 +237,23 @@ export const importPreviewSchema = z.object({
     z.object({
       name: z.string(),
       importedAs: z.string(),
-      /** Its latest goal (a taper plan's last step), as the habit's screen says it ('Goal: 3 daily'). */
+      /**
+       * The goal it is created with: today's, as the habit's screen says it ('Goal: 3 daily'), with
+       * a taper plan's course beside it ('Goal: 5 daily · plan: 5 → 2 by 12 Jan').
+       */
       goal: z.string(),
       entries: z.number().int(),
       from: dateOutputSchema.nullable(),
       to: dateOutputSchema.nullable(),
+      /**
+       * true when the habit is already here (the same Loop habit, by its uuid): only the days it
+       * lacks are added, and `entries` counts them; absent for a habit the import creates.
+       */
+      alreadyHere: z.literal(true).optional(),
     }),
   ),
+  /** A line for each habit already here: 'Beer: already here, 3 new days'; absent when none. */
+  alreadyHere: z.array(z.string()).optional(),
   entries: z.number().int(),
   skipped: z.array(importSkipSchema),
   /** What the import changes of the file to keep it (a note cut to 1,000 characters), a line each. */
@@ -245,12 +268,36 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importResultSchema = z.object({
   habitsImported: z.number().int(),
   entriesImported: z.number().int(),
+  /** Habits already here (the same Loop habit) that got new days; absent when none. */
+  habitsAddedTo: z.number().int().optional(),
   skipped: z.array(importSkipSchema),
   warnings: z.array(z.string()),
   /** The settings brought back (with `restoreSettings=true` from a Taper export that has them). */
   settingsRestored: importSettingsSchema.optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * GET /api/export?format=loop&dryRun=true: what the Loop backup would hold and the days it leaves
+ * out because Loop cannot hold them (before 1970, an amount past 2,147,483.647), said before the
+ * download.
+ */
+export const loopExportCheckSchema = z.object({
+  dryRun: z.literal(true),
+  format: z.literal('loop'),
+  habits: z.number().int(),
+  /** The entries the backup holds. */
+  entries: z.number().int(),
+  leftOut: z.object({
+    /** Days before 1970-01-01. */
+    beforeEpoch: z.number().int(),
+    /** Days of an amount over 2,147,483.647 (Loop keeps thousandths in a 32-bit integer). */
+    overRange: z.number().int(),
+  }),
+  /** What is left out in a sentence, or null when nothing is. */
+  message: z.string().nullable(),
+});
+export type LoopExportCheck = z.infer<typeof loopExportCheckSchema>;
 
 const IMPORTED_SUFFIX = ' (imported)';
 
@@ -298,14 +345,15 @@ function importedEntry(
   // -0 is 0: a value is stored as the number a person means.
   const entry = parsed.data.actualValue === 0 ? { ...parsed.data, actualValue: 0 } : parsed.data;
   if (entry.date > today) return `${habit.name} has an entry for ${entry.date}, after today`;
-  const note = entry.note?.trim() ?? '';
+  // A note is kept as written (the spaces in it are the person's); one of only spaces is none.
+  const note = entry.note ?? '';
   if (entry.skip === true) {
     const skipped = 'skipped' as const;
     return {
       date: entry.date,
       actualValue: null,
       levelValue: null,
-      note: note === '' ? null : note,
+      note: note.trim() === '' ? null : note,
       performance: skipped,
     };
   }
@@ -316,7 +364,7 @@ function importedEntry(
     date: entry.date,
     actualValue: 'actualValue' in read.value ? read.value.actualValue : null,
     levelValue: 'levelValue' in read.value ? read.value.levelValue : null,
-    note: note === '' ? null : note,
+    note: note.trim() === '' ? null : note,
     performance: judgeOnDay(habit.history, entry.date, entry),
   };
 }
@@ -428,10 +476,19 @@ export function checkImport(
   }
 }
 
-/** A habit's latest goal in words: its only one, or a taper plan's last step. */
-function latestGoalDescription(history: readonly GoalVersion[]): string {
-  const latest = history[history.length - 1];
-  return latest ? goalDescription(latest.goal) : '';
+/**
+ * The goal an import creates a habit with, in words: the goal in force `today`, with a taper plan's
+ * course beside it ('Goal: 5 daily · plan: 5 → 2 by 12 Jan'); without `today`, the latest goal.
+ */
+function importedGoalDescription(history: readonly GoalVersion[], today?: IsoDate): string {
+  if (today === undefined) {
+    const latest = history[history.length - 1];
+    return latest ? goalDescription(latest.goal) : '';
+  }
+  if (history.length === 0) return '';
+  const goal = goalDescription(goalOn(history, today));
+  const plan = planCourseText(history, today);
+  return plan === null ? goal : `${goal} · ${plan}`;
 }
 
 /** The preview of a checked import. */
@@ -442,6 +499,7 @@ export function importPreview(
   warnings: readonly string[] = [],
   sourceName: string = IMPORT_SOURCE_NAMES[source],
   goalChoices: readonly ImportGoalChoice[] = [],
+  today?: IsoDate,
 ): ImportPreview {
   return {
     dryRun: true,
@@ -450,7 +508,7 @@ export function importPreview(
     habits: habits.map((habit) => ({
       name: habit.sourceName,
       importedAs: habit.name,
-      goal: latestGoalDescription(habit.history),
+      goal: importedGoalDescription(habit.history, today),
       entries: habit.entries.length,
       from: habit.entries[0]?.date ?? null,
       to: habit.entries[habit.entries.length - 1]?.date ?? null,

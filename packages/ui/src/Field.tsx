@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
 } from 'react';
 import { cn } from './cn';
+import { UI_TEXTS } from './messages';
 
 export const inputClass =
   'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand disabled:opacity-50 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:border-teal-300';
@@ -86,12 +87,12 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         onClick={() => {
           setVisible((v) => !v);
         }}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? UI_TEXTS.hidePassword : UI_TEXTS.showPassword}
         aria-pressed={visible}
         aria-controls={props.id}
         className="absolute inset-y-0 right-0 my-1 mr-1 rounded px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? UI_TEXTS.hide : UI_TEXTS.show}
       </button>
     </div>
   );

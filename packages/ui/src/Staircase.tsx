@@ -55,7 +55,8 @@ export function Staircase({ view, color, todayLabel = 'Today', className }: Stai
               {step.dateLabel}
             </span>
             <span className="sr-only">
-              {`${step.label} from ${step.dateLabel}${step.isToday ? ` (${todayLabel})` : ''}`}
+              {UI_TEXTS.stepFrom(step.label, step.dateLabel)}
+              {step.isToday ? ` (${todayLabel})` : ''}
             </span>
           </li>
         ))}

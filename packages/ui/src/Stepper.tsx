@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { cn } from './cn';
+import { UI_TEXTS } from './messages';
 
 export interface StepperProps {
   /** What the value means, for screen readers (e.g. 'Cups'). */
@@ -107,7 +108,7 @@ export function Stepper({
     >
       <StepButton
         sign="−"
-        label={`Decrease ${label}`}
+        label={UI_TEXTS.decrease(label)}
         onClick={onDecrement}
         enabled={canDecrement}
       />
@@ -131,7 +132,7 @@ export function Stepper({
       )}
       <StepButton
         sign="+"
-        label={`Increase ${label}`}
+        label={UI_TEXTS.increase(label)}
         onClick={onIncrement}
         enabled={canIncrement}
       />

@@ -7,7 +7,7 @@ import { TEXTS } from '../messages';
 /**
  * SPEC's 'Delete Habit' confirmation, open while `habit` is set. Confirming deletes the habit on
  * the server at once and offers Undo in the toast, which restores it there (a refusal shows the
- * failure toast and the habit again).
+ * failure toast and the habit again); the dialog says so beside SPEC's sentence.
  */
 export function DeleteHabitDialog({
   habit,
@@ -36,6 +36,8 @@ export function DeleteHabitDialog({
       destructive
       onCancel={onClose}
       onConfirm={onConfirm}
-    />
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300">{TEXTS.deleteHabitUndo}</p>
+    </ConfirmDialog>
   );
 }

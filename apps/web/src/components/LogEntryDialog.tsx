@@ -16,6 +16,7 @@ import { LogValueControl } from './log-dialog/LogValueControl';
 import { SkipDaySwitch } from './log-dialog/SkipDaySwitch';
 import { useLogEntryDraft } from './log-dialog/useLogEntryDraft';
 import { NoteField } from './NoteField';
+import { COMPONENT_TEXTS } from './messages';
 
 export interface LogEntryDialogProps {
   habit: Habit;
@@ -69,7 +70,7 @@ export function LogEntryDialog({ habit, entries, today, date, onClose }: LogEntr
   };
 
   return (
-    <Modal open onClose={onClose} title={`Log ${habit.name}`}>
+    <Modal open onClose={onClose} title={COMPONENT_TEXTS.logHabit(habit.name)}>
       <form onSubmit={onSubmit} className="grid gap-4">
         <DateNavigator date={draft.date} today={today} onGo={draft.goTo} />
         <DifferentDatePicker date={draft.date} today={today} onPick={draft.goTo} />
@@ -88,7 +89,7 @@ export function LogEntryDialog({ habit, entries, today, date, onClose }: LogEntr
         <DialogActions onCancel={onClose}>
           <ClearEntryButton habit={habit} entry={draft.existing} onCleared={onClose} />
           <Button type="submit" color={habit.color} disabled={log.isPending}>
-            {log.isPending ? 'Logging...' : 'Log Entry'}
+            {log.isPending ? COMPONENT_TEXTS.logging : COMPONENT_TEXTS.logEntry}
           </Button>
         </DialogActions>
       </form>

@@ -26,4 +26,8 @@ export const COMPONENT_TEXTS = {
   goalType: 'Goal Type',
   customTags: 'Custom Tags',
   goalSchedule: 'Goal Schedule',
+  /** The Log dialog's title: 'Log Coffee'. */
+  logHabit: (name: string) => `Log ${name}`,
+  logEntry: 'Log Entry',
+  logging: 'Logging...',
 } as const;

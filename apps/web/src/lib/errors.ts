@@ -57,9 +57,38 @@ export function onMutationError(error: unknown, otherwise: () => void) {
   else otherwise();
 }
 
-/** A destructive toast for a failed call (or SPEC's logged-out toast and a reload on a 401). */
+/**
+ * The sentence the server refused a call with (a 4xx other than 401: 'The last admin cannot be
+ * demoted…'), or undefined for a failure it did not explain (a 5xx, no connection).
+ */
+export function refusalSentence(error: unknown): string | undefined {
+  const status = errorShape(error).data?.httpStatus;
+  if (typeof status !== 'number' || status < 400 || status >= 500 || status === 401)
+    return undefined;
+  return serverMessage(error);
+}
+
+/**
+ * The failure's words: the call's own (SPEC's) description, then the server's sentence when it
+ * refused the call with one, so the person learns why: 'Failed to update user role. The last admin
+ * cannot be demoted…'.
+ */
+export function failureDescription(error: unknown, description: string): string {
+  const sentence = refusalSentence(error);
+  if (sentence === undefined || sentence === description) return description;
+  return `${/[.!?]$/.test(description) ? description : `${description}.`} ${sentence}`;
+}
+
+/**
+ * A destructive toast for a failed call, with the server's sentence when it refused it (or SPEC's
+ * logged-out toast and a reload on a 401).
+ */
 export function failureToast(error: unknown, message: { title: string; description: string }) {
   onMutationError(error, () => {
-    toast({ variant: 'destructive', ...message });
+    toast({
+      variant: 'destructive',
+      title: message.title,
+      description: failureDescription(error, message.description),
+    });
   });
 }

@@ -25,6 +25,8 @@ export function habit(
       | 'unit'
       | 'costPerUnit'
       | 'reminder'
+      | 'description'
+      | 'loopUuid'
     >
   > & {
     goal?: Goal;
@@ -42,6 +44,8 @@ export function habit(
     unit: null,
     costPerUnit: null,
     reminder: null,
+    description: null,
+    loopUuid: null,
     ...goalToFields(goal),
     goalOutlook: goalOutlook([{ effectiveFrom: '2025-03-01', goal }], '2025-03-15'),
     createdAt: '2025-03-01T00:00:00.000Z',

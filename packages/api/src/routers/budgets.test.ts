@@ -132,14 +132,14 @@ describe.each(availableTestEngines())('budget goals on %s', (engine) => {
     expect(await results(id)).toEqual({ [MON]: 'success', [TUE]: 'success', [WED]: 'over' });
     // What the user sees: the Log dialog's line and the today board's card say the week's state.
     const line = await t.rest('GET', `/api/habits/${String(id)}/day-goal?date=${WED}`, { token });
-    expect(line.json<{ text: string }>().text).toBe('2 over this week');
+    expect(line.json<{ text: string }>().text).toBe('16 of 14 used this week, 2 over');
     const summary = await t.trpc('query', 'habits.summary', undefined, token);
     const card = summary
       .json<{
         result: { data: { habits: { habitId: number; budget: { text: string } | null }[] } };
       }>()
       .result.data.habits.find((habit) => habit.habitId === id);
-    expect(card?.budget?.text).toBe('2 over this week');
+    expect(card?.budget?.text).toBe('16 of 14 used this week, 2 over');
     // Lowering Tuesday through tRPC brings the week back within: Wednesday is success again.
     const tuesday = await log(id, TUE, 5);
     const updated = await t.trpc(
@@ -305,11 +305,16 @@ describe.each(availableTestEngines())('budget goals on %s', (engine) => {
       insights: { messages: string[] };
       reduction: { per: string; changeVsBaseline: number };
     }>();
-    expect(stats.week.budgetTotal?.text).toBe('9 of 14 this week');
-    expect(stats.insights.messages[0]).toBe('On budget this week: 9 of 14 so far, 5 left.');
+    // The habit screen's week, the card's goal line and the insight say it in one wording.
+    expect(stats.week.budgetTotal?.text).toBe('9 of 14 used this week');
+    expect(stats.insights.messages[0]).toBe('On budget: 9 of 14 used this week.');
     expect(stats.insights.messages.join(' ')).not.toMatch(/logged days/);
-    // The baseline is per week: this week's 9 against 35.
-    expect(stats.reduction).toMatchObject({ per: 'week', changeVsBaseline: -0.7429 });
+    // The baseline is per week: this week's 9 against its share by Saturday, 35 × 6/7 = 30.
+    expect(stats.reduction).toMatchObject({
+      per: 'week',
+      baselineSoFar: 30,
+      changeVsBaseline: -0.7,
+    });
     const summary = await t.trpc('query', 'habits.summary', undefined, token);
     const card = summary
       .json<{ result: { data: { habits: { habitId: number; streaks: object }[] } } }>()

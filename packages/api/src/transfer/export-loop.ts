@@ -9,7 +9,6 @@
  * statements with bound values only, habit by habit and a page of entries at a time with pauses
  * between them (`Slicer`), then sent in chunks.
  */
-import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,10 +16,15 @@ import Database from 'better-sqlite3';
 import {
   LOOP_EXPORT_VERSION,
   loopBackupTimestamp,
+  loopEntryOutcome,
   loopEntryValue,
   loopHabitRecord,
+  loopLeftOutText,
+  type LoopExportCheck,
+  type LoopLeftOut,
 } from '@taper/domain';
 import { entryPages, habitsOf, type ExportScope } from './export';
+import { loopUuidOf } from './import-merge';
 import { Slicer } from './slices';
 
 /**
@@ -73,17 +77,6 @@ const INSERT_REPETITION = `INSERT INTO Repetitions (habit, timestamp, value, not
 
 const CHUNK = 64 * 1024;
 
-/**
- * A habit's uuid in the backup: the same for the same habit in every export, so importing a
- * newer backup into Loop updates the habits an older one made (Loop matches habits by uuid).
- */
-function habitUuid(userId: number, habitId: number): string {
-  return createHash('sha256')
-    .update(`taper-habit:${String(userId)}:${String(habitId)}`)
-    .digest('hex')
-    .slice(0, 32);
-}
-
 async function writeBackup(scope: ExportScope, path: string): Promise<void> {
   const db = new Database(path);
   try {
@@ -106,7 +99,8 @@ async function writeBackup(scope: ExportScope, path: string): Promise<void> {
           archived: habit.isArchived,
           unit: habit.unit,
           position,
-          uuid: habitUuid(scope.userId, habit.id),
+          uuid: loopUuidOf(habit),
+          description: habit.description,
         },
         history,
         scope.today,
@@ -151,4 +145,39 @@ export async function* loopExport(scope: ExportScope): AsyncGenerator<Uint8Array
     await rm(dir, { recursive: true, force: true });
   }
   for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+}
+
+/**
+ * What the backup would hold and the days it leaves out (Loop cannot hold them), read as the
+ * backup is written, without writing it: the export screen says it before the download.
+ */
+export async function loopExportCheck(scope: ExportScope): Promise<LoopExportCheck> {
+  const leftOut: LoopLeftOut = { beforeEpoch: 0, overRange: 0 };
+  const slicer = new Slicer();
+  let habits = 0;
+  let entries = 0;
+  for await (const { habit, history } of habitsOf(scope)) {
+    habits += 1;
+    for await (const page of entryPages(scope, habit.id, slicer)) {
+      for (const entry of page) {
+        const outcome = loopEntryOutcome(history, {
+          date: entry.date,
+          skipped: entry.performance === 'skipped',
+          actualValue: entry.actualValue,
+          levelValue: entry.levelValue,
+        });
+        if (outcome.kind === 'value') entries += 1;
+        else if (outcome.kind === 'leftOut') leftOut[outcome.reason] += 1;
+      }
+      await slicer.pause();
+    }
+  }
+  return {
+    dryRun: true,
+    format: 'loop',
+    habits,
+    entries,
+    leftOut,
+    message: loopLeftOutText(leftOut),
+  };
 }

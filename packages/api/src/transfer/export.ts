@@ -278,6 +278,7 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
         color: data.habit.color,
         dailyGoal: goalOnScale(goal, scope.today),
         archived: data.habit.isArchived,
+        unit: data.habit.unit,
         ...(isBudgetGoal(goal) ? { budget: goal.goalSchedule } : {}),
       },
       position,

@@ -13,7 +13,7 @@ import { queryOf } from '../http/types';
 import { ImportGate } from '../services/transfer/gate';
 import { runImport } from '../services/transfer/import';
 import { csvExport, EXPORT_FORMATS, exportFileName, jsonExport, type ExportFormat } from './export';
-import { loopExport } from './export-loop';
+import { loopExport, loopExportCheck } from './export-loop';
 import type { ImportKind } from './import';
 import { ImportBusy } from './loop-backup-thread';
 import { ImportRefused } from './refusal';
@@ -134,11 +134,26 @@ export function transferHandlers(
       const format = EXPORT_FORMATS.find((known) => known === asked);
       if (format === undefined)
         return failure(400, 'BAD_REQUEST', "format is 'json', 'csv' or 'loop'");
+      const dryRun = parameter(request.url, 'dryRun') ?? 'false';
+      if (dryRun !== 'true' && dryRun !== 'false')
+        return failure(400, 'BAD_REQUEST', "dryRun is 'true' or 'false'");
+      if (dryRun === 'true' && format !== 'loop')
+        return failure(
+          400,
+          'BAD_REQUEST',
+          'dryRun=true is for format=loop: it counts the days the Loop backup leaves out',
+        );
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
       const refused = await limited(ctx, 'export', limits);
       if (refused) return refused;
       const scope = { db: ctx.db, userId: ctx.user.id, now: ctx.now(), today: ctx.today };
+      if (dryRun === 'true')
+        return {
+          status: 200,
+          headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store' },
+          body: JSON.stringify(await loopExportCheck(scope)),
+        };
       return {
         status: 200,
         headers: {

@@ -20,6 +20,7 @@ import { readLoop } from './read-loop';
 import { readLoopBackupOnThread } from './loop-backup-thread';
 import { isSqlite } from './read-loop-backup';
 import { readTaper } from './read-taper';
+import { plannedMerges, type ImportMerge } from './import-merge';
 import { ImportRefused } from './refusal';
 import { inSlices } from './slices';
 
@@ -62,10 +63,22 @@ export async function readImport(
 export async function planImport(
   db: Db,
   user: { id: number; tier: string; weekStart?: WeekStart },
-  habits: ImportRead['habits'],
+  read: ImportRead['habits'],
   today: string,
-): Promise<ImportedHabit[]> {
+  /** Whether a habit already here by Loop's uuid gets the file's new days (a Loop backup). */
+  merge = false,
+): Promise<{ habits: ImportedHabit[]; merges: ImportMerge[] }> {
   const [existing, icons] = await Promise.all([listHabits(db, user.id), listIcons(db)]);
+  // A habit already here by Loop's identity gets only the days it lacks.
+  const { fresh: habits, merges } = await plannedMerges(
+    db,
+    user.id,
+    existing,
+    read,
+    today,
+    user.weekStart,
+    merge,
+  );
   const allowed = new Set(
     icons
       .filter((icon) => icon.visibility !== 'disabled')
@@ -82,5 +95,5 @@ export async function planImport(
     ),
   );
   if (!checked.ok) throw new ImportRefused(checked.message);
-  return checked.habits;
+  return { habits: checked.habits, merges };
 }

@@ -16,8 +16,11 @@ import {
   importedNote,
   IMPORT_MAX_ENTRIES,
   IMPORT_MAX_HABITS,
+  IMPORT_MAX_LISTED_HABITS,
+  entriesUpTo,
+  importedName,
+  pastHabitLimitReason,
   IMPORT_SOURCE_NAMES,
-  LIMITS,
   readHabitBullDate,
   readHabitBullValue,
   type ImportEntryInput,
@@ -33,6 +36,8 @@ import { Slicer } from './slices';
 
 const FILE = 'The HabitBull file';
 const EARLIEST_DAY = '1900-01-01';
+/** The name of a habit HabitBull wrote without one. */
+const FALLBACK_NAME = 'HabitBull habit';
 
 interface Found {
   name: string;
@@ -82,12 +87,14 @@ export async function readHabitBull(
       );
     let habit = found.get(name);
     if (!habit) {
-      if (found.size >= IMPORT_MAX_HABITS)
-        throw new ImportRefused(`The file has more than ${String(IMPORT_MAX_HABITS)} habits`);
+      if (found.size >= IMPORT_MAX_LISTED_HABITS)
+        throw new ImportRefused(
+          `The file has more than ${String(IMPORT_MAX_LISTED_HABITS)} habits; nothing was imported`,
+        );
       habit = { name, entries: [] };
       found.set(name, habit);
     }
-    const label = name.slice(0, LIMITS.nameMax);
+    const label = importedName(name, FALLBACK_NAME).name;
     const kept = importedNote(label, date, row.CommentText);
     if (kept.warning !== undefined) warnings.push(kept.warning);
     habit.entries.push({ date, actualValue: value, note: kept.note });
@@ -96,8 +103,11 @@ export async function readHabitBull(
   const habits: ImportHabitInput[] = [];
   const skipped: ImportSkip[] = [];
   const goalChoices: ImportGoalChoice[] = [];
-  for (const { name, entries } of found.values()) {
-    const label = name.slice(0, LIMITS.nameMax);
+  for (const { name, entries: read } of found.values()) {
+    const named = importedName(name, FALLBACK_NAME);
+    const label = named.name;
+    const upToToday = entriesUpTo(label, read, today);
+    const entries = upToToday.entries;
     const values = entries.map((entry) => entry.actualValue);
     if (!habitBullIsNumerical(values)) {
       skipped.push({ name: label, reason: HABITBULL_YES_NO_REASON });
@@ -118,13 +128,19 @@ export async function readHabitBull(
       skipped.push({ name: label, reason: goal.reason });
       continue;
     }
-    warnings.push(...goal.warnings);
+    if (habits.length >= IMPORT_MAX_HABITS) {
+      skipped.push({ name: label, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
+      continue;
+    }
+    warnings.push(
+      ...[named.warning, ...goal.warnings, upToToday.warning].filter((line) => line !== undefined),
+    );
     const firstDay = entries.reduce(
       (first, entry) => (entry.date < first && entry.date >= EARLIEST_DAY ? entry.date : first),
       today,
     );
     habits.push({
-      name,
+      name: label,
       color: DEFAULT_COLOR,
       icon: 'coffee',
       history: firstHistory(goal.goal, firstDay),

@@ -9,8 +9,10 @@
  * - `PRAGMA quick_check` must answer 'ok'; a schema with a trigger, a view or a virtual table, or
  *   without the tables Habits and Repetitions, is refused before any row is read;
  * - only fixed, parameter-free `SELECT`s of named columns of Habits and Repetitions are run, after
- *   counting their rows (at most `IMPORT_MAX_HABITS` habits and `LOOP_BACKUP_MAX_REPETITIONS`
- *   rows), and the rows are read in slices so other requests are answered meanwhile.
+ *   counting their rows (at most `IMPORT_MAX_LISTED_HABITS` habits and
+ *   `LOOP_BACKUP_MAX_REPETITIONS` rows), and the rows are read in slices so other requests are
+ *   answered meanwhile. Of the habits, `IMPORT_MAX_HABITS` at most are imported: only those that
+ *   would be count (a yes/no habit, skipped, does not).
  *
  * Loop's columns and values are mapped by the domain (`loopBackup.ts`). Every problem is an
  * `ImportRefused` with a sentence.
@@ -22,17 +24,21 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import {
   droppedNotesWarning,
+  entriesUpTo,
   firstHistory,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_HABITS,
   importedNote,
+  IMPORT_MAX_LISTED_HABITS,
   LOOP_BACKUP_MAX_REPETITIONS,
   LOOP_BACKUP_MAX_VERSION,
   LOOP_BACKUP_MIN_VERSION,
   loopBackupColumns,
   loopBackupDate,
   loopBackupHabitToTaper,
+  loopBackupIdentity,
   loopBackupSource,
+  pastHabitLimitReason,
   readLoopBackupValue,
   type ImportEntryInput,
   type ImportHabitInput,
@@ -125,10 +131,17 @@ function count(db: Database.Database, table: 'Habits' | 'Repetitions'): number {
   return typeof row.n === 'number' ? row.n : Number.MAX_SAFE_INTEGER;
 }
 
-/** A fixed SELECT of a version's columns; a column the table lacks is a refusal naming it. */
+/**
+ * A fixed SELECT of a version's columns; a column the table lacks is a refusal naming it. Each
+ * column is named in the answer as Loop's code names it (`id AS id`): SQLite matches a column
+ * whatever its casing, but hands it back under its declared name, and the first versions of Loop
+ * declared `Id`.
+ */
 function select(db: Database.Database, table: string, columns: readonly string[], version: number) {
   try {
-    return db.prepare(`SELECT ${columns.join(', ')} FROM ${table}`);
+    return db.prepare(
+      `SELECT ${columns.map((column) => `${column} AS ${column}`).join(', ')} FROM ${table}`,
+    );
   } catch (error) {
     if (!(error instanceof Database.SqliteError)) throw error;
     const missing = /no such column: (\w+)/.exec(error.message)?.[1];
@@ -170,8 +183,10 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
     throw new ImportRefused(
       `This Loop backup has schema version ${String(version)}; Loop’s importer, and Taper, read versions ${String(LOOP_BACKUP_MIN_VERSION)} to ${String(LOOP_BACKUP_MAX_VERSION)}`,
     );
-  if (count(db, 'Habits') > IMPORT_MAX_HABITS)
-    throw new ImportRefused(`The backup has more than ${String(IMPORT_MAX_HABITS)} habits`);
+  if (count(db, 'Habits') > IMPORT_MAX_LISTED_HABITS)
+    throw new ImportRefused(
+      `The backup has more than ${String(IMPORT_MAX_LISTED_HABITS)} habits; nothing was imported`,
+    );
   if (count(db, 'Repetitions') > LOOP_BACKUP_MAX_REPETITIONS)
     throw new ImportRefused(
       `The backup has more than ${String(LOOP_BACKUP_MAX_REPETITIONS)} entries; nothing was imported`,
@@ -187,13 +202,25 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
   const found = new Map<unknown, Found>();
   const skipped: ImportSkip[] = [];
   const warnings: string[] = [];
+  const uuids = new Set<string>();
   for (const row of ordered) {
     const habit = loopBackupHabitToTaper(row, version);
     if (!habit.ok) {
       skipped.push({ name: habit.name, reason: habit.reason });
       continue;
     }
+    // Only the habits that would be imported count toward the most one import brings.
+    if (found.size >= IMPORT_MAX_HABITS) {
+      skipped.push({ name: habit.name, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
+      continue;
+    }
     warnings.push(...habit.warnings);
+    const identity = loopBackupIdentity(row, version, habit.name);
+    if (identity.warning !== undefined) warnings.push(identity.warning);
+    // Two habits of one file never share an identity: the first keeps it.
+    const loopUuid =
+      identity.loopUuid !== null && !uuids.has(identity.loopUuid) ? identity.loopUuid : null;
+    if (loopUuid !== null) uuids.add(loopUuid);
     found.set(row.id, {
       name: habit.name,
       input: {
@@ -205,6 +232,8 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
         // Loop counts a day with nothing logged as 0 for an "at most" habit: so does the import.
         unloggedDays: 'zero',
         unit: habit.unit,
+        description: identity.description,
+        loopUuid,
         goal: habit.goal,
       },
       entries: new Map(),
@@ -221,7 +250,7 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
       const date = loopBackupDate(rep.timestamp);
       if (!date)
         throw new ImportRefused(
-          `${habit.name}: a repetition's timestamp (${String(rep.timestamp).slice(0, 20)}) is not the start of a day`,
+          `${habit.name}: a repetition's timestamp (${String(rep.timestamp).slice(0, 20)}) is not a day`,
         );
       const value = readLoopBackupValue(rep.value);
       if (value.kind === 'invalid')
@@ -247,8 +276,10 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
 
   for (const habit of found.values())
     if (habit.droppedNotes > 0) warnings.push(droppedNotesWarning(habit.name, habit.droppedNotes));
-  const habits: ImportHabitInput[] = [...found.values()].map(({ input, entries }) => {
-    const list = [...entries.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const habits: ImportHabitInput[] = [...found.values()].map(({ name, input, entries }) => {
+    const upToToday = entriesUpTo(name, [...entries.values()], today);
+    if (upToToday.warning !== undefined) warnings.push(upToToday.warning);
+    const list = upToToday.entries.sort((a, b) => (a.date < b.date ? -1 : 1));
     // Loop keeps no history of targets: its target is the goal of every day, from the first one.
     const firstDay = list.find((entry) => entry.date >= EARLIEST_DAY)?.date ?? today;
     const { goal, ...rest } = input;

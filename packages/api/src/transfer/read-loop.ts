@@ -14,17 +14,20 @@ import {
   IMPORT_MAX_ENTRIES,
   IMPORT_MAX_ENTRIES_PER_HABIT,
   IMPORT_MAX_HABITS,
+  IMPORT_MAX_LISTED_HABITS,
+  entriesUpTo,
+  importedName,
+  pastHabitLimitReason,
   LOOP_CHECKMARK_COLUMNS,
   LOOP_HABITS_COLUMNS,
   loopHabitFolder,
-  LIMITS,
   LOOP_MISSING_FOLDER_REASON,
   loopCsvLayout,
   loopCsvSource,
   loopHabitToTaper,
   loopLayoutColumns,
+  loopLegacyFrequencyWarning,
   loopLegacyHabit,
-  loopLegacyLabel,
   looksYesNo,
   readLoopCheckmark,
   readLoopDate,
@@ -47,7 +50,7 @@ const EARLIEST_DAY = '1900-01-01';
 const CHECKMARKS_FILE = /^[^/]+\/Checkmarks\.csv$/;
 
 /** Habits.csv: a header and a line per habit. */
-const HABITS_LIMITS: CsvLimits = { ...DEFAULT_CSV_LIMITS, maxRows: IMPORT_MAX_HABITS + 1 };
+const HABITS_LIMITS: CsvLimits = { ...DEFAULT_CSV_LIMITS, maxRows: IMPORT_MAX_LISTED_HABITS + 1 };
 /** Checkmarks.csv: a header and a line per day. */
 const CHECKMARKS_LIMITS: CsvLimits = {
   ...DEFAULT_CSV_LIMITS,
@@ -213,16 +216,20 @@ async function readCurrent(
     const file = checkmarksFile(files, row.Position.trim(), row.Name);
     if (!file) {
       // A one-habit export: Habits.csv lists every habit, the archive holds one folder.
-      skipped.push({
-        name: habit.name.slice(0, LIMITS.nameMax),
-        reason: LOOP_MISSING_FOLDER_REASON,
-      });
+      skipped.push({ name: habit.name, reason: LOOP_MISSING_FOLDER_REASON });
+      continue;
+    }
+    // Only the habits that would be imported count toward the most one import brings.
+    if (habits.length >= IMPORT_MAX_HABITS) {
+      skipped.push({ name: habit.name, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
       continue;
     }
     warnings.push(...habit.warnings);
     const dropped = { notes: 0 };
-    const entries = loopEntries(habit.name, file.path, file.records, warnings, dropped);
+    const read = loopEntries(habit.name, file.path, file.records, warnings, dropped);
     if (dropped.notes > 0) warnings.push(droppedNotesWarning(habit.name, dropped.notes));
+    const { entries, warning } = entriesUpTo(habit.name, read, today);
+    if (warning !== undefined) warnings.push(warning);
     habits.push({
       name: habit.name,
       color: habit.color,
@@ -256,15 +263,17 @@ async function readLegacy(
   const goalChoices: ImportGoalChoice[] = [];
   const slicer = new Slicer();
   for (const row of table.rows) {
-    const label = loopLegacyLabel(row);
-    const habit = loopLegacyHabit(row);
     const key = row.Position.trim();
+    const named = importedName(row.Name, `Habit ${key}`);
+    const label = named.name;
+    const habit = loopLegacyHabit(row);
     const file = checkmarksFile(files, key, row.Name);
     if (!file) {
       skipped.push({ name: label, reason: LOOP_MISSING_FOLDER_REASON });
       continue;
     }
-    const entries = legacyEntries(file.path, file.records, layout);
+    const upToToday = entriesUpTo(label, legacyEntries(file.path, file.records, layout), today);
+    const entries = upToToday.entries;
     const amounts = entries.flatMap((entry) =>
       typeof entry.actualValue === 'number' ? [entry.actualValue] : [],
     );
@@ -283,9 +292,20 @@ async function readLegacy(
       skipped.push({ name: label, reason: goal.reason });
       continue;
     }
-    warnings.push(...goal.warnings);
+    if (habits.length >= IMPORT_MAX_HABITS) {
+      skipped.push({ name: label, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
+      continue;
+    }
+    warnings.push(
+      ...[
+        named.warning,
+        loopLegacyFrequencyWarning(row, label),
+        ...goal.warnings,
+        upToToday.warning,
+      ].filter((line) => line !== undefined),
+    );
     habits.push({
-      name: habit.name,
+      name: label,
       color: habit.color,
       icon: 'coffee',
       history: firstHistory(goal.goal, firstDayOf(entries, today)),

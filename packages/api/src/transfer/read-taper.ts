@@ -63,6 +63,8 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
       plan: habit.plan ?? null,
       archived: habit.archived === true,
       ...(habit.unloggedDays ? { unloggedDays: habit.unloggedDays } : {}),
+      description: habit.description ?? null,
+      loopUuid: habit.loopUuid ?? null,
       // A number habit's reduction fields; a level or tag habit has none.
       ...(habit.goalHistory[habit.goalHistory.length - 1]?.goal.goalType === 'number'
         ? {

@@ -15,6 +15,7 @@ import * as accounts from './0016_accounts';
 import * as pushReminders from './0017_push_reminders';
 import * as summaryView from './0018_summary_view';
 import * as habitEntriesRevision from './0019_habit_entries_revision';
+import * as loopIdentity from './0020_loop_identity';
 import * as pushLastSent from './0021_push_last_sent';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0017_push_reminders': pushReminders,
   '0018_summary_view': summaryView,
   '0019_habit_entries_revision': habitEntriesRevision,
+  '0020_loop_identity': loopIdentity,
   '0021_push_last_sent': pushLastSent,
 };
 

@@ -247,6 +247,44 @@ export async function insertEntries(
   return entries.length;
 }
 
+/**
+ * Adds entries to a habit that may already have some (a second import of the same Loop backup):
+ * a day that already has an entry keeps it. Inside the caller's transaction; returns how many
+ * were added.
+ */
+export async function insertMissingEntries(
+  db: Db,
+  userId: number,
+  habitId: number,
+  entries: readonly NewEntry[],
+  now: Date,
+  between: () => Promise<void> = () => Promise.resolve(),
+): Promise<number> {
+  let added = 0;
+  for (let at = 0; at < entries.length; at += INSERT_CHUNK) {
+    const result = await db
+      .insertInto('habitEntries')
+      .values(
+        entries.slice(at, at + INSERT_CHUNK).map((entry) => ({
+          habitId,
+          userId,
+          date: entry.date,
+          performance: entry.performance,
+          actualValue: entry.actualValue ?? null,
+          levelValue: entry.levelValue ?? null,
+          note: entry.note ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['habitId', 'date']).doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0);
+    await between();
+  }
+  return added;
+}
+
 export interface EntryUpdate {
   date?: string;
   performance?: string;

@@ -38,6 +38,8 @@ export interface HabitFields {
   baseline: number | null;
   unit: string | null;
   costPerUnit: number | null;
+  /** What the habit is about (at most 500 characters); null for none. */
+  description: string | null;
   /** The reminder by Web Push; null for none. */
   reminder: Reminder | null;
 }
@@ -119,6 +121,8 @@ export async function insertHabitWithHistory(
       baseline: input.baseline ?? null,
       unit: input.unit ?? null,
       costPerUnit: input.costPerUnit ?? null,
+      loopUuid: input.loopUuid ?? null,
+      description: input.description ?? null,
       position: nextPosition(db, userId),
       createdAt: now,
       updatedAt: now,
@@ -149,6 +153,7 @@ export async function createHabit(
         baseline: input.baseline ?? null,
         unit: input.unit ?? null,
         costPerUnit: input.costPerUnit ?? null,
+        description: input.description ?? null,
         reminder: input.reminder ?? null,
         position: nextPosition(trx, userId),
         createdAt: now,

@@ -1,6 +1,8 @@
 /**
- * `countedDays` and `reduction` written plainly (a date text stepped per day, each budget period
- * scanning every day): the oracles the faster walks in unloggedDays.ts and reduction.ts are held to.
+ * `countedDays` and `reduction` written plainly, from their definitions rather than as copies of
+ * the walks: a date text stepped per day, every budget period made by counting its days one by one,
+ * the net figures summed as they are defined (Σ baseline − Σ logged over the counted days).
+ * The oracles the faster walks in unloggedDays.ts and reduction.ts are held to.
  */
 import type { IsoDate, YearMonth } from '../dates';
 import {
@@ -17,8 +19,7 @@ import { isSkipped, isSuccess } from '../entries';
 import { asHistory, goalOn, type GoalHistory } from '../goalHistory';
 import type { Goal } from '../goalSchemas';
 import { isBudgetGoal } from '../goals';
-import { budgetPeriod } from '../budgets';
-import { baselinePeriod, type ReductionOptions } from '../reduction';
+import type { ReductionOptions } from '../reduction';
 import {
   bestResult,
   DEFAULT_UNLOGGED_DAYS,
@@ -27,12 +28,7 @@ import {
 } from '../unloggedDays';
 import { DEFAULT_WEEK_START, startOfWeek, type WeekStart } from '../weeks';
 import type { Milestone, Reduction, ReductionPeriod } from '../reductionSchemas';
-import {
-  MEASURED_BASELINE_DAYS,
-  MONEY_MILESTONES,
-  REDUCTION_MILESTONES,
-  type BaselinePeriod,
-} from '../reductionLimits';
+import { MEASURED_BASELINE_DAYS, MONEY_MILESTONES, REDUCTION_MILESTONES } from '../reductionLimits';
 
 /**
  * The entries the rules count: under 'not_logged' the entries as they are; under 'zero' also every
@@ -68,71 +64,21 @@ export function plainCountedDays<T extends LoggedDay>(
 
 function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
+  return Math.round(value * factor) / factor || 0;
 }
 
-/** The days a measured per-period baseline scales the first days' total to. */
-const PERIOD_DAYS: Record<Exclude<BaselinePeriod, 'day'>, number> = { week: 7, month: 30 };
-
-/**
- * A budget's periods from the first entry's to today's, each with its total and the share of the
- * period the figures count: its days from the first entry to today, less its skipped days.
- */
-function budgetPeriods(
-  goal: Goal,
-  days: readonly LoggedDay[],
-  skipped: readonly IsoDate[],
-  firstDay: IsoDate,
-  today: IsoDate,
-  weekStart: WeekStart,
-): { start: IsoDate; end: IsoDate; total: number; share: number }[] {
-  if (!isBudgetGoal(goal)) return [];
-  const periods = [];
-  for (
-    let current = budgetPeriod(goal.goalSchedule, firstDay, weekStart);
-    current.start <= today;
-    current = budgetPeriod(goal.goalSchedule, addDays(current.end, 1), weekStart)
-  ) {
-    const { start, end } = current;
-    const from = start < firstDay ? firstDay : start;
-    const to = end > today ? today : end;
-    const skippedDays = skipped.filter((date) => date >= from && date <= to).length;
-    const length = daysBetween(start, end) + 1;
-    periods.push({
-      start,
-      end,
-      total: period(days, start, end).total,
-      share: (daysBetween(from, to) + 1 - skippedDays) / length,
-    });
-  }
-  return periods;
-}
-
-/** A budget's measured baseline: the first 14 days' total taken to the period; null before then. */
-function measuredPeriodBaseline(
-  days: readonly LoggedDay[],
-  skipped: readonly IsoDate[],
-  firstDay: IsoDate,
-  today: IsoDate,
-  per: Exclude<BaselinePeriod, 'day'>,
-): number | null {
-  const last = addDays(firstDay, MEASURED_BASELINE_DAYS - 1);
-  if (last >= today) return null;
-  const counted =
-    MEASURED_BASELINE_DAYS - skipped.filter((date) => date >= firstDay && date <= last).length;
-  if (counted <= 0) return null;
-  return round((period(days, firstDay, last).total / counted) * PERIOD_DAYS[per], 2);
+function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
 }
 
 function period(days: readonly LoggedDay[], from: IsoDate, to: IsoDate): ReductionPeriod {
-  let total = 0;
-  let count = 0;
-  for (const day of days) {
-    if (day.date < from || day.date > to) continue;
-    total += day.actualValue ?? 0;
-    count++;
-  }
-  return { total: round(total, 4), days: count };
+  const inside = days.filter((day) => day.date >= from && day.date <= to);
+  return {
+    total: round(sum(inside.map((day) => day.actualValue ?? 0)), 4),
+    days: inside.length,
+  };
 }
 
 function monthPeriod(days: readonly LoggedDay[], month: YearMonth): ReductionPeriod {
@@ -147,78 +93,74 @@ function shareOnGoal(days: readonly LoggedDay[], month: YearMonth): number | nul
   return round(inMonth.filter(isSuccess).length / inMonth.length, 4);
 }
 
-/** The runs of days without an over day, from the first day to today: [longest, the last one]. */
+/** The runs of days without an over day, from the first day to today, a day at a time. */
 function runsWithoutOver(
   days: readonly LoggedDay[],
   firstDay: IsoDate,
   today: IsoDate,
 ): { longest: number; last: number } {
+  const over = new Set(days.filter((day) => day.performance === 'over').map((day) => day.date));
   let longest = 0;
-  let runStart = firstDay;
-  for (const day of days) {
-    if (day.performance !== 'over') continue;
-    longest = Math.max(longest, daysBetween(runStart, day.date));
-    runStart = addDays(day.date, 1);
+  let run = 0;
+  for (let date = firstDay; date <= today; date = addDays(date, 1)) {
+    run = over.has(date) ? 0 : run + 1;
+    longest = Math.max(longest, run);
   }
-  const last = runStart > today ? 0 : daysBetween(runStart, today) + 1;
-  return { longest: Math.max(longest, last), last };
+  return { longest, last: run };
 }
 
-/** The measured baseline: the mean of the first 14 logged days, or null with fewer. */
+/** The measured baseline: the mean of the first 14 logged amounts, or null with fewer. */
 function measuredBaseline(days: readonly LoggedDay[]): number | null {
-  const first = days.filter((day) => day.actualValue != null).slice(0, MEASURED_BASELINE_DAYS);
+  const first = days
+    .filter((day) => day.actualValue != null && !('assumed' in day))
+    .slice(0, MEASURED_BASELINE_DAYS);
   if (first.length < MEASURED_BASELINE_DAYS) return null;
-  return round(first.reduce((sum, day) => sum + (day.actualValue ?? 0), 0) / first.length, 2);
+  return round(sum(first.map((day) => day.actualValue ?? 0)) / first.length, 2);
 }
 
-/** The weeks, ended by today, that were a whole week at least `percent` below the baseline. */
-function reductionMilestonesReached(
-  days: readonly LoggedDay[],
-  baseline: number,
+/** A budget period, its days counted one by one. */
+interface PlainPeriod {
+  start: IsoDate;
+  end: IsoDate;
+  /** Its days (7, or the month's). */
+  length: number;
+  /** Its days from the first entry to today that are not skipped. */
+  counted: number;
+}
+
+/**
+ * The periods of a budget from the first entry's to today's: each date from the first entry to
+ * today is put in its period and counted unless skipped.
+ */
+function plainPeriods(
+  schedule: 'weekly_budget' | 'monthly_budget',
+  skipped: ReadonlySet<IsoDate>,
   firstDay: IsoDate,
   today: IsoDate,
   weekStart: WeekStart,
-): number[] {
-  if (baseline <= 0) return [];
-  const byDate = new Map(days.map((day) => [day.date, day]));
-  let best = 0;
-  for (
-    let start = startOfWeek(firstDay, weekStart);
-    addDays(start, 6) <= today;
-    start = addDays(start, 7)
-  ) {
-    let total = 0;
-    let logged = 0;
-    let whole = true;
-    for (let offset = 0; offset < 7; offset++) {
-      const date = addDays(start, offset);
-      const day = byDate.get(date);
-      if (day === undefined) {
-        whole = false;
-        break;
-      }
-      total += day.actualValue ?? 0;
-      logged++;
-    }
-    if (!whole || logged === 0) continue;
-    best = Math.max(best, 1 - total / logged / baseline);
+): PlainPeriod[] {
+  const periods = new Map<IsoDate, PlainPeriod>();
+  for (let date = firstDay; date <= today; date = addDays(date, 1)) {
+    const start =
+      schedule === 'weekly_budget'
+        ? startOfWeek(date, weekStart)
+        : firstDayOfMonth(yearMonthOf(date));
+    const end =
+      schedule === 'weekly_budget' ? addDays(start, 6) : lastDayOfMonth(yearMonthOf(date));
+    const each = periods.get(start) ?? {
+      start,
+      end,
+      length: daysBetween(start, end) + 1,
+      counted: 0,
+    };
+    if (!skipped.has(date)) each.counted++;
+    periods.set(start, each);
   }
-  return REDUCTION_MILESTONES.filter((percent) => best >= percent / 100 - 1e-9);
+  return [...periods.values()];
 }
 
-/** Under a budget: the whole periods, ended by today, whose total was that far below the baseline. */
-function periodMilestonesReached(
-  periods: readonly { start: IsoDate; end: IsoDate; total: number; share: number }[],
-  baseline: number,
-  firstDay: IsoDate,
-  today: IsoDate,
-): number[] {
-  if (baseline <= 0) return [];
-  let best = 0;
-  for (const each of periods) {
-    if (each.start < firstDay || each.end > today || each.share < 1) continue;
-    best = Math.max(best, 1 - each.total / baseline);
-  }
+/** The share of the milestones' thresholds `best` (a fraction below the baseline) reaches. */
+function thresholdsReached(best: number): number[] {
   return REDUCTION_MILESTONES.filter((percent) => best >= percent / 100 - 1e-9);
 }
 
@@ -238,25 +180,9 @@ export function plainReduction(
   const weekStart = options.weekStart ?? DEFAULT_WEEK_START;
   const past = entries.filter((entry) => entry.date <= today);
   const logged = past.filter((entry) => !isSkipped(entry));
-  const firstEntry = logged.reduce<IsoDate | undefined>(
-    (first, entry) => (first === undefined || entry.date < first ? entry.date : first),
-    undefined,
-  );
+  const firstEntry = logged.map((entry) => entry.date).sort()[0];
   const seen = new Set(options.milestonesSeen ?? []);
   const month = yearMonthOf(today);
-  const numberOnly = {
-    baseline: null,
-    baselineSource: null,
-    per: null,
-    thisWeek: null,
-    lastWeek: null,
-    thisMonth: null,
-    lastMonth: null,
-    changeVsBaseline: null,
-    unitsAvoided: null,
-    moneySaved: null,
-    milestones: [],
-  };
   // Every day the figures count, from the first entry on: under 'zero' also the unlogged past days.
   const days = (
     firstEntry === undefined
@@ -279,53 +205,111 @@ export function plainReduction(
     shareOnGoalFirstMonth:
       firstEntry === undefined ? null : shareOnGoal(days, yearMonthOf(firstEntry)),
   };
-  if (goal.goalType !== 'number') return { ...numberOnly, ...overDays };
+  if (goal.goalType !== 'number')
+    return {
+      baseline: null,
+      baselineSource: null,
+      per: null,
+      baselineSoFar: null,
+      thisWeek: null,
+      lastWeek: null,
+      thisMonth: null,
+      lastMonth: null,
+      changeVsBaseline: null,
+      unitsAvoided: null,
+      moneySaved: null,
+      ...overDays,
+      milestones: [],
+    };
 
-  const per = baselinePeriod(goal);
-  const skippedDays = past.filter(isSkipped).map((entry) => entry.date);
+  const schedule = isBudgetGoal(goal) ? goal.goalSchedule : null;
+  const per = schedule === null ? 'day' : schedule === 'weekly_budget' ? 'week' : 'month';
+  const skipped = new Set(past.filter(isSkipped).map((entry) => entry.date));
+  const periods =
+    schedule === null || firstEntry === undefined
+      ? []
+      : plainPeriods(schedule, skipped, firstEntry, today, weekStart);
+
+  // The baseline: entered, else measured from the first 14 days (under a budget, their total
+  // over their days not skipped, taken to 7 or 30 days, once those 14 days have ended).
   const entered = options.baseline ?? null;
-  const measured =
-    entered !== null || firstEntry === undefined
-      ? null
-      : per === 'day'
-        ? measuredBaseline(days.filter((day) => !('assumed' in day)))
-        : measuredPeriodBaseline(days, skippedDays, firstEntry, today, per);
+  let measured: number | null = null;
+  if (entered === null && firstEntry !== undefined) {
+    if (per === 'day') measured = measuredBaseline(days);
+    else {
+      const last = addDays(firstEntry, MEASURED_BASELINE_DAYS - 1);
+      let counted = 0;
+      for (let date = firstEntry; date <= last; date = addDays(date, 1))
+        if (!skipped.has(date)) counted++;
+      if (last < today && counted > 0)
+        measured = round(
+          (period(days, firstEntry, last).total / counted) * (per === 'week' ? 7 : 30),
+          2,
+        );
+    }
+  }
   const baseline = entered ?? measured;
+
   const weekFrom = startOfWeek(today, weekStart);
   const thisWeek = period(days, weekFrom, today);
   const lastWeek = period(days, addDays(weekFrom, -7), addDays(weekFrom, -1));
   const thisMonth = monthPeriod(days, month);
-  // Under a budget: the period's total against the baseline of the period.
+
+  // The period in progress under a budget: its share of the baseline so far.
+  const now = periods.find((each) => each.start <= today && today <= each.end);
+  const baselineSoFar =
+    baseline === null || now === undefined || now.counted === 0
+      ? null
+      : (baseline * now.counted) / now.length;
   const current = per === 'month' ? thisMonth : thisWeek;
-  const changeVsBaseline =
-    baseline === null || baseline === 0 || current.days === 0
-      ? null
-      : round((per === 'day' ? current.total / current.days : current.total) / baseline - 1, 4);
-  const periods =
-    firstEntry === undefined
-      ? []
-      : budgetPeriods(goal, days, skippedDays, firstEntry, today, weekStart);
-  const unitsAvoided =
+  let changeVsBaseline: number | null = null;
+  if (baseline !== null && baseline !== 0 && current.days > 0) {
+    if (per === 'day') changeVsBaseline = round(current.total / current.days / baseline - 1, 4);
+    else if (baselineSoFar !== null && baselineSoFar !== 0)
+      changeVsBaseline = round(current.total / baselineSoFar - 1, 4);
+  }
+
+  // Net units: Σ baseline − Σ logged over the counted days. Per day each counted day has the
+  // whole baseline; under a budget each counted day of a period has the period's ÷ its days.
+  const loggedTotal = sum(days.map((day) => day.actualValue ?? 0));
+  const baselineTotal =
     baseline === null
-      ? null
+      ? 0
       : per === 'day'
-        ? round(
-            days.reduce((sum, day) => sum + Math.max(0, baseline - (day.actualValue ?? 0)), 0),
-            2,
-          )
-        : round(
-            periods.reduce((sum, each) => sum + Math.max(0, baseline * each.share - each.total), 0),
-            2,
-          );
+        ? baseline * days.length
+        : sum(periods.map((each) => (baseline * each.counted) / each.length));
+  const unitsAvoided = baseline === null ? null : round(baselineTotal - loggedTotal, 2);
   const cost = options.costPerUnit ?? null;
   const moneySaved = unitsAvoided === null || cost === null ? null : round(unitsAvoided * cost, 2);
+
+  // Reduction milestones: the best whole calendar week (per day: every day logged, its mean) or
+  // whole budget period (begun on or after the first entry, ended by today, no day skipped).
+  let best = 0;
+  if (baseline !== null && baseline > 0 && firstEntry !== undefined) {
+    if (per === 'day') {
+      const byDate = new Map(days.map((day) => [day.date, day]));
+      for (
+        let start = startOfWeek(firstEntry, weekStart);
+        addDays(start, 6) <= today;
+        start = addDays(start, 7)
+      ) {
+        const week = Array.from({ length: 7 }, (_, offset) => byDate.get(addDays(start, offset)));
+        if (week.some((day) => day === undefined)) continue;
+        const mean = sum(week.map((day) => day?.actualValue ?? 0)) / 7;
+        best = Math.max(best, 1 - mean / baseline);
+      }
+    } else
+      for (const each of periods) {
+        if (each.start < firstEntry || each.end > today || each.counted < each.length) continue;
+        best = Math.max(best, 1 - period(days, each.start, each.end).total / baseline);
+      }
+  }
   const reached: Omit<Milestone, 'seen'>[] = [
-    ...(baseline === null || firstEntry === undefined
-      ? []
-      : per === 'day'
-        ? reductionMilestonesReached(days, baseline, firstEntry, today, weekStart)
-        : periodMilestonesReached(periods, baseline, firstEntry, today)
-    ).map((threshold) => ({ id: `reduction-${threshold}`, kind: 'reduction' as const, threshold })),
+    ...(baseline === null ? [] : thresholdsReached(best)).map((threshold) => ({
+      id: `reduction-${threshold}`,
+      kind: 'reduction' as const,
+      threshold,
+    })),
     ...MONEY_MILESTONES.filter((amount) => moneySaved !== null && moneySaved >= amount).map(
       (threshold) => ({ id: `money-${threshold}`, kind: 'money' as const, threshold }),
     ),
@@ -334,6 +318,7 @@ export function plainReduction(
     baseline,
     baselineSource: entered !== null ? 'entered' : measured !== null ? 'measured' : null,
     per,
+    baselineSoFar: baselineSoFar === null ? null : round(baselineSoFar, 2),
     thisWeek,
     lastWeek,
     thisMonth,

@@ -81,7 +81,7 @@ export function ColorPresets({
       <ConfirmDialog
         open={pending !== null}
         title={UI_TEXTS.confirmColorChoice}
-        description={pending ? `Use ${pending.name} (${pending.hex}) for this habit?` : ''}
+        description={pending ? UI_TEXTS.confirmColour(pending.name, pending.hex) : ''}
         confirmLabel="Use This Color"
         onCancel={() => {
           setPending(null);

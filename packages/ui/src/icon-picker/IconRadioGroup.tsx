@@ -2,6 +2,7 @@ import { cn } from '../cn';
 import { LockGlyph } from '../glyphs';
 import { IconImage } from '../IconImage';
 import type { PickerIcon } from './prepare-icons';
+import { UI_TEXTS } from '../messages';
 
 /** The picker's current icon and how to change it. */
 export interface IconSelection {
@@ -33,8 +34,8 @@ function IconChoice({
       role="radio"
       aria-checked={selected}
       aria-disabled={locked || undefined}
-      aria-label={locked ? `${icon.displayName} (Premium, locked)` : icon.displayName}
-      title={locked ? `${icon.displayName} — Premium` : icon.displayName}
+      aria-label={locked ? UI_TEXTS.lockedIcon(icon.displayName) : icon.displayName}
+      title={locked ? UI_TEXTS.premiumTitle(icon.displayName) : icon.displayName}
       tabIndex={tabbable ? 0 : -1}
       onClick={() => {
         if (!locked) selection.onChange(icon.id);

@@ -85,9 +85,12 @@ function dotFill(cell: CalendarCell, full: boolean): string | false {
   return 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200';
 }
 
-/** The half-width bars that join a success day to its successful neighbours. */
+/**
+ * The half-width bars that join a success day to its successful neighbours, and carry the line
+ * across a skipped day between two (the streak holds across it).
+ */
 function ConnectingBars({ cell, color, bar }: { cell: CalendarCell; color: string; bar: string }) {
-  if (cell.status !== 'success') return null;
+  if (cell.status !== 'success' && cell.status !== 'skipped') return null;
   return (
     <>
       {cell.connectsToPrevious && (

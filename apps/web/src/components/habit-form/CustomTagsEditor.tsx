@@ -21,10 +21,10 @@ export function CustomTagsEditor({
               {index + 1}.
             </span>
             <Input
-              aria-label={`Tag ${index + 1}`}
+              aria-label={FORM_TEXTS.tag(index + 1)}
               value={tag}
               maxLength={LIMITS.tagMax}
-              placeholder={`Tag ${index + 1}`}
+              placeholder={FORM_TEXTS.tag(index + 1)}
               onChange={(e) => {
                 onChange(tags.map((t, i) => (i === index ? e.target.value : t)));
               }}
@@ -32,7 +32,7 @@ export function CustomTagsEditor({
             {canRemoveTag(tags, index) ? (
               <button
                 type="button"
-                aria-label={`Remove tag ${index + 1}`}
+                aria-label={FORM_TEXTS.removeTag(index + 1)}
                 onClick={() => {
                   onChange(removeTag(tags, index));
                 }}

@@ -2,6 +2,7 @@ import type { HabitFormState } from '../../forms/habitForm';
 import { goalNumberFieldText, goalNumberProblem, tagGoalOptions } from '../../forms/habitForm';
 import { LEVELS, levelLabel } from '@taper/domain';
 import { Input, Select } from '@taper/ui';
+import { FORM_TEXTS } from './messages';
 
 /** The goal control of one day (or every day): a number, a level or one of the named tags. */
 export function GoalInput({
@@ -51,7 +52,7 @@ export function GoalInput({
     >
       {form.goalType === 'custom_tags' && (
         <option value="" disabled>
-          {options.length === 0 ? 'Name your tags first' : 'Choose a tag'}
+          {options.length === 0 ? FORM_TEXTS.nameTagsFirst : FORM_TEXTS.chooseTag}
         </option>
       )}
       {options.map((option) => (

@@ -88,8 +88,8 @@ export function GoalScheduleFields({
       <div className="mt-4">
         {!perDay ? (
           <Field
-            label={isNumber ? 'Daily Goal' : 'Level Goal'}
-            hint={isNumber ? 'Stay at or under this amount each day.' : undefined}
+            label={isNumber ? FORM_TEXTS.dailyGoal : FORM_TEXTS.levelGoal}
+            hint={isNumber ? FORM_TEXTS.dailyGoalHint : undefined}
             error={isNumber ? goalNumberProblem(form.dailyGoal) : undefined}
           >
             {(id) => (

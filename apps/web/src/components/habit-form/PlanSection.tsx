@@ -20,6 +20,8 @@ export interface PlanSectionProps {
   habitId?: number;
   /** Said instead of the staircase's notes while a goal edit restarts or ends the stored plan. */
   goalEditNote?: string | undefined;
+  /** The staircase of the plan a goal edit restarts (null when it ends the plan). */
+  goalEditView?: PlanView | null;
   /** The stored plan's staircase, shown while the form still says the stored plan. */
   storedView?: PlanView | null;
 }
@@ -64,7 +66,10 @@ export function PlanSection(props: PlanSectionProps) {
   const preview = plan.enabled && goal ? planFormPreview(plan, goal, today) : undefined;
   // Only a plan that starts before today can re-judge logged days: the server counts them.
   const past = preview?.ok === true && plan.startDate < today ? preview.input : undefined;
-  const server = usePlanPreview(props.goalEditNote ? undefined : habitId, past);
+  // A goal edit under the stored plan restarts or ends it: the staircase shows that plan, and
+  // the plan form (not sent then) says nothing of its own.
+  const goalEdit = props.goalEditNote !== undefined;
+  const server = usePlanPreview(goalEdit ? undefined : habitId, past);
   if (!canPlan(form.goalType)) {
     return (
       <FormSection title={PLAN_TEXTS.title}>
@@ -131,7 +136,7 @@ export function PlanSection(props: PlanSectionProps) {
                 {server.rejudgeNote}
               </p>
             )}
-            {preview?.ok === true && preview.raise !== null && (
+            {!goalEdit && preview?.ok === true && preview.raise !== null && (
               <div className="grid gap-1">
                 <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
                   {preview.raise}
@@ -148,10 +153,12 @@ export function PlanSection(props: PlanSectionProps) {
                 </label>
               </div>
             )}
-            {preview?.ok === true && (
-              <Staircase view={props.storedView ?? preview.view} color={form.color} />
-            )}
-            {preview?.ok === false && (
+            {goalEdit
+              ? props.goalEditView && <Staircase view={props.goalEditView} color={form.color} />
+              : preview?.ok === true && (
+                  <Staircase view={props.storedView ?? preview.view} color={form.color} />
+                )}
+            {!goalEdit && preview?.ok === false && (
               <p className="text-sm font-medium text-red-700 dark:text-red-400">
                 {preview.message}
               </p>

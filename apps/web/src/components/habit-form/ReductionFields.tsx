@@ -1,3 +1,4 @@
+import type { BaselinePeriod } from '@taper/domain';
 import { TextField } from '@taper/ui';
 import type { ReductionFormState } from '../../forms/reductionForm';
 import { reductionFormProblems } from '../../forms/reductionForm';
@@ -5,19 +6,24 @@ import { useSessionUser } from '../../lib/session';
 import { FormSection } from './FormSection';
 import { REDUCTION_FORM_TEXTS as T } from './messages';
 
-/** A number habit's baseline, unit and cost per unit, for Create and Settings. */
+/**
+ * A number habit's baseline, unit and cost per unit, for Create and Settings; the baseline is asked
+ * in the goal's own period (`per`: a day, or a budget's week or month), as the figures read it.
+ */
 export function ReductionFields({
   value,
+  per,
   onChange,
 }: {
   value: ReductionFormState;
+  per: BaselinePeriod;
   onChange: (value: ReductionFormState) => void;
 }) {
   const { currency } = useSessionUser();
   const problems = reductionFormProblems(value);
   return (
     <FormSection title={T.title}>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{T.hint}</p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{T.hint(per)}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
           label={T.baseline}
@@ -26,7 +32,7 @@ export function ReductionFields({
           onValueChange={(baseline) => {
             onChange({ ...value, baseline });
           }}
-          hint={T.baselineSuffix(value.unit)}
+          hint={T.baselineSuffix(value.unit, per)}
           {...(problems.baseline ? { problem: problems.baseline } : {})}
         />
         <TextField

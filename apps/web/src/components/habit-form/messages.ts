@@ -1,3 +1,5 @@
+import { baselinePerText, measuredBaselineText, type BaselinePeriod } from '@taper/domain';
+
 /** The habit form's texts (the plan section's are in plan-messages.ts). */
 export const FORM_TEXTS = {
   tagOrder: 'Tag 1 is the best (lowest); the last tag is the worst.',
@@ -15,14 +17,27 @@ export const FORM_TEXTS = {
   monthlyBudget: 'Monthly Budget',
   weeklyBudgetHint: 'Stay at or under this amount each calendar week.',
   monthlyBudgetHint: 'Stay at or under this amount each calendar month.',
+  /** A tag's field: 'Tag 2'. */
+  tag: (position: number) => `Tag ${String(position)}`,
+  removeTag: (position: number) => `Remove tag ${String(position)}`,
+  nameTagsFirst: 'Name your tags first',
+  chooseTag: 'Choose a tag',
+  dailyGoal: 'Daily Goal',
+  levelGoal: 'Level Goal',
+  dailyGoalHint: 'Stay at or under this amount each day.',
 } as const;
 
-/** The reduction fields: 'I used to have 5 cups a day', unit, cost per unit. */
+/**
+ * The reduction fields: 'I used to have 5 cups a day' (a week, a month under a budget: the goal's
+ * own period), unit, cost per unit.
+ */
 export const REDUCTION_FORM_TEXTS = {
   title: 'Where you started',
-  hint: 'What you did before you began cutting down. Leave it blank and Taper measures it: the mean of your first 14 logged days.',
+  hint: (per: BaselinePeriod) =>
+    `What you did before you began cutting down, ${per === 'day' ? 'on a day' : `in a ${per}`}. Leave it blank and Taper measures it: ${measuredBaselineText(per)}.`,
   baseline: 'I used to have',
-  baselineSuffix: (unit: string) => `${unit.trim() === '' ? 'units' : unit.trim()} a day`,
+  baselineSuffix: (unit: string, per: BaselinePeriod) =>
+    `${unit.trim() === '' ? 'units' : unit.trim()} ${baselinePerText(per)}`,
   unit: 'Unit',
   unitPlaceholder: 'cups, drinks, min',
   costPerUnit: (currency: string) => `Cost per unit (${currency})`,

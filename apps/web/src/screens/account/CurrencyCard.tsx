@@ -1,6 +1,7 @@
 import { COMMON_CURRENCIES } from '@taper/domain';
 import { ChoiceSelect, SectionCard, type Choice } from '@taper/ui';
 import { useUpdateSchedule } from '../../hooks/auth';
+import { useHabits } from '../../hooks/habits';
 import { failureToast } from '../../lib/errors';
 import { userLocale } from '../../lib/locale';
 import { useSessionUser } from '../../lib/session';
@@ -20,9 +21,16 @@ function displayNames(): Intl.DisplayNames | undefined {
   }
 }
 
-/** Account → Currency: saved at once; money saved is written in it everywhere. */
+/**
+ * Account → Currency: saved at once; money saved is written in it everywhere. The hint to set a
+ * cost per unit shows only while no number habit has one.
+ */
 export function CurrencyCard() {
   const user = useSessionUser();
+  const habits = useHabits();
+  const needsCost =
+    habits.data !== undefined &&
+    !habits.data.some((habit) => habit.goalType === 'number' && habit.costPerUnit !== null);
   const update = useUpdateSchedule();
   const names = displayNames();
   const codes = COMMON_CURRENCIES.includes(user.currency)
@@ -43,7 +51,7 @@ export function CurrencyCard() {
         className="sm:max-w-xs"
         choices={choices}
         value={value}
-        aria-describedby="currency-hint"
+        {...(needsCost ? { 'aria-describedby': 'currency-hint' } : {})}
         onValueChange={(currency) => {
           update.mutate(
             { currency },
@@ -55,9 +63,11 @@ export function CurrencyCard() {
           );
         }}
       />
-      <p id="currency-hint" className="text-sm text-slate-600 dark:text-slate-300">
-        {CURRENCY_TEXTS.hint}
-      </p>
+      {needsCost && (
+        <p id="currency-hint" className="text-sm text-slate-600 dark:text-slate-300">
+          {CURRENCY_TEXTS.hint}
+        </p>
+      )}
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, SectionCard, toast } from '@taper/ui';
 import { useState } from 'react';
 import { TRANSFER_TEXTS as T } from './account-messages';
-import { downloadExport, type ExportFormat } from './transfer';
+import { checkLoopExport, downloadExport, type ExportFormat } from './transfer';
 
 /** The export buttons, in their order on the card. */
 const FORMATS: readonly (readonly [ExportFormat, string])[] = [
@@ -10,33 +10,82 @@ const FORMATS: readonly (readonly [ExportFormat, string])[] = [
   ['loop', T.exportLoop],
 ];
 
-/** The export's download buttons: on the Export card, and offered again before deleting the account. */
+/**
+ * The export's download buttons: on the Export card, and offered again before deleting the account.
+ * The Loop backup is checked first: when it would leave out days Loop cannot hold, the card says
+ * how many and downloads only once asked again.
+ */
 export function ExportButtons() {
   const [pending, setPending] = useState<ExportFormat | null>(null);
+  const [loopLeftOut, setLoopLeftOut] = useState<string | null>(null);
+  const failed = () => {
+    toast({ variant: 'destructive', ...T.exportFailed });
+  };
   const download = (format: ExportFormat) => {
     setPending(format);
+    setLoopLeftOut(null);
     downloadExport(format)
-      .catch(() => {
-        toast({ variant: 'destructive', ...T.exportFailed });
-      })
+      .catch(failed)
       .finally(() => {
         setPending(null);
       });
   };
+  const start = (format: ExportFormat) => {
+    if (format !== 'loop') {
+      download(format);
+      return;
+    }
+    setPending(format);
+    checkLoopExport()
+      .then((check) => {
+        setPending(null);
+        if (check.message === null) download(format);
+        else setLoopLeftOut(check.message);
+      })
+      .catch(() => {
+        setPending(null);
+        failed();
+      });
+  };
   return (
-    <div className="flex flex-wrap gap-3">
-      {FORMATS.map(([format, label]) => (
-        <Button
-          key={format}
-          variant="outline"
-          disabled={pending !== null}
-          onClick={() => {
-            download(format);
-          }}
-        >
-          {pending === format ? T.exporting : label}
-        </Button>
-      ))}
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3">
+        {FORMATS.map(([format, label]) => (
+          <Button
+            key={format}
+            variant="outline"
+            disabled={pending !== null}
+            onClick={() => {
+              start(format);
+            }}
+          >
+            {pending === format ? T.exporting : label}
+          </Button>
+        ))}
+      </div>
+      {loopLeftOut === null ? null : (
+        <div role="status" className="flex flex-col gap-2 text-sm">
+          <p>{loopLeftOut}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              disabled={pending !== null}
+              onClick={() => {
+                download('loop');
+              }}
+            >
+              {T.loopLeftOutConfirm}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setLoopLeftOut(null);
+              }}
+            >
+              {T.loopLeftOutCancel}
+            </Button>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

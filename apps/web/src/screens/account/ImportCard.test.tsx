@@ -80,6 +80,22 @@ describe('Import data', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it('says which habits are already here (the same Loop habit) and how many new days each gets', async () => {
+    preview.mockResolvedValue({
+      ...PREVIEW,
+      habits: [{ ...PREVIEW.habits[0], importedAs: 'Coffee', alreadyHere: true }],
+      skipped: [],
+      warnings: [],
+      alreadyHere: ['Coffee: already here, 3 new days'],
+    });
+    renderScreen(<ImportCard />);
+    await userEvent.upload(screen.getByLabelText('Choose a file'), file);
+    expect(await screen.findByText('Coffee: already here, 3 new days')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Goal: 2 daily · already here, 3 new days · 2025-03-12/),
+    ).toBeInTheDocument();
+  });
+
   it("offers to bring back a Taper export's week start, day end and theme, and sends the choice", async () => {
     preview.mockResolvedValue({
       ...PREVIEW,

@@ -51,7 +51,10 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
                 {habit.name}
               </p>
               <p className="text-slate-700 dark:text-slate-300">
-                {habit.goal} · {T.previewHabit(habit.entries)}
+                {habit.goal} ·{' '}
+                {habit.alreadyHere
+                  ? T.previewNewDays(habit.entries)
+                  : T.previewHabit(habit.entries)}
                 {habit.from !== null && habit.to !== null && (
                   <> · {T.previewRange(habit.from, habit.to)}</>
                 )}
@@ -69,6 +72,7 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
           </>
         ))}
       />
+      <NoteList title={T.alreadyHereTitle} items={preview.alreadyHere ?? []} />
       <NoteList title={T.warningsTitle} items={preview.warnings} />
     </section>
   );

@@ -52,6 +52,8 @@ export const TRANSFER_TEXTS = {
   exportCsv: 'Download CSV (zip)',
   exportLoop: 'Download Loop backup (.db)',
   exporting: 'Preparing...',
+  loopLeftOutConfirm: 'Download anyway',
+  loopLeftOutCancel: 'Cancel',
   exportFailed: { title: 'Error', description: 'The export could not be downloaded' },
   importTitle: 'Import data',
   importBody:
@@ -68,6 +70,10 @@ export const TRANSFER_TEXTS = {
     return `${source}: ${String(total)} ${total === 1 ? 'habit' : 'habits'} — ${String(toImport)} to import, ${String(skipped)} skipped${why}`;
   },
   warningsTitle: 'Changed to fit Taper',
+  /** Habits of the file that are here already (the same Loop habit): only new days are added. */
+  alreadyHereTitle: 'Already here',
+  previewNewDays: (days: number) =>
+    `already here, ${days === 0 ? 'no new days' : `${String(days)} new ${days === 1 ? 'day' : 'days'}`}`,
   previewHabit: (entries: number) => `${String(entries)} ${entries === 1 ? 'entry' : 'entries'}`,
   previewRange: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
   previewRenamed: (name: string) => `imported as “${name}”`,

@@ -4,6 +4,8 @@
  */
 import {
   IMPORT_MAX_BYTES,
+  loopExportCheckSchema,
+  type LoopExportCheck,
   importPreviewSchema,
   importResultSchema,
   type ImportGoalChoices,
@@ -57,6 +59,13 @@ export async function downloadExport(format: ExportFormat): Promise<void> {
   setTimeout(() => {
     URL.revokeObjectURL(url);
   }, 10_000);
+}
+
+/** What the Loop backup would leave out (days Loop cannot hold), asked before the download. */
+export async function checkLoopExport(): Promise<LoopExportCheck> {
+  const response = await fetch('/api/export?format=loop&dryRun=true', { headers: authHeaders() });
+  if (!response.ok) throw new Error(messageOf(await response.text()) ?? response.statusText);
+  return loopExportCheckSchema.parse(await response.json());
 }
 
 /**

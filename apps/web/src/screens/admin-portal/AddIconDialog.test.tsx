@@ -339,7 +339,9 @@ describe('Add New Icon dialog', () => {
     act(() => {
       xhr.respond(200);
     });
-    expect(await screen.findByText('Failed to create icon')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to create icon. An icon with this name already exists'),
+    ).toBeInTheDocument();
     expect(screen.getByText('An icon with this name already exists')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();

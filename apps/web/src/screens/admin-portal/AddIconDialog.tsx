@@ -80,11 +80,11 @@ function AddIconForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          {busy ? 'Close' : 'Cancel'}
+          {busy ? ADMIN_TEXTS.close : ADMIN_TEXTS.cancel}
         </Button>
         {!busy && (
           <Button type="submit" disabled={!ready}>
-            {creation.state.status === 'error' ? 'Retry upload' : 'Upload'}
+            {creation.state.status === 'error' ? ADMIN_TEXTS.retryUpload : ADMIN_TEXTS.upload}
           </Button>
         )}
       </div>

@@ -190,7 +190,40 @@ describe('admin dashboard', () => {
     });
 
     await user.selectOptions(screen.getByLabelText('Role for bob@example.com'), 'ADMIN');
-    expect(await screen.findByText('Failed to update user role')).toBeInTheDocument();
+    // SPEC's words, then the server's sentence.
+    expect(await screen.findByText('Failed to update user role. Nope')).toBeInTheDocument();
+  });
+
+  it("User Management: a refused change says the server's sentence (the last admin)", async () => {
+    const user = userEvent.setup();
+    const sentence = 'The last admin cannot be demoted: make another user an admin first';
+    renderWithApi(<AdminDashboard />, {
+      handlers: handlers({
+        'admin.setUserRole': () => {
+          throw serverError(sentence, 'BAD_REQUEST', 400);
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'User Management' }));
+    await user.selectOptions(await screen.findByLabelText('Role for ada@example.com'), 'USER');
+    expect(await screen.findByText(`Failed to update user role. ${sentence}`)).toBeInTheDocument();
+  });
+
+  it('the stat cards are read again with the list, so they never disagree with it', async () => {
+    const user = userEvent.setup();
+    let users = USERS;
+    let stats = STATS;
+    const { calls } = renderWithApi(<AdminDashboard />, {
+      handlers: handlers({ 'admin.users': () => users, 'admin.stats': () => stats }),
+    });
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    // Someone signed up meanwhile: the list the tab reads has them, and so do the cards.
+    users = [...USERS, adminUser({ id: 3, email: 'cy@example.com', role: 'USER' })];
+    stats = { ...STATS, totalUsers: 13, freeUsers: 10 };
+    await user.click(screen.getByRole('tab', { name: 'User Management' }));
+    expect(await screen.findByText('cy@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('13')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'admin.stats').length).toBeGreaterThan(1);
   });
 
   it('User Management: "Failed to update user tier" and "User role updated successfully"', async () => {
@@ -205,7 +238,7 @@ describe('admin dashboard', () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'User Management' }));
     await user.selectOptions(await screen.findByLabelText('Tier for bob@example.com'), 'PREMIUM');
-    expect(await screen.findByText('Failed to update user tier')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to update user tier. Nope')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Role for bob@example.com'), 'ADMIN');
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
   });

@@ -66,7 +66,10 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
             <StatCard
               label={ADMIN_TEXTS.statTotalUsers}
               value={stats.data?.totalUsers ?? 0}
-              hint={`${stats.data?.freeUsers ?? 0} free · ${stats.data?.premiumUsers ?? 0} premium`}
+              hint={ADMIN_TEXTS.tierSplit(
+                stats.data?.freeUsers ?? 0,
+                stats.data?.premiumUsers ?? 0,
+              )}
             />
             <StatCard label={ADMIN_TEXTS.statDau} value={stats.data?.dau ?? 0} />
             <StatCard label={ADMIN_TEXTS.statWau} value={stats.data?.wau ?? 0} />

@@ -143,7 +143,9 @@ describe('Edit Icon dialog, uploaded icon', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to update icon')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update icon. An icon with this name already exists'),
+    ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -169,6 +171,6 @@ describe('Edit Icon dialog, uploaded icon', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete Permanently' }));
-    expect(await screen.findByText('Failed to delete icon')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to delete icon. Icon not found')).toBeInTheDocument();
   });
 });

@@ -23,9 +23,7 @@ export function EditIconDialog({ icon, onClose }: EditIconDialogProps) {
       onClose={onClose}
       title={ADMIN_TEXTS.editIconTitle}
       description={
-        icon?.isBuiltIn === 'true'
-          ? 'Built-in icon: only its tier, category and visibility can change.'
-          : 'Uploaded icon: every field can change, and it can be deleted.'
+        icon?.isBuiltIn === 'true' ? ADMIN_TEXTS.builtInIconNote : ADMIN_TEXTS.uploadedIconNote
       }
     >
       {icon && <EditIconForm key={icon.id} icon={icon} onClose={onClose} />}
@@ -77,7 +75,7 @@ function EditIconForm({ icon, onClose }: { icon: AdminIcon; onClose: () => void 
             {ADMIN_TEXTS.cancel}
           </Button>
           <Button type="submit" disabled={!canSave}>
-            {pending ? 'Saving...' : 'Save Changes'}
+            {pending ? ADMIN_TEXTS.saving : ADMIN_TEXTS.saveChanges}
           </Button>
         </div>
       </div>
@@ -106,7 +104,7 @@ function IconChangeFields({ changes, pending }: { changes: IconChanges; pending:
     <>
       <TextField
         label={ADMIN_TEXTS.iconName}
-        hint={changes.builtIn ? 'Built-in icons keep their name.' : undefined}
+        hint={changes.builtIn ? ADMIN_TEXTS.builtInKeepsName : undefined}
         problem={changes.nameProblem}
         value={changes.name}
         disabled={namesFixed}

@@ -36,8 +36,14 @@ function IconTileButton({
       type="button"
       onClick={onClick}
       disabled={pending}
-      aria-label={disabled ? `Enable ${icon.displayName}` : `Edit ${icon.displayName}`}
-      title={disabled ? `${icon.displayName}: click to enable` : `Edit ${icon.displayName}`}
+      aria-label={
+        disabled ? ADMIN_TEXTS.enableIcon(icon.displayName) : ADMIN_TEXTS.editIcon(icon.displayName)
+      }
+      title={
+        disabled
+          ? ADMIN_TEXTS.clickToEnable(icon.displayName)
+          : ADMIN_TEXTS.editIcon(icon.displayName)
+      }
       className={cn(
         'relative flex min-w-0 cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-200 p-2 text-center text-xs transition hover:border-brand hover:bg-slate-50 dark:border-slate-700 dark:hover:border-teal-300 dark:hover:bg-slate-800',
         disabled && 'opacity-40 hover:opacity-80',

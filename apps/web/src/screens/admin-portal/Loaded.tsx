@@ -23,7 +23,7 @@ export function Loaded<T>({
   what: string;
   render: (data: T | undefined) => ReactNode;
 }) {
-  if (query.isLoading) return <Loading label={`Loading ${what}...`} />;
+  if (query.isLoading) return <Loading label={ADMIN_TEXTS.loading(what)} />;
   if (query.error) {
     return (
       <p role="alert" className="py-6 text-sm text-red-700 dark:text-red-300">

@@ -96,12 +96,10 @@ function FileDescription({ file }: { file: File | null }) {
   return (
     <span className="min-w-0">
       <span className={cn('block font-medium', file && 'truncate')}>
-        {file ? file.name : 'Choose an SVG file or drop it here'}
+        {file ? file.name : ADMIN_TEXTS.chooseSvg}
       </span>
       <span className="text-slate-600 dark:text-slate-300">
-        {file
-          ? `${formatBytes(file.size)} · click to choose another`
-          : '.svg (image/svg+xml), one file, at most 1 MB'}
+        {file ? ADMIN_TEXTS.chosenSvg(formatBytes(file.size)) : ADMIN_TEXTS.svgRules}
       </span>
     </span>
   );

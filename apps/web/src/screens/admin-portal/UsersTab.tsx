@@ -87,7 +87,7 @@ function UserActions({ user, stacked = false }: { user: AdminUser; stacked?: boo
         <label className="grid gap-1 text-sm font-medium">
           {ADMIN_TEXTS.tier}
           <SavingSelect
-            label={`Tier for ${user.email}`}
+            label={ADMIN_TEXTS.tierFor(user.email)}
             className="h-11 w-full"
             choices={TIER_CHOICES}
             setting={tier}
@@ -96,7 +96,7 @@ function UserActions({ user, stacked = false }: { user: AdminUser; stacked?: boo
         <label className="grid gap-1 text-sm font-medium">
           {ADMIN_TEXTS.role}
           <SavingSelect
-            label={`Role for ${user.email}`}
+            label={ADMIN_TEXTS.roleFor(user.email)}
             className="h-11 w-full"
             choices={ROLE_CHOICES}
             setting={role}
@@ -112,7 +112,7 @@ function UserActions({ user, stacked = false }: { user: AdminUser; stacked?: boo
     <div className="flex flex-wrap gap-2">
       <div className="w-36 shrink-0">
         <SavingSelect
-          label={`Tier for ${user.email}`}
+          label={ADMIN_TEXTS.tierFor(user.email)}
           className="h-9"
           choices={TIER_CHOICES}
           setting={tier}
@@ -120,7 +120,7 @@ function UserActions({ user, stacked = false }: { user: AdminUser; stacked?: boo
       </div>
       <div className="w-28 shrink-0">
         <SavingSelect
-          label={`Role for ${user.email}`}
+          label={ADMIN_TEXTS.roleFor(user.email)}
           className="h-9"
           choices={ROLE_CHOICES}
           setting={role}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { toast } from '@taper/ui';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -13,8 +14,18 @@ export function useAdminDaily(isAdmin: boolean) {
   return trpc.admin.daily.useQuery(undefined, { enabled: isAdmin });
 }
 
+/**
+ * The users' list. The stat cards count the same users, so each time the list is read afresh (or
+ * changed by a tier or role answer) they are read again too, and never disagree with it.
+ */
 export function useAdminUsers(isAdmin: boolean) {
-  return trpc.admin.users.useQuery(undefined, { enabled: isAdmin });
+  const utils = trpc.useUtils();
+  const users = trpc.admin.users.useQuery(undefined, { enabled: isAdmin });
+  const updatedAt = users.dataUpdatedAt;
+  useEffect(() => {
+    if (updatedAt > 0) void utils.admin.stats.invalidate();
+  }, [updatedAt, utils]);
+  return users;
 }
 
 export function useAdminIcons(isAdmin: boolean) {

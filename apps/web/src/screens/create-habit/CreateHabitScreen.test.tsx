@@ -165,6 +165,34 @@ describe('Create New Habit', () => {
     );
   });
 
+  it("asks the baseline in the goal's own period: 'drinks a week' under a weekly budget", async () => {
+    create.mockImplementation(
+      (_body: unknown, opts: { onSuccess: (h: { id: number }) => void }) => {
+        opts.onSuccess({ id: 44 });
+      },
+    );
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.type(
+      screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'),
+      'Alcohol',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Unit' }), 'drinks');
+    expect(screen.getByText('drinks a day')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Per week/ }));
+    expect(screen.getByText('drinks a week')).toBeInTheDocument();
+    expect(screen.queryByText('drinks a day')).not.toBeInTheDocument();
+    expect(screen.getByText(/taken to a week/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Weekly Budget' }), '14');
+    await userEvent.type(screen.getByRole('textbox', { name: 'I used to have' }), '21');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ goalSchedule: 'weekly_budget', budget: 14, baseline: 21 }),
+      expect.anything(),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Per month/ }));
+    expect(screen.getByText('drinks a month')).toBeInTheDocument();
+  });
+
   it('offers budgets for number goals only, and goes back to a daily goal', async () => {
     renderScreen(<CreateHabitScreen />);
     await userEvent.click(screen.getByRole('radio', { name: /Per month/ }));

@@ -1,5 +1,5 @@
 import type { HabitFormState } from '../../forms/habitForm';
-import { defaultHabitForm, habitFormToInput } from '../../forms/habitForm';
+import { defaultHabitForm, goalPeriodOf, habitFormToInput } from '../../forms/habitForm';
 import { defaultPlanForm } from '../../forms/planForm';
 import { type PlanInput, type UnloggedDays } from '@taper/domain';
 import { Button, toast } from '@taper/ui';
@@ -109,7 +109,7 @@ export function CreateHabitScreen() {
       <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4" noValidate>
         <HabitForm form={form} onChange={setForm} />
         {form.goalType === 'number' && (
-          <ReductionFields value={reduction} onChange={setReduction} />
+          <ReductionFields value={reduction} per={goalPeriodOf(form)} onChange={setReduction} />
         )}
         <PlanSection
           form={form}
@@ -128,7 +128,7 @@ export function CreateHabitScreen() {
           disabled={blank || create.isPending || savePlan.isPending}
           className="w-full"
         >
-          {create.isPending ? 'Creating...' : 'Create Habit'}
+          {create.isPending ? CREATE_TEXTS.creating : CREATE_TEXTS.createHabit}
         </Button>
       </form>
     </Page>

@@ -1,4 +1,6 @@
 /** The Create New Habit screen's texts. */
 export const CREATE_TEXTS = {
   createNewHabit: 'Create New Habit',
+  createHabit: 'Create Habit',
+  creating: 'Creating...',
 } as const;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { habit } from '../../testing/fixtures';
@@ -10,11 +10,13 @@ const setPlan = vi.fn();
 const clearPlan = vi.fn();
 let storedPlan: object | null = null;
 let storedReminder: { time: string; days: ('monday' | 'friday')[] } | null = null;
+let storedDescription: string | null = null;
 vi.mock('../../hooks/habits', () => ({
   useHabit: () => ({
     data: habit({
       goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 5 },
       reminder: storedReminder,
+      description: storedDescription,
     }),
     isLoading: false,
   }),
@@ -46,11 +48,32 @@ describe('Habit Settings: goal history and the plan', () => {
     setPlan.mockReset();
     clearPlan.mockReset();
     storedPlan = null;
+    storedDescription = null;
     typeChange = keptType;
     update.mockImplementation(
       (_body: unknown, opts: { onSuccess: (saved: { goalTypeChange: object }) => void }) => {
         opts.onSuccess({ goalTypeChange: typeChange ?? keptType });
       },
+    );
+  });
+
+  it("shows the habit's description (a Loop habit's question) and saves it as typed; emptied, none", async () => {
+    storedDescription = 'How many cups?\n\nOnly  after lunch';
+    renderScreen(<HabitSettingsScreen habitId={7} />);
+    const field = screen.getByRole('textbox', { name: 'Description' });
+    expect(field).toHaveValue('How many cups?\n\nOnly  after lunch');
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Two  a day');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 7, description: '  Two  a day' }),
+      expect.anything(),
+    );
+    await userEvent.clear(field);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: null }),
+      expect.anything(),
     );
   });
 
@@ -78,11 +101,20 @@ describe('Habit Settings: goal history and the plan', () => {
     expect(
       screen.getByText(/Saving restarts the taper plan from 4 today, down to 2/),
     ).toBeInTheDocument();
+    // The staircase draws the restarted plan before saving: 4 today, then 3 and 2; not the old 5.
+    const steps = within(screen.getByRole('list', { name: 'Plan steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^4.*from .*\(Today\)$/),
+      expect.stringMatching(/^3.*from /),
+      expect.stringMatching(/^2.*from /),
+    ]);
     await userEvent.clear(goal);
     await userEvent.type(goal, '1');
     expect(
       screen.getByText('Saving ends the taper plan: the new goal is already at its end (2)'),
     ).toBeInTheDocument();
+    // A plan that ends draws no staircase.
+    expect(screen.queryByRole('list', { name: 'Plan steps' })).not.toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
     expect(update).toHaveBeenCalledWith(
       expect.objectContaining({ id: 7, dailyGoal: 1 }),

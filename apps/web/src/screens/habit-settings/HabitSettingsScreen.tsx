@@ -1,8 +1,9 @@
 import { formChangesGoal, formGoal, planFormUnchanged, planToForm } from '../../forms/planForm';
 import type { HabitFormState } from '../../forms/habitForm';
-import { habitFormToInput, habitToForm } from '../../forms/habitForm';
+import { goalPeriodOf, habitFormToInput, habitToForm } from '../../forms/habitForm';
 import {
   planAfterGoalEdit,
+  planView,
   type GoalEffectiveFrom,
   type Habit,
   type Plan,
@@ -33,6 +34,7 @@ import {
   type ReductionFormState,
 } from '../../forms/reductionForm';
 import { useSaveSettings } from './useSaveSettings';
+import { DescriptionField } from './DescriptionField';
 import { SETTINGS_TEXTS } from './settings-messages';
 import { Loading } from '../../components/Loading';
 import { ReminderSection } from '../../components/reminders/ReminderSection';
@@ -115,6 +117,7 @@ function SettingsForm({
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>(habit.unloggedDays);
   const [reduction, setReduction] = useState<ReductionFormState>(() => habitToReductionForm(habit));
   const [reminder, setReminder] = useState<ReminderFormState>(() => reminderToForm(habit.reminder));
+  const [description, setDescription] = useState(habit.description ?? '');
   const [confirming, setConfirming] = useState(false);
   const [nameError, setNameError] = useState(false);
   const navigate = useNavigate();
@@ -129,10 +132,13 @@ function SettingsForm({
   // the server does it, the form says which before saving, and the plan is not sent again.
   const editedGoal = goalChanged ? formGoal(form) : undefined;
   const planKept = planFormUnchanged(plan, storedPlan, habit.goalType);
-  const goalEditNote =
+  const goalEdit =
     storedPlan && editedGoal && planKept
-      ? planAfterGoalEdit(storedPlan, editedGoal, today).note
+      ? planAfterGoalEdit(storedPlan, editedGoal, today)
       : undefined;
+  // The staircase shows what saving does: the plan restarted from the new goal, or none.
+  const goalEditView =
+    goalEdit?.plan && editedGoal ? planView(editedGoal, goalEdit.plan, today) : null;
   const saveLabel = settings.pending ? 'Saving...' : 'Save Changes';
 
   const onSubmit = (event: SyntheticEvent) => {
@@ -157,6 +163,7 @@ function SettingsForm({
       goalChanged ? effectiveFrom : undefined,
       unloggedDays,
       reminderFormToInput(reminder),
+      description,
       isNumber ? reductionFormToInput(reduction) : undefined,
     );
   };
@@ -179,6 +186,7 @@ function SettingsForm({
           </p>
         )}
         <HabitForm form={form} onChange={setForm} />
+        <DescriptionField value={description} onChange={setDescription} />
         {startsAnew && <GoalStartsAnewNotice change={typeChange} />}
         {goalChanged && !startsAnew && (
           <EffectiveFromChoice value={effectiveFrom} onChange={setEffectiveFrom} />
@@ -191,11 +199,12 @@ function SettingsForm({
           raiseConfirmed={raiseConfirmed}
           onConfirmRaise={setRaiseConfirmed}
           habitId={habit.id}
-          goalEditNote={goalEditNote}
+          goalEditNote={goalEdit?.note}
+          goalEditView={goalEditView}
           storedView={planKept && !goalChanged ? storedView : null}
         />
         {form.goalType === 'number' && (
-          <ReductionFields value={reduction} onChange={setReduction} />
+          <ReductionFields value={reduction} per={goalPeriodOf(form)} onChange={setReduction} />
         )}
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <ReminderSection value={reminder} onChange={setReminder} />

@@ -3,6 +3,9 @@ export const SETTINGS_TEXTS = {
   dangerZone: 'Danger zone',
   dangerZoneBody: 'Deleting a habit also deletes all of its entries.',
   deleteHabit: 'Delete Habit',
+  description: 'Description',
+  descriptionHint:
+    'What this habit is about, at most 500 characters (a Loop habit’s question comes here).',
   habitSettings: 'Habit Settings',
   newGoalType: 'A new goal type',
   resultsSetAside: 'Earlier results set aside',

@@ -44,6 +44,7 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
     goalEffectiveFrom: GoalEffectiveFrom | undefined,
     unloggedDays: UnloggedDays,
     reminder: Reminder | null,
+    description: string,
     reduction?: ReductionInput,
   ) => {
     update.mutate(
@@ -52,6 +53,8 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
         ...habitFormToInput(form),
         unloggedDays,
         reminder,
+        // Kept as typed; nothing but spaces is none.
+        description: description.trim() === '' ? null : description,
         ...(reduction ?? {}),
         ...(goalEffectiveFrom ? { goalEffectiveFrom } : {}),
       },

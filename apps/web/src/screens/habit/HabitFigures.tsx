@@ -60,7 +60,7 @@ export function StreakCard({
 
 /**
  * SPEC's three items; under a weekly or monthly budget also the period's total against the budget
- * ('9 of 14 this week'), as the server counts it.
+ * ('9 of 14 used this week', the card's words), as the server counts it.
  */
 export function WeeklySummaryCard({ week }: { week: HabitStats['week'] | undefined }) {
   const budgetTotal = week?.budgetTotal ?? null;

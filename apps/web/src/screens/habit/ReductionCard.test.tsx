@@ -15,13 +15,13 @@ const aWeekOf2s = Array.from({ length: 7 }, (_, index) => ({
 }));
 
 describe('ReductionCard', () => {
-  it("shows the issue's line, the baseline and the weeks", () => {
+  it('shows the line, the baseline in its period and the weeks', () => {
     const figures = reduction(goal, aWeekOf2s, { today: TODAY, baseline: 5, costPerUnit: 3.2 });
     renderScreen(<ReductionCard habit={coffee} figures={figures} />);
     expect(screen.getByTestId('reduction-line')).toHaveTextContent(
-      '60% below your baseline · 21 fewer cups · €67.20 saved · 7 days since your last over day',
+      '60% below your baseline so far this week · 21 fewer cups · €67.20 saved · 7 days since your last over day',
     );
-    expect(screen.getByText('5/day, as you entered it')).toBeInTheDocument();
+    expect(screen.getByText('5 cups a day, as you entered it')).toBeInTheDocument();
     expect(screen.getByText('2/day over 4 days')).toBeInTheDocument();
     expect(screen.getByText('€10 saved')).toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('ReductionCard', () => {
     const drinks: Goal = { goalType: 'number', goalSchedule: 'weekly_budget', budget: 14 };
     const figures = reduction(drinks, aWeekOf2s, { today: TODAY, baseline: 35 });
     renderScreen(<ReductionCard habit={{ ...coffee, unit: 'drinks' }} figures={figures} />);
-    expect(screen.getByText('35/week, as you entered it')).toBeInTheDocument();
+    expect(screen.getByText('35 drinks a week, as you entered it')).toBeInTheDocument();
     expect(screen.getByText('8 in all, 4 days logged')).toBeInTheDocument();
   });
 });

@@ -67,7 +67,10 @@ export function ReductionCard({
           <dl className="mt-2 text-sm">
             {isNumber ? (
               <>
-                <Row label={REDUCTION_TEXTS.baseline} value={baselineSourceText(figures, locale)} />
+                <Row
+                  label={REDUCTION_TEXTS.baseline}
+                  value={baselineSourceText(figures, locale, habit.unit)}
+                />
                 <Row
                   label={REDUCTION_TEXTS.thisWeek}
                   value={periodText(figures.thisWeek, figures.per, locale)}

@@ -7,7 +7,7 @@ export const HABIT_TEXTS = {
   averageDaily: 'Average Daily',
   daysAboveTarget: 'Days Above Target',
   weeklyTarget: 'Weekly Target',
-  /** A budget habit's period total in the Weekly Summary: '9 of 14 this week'. */
+  /** A budget habit's period total in the Weekly Summary: '9 of 14 used this week'. */
   budgetTotal: (period: 'week' | 'month') => (period === 'week' ? 'This Week' : 'This Month'),
   strength: 'Strength',
   seeProgress: 'See progress →',

@@ -24,12 +24,15 @@ export function AuthCard({
   onModeChange,
   onBack,
   onForgotPassword,
+  askAdministrator = false,
 }: {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   onBack: () => void;
   /** Opens 'Forgot password?' (offered on sign-in when the server can mail a reset link). */
   onForgotPassword?: (() => void) | undefined;
+  /** The server sends no mail: sign-in says an administrator makes reset links instead. */
+  askAdministrator?: boolean;
 }) {
   const [name, setName] = useState<PersonName>(NO_NAME);
   const [email, setEmail] = useState('');
@@ -61,6 +64,11 @@ export function AuthCard({
           >
             {LANDING_TEXTS.forgotPassword}
           </button>
+        )}
+        {!isSignup && !onForgotPassword && askAdministrator && (
+          <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">
+            {LANDING_TEXTS.askAdministrator}
+          </p>
         )}
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? PENDING_LABELS[mode] : TITLES[mode]}

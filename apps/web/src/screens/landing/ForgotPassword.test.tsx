@@ -18,9 +18,20 @@ describe("the sign-in card's 'Forgot password?'", () => {
       handlers: { 'auth.options': () => ({ passwordResetByEmail: false }) },
     });
     await openSignIn();
-    // The options have been read: the card would show the link by now.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Without mail the card says who makes a reset link instead.
+    expect(
+      await screen.findByText(
+        'Forgot your password? Ask the administrator of this Taper for a reset link.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of an administrator when the server sends reset mails', async () => {
+    renderWithApi(<LandingScreen />, { handlers: withMail });
+    await openSignIn();
+    expect(await screen.findByRole('button', { name: 'Forgot password?' })).toBeVisible();
+    expect(screen.queryByText(/Ask the administrator/)).not.toBeInTheDocument();
   });
 
   it('asks the email and then says the one answer the server gives for every address', async () => {

@@ -85,6 +85,7 @@ export function LandingScreen() {
               onForgotPassword={
                 options.data?.passwordResetByEmail === true ? open('forgot') : undefined
               }
+              askAdministrator={options.data?.passwordResetByEmail === false}
             />
           </div>
         ) : (

@@ -13,6 +13,8 @@ export const LANDING_TEXTS = {
   password: 'Password',
   features: 'Features',
   forgotPassword: 'Forgot password?',
+  /** On sign-in when the server sends no mail: who can make a reset link. */
+  askAdministrator: 'Forgot your password? Ask the administrator of this Taper for a reset link.',
   forgotTitle: 'Forgot password',
   forgotBody: 'Enter the email of your account and we send it a link to choose a new password.',
   sendLink: 'Send reset link',

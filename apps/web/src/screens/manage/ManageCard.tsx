@@ -58,7 +58,7 @@ export function CardIconButton({
 function RenameInput({ habit, rename }: { habit: Habit; rename: HabitRename }) {
   return (
     <Input
-      aria-label={`Rename ${habit.name}`}
+      aria-label={MANAGE_TEXTS.renameHabit(habit.name)}
       autoFocus
       value={rename.name}
       maxLength={LIMITS.nameMax}
@@ -182,14 +182,14 @@ export function ManageCard({
       </div>
       <div className="ml-auto flex max-w-full flex-wrap items-center justify-end">
         <CardIconButton
-          label={`Rename ${habit.name}`}
+          label={MANAGE_TEXTS.renameHabit(habit.name)}
           title={MANAGE_TEXTS.rename}
           onClick={rename.start}
         >
           <PencilGlyph />
         </CardIconButton>
         <CardIconButton
-          label={`Settings for ${habit.name}`}
+          label={MANAGE_TEXTS.settingsFor(habit.name)}
           title={MANAGE_TEXTS.settings}
           onClick={() => {
             void navigate(`/habit/${habit.id}/settings`);
@@ -205,7 +205,7 @@ export function ManageCard({
           {habit.archived ? <UnarchiveGlyph /> : <ArchiveGlyph />}
         </CardIconButton>
         <CardIconButton
-          label={`Delete ${habit.name}`}
+          label={MANAGE_TEXTS.deleteHabit(habit.name)}
           title={MANAGE_TEXTS.delete}
           className="text-red-700 dark:text-red-400"
           onClick={onDelete}

@@ -81,6 +81,10 @@ describe('Manage Habits', () => {
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete "Coffee"? This will also delete all entries for this habit. This action cannot be undone.',
     );
+    // Beside SPEC's sentence, the truth about the toast's Undo.
+    expect(dialog).toHaveTextContent(
+      'Undo in the message that follows brings the habit back with all its entries.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     // Deleted on the server at once; Undo restores it there.
     expect(await screen.findByText('Habit deleted')).toBeInTheDocument();

@@ -27,4 +27,7 @@ export const MANAGE_TEXTS = {
   settings: 'Settings',
   delete: 'Delete',
   manageHabits: 'Manage Habits',
+  renameHabit: (name: string) => `Rename ${name}`,
+  settingsFor: (name: string) => `Settings for ${name}`,
+  deleteHabit: (name: string) => `Delete ${name}`,
 };

@@ -37,7 +37,7 @@ export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
   return (
     <Page context={{ kind: 'habit', habit }} wide>
       <PageTitle
-        title={`${habit.name}: Progress`}
+        title={PROGRESS_TEXTS.title(habit.name)}
         backTo={`/habit/${String(habit.id)}`}
         backLabel="Calendar"
       />
@@ -245,9 +245,10 @@ function YearSection({
   const [year, setYear] = useState(thisYear);
   const days = useHabitHistory(habit.id, 'day', `${String(year)}-01-01`, `${String(year)}-12-31`);
   return (
-    <Section title={PROGRESS_TEXTS.yourYear}>
+    <Section title={PROGRESS_TEXTS.yourYear(year)}>
+      <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{PROGRESS_TEXTS.yearHint}</p>
       {days.data ? (
-        <YearHeatmap days={days.data} color={habit.color} label={label} />
+        <YearHeatmap days={days.data} year={year} color={habit.color} label={label} />
       ) : (
         <Loading label={TEXTS.loading} back={false} />
       )}
@@ -276,6 +277,9 @@ function WeekdaySection({ habitId }: { habitId: number }) {
   const pattern = useWeekdayPattern(habitId);
   return (
     <Section title={PROGRESS_TEXTS.yourWeekdays}>
+      <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+        {PROGRESS_TEXTS.weekdayHint}
+      </p>
       {pattern.data ? (
         <WeekdayPatternView days={pattern.data.days} text={pattern.data.text} />
       ) : (

@@ -156,6 +156,29 @@ describe('ValuesChart: read without hovering', () => {
     expect(labels).toEqual(['Goal 3', '2', '1']);
   });
 
+  it("says a goal at the habit's own precision: a week's mean of 30 a week reads ≈4, not 4.29", () => {
+    const weeks = [30, 23, 16].map((budget, index) => ({
+      ...day(`2025-03-${String(3 + index * 7).padStart(2, '0')}`, 2, null),
+      goal: budget / 7,
+    }));
+    render(
+      <ValuesChart
+        bucket="week"
+        buckets={weeks}
+        color="#3B82F6"
+        label={(value) => String(Math.round(value * 100) / 100)}
+      />,
+    );
+    const labels = [...screen.getByTestId('goal-labels').querySelectorAll('text')].map(
+      (text) => text.textContent,
+    );
+    expect(labels).toEqual(['Goal ≈4', '≈3', '≈2']);
+    expect(document.body.textContent).not.toMatch(/4\.29|3\.29|2\.29/);
+    expect(
+      screen.getByRole('img', { name: /Week of 3 Mar: 2 a day, goal ≈4/ }),
+    ).toBeInTheDocument();
+  });
+
   it('draws a skipped day as its own dashed mark, named and listed as skipped', () => {
     show([day('2025-03-10', 2, null), { ...day('2025-03-11', null, null), skippedDays: 1 }]);
     const mark = screen.getByTestId('skipped-mark');

@@ -4,7 +4,7 @@ import { LinePath } from '@visx/shape';
 import { axisWidth, FocusReadout, ScaledChart, YAxis } from '../../components/charts/ChartParts';
 import { EndLabels } from '../../components/charts/EndLabels';
 import { useRovingFocus } from '../../components/charts/useRovingFocus';
-import { axisTicks, goalSteps, stepLabels } from './goal-steps';
+import { axisTicks, goalSteps, goalWords, stepLabels } from './goal-steps';
 import { bucketName } from './labels';
 import { PROGRESS_TEXTS } from './messages';
 import {
@@ -25,32 +25,34 @@ function bucketText(
   bucket: HistoryBucket,
   totals: HistoryBucketTotals,
   label: (value: number) => string,
+  goalLabel: (value: number) => string,
 ): string {
   const name = bucketName(bucket, totals.start);
   if (bucket === 'day' && onlySkipped(totals)) return PROGRESS_TEXTS.skippedDay(name);
   const skipped =
     totals.skippedDays > 0 ? `, ${PROGRESS_TEXTS.skippedDays(totals.skippedDays)}` : '';
-  return `${valueText(bucket, totals, label, name)}${skipped}`;
+  return `${valueText(bucket, totals, label, goalLabel, name)}${skipped}`;
 }
 
 function valueText(
   bucket: HistoryBucket,
   totals: HistoryBucketTotals,
   label: (value: number) => string,
+  goalLabel: (value: number) => string,
   name: string,
 ): string {
   const value = totals.value;
   if (totals.budget !== null) {
     if (value !== null)
-      return PROGRESS_TEXTS.budgetBar(name, label(value), label(totals.budget), totals.over);
-    if (totals.goal === null) return PROGRESS_TEXTS.plannedBudget(name, label(totals.budget));
+      return PROGRESS_TEXTS.budgetBar(name, label(value), goalLabel(totals.budget), totals.over);
+    if (totals.goal === null) return PROGRESS_TEXTS.plannedBudget(name, goalLabel(totals.budget));
     return `${name}: nothing logged`;
   }
   if (totals.goal === null && totals.plannedGoal !== null)
-    return PROGRESS_TEXTS.plannedGoal(name, label(totals.plannedGoal));
+    return PROGRESS_TEXTS.plannedGoal(name, goalLabel(totals.plannedGoal));
   if (value === null) return `${name}: nothing logged`;
   const per = bucket === 'day' ? '' : ' a day';
-  const goal = totals.goal === null ? '' : `, goal ${label(totals.goal)}`;
+  const goal = totals.goal === null ? '' : `, goal ${goalLabel(totals.goal)}`;
   return `${name}: ${label(value)}${per}${goal}, ${totals.over ? 'over target' : 'on target'}`;
 }
 
@@ -84,7 +86,8 @@ export function ValuesChart({
   );
   const ticks = axisTicks(top * 1.1, wholeSteps);
   const left = axisWidth(ticks.map(label));
-  const texts = buckets.map((b) => bucketText(bucket, b, label));
+  const goalLabel = goalWords(label, wholeSteps);
+  const texts = buckets.map((b) => bucketText(bucket, b, label, goalLabel));
   const bottom = HEIGHT - PAD.bottom;
 
   const draw = (width: number) => {
@@ -144,7 +147,7 @@ export function ValuesChart({
           aria-hidden="true"
           data-testid="planned-goal-line"
         />
-        <GoalLabels labels={stepLabels(starts, label, hasBudget, right)} />
+        <GoalLabels labels={stepLabels(starts, goalLabel, hasBudget, right)} />
         {baseline !== null && (
           <BaselineLine
             at={y(baseline)}
@@ -178,6 +181,7 @@ export function ValuesChart({
         bucket={bucket}
         buckets={buckets}
         label={label}
+        goalLabel={goalLabel}
         hasBudget={hasBudget}
         baseline={baseline}
       />

@@ -146,12 +146,15 @@ export function ValuesTable({
   bucket,
   buckets,
   label,
+  goalLabel = label,
   hasBudget,
   baseline,
 }: {
   bucket: HistoryBucket;
   buckets: readonly HistoryBucketTotals[];
   label: (value: number) => string;
+  /** A goal or budget in words, at the habit's own precision. */
+  goalLabel?: (value: number) => string;
   hasBudget: boolean;
   baseline: number | null;
 }) {
@@ -174,9 +177,9 @@ export function ValuesTable({
         return [
           bucketName(bucket, b.start),
           value === null ? (onlySkipped(b) ? PROGRESS_TEXTS.skippedResult : '–') : label(value),
-          b.goal === null ? '–' : label(b.goal),
-          b.plannedGoal === null ? '–' : label(b.plannedGoal),
-          ...(hasBudget ? [b.budget === null ? '–' : label(b.budget)] : []),
+          b.goal === null ? '–' : goalLabel(b.goal),
+          b.plannedGoal === null ? '–' : goalLabel(b.plannedGoal),
+          ...(hasBudget ? [b.budget === null ? '–' : goalLabel(b.budget)] : []),
           ...(b.baseline === null ? (baseline === null ? [] : ['–']) : [label(b.baseline)]),
           b.loggedDays,
           b.overDays,

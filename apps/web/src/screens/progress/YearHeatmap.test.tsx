@@ -72,4 +72,25 @@ describe('YearHeatmap', () => {
       /On target.*Over target.*Skipped.*Not logged/,
     );
   });
+
+  it('shows the whole calendar year from 1 January, and nothing of the next', () => {
+    // A habit begun on 2 December 2026 with a plan's days into January 2027.
+    const days = Array.from({ length: 45 }, (_, index) => day(addDays('2026-12-02', index), 1));
+    render(
+      <YearHeatmap days={days} year={2026} color="#3B82F6" label={(value) => String(value)} />,
+    );
+    // 1 January to 1 December: empty squares before the habit's first day.
+    expect(document.querySelectorAll('[data-before-first-day]')).toHaveLength(335);
+    expect(screen.getByRole('img', { name: '31 December 2026: 1, on target' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /2027/ })).not.toBeInTheDocument();
+    const months = [...document.querySelectorAll('svg[role="group"] text')].map(
+      (text) => text.textContent,
+    );
+    expect(months[0]).toBe('Jan');
+    expect(months).toContain('Dec');
+    expect(months).toHaveLength(12);
+    // Squares a person can see and tap on a phone.
+    const square = screen.getByRole('img', { name: '2 December 2026: 1, on target' });
+    expect(Number(square.getAttribute('width'))).toBeGreaterThanOrEqual(14);
+  });
 });

@@ -1,4 +1,11 @@
-import { MONTH_NAMES, parseIsoDate, weekdayIndex, type HistoryBucketTotals } from '@taper/domain';
+import {
+  addDays,
+  daysBetween,
+  MONTH_NAMES,
+  parseIsoDate,
+  weekdayIndex,
+  type HistoryBucketTotals,
+} from '@taper/domain';
 import { useLayoutEffect, useRef } from 'react';
 import { CHART_LABEL, FocusReadout } from '../../components/charts/ChartParts';
 import { ChartTable } from '../../components/charts/ChartTable';
@@ -7,8 +14,9 @@ import { useRovingFocus } from '../../components/charts/useRovingFocus';
 import { OverHatch } from './ValuesChart';
 import { PROGRESS_TEXTS } from './messages';
 
-const CELL = 11;
-const STEP = 13;
+/** A day's square: large enough to see and to tap on a 375 px phone (the weeks scroll there). */
+const CELL = 15;
+const STEP = 18;
 /** The weekday labels' column, kept in view beside the weeks as they scroll. */
 const LEFT = 34;
 const TOP = 18;
@@ -32,32 +40,47 @@ function cellFill(day: HistoryBucketTotals, color: string): string {
   return day.successDays > 0 ? color : 'transparent';
 }
 
-/** A year at a glance: 53 columns of weeks, Monday on top, one square per day. */
+/**
+ * A calendar year at a glance, 1 January to 31 December: 53 columns of weeks, Monday on top, one
+ * square per day; the days before the habit's first day are empty squares.
+ */
 export function YearHeatmap({
-  days,
+  days: given,
+  year,
   color,
   label,
 }: {
-  /** The year's days, 1 January first, as day buckets. */
+  /** The year's days as day buckets (from the habit's first day on, perhaps a plan's days after). */
   days: readonly HistoryBucketTotals[];
+  /** The calendar year shown; the year of the first day given when omitted. */
+  year?: number;
   color: string;
   label: (value: number) => string;
 }) {
+  const shownYear = year ?? Number(given[0]?.start.slice(0, 4) ?? 0);
+  const january = `${String(shownYear).padStart(4, '0')}-01-01`;
+  const december = `${String(shownYear).padStart(4, '0')}-12-31`;
+  // Only the year's own days: a plan's coming steps past 31 December belong to the next year.
+  const days = given.filter((day) => day.start >= january && day.start <= december);
   // Tab lands on the last day that has begun (today in the current year).
   const lastPast = days.findLastIndex((day) => day.goal !== null);
   const roving = useRovingFocus(days.length, 7, lastPast);
   // On a narrow screen the year scrolls inside its box: start with today's weeks in view.
   const scroller = useRef<HTMLDivElement>(null);
+  // The year's first square is 1 January; the days before the habit's first are left empty.
+  const leading = days[0] ? daysBetween(january, days[0].start) : 0;
+  const lastPastColumn = Math.floor((Math.max(0, lastPast) + weekdayIndex(january) + leading) / 7);
   useLayoutEffect(() => {
     const box = scroller.current;
-    if (box) box.scrollLeft = box.scrollWidth;
-  }, [days]);
+    // The weeks up to the last day that has begun in view, at the right edge.
+    if (box) box.scrollLeft = Math.max(0, (lastPastColumn + 2) * STEP - box.clientWidth);
+  }, [lastPastColumn]);
   const first = days[0];
   if (!first) return null;
-  const offset = weekdayIndex(first.start);
+  const offset = weekdayIndex(january) + leading;
   const texts = days.map((day) => dayText(day, label));
-  // As many weeks as the days shown take (the year, or from the habit's first day on).
-  const width = Math.ceil((days.length + offset) / 7) * STEP + STEP;
+  const yearDays = daysBetween(january, december) + 1;
+  const width = Math.ceil((yearDays + weekdayIndex(january)) / 7) * STEP + STEP;
   const height = TOP + 7 * STEP;
 
   return (
@@ -87,6 +110,31 @@ export function YearHeatmap({
             <defs>
               <OverHatch id="year-over" />
             </defs>
+            {Array.from({ length: Math.max(0, leading) }, (_, index) => {
+              const slot = index + weekdayIndex(january);
+              const date = addDays(january, index);
+              const { day: dayOfMonth, month } = parseIsoDate(date);
+              const cellX = Math.floor(slot / 7) * STEP;
+              return (
+                <g key={date} aria-hidden="true">
+                  {dayOfMonth === 1 && (
+                    <text x={cellX} y={12} className={CHART_LABEL}>
+                      {MONTH_NAMES[month - 1]?.slice(0, 3)}
+                    </text>
+                  )}
+                  <rect
+                    x={cellX}
+                    y={TOP + (slot % 7) * STEP}
+                    width={CELL}
+                    height={CELL}
+                    rx={2}
+                    fill="transparent"
+                    className="stroke-slate-200 dark:stroke-slate-800"
+                    data-before-first-day="true"
+                  />
+                </g>
+              );
+            })}
             {days.map((day, index) => {
               const slot = index + offset;
               const { day: dayOfMonth, month } = parseIsoDate(day.start);
@@ -95,7 +143,7 @@ export function YearHeatmap({
               const skipped = isSkippedDay(day);
               return (
                 <g key={day.start}>
-                  {(dayOfMonth === 1 || (index === 0 && dayOfMonth <= 14)) && (
+                  {(dayOfMonth === 1 || (index === 0 && leading === 0 && dayOfMonth <= 14)) && (
                     <text x={cellX} y={12} className={CHART_LABEL} aria-hidden="true">
                       {MONTH_NAMES[month - 1]?.slice(0, 3)}
                     </text>

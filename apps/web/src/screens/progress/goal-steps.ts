@@ -51,6 +51,19 @@ export function goalSteps(
   return { pastLine, plannedLine, starts };
 }
 
+/**
+ * A goal or budget in words at the habit's own precision: goals are whole numbers, so a goal that
+ * is a mean of several (a week of a taper plan's steps, a day's share of a budget) reads '≈4', not
+ * '4.29'. Levels and tags read as their scale names them.
+ */
+export function goalWords(
+  label: (value: number) => string,
+  wholeSteps: boolean,
+): (value: number) => string {
+  return (value) =>
+    wholeSteps || Number.isInteger(value) ? label(value) : `≈${label(Math.round(value))}`;
+}
+
 export interface StepLabel {
   x: number;
   y: number;

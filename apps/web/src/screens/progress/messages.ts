@@ -35,8 +35,12 @@ export const PROGRESS_TEXTS = {
   valuesAgainstYourGoal: 'Values against your goal',
   strength: 'Strength',
   showBy: 'Show by',
-  yourYear: 'Your year',
+  /** The year section's title names the calendar year it shows. */
+  yourYear: (year: number) => `Your year: ${String(year)}`,
+  yearHint:
+    'Each square is a day of the calendar year, 1 January to 31 December: coloured on target, striped over target.',
   yourWeekdays: 'Your weekdays',
+  weekdayHint: 'Bars: the share of each weekday’s logged days that went over target.',
   strengthChartLabel: 'Habit strength by day; use the arrow keys to move between days',
   strengthTableCaption: 'Habit strength by day',
   valuesChartLabel: 'Values against your goal; use the arrow keys to move between bars',
@@ -47,4 +51,6 @@ export const PROGRESS_TEXTS = {
     `${weekday}: over target on ${String(overDays)} of ${String(loggedDays)} logged ${loggedDays === 1 ? 'day' : 'days'} (${String(percent)}%)`,
   yearChartLabel: 'Each day of the year; use the arrow keys to move between days',
   yearTableCaption: 'Each day of the year',
+  /** The page's heading: 'Coffee: Progress'. */
+  title: (name: string) => `${name}: Progress`,
 } as const;

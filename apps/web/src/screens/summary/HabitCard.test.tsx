@@ -72,14 +72,14 @@ describe('HabitCard', () => {
       left: 0,
       over: 2,
       success: false,
-      text: '2 over this week',
+      text: '16 of 14 used this week, 2 over',
     };
     show({ ...summaryCard, goalToday: budget.text, budget });
     const line = screen.getByTestId('today-goal');
-    expect(line).toHaveTextContent(/^2 over this week$/);
+    expect(line).toHaveTextContent(/^16 of 14 used this week, 2 over$/);
     expect(line.className).toMatch(/text-red-800/);
     // Said once: the goal line is the budget's line.
-    expect(screen.getAllByText('2 over this week')).toHaveLength(1);
+    expect(screen.getAllByText('16 of 14 used this week, 2 over')).toHaveLength(1);
   });
 
   it('hands the habit to Log and View', async () => {

@@ -25,10 +25,22 @@ function card(baseline: number | null): SummaryHabit {
 }
 
 describe('ReductionStrip', () => {
-  it("says the issue's line: 5 coffees a day at €3.20, then a week of 2s", () => {
+  it('says the line of 5 coffees a day at €3.20, then a week of 2s', () => {
     renderScreen(<ReductionStrip habits={[coffee]} cards={new Map([[coffee.id, card(5)]])} />);
     expect(screen.getByTestId('reduction-strip')).toHaveTextContent(
-      'Coffee: 60% below your baseline · 21 fewer cups · €67.20 saved · 7 days since your last over day',
+      'Coffee: 60% below your baseline so far this week · 21 fewer cups · €67.20 saved · 7 days since your last over day',
+    );
+  });
+
+  it('never invites a baseline when every number habit has one, even with nothing to say yet', () => {
+    const quiet: SummaryHabit = {
+      habitId: coffee.id,
+      ...habitCard(habitStats(goal, [], { today: TODAY, baseline: 5 })),
+    };
+    renderScreen(<ReductionStrip habits={[coffee]} cards={new Map([[coffee.id, quiet]])} />);
+    expect(screen.queryByText(/Set a baseline/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('reduction-strip')).toHaveTextContent(
+      'Coffee: Nothing logged so far this week',
     );
   });
 

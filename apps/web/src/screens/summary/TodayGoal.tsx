@@ -3,7 +3,7 @@ import { cn } from '@taper/ui';
 
 /**
  * Today's goal as the server words it for the summary ('≤ 3 today', '≤ 3 today · 2 from 3 Dec',
- * or a budget's '6 of 14 left this week'): one line for a card and a row alike. A budget's line
+ * or a budget's '8 of 14 used this week'): one line for a card and a row alike. A budget's line
  * reads green while the period is within it and red once it is over.
  */
 export function TodayGoal({

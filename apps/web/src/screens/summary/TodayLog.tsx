@@ -258,7 +258,10 @@ export function TodayLog({
 
   // In the order a keyboard goes: the value (and Save), then the day, then Skip.
   return (
-    <section aria-label={`Log ${habit.name} ${dayLabel}`} className="grid min-w-0 gap-2">
+    <section
+      aria-label={QUICK_LOG_TEXTS.board(habit.name, dayLabel)}
+      className="grid min-w-0 gap-2"
+    >
       <BoardStatus habitId={habit.id} cell={cell} />
       {habit.goalType === 'number' ? (
         <AmountForm

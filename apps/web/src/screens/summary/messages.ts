@@ -32,6 +32,8 @@ export const QUICK_LOG_TEXTS = {
   /** The today board's line once the server has the day. */
   boardLogged: (label: string) => `Logged: ${label}`,
   boardNotLogged: 'Not logged',
+  /** A card's logging board: 'Log Coffee today'. */
+  board: (name: string, day: string) => `Log ${name} ${day}`,
 } as const;
 
 /** The Cards / List switch and the list's texts. */

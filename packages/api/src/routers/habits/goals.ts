@@ -122,7 +122,7 @@ export const goalProcedures = {
         description:
           "The goal version in force on `date`, in words: 'Goal today: 4' on the user's today, " +
           "'Goal on 3 Dec: 5' on another day. Under a weekly or monthly budget, that day's " +
-          "period as it stands: '6 of 14 left this week', '2 over this week'.",
+          "period as it stands: '8 of 14 used this week', '16 of 14 used this week, 2 over'.",
       },
     })
     .input(dayGoalInputSchema)
@@ -131,7 +131,7 @@ export const goalProcedures = {
       const habit = found(await ctx.data.habit(input.id));
       const history = historyOf(habit, await ctx.data.goalVersions(habit.id));
       const goal = goalOn(history, input.date);
-      // Under a budget, the day's period as it stands: '6 of 14 left this week' (issue 31).
+      // Under a budget, the day's period as it stands: '8 of 14 used this week'.
       const budget = isBudgetGoal(goal)
         ? budgetStatus(
             history,

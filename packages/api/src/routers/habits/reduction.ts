@@ -22,12 +22,19 @@ export const reductionProcedures = {
         description:
           "Weeks are calendar weeks from the user's week start, months calendar months; `total` " +
           'sums the logged values and `days` counts the logged days (skipped days left out of ' +
-          'both). `changeVsBaseline` is this week’s mean per logged day against the baseline ' +
-          '(−0.32 is 32% less); `unitsAvoided` is Σ max(0, baseline − value) over the logged days ' +
-          'since the first entry; `moneySaved` is that × costPerUnit. Without an entered baseline, ' +
-          'it is the mean of the first 14 logged days (`baselineSource: "measured"`). Level and ' +
-          'tag habits answer `shareOnGoalThisMonth` / `shareOnGoalFirstMonth` and null for the ' +
-          'number-only figures. The habit screen (`habits.stats`) and the summary carry the same.',
+          'both). The baseline is in the goal’s own period (`per`): per day for daily and ' +
+          'per-weekday goals, per week or per month under a weekly or monthly budget. ' +
+          '`changeVsBaseline` is this week’s mean per logged day against a baseline per day ' +
+          '(−0.32 is 32% less); under a budget it is the total so far of the week or month in ' +
+          'progress against `baselineSoFar`, its share of the baseline (baseline × its days so ' +
+          'far, today included, from the first entry and less skipped days ÷ its days). ' +
+          '`unitsAvoided` is net: Σ (baseline − value) over the counted days since the first ' +
+          'entry (under a budget each day’s baseline is the period’s ÷ its days), negative when ' +
+          'more than before; `moneySaved` is that × costPerUnit, with the same sign. Without an ' +
+          'entered baseline it is measured from the first 14 logged days (`baselineSource: ' +
+          '"measured"`). Level and tag habits answer `shareOnGoalThisMonth` / ' +
+          '`shareOnGoalFirstMonth` and null for the number-only figures. The habit screen ' +
+          '(`habits.stats`) and the summary carry the same.',
       },
     })
     .input(habitIdInput)

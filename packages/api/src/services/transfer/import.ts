@@ -4,8 +4,17 @@
  * the db repositories in one transaction: all of them or none. Long work pauses between slices
  * so other requests are answered meanwhile.
  */
-import { insertEntries, insertHabitWithHistory, updatePreferences, type Db } from '@taper/db';
 import {
+  insertEntries,
+  insertHabitWithHistory,
+  insertMissingEntries,
+  updatePreferences,
+  type Db,
+} from '@taper/db';
+import {
+  DEFAULT_WEEK_START,
+  goalDescription,
+  goalOn,
   importPreview,
   type ImportGoalChoices,
   type ImportedHabit,
@@ -15,8 +24,9 @@ import {
   type WeekStart,
 } from '@taper/domain';
 import { planImport, readImport, type ImportKind } from '../../transfer/import';
+import { mergeLine, type ImportMerge } from '../../transfer/import-merge';
 import { Slicer } from '../../transfer/slices';
-import { rejudgeUserBudgets } from '../goals';
+import { rejudgeBudgetDays, rejudgeUserBudgets } from '../goals';
 
 export interface ImportRequest {
   db: Db;
@@ -42,6 +52,8 @@ export async function writeImport(
   habits: readonly ImportedHabit[],
   now: Date,
   settings: ImportSettings = {},
+  merges: readonly ImportMerge[] = [],
+  weekStart: WeekStart = DEFAULT_WEEK_START,
 ): Promise<number> {
   const slicer = new Slicer();
   return db.transaction().execute(async (trx) => {
@@ -51,8 +63,39 @@ export async function writeImport(
       const row = await insertHabitWithHistory(trx, userId, habit, now);
       entries += await insertEntries(trx, userId, row.id, habit.entries, now, () => slicer.pause());
     }
+    // A habit already here gets the days it lacks (a day logged meanwhile keeps its entry); its
+    // budgets' days are judged again with their period's new days.
+    for (const merge of merges) {
+      if (merge.entries.length === 0) continue;
+      entries += await insertMissingEntries(trx, userId, merge.habitId, merge.entries, now, () =>
+        slicer.pause(),
+      );
+      await rejudgeBudgetDays(trx, { id: merge.habitId, userId }, merge.history, weekStart, now);
+    }
     return entries;
   });
+}
+
+/** The preview with the habits already here beside those the import creates. */
+function withMerges(preview: ImportPreview, merges: readonly ImportMerge[], today: string) {
+  if (merges.length === 0) return preview;
+  return {
+    ...preview,
+    habits: [
+      ...preview.habits,
+      ...merges.map((merge) => ({
+        name: merge.sourceName,
+        importedAs: merge.name,
+        goal: goalDescription(goalOn(merge.history, today)),
+        entries: merge.entries.length,
+        from: merge.entries[0]?.date ?? null,
+        to: merge.entries[merge.entries.length - 1]?.date ?? null,
+        alreadyHere: true as const,
+      })),
+    ],
+    entries: preview.entries + merges.reduce((sum, merge) => sum + merge.entries.length, 0),
+    alreadyHere: merges.map(mergeLine),
+  };
 }
 
 /** The preview (a dry run) or the result of an import; throws `ImportRefused` for a bad file. */
@@ -61,22 +104,28 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
   const settings = request.restoreSettings === true ? read.settings : undefined;
   // The habits are judged by the week start they will have: the file's when it is brought back.
   const weekStart = settings?.weekStart ?? request.user.weekStart;
-  const habits = await planImport(
+  const { habits, merges } = await planImport(
     request.db,
     { ...request.user, ...(weekStart ? { weekStart } : {}) },
     read.habits,
     request.today,
+    read.source === 'loop_backup',
   );
   const warnings = read.warnings ?? [];
   if (request.dryRun)
     return {
-      ...importPreview(
-        read.source,
-        habits,
-        read.skipped,
-        warnings,
-        read.sourceName,
-        read.goalChoices,
+      ...withMerges(
+        importPreview(
+          read.source,
+          habits,
+          read.skipped,
+          warnings,
+          read.sourceName,
+          read.goalChoices,
+          request.today,
+        ),
+        merges,
+        request.today,
       ),
       ...(read.settings ? { settings: read.settings } : {}),
     };
@@ -86,13 +135,17 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
     habits,
     request.now,
     settings,
+    merges,
+    weekStart ?? DEFAULT_WEEK_START,
   );
+  const addedTo = merges.filter((merge) => merge.entries.length > 0).length;
   // A new week start moves the weeks of the budgets already there: their days are judged again.
   if (settings?.weekStart !== undefined && settings.weekStart !== request.user.weekStart)
     await rejudgeUserBudgets(request.db, request.user.id, settings.weekStart, request.now);
   return {
     habitsImported: habits.length,
     entriesImported,
+    ...(addedTo > 0 ? { habitsAddedTo: addedTo } : {}),
     skipped: read.skipped,
     warnings,
     ...(settings ? { settingsRestored: settings } : {}),
