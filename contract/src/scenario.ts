@@ -246,8 +246,8 @@ async function habits(api: TaperClient) {
 }
 
 /**
- * Reminders by Web Push: a device (the keys of RFC 8291's example) subscribes, gets a test
- * notification (its push service cannot be reached: counted as failed) and unsubscribes.
+ * Reminders by Web Push: a device (the keys of RFC 8291's example) subscribes, is listed, gets a
+ * test notification (its push service cannot be reached: counted as failed) and unsubscribes.
  */
 async function pushReminders(api: TaperClient) {
   const { publicKey } = ok(await api.GET('/api/push/key'), 'push key');
@@ -261,6 +261,9 @@ async function pushReminders(api: TaperClient) {
     },
   };
   ok(await api.POST('/api/push/subscriptions', { body: device }), 'push subscription');
+  const devices = ok(await api.GET('/api/push/subscriptions'), 'push devices');
+  if (devices.length !== 1 || devices[0]?.origin !== 'https://push.contract.invalid')
+    throw new Error('the subscribed device is not listed by its origin');
   ok(await api.POST('/api/push/test'), 'test notification');
   ok(
     await api.DELETE('/api/push/subscriptions', {

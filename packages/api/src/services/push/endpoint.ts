@@ -142,12 +142,14 @@ export interface PinnedAddress {
 /**
  * The endpoint checked: why it is refused, in a sentence, or the address to send to (the first its
  * host resolved to, every one of them public unless the host is in PUSH_ALLOW_HOSTS). Sending to
- * that address closes the window in which the name could resolve elsewhere (DNS rebinding).
+ * that address closes the window in which the name could resolve elsewhere (DNS rebinding). A
+ * listed host that does not resolve here is taken without an address (null): it is looked up
+ * when sent to.
  */
 export async function checkEndpoint(
   endpoint: string,
   policy: EndpointPolicy,
-): Promise<{ problem: string } | { pinned: PinnedAddress }> {
+): Promise<{ problem: string } | { pinned: PinnedAddress | null }> {
   if (endpoint.length > MAX_ENDPOINT_LENGTH) {
     return { problem: `The push endpoint is longer than ${MAX_ENDPOINT_LENGTH} characters.` };
   }
@@ -174,10 +176,13 @@ export async function checkEndpoint(
     try {
       addresses = await policy.resolve(host);
     } catch {
+      // A host the operator lists is taken unresolved (it may resolve only where it is sent from).
+      if (allowed) return { pinned: null };
       return { problem: 'The push endpoint’s host could not be found.' };
     }
   }
   const first = addresses[0];
+  if (first === undefined && allowed) return { pinned: null };
   if (first === undefined || (!allowed && addresses.some(isNonPublicAddress)))
     return { problem: REFUSED };
   return { pinned: { address: first, family: isIP(first) === 6 ? 6 : 4 } };

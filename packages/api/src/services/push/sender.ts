@@ -64,7 +64,7 @@ export interface PushServiceOptions {
  */
 function post(
   details: webPush.RequestDetails,
-  pinned: PinnedAddress,
+  pinned: PinnedAddress | null,
   timeoutMs: number,
 ): Promise<number> {
   const url = new URL(details.endpoint);
@@ -77,7 +77,7 @@ function post(
         method: 'POST',
         headers: { ...details.headers, 'Content-Length': body.length },
         timeout: timeoutMs,
-        lookup: pinnedLookup(pinned),
+        ...(pinned === null ? {} : { lookup: pinnedLookup(pinned) }),
       },
       (response) => {
         response.resume();
