@@ -4,14 +4,18 @@
  * naming what it found, answered at once, nothing changed, no temp file left behind; the server
  * keeps answering meanwhile.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_SCHEMAS, hostileLoopBackup } from '@taper/api/loop-backup-files.testing';
 import { availableTestEngines, createTestApp, type TestApp } from './testing';
 import { importFile } from './transfer-fixtures';
 
 const SQLITE = 'application/vnd.sqlite3';
+// This file's own temp folder (test files run in processes of their own): another file's upload
+// in flight is never counted as a leftover here.
+process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'taper-test-'));
 const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith('taper-loop-'));
 
 describe.each(availableTestEngines())('Loop backups carrying SQL on %s', (engine) => {

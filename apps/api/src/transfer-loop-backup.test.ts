@@ -4,8 +4,9 @@
  * zip (told by its first bytes); hostile SQLite files are each a 400 with a sentence, nothing
  * changed, and no temp file left behind.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOP_SKIP_REASONS } from '@taper/domain';
 import { loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures';
@@ -46,6 +47,9 @@ const HABITS: LoopBackupHabitFixture[] = [
   { name: 'Walk', position: 4, targetType: 0, targetValue: 5 },
 ];
 
+// This file's own temp folder (test files run in processes of their own): another file's upload
+// in flight is never counted as a leftover here.
+process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'taper-test-'));
 const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith('taper-loop-'));
 
 describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {

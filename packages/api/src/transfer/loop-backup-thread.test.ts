@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hostileLoopBackup, HOSTILE_SCHEMAS } from '../loop-backup-files.testing';
 import {
@@ -10,6 +11,9 @@ import {
 } from './loop-backup-thread';
 import { ImportRefused } from './refusal';
 
+// This file's own temp folder (test files run in processes of their own): another file's upload
+// in flight is never counted as a leftover here.
+process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'taper-test-'));
 const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith('taper-loop-'));
 
 /** The longest the event loop went without a turn while `work` ran. */
