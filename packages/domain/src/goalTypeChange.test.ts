@@ -6,11 +6,11 @@ import { goalTypeChange, resultsSetAside, setAsideNote, startsGoalAnew } from '.
 
 const number: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 };
 const level: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };
-const tags = (customTags: string[]): Goal => ({
+const tags = (customTags: string[], levelGoal: '1' | '2' = '1'): Goal => ({
   goalType: 'custom_tags',
   goalSchedule: 'daily',
   customTags,
-  levelGoal: '1',
+  levelGoal,
 });
 
 describe('a change of goal type', () => {
@@ -19,15 +19,10 @@ describe('a change of goal type', () => {
     expect(startsGoalAnew(level, tags(['a', 'b']))).toBe(true);
     expect(startsGoalAnew(tags(['a', 'b']), tags(['a', 'c']))).toBe(true);
     expect(startsGoalAnew(tags(['a', 'b']), tags(['a', 'b', 'c']))).toBe(true);
-    expect(startsGoalAnew(tags(['a', 'b']), { ...tags(['a', 'b']), levelGoal: '2' })).toBe(false);
+    expect(startsGoalAnew(tags(['a', 'b']), tags(['a', 'b'], '2'))).toBe(false);
     expect(startsGoalAnew(number, { ...number, dailyGoal: 1 })).toBe(false);
-    expect(
-      startsGoalAnew(number, {
-        goalType: 'number',
-        goalSchedule: 'weekly',
-        budget: 14,
-      } as Goal),
-    ).toBe(false);
+    const budget: Goal = { goalType: 'number', goalSchedule: 'weekly_budget', budget: 14 };
+    expect(startsGoalAnew(number, budget)).toBe(false);
   });
 
   it('sets aside the logged results the new goal cannot read, never a skipped day', () => {
