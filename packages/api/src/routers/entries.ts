@@ -13,16 +13,10 @@ import {
 } from '@taper/domain';
 import type { Context } from '../context';
 import { presentEntry } from '../presenters';
-import {
-  changeEntry,
-  clearEntry,
-  logEntry,
-  type EntryScope,
-  type EntryWriteResult,
-} from '../services/entries';
+import { changeEntry, clearEntry, logEntry, type EntryWriteResult } from '../services/entries';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { computed } from './habits/computed';
-import { HABIT_NOT_FOUND, habitIdInput, userToday } from './habits/lookup';
+import { HABIT_NOT_FOUND, habitIdInput, serviceScope, userToday } from './habits/lookup';
 
 const ENTRY_NOT_FOUND = 'Entry not found';
 
@@ -38,16 +32,6 @@ function written(result: EntryWriteResult, missing: string): EntryView {
 }
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
-
-function entryScope(ctx: SignedIn): EntryScope {
-  return {
-    db: ctx.db,
-    userId: ctx.user.id,
-    today: userToday(ctx),
-    now: ctx.now(),
-    weekStart: ctx.user.weekStart,
-  };
-}
 
 /**
  * The habit's figures for the month of `entry`, read afresh after the change: what logging,
@@ -110,7 +94,7 @@ export const entriesRouter = router({
     .output(loggedEntrySchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...day } = input;
-      const entry = written(await logEntry(entryScope(ctx), id, day), HABIT_NOT_FOUND);
+      const entry = written(await logEntry(serviceScope(ctx), id, day), HABIT_NOT_FOUND);
       return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
     }),
 
@@ -128,7 +112,7 @@ export const entriesRouter = router({
     .output(loggedEntrySchema)
     .mutation(async ({ ctx, input }) => {
       const { entryId, ...day } = input;
-      const entry = written(await changeEntry(entryScope(ctx), entryId, day), ENTRY_NOT_FOUND);
+      const entry = written(await changeEntry(serviceScope(ctx), entryId, day), ENTRY_NOT_FOUND);
       return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
     }),
 
@@ -148,7 +132,7 @@ export const entriesRouter = router({
     .input(z.object({ entryId: idSchema }))
     .output(clearedEntrySchema)
     .mutation(async ({ ctx, input }) => {
-      const cleared = await clearEntry(entryScope(ctx), input.entryId);
+      const cleared = await clearEntry(serviceScope(ctx), input.entryId);
       if (!cleared) throw notFound(ENTRY_NOT_FOUND);
       return { success: true as const, stats: await freshStats(ctx, cleared) };
     }),

@@ -20,27 +20,13 @@ import {
 } from '@taper/domain';
 import { assertIconAllowed } from '../../icon-access';
 import { presentHabit } from '../../presenters';
-import type { Context } from '../../context';
-import type { GoalChangeScope } from '../../services/goals';
 import {
   previewHabitSettings,
   saveHabitSettings,
   type SettingsResult,
 } from '../../services/habit-settings';
 import { protectedProcedure, userDataQuery } from '../../trpc';
-import { found, habitIdInput, habitNotFound as notFound, userToday } from './lookup';
-
-type SignedIn = Context & { user: NonNullable<Context['user']> };
-
-function goalScope(ctx: SignedIn): GoalChangeScope {
-  return {
-    db: ctx.db,
-    userId: ctx.user.id,
-    today: userToday(ctx),
-    now: ctx.now(),
-    weekStart: ctx.user.weekStart,
-  };
-}
+import { found, habitIdInput, habitNotFound as notFound, serviceScope, userToday } from './lookup';
 
 /** A settings service's answer, or the 404 / 400 it stands for. */
 function settled<T>(result: SettingsResult<T>): T {
@@ -122,7 +108,7 @@ export const crudProcedures = {
     .output(savedHabitSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, goalEffectiveFrom, ...update } = input;
-      const scope = goalScope(ctx);
+      const scope = serviceScope(ctx);
       const saved = settled(
         await saveHabitSettings(scope, id, update, goalEffectiveFrom ?? 'today', (stored, next) =>
           // Keeping an icon the user already has is fine even after a downgrade; changing to one is checked.
@@ -154,7 +140,7 @@ export const crudProcedures = {
     .output(goalTypeChangeSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, goalEffectiveFrom: _from, ...update } = input;
-      return settled(await previewHabitSettings(goalScope(ctx), id, update));
+      return settled(await previewHabitSettings(serviceScope(ctx), id, update));
     }),
 
   delete: protectedProcedure

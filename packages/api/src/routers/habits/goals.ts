@@ -24,31 +24,17 @@ import {
   shownHistory,
   withGoalFields,
 } from '@taper/domain';
-import type { Context } from '../../context';
 import { presentHabit } from '../../presenters';
 import {
   clearHabitPlan,
   holdHabitPlan,
   previewHabitPlan,
   setHabitPlan,
-  type GoalChangeScope,
   type Refusable,
 } from '../../services/goals';
 import { protectedProcedure, userDataQuery } from '../../trpc';
-import { badRequest, found, habitIdInput, userToday } from './lookup';
+import { badRequest, found, habitIdInput, serviceScope } from './lookup';
 import { createdOn } from './progress';
-
-type SignedIn = Context & { user: NonNullable<Context['user']> };
-
-function scopeOf(ctx: SignedIn): GoalChangeScope {
-  return {
-    db: ctx.db,
-    userId: ctx.user.id,
-    today: userToday(ctx),
-    now: ctx.now(),
-    weekStart: ctx.user.weekStart,
-  };
-}
 
 /** The value of an accepted change; a refused one is a 400, another user's habit a 404. */
 function accepted<T>(result: Refusable<T> | undefined): T {
@@ -186,7 +172,7 @@ export const goalProcedures = {
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const scope = scopeOf(ctx);
+      const scope = serviceScope(ctx);
       const { habit, history } = accepted(await setHabitPlan(scope, id, fields));
       return presentHabit(habit, history, scope.today);
     }),
@@ -209,7 +195,7 @@ export const goalProcedures = {
     .output(planPreviewSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      return accepted(await previewHabitPlan(scopeOf(ctx), id, fields));
+      return accepted(await previewHabitPlan(serviceScope(ctx), id, fields));
     }),
 
   holdPlan: protectedProcedure
@@ -229,7 +215,7 @@ export const goalProcedures = {
     .input(z.object({ id: idSchema, ...holdInputShape }))
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
-      const scope = scopeOf(ctx);
+      const scope = serviceScope(ctx);
       const { habit, history } = accepted(await holdHabitPlan(scope, input.id, input.days));
       return presentHabit(habit, history, scope.today);
     }),
@@ -248,7 +234,7 @@ export const goalProcedures = {
     .input(habitIdInput)
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
-      const scope = scopeOf(ctx);
+      const scope = serviceScope(ctx);
       const { habit, history } = found(await clearHabitPlan(scope, input.id));
       return presentHabit(habit, history, scope.today);
     }),

@@ -2,6 +2,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { idSchema } from '@taper/domain';
+import { userToday, type Context } from '../../context';
+import type { GoalChangeScope } from '../../services/goals';
 
 export const habitIdInput = z.object({ id: idSchema });
 export const HABIT_NOT_FOUND = 'Habit not found';
@@ -19,4 +21,17 @@ export function badRequest(message: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message });
 }
 
-export { userToday } from '../../context';
+export { userToday };
+
+type SignedIn = Context & { user: NonNullable<Context['user']> };
+
+/** Who writes, for their today, and when: what every write service is given. */
+export function serviceScope(ctx: SignedIn): GoalChangeScope {
+  return {
+    db: ctx.db,
+    userId: ctx.user.id,
+    today: userToday(ctx),
+    now: ctx.now(),
+    weekStart: ctx.user.weekStart,
+  };
+}
