@@ -354,7 +354,9 @@ describe('the calendars without colour', () => {
       goalSchedule: 'daily',
       dailyGoal: 2,
     });
-    const [onTarget, over, skipped] = [1, 2, 3].map((back) => addDays(today(), -back)) as [
+    // Today and the two days before it: all three on the summary card's month, which shows only
+    // the current month's weeks (three days back fell in the month before on a month's first days).
+    const [onTarget, over, skipped] = [2, 1, 0].map((back) => addDays(today(), -back)) as [
       string,
       string,
       string,
