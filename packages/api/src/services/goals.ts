@@ -10,7 +10,7 @@ import {
   listHabits,
   listEntriesToJudge,
   lockHabit,
-  setEntryPerformance,
+  setEntryPerformances,
   writeGoalVersions,
   writeHabitGoal,
 } from '@taper/db';
@@ -71,6 +71,11 @@ export async function withLockedHabit<T>(
   });
 }
 
+/** A re-judged entry as the results writer takes it. */
+function judgement({ entry, performance }: { entry: { id: number }; performance: string }) {
+  return { entryId: entry.id, performance };
+}
+
 export interface HistoryChange {
   history: readonly GoalVersion[];
   /** The plan to store; undefined keeps the stored one. */
@@ -91,8 +96,8 @@ export async function rejudgeBudgetDays(
 ): Promise<void> {
   if (!hasBudget(history)) return;
   const entries = await listEntriesToJudge(trx, habit.userId, habit.id);
-  for (const { entry, performance } of budgetRejudged(history, entries, weekStart))
-    await setEntryPerformance(trx, entry.id, performance, now);
+  const rejudged = budgetRejudged(history, entries, weekStart);
+  await setEntryPerformances(trx, rejudged.map(judgement), now);
 }
 
 /**
@@ -131,8 +136,7 @@ export async function writeGoalHistory(
   if (!last) throw new Error('A goal history has at least one version');
   await writeGoalVersions(trx, habit.userId, habit.id, next);
   const entries = await listEntriesToJudge(trx, habit.userId, habit.id);
-  for (const { entry, performance } of rejudgedEntries(history, next, entries))
-    await setEntryPerformance(trx, entry.id, performance, now);
+  await setEntryPerformances(trx, rejudgedEntries(history, next, entries).map(judgement), now);
   await rejudgeBudgetDays(trx, habit, next, scope.weekStart, now);
   return writeHabitGoal(trx, habit, last.goal, change.plan, now);
 }
@@ -283,6 +287,7 @@ export async function editGoal(
     goal,
     await listEntriesToJudge(trx, scope.userId, locked.habit.id),
   );
-  for (const entry of setAside) await setEntryPerformance(trx, entry.id, SKIPPED, scope.now);
+  const skipped = setAside.map((entry) => ({ entryId: entry.id, performance: SKIPPED }));
+  await setEntryPerformances(trx, skipped, scope.now);
   return { history, setAsideEntries: setAside.length };
 }

@@ -8,8 +8,9 @@ import {
   listGoalVersionsForUser,
   listEntriesToJudge,
   lockHabit,
-  setEntryPerformance,
+  setEntryPerformances,
   upsertEntry,
+  insertEntries,
   writeGoalVersions,
   writeHabitGoal,
 } from '../index';
@@ -70,7 +71,7 @@ describeEngines('goal history', (ctx) => {
       const [entry] = await listEntriesToJudge(trx, user.id, habit.id);
       if (!entry) throw new Error('no entry');
       expect(entry).toMatchObject({ date: '2026-11-10', actualValue: 4, performance: 'success' });
-      await setEntryPerformance(trx, entry.id, 'over', NOW);
+      await setEntryPerformances(trx, [{ entryId: entry.id, performance: 'over' }], NOW);
       return writeHabitGoal(trx, locked, daily(3), plan, NOW);
     });
     expect(written.plan).toEqual(plan);
@@ -96,5 +97,40 @@ describeEngines('goal history', (ctx) => {
     expect(
       await ctx.db.transaction().execute((trx) => listEntriesToJudge(trx, other.id, habit.id)),
     ).toEqual([]);
+  });
+
+  test('writes many results in few statements, each entry its own result', async () => {
+    const user = await makeUser(ctx.db);
+    const habit = await createHabit(
+      ctx.db,
+      user.id,
+      { name: 'Tea', goal: daily(5), createdOn: '2024-01-01' },
+      NOW,
+    );
+    const days = Array.from({ length: 1_203 }, (_, i) =>
+      new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    await insertEntries(
+      ctx.db,
+      user.id,
+      habit.id,
+      days.map((date) => ({ date, performance: 'success', actualValue: 1 })),
+      NOW,
+    );
+    const entries = await listEntriesToJudge(ctx.db, user.id, habit.id);
+    const wanted = (index: number) => ['over', 'skipped', 'success'][index % 3] ?? 'success';
+    await ctx.db.transaction().execute((trx) =>
+      setEntryPerformances(
+        trx,
+        entries.map((entry, index) => ({ entryId: entry.id, performance: wanted(index) })),
+        NOW,
+      ),
+    );
+    const after = new Map(
+      (await listEntriesToJudge(ctx.db, user.id, habit.id)).map((e) => [e.id, e.performance]),
+    );
+    entries.forEach((entry, index) => {
+      expect(after.get(entry.id)).toBe(wanted(index));
+    });
   });
 });

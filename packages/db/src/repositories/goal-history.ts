@@ -116,18 +116,33 @@ export async function listEntriesToJudge(
     .execute();
 }
 
-/** Writes an entry's result (re-judged by the caller). */
-export async function setEntryPerformance(
+/** Ids per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const RESULTS_CHUNK = 500;
+
+/**
+ * Writes entries' results (judged by the caller): one statement per result and 500 entries, not
+ * one per entry, so re-judging years of days after a goal change stays a handful of statements.
+ */
+export async function setEntryPerformances(
   trx: Executor,
-  entryId: number,
-  performance: string,
+  results: readonly { entryId: number; performance: string }[],
   now: Date,
 ): Promise<void> {
-  await trx
-    .updateTable('habitEntries')
-    .set({ performance, updatedAt: now })
-    .where('id', '=', entryId)
-    .execute();
+  const byResult = new Map<string, number[]>();
+  for (const { entryId, performance } of results) {
+    const ids = byResult.get(performance) ?? [];
+    ids.push(entryId);
+    byResult.set(performance, ids);
+  }
+  for (const [performance, ids] of byResult) {
+    for (let at = 0; at < ids.length; at += RESULTS_CHUNK) {
+      await trx
+        .updateTable('habitEntries')
+        .set({ performance, updatedAt: now })
+        .where('id', 'in', ids.slice(at, at + RESULTS_CHUNK))
+        .execute();
+    }
+  }
 }
 
 /** Writes the habit's last goal (and its plan, unless undefined); returns the habit as written. */
