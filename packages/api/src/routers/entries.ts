@@ -13,10 +13,10 @@ import {
 } from '@taper/domain';
 import type { Context } from '../context';
 import { presentEntry } from '../presenters';
-import { changeEntry, clearEntry, logEntry, type EntryWriteResult } from '../services/entries';
+import { changeEntry, clearEntry, logEntry } from '../services/entries';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 import { computed } from './habits/computed';
-import { HABIT_NOT_FOUND, habitIdInput, serviceScope, userToday } from './habits/lookup';
+import { accepted, HABIT_NOT_FOUND, habitIdInput, serviceScope, userToday } from './habits/lookup';
 
 const ENTRY_NOT_FOUND = 'Entry not found';
 
@@ -24,12 +24,7 @@ function notFound(message: string): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message });
 }
 
-/** An entries service's answer, or the 404 / 400 it stands for. */
-function written(result: EntryWriteResult, missing: string): EntryView {
-  if (!result) throw notFound(missing);
-  if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: result.message });
-  return result.value;
-}
+const entryNotFound = () => notFound(ENTRY_NOT_FOUND);
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
 
@@ -94,7 +89,7 @@ export const entriesRouter = router({
     .output(loggedEntrySchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...day } = input;
-      const entry = written(await logEntry(serviceScope(ctx), id, day), HABIT_NOT_FOUND);
+      const entry = accepted(await logEntry(serviceScope(ctx), id, day));
       return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
     }),
 
@@ -112,7 +107,7 @@ export const entriesRouter = router({
     .output(loggedEntrySchema)
     .mutation(async ({ ctx, input }) => {
       const { entryId, ...day } = input;
-      const entry = written(await changeEntry(serviceScope(ctx), entryId, day), ENTRY_NOT_FOUND);
+      const entry = accepted(await changeEntry(serviceScope(ctx), entryId, day), entryNotFound);
       return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
     }),
 

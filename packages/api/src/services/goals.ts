@@ -257,6 +257,8 @@ export async function clearHabitPlan(
 /** A goal edit's outcome: the history written, and how many results were set aside. */
 export interface GoalEdit {
   history: GoalHistory;
+  /** The goal type (or the tags) changed: every day takes the new goal. */
+  startsAnew: boolean;
   setAsideEntries: number;
 }
 
@@ -277,17 +279,17 @@ export async function editGoal(
   const anew = startsGoalAnew(goalOn(locked.history, today), goal);
   const from = anew ? 'always' : effectiveFrom;
   if (from !== 'always' && sameGoal(goal, goalOn(locked.history, today)))
-    return { history: locked.history, setAsideEntries: 0 };
+    return { history: locked.history, startsAnew: false, setAsideEntries: 0 };
   let history = changeGoal(locked.history, goal, from, today);
   const plan = locked.habit.plan ? planAfterGoalEdit(locked.habit.plan, goal, today).plan : null;
   if (plan) history = applyPlan(history, plan, today);
   await writeGoalHistory(trx, locked, { history, plan }, scope);
-  if (!anew) return { history, setAsideEntries: 0 };
+  if (!anew) return { history, startsAnew: false, setAsideEntries: 0 };
   const setAside = resultsSetAside(
     goal,
     await listEntriesToJudge(trx, scope.userId, locked.habit.id),
   );
   const skipped = setAside.map((entry) => ({ entryId: entry.id, performance: SKIPPED }));
   await setEntryPerformances(trx, skipped, scope.now);
-  return { history, setAsideEntries: setAside.length };
+  return { history, startsAnew: true, setAsideEntries: setAside.length };
 }

@@ -17,10 +17,10 @@ import {
   type HabitUpdate,
 } from '@taper/domain';
 import { describeIssues } from '../issues';
-import { editGoal, withLockedHabit, type GoalChangeScope } from './goals';
+import { editGoal, withLockedHabit, type GoalChangeScope, type Refusable } from './goals';
 
-export type SettingsResult<T> =
-  { ok: true; value: T } | { ok: false; message: string } | { ok: false; notFound: true };
+/** Refused with a sentence, or undefined when the habit is not the user's. */
+export type SettingsResult<T> = Refusable<T> | undefined;
 
 interface MergedSettings {
   stored: HabitRow;
@@ -35,7 +35,7 @@ async function mergedSettings(
   update: HabitUpdate,
 ): Promise<SettingsResult<MergedSettings>> {
   const stored = await findHabit(scope.db, scope.userId, habitId);
-  if (!stored) return { ok: false, notFound: true };
+  if (!stored) return undefined;
   const history = historyOf(stored, await listGoalVersions(scope.db, scope.userId, habitId));
   // Absent fields keep their stored values (a rename sends only the name).
   const settings = updatedHabitSettings({ ...stored, goal: goalOn(history, scope.today) }, update);
@@ -50,7 +50,7 @@ export async function previewHabitSettings(
   update: HabitUpdate,
 ): Promise<SettingsResult<GoalTypeChange>> {
   const merged = await mergedSettings(scope, habitId, update);
-  if (!merged.ok) return merged;
+  if (!merged?.ok) return merged;
   const { history, settings } = merged.value;
   const entries = await listEntriesToJudge(scope.db, scope.userId, habitId);
   return {
@@ -79,16 +79,15 @@ export async function saveHabitSettings(
   checkIcon: (stored: HabitRow, settings: HabitSettings) => Promise<void>,
 ): Promise<SettingsResult<SavedSettings>> {
   const merged = await mergedSettings(scope, habitId, update);
-  if (!merged.ok) return merged;
+  if (!merged?.ok) return merged;
   await checkIcon(merged.value.stored, merged.value.settings);
   const { goal, ...look } = merged.value.settings;
-  const startsAnew = goalTypeChange(goalOn(merged.value.history, scope.today), goal, []).startsAnew;
   const written = await withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
     const edit = await editGoal(trx, locked, goal, effectiveFrom, scope);
     const habit = await updateHabit(trx, scope.userId, habitId, look, scope.now);
     return habit && { habit, edit };
   });
-  if (!written) return { ok: false, notFound: true };
+  if (!written) return undefined;
   const { habit, edit } = written;
   return {
     ok: true,
@@ -96,7 +95,7 @@ export async function saveHabitSettings(
       habit,
       history: edit.history,
       goalTypeChange: {
-        startsAnew,
+        startsAnew: edit.startsAnew,
         setAsideEntries: edit.setAsideEntries,
         note: setAsideNote(edit.setAsideEntries),
       },

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
   createHabit,
@@ -20,20 +19,16 @@ import {
 } from '@taper/domain';
 import { assertIconAllowed } from '../../icon-access';
 import { presentHabit } from '../../presenters';
-import {
-  previewHabitSettings,
-  saveHabitSettings,
-  type SettingsResult,
-} from '../../services/habit-settings';
+import { previewHabitSettings, saveHabitSettings } from '../../services/habit-settings';
 import { protectedProcedure, userDataQuery } from '../../trpc';
-import { found, habitIdInput, habitNotFound as notFound, serviceScope, userToday } from './lookup';
-
-/** A settings service's answer, or the 404 / 400 it stands for. */
-function settled<T>(result: SettingsResult<T>): T {
-  if (result.ok) return result.value;
-  if ('notFound' in result) throw notFound();
-  throw new TRPCError({ code: 'BAD_REQUEST', message: result.message });
-}
+import {
+  accepted,
+  found,
+  habitIdInput,
+  habitNotFound as notFound,
+  serviceScope,
+  userToday,
+} from './lookup';
 
 const settingsUpdateInput = habitUpdateSchema.extend({ id: idSchema });
 
@@ -109,7 +104,7 @@ export const crudProcedures = {
     .mutation(async ({ ctx, input }) => {
       const { id, goalEffectiveFrom, ...update } = input;
       const scope = serviceScope(ctx);
-      const saved = settled(
+      const saved = accepted(
         await saveHabitSettings(scope, id, update, goalEffectiveFrom ?? 'today', (stored, next) =>
           // Keeping an icon the user already has is fine even after a downgrade; changing to one is checked.
           next.icon === stored.icon
@@ -140,7 +135,7 @@ export const crudProcedures = {
     .output(goalTypeChangeSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, goalEffectiveFrom: _from, ...update } = input;
-      return settled(await previewHabitSettings(serviceScope(ctx), id, update));
+      return accepted(await previewHabitSettings(serviceScope(ctx), id, update));
     }),
 
   delete: protectedProcedure

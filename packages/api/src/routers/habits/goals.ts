@@ -30,18 +30,10 @@ import {
   holdHabitPlan,
   previewHabitPlan,
   setHabitPlan,
-  type Refusable,
 } from '../../services/goals';
 import { protectedProcedure, userDataQuery } from '../../trpc';
-import { badRequest, found, habitIdInput, serviceScope } from './lookup';
+import { accepted, found, habitIdInput, serviceScope } from './lookup';
 import { createdOn } from './progress';
-
-/** The value of an accepted change; a refused one is a 400, another user's habit a 404. */
-function accepted<T>(result: Refusable<T> | undefined): T {
-  const answer = found(result);
-  if (!answer.ok) throw badRequest(answer.message);
-  return answer.value;
-}
 
 const planInput = z.object({ id: idSchema, ...planInputShape }).superRefine(checkPlan);
 

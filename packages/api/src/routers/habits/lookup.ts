@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { idSchema } from '@taper/domain';
 import { userToday, type Context } from '../../context';
-import type { GoalChangeScope } from '../../services/goals';
+import type { GoalChangeScope, Refusable } from '../../services/goals';
 
 export const habitIdInput = z.object({ id: idSchema });
 export const HABIT_NOT_FOUND = 'Habit not found';
@@ -19,6 +19,19 @@ export function found<T>(habit: T | undefined): T {
 
 export function badRequest(message: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message });
+}
+
+/**
+ * A write service's answer as the call answers it: its value, a 400 with the service's sentence,
+ * or a 404 (`missing`, the habit's by default) when the thing named is not the user's.
+ */
+export function accepted<T>(
+  result: Refusable<T> | undefined,
+  missing: () => TRPCError = habitNotFound,
+): T {
+  if (result === undefined) throw missing();
+  if (!result.ok) throw badRequest(result.message);
+  return result.value;
 }
 
 export { userToday };
