@@ -24,6 +24,7 @@ export * from './repositories/habits';
 export * from './repositories/habit-entry-counts';
 export * from './repositories/goal-history';
 export * from './repositories/entries';
+export * from './repositories/entry-imports';
 export * from './repositories/entry-values';
 export * from './repositories/skips';
 export * from './repositories/icons';
