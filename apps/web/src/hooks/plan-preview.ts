@@ -1,6 +1,6 @@
 import type { PlanInput } from '@taper/domain';
-import { useEffect } from 'react';
 import { trpc } from '../lib/trpc';
+import { useAskWhenChanged } from './ask-when-changed';
 
 /**
  * What the server says a plan would do before it is set ('This re-judges 12 logged days since
@@ -8,15 +8,10 @@ import { trpc } from '../lib/trpc';
  */
 export function usePlanPreview(habitId: number | undefined, input: PlanInput | undefined) {
   const preview = trpc.habits.previewPlan.useMutation();
-  const key = habitId !== undefined && input ? JSON.stringify({ habitId, input }) : '';
-  const { mutate, reset } = preview;
-  useEffect(() => {
-    if (key === '' || habitId === undefined || !input) {
-      reset();
-      return;
-    }
-    mutate({ id: habitId, ...input });
-    // `key` stands for the habit and the fields: asked again only when one of them changes.
-  }, [key]);
-  return key === '' ? undefined : preview.data;
+  const asked = useAskWhenChanged(
+    habitId !== undefined && input ? { id: habitId, ...input } : undefined,
+    preview.mutate,
+    preview.reset,
+  );
+  return asked ? preview.data : undefined;
 }

@@ -1,6 +1,6 @@
 import type { HabitUpdateInput } from '@taper/domain';
-import { useEffect } from 'react';
 import { trpc } from '../lib/trpc';
+import { useAskWhenChanged } from './ask-when-changed';
 
 /**
  * What the server says saving Habit Settings would do to the logged results ('3 results logged
@@ -9,15 +9,10 @@ import { trpc } from '../lib/trpc';
  */
 export function useSettingsPreview(habitId: number, input: HabitUpdateInput | undefined) {
   const preview = trpc.habits.previewUpdate.useMutation();
-  const key = input ? JSON.stringify(input) : '';
-  const { mutate, reset } = preview;
-  useEffect(() => {
-    if (key === '' || !input) {
-      reset();
-      return;
-    }
-    mutate({ id: habitId, ...input });
-    // `key` stands for the fields: asked again only when one of them changes.
-  }, [key]);
-  return key === '' ? undefined : preview.data;
+  const asked = useAskWhenChanged(
+    input ? { id: habitId, ...input } : undefined,
+    preview.mutate,
+    preview.reset,
+  );
+  return asked ? preview.data : undefined;
 }

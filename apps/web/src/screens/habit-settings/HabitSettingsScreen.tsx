@@ -139,7 +139,7 @@ function SettingsForm({
   // The staircase shows what saving does: the plan restarted from the new goal, or none.
   const goalEditView =
     goalEdit?.plan && editedGoal ? planView(editedGoal, goalEdit.plan, today) : null;
-  const saveLabel = settings.pending ? 'Saving...' : 'Save Changes';
+  const saveLabel = settings.pending ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.saveChanges;
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();

@@ -7,6 +7,9 @@ export const SETTINGS_TEXTS = {
   descriptionHint:
     'What this habit is about, at most 500 characters (a Loop habit’s question comes here).',
   habitSettings: 'Habit Settings',
+  /** SPEC §2's button, and its label while saving. */
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
   newGoalType: 'A new goal type',
   resultsSetAside: 'Earlier results set aside',
 } as const;
