@@ -10,7 +10,7 @@ import { storable } from './storableText';
 import { type Goal, goalSchema } from './goalSchemas';
 import type { BudgetSchedule } from './goalValues';
 import { loopTarget } from './loop';
-import { IMPORT_MAX_HABITS } from './transfer';
+import { IMPORT_MAX_HABITS } from './transferSchemas';
 
 /** A choice's key: Loop's Position ('001') or HabitBull's habit name. */
 const KEY_MAX = 200;
