@@ -57,6 +57,8 @@ export * from './spreadsheet';
 export * from './issueMessages';
 export * from './transfer';
 export * from './reduction';
+export * from './currencies';
+export { baselinePeriod, baselinePeriodOfSchedule } from './reductionPeriods';
 export * from './reductionLimits';
 export * from './reductionSchemas';
 export * from './reductionTexts';

@@ -5,83 +5,33 @@
  * milestones reached. One pure function, `reduction`, computes every figure; the API serves it
  * (alone, and inside the habit screen's and the summary's read model) and the web only shows it.
  */
-import type { IsoDate, YearMonth } from './dates';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  firstDayOfMonth,
-  lastDayOfMonth,
-  toDayNumber,
-  yearMonthOf,
-} from './dates';
+import type { IsoDate } from './dates';
+import { addDays, addMonths, yearMonthOf } from './dates';
 import type { LoggedDay } from './entries';
-import { isSkipped, sortedIndexOfDate } from './entries';
+import { isSkipped } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
-import type { GoalSchedule } from './goalValues';
-import { isBudgetGoal } from './goals';
-import { budgetPeriod } from './budgets';
 import { countedDays, DEFAULT_UNLOGGED_DAYS, type UnloggedDays } from './unloggedDays';
 import { DEFAULT_WEEK_START, startOfWeek, type WeekStart } from './weeks';
-import type { Milestone, Reduction, ReductionPeriod } from './reductionSchemas';
+import type { Milestone, Reduction } from './reductionSchemas';
+import { MEASURED_BASELINE_DAYS, MONEY_MILESTONES } from './reductionLimits';
+import { reductionMilestonesReached, periodMilestonesReached } from './reductionMilestones';
 import {
-  MEASURED_BASELINE_DAYS,
-  MONEY_MILESTONES,
-  REDUCTION_MILESTONES,
-  type BaselinePeriod,
-} from './reductionLimits';
+  round,
+  baselinePeriod,
+  budgetPeriods,
+  measuredPeriodBaseline,
+  sortedPeriod,
+  monthPeriod,
+  shareOnGoal,
+  runsWithoutOver,
+  measuredBaseline,
+} from './reductionPeriods';
 
 // ---------- the habit's and the user's fields ----------
 
 export const REDUCTION_FIELDS_NUMBER_ONLY =
   'A baseline, a unit and a cost per unit are for number habits only';
-
-export const DEFAULT_CURRENCY = 'EUR';
-
-/** The currencies of the regions a browser's locale names ('en-GB' → GBP); EUR when unknown. */
-const REGION_CURRENCIES: Record<string, string> = {
-  US: 'USD',
-  GB: 'GBP',
-  CA: 'CAD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  CH: 'CHF',
-  JP: 'JPY',
-  CN: 'CNY',
-  IN: 'INR',
-  BR: 'BRL',
-  MX: 'MXN',
-  SE: 'SEK',
-  NO: 'NOK',
-  DK: 'DKK',
-  PL: 'PLN',
-  CZ: 'CZK',
-  HU: 'HUF',
-  ZA: 'ZAR',
-  KR: 'KRW',
-  SG: 'SGD',
-  HK: 'HKD',
-  IL: 'ILS',
-  TR: 'TRY',
-  RO: 'RON',
-};
-
-/** The currencies Account offers first (any ISO 4217 code is taken by the API). */
-export const COMMON_CURRENCIES: readonly string[] = [
-  ...new Set([DEFAULT_CURRENCY, ...Object.values(REGION_CURRENCIES)]),
-].sort();
-
-/** The currency a new account starts with, from the browser's locale ('de-DE' → EUR, 'en-US' → USD). */
-export function currencyForLocale(locale: string): string {
-  let region: string | undefined;
-  try {
-    region = new Intl.Locale(locale).maximize().region;
-  } catch {
-    region = undefined;
-  }
-  return (region === undefined ? undefined : REGION_CURRENCIES[region]) ?? DEFAULT_CURRENCY;
-}
 
 // ---------- the figures ----------
 
@@ -96,233 +46,6 @@ export interface ReductionOptions {
   costPerUnit?: number | null;
   /** The milestone ids whose message the user has seen. */
   milestonesSeen?: readonly string[];
-}
-
-/** `value` to `decimals` places; never −0 (a net figure rounded to nothing is 0). */
-function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor || 0;
-}
-
-/**
- * What the baseline (and the change against it) is per: a day, or the period of a budget goal (a
- * weekly or monthly total), and the figures follow it.
- */
-export function baselinePeriod(goal: Goal): BaselinePeriod {
-  return baselinePeriodOfSchedule(goal.goalSchedule);
-}
-
-/**
- * The period a baseline is per under a goal schedule: a day for daily and per-weekday goals, a
- * week or a month under a weekly or monthly budget (the habit form asks it so).
- */
-export function baselinePeriodOfSchedule(schedule: GoalSchedule): BaselinePeriod {
-  if (schedule === 'weekly_budget') return 'week';
-  return schedule === 'monthly_budget' ? 'month' : 'day';
-}
-
-/** The days a measured per-period baseline scales the first days' total to. */
-const PERIOD_DAYS: Record<Exclude<BaselinePeriod, 'day'>, number> = { week: 7, month: 30 };
-
-/** A budget period as the figures count it: its days, its total and its counted days. */
-interface CountedPeriod {
-  start: IsoDate;
-  end: IsoDate;
-  /** The period's logged total. */
-  total: number;
-  /** Its days from the first entry to today, less its skipped days. */
-  counted: number;
-  /** All its days (7, or the month's). */
-  length: number;
-}
-
-/**
- * A budget's periods from the first entry's to today's, each with its total and the days the
- * figures count: its days from the first entry to today, less its skipped days. `days` are sorted
- * by date.
- */
-function budgetPeriods(
-  goal: Goal,
-  days: readonly LoggedDay[],
-  skipped: readonly IsoDate[],
-  firstDay: IsoDate,
-  today: IsoDate,
-  weekStart: WeekStart,
-): CountedPeriod[] {
-  if (!isBudgetGoal(goal)) return [];
-  const periods: CountedPeriod[] = [];
-  // The periods come in date order, as `days` do: one pass over each, not one per period.
-  const sortedSkips = [...skipped].sort();
-  let skipAt = 0;
-  let dayAt = 0;
-  for (
-    let current = budgetPeriod(goal.goalSchedule, firstDay, weekStart);
-    current.start <= today;
-    current = budgetPeriod(goal.goalSchedule, addDays(current.end, 1), weekStart)
-  ) {
-    const { start, end } = current;
-    const from = start < firstDay ? firstDay : start;
-    const to = end > today ? today : end;
-    while ((sortedSkips[skipAt] ?? to) < from) skipAt++;
-    let skippedDays = 0;
-    while (
-      skipAt + skippedDays < sortedSkips.length &&
-      (sortedSkips[skipAt + skippedDays] ?? to) <= to
-    )
-      skippedDays++;
-    while ((days[dayAt]?.date ?? end) < start) dayAt++;
-    let total = 0;
-    for (let at = dayAt; at < days.length && (days[at]?.date ?? end) <= end; at++)
-      total += days[at]?.actualValue ?? 0;
-    periods.push({
-      start,
-      end,
-      total: round(total, 4),
-      counted: daysBetween(from, to) + 1 - skippedDays,
-      length: daysBetween(start, end) + 1,
-    });
-  }
-  return periods;
-}
-
-/** A budget's measured baseline: the first 14 days' total taken to the period; null before then. */
-function measuredPeriodBaseline(
-  days: readonly LoggedDay[],
-  skipped: readonly IsoDate[],
-  firstDay: IsoDate,
-  today: IsoDate,
-  per: Exclude<BaselinePeriod, 'day'>,
-): number | null {
-  const last = addDays(firstDay, MEASURED_BASELINE_DAYS - 1);
-  if (last >= today) return null;
-  const counted =
-    MEASURED_BASELINE_DAYS - skipped.filter((date) => date >= firstDay && date <= last).length;
-  if (counted <= 0) return null;
-  return round((period(days, firstDay, last).total / counted) * PERIOD_DAYS[per], 2);
-}
-
-function period(days: readonly LoggedDay[], from: IsoDate, to: IsoDate): ReductionPeriod {
-  let total = 0;
-  let count = 0;
-  for (const day of days) {
-    if (day.date < from || day.date > to) continue;
-    total += day.actualValue ?? 0;
-    count++;
-  }
-  return { total: round(total, 4), days: count };
-}
-
-/** `period` of days sorted by date: only the days of the window are read. */
-function sortedPeriod(days: readonly LoggedDay[], from: IsoDate, to: IsoDate): ReductionPeriod {
-  const end = sortedIndexOfDate(days, to, true);
-  let total = 0;
-  let count = 0;
-  for (let index = sortedIndexOfDate(days, from); index < end; index++) {
-    total += days[index]?.actualValue ?? 0;
-    count++;
-  }
-  return { total: round(total, 4), days: count };
-}
-
-function monthPeriod(days: readonly LoggedDay[], month: YearMonth): ReductionPeriod {
-  return sortedPeriod(days, firstDayOfMonth(month), lastDayOfMonth(month));
-}
-
-/** The share of a month's days (of days sorted by date) on goal; null without any. */
-function shareOnGoal(days: readonly LoggedDay[], month: YearMonth): number | null {
-  const start = sortedIndexOfDate(days, firstDayOfMonth(month));
-  const end = sortedIndexOfDate(days, lastDayOfMonth(month), true);
-  if (end <= start) return null;
-  let onGoal = 0;
-  for (let index = start; index < end; index++)
-    if (days[index]?.performance === 'success') onGoal++;
-  return round(onGoal / (end - start), 4);
-}
-
-/** The runs of days without an over day, from the first day to today: [longest, the last one]. */
-function runsWithoutOver(
-  days: readonly LoggedDay[],
-  firstDay: IsoDate,
-  today: IsoDate,
-): { longest: number; last: number } {
-  let longest = 0;
-  let runStart = toDayNumber(firstDay);
-  for (const day of days) {
-    if (day.performance !== 'over') continue;
-    const overDay = toDayNumber(day.date);
-    longest = Math.max(longest, overDay - runStart);
-    runStart = overDay + 1;
-  }
-  const todayNumber = toDayNumber(today);
-  const last = runStart > todayNumber ? 0 : todayNumber - runStart + 1;
-  return { longest: Math.max(longest, last), last };
-}
-
-/** The measured baseline: the mean of the first 14 logged amounts, or null with fewer. */
-function measuredBaseline(days: readonly LoggedDay[]): number | null {
-  let sum = 0;
-  let count = 0;
-  for (const day of days) {
-    // Assumed days ('zero') are no measurement.
-    if (day.actualValue == null || 'assumed' in day) continue;
-    sum += day.actualValue;
-    if (++count === MEASURED_BASELINE_DAYS) return round(sum / count, 2);
-  }
-  return null;
-}
-
-/** The weeks, ended by today, that were a whole week at least `percent` below the baseline. */
-function reductionMilestonesReached(
-  days: readonly LoggedDay[],
-  baseline: number,
-  firstDay: IsoDate,
-  today: IsoDate,
-  weekStart: WeekStart,
-): number[] {
-  if (baseline <= 0) return [];
-  const first = toDayNumber(startOfWeek(firstDay, weekStart));
-  const last = toDayNumber(today);
-  // Each day's amount by its distance from the first week's start (the later day of a date
-  // wins); undefined for a day without one: ten years of weeks without a date text per day.
-  const amounts = new Array<number | undefined>(Math.max(0, last - first + 1));
-  for (const day of days) {
-    const index = toDayNumber(day.date) - first;
-    if (index >= 0 && index < amounts.length) amounts[index] = day.actualValue ?? 0;
-  }
-  let best = 0;
-  for (let start = 0; start + 6 <= last - first; start += 7) {
-    let total = 0;
-    let logged = 0;
-    let whole = true;
-    for (let offset = 0; offset < 7; offset++) {
-      const amount = amounts[start + offset];
-      if (amount === undefined) {
-        whole = false;
-        break;
-      }
-      total += amount;
-      logged++;
-    }
-    if (!whole || logged === 0) continue;
-    best = Math.max(best, 1 - total / logged / baseline);
-  }
-  return REDUCTION_MILESTONES.filter((percent) => best >= percent / 100 - 1e-9);
-}
-
-/** Under a budget: the whole periods, ended by today, whose total was that far below the baseline. */
-function periodMilestonesReached(
-  periods: readonly CountedPeriod[],
-  baseline: number,
-  firstDay: IsoDate,
-  today: IsoDate,
-): number[] {
-  if (baseline <= 0) return [];
-  let best = 0;
-  for (const each of periods) {
-    if (each.start < firstDay || each.end > today || each.counted < each.length) continue;
-    best = Math.max(best, 1 - each.total / baseline);
-  }
-  return REDUCTION_MILESTONES.filter((percent) => best >= percent / 100 - 1e-9);
 }
 
 /**
