@@ -14,7 +14,7 @@ import {
   parseEntryNumber,
   readEntryValue,
 } from './judge';
-import type { Entry, Habit } from './schemas';
+import type { Entry, Habit } from './answerSchemas';
 
 const TUESDAY = '2025-03-04';
 

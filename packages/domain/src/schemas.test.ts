@@ -4,13 +4,15 @@ import { customTagsSchema } from './goalSchemas';
 import {
   entryInputSchema,
   entryInputWith,
-  idSchema,
+  noteSchema,
   SKIP_WITH_VALUE_MESSAGE,
+} from './entrySchemas';
+import {
+  idSchema,
   habitCreateSchema,
   habitUpdateSchema,
   hexColorSchema,
   isoDateSchema,
-  noteSchema,
   timezoneSchema,
   updatedHabitSettings,
   yearMonthSchema,

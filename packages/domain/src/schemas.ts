@@ -1,26 +1,18 @@
 /**
  * Zod schemas shared by the API (input and output of every procedure) and the web forms: the
- * primitives, habits and entries. Account and icon schemas have their own modules. Messages are
- * SPEC §5's texts where SPEC gives one.
+ * primitives and a habit's settings (entries in entrySchemas.ts, answers in answerSchemas.ts;
+ * account and icon schemas have their own modules). Messages are SPEC §5's texts where SPEC gives
+ * one.
  */
 import { z } from 'zod';
 import { storable } from './storableText';
 import { CATEGORY_IDS, LIMITS, PERFORMANCES, WEEKDAYS } from './constants';
 import { isIsoDate } from './dates';
 import type { GoalFields } from './goalFields';
-import {
-  goalFieldsShape,
-  goalFromFields,
-  goalRequestVariants,
-  goalToFields,
-  withGoalFields,
-} from './goalFields';
+import { goalFieldsShape, goalFromFields, goalRequestVariants, goalToFields } from './goalFields';
 import type { Goal } from './goalSchemas';
 import { isBudgetSchedule } from './goalValues';
 import { goalEffectiveFromSchema } from './goalHistory';
-import { goalTypeChangeSchema } from './goalTypeChange';
-import { goalOutlookSchema } from './goalOutlook';
-import { calendarDaySchema, habitCardSchema, habitStatsSchema } from './statsSchemas';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 import { normalizeReminder, reminderSchema, type Reminder } from './reminders';
 import { REDUCTION_FIELDS_NUMBER_ONLY } from './reduction';
@@ -284,156 +276,3 @@ export function updatedHabitSettings(
   if (update.budget == null && !isBudgetSchedule(merged.goalSchedule)) delete merged.budget;
   return habitSettingsSchema.safeParse(merged);
 }
-
-// ---------- entries ----------
-
-export const noteSchema = storable(z.string().max(LIMITS.noteMax))
-  .transform((note) => note.trim())
-  .transform((note) => (note.length > 0 ? note : undefined));
-
-export const SKIP_WITH_VALUE_MESSAGE =
-  'A skipped day has no value: send either "skip": true or a value, not both';
-
-/**
- * POST /api/habits/{id}/entries and PUT /api/habit-entries/{entryId}. SPEC's body also sends
- * `habitId` and `performance`: they are accepted and ignored (the habit is the path's, and the
- * server judges the entry itself), so they are not part of the schema.
- */
-const entryInputObject = z.object({
-  date: isoDateSchema.meta({
-    description: "A real calendar day, YYYY-MM-DD, not after the user's today (their time zone)",
-  }),
-  actualValue: z.number().min(0, 'Please enter a valid number').max(1e12).nullish(),
-  levelValue: storable(z.string().min(1).max(16)).nullish(),
-  /** Issue 20: the day is skipped (ill, travelling, a day off): stored without a value. */
-  skip: z
-    .boolean()
-    .optional()
-    .meta({
-      description:
-        'true marks the day skipped (performance "skipped", no value): it neither breaks nor ' +
-        'extends a streak and counts in no rate. Send it without actualValue and levelValue.',
-    }),
-  note: noteSchema.nullish(),
-});
-
-interface SkipFields {
-  skip?: boolean | undefined;
-  actualValue?: number | null | undefined;
-  levelValue?: string | null | undefined;
-}
-
-/** A skipped day carries no value: `skip` with a value is refused, not half-read. */
-function refuseSkipWithValue(entry: SkipFields, ctx: z.RefinementCtx): void {
-  const hasValue =
-    (entry.actualValue !== undefined && entry.actualValue !== null) ||
-    (entry.levelValue !== undefined && entry.levelValue !== null);
-  if (entry.skip === true && hasValue)
-    ctx.addIssue({ code: 'custom', path: ['skip'], message: SKIP_WITH_VALUE_MESSAGE });
-}
-
-export const entryInputSchema = entryInputObject.superRefine(refuseSkipWithValue);
-export type EntryInput = z.input<typeof entryInputSchema>;
-
-/** The entry input with the path's fields (`id`, `entryId`), keeping the skip rule. */
-export function entryInputWith<Shape extends z.ZodRawShape>(shape: Shape) {
-  return entryInputObject.extend(shape).superRefine(refuseSkipWithValue);
-}
-
-// ---------- outputs (what the API returns, and so what the web app reads) ----------
-
-/** A habit as SPEC §3 shows it: its goal's fields flat, `null` where its goal kind has none. */
-const habitFields = {
-  id: z.number().int(),
-  name: z.string(),
-  color: z.string(),
-  icon: z.string(),
-  /** Archived: kept with all its data, left out of the summary and the header menu. */
-  archived: z.boolean(),
-  unloggedDays: unloggedDaysSchema,
-  /**
-   * What the user did before, in the goal's own period: per day, or per week or month under a
-   * weekly or monthly budget (number habits; null: none entered).
-   */
-  baseline: z
-    .number()
-    .nullable()
-    .meta({
-      description:
-        "What the user did before, in the goal's own period: per day for daily and per-weekday " +
-        'goals, per week under a weekly budget, per month under a monthly budget; null: none entered',
-    }),
-  /** The unit ('cups'), or null. */
-  unit: z.string().nullable(),
-  /** What one unit costs in the user's currency, or null. */
-  costPerUnit: z.number().nullable(),
-  /** The push reminder: a time of the user's day and weekdays; null for none. */
-  reminder: reminderSchema.nullable(),
-  /** What the habit is about (at most 500 characters), or null. */
-  description: z.string().nullable(),
-  /** Loop Habit Tracker's uuid of a habit imported from it; null for a habit made in Taper. */
-  loopUuid: z.string().nullable(),
-  /** The goal today and a taper plan's coming steps in words, as each screen shows them. */
-  goalOutlook: goalOutlookSchema,
-  createdAt: dateTimeSchema,
-  updatedAt: dateTimeSchema,
-};
-export const habitSchema = withGoalFields(habitFields);
-export type Habit = z.infer<typeof habitSchema>;
-
-/** PUT /api/habits/{id}: the habit as saved, and what the save did to older results. */
-export const savedHabitSchema = withGoalFields({
-  ...habitFields,
-  goalTypeChange: goalTypeChangeSchema,
-});
-
-/** PUT /api/habits/order: every unarchived habit of the user, once each, in the order wanted. */
-export const habitOrderSchema = z.object({
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(10_000),
-});
-export type HabitOrderInput = z.input<typeof habitOrderSchema>;
-
-export const entrySchema = z.object({
-  id: z.number().int(),
-  habitId: z.number().int(),
-  date: dateOutputSchema,
-  performance: performanceSchema,
-  actualValue: z.number().nullable(),
-  levelValue: z.string().nullable(),
-  note: z.string().nullable(),
-});
-export type Entry = z.infer<typeof entrySchema>;
-
-/** GET /api/habits/{id}/stats: the month to show, today's month when absent. */
-export const habitStatsInputSchema = z.object({ id: idSchema, month: yearMonthSchema.optional() });
-
-/** The summary screen: one card per habit, and the day its figures are for. */
-export const summarySchema = z.object({
-  today: dateOutputSchema,
-  habits: z.array(habitCardSchema.extend({ habitId: z.number().int() })),
-});
-export type Summary = z.infer<typeof summarySchema>;
-export type SummaryHabit = Summary['habits'][number];
-export { calendarDaySchema };
-
-export const okSchema = z.object({ success: z.literal(true) });
-
-/**
- * What logging (or skipping) a day answers: the entry as stored and the habit's fresh figures for
- * the entry's month, from the one read model — the web shows them as they are.
- */
-export const loggedEntrySchema = entrySchema.extend({ stats: habitStatsSchema });
-export type LoggedEntry = z.infer<typeof loggedEntrySchema>;
-
-/** What clearing a day answers: done, and the habit's fresh figures for the entry's month. */
-export const clearedEntrySchema = okSchema.extend({ stats: habitStatsSchema });
-export type ClearedEntry = z.infer<typeof clearedEntrySchema>;
-
-/** GET /api/habits/{id}/day-goal: the goal in force on a day, as the Log dialog's line reads. */
-export const dayGoalInputSchema = z.object({ id: idSchema, date: isoDateSchema });
-export const dayGoalSchema = z.object({
-  date: dateOutputSchema,
-  /** 'Goal today: 4', or 'Goal on 3 Dec: 5' for another day. */
-  text: z.string(),
-});
-export type DayGoal = z.infer<typeof dayGoalSchema>;

@@ -19,11 +19,11 @@ import {
   dateTimeSchema,
   habitDescriptionSchema,
   habitNameSchema,
-  habitSchema,
   hexColorSchema,
   iconIdSchema,
   isoDateSchema,
 } from './schemas';
+import { habitSchema } from './answerSchemas';
 
 export const TRANSFER_FORMAT = 'taper';
 export const TRANSFER_VERSION = 1;
