@@ -21,6 +21,8 @@ export * from './repositories/users';
 export * from './repositories/admin-users';
 export * from './repositories/sessions';
 export * from './repositories/habits';
+export * from './repositories/habit-order';
+export * from './repositories/habit-deletes';
 export * from './repositories/habit-entry-counts';
 export * from './repositories/goal-history';
 export * from './repositories/entries';

@@ -23,10 +23,6 @@ import type { HabitRow } from '../schema';
  * `purgeDeletedHabits` removes them.
  */
 
-/** How long a deleted habit stays restorable: 30 days, then the next delete purges it. */
-export const DELETED_HABIT_RETENTION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export interface HabitFields {
   name: string;
   color: string;
@@ -63,7 +59,6 @@ export async function listHabits(db: Db, userId: number): Promise<HabitRow[]> {
     .execute();
 }
 
-/** The place after the user's last habit. */
 /** The position after the user's last habit: where a new habit goes. */
 export function nextPosition(db: Db, userId: number) {
   return db
@@ -190,113 +185,6 @@ export async function updateHabit(
     .executeTakeFirst();
 }
 
-/**
- * Archives or unarchives the habit (its entries and goals are kept); an unarchived habit goes to
- * the end of the list. Undefined when not the user's habit.
- */
-export async function setHabitArchived(
-  db: Db,
-  userId: number,
-  habitId: number,
-  archived: boolean,
-  now: Date = new Date(),
-): Promise<HabitRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const habit = await findHabit(trx, userId, habitId);
-    if (!habit) return undefined;
-    if (habit.isArchived === archived) return habit;
-    return trx
-      .updateTable('habits')
-      .set({
-        isArchived: archived,
-        ...(archived ? {} : { position: nextPosition(trx, userId) }),
-        updatedAt: now,
-      })
-      .where('id', '=', habitId)
-      .where('userId', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
-  });
-}
-
-/**
- * Puts the user's unarchived habits in the order of `ids`, which must name each of them exactly
- * once (and nothing else); otherwise nothing changes and the answer is false.
- */
-export async function reorderHabits(
-  db: Db,
-  userId: number,
-  ids: readonly number[],
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('habits')
-      .select('id')
-      .where('userId', '=', userId)
-      .where('isArchived', '=', false)
-      .where('deletedAt', 'is', null)
-      .execute();
-    const current = new Set(rows.map((row) => row.id));
-    const wanted = new Set(ids);
-    if (wanted.size !== ids.length || wanted.size !== current.size) return false;
-    for (const id of ids) if (!current.has(id)) return false;
-    // Rows are written in id order, whatever the new order, so two reorders at once on
-    // PostgreSQL lock them in the same order (no deadlock); the last one wins.
-    const places = [...ids.entries()].sort(([, a], [, b]) => a - b);
-    for (const [index, id] of places) {
-      await trx
-        .updateTable('habits')
-        .set({ position: index + 1 })
-        .where('id', '=', id)
-        .where('userId', '=', userId)
-        .execute();
-    }
-    return true;
-  });
-}
-
-/**
- * Deletes the habit: it leaves every read at once, while its entries, goal versions and plan stay
- * for `restoreHabit`. False when not the user's habit (or already deleted). Habits deleted over
- * `DELETED_HABIT_RETENTION_DAYS` ago, anyone's, are purged on the way.
- */
-export async function deleteHabit(
-  db: Db,
-  userId: number,
-  habitId: number,
-  now: Date = new Date(),
-): Promise<boolean> {
-  const result = await db
-    .updateTable('habits')
-    .set({ deletedAt: now, updatedAt: now })
-    .where('id', '=', habitId)
-    .where('userId', '=', userId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-  await purgeDeletedHabits(db, now);
-  return result.numUpdatedRows > 0n;
-}
-
-/**
- * Brings a deleted habit back where it was in the list, with its entries, goal versions and plan.
- * Undefined when the user has no such deleted habit (not theirs, never deleted, or purged).
- */
-export async function restoreHabit(
-  db: Db,
-  userId: number,
-  habitId: number,
-  now: Date = new Date(),
-): Promise<HabitRow | undefined> {
-  return db
-    .updateTable('habits')
-    .set({ deletedAt: null, updatedAt: now })
-    .where('id', '=', habitId)
-    .where('userId', '=', userId)
-    .where('deletedAt', 'is not', null)
-    .returningAll()
-    .executeTakeFirst();
-}
-
 /** Adds milestone ids to those the user has seen on the habit; false when not the user's habit. */
 export async function markMilestonesSeen(
   db: Db,
@@ -325,11 +213,4 @@ export async function markMilestonesSeen(
       .execute();
     return true;
   });
-}
-
-/** Removes for good (with their entries and goal versions) the habits deleted before the retention. */
-export async function purgeDeletedHabits(db: Db, now: Date = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - DELETED_HABIT_RETENTION_DAYS * DAY_MS);
-  const result = await db.deleteFrom('habits').where('deletedAt', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
