@@ -38,4 +38,6 @@ export * from './repositories/api-tokens';
 export * from './repositories/password-resets';
 export * from './repositories/accounts';
 export * from './repositories/push';
+export * from './repositories/server-settings';
+export * from './repositories/reminders';
 export { checkBackup, restoreSqlite, RestoreRefused, type RestoreResult } from './restore';

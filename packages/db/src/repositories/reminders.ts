@@ -1,0 +1,207 @@
+/**
+ * Reminders: the habits and users due one, what they have logged, and the claims that let one
+ * process, and one only, send a user-day's reminder.
+ */
+import type { Goal, Reminder } from '@taper/domain';
+import type { Db } from '../client';
+export interface ReminderClaim {
+  kind: 'habit' | 'check_in';
+  userId: number;
+  /** 0 for the daily check-in. */
+  habitId: number;
+  /** The user's day the reminder is for. */
+  day: string;
+}
+
+/**
+ * Claims the reminder of a user's day: true for the one caller whose row went in, false for every
+ * other (in any process, at any later time).
+ */
+export async function claimReminder(db: Db, claim: ReminderClaim, now: Date): Promise<boolean> {
+  const rows = await db
+    .insertInto('reminderClaims')
+    .values({ ...claim, claimedAt: now })
+    .onConflict((conflict) => conflict.columns(['kind', 'userId', 'habitId', 'day']).doNothing())
+    .returning('day')
+    .execute();
+  return rows.length === 1;
+}
+
+/** Forgets claims made before `before` (their days are long past); answers how many. */
+export async function pruneReminderClaims(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('reminderClaims')
+    .where('claimedAt', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A habit with a reminder, with what its owner's clock needs. */
+export interface HabitReminderRow {
+  id: number;
+  userId: number;
+  name: string;
+  icon: string;
+  goal: Goal;
+  reminder: Reminder;
+  timezone: string;
+  dayEndsAtHour: number;
+  /** The icon's category and name (its image's path); null when the icon is gone. */
+  iconCategory: string | null;
+  iconName: string | null;
+}
+
+/**
+ * Unarchived habits with a reminder whose owner has a device, by id after `afterId`, `limit` at
+ * a time (the scheduler reads them in small batches).
+ */
+export async function listHabitReminders(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<HabitReminderRow[]> {
+  const rows = await db
+    .selectFrom('habits')
+    .innerJoin('users', 'users.id', 'habits.userId')
+    .leftJoin('icons', 'icons.id', 'habits.icon')
+    .select([
+      'icons.category as iconCategory',
+      'icons.name as iconName',
+      'habits.id',
+      'habits.userId',
+      'habits.name',
+      'habits.icon',
+      'habits.goal',
+      'habits.reminder',
+      'users.timezone',
+      'users.dayEndsAtHour',
+    ])
+    .where('habits.reminder', 'is not', null)
+    .where('habits.deletedAt', 'is', null)
+    .where('habits.isArchived', '=', false)
+    .where('habits.id', '>', afterId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('pushSubscriptions')
+          .select('pushSubscriptions.id')
+          .whereRef('pushSubscriptions.userId', '=', 'habits.userId'),
+      ),
+    )
+    .orderBy('habits.id')
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => (row.reminder === null ? [] : [{ ...row, reminder: row.reminder }]));
+}
+
+/** A user with a daily check-in. */
+export interface CheckInRow {
+  id: number;
+  checkIn: Reminder;
+  timezone: string;
+  dayEndsAtHour: number;
+}
+
+/** Users with a daily check-in and a device, by id after `afterId`, `limit` at a time. */
+export async function listCheckIns(db: Db, afterId: number, limit: number): Promise<CheckInRow[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['users.id', 'users.checkIn', 'users.timezone', 'users.dayEndsAtHour'])
+    .where('users.checkIn', 'is not', null)
+    .where('users.id', '>', afterId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('pushSubscriptions')
+          .select('pushSubscriptions.id')
+          .whereRef('pushSubscriptions.userId', '=', 'users.id'),
+      ),
+    )
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => (row.checkIn === null ? [] : [{ ...row, checkIn: row.checkIn }]));
+}
+
+/** A habit on one day, or a user on one day (each user's day is in their own time zone). */
+export interface HabitDay {
+  habitId: number;
+  day: string;
+}
+export interface UserDay {
+  userId: number;
+  day: string;
+}
+
+/** The key of a habit-day in the set {@link habitDaysWithEntry} answers. */
+export function habitDayKey(habitId: number, day: string): string {
+  return `${String(habitId)} ${day}`;
+}
+
+/**
+ * Of the given habit-days, those with an entry (a value, or a skip), as {@link habitDayKey}s: one
+ * query for a whole batch of reminders.
+ */
+export async function habitDaysWithEntry(
+  db: Db,
+  habitDays: readonly HabitDay[],
+): Promise<Set<string>> {
+  if (habitDays.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('habitEntries')
+    .select(['habitId', 'date'])
+    .where('habitId', 'in', [...new Set(habitDays.map((h) => h.habitId))])
+    .where('date', 'in', [...new Set(habitDays.map((h) => h.day))])
+    .execute();
+  const wanted = new Set(habitDays.map((h) => habitDayKey(h.habitId, h.day)));
+  return new Set(
+    rows.map((row) => habitDayKey(row.habitId, row.date)).filter((key) => wanted.has(key)),
+  );
+}
+
+/** Whether the habit has an entry (a value, or a skip) on `day`. */
+export async function hasEntryOn(db: Db, habitId: number, day: string): Promise<boolean> {
+  return (await habitDaysWithEntry(db, [{ habitId, day }])).size > 0;
+}
+
+/**
+ * For each user-day, the names of the user's unarchived habits with no entry (nor skip) on that
+ * day, in list order: one query for a whole batch of check-ins. Every given user has a list.
+ */
+export async function habitsToLogByUser(
+  db: Db,
+  userDays: readonly UserDay[],
+): Promise<Map<number, string[]>> {
+  const dayOf = new Map(userDays.map((u) => [u.userId, u.day]));
+  const toLog = new Map(userDays.map((u) => [u.userId, [] as string[]]));
+  if (userDays.length === 0) return toLog;
+  const days = [...new Set(dayOf.values())];
+  const rows = await db
+    .selectFrom('habits')
+    .leftJoin('habitEntries', (join) =>
+      join.onRef('habitEntries.habitId', '=', 'habits.id').on('habitEntries.date', 'in', days),
+    )
+    .select(['habits.id', 'habits.userId', 'habits.name', 'habitEntries.date'])
+    .where('habits.userId', 'in', [...dayOf.keys()])
+    .where('habits.deletedAt', 'is', null)
+    .where('habits.isArchived', '=', false)
+    .orderBy('habits.userId')
+    .orderBy('habits.position')
+    .orderBy('habits.id')
+    .execute();
+  const logged = new Set(
+    rows.filter((row) => row.date === dayOf.get(row.userId)).map((row) => row.id),
+  );
+  const listed = new Set<number>();
+  for (const row of rows) {
+    if (logged.has(row.id) || listed.has(row.id)) continue;
+    listed.add(row.id);
+    toLog.get(row.userId)?.push(row.name);
+  }
+  return toLog;
+}
+
+/** The names of the user's unarchived habits with no entry (nor skip) on `day`, in list order. */
+export async function habitsToLogOn(db: Db, userId: number, day: string): Promise<string[]> {
+  return (await habitsToLogByUser(db, [{ userId, day }])).get(userId) ?? [];
+}
