@@ -10,17 +10,11 @@ import {
   droppedNotesWarning,
   firstHistory,
   GOAL_CHOICE_REASONS,
-  importedNote,
-  IMPORT_MAX_ENTRIES,
-  IMPORT_MAX_ENTRIES_PER_HABIT,
   IMPORT_MAX_HABITS,
-  IMPORT_MAX_LISTED_HABITS,
   entriesUpTo,
   importedName,
   pastHabitLimitReason,
-  LOOP_CHECKMARK_COLUMNS,
   LOOP_HABITS_COLUMNS,
-  loopHabitFolder,
   LOOP_MISSING_FOLDER_REASON,
   loopCsvLayout,
   loopCsvSource,
@@ -29,171 +23,18 @@ import {
   loopLegacyFrequencyWarning,
   loopLegacyHabit,
   looksYesNo,
-  readLoopCheckmark,
-  readLoopDate,
-  readLoopLegacyCheckmark,
   YES_NO_HINT,
-  type ImportEntryInput,
   type ImportGoalChoice,
   type ImportGoalChoices,
   type ImportHabitInput,
   type ImportSkip,
 } from '@taper/domain';
-import { csvTable, CsvReader, DEFAULT_CSV_LIMITS, type CsvLimits } from './csv';
+import { csvTable } from './csv';
 import type { ImportRead } from './import-read';
 import { ImportRefused } from './refusal';
 import { Slicer } from './slices';
-import { readZip, type ZipSink } from './zip';
-
-const HABITS_FILE = 'Habits.csv';
-const EARLIEST_DAY = '1900-01-01';
-const CHECKMARKS_FILE = /^[^/]+\/Checkmarks\.csv$/;
-
-/** Habits.csv: a header and a line per habit. */
-const HABITS_LIMITS: CsvLimits = { ...DEFAULT_CSV_LIMITS, maxRows: IMPORT_MAX_LISTED_HABITS + 1 };
-/** Checkmarks.csv: a header and a line per day. */
-const CHECKMARKS_LIMITS: CsvLimits = {
-  ...DEFAULT_CSV_LIMITS,
-  maxRows: IMPORT_MAX_ENTRIES_PER_HABIT + 1,
-};
-
-/** A file's bytes read as UTF-8 text into a CSV reader, as they inflate. */
-function csvSink(file: string, reader: CsvReader): ZipSink {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  const decode = (chunk?: Uint8Array) => {
-    try {
-      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
-    } catch {
-      throw new ImportRefused(`${file} is not UTF-8 text`);
-    }
-  };
-  return {
-    push(chunk) {
-      reader.push(decode(chunk));
-    },
-    end() {
-      reader.push(decode());
-      reader.end();
-    },
-  };
-}
-
-/** The CSV files of the archive that are read, each as its records. */
-async function readCsvFiles(bytes: Uint8Array): Promise<Map<string, string[][]>> {
-  const files = new Map<string, string[][]>();
-  let entries = 0;
-  const read = await readZip(bytes, (name) => {
-    const isHabits = name === HABITS_FILE;
-    if (!isHabits && !CHECKMARKS_FILE.test(name)) return undefined;
-    const records: string[][] = [];
-    files.set(name, records);
-    const reader = new CsvReader(
-      name,
-      isHabits ? HABITS_LIMITS : CHECKMARKS_LIMITS,
-      (cells, line) => {
-        records.push(cells);
-        if (isHabits || line === 1) return;
-        entries += 1;
-        if (entries > IMPORT_MAX_ENTRIES)
-          throw new ImportRefused(
-            `The archive has more than ${String(IMPORT_MAX_ENTRIES)} entries; nothing was imported`,
-          );
-      },
-    );
-    return csvSink(name, reader);
-  });
-  if (!read.ok) throw new ImportRefused(read.message);
-  return files;
-}
-
-/** The Checkmarks.csv of a Loop habit: in its `NNN Name` folder, or the folder of its position. */
-function checkmarksFile(files: Map<string, string[][]>, position: string, name: string) {
-  const exact = `${loopHabitFolder(Number(position), name)}/Checkmarks.csv`;
-  const records = files.get(exact);
-  if (records) return { path: exact, records };
-  for (const [path, found] of files) {
-    const [folder] = path.split('/');
-    if (path !== HABITS_FILE && folder?.startsWith(`${position} `)) return { path, records: found };
-  }
-  return undefined;
-}
-
-/** Notes on Unknown days, counted per habit: they are no entries, so their notes are dropped. */
-interface Dropped {
-  notes: number;
-}
-
-function loopEntries(
-  habit: string,
-  path: string,
-  records: readonly string[][],
-  warnings: string[],
-  dropped: Dropped,
-): ImportEntryInput[] {
-  const table = csvTable(path, records, LOOP_CHECKMARK_COLUMNS);
-  if (!table.ok) throw new ImportRefused(table.message);
-  const entries: ImportEntryInput[] = [];
-  for (const [index, row] of table.rows.entries()) {
-    const line = index + 2;
-    const date = readLoopDate(row.Date);
-    if (!date)
-      throw new ImportRefused(
-        `${path}, line ${String(line)}: '${row.Date.slice(0, 20)}' is not a date (YYYY-MM-DD)`,
-      );
-    const value = readLoopCheckmark(row.Value);
-    if (value.kind === 'invalid')
-      throw new ImportRefused(
-        `${path}, line ${String(line)}: '${row.Value.slice(0, 20)}' is not a number`,
-      );
-    if (value.kind === 'none' && row.Notes.trim() !== '') dropped.notes += 1;
-    if (value.kind !== 'amount' && value.kind !== 'skip') continue;
-    const kept = importedNote(habit, date, row.Notes);
-    if (kept.warning !== undefined) warnings.push(kept.warning);
-    entries.push(
-      value.kind === 'skip'
-        ? { date, skip: true, note: kept.note }
-        : { date, actualValue: value.amount, note: kept.note },
-    );
-  }
-  return entries;
-}
-
-/** A header-less Checkmarks.csv of an older archive: `date,int` lines. */
-function legacyEntries(
-  path: string,
-  records: readonly string[][],
-  layout: 'v1' | 'v2.0',
-): ImportEntryInput[] {
-  const entries: ImportEntryInput[] = [];
-  for (const [index, cells] of records.entries()) {
-    if (cells.every((cell) => cell.trim() === '')) continue;
-    const line = index + 1;
-    const [dateCell = '', valueCell = ''] = cells;
-    const date = readLoopDate(dateCell);
-    if (!date)
-      throw new ImportRefused(
-        `${path}, line ${String(line)}: '${dateCell.slice(0, 20)}' is not a date (YYYY-MM-DD)`,
-      );
-    const value = readLoopLegacyCheckmark(valueCell, layout);
-    if (value.kind === 'invalid')
-      throw new ImportRefused(
-        `${path}, line ${String(line)}: '${valueCell.slice(0, 20)}' is not a value Loop writes`,
-      );
-    if (value.kind === 'skip') entries.push({ date, skip: true });
-    else if (value.kind === 'amount') entries.push({ date, actualValue: value.amount });
-  }
-  return entries;
-}
-
-/** The first day of a habit's goal: its first entry's (from 1900 on), else today. */
-function firstDayOf(entries: readonly ImportEntryInput[], today: string): string {
-  // Loop keeps no history of targets: its target is the goal of every day, from the first one.
-  // (A day before 1900 is refused with its entry, by the rules every import applies.)
-  return entries.reduce(
-    (first, entry) => (entry.date < first && entry.date >= EARLIEST_DAY ? entry.date : first),
-    today,
-  );
-}
+import { HABITS_FILE, readCsvFiles, checkmarksFile } from './loop-archive';
+import { loopEntries, legacyEntries, firstDayOf } from './loop-checkmarks';
 
 /** Today's layout (v2.3.1): each habit's type and target are in Habits.csv. */
 async function readCurrent(
