@@ -67,3 +67,4 @@ export * from './reductionTexts';
 export * from './reminders';
 export * from './pushSchemas';
 export * from './storableText';
+export * from './habitRecord';
