@@ -55,6 +55,7 @@ export const SERVER_ONLY_RULES = [
   'habitRecord',
   'habitCreatedOn',
   'storedGoalHistory',
+  'habitGoalHistory',
   'recordOfSpan',
   'recordCountedDays',
   'recordStats',

@@ -67,7 +67,10 @@ describe('a database the threads cannot reach', () => {
     try {
       expect(threads.onThreads).toBe(true);
       const { id: userId, token } = await t.signup('away@example.com');
-      const habit = await createHabit(t.testDb.db, userId, { name: 'Away' });
+      const habit = await createHabit(t.testDb.db, userId, {
+        createdOn: '2025-01-01',
+        name: 'Away',
+      });
       const call = {
         kind: 'weekdays' as const,
         user: { id: userId, ...USER },
@@ -104,7 +107,7 @@ describe('where a call runs', () => {
       const lengths = { short: 30, long: 31 };
       const ids: Record<string, number> = {};
       for (const [name, days] of Object.entries(lengths)) {
-        const habit = await createHabit(t.testDb.db, userId, { name });
+        const habit = await createHabit(t.testDb.db, userId, { createdOn: '2025-01-01', name });
         const entries = Array.from({ length: days }, (_, day) => ({
           date: addDays(TODAY, -day),
           performance: 'success',
@@ -129,7 +132,10 @@ describe('where a call runs', () => {
       const summary = { kind: 'summary' as const, user: { id: userId, ...USER }, today: TODAY };
       await expect(threads.summary(summary)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
       const { id: lightId } = await t.signup('light@example.com');
-      const light = await createHabit(t.testDb.db, lightId, { name: 'Light' });
+      const light = await createHabit(t.testDb.db, lightId, {
+        createdOn: '2025-01-01',
+        name: 'Light',
+      });
       const lightSummary = await threads.summary({ ...summary, user: { id: lightId, ...USER } });
       expect(lightSummary.habits.map((card) => card.habitId)).toEqual([light.id]);
       expect(await threads.run({ ...call(ids.short ?? 0), user: { id: 9_999, ...USER } })).toBe(
@@ -182,6 +188,7 @@ describe.each(availableTestEngines())('computed reads on worker threads, %s', (e
         db,
         owner.id,
         {
+          createdOn: habit.createdOn,
           name: `Habit ${String(seed)}`,
           goal,
           unloggedDays: habit.unloggedDays,

@@ -11,12 +11,11 @@ import { createApi, hashToken, presentHabit } from '@taper/api';
 import {
   createDb,
   findSessionWithUser,
-  historyOf,
   listEntriesForHabit,
   listGoalVersionsForUser,
   listHabits,
 } from '@taper/db';
-import { habitSchema, habitStats, habitStatsSchema } from '@taper/domain';
+import { habitGoalHistory, habitSchema, habitStats, habitStatsSchema } from '@taper/domain';
 import { benchApp } from '../app';
 import { table } from '../report';
 import { median, round } from '../stats';
@@ -75,7 +74,7 @@ export async function readBreakdown(input: BreakdownInput): Promise<string> {
   const today = todayUtc();
   const versions = await listGoalVersionsForUser(handle.db, userId);
   const present = (row: (typeof habits)[number]) =>
-    presentHabit(row, historyOf(row, versions.get(row.id)), today);
+    presentHabit(row, habitGoalHistory(row, versions.get(row.id), found.user), today);
   const presented = habits.map(present);
   const stats = habitStats(habit.goal, entries, { today });
   const floor = floorFor({ '/list': JSON.stringify(presented), '/stats': JSON.stringify(stats) });

@@ -136,6 +136,7 @@ describeEngines('runtime types', (ctx) => {
       weeklyGoals,
     };
     const habit = await createHabit(ctx.db, user.id, {
+      createdOn: '2025-01-01',
       name: 'Typed',
       goal,
       baseline: 2.5,
@@ -183,7 +184,7 @@ describeEngines('runtime types', (ctx) => {
       createdAt: 'Date',
       updatedAt: 'Date',
     });
-    const spare = await createHabit(ctx.db, user.id, { name: 'Spare' });
+    const spare = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Spare' });
     await deleteHabit(ctx.db, user.id, spare.id);
     const deleted = await ctx.db
       .selectFrom('habits')

@@ -45,12 +45,14 @@ describe('restoreSqlite', () => {
     const userId = await withDb(live, async (db) => {
       await migrateToLatest(db);
       const user = await makeUser(db);
-      await createHabit(db, user.id, { name: 'Kept' });
+      await createHabit(db, user.id, { createdOn: '2025-01-01', name: 'Kept' });
       return user.id;
     });
     const backup = path.join(dir, 'backup.db');
     await snapshot(live, backup);
-    await withDb(live, (db) => createHabit(db, userId, { name: 'After the backup' }));
+    await withDb(live, (db) =>
+      createHabit(db, userId, { createdOn: '2025-01-01', name: 'After the backup' }),
+    );
 
     const result = await restoreSqlite(backup, live, new Date('2025-03-15T12:00:00Z'));
     expect(result.migrated).toEqual([]);

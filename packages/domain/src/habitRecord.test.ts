@@ -13,6 +13,7 @@ import {
   recordStrengthPieces,
   recordWeekdays,
   storedGoalHistory,
+  habitGoalHistory,
   type HabitRecordRow,
   type HabitRecordSettings,
 } from './habitRecord';
@@ -90,6 +91,18 @@ describe('storedGoalHistory', () => {
     ]);
     expect(storedGoalHistory(coffee, undefined, '2025-03-12')).toEqual([
       { effectiveFrom: '2025-03-12', goal: coffee },
+    ]);
+  });
+});
+
+describe('habitGoalHistory', () => {
+  it('starts a habit without versions on its creation day in the user’s zone', () => {
+    const habit = { createdAt: AUCKLAND_MORNING, goal: coffee };
+    expect(habitGoalHistory(habit, [], AUCKLAND)).toEqual([
+      { effectiveFrom: '2025-03-11', goal: coffee },
+    ]);
+    expect(habitGoalHistory(habit, [], LOS_ANGELES)).toEqual([
+      { effectiveFrom: '2025-03-10', goal: coffee },
     ]);
   });
 });

@@ -92,6 +92,15 @@ export function storedGoalHistory(
   return versions && versions.length > 0 ? versions : [{ effectiveFrom: createdOn, goal }];
 }
 
+/** The habit's goal history as stored, a habit without versions keeping its goal from its creation day. */
+export function habitGoalHistory(
+  habit: Pick<HabitRecordRow, 'createdAt' | 'goal'>,
+  versions: readonly GoalVersion[] | undefined,
+  user: UserDays,
+): GoalHistory {
+  return storedGoalHistory(habit.goal, versions, habitCreatedOn(habit.createdAt, user));
+}
+
 /** The habit's record for one read. */
 export function habitRecord<E extends LoggedDay>(input: HabitRecordInput<E>): HabitRecord<E> {
   const { habit, settings } = input;

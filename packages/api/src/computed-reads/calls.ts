@@ -6,17 +6,14 @@
  */
 import type { z } from 'zod';
 import type { Db, EntrySpan, EntryView, HabitRow, SessionUser } from '@taper/db';
-import { historyOf } from '@taper/db';
 import {
-  chartRange,
-  habitCard,
-  habitFirstDay,
-  habitHistory,
-  habitPatternText,
-  habitStats,
-  habitStrength,
-  historySpan,
-  weekdayPattern,
+  recordCard,
+  recordHistory,
+  recordHistorySpan,
+  recordOfSpan,
+  recordStats,
+  recordStrength,
+  recordWeekdays,
   type HabitStats,
   type HistoryBucketTotals,
   type historyInputSchema,
@@ -27,10 +24,9 @@ import {
   type WeekdayPattern,
   type YearMonth,
 } from '@taper/domain';
-import { readBaseline, readFirstEntries, readHabitStats, reductionOptions } from '../habit-stats';
-import { countedEntries, createdOn } from './counted-days';
 import { userData, type UserData } from '../user-data';
 import { entriesInSpan, HabitHistories } from './habit-histories';
+import { readBaseline, readFirstEntriesRecord, readHabitRecord, recordOf } from './habit-record';
 
 /** What a computed read knows of the signed-in user. */
 export type CallUser = Pick<SessionUser, 'id' | 'timezone' | 'dayEndsAtHour' | 'weekStart'>;
@@ -75,63 +71,33 @@ const COMPUTE: {
   [K in ComputedReadKind]: (reading: Reading<K>) => Promise<ComputedReadResults[K]>;
 } = {
   async strength({ data, habit, call }) {
-    const [entries, versions] = await Promise.all([
-      data.entryValues(habit.id),
-      data.goalVersions(habit.id),
-    ]);
-    const firstDay = habitFirstDay(createdOn(habit, call.user), entries);
-    return habitStrength(countedEntries(habit, entries, versions, call), call.input, {
-      firstDay,
-      today: call.today,
-      goals: historyOf(habit, versions),
-    });
+    const record = await readHabitRecord(data, habit, call.user, call.today);
+    return recordStrength(record, call.input);
   },
 
   async history({ data, habit, call }) {
-    const { input, today, user } = call;
+    const { input } = call;
     // Only the days of the buckets asked for are read, and the first entries for the habit's
     // first day and baseline: a 26-week chart of ten years reads 26 weeks.
-    const [first, versions] = await Promise.all([
-      readFirstEntries(data, habit.id),
-      data.goalVersions(habit.id),
-    ]);
-    const goals = historyOf(habit, versions);
-    // Entries come by date: the first one read is the oldest.
-    const firstDay = habitFirstDay(createdOn(habit, user), first.entries.slice(0, 1));
-    const range = chartRange(goals, input, firstDay, today);
-    if (range.from > range.to) return [];
-    const span = historySpan({ ...range, bucket: input.bucket }, user.weekStart);
+    const first = await readFirstEntriesRecord(data, habit, call.user, call.today);
+    const span = recordHistorySpan(first.record, input);
+    if (!span) return [];
     const [entries, baseline] = await Promise.all([
-      first.complete ? first.entries : data.entries(habit.id, span),
-      readBaseline(data, habit, goals, today, first),
+      first.complete ? first.record.entries : data.entries(habit.id, span),
+      readBaseline(data, habit.id, first),
     ]);
-    return habitHistory(
-      goals,
-      countedEntries(habit, entries, versions, call, span.from > firstDay ? span.from : firstDay),
-      { ...range, bucket: input.bucket },
-      today,
-      user.weekStart,
-      baseline,
-    );
+    return recordHistory(recordOfSpan(first.record, entries), input, baseline);
   },
 
   async weekdays({ data, habit, call }) {
-    const [entries, versions] = await Promise.all([
-      data.entryValues(habit.id),
-      data.goalVersions(habit.id),
-    ]);
-    const counted = countedEntries(habit, entries, versions, call);
-    const days = weekdayPattern(counted, call.user.weekStart);
-    const text = habitPatternText(historyOf(habit, versions), counted, days, {
-      today: call.today,
-      firstDay: habitFirstDay(createdOn(habit, call.user), entries),
-      weekStart: call.user.weekStart,
-    });
+    const { days, text } = recordWeekdays(
+      await readHabitRecord(data, habit, call.user, call.today),
+    );
     return { days, text: text ?? null };
   },
 
-  stats: ({ data, habit, call }) =>
-    readHabitStats(data, call.user, call.today, habit, call.input.month),
+  stats: async ({ data, habit, call }) =>
+    recordStats(await readHabitRecord(data, habit, call.user, call.today), call.input.month),
 };
 
 /** Each database's kept histories (one database in a server; tests open many). */
@@ -202,14 +168,8 @@ export async function computeSummary(db: Db, call: SummaryRead): Promise<Summary
   const cards: Summary['habits'] = [];
   for (const habit of shown) {
     const entries = await histories.entries(user.id, habit);
-    const stats = habitStats(historyOf(habit, versions.get(habit.id)), entries, {
-      today,
-      createdOn: createdOn(habit, user),
-      weekStart: user.weekStart,
-      unloggedDays: habit.unloggedDays,
-      ...reductionOptions(habit),
-    });
-    cards.push({ habitId: habit.id, ...habitCard(stats) });
+    const record = recordOf(habit, versions.get(habit.id), entries, user, today);
+    cards.push({ habitId: habit.id, ...recordCard(record) });
   }
   return { today, habits: cards };
 }

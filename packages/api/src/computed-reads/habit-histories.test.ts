@@ -36,7 +36,7 @@ async function habitOf(db: Db, userId: number, habitId: number): Promise<HabitRo
 describeEngines('kept habit histories', (ctx) => {
   test('a history at the same revision is not read again; a log reads only what changed', async () => {
     const user = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, user.id, { name: 'Coffee' });
+    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
     for (const date of ['2026-01-01', '2026-01-02', '2026-01-03']) {
       await upsertEntry(ctx.db, {
         habitId: habit.id,
@@ -72,7 +72,7 @@ describeEngines('kept habit histories', (ctx) => {
   test('another user never gets a history kept for the owner', async () => {
     const owner = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, owner.id, { name: 'Wine' });
+    const habit = await createHabit(ctx.db, owner.id, { createdOn: '2025-01-01', name: 'Wine' });
     await upsertEntry(ctx.db, {
       habitId: habit.id,
       userId: owner.id,
@@ -89,8 +89,8 @@ describeEngines('kept habit histories', (ctx) => {
   test('after any sequence of logs, edits, moves and deletes the kept history is the database’s', async () => {
     const user = await makeUser(ctx.db);
     const habits = [
-      await createHabit(ctx.db, user.id, { name: 'Sugar' }),
-      await createHabit(ctx.db, user.id, { name: 'Screens' }),
+      await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Sugar' }),
+      await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Screens' }),
     ];
     const histories = new HabitHistories(ctx.db, 40);
     const random = seeded(38);
@@ -131,7 +131,7 @@ describeEngines('the summary from kept histories', (ctx) => {
     const user = await makeUser(ctx.db);
     const habits = [];
     for (const name of ['Coffee', 'Wine', 'Sugar', 'Screens']) {
-      const habit = await createHabit(ctx.db, user.id, { name });
+      const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name });
       for (let day = 0; day < 5; day += 1) {
         await upsertEntry(ctx.db, {
           habitId: habit.id,

@@ -243,7 +243,7 @@ export const authRouter = router({
       });
       // A new week start moves the weeks of weekly budgets: their days are judged again.
       if (input.weekStart !== undefined && input.weekStart !== ctx.user.weekStart)
-        await rejudgeUserBudgets(ctx.db, ctx.user.id, input.weekStart, ctx.now());
+        await rejudgeUserBudgets(ctx.db, ctx.user, input.weekStart, ctx.now());
       // A new zone or day end moves today: the answer's is the new one.
       return presentCurrentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)), ctx.now());
     }),

@@ -69,7 +69,7 @@ export async function logEntry(
   habitId: number,
   input: EntryInput,
 ): Promise<EntryWriteResult> {
-  return withLockedHabit(scope.db, scope.userId, habitId, async (trx, { habit, history }) => {
+  return withLockedHabit(scope, habitId, async (trx, { habit, history }) => {
     const judged = judgedEntry(history, input, scope.today);
     if (!judged.ok) return judged;
     const written = await upsertEntry(
@@ -91,7 +91,7 @@ export async function changeEntry(
 ): Promise<EntryWriteResult> {
   const existing = await findEntry(scope.db, scope.userId, entryId);
   if (!existing) return undefined;
-  return withLockedHabit(scope.db, scope.userId, existing.habitId, async (trx, locked) => {
+  return withLockedHabit(scope, existing.habitId, async (trx, locked) => {
     const judged = judgedEntry(locked.history, input, scope.today);
     if (!judged.ok) return judged;
     const written = await updateEntry(trx, scope.userId, existing.id, judged.value, scope.now);
@@ -108,16 +108,11 @@ export async function clearEntry(
 ): Promise<EntryView | undefined> {
   const existing = await findEntry(scope.db, scope.userId, entryId);
   if (!existing) return undefined;
-  const deleted = await withLockedHabit(
-    scope.db,
-    scope.userId,
-    existing.habitId,
-    async (trx, locked) => {
-      if (!(await deleteEntry(trx, scope.userId, existing.id))) return false;
-      // The days after it in a budget's period may be within the budget again.
-      await rejudgeBudgetDays(trx, locked.habit, locked.history, scope.weekStart, scope.now);
-      return true;
-    },
-  );
+  const deleted = await withLockedHabit(scope, existing.habitId, async (trx, locked) => {
+    if (!(await deleteEntry(trx, scope.userId, existing.id))) return false;
+    // The days after it in a budget's period may be within the budget again.
+    await rejudgeBudgetDays(trx, locked.habit, locked.history, scope.weekStart, scope.now);
+    return true;
+  });
   return deleted === true ? existing : undefined;
 }

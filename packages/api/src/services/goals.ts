@@ -5,7 +5,6 @@
  */
 import type { Db, HabitRow } from '@taper/db';
 import {
-  historyOf,
   listGoalVersions,
   listHabits,
   listEntriesToJudge,
@@ -15,6 +14,7 @@ import {
   writeHabitGoal,
 } from '@taper/db';
 import {
+  habitGoalHistory,
   applyPlan,
   budgetRejudged,
   hasBudget,
@@ -43,6 +43,7 @@ import {
   type Plan,
   type PlanInput,
   type PlanView,
+  type UserDays,
   type WeekStart,
 } from '@taper/domain';
 
@@ -53,20 +54,26 @@ export interface LockedHabit {
   history: GoalHistory;
 }
 
+/** Whose habit is held, and where their days fall (a habit's first day is theirs). */
+export interface LockScope extends UserDays {
+  db: Db;
+  userId: number;
+}
+
 /**
  * Runs `work` in a transaction holding the habit's row, with the habit and its history; undefined
  * when the habit is not the user's.
  */
 export async function withLockedHabit<T>(
-  db: Db,
-  userId: number,
+  scope: LockScope,
   habitId: number,
   work: (trx: Executor, locked: LockedHabit) => Promise<T>,
 ): Promise<T | undefined> {
+  const { db, userId } = scope;
   return db.transaction().execute(async (trx) => {
     const habit = await lockHabit(trx, userId, habitId);
     if (!habit) return undefined;
-    const history = historyOf(habit, await listGoalVersions(trx, userId, habitId));
+    const history = habitGoalHistory(habit, await listGoalVersions(trx, userId, habitId), scope);
     return work(trx, { habit, history });
   });
 }
@@ -106,14 +113,15 @@ export async function rejudgeBudgetDays(
  */
 export async function rejudgeUserBudgets(
   db: Db,
-  userId: number,
+  user: UserDays & { id: number },
   weekStart: WeekStart,
   now: Date,
 ): Promise<void> {
-  for (const habit of await listHabits(db, userId)) {
-    if (!isBudgetGoal(habit.goal) && !hasBudget(await listGoalVersions(db, userId, habit.id)))
+  const scope = { db, userId: user.id, timezone: user.timezone, dayEndsAtHour: user.dayEndsAtHour };
+  for (const habit of await listHabits(db, user.id)) {
+    if (!isBudgetGoal(habit.goal) && !hasBudget(await listGoalVersions(db, user.id, habit.id)))
       continue;
-    await withLockedHabit(db, userId, habit.id, (trx, locked) =>
+    await withLockedHabit(scope, habit.id, (trx, locked) =>
       rejudgeBudgetDays(trx, locked.habit, locked.history, weekStart, now),
     );
   }
@@ -142,9 +150,7 @@ export async function writeGoalHistory(
 }
 
 /** Where a change happens: the user, their today and the time of writing. */
-export interface GoalChangeScope {
-  db: Db;
-  userId: number;
+export interface GoalChangeScope extends LockScope {
   today: IsoDate;
   now: Date;
   /** The user's week start: a weekly budget's weeks begin on it. */
@@ -180,7 +186,7 @@ export async function setHabitPlan(
   habitId: number,
   fields: PlanInput,
 ): Promise<Refusable<{ habit: HabitRow; history: GoalHistory }> | undefined> {
-  return withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
+  return withLockedHabit(scope, habitId, async (trx, locked) => {
     const change = planChange(locked.history, fields, scope.today);
     if (!change.ok) return change;
     const { plan, history } = change.value;
@@ -205,7 +211,7 @@ export async function previewHabitPlan(
   habitId: number,
   fields: PlanInput,
 ): Promise<Refusable<PlanPreview> | undefined> {
-  return withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
+  return withLockedHabit(scope, habitId, async (trx, locked) => {
     const change = planChange(locked.history, fields, scope.today);
     if (!change.ok) return change;
     const { plan, history } = change.value;
@@ -233,7 +239,7 @@ export async function holdHabitPlan(
   habitId: number,
   days: number,
 ): Promise<Refusable<{ habit: HabitRow; history: GoalHistory }> | undefined> {
-  return withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
+  return withLockedHabit(scope, habitId, async (trx, locked) => {
     const held = holdPlan(locked.history, locked.habit.plan, days, scope.today);
     if (!held.ok) return held;
     const { history, plan } = held;
@@ -247,7 +253,7 @@ export async function clearHabitPlan(
   scope: GoalChangeScope,
   habitId: number,
 ): Promise<{ habit: HabitRow; history: GoalHistory } | undefined> {
-  return withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
+  return withLockedHabit(scope, habitId, async (trx, locked) => {
     const history = clearPlan(locked.history, scope.today);
     const habit = await writeGoalHistory(trx, locked, { history, plan: null }, scope);
     return { habit, history };

@@ -4,10 +4,11 @@
  * habit's row (the goal service), the preview writes nothing.
  */
 import type { HabitRow } from '@taper/db';
-import { findHabit, historyOf, listEntriesToJudge, listGoalVersions, updateHabit } from '@taper/db';
+import { findHabit, listEntriesToJudge, listGoalVersions, updateHabit } from '@taper/db';
 import {
   goalOn,
   goalTypeChange,
+  habitGoalHistory,
   setAsideNote,
   updatedHabitSettings,
   type GoalEffectiveFrom,
@@ -16,6 +17,7 @@ import {
   type HabitSettings,
   type HabitUpdate,
 } from '@taper/domain';
+
 import { describeIssues } from '../issues';
 import { editGoal, withLockedHabit, type GoalChangeScope, type Refusable } from './goals';
 
@@ -36,7 +38,11 @@ async function mergedSettings(
 ): Promise<SettingsResult<MergedSettings>> {
   const stored = await findHabit(scope.db, scope.userId, habitId);
   if (!stored) return undefined;
-  const history = historyOf(stored, await listGoalVersions(scope.db, scope.userId, habitId));
+  const history = habitGoalHistory(
+    stored,
+    await listGoalVersions(scope.db, scope.userId, habitId),
+    scope,
+  );
   // Absent fields keep their stored values (a rename sends only the name).
   const settings = updatedHabitSettings({ ...stored, goal: goalOn(history, scope.today) }, update);
   if (!settings.success) return { ok: false, message: describeIssues(settings.error.issues) };
@@ -82,7 +88,7 @@ export async function saveHabitSettings(
   if (!merged?.ok) return merged;
   await checkIcon(merged.value.stored, merged.value.settings);
   const { goal, ...look } = merged.value.settings;
-  const written = await withLockedHabit(scope.db, scope.userId, habitId, async (trx, locked) => {
+  const written = await withLockedHabit(scope, habitId, async (trx, locked) => {
     const edit = await editGoal(trx, locked, goal, effectiveFrom, scope);
     const habit = await updateHabit(trx, scope.userId, habitId, look, scope.now);
     return habit && { habit, edit };

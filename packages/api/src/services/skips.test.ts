@@ -18,8 +18,8 @@ describeEngines('vacation (skips service)', (ctx) => {
 
   test('skips the empty days of every habit, keeping the logged ones', async () => {
     const user = await makeUser(ctx.db);
-    const coffee = await createHabit(ctx.db, user.id, { name: 'Coffee' });
-    const wine = await createHabit(ctx.db, user.id, { name: 'Wine' });
+    const coffee = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
+    const wine = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Wine' });
     await upsertEntry(ctx.db, {
       habitId: coffee.id,
       userId: user.id,
@@ -49,8 +49,8 @@ describeEngines('vacation (skips service)', (ctx) => {
 
   test('all habits are the unarchived ones; an archived habit is skipped only when chosen', async () => {
     const user = await makeUser(ctx.db);
-    const coffee = await createHabit(ctx.db, user.id, { name: 'Coffee' });
-    const beaten = await createHabit(ctx.db, user.id, { name: 'Beaten' });
+    const coffee = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
+    const beaten = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Beaten' });
     await setHabitArchived(ctx.db, user.id, beaten.id, true);
     expect(await skipDays(ctx.db, { userId: user.id, dates: DATES })).toEqual({
       skipped: 3,
@@ -66,9 +66,9 @@ describeEngines('vacation (skips service)', (ctx) => {
   test('skips only the listed habits, and none when one is not the user’s', async () => {
     const user = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
-    const coffee = await createHabit(ctx.db, user.id, { name: 'Coffee' });
-    const wine = await createHabit(ctx.db, user.id, { name: 'Wine' });
-    const theirs = await createHabit(ctx.db, other.id, { name: 'Tea' });
+    const coffee = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
+    const wine = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Wine' });
+    const theirs = await createHabit(ctx.db, other.id, { createdOn: '2025-01-01', name: 'Tea' });
     expect(
       await skipDays(ctx.db, { userId: user.id, habitIds: [wine.id, wine.id], dates: DATES }),
     ).toEqual({ skipped: 3, alreadyLogged: 0, habitIds: [wine.id] });
@@ -83,7 +83,7 @@ describeEngines('vacation (skips service)', (ctx) => {
   test('a long range over many habits is written in several statements', async () => {
     const user = await makeUser(ctx.db);
     for (let index = 0; index < 6; index++)
-      await createHabit(ctx.db, user.id, { name: `H${index}` });
+      await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: `H${index}` });
     const dates = Array.from({ length: 60 }, (_, index) =>
       new Date(Date.UTC(2025, 0, 1 + index)).toISOString().slice(0, 10),
     );

@@ -9,8 +9,7 @@ import {
   goalOn,
   isBudgetGoal,
   goalOnScale,
-  habitFirstDay,
-  habitStrengthPieces,
+  habitRecord,
   LOOP_CHECKMARK_COLUMNS,
   LOOP_HABITS_COLUMNS,
   LOOP_SCORE_COLUMNS,
@@ -19,6 +18,7 @@ import {
   LOOP_SKIP_CELL,
   loopHabitRow,
   loopExportReadme,
+  recordStrengthPieces,
   type LoopExportHabit,
   type GoalVersion,
 } from '@taper/domain';
@@ -111,16 +111,22 @@ async function writeScores(
   entries: readonly EntryView[],
   slicer: Slicer,
 ): Promise<void> {
-  const firstDay = habitFirstDay(habit.createdAt.toISOString().slice(0, 10), entries);
+  const { timezone, dayEndsAtHour, weekStart } = scope.user;
+  const record = habitRecord({
+    habit,
+    versions: history,
+    entries,
+    settings: { timezone, dayEndsAtHour, weekStart, today: scope.today },
+  });
+  const { firstDay } = record;
   const windowStart = addDays(scope.today, 1 - SCORES_MAX_DAYS);
   // The window's scores as plain numbers (its days are consecutive from the first one): no
   // object per day is kept while the file is written, so the garbage collector has little to copy.
   const scores: number[] = [];
   let firstDate: string | undefined;
-  const pieces = habitStrengthPieces(
-    entries,
+  const pieces = recordStrengthPieces(
+    record,
     { from: firstDay > windowStart ? firstDay : windowStart, to: scope.today },
-    { firstDay, today: scope.today, goals: history },
     DAYS_PER_PIECE,
   );
   for (const piece of pieces) {

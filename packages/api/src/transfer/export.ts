@@ -9,7 +9,6 @@
 import type { Db, HabitRow } from '@taper/db';
 import {
   findUserById,
-  historyOf,
   listEntriesForHabitPage,
   listGoalVersionsForUser,
   listHabits,
@@ -19,8 +18,10 @@ import {
   TRANSFER_FORMAT,
   TRANSFER_VERSION,
   type ExportHabit,
+  habitGoalHistory,
   type GoalVersion,
 } from '@taper/domain';
+import type { RecordUser } from '../computed-reads/habit-record';
 import { presentEntry, presentHabit, presentUser } from '../presenters';
 import { Slicer } from './slices';
 
@@ -42,6 +43,8 @@ export interface ExportScope {
   userId: number;
   now: Date;
   today: string;
+  /** Where the user's days fall: a habit's first day is theirs. */
+  user: RecordUser;
 }
 
 /** `taper-2025-03-15.json`, `taper-2025-03-15.zip`, `taper-loop-2025-03-15.db`. */
@@ -60,7 +63,8 @@ export async function* habitsOf(scope: ExportScope): AsyncGenerator<HabitData> {
     listHabits(scope.db, scope.userId),
     listGoalVersionsForUser(scope.db, scope.userId),
   ]);
-  for (const habit of habits) yield { habit, history: historyOf(habit, versions.get(habit.id)) };
+  for (const habit of habits)
+    yield { habit, history: habitGoalHistory(habit, versions.get(habit.id), scope.user) };
 }
 
 const encoder = new TextEncoder();

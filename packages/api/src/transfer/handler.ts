@@ -148,7 +148,13 @@ export function transferHandlers(
       if (!('user' in ctx)) return ctx;
       const refused = await limited(ctx, 'export', limits);
       if (refused) return refused;
-      const scope = { db: ctx.db, userId: ctx.user.id, now: ctx.now(), today: ctx.today };
+      const scope = {
+        db: ctx.db,
+        userId: ctx.user.id,
+        now: ctx.now(),
+        today: ctx.today,
+        user: ctx.user,
+      };
       if (dryRun === 'true')
         return {
           status: 200,

@@ -4,19 +4,15 @@
  * does not have yet, judged by that habit's own goals — instead of copying it.
  */
 import { createHash } from 'node:crypto';
-import {
-  historyOf,
-  listEntriesForHabit,
-  listGoalVersionsForUser,
-  type Db,
-  type HabitRow,
-} from '@taper/db';
+import { listEntriesForHabit, listGoalVersionsForUser, type Db, type HabitRow } from '@taper/db';
 import {
   checkImportSteps,
   goalOn,
+  habitGoalHistory,
   type GoalHistory,
   type ImportedEntry,
   type ImportHabitInput,
+  type UserDays,
   type WeekStart,
 } from '@taper/domain';
 import { ImportRefused } from './refusal';
@@ -56,7 +52,7 @@ export interface ImportMerge {
  */
 export async function plannedMerges(
   db: Db,
-  userId: number,
+  user: UserDays & { id: number },
   existing: readonly HabitRow[],
   habits: readonly ImportHabitInput[],
   today: string,
@@ -77,12 +73,13 @@ export async function plannedMerges(
       ),
       merges: [],
     };
+  const userId = user.id;
   const versions = await listGoalVersionsForUser(db, userId);
   const fresh: ImportHabitInput[] = [];
   const merges: ImportMerge[] = [];
   for (const habit of habits) {
     const here = typeof habit.loopUuid === 'string' ? byUuid.get(habit.loopUuid) : undefined;
-    const history = here && historyOf(here, versions.get(here.id));
+    const history = here && habitGoalHistory(here, versions.get(here.id), user);
     // Only a number habit reads Loop's amounts: any other is not the same habit any more.
     if (!here || !history || goalOn(history, today).goalType !== 'number') {
       fresh.push(habit);

@@ -12,6 +12,7 @@ import {
   isHabitBullText,
   type ImportGoalChoices,
   type ImportedHabit,
+  type UserDays,
   type WeekStart,
 } from '@taper/domain';
 import type { ImportRead } from './import-read';
@@ -62,7 +63,7 @@ export async function readImport(
  */
 export async function planImport(
   db: Db,
-  user: { id: number; tier: string; weekStart?: WeekStart },
+  user: { id: number; tier: string; weekStart?: WeekStart } & UserDays,
   read: ImportRead['habits'],
   today: string,
   /** Whether a habit already here by Loop's uuid gets the file's new days (a Loop backup). */
@@ -72,7 +73,7 @@ export async function planImport(
   // A habit already here by Loop's identity gets only the days it lacks.
   const { fresh: habits, merges } = await plannedMerges(
     db,
-    user.id,
+    user,
     existing,
     read,
     today,

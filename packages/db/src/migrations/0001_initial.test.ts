@@ -21,8 +21,11 @@ import { describeEngines, makeUser } from '../testing';
 describeEngines('integrity', (ctx) => {
   test('deleting a habit deletes its entries, and only its entries', async () => {
     const user = await makeUser(ctx.db);
-    const going = await createHabit(ctx.db, user.id, { name: 'Going' });
-    const staying = await createHabit(ctx.db, user.id, { name: 'Staying' });
+    const going = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Going' });
+    const staying = await createHabit(ctx.db, user.id, {
+      createdOn: '2025-01-01',
+      name: 'Staying',
+    });
     const gone = await upsertEntry(ctx.db, {
       habitId: going.id,
       userId: user.id,
@@ -47,8 +50,11 @@ describeEngines('integrity', (ctx) => {
   test('deleting a user deletes their habits, entries, sessions and pending uploads', async () => {
     const user = await makeUser(ctx.db);
     const bystander = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, user.id, { name: 'Mine' });
-    const theirs = await createHabit(ctx.db, bystander.id, { name: 'Theirs' });
+    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Mine' });
+    const theirs = await createHabit(ctx.db, bystander.id, {
+      createdOn: '2025-01-01',
+      name: 'Theirs',
+    });
     await upsertEntry(ctx.db, {
       habitId: habit.id,
       userId: user.id,
@@ -82,16 +88,17 @@ describeEngines('integrity', (ctx) => {
   });
 
   test('foreign keys are enforced (no habit for a missing user)', async () => {
-    const error: unknown = await createHabit(ctx.db, 999_999, { name: 'Orphan' }).catch(
-      (e: unknown) => e,
-    );
+    const error: unknown = await createHabit(ctx.db, 999_999, {
+      createdOn: '2025-01-01',
+      name: 'Orphan',
+    }).catch((e: unknown) => e);
     expect(isForeignKeyViolation(error)).toBe(true);
   });
 
   test('an entry’s owner must be its habit’s owner', async () => {
     const owner = await makeUser(ctx.db);
     const intruder = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, owner.id, { name: 'Owned' });
+    const habit = await createHabit(ctx.db, owner.id, { createdOn: '2025-01-01', name: 'Owned' });
     const error: unknown = await ctx.db
       .insertInto('habitEntries')
       .values({

@@ -20,7 +20,7 @@ describeEngines('data revision', (ctx) => {
   test('every change to a habit or an entry bumps its owner, and only its owner', async () => {
     const user = await makeUser(ctx.db);
     const bystander = await makeUser(ctx.db);
-    await createHabit(ctx.db, bystander.id, { name: 'Tea' });
+    await createHabit(ctx.db, bystander.id, { createdOn: '2025-01-01', name: 'Tea' });
     const bystanderBefore = await revisionOf(bystander.id);
     const seen: number[] = [(await revisionOf(user.id)) ?? -1];
     const expectBumped = async () => {
@@ -29,7 +29,7 @@ describeEngines('data revision', (ctx) => {
       seen.push(now);
     };
 
-    const habit = await createHabit(ctx.db, user.id, { name: 'Coffee' });
+    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
     await expectBumped();
     await updateHabit(ctx.db, user.id, habit.id, { name: 'Espresso' });
     await expectBumped();
@@ -63,7 +63,7 @@ describeEngines('data revision', (ctx) => {
 
   test('changes elsewhere (theme, last seen) leave it alone; the session lookup reads it', async () => {
     const user = await makeUser(ctx.db);
-    await createHabit(ctx.db, user.id, { name: 'Coffee' });
+    await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
     const before = await revisionOf(user.id);
     await updateTheme(ctx.db, user.id, 'dark');
     await touchLastSeen(ctx.db, user.id, new Date());

@@ -29,7 +29,11 @@ describe.each(ENGINES)(
         const db = testDb!.db;
         const [old] = await listHabits(db, userId);
         expect(old?.unloggedDays).toBe('not_logged');
-        const slips = await createHabit(db, userId, { name: 'Slips', unloggedDays: 'zero' });
+        const slips = await createHabit(db, userId, {
+          createdOn: '2025-01-01',
+          name: 'Slips',
+          unloggedDays: 'zero',
+        });
         expect(slips.unloggedDays).toBe('zero');
         const changed = await updateHabit(db, userId, old!.id, { unloggedDays: 'zero' });
         expect(changed?.unloggedDays).toBe('zero');

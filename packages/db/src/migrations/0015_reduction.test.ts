@@ -44,6 +44,7 @@ describe.each(ENGINES)(
         });
         expect((await findUserById(db, userId))?.currency).toBe('EUR');
         const coffee = await createHabit(db, userId, {
+          createdOn: '2025-01-01',
           name: 'Coffee',
           baseline: 5,
           unit: 'cups',

@@ -55,7 +55,11 @@ describe.each(ENGINES)(
         expect(old?.reminder).toBeNull();
         expect((await findUserById(db, userId))?.checkIn).toBeNull();
         const nine = { time: '21:00', days: ['monday' as const, 'friday' as const] };
-        const coffee = await createHabit(db, userId, { name: 'Coffee', reminder: nine });
+        const coffee = await createHabit(db, userId, {
+          createdOn: '2025-01-01',
+          name: 'Coffee',
+          reminder: nine,
+        });
         expect(coffee.reminder).toEqual(nine);
         expect((await findHabit(db, userId, coffee.id))?.reminder).toEqual(nine);
         expect((await updateHabit(db, userId, old!.id, { reminder: nine }))?.reminder).toEqual(
@@ -145,7 +149,7 @@ describe.each(ENGINES)(
       async () => {
         const db = testDb!.db;
         const [old, coffee] = await listHabits(db, userId);
-        const tea = await createHabit(db, otherId, { name: 'Tea' });
+        const tea = await createHabit(db, otherId, { createdOn: '2025-01-01', name: 'Tea' });
         await upsertEntry(db, {
           userId: otherId,
           habitId: tea.id,

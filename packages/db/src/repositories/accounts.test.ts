@@ -27,7 +27,7 @@ async function userWithEverything(db: Db) {
   const user = await makeUser(db);
   const now = new Date();
   const later = new Date(now.getTime() + 60 * 60 * 1000);
-  const habit = await createHabit(db, user.id, { name: 'Coffee' });
+  const habit = await createHabit(db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
   await upsertEntry(db, {
     habitId: habit.id,
     userId: user.id,

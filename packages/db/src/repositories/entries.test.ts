@@ -17,13 +17,13 @@ import { describeEngines, makeUser, openConnections } from '../testing';
 describeEngines('entries', (ctx) => {
   const setup = async () => {
     const user = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, user.id, { name: 'Coffee' });
+    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
     return { user, habit };
   };
 
   test("listEntriesForHabit reads one habit's entries in order, not all of its user's", async () => {
     const { user, habit } = await setup();
-    const other = await createHabit(ctx.db, user.id, { name: 'Beer' });
+    const other = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Beer' });
     for (const [id, date] of [
       [habit.id, '2025-06-02'],
       [other.id, '2025-06-01'],
@@ -51,7 +51,7 @@ describeEngines('entries', (ctx) => {
 
   test('reads rows as arrays yet answers exactly what the typed query answers', async () => {
     const { user, habit } = await setup();
-    const other = await createHabit(ctx.db, user.id, { name: 'Beer' });
+    const other = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Beer' });
     // Values that a lossy path would change: long fractions, nulls, notes, every performance.
     const values = [0.1 + 0.2, 1 / 3, 123456789.12345679, 0, -0.5, null, 2.5, 1e-7];
     for (let day = 0; day < 40; day++) {
@@ -178,9 +178,12 @@ describeEngines('entries', (ctx) => {
 
   test("listEntriesForUser reads the owner's entries only, by date then habit", async () => {
     const { user, habit } = await setup();
-    const other = await createHabit(ctx.db, user.id, { name: 'Tea' });
+    const other = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Tea' });
     const intruder = await makeUser(ctx.db);
-    const theirs = await createHabit(ctx.db, intruder.id, { name: 'Theirs' });
+    const theirs = await createHabit(ctx.db, intruder.id, {
+      createdOn: '2025-01-01',
+      name: 'Theirs',
+    });
     const log = (userId: number, habitId: number, date: string, performance: string) =>
       upsertEntry(ctx.db, { habitId, userId, date, performance, actualValue: 1 });
     await log(user.id, habit.id, '2025-05-03', 'over');
@@ -274,7 +277,7 @@ describeEngines('entries', (ctx) => {
 
   test('listEntriesForHabit and listEntriesForUser are scoped by owner and sorted by date', async () => {
     const { user, habit } = await setup();
-    const second = await createHabit(ctx.db, user.id, { name: 'Beer' });
+    const second = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Beer' });
     const other = await setup();
     for (const date of ['2025-06-03', '2025-06-01', '2025-06-02']) {
       await upsertEntry(ctx.db, {

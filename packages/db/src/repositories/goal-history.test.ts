@@ -90,7 +90,12 @@ describeEngines('goal history', (ctx) => {
   test("another user's habit is not held", async () => {
     const owner = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, owner.id, { name: 'Wine' }, NOW);
+    const habit = await createHabit(
+      ctx.db,
+      owner.id,
+      { createdOn: '2025-01-01', name: 'Wine' },
+      NOW,
+    );
     expect(
       await ctx.db.transaction().execute((trx) => lockHabit(trx, other.id, habit.id)),
     ).toBeUndefined();

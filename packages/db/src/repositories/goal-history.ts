@@ -4,7 +4,7 @@
  * (packages/api/src/services/goals.ts) owns the transaction and runs the domain's rules.
  */
 
-import type { Goal, GoalHistory, GoalVersion, Plan } from '@taper/domain';
+import type { Goal, GoalVersion, Plan } from '@taper/domain';
 import { goalSchema } from '@taper/domain';
 import type { Db } from '../client';
 import { engineOf } from '../dialect';
@@ -46,16 +46,6 @@ export async function listGoalVersionsForUser(
     else byHabit.set(habitId, [{ effectiveFrom, goal }]);
   }
   return byHabit;
-}
-
-/** The history of a habit as stored, or its goal alone for a habit without versions. */
-export function historyOf(
-  habit: HabitRow,
-  versions: readonly GoalVersion[] | undefined,
-): GoalHistory {
-  return versions && versions.length > 0
-    ? versions
-    : [{ effectiveFrom: habit.createdAt.toISOString().slice(0, 10), goal: habit.goal }];
 }
 
 /** Writes a history in place of the habit's versions (inside the caller's transaction). */

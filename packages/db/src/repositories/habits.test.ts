@@ -36,7 +36,7 @@ const WEEKLY = {
 describeEngines('habits', (ctx) => {
   test('createHabit applies SPEC defaults', async () => {
     const user = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, user.id, { name: 'Coffee' });
+    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
     expect(habit).toMatchObject({
       userId: user.id,
       name: 'Coffee',
@@ -65,7 +65,7 @@ describeEngines('habits', (ctx) => {
       },
     };
     const fields = { name: 'Scrolling', color: '#EF4444', icon: 'tiktok', goal };
-    const habit = await createHabit(ctx.db, user.id, fields);
+    const habit = await createHabit(ctx.db, user.id, { ...fields, createdOn: '2025-01-01' });
     expect(habit).toMatchObject(fields);
     expect(Object.keys(habit.goal)).toEqual(Object.keys(goal));
     expect(await findHabit(ctx.db, user.id, habit.id)).toEqual(habit);
@@ -75,9 +75,13 @@ describeEngines('habits', (ctx) => {
     const user = await makeUser(ctx.db);
     const impossible = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'not-a-level' };
     await expect(
-      createHabit(ctx.db, user.id, { name: 'Bad', goal: impossible as unknown as Goal }),
+      createHabit(ctx.db, user.id, {
+        createdOn: '2025-01-01',
+        name: 'Bad',
+        goal: impossible as unknown as Goal,
+      }),
     ).rejects.toThrow();
-    const habit = await createHabit(ctx.db, user.id, { name: 'Good' });
+    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Good' });
     await expect(
       updateHabit(ctx.db, user.id, habit.id, { goal: impossible as unknown as Goal }),
     ).rejects.toThrow();
@@ -88,9 +92,9 @@ describeEngines('habits', (ctx) => {
   test('listHabits gives the owner’s habits, oldest first', async () => {
     const user = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
-    const first = await createHabit(ctx.db, user.id, { name: 'First' });
-    await createHabit(ctx.db, other.id, { name: 'Not mine' });
-    const second = await createHabit(ctx.db, user.id, { name: 'Second' });
+    const first = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'First' });
+    await createHabit(ctx.db, other.id, { createdOn: '2025-01-01', name: 'Not mine' });
+    const second = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Second' });
     expect((await listHabits(ctx.db, user.id)).map((habit) => habit.id)).toEqual([
       first.id,
       second.id,
@@ -101,7 +105,7 @@ describeEngines('habits', (ctx) => {
   test('findHabit is scoped by owner', async () => {
     const user = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, user.id, { name: 'Mine' });
+    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Mine' });
     expect(await findHabit(ctx.db, user.id, habit.id)).toEqual(habit);
     expect(await findHabit(ctx.db, other.id, habit.id)).toBeUndefined();
   });
@@ -112,7 +116,7 @@ describeEngines('habits', (ctx) => {
     const created = await createHabit(
       ctx.db,
       user.id,
-      { name: 'Old' },
+      { createdOn: '2025-01-01', name: 'Old' },
       new Date('2025-01-01T00:00:00.000Z'),
     );
     const at = new Date('2025-02-01T00:00:00.000Z');
@@ -139,7 +143,7 @@ describeEngines('habits', (ctx) => {
   test('deleteHabit is scoped by owner and says whether it deleted', async () => {
     const user = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, user.id, { name: 'Going' });
+    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Going' });
     expect(await deleteHabit(ctx.db, other.id, habit.id)).toBe(false);
     expect(await deleteHabit(ctx.db, user.id, habit.id)).toBe(true);
     expect(await findHabit(ctx.db, user.id, habit.id)).toBeUndefined();
@@ -203,9 +207,9 @@ describeEngines('habits', (ctx) => {
   test('a deleted habit leaves every read, and restoreHabit brings it back with its data', async () => {
     const user = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
-    const first = await createHabit(ctx.db, user.id, { name: 'First' });
-    const going = await createHabit(ctx.db, user.id, { name: 'Going' });
-    const last = await createHabit(ctx.db, user.id, { name: 'Last' });
+    const first = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'First' });
+    const going = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Going' });
+    const last = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Last' });
     const logged = await upsertEntry(ctx.db, {
       habitId: going.id,
       userId: user.id,
@@ -248,8 +252,8 @@ describeEngines('habits', (ctx) => {
 
   test('a deleted habit is purged, with its entries, once the retention has passed', async () => {
     const user = await makeUser(ctx.db);
-    const old = await createHabit(ctx.db, user.id, { name: 'Old' });
-    const recent = await createHabit(ctx.db, user.id, { name: 'Recent' });
+    const old = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Old' });
+    const recent = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Recent' });
     await upsertEntry(ctx.db, {
       habitId: old.id,
       userId: user.id,

@@ -41,11 +41,12 @@ export interface HabitFields {
 }
 
 /**
- * Only the name is required; the rest take the domain's defaults (SPEC §9). `createdOn` is the
- * owner's calendar day, from which the first goal version is in force (UTC's day of `now` if absent).
+ * Only the name and the creation day are required; the rest take the domain's defaults (SPEC §9).
+ * `createdOn` is the owner's day in their zone (domain's `habitCreatedOn`), from which the first
+ * goal version is in force: the caller knows the zone, the database does not.
  */
 export type NewHabitInput = Pick<HabitFields, 'name'> &
-  Partial<HabitFields> & { createdOn?: string };
+  Partial<HabitFields> & { createdOn: string };
 
 /** In the user's order (new habits, and unarchived ones, go to the end); archived ones too. */
 export async function listHabits(db: Db, userId: number): Promise<HabitRow[]> {
@@ -156,8 +157,7 @@ export async function createHabit(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const createdOn = input.createdOn ?? now.toISOString().slice(0, 10);
-    await writeGoalVersions(trx, userId, habit.id, firstHistory(habit.goal, createdOn));
+    await writeGoalVersions(trx, userId, habit.id, firstHistory(habit.goal, input.createdOn));
     return habit;
   });
 }

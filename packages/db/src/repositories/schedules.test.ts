@@ -14,7 +14,7 @@ describeEngines('archived and ordered habits, the week start and the day end', (
     const user = await makeUser(ctx.db);
     const habits = [];
     for (const name of ['Coffee', 'Wine', 'Sugar'])
-      habits.push(await createHabit(ctx.db, user.id, { name }));
+      habits.push(await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name }));
     return { user, ids: habits.map((habit) => habit.id) };
   }
 

@@ -13,9 +13,9 @@ describeEngines('vacation queries', (ctx) => {
   test("lists the user's unarchived habits, or the chosen ones that are theirs", async () => {
     const user = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
-    const coffee = await createHabit(ctx.db, user.id, { name: 'Coffee' });
-    const beaten = await createHabit(ctx.db, user.id, { name: 'Beaten' });
-    const theirs = await createHabit(ctx.db, other.id, { name: 'Tea' });
+    const coffee = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
+    const beaten = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Beaten' });
+    const theirs = await createHabit(ctx.db, other.id, { createdOn: '2025-01-01', name: 'Tea' });
     await setHabitArchived(ctx.db, user.id, beaten.id, true);
     expect(await listHabitIds(ctx.db, user.id, 'unarchived')).toEqual([coffee.id]);
     expect(await listHabitIds(ctx.db, user.id, { ids: [theirs.id, beaten.id, coffee.id] })).toEqual(
@@ -26,7 +26,7 @@ describeEngines('vacation queries', (ctx) => {
 
   test('inserts only where a day has no entry, and counts what it inserted', async () => {
     const user = await makeUser(ctx.db);
-    const coffee = await createHabit(ctx.db, user.id, { name: 'Coffee' });
+    const coffee = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
     await upsertEntry(ctx.db, {
       habitId: coffee.id,
       userId: user.id,

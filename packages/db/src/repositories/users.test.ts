@@ -222,7 +222,7 @@ describeEngines('admin views', (ctx) => {
       at(3),
     );
     const logger = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, logger.id, { name: 'Coffee' });
+    const habit = await createHabit(ctx.db, logger.id, { createdOn: '2025-01-01', name: 'Coffee' });
     await upsertEntry(
       ctx.db,
       {
@@ -254,8 +254,8 @@ describeEngines('admin views', (ctx) => {
   test('listUsersForAdmin gives every user with habit count and last login, without password hashes', async () => {
     const withHabits = await makeUser(ctx.db);
     const without = await makeUser(ctx.db);
-    await createHabit(ctx.db, withHabits.id, { name: 'Coffee' });
-    await createHabit(ctx.db, withHabits.id, { name: 'Beer' });
+    await createHabit(ctx.db, withHabits.id, { createdOn: '2025-01-01', name: 'Coffee' });
+    await createHabit(ctx.db, withHabits.id, { createdOn: '2025-01-01', name: 'Beer' });
     const loginAt = new Date('2025-01-02T03:04:05.006Z');
     await recordLogin(ctx.db, withHabits.id, loginAt);
 

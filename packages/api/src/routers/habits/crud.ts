@@ -4,12 +4,13 @@ import {
   DELETED_HABIT_RETENTION_DAYS,
   deleteHabit,
   findHabit,
-  historyOf,
   listGoalVersions,
   restoreHabit,
 } from '@taper/db';
 import {
+  firstHistory,
   goalTypeChangeSchema,
+  habitGoalHistory,
   habitCreateSchema,
   habitSchema,
   habitUpdateSchema,
@@ -48,7 +49,7 @@ export const crudProcedures = {
     .query(async ({ ctx }) => {
       const [habits, versions] = await Promise.all([ctx.data.habits(), ctx.data.allGoalVersions()]);
       return habits.map((habit) =>
-        presentHabit(habit, historyOf(habit, versions.get(habit.id)), ctx.today),
+        presentHabit(habit, habitGoalHistory(habit, versions.get(habit.id), ctx.user), ctx.today),
       );
     }),
 
@@ -60,7 +61,8 @@ export const crudProcedures = {
     .output(habitSchema)
     .query(async ({ ctx, input }) => {
       const habit = found(await findHabit(ctx.db, ctx.user.id, input.id));
-      const history = historyOf(habit, await listGoalVersions(ctx.db, ctx.user.id, habit.id));
+      const versions = await listGoalVersions(ctx.db, ctx.user.id, habit.id);
+      const history = habitGoalHistory(habit, versions, ctx.user);
       return presentHabit(habit, history, userToday(ctx));
     }),
 
@@ -79,7 +81,7 @@ export const crudProcedures = {
         { ...input, createdOn: today },
         ctx.now(),
       );
-      return presentHabit(habit, historyOf(habit, []), today);
+      return presentHabit(habit, firstHistory(habit.goal, today), today);
     }),
 
   update: protectedProcedure
@@ -175,7 +177,8 @@ export const crudProcedures = {
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
       const habit = found(await restoreHabit(ctx.db, ctx.user.id, input.id, ctx.now()));
-      const history = historyOf(habit, await listGoalVersions(ctx.db, ctx.user.id, habit.id));
+      const versions = await listGoalVersions(ctx.db, ctx.user.id, habit.id);
+      const history = habitGoalHistory(habit, versions, ctx.user);
       return presentHabit(habit, history, userToday(ctx));
     }),
 };

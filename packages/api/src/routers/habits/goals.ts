@@ -4,7 +4,6 @@
  * holds the habit's row, runs the domain's rules and re-judges each day whose goal changed.
  */
 import { z } from 'zod';
-import { historyOf } from '@taper/db';
 import {
   checkPlan,
   budgetStatus,
@@ -14,6 +13,8 @@ import {
   dayGoalText,
   goalOn,
   goalToFields,
+  habitCreatedOn,
+  habitGoalHistory,
   habitSchema,
   idSchema,
   planInputShape,
@@ -33,7 +34,6 @@ import {
 } from '../../services/goals';
 import { protectedProcedure, userDataQuery } from '../../trpc';
 import { accepted, found, habitIdInput, serviceScope } from './lookup';
-import { createdOn } from './progress';
 
 const planInput = z.object({ id: idSchema, ...planInputShape }).superRefine(checkPlan);
 
@@ -84,10 +84,12 @@ export const goalProcedures = {
         (first, entry) => (first === undefined || entry.date < first ? entry.date : first),
         undefined,
       );
-      return shownHistory(versions, createdOn(habit, ctx.user), firstEntry).map((version) => ({
-        effectiveFrom: version.effectiveFrom,
-        ...goalToFields(version.goal),
-      }));
+      return shownHistory(versions, habitCreatedOn(habit.createdAt, ctx.user), firstEntry).map(
+        (version) => ({
+          effectiveFrom: version.effectiveFrom,
+          ...goalToFields(version.goal),
+        }),
+      );
     }),
 
   dayGoal: userDataQuery
@@ -107,7 +109,7 @@ export const goalProcedures = {
     .output(dayGoalSchema)
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
-      const history = historyOf(habit, await ctx.data.goalVersions(habit.id));
+      const history = habitGoalHistory(habit, await ctx.data.goalVersions(habit.id), ctx.user);
       const goal = goalOn(history, input.date);
       // Under a budget, the day's period as it stands: '8 of 14 used this week'.
       const budget = isBudgetGoal(goal)
@@ -139,7 +141,7 @@ export const goalProcedures = {
     .query(async ({ ctx, input }) => {
       const habit = found(await ctx.data.habit(input.id));
       if (!habit.plan) return { plan: null, view: null };
-      const history = historyOf(habit, await ctx.data.goalVersions(habit.id));
+      const history = habitGoalHistory(habit, await ctx.data.goalVersions(habit.id), ctx.user);
       return { plan: habit.plan, view: planStaircase(history, habit.plan, ctx.today) };
     }),
 

@@ -43,6 +43,8 @@ export function serviceScope(ctx: SignedIn): GoalChangeScope {
   return {
     db: ctx.db,
     userId: ctx.user.id,
+    timezone: ctx.user.timezone,
+    dayEndsAtHour: ctx.user.dayEndsAtHour,
     today: userToday(ctx),
     now: ctx.now(),
     weekStart: ctx.user.weekStart,

@@ -1,6 +1,6 @@
 /** Archiving a habit and the order of the user's habits (issue 20). */
-import { historyOf, listGoalVersions, reorderHabits, setHabitArchived } from '@taper/db';
-import { habitOrderSchema, habitSchema, okSchema } from '@taper/domain';
+import { listGoalVersions, reorderHabits, setHabitArchived } from '@taper/db';
+import { habitGoalHistory, habitOrderSchema, habitSchema, okSchema } from '@taper/domain';
 import type { Context } from '../../context';
 import { presentHabit } from '../../presenters';
 import { protectedProcedure } from '../../trpc';
@@ -15,7 +15,8 @@ async function archived(
   archive: boolean,
 ) {
   const habit = found(await setHabitArchived(ctx.db, ctx.user.id, id, archive, ctx.now()));
-  const history = historyOf(habit, await listGoalVersions(ctx.db, ctx.user.id, habit.id));
+  const versions = await listGoalVersions(ctx.db, ctx.user.id, habit.id);
+  const history = habitGoalHistory(habit, versions, ctx.user);
   return presentHabit(habit, history, userToday(ctx));
 }
 

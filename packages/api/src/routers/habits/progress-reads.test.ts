@@ -9,27 +9,23 @@ import {
   findHabit,
   insertEntries,
   listGoalVersions,
-  historyOf,
   writeGoalVersions,
   type Db,
   type EntryView,
 } from '@taper/db';
 import {
   addDays,
-  chartRange,
-  habitFirstDay,
-  habitHistory,
-  habitStrength,
+  habitRecord,
   HISTORY_BUCKETS,
-  reduction,
+  recordHistory,
+  recordReduction,
+  recordStrength,
   type HistoryBucket,
   type WeekStart,
 } from '@taper/domain';
 import { randomHabit, seededRandom } from '@taper/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reductionOptions } from '../../habit-stats';
 import { availableTestEngines, createTestApi, type TestApi } from '../../testing';
-import { countedEntries, createdOn } from '../../computed-reads/counted-days';
 
 const TODAY = '2025-03-15';
 const HABITS = 24;
@@ -56,32 +52,16 @@ async function wholeHistory(db: Db, owner: Owner, habitId: number) {
   if (!habit) throw new Error('no habit');
   const entries = await allEntries(db, owner.id, habitId);
   const versions = await listGoalVersions(db, owner.id, habitId);
-  const user = { timezone: 'UTC', dayEndsAtHour: 0, weekStart: owner.weekStart };
-  const ctx = { today: TODAY, user };
-  const goals = historyOf(habit, versions);
-  const firstDay = habitFirstDay(createdOn(habit, user), entries);
-  const counted = countedEntries(habit, entries, versions, ctx);
+  const record = habitRecord({
+    habit,
+    versions,
+    entries,
+    settings: { timezone: 'UTC', dayEndsAtHour: 0, weekStart: owner.weekStart, today: TODAY },
+  });
   return {
-    strength: (range: { from: string; to: string }) =>
-      habitStrength(counted, range, { firstDay, today: TODAY, goals }),
-    history: (input: { from: string; to: string; bucket: HistoryBucket }) => {
-      const range = chartRange(goals, input, firstDay, TODAY);
-      if (range.from > range.to) return [];
-      const { baseline } = reduction(goals, entries, {
-        today: TODAY,
-        weekStart: owner.weekStart,
-        unloggedDays: habit.unloggedDays,
-        ...reductionOptions(habit),
-      });
-      return habitHistory(
-        goals,
-        counted,
-        { ...range, bucket: input.bucket },
-        TODAY,
-        owner.weekStart,
-        baseline,
-      );
-    },
+    strength: (range: { from: string; to: string }) => recordStrength(record, range),
+    history: (input: { from: string; to: string; bucket: HistoryBucket }) =>
+      recordHistory(record, input, recordReduction(record).baseline),
   };
 }
 
@@ -114,6 +94,7 @@ describe.each(availableTestEngines())('progress reads on %s', (engine) => {
         db,
         owner.id,
         {
+          createdOn: habit.createdOn,
           name: `Habit ${String(seed)}`,
           goal,
           unloggedDays: habit.unloggedDays,
@@ -131,7 +112,11 @@ describe.each(availableTestEngines())('progress reads on %s', (engine) => {
     const skippedFirst = await createHabit(
       db,
       owner.id,
-      { name: 'Skipped first', goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 } },
+      {
+        createdOn: '2024-06-01',
+        name: 'Skipped first',
+        goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 },
+      },
       new Date('2024-06-01T12:00:00Z'),
     );
     const entries = Array.from({ length: 100 }, (_, day) => ({

@@ -12,7 +12,6 @@ import {
 } from '@taper/domain';
 import { userDataQuery } from '../../trpc';
 import { computed } from './computed';
-import { createdOn } from '../../computed-reads/counted-days';
 import { habitIdInput } from './lookup';
 
 const weekdaysSchema = z.object({
@@ -23,8 +22,6 @@ const weekdaysSchema = z.object({
    */
   text: z.string().nullable(),
 });
-
-export { createdOn };
 
 export const progressProcedures = {
   strength: userDataQuery

@@ -1,12 +1,12 @@
-import { historyOf, markMilestonesSeen } from '@taper/db';
+import { markMilestonesSeen } from '@taper/db';
 import {
   idSchema,
   milestonesSeenInputSchema,
   okSchema,
-  reduction,
+  recordReduction,
   reductionSchema,
 } from '@taper/domain';
-import { reductionOptions } from '../../habit-stats';
+import { readHabitFigure } from '../../computed-reads/habit-record';
 import { protectedProcedure, userDataQuery } from '../../trpc';
 import { found, habitIdInput, habitNotFound } from './lookup';
 
@@ -39,19 +39,9 @@ export const reductionProcedures = {
     })
     .input(habitIdInput)
     .output(reductionSchema)
-    .query(async ({ ctx, input }) => {
-      const habit = found(await ctx.data.habit(input.id));
-      const [entries, versions] = await Promise.all([
-        ctx.data.entries(habit.id),
-        ctx.data.goalVersions(habit.id),
-      ]);
-      return reduction(historyOf(habit, versions), entries, {
-        today: ctx.today,
-        weekStart: ctx.user.weekStart,
-        unloggedDays: habit.unloggedDays,
-        ...reductionOptions(habit),
-      });
-    }),
+    .query(async ({ ctx, input }) =>
+      found(await readHabitFigure(ctx.data, ctx.user, ctx.today, input.id, recordReduction)),
+    ),
 
   seeMilestones: protectedProcedure
     .meta({

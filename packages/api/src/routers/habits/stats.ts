@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { historyOf } from '@taper/db';
 import {
-  habitFirstDay,
   habitStatsInputSchema,
   habitStatsSchema,
-  habitStreaks,
+  recordStreaks,
   streaksSchema,
   summarySchema,
 } from '@taper/domain';
 import { userDataQuery } from '../../trpc';
 import { computed } from './computed';
 import { found, habitIdInput } from './lookup';
-import { countedEntries, createdOn } from '../../computed-reads/counted-days';
+import { readHabitFigure } from '../../computed-reads/habit-record';
 
 /** The read model of the habit screen and the summary: streaks, a month's figures, the cards. */
 export const statsProcedures = {
@@ -26,23 +24,10 @@ export const statsProcedures = {
     })
     .input(habitIdInput)
     .output(streaksSchema)
-    .query(async ({ ctx, input }) => {
-      const habit = found(await ctx.data.habit(input.id));
-      const [entries, versions] = await Promise.all([
-        ctx.data.entries(habit.id),
-        ctx.data.goalVersions(habit.id),
-      ]);
-      // In weeks or months under a budget, as the habit screen counts them.
-      return habitStreaks(
-        historyOf(habit, versions),
-        countedEntries(habit, entries, versions, ctx),
-        {
-          today: ctx.today,
-          firstDay: habitFirstDay(createdOn(habit, ctx.user), entries),
-          weekStart: ctx.user.weekStart,
-        },
-      );
-    }),
+    // In weeks or months under a budget, as the habit screen counts them.
+    .query(async ({ ctx, input }) =>
+      found(await readHabitFigure(ctx.data, ctx.user, ctx.today, input.id, recordStreaks)),
+    ),
 
   stats: userDataQuery
     .meta({

@@ -21,6 +21,7 @@ import {
   type ImportSettings,
   type ImportPreview,
   type ImportResult,
+  type UserDays,
   type WeekStart,
 } from '@taper/domain';
 import { planImport, readImport, type ImportKind } from '../../transfer/import';
@@ -30,7 +31,7 @@ import { rejudgeBudgetDays, rejudgeUserBudgets } from '../goals';
 
 export interface ImportRequest {
   db: Db;
-  user: { id: number; tier: string; weekStart?: WeekStart };
+  user: { id: number; tier: string; weekStart?: WeekStart } & UserDays;
   today: string;
   now: Date;
   kind: ImportKind;
@@ -141,7 +142,7 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
   const addedTo = merges.filter((merge) => merge.entries.length > 0).length;
   // A new week start moves the weeks of the budgets already there: their days are judged again.
   if (settings?.weekStart !== undefined && settings.weekStart !== request.user.weekStart)
-    await rejudgeUserBudgets(request.db, request.user.id, settings.weekStart, request.now);
+    await rejudgeUserBudgets(request.db, request.user, settings.weekStart, request.now);
   return {
     habitsImported: habits.length,
     entriesImported,
