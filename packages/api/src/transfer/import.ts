@@ -2,8 +2,8 @@
  * POST /api/import's reading and checking: a Taper JSON export, a Loop Habit Tracker CSV zip (of
  * any version), a Loop .db backup or a HabitBull CSV,
  * read by its kind's reader into one shape (`ImportRead`), then checked by the domain against the
- * user's names, icons and today (`checkImportSteps`, in slices). Writing is the service's
- * (services/transfer). Every refusal is a sentence for the person who chose the file.
+ * user's names, icons and today (`checkImportSteps`, in slices). Writing is import-run.ts's
+ * job. Every refusal is a sentence for the person who chose the file.
  */
 import { listHabits, listIcons, type Db } from '@taper/db';
 import {

@@ -23,10 +23,10 @@ import {
   type ImportResult,
   type WeekStart,
 } from '@taper/domain';
-import { planImport, readImport, type ImportKind } from '../../transfer/import';
-import { mergeLine, type ImportMerge } from '../../transfer/import-merge';
-import { Slicer } from '../../transfer/slices';
-import { rejudgeBudgetDays, rejudgeUserBudgets } from '../goals';
+import { planImport, readImport, type ImportKind } from './import';
+import { mergeLine, type ImportMerge } from './import-merge';
+import { Slicer } from './slices';
+import { rejudgeBudgetDays, rejudgeUserBudgets } from '../services/goals';
 
 export interface ImportRequest {
   db: Db;

@@ -1,6 +1,6 @@
 /**
  * The values the REST examples are made of: a user, a habit, an entry, a month's figures. Each
- * operation's example (openapi-examples.ts) puts them together.
+ * operation's example (examples.ts) puts them together.
  */
 import { reduction, type Goal } from '@taper/domain';
 
