@@ -14,8 +14,6 @@ import {
 import {
   DEFAULT_WEEK_START,
   goalDescription,
-  goalOn,
-  importPreview,
   type ImportGoalChoices,
   type ImportedHabit,
   type ImportSettings,
@@ -23,6 +21,7 @@ import {
   type ImportResult,
   type WeekStart,
 } from '@taper/domain';
+import { goalOn, importPreview } from '@taper/domain/rules';
 import { planImport, readImport, type ImportKind } from './import';
 import { mergeLine, type ImportMerge } from './import-merge';
 import { Slicer } from './slices';

@@ -7,13 +7,12 @@
  */
 import { listHabits, listIcons, type Db } from '@taper/db';
 import {
-  checkImportSteps,
   IMPORT_MAX_BYTES,
-  isHabitBullText,
   type ImportGoalChoices,
   type ImportedHabit,
   type WeekStart,
 } from '@taper/domain';
+import { checkImportSteps, isHabitBullText } from '@taper/domain/rules';
 import type { ImportRead } from './import-read';
 import { readHabitBull } from './read-habitbull';
 import { readLoop } from './read-loop';
