@@ -15,7 +15,8 @@ import {
   listGoalVersionsForUser,
   listHabits,
 } from '@taper/db';
-import { habitGoalHistory, habitSchema, habitStats, habitStatsSchema } from '@taper/domain';
+import { habitSchema, habitStatsSchema } from '@taper/domain';
+import { habitGoalHistory, habitStats } from '@taper/domain/rules';
 import { benchApp } from '../app';
 import { table } from '../report';
 import { median, round } from '../stats';

@@ -7,13 +7,6 @@
 import type { z } from 'zod';
 import type { Db, EntrySpan, EntryView, HabitRow, SessionUser } from '@taper/db';
 import {
-  recordCard,
-  recordHistory,
-  recordHistorySpan,
-  recordOfSpan,
-  recordStats,
-  recordStrength,
-  recordWeekdays,
   type HabitStats,
   type HistoryBucketTotals,
   type historyInputSchema,
@@ -24,6 +17,15 @@ import {
   type WeekdayPattern,
   type YearMonth,
 } from '@taper/domain';
+import {
+  recordCard,
+  recordHistory,
+  recordHistorySpan,
+  recordOfSpan,
+  recordStats,
+  recordStrength,
+  recordWeekdays,
+} from '@taper/domain/rules';
 import { userData, type UserData } from '../user-data';
 import { entriesInSpan, HabitHistories } from './habit-histories';
 import { readBaseline, readFirstEntriesRecord, readHabitRecord, recordOf } from './habit-record';

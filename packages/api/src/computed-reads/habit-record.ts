@@ -4,14 +4,8 @@
  * API answers is read from a record built here, so none assembles the habit's inputs on its own.
  */
 import type { EntryView, HabitRow, SessionUser } from '@taper/db';
-import {
-  baselineFromFirstEntries,
-  habitRecord,
-  type GoalVersion,
-  type HabitRecord,
-  type IsoDate,
-  type LoggedDay,
-} from '@taper/domain';
+import { type GoalVersion, type IsoDate, type LoggedDay } from '@taper/domain';
+import { baselineFromFirstEntries, habitRecord, type HabitRecord } from '@taper/domain/rules';
 import type { UserData } from '../user-data';
 
 /** What a habit's record reads of the user: where their days fall and their week. */

@@ -14,26 +14,13 @@ import {
   writeHabitGoal,
 } from '@taper/db';
 import {
-  habitGoalHistory,
-  applyPlan,
-  budgetRejudged,
   hasBudget,
   isBudgetGoal,
-  changeGoal,
-  clearPlan,
-  goalOn,
-  holdPlan,
-  normalizedHistory,
   planAfterGoalEdit,
   planFor,
   planStartProblem,
   planRaiseNote,
-  planStaircase,
-  rejudgeCount,
-  rejudgedEntries,
-  resultsSetAside,
   SKIPPED,
-  startsGoalAnew,
   sameGoal,
   type Goal,
   type GoalEffectiveFrom,
@@ -43,9 +30,24 @@ import {
   type Plan,
   type PlanInput,
   type PlanView,
-  type UserDays,
   type WeekStart,
 } from '@taper/domain';
+import {
+  habitGoalHistory,
+  type UserDays,
+  applyPlan,
+  budgetRejudged,
+  changeGoal,
+  clearPlan,
+  goalOn,
+  holdPlan,
+  normalizedHistory,
+  planStaircase,
+  rejudgeCount,
+  rejudgedEntries,
+  resultsSetAside,
+  startsGoalAnew,
+} from '@taper/domain/rules';
 
 type Executor = Db;
 

@@ -6,9 +6,6 @@
 import type { HabitRow } from '@taper/db';
 import { findHabit, listEntriesToJudge, listGoalVersions, updateHabit } from '@taper/db';
 import {
-  goalOn,
-  goalTypeChange,
-  habitGoalHistory,
   setAsideNote,
   updatedHabitSettings,
   type GoalEffectiveFrom,
@@ -17,7 +14,7 @@ import {
   type HabitSettings,
   type HabitUpdate,
 } from '@taper/domain';
-
+import { goalOn, goalTypeChange, habitGoalHistory } from '@taper/domain/rules';
 import { describeIssues } from '../issues';
 import { editGoal, withLockedHabit, type GoalChangeScope, type Refusable } from './goals';
 

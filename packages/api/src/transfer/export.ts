@@ -18,9 +18,9 @@ import {
   TRANSFER_FORMAT,
   TRANSFER_VERSION,
   type ExportHabit,
-  habitGoalHistory,
   type GoalVersion,
 } from '@taper/domain';
+import { habitGoalHistory } from '@taper/domain/rules';
 import type { RecordUser } from '../computed-reads/habit-record';
 import { presentEntry, presentHabit, presentUser } from '../presenters';
 import { Slicer } from './slices';

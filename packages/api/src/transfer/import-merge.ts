@@ -6,15 +6,12 @@
 import { createHash } from 'node:crypto';
 import { listEntriesForHabit, listGoalVersionsForUser, type Db, type HabitRow } from '@taper/db';
 import {
-  checkImportSteps,
-  goalOn,
-  habitGoalHistory,
   type GoalHistory,
   type ImportedEntry,
   type ImportHabitInput,
-  type UserDays,
   type WeekStart,
 } from '@taper/domain';
+import { checkImportSteps, goalOn, habitGoalHistory, type UserDays } from '@taper/domain/rules';
 import { ImportRefused } from './refusal';
 import { inSlices } from './slices';
 

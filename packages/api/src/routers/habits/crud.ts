@@ -8,9 +8,7 @@ import {
   restoreHabit,
 } from '@taper/db';
 import {
-  firstHistory,
   goalTypeChangeSchema,
-  habitGoalHistory,
   habitCreateSchema,
   habitSchema,
   habitUpdateSchema,
@@ -18,6 +16,7 @@ import {
   okSchema,
   savedHabitSchema,
 } from '@taper/domain';
+import { firstHistory, habitGoalHistory } from '@taper/domain/rules';
 import { assertIconAllowed } from '../../icon-access';
 import { presentHabit } from '../../presenters';
 import { previewHabitSettings, saveHabitSettings } from '../../services/habit-settings';

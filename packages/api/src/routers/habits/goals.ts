@@ -6,25 +6,27 @@
 import { z } from 'zod';
 import {
   checkPlan,
-  budgetStatus,
   isBudgetGoal,
   dayGoalInputSchema,
   dayGoalSchema,
   dayGoalText,
-  goalOn,
   goalToFields,
-  habitCreatedOn,
-  habitGoalHistory,
   habitSchema,
   idSchema,
   planInputShape,
   planSchema,
-  planStaircase,
   planViewSchema,
   holdInputShape,
-  shownHistory,
   withGoalFields,
 } from '@taper/domain';
+import {
+  budgetStatus,
+  goalOn,
+  planStaircase,
+  shownHistory,
+  habitCreatedOn,
+  habitGoalHistory,
+} from '@taper/domain/rules';
 import { presentHabit } from '../../presenters';
 import {
   clearHabitPlan,

@@ -1,6 +1,7 @@
 /** Archiving a habit and the order of the user's habits (issue 20). */
 import { listGoalVersions, reorderHabits, setHabitArchived } from '@taper/db';
-import { habitGoalHistory, habitOrderSchema, habitSchema, okSchema } from '@taper/domain';
+import { habitOrderSchema, habitSchema, okSchema } from '@taper/domain';
+import { habitGoalHistory } from '@taper/domain/rules';
 import type { Context } from '../../context';
 import { presentHabit } from '../../presenters';
 import { protectedProcedure } from '../../trpc';

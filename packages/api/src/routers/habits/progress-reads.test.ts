@@ -13,16 +13,8 @@ import {
   type Db,
   type EntryView,
 } from '@taper/db';
-import {
-  addDays,
-  habitRecord,
-  HISTORY_BUCKETS,
-  recordHistory,
-  recordReduction,
-  recordStrength,
-  type HistoryBucket,
-  type WeekStart,
-} from '@taper/domain';
+import { addDays, HISTORY_BUCKETS, type HistoryBucket, type WeekStart } from '@taper/domain';
+import { habitRecord, recordHistory, recordReduction, recordStrength } from '@taper/domain/rules';
 import { randomHabit, seededRandom } from '@taper/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableTestEngines, createTestApi, type TestApi } from '../../testing';

@@ -1,11 +1,6 @@
 import { markMilestonesSeen } from '@taper/db';
-import {
-  idSchema,
-  milestonesSeenInputSchema,
-  okSchema,
-  recordReduction,
-  reductionSchema,
-} from '@taper/domain';
+import { idSchema, milestonesSeenInputSchema, okSchema, reductionSchema } from '@taper/domain';
+import { recordReduction } from '@taper/domain/rules';
 import { readHabitFigure } from '../../computed-reads/habit-record';
 import { protectedProcedure, userDataQuery } from '../../trpc';
 import { found, habitIdInput, habitNotFound } from './lookup';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   habitStatsInputSchema,
   habitStatsSchema,
-  recordStreaks,
   streaksSchema,
   summarySchema,
 } from '@taper/domain';
+import { recordStreaks } from '@taper/domain/rules';
 import { userDataQuery } from '../../trpc';
 import { computed } from './computed';
 import { found, habitIdInput } from './lookup';

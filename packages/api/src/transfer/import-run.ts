@@ -14,20 +14,18 @@ import {
 import {
   DEFAULT_WEEK_START,
   goalDescription,
-  goalOn,
-  importPreview,
   type ImportGoalChoices,
   type ImportedHabit,
   type ImportSettings,
   type ImportPreview,
   type ImportResult,
-  type UserDays,
   type WeekStart,
 } from '@taper/domain';
-import { planImport, readImport, type ImportKind } from '../../transfer/import';
-import { mergeLine, type ImportMerge } from '../../transfer/import-merge';
-import { Slicer } from '../../transfer/slices';
-import { rejudgeBudgetDays, rejudgeUserBudgets } from '../goals';
+import { goalOn, importPreview, type UserDays } from '@taper/domain/rules';
+import { planImport, readImport, type ImportKind } from './import';
+import { mergeLine, type ImportMerge } from './import-merge';
+import { Slicer } from './slices';
+import { rejudgeBudgetDays, rejudgeUserBudgets } from '../services/goals';
 
 export interface ImportRequest {
   db: Db;
