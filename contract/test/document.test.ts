@@ -80,7 +80,7 @@ describe('the served OpenAPI document', () => {
       }
       if (!(op.operationId in OPERATION_EXAMPLES)) {
         missing.push(
-          `${name} has no example: add one to OPERATION_EXAMPLES in packages/api/src/openapi-examples.ts`,
+          `${name} has no example: add one to OPERATION_EXAMPLES in packages/api/src/openapi/examples.ts`,
         );
       }
     }

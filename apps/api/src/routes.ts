@@ -58,7 +58,7 @@ export function hostRoutes(services: HostServices): HostRoute[] {
       method: 'POST',
       path: '/api/import',
       handler:
-        'api.importData (packages/api transfer/handler, services/transfer): the file as the body',
+        'api.importData (packages/api transfer/handler, transfer/import-run): the file as the body',
       docs: { openapi: 'transfer-import' },
       mount: (app, path) => {
         mountImport(app, api, path);

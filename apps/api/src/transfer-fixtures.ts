@@ -1,12 +1,12 @@
 /** Test files for export and import: a Loop Habit Tracker CSV zip built from its format, and calls. */
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { type LoopHabitRow } from '@taper/domain';
 import {
   HABITBULL_COLUMNS,
   LOOP_HABITS_COLUMNS,
   loopHabitFolder,
   loopLayoutColumns,
-  type LoopHabitRow,
-} from '@taper/domain';
+} from '@taper/domain/rules';
 import type { TestApp } from './testing';
 
 const csv = (rows: readonly (readonly string[])[]) =>

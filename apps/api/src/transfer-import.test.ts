@@ -6,7 +6,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './testing';
-import { LOOP_HABITS_COLUMNS } from '@taper/domain';
+import { LOOP_HABITS_COLUMNS } from '@taper/domain/rules';
 import { exportFile, importFile, LOOP_SAMPLE, loopRow, loopZip } from './transfer-fixtures';
 
 /** 6 × 19 MB of zeros (files it does not read): about 100 KB zipped, past the 100 MB it inflates. */

@@ -6,7 +6,7 @@
  * must import the same habits and entries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOOP_SKIP_REASONS } from '@taper/domain';
+import { LOOP_SKIP_REASONS } from '@taper/domain/rules';
 import {
   loopBackup,
   type LoopBackupCasing,

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOOP_SKIP_REASONS } from '@taper/domain';
+import { LOOP_SKIP_REASONS } from '@taper/domain/rules';
 import { loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures';
 import { availableTestEngines, createTestApp, type TestApp } from './testing';
 import { importFile } from './transfer-fixtures';

@@ -11,7 +11,7 @@ import {
   LOOP_MISSING_FOLDER_REASON,
   LOOP_SKIP_REASONS,
   YES_NO_HINT,
-} from '@taper/domain';
+} from '@taper/domain/rules';
 import { availableTestEngines, createTestApp, type TestApp } from './testing';
 import {
   habitBullCsv,

@@ -6,7 +6,7 @@
  * import alike. Only the habits that would be imported count toward the 500 one import brings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOOP_SKIP_REASONS, pastHabitLimitReason } from '@taper/domain';
+import { LOOP_SKIP_REASONS, pastHabitLimitReason } from '@taper/domain/rules';
 import { loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures';
 import { availableTestEngines, createTestApp, type TestApp } from './testing';
 import { importFile, loopZip } from './transfer-fixtures';

@@ -1,6 +1,7 @@
 /**
- * The browser never judges: the lint rule that keeps @taper/domain's judging rules,
- * figures and "today" out of apps/web is on for its sources, and fails on such an import.
+ * The browser never judges: the lint rule that keeps `@taper/domain/rules` (the rules that judge
+ * a day, compute a figure or know "today") out of apps/web and the UI kit is on for their sources,
+ * fails on such an import, and leaves the tests, which play the server, free to use it.
  */
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
@@ -8,40 +9,50 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-async function webRule(): Promise<Linter.RuleEntry> {
+/** The restricted-import rule as the repository's config sets it for `file` (undefined: none). */
+async function importRuleFor(file: string): Promise<Linter.RuleEntry | undefined> {
   const eslint = new ESLint({ cwd: ROOT });
-  const config = (await eslint.calculateConfigForFile(
-    path.join(ROOT, 'apps/web/src/lib/entry-queue/overlay.ts'),
-  )) as Linter.Config;
-  const rule = config.rules?.['no-restricted-imports'];
-  if (rule === undefined) throw new Error('no no-restricted-imports rule for apps/web');
-  return rule;
+  const config = (await eslint.calculateConfigForFile(path.join(ROOT, file))) as Linter.Config;
+  return config.rules?.['no-restricted-imports'];
 }
 
-async function problemsOf(code: string): Promise<string[]> {
+async function problemsOf(code: string, file: string): Promise<string[]> {
+  const rule = await importRuleFor(file);
   const eslint = new ESLint({
     cwd: ROOT,
     overrideConfigFile: true,
-    overrideConfig: { rules: { 'no-restricted-imports': await webRule() } },
+    overrideConfig: { rules: rule === undefined ? {} : { 'no-restricted-imports': rule } },
   });
+  // Linted as plain JavaScript beside the file: the rule is the file's, the parser needs no types.
   const [result] = await eslint.lintText(code, {
-    filePath: path.join(ROOT, 'apps/web/src/probe.js'),
+    filePath: path.join(ROOT, file.replace(/\.tsx?$/, '.js')),
   });
   return (result?.messages ?? []).map((message) => `${String(message.ruleId)}: ${message.message}`);
 }
 
+const RULES_IMPORT =
+  "import { judgeEntry, goalOn, userTodayAt } from '@taper/domain/rules';\n" +
+  'export const used = [judgeEntry, goalOn, userTodayAt];\n';
+
 describe('the lint rule that keeps rules out of the browser', () => {
-  it('fails on importing judgeEntry, goalOn or a "today" into apps/web', async () => {
-    const problems = await problemsOf(
-      "import { judgeEntry, goalOn, dateInTimeZone } from '@taper/domain';\n" +
-        'export const used = [judgeEntry, goalOn, dateInTimeZone];\n',
-    );
-    expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(
-      /^no-restricted-imports: 'judgeEntry' import from '@taper\/domain' is restricted\. The browser never judges/,
-    );
-    expect(problems.join('\n')).toMatch(/'goalOn'/);
-    expect(problems.join('\n')).toMatch(/'dateInTimeZone'/);
+  it.each(['apps/web/src/lib/entry-queue/overlay.ts', 'packages/ui/src/MonthCalendar.tsx'])(
+    'fails on importing @taper/domain/rules into %s',
+    async (file) => {
+      const problems = await problemsOf(RULES_IMPORT, file);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        /^no-restricted-imports: '@taper\/domain\/rules' import is restricted .*The browser never judges/,
+      );
+    },
+  );
+
+  it('fails on a re-export of the rules too', async () => {
+    expect(
+      await problemsOf(
+        "export { habitStats } from '@taper/domain/rules';\n",
+        'apps/web/src/hooks/habits.ts',
+      ),
+    ).toHaveLength(1);
   });
 
   it('lets formatters, schemas and the pending day through', async () => {
@@ -49,7 +60,15 @@ describe('the lint rule that keeps rules out of the browser', () => {
       await problemsOf(
         "import { entryValueLabel, calendarWithPendingDays, habitStatsSchema } from '@taper/domain';\n" +
           'export const used = [entryValueLabel, calendarWithPendingDays, habitStatsSchema];\n',
+        'apps/web/src/lib/entry-queue/overlay.ts',
       ),
+    ).toEqual([]);
+  });
+
+  it('lets a test import the rules to play the server', async () => {
+    expect(await importRuleFor('apps/web/src/screens/summary/TodayLog.test.tsx')).toBeUndefined();
+    expect(
+      await problemsOf(RULES_IMPORT, 'apps/web/src/screens/summary/TodayLog.test.tsx'),
     ).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ import {
   listGoalVersionsForUser,
   listHabits,
 } from '@taper/db';
-import { habitSchema, habitStats, habitStatsSchema } from '@taper/domain';
+import { habitSchema, habitStatsSchema } from '@taper/domain';
+import { habitStats } from '@taper/domain/rules';
 import { benchApp } from '../app';
 import { table } from '../report';
 import { median, round } from '../stats';

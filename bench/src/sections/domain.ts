@@ -2,16 +2,14 @@
  * 6. Domain: computeStreaks, the month summary, the whole read model (habitStats) and the progress
  * screen's history and strength over 10 years of daily entries, and twice that.
  */
+import { yearMonthOf, type Goal, type StatsEntry } from '@taper/domain';
 import {
   computeStreaks,
   habitHistory,
   habitStats,
   habitStrength,
   monthStats,
-  yearMonthOf,
-  type Goal,
-  type StatsEntry,
-} from '@taper/domain';
+} from '@taper/domain/rules';
 import type { BenchOptions } from '../options';
 import type { Section } from '../report';
 import { lastDays } from '../seed';

@@ -5,17 +5,14 @@
  */
 import {
   addDays,
-  computeStreaks,
   fullDateText,
   MONTH_NAMES,
   monthHeading,
-  monthStats,
   nextMonth,
-  streakTierText,
   weekdayName,
-  weeklySummary,
   yearMonthOf,
 } from '@taper/domain';
+import { computeStreaks, monthStats, streakTierText, weeklySummary } from '@taper/domain/rules';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {

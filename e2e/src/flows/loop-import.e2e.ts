@@ -6,7 +6,8 @@
  * Screenshots of the goal choices at 375 and 1280 px, light and dark.
  */
 import path from 'node:path';
-import { fullDateText, loopHabitFolder, loopLayoutColumns } from '@taper/domain';
+import { fullDateText } from '@taper/domain';
+import { loopHabitFolder, loopLayoutColumns } from '@taper/domain/rules';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';

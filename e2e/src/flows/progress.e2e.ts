@@ -4,18 +4,14 @@
  * computation for the same entries and the same 'today' — used by keyboard, with a table view, and
  * without sideways scrolling on a phone.
  */
+import { addDays, MONTH_NAMES, parseIsoDate, shortDate, type IsoDate } from '@taper/domain';
 import {
-  addDays,
   habitFirstDay,
   habitHistory,
-  MONTH_NAMES,
-  parseIsoDate,
-  shortDate,
   strengthPercent,
   weekdayPattern,
   weekdayPatternText,
-  type IsoDate,
-} from '@taper/domain';
+} from '@taper/domain/rules';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';

@@ -12,7 +12,8 @@
  * Account's 'Send a test notification' then reaches that push service. A refused permission is
  * said plainly.
  */
-import { goalSchema, habitReminderPayload, type PushPayload } from '@taper/domain';
+import { goalSchema, type PushPayload } from '@taper/domain';
+import { habitReminderPayload } from '@taper/domain/rules';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -4,7 +4,8 @@
  * owl's 01:30 log that lands on the day before; screenshots of Manage Habits with an archived
  * habit and of the Account settings at 375 and 1280 px.
  */
-import { addDays, dateInTimeZone } from '@taper/domain';
+import { addDays } from '@taper/domain';
+import { dateInTimeZone } from '@taper/domain/rules';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -4,7 +4,8 @@
  * the streak over a holiday. Screenshots of the calendar with a skipped day, light and dark, at
  * both sizes.
  */
-import { addDays, computeStreaks, fullDateText, type IsoDate } from '@taper/domain';
+import { addDays, fullDateText, type IsoDate } from '@taper/domain';
+import { computeStreaks } from '@taper/domain/rules';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';

@@ -6,21 +6,23 @@
  */
 import {
   addDays,
-  computeStreaks,
   endOfMonth,
   fullDateText,
-  judgeEntry,
-  monthGrid,
   monthHeading,
-  monthlyInsights,
-  monthStats,
   startOfMonth,
-  streakRecordText,
-  streakTierText,
-  weeklySummary,
   yearMonthOf,
   type IsoDate,
 } from '@taper/domain';
+import {
+  computeStreaks,
+  judgeEntry,
+  monthGrid,
+  monthlyInsights,
+  monthStats,
+  streakRecordText,
+  streakTierText,
+  weeklySummary,
+} from '@taper/domain/rules';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {

@@ -1,5 +1,6 @@
 /** The sizes, time limit and "today" every flow shares. */
-import { dateInTimeZone, type IsoDate } from '@taper/domain';
+import { type IsoDate } from '@taper/domain';
+import { dateInTimeZone } from '@taper/domain/rules';
 import { TIMEZONE } from '../env';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

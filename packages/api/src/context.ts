@@ -11,7 +11,7 @@ import {
   touchLastSeen,
   touchSession,
 } from '@taper/db';
-import { userTodayAt } from '@taper/domain';
+import { userTodayAt } from '@taper/domain/rules';
 import type { Answers } from './reads/answers';
 import type { ComputedReads } from './computed-reads';
 import { mapDbError } from './db-errors';

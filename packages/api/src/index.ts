@@ -71,7 +71,7 @@ export {
   type Operation as OpenApiOperation,
   type OpenAPIObject,
   type OperationExample,
-} from './openapi';
+} from './openapi/document';
 export {
   createAuthRateLimiter,
   DEFAULT_ADDRESS_LIMITS,

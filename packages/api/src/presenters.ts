@@ -11,15 +11,8 @@ import type {
   Performance,
   User,
 } from '@taper/domain';
-import {
-  goalOn,
-  goalOutlook,
-  goalToFields,
-  iconFilePath,
-  PERFORMANCES,
-  userDayEndsAt,
-  userTodayAt,
-} from '@taper/domain';
+import { goalToFields, iconFilePath, PERFORMANCES } from '@taper/domain';
+import { goalOn, goalOutlook, userDayEndsAt, userTodayAt } from '@taper/domain/rules';
 
 export function presentUser(
   user: Omit<UserRow, 'passwordHash' | 'dataRevision' | 'checkIn'>,

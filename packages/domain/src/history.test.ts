@@ -465,6 +465,24 @@ describe('habitHistory under a budget', () => {
     ]);
   });
 
+  it('draws a week that spends exactly its budget as within it, and one unit more as over', () => {
+    const today = addDays(MONDAY, 13);
+    const entries = [
+      ...week([7, 7]),
+      ...week([7, 8]).map((e) => ({ ...e, date: addDays(e.date, 7) })),
+    ];
+    const weeks = habitHistory(
+      fourteen,
+      entries,
+      { from: MONDAY, to: today, bucket: 'week' },
+      today,
+    );
+    expect(weeks.map((w) => [w.value, w.budget, w.over])).toEqual([
+      [14, 14, false],
+      [15, 14, true],
+    ]);
+  });
+
   it('draws no budget, no daily goal and no per-period baseline on day buckets', () => {
     const days = habitHistory(
       fourteen,

@@ -1,4 +1,4 @@
-import { monthGrid } from '@taper/domain';
+import { monthGrid } from '@taper/domain/rules';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

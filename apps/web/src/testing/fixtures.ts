@@ -1,12 +1,5 @@
-import {
-  goalOutlook,
-  goalToFields,
-  reduction,
-  type Entry,
-  type Goal,
-  type Habit,
-  type Reduction,
-} from '@taper/domain';
+import { goalToFields, type Entry, type Goal, type Habit, type Reduction } from '@taper/domain';
+import { goalOutlook, reduction } from '@taper/domain/rules';
 
 export const LEVEL_GOAL: Goal = { goalType: 'level', goalSchedule: 'daily', levelGoal: 'low' };
 

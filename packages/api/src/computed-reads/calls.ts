@@ -8,15 +8,7 @@ import type { z } from 'zod';
 import type { Db, EntrySpan, EntryView, HabitRow, SessionUser } from '@taper/db';
 import { historyOf } from '@taper/db';
 import {
-  chartRange,
   habitCard,
-  habitFirstDay,
-  habitHistory,
-  habitPatternText,
-  habitStats,
-  habitStrength,
-  historySpan,
-  weekdayPattern,
   type HabitStats,
   type HistoryBucketTotals,
   type historyInputSchema,
@@ -27,6 +19,16 @@ import {
   type WeekdayPattern,
   type YearMonth,
 } from '@taper/domain';
+import {
+  chartRange,
+  habitFirstDay,
+  habitHistory,
+  habitPatternText,
+  habitStats,
+  habitStrength,
+  historySpan,
+  weekdayPattern,
+} from '@taper/domain/rules';
 import { readBaseline, readFirstEntries, readHabitStats, reductionOptions } from '../habit-stats';
 import { countedEntries, createdOn } from './counted-days';
 import { userData, type UserData } from '../user-data';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { habitNameSchema, issueSentence, noteSchema } from '@taper/domain';
-import { OPERATION_EXAMPLES, OPERATION_METHODS, openApiDocument } from '../openapi';
+import { OPERATION_EXAMPLES, OPERATION_METHODS, openApiDocument } from '../openapi/document';
 import { availableTestEngines, createTestApi } from '../testing';
 import { unstorablePath } from '../trpc';
 

@@ -13,16 +13,15 @@ import {
 import {
   ADMIN_DAILY_DAYS,
   addDays,
-  adminDailySeries,
   adminDaySchema,
   adminResetLinkSchema,
-  dateInTimeZone,
   adminStatsSchema,
   adminUserSchema,
   idSchema,
   setRoleSchema,
   setTierSchema,
 } from '@taper/domain';
+import { adminDailySeries, dateInTimeZone } from '@taper/domain/rules';
 import type { Context } from '../context';
 import { presentAdminUser } from '../presenters';
 import { adminProcedure, router } from '../trpc';

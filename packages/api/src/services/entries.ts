@@ -14,14 +14,13 @@ import {
 } from '@taper/db';
 import {
   FUTURE_DATE_MESSAGE,
-  goalOn,
   isLoggableDate,
-  judgeEntry,
   readEntryValue,
   SKIPPED,
   type EntryInput,
   type GoalHistory,
 } from '@taper/domain';
+import { goalOn, judgeEntry } from '@taper/domain/rules';
 import { rejudgeBudgetDays, withLockedHabit, type GoalChangeScope, type Refusable } from './goals';
 
 export type EntryScope = GoalChangeScope;

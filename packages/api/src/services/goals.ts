@@ -15,25 +15,13 @@ import {
   writeHabitGoal,
 } from '@taper/db';
 import {
-  applyPlan,
-  budgetRejudged,
   hasBudget,
   isBudgetGoal,
-  changeGoal,
-  clearPlan,
-  goalOn,
-  holdPlan,
-  normalizedHistory,
   planAfterGoalEdit,
   planFor,
   planStartProblem,
   planRaiseNote,
-  planStaircase,
-  rejudgeCount,
-  rejudgedEntries,
-  resultsSetAside,
   SKIPPED,
-  startsGoalAnew,
   sameGoal,
   type Goal,
   type GoalEffectiveFrom,
@@ -45,6 +33,20 @@ import {
   type PlanView,
   type WeekStart,
 } from '@taper/domain';
+import {
+  applyPlan,
+  budgetRejudged,
+  changeGoal,
+  clearPlan,
+  goalOn,
+  holdPlan,
+  normalizedHistory,
+  planStaircase,
+  rejudgeCount,
+  rejudgedEntries,
+  resultsSetAside,
+  startsGoalAnew,
+} from '@taper/domain/rules';
 
 type Executor = Db;
 

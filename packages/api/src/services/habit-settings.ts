@@ -6,8 +6,6 @@
 import type { HabitRow } from '@taper/db';
 import { findHabit, historyOf, listEntriesToJudge, listGoalVersions, updateHabit } from '@taper/db';
 import {
-  goalOn,
-  goalTypeChange,
   setAsideNote,
   updatedHabitSettings,
   type GoalEffectiveFrom,
@@ -16,6 +14,7 @@ import {
   type HabitSettings,
   type HabitUpdate,
 } from '@taper/domain';
+import { goalOn, goalTypeChange } from '@taper/domain/rules';
 import { describeIssues } from '../issues';
 import { editGoal, withLockedHabit, type GoalChangeScope, type Refusable } from './goals';
 

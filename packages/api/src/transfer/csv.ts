@@ -4,7 +4,7 @@
  * `spreadsheetSafe`), and read back unchanged. Reading is a stream with limits checked as each
  * character arrives, so a hostile file is refused at its first breach, not after it is all read.
  */
-import { spreadsheetCell, spreadsheetSafe } from '@taper/domain';
+import { spreadsheetCell, spreadsheetSafe } from '@taper/domain/rules';
 import { ImportRefused } from './refusal';
 
 /** One line of CSV, ending with a newline. */

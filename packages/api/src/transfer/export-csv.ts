@@ -3,11 +3,10 @@
  * Checkmarks.csv and Scores.csv, each file compressed a piece at a time as its text comes.
  */
 import { type EntryView } from '@taper/db';
+import { addDays, isBudgetGoal, type LoopExportHabit, type GoalVersion } from '@taper/domain';
 import {
-  addDays,
   entryOnScale,
   goalOn,
-  isBudgetGoal,
   goalOnScale,
   habitFirstDay,
   habitStrengthPieces,
@@ -19,9 +18,7 @@ import {
   LOOP_SKIP_CELL,
   loopHabitRow,
   loopExportReadme,
-  type LoopExportHabit,
-  type GoalVersion,
-} from '@taper/domain';
+} from '@taper/domain/rules';
 import { csvLine } from './csv';
 import { Slicer } from './slices';
 import { Zip, ZipDeflate } from 'fflate';

@@ -13,6 +13,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { type LoopExportCheck, type LoopLeftOut } from '@taper/domain';
 import {
   LOOP_EXPORT_VERSION,
   loopBackupTimestamp,
@@ -20,9 +21,7 @@ import {
   loopEntryValue,
   loopHabitRecord,
   loopLeftOutText,
-  type LoopExportCheck,
-  type LoopLeftOut,
-} from '@taper/domain';
+} from '@taper/domain/rules';
 import { entryPages, habitsOf, type ExportScope } from './export';
 import { loopUuidOf } from './import-merge';
 import { Slicer } from './slices';

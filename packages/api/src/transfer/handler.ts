@@ -4,14 +4,15 @@
  * the rules — who is signed in, the rate limit, reading, checking and writing — are all here.
  */
 import { hitRateLimit } from '@taper/db';
-import { importGoalChoicesSchema, type ImportGoalChoices } from '@taper/domain';
+import { type ImportGoalChoices } from '@taper/domain';
+import { importGoalChoicesSchema } from '@taper/domain/rules';
 import type { ApiServices, Context } from '../context';
 import { contextFor } from '../http/procedures';
 import { READ_ONLY_TOKEN } from '../trpc';
 import type { ApiRequest } from '../http/types';
 import { queryOf } from '../http/types';
-import { ImportGate } from '../services/transfer/gate';
-import { runImport } from '../services/transfer/import';
+import { ImportGate } from './import-gate';
+import { runImport } from './import-run';
 import { EXPORT_FORMATS, exportFileName, jsonExport, type ExportFormat } from './export';
 import { csvExport } from './export-csv';
 import { loopExport, loopExportCheck } from './export-loop';

@@ -12,13 +12,12 @@ import {
   type HabitRow,
 } from '@taper/db';
 import {
-  checkImportSteps,
-  goalOn,
   type GoalHistory,
   type ImportedEntry,
   type ImportHabitInput,
   type WeekStart,
 } from '@taper/domain';
+import { checkImportSteps, goalOn } from '@taper/domain/rules';
 import { ImportRefused } from './refusal';
 import { inSlices } from './slices';
 

@@ -2,7 +2,7 @@
  * What every import reader gives: the habits a file holds in one normalized shape (and those it
  * cannot import, with the reason). One reader per kind of file (`read-taper.ts`, `read-loop.ts`);
  * the domain's `checkImportSteps` then checks them all with the same rules, and one writer
- * (services/transfer) stores them. A reader refuses a file by throwing `ImportRefused`.
+ * (import-run.ts) stores them. A reader refuses a file by throwing `ImportRefused`.
  */
 import type {
   ImportGoalChoice,

@@ -2,18 +2,17 @@
  * POST /api/import's reading and checking: a Taper JSON export, a Loop Habit Tracker CSV zip (of
  * any version), a Loop .db backup or a HabitBull CSV,
  * read by its kind's reader into one shape (`ImportRead`), then checked by the domain against the
- * user's names, icons and today (`checkImportSteps`, in slices). Writing is the service's
- * (services/transfer). Every refusal is a sentence for the person who chose the file.
+ * user's names, icons and today (`checkImportSteps`, in slices). Writing is import-run.ts's
+ * job. Every refusal is a sentence for the person who chose the file.
  */
 import { listHabits, listIcons, type Db } from '@taper/db';
 import {
-  checkImportSteps,
   IMPORT_MAX_BYTES,
-  isHabitBullText,
   type ImportGoalChoices,
   type ImportedHabit,
   type WeekStart,
 } from '@taper/domain';
+import { checkImportSteps, isHabitBullText } from '@taper/domain/rules';
 import type { ImportRead } from './import-read';
 import { readHabitBull } from './read-habitbull';
 import { readLoop } from './read-loop';

@@ -6,8 +6,8 @@ import {
   IMPORT_MAX_ENTRIES,
   IMPORT_MAX_ENTRIES_PER_HABIT,
   IMPORT_MAX_LISTED_HABITS,
-  loopHabitFolder,
 } from '@taper/domain';
+import { loopHabitFolder } from '@taper/domain/rules';
 import { CsvReader, DEFAULT_CSV_LIMITS, type CsvLimits } from './csv';
 import { ImportRefused } from './refusal';
 import { readZip, type ZipSink } from './zip';

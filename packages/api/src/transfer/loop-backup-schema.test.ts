@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HOSTILE_SCHEMAS, hostileLoopBackup } from '../loop-backup-files.testing';
+import { HOSTILE_SCHEMAS, hostileLoopBackup } from './loop-backup-files.testing';
 import { isLiteralDefault, runnableSchemaProblem, sqlKeywords } from './loop-backup-schema';
 
 const dir = mkdtempSync(join(tmpdir(), 'schema-test-'));

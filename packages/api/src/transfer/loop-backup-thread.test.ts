@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostileLoopBackup, HOSTILE_SCHEMAS } from '../loop-backup-files.testing';
+import { hostileLoopBackup, HOSTILE_SCHEMAS } from './loop-backup-files.testing';
 import {
   ImportBusy,
   LOOP_BACKUP_THREAD_LIMITS,

@@ -1,12 +1,12 @@
 /** A Loop habit's Checkmarks.csv read into its entries, in today's layout or an older one. */
+import { type ImportEntryInput } from '@taper/domain';
 import {
   importedNote,
   LOOP_CHECKMARK_COLUMNS,
   readLoopCheckmark,
   readLoopDate,
   readLoopLegacyCheckmark,
-  type ImportEntryInput,
-} from '@taper/domain';
+} from '@taper/domain/rules';
 import { csvTable } from './csv';
 import { ImportRefused } from './refusal';
 import { EARLIEST_DAY } from './loop-archive';

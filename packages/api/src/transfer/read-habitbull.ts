@@ -5,30 +5,32 @@
  * skipped with the reason. The rules are the domain's (`habitBull.ts`, `importGoalChoices.ts`).
  */
 import {
-  choiceFor,
-  chosenGoal,
   DEFAULT_COLOR,
-  firstHistory,
-  GOAL_CHOICE_REASONS,
-  HABITBULL_COLUMNS,
-  HABITBULL_YES_NO_REASON,
-  habitBullIsNumerical,
-  importedNote,
   IMPORT_MAX_ENTRIES,
   IMPORT_MAX_HABITS,
   IMPORT_MAX_LISTED_HABITS,
-  entriesUpTo,
-  importedName,
-  pastHabitLimitReason,
   IMPORT_SOURCE_NAMES,
-  readHabitBullDate,
-  readHabitBullValue,
   type ImportEntryInput,
   type ImportGoalChoice,
   type ImportGoalChoices,
   type ImportHabitInput,
   type ImportSkip,
 } from '@taper/domain';
+import {
+  choiceFor,
+  chosenGoal,
+  firstHistory,
+  GOAL_CHOICE_REASONS,
+  HABITBULL_COLUMNS,
+  HABITBULL_YES_NO_REASON,
+  habitBullIsNumerical,
+  importedNote,
+  entriesUpTo,
+  importedName,
+  pastHabitLimitReason,
+  readHabitBullDate,
+  readHabitBullValue,
+} from '@taper/domain/rules';
 import { csvTable, CsvReader, DEFAULT_CSV_LIMITS } from './csv';
 import type { ImportRead } from './import-read';
 import { ImportRefused } from './refusal';

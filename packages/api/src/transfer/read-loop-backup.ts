@@ -23,13 +23,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_HABITS,
+  IMPORT_MAX_LISTED_HABITS,
+  type ImportEntryInput,
+  type ImportHabitInput,
+  type ImportSkip,
+  type IsoDate,
+  type LoopBackupHabit,
+} from '@taper/domain';
+import {
   droppedNotesWarning,
   entriesUpTo,
   firstHistory,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_HABITS,
   importedNote,
-  IMPORT_MAX_LISTED_HABITS,
   LOOP_BACKUP_MAX_REPETITIONS,
   LOOP_BACKUP_MAX_VERSION,
   LOOP_BACKUP_MIN_VERSION,
@@ -40,12 +47,7 @@ import {
   loopBackupSource,
   pastHabitLimitReason,
   readLoopBackupValue,
-  type ImportEntryInput,
-  type ImportHabitInput,
-  type ImportSkip,
-  type IsoDate,
-  type LoopBackupHabit,
-} from '@taper/domain';
+} from '@taper/domain/rules';
 import type { ImportRead } from './import-read';
 import { runnableSchemaProblem } from './loop-backup-schema';
 import { ImportRefused } from './refusal';

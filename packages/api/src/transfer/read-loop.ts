@@ -5,12 +5,18 @@
  * in all; the first breach stops the reading. Loop's rows are mapped by the domain (`loop.ts`).
  */
 import {
+  IMPORT_MAX_HABITS,
+  type ImportGoalChoice,
+  type ImportGoalChoices,
+  type ImportHabitInput,
+  type ImportSkip,
+} from '@taper/domain';
+import {
   choiceFor,
   chosenGoal,
   droppedNotesWarning,
   firstHistory,
   GOAL_CHOICE_REASONS,
-  IMPORT_MAX_HABITS,
   entriesUpTo,
   importedName,
   pastHabitLimitReason,
@@ -24,11 +30,7 @@ import {
   loopLegacyHabit,
   looksYesNo,
   YES_NO_HINT,
-  type ImportGoalChoice,
-  type ImportGoalChoices,
-  type ImportHabitInput,
-  type ImportSkip,
-} from '@taper/domain';
+} from '@taper/domain/rules';
 import { csvTable } from './csv';
 import type { ImportRead } from './import-read';
 import { ImportRefused } from './refusal';

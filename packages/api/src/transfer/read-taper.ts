@@ -7,11 +7,11 @@ import {
   IMPORT_MAX_ENTRIES,
   IMPORT_MAX_HABITS,
   importEntrySchema,
-  taperExportSettings,
   taperImportSchema,
   type ImportEntryInput,
   type ImportHabitInput,
 } from '@taper/domain';
+import { taperExportSettings } from '@taper/domain/rules';
 import { describeIssues } from '../issues';
 import type { ImportRead } from './import-read';
 import { parseJsonInSlices, type JsonLimits } from './json';

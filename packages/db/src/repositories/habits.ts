@@ -3,7 +3,6 @@ import {
   DEFAULT_GOAL,
   DEFAULT_ICON,
   DEFAULT_UNLOGGED_DAYS,
-  firstHistory,
   goalSchema,
   planSchema,
   type Goal,
@@ -11,6 +10,7 @@ import {
   type Reminder,
   type UnloggedDays,
 } from '@taper/domain';
+import { firstHistory } from '@taper/domain/rules';
 import { sql } from 'kysely';
 import type { Db } from '../client';
 import { definedFields } from './fields';

@@ -1,7 +1,8 @@
 /**
- * `habitHistory` written plainly (a date text per bucket bound, each day read through a map of its
- * entry and a scan of the goal history): the oracle the walk over day numbers in history.ts is held
- * to, bucket for bucket.
+ * `habitHistory` written from its definition, sharing nothing with history.ts's walk: a date text
+ * per day, each day's goal looked up in the history afresh, each bucket's days listed and counted
+ * with filters, and a bar's value and "over" written out here rather than taken from history.ts.
+ * Slow and obvious on purpose: the fast walk over day numbers is held to it, bucket for bucket.
  */
 import type { IsoDate } from '../dates';
 import {
@@ -9,9 +10,7 @@ import {
   addMonths,
   compareDates,
   firstDayOfMonth,
-  fromDayNumber,
   parseIsoDate,
-  toDayNumber,
   yearMonthOf,
 } from '../dates';
 import type { LoggedDay } from '../entries';
@@ -20,13 +19,7 @@ import type { Goal } from '../goalSchemas';
 import { asHistory, goalOn, type GoalHistory } from '../goalHistory';
 import { isBudgetGoal } from '../goals';
 import type { BudgetSchedule } from '../goalValues';
-import {
-  bucketValue,
-  isBucketOver,
-  type HistoryBucket,
-  type HistoryBucketCounts,
-  type HistoryBucketTotals,
-} from '../history';
+import type { HistoryBucket, HistoryBucketTotals } from '../history';
 import { entryOnScale, goalOnScale } from '../judge';
 import type { WeekStart } from '../weeks';
 import { DEFAULT_WEEK_START, startOfWeek } from '../weeks';
@@ -61,64 +54,53 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** What a walk over the days reads: each day's value and its goal, by day number. */
+/** What a walk over the days reads: each day's value and its goal, by date. */
 interface DayReader {
-  entry(day: number): { value: number; performance: string } | undefined;
-  goal(day: number): number;
+  entry(date: IsoDate): { value: number; performance: string } | undefined;
+  goal(date: IsoDate): number;
   /** Whether the day is a skipped day. */
-  skipped(day: number): boolean;
+  skipped(date: IsoDate): boolean;
   /** The day's budget and its schedule, when its goal is a budget. */
-  budget(day: number): { schedule: BudgetSchedule; budget: number } | undefined;
+  budget(date: IsoDate): { schedule: BudgetSchedule; budget: number } | undefined;
 }
 
-/** A Monday, to read a goal per weekday once rather than per day. */
-const A_MONDAY = toDayNumber('2024-01-01');
-
 /**
- * Reads each day by the goal in force that day: an entry's value on that goal's scale, and the
- * goal itself (a taper plan's versions step it down).
+ * Reads each day by the goal in force that day, looked up in the history afresh: an entry's value
+ * on that goal's scale, and the goal itself (a taper plan's versions step it down).
  */
 function dayReader(goals: Goal | GoalHistory, entries: readonly LoggedDay[]): DayReader {
-  const versions = asHistory(goals).map((version, index) => ({
-    // The first version is in force before its date too.
-    from: index === 0 ? -Infinity : toDayNumber(version.effectiveFrom),
-    goal: version.goal,
-    weekdayGoals: [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-      goalOnScale(version.goal, fromDayNumber(A_MONDAY + weekday)),
-    ),
-  }));
-  const versionAt = (day: number) => {
-    let found = versions[0];
-    for (const version of versions) {
-      if (version.from > day) break;
-      found = version;
-    }
-    if (!found) throw new Error('A goal history has at least one version');
-    return found;
-  };
-  const byDay = new Map<number, { value: number; performance: string }>();
-  const skippedDays = new Set<number>();
-  for (const entry of entries) {
-    const day = toDayNumber(entry.date);
-    // One entry per day: a later one replaces an earlier one, as a later save would.
-    if (isSkipped(entry)) {
-      skippedDays.add(day);
-      byDay.delete(day);
-      continue;
-    }
-    skippedDays.delete(day);
-    const value = entryOnScale(versionAt(day).goal, entry);
-    if (value !== undefined) byDay.set(day, { value, performance: entry.performance });
-  }
+  const history = asHistory(goals);
+  // One entry per day: a later one replaces an earlier one, as a later save would.
+  const entryOn = new Map(entries.map((entry) => [entry.date, entry]));
   return {
-    entry: (day) => byDay.get(day),
-    skipped: (day) => skippedDays.has(day),
-    goal: (day) => versionAt(day).weekdayGoals[(((day - A_MONDAY) % 7) + 7) % 7] ?? 0,
-    budget: (day) => {
-      const { goal } = versionAt(day);
+    entry: (date) => {
+      const entry = entryOn.get(date);
+      if (entry === undefined || isSkipped(entry)) return undefined;
+      const value = entryOnScale(goalOn(history, date), entry);
+      return value === undefined ? undefined : { value, performance: entry.performance };
+    },
+    skipped: (date) => {
+      const entry = entryOn.get(date);
+      return entry !== undefined && isSkipped(entry);
+    },
+    goal: (date) => goalOnScale(goalOn(history, date), date),
+    budget: (date) => {
+      const goal = goalOn(history, date);
       return isBudgetGoal(goal) ? { schedule: goal.goalSchedule, budget: goal.budget } : undefined;
     },
   };
+}
+
+/** The dates from `from` to `to`, both included. */
+function datesBetween(from: IsoDate, to: IsoDate): IsoDate[] {
+  const dates: IsoDate[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** The earlier of two dates. */
+function earlier(a: IsoDate, b: IsoDate): IsoDate {
+  return a < b ? a : b;
 }
 
 /** The budget schedule a bucket of this kind is one period of. */
@@ -127,103 +109,89 @@ const BUDGET_BUCKETS: Partial<Record<HistoryBucket, BudgetSchedule>> = {
   month: 'monthly_budget',
 };
 
+/** A bucket's counts over its days up to today: what was logged, and how it went. */
+function loggedCounts(read: DayReader, days: readonly IsoDate[]) {
+  const logged = days.flatMap((date) => read.entry(date) ?? []);
+  const total = logged.reduce((sum, entry) => sum + entry.value, 0);
+  return {
+    total,
+    loggedDays: logged.length,
+    successDays: logged.filter((entry) => entry.performance === 'success').length,
+    overDays: logged.filter((entry) => entry.performance === 'over').length,
+    skippedDays: days.filter((date) => read.skipped(date)).length,
+  };
+}
+
+/** The mean of some numbers, or null for none. */
+function mean(values: readonly number[]): number | null {
+  return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
 /** A budget bucket: the totals of one budget period, drawn against its budget. */
 function budgetBucketTotals(
   read: DayReader,
   start: IsoDate,
   end: IsoDate,
-  today: number,
+  today: IsoDate,
   budget: number,
   baseline: number | null,
 ): HistoryBucketTotals {
-  let total = 0;
-  let loggedDays = 0;
-  let successDays = 0;
-  let overDays = 0;
-  let skippedDays = 0;
-  const last = Math.min(toDayNumber(end), today);
-  for (let day = toDayNumber(start); day <= last; day++) {
-    if (read.skipped(day)) skippedDays++;
-    const entry = read.entry(day);
-    if (entry === undefined) continue;
-    loggedDays++;
-    total += entry.value;
-    if (entry.performance === 'success') successDays++;
-    if (entry.performance === 'over') overDays++;
-  }
-  const past = toDayNumber(start) <= today;
+  const counted = loggedCounts(read, datesBetween(start, earlier(end, today)));
   return {
     start,
     end,
-    total: round(total),
-    average: loggedDays === 0 ? null : round(total / loggedDays),
-    successDays,
-    overDays,
-    loggedDays,
-    skippedDays,
-    goal: past ? budget : null,
-    plannedGoal: toDayNumber(end) > today ? budget : null,
-    value: loggedDays === 0 ? null : round(total),
-    over: total > budget,
+    total: round(counted.total),
+    average: counted.loggedDays === 0 ? null : round(counted.total / counted.loggedDays),
+    successDays: counted.successDays,
+    overDays: counted.overDays,
+    loggedDays: counted.loggedDays,
+    skippedDays: counted.skippedDays,
+    goal: start <= today ? budget : null,
+    plannedGoal: end > today ? budget : null,
+    value: counted.loggedDays === 0 ? null : round(counted.total),
+    over: counted.total > budget,
     budget,
     baseline,
   };
 }
 
+/**
+ * Any other bucket: its bar a day's value or a longer bucket's mean per logged day; its line the
+ * mean daily goal of its days so far, and of its days to come for the planned line. A day under a
+ * budget has no daily goal: it counts in no goal line, and the bucket is over when one of those
+ * days passed its period's budget.
+ */
 function bucketTotals(
   read: DayReader,
   start: IsoDate,
   end: IsoDate,
-  today: number,
+  today: IsoDate,
   baseline: number | null,
 ): HistoryBucketTotals {
-  let total = 0;
-  let loggedDays = 0;
-  let successDays = 0;
-  let overDays = 0;
-  let goalSum = 0;
-  let pastDays = 0;
-  let plannedSum = 0;
-  let comingDays = 0;
-  let budgetDays = 0;
-  let skippedDays = 0;
-  // A day under a budget has no daily goal: it counts in no goal line.
-  for (let day = Math.max(toDayNumber(start), today + 1); day <= toDayNumber(end); day++) {
-    if (read.budget(day) !== undefined) continue;
-    comingDays++;
-    plannedSum += read.goal(day);
-  }
-  const last = Math.min(toDayNumber(end), today);
-  for (let day = toDayNumber(start); day <= last; day++) {
-    if (read.budget(day) === undefined) {
-      pastDays++;
-      goalSum += read.goal(day);
-    } else budgetDays++;
-    if (read.skipped(day)) skippedDays++;
-    const entry = read.entry(day);
-    if (entry === undefined) continue;
-    loggedDays++;
-    total += entry.value;
-    if (entry.performance === 'success') successDays++;
-    if (entry.performance === 'over') overDays++;
-  }
-  const counts: HistoryBucketCounts = {
+  const past = datesBetween(start, earlier(end, today));
+  const coming = datesBetween(start > today ? start : addDays(today, 1), end);
+  const daily = (date: IsoDate) => read.budget(date) === undefined;
+  const counted = loggedCounts(read, past);
+  const average = counted.loggedDays === 0 ? null : round(counted.total / counted.loggedDays);
+  const goal = mean(past.filter(daily).map((date) => read.goal(date)));
+  const plannedGoal = mean(coming.filter(daily).map((date) => read.goal(date)));
+  const oneDay = start === end;
+  const overByGoal = oneDay
+    ? counted.overDays > 0
+    : average !== null && goal !== null && average > round(goal);
+  return {
     start,
     end,
-    total: round(total),
-    average: loggedDays === 0 ? null : round(total / loggedDays),
-    successDays,
-    overDays,
-    loggedDays,
-    goal: pastDays === 0 ? null : round(goalSum / pastDays),
-  };
-  return {
-    ...counts,
-    skippedDays,
-    plannedGoal: comingDays === 0 ? null : round(plannedSum / comingDays),
-    value: bucketValue(counts),
-    // Days under a budget: over when one of them passed its period's budget.
-    over: isBucketOver(counts) || (budgetDays > 0 && overDays > 0),
+    total: round(counted.total),
+    average,
+    successDays: counted.successDays,
+    overDays: counted.overDays,
+    loggedDays: counted.loggedDays,
+    goal: goal === null ? null : round(goal),
+    skippedDays: counted.skippedDays,
+    plannedGoal: plannedGoal === null ? null : round(plannedGoal),
+    value: counted.loggedDays === 0 ? null : oneDay ? round(counted.total) : average,
+    over: overByGoal || (past.some((date) => !daily(date)) && counted.overDays > 0),
     budget: null,
     baseline,
   };
@@ -248,7 +216,6 @@ export function plainHabitHistory(
   baseline: number | null = null,
 ): HistoryBucketTotals[] {
   const read = dayReader(goals, entries);
-  const todayNumber = toDayNumber(today);
   // A budget habit's baseline is per period (`reduction`): it belongs on the budget buckets only.
   const perPeriod = isBudgetGoal(goalOn(asHistory(goals), today));
   const schedule = BUDGET_BUCKETS[range.bucket];
@@ -260,20 +227,18 @@ export function plainHabitHistory(
   ) {
     const end = addDays(nextBucketStart(start, range.bucket), -1);
     // The budget in force on the bucket's last day up to today, or on its first day to come.
-    const budget = read.budget(
-      Math.max(Math.min(toDayNumber(end), todayNumber), toDayNumber(start)),
-    );
+    const budget = read.budget(end <= today ? end : start > today ? start : today);
     buckets.push(
       budget !== undefined && budget.schedule === schedule
         ? budgetBucketTotals(
             read,
             start,
             end,
-            todayNumber,
+            today,
             budget.budget,
             perPeriod ? baseline : null,
           )
-        : bucketTotals(read, start, end, todayNumber, perPeriod ? null : baseline),
+        : bucketTotals(read, start, end, today, perPeriod ? null : baseline),
     );
   }
   return buckets;

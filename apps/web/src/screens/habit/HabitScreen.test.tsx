@@ -1,4 +1,5 @@
-import { habitStats, type HabitStats, type YearMonth } from '@taper/domain';
+import { type HabitStats, type YearMonth } from '@taper/domain';
+import { habitStats } from '@taper/domain/rules';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

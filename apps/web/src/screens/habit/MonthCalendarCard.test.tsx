@@ -1,4 +1,4 @@
-import { habitStats } from '@taper/domain';
+import { habitStats } from '@taper/domain/rules';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { entry, habit } from '../../testing/fixtures';

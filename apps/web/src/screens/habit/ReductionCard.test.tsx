@@ -1,4 +1,5 @@
-import { addDays, reduction, type Goal } from '@taper/domain';
+import { addDays, type Goal } from '@taper/domain';
+import { reduction } from '@taper/domain/rules';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { habit } from '../../testing/fixtures';

@@ -1,4 +1,5 @@
-import { habitCard, habitStats, type SummaryHabit } from '@taper/domain';
+import { habitCard, type SummaryHabit } from '@taper/domain';
+import { habitStats } from '@taper/domain/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

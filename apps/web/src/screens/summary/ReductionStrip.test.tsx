@@ -1,4 +1,5 @@
-import { addDays, habitCard, habitStats, type Goal, type SummaryHabit } from '@taper/domain';
+import { addDays, habitCard, type Goal, type SummaryHabit } from '@taper/domain';
+import { habitStats } from '@taper/domain/rules';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { habit } from '../../testing/fixtures';

@@ -1,4 +1,5 @@
-import { habitCard, habitStats, type Entry, type Habit, type Summary } from '@taper/domain';
+import { habitCard, type Entry, type Habit, type Summary } from '@taper/domain';
+import { habitStats } from '@taper/domain/rules';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { habitStats } from '@taper/domain';
+import { habitStats } from '@taper/domain/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@taper/ui';

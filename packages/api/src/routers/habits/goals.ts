@@ -7,23 +7,20 @@ import { z } from 'zod';
 import { historyOf } from '@taper/db';
 import {
   checkPlan,
-  budgetStatus,
   isBudgetGoal,
   dayGoalInputSchema,
   dayGoalSchema,
   dayGoalText,
-  goalOn,
   goalToFields,
   habitSchema,
   idSchema,
   planInputShape,
   planSchema,
-  planStaircase,
   planViewSchema,
   holdInputShape,
-  shownHistory,
   withGoalFields,
 } from '@taper/domain';
+import { budgetStatus, goalOn, planStaircase, shownHistory } from '@taper/domain/rules';
 import { presentHabit } from '../../presenters';
 import {
   clearHabitPlan,

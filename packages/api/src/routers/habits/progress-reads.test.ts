@@ -14,17 +14,14 @@ import {
   type Db,
   type EntryView,
 } from '@taper/db';
+import { addDays, HISTORY_BUCKETS, type HistoryBucket, type WeekStart } from '@taper/domain';
 import {
-  addDays,
   chartRange,
   habitFirstDay,
   habitHistory,
   habitStrength,
-  HISTORY_BUCKETS,
   reduction,
-  type HistoryBucket,
-  type WeekStart,
-} from '@taper/domain';
+} from '@taper/domain/rules';
 import { randomHabit, seededRandom } from '@taper/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reductionOptions } from '../../habit-stats';

@@ -1,11 +1,6 @@
 import { historyOf, markMilestonesSeen } from '@taper/db';
-import {
-  idSchema,
-  milestonesSeenInputSchema,
-  okSchema,
-  reduction,
-  reductionSchema,
-} from '@taper/domain';
+import { idSchema, milestonesSeenInputSchema, okSchema, reductionSchema } from '@taper/domain';
+import { reduction } from '@taper/domain/rules';
 import { reductionOptions } from '../../habit-stats';
 import { protectedProcedure, userDataQuery } from '../../trpc';
 import { found, habitIdInput, habitNotFound } from './lookup';

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { historyOf } from '@taper/db';
 import {
-  habitFirstDay,
   habitStatsInputSchema,
   habitStatsSchema,
-  habitStreaks,
   streaksSchema,
   summarySchema,
 } from '@taper/domain';
+import { habitFirstDay, habitStreaks } from '@taper/domain/rules';
 import { userDataQuery } from '../../trpc';
 import { computed } from './computed';
 import { found, habitIdInput } from './lookup';

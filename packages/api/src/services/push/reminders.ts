@@ -19,7 +19,8 @@ import {
   pruneReminderClaims,
   type Db,
 } from '@taper/db';
-import { checkInPayload, dueReminder, habitReminderPayload, iconFilePath } from '@taper/domain';
+import { iconFilePath } from '@taper/domain';
+import { checkInPayload, dueReminder, habitReminderPayload } from '@taper/domain/rules';
 import type { PushService } from './sender';
 
 export const REMINDER_BATCH = 50;

@@ -8,7 +8,7 @@
 import { attachSvg, findPendingUpload, markUploadUsed, type Db } from '@taper/db';
 import { ICON_MAX_BYTES, ICON_MIME_TYPE, iconFilePath } from '@taper/domain';
 import type { ApiResponse } from '../../http/types';
-import { UPLOAD_PATH } from '../../openapi-uploads';
+import { UPLOAD_PATH } from '../../openapi/uploads';
 import { hashToken, TOKEN_PATTERN } from '../../tokens';
 import { sanitizeSvg } from './svg';
 

@@ -1,5 +1,5 @@
-/** The example calls of a habit's goal history and taper plan (see openapi-examples.ts). */
-import type { OperationExample } from './openapi-example';
+/** The example calls of a habit's goal history and taper plan (see examples.ts). */
+import type { OperationExample } from './operation-example';
 
 const VERSION = {
   goalType: 'number',

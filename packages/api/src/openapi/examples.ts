@@ -4,15 +4,15 @@
  * description), /api/docs turns them into a curl line, and the contract test checks that every
  * operation has one and that each validates against the operation's own schemas.
  */
-import { accountExamples } from './openapi-examples-accounts';
-import { adminExamples } from './openapi-examples-admin';
-import { goalExamples } from './openapi-examples-goals';
-import { pushExamples } from './openapi-examples-push';
-import { scheduleExamples } from './openapi-examples-schedules';
-import { transferExamples } from './openapi-examples-transfer';
-import type { OperationExample } from './openapi-example';
+import { accountExamples } from './examples-accounts';
+import { adminExamples } from './examples-admin';
+import { goalExamples } from './examples-goals';
+import { pushExamples } from './examples-push';
+import { scheduleExamples } from './examples-schedules';
+import { transferExamples } from './examples-transfer';
+import type { OperationExample } from './operation-example';
 
-export type { OperationExample } from './openapi-example';
+export type { OperationExample } from './operation-example';
 
 import {
   BUDGET_HABIT,
@@ -31,7 +31,7 @@ import {
   UPDATED_STATS,
   USER,
   reductionWith,
-} from './openapi-example-values';
+} from './example-values';
 import { WEEKDAY_NAMES } from '@taper/domain';
 
 export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {

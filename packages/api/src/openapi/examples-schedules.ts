@@ -1,5 +1,5 @@
 /** The examples of archiving, ordering, the week start and the day end (issue 20). */
-import type { OperationExample } from './openapi-example';
+import type { OperationExample } from './operation-example';
 
 export function scheduleExamples(
   habit: Readonly<Record<string, unknown>>,

@@ -1,5 +1,5 @@
 /** The examples of Web Push: the server's key, a device's subscription, a test notification. */
-import type { OperationExample } from './openapi-example';
+import type { OperationExample } from './operation-example';
 
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/dXk3-example:APA91bExample';
 

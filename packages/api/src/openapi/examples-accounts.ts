@@ -1,6 +1,6 @@
 /** Examples of the account's security calls: sessions, API tokens, deletion, password reset. */
 import { ACCOUNT_TEXTS } from '@taper/domain';
-import type { OperationExample } from './openapi-example';
+import type { OperationExample } from './operation-example';
 
 const TOKEN_ROW = {
   id: 3,

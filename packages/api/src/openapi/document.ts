@@ -7,11 +7,11 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { habitSettingsRequestSchema, habitUpdateRequestSchema } from '@taper/domain';
-import { ERROR_SCHEMA, ERROR_STATUSES, errorResponses, errorStatusesOf } from './openapi-errors';
-import { OPERATION_EXAMPLES, type OperationExample } from './openapi-examples';
-import { EXPORT_PATH, exportPathItem, IMPORT_PATH, importPathItem } from './openapi-transfer';
-import { UPLOAD_PATH, uploadPathItem } from './openapi-uploads';
-import { appRouter } from './router';
+import { ERROR_SCHEMA, ERROR_STATUSES, errorResponses, errorStatusesOf } from './errors';
+import { OPERATION_EXAMPLES, type OperationExample } from './examples';
+import { EXPORT_PATH, exportPathItem, IMPORT_PATH, importPathItem } from './transfer';
+import { UPLOAD_PATH, uploadPathItem } from './uploads';
+import { appRouter } from '../router';
 
 export type { OpenAPIObject };
 export { OPERATION_EXAMPLES, type OperationExample };

@@ -1,5 +1,5 @@
 /** Example calls of export and import (GET /api/export, POST /api/import), by operationId. */
-import type { OperationExample } from './openapi-example';
+import type { OperationExample } from './operation-example';
 
 const GOAL = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 };
 

@@ -2,27 +2,22 @@
  * The import's orchestration: read the file with its kind's reader, check it with the domain's
  * rules (the preview stops there), then write every habit, goal history, plan and entry through
  * the db repositories: all of them or none, in bounded transactions with pauses between them
- * (transfer/import-write.ts) so other requests are answered meanwhile.
+ * (import-write.ts) so other requests are answered meanwhile.
  */
 import type { Db } from '@taper/db';
 import {
   DEFAULT_WEEK_START,
   goalDescription,
-  goalOn,
-  importPreview,
   type ImportGoalChoices,
   type ImportPreview,
   type ImportResult,
   type WeekStart,
 } from '@taper/domain';
-import { planImport, readImport, type ImportKind } from '../../transfer/import';
-import { mergeLine, type ImportMerge } from '../../transfer/import-merge';
-import {
-  writeImportInSlices,
-  type ImportWrite,
-  type SliceOptions,
-} from '../../transfer/import-write';
-import { rejudgeUserBudgets } from '../goals';
+import { goalOn, importPreview } from '@taper/domain/rules';
+import { planImport, readImport, type ImportKind } from './import';
+import { mergeLine, type ImportMerge } from './import-merge';
+import { writeImportInSlices, type ImportWrite, type SliceOptions } from './import-write';
+import { rejudgeUserBudgets } from '../services/goals';
 
 export interface ImportRequest {
   db: Db;

@@ -3,8 +3,8 @@
  * (raw SVG, not JSON, so not a procedure), and is step 2 of adding an icon.
  */
 import { ICON_MAX_BYTES, ICON_MIME_TYPE } from '@taper/domain';
-import type { OperationExample } from './openapi-examples';
-import { TOKEN_PATTERN } from './tokens';
+import type { OperationExample } from './examples';
+import { TOKEN_PATTERN } from '../tokens';
 
 export const UPLOAD_PATH = '/api/uploads/{token}';
 

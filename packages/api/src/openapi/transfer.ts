@@ -10,7 +10,7 @@ import {
   loopExportCheckSchema,
   taperExportSchema,
 } from '@taper/domain';
-import type { OperationExample } from './openapi-examples';
+import type { OperationExample } from './examples';
 
 export const EXPORT_PATH = '/api/export';
 export const IMPORT_PATH = '/api/import';

@@ -5,7 +5,7 @@
 import { claimBucket } from '@taper/db';
 import { availableTestEngines, createTestDb } from '@taper/db/testing';
 import { describe, expect, it } from 'vitest';
-import { ImportGate } from './gate';
+import { ImportGate } from './import-gate';
 
 const LEASE = { maxRunning: 2, leaseMs: 300, renewEveryMs: 60 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

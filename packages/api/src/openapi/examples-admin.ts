@@ -1,5 +1,5 @@
 /** The admin portal's examples: the overview's figures, the users and the icon library. */
-import type { OperationExample } from './openapi-example';
+import type { OperationExample } from './operation-example';
 
 const OK = { success: true };
 

@@ -1,4 +1,4 @@
-/** The shape of one REST operation's example call (openapi-examples*.ts give one per operation). */
+/** The shape of one REST operation's example call (examples*.ts give one per operation). */
 export interface OperationExample {
   /** Path and query parameters, by name. */
   params?: Readonly<Record<string, string | number>>;

@@ -1,0 +1,101 @@
+/**
+ * The server's side of the domain: every rule that judges a day, computes a figure or knows
+ * "today" in the user's zone, and the readers and writers of other apps' files. The web shows
+ * what the API answers and never imports this entry (a lint rule); its tests may, to play the
+ * server.
+ */
+
+// "Today" and the time of day in the user's zone
+export { dateInTimeZone } from './dates';
+export { userDateAt, userTodayAt, userDayEndsAt } from './dayEnd';
+export { wallClockAt } from './reminders';
+
+// Judging a day: the goal of a day, success, missed, unlogged days
+export { goalForDate } from './goals';
+export { isSuccess, isMissed } from './entries';
+export { judgeEntry, entryOnScale, goalOnScale } from './judge';
+export { bestResult, isAssumed, countedDays } from './unloggedDays';
+
+// A goal's history: the version of a day, a change, the days it judges again
+export {
+  asHistory,
+  firstHistory,
+  versionOn,
+  goalOn,
+  judgeOnDay,
+  normalizedHistory,
+  versionsBefore,
+  changeGoal,
+  shownHistory,
+  rejudgedEntries,
+} from './goalHistory';
+export { startsGoalAnew, resultsSetAside, goalTypeChange } from './goalTypeChange';
+
+// Plans: expanded, applied, cleared, held, and what is coming
+export { expandPlan, applyPlan, clearPlan } from './plans';
+export { planStaircase } from './planView';
+export { rejudgeCount } from './planChanges';
+export { comingSteps, goalOutlook } from './goalOutlook';
+export { holdPlan, holdSuggestion } from './planHold';
+
+// Budgets: periods, their totals, streaks and insights
+export {
+  budgetPeriod,
+  budgetAmount,
+  judgeEntries,
+  budgetRejudged,
+  budgetPeriodTotal,
+  budgetStatus,
+} from './budgets';
+export {
+  budgetPeriodResults,
+  budgetStreaks,
+  budgetSuccessRate,
+  periodCount,
+  habitStreaks,
+} from './budgetStreaks';
+export * from './budgetInsights';
+
+// The figures of a habit: stats, the month grid, streaks, summaries, insights
+export { calendarDayDescription, habitStats } from './stats';
+export { cellStatus, monthGrid } from './calendar';
+export * from './streaks';
+export * from './summaries';
+export * from './insights';
+
+// Progress: strength, history and the weekday pattern
+export {
+  habitFirstDay,
+  habitStrength,
+  habitStrengthPieces,
+  strengthPercent,
+  STRENGTH_MULTIPLIER,
+  STRENGTH_START,
+  MAX_RANGE_DAYS,
+} from './strength';
+export * from './loopScore';
+export { habitHistory, historySpan, chartRange, isBucketOver, bucketValue } from './history';
+export { weekdayPattern, weekdayPatternText, habitPatternText } from './weekdayPattern';
+
+// Reduction: baselines, what was avoided and saved, milestones
+export { reduction, baselineFromFirstEntries, milestoneIds } from './reduction';
+export { baselinePeriod, baselinePeriodOfSchedule } from './reductionPeriods';
+
+// The admin's daily figures
+export { adminDailySeries } from './adminDaily';
+
+// Reminders that are due and what their notifications say
+export { dueReminder, habitReminderPayload, checkInPayload } from './reminders';
+
+// Import and export: checking what a file brings, and the Taper, Loop, HabitBull and CSV formats
+export { uniqueImportName, checkImportSteps, checkImport, importPreview } from './transfer';
+export { taperExportSettings } from './transferSettings';
+export * from './loop';
+export * from './loopBackup';
+export * from './loopCsvLayouts';
+export * from './loopFrequency';
+export * from './loopExport';
+export * from './habitBull';
+export * from './importLeniency';
+export * from './importGoalChoices';
+export * from './spreadsheet';
