@@ -44,7 +44,7 @@ export function* importSlices(
     return done;
   };
   function* days(kind: 'entries' | 'merges', index: number, count: number) {
-    for (let at = 0; at < count; ) {
+    for (let at = 0; at < count;) {
       if (used >= rows) yield next();
       const take = Math.min(count - at, rows - used);
       slice[kind].push({ index, from: at, to: at + take });

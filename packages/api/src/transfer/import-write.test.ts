@@ -126,10 +126,11 @@ describeEngines('an import written in slices', (ctx) => {
     // The habit of the second merge is not there: its first insert fails, after the habits and
     // the first merge's days are committed.
     const broken = { ...merge, habitId: here.id + 100_000 };
-    const write = importOf(user.id, [habit('Tea', days(1500)), habit('Wine', days(700))], [
-      merge,
-      broken,
-    ]);
+    const write = importOf(
+      user.id,
+      [habit('Tea', days(1500)), habit('Wine', days(700))],
+      [merge, broken],
+    );
     await expect(writeImportInSlices(ctx.db, write, { rows: 400 })).rejects.toThrow();
     expect(await footprint(ctx.db, user.id)).toEqual(before);
     expect((await listEntriesForHabit(ctx.db, user.id, here.id)).length).toBe(30);
@@ -210,7 +211,12 @@ describeEngines('an import written in slices', (ctx) => {
           goal: row.goal,
           versions: await listGoalVersions(ctx.db, userId, row.id),
           entries: (await listEntriesForHabit(ctx.db, userId, row.id)).map(
-            ({ date, actualValue, note, performance }) => ({ date, actualValue, note, performance }),
+            ({ date, actualValue, note, performance }) => ({
+              date,
+              actualValue,
+              note,
+              performance,
+            }),
           ),
         })),
       );

@@ -131,9 +131,7 @@ export async function writeImportInSlices(
   try {
     for (const slice of importSlices(write.habits, write.merges, rows)) {
       options.signal?.throwIfAborted();
-      const done = await db
-        .transaction()
-        .execute((trx) => writeSlice(trx, write, slice, written));
+      const done = await db.transaction().execute((trx) => writeSlice(trx, write, slice, written));
       // Noted only once committed: a slice that fails leaves nothing of its own.
       written.habitIds.push(...done.habitIds);
       for (const { merge, ids } of done.added) written.added[merge]?.push(...ids);
