@@ -104,6 +104,7 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
     request.db,
     {
       userId: request.user.id,
+      userDays: { timezone: request.user.timezone, dayEndsAtHour: request.user.dayEndsAtHour },
       habits,
       merges,
       settings: settings ?? {},

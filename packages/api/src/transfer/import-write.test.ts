@@ -48,6 +48,7 @@ function habit(name: string, entries: ImportedEntry[], versions = 2): ImportedHa
 function importOf(userId: number, habits: ImportedHabit[], merges: ImportMerge[] = []) {
   return {
     userId,
+    userDays: { timezone: 'UTC', dayEndsAtHour: 0 },
     habits,
     merges,
     settings: { weekStart: 'sunday', dayEndsAtHour: 4 },
@@ -81,7 +82,7 @@ async function footprint(db: Db, userId: number) {
 
 /** A habit already here with `logged` days, and the merge adding `added` days after them. */
 async function mergeInto(db: Db, userId: number, logged: number, added: number) {
-  const here = await createHabit(db, userId, { name: 'Here', goal: GOAL });
+  const here = await createHabit(db, userId, { createdOn: '2025-01-01', name: 'Here', goal: GOAL });
   await insertEntries(db, userId, here.id, days(logged), NOW);
   const merge: ImportMerge = {
     habitId: here.id,
@@ -166,7 +167,7 @@ describeEngines('an import written in slices', (ctx) => {
   test("others' reads and writes are answered between slices; the user's list never shows half an import", async () => {
     const user = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
-    await createHabit(ctx.db, user.id, { name: 'Already' });
+    await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Already' });
     let finished = false;
     const done = () => finished;
     const running = writeImportInSlices(
@@ -181,7 +182,7 @@ describeEngines('an import written in slices', (ctx) => {
     for (let n = 0; !done(); n++) {
       // Each round comes as a request does: on a later turn of the event loop.
       await nextTurn();
-      await createHabit(ctx.db, other.id, { name: `Other ${String(n)}` });
+      await createHabit(ctx.db, other.id, { createdOn: '2025-01-01', name: `Other ${String(n)}` });
       await listHabits(ctx.db, other.id);
       const mine = await listHabits(ctx.db, user.id);
       if (!done()) {

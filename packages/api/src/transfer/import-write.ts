@@ -23,6 +23,7 @@ import {
   type Db,
 } from '@taper/db';
 import type { ImportedHabit, ImportSettings, WeekStart } from '@taper/domain';
+import type { UserDays } from '@taper/domain/rules';
 import { budgetChanges, rejudgeBudgetDays, withLockedHabit } from '../services/goals';
 import type { ImportMerge } from './import-merge';
 import { importSlices, type ImportSlice } from './import-slices';
@@ -32,6 +33,8 @@ export const IMPORT_SLICE_ROWS = 2_000;
 
 export interface ImportWrite {
   userId: number;
+  /** Where the user's days fall: a habit's first day is theirs. */
+  userDays: UserDays;
   habits: readonly ImportedHabit[];
   /** Days added to habits already here. */
   merges: readonly ImportMerge[];
@@ -111,7 +114,8 @@ async function undo(db: Db, write: ImportWrite, written: Written, rows: number) 
     const added = written.added[index] ?? [];
     if (added.length === 0) continue;
     await deleteEntriesById(db, write.userId, added);
-    await withLockedHabit(db, write.userId, merge.habitId, (trx, locked) =>
+    const scope = { db, userId: write.userId, ...write.userDays };
+    await withLockedHabit(scope, merge.habitId, (trx, locked) =>
       rejudgeBudgetDays(trx, locked.habit, locked.history, write.currentWeekStart, write.now),
     );
   }
