@@ -5,7 +5,7 @@
  */
 import type { EntryView, HabitRow, SessionUser } from '@taper/db';
 import { historyOf } from '@taper/db';
-import { type GoalHistory, type HabitStats, type IsoDate, type YearMonth } from '@taper/domain';
+import type { GoalHistory, HabitStats, IsoDate, YearMonth } from '@taper/domain';
 import { baselineFromFirstEntries, habitStats, milestoneIds } from '@taper/domain/rules';
 import { createdOn } from './computed-reads/counted-days';
 import type { UserData } from './user-data';

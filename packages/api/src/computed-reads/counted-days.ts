@@ -4,7 +4,7 @@
  */
 import type { EntryValues, HabitRow } from '@taper/db';
 import { historyOf } from '@taper/db';
-import { type AssumedDay, type GoalVersion } from '@taper/domain';
+import type { AssumedDay, GoalVersion } from '@taper/domain';
 import { countedDays, dateInTimeZone, habitFirstDay } from '@taper/domain/rules';
 
 /** The habit's creation day in the user's zone, by their day end: where its strength starts. */

@@ -11,12 +11,7 @@ import {
   type Db,
   type HabitRow,
 } from '@taper/db';
-import {
-  type GoalHistory,
-  type ImportedEntry,
-  type ImportHabitInput,
-  type WeekStart,
-} from '@taper/domain';
+import type { GoalHistory, ImportedEntry, ImportHabitInput, WeekStart } from '@taper/domain';
 import { checkImportSteps, goalOn } from '@taper/domain/rules';
 import { ImportRefused } from './refusal';
 import { inSlices } from './slices';

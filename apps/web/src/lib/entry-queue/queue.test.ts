@@ -1,5 +1,5 @@
 import type { LogEntryBody } from '../../forms/logDialog';
-import { type HabitStats } from '@taper/domain';
+import type { HabitStats } from '@taper/domain';
 import { habitStats } from '@taper/domain/rules';
 import { TRPCClientError } from '@trpc/client';
 import { IDBFactory } from 'fake-indexeddb';
