@@ -83,8 +83,95 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The habit the sweep changes, made once; each change builds on the one before. */
+interface SweptHabit {
+  id: number;
+  path: string;
+  today: string;
+  plan: Record<string, unknown>;
+}
+
+const CHANGES: [string, (habit: SweptHabit) => Promise<unknown>][] = [
+  ['rename', (habit) => ok('PUT', habit.path, { name: 'Espresso' })],
+  [
+    'goal',
+    (habit) =>
+      ok('PUT', habit.path, {
+        ...base,
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 2,
+      }),
+  ],
+  [
+    'schedule',
+    (habit) =>
+      ok('PUT', habit.path, {
+        ...base,
+        goalType: 'number',
+        goalSchedule: 'custom_daily',
+        weeklyGoals: week(2),
+      }),
+  ],
+  ['plan set', (habit) => ok('PUT', `${habit.path}/plan`, habit.plan)],
+  ['plan cleared', (habit) => ok('DELETE', `${habit.path}/plan`)],
+  [
+    'type',
+    (habit) =>
+      ok('PUT', habit.path, {
+        ...base,
+        goalType: 'level',
+        goalSchedule: 'daily',
+        levelGoal: 'low',
+      }),
+  ],
+  [
+    'tags',
+    (habit) =>
+      ok('PUT', habit.path, {
+        ...base,
+        goalType: 'custom_tags',
+        goalSchedule: 'daily',
+        customTags: ['none', 'some', 'lots'],
+        levelGoal: '2',
+      }),
+  ],
+  [
+    'weekly goals',
+    (habit) =>
+      ok('PUT', habit.path, {
+        ...base,
+        goalType: 'custom_tags',
+        goalSchedule: 'weekly',
+        customTags: ['none', 'a little', 'some', 'lots'],
+        weeklyGoals: week('2'),
+      }),
+  ],
+  [
+    'type back',
+    (habit) =>
+      ok('PUT', habit.path, {
+        ...base,
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 3,
+      }),
+  ],
+  ['archive', (habit) => ok('POST', `${habit.path}/archive`)],
+  ['unarchive', (habit) => ok('POST', `${habit.path}/unarchive`)],
+  [
+    'delete and restore',
+    async (habit) => {
+      await ok('DELETE', habit.path);
+      return ok('POST', `${habit.path}/restore`);
+    },
+  ],
+];
+
 describe("SPEC's calls after every kind of settings change", () => {
-  it('log the past, today and a backfilled day, update an entry and read every call', async () => {
+  let habit: SweptHabit;
+
+  beforeAll(async () => {
     const { today } = await ok<{ today: string }>('GET', '/api/auth/user');
     const { id } = await ok<HabitAnswer>('POST', '/api/habits', {
       ...base,
@@ -92,106 +179,33 @@ describe("SPEC's calls after every kind of settings change", () => {
       goalSchedule: 'daily',
       dailyGoal: 3,
     });
-    const habitPath = `/api/habits/${String(id)}`;
     const plan = { startGoal: 4, endGoal: 1, stepBy: 1, everyDays: 7, startDate: today };
+    habit = { id, path: `/api/habits/${String(id)}`, today, plan };
+  });
 
-    const changes: [string, () => Promise<unknown>][] = [
-      ['rename', () => ok('PUT', habitPath, { name: 'Espresso' })],
-      [
-        'goal',
-        () =>
-          ok('PUT', habitPath, {
-            ...base,
-            goalType: 'number',
-            goalSchedule: 'daily',
-            dailyGoal: 2,
-          }),
-      ],
-      [
-        'schedule',
-        () =>
-          ok('PUT', habitPath, {
-            ...base,
-            goalType: 'number',
-            goalSchedule: 'custom_daily',
-            weeklyGoals: week(2),
-          }),
-      ],
-      ['plan set', () => ok('PUT', `${habitPath}/plan`, plan)],
-      ['plan cleared', () => ok('DELETE', `${habitPath}/plan`)],
-      [
-        'type',
-        () =>
-          ok('PUT', habitPath, {
-            ...base,
-            goalType: 'level',
-            goalSchedule: 'daily',
-            levelGoal: 'low',
-          }),
-      ],
-      [
-        'tags',
-        () =>
-          ok('PUT', habitPath, {
-            ...base,
-            goalType: 'custom_tags',
-            goalSchedule: 'daily',
-            customTags: ['none', 'some', 'lots'],
-            levelGoal: '2',
-          }),
-      ],
-      [
-        'weekly goals',
-        () =>
-          ok('PUT', habitPath, {
-            ...base,
-            goalType: 'custom_tags',
-            goalSchedule: 'weekly',
-            customTags: ['none', 'a little', 'some', 'lots'],
-            weeklyGoals: week('2'),
-          }),
-      ],
-      [
-        'type back',
-        () =>
-          ok('PUT', habitPath, {
-            ...base,
-            goalType: 'number',
-            goalSchedule: 'daily',
-            dailyGoal: 3,
-          }),
-      ],
-      ['archive', () => ok('POST', `${habitPath}/archive`)],
-      ['unarchive', () => ok('POST', `${habitPath}/unarchive`)],
-      [
-        'delete and restore',
-        async () => {
-          await ok('DELETE', habitPath);
-          return ok('POST', `${habitPath}/restore`);
-        },
-      ],
-    ];
-
-    for (const [change, make] of changes) {
-      await make();
-      const habit = await ok<HabitAnswer>('GET', habitPath);
-      const value = valueFor(habit);
+  // One test per change, in order, so a slow machine gives each its own time limit and a
+  // failure names the change it followed.
+  for (const [change, make] of CHANGES) {
+    it(`after '${change}': log the past, today and a backfilled day, update an entry and read every call`, async () => {
+      const { id, path, today } = habit;
+      await make(habit);
+      const value = valueFor(await ok<HabitAnswer>('GET', path));
       for (const date of [addDays(today, -3), today, addDays(today, -60)]) {
-        const answer = await call('POST', `${habitPath}/entries`, { habitId: id, date, ...value });
-        expect(answer.status, `${change}: log ${date}: ${JSON.stringify(answer.body)}`).toBe(200);
+        const answer = await call('POST', `${path}/entries`, { habitId: id, date, ...value });
+        expect(answer.status, `log ${date}: ${JSON.stringify(answer.body)}`).toBe(200);
       }
-      const entries = await ok<{ id: number; date: string }[]>('GET', `${habitPath}/entries`);
+      const entries = await ok<{ id: number; date: string }[]>('GET', `${path}/entries`);
       const past = entries.find((entry) => entry.date === addDays(today, -3));
-      expect(past, change).toBeDefined();
+      expect(past).toBeDefined();
       const updated = await call('PUT', `/api/habit-entries/${String(past?.id)}`, {
         date: addDays(today, -3),
         ...value,
         note: change,
       });
-      expect(updated.status, `${change}: update: ${JSON.stringify(updated.body)}`).toBe(200);
-      for (const path of ['/api/habits', habitPath, '/api/entries', `${habitPath}/streaks`])
-        expect((await call('GET', path)).status, `${change}: GET ${path}`).toBe(200);
-    }
-    expect(recorder.problems).toEqual([]);
-  });
+      expect(updated.status, `update: ${JSON.stringify(updated.body)}`).toBe(200);
+      for (const read of ['/api/habits', path, '/api/entries', `${path}/streaks`])
+        expect((await call('GET', read)).status, `GET ${read}`).toBe(200);
+      expect(recorder.problems).toEqual([]);
+    });
+  }
 });
