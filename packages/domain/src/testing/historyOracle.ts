@@ -230,14 +230,7 @@ export function plainHabitHistory(
     const budget = read.budget(end <= today ? end : start > today ? start : today);
     buckets.push(
       budget !== undefined && budget.schedule === schedule
-        ? budgetBucketTotals(
-            read,
-            start,
-            end,
-            today,
-            budget.budget,
-            perPeriod ? baseline : null,
-          )
+        ? budgetBucketTotals(read, start, end, today, budget.budget, perPeriod ? baseline : null)
         : bucketTotals(read, start, end, today, perPeriod ? null : baseline),
     );
   }
