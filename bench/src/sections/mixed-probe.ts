@@ -5,7 +5,7 @@
  */
 import type { ServerChild } from '../child';
 import { treeCpuSeconds } from '../child';
-import { todayUtc } from '../seed';
+import { todayUtc } from '../seed-rows';
 import { percentile, round, seededRandom } from '../stats';
 import {
   CALLS,
