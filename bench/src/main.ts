@@ -13,6 +13,7 @@ import { SqliteSeeder } from './seed';
 import { round } from './stats';
 import { readBreakdown } from './sections/breakdown';
 import { benchDomain } from './sections/domain';
+import { benchImportStall } from './sections/import-stall';
 import { measureGrowth } from './sections/growth';
 import { benchMixed } from './sections/mixed';
 import { benchProgress } from './sections/progress';
@@ -213,6 +214,8 @@ async function main(): Promise<void> {
     log('progress done', started);
     const transfer = await benchTransfer(options, workDir);
     log('export done', started);
+    const importStall = await benchImportStall(options, workDir);
+    log('import stall done', started);
     const mixed = await benchMixed(options, workDir);
     log('mixed workload done', started);
 
@@ -228,6 +231,7 @@ async function main(): Promise<void> {
       memory,
       progress,
       transfer,
+      importStall,
       scaleOut,
       mixed,
     );

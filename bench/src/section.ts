@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseOptions, type BenchOptions } from './options';
 import type { Section } from './report';
 import { benchDomain } from './sections/domain';
+import { benchImportStall } from './sections/import-stall';
 import { benchMixed } from './sections/mixed';
 import { benchProgress } from './sections/progress';
 import { benchReadsAlone } from './sections/reads';
@@ -21,6 +22,7 @@ const ALONE: Record<
   (options: BenchOptions, workDir: string) => Promise<Section | Section[]>
 > = {
   domain: (options) => Promise.resolve(benchDomain(options)),
+  'import-stall': benchImportStall,
   mixed: benchMixed,
   progress: benchProgress,
   reads: benchReadsAlone,

@@ -27,6 +27,7 @@ export * from './repositories/habit-entry-counts';
 export * from './repositories/goal-history';
 export * from './repositories/entries';
 export * from './repositories/entry-imports';
+export * from './repositories/habit-imports';
 export * from './repositories/entry-values';
 export * from './repositories/skips';
 export * from './repositories/icons';

@@ -97,9 +97,22 @@ export async function rejudgeBudgetDays(
   now: Date,
 ): Promise<void> {
   if (!hasBudget(history)) return;
-  const entries = await listEntriesToJudge(trx, habit.userId, habit.id);
-  const rejudged = budgetRejudged(history, entries, weekStart);
-  await setEntryPerformances(trx, rejudged.map(judgement), now);
+  await setEntryPerformances(trx, await budgetChanges(trx, habit, history, weekStart), now);
+}
+
+/**
+ * The results a budget's re-judging changes (none for a habit that never had a budget), for a
+ * caller that writes them itself (an import, in bounded transactions).
+ */
+export async function budgetChanges(
+  db: Executor,
+  habit: Pick<HabitRow, 'id' | 'userId'>,
+  history: GoalHistory,
+  weekStart: WeekStart,
+): Promise<{ entryId: number; performance: string }[]> {
+  if (!hasBudget(history)) return [];
+  const entries = await listEntriesToJudge(db, habit.userId, habit.id);
+  return budgetRejudged(history, entries, weekStart).map(judgement);
 }
 
 /**

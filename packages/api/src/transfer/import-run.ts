@@ -1,22 +1,14 @@
 /**
  * The import's orchestration: read the file with its kind's reader, check it with the domain's
  * rules (the preview stops there), then write every habit, goal history, plan and entry through
- * the db repositories in one transaction: all of them or none. Long work pauses between slices
- * so other requests are answered meanwhile.
+ * the db repositories: all of them or none, in bounded transactions with pauses between them
+ * (import-write.ts) so other requests are answered meanwhile.
  */
-import {
-  insertEntries,
-  insertHabitWithHistory,
-  insertMissingEntries,
-  updatePreferences,
-  type Db,
-} from '@taper/db';
+import type { Db } from '@taper/db';
 import {
   DEFAULT_WEEK_START,
   goalDescription,
   type ImportGoalChoices,
-  type ImportedHabit,
-  type ImportSettings,
   type ImportPreview,
   type ImportResult,
   type WeekStart,
@@ -24,8 +16,8 @@ import {
 import { goalOn, importPreview } from '@taper/domain/rules';
 import { planImport, readImport, type ImportKind } from './import';
 import { mergeLine, type ImportMerge } from './import-merge';
-import { Slicer } from './slices';
-import { rejudgeBudgetDays, rejudgeUserBudgets } from '../services/goals';
+import { writeImportInSlices, type ImportWrite, type SliceOptions } from './import-write';
+import { rejudgeUserBudgets } from '../services/goals';
 
 export interface ImportRequest {
   db: Db;
@@ -39,40 +31,20 @@ export interface ImportRequest {
   restoreSettings?: boolean;
   /** Goals chosen in the preview, by the preview's keys (a file without targets). */
   goals?: ImportGoalChoices;
+  /** Stops the import between two of its slices (the server shutting down); nothing is kept. */
+  signal?: AbortSignal;
 }
 
 /**
  * Creates the habits, their goal histories, plans and entries, and sets the settings brought back:
- * all of them or none.
+ * all of them or none, written in slices so that other users are answered meanwhile.
  */
 export async function writeImport(
   db: Db,
-  userId: number,
-  habits: readonly ImportedHabit[],
-  now: Date,
-  settings: ImportSettings = {},
-  merges: readonly ImportMerge[] = [],
-  weekStart: WeekStart = DEFAULT_WEEK_START,
+  write: ImportWrite,
+  options: SliceOptions = {},
 ): Promise<number> {
-  const slicer = new Slicer();
-  return db.transaction().execute(async (trx) => {
-    if (Object.keys(settings).length > 0) await updatePreferences(trx, userId, settings);
-    let entries = 0;
-    for (const habit of habits) {
-      const row = await insertHabitWithHistory(trx, userId, habit, now);
-      entries += await insertEntries(trx, userId, row.id, habit.entries, now, () => slicer.pause());
-    }
-    // A habit already here gets the days it lacks (a day logged meanwhile keeps its entry); its
-    // budgets' days are judged again with their period's new days.
-    for (const merge of merges) {
-      if (merge.entries.length === 0) continue;
-      entries += await insertMissingEntries(trx, userId, merge.habitId, merge.entries, now, () =>
-        slicer.pause(),
-      );
-      await rejudgeBudgetDays(trx, { id: merge.habitId, userId }, merge.history, weekStart, now);
-    }
-    return entries;
-  });
+  return writeImportInSlices(db, write, options);
 }
 
 /** The preview with the habits already here beside those the import creates. */
@@ -130,12 +102,16 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
     };
   const entriesImported = await writeImport(
     request.db,
-    request.user.id,
-    habits,
-    request.now,
-    settings,
-    merges,
-    weekStart ?? DEFAULT_WEEK_START,
+    {
+      userId: request.user.id,
+      habits,
+      merges,
+      settings: settings ?? {},
+      weekStart: weekStart ?? DEFAULT_WEEK_START,
+      currentWeekStart: request.user.weekStart ?? DEFAULT_WEEK_START,
+      now: request.now,
+    },
+    { signal: request.signal },
   );
   const addedTo = merges.filter((merge) => merge.entries.length > 0).length;
   // A new week start moves the weeks of the budgets already there: their days are judged again.

@@ -60,7 +60,8 @@ export async function insertEntries(
 
 /**
  * Adds entries to a habit that may already have some (a second import of the same Loop backup):
- * a day that already has an entry keeps it. Returns how many were added.
+ * a day that already has an entry keeps it. Returns the ids of the entries added (what undoing
+ * the import removes).
  */
 export async function insertMissingEntries(
   db: Db,
@@ -69,15 +70,16 @@ export async function insertMissingEntries(
   entries: readonly NewEntry[],
   now: Date,
   between: Between = () => Promise.resolve(),
-): Promise<number> {
-  let added = 0;
+): Promise<number[]> {
+  const added: number[] = [];
   for (let at = 0; at < entries.length; at += INSERT_CHUNK) {
-    const result = await db
+    const rows = await db
       .insertInto('habitEntries')
       .values(entryRows(userId, habitId, entries, at, now))
       .onConflict((conflict) => conflict.columns(['habitId', 'date']).doNothing())
-      .executeTakeFirst();
-    added += Number(result.numInsertedOrUpdatedRows ?? 0);
+      .returning('id')
+      .execute();
+    for (const row of rows) added.push(row.id);
     await between();
   }
   return added;

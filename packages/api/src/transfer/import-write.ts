@@ -1,0 +1,158 @@
+/**
+ * Writing an import in slices of `IMPORT_SLICE_ROWS` rows, each its own transaction, with a turn
+ * of the event loop between them: another user's read or write waits at most one slice (SQLite
+ * has one writer; PostgreSQL holds the rows' locks for one slice only).
+ *
+ * All or nothing is kept by hiding and undoing rather than by a staging table: the habits are
+ * created hidden (as deleted habits are, which every read already leaves out) and shown, with the
+ * settings brought back, in one last small transaction. If a slice fails or the import is
+ * stopped, what it wrote is removed: its hidden habits with their goal versions and entries, and
+ * the days it added to habits already here (whose budgets are judged again). A staging table
+ * would write every row twice and mirror three tables in a schema of its own.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  deleteEntriesById,
+  insertEntries,
+  insertHiddenHabits,
+  insertMissingEntries,
+  removeHiddenHabits,
+  setEntryPerformances,
+  showImportedHabits,
+  updatePreferences,
+  type Db,
+} from '@taper/db';
+import type { ImportedHabit, ImportSettings, WeekStart } from '@taper/domain';
+import { budgetChanges, rejudgeBudgetDays, withLockedHabit } from '../services/goals';
+import type { ImportMerge } from './import-merge';
+import { importSlices, type ImportSlice } from './import-slices';
+
+/** Rows (habits, goal versions, entries) written per transaction. */
+export const IMPORT_SLICE_ROWS = 2_000;
+
+export interface ImportWrite {
+  userId: number;
+  habits: readonly ImportedHabit[];
+  /** Days added to habits already here. */
+  merges: readonly ImportMerge[];
+  settings: ImportSettings;
+  /** The week start the days are judged by: the file's when its settings are brought back. */
+  weekStart: WeekStart;
+  /** The user's week start before the import: what undoing it judges by. */
+  currentWeekStart: WeekStart;
+  now: Date;
+}
+
+export interface SliceOptions {
+  /** Rows per transaction (tests use small slices). */
+  rows?: number;
+  /** Stops the import between two slices; what it wrote is removed. */
+  signal?: AbortSignal;
+}
+
+/** What the slices committed so far: what undoing the import removes. */
+interface Written {
+  habitIds: number[];
+  /** Entries added to habits already here, by merge. */
+  added: number[][];
+}
+
+async function writeSlice(
+  trx: Db,
+  write: ImportWrite,
+  slice: ImportSlice,
+  written: Written,
+): Promise<{ habitIds: number[]; added: { merge: number; ids: number[] }[] }> {
+  const { userId, now } = write;
+  const created = slice.habits.map((index) => write.habits[index]).filter((h) => h !== undefined);
+  const habitIds = await insertHiddenHabits(trx, userId, created, now);
+  // Habits are created in order, so a habit of an earlier slice is found by its index.
+  const idOf = (index: number) => {
+    const id = written.habitIds[index] ?? habitIds[slice.habits.indexOf(index)];
+    if (id === undefined) throw new Error('The days of a habit come after the habit');
+    return id;
+  };
+  for (const range of slice.entries) {
+    const entries = write.habits[range.index]?.entries.slice(range.from, range.to) ?? [];
+    await insertEntries(trx, userId, idOf(range.index), entries, now);
+  }
+  const added: { merge: number; ids: number[] }[] = [];
+  for (const range of slice.merges) {
+    const merge = write.merges[range.index];
+    if (!merge) continue;
+    const entries = merge.entries.slice(range.from, range.to);
+    added.push({
+      merge: range.index,
+      ids: await insertMissingEntries(trx, userId, merge.habitId, entries, now),
+    });
+  }
+  return { habitIds, added };
+}
+
+/** Judges again, in bounded transactions, the budgets of the habits the import added days to. */
+async function rejudgeMerged(db: Db, write: ImportWrite, written: Written, rows: number) {
+  for (const [index, merge] of write.merges.entries()) {
+    if ((written.added[index]?.length ?? 0) === 0) continue;
+    const habit = { id: merge.habitId, userId: write.userId };
+    const changes = await budgetChanges(db, habit, merge.history, write.weekStart);
+    for (let at = 0; at < changes.length; at += rows) {
+      await db
+        .transaction()
+        .execute((trx) => setEntryPerformances(trx, changes.slice(at, at + rows), write.now));
+      await nextTurn();
+    }
+  }
+}
+
+/** Removes what the committed slices wrote. */
+async function undo(db: Db, write: ImportWrite, written: Written, rows: number) {
+  await removeHiddenHabits(db, write.userId, written.habitIds, rows, () => nextTurn());
+  for (const [index, merge] of write.merges.entries()) {
+    const added = written.added[index] ?? [];
+    if (added.length === 0) continue;
+    await deleteEntriesById(db, write.userId, added);
+    await withLockedHabit(db, write.userId, merge.habitId, (trx, locked) =>
+      rejudgeBudgetDays(trx, locked.habit, locked.history, write.currentWeekStart, write.now),
+    );
+  }
+}
+
+/**
+ * Creates the habits with their goal histories, plans and entries, adds the merges' days and
+ * brings back the settings: all of them or none. Returns how many entries were written.
+ */
+export async function writeImportInSlices(
+  db: Db,
+  write: ImportWrite,
+  options: SliceOptions = {},
+): Promise<number> {
+  const rows = options.rows ?? IMPORT_SLICE_ROWS;
+  const written: Written = { habitIds: [], added: write.merges.map(() => []) };
+  try {
+    for (const slice of importSlices(write.habits, write.merges, rows)) {
+      options.signal?.throwIfAborted();
+      const done = await db.transaction().execute((trx) => writeSlice(trx, write, slice, written));
+      // Noted only once committed: a slice that fails leaves nothing of its own.
+      written.habitIds.push(...done.habitIds);
+      for (const { merge, ids } of done.added) written.added[merge]?.push(...ids);
+      await nextTurn();
+    }
+    await rejudgeMerged(db, write, written, rows);
+    options.signal?.throwIfAborted();
+    await db.transaction().execute(async (trx) => {
+      await showImportedHabits(trx, write.userId, written.habitIds, write.now);
+      if (Object.keys(write.settings).length > 0)
+        await updatePreferences(trx, write.userId, write.settings);
+    });
+  } catch (error) {
+    try {
+      await undo(db, write, written, rows);
+    } catch {
+      // Undoing failed too (the database away): the hidden habits never show and are purged
+      // with the deleted ones; the import's own failure is what the caller is told.
+    }
+    throw error;
+  }
+  const entries = write.habits.reduce((sum, habit) => sum + habit.entries.length, 0);
+  return entries + written.added.reduce((sum, ids) => sum + ids.length, 0);
+}
