@@ -1,6 +1,6 @@
 /** Test files for export and import: a Loop Habit Tracker CSV zip built from its format, and calls. */
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { type LoopHabitRow } from '@taper/domain';
+import type { LoopHabitRow } from '@taper/domain';
 import {
   HABITBULL_COLUMNS,
   LOOP_HABITS_COLUMNS,

@@ -20,7 +20,7 @@ import { habitGoalHistory, habitStats } from '@taper/domain/rules';
 import { benchApp } from '../app';
 import { table } from '../report';
 import { median, round } from '../stats';
-import { todayUtc } from '../seed';
+import { todayUtc } from '../seed-rows';
 
 /** CPU time of this process per call in µs (immune to other jobs on the machine), median of 3 batches. */
 async function timeAsync(fn: () => Promise<unknown>, budgetMs: number): Promise<number> {

@@ -12,7 +12,7 @@ import {
 } from '@taper/domain/rules';
 import type { BenchOptions } from '../options';
 import type { Section } from '../report';
-import { lastDays } from '../seed';
+import { lastDays } from '../seed-rows';
 import { median, round, seededRandom } from '../stats';
 
 const GOAL: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 };

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '@taper/db';
 import { addDays } from '@taper/domain';
-import { benchUserRow, newToken, SqliteSeeder, todayUtc } from '../seed';
+import { SqliteSeeder } from '../seed';
+import { benchUserRow, newToken, todayUtc } from '../seed-rows';
 import type { BenchUser } from './mixed-visit';
 
 /** Each simulated user's number habits. */

@@ -9,21 +9,23 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDb, migrateToLatest } from '@taper/db';
-import { startServer, treeCpuSeconds, type ServerChild } from '../child';
+import { startServer } from '../child';
 import type { BenchOptions } from '../options';
 import { table, type Figure, type Section } from '../report';
-import { todayUtc } from '../seed';
-import { percentile, round, seededRandom } from '../stats';
+import { round } from '../stats';
 import { HABITS, seedPostgres, seedSqlite } from './mixed-seed';
+import { BROWSER_HEADERS, type BenchUser } from './mixed-visit';
 import {
-  BROWSER_HEADERS,
-  CALLS,
-  send,
-  visit,
-  type BenchUser,
-  type CallName,
-  unansweredRequests,
-} from './mixed-visit';
+  fmtP99,
+  P99_LIMIT_MS,
+  search,
+  THINK_MAX_MS,
+  THINK_MEAN_S,
+  THINK_MIN_MS,
+  warmUp,
+  type Probe,
+  type Search,
+} from './mixed-probe';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -32,152 +34,9 @@ const POSTGRES_URL =
 const PORT = 4221;
 /** Every simulated user: three habits with half a year of entries (two months in --quick). */
 const daysOf = (options: BenchOptions) => (options.quick ? 60 : 180);
-/** A person's pause between two steps: 5 to 15 s, 10 s on average. */
-const THINK_MIN_MS = 5000;
-const THINK_MAX_MS = 15_000;
-const THINK_MEAN_S = (THINK_MIN_MS + THINK_MAX_MS) / 2000;
-const P99_LIMIT_MS = 100;
 const WARM_USERS = 100;
 const probeSeconds = (options: BenchOptions) => (options.quick ? 6 : 20);
 const GOAL_USERS = 2000;
-
-interface Probe {
-  users: number;
-  rps: number;
-  p99: Record<CallName, number>;
-  errors: number;
-  loopP99Ms: number;
-  loopMaxMs: number;
-  /** The server's CPU time (every process) per request answered, in ms. */
-  cpuMsPerRequest: number;
-  held: boolean;
-}
-
-/**
- * `users` users for `seconds`: each starts at a random step of its visit after a random part of one
- * think time (so the load is steady from the start), then takes a step, thinks 5–15 s, and so on.
- */
-async function probe(
-  server: ServerChild,
-  pool: readonly BenchUser[],
-  users: number,
-  seconds: number,
-): Promise<Probe> {
-  const random = seededRandom(users);
-  const today = todayUtc();
-  const samples: Record<CallName, number[]> = { summary: [], log: [], stats: [], progress: [] };
-  let errors = 0;
-  let running = true;
-  let inFlight = 0;
-  // A run behind an overloaded one waits (up to 30 s) for its answers, not to measure their backlog.
-  for (let waited = 0; unansweredRequests() > 0 && waited < 30_000; waited += 50)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  const until = Date.now() + seconds * 1000;
-  await server.loopDelay();
-  const cpuBefore = treeCpuSeconds(server.pid);
-  const loops = pool.slice(0, users).map(async (user) => {
-    let calls = visit(user, today, random);
-    let step = Math.floor(random() * calls.length);
-    await sleep(random() * THINK_MEAN_S * 1000);
-    while (running && Date.now() < until) {
-      const call = calls[step];
-      if (call === undefined) break;
-      const sent = process.hrtime.bigint();
-      inFlight += 1;
-      const status = await send(server.url, user, call);
-      inFlight -= 1;
-      samples[call.name].push(Number(process.hrtime.bigint() - sent) / 1e6);
-      if (status !== 200) errors += 1;
-      step += 1;
-      if (step === calls.length) {
-        calls = visit(user, today, random);
-        step = 0;
-      }
-      await sleep(THINK_MIN_MS + random() * (THINK_MAX_MS - THINK_MIN_MS));
-    }
-  });
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  running = false;
-  const loop = await server.loopDelay();
-  // Steps still in flight finish (their latency counts; up to 5 s, then the next run starts
-  // behind their backlog); thinking users stop at once.
-  for (let waited = 0; inFlight > 0 && waited < 5000; waited += 20)
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  void Promise.all(loops);
-  const count = CALLS.reduce((sum, name) => sum + samples[name].length, 0);
-  const cpuMsPerRequest = ((treeCpuSeconds(server.pid) - cpuBefore) * 1000) / Math.max(1, count);
-  const p99 = Object.fromEntries(
-    CALLS.map((name) => [name, samples[name].length ? percentile(samples[name], 99) : Number.NaN]),
-  ) as Record<CallName, number>;
-  const result = {
-    users,
-    rps: count / seconds,
-    p99,
-    errors,
-    loopP99Ms: loop.p99Ms,
-    loopMaxMs: loop.maxMs,
-    cpuMsPerRequest,
-    held: errors === 0 && CALLS.every((name) => p99[name] < P99_LIMIT_MS),
-  };
-  console.log(
-    `[mixed] ${String(users)} users: ${String(Math.round(result.rps))} req/s, p99 ms ${fmtP99(p99)}, ` +
-      `loop p99 ${String(round(loop.p99Ms, 1))} ms, server CPU ${String(round(cpuMsPerRequest, 2))} ms/request, ${String(errors)} errors: ${result.held ? 'held' : 'missed'}`,
-  );
-  return result;
-}
-
-/** A sleep that never keeps the bench alive on its own. */
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
-
-interface Search {
-  probes: Probe[];
-  /** The most users that held, and its probe; undefined when even the first count did not. */
-  best: Probe | undefined;
-  /** The pool ran out while every count held. */
-  capped: boolean;
-}
-
-/**
- * Doubles from `start` while the calls hold (up to the pool), then halves the gap between the best
- * count that held and the first that did not, `bisections` times. `--quick`: one step each way.
- */
-async function search(
-  server: ServerChild,
-  pool: readonly BenchUser[],
-  start: number,
-  seconds: number,
-  bisections: number,
-  maxSteps: number,
-): Promise<Search> {
-  const probes: Probe[] = [];
-  let best: Probe | undefined;
-  let failed: number | undefined;
-  let users = Math.min(start, pool.length);
-  for (let steps = 0; steps < maxSteps; steps += 1) {
-    const result = await probe(server, pool, users, seconds);
-    probes.push(result);
-    if (result.held) {
-      best = result;
-      if (users >= pool.length) break;
-      users = Math.min(users * 2, pool.length);
-    } else {
-      failed = users;
-      if (best !== undefined || users <= 100) break;
-      users = Math.max(100, Math.floor(users / 2));
-    }
-  }
-  for (let i = 0; i < bisections && best !== undefined && failed !== undefined; i += 1) {
-    const middle = Math.round((best.users + failed) / 2 / 50) * 50;
-    if (middle <= best.users || middle >= failed) break;
-    const result = await probe(server, pool, middle, seconds);
-    probes.push(result);
-    if (result.held) best = result;
-    else failed = middle;
-  }
-  return { probes, best, capped: best !== undefined && failed === undefined };
-}
 
 interface Config {
   engine: 'SQLite' | 'PostgreSQL';
@@ -187,12 +46,6 @@ interface Config {
 interface Outcome extends Config {
   search: Search | undefined;
   error?: string;
-}
-
-function fmtP99(p99: Record<CallName, number>): string {
-  const ms = (value: number) =>
-    Number.isNaN(value) ? '— (none answered)' : String(Math.round(value));
-  return CALLS.map((name) => `${name} ${ms(p99[name])}`).join(' / ');
 }
 
 /**
@@ -245,30 +98,6 @@ function figureOf(outcome: Outcome): Figure {
       cpuBound(best),
     goal,
   };
-}
-
-/**
- * Warms the JIT and the database up: `users` each take a whole visit with no think time, 20 at a
- * time, unmeasured. Answers the server's CPU time per request over it, in ms.
- */
-async function warmUp(server: ServerChild, users: readonly BenchUser[]): Promise<number> {
-  const random = seededRandom(1);
-  const today = todayUtc();
-  const queue = [...users];
-  let requests = 0;
-  const before = treeCpuSeconds(server.pid);
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      for (let user = queue.shift(); user !== undefined; user = queue.shift()) {
-        for (const call of visit(user, today, random)) {
-          const status = await send(server.url, user, call);
-          if (status !== 200) throw new Error(`${call.path}: HTTP ${String(status)}`);
-          requests += 1;
-        }
-      }
-    }),
-  );
-  return ((treeCpuSeconds(server.pid) - before) * 1000) / Math.max(1, requests);
 }
 
 async function runConfig(
@@ -324,18 +153,9 @@ function sqliteOnTwoCores(outcomes: readonly Outcome[]): Figure {
   };
 }
 
-export async function benchMixed(options: BenchOptions, workDir: string): Promise<Section> {
-  // Enough users for the search's top count in each mode.
-  const poolSize = options.quick ? 2500 : 8000;
+/** The same search on PostgreSQL, in a private schema dropped afterwards; a failure is reported as not measured. */
+async function postgresOutcomes(options: BenchOptions, poolSize: number): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  const dbFile = path.join(workDir, 'mixed.db');
-  const sqlitePool = await seedSqlite(dbFile, poolSize, daysOf(options));
-  console.log(`[mixed] seeded ${String(poolSize)} users on SQLite`);
-  for (const workers of [1, 2])
-    outcomes.push(
-      await runConfig({ engine: 'SQLite', workers }, { dbUrl: dbFile }, sqlitePool, options),
-    );
-
   const schema = `bench_mixed_${randomBytes(6).toString('hex')}`;
   let admin: ReturnType<typeof createDb> | undefined;
   try {
@@ -371,6 +191,56 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
     }
   }
 
+  return outcomes;
+}
+
+/** How the section measured, in the report's words. */
+function methodText(options: BenchOptions, poolSize: number): string {
+  const seconds = probeSeconds(options);
+  return (
+    `Each simulated user has its own account, session and ${String(HABITS)} number habits with ${String(daysOf(options))} days of entries ` +
+    `(~10% of days left out), seeded for ${poolSize.toLocaleString('en')} users. The users are signed in: each has a seeded session ` +
+    'token rather than signing in during the run, since signing in costs an argon2 hash on purpose and a person does it once per ' +
+    'device per month, not once per visit. A visit is six steps, each one request as the web app sends it, with a browser’s headers ' +
+    `(\`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\`): open the summary (the \`/\` screen’s batch ` +
+    '`/trpc/habits.list,icons.list,habits.summary?batch=1`), log three habits (`POST /trpc/entries.log?batch=1`, today’s ' +
+    'value, each a write that moves the user’s data on), open one of those habits (`habits.stats`, computed again after the log) ' +
+    'and its progress (one batch: history by week over 26 weeks, strength over the last year, the year’s days, the weekdays; ' +
+    `computed again after the log); then the next visit. **Think time**: a person takes one step every ${String(THINK_MIN_MS / 1000)}–` +
+    `${String(THINK_MAX_MS / 1000)} s (${String(THINK_MEAN_S)} s on average), so N users send about N/${String(THINK_MEAN_S)} requests ` +
+    'a second; each user starts at a random step after a random pause, so the load is steady from the start. ' +
+    `A count **holds** when every call kind’s p99 is under ${String(P99_LIMIT_MS)} ms with no error over a run of ${String(seconds)} s. ` +
+    `First ${String(WARM_USERS)} users each take a whole visit with no think time (unmeasured: it warms the JIT and gives the ` +
+    'server’s CPU time per request); the search starts at 0.7 × think time ÷ that CPU time × workers users, then doubles the ' +
+    'count while it holds or halves it while it does not, ' +
+    (options.quick
+      ? 'once (**quick mode**: two runs per server, no bisection). '
+      : 'then halves the gap between the best count that held and the first that missed, three times (to the nearest 50). ') +
+    'One and two server processes (node:cluster workers sharing the port, as ' +
+    '`WORKERS=2` runs production); users per core = users ÷ workers; the goal (≥ 2,000 users on 2 cores with SQLite) is ' +
+    'read on whichever held more on these two cores: one process (SQLite’s default) or two, which share the cores with the ' +
+    'simulated users. SQLite: one file (WAL); PostgreSQL: a private schema ' +
+    `on ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, each process its own pool of 10, dropped afterwards. The event-loop delay is ` +
+    'the server’s `perf_hooks.monitorEventLoopDelay` over the run (sampled every 5 ms, so an idle loop reads ~5 ms; with two ' +
+    'workers the worse one). The simulated users run in the bench process on the same cores as the server, and the users’ sockets ' +
+    'are kept alive between steps (one pool shared by all users, as many sockets as requests in flight).'
+  );
+}
+
+export async function benchMixed(options: BenchOptions, workDir: string): Promise<Section> {
+  // Enough users for the search's top count in each mode.
+  const poolSize = options.quick ? 2500 : 8000;
+  const outcomes: Outcome[] = [];
+  const dbFile = path.join(workDir, 'mixed.db');
+  const sqlitePool = await seedSqlite(dbFile, poolSize, daysOf(options));
+  console.log(`[mixed] seeded ${String(poolSize)} users on SQLite`);
+  for (const workers of [1, 2])
+    outcomes.push(
+      await runConfig({ engine: 'SQLite', workers }, { dbUrl: dbFile }, sqlitePool, options),
+    );
+
+  outcomes.push(...(await postgresOutcomes(options, poolSize)));
+
   const probeRows = outcomes.flatMap((outcome) =>
     (outcome.search?.probes ?? []).map((p) => [
       `${outcome.engine}, ${String(outcome.workers)}w`,
@@ -383,36 +253,9 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
       p.held ? 'held' : 'missed',
     ]),
   );
-  const seconds = probeSeconds(options);
   return {
     title: 'A day of real use: simulated users per core',
-    method:
-      `Each simulated user has its own account, session and ${String(HABITS)} number habits with ${String(daysOf(options))} days of entries ` +
-      `(~10% of days left out), seeded for ${poolSize.toLocaleString('en')} users. The users are signed in: each has a seeded session ` +
-      'token rather than signing in during the run, since signing in costs an argon2 hash on purpose and a person does it once per ' +
-      'device per month, not once per visit. A visit is six steps, each one request as the web app sends it, with a browser’s headers ' +
-      `(\`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\`): open the summary (the \`/\` screen’s batch ` +
-      '`/trpc/habits.list,icons.list,habits.summary?batch=1`), log three habits (`POST /trpc/entries.log?batch=1`, today’s ' +
-      'value, each a write that moves the user’s data on), open one of those habits (`habits.stats`, computed again after the log) ' +
-      'and its progress (one batch: history by week over 26 weeks, strength over the last year, the year’s days, the weekdays; ' +
-      `computed again after the log); then the next visit. **Think time**: a person takes one step every ${String(THINK_MIN_MS / 1000)}–` +
-      `${String(THINK_MAX_MS / 1000)} s (${String(THINK_MEAN_S)} s on average), so N users send about N/${String(THINK_MEAN_S)} requests ` +
-      'a second; each user starts at a random step after a random pause, so the load is steady from the start. ' +
-      `A count **holds** when every call kind’s p99 is under ${String(P99_LIMIT_MS)} ms with no error over a run of ${String(seconds)} s. ` +
-      `First ${String(WARM_USERS)} users each take a whole visit with no think time (unmeasured: it warms the JIT and gives the ` +
-      'server’s CPU time per request); the search starts at 0.7 × think time ÷ that CPU time × workers users, then doubles the ' +
-      'count while it holds or halves it while it does not, ' +
-      (options.quick
-        ? 'once (**quick mode**: two runs per server, no bisection). '
-        : 'then halves the gap between the best count that held and the first that missed, three times (to the nearest 50). ') +
-      'One and two server processes (node:cluster workers sharing the port, as ' +
-      '`WORKERS=2` runs production); users per core = users ÷ workers; the goal (≥ 2,000 users on 2 cores with SQLite) is ' +
-      'read on whichever held more on these two cores: one process (SQLite’s default) or two, which share the cores with the ' +
-      'simulated users. SQLite: one file (WAL); PostgreSQL: a private schema ' +
-      `on ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, each process its own pool of 10, dropped afterwards. The event-loop delay is ` +
-      'the server’s `perf_hooks.monitorEventLoopDelay` over the run (sampled every 5 ms, so an idle loop reads ~5 ms; with two ' +
-      'workers the worse one). The simulated users run in the bench process on the same cores as the server, and the users’ sockets ' +
-      'are kept alive between steps (one pool shared by all users, as many sockets as requests in flight).',
+    method: methodText(options, poolSize),
     figures: [...outcomes.map(figureOf), sqliteOnTwoCores(outcomes)],
     notes: [
       'The user counts are what this machine held while the bench (and anything else running) shared its cores with the ' +

@@ -11,7 +11,8 @@ import { startServer, type LoopDelay, type ServerChild } from '../child';
 import { runLoad, type LoadResult } from '../load';
 import type { BenchOptions } from '../options';
 import type { Figure, Section } from '../report';
-import { SqliteSeeder, todayUtc } from '../seed';
+import { SqliteSeeder } from '../seed';
+import { todayUtc } from '../seed-rows';
 import { median, round } from '../stats';
 
 const CONNECTIONS = 50;

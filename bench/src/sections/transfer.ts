@@ -10,7 +10,8 @@ import path from 'node:path';
 import { rssMb, sampleRss, startServer } from '../child';
 import type { BenchOptions } from '../options';
 import type { Figure, Section } from '../report';
-import { SqliteSeeder, type SeededUser } from '../seed';
+import { SqliteSeeder } from '../seed';
+import { type SeededUser } from '../seed-rows';
 import { median, round } from '../stats';
 
 const HABITS = 20;

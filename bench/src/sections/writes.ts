@@ -10,7 +10,8 @@ import { startServer } from '../child';
 import { runLoad, type LoadResult } from '../load';
 import type { BenchOptions } from '../options';
 import type { Figure } from '../report';
-import { seedWriterWithKysely, todayUtc, type SeededUser } from '../seed';
+import { seedWriterWithKysely } from '../seed';
+import { todayUtc, type SeededUser } from '../seed-rows';
 import { median } from '../stats';
 
 const CONNECTIONS = 20;

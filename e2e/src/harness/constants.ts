@@ -1,5 +1,5 @@
 /** The sizes, time limit and "today" every flow shares. */
-import { type IsoDate } from '@taper/domain';
+import type { IsoDate } from '@taper/domain';
 import { dateInTimeZone } from '@taper/domain/rules';
 import { TIMEZONE } from '../env';
 

@@ -2,7 +2,8 @@ import { useContext, useEffect, useState } from 'react';
 import { useFlushEntries, usePendingCount, useQueueState } from '../hooks/entry-queue';
 import { useRefreshHabitData } from '../hooks/habits';
 import { nextTryAt } from '../lib/entry-queue/state';
-import { forgetQueuedChanges, subscribeSavedElsewhere } from '../lib/entry-queue/store';
+import { forgetQueuedChanges } from '../lib/entry-queue/store';
+import { subscribeSavedElsewhere } from '../lib/entry-queue/saved-queue';
 import { useOnline } from '../lib/online';
 import { SessionContext } from '../lib/session';
 

@@ -22,15 +22,12 @@ import {
   dismissRefusedChange,
   enqueueChange,
   flushQueue,
-  lostDaysSnapshot,
-  queueSnapshot,
   refusalOf,
   retryQueuedChange,
-  subscribeLostDays,
-  subscribeQueue,
-  whenAnswered,
   type FlushResult,
 } from '../lib/entry-queue/store';
+import { queueSnapshot, subscribeQueue, whenAnswered } from '../lib/entry-queue/saved-queue';
+import { lostDaysSnapshot, subscribeLostDays } from '../lib/entry-queue/lost-days';
 import { trpc } from '../lib/trpc';
 import { useTakeFreshStats } from './habits';
 

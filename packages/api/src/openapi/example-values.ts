@@ -2,7 +2,7 @@
  * The values the REST examples are made of: a user, a habit, an entry, a month's figures. Each
  * operation's example (examples.ts) puts them together.
  */
-import { type Goal } from '@taper/domain';
+import type { Goal } from '@taper/domain';
 import { reduction } from '@taper/domain/rules';
 
 export const AT = '2025-03-01T09:00:00.000Z';

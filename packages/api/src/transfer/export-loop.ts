@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { type LoopExportCheck, type LoopLeftOut } from '@taper/domain';
+import type { LoopExportCheck, LoopLeftOut } from '@taper/domain';
 import {
   LOOP_EXPORT_VERSION,
   loopBackupTimestamp,

@@ -4,7 +4,7 @@
  * the rules — who is signed in, the rate limit, reading, checking and writing — are all here.
  */
 import { hitRateLimit } from '@taper/db';
-import { type ImportGoalChoices } from '@taper/domain';
+import type { ImportGoalChoices } from '@taper/domain';
 import { importGoalChoicesSchema } from '@taper/domain/rules';
 import type { ApiServices, Context } from '../context';
 import { contextFor } from '../http/procedures';

@@ -5,12 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { listEntriesForHabit, listGoalVersionsForUser, type Db, type HabitRow } from '@taper/db';
-import {
-  type GoalHistory,
-  type ImportedEntry,
-  type ImportHabitInput,
-  type WeekStart,
-} from '@taper/domain';
+import type { GoalHistory, ImportedEntry, ImportHabitInput, WeekStart } from '@taper/domain';
 import { checkImportSteps, goalOn, habitGoalHistory, type UserDays } from '@taper/domain/rules';
 import { ImportRefused } from './refusal';
 import { inSlices } from './slices';

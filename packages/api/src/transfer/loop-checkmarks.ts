@@ -1,5 +1,5 @@
 /** A Loop habit's Checkmarks.csv read into its entries, in today's layout or an older one. */
-import { type ImportEntryInput } from '@taper/domain';
+import type { ImportEntryInput } from '@taper/domain';
 import {
   importedNote,
   LOOP_CHECKMARK_COLUMNS,

@@ -1,5 +1,5 @@
 import type { LogEntryBody } from '../../forms/logDialog';
-import { type HabitStats } from '@taper/domain';
+import type { HabitStats } from '@taper/domain';
 import { habitStats } from '@taper/domain/rules';
 import { TRPCClientError } from '@trpc/client';
 import { IDBFactory } from 'fake-indexeddb';
@@ -23,15 +23,17 @@ import {
   flushQueue,
   forgetQueueInMemory,
   forgetQueuedChanges,
-  lostDaysSnapshot,
-  queueSnapshot,
   retryQueuedChange,
+} from './store';
+import {
+  queueSnapshot,
   subscribeQueue,
   subscribeSavedElsewhere,
   syncFromStorage,
   whenAnswered,
-  type EntrySender,
-} from './store';
+} from './saved-queue';
+import { lostDaysSnapshot } from './lost-days';
+import { type EntrySender } from './sending';
 
 const USER = 7;
 const log = (date: string, actualValue: number, habitId = 1): NewChange => ({

@@ -7,7 +7,7 @@
  */
 import type { HabitStats } from '@taper/domain';
 import type { LogEntryBody } from '../../forms/logDialog';
-import type { ChangeAnswer, EntrySender } from './store';
+import type { ChangeAnswer, EntrySender } from './sending';
 
 /** A refused call: the server's message and its HTTP status. */
 export class ApiRefusal extends Error {

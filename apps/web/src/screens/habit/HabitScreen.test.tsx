@@ -1,4 +1,4 @@
-import { type HabitStats, type YearMonth } from '@taper/domain';
+import type { HabitStats, YearMonth } from '@taper/domain';
 import { habitStats } from '@taper/domain/rules';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -8,7 +8,7 @@ import { entry, habit, LEVEL_GOAL } from '../../../testing/fixtures';
 import { testUser } from '../../../testing/render';
 import { browser } from '../../../lib/browser';
 import { SummaryScreen } from '../SummaryScreen';
-import { moveSpot } from './SummaryList';
+import { moveSpot } from './spot';
 
 configure({ asyncUtilTimeout: 5000 });
 
