@@ -335,6 +335,8 @@ describe.each(availableTestEngines())('import on %s', (engine) => {
       }
       expect(await habits()).toEqual(before);
     },
+    // Each case reads up to 100 MB twice: a busy machine needs more than the default limit.
+    120_000,
   );
 
   it('rounds a fractional Loop target and leaves out one past 1,000,000,000, saying so in the preview and the import alike', async () => {

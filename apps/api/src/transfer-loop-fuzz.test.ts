@@ -162,7 +162,8 @@ describe.each(availableTestEngines())('fuzzing Loop files on %s', (engine) => {
       const casing = random.pick(['loop', 'Id', 'upper'] as const);
       await agree(token, loopBackup(version, habits, { casing }), 'application/vnd.sqlite3', seed);
     }
-  });
+    // Each backup is read on a thread twice (preview, import): a busy machine needs longer.
+  }, 120_000);
 
   it('CSV archives: preview and import agree, nothing answers 5xx', async () => {
     const token = (await t.signup('fuzz-csv@example.com')).token;
