@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { apiLayers } from './eslint/api-layers.config.js';
 import { jsxTextsInMessages } from './eslint/jsx-texts.config.js';
 import { webJudgesNothing } from './eslint/web-judges-nothing.config.js';
 
@@ -45,6 +46,7 @@ export default tseslint.config(
   },
   webJudgesNothing,
   jsxTextsInMessages,
+  apiLayers,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
     rules: {
