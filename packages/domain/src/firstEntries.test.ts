@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, compareDates } from './dates';
-import { habitHistory, historySpan, HISTORY_BUCKETS, chartRange } from './history';
+import { chartRange } from './chartRange';
+import { habitHistory } from './history';
+import { historySpan, HISTORY_BUCKETS } from './historyBuckets';
 import { baselineFromFirstEntries, reduction } from './reduction';
 import { habitFirstDay } from './strength';
 import { randomHabit, seededRandom } from './testing/randomHabits';

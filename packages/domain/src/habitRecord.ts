@@ -14,13 +14,9 @@ import { countedDays, type AssumedDay, type UnloggedDays } from './unloggedDays'
 import { milestoneIds, reduction } from './reduction';
 import { habitPatternText, weekdayPattern, type WeekdayPattern } from './weekdayPattern';
 import { habitStreaks } from './budgetStreaks';
-import {
-  chartRange,
-  habitHistory,
-  historySpan,
-  type HistoryBucket,
-  type HistoryBucketTotals,
-} from './history';
+import { chartRange } from './chartRange';
+import { habitHistory } from './history';
+import { historySpan, type HistoryBucket, type HistoryBucketTotals } from './historyBuckets';
 import type { WeekStart } from './weeks';
 import type { HabitCard, HabitStats } from './statsSchemas';
 import type { Reduction } from './reductionSchemas';

@@ -180,8 +180,9 @@ export type * from './strength';
 export type * from './loopScore';
 export { UNLOGGED_DAYS, DEFAULT_UNLOGGED_DAYS, unloggedDaysSchema } from './unloggedDays';
 export type * from './unloggedDays';
-export { HISTORY_BUCKETS, historyBucketSchema, PLANNED_DAYS_SHOWN } from './history';
-export type * from './history';
+export { HISTORY_BUCKETS, historyBucketSchema } from './historyBuckets';
+export type { HistoryBucket, HistoryBucketTotals, HistoryBucketCounts } from './historyBuckets';
+export { PLANNED_DAYS_SHOWN } from './chartRange';
 export { weekdayPatternSchema, MIN_WEEKDAY_DAYS } from './weekdayPattern';
 export type * from './weekdayPattern';
 

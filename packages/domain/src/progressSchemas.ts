@@ -1,7 +1,7 @@
 /** The inputs of the progress screen's calls: a habit and a range of at most ten years. */
 import { z } from 'zod';
 import { daysBetween } from './dates';
-import { HISTORY_BUCKETS } from './history';
+import { HISTORY_BUCKETS } from './historyBuckets';
 import { idSchema, isoDateSchema } from './schemas';
 import { MAX_RANGE_DAYS } from './strength';
 

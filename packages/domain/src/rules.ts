@@ -77,7 +77,9 @@ export {
   MAX_RANGE_DAYS,
 } from './strength';
 export * from './loopScore';
-export { habitHistory, historySpan, chartRange, isBucketOver, bucketValue } from './history';
+export { habitHistory } from './history';
+export { historySpan, isBucketOver, bucketValue } from './historyBuckets';
+export { chartRange } from './chartRange';
 export { weekdayPattern, weekdayPatternText, habitPatternText } from './weekdayPattern';
 
 // Reduction: baselines, what was avoided and saved, milestones

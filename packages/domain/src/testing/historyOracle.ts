@@ -19,7 +19,7 @@ import type { Goal } from '../goalSchemas';
 import { asHistory, goalOn, type GoalHistory } from '../goalHistory';
 import { isBudgetGoal } from '../goals';
 import type { BudgetSchedule } from '../goalValues';
-import type { HistoryBucket, HistoryBucketTotals } from '../history';
+import type { HistoryBucket, HistoryBucketTotals } from '../historyBuckets';
 import { entryOnScale, goalOnScale } from '../judge';
 import type { WeekStart } from '../weeks';
 import { DEFAULT_WEEK_START, startOfWeek } from '../weeks';
