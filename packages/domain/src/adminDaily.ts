@@ -3,7 +3,8 @@
  * time zone, from the instants the database holds.
  */
 import { z } from 'zod';
-import { addDays, dateInTimeZone, datesInRange, type IsoDate } from './dates';
+import { addDays, datesInRange, type IsoDate } from './dates';
+import { dateInTimeZone } from './zoneDates';
 import { isoDateSchema } from './schemas';
 
 /** How many days the admin overview's chart shows, today the last. */

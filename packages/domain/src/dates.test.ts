@@ -7,7 +7,6 @@ import {
   addMonths,
   compareDates,
   consecutiveDates,
-  dateInTimeZone,
   datesInRange,
   daysBetween,
   daysInMonth,
@@ -29,6 +28,7 @@ import {
   weekdayOf,
   yearMonthOf,
 } from './dates';
+import { dateInTimeZone } from './zoneDates';
 
 /** Any real day from 1900 to 2200, for properties. */
 const arbitraryDate = fc

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInTimeZone, fromDayNumber } from './dates';
+import { addDays, fromDayNumber } from './dates';
+import { dateInTimeZone } from './zoneDates';
 import { dayEndsAtHourSchema } from './accountSchemas';
 import { DAY_ENDS_AT_HOUR_MAX, userDateAt, userDayEndsAt, userTodayAt } from './dayEnd';
 

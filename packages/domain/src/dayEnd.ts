@@ -4,7 +4,8 @@
  * 'today' (the future-date check, streaks, the calendar's outline) is that date until 3:00.
  */
 import type { IsoDate } from './dates';
-import { addDays, dateInTimeZone } from './dates';
+import { addDays } from './dates';
+import { dateInTimeZone } from './zoneDates';
 
 export const DAY_ENDS_AT_HOUR_MAX = 6;
 export const DEFAULT_DAY_ENDS_AT_HOUR = 0;

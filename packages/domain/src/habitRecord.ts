@@ -5,7 +5,8 @@
  * record, so they all count from the same first day and the same goals.
  */
 import { habitCard, habitStats, type StatsEntry } from './stats';
-import { dateInTimeZone, type IsoDate, type YearMonth } from './dates';
+import type { IsoDate, YearMonth } from './dates';
+import { dateInTimeZone } from './zoneDates';
 import type { LoggedDay } from './entries';
 import type { Goal } from './goalSchemas';
 import type { GoalHistory, GoalVersion } from './goalHistory';

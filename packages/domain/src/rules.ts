@@ -6,7 +6,7 @@
  */
 
 // "Today" and the time of day in the user's zone
-export { dateInTimeZone } from './dates';
+export { dateInTimeZone } from './zoneDates';
 export { userDateAt, userTodayAt, userDayEndsAt } from './dayEnd';
 export { wallClockAt } from './reminders';
 
