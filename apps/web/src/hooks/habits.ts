@@ -6,6 +6,8 @@ import {
   type Summary,
   type YearMonth,
 } from '@taper/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { useCallback } from 'react';
 import { useHiddenHabits, type HabitDeleteCalls } from '../lib/habit-deletes';
 import { trpc } from '../lib/trpc';
@@ -108,6 +110,7 @@ function sameStatsInput(key: unknown, input: { id: number; month?: string }): bo
  */
 export function useTakeFreshStats() {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const refresh = useRefreshHabitData();
   return async (habitId: number, stats: HabitStats | undefined) => {
     if (!stats) {
@@ -115,6 +118,18 @@ export function useTakeFreshStats() {
       return;
     }
     const { todays, inputs } = statsInputsOf(habitId, stats);
+    // A read sent before the server had this change (the refetch when the device comes back
+    // online) would land after this answer and show the day as it was: stop it, take the answer,
+    // and read again once it is in.
+    const raced = {
+      stats:
+        queryClient.isFetching({ queryKey: getQueryKey(trpc.habits.stats, { id: habitId }) }) > 0,
+      summary: todays && queryClient.isFetching({ queryKey: getQueryKey(trpc.habits.summary) }) > 0,
+    };
+    await Promise.all([
+      utils.habits.stats.cancel({ id: habitId }),
+      todays ? utils.habits.summary.cancel() : Promise.resolve(),
+    ]);
     for (const input of inputs) utils.habits.stats.setData(input, stats);
     if (todays) {
       utils.habits.summary.setData(undefined, (summary) =>
@@ -131,9 +146,12 @@ export function useTakeFreshStats() {
     await Promise.all([
       utils.habits.stats.invalidate(
         { id: habitId },
-        { predicate: (query) => !inputs.some((input) => sameStatsInput(query.queryKey[1], input)) },
+        {
+          predicate: (query) =>
+            raced.stats || !inputs.some((input) => sameStatsInput(query.queryKey[1], input)),
+        },
       ),
-      todays ? Promise.resolve() : utils.habits.summary.invalidate(),
+      todays && !raced.summary ? Promise.resolve() : utils.habits.summary.invalidate(),
       utils.entries.listForHabit.invalidate({ id: habitId }),
       utils.habits.history.invalidate(),
       utils.habits.strength.invalidate(),
