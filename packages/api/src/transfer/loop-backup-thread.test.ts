@@ -25,8 +25,10 @@ async function turnsWhile<T>(
   work: () => Promise<T>,
 ): Promise<{ turns: number; settled: PromiseSettledResult<T> }> {
   let done = false;
-  const running = work().finally(() => {
+  // Settled at once into a value, so a refusal is never an unhandled rejection meanwhile.
+  const settling = Promise.allSettled([work()]).then(([settled]) => {
     done = true;
+    return settled;
   });
   const inFlight = () => !done;
   let turns = 0;
@@ -34,8 +36,7 @@ async function turnsWhile<T>(
     await new Promise((resolve) => setImmediate(resolve));
     if (inFlight()) turns++;
   }
-  const [settled] = await Promise.allSettled([running]);
-  return { turns, settled: settled as PromiseSettledResult<T> };
+  return { turns, settled: await settling };
 }
 
 async function threadsEnded(): Promise<void> {
