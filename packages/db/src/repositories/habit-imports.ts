@@ -5,9 +5,16 @@
  * their goal versions and entries when the import fails. A hidden habit left by a process that
  * died mid-import is purged with the deleted habits after their retention.
  */
-import { goalSchema, planSchema, DEFAULT_UNLOGGED_DAYS } from '@taper/domain';
+import {
+  goalSchema,
+  planSchema,
+  DEFAULT_UNLOGGED_DAYS,
+  type ImportHabitInput,
+} from '@taper/domain';
 import type { Db } from '../client';
-import type { NewHabitWithHistory } from './habits';
+
+/** A habit created with its whole goal history (an import): the last version is its goal. */
+export type NewHabitWithHistory = Omit<ImportHabitInput, 'entries'>;
 
 /** Rows per statement: well under both engines' bound-parameter limits. */
 const CHUNK = 500;

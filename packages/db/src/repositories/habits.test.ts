@@ -9,7 +9,8 @@ import {
   findHabit,
   findUserForAdmin,
   insertEntries,
-  insertHabitWithHistory,
+  insertHiddenHabits,
+  showImportedHabits,
   listEntriesForHabit,
   listEntriesForUser,
   listGoalVersions,
@@ -150,7 +151,7 @@ describeEngines('habits', (ctx) => {
     expect(await deleteHabit(ctx.db, user.id, habit.id)).toBe(false);
   });
 
-  test('insertHabitWithHistory and insertEntries create an imported habit with the checks createHabit makes', async () => {
+  test('insertHiddenHabits and insertEntries create an imported habit with the checks createHabit makes', async () => {
     const user = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
     const goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 } as const;
@@ -159,12 +160,15 @@ describeEngines('habits', (ctx) => {
       { effectiveFrom: '2024-06-01', goal },
     ];
     const now = new Date(Date.UTC(2025, 2, 15));
-    const habit = await insertHabitWithHistory(
+    const [id = 0] = await insertHiddenHabits(
       ctx.db,
       user.id,
-      { name: 'Coffee', color: '#EF4444', icon: 'coffee', history, plan: null, archived: true },
+      [{ name: 'Coffee', color: '#EF4444', icon: 'coffee', history, plan: null, archived: true }],
       now,
     );
+    await showImportedHabits(ctx.db, user.id, [id], now);
+    const habit = await findHabit(ctx.db, user.id, id);
+    if (!habit) throw new Error('the imported habit was not shown');
     expect(habit).toMatchObject({ name: 'Coffee', goal, isArchived: true, plan: null });
     expect(await listGoalVersions(ctx.db, user.id, habit.id)).toEqual(history);
     const entries = Array.from({ length: 1201 }, (_, i) => ({
@@ -188,16 +192,18 @@ describeEngines('habits', (ctx) => {
       insertEntries(ctx.db, other.id, habit.id, entries.slice(0, 1), now),
     ).rejects.toThrow();
     await expect(
-      insertHabitWithHistory(
+      insertHiddenHabits(
         ctx.db,
         user.id,
-        {
-          name: 'Tea',
-          color: '#EF4444',
-          icon: 'coffee',
-          history: [{ effectiveFrom: '2024-01-01', goal: { ...goal, dailyGoal: 2.5 } }],
-          plan: null,
-        },
+        [
+          {
+            name: 'Tea',
+            color: '#EF4444',
+            icon: 'coffee',
+            history: [{ effectiveFrom: '2024-01-01', goal: { ...goal, dailyGoal: 2.5 } }],
+            plan: null,
+          },
+        ],
         now,
       ),
     ).rejects.toThrow();

@@ -4,9 +4,7 @@ import {
   DEFAULT_ICON,
   DEFAULT_UNLOGGED_DAYS,
   goalSchema,
-  planSchema,
   type Goal,
-  type ImportHabitInput,
   type Reminder,
   type UnloggedDays,
 } from '@taper/domain';
@@ -85,48 +83,6 @@ export async function findHabit(
 /** An impossible goal is never stored: every write checks it with the domain's schema. */
 function checkedGoal(goal: Goal): Goal {
   return goalSchema.parse(goal);
-}
-
-/** A habit created with its whole goal history (an import): the last version is its goal. */
-export type NewHabitWithHistory = Omit<ImportHabitInput, 'entries'>;
-
-/**
- * Creates a habit with its goal history and plan, inside the caller's transaction, with the
- * checks `createHabit` makes (every goal by the domain's schema, and the plan too); it goes after
- * the user's last habit.
- */
-export async function insertHabitWithHistory(
-  db: Db,
-  userId: number,
-  input: NewHabitWithHistory,
-  now: Date,
-): Promise<HabitRow> {
-  const last = input.history[input.history.length - 1];
-  if (!last) throw new Error('A goal history has at least one version');
-  const habit = await db
-    .insertInto('habits')
-    .values({
-      userId,
-      name: input.name,
-      color: input.color,
-      icon: input.icon,
-      goal: checkedGoal(last.goal),
-      plan: input.plan === null ? null : planSchema.parse(input.plan),
-      isArchived: input.archived === true,
-      unloggedDays: input.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
-      baseline: input.baseline ?? null,
-      unit: input.unit ?? null,
-      costPerUnit: input.costPerUnit ?? null,
-      loopUuid: input.loopUuid ?? null,
-      description: input.description ?? null,
-      position: nextPosition(db, userId),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await writeGoalVersions(db, userId, habit.id, input.history);
-  return habit;
 }
 
 /** Creates the habit and its first goal version, in one transaction. */
