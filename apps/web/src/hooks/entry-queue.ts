@@ -29,7 +29,7 @@ import {
 import { queueSnapshot, subscribeQueue, whenAnswered } from '../lib/entry-queue/saved-queue';
 import { lostDaysSnapshot, subscribeLostDays } from '../lib/entry-queue/lost-days';
 import { trpc } from '../lib/trpc';
-import { useTakeFreshStats } from './habits';
+import { useTakeFreshStats } from './fresh-stats';
 
 export function useQueueState(): QueueState {
   return useSyncExternalStore(subscribeQueue, queueSnapshot, queueSnapshot);
