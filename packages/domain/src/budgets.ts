@@ -9,7 +9,8 @@
  */
 import type { BudgetStatus } from './summarySchemas';
 import type { IsoDate } from './dates';
-import { endOfMonth, monthName, parseIsoDate, startOfMonth } from './dates';
+import { endOfMonth, parseIsoDate, startOfMonth } from './dates';
+import { monthName } from './dateTexts';
 import { goalOn, type GoalHistory } from './goalHistory';
 import { formatAmount } from './goalTexts';
 import type { BudgetGoal } from './goalSchemas';

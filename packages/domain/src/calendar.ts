@@ -4,14 +4,8 @@
  */
 import { MONTH_GRID_CELLS } from './constants';
 import type { IsoDate, YearMonth } from './dates';
-import {
-  addDays,
-  addMonths,
-  firstDayOfMonth,
-  monthName,
-  parseIsoDate,
-  weekdayIndex,
-} from './dates';
+import { addDays, addMonths, firstDayOfMonth, parseIsoDate, weekdayIndex } from './dates';
+import { monthName } from './dateTexts';
 import type { DayResult } from './entries';
 import { indexEntriesByDate } from './entries';
 import type { WeekStart } from './weeks';

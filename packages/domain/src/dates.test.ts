@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  fullDateText,
-  weekdayMonthDay,
   addMonths,
   compareDates,
   consecutiveDates,
@@ -19,15 +17,14 @@ import {
   isLeapYear,
   isSameMonth,
   lastDayOfMonth,
-  monthName,
   parseIsoDate,
   startOfMonth,
   toDayNumber,
   weekdayIndex,
-  weekdayName,
   weekdayOf,
   yearMonthOf,
 } from './dates';
+import { fullDateText, weekdayMonthDay, monthName, weekdayName } from './dateTexts';
 import { dateInTimeZone } from './zoneDates';
 
 /** Any real day from 1900 to 2200, for properties. */

@@ -22,32 +22,6 @@ export interface DateParts extends YearMonth {
   day: number;
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** English weekday names, Monday first like the calendar. */
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
@@ -237,17 +211,6 @@ export function weekdayOf(date: IsoDate): Weekday {
   return WEEKDAYS[weekdayIndex(date)] as Weekday;
 }
 
-/** 'Monday' … 'Sunday'. */
-export function weekdayName(date: IsoDate): string {
-  return WEEKDAY_NAMES[weekdayIndex(date)] as string;
-}
-
-export function monthName(month: number): string {
-  const name = MONTH_NAMES[month - 1];
-  if (name === undefined) throw new RangeError(`Not a month: ${month}`);
-  return name;
-}
-
 export function yearMonthOf(date: IsoDate): YearMonth {
   const { year, month } = parseIsoDate(date);
   return { year, month };
@@ -291,21 +254,4 @@ export function datesInRange(from: IsoDate, to: IsoDate): IsoDate[] {
 
 export function isDateInRange(date: IsoDate, from: IsoDate, to: IsoDate): boolean {
   return date >= from && date <= to;
-}
-
-/** 'Monday, March 3'. */
-export function weekdayMonthDay(date: IsoDate): string {
-  const { month, day } = parseIsoDate(date);
-  return `${weekdayName(date)}, ${monthName(month)} ${day}`;
-}
-
-/** A day as the summary's list names it: 'Tuesday 24 November'. */
-export function weekdayDayMonth(date: IsoDate): string {
-  const { month, day } = parseIsoDate(date);
-  return `${weekdayName(date)} ${day} ${monthName(month)}`;
-}
-
-/** The full date a day's button and the Log dialog name: 'Monday, March 3, 2025'. */
-export function fullDateText(date: IsoDate): string {
-  return `${weekdayMonthDay(date)}, ${parseIsoDate(date).year}`;
 }

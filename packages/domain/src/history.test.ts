@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, weekdayName } from './dates';
+import { addDays, daysBetween } from './dates';
+import { weekdayName } from './dateTexts';
 import { WEEK_STARTS } from './weeks';
 import type { Goal } from './goalSchemas';
 import { chartRange } from './chartRange';

@@ -39,8 +39,6 @@ export {
   compareDates,
   weekdayIndex,
   weekdayOf,
-  weekdayName,
-  monthName,
   yearMonthOf,
   startOfMonth,
   endOfMonth,
@@ -50,12 +48,16 @@ export {
   addMonths,
   datesInRange,
   isDateInRange,
+} from './dates';
+export {
+  weekdayName,
+  monthName,
   weekdayMonthDay,
   weekdayDayMonth,
   fullDateText,
   MONTH_NAMES,
   WEEKDAY_NAMES,
-} from './dates';
+} from './dateTexts';
 export type * from './dates';
 export * from './weeks';
 export { DAY_ENDS_AT_HOUR_MAX, DEFAULT_DAY_ENDS_AT_HOUR } from './dayEnd';

@@ -10,7 +10,8 @@
  * index and `position`; each entry is an integer (an amount × 1000, or 3 SKIP, −1 UNKNOWN) on the
  * day's UTC midnight in milliseconds, with its `notes`.
  */
-import { addDays, type IsoDate, toDayNumber, weekdayIndex, weekdayName } from './dates';
+import { addDays, type IsoDate, toDayNumber, weekdayIndex } from './dates';
+import { weekdayName } from './dateTexts';
 import { goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { hasPerWeekdayGoals, isBudgetGoal, levelLabel, tagName, tagCountOf } from './goals';

@@ -3,7 +3,8 @@
  * marked, and the next step in words ('Next: 4 on 8 Dec').
  */
 import { z } from 'zod';
-import { monthName, parseIsoDate, type IsoDate } from './dates';
+import { parseIsoDate, type IsoDate } from './dates';
+import { monthName } from './dateTexts';
 import type { Goal } from './goalSchemas';
 import { goalForDate, isLevel, levelLabel, levelRank } from './goals';
 import { versionOn, type GoalHistory, type GoalVersion } from './goalHistory';

@@ -21,14 +21,8 @@ import {
 } from './calendar';
 import { MONTH_GRID_CELLS } from './constants';
 import type { IsoDate, YearMonth } from './dates';
-import {
-  addDays,
-  firstDayOfMonth,
-  startOfMonth,
-  weekdayDayMonth,
-  weekdayName,
-  yearMonthOf,
-} from './dates';
+import { addDays, firstDayOfMonth, startOfMonth, yearMonthOf } from './dates';
+import { weekdayDayMonth, weekdayName } from './dateTexts';
 import type { DayResult, LoggedDay } from './entries';
 import { indexEntriesByDate, sortedIndexOfDate } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';

@@ -2,7 +2,8 @@
  * Today's goal in a few words, as a summary card and a row of the summary's list show it. No zod
  * here: the summary is the web's first screen.
  */
-import { monthName, parseIsoDate, type IsoDate } from './dates';
+import { parseIsoDate, type IsoDate } from './dates';
+import { monthName } from './dateTexts';
 import type { Goal } from './goalSchemas';
 import { goalOn, type GoalHistory } from './goalHistory';
 import { goalForDate, isBudgetGoal, isLevel, levelLabel, tagName } from './goals';

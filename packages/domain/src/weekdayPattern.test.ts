@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WEEKDAY_NAMES, weekdayIndex } from './dates';
+import { weekdayIndex } from './dates';
+import { WEEKDAY_NAMES } from './dateTexts';
 import type { LoggedDay } from './entries';
 import { habitArbitrary } from './testing/habitArbitrary';
 import { weekdayPattern, weekdayPatternText } from './weekdayPattern';

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { IsoDate } from './dates';
-import { WEEKDAY_NAMES, weekdayIndex } from './dates';
+import { weekdayIndex } from './dates';
+import { WEEKDAY_NAMES } from './dateTexts';
 import type { LoggedDay } from './entries';
 import { isSkipped, sortedOneEntryPerDay } from './entries';
 import { goalOn, type GoalHistory } from './goalHistory';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, fromDayNumber, weekdayName } from './dates';
+import { daysBetween, fromDayNumber } from './dates';
+import { weekdayName } from './dateTexts';
 import { dayOfWeek, inWeekOrder, startOfWeek, WEEK_STARTS, weekdayNamesFrom } from './weeks';
 import { weekStartSchema } from './accountSchemas';
 

@@ -3,7 +3,8 @@
  * progress screen's weeks, the weekday pattern and the Monthly Insights' week blocks follow it.
  */
 import type { IsoDate } from './dates';
-import { addDays, WEEKDAY_NAMES, weekdayIndex } from './dates';
+import { addDays, weekdayIndex } from './dates';
+import { WEEKDAY_NAMES } from './dateTexts';
 
 export const WEEK_STARTS = ['monday', 'sunday'] as const;
 export type WeekStart = (typeof WEEK_STARTS)[number];
