@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../db-errors';
 import type { PasswordHasher } from '../passwords';
 import { presentCurrentUser, presentUser } from '../presenters';
 import { startSession } from '../sessions';
-import { rejudgeUserBudgets } from '../services/goals';
+import { rejudgeUserBudgets } from '../services/budget-rejudging';
 import { setNewPassword } from '../services/new-password';
 import { publicProcedure, router, sessionProcedure } from '../trpc';
 import { accountProcedures } from './account';

@@ -21,7 +21,8 @@ import {
   type GoalHistory,
 } from '@taper/domain';
 import { goalOn, judgeEntry } from '@taper/domain/rules';
-import { rejudgeBudgetDays, withLockedHabit, type GoalChangeScope, type Refusable } from './goals';
+import { withLockedHabit, type GoalChangeScope, type Refusable } from './locked-habit';
+import { rejudgeBudgetDays } from './budget-rejudging';
 
 export type EntryScope = GoalChangeScope;
 

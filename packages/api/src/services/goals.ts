@@ -3,19 +3,14 @@
  * transaction holding the habit's row, so a log and a goal change never judge by different goals.
  * The rules are the domain's (goalHistory.ts, plans.ts, planChanges.ts); the queries are db's.
  */
-import type { Db, HabitRow } from '@taper/db';
+import type { HabitRow } from '@taper/db';
 import {
-  listGoalVersions,
-  listHabits,
   listEntriesToJudge,
-  lockHabit,
   setEntryPerformances,
   writeGoalVersions,
   writeHabitGoal,
 } from '@taper/db';
 import {
-  hasBudget,
-  isBudgetGoal,
   planAfterGoalEdit,
   planFor,
   planStartProblem,
@@ -30,13 +25,9 @@ import {
   type Plan,
   type PlanInput,
   type PlanView,
-  type WeekStart,
 } from '@taper/domain';
 import {
-  habitGoalHistory,
-  type UserDays,
   applyPlan,
-  budgetRejudged,
   changeGoal,
   clearPlan,
   goalOn,
@@ -48,98 +39,19 @@ import {
   resultsSetAside,
   startsGoalAnew,
 } from '@taper/domain/rules';
-
-type Executor = Db;
-
-export interface LockedHabit {
-  habit: HabitRow;
-  history: GoalHistory;
-}
-
-/** Whose habit is held, and where their days fall (a habit's first day is theirs). */
-export interface LockScope extends UserDays {
-  db: Db;
-  userId: number;
-}
-
-/**
- * Runs `work` in a transaction holding the habit's row, with the habit and its history; undefined
- * when the habit is not the user's.
- */
-export async function withLockedHabit<T>(
-  scope: LockScope,
-  habitId: number,
-  work: (trx: Executor, locked: LockedHabit) => Promise<T>,
-): Promise<T | undefined> {
-  const { db, userId } = scope;
-  return db.transaction().execute(async (trx) => {
-    const habit = await lockHabit(trx, userId, habitId);
-    if (!habit) return undefined;
-    const history = habitGoalHistory(habit, await listGoalVersions(trx, userId, habitId), scope);
-    return work(trx, { habit, history });
-  });
-}
-
-/** A re-judged entry as the results writer takes it. */
-function judgement({ entry, performance }: { entry: { id: number }; performance: string }) {
-  return { entryId: entry.id, performance };
-}
+import { judgement, rejudgeBudgetDays } from './budget-rejudging';
+import {
+  withLockedHabit,
+  type Executor,
+  type GoalChangeScope,
+  type LockedHabit,
+  type Refusable,
+} from './locked-habit';
 
 export interface HistoryChange {
   history: readonly GoalVersion[];
   /** The plan to store; undefined keeps the stored one. */
   plan?: Plan | null;
-}
-
-/**
- * Re-judges the days of a habit under a budget (issue 31), whose results depend on their period's
- * other days: after every write of an entry, and of a history. A habit that never had a budget
- * is left alone. Inside `withLockedHabit`.
- */
-export async function rejudgeBudgetDays(
-  trx: Executor,
-  habit: Pick<HabitRow, 'id' | 'userId'>,
-  history: GoalHistory,
-  weekStart: WeekStart,
-  now: Date,
-): Promise<void> {
-  if (!hasBudget(history)) return;
-  await setEntryPerformances(trx, await budgetChanges(trx, habit, history, weekStart), now);
-}
-
-/**
- * The results a budget's re-judging changes (none for a habit that never had a budget), for a
- * caller that writes them itself (an import, in bounded transactions).
- */
-export async function budgetChanges(
-  db: Executor,
-  habit: Pick<HabitRow, 'id' | 'userId'>,
-  history: GoalHistory,
-  weekStart: WeekStart,
-): Promise<{ entryId: number; performance: string }[]> {
-  if (!hasBudget(history)) return [];
-  const entries = await listEntriesToJudge(db, habit.userId, habit.id);
-  return budgetRejudged(history, entries, weekStart).map(judgement);
-}
-
-/**
- * After the user's week start changes: the weekly budgets' weeks move, so every habit with a
- * budget is judged again (each with its row held).
- */
-export async function rejudgeUserBudgets(
-  db: Db,
-  user: UserDays & { id: number },
-  weekStart: WeekStart,
-  now: Date,
-): Promise<void> {
-  const scope = { db, userId: user.id, timezone: user.timezone, dayEndsAtHour: user.dayEndsAtHour };
-  for (const habit of await listHabits(db, user.id)) {
-    if (!isBudgetGoal(habit.goal) && !hasBudget(await listGoalVersions(db, user.id, habit.id)))
-      continue;
-    await withLockedHabit(scope, habit.id, (trx, locked) =>
-      rejudgeBudgetDays(trx, locked.habit, locked.history, weekStart, now),
-    );
-  }
 }
 
 /**
@@ -163,16 +75,6 @@ export async function writeGoalHistory(
   await rejudgeBudgetDays(trx, habit, next, scope.weekStart, now);
   return writeHabitGoal(trx, habit, last.goal, change.plan, now);
 }
-
-/** Where a change happens: the user, their today and the time of writing. */
-export interface GoalChangeScope extends LockScope {
-  today: IsoDate;
-  now: Date;
-  /** The user's week start: a weekly budget's weeks begin on it. */
-  weekStart: WeekStart;
-}
-
-export type Refusable<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export interface PlanChange {
   plan: Plan;

@@ -16,7 +16,8 @@ import {
 } from '@taper/domain';
 import { goalOn, goalTypeChange, habitGoalHistory } from '@taper/domain/rules';
 import { describeIssues } from '../issues';
-import { editGoal, withLockedHabit, type GoalChangeScope, type Refusable } from './goals';
+import { editGoal } from './goals';
+import { withLockedHabit, type GoalChangeScope, type Refusable } from './locked-habit';
 
 /** Refused with a sentence, or undefined when the habit is not the user's. */
 export type SettingsResult<T> = Refusable<T> | undefined;

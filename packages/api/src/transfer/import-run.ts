@@ -17,7 +17,7 @@ import { goalOn, importPreview, type UserDays } from '@taper/domain/rules';
 import { planImport, readImport, type ImportKind } from './import';
 import { mergeLine, type ImportMerge } from './import-merge';
 import { writeImportInSlices, type ImportWrite, type SliceOptions } from './import-write';
-import { rejudgeUserBudgets } from '../services/goals';
+import { rejudgeUserBudgets } from '../services/budget-rejudging';
 
 export interface ImportRequest {
   db: Db;

@@ -24,7 +24,8 @@ import {
 } from '@taper/db';
 import type { ImportedHabit, ImportSettings, WeekStart } from '@taper/domain';
 import type { UserDays } from '@taper/domain/rules';
-import { budgetChanges, rejudgeBudgetDays, withLockedHabit } from '../services/goals';
+import { withLockedHabit } from '../services/locked-habit';
+import { budgetChanges, rejudgeBudgetDays } from '../services/budget-rejudging';
 import type { ImportMerge } from './import-merge';
 import { importSlices, type ImportSlice } from './import-slices';
 

@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { idSchema } from '@taper/domain';
 import { userToday, type Context } from '../../context';
-import type { GoalChangeScope, Refusable } from '../../services/goals';
+import type { GoalChangeScope, Refusable } from '../../services/locked-habit';
 
 export const habitIdInput = z.object({ id: idSchema });
 export const HABIT_NOT_FOUND = 'Habit not found';
