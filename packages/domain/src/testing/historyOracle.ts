@@ -2,53 +2,27 @@
  * `habitHistory` written from its definition, sharing nothing with history.ts's walk: a date text
  * per day, each day's goal looked up in the history afresh, each bucket's days listed and counted
  * with filters, and a bar's value and "over" written out here rather than taken from history.ts.
- * Slow and obvious on purpose: the fast walk over day numbers is held to it, bucket for bucket.
+ * Buckets are stepped by their plain date definitions (`bucketStart`, `nextBucketStart`), which the
+ * walk's own bounds by day numbers are thus checked against. Slow and obvious on purpose: the fast
+ * walk is held to it, bucket for bucket.
  */
 import type { IsoDate } from '../dates';
-import {
-  addDays,
-  addMonths,
-  compareDates,
-  firstDayOfMonth,
-  parseIsoDate,
-  yearMonthOf,
-} from '../dates';
+import { addDays, compareDates } from '../dates';
 import type { LoggedDay } from '../entries';
 import { isSkipped } from '../entries';
 import type { Goal } from '../goalSchemas';
 import { asHistory, goalOn, type GoalHistory } from '../goalHistory';
 import { isBudgetGoal } from '../goals';
 import type { BudgetSchedule } from '../goalValues';
-import type { HistoryBucket, HistoryBucketTotals } from '../historyBuckets';
+import {
+  bucketStart,
+  nextBucketStart,
+  type HistoryBucket,
+  type HistoryBucketTotals,
+} from '../historyBuckets';
 import { entryOnScale, goalOnScale } from '../judge';
 import type { WeekStart } from '../weeks';
-import { DEFAULT_WEEK_START, startOfWeek } from '../weeks';
-
-function bucketStart(date: IsoDate, bucket: HistoryBucket, weekStart: WeekStart): IsoDate {
-  switch (bucket) {
-    case 'day':
-      return date;
-    case 'week':
-      return startOfWeek(date, weekStart);
-    case 'month':
-      return firstDayOfMonth(yearMonthOf(date));
-    case 'year':
-      return `${String(parseIsoDate(date).year).padStart(4, '0')}-01-01`;
-  }
-}
-
-function nextBucketStart(start: IsoDate, bucket: HistoryBucket): IsoDate {
-  switch (bucket) {
-    case 'day':
-      return addDays(start, 1);
-    case 'week':
-      return addDays(start, 7);
-    case 'month':
-      return firstDayOfMonth(addMonths(yearMonthOf(start), 1));
-    case 'year':
-      return firstDayOfMonth(addMonths(yearMonthOf(start), 12));
-  }
-}
+import { DEFAULT_WEEK_START } from '../weeks';
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;
