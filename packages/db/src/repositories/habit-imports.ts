@@ -5,13 +5,9 @@
  * their goal versions and entries when the import fails. A hidden habit left by a process that
  * died mid-import is purged with the deleted habits after their retention.
  */
-import {
-  goalSchema,
-  planSchema,
-  DEFAULT_UNLOGGED_DAYS,
-  type ImportHabitInput,
-} from '@taper/domain';
+import { goalSchema, planSchema, type ImportHabitInput } from '@taper/domain';
 import type { Db } from '../client';
+import { newHabitOptionals } from './habits';
 
 /** A habit created with its whole goal history (an import): the last version is its goal. */
 export type NewHabitWithHistory = Omit<ImportHabitInput, 'entries'>;
@@ -62,12 +58,8 @@ export async function insertHiddenHabits(
             goal: goalSchema.parse(goal),
             plan: input.plan === null ? null : planSchema.parse(input.plan),
             isArchived: input.archived === true,
-            unloggedDays: input.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
-            baseline: input.baseline ?? null,
-            unit: input.unit ?? null,
-            costPerUnit: input.costPerUnit ?? null,
+            ...newHabitOptionals(input),
             loopUuid: input.loopUuid ?? null,
-            description: input.description ?? null,
             position: base + index,
             createdAt: now,
             updatedAt: now,

@@ -38,6 +38,21 @@ export interface HabitFields {
   reminder: Reminder | null;
 }
 
+/** A new habit's optional fields as stored: the domain's default, or null where none is given. */
+export function newHabitOptionals(
+  input: Partial<
+    Pick<HabitFields, 'unloggedDays' | 'baseline' | 'unit' | 'costPerUnit' | 'description'>
+  >,
+): Pick<HabitFields, 'unloggedDays' | 'baseline' | 'unit' | 'costPerUnit' | 'description'> {
+  return {
+    unloggedDays: input.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
+    baseline: input.baseline ?? null,
+    unit: input.unit ?? null,
+    costPerUnit: input.costPerUnit ?? null,
+    description: input.description ?? null,
+  };
+}
+
 /**
  * Only the name and the creation day are required; the rest take the domain's defaults (SPEC §9).
  * `createdOn` is the owner's day in their zone (domain's `habitCreatedOn`), from which the first
@@ -101,11 +116,7 @@ export async function createHabit(
         color: input.color ?? DEFAULT_COLOR,
         icon: input.icon ?? DEFAULT_ICON,
         goal: checkedGoal(input.goal ?? DEFAULT_GOAL),
-        unloggedDays: input.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
-        baseline: input.baseline ?? null,
-        unit: input.unit ?? null,
-        costPerUnit: input.costPerUnit ?? null,
-        description: input.description ?? null,
+        ...newHabitOptionals(input),
         reminder: input.reminder ?? null,
         position: nextPosition(trx, userId),
         createdAt: now,
