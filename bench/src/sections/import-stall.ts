@@ -18,9 +18,15 @@ const STALL_RATIO = 3;
 const IDLE_FLOOR_MS = 5;
 const PATHS = { rest: '/api/habits', trpc: '/trpc/habits.list' } as const;
 
-/** A Taper document of `entries` logged days over as few habits as the per-habit limit allows. */
+/**
+ * Days one habit of the document logs from 1900-01-01: about 109 years, so every day stays before
+ * today (1900 to today is fewer days than the per-habit limit allows).
+ */
+const DAYS_PER_HABIT = Math.min(IMPORT_MAX_ENTRIES_PER_HABIT, 40_000);
+
+/** A Taper document of `entries` logged days, `DAYS_PER_HABIT` to a habit. */
 function taperDocument(entries: number): string {
-  const habits = Math.ceil(entries / IMPORT_MAX_ENTRIES_PER_HABIT);
+  const habits = Math.ceil(entries / DAYS_PER_HABIT);
   const perHabit = Math.ceil(entries / habits);
   const start = Date.UTC(1900, 0, 1);
   return JSON.stringify({
