@@ -28,19 +28,29 @@ interface Sized {
   entries: readonly unknown[];
 }
 
-/** The slices of an import that creates `habits` and adds days to `merges`. */
+/**
+ * The slices of an import that creates `habits` and adds days to `merges`. `size` is asked for
+ * each slice's row count as the slice starts, so a writer may size slices by how long they take.
+ */
 export function* importSlices(
   habits: readonly Sized[],
   merges: readonly { entries: readonly unknown[] }[],
-  rows: number,
+  size: number | (() => number),
 ): Generator<ImportSlice> {
-  if (!Number.isInteger(rows) || rows < 1) throw new Error('A slice holds at least one row');
+  const sizeNow = typeof size === 'number' ? () => size : size;
+  const checked = () => {
+    const value = sizeNow();
+    if (!Number.isInteger(value) || value < 1) throw new Error('A slice holds at least one row');
+    return value;
+  };
+  let rows = checked();
   let slice: ImportSlice = { habits: [], entries: [], merges: [] };
   let used = 0;
   const next = () => {
     const done = slice;
     slice = { habits: [], entries: [], merges: [] };
     used = 0;
+    rows = checked();
     return done;
   };
   function* days(kind: 'entries' | 'merges', index: number, count: number) {

@@ -14,7 +14,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, test } from 'vitest';
 import type { ImportMerge } from './import-merge';
 import { importSlices } from './import-slices';
-import { writeImportInSlices, type ImportWrite } from './import-write';
+import { IMPORT_SLICE_ROWS, SliceSizer, writeImportInSlices, type ImportWrite } from './import-write';
+import { SLICE_MS } from './slices';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const GOAL = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 3 } as const;
@@ -116,6 +117,34 @@ describe('import slices', () => {
     expect(covered('entries', 0).flat()).toEqual([0, 496, 496, 996, 996, 1234]);
     expect(covered('merges', 0).at(-1)?.[1]).toBe(777);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(1235 + 3 + 1 + 2 + 11 + 600 + 777);
+  });
+});
+
+describe('slices sized by time', () => {
+  test('each slice takes the size asked for as it starts', () => {
+    const sizes = [100, 300, 50];
+    let asked = 0;
+    const slices = [...importSlices([habit('A', days(1000), 0)], [], () => sizes[asked++] ?? 200)];
+    const lengths = slices.map((slice) =>
+      slice.entries.reduce((sum, r) => sum + r.to - r.from, slice.habits.length),
+    );
+    expect(lengths.slice(0, 4)).toEqual([100, 300, 50, 200]);
+    expect(lengths.reduce((a, b) => a + b, 0)).toBe(1001);
+  });
+
+  test('a slow slice makes the next smaller, a quick one at most doubles it, within bounds', () => {
+    const sizer = new SliceSizer();
+    const first = sizer.rows;
+    sizer.took(first, SLICE_MS * 4);
+    expect(sizer.rows).toBe(Math.round(first / 4));
+    sizer.took(sizer.rows, SLICE_MS * 1000);
+    expect(sizer.rows).toBe(50);
+    for (let i = 0; i < 20; i++) {
+      const before = sizer.rows;
+      sizer.took(before, 0);
+      expect(sizer.rows).toBeLessThanOrEqual(Math.min(before * 2, IMPORT_SLICE_ROWS));
+    }
+    expect(sizer.rows).toBe(IMPORT_SLICE_ROWS);
   });
 });
 

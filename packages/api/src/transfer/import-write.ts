@@ -10,6 +10,7 @@
  * the days it added to habits already here (whose budgets are judged again). A staging table
  * would write every row twice and mirror three tables in a schema of its own.
  */
+import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   deleteEntriesById,
@@ -28,9 +29,42 @@ import { withLockedHabit } from '../services/locked-habit';
 import { budgetChanges, rejudgeBudgetDays } from '../services/budget-rejudging';
 import type { ImportMerge } from './import-merge';
 import { importSlices, type ImportSlice } from './import-slices';
+import { SLICE_MS } from './slices';
 
-/** Rows (habits, goal versions, entries) written per transaction. */
+/** The rows a slice writes: its habits with their goal versions, and its days. */
+function sliceRows(write: ImportWrite, slice: ImportSlice): number {
+  const habits = slice.habits.reduce(
+    (sum, index) => sum + 1 + (write.habits[index]?.history.length ?? 0),
+    0,
+  );
+  const days = [...slice.entries, ...slice.merges].reduce((sum, r) => sum + r.to - r.from, 0);
+  return habits + days;
+}
+
+/**
+ * Rows (habits, goal versions, entries) a transaction may write at most; slices are sized to take
+ * about `SLICE_MS` each (`SliceSizer`), so a busy machine writes smaller ones.
+ */
 export const IMPORT_SLICE_ROWS = 2_000;
+/** The first slice's rows and the fewest a slice is given. */
+const FIRST_SLICE_ROWS = 250;
+const FEWEST_SLICE_ROWS = 50;
+
+/**
+ * Sizes the next slice from how long the last one held the database: another user's request
+ * waits at most about one slice, so a slice aims at `SLICE_MS` whatever the machine's speed.
+ */
+export class SliceSizer {
+  rows = FIRST_SLICE_ROWS;
+
+  /** Notes that a slice of `rows` rows took `ms`. */
+  took(rows: number, ms: number): void {
+    const perRow = Math.max(ms, 0.1) / Math.max(rows, 1);
+    const next = Math.round(SLICE_MS / perRow);
+    // At most doubles at once: one quick slice does not make the next one huge.
+    this.rows = Math.min(IMPORT_SLICE_ROWS, this.rows * 2, Math.max(FEWEST_SLICE_ROWS, next));
+  }
+}
 
 export interface ImportWrite {
   userId: number;
@@ -48,7 +82,7 @@ export interface ImportWrite {
 }
 
 export interface SliceOptions {
-  /** Rows per transaction (tests use small slices). */
+  /** Rows per transaction (tests use fixed slices); by default sized by time (`SliceSizer`). */
   rows?: number;
   /** Stops the import between two slices; what it wrote is removed. */
   signal?: AbortSignal;
@@ -132,11 +166,15 @@ export async function writeImportInSlices(
   options: SliceOptions = {},
 ): Promise<number> {
   const rows = options.rows ?? IMPORT_SLICE_ROWS;
+  const sizer = new SliceSizer();
+  const size = options.rows ?? (() => sizer.rows);
   const written: Written = { habitIds: [], added: write.merges.map(() => []) };
   try {
-    for (const slice of importSlices(write.habits, write.merges, rows)) {
+    for (const slice of importSlices(write.habits, write.merges, size)) {
       options.signal?.throwIfAborted();
+      const started = performance.now();
       const done = await db.transaction().execute((trx) => writeSlice(trx, write, slice, written));
+      sizer.took(sliceRows(write, slice), performance.now() - started);
       // Noted only once committed: a slice that fails leaves nothing of its own.
       written.habitIds.push(...done.habitIds);
       for (const { merge, ids } of done.added) written.added[merge]?.push(...ids);
