@@ -13,6 +13,7 @@ import { computedReadsInline } from './computed-reads';
 import type { ApiServices } from './context';
 import type { ApiRequest, ApiResponse } from './http/types';
 import { createApi, type Api } from './index';
+import type { TransferLimits } from './transfer/handler';
 import { createPasswordHasher, type PasswordHashOptions } from './passwords';
 import { createAuthRateLimiter, type AddressLimits, type AuthRateLimitOptions } from './rate-limit';
 import { resolveWithDns } from './services/push/endpoint';
@@ -124,6 +125,8 @@ export interface TestApiOptions {
   addressLimits?: AddressLimits;
   passwordHashing?: PasswordHashOptions;
   services?: Partial<ApiServices>;
+  /** Exports and imports per user and window; by default production's. */
+  transferLimits?: TransferLimits;
 }
 
 function testResponse(response: ApiResponse): TestResponse {
@@ -168,7 +171,7 @@ export async function createTestApi(
     },
     ...options.services,
   };
-  const api = createApi(services);
+  const api = createApi(services, options.transferLimits);
 
   const request: TestApi['request'] = async (partial) => {
     const full: ApiRequest = {

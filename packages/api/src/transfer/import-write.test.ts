@@ -14,7 +14,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, test } from 'vitest';
 import type { ImportMerge } from './import-merge';
 import { importSlices } from './import-slices';
-import { IMPORT_SLICE_ROWS, SliceSizer, writeImportInSlices, type ImportWrite } from './import-write';
+import {
+  IMPORT_SLICE_ROWS,
+  SliceSizer,
+  writeImportInSlices,
+  type ImportWrite,
+} from './import-write';
 import { SLICE_MS } from './slices';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

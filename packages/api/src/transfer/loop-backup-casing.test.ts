@@ -11,9 +11,9 @@ import {
   loopBackup,
   type LoopBackupCasing,
   type LoopBackupHabitFixture,
-} from './loop-backup-fixtures';
-import { availableTestEngines, createTestApp, type TestApp } from './testing';
-import { importFile } from './transfer-fixtures';
+} from './loop-backup-fixtures.testing';
+import { availableTestEngines, createTestApi, type TestApi } from '../testing';
+import { importFile } from './calls.testing';
 
 const SQLITE = 'application/vnd.sqlite3';
 const CASINGS: LoopBackupCasing[] = ['loop', 'Id', 'upper'];
@@ -68,10 +68,10 @@ const AT_MOST = ['Coffee', 'Beer', 'Sugar', 'Screens', 'Snacks'];
 const ENTRIES: Record<string, number> = { Coffee: 3, Beer: 2, Sugar: 1, Screens: 4, Snacks: 2 };
 
 describe.each(availableTestEngines())('Loop backup columns of any casing on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 500, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 500, timeWindowMs: 60_000 } });
   });
   afterAll(async () => {
     await t.close();

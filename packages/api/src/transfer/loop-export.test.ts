@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './testing';
-import { exportFile, importFile } from './transfer-fixtures';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import { exportFile, importFile, transferCall } from './calls.testing';
 
 const SQLITE = 'application/vnd.sqlite3';
 
@@ -57,7 +57,7 @@ function openBackup<T>(bytes: Uint8Array, read: (db: Database.Database) => T): T
 }
 
 describe.each(availableTestEngines())('Loop backup export on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
   let token: string;
   let other: string;
 
@@ -76,7 +76,7 @@ describe.each(availableTestEngines())('Loop backup export on %s', (engine) => {
     (await t.rest('GET', `/api/habits/${String(id)}/entries`, { token: owner })).json<Row[]>();
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
     token = (await t.signup('loop-export@example.com')).token;
     other = (await t.signup('loop-export-other@example.com')).token;
     const coffee = await create(token, { ...numberHabit, dailyGoal: 3, unit: 'cups' });
@@ -268,10 +268,10 @@ describe.each(availableTestEngines())('Loop backup export on %s', (engine) => {
   });
 
   it('refuses an unknown format with a sentence', async () => {
-    const res = await t.app.inject({
+    const res = await transferCall(t, {
       method: 'GET',
       url: '/api/export?format=sqlite',
-      headers: { authorization: `Bearer ${token}` },
+      token,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOP_SKIP_REASONS } from '@taper/domain/rules';
-import { loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures';
-import { availableTestEngines, createTestApp, type TestApp } from './testing';
-import { importFile } from './transfer-fixtures';
+import { loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures.testing';
+import { availableTestEngines, createTestApi, type TestApi } from '../testing';
+import { importFile } from './calls.testing';
 
 const SQLITE = 'application/vnd.sqlite3';
 const LONG_NOTE = 'n'.repeat(1500);
@@ -53,12 +53,12 @@ process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'taper-test-'));
 const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith('taper-loop-'));
 
 describe.each(availableTestEngines())('Loop backup import on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
   let token: string;
   let other: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
     token = (await t.signup('backup@example.com')).token;
     other = (await t.signup('someone-else@example.com')).token;
   });

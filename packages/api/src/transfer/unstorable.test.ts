@@ -4,18 +4,18 @@
  * both engines; nothing is written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './testing';
-import { exportFile, importFile } from './transfer-fixtures';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import { exportFile, importFile } from './calls.testing';
 
 const SENTENCE = /must not contain a NUL character \(U\+0000\) or an unpaired surrogate/;
 
 describe.each(availableTestEngines())('importing text a store cannot hold on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
   let token: string;
   let exported: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
     token = (await t.signup('nul@example.com')).token;
     const habit = await t.rest('POST', '/api/habits', {
       token,

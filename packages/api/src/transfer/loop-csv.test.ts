@@ -12,14 +12,14 @@ import {
   LOOP_SKIP_REASONS,
   YES_NO_HINT,
 } from '@taper/domain/rules';
-import { availableTestEngines, createTestApp, type TestApp } from './testing';
+import { availableTestEngines, createTestApi, type TestApi } from '../testing';
+import { importFile } from './calls.testing';
 import {
   habitBullCsv,
-  importFile,
   loopLegacyZip,
   loopZip,
   type LoopLegacyHabitFixture,
-} from './transfer-fixtures';
+} from './fixtures.testing';
 
 /** Beer once a week, Coffee daily (with a skip and an Unknown day), a yes/no habit, Tea. */
 const V2_HABITS: LoopLegacyHabitFixture[] = [
@@ -57,10 +57,10 @@ const V2_HABITS: LoopLegacyHabitFixture[] = [
 const CHOOSE = GOAL_CHOICE_REASONS.loopChoose;
 
 describe.each(availableTestEngines())('Loop CSV archives and HabitBull on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
   });
   afterAll(async () => {
     await t.close();

@@ -5,9 +5,13 @@
  * description, and the two backups Taper writes hold the same habits and repetitions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupRows, loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures';
-import { availableTestEngines, createTestApp, type TestApp } from './testing';
-import { exportFile, importFile } from './transfer-fixtures';
+import {
+  backupRows,
+  loopBackup,
+  type LoopBackupHabitFixture,
+} from './loop-backup-fixtures.testing';
+import { availableTestEngines, createTestApi, type TestApi } from '../testing';
+import { exportFile, importFile } from './calls.testing';
 
 const SQLITE = 'application/vnd.sqlite3';
 
@@ -78,10 +82,10 @@ const REPETITIONS_QUERY =
   'SELECT h.name AS name, r.timestamp AS timestamp, r.value AS value, r.notes AS notes FROM Repetitions r JOIN Habits h ON h.id = r.habit ORDER BY h.name, r.timestamp';
 
 describe.each(availableTestEngines())('Loop → Taper → Loop → Taper on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
   });
   afterAll(async () => {
     await t.close();

@@ -4,13 +4,13 @@
  * account's own are kept. Only the importing account changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './testing';
-import { exportFile } from './transfer-fixtures';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import { exportFile, transferCall } from './calls.testing';
 
 const JSON_TYPE = 'application/json';
 
 describe.each(availableTestEngines())('restoring settings from a Taper export on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
   let source: string;
   let archive: string;
 
@@ -23,15 +23,16 @@ describe.each(availableTestEngines())('restoring settings from a Taper export on
     };
   };
   const send = (token: string, query: string, payload = archive) =>
-    t.app.inject({
+    transferCall(t, {
       method: 'POST',
       url: `/api/import?${query}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': JSON_TYPE },
-      payload,
+      token,
+      contentType: JSON_TYPE,
+      bytes: new TextEncoder().encode(payload),
     });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
     source = (await t.signup('settings-source@example.com')).token;
     const set = await t.rest('PUT', '/api/auth/user', {
       token: source,

@@ -7,9 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOP_SKIP_REASONS, pastHabitLimitReason } from '@taper/domain/rules';
-import { loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures';
-import { availableTestEngines, createTestApp, type TestApp } from './testing';
-import { importFile, loopZip } from './transfer-fixtures';
+import { loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures.testing';
+import { availableTestEngines, createTestApi, type TestApi } from '../testing';
+import { importFile } from './calls.testing';
+import { loopZip } from './fixtures.testing';
 
 const SQLITE = 'application/vnd.sqlite3';
 const LONG_NAME = `${'B'.repeat(99)}🍺${'x'.repeat(30)}`;
@@ -46,10 +47,10 @@ const WARNINGS = [
 ];
 
 describe.each(availableTestEngines())('lenient Loop imports on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 500, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 500, timeWindowMs: 60_000 } });
   });
   afterAll(async () => {
     await t.close();

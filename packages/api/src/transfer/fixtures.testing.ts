@@ -1,4 +1,4 @@
-/** Test files for export and import: a Loop Habit Tracker CSV zip built from its format, and calls. */
+/** Test files for export and import: Loop Habit Tracker CSV zips and HabitBull CSVs built from their formats. */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { LoopHabitRow } from '@taper/domain';
 import {
@@ -7,7 +7,6 @@ import {
   loopHabitFolder,
   loopLayoutColumns,
 } from '@taper/domain/rules';
-import type { TestApp } from './testing';
 
 const csv = (rows: readonly (readonly string[])[]) =>
   rows
@@ -130,34 +129,4 @@ export function loopLegacyZip(
 /** HabitBull's CSV: its header and a line per habit and day (name, description, category, …). */
 export function habitBullCsv(rows: readonly (readonly string[])[]): string {
   return csv([HABITBULL_COLUMNS, ...rows]);
-}
-
-export function importFile(
-  t: TestApp,
-  token: string,
-  payload: Uint8Array | string,
-  {
-    dryRun = false,
-    type = 'application/zip',
-    goals,
-  }: { dryRun?: boolean; type?: string; goals?: Record<string, number | null> | string } = {},
-) {
-  const chosen =
-    goals === undefined
-      ? ''
-      : `&goals=${encodeURIComponent(typeof goals === 'string' ? goals : JSON.stringify(goals))}`;
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/import?dryRun=${String(dryRun)}${chosen}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': type },
-    payload: typeof payload === 'string' ? payload : Buffer.from(payload),
-  });
-}
-
-export function exportFile(t: TestApp, token: string, format: 'json' | 'csv' | 'loop') {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/export?format=${format}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
 }

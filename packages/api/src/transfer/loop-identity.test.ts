@@ -6,9 +6,13 @@
  * (and an import of it into Taper finds its habits again).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupRows, loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures';
-import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './testing';
-import { exportFile, importFile } from './transfer-fixtures';
+import {
+  backupRows,
+  loopBackup,
+  type LoopBackupHabitFixture,
+} from './loop-backup-fixtures.testing';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import { exportFile, importFile } from './calls.testing';
 
 const SQLITE = 'application/vnd.sqlite3';
 const BEER_UUID = '0b4c7e9a3f2d4c1e8a6b5d4c3b2a1f0e';
@@ -38,10 +42,10 @@ interface HabitAnswer {
 }
 
 describe.each(availableTestEngines())("Loop's identity on %s", (engine) => {
-  let t: TestApp;
+  let t: TestApi;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
   });
   afterAll(async () => {
     await t.close();

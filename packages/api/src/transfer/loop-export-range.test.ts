@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestEngines, createTestApp, numberHabit, type TestApp } from './testing';
-import { exportFile } from './transfer-fixtures';
+import { availableTestEngines, createTestApi, numberHabit, type TestApi } from '../testing';
+import { exportFile, transferCall } from './calls.testing';
 
 function repetitions(bytes: Uint8Array): { timestamp: number; value: number }[] {
   const dir = mkdtempSync(join(tmpdir(), 'taper-test-loop-range-'));
@@ -33,18 +33,14 @@ function repetitions(bytes: Uint8Array): { timestamp: number; value: number }[] 
 }
 
 describe.each(availableTestEngines())('what the Loop export holds on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
   let token: string;
 
   const check = (owner: string, query = 'format=loop&dryRun=true') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/export?${query}`,
-      headers: { authorization: `Bearer ${owner}` },
-    });
+    transferCall(t, { method: 'GET', url: `/api/export?${query}`, token: owner });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
     token = (await t.signup('loop-range@example.com')).token;
     const res = await t.rest('POST', '/api/habits', {
       token,

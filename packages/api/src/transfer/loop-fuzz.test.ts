@@ -7,9 +7,10 @@
  * answer is a 5xx, and the import does exactly what the preview said (or both refuse alike).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures';
-import { availableTestEngines, createTestApp, type TestApp } from './testing';
-import { importFile, loopZip, type LoopHabitFixture } from './transfer-fixtures';
+import { loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures.testing';
+import { availableTestEngines, createTestApi, type TestApi } from '../testing';
+import { importFile } from './calls.testing';
+import { loopZip, type LoopHabitFixture } from './fixtures.testing';
 
 const RUNS = 24;
 
@@ -122,10 +123,10 @@ interface Result {
 }
 
 describe.each(availableTestEngines())('fuzzing Loop files on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 1000, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 1000, timeWindowMs: 60_000 } });
   });
   afterAll(async () => {
     await t.close();

@@ -8,9 +8,9 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_SCHEMAS, hostileLoopBackup } from '@taper/api/loop-backup-files.testing';
-import { availableTestEngines, createTestApp, type TestApp } from './testing';
-import { importFile } from './transfer-fixtures';
+import { HOSTILE_SCHEMAS, hostileLoopBackup } from './loop-backup-files.testing';
+import { availableTestEngines, createTestApi, type TestApi } from '../testing';
+import { importFile } from './calls.testing';
 
 const SQLITE = 'application/vnd.sqlite3';
 // This file's own temp folder (test files run in processes of their own): another file's upload
@@ -19,11 +19,11 @@ process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'taper-test-'));
 const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith('taper-loop-'));
 
 describe.each(availableTestEngines())('Loop backups carrying SQL on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
     token = (await t.signup('backup-code@example.com')).token;
   });
   afterAll(async () => {
@@ -42,7 +42,7 @@ describe.each(availableTestEngines())('Loop backups carrying SQL on %s', (engine
         const started = performance.now();
         const [res, health] = await Promise.all([
           importFile(t, token, file, { dryRun, type: SQLITE }),
-          t.app.inject({ url: '/healthz' }),
+          t.rest('GET', '/api/habits', { token }),
         ]);
         expect(performance.now() - started).toBeLessThan(5_000);
         expect(health.statusCode).toBe(200);

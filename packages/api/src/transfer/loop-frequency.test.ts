@@ -5,9 +5,14 @@
  * own frequency back (1/1, 1/7, 1/30).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupRows, loopBackup, type LoopBackupHabitFixture } from './loop-backup-fixtures';
-import { availableTestEngines, createTestApp, type TestApp } from './testing';
-import { exportFile, importFile, loopZip } from './transfer-fixtures';
+import {
+  backupRows,
+  loopBackup,
+  type LoopBackupHabitFixture,
+} from './loop-backup-fixtures.testing';
+import { availableTestEngines, createTestApi, type TestApi } from '../testing';
+import { exportFile, importFile } from './calls.testing';
+import { loopZip } from './fixtures.testing';
 
 const SQLITE = 'application/vnd.sqlite3';
 
@@ -25,10 +30,10 @@ const WARNINGS = [
 ];
 
 describe.each(availableTestEngines())('Loop frequencies on %s', (engine) => {
-  let t: TestApp;
+  let t: TestApi;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
+    t = await createTestApi(engine, { transferLimits: { max: 200, timeWindowMs: 60_000 } });
   });
   afterAll(async () => {
     await t.close();
