@@ -11,7 +11,12 @@ import type { LoggedDay } from './entries';
 import { isSkipped } from './entries';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import type { Goal } from './goalSchemas';
-import { countedDays, DEFAULT_UNLOGGED_DAYS, type UnloggedDays } from './unloggedDays';
+import {
+  countedDays,
+  DEFAULT_UNLOGGED_DAYS,
+  type AssumedDay,
+  type UnloggedDays,
+} from './unloggedDays';
 import { DEFAULT_WEEK_START, startOfWeek, type WeekStart } from './weeks';
 import type { Milestone, Reduction } from './reductionSchemas';
 import { MEASURED_BASELINE_DAYS, MONEY_MILESTONES } from './reductionLimits';
@@ -20,6 +25,7 @@ import {
   round,
   baselinePeriod,
   budgetPeriods,
+  type CountedPeriod,
   measuredPeriodBaseline,
   sortedPeriod,
   monthPeriod,
@@ -48,85 +54,146 @@ export interface ReductionOptions {
   milestonesSeen?: readonly string[];
 }
 
-/**
- * Every figure of the reduction of a habit, from its goal (or goal history), its entries (any
- * order, one per day; skipped days are left out of every figure) and `today`. Level and tag
- * habits answer the shares on goal and the over-day runs, and null for the number-only figures.
- */
-export function reduction(
-  goals: Goal | GoalHistory,
-  entries: readonly LoggedDay[],
-  options: ReductionOptions,
-): Reduction {
-  const { today } = options;
-  const history = asHistory(goals);
-  const goal = goalOn(history, today);
-  const weekStart = options.weekStart ?? DEFAULT_WEEK_START;
-  // The first logged day up to today: where every figure starts.
-  let firstEntry: IsoDate | undefined;
+type CountedDay = LoggedDay | AssumedDay;
+
+/** A level or tag habit's number-only figures: none (its milestones are none too). */
+const NUMBER_FIGURES_NONE = {
+  baseline: null,
+  baselineSource: null,
+  per: null,
+  baselineSoFar: null,
+  thisWeek: null,
+  lastWeek: null,
+  thisMonth: null,
+  lastMonth: null,
+  changeVsBaseline: null,
+  unitsAvoided: null,
+  moneySaved: null,
+} as const;
+
+/** The first logged day up to today, skipped days aside: where every figure starts. */
+function firstLoggedDay(entries: readonly LoggedDay[], today: IsoDate): IsoDate | undefined {
+  let first: IsoDate | undefined;
   for (const entry of entries) {
     if (entry.date > today || isSkipped(entry)) continue;
-    if (firstEntry === undefined || entry.date < firstEntry) firstEntry = entry.date;
+    if (first === undefined || entry.date < first) first = entry.date;
   }
-  const seen = new Set(options.milestonesSeen ?? []);
-  const month = yearMonthOf(today);
-  const numberOnly = {
-    baseline: null,
-    baselineSource: null,
-    per: null,
-    baselineSoFar: null,
-    thisWeek: null,
-    lastWeek: null,
-    thisMonth: null,
-    lastMonth: null,
-    changeVsBaseline: null,
-    unitsAvoided: null,
-    moneySaved: null,
-    milestones: [],
-  };
-  // Every day the figures count, from the first entry on: under 'zero' also the unlogged past days.
-  const days = (
-    firstEntry === undefined
-      ? []
-      : countedDays(
-          entries.filter((entry) => entry.date >= firstEntry && entry.date <= today),
-          {
-            unloggedDays: options.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
-            firstDay: firstEntry,
-            today,
-            goals: history,
-          },
-        )
+  return first;
+}
+
+/** Every day the figures count, from the first entry on: under 'zero' also the unlogged past days. */
+function figureDays(
+  entries: readonly LoggedDay[],
+  firstEntry: IsoDate | undefined,
+  history: GoalHistory,
+  options: ReductionOptions,
+): CountedDay[] {
+  if (firstEntry === undefined) return [];
+  const { today } = options;
+  return countedDays(
+    entries.filter((entry) => entry.date >= firstEntry && entry.date <= today),
+    {
+      unloggedDays: options.unloggedDays ?? DEFAULT_UNLOGGED_DAYS,
+      firstDay: firstEntry,
+      today,
+      goals: history,
+    },
   ).filter((day) => !isSkipped(day));
+}
+
+/** The figures every goal type has: the runs without an over day and the shares on goal. */
+function overDayFigures(
+  days: readonly CountedDay[],
+  firstEntry: IsoDate | undefined,
+  today: IsoDate,
+) {
   const runs = firstEntry === undefined ? undefined : runsWithoutOver(days, firstEntry, today);
-  const overDays = {
+  return {
     daysSinceOver: runs === undefined ? null : runs.last,
     longestWithoutOver: runs?.longest ?? 0,
-    shareOnGoalThisMonth: shareOnGoal(days, month),
+    shareOnGoalThisMonth: shareOnGoal(days, yearMonthOf(today)),
     shareOnGoalFirstMonth:
       firstEntry === undefined ? null : shareOnGoal(days, yearMonthOf(firstEntry)),
   };
-  if (goal.goalType !== 'number') return { ...numberOnly, ...overDays };
+}
 
+/** What a number habit's figures are worked out from. */
+interface NumberInputs {
+  goal: Goal;
+  entries: readonly LoggedDay[];
+  days: readonly CountedDay[];
+  firstEntry: IsoDate | undefined;
+  weekStart: WeekStart;
+  options: ReductionOptions;
+}
+
+/** The baseline: entered, else measured from the first days (per day, or per budget period). */
+function baselineOf(inputs: NumberInputs, skippedDays: readonly IsoDate[]) {
+  const { goal, days, firstEntry, options } = inputs;
   const per = baselinePeriod(goal);
-  // Only a budget's periods count their skipped days.
-  const skippedDays =
-    per === 'day'
-      ? []
-      : entries
-          .filter((entry) => entry.date <= today && isSkipped(entry))
-          .map((entry) => entry.date);
   const entered = options.baseline ?? null;
   const measured =
     entered !== null || firstEntry === undefined
       ? null
       : per === 'day'
         ? measuredBaseline(days)
-        : measuredPeriodBaseline(days, skippedDays, firstEntry, today, per);
+        : measuredPeriodBaseline(days, skippedDays, firstEntry, options.today, per);
   const baseline = entered ?? measured;
+  const source = entered !== null ? 'entered' : measured !== null ? 'measured' : null;
+  return { per, baseline, source } as const;
+}
+
+/**
+ * The change against the baseline: per day, the average day against it; under a budget, the
+ * period in progress against its share of it so far.
+ */
+function changeAgainst(
+  baseline: number | null,
+  per: 'day' | 'week' | 'month',
+  current: { total: number; days: number },
+  baselineSoFar: number | null,
+): number | null {
+  if (baseline === null || baseline === 0 || current.days === 0) return null;
+  if (per === 'day') return round(current.total / current.days / baseline - 1, 4);
+  return baselineSoFar === null || baselineSoFar === 0
+    ? null
+    : round(current.total / baselineSoFar - 1, 4);
+}
+
+/**
+ * Net units avoided: Σ (baseline − value) over the counted days; a day above the baseline takes
+ * back what it went over. Under a budget each counted day's baseline is its period's ÷ its days.
+ */
+function unitsAvoidedOf(
+  days: readonly CountedDay[],
+  periods: readonly CountedPeriod[],
+  baseline: number | null,
+  per: 'day' | 'week' | 'month',
+): number | null {
+  if (baseline === null) return null;
+  let logged = 0;
+  for (const day of days) logged += day.actualValue ?? 0;
+  let baselineTotal = 0;
+  if (per === 'day') baselineTotal = baseline * days.length;
+  else for (const each of periods) baselineTotal += (baseline * each.counted) / each.length;
+  return round(baselineTotal - logged, 2);
+}
+
+/** A number habit's own figures: the baseline, the periods' totals, the change and the savings. */
+function numberFigures(inputs: NumberInputs) {
+  const { goal, entries, days, firstEntry, weekStart, options } = inputs;
+  const { today } = options;
+  const month = yearMonthOf(today);
+  // Only a budget's periods count their skipped days.
+  const skippedDays =
+    baselinePeriod(goal) === 'day'
+      ? []
+      : entries
+          .filter((entry) => entry.date <= today && isSkipped(entry))
+          .map((entry) => entry.date);
+  const { per, baseline, source } = baselineOf(inputs, skippedDays);
   const weekFrom = startOfWeek(today, weekStart);
   const thisWeek = sortedPeriod(days, weekFrom, today);
-  const lastWeek = sortedPeriod(days, addDays(weekFrom, -7), addDays(weekFrom, -1));
   const thisMonth = monthPeriod(days, month);
   const periods =
     firstEntry === undefined
@@ -139,25 +206,7 @@ export function reduction(
     baseline === null || per === 'day' || inProgress === undefined || inProgress.counted <= 0
       ? null
       : (baseline * inProgress.counted) / inProgress.length;
-  const current = per === 'month' ? thisMonth : thisWeek;
-  const changeVsBaseline =
-    baseline === null || baseline === 0 || current.days === 0
-      ? null
-      : per === 'day'
-        ? round(current.total / current.days / baseline - 1, 4)
-        : baselineSoFar === null || baselineSoFar === 0
-          ? null
-          : round(current.total / baselineSoFar - 1, 4);
-  // Net: Σ (baseline − value) over the counted days; a day above the baseline takes back what it
-  // went over. Under a budget each counted day's baseline is its period's ÷ the period's days.
-  let logged = 0;
-  for (const day of days) logged += day.actualValue ?? 0;
-  let baselineTotal = 0;
-  if (baseline !== null) {
-    if (per === 'day') baselineTotal = baseline * days.length;
-    else for (const each of periods) baselineTotal += (baseline * each.counted) / each.length;
-  }
-  const unitsAvoided = baseline === null ? null : round(baselineTotal - logged, 2);
+  const unitsAvoided = unitsAvoidedOf(days, periods, baseline, per);
   const cost = options.costPerUnit ?? null;
   const moneySaved = unitsAvoided === null || cost === null ? null : round(unitsAvoided * cost, 2);
   const reached: Omit<Milestone, 'seen'>[] = [
@@ -171,20 +220,49 @@ export function reduction(
       (threshold) => ({ id: `money-${threshold}`, kind: 'money' as const, threshold }),
     ),
   ];
+  const seen = new Set(options.milestonesSeen ?? []);
   return {
     baseline,
-    baselineSource: entered !== null ? 'entered' : measured !== null ? 'measured' : null,
+    baselineSource: source,
     per,
     baselineSoFar: baselineSoFar === null ? null : round(baselineSoFar, 2),
     thisWeek,
-    lastWeek,
+    lastWeek: sortedPeriod(days, addDays(weekFrom, -7), addDays(weekFrom, -1)),
     thisMonth,
     lastMonth: monthPeriod(days, addMonths(month, -1)),
-    changeVsBaseline,
+    changeVsBaseline: changeAgainst(
+      baseline,
+      per,
+      per === 'month' ? thisMonth : thisWeek,
+      baselineSoFar,
+    ),
     unitsAvoided,
     moneySaved,
-    ...overDays,
     milestones: reached.map((milestone) => ({ ...milestone, seen: seen.has(milestone.id) })),
+  };
+}
+
+/**
+ * Every figure of the reduction of a habit, from its goal (or goal history), its entries (any
+ * order, one per day; skipped days are left out of every figure) and `today`. Level and tag
+ * habits answer the shares on goal and the over-day runs, and null for the number-only figures.
+ */
+export function reduction(
+  goals: Goal | GoalHistory,
+  entries: readonly LoggedDay[],
+  options: ReductionOptions,
+): Reduction {
+  const { today } = options;
+  const history = asHistory(goals);
+  const goal = goalOn(history, today);
+  const firstEntry = firstLoggedDay(entries, today);
+  const days = figureDays(entries, firstEntry, history, options);
+  const overDays = overDayFigures(days, firstEntry, today);
+  if (goal.goalType !== 'number') return { ...NUMBER_FIGURES_NONE, milestones: [], ...overDays };
+  const weekStart = options.weekStart ?? DEFAULT_WEEK_START;
+  return {
+    ...numberFigures({ goal, entries, days, firstEntry, weekStart, options }),
+    ...overDays,
   };
 }
 
