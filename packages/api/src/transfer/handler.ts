@@ -11,7 +11,7 @@ import { contextFor } from '../http/procedures';
 import { READ_ONLY_TOKEN } from '../trpc';
 import type { ApiRequest } from '../http/types';
 import { queryOf } from '../http/types';
-import { ImportGate } from './import-gate';
+import { ImportGate, type GateRefusal } from './import-gate';
 import { runImport } from './import-run';
 import { EXPORT_FORMATS, exportFileName, jsonExport, type ExportFormat } from './export';
 import { csvExport } from './export-csv';
@@ -125,6 +125,58 @@ function goalChoices(
   return { ok: true, value: parsed.data };
 }
 
+/** A `true`/`false` parameter (false when absent), or the sentence refusing it. */
+function flag(url: string, name: string): boolean | TransferResponse {
+  const value = parameter(url, name) ?? 'false';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return failure(400, 'BAD_REQUEST', `${name} is 'true' or 'false'`);
+}
+
+/** GET /api/export's parameters, or the answer refusing them. */
+function exportQuery(url: string): { format: ExportFormat; dryRun: boolean } | TransferResponse {
+  const asked = parameter(url, 'format') ?? 'json';
+  const format = EXPORT_FORMATS.find((known) => known === asked);
+  if (format === undefined) return failure(400, 'BAD_REQUEST', "format is 'json', 'csv' or 'loop'");
+  const dryRun = flag(url, 'dryRun');
+  if (typeof dryRun !== 'boolean') return dryRun;
+  if (dryRun && format !== 'loop')
+    return failure(
+      400,
+      'BAD_REQUEST',
+      'dryRun=true is for format=loop: it counts the days the Loop backup leaves out',
+    );
+  return { format, dryRun };
+}
+
+/** POST /api/import's parameters, or the answer refusing them. */
+function importQuery(
+  url: string,
+):
+  | { dryRun: boolean; goals: ImportGoalChoices | undefined; restoreSettings: boolean }
+  | TransferResponse {
+  const dryRun = flag(url, 'dryRun');
+  if (typeof dryRun !== 'boolean') return dryRun;
+  const goals = goalChoices(parameter(url, 'goals'));
+  if (!goals.ok) return failure(400, 'BAD_REQUEST', goals.message);
+  const restoreSettings = flag(url, 'restoreSettings');
+  if (typeof restoreSettings !== 'boolean') return restoreSettings;
+  return { dryRun, goals: goals.value, restoreSettings };
+}
+
+/** The import's answer: its preview or result, or the refusal of the file, the gate or the reader. */
+function importAnswer(
+  ran: { ok: true; value: unknown } | { ok: false; refusal: GateRefusal },
+): TransferResponse {
+  if (!ran.ok)
+    return failure(ran.refusal.status, ran.refusal.code, ran.refusal.message, {
+      'retry-after': String(ran.refusal.retryAfter),
+    });
+  if (ran.value instanceof ImportRefused) return failure(400, 'BAD_REQUEST', ran.value.message);
+  if (ran.value instanceof ImportBusy)
+    return failure(503, 'SERVICE_UNAVAILABLE', ran.value.message, { 'retry-after': '60' });
+  return { status: 200, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(ran.value) };
+}
+
 export function transferHandlers(
   services: ApiServices,
   limits = DEFAULT_TRANSFER_LIMITS,
@@ -132,19 +184,9 @@ export function transferHandlers(
 ) {
   return {
     async exportData(request: ApiRequest): Promise<TransferResponse> {
-      const asked = parameter(request.url, 'format') ?? 'json';
-      const format = EXPORT_FORMATS.find((known) => known === asked);
-      if (format === undefined)
-        return failure(400, 'BAD_REQUEST', "format is 'json', 'csv' or 'loop'");
-      const dryRun = parameter(request.url, 'dryRun') ?? 'false';
-      if (dryRun !== 'true' && dryRun !== 'false')
-        return failure(400, 'BAD_REQUEST', "dryRun is 'true' or 'false'");
-      if (dryRun === 'true' && format !== 'loop')
-        return failure(
-          400,
-          'BAD_REQUEST',
-          'dryRun=true is for format=loop: it counts the days the Loop backup leaves out',
-        );
+      const asked = exportQuery(request.url);
+      if ('status' in asked) return asked;
+      const { format, dryRun } = asked;
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
       const refused = await limited(ctx, 'export', limits);
@@ -156,7 +198,7 @@ export function transferHandlers(
         today: ctx.today,
         user: ctx.user,
       };
-      if (dryRun === 'true')
+      if (dryRun)
         return {
           status: 200,
           headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store' },
@@ -176,14 +218,8 @@ export function transferHandlers(
     async importData(
       request: ApiRequest & { bytes: Uint8Array | undefined },
     ): Promise<TransferResponse> {
-      const dryRun = parameter(request.url, 'dryRun') ?? 'false';
-      if (dryRun !== 'true' && dryRun !== 'false')
-        return failure(400, 'BAD_REQUEST', "dryRun is 'true' or 'false'");
-      const goals = goalChoices(parameter(request.url, 'goals'));
-      if (!goals.ok) return failure(400, 'BAD_REQUEST', goals.message);
-      const restoreSettings = parameter(request.url, 'restoreSettings') ?? 'false';
-      if (restoreSettings !== 'true' && restoreSettings !== 'false')
-        return failure(400, 'BAD_REQUEST', "restoreSettings is 'true' or 'false'");
+      const asked = importQuery(request.url);
+      if ('status' in asked) return asked;
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
       if (ctx.apiToken?.scope === 'read') return failure(403, 'FORBIDDEN', READ_ONLY_TOKEN);
@@ -206,27 +242,14 @@ export function transferHandlers(
             now: ctx.now(),
             kind,
             bytes,
-            dryRun: dryRun === 'true',
-            goals: goals.value,
-            restoreSettings: restoreSettings === 'true',
+            ...asked,
           });
         } catch (error) {
           if (error instanceof ImportRefused || error instanceof ImportBusy) return error;
           throw error;
         }
       });
-      if (!ran.ok)
-        return failure(ran.refusal.status, ran.refusal.code, ran.refusal.message, {
-          'retry-after': String(ran.refusal.retryAfter),
-        });
-      if (ran.value instanceof ImportRefused) return failure(400, 'BAD_REQUEST', ran.value.message);
-      if (ran.value instanceof ImportBusy)
-        return failure(503, 'SERVICE_UNAVAILABLE', ran.value.message, { 'retry-after': '60' });
-      return {
-        status: 200,
-        headers: { 'content-type': JSON_TYPE },
-        body: JSON.stringify(ran.value),
-      };
+      return importAnswer(ran);
     },
   };
 }
