@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from './lib/router';
 import { DayRollover } from './components/DayRollover';
 import { EntrySync } from './components/EntrySync';
+import { RouteFocus } from './components/RouteFocus';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { WorkerBridge } from './components/WorkerBridge';
 import { useCurrentUser } from './hooks/auth';
@@ -77,6 +78,7 @@ export function Root() {
         <WorkerBridge userId={user?.id} />
         {/* Signed in, every screen's Page shows it under the header. */}
         {!user && <UpdatePrompt />}
+        <RouteFocus />
         <IconSourcesProvider>
           <AppRoutes signedIn={user !== null} isAdmin={user?.role === 'ADMIN'} />
         </IconSourcesProvider>

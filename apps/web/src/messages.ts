@@ -50,6 +50,8 @@ export const MESSAGES = {
 
 export const TEXTS = {
   brand: 'Taper',
+  /** The browser tab's title: the page and its subject, then the product ('Coffee — Taper'). */
+  pageTitle: (page: string) => `${page} — Taper`,
   loadingUser: 'Loading',
   loading: 'Loading...',
   loadingHabits: 'Loading habits...',
@@ -114,7 +116,9 @@ export const OFFLINE_TEXTS = {
     title: 'Cleared on this device',
     description: `${name}, ${day}: sent when you are back online.`,
   }),
-  /** The header's list of changes the server failed: '1 change not saved:'. */
+  /** The name of the region, under the header, that lists the changes the server failed. */
+  notSavedRegion: 'Changes not saved',
+  /** The list of changes the server failed: '1 change not saved:'. */
   notSavedTitle: (count: number) =>
     count === 1 ? '1 change not saved:' : `${count} changes not saved:`,
   /** A failed change: its habit and day, 'Coffee, 24 Nov'. */

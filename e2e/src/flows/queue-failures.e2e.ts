@@ -1,6 +1,6 @@
 /**
  * The entry queue against a failing and a hanging server (issue 40): a change answered 500 or
- * not answered within 10 s is named in the header as not saved, with Retry and Discard, while other
+ * not answered within 10 s is named under the header as not saved, with Retry and Discard, while other
  * habits' changes go through; Retry once the server is back saves it, Discard shows the server's
  * value again, and focus stays on a control. Two tabs of one browser agree: a save in one shows in
  * the other without a reload, and a tab whose queued value lost to the other's says so.
@@ -111,7 +111,7 @@ describe('a failing and a hanging server', () => {
     });
 
     await logToday(page, 'Coffee', 2);
-    const banner = page.getByRole('banner');
+    const banner = page.getByRole('region', { name: 'Changes not saved' });
     const coffeeItem = `Coffee, ${shortDay(day)}`;
     await see(banner.getByText('1 change not saved:'));
     await see(banner.getByText(coffeeItem));

@@ -10,6 +10,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** A background colour (hex) for the primary variant, e.g. the habit's colour. */
   color?: string;
+  /**
+   * Its action is running: it looks disabled and does nothing, but stays focusable
+   * (`aria-disabled`, not `disabled`), so focus stays on it instead of falling to the page.
+   */
+  pending?: boolean;
 }
 
 const variants: Record<ButtonVariant, string> = {
@@ -39,6 +44,8 @@ export function Button({
   className,
   style,
   type = 'button',
+  pending = false,
+  onClick,
   ...props
 }: ButtonProps) {
   const colored: CSSProperties | undefined =
@@ -57,9 +64,16 @@ export function Button({
         color &&
           variant === 'primary' &&
           'hover:ring-2 hover:ring-slate-400 hover:ring-offset-1 hover:ring-offset-white dark:hover:ring-offset-slate-900',
+        pending && 'cursor-progress opacity-50',
         className,
       )}
       style={colored}
+      aria-disabled={pending || undefined}
+      onClick={(event) => {
+        // A pending submit button sends nothing (an Enter in a field clicks it too).
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...props}
     />
   );

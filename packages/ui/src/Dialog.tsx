@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { cn } from './cn';
+import { UI_TEXTS } from './messages';
 
 export interface ModalProps {
   open: boolean;
@@ -10,6 +11,8 @@ export interface ModalProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Its action is being saved: the panel is busy and a live region says 'Saving…'. */
+  busy?: boolean;
 }
 
 /** How long a closed dialog keeps trying to give focus back while the page is still inert. */
@@ -59,13 +62,22 @@ function focusedElement(): HTMLElement | null {
 }
 
 /** An accessible modal dialog (focus trap, Escape, labelled title) built on Headless UI. */
-export function Modal({ open, onClose, title, description, children, className }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  className,
+  busy = false,
+}: ModalProps) {
   useOpener(open);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
       <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-0 sm:items-center sm:p-4">
         <DialogPanel
+          aria-busy={busy || undefined}
           className={cn(
             'max-h-[100dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 text-slate-900 shadow-xl sm:max-w-md sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100',
             className,
@@ -78,6 +90,9 @@ export function Modal({ open, onClose, title, description, children, className }
             </Description>
           )}
           <div className="mt-4">{children}</div>
+          <p role="status" className="sr-only">
+            {busy ? UI_TEXTS.saving : ''}
+          </p>
         </DialogPanel>
       </div>
     </Dialog>
@@ -135,13 +150,13 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Modal open={open} onClose={onCancel} title={title} description={description}>
+    <Modal open={open} onClose={onCancel} title={title} description={description} busy={pending}>
       {children}
       <DialogActions className="mt-4" cancelLabel={cancelLabel} onCancel={onCancel}>
         <Button
           variant={destructive ? 'destructive' : 'primary'}
           onClick={onConfirm}
-          disabled={pending}
+          pending={pending}
         >
           {confirmLabel}
         </Button>

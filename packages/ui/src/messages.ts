@@ -1,5 +1,7 @@
 /** The shared components' fixed texts (the icon and colour pickers). */
 export const UI_TEXTS = {
+  /** What a dialog's live region says while its action is being saved. */
+  saving: 'Saving…',
   basicIcons: 'Basic Icons',
   premiumIcons: 'Premium Icons',
   premiumBadge: 'Premium',

@@ -1,13 +1,13 @@
 import { BRAND_TEAL } from '@taper/ui';
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { cn, GearGlyph, readableTextOn } from '@taper/ui';
+import { useBarHeight } from '../lib/bar-height';
 import { Link } from '../lib/router';
 import { TEXTS } from '../messages';
 import { AccountMenu } from './app-header/AccountMenu';
 import { HabitMenu } from './app-header/HabitMenu';
 import type { HeaderContext } from './app-header/header-context';
 import { HEADER_BUTTON_CLASS } from './app-header/menu-classes';
-import { FailedChanges } from './FailedChanges';
 import { PendingBadge } from './PendingBadge';
 import { COMPONENT_TEXTS } from './messages';
 
@@ -16,8 +16,11 @@ export type { HeaderContext };
 /** The sticky top bar, in the shown habit's colour (else the brand's): brand, habit menu, settings, account. */
 export function AppHeader({ context }: { context: HeaderContext }) {
   const background = context.kind === 'habit' ? context.habit.color : BRAND_TEAL;
+  const header = useRef<HTMLElement>(null);
+  useBarHeight(header, '--header-height');
   return (
     <header
+      ref={header}
       className="sticky top-0 z-30 shadow-sm"
       // --header-ink: the header's text colour, for outlines drawn on the header by controls
       // whose own text colour differs (the account button's letter on its white circle).
@@ -57,7 +60,6 @@ export function AppHeader({ context }: { context: HeaderContext }) {
           <AccountMenu />
         </div>
       </div>
-      <FailedChanges />
     </header>
   );
 }

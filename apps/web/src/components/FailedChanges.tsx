@@ -101,9 +101,10 @@ function FailedChangeList({
   const flush = useFlushEntries();
   const refresh = useRefreshHabitData();
   return (
-    <div
+    <section
+      aria-label={OFFLINE_TEXTS.notSavedRegion}
       data-failed-changes
-      className="border-t border-red-300 bg-red-50 px-3 py-1.5 text-sm text-red-950 sm:px-4 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+      className="border-b border-red-300 bg-red-50 px-3 py-1.5 text-sm text-red-950 sm:px-4 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-start gap-x-2 gap-y-1">
         <p aria-hidden="true" className="py-1 font-semibold">
@@ -159,6 +160,6 @@ function FailedChangeList({
           })}
         </ul>
       </div>
-    </div>
+    </section>
   );
 }

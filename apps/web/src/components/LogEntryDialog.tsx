@@ -70,7 +70,7 @@ export function LogEntryDialog({ habit, entries, today, date, onClose }: LogEntr
   };
 
   return (
-    <Modal open onClose={onClose} title={COMPONENT_TEXTS.logHabit(habit.name)}>
+    <Modal busy={log.isPending} open onClose={onClose} title={COMPONENT_TEXTS.logHabit(habit.name)}>
       <form onSubmit={onSubmit} className="grid gap-4">
         <DateNavigator date={draft.date} today={today} onGo={draft.goTo} />
         <DifferentDatePicker date={draft.date} today={today} onPick={draft.goTo} />
@@ -88,7 +88,7 @@ export function LogEntryDialog({ habit, entries, today, date, onClose }: LogEntr
         <NoteField note={draft.note} onChange={draft.setNote} />
         <DialogActions onCancel={onClose}>
           <ClearEntryButton habit={habit} entry={draft.existing} onCleared={onClose} />
-          <Button type="submit" color={habit.color} disabled={log.isPending}>
+          <Button type="submit" color={habit.color} pending={log.isPending}>
             {log.isPending ? COMPONENT_TEXTS.logging : COMPONENT_TEXTS.logEntry}
           </Button>
         </DialogActions>

@@ -60,6 +60,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
   return (
     <Modal
       open
+      busy={log.isPending}
       onClose={onClose}
       title={COMPONENT_TEXTS.logResult}
       description={fullDateText(date)}
@@ -76,7 +77,7 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
             entry={existing ? { ...existing, date } : undefined}
             onCleared={onClose}
           />
-          <Button type="submit" color={habit.color} disabled={log.isPending}>
+          <Button type="submit" color={habit.color} pending={log.isPending}>
             {COMPONENT_TEXTS.saveResult}
           </Button>
         </DialogActions>

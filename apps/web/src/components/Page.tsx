@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { AppHeader, type HeaderContext } from './AppHeader';
+import { FailedChanges } from './FailedChanges';
 import { OfflineBanner } from './OfflineBanner';
 import { RefusedChanges } from './RefusedChanges';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -27,6 +28,7 @@ export function Page({
       <UpdatePrompt />
       <OfflineBanner />
       <RefusedChanges />
+      <FailedChanges />
       <main
         id="main"
         className={`mx-auto w-full px-[min(1rem,16px)] py-5 sm:py-8 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}

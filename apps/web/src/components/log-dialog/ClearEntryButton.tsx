@@ -59,7 +59,7 @@ export function ClearEntryButton({
     );
   };
   return (
-    <Button variant="outline" onClick={onClick} disabled={pending}>
+    <Button variant="outline" onClick={onClick} pending={pending}>
       {LOG_TEXTS.clear}
     </Button>
   );

@@ -9,6 +9,7 @@ import { memberSince } from '../../lib/dates';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { MESSAGES } from '../../messages';
+import { usePageTitle } from '../../lib/page-title';
 import { ApiTokensCard } from './ApiTokensCard';
 import { DarkModeField } from './DarkModeField';
 import { DeleteAccountCard } from './DeleteAccountCard';
@@ -23,6 +24,7 @@ import { VacationCard } from './VacationCard';
 import { ACCOUNT_TEXTS } from './account-messages';
 
 export function AccountScreen() {
+  usePageTitle(ACCOUNT_TEXTS.account);
   return (
     <Page context={{ kind: 'page' }}>
       <PageTitle title={ACCOUNT_TEXTS.account} />

@@ -27,8 +27,14 @@ describe('FormCard', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('disables the button and names it pending while the change is sent', () => {
-    renderCard(true);
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  it('disables the button (focusable still) and names it pending while the change is sent', async () => {
+    const onSubmit = renderCard(true);
+    const button = screen.getByRole('button', { name: 'Saving...' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    button.focus();
+    await userEvent.click(button);
+    await userEvent.type(screen.getByLabelText('Nickname'), 'x{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(button).not.toBeDisabled();
   });
 });

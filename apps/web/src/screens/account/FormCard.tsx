@@ -28,7 +28,7 @@ export function FormCard({
       <form onSubmit={onSubmit} className="grid gap-4" noValidate={noValidate}>
         {children}
         <div>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" pending={pending}>
             {pending ? pendingLabel : submitLabel}
           </Button>
         </div>

@@ -96,7 +96,11 @@ const stepFocus = { [STEP_FOCUS]: '' };
  */
 function useStepFocus(kind: Step['kind']) {
   const box = useRef<HTMLDivElement>(null);
+  // The first step is where the page starts: a page takes no focus on load.
+  const shown = useRef(kind);
   useEffect(() => {
+    if (shown.current === kind) return;
+    shown.current = kind;
     const active = document.activeElement;
     if (active !== null && active !== document.body) return;
     box.current?.querySelector<HTMLElement>(`[${STEP_FOCUS}]:not(:disabled)`)?.focus();

@@ -4,6 +4,7 @@ import { Page, PageTitle } from '../../components/Page';
 import { isUnauthorized } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { TEXTS } from '../../messages';
+import { usePageTitle } from '../../lib/page-title';
 import { AccessDenied } from './AccessDenied';
 import { useAdminStats } from './admin-hooks';
 import { ADMIN_TEXTS } from './admin-messages';
@@ -34,6 +35,7 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
   const user = useSessionUser();
   const isAdmin = user.role === 'ADMIN';
   const stats = useAdminStats(isAdmin);
+  usePageTitle(isAdmin ? ADMIN_TEXTS.pageTitle : ADMIN_TEXTS.accessDenied);
 
   if (!isAdmin || forbidden(stats.error)) return <AccessDenied />;
 

@@ -16,6 +16,8 @@ export const ADMIN_TOASTS = {
 } as const;
 
 export const ADMIN_TEXTS = {
+  /** The browser tab's title: 'Admin dashboard — Taper'. */
+  pageTitle: 'Admin dashboard',
   statTotalUsers: 'Total Users',
   statDau: 'Daily Active Users (24h)',
   statWau: 'Weekly Active (7d)',

@@ -14,6 +14,7 @@ import { useCreateHabit, useSetPlan } from '../../hooks/habits';
 import { useUserToday } from '../../lib/session';
 import { failureToast, onMutationError } from '../../lib/errors';
 import { MESSAGES } from '../../messages';
+import { usePageTitle } from '../../lib/page-title';
 import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 import { ReductionFields } from '../../components/habit-form/ReductionFields';
 import {
@@ -32,6 +33,7 @@ import {
 } from '../../forms/reminderForm';
 
 export function CreateHabitScreen() {
+  usePageTitle(CREATE_TEXTS.createNewHabit);
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>('not_logged');
   const [reduction, setReduction] = useState<ReductionFormState>(EMPTY_REDUCTION_FORM);

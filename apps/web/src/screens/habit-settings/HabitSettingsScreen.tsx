@@ -22,6 +22,7 @@ import { Page, PageTitle } from '../../components/Page';
 import { useHabit, useHabitPlan } from '../../hooks/habits';
 import { useUserToday } from '../../lib/session';
 import { MESSAGES, TEXTS } from '../../messages';
+import { usePageTitle } from '../../lib/page-title';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
 import { GoalStartsAnewNotice } from './GoalStartsAnewNotice';
 import { useSettingsPreview } from '../../hooks/settings-preview';
@@ -51,6 +52,13 @@ export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }
   // The form starts from what it is given: a kept answer that is being fetched again (after a
   // save elsewhere) is waited for, so a plan just turned off never comes back on.
   const refreshing = (q: { isFetching: boolean; isStale: boolean }) => q.isFetching && q.isStale;
+  usePageTitle(
+    query.data
+      ? SETTINGS_TEXTS.pageTitle(query.data.name)
+      : query.isLoading
+        ? null
+        : TEXTS.habitNotFound,
+  );
   if (
     habitId !== undefined &&
     (query.isLoading || plan.isLoading || refreshing(query) || refreshing(plan))
@@ -175,7 +183,7 @@ function SettingsForm({
           title={SETTINGS_TEXTS.habitSettings}
           backTo={`/habit/${habit.id}`}
           actions={
-            <Button type="submit" color={habit.color} disabled={settings.pending}>
+            <Button type="submit" color={habit.color} pending={settings.pending}>
               {saveLabel}
             </Button>
           }

@@ -1,5 +1,7 @@
 /** The texts of Habit Settings beyond SPEC's (SPEC's live in src/messages.ts). */
 export const SETTINGS_TEXTS = {
+  /** The browser tab's title: 'Coffee settings — Taper'. */
+  pageTitle: (name: string) => `${name} settings`,
   dangerZone: 'Danger zone',
   dangerZoneBody: 'Deleting a habit also deletes all of its entries.',
   deleteHabit: 'Delete Habit',

@@ -1,4 +1,6 @@
 import { Button } from '@taper/ui';
+import { useRef } from 'react';
+import { useBarHeight } from '../../lib/bar-height';
 import { HABIT_TEXTS } from './messages';
 
 /**
@@ -16,8 +18,11 @@ export function HabitActionBar({
   onInsights: () => void;
   onLog: () => void;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useBarHeight(bar, '--footer-height');
   return (
     <div
+      ref={bar}
       // Toasts sit above it (the Toaster looks for this attribute).
       data-bottom-bar=""
       className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"

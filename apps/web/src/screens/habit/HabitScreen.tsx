@@ -14,6 +14,8 @@ import { useLostDays, usePendingDays } from '../../hooks/entry-queue';
 import { useHabits, useHabitStats } from '../../hooks/habits';
 import { overlayCalendar } from '../../lib/entry-queue/overlay';
 import { TEXTS } from '../../messages';
+import { HABIT_TEXTS } from './messages';
+import { usePageTitle } from '../../lib/page-title';
 import { GoalCard } from './GoalCard';
 import { HabitActionBar } from './HabitActionBar';
 import { MonthStatCards, StreakCard, StrengthCard, WeeklySummaryCard } from './HabitFigures';
@@ -41,6 +43,9 @@ export function HabitScreen({ habitId }: { habitId: number | undefined }) {
   const list = habits.data ?? [];
   // An archived habit is shown when asked for; none asked for shows the first unarchived one.
   const habit = list.find((h) => h.id === habitId) ?? list.find((h) => !h.archived);
+  usePageTitle(
+    habit ? HABIT_TEXTS.pageTitle(habit.name) : habits.isLoading ? null : TEXTS.emptyHabitTitle,
+  );
   return (
     <Page context={habit ? { kind: 'habit', habit } : { kind: 'summary' }} wide={!!habit}>
       {habits.isLoading ? (

@@ -1,5 +1,7 @@
 /** The habit screen's texts (its streak tier and insights are rule texts, served from domain). */
 export const HABIT_TEXTS = {
+  /** The browser tab's title: the habit's name ('Coffee — Taper'). */
+  pageTitle: (name: string) => name,
   insights: 'Insights',
   logYourResult: 'Log Your Result',
   streakProgress: 'Streak Progress',

@@ -9,7 +9,7 @@ import { LANDING_TEXTS } from './messages';
 
 export type { AuthMode } from './useAuthSubmit';
 
-const TITLES: Record<AuthMode, string> = { login: 'Sign In', signup: 'Create Account' };
+export const TITLES: Record<AuthMode, string> = { login: 'Sign In', signup: 'Create Account' };
 const PENDING_LABELS: Record<AuthMode, string> = {
   login: 'Signing in...',
   signup: 'Creating account...',
@@ -70,7 +70,7 @@ export function AuthCard({
             {LANDING_TEXTS.askAdministrator}
           </p>
         )}
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
+        <Button type="submit" size="lg" pending={pending} className="w-full">
           {pending ? PENDING_LABELS[mode] : TITLES[mode]}
         </Button>
       </form>

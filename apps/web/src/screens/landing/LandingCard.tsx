@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@taper/ui';
+import { Card, CardContent, CardHeader } from '@taper/ui';
 import type { ReactNode } from 'react';
 
 export const linkClass = 'rounded font-medium text-brand hover:underline dark:text-teal-300';
@@ -21,7 +21,8 @@ export function LandingCard({
         <button type="button" onClick={onBack} className={`self-start text-sm ${linkClass}`}>
           {backLabel}
         </button>
-        <CardTitle className="text-2xl">{title}</CardTitle>
+        {/* The page's one h1 while a card is shown (sign in, sign up, forgot password). */}
+        <h1 className="text-2xl leading-tight font-semibold">{title}</h1>
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>

@@ -1,9 +1,10 @@
 import { Button, Card, CalendarGlyph, ChartGlyph, TargetGlyph } from '@taper/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthOptions } from '../../hooks/account';
 import { useSearchParams } from '../../lib/router';
+import { usePageTitle } from '../../lib/page-title';
 import { TEXTS } from '../../messages';
-import { AuthCard, type AuthMode } from './AuthCard';
+import { AuthCard, TITLES, type AuthMode } from './AuthCard';
 import { ForgotPasswordCard } from './ForgotPasswordCard';
 import { LANDING_TEXTS } from './messages';
 
@@ -43,6 +44,22 @@ function useLandingParams() {
   return { forgot: params.has('forgot'), deleted: params.has('deleted') };
 }
 
+/**
+ * A card opened or closed is a page change of its own: focus goes to the new h1 (the card's title,
+ * or the landing's), never on the first render (no page takes focus on load).
+ */
+function useFocusHeadingOnChange(mode: LandingMode) {
+  const shown = useRef(mode);
+  useEffect(() => {
+    if (shown.current === mode) return;
+    shown.current = mode;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [mode]);
+}
+
 export function LandingScreen() {
   const landing = useLandingParams();
   const [mode, setMode] = useState<LandingMode>(landing.forgot ? 'forgot' : null);
@@ -50,6 +67,14 @@ export function LandingScreen() {
   const open = (next: LandingMode) => () => {
     setMode(next);
   };
+  usePageTitle(
+    mode === null
+      ? LANDING_TEXTS.pageTitle
+      : mode === 'forgot'
+        ? LANDING_TEXTS.forgotTitle
+        : TITLES[mode],
+  );
+  useFocusHeadingOnChange(mode);
 
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-light to-white dark:from-slate-900 dark:to-slate-950">

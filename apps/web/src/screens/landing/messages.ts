@@ -1,5 +1,7 @@
 /** The landing screen's texts. */
 export const LANDING_TEXTS = {
+  /** The browser tab's title on the landing page (before ' — Taper'). */
+  pageTitle: 'Habit reduction tracker',
   signIn: 'Sign In',
   heroTitle: 'Cut back on the habits',
   heroTitleEmphasis: 'you want less of',

@@ -13,6 +13,7 @@ import {
   cn,
 } from '@taper/ui';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { focusWhenReady } from '../../lib/focus-when-ready';
 import { useNavigate } from '../../lib/router';
 import { useIconPath } from '../../hooks/icon-paths';
 import { MANAGE_TEXTS } from './manage-messages';
@@ -27,7 +28,10 @@ export function CardIconButton({
   className,
   children,
   ref,
+  control,
 }: {
+  /** Which of the row's controls it is, for focus to come back to it (`data-control`). */
+  control?: ManageControl;
   label: string;
   title: string;
   onClick: () => void;
@@ -40,6 +44,7 @@ export function CardIconButton({
     <button
       ref={ref}
       type="button"
+      data-control={control}
       className={cn(
         'flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800',
         className,
@@ -54,8 +59,28 @@ export function CardIconButton({
   );
 }
 
-/** The name field of a rename: Enter saves, Escape or leaving the field cancels. */
+/** A row's controls that focus comes back to after an action (see `manageControl`). */
+export type ManageControl = 'rename' | 'archive';
+
+/** The CSS selector of a habit's row on Manage Habits (its archived state, when given). */
+export function manageRow(habitId: number, archived?: boolean): string {
+  const state = archived === undefined ? '' : `[data-archived="${String(archived)}"]`;
+  return `[data-manage-habit="${String(habitId)}"]${state}`;
+}
+
+/** The CSS selector of one of a habit's row controls. */
+export function manageControl(habitId: number, control: ManageControl, archived?: boolean) {
+  return `${manageRow(habitId, archived)} [data-control="${control}"]`;
+}
+
+/**
+ * The name field of a rename: Enter saves, Escape or leaving the field cancels; after Enter or
+ * Escape focus goes back to the row's Rename button.
+ */
 function RenameInput({ habit, rename }: { habit: Habit; rename: HabitRename }) {
+  const backToRename = () => {
+    focusWhenReady(manageControl(habit.id, 'rename'));
+  };
   return (
     <Input
       aria-label={MANAGE_TEXTS.renameHabit(habit.name)}
@@ -69,9 +94,13 @@ function RenameInput({ habit, rename }: { habit: Habit; rename: HabitRename }) {
         if (e.key === 'Enter') {
           e.preventDefault();
           rename.save();
+          backToRename();
         } else if (e.key === 'Escape') {
+          // Escape ends the rename, not a dialog or anything around it.
           e.preventDefault();
+          e.stopPropagation();
           rename.cancel();
+          backToRename();
         }
       }}
       onBlur={rename.cancel}
@@ -147,18 +176,25 @@ export function ManageCard({
   onDelete,
   onArchive,
   order,
+  onRenamed,
 }: {
   habit: Habit;
+  /** Says a saved rename ('Coffee renamed to Tea.'). */
+  onRenamed?: (said: string) => void;
   onDelete: () => void;
   /** Archives the habit, or unarchives an archived one. */
   onArchive: () => void;
   order?: CardOrder;
 }) {
-  const rename = useHabitRename(habit);
+  const rename = useHabitRename(habit, onRenamed);
   const iconPath = useIconPath();
   const navigate = useNavigate();
   return (
-    <Card className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 sm:flex-nowrap sm:p-4">
+    <Card
+      data-manage-habit={habit.id}
+      data-archived={String(habit.archived)}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 sm:flex-nowrap sm:p-4"
+    >
       <div className="flex min-w-0 flex-1 basis-full flex-wrap items-center gap-2 sm:basis-auto sm:flex-nowrap sm:gap-3">
         {order && order.handle}
         {order && <MoveButtons habit={habit} order={order} />}
@@ -182,6 +218,7 @@ export function ManageCard({
       </div>
       <div className="ml-auto flex max-w-full flex-wrap items-center justify-end">
         <CardIconButton
+          control="rename"
           label={MANAGE_TEXTS.renameHabit(habit.name)}
           title={MANAGE_TEXTS.rename}
           onClick={rename.start}
@@ -198,6 +235,7 @@ export function ManageCard({
           <GearGlyph />
         </CardIconButton>
         <CardIconButton
+          control="archive"
           label={`${habit.archived ? MANAGE_TEXTS.unarchive : MANAGE_TEXTS.archive} ${habit.name}`}
           title={habit.archived ? MANAGE_TEXTS.unarchive : MANAGE_TEXTS.archive}
           onClick={onArchive}

@@ -7,8 +7,10 @@ import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabits } from '../../hooks/habits';
 import { TEXTS } from '../../messages';
+import { usePageTitle } from '../../lib/page-title';
 import { MANAGE_TEXTS } from './manage-messages';
-import { ManageCard } from './ManageCard';
+import { focusWhenReady } from '../../lib/focus-when-ready';
+import { ManageCard, manageControl, manageRow } from './ManageCard';
 import { SortableHabits } from './SortableHabits';
 import { useHabitOrder } from './useHabitOrder';
 import { Loading } from '../../components/Loading';
@@ -18,6 +20,7 @@ import { Loading } from '../../components/Loading';
  * user's order (drag, or Move up and Move down), the archived ones under 'Archived'; Add Habit.
  */
 export function ManageScreen() {
+  usePageTitle(MANAGE_TEXTS.pageTitle);
   const habits = useHabits();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<Habit | null>(null);
@@ -25,6 +28,32 @@ export function ManageScreen() {
   const active = list.filter((habit) => !habit.archived);
   const archived = list.filter((habit) => habit.archived);
   const order = useHabitOrder(active);
+  const [renamed, setRenamed] = useState('');
+  // The latest of a move and a rename is what the live region says.
+  const [lastSaid, setLastSaid] = useState<'order' | 'rename'>('order');
+  const onRenamed = (said: string) => {
+    setRenamed(said);
+    setLastSaid('rename');
+  };
+  /** Archive or unarchive; focus follows the row's toggle to its new place in the list. */
+  const toggleArchived = (habit: Habit) => {
+    setLastSaid('order');
+    order.setArchived(habit, !habit.archived);
+    focusWhenReady(
+      manageControl(habit.id, 'archive', !habit.archived),
+      manageRow(habit.id, habit.archived),
+    );
+  };
+  /** After a delete, focus goes to the next row (the one before at the end; else Add Habit). */
+  const focusAfterDelete = (habit: Habit) => {
+    const shown = [...active, ...archived];
+    const at = shown.findIndex((h) => h.id === habit.id);
+    const next = shown[at + 1] ?? shown[at - 1];
+    focusWhenReady(
+      next ? manageControl(next.id, 'rename') : '[data-add-habit]',
+      manageRow(habit.id),
+    );
+  };
 
   return (
     <Page context={{ kind: 'page' }}>
@@ -32,6 +61,7 @@ export function ManageScreen() {
         title={MANAGE_TEXTS.manageHabits}
         actions={
           <Button
+            data-add-habit=""
             onClick={() => {
               void navigate('/create-habit');
             }}
@@ -41,7 +71,7 @@ export function ManageScreen() {
         }
       />
       <p role="status" className="sr-only">
-        {order.announcement}
+        {lastSaid === 'rename' ? renamed : order.announcement}
       </p>
       {habits.isLoading ? (
         <Loading label={TEXTS.loadingHabits} />
@@ -55,7 +85,9 @@ export function ManageScreen() {
             habits={active}
             onReorder={(id, index) => {
               const habit = active.find((h) => h.id === id);
-              if (habit) order.moveTo(habit, index);
+              if (!habit) return;
+              setLastSaid('order');
+              order.moveTo(habit, index);
             }}
             render={(habit, index, handle) => (
               <ManageCard
@@ -64,13 +96,15 @@ export function ManageScreen() {
                   setDeleting(habit);
                 }}
                 onArchive={() => {
-                  order.setArchived(habit, true);
+                  toggleArchived(habit);
                 }}
+                onRenamed={onRenamed}
                 order={{
                   index,
                   count: active.length,
                   handle,
                   onMove: (delta) => {
+                    setLastSaid('order');
                     order.moveTo(habit, index + delta);
                   },
                 }}
@@ -94,8 +128,9 @@ export function ManageScreen() {
                         setDeleting(habit);
                       }}
                       onArchive={() => {
-                        order.setArchived(habit, false);
+                        toggleArchived(habit);
                       }}
+                      onRenamed={onRenamed}
                     />
                   </li>
                 ))}
@@ -109,6 +144,9 @@ export function ManageScreen() {
         confirmLabel="Delete"
         onClose={() => {
           setDeleting(null);
+        }}
+        onDeleted={() => {
+          if (deleting) focusAfterDelete(deleting);
         }}
       />
     </Page>

@@ -27,7 +27,11 @@ export const MANAGE_TEXTS = {
   settings: 'Settings',
   delete: 'Delete',
   manageHabits: 'Manage Habits',
+  /** The browser tab's title: 'Manage habits — Taper'. */
+  pageTitle: 'Manage habits',
   renameHabit: (name: string) => `Rename ${name}`,
+  /** Said when a rename is saved: 'Coffee renamed to Tea.' */
+  renamed: (from: string, to: string) => `${from} renamed to ${to}.`,
   settingsFor: (name: string) => `Settings for ${name}`,
   deleteHabit: (name: string) => `Delete ${name}`,
 };

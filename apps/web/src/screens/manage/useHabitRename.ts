@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useUpdateHabit } from '../../hooks/habits';
 import { failureToast } from '../../lib/errors';
 import { MESSAGES } from '../../messages';
+import { MANAGE_TEXTS } from './manage-messages';
 
 /**
  * A habit's inline rename: the name being typed while editing, saved on `save` when it is a new,
  * non-blank name (trimmed); otherwise, and on `cancel`, the old name comes back.
  */
-export function useHabitRename(habit: Habit) {
+export function useHabitRename(habit: Habit, onRenamed?: (said: string) => void) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(habit.name);
   const update = useUpdateHabit();
@@ -24,6 +25,7 @@ export function useHabitRename(habit: Habit) {
       return;
     }
     setEditing(false);
+    onRenamed?.(MANAGE_TEXTS.renamed(habit.name, trimmed));
     update.mutate(
       { id: habit.id, name: trimmed },
       {

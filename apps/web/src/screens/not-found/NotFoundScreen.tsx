@@ -2,8 +2,10 @@ import { Card } from '@taper/ui';
 import { Link } from '../../lib/router';
 import { TEXTS } from '../../messages';
 import { NOT_FOUND_TEXTS } from './messages';
+import { usePageTitle } from '../../lib/page-title';
 
 export function NotFoundScreen() {
+  usePageTitle(NOT_FOUND_TEXTS.pageTitle);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center p-4">
       <Card className="w-full max-w-md p-8 text-center">

@@ -16,6 +16,7 @@ import {
   useWeekdayPattern,
 } from '../../hooks/progress';
 import { TEXTS } from '../../messages';
+import { usePageTitle } from '../../lib/page-title';
 import { NotFoundScreen } from '../not-found/NotFoundScreen';
 import { BUCKET_CHOICES, shortDate } from './labels';
 import { pageEnd, rangeEnding } from './ranges';
@@ -24,6 +25,7 @@ import { ValuesChart } from './ValuesChart';
 import { WeekdayPatternView } from './WeekdayPatternCard';
 import { YearHeatmap } from './YearHeatmap';
 import { PROGRESS_TEXTS } from './messages';
+import { NOT_FOUND_TEXTS } from '../not-found/messages';
 import { Loading } from '../../components/Loading';
 
 /** `/habit/{id}/progress`: the habit's values, strength, year and weekdays over its whole history. */
@@ -32,6 +34,13 @@ export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
   // Asked for alongside the habit list, not after it.
   useProgressStart(habitId);
   const habit = habits.data?.find((h) => h.id === habitId);
+  usePageTitle(
+    habit
+      ? PROGRESS_TEXTS.pageTitle(habit.name)
+      : habits.isLoading
+        ? null
+        : NOT_FOUND_TEXTS.pageTitle,
+  );
   if (habits.isLoading) return <Loading label={TEXTS.loadingHabit} fullScreen />;
   if (!habit) return <NotFoundScreen />;
   return (

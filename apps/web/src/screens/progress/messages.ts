@@ -53,4 +53,6 @@ export const PROGRESS_TEXTS = {
   yearTableCaption: 'Each day of the year',
   /** The page's heading: 'Coffee: Progress'. */
   title: (name: string) => `${name}: Progress`,
+  /** The browser tab's title: 'Coffee progress — Taper'. */
+  pageTitle: (name: string) => `${name} progress`,
 } as const;

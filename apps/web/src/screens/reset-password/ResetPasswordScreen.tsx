@@ -8,6 +8,7 @@ import { browser } from '../../lib/browser';
 import { passwordRequirementErrors, serverMessage } from '../../lib/errors';
 import { Link, useSearchParams } from '../../lib/router';
 import { TEXTS } from '../../messages';
+import { usePageTitle } from '../../lib/page-title';
 import { RESET_TEXTS } from './messages';
 
 const linkButtonClass =
@@ -22,6 +23,7 @@ type Problem = { kind: 'link'; message: string } | { kind: 'password'; message: 
  * on `/`. A used or expired link says so and offers a new one.
  */
 export function ResetPasswordScreen() {
+  usePageTitle(RESET_TEXTS.title);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [problem, setProblem] = useState<Problem | null>(

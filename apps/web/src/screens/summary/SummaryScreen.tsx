@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from '../../lib/router';
+import { usePageTitle } from '../../lib/page-title';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
 import { ToggleGroup } from '../../components/ToggleGroup';
@@ -105,6 +106,7 @@ function useSummaryView(): [SummaryView, (view: SummaryView) => void] {
 
 /** `/`: one card per habit, or one row each in the list view. */
 export function SummaryScreen() {
+  usePageTitle(SUMMARY_TEXTS.title);
   const habits = useActiveHabits();
   const summary = useSummary();
   const navigate = useNavigate();
