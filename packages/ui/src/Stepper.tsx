@@ -40,7 +40,7 @@ function StepButton({
   return (
     <button
       type="button"
-      className={STEP_BUTTON_CLASS}
+      className={cn(STEP_BUTTON_CLASS, 'shrink-0')}
       onClick={onClick}
       disabled={!enabled}
       aria-label={label}
@@ -94,7 +94,8 @@ export function Stepper({
     'aria-valuetext': display,
     onKeyDown,
     className: cn(
-      'min-w-24 max-w-40 rounded-md bg-transparent text-center font-bold tabular-nums [overflow-wrap:anywhere]',
+      // Between the two buttons it takes what is left (a 320 px dialog included), up to 10rem.
+      'w-24 min-w-16 max-w-40 flex-auto rounded-md bg-transparent text-center font-bold tabular-nums [overflow-wrap:anywhere]',
       // A word ('Moderate', 'Select a level') a size that fits between the buttons; a number large.
       onTextChange || display.length <= 4 ? 'text-4xl' : 'text-xl leading-tight',
     ),
@@ -102,7 +103,7 @@ export function Stepper({
   } as const;
   return (
     <div
-      className={cn('flex items-center justify-center gap-6', className)}
+      className={cn('flex items-center justify-center gap-3 sm:gap-6', className)}
       role="group"
       aria-label={label}
     >

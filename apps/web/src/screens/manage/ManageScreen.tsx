@@ -52,6 +52,8 @@ export function ManageScreen() {
     focusWhenReady(
       next ? manageControl(next.id, 'rename') : '[data-add-habit]',
       manageRow(habit.id),
+      // The dialog gives focus back to an older control when its opener (this row) has gone.
+      { force: true },
     );
   };
 

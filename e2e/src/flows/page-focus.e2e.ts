@@ -1,0 +1,361 @@
+/**
+ * Where am I, and where is my focus (issue 55): a page change puts focus on the new page's main
+ * heading, says the page, and names it in the tab's title ('Coffee — Taper'); no page takes focus
+ * on load; Manage's Rename, Archive, Unarchive and Delete keep focus on a sensible control; a
+ * saving dialog keeps it and says 'Saving…'; and Tab walks forward and backward at 320, 375 and
+ * 1280 px never leave a focused control under the sticky header or the fixed foot bar
+ * (`elementFromPoint` at its centre is itself), with or without a list of changes not saved.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { axeFindings, formatFindings } from '../axe';
+import {
+  DESKTOP,
+  escapeRegExp,
+  newUser,
+  PHONE,
+  SCREENSHOTS,
+  see,
+  setupApp,
+  useToken,
+  type Api,
+} from '../harness';
+
+const app = setupApp('page-focus');
+/** The first user of the instance: an administrator. */
+let admin: Api;
+let coffee: { id: number };
+
+const NARROW = { width: 320, height: 640 } as const;
+const SETTLE = { timeout: 8_000, interval: 50 };
+
+beforeAll(async () => {
+  admin = app.api();
+  await admin.signup(newUser('Ada', 'Audit'));
+  coffee = await admin.createHabit({
+    name: 'Coffee',
+    color: '#3B82F6',
+    icon: 'coffee',
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: 2,
+  });
+  await admin.createHabit({
+    name: 'Wine',
+    color: '#7C3AED',
+    icon: 'coffee',
+    goalType: 'level',
+    goalSchedule: 'daily',
+    levelGoal: 'low',
+  });
+});
+
+async function signedInAt(
+  user: Api,
+  url: string,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<Page> {
+  const { page } = await app.session(viewport);
+  if (!user.token) throw new Error('not signed up');
+  await useToken(page, user.token, url);
+  return page;
+}
+
+/** The focused element as 'TAG name' ('H1 Manage Habits', 'BUTTON Rename Coffee'); 'BODY' when lost. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return 'BODY';
+    const name = element.getAttribute('aria-label') ?? element.textContent;
+    return `${element.tagName} ${name.trim()}`;
+  });
+}
+
+async function focusIs(page: Page, expected: string | RegExp) {
+  const pattern =
+    typeof expected === 'string' ? new RegExp(`^${escapeRegExp(expected)}$`) : expected;
+  await expect.poll(() => focused(page), SETTLE).toMatch(pattern);
+}
+
+async function titleIs(page: Page, title: string) {
+  await expect.poll(() => page.title(), SETTLE).toBe(title);
+}
+
+/** A page change's landing: the title, focus on the h1, and the live region saying the page. */
+async function arrivedAt(page: Page, title: string, heading: string | RegExp) {
+  await titleIs(page, title);
+  await focusIs(page, heading instanceof RegExp ? heading : `H1 ${heading}`);
+  await expect.poll(() => page.locator('[data-route-announcer]').textContent(), SETTLE).toBe(title);
+}
+
+/** An in-app page change the way the browser's own history does it (no link on the page). */
+async function goInApp(page: Page, to: string) {
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+describe('page changes', () => {
+  test('focus moves to the new page heading, the page is said and the tab title names it', async () => {
+    const page = await signedInAt(admin, '/');
+    await titleIs(page, 'Habit Summary — Taper');
+    await see(page.getByRole('heading', { level: 1, name: 'Habit Summary' }));
+    // A load is not a change: nothing takes focus.
+    expect(await focused(page)).toBe('BODY');
+
+    await page.getByRole('button', { name: 'View Coffee' }).click();
+    await arrivedAt(page, 'Coffee — Taper', /^H1 /);
+
+    await page.getByRole('link', { name: 'Habit settings' }).click();
+    await arrivedAt(page, 'Coffee settings — Taper', 'Habit Settings');
+
+    await page.getByRole('button', { name: /^Habit menu/ }).click();
+    await page.getByRole('menuitem', { name: /Manage Habits/ }).click();
+    await arrivedAt(page, 'Manage habits — Taper', 'Manage Habits');
+
+    // The browser's Back is a page change too.
+    await page.goBack();
+    await arrivedAt(page, 'Coffee settings — Taper', 'Habit Settings');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await arrivedAt(page, 'Account — Taper', 'Account');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Admin Portal' }).click();
+    await arrivedAt(page, 'Admin dashboard — Taper', 'Admin Dashboard');
+
+    await goInApp(page, '/no-such-page');
+    await arrivedAt(page, 'Page not found — Taper', '404 Page Not Found');
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await arrivedAt(page, 'Habit Summary — Taper', 'Habit Summary');
+
+    await goInApp(page, `/habit/${String(coffee.id)}/progress`);
+    await arrivedAt(page, 'Coffee progress — Taper', 'Coffee: Progress');
+
+    // By keyboard: Back (a link) is pressed with Enter.
+    await page.getByRole('link', { name: 'Calendar', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await arrivedAt(page, 'Coffee — Taper', /^H1 /);
+  });
+
+  test('no page takes focus or scrolls on load', async () => {
+    for (const [url, heading] of [
+      ['/account', 'Account'],
+      ['/manage', 'Manage Habits'],
+      [`/habit/${String(coffee.id)}/settings`, 'Habit Settings'],
+      ['/admin-portal', 'Admin Dashboard'],
+    ] as const) {
+      const page = await signedInAt(admin, url);
+      await see(page.getByRole('heading', { level: 1, name: heading }));
+      // Long enough for any late effect (a lazy card, the import step) to have run.
+      await page.waitForTimeout(1_000);
+      expect(`${url}: ${await focused(page)}`).toBe(`${url}: BODY`);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+
+  test('sign-in and sign-up each have an h1, focused when the card opens, and a title', async () => {
+    const { page } = await app.session(PHONE);
+    await page.goto('/');
+    await titleIs(page, 'Habit reduction tracker — Taper');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await see(page.getByRole('heading', { level: 1, name: 'Create Account' }));
+    await focusIs(page, 'H1 Create Account');
+    await titleIs(page, 'Create Account — Taper');
+    const findings = await axeFindings(page, 'sign-up');
+    expect(findings, formatFindings(findings)).toEqual([]);
+    await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+    await see(page.getByRole('heading', { level: 1, name: 'Sign In' }));
+    await titleIs(page, 'Sign In — Taper');
+  });
+});
+
+describe('Manage Habits keeps focus', () => {
+  test('Rename (Enter, Escape), Archive, Unarchive and Delete leave focus on the row, or the next row', async () => {
+    const owner = app.api();
+    await owner.signup(newUser('Max', 'Manage'));
+    for (const name of ['Tea', 'Beer', 'Cake']) {
+      await owner.createHabit({
+        name,
+        color: '#0EA5E9',
+        icon: 'coffee',
+        goalType: 'number',
+        goalSchedule: 'daily',
+        dailyGoal: 1,
+      });
+    }
+    const page = await signedInAt(owner, '/manage', NARROW);
+    await see(page.getByRole('button', { name: 'Rename Tea' }));
+
+    await page.getByRole('button', { name: 'Rename Tea' }).click();
+    const field = page.getByRole('textbox', { name: 'Rename Tea' });
+    await field.fill('Green tea');
+    await field.press('Enter');
+    await focusIs(page, 'BUTTON Rename Green tea');
+    await see(page.getByRole('status').filter({ hasText: 'Tea renamed to Green tea.' }));
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Rename Green tea' }).press('Escape');
+    await focusIs(page, 'BUTTON Rename Green tea');
+
+    await page.getByRole('button', { name: 'Archive Beer' }).focus();
+    await page.keyboard.press('Enter');
+    await focusIs(page, 'BUTTON Unarchive Beer');
+    await page.keyboard.press('Enter');
+    await focusIs(page, 'BUTTON Archive Beer');
+
+    // The order now: Green tea, Cake, Beer (unarchived habits come back at the end).
+    await page.getByRole('button', { name: 'Delete Cake' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await focusIs(page, 'BUTTON Rename Beer');
+  });
+});
+
+describe('a saving dialog', () => {
+  test('keeps focus on its action and says Saving… while the server has not answered', async () => {
+    const page = await signedInAt(admin, '/', NARROW);
+    // The server never answers this log (until the route is let go).
+    await page.route('**/trpc/entries.log**', () => undefined);
+    await page.getByRole('button', { name: 'Log Coffee' }).click();
+    const dialog = page.getByRole('dialog');
+    await see(dialog.getByRole('button', { name: 'Log Entry' }));
+    // It fits a 320 px screen: nothing of it is cut off at the sides.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="dialog"] *')]
+        .filter((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.width > 0 && (rect.right > window.innerWidth + 0.5 || rect.left < -0.5);
+        })
+        .map((element) => `${element.tagName}.${element.className}`.slice(0, 80)),
+    );
+    expect(cut).toEqual([]);
+    await dialog.getByRole('button', { name: /^Increase/ }).click();
+    await dialog.getByRole('button', { name: 'Log Entry' }).click();
+    await see(dialog.getByRole('status').filter({ hasText: 'Saving…' }));
+    await focusIs(page, 'BUTTON Logging...');
+  });
+});
+
+/**
+ * Tab from the page's top (forward) or its bottom (backward) through every stop, at most `max`:
+ * each focused control's centre must show that control (or its own content), never a bar over it.
+ * A visually hidden control (a file input inside its label) is judged by its label.
+ */
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab', max = 120): Promise<string[]> {
+  const covered: string[] = [];
+  const seen = new Set<string>();
+  for (let step = 0; step < max; step++) {
+    await page.keyboard.press(key);
+    const result = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      let shown: HTMLElement = element;
+      const own = element.getBoundingClientRect();
+      if (own.width < 2 || own.height < 2) {
+        shown =
+          (element instanceof HTMLInputElement ? element.labels?.[0] : null) ??
+          element.parentElement ??
+          element;
+      }
+      const rect = shown.getBoundingClientRect();
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      const name = (element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40);
+      const id = `${element.tagName} ${name} @${String(Math.round(rect.top + window.scrollY))}`;
+      const inView = y >= 0 && y <= window.innerHeight && x >= 0 && x <= window.innerWidth;
+      const ok = inView && hit !== null && (hit === shown || shown.contains(hit));
+      const over = hit instanceof HTMLElement ? `${hit.tagName}.${hit.className}`.slice(0, 60) : '';
+      return { id, ok, over };
+    });
+    if (result === null) break;
+    if (seen.has(result.id)) break;
+    seen.add(result.id);
+    if (!result.ok) covered.push(`${result.id} under ${result.over}`);
+  }
+  expect(seen.size).toBeGreaterThan(3);
+  return covered;
+}
+
+async function walkBothWays(page: Page, label: string) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const forward = await walk(page, 'Tab');
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  // From the page's end: the first Shift+Tab takes the last control.
+  await page.evaluate(() => {
+    const end = document.createElement('span');
+    end.tabIndex = -1;
+    end.id = 'walk-end';
+    document.body.append(end);
+    end.focus();
+  });
+  const backward = await walk(page, 'Shift+Tab');
+  await page.evaluate(() => document.getElementById('walk-end')?.remove());
+  expect({ label, forward, backward }).toEqual({ label, forward: [], backward: [] });
+}
+
+describe('nothing covers focus', () => {
+  for (const viewport of [NARROW, PHONE, DESKTOP]) {
+    test(`Tab and Shift+Tab at ${String(viewport.width)} px: every focused control is in sight`, async () => {
+      const page = await signedInAt(admin, '/manage', viewport);
+      for (const [url, heading] of [
+        ['/manage', 'Manage Habits'],
+        [`/habit/${String(coffee.id)}/settings`, 'Habit Settings'],
+        ['/account', 'Account'],
+        [`/habit/${String(coffee.id)}`, /./],
+        ['/', 'Habit Summary'],
+      ] as const) {
+        await page.goto(url);
+        await see(page.getByRole('heading', { level: 1, name: heading }).first());
+        await page.waitForTimeout(300);
+        await walkBothWays(page, `${url} at ${String(viewport.width)}`);
+      }
+      if (viewport === NARROW) {
+        // The walk can fail: without the header's scroll padding, Shift+Tab on Account puts
+        // controls under the header.
+        await page.goto('/account');
+        await see(page.getByRole('heading', { level: 1, name: 'Account' }));
+        await page.addStyleTag({ content: 'html { scroll-padding: 0 !important; }' });
+        await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const end = document.createElement('span');
+          end.tabIndex = -1;
+          document.body.append(end);
+          end.focus();
+        });
+        expect((await walk(page, 'Shift+Tab')).length).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('with a change not saved, its list is under the header, not in it, and hides nothing', async () => {
+    const page = await signedInAt(admin, '/', PHONE);
+    await page.route('**/trpc/entries.log**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByRole('button', { name: /^\+1, Coffee|^Add 1 to Coffee/ }).click();
+    const list = page.getByRole('region', { name: 'Changes not saved' });
+    await see(list.getByText('1 change not saved:'), 30_000);
+    // Not inside the sticky header: the header stays its own height.
+    expect(await page.getByRole('banner').locator('[data-failed-changes]').count()).toBe(0);
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.height ?? 0).toBeLessThan(120);
+    const padding = await page.evaluate(
+      () => getComputedStyle(document.documentElement).scrollPaddingTop,
+    );
+    expect(parseFloat(padding)).toBeGreaterThanOrEqual(header?.height ?? 0);
+    await walkBothWays(page, 'summary with failures');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'page-focus-not-saved-375.png') });
+  });
+});
