@@ -114,6 +114,8 @@ describe('User Management', () => {
     await openTab(page, 'User Management');
     const row = userRow(page, memberDetails.email);
     await rowSelect(row, 'PREMIUM').selectOption('PREMIUM');
+    // A choice waits for intent: Enter on the select saves it, keeping focus there.
+    await rowSelect(row, 'PREMIUM').press('Enter');
     await seeToast(page, 'User tier updated successfully');
     await eventually(
       'the member is PREMIUM',
@@ -122,6 +124,8 @@ describe('User Management', () => {
     );
 
     await rowSelect(row, 'ADMIN').selectOption('ADMIN');
+    // A choice waits for intent: Enter on the select saves it, keeping focus there.
+    await rowSelect(row, 'ADMIN').press('Enter');
     await seeToast(page, 'User role updated successfully');
     await eventually(
       'the member is ADMIN',
@@ -135,6 +139,8 @@ describe('User Management', () => {
     await see(memberPage.getByRole('menuitem', { name: 'Admin Portal' }));
 
     await rowSelect(row, 'ADMIN').selectOption('USER');
+    // A choice waits for intent: Enter on the select saves it, keeping focus there.
+    await rowSelect(row, 'ADMIN').press('Enter');
     await seeToast(page, 'User role updated successfully');
     await eventually(
       'the member is USER again',

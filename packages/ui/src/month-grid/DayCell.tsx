@@ -173,6 +173,50 @@ function FailedMark() {
   );
 }
 
+/**
+ * Today's dashed ring, a pending day's dotted one and a failed day's solid red one: an outline 2px
+ * off the dot. On the full grid's focused day the outline becomes the focus ring, further out, and
+ * the mark is drawn where the outline was (a pseudo-element's border), so both show.
+ */
+const DAY_MARKS = {
+  failed: {
+    outline: 'outline-solid outline-red-700 dark:outline-red-300',
+    focused:
+      'focus-visible:after:border-solid focus-visible:after:border-red-700 dark:focus-visible:after:border-red-300',
+  },
+  pending: {
+    outline: 'outline-dotted outline-sky-600 dark:outline-sky-300',
+    focused:
+      'focus-visible:after:border-dotted focus-visible:after:border-sky-600 dark:focus-visible:after:border-sky-300',
+  },
+  today: {
+    outline: 'outline-dashed outline-slate-700 dark:outline-slate-200',
+    focused:
+      'focus-visible:after:border-dashed focus-visible:after:border-slate-700 dark:focus-visible:after:border-slate-200',
+  },
+} as const;
+
+const FOCUSED_MARK_CLASS =
+  "focus-visible:outline-solid focus-visible:outline-[var(--focus-ring)] focus-visible:outline-offset-[5px] focus-visible:after:pointer-events-none focus-visible:after:absolute focus-visible:after:-inset-1 focus-visible:after:rounded-full focus-visible:after:border-2 focus-visible:after:content-['']";
+
+/** A day's ring (failed over pending over today), and on the full grid its focused form. */
+function dayMarkClass(cell: CalendarCell & DayEntryMarks, full: boolean): string | false {
+  const mark = cell.failed
+    ? DAY_MARKS.failed
+    : cell.pending
+      ? DAY_MARKS.pending
+      : cell.isToday
+        ? DAY_MARKS.today
+        : null;
+  if (!mark) return false;
+  return cn(
+    'outline-2 outline-offset-2',
+    mark.outline,
+    full && FOCUSED_MARK_CLASS,
+    full && mark.focused,
+  );
+}
+
 /** One day of the month grid: a button on the full grid, a read-only dot on the compact one. */
 export function DayCell({ cell, color, textOnColor, button, label }: DayCellProps) {
   const full = button !== undefined;
@@ -192,13 +236,7 @@ export function DayCell({ cell, color, textOnColor, button, label }: DayCellProp
     over && OVER_MARK_CLASS,
     // Counted without being logged: the habit's colour with a dashed ring inside, and no value.
     assumed && ASSUMED_MARK_CLASS,
-    cell.isToday &&
-      'outline-2 outline-offset-2 outline-dashed outline-slate-700 dark:outline-slate-200',
-    // Pending: a dotted ring of its own, over today's dashed one; failed: a solid red one.
-    cell.pending &&
-      !cell.failed &&
-      'outline-2 outline-offset-2 outline-dotted outline-sky-600 dark:outline-sky-300',
-    cell.failed && 'outline-2 outline-offset-2 outline-solid outline-red-700 dark:outline-red-300',
+    dayMarkClass(cell, full),
   );
   return (
     <div

@@ -175,7 +175,12 @@ describe('admin dashboard', () => {
 
     const tier = screen.getByLabelText('Tier for bob@example.com');
     await user.selectOptions(tier, 'PREMIUM');
-    expect(tier).toBeDisabled();
+    // Chosen, not yet saved: Enter (or Save) saves it, and focus stays on the select.
+    expect(calls.find((c) => c.path === 'admin.setUserTier')).toBeUndefined();
+    tier.focus();
+    await user.keyboard('{Enter}');
+    expect(tier).toHaveAttribute('aria-disabled', 'true');
+    expect(tier).toHaveFocus();
     expect(screen.getByLabelText('Role for bob@example.com')).toBeEnabled();
     expect(calls.find((c) => c.path === 'admin.setUserTier')?.input).toEqual({
       id: 2,
@@ -186,10 +191,11 @@ describe('admin dashboard', () => {
     });
     expect(await screen.findByText('User tier updated successfully')).toBeInTheDocument();
     await waitFor(() => {
-      expect(tier).toBeEnabled();
+      expect(tier).not.toHaveAttribute('aria-disabled');
     });
 
     await user.selectOptions(screen.getByLabelText('Role for bob@example.com'), 'ADMIN');
+    await user.click(screen.getByRole('button', { name: 'Save Role for bob@example.com' }));
     // SPEC's words, then the server's sentence.
     expect(await screen.findByText('Failed to update user role. Nope')).toBeInTheDocument();
   });
@@ -206,6 +212,7 @@ describe('admin dashboard', () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'User Management' }));
     await user.selectOptions(await screen.findByLabelText('Role for ada@example.com'), 'USER');
+    await user.click(screen.getByRole('button', { name: 'Save Role for ada@example.com' }));
     expect(await screen.findByText(`Failed to update user role. ${sentence}`)).toBeInTheDocument();
   });
 
@@ -238,8 +245,10 @@ describe('admin dashboard', () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'User Management' }));
     await user.selectOptions(await screen.findByLabelText('Tier for bob@example.com'), 'PREMIUM');
+    await user.click(screen.getByRole('button', { name: 'Save Tier for bob@example.com' }));
     expect(await screen.findByText('Failed to update user tier. Nope')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Role for bob@example.com'), 'ADMIN');
+    await user.click(screen.getByRole('button', { name: 'Save Role for bob@example.com' }));
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { Button, Card, StatCard } from '@taper/ui';
 import { Page, PageTitle } from '../../components/Page';
 import { isUnauthorized } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
+import { useOnline } from '../../lib/online';
 import { TEXTS } from '../../messages';
 import { usePageTitle } from '../../lib/page-title';
 import { AccessDenied } from './AccessDenied';
@@ -35,6 +36,7 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
   const user = useSessionUser();
   const isAdmin = user.role === 'ADMIN';
   const stats = useAdminStats(isAdmin);
+  const online = useOnline();
   usePageTitle(isAdmin ? ADMIN_TEXTS.pageTitle : ADMIN_TEXTS.accessDenied);
 
   if (!isAdmin || forbidden(stats.error)) return <AccessDenied />;
@@ -44,7 +46,8 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
       <PageTitle title={TEXTS.adminTitle} />
       <p className="-mt-3 mb-5 text-slate-600 dark:text-slate-300">{TEXTS.adminSubtitle}</p>
 
-      {stats.isLoading ? (
+      {/* Offline, nothing of the portal is kept: it says so, never zeros as if they were real. */}
+      {!online || stats.isLoading ? (
         <Loading label={TEXTS.adminLoading} />
       ) : stats.error && !isUnauthorized(stats.error) ? (
         <Card className="p-5" role="alert">
@@ -87,16 +90,16 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
               ))}
             </TabList>
             <TabPanels>
-              <TabPanel className="focus:outline-none">
+              <TabPanel className="rounded-lg">
                 <OverviewTab isAdmin={isAdmin} />
               </TabPanel>
-              <TabPanel className="focus:outline-none">
+              <TabPanel className="rounded-lg">
                 <UsersTab isAdmin={isAdmin} />
               </TabPanel>
-              <TabPanel className="focus:outline-none">
+              <TabPanel className="rounded-lg">
                 <IconSettingsTab isAdmin={isAdmin} />
               </TabPanel>
-              <TabPanel className="focus:outline-none">
+              <TabPanel className="rounded-lg">
                 <IconManagementTab isAdmin={isAdmin} uploadTuning={uploadTuning} />
               </TabPanel>
             </TabPanels>

@@ -37,7 +37,7 @@ describe('savedSetting', () => {
 });
 
 describe('SavingSelect', () => {
-  it('is a labelled select of the setting, disabled while it saves', async () => {
+  it('is a labelled select of the setting that saves on Enter or Save, and keeps focus while it saves', async () => {
     const m = mutation();
     const { rerender } = render(
       <SavingSelect
@@ -50,7 +50,18 @@ describe('SavingSelect', () => {
     const select = screen.getByRole('combobox', { name: 'Size for ada' });
     expect(select).toHaveValue('S');
     await userEvent.selectOptions(select, 'L');
+    // A choice alone saves nothing (an arrow key must not save every value on the way).
+    expect(m.mutate).not.toHaveBeenCalled();
+    expect(select).toHaveValue('L');
+    // Escape puts the saved value back.
+    select.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(select).toHaveValue('S');
+    expect(screen.queryByRole('button', { name: 'Save Size for ada' })).toBeNull();
+    await userEvent.selectOptions(select, 'L');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Size for ada' }));
     expect(m.mutate).toHaveBeenCalledWith({ id: 7, size: 'L' });
+    expect(select).toHaveFocus();
 
     rerender(
       <SavingSelect
@@ -61,6 +72,24 @@ describe('SavingSelect', () => {
       />,
     );
     expect(select).toHaveValue('L');
-    expect(select).toBeDisabled();
+    expect(select).toHaveAttribute('aria-disabled', 'true');
+    expect(select).toHaveFocus();
+  });
+
+  it('saves a choice on Enter', async () => {
+    const m = mutation();
+    render(
+      <SavingSelect
+        label="Size for ada"
+        className="w-20"
+        choices={plainChoices<Size>(['S', 'L'])}
+        setting={setting(m)}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Size for ada' });
+    await userEvent.selectOptions(select, 'L');
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(m.mutate).toHaveBeenCalledWith({ id: 7, size: 'L' });
   });
 });

@@ -1,4 +1,6 @@
-import { ChoiceSelect, type Choice } from '@taper/ui';
+import { Button, ChoiceSelect, type Choice } from '@taper/ui';
+import { useRef, useState } from 'react';
+import { ADMIN_TEXTS } from './admin-messages';
 
 /** A setting that saves as soon as it is chosen. */
 export interface SavedSetting<T extends string> {
@@ -34,7 +36,12 @@ export function savedSetting<T extends string, V>(
   };
 }
 
-/** A select for a saved setting, disabled while it saves. */
+/**
+ * A select for a saved setting that waits for intent: choosing (with arrows, or the list) only
+ * picks; Enter or the Save beside it saves, Escape puts the saved value back. Focus stays on the
+ * select throughout; while the setting saves, the select is disabled for assistive technology
+ * (`aria-disabled`) but keeps focus, and takes no other choice.
+ */
 export function SavingSelect<T extends string>({
   label,
   className,
@@ -46,14 +53,42 @@ export function SavingSelect<T extends string>({
   choices: readonly Choice<T>[];
   setting: SavedSetting<T>;
 }) {
+  const [draft, setDraft] = useState<T | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const changed = draft !== null && draft !== setting.shown;
+  const save = () => {
+    if (!changed || setting.saving) return;
+    setting.save(draft);
+    setDraft(null);
+    box.current?.querySelector('select')?.focus();
+  };
   return (
-    <ChoiceSelect
-      aria-label={label}
-      className={className}
-      choices={choices}
-      value={setting.shown}
-      disabled={setting.saving}
-      onValueChange={setting.save}
-    />
+    <div ref={box} className="grid gap-1">
+      <ChoiceSelect
+        aria-label={label}
+        aria-disabled={setting.saving || undefined}
+        className={className}
+        choices={choices}
+        value={changed ? draft : setting.shown}
+        onValueChange={(value) => {
+          if (!setting.saving) setDraft(value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && changed) {
+            event.preventDefault();
+            save();
+          } else if (event.key === 'Escape' && changed) {
+            event.preventDefault();
+            event.stopPropagation();
+            setDraft(null);
+          }
+        }}
+      />
+      {changed && (
+        <Button size="sm" aria-label={ADMIN_TEXTS.saveChoice(label)} onClick={save}>
+          {ADMIN_TEXTS.save}
+        </Button>
+      )}
+    </div>
   );
 }

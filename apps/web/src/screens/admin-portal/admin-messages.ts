@@ -56,7 +56,7 @@ export const ADMIN_TEXTS = {
   habits: 'Habits',
   lastLogin: 'Last Login',
   usersCount: (count: number) =>
-    `${String(count)} ${count === 1 ? 'user' : 'users'}. Change a tier or role with its select; it saves at once.`,
+    `${String(count)} ${count === 1 ? 'user' : 'users'}. Change a tier or role with its select, then press Enter or Save.`,
   deleteIcon: 'Delete',
   cancel: 'Cancel',
   confirmDeleteIcon: (name: string) =>
@@ -122,5 +122,8 @@ export const ADMIN_TEXTS = {
   chosenSvg: (size: string) => `${size} · click to choose another`,
   svgRules: '.svg (image/svg+xml), one file, at most 1 MB',
   tierFor: (email: string) => `Tier for ${email}`,
+  /** The button that saves a tier or role chosen in its select: 'Save Tier for ada@…'. */
+  save: 'Save',
+  saveChoice: (select: string) => `Save ${select}`,
   roleFor: (email: string) => `Role for ${email}`,
 } as const;

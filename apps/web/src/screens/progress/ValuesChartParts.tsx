@@ -39,6 +39,9 @@ export function onlySkipped(totals: HistoryBucketTotals): boolean {
   return totals.value === null && totals.skippedDays > 0;
 }
 
+/** The height of a bar-less bucket's focus box, so the focus outline has a shape to go round. */
+const ZERO_STOP_HEIGHT = 8;
+
 /** One bucket's mark: its bar (hatched when over), or a dashed box when it was only skipped. */
 export function BucketMark({
   totals,
@@ -74,12 +77,28 @@ export function BucketMark({
   }
   const value = totals.value ?? 0;
   const barTop = y(value);
+  const height = Math.max(value > 0 ? 2 : 0, bottom - barTop);
+  if (height === 0) {
+    // Nothing to draw (a zero, or a day still to come), but still a stop of the chart's keyboard
+    // walk: an unfilled box at the axis that the focus outline can go round.
+    return (
+      <rect
+        x={x(totals.start)}
+        y={bottom - ZERO_STOP_HEIGHT}
+        width={x.bandwidth()}
+        height={ZERO_STOP_HEIGHT}
+        fill="transparent"
+        data-zero-stop=""
+        {...shared}
+      />
+    );
+  }
   return (
     <Bar
       x={x(totals.start)}
       y={barTop}
       width={x.bandwidth()}
-      height={Math.max(value > 0 ? 2 : 0, bottom - barTop)}
+      height={height}
       rx={2}
       fill={totals.over ? 'url(#values-over)' : color}
       {...shared}
