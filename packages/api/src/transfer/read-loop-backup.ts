@@ -23,9 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import {
-  IMPORT_MAX_BYTES,
   IMPORT_MAX_HABITS,
-  IMPORT_MAX_LISTED_HABITS,
   type ImportEntryInput,
   type ImportHabitInput,
   type ImportSkip,
@@ -37,9 +35,6 @@ import {
   entriesUpTo,
   firstHistory,
   importedNote,
-  LOOP_BACKUP_MAX_REPETITIONS,
-  LOOP_BACKUP_MAX_VERSION,
-  LOOP_BACKUP_MIN_VERSION,
   loopBackupColumns,
   loopBackupDate,
   loopBackupHabitToTaper,
@@ -49,7 +44,7 @@ import {
   readLoopBackupValue,
 } from '@taper/domain/rules';
 import type { ImportRead } from './import-read';
-import { runnableSchemaProblem } from './loop-backup-schema';
+import { checkedVersion } from './loop-backup-checks';
 import { ImportRefused } from './refusal';
 import { Slicer } from './slices';
 import { checkHeader, DAMAGED, isSqlite, rollbackCopy } from './sqlite-file';
@@ -57,42 +52,7 @@ import { checkHeader, DAMAGED, isSqlite, rollbackCopy } from './sqlite-file';
 export { isSqlite };
 
 const EARLIEST_DAY = '1900-01-01';
-/** More schema objects than Loop's (2 tables, their indexes and sequences) by far. */
-const MAX_SCHEMA_OBJECTS = 100;
-
 type Row = Record<string, unknown>;
-
-function schemaRefusal(db: Database.Database): void {
-  const objects = db.prepare('SELECT type, name, sql FROM sqlite_master LIMIT 101').all() as {
-    type: unknown;
-    name: unknown;
-    sql: unknown;
-  }[];
-  if (objects.length > MAX_SCHEMA_OBJECTS)
-    throw new ImportRefused('Not a Loop backup: the database has far more tables than Loop’s');
-  for (const object of objects) {
-    if (object.type === 'trigger' || object.type === 'view')
-      throw new ImportRefused(
-        `Not a Loop backup: the database has a ${object.type}, which Loop’s backups never have`,
-      );
-    if (typeof object.sql === 'string' && /^\s*create\s+virtual\b/i.test(object.sql))
-      throw new ImportRefused(
-        'Not a Loop backup: the database has a virtual table, which Loop’s backups never have',
-      );
-  }
-  const tables = new Set(
-    objects
-      .filter((object) => object.type === 'table' && typeof object.name === 'string')
-      .map((object) => String(object.name).toLowerCase()),
-  );
-  if (!tables.has('habits') || !tables.has('repetitions'))
-    throw new ImportRefused('Not a Loop backup: the database has no Habits and Repetitions tables');
-}
-
-function count(db: Database.Database, table: 'Habits' | 'Repetitions'): number {
-  const row = db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: unknown };
-  return typeof row.n === 'number' ? row.n : Number.MAX_SAFE_INTEGER;
-}
 
 /**
  * A fixed SELECT of a version's columns; a column the table lacks is a refusal naming it. Each
@@ -123,48 +83,20 @@ interface Found {
 }
 type ImportHabitGoal = Parameters<typeof firstHistory>[0];
 
-async function readOpened(db: Database.Database, today: IsoDate): Promise<ImportRead> {
-  db.unsafeMode(false);
-  db.pragma('trusted_schema = OFF');
-  db.pragma('query_only = ON');
-  // Before quick_check, which evaluates CHECK constraints and generated columns.
-  const runnable = runnableSchemaProblem(db);
-  if (runnable !== undefined) throw new ImportRefused(runnable);
-  const check = db.pragma('quick_check(1)', { simple: true });
-  if (check !== 'ok') throw new ImportRefused(DAMAGED);
-  const pages = db.pragma('page_count', { simple: true });
-  const size = db.pragma('page_size', { simple: true });
-  if (typeof pages !== 'number' || typeof size !== 'number' || pages * size > IMPORT_MAX_BYTES)
-    throw new ImportRefused(DAMAGED);
-  schemaRefusal(db);
-  const version = db.pragma('user_version', { simple: true });
-  if (
-    typeof version !== 'number' ||
-    version < LOOP_BACKUP_MIN_VERSION ||
-    version > LOOP_BACKUP_MAX_VERSION
-  )
-    throw new ImportRefused(
-      `This Loop backup has schema version ${String(version)}; Loop’s importer, and Taper, read versions ${String(LOOP_BACKUP_MIN_VERSION)} to ${String(LOOP_BACKUP_MAX_VERSION)}`,
-    );
-  if (count(db, 'Habits') > IMPORT_MAX_LISTED_HABITS)
-    throw new ImportRefused(
-      `The backup has more than ${String(IMPORT_MAX_LISTED_HABITS)} habits; nothing was imported`,
-    );
-  if (count(db, 'Repetitions') > LOOP_BACKUP_MAX_REPETITIONS)
-    throw new ImportRefused(
-      `The backup has more than ${String(LOOP_BACKUP_MAX_REPETITIONS)} entries; nothing was imported`,
-    );
-  const columns = loopBackupColumns(version);
-  const habitRows = select(db, 'Habits', columns.habits, version).all() as Row[];
-  const repetitions = select(db, 'Repetitions', columns.repetitions, version);
+/** What reading the file has found so far: its habits by Loop's id, what is left out and why. */
+interface Findings {
+  found: Map<unknown, Found>;
+  skipped: ImportSkip[];
+  warnings: string[];
+}
 
-  // Loop lists its habits by position (`findAll("order by position")`): so does the import.
-  const ordered = habitRows
+/** The habits Taper can import, by Loop's id, in Loop's order (by position). */
+function habitsOf(rows: readonly Row[], version: number): Findings {
+  const ordered = rows
     .map((row) => row as unknown as LoopBackupHabit)
     .sort((a, b) => Number(a.position) - Number(b.position));
-  const found = new Map<unknown, Found>();
-  const skipped: ImportSkip[] = [];
-  const warnings: string[] = [];
+  const findings: Findings = { found: new Map(), skipped: [], warnings: [] };
+  const { found, skipped, warnings } = findings;
   const uuids = new Set<string>();
   for (const row of ordered) {
     const habit = loopBackupHabitToTaper(row, version);
@@ -203,43 +135,51 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
       droppedNotes: 0,
     });
   }
+  return findings;
+}
 
+/** Adds each repetition to its habit's days, in slices so that others are answered meanwhile. */
+async function readRepetitions(repetitions: Database.Statement, findings: Findings) {
+  const { found, warnings } = findings;
+  if (found.size === 0) return;
   const slicer = new Slicer();
-  if (found.size > 0) {
-    for (const rep of repetitions.iterate() as IterableIterator<Row>) {
-      await slicer.pause();
-      const habit = found.get(rep.habit);
-      if (!habit) continue;
-      const date = loopBackupDate(rep.timestamp);
-      if (!date)
-        throw new ImportRefused(
-          `${habit.name}: a repetition's timestamp (${String(rep.timestamp).slice(0, 20)}) is not a day`,
-        );
-      const value = readLoopBackupValue(rep.value);
-      if (value.kind === 'invalid')
-        throw new ImportRefused(
-          `${habit.name}, ${date}: the value ${String(rep.value).slice(0, 20)} is not one Loop writes`,
-        );
-      if (value.kind === 'none') {
-        if (typeof rep.notes === 'string' && rep.notes.trim() !== '') habit.droppedNotes += 1;
-        continue;
-      }
-      // Loop's schema 22 kept the first of two rows of one day: so does the import.
-      if (habit.entries.has(date)) continue;
-      const kept = importedNote(habit.name, date, typeof rep.notes === 'string' ? rep.notes : '');
-      if (kept.warning !== undefined) warnings.push(kept.warning);
-      habit.entries.set(
-        date,
-        value.kind === 'skip'
-          ? { date, skip: true, note: kept.note }
-          : { date, actualValue: value.amount, note: kept.note },
+  for (const rep of repetitions.iterate() as IterableIterator<Row>) {
+    await slicer.pause();
+    const habit = found.get(rep.habit);
+    if (!habit) continue;
+    const date = loopBackupDate(rep.timestamp);
+    if (!date)
+      throw new ImportRefused(
+        `${habit.name}: a repetition's timestamp (${String(rep.timestamp).slice(0, 20)}) is not a day`,
       );
+    const value = readLoopBackupValue(rep.value);
+    if (value.kind === 'invalid')
+      throw new ImportRefused(
+        `${habit.name}, ${date}: the value ${String(rep.value).slice(0, 20)} is not one Loop writes`,
+      );
+    if (value.kind === 'none') {
+      if (typeof rep.notes === 'string' && rep.notes.trim() !== '') habit.droppedNotes += 1;
+      continue;
     }
+    // Loop's schema 22 kept the first of two rows of one day: so does the import.
+    if (habit.entries.has(date)) continue;
+    const kept = importedNote(habit.name, date, typeof rep.notes === 'string' ? rep.notes : '');
+    if (kept.warning !== undefined) warnings.push(kept.warning);
+    habit.entries.set(
+      date,
+      value.kind === 'skip'
+        ? { date, skip: true, note: kept.note }
+        : { date, actualValue: value.amount, note: kept.note },
+    );
   }
+}
 
+/** The found habits as the import takes them: their days up to today, a goal from the first. */
+function importHabits(findings: Findings, today: IsoDate): ImportHabitInput[] {
+  const { found, warnings } = findings;
   for (const habit of found.values())
     if (habit.droppedNotes > 0) warnings.push(droppedNotesWarning(habit.name, habit.droppedNotes));
-  const habits: ImportHabitInput[] = [...found.values()].map(({ name, input, entries }) => {
+  return [...found.values()].map(({ name, input, entries }) => {
     const upToToday = entriesUpTo(name, [...entries.values()], today);
     if (upToToday.warning !== undefined) warnings.push(upToToday.warning);
     const list = upToToday.entries.sort((a, b) => (a.date < b.date ? -1 : 1));
@@ -252,12 +192,21 @@ async function readOpened(db: Database.Database, today: IsoDate): Promise<Import
       entries: list,
     };
   });
+}
+
+async function readOpened(db: Database.Database, today: IsoDate): Promise<ImportRead> {
+  const version = checkedVersion(db);
+  const columns = loopBackupColumns(version);
+  const habitRows = select(db, 'Habits', columns.habits, version).all() as Row[];
+  const repetitions = select(db, 'Repetitions', columns.repetitions, version);
+  const findings = habitsOf(habitRows, version);
+  await readRepetitions(repetitions, findings);
   return {
     source: 'loop_backup',
     sourceName: loopBackupSource(version),
-    habits,
-    skipped,
-    warnings,
+    habits: importHabits(findings, today),
+    skipped: findings.skipped,
+    warnings: findings.warnings,
   };
 }
 

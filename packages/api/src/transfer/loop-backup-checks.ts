@@ -1,0 +1,89 @@
+/**
+ * An opened Loop backup checked before any of its rows is read: no SQL of its own that SQLite
+ * would run (loop-backup-schema.ts), not damaged, within the size, only the tables Loop has (no
+ * trigger, view or virtual table), a schema version Loop's importer reads, and row counts within
+ * the limits. Every problem is an `ImportRefused` with a sentence.
+ */
+import type Database from 'better-sqlite3';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LISTED_HABITS } from '@taper/domain';
+import {
+  LOOP_BACKUP_MAX_REPETITIONS,
+  LOOP_BACKUP_MAX_VERSION,
+  LOOP_BACKUP_MIN_VERSION,
+} from '@taper/domain/rules';
+import { runnableSchemaProblem } from './loop-backup-schema';
+import { ImportRefused } from './refusal';
+import { DAMAGED } from './sqlite-file';
+
+/** More schema objects than Loop's (2 tables, their indexes and sequences) by far. */
+const MAX_SCHEMA_OBJECTS = 100;
+
+function schemaRefusal(db: Database.Database): void {
+  const objects = db.prepare('SELECT type, name, sql FROM sqlite_master LIMIT 101').all() as {
+    type: unknown;
+    name: unknown;
+    sql: unknown;
+  }[];
+  if (objects.length > MAX_SCHEMA_OBJECTS)
+    throw new ImportRefused('Not a Loop backup: the database has far more tables than Loop’s');
+  for (const object of objects) {
+    if (object.type === 'trigger' || object.type === 'view')
+      throw new ImportRefused(
+        `Not a Loop backup: the database has a ${object.type}, which Loop’s backups never have`,
+      );
+    if (typeof object.sql === 'string' && /^\s*create\s+virtual\b/i.test(object.sql))
+      throw new ImportRefused(
+        'Not a Loop backup: the database has a virtual table, which Loop’s backups never have',
+      );
+  }
+  const tables = new Set(
+    objects
+      .filter((object) => object.type === 'table' && typeof object.name === 'string')
+      .map((object) => String(object.name).toLowerCase()),
+  );
+  if (!tables.has('habits') || !tables.has('repetitions'))
+    throw new ImportRefused('Not a Loop backup: the database has no Habits and Repetitions tables');
+}
+
+function count(db: Database.Database, table: 'Habits' | 'Repetitions'): number {
+  const row = db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: unknown };
+  return typeof row.n === 'number' ? row.n : Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * Checks the opened file before reading a row: no SQL of its own to run, not damaged, within the
+ * size, of a schema version Loop's importer reads, and within the counts. Returns the version.
+ */
+export function checkedVersion(db: Database.Database): number {
+  db.unsafeMode(false);
+  db.pragma('trusted_schema = OFF');
+  db.pragma('query_only = ON');
+  // Before quick_check, which evaluates CHECK constraints and generated columns.
+  const runnable = runnableSchemaProblem(db);
+  if (runnable !== undefined) throw new ImportRefused(runnable);
+  const check = db.pragma('quick_check(1)', { simple: true });
+  if (check !== 'ok') throw new ImportRefused(DAMAGED);
+  const pages = db.pragma('page_count', { simple: true });
+  const size = db.pragma('page_size', { simple: true });
+  if (typeof pages !== 'number' || typeof size !== 'number' || pages * size > IMPORT_MAX_BYTES)
+    throw new ImportRefused(DAMAGED);
+  schemaRefusal(db);
+  const version = db.pragma('user_version', { simple: true });
+  if (
+    typeof version !== 'number' ||
+    version < LOOP_BACKUP_MIN_VERSION ||
+    version > LOOP_BACKUP_MAX_VERSION
+  )
+    throw new ImportRefused(
+      `This Loop backup has schema version ${String(version)}; Loop’s importer, and Taper, read versions ${String(LOOP_BACKUP_MIN_VERSION)} to ${String(LOOP_BACKUP_MAX_VERSION)}`,
+    );
+  if (count(db, 'Habits') > IMPORT_MAX_LISTED_HABITS)
+    throw new ImportRefused(
+      `The backup has more than ${String(IMPORT_MAX_LISTED_HABITS)} habits; nothing was imported`,
+    );
+  if (count(db, 'Repetitions') > LOOP_BACKUP_MAX_REPETITIONS)
+    throw new ImportRefused(
+      `The backup has more than ${String(LOOP_BACKUP_MAX_REPETITIONS)} entries; nothing was imported`,
+    );
+  return version;
+}
