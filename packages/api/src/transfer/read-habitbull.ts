@@ -41,6 +41,9 @@ const EARLIEST_DAY = '1900-01-01';
 /** The name of a habit HabitBull wrote without one. */
 const FALLBACK_NAME = 'HabitBull habit';
 
+/** A line of the file, by HabitBull's column names. */
+type HabitBullRow = Record<(typeof HABITBULL_COLUMNS)[number], string>;
+
 interface Found {
   name: string;
   entries: (ImportEntryInput & { actualValue: number })[];
@@ -64,17 +67,11 @@ function records(bytes: Uint8Array): string[][] {
   return rows;
 }
 
-export async function readHabitBull(
-  bytes: Uint8Array,
-  today: string,
-  choices?: ImportGoalChoices,
-): Promise<ImportRead> {
-  const table = csvTable(FILE, records(bytes), HABITBULL_COLUMNS);
-  if (!table.ok) throw new ImportRefused(table.message);
+/** The file's lines gathered by habit name, in the order the names first come. */
+async function habitsByName(rows: readonly HabitBullRow[], warnings: string[]) {
   const found = new Map<string, Found>();
-  const warnings: string[] = [];
   const slicer = new Slicer();
-  for (const [index, row] of table.rows.entries()) {
+  for (const [index, row] of rows.entries()) {
     const line = index + 2;
     const name = row.HabitName.trim();
     const date = readHabitBullDate(row.CalendarDate);
@@ -102,62 +99,85 @@ export async function readHabitBull(
     habit.entries.push({ date, actualValue: value, note: kept.note });
     await slicer.pause();
   }
-  const habits: ImportHabitInput[] = [];
-  const skipped: ImportSkip[] = [];
-  const goalChoices: ImportGoalChoice[] = [];
-  for (const { name, entries: read } of found.values()) {
-    const named = importedName(name, FALLBACK_NAME);
-    const label = named.name;
-    const upToToday = entriesUpTo(label, read, today);
-    const entries = upToToday.entries;
-    const values = entries.map((entry) => entry.actualValue);
-    if (!habitBullIsNumerical(values)) {
-      skipped.push({ name: label, reason: HABITBULL_YES_NO_REASON });
-      continue;
-    }
-    const atMost = choiceFor(choices, name);
-    goalChoices.push({
-      key: name,
-      name: label,
-      entries: entries.length,
-      largest: values.reduce((a, b) => Math.max(a, b), 0),
-      schedule: 'daily',
-      atMost: atMost ?? null,
-      hint: null,
-    });
-    const goal = chosenGoal(label, atMost, 'daily', GOAL_CHOICE_REASONS.habitBullChoose);
-    if (!goal.ok) {
-      skipped.push({ name: label, reason: goal.reason });
-      continue;
-    }
-    if (habits.length >= IMPORT_MAX_HABITS) {
-      skipped.push({ name: label, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
-      continue;
-    }
-    warnings.push(
-      ...[named.warning, ...goal.warnings, upToToday.warning].filter((line) => line !== undefined),
-    );
-    const firstDay = entries.reduce(
-      (first, entry) => (entry.date < first && entry.date >= EARLIEST_DAY ? entry.date : first),
-      today,
-    );
-    habits.push({
-      name: label,
-      color: DEFAULT_COLOR,
-      icon: 'coffee',
-      history: firstHistory(goal.goal, firstDay),
-      plan: null,
-      // HabitBull, as Loop reads it, counts a day with nothing logged as 0.
-      unloggedDays: 'zero',
-      entries,
-    });
+  return found;
+}
+
+/** What the file's habits become: those imported, those left out and why, the goals to choose. */
+interface HabitBullFindings {
+  habits: ImportHabitInput[];
+  skipped: ImportSkip[];
+  warnings: string[];
+  goalChoices: ImportGoalChoice[];
+}
+
+/** One habit of the file: skipped (yes/no, no goal chosen, past the limit) or imported. */
+function takeHabit(
+  { name, entries: read }: Found,
+  findings: HabitBullFindings,
+  today: string,
+  choices: ImportGoalChoices | undefined,
+): void {
+  const { habits, skipped, warnings, goalChoices } = findings;
+  const named = importedName(name, FALLBACK_NAME);
+  const label = named.name;
+  const upToToday = entriesUpTo(label, read, today);
+  const entries = upToToday.entries;
+  const values = entries.map((entry) => entry.actualValue);
+  if (!habitBullIsNumerical(values)) {
+    skipped.push({ name: label, reason: HABITBULL_YES_NO_REASON });
+    return;
   }
+  const atMost = choiceFor(choices, name);
+  goalChoices.push({
+    key: name,
+    name: label,
+    entries: entries.length,
+    largest: values.reduce((a, b) => Math.max(a, b), 0),
+    schedule: 'daily',
+    atMost: atMost ?? null,
+    hint: null,
+  });
+  const goal = chosenGoal(label, atMost, 'daily', GOAL_CHOICE_REASONS.habitBullChoose);
+  if (!goal.ok) {
+    skipped.push({ name: label, reason: goal.reason });
+    return;
+  }
+  if (habits.length >= IMPORT_MAX_HABITS) {
+    skipped.push({ name: label, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
+    return;
+  }
+  warnings.push(
+    ...[named.warning, ...goal.warnings, upToToday.warning].filter((line) => line !== undefined),
+  );
+  const firstDay = entries.reduce(
+    (first, entry) => (entry.date < first && entry.date >= EARLIEST_DAY ? entry.date : first),
+    today,
+  );
+  habits.push({
+    name: label,
+    color: DEFAULT_COLOR,
+    icon: 'coffee',
+    history: firstHistory(goal.goal, firstDay),
+    plan: null,
+    // HabitBull, as Loop reads it, counts a day with nothing logged as 0.
+    unloggedDays: 'zero',
+    entries,
+  });
+}
+
+export async function readHabitBull(
+  bytes: Uint8Array,
+  today: string,
+  choices?: ImportGoalChoices,
+): Promise<ImportRead> {
+  const table = csvTable(FILE, records(bytes), HABITBULL_COLUMNS);
+  if (!table.ok) throw new ImportRefused(table.message);
+  const findings: HabitBullFindings = { habits: [], skipped: [], warnings: [], goalChoices: [] };
+  const found = await habitsByName(table.rows, findings.warnings);
+  for (const habit of found.values()) takeHabit(habit, findings, today, choices);
   return {
     source: 'habitbull',
     sourceName: IMPORT_SOURCE_NAMES.habitbull,
-    habits,
-    skipped,
-    warnings,
-    goalChoices,
+    ...findings,
   };
 }
