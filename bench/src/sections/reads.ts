@@ -10,8 +10,8 @@ import { request } from '../load';
 import { SqliteSeeder } from '../seed';
 import type { BenchOptions } from '../options';
 import { table, type Section } from '../report';
-import { median, round } from '../stats';
-import { CONNECTIONS, fmt, measure } from './read-rounds';
+import { CONNECTIONS, measure } from './read-rounds';
+import { memorySection, readAndRestFigures } from './read-figures';
 import {
   BROWSER_HEADERS,
   BROWSER_WAYS,
@@ -20,7 +20,6 @@ import {
   SERVER_OF,
   WAYS,
   type Target,
-  type Way,
 } from './read-targets';
 
 export interface ReadsInput {
@@ -103,105 +102,7 @@ export async function benchReads(
     const servers = { app, floor, setupFloor };
     const measured = await measure(options, targets, servers, token);
     const afterRss = rssMb(app.pid);
-    const { get, cpu } = measured;
-    const cpuRatio = (key: string, floorKey: string) =>
-      `; CPU per request ${round(cpu(floorKey) / cpu(key), 2)} of floor's`;
-    const ofFloor = (key: string, floorKey: string) =>
-      `${round(get(key).rps / get(floorKey).rps, 2)} of floor${cpuRatio(key, floorKey)}`;
-    const readFigures = READS.flatMap((read) => {
-      const at = (way: Way) => `${way}-${read.key}`;
-      const floorKey = at('floor');
-      const path = read.rest;
-      const served = (way: 'rest' | 'trpc', label: string) => [
-        {
-          label,
-          value: fmt(get(at(way))),
-          ratio: ofFloor(at(way), floorKey),
-          goal: '≥ 0.5 of floor',
-          met: get(at(way)).rps / get(floorKey).rps >= 0.5,
-        },
-        {
-          label: `${label} p99`,
-          value: `${get(at(way)).p99} ms`,
-          goal: '< 25 ms',
-          met: get(at(way)).p99 < 25,
-        },
-      ];
-      return [
-        {
-          label: `Floor: bare Fastify, ${read.key} bytes`,
-          value: fmt(get(floorKey)),
-          goal: '— (the floor)',
-        },
-        {
-          label: `Constant route in the app's own Fastify setup, ${read.key} bytes`,
-          value: fmt(get(at('setup'))),
-          ratio: ofFloor(at('setup'), floorKey),
-          goal: '— (reference: what any route of this setup costs)',
-        },
-        ...served('rest', `GET ${path}`),
-        ...served('trpc', `${read.name} via /trpc (the web app's path)`),
-        {
-          label: `${read.name} via tRPC's own fastifyTRPCPlugin`,
-          value: fmt(get(at('adapter'))),
-          ratio: ofFloor(at('adapter'), floorKey),
-          goal: "— (reference: tRPC's shipped adapter)",
-        },
-        ...browserFigures(read, at),
-      ];
-    });
-    /** As a browser asks: against the floor of the same bytes compressed once. */
-    function browserFigures(read: (typeof READS)[number], at: (way: Way) => string) {
-      const floorKey = at('floorBrowser');
-      // The goals name the kept list; the stats are reported beside it.
-      const goals = read.key === 'list';
-      const served = (way: 'restBrowser' | 'trpcBrowser', label: string) => {
-        const ratio = get(at(way)).rps / get(floorKey).rps;
-        return [
-          {
-            label,
-            value: fmt(get(at(way))),
-            ratio: ofFloor(at(way), floorKey),
-            goal: goals ? '≥ 0.3 of the compressed floor' : '— (reported)',
-            ...(goals ? { met: ratio >= 0.3 } : {}),
-          },
-          {
-            label: `${label} p99`,
-            value: `${get(at(way)).p99} ms`,
-            goal: goals ? '< 15 ms' : '— (reported)',
-            ...(goals ? { met: get(at(way)).p99 < 15 } : {}),
-          },
-        ];
-      };
-      return [
-        {
-          label: `Floor: bare Fastify, ${read.key} bytes compressed once (brotli)`,
-          value: fmt(get(floorKey)),
-          goal: '— (the compressed floor)',
-        },
-        ...served('restBrowser', `GET ${read.rest} with a browser's Accept-Encoding`),
-        ...served('trpcBrowser', `${read.name} via /trpc as the web app batches it, as a browser`),
-      ];
-    }
-    const restFigures = READS.flatMap((read) => {
-      const restOverTrpc = get(`rest-${read.key}`).rps / get(`trpc-${read.key}`).rps;
-      const trpcOverAdapter = get(`trpc-${read.key}`).rps / get(`adapter-${read.key}`).rps;
-      return [
-        {
-          label: `${read.name}: /api against /trpc`,
-          value: `${fmt(get(`rest-${read.key}`))} against ${fmt(get(`trpc-${read.key}`))}`,
-          ratio: `${round(restOverTrpc, 2)}`,
-          goal: 'within 0.8 both ways (0.8 to 1.25)',
-          met: restOverTrpc >= 0.8 && restOverTrpc <= 1.25,
-        },
-        {
-          label: `${read.name}: the app's /trpc against tRPC's own adapter`,
-          value: `${Math.round(cpu(`trpc-${read.key}`))} µs against ${Math.round(cpu(`adapter-${read.key}`))} µs of CPU per request`,
-          ratio: `×${round(trpcOverAdapter, 2)} the throughput`,
-          goal: '— (why /trpc is served by the API itself)',
-        },
-      ];
-    });
+    const { reads: readFigures, rest: restFigures } = readAndRestFigures(measured);
 
     const reads: Section = {
       title: 'Reads against the floor',
@@ -227,33 +128,7 @@ export async function benchReads(
         "Section 1's runs: each procedure through REST, the app's /trpc (tRPC's HTTP RPC format served by @taper/api) and tRPC's own Fastify adapter, in the same rounds.",
       figures: restFigures,
     };
-    const peak = median(measured.rssPeaks);
-    const memory: Section = {
-      title: 'Memory',
-      method:
-        'Resident set size of the app server process from /proc (VmRSS): idle after start-up and four requests, ' +
-        'the peak sampled every 200 ms during each read run (median over runs), and after the load. The floor process for comparison.',
-      figures: [
-        {
-          label: 'App RSS idle',
-          value: `${round(idleRss, 1)} MB`,
-          ratio: `floor idle ${round(floorIdleRss, 1)} MB`,
-          goal: '— (reported)',
-        },
-        {
-          label: 'App RSS peak under read load (-c 50)',
-          value: `${round(peak, 1)} MB`,
-          ratio: `×${round(peak / idleRss, 2)} of idle`,
-          goal: '< 256 MB (bench bar: a small instance)',
-          met: peak < 256,
-        },
-        {
-          label: 'App RSS after the load',
-          value: `${round(afterRss, 1)} MB`,
-          goal: '— (reported)',
-        },
-      ],
-    };
+    const memory = memorySection({ idleRss, floorIdleRss, afterRss, peaks: measured.rssPeaks });
     return { reads, rest, memory };
   } finally {
     await floor?.stop();
