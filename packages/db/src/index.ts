@@ -41,4 +41,5 @@ export * from './repositories/accounts';
 export * from './repositories/push';
 export * from './repositories/server-settings';
 export * from './repositories/reminders';
+export * from './repositories/shares';
 export { checkBackup, restoreSqlite, RestoreRefused, type RestoreResult } from './restore';

@@ -17,6 +17,7 @@ import * as summaryView from './0018_summary_view';
 import * as habitEntriesRevision from './0019_habit_entries_revision';
 import * as loopIdentity from './0020_loop_identity';
 import * as pushLastSent from './0021_push_last_sent';
+import * as shares from './0023_shares';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0019_habit_entries_revision': habitEntriesRevision,
   '0020_loop_identity': loopIdentity,
   '0021_push_last_sent': pushLastSent,
+  '0023_shares': shares,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

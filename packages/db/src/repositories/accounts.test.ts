@@ -6,6 +6,8 @@ import {
   createHabit,
   createPasswordReset,
   createPendingUpload,
+  createShare,
+  addShareToken,
   claimReminder,
   createSession,
   deleteAccount,
@@ -57,6 +59,24 @@ async function userWithEverything(db: Db) {
   await claimReminder(
     db,
     { kind: 'habit', userId: user.id, habitId: habit.id, day: '2026-01-02' },
+    now,
+  );
+  const share = await createShare(
+    db,
+    {
+      userId: user.id,
+      habitIds: [habit.id],
+      tokenHash: hex('h'),
+      showNotes: false,
+      expiresOn: null,
+      label: null,
+      email: null,
+    },
+    now,
+  );
+  await addShareToken(
+    db,
+    { tokenHash: hex('k'), shareId: share.id, userId: user.id, kind: 'stop' },
     now,
   );
   return user;

@@ -16,6 +16,9 @@ export type AccountDeletion = { ok: true } | { ok: false; reason: 'not-found' | 
  * too; deleting each explicitly keeps the deletion complete should a later table forget to.
  */
 const USER_TABLES = [
+  'shareTokens',
+  'shareHabits',
+  'shares',
   'habitEntries',
   'habitGoalVersions',
   'habits',

@@ -27,6 +27,13 @@ export async function deleteHabit(
     .where('userId', '=', userId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
+  // A deleted habit leaves every share at once (an Undo does not share it again).
+  if (result.numUpdatedRows > 0n)
+    await db
+      .deleteFrom('shareHabits')
+      .where('habitId', '=', habitId)
+      .where('userId', '=', userId)
+      .execute();
   await purgeDeletedHabits(db, now);
   return result.numUpdatedRows > 0n;
 }
