@@ -137,3 +137,25 @@ export function createAuthRateLimiter(
       ),
   };
 }
+
+/** A hit counted on a per-address budget: allowed while within `max` in the window. */
+export type AddressHit = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts a hit on `bucket` (in the database, so across processes) within its fixed window; past
+ * `max` it is refused, with the seconds until the window ends. Share-link guesses use it.
+ */
+export async function hitAddressBudget(
+  db: Db,
+  bucket: string,
+  at: Date,
+  max: number,
+  windowMs: number,
+): Promise<AddressHit> {
+  const { hits, resetsAt } = await hitRateLimit(db, bucket, at, windowMs);
+  if (hits <= max) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000)),
+  };
+}

@@ -8,6 +8,7 @@ import { entriesRouter } from './routers/entries';
 import { habitsRouter } from './routers/habits';
 import { iconsRouter } from './routers/icons';
 import { pushRouter } from './routers/push';
+import { sharesRouter } from './routers/shares';
 import { skipsRouter } from './routers/skips';
 import { router } from './trpc';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   icons: iconsRouter,
   admin: adminRouter,
   push: pushRouter,
+  shares: sharesRouter,
 });
 
 export type AppRouter = typeof appRouter;

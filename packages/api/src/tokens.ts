@@ -21,3 +21,16 @@ export function hashToken(token: string): string {
 
 /** 20 bytes in base32 without padding are exactly 32 characters of a-z2-7. */
 export const TOKEN_PATTERN = /^[a-z2-7]{32}$/;
+
+/**
+ * A share link's secret: 24 random bytes (192 bits) in base64url, 32 characters. Stored only as
+ * its SHA-256 (`hashToken`), like every other secret; it opens one share's read-only view and is
+ * never accepted as a bearer token.
+ */
+export function generateShareToken(): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString('base64url');
+}
+
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;

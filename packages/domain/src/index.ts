@@ -153,6 +153,7 @@ export * from './planHoldSchemas';
 
 // The answers the figures come in: stats, cards, summaries, progress (shapes and words)
 export * from './statsSchemas';
+export * from './shareSchemas';
 export * from './summarySchemas';
 export * from './progressSchemas';
 export { habitCard, RECENT_DAYS } from './stats';

@@ -65,6 +65,8 @@ export * from './insights';
 
 // A habit's record for one read: its first day in the user's zone, and every figure read from it
 export * from './habitRecord';
+export { recordShared, type SharedHabitFields } from './sharedView';
+export { mailWeek, shareMailSubject, shareMailText, type ShareMailInput } from './shareMail';
 
 // Progress: strength, history and the weekday pattern
 export {

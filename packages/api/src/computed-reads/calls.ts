@@ -13,6 +13,7 @@ import {
   type IsoDate,
   type StrengthPoint,
   type strengthInputSchema,
+  type SharedHabit,
   type Summary,
   type WeekdayPattern,
   type YearMonth,
@@ -22,6 +23,7 @@ import {
   recordHistory,
   recordHistorySpan,
   recordOfSpan,
+  recordShared,
   recordStats,
   recordStrength,
   recordWeekdays,
@@ -39,6 +41,8 @@ export interface ComputedReadInputs {
   history: z.infer<typeof historyInputSchema>;
   weekdays: Record<string, never>;
   stats: { month?: YearMonth | undefined };
+  /** A share link's view of the habit: its last `days` days, notes only when shared. */
+  shared: { showNotes: boolean; days: number };
 }
 
 export interface ComputedReadResults {
@@ -47,6 +51,7 @@ export interface ComputedReadResults {
   /** The weekday most often over target in words, or null. */
   weekdays: { days: WeekdayPattern[]; text: string | null };
   stats: HabitStats;
+  shared: SharedHabit;
 }
 
 export type ComputedReadKind = keyof ComputedReadResults;
@@ -100,6 +105,13 @@ const COMPUTE: {
 
   stats: async ({ data, habit, call }) =>
     recordStats(await readHabitRecord(data, habit, call.user, call.today), call.input.month),
+
+  shared: async ({ data, habit, call }) =>
+    recordShared(
+      await readHabitRecord(data, habit, call.user, call.today),
+      { name: habit.name, icon: habit.icon, color: habit.color },
+      call.input,
+    ),
 };
 
 /** Each database's kept histories (one database in a server; tests open many). */
