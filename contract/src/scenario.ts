@@ -7,6 +7,7 @@ import { accounts, accountSecurity } from './scenario/accounts';
 import { clientFor, ok } from './scenario/client';
 import { habits } from './scenario/habits';
 import { icons } from './scenario/icons';
+import { shares } from './scenario/shares';
 import { transfer } from './scenario/transfer';
 
 export { clientFor, PASSWORD, type RequestBody, type TaperClient } from './scenario/client';
@@ -29,6 +30,7 @@ export async function runScenario(
   const user = client(userToken);
   const { habitId, entryId } = await habits(user);
   await icons(client(adminToken), userId);
+  await shares(user, client(), habitId, mails);
   const spare = ok(
     await user.POST('/api/habits', {
       body: {

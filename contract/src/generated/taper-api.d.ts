@@ -3533,6 +3533,315 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your share links
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": 7,
+         *         "habitIds": [
+         *           12
+         *         ],
+         *         "showNotes": false,
+         *         "expiresOn": null,
+         *         "label": "For Sam",
+         *         "email": "sam@example.com",
+         *         "createdAt": "2025-03-10T08:00:00.000Z",
+         *         "lastViewedAt": "2025-03-15T07:30:00.000Z",
+         *         "lastMailedAt": null,
+         *         "mailStopped": false,
+         *         "expired": false
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["shares-list"];
+        put?: never;
+        /**
+         * Make a read-only link to some of your habits
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "habitIds": [
+         *         12
+         *       ],
+         *       "showNotes": false,
+         *       "label": "For Sam",
+         *       "email": "sam@example.com"
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 7,
+         *       "habitIds": [
+         *         12
+         *       ],
+         *       "showNotes": false,
+         *       "expiresOn": null,
+         *       "label": "For Sam",
+         *       "email": "sam@example.com",
+         *       "createdAt": "2025-03-10T08:00:00.000Z",
+         *       "lastViewedAt": null,
+         *       "lastMailedAt": null,
+         *       "mailStopped": false,
+         *       "expired": false,
+         *       "token": "q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK",
+         *       "url": "https://taper.example.com/s/q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK"
+         *     }
+         *     ```
+         */
+        post: operations["shares-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this server sends the weekly mails
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "weeklyMail": true
+         *     }
+         *     ```
+         */
+        get: operations["shares-options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a link
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "showNotes": true,
+         *       "expiresOn": "2025-06-30"
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 7,
+         *       "habitIds": [
+         *         12
+         *       ],
+         *       "showNotes": true,
+         *       "expiresOn": "2025-06-30",
+         *       "label": "For Sam",
+         *       "email": "sam@example.com",
+         *       "createdAt": "2025-03-10T08:00:00.000Z",
+         *       "lastViewedAt": "2025-03-15T07:30:00.000Z",
+         *       "lastMailedAt": null,
+         *       "mailStopped": false,
+         *       "expired": false
+         *     }
+         *     ```
+         */
+        put: operations["shares-update"];
+        post?: never;
+        /**
+         * Revoke a link
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["shares-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the link's partner the summary now
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "sent": true,
+         *       "to": "sam@example.com"
+         *     }
+         *     ```
+         */
+        post: operations["shares-sendSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared link, as its visitor sees it (no sign-in)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "owner": {
+         *         "firstName": "Ann"
+         *       },
+         *       "habits": [
+         *         {
+         *           "name": "Cigarettes",
+         *           "icon": "smoking",
+         *           "color": "#EF4444",
+         *           "goalType": "number",
+         *           "goal": "Goal: 2 daily",
+         *           "entries": [
+         *             {
+         *               "date": "2025-03-14",
+         *               "performance": "over",
+         *               "value": "5"
+         *             },
+         *             {
+         *               "date": "2025-03-15",
+         *               "performance": "success",
+         *               "value": "2"
+         *             }
+         *           ],
+         *           "streaks": {
+         *             "currentStreak": 1,
+         *             "longestStreak": 4,
+         *             "longestStreakThisMonth": 4,
+         *             "unit": "day",
+         *             "text": "1 day",
+         *             "tier": "Getting started",
+         *             "recordText": "3 more days to beat your record!",
+         *             "recordLabel": "Record: 4 days",
+         *             "recordProgress": 25
+         *           },
+         *           "reduction": {
+         *             "baseline": null,
+         *             "baselineSource": null,
+         *             "per": "day",
+         *             "baselineSoFar": null,
+         *             "thisWeek": null,
+         *             "lastWeek": null,
+         *             "thisMonth": null,
+         *             "lastMonth": null,
+         *             "changeVsBaseline": null,
+         *             "unitsAvoided": null,
+         *             "moneySaved": null,
+         *             "daysSinceOver": 1,
+         *             "longestWithoutOver": 4,
+         *             "shareOnGoalThisMonth": null,
+         *             "shareOnGoalFirstMonth": null,
+         *             "milestones": []
+         *           },
+         *           "reductionLine": null,
+         *           "month": {
+         *             "heading": "March 2025",
+         *             "calendar": [
+         *               {
+         *                 "date": "2025-03-15",
+         *                 "dayOfMonth": 15,
+         *                 "inMonth": true,
+         *                 "isFuture": false,
+         *                 "isToday": true,
+         *                 "status": "success",
+         *                 "connectsToPrevious": true,
+         *                 "connectsToNext": false,
+         *                 "shortLabel": "2"
+         *               }
+         *             ]
+         *           }
+         *         }
+         *       ],
+         *       "generatedAt": "2025-03-15T12:00:00.000Z"
+         *     }
+         *     ```
+         */
+        get: operations["shares-view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a link's weekly mails (the mail's own link, no sign-in)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["shares-stopMails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{token}": {
         parameters: {
             query?: never;
@@ -13569,6 +13878,547 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "shares-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your share links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "habitIds": [
+                     *           12
+                     *         ],
+                     *         "showNotes": false,
+                     *         "expiresOn": null,
+                     *         "label": "For Sam",
+                     *         "email": "sam@example.com",
+                     *         "createdAt": "2025-03-10T08:00:00.000Z",
+                     *         "lastViewedAt": "2025-03-15T07:30:00.000Z",
+                     *         "lastMailedAt": null,
+                     *         "mailStopped": false,
+                     *         "expired": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        habitIds: number[];
+                        showNotes: boolean;
+                        expiresOn: string | null;
+                        label: string | null;
+                        email: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lastViewedAt: string | null;
+                        lastMailedAt: string | null;
+                        mailStopped: boolean;
+                        expired: boolean;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "shares-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "habitIds": [
+                 *         12
+                 *       ],
+                 *       "showNotes": false,
+                 *       "label": "For Sam",
+                 *       "email": "sam@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    habitIds: number[];
+                    /** @default false */
+                    showNotes?: boolean;
+                    /** @default null */
+                    expiresOn?: string | null;
+                    label?: string | null;
+                    /** @description A partner's address for the weekly mail; null or '' for none. */
+                    email?: ("" | string) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Make a read-only link to some of your habits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "habitIds": [
+                     *         12
+                     *       ],
+                     *       "showNotes": false,
+                     *       "expiresOn": null,
+                     *       "label": "For Sam",
+                     *       "email": "sam@example.com",
+                     *       "createdAt": "2025-03-10T08:00:00.000Z",
+                     *       "lastViewedAt": null,
+                     *       "lastMailedAt": null,
+                     *       "mailStopped": false,
+                     *       "expired": false,
+                     *       "token": "q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK",
+                     *       "url": "https://taper.example.com/s/q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        habitIds: number[];
+                        showNotes: boolean;
+                        expiresOn: string | null;
+                        label: string | null;
+                        email: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lastViewedAt: string | null;
+                        lastMailedAt: string | null;
+                        mailStopped: boolean;
+                        expired: boolean;
+                        token: string;
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "shares-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether this server sends the weekly mails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "weeklyMail": true
+                     *     }
+                     */
+                    "application/json": {
+                        weeklyMail: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "shares-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "showNotes": true,
+                 *       "expiresOn": "2025-06-30"
+                 *     }
+                 */
+                "application/json": {
+                    habitIds?: number[];
+                    showNotes?: boolean;
+                    expiresOn?: string | null;
+                    label?: string | null;
+                    /** @description A partner's address for the weekly mail; null or '' for none. */
+                    email?: ("" | string) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "habitIds": [
+                     *         12
+                     *       ],
+                     *       "showNotes": true,
+                     *       "expiresOn": "2025-06-30",
+                     *       "label": "For Sam",
+                     *       "email": "sam@example.com",
+                     *       "createdAt": "2025-03-10T08:00:00.000Z",
+                     *       "lastViewedAt": "2025-03-15T07:30:00.000Z",
+                     *       "lastMailedAt": null,
+                     *       "mailStopped": false,
+                     *       "expired": false
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        habitIds: number[];
+                        showNotes: boolean;
+                        expiresOn: string | null;
+                        label: string | null;
+                        email: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lastViewedAt: string | null;
+                        lastMailedAt: string | null;
+                        mailStopped: boolean;
+                        expired: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "shares-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke a link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "shares-sendSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mail the link's partner the summary now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "to": "sam@example.com"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        sent: true;
+                        to: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "shares-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A shared link, as its visitor sees it (no sign-in) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "owner": {
+                     *         "firstName": "Ann"
+                     *       },
+                     *       "habits": [
+                     *         {
+                     *           "name": "Cigarettes",
+                     *           "icon": "smoking",
+                     *           "color": "#EF4444",
+                     *           "goalType": "number",
+                     *           "goal": "Goal: 2 daily",
+                     *           "entries": [
+                     *             {
+                     *               "date": "2025-03-14",
+                     *               "performance": "over",
+                     *               "value": "5"
+                     *             },
+                     *             {
+                     *               "date": "2025-03-15",
+                     *               "performance": "success",
+                     *               "value": "2"
+                     *             }
+                     *           ],
+                     *           "streaks": {
+                     *             "currentStreak": 1,
+                     *             "longestStreak": 4,
+                     *             "longestStreakThisMonth": 4,
+                     *             "unit": "day",
+                     *             "text": "1 day",
+                     *             "tier": "Getting started",
+                     *             "recordText": "3 more days to beat your record!",
+                     *             "recordLabel": "Record: 4 days",
+                     *             "recordProgress": 25
+                     *           },
+                     *           "reduction": {
+                     *             "baseline": null,
+                     *             "baselineSource": null,
+                     *             "per": "day",
+                     *             "baselineSoFar": null,
+                     *             "thisWeek": null,
+                     *             "lastWeek": null,
+                     *             "thisMonth": null,
+                     *             "lastMonth": null,
+                     *             "changeVsBaseline": null,
+                     *             "unitsAvoided": null,
+                     *             "moneySaved": null,
+                     *             "daysSinceOver": 1,
+                     *             "longestWithoutOver": 4,
+                     *             "shareOnGoalThisMonth": null,
+                     *             "shareOnGoalFirstMonth": null,
+                     *             "milestones": []
+                     *           },
+                     *           "reductionLine": null,
+                     *           "month": {
+                     *             "heading": "March 2025",
+                     *             "calendar": [
+                     *               {
+                     *                 "date": "2025-03-15",
+                     *                 "dayOfMonth": 15,
+                     *                 "inMonth": true,
+                     *                 "isFuture": false,
+                     *                 "isToday": true,
+                     *                 "status": "success",
+                     *                 "connectsToPrevious": true,
+                     *                 "connectsToNext": false,
+                     *                 "shortLabel": "2"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "generatedAt": "2025-03-15T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        owner: {
+                            firstName: string;
+                        };
+                        habits: {
+                            name: string;
+                            icon: string;
+                            color: string;
+                            goalType: string;
+                            goal: string;
+                            entries: {
+                                /** Format: date */
+                                date: string;
+                                performance: string;
+                                value: string;
+                                note?: string;
+                            }[];
+                            streaks: {
+                                currentStreak: number;
+                                longestStreak: number;
+                                longestStreakThisMonth: number;
+                                /** @enum {string} */
+                                unit: "day" | "week" | "month";
+                                text: string;
+                                tier: string;
+                                recordText: string;
+                                recordLabel: string;
+                                recordProgress: number;
+                            };
+                            reduction: {
+                                baseline: number | null;
+                                baselineSource: ("entered" | "measured") | null;
+                                per: ("day" | "week" | "month") | null;
+                                baselineSoFar: number | null;
+                                thisWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastWeek: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                thisMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                lastMonth: {
+                                    total: number;
+                                    days: number;
+                                } | null;
+                                changeVsBaseline: number | null;
+                                unitsAvoided: number | null;
+                                moneySaved: number | null;
+                                daysSinceOver: number | null;
+                                longestWithoutOver: number;
+                                shareOnGoalThisMonth: number | null;
+                                shareOnGoalFirstMonth: number | null;
+                                milestones: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "reduction" | "money";
+                                    threshold: number;
+                                    seen: boolean;
+                                }[];
+                            };
+                            reductionLine: string | null;
+                            month: {
+                                heading: string;
+                                calendar: {
+                                    /** Format: date */
+                                    date: string;
+                                    dayOfMonth: number;
+                                    inMonth: boolean;
+                                    isFuture: boolean;
+                                    isToday: boolean;
+                                    /** @enum {string} */
+                                    status: "success" | "over" | "warning" | "skipped" | "none";
+                                    connectsToPrevious: boolean;
+                                    connectsToNext: boolean;
+                                    shortLabel: string;
+                                }[];
+                            };
+                        }[];
+                        /** Format: date-time */
+                        generatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "shares-stopMails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stop a link's weekly mails (the mail's own link, no sign-in) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];

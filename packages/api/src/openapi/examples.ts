@@ -8,6 +8,7 @@ import { accountExamples } from './examples-accounts';
 import { adminExamples } from './examples-admin';
 import { goalExamples } from './examples-goals';
 import { pushExamples } from './examples-push';
+import { sharesExamples } from './examples-shares';
 import { scheduleExamples } from './examples-schedules';
 import { transferExamples } from './examples-transfer';
 import type { OperationExample } from './operation-example';
@@ -45,6 +46,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   },
   ...scheduleExamples(HABIT, CURRENT_USER),
   ...pushExamples(),
+  ...sharesExamples(),
   'habits-reduction': { params: { id: 1 }, response: reductionWith(1) },
   'habits-seeMilestones': { params: { id: 1 }, request: { ids: ['money-10'] }, response: OK },
   'auth-signup': {

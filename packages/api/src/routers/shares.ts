@@ -213,6 +213,7 @@ export const sharesRouter = router({
         method: 'GET',
         path: '/api/shared/{token}',
         tags: ['shares'],
+        protect: false,
         summary: 'A shared link, as its visitor sees it (no sign-in)',
         description:
           "The owner's first name and the shared habits only: each one's last " +
@@ -232,6 +233,7 @@ export const sharesRouter = router({
         method: 'POST',
         path: '/api/shared/{token}/stop',
         tags: ['shares'],
+        protect: false,
         summary: "Stop a link's weekly mails (the mail's own link, no sign-in)",
         description:
           "`token` is the stop token of a weekly mail's link; unknown ones count as guesses.",
