@@ -519,6 +519,18 @@ describe('production concerns', () => {
       const deep = await t.rest('GET', '/habit/12/settings');
       expect(deep.statusCode).toBe(200);
       expect(deep.body).toContain('id="root"');
+      expect(deep.headers['x-robots-tag']).toBeUndefined();
+      // A share link's page: never indexed, its address never sent on as a referrer.
+      for (const page of [
+        '/s/q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK',
+        '/s/stop/q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK',
+      ]) {
+        const shared = await t.rest('GET', page);
+        expect(shared.statusCode).toBe(200);
+        expect(shared.body).toContain('id="root"');
+        expect(shared.headers['x-robots-tag']).toBe('noindex');
+        expect(shared.headers['referrer-policy']).toBe('no-referrer');
+      }
       const asset = await t.rest('GET', '/assets/app.js');
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toContain('immutable');

@@ -15,7 +15,9 @@ import {
   createPushService,
   resolveWithDns,
   startReminderScheduler,
+  startShareMailScheduler,
   type ReminderScheduler,
+  type ShareMailScheduler,
   type ResolveHost,
   DEFAULT_AUTH_RATE_LIMIT,
   PRODUCTION_ARGON2,
@@ -46,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The reminder scheduler, when this app runs one (`BuildAppOptions.reminders`). */
     reminders?: ReminderScheduler;
+    /** The weekly share mails' scheduler, when this app runs the reminders and has SMTP_URL. */
+    shareMails?: ShareMailScheduler;
   }
 }
 
@@ -183,6 +187,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.decorate('reminders', scheduler);
     app.addHook('onClose', () => scheduler.stop());
+    if (services.mailer) {
+      const shareMails = startShareMailScheduler({ services, base: config.publicUrl });
+      app.decorate('shareMails', shareMails);
+      app.addHook('onClose', () => shareMails.stop());
+    }
   }
   return app;
 }

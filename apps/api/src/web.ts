@@ -17,6 +17,11 @@ function webCacheControl(filePath: string): string {
     : 'no-cache';
 }
 
+/** `/s/{token}` and `/s/stop/{token}`: the pages of a share link and of its mail's stop link. */
+export function isSharePage(url: string): boolean {
+  return url === '/s' || url.startsWith('/s/');
+}
+
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
@@ -42,6 +47,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     const { url, method } = request;
     if (hasWeb && !isApiUrl(url) && (method === 'GET' || method === 'HEAD')) {
       // SPA fallback: the web app's router decides what /habit/12 shows.
+      if (isSharePage(url)) {
+        // A share link's page: its address is a secret, so it is never indexed nor sent on.
+        reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });

@@ -1,4 +1,9 @@
-import { QueryClient, useIsRestoring } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  QueryClient,
+  useIsRestoring,
+  type Query,
+} from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { IconSourcesContext, LoadingScreen, Toaster } from '@taper/ui';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +15,7 @@ import { UpdatePrompt } from './components/UpdatePrompt';
 import { WorkerBridge } from './components/WorkerBridge';
 import { useCurrentUser } from './hooks/auth';
 import { useIconSources } from './hooks/icons';
+import { isSharedViewKey } from './hooks/shares';
 import { CACHE_MAX_AGE_MS, idbPersister, sessionBuster } from './lib/query-persistence';
 import { SessionContext } from './lib/session';
 import { ThemeProvider } from './lib/theme';
@@ -33,6 +39,11 @@ export function App() {
     persister: idbPersister(),
     maxAge: CACHE_MAX_AGE_MS,
     buster: sessionBuster(),
+    // A link's view is someone else's data: shown, never saved on this device.
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query: Query) =>
+        defaultShouldDehydrateQuery(query) && !isSharedViewKey(query.queryKey),
+    },
   }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -42,6 +42,12 @@ const ResetPasswordScreen = lazy(() =>
     default: m.ResetPasswordScreen,
   })),
 );
+const SharedScreen = lazy(() =>
+  import('./screens/shared/SharedScreen').then((m) => ({ default: m.SharedScreen })),
+);
+const StopMailsScreen = lazy(() =>
+  import('./screens/shared/StopMailsScreen').then((m) => ({ default: m.StopMailsScreen })),
+);
 const AccountScreen = lazy(() =>
   import('./screens/account/AccountScreen').then((m) => ({ default: m.AccountScreen })),
 );
@@ -117,6 +123,35 @@ function ProgressRoute() {
   return <ProgressScreen habitId={parseId(id)} />;
 }
 
+/** A share link's page and its mail's stop page: the same signed in or out. */
+function SharedRoute() {
+  const { token } = useParams();
+  return (
+    <Lazy>
+      <SharedScreen token={token ?? ''} />
+    </Lazy>
+  );
+}
+
+function StopMailsRoute() {
+  const { token } = useParams();
+  return (
+    <Lazy>
+      <StopMailsScreen token={token ?? ''} />
+    </Lazy>
+  );
+}
+
+/** The routes that are the same signed in or out. */
+const SHARED_ROUTES = [
+  <Route key="stop" path="/s/stop/:token">
+    <StopMailsRoute />
+  </Route>,
+  <Route key="shared" path="/s/:token">
+    <SharedRoute />
+  </Route>,
+];
+
 function HabitSettingsRoute() {
   const { id } = useParams();
   return <HabitSettingsScreen habitId={parseId(id)} />;
@@ -137,6 +172,7 @@ export function AppRoutes({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: b
   if (!signedIn) {
     return (
       <Switch>
+        {SHARED_ROUTES}
         <Route path="/">
           <Lazy>
             <LandingScreen />
@@ -160,6 +196,7 @@ export function AppRoutes({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: b
   }
   return (
     <Switch>
+      {SHARED_ROUTES}
       <Route path="/">
         <HomeRoute />
       </Route>

@@ -112,4 +112,9 @@ export {
   type ReminderScheduler,
 } from './services/push/reminders';
 export type { VapidKeys, VapidOptions } from './services/push/vapid';
+export {
+  sendWeeklyShareMails,
+  startShareMailScheduler,
+  type ShareMailScheduler,
+} from './services/shares';
 export { contentHash, iconImages, type IconImageBundle } from './services/icons/images';

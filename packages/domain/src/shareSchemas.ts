@@ -104,6 +104,8 @@ export const sharedCellSchema = z.object({
   connectsToNext: z.boolean(),
   /** The value shortened for the cell ('3', 'Mod…'); '' without an entry. */
   shortLabel: z.string(),
+  /** The day in words: '3, over target', 'not logged' ('has a note' only when notes are shared). */
+  description: z.string(),
 });
 export type SharedCell = z.infer<typeof sharedCellSchema>;
 

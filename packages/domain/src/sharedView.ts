@@ -10,7 +10,7 @@ import { recordStats, type HabitRecord } from './habitRecord';
 import { entryValueLabel } from './judge';
 import { reductionCardLine } from './reductionTexts';
 import type { SharedHabit } from './shareSchemas';
-import type { StatsEntry } from './stats';
+import { calendarDayDescription, type StatsEntry } from './stats';
 
 export interface SharedHabitFields {
   name: string;
@@ -35,7 +35,9 @@ export function recordShared(
         date: entry.date,
         performance: entry.performance,
         value:
-          entry.performance === 'skipped' ? '' : entryValueLabel(goalOn(record.goals, entry.date), entry),
+          entry.performance === 'skipped'
+            ? ''
+            : entryValueLabel(goalOn(record.goals, entry.date), entry),
         ...note,
       };
     });
@@ -61,6 +63,16 @@ export function recordShared(
         connectsToPrevious: day.connectsToPrevious,
         connectsToNext: day.connectsToNext,
         shortLabel: day.entry?.shortLabel ?? '',
+        // In words without 'has a note' unless notes are shared.
+        description: day.assumed
+          ? day.description
+          : calendarDayDescription(
+              day,
+              day.entry && {
+                label: day.entry.label,
+                note: options.showNotes ? day.entry.note : null,
+              },
+            ),
       })),
     },
   };

@@ -27,6 +27,7 @@ const CELL = {
   connectsToPrevious: true,
   connectsToNext: false,
   shortLabel: '2',
+  description: '2, on target',
 };
 
 export function sharesExamples(): Record<string, OperationExample> {

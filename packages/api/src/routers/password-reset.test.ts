@@ -1,7 +1,4 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import {
   ACCOUNT_TEXTS,
   PASSWORD_RESET_MAILS_PER_HOUR,
@@ -11,50 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../context';
 import { createSmtpMailer } from '../mail';
 import { mailsSent } from '../mail-queue';
+import { startSmtp, textOf, type ReceivedMail as Received } from '../smtp.testing';
 import { availableTestEngines, createTestApi, STRONG_PASSWORD, type TestApi } from '../testing';
-
-interface Received {
-  to: string[];
-  body: string;
-}
-
-/** A local SMTP server that keeps what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${String(port)}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-      }),
-  };
-}
-
-/** A mail's text, quoted-printable undone (soft line breaks, `=3D`). */
-function textOf(mail: Received): string {
-  return mail.body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
 
 /** The reset link's token from a mail. */
 function tokenOf(mail: Received): string {

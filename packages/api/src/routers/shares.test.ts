@@ -102,9 +102,9 @@ describe.each(availableTestEngines())('share links on %s', (engine) => {
       expect(created.url).toBe(`/s/${created.token}`);
       const stored = await t.testDb.db.selectFrom('shareTokens').selectAll().execute();
       expect(stored.map((row) => row.tokenHash)).toContain(hashToken(created.token));
-      expect(JSON.stringify(await t.testDb.db.selectFrom('shares').selectAll().execute())).not.toContain(
-        created.token,
-      );
+      expect(
+        JSON.stringify(await t.testDb.db.selectFrom('shares').selectAll().execute()),
+      ).not.toContain(created.token);
 
       const seen = await view(adapter, created.token);
       expect(seen.statusCode).toBe(200);
@@ -207,9 +207,9 @@ describe.each(availableTestEngines())('share links on %s', (engine) => {
       expect(before).not.toContain(String(mine.token));
       // Signed out, the owner's calls are 401.
       expect((await t.rest('GET', '/api/shares')).statusCode).toBe(401);
-      expect((await t.rest('POST', '/api/shares', { body: { habitIds: [coffee] } })).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await t.rest('POST', '/api/shares', { body: { habitIds: [coffee] } })).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -248,7 +248,9 @@ describe.each(availableTestEngines())('share links on %s', (engine) => {
     expect(seen.body).toContain('unshared note');
 
     // Deleting a habit takes it out of every share at once.
-    expect((await t.rest('DELETE', `/api/habits/${String(beer)}`, { token })).statusCode).toBeLessThan(300);
+    expect(
+      (await t.rest('DELETE', `/api/habits/${String(beer)}`, { token })).statusCode,
+    ).toBeLessThan(300);
     const after = await view('rest', created.token);
     expect(after.json<{ habits: { name: string }[] }>().habits.map((h) => h.name)).toEqual([
       'Cigarettes',

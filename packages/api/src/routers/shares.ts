@@ -157,7 +157,8 @@ export const sharesRouter = router({
         path: '/api/shares/{id}',
         tags: ['shares'],
         summary: 'Revoke a link',
-        description: 'The link, and every link a mail of it carried, shows nothing from now on (404).',
+        description:
+          'The link, and every link a mail of it carried, shows nothing from now on (404).',
       },
     })
     .input(z.object({ id: idSchema }))

@@ -31,13 +31,17 @@ import {
 } from '@taper/domain';
 import { shareMailSubject, shareMailText, userTodayAt } from '@taper/domain/rules';
 import type { ApiServices, Context } from '../context';
+import { mailQueueOf } from '../mail-queue';
 import { hitAddressBudget } from '../rate-limit';
 import { generateShareToken, hashToken, SHARE_TOKEN_PATTERN } from '../tokens';
 
 const GUESS_WINDOW_MS = 60_000;
 
 /** The owner's today: what a link's end date and a week's mail are judged by. */
-export function ownerToday(owner: Pick<ShareOwner, 'timezone' | 'dayEndsAtHour'>, now: Date): IsoDate {
+export function ownerToday(
+  owner: Pick<ShareOwner, 'timezone' | 'dayEndsAtHour'>,
+  now: Date,
+): IsoDate {
   return userTodayAt(owner, now);
 }
 
@@ -143,7 +147,10 @@ export async function stopMails(ctx: Context, token: string): Promise<void> {
 }
 
 /** What sending a share's mail needs of the server. */
-export type MailServices = Pick<ApiServices, 'db' | 'computedReads' | 'mailer' | 'now'>;
+export type MailServices = Pick<
+  ApiServices,
+  'db' | 'computedReads' | 'mailer' | 'now' | 'logError'
+>;
 
 /**
  * Mails a share's partner the week ending the day before `weekStart`: a fresh link to the view
@@ -172,8 +179,9 @@ export async function mailShare(
     now,
   );
   const habits = await sharedHabits(services, by, today);
-  await mailer.send({
-    to: by.share.email,
+  const to = by.share.email;
+  const message = {
+    to,
     subject: shareMailSubject(by.owner.firstName),
     text: shareMailText({
       firstName: by.owner.firstName,
@@ -182,8 +190,10 @@ export async function mailShare(
       viewUrl: shareUrl(base, view),
       stopUrl: `${base.replace(/\/$/, '')}/s/stop/${stop}`,
     }),
-  });
+  };
   await noteShareMailed(db, by.share.id, now);
+  // Sent by the process's mail queue, one mail at a time, after the answer.
+  mailQueueOf(mailer, services.logError).enqueue(() => mailer.send(message));
 }
 
 /** Send now: the last 7 days ending today. */
@@ -202,7 +212,7 @@ export async function mailShareNow(
  * whatever the number of processes. Answers how many were sent.
  */
 export async function sendWeeklyShareMails(
-  services: MailServices & { logError: (error: unknown, message: string) => void },
+  services: MailServices,
   base: string | undefined,
 ): Promise<number> {
   if (!services.mailer || base === undefined) return 0;
@@ -222,4 +232,45 @@ export async function sendWeeklyShareMails(
     }
   }
   return sent;
+}
+
+/** How often the server looks for weekly mails due: every 10 minutes. */
+export const SHARE_MAIL_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface ShareMailScheduler {
+  /** Sends the mails due now (tests call it); answers how many. */
+  tick: () => Promise<number>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Looks for the weekly mails due every `intervalMs` in this process; each week's mail of a share
+ * is claimed in the database, so any number of processes send it once.
+ */
+export function startShareMailScheduler(options: {
+  services: MailServices;
+  base: string | undefined;
+  intervalMs?: number;
+}): ShareMailScheduler {
+  let running: Promise<number> | undefined;
+  const tick = () => {
+    running ??= sendWeeklyShareMails(options.services, options.base)
+      .catch((error: unknown) => {
+        options.services.logError(error, 'Sending weekly share mails failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void tick(), options.intervalMs ?? SHARE_MAIL_INTERVAL_MS);
+  timer.unref();
+  return {
+    tick,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -23,7 +23,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('label', 'text', (c) => c.check(sql`length(label) <= 60`))
     .addColumn('email', 'text', (c) => c.check(sql`length(email) <= 254`))
     .addColumn('show_notes', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`show_notes in (0, 1)`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`show_notes in (0, 1)`),
     )
     .addColumn('expires_on', 'text')
     .addColumn('created_at', timestamp, (c) => c.notNull().defaultTo(now))

@@ -17,6 +17,7 @@ import { DevicesCard } from './DevicesCard';
 import { ExportCard } from './ExportCard';
 import { FormCard } from './FormCard';
 import { ScheduleCard } from './ScheduleCard';
+import { SharingCard } from './SharingCard';
 import { CheckInCard } from './CheckInCard';
 import { CurrencyCard } from './CurrencyCard';
 import { ImportCard } from './ImportCard';
@@ -36,6 +37,7 @@ export function AccountScreen() {
         <VacationCard />
         <ChangePasswordCard />
         <DevicesCard />
+        <SharingCard />
         <ApiTokensCard />
         <ExportCard />
         <ImportCard />
