@@ -55,7 +55,7 @@ function listing(row: ShareColumns, habitIds: number[]): ShareListing {
   return {
     id: row.id,
     habitIds,
-    showNotes: Number(row.showNotes) === 1,
+    showNotes: row.showNotes === 1,
     expiresOn: row.expiresOn,
     label: row.label,
     email: row.email,

@@ -40,12 +40,12 @@ export const SHARING_TEXTS = {
   save: 'Save',
   saving: 'Saving...',
   cancel: 'Cancel',
-  saved: 'Link changed',
+  saved: { title: 'Link changed' },
   saveFailed: { title: 'Error', description: 'The link could not be changed.' },
   sendNow: 'Send now',
   sendNowLabel: (name: string) => `Send the summary of ${name} now`,
   sending: 'Sending...',
-  sent: (email: string) => `Summary sent to ${email}`,
+  sent: (email: string) => ({ title: 'Summary sent', description: `Sent to ${email}.` }),
   sendFailed: { title: 'Error', description: 'The summary could not be sent.' },
   revoke: 'Revoke',
   revokeLabel: (name: string) => `Revoke ${name}`,
@@ -53,6 +53,9 @@ export const SHARING_TEXTS = {
   revokeBody: (name: string) =>
     `${name} will show nothing from now on, to anyone. This cannot be undone; you can make a new link.`,
   revokeConfirm: 'Revoke link',
-  revoked: (name: string) => `${name} revoked`,
+  revoked: (name: string) => ({
+    title: 'Link revoked',
+    description: `${name} shows nothing from now on.`,
+  }),
   revokeFailed: { title: 'Error', description: 'The link could not be revoked.' },
 } as const;
