@@ -1323,10 +1323,6 @@ export interface paths {
          *         "changeVsBaseline": -0.8,
          *         "unitsAvoided": 4,
          *         "moneySaved": 12.8,
-         *         "daysSinceOver": 2,
-         *         "longestWithoutOver": 2,
-         *         "shareOnGoalThisMonth": 1,
-         *         "shareOnGoalFirstMonth": 1,
          *         "milestones": [
          *           {
          *             "id": "money-10",
@@ -1334,7 +1330,11 @@ export interface paths {
          *             "threshold": 10,
          *             "seen": false
          *           }
-         *         ]
+         *         ],
+         *         "daysSinceOver": 2,
+         *         "longestWithoutOver": 2,
+         *         "shareOnGoalThisMonth": 1,
+         *         "shareOnGoalFirstMonth": 1
          *       },
          *       "holdSuggestion": null
          *     }
@@ -1449,10 +1449,6 @@ export interface paths {
          *             "changeVsBaseline": -0.8,
          *             "unitsAvoided": 4,
          *             "moneySaved": 12.8,
-         *             "daysSinceOver": 2,
-         *             "longestWithoutOver": 2,
-         *             "shareOnGoalThisMonth": 1,
-         *             "shareOnGoalFirstMonth": 1,
          *             "milestones": [
          *               {
          *                 "id": "money-10",
@@ -1460,7 +1456,11 @@ export interface paths {
          *                 "threshold": 10,
          *                 "seen": false
          *               }
-         *             ]
+         *             ],
+         *             "daysSinceOver": 2,
+         *             "longestWithoutOver": 2,
+         *             "shareOnGoalThisMonth": 1,
+         *             "shareOnGoalFirstMonth": 1
          *           }
          *         },
          *         {
@@ -1558,10 +1558,6 @@ export interface paths {
          *             "changeVsBaseline": -0.8,
          *             "unitsAvoided": 4,
          *             "moneySaved": 12.8,
-         *             "daysSinceOver": 2,
-         *             "longestWithoutOver": 2,
-         *             "shareOnGoalThisMonth": 1,
-         *             "shareOnGoalFirstMonth": 1,
          *             "milestones": [
          *               {
          *                 "id": "money-10",
@@ -1569,7 +1565,11 @@ export interface paths {
          *                 "threshold": 10,
          *                 "seen": false
          *               }
-         *             ]
+         *             ],
+         *             "daysSinceOver": 2,
+         *             "longestWithoutOver": 2,
+         *             "shareOnGoalThisMonth": 1,
+         *             "shareOnGoalFirstMonth": 1
          *           }
          *         }
          *       ]
@@ -1621,10 +1621,6 @@ export interface paths {
          *       "changeVsBaseline": -0.8,
          *       "unitsAvoided": 4,
          *       "moneySaved": 12.8,
-         *       "daysSinceOver": 2,
-         *       "longestWithoutOver": 2,
-         *       "shareOnGoalThisMonth": 1,
-         *       "shareOnGoalFirstMonth": 1,
          *       "milestones": [
          *         {
          *           "id": "money-10",
@@ -1632,7 +1628,11 @@ export interface paths {
          *           "threshold": 10,
          *           "seen": false
          *         }
-         *       ]
+         *       ],
+         *       "daysSinceOver": 2,
+         *       "longestWithoutOver": 2,
+         *       "shareOnGoalThisMonth": 1,
+         *       "shareOnGoalFirstMonth": 1
          *     }
          *     ```
          */
@@ -2433,10 +2433,6 @@ export interface paths {
          *           "changeVsBaseline": -0.8,
          *           "unitsAvoided": 4,
          *           "moneySaved": 12.8,
-         *           "daysSinceOver": 2,
-         *           "longestWithoutOver": 2,
-         *           "shareOnGoalThisMonth": 1,
-         *           "shareOnGoalFirstMonth": 1,
          *           "milestones": [
          *             {
          *               "id": "money-10",
@@ -2444,7 +2440,11 @@ export interface paths {
          *               "threshold": 10,
          *               "seen": false
          *             }
-         *           ]
+         *           ],
+         *           "daysSinceOver": 2,
+         *           "longestWithoutOver": 2,
+         *           "shareOnGoalThisMonth": 1,
+         *           "shareOnGoalFirstMonth": 1
          *         },
          *         "holdSuggestion": null
          *       }
@@ -2682,11 +2682,11 @@ export interface paths {
          *           "changeVsBaseline": -0.4,
          *           "unitsAvoided": 2,
          *           "moneySaved": 6.4,
+         *           "milestones": [],
          *           "daysSinceOver": 1,
          *           "longestWithoutOver": 1,
          *           "shareOnGoalThisMonth": 0,
-         *           "shareOnGoalFirstMonth": 0,
-         *           "milestones": []
+         *           "shareOnGoalFirstMonth": 0
          *         },
          *         "holdSuggestion": null
          *       }
@@ -2854,11 +2854,11 @@ export interface paths {
          *           "changeVsBaseline": null,
          *           "unitsAvoided": 0,
          *           "moneySaved": 0,
+         *           "milestones": [],
          *           "daysSinceOver": null,
          *           "longestWithoutOver": 0,
          *           "shareOnGoalThisMonth": null,
-         *           "shareOnGoalFirstMonth": null,
-         *           "milestones": []
+         *           "shareOnGoalFirstMonth": null
          *         },
          *         "holdSuggestion": null
          *       }
@@ -3766,6 +3766,7 @@ export interface paths {
          *             "recordLabel": "Record: 4 days",
          *             "recordProgress": 25
          *           },
+         *           "longestStreak": "4 days",
          *           "reduction": {
          *             "baseline": null,
          *             "baselineSource": null,
@@ -3797,7 +3798,8 @@ export interface paths {
          *                 "status": "success",
          *                 "connectsToPrevious": true,
          *                 "connectsToNext": false,
-         *                 "shortLabel": "2"
+         *                 "shortLabel": "2",
+         *                 "description": "2, on target"
          *               }
          *             ]
          *           }
@@ -8438,10 +8440,6 @@ export interface operations {
                      *         "changeVsBaseline": -0.8,
                      *         "unitsAvoided": 4,
                      *         "moneySaved": 12.8,
-                     *         "daysSinceOver": 2,
-                     *         "longestWithoutOver": 2,
-                     *         "shareOnGoalThisMonth": 1,
-                     *         "shareOnGoalFirstMonth": 1,
                      *         "milestones": [
                      *           {
                      *             "id": "money-10",
@@ -8449,7 +8447,11 @@ export interface operations {
                      *             "threshold": 10,
                      *             "seen": false
                      *           }
-                     *         ]
+                     *         ],
+                     *         "daysSinceOver": 2,
+                     *         "longestWithoutOver": 2,
+                     *         "shareOnGoalThisMonth": 1,
+                     *         "shareOnGoalFirstMonth": 1
                      *       },
                      *       "holdSuggestion": null
                      *     }
@@ -8724,10 +8726,6 @@ export interface operations {
                      *             "changeVsBaseline": -0.8,
                      *             "unitsAvoided": 4,
                      *             "moneySaved": 12.8,
-                     *             "daysSinceOver": 2,
-                     *             "longestWithoutOver": 2,
-                     *             "shareOnGoalThisMonth": 1,
-                     *             "shareOnGoalFirstMonth": 1,
                      *             "milestones": [
                      *               {
                      *                 "id": "money-10",
@@ -8735,7 +8733,11 @@ export interface operations {
                      *                 "threshold": 10,
                      *                 "seen": false
                      *               }
-                     *             ]
+                     *             ],
+                     *             "daysSinceOver": 2,
+                     *             "longestWithoutOver": 2,
+                     *             "shareOnGoalThisMonth": 1,
+                     *             "shareOnGoalFirstMonth": 1
                      *           }
                      *         },
                      *         {
@@ -8833,10 +8835,6 @@ export interface operations {
                      *             "changeVsBaseline": -0.8,
                      *             "unitsAvoided": 4,
                      *             "moneySaved": 12.8,
-                     *             "daysSinceOver": 2,
-                     *             "longestWithoutOver": 2,
-                     *             "shareOnGoalThisMonth": 1,
-                     *             "shareOnGoalFirstMonth": 1,
                      *             "milestones": [
                      *               {
                      *                 "id": "money-10",
@@ -8844,7 +8842,11 @@ export interface operations {
                      *                 "threshold": 10,
                      *                 "seen": false
                      *               }
-                     *             ]
+                     *             ],
+                     *             "daysSinceOver": 2,
+                     *             "longestWithoutOver": 2,
+                     *             "shareOnGoalThisMonth": 1,
+                     *             "shareOnGoalFirstMonth": 1
                      *           }
                      *         }
                      *       ]
@@ -9013,10 +9015,6 @@ export interface operations {
                      *       "changeVsBaseline": -0.8,
                      *       "unitsAvoided": 4,
                      *       "moneySaved": 12.8,
-                     *       "daysSinceOver": 2,
-                     *       "longestWithoutOver": 2,
-                     *       "shareOnGoalThisMonth": 1,
-                     *       "shareOnGoalFirstMonth": 1,
                      *       "milestones": [
                      *         {
                      *           "id": "money-10",
@@ -9024,7 +9022,11 @@ export interface operations {
                      *           "threshold": 10,
                      *           "seen": false
                      *         }
-                     *       ]
+                     *       ],
+                     *       "daysSinceOver": 2,
+                     *       "longestWithoutOver": 2,
+                     *       "shareOnGoalThisMonth": 1,
+                     *       "shareOnGoalFirstMonth": 1
                      *     }
                      */
                     "application/json": {
@@ -11823,10 +11825,6 @@ export interface operations {
                      *           "changeVsBaseline": -0.8,
                      *           "unitsAvoided": 4,
                      *           "moneySaved": 12.8,
-                     *           "daysSinceOver": 2,
-                     *           "longestWithoutOver": 2,
-                     *           "shareOnGoalThisMonth": 1,
-                     *           "shareOnGoalFirstMonth": 1,
                      *           "milestones": [
                      *             {
                      *               "id": "money-10",
@@ -11834,7 +11832,11 @@ export interface operations {
                      *               "threshold": 10,
                      *               "seen": false
                      *             }
-                     *           ]
+                     *           ],
+                     *           "daysSinceOver": 2,
+                     *           "longestWithoutOver": 2,
+                     *           "shareOnGoalThisMonth": 1,
+                     *           "shareOnGoalFirstMonth": 1
                      *         },
                      *         "holdSuggestion": null
                      *       }
@@ -12273,11 +12275,11 @@ export interface operations {
                      *           "changeVsBaseline": -0.4,
                      *           "unitsAvoided": 2,
                      *           "moneySaved": 6.4,
+                     *           "milestones": [],
                      *           "daysSinceOver": 1,
                      *           "longestWithoutOver": 1,
                      *           "shareOnGoalThisMonth": 0,
-                     *           "shareOnGoalFirstMonth": 0,
-                     *           "milestones": []
+                     *           "shareOnGoalFirstMonth": 0
                      *         },
                      *         "holdSuggestion": null
                      *       }
@@ -12636,11 +12638,11 @@ export interface operations {
                      *           "changeVsBaseline": null,
                      *           "unitsAvoided": 0,
                      *           "moneySaved": 0,
+                     *           "milestones": [],
                      *           "daysSinceOver": null,
                      *           "longestWithoutOver": 0,
                      *           "shareOnGoalThisMonth": null,
-                     *           "shareOnGoalFirstMonth": null,
-                     *           "milestones": []
+                     *           "shareOnGoalFirstMonth": null
                      *         },
                      *         "holdSuggestion": null
                      *       }
@@ -14255,6 +14257,7 @@ export interface operations {
                      *             "recordLabel": "Record: 4 days",
                      *             "recordProgress": 25
                      *           },
+                     *           "longestStreak": "4 days",
                      *           "reduction": {
                      *             "baseline": null,
                      *             "baselineSource": null,
@@ -14286,7 +14289,8 @@ export interface operations {
                      *                 "status": "success",
                      *                 "connectsToPrevious": true,
                      *                 "connectsToNext": false,
-                     *                 "shortLabel": "2"
+                     *                 "shortLabel": "2",
+                     *                 "description": "2, on target"
                      *               }
                      *             ]
                      *           }
@@ -14324,6 +14328,7 @@ export interface operations {
                                 recordLabel: string;
                                 recordProgress: number;
                             };
+                            longestStreak: string;
                             reduction: {
                                 baseline: number | null;
                                 baselineSource: ("entered" | "measured") | null;
@@ -14375,6 +14380,7 @@ export interface operations {
                                     connectsToPrevious: boolean;
                                     connectsToNext: boolean;
                                     shortLabel: string;
+                                    description: string;
                                 }[];
                             };
                         }[];

@@ -128,6 +128,8 @@ export const sharedHabitSchema = z.object({
   /** The last 90 days' entries, oldest first. */
   entries: z.array(sharedEntrySchema),
   streaks: streakStatsSchema,
+  /** The longest streak in words, for a visitor: '5 days', '2 weeks within budget'. */
+  longestStreak: z.string(),
   reduction: reductionSchema,
   /** The reduction in one line ('2.1/day, was 5 · 9 days since your last over day'), or null. */
   reductionLine: z.string().nullable(),

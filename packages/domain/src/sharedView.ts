@@ -49,6 +49,7 @@ export function recordShared(
     goal: goalDescription(goal),
     entries,
     streaks: stats.streaks,
+    longestStreak: stats.streaks.recordLabel.replace(/^Record: /, ''),
     reduction: stats.reduction,
     reductionLine: reductionCardLine(stats.reduction),
     month: {

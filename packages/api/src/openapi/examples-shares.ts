@@ -77,6 +77,7 @@ export function sharesExamples(): Record<string, OperationExample> {
               recordLabel: 'Record: 4 days',
               recordProgress: 25,
             },
+            longestStreak: '4 days',
             reduction: {
               baseline: null,
               baselineSource: null,

@@ -118,6 +118,7 @@ describe.each(availableTestEngines())('share links on %s', (engine) => {
           goal: string;
           entries: { date: string; performance: string; value: string; note?: string }[];
           streaks: { currentStreak: number; text: string };
+          longestStreak: string;
           reduction: unknown;
           month: { heading: string; calendar: unknown[] };
         }[];
@@ -133,6 +134,7 @@ describe.each(availableTestEngines())('share links on %s', (engine) => {
         { date: '2025-03-15', performance: 'success', value: '1' },
       ]);
       expect(cigarettes?.streaks.currentStreak).toBe(1);
+      expect(cigarettes?.longestStreak).toBe('1 day');
       expect(cigarettes?.month.heading).toBe('March 2025');
       expect(cigarettes?.month.calendar).toHaveLength(42);
       // Nothing of the owner but the first name, nothing unshared, no notes, no ids.

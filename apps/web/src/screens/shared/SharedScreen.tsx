@@ -112,7 +112,7 @@ function SharedHabitCard({ habit }: { habit: SharedHabit }) {
         </div>
         <div className="rounded-md bg-slate-100 p-2 dark:bg-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-300">{T.record}</dt>
-          <dd className="font-semibold">{habit.streaks.recordLabel}</dd>
+          <dd className="font-semibold">{habit.longestStreak}</dd>
         </div>
       </dl>
       {habit.reductionLine !== null && (

@@ -10,7 +10,7 @@ export const SHARED_TEXTS = {
   tryAgain: 'Try again',
   none: 'No habits are shared on this link any more.',
   currentStreak: 'Current streak',
-  record: 'Record',
+  record: 'Longest streak',
   goal: 'Goal',
   lastDays: 'Last 90 days',
   notes: 'Notes',
