@@ -136,6 +136,13 @@ export const OFFLINE_TEXTS = {
   retrying: 'Retrying…',
   discard: 'Discard',
   retryLabel: (item: string) => `Retry ${item}`,
+  /** A Retry the server took: 'Saved' / 'Coffee, 24 Nov'. */
+  retrySaved: (item: string) => ({ title: 'Saved', description: item }),
+  /** Back online, the changes made offline reached the server: 'Coffee, 24 Nov; Wine, 25 Nov'. */
+  syncedOffline: (items: readonly string[]) => ({
+    title: 'Sent to the server',
+    description: items.join('; '),
+  }),
   discardLabel: (item: string) => `Discard ${item}`,
   /** The today board's line while the day's change waits or was failed. */
   boardPending: (label: string) => `Waiting to sync: ${label}`,

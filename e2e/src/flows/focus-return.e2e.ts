@@ -89,14 +89,14 @@ describe('the today board', () => {
 
     // '+1' logs at once; its toast offers Undo and closes by itself (5 s): focus stays on '+1'.
     await page.keyboard.press('Tab');
-    await focusIsOn(page, 'Log Coffee today › Add 1 to Coffee today');
+    await focusIsOn(page, 'Log Coffee today › +1, Coffee today');
     await page.keyboard.press('Enter');
     await see(board.getByText('Logged: 2'));
     const undo = notifications(page).getByRole('button', { name: 'Undo' });
     await see(undo);
-    await focusIsOn(page, 'Log Coffee today › Add 1 to Coffee today');
+    await focusIsOn(page, 'Log Coffee today › +1, Coffee today');
     await expect.poll(() => undo.count(), { timeout: 10_000 }).toBe(0);
-    await focusIsOn(page, 'Log Coffee today › Add 1 to Coffee today');
+    await focusIsOn(page, 'Log Coffee today › +1, Coffee today');
 
     // Undo by keyboard: its 'Entry restored' toast replaces it, focus goes back to '+1'.
     await page.keyboard.press('Enter');
@@ -106,7 +106,7 @@ describe('the today board', () => {
     await focusIsOn(page, 'Notifications › Undo');
     await page.keyboard.press('Enter');
     await see(board.getByText('Logged: 2'));
-    await focusIsOn(page, 'Log Coffee today › Add 1 to Coffee today');
+    await focusIsOn(page, 'Log Coffee today › +1, Coffee today');
 
     // Enter in the amount saves and moves to the next habit.
     await amount.focus();
@@ -274,7 +274,7 @@ describe('Clear, Undo and toasts', () => {
   test('a toast that closes by itself while Undo has focus gives focus back', async () => {
     const page = await signedInAt('/');
     const board = page.getByRole('region', { name: 'Log Coffee today' });
-    const plusOne = board.getByRole('button', { name: 'Add 1 to Coffee today' });
+    const plusOne = board.getByRole('button', { name: '+1, Coffee today' });
     await see(plusOne);
     await plusOne.focus();
     await page.keyboard.press('Enter');
@@ -292,7 +292,7 @@ describe('Clear, Undo and toasts', () => {
       document.activeElement?.dispatchEvent(new FocusEvent('blur', { relatedTarget: null }));
     });
     await expect.poll(() => undo.count(), { timeout: 10_000 }).toBe(0);
-    await focusIsOn(page, 'Log Coffee today › Add 1 to Coffee today');
+    await focusIsOn(page, 'Log Coffee today › +1, Coffee today');
   });
 });
 

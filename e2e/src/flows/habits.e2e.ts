@@ -163,7 +163,7 @@ describe('create a habit of each goal type and schedule', () => {
     await page.waitForURL(/\/\?habitId=\d+$/);
     const habit = await habitByName(name);
     expect(new URL(page.url()).searchParams.get('habitId')).toBe(String(habit.id));
-    await see(page.getByRole('button', { name: new RegExp(`Habit menu: ${name}`) }));
+    await see(page.getByRole('button', { name: new RegExp(`${name}, habit menu`) }));
     return habit;
   }
 
@@ -282,7 +282,7 @@ describe('create a habit of each goal type and schedule', () => {
 describe('header', () => {
   test('the habit dropdown lists the summary, every habit, Add New Habit and Manage Habits', async () => {
     const page = await open(`/habit/${habits.coffee.id}`);
-    await page.getByRole('button', { name: /Habit menu: Coffee/ }).click();
+    await page.getByRole('button', { name: /Coffee, habit menu/ }).click();
     await see(page.getByRole('menuitem', { name: 'Habit Summary' }));
     for (const name of ['Coffee', 'Alcohol', 'Screen Time', 'Snacks']) {
       await see(page.getByRole('menuitem', { name: new RegExp(name) }));
@@ -291,10 +291,10 @@ describe('header', () => {
     await see(page.getByRole('menuitem', { name: /Manage Habits/ }));
     await page.getByRole('menuitem', { name: /Alcohol/ }).click();
     await page.waitForURL(`**/habit/${habits.alcohol.id}`);
-    await see(page.getByRole('button', { name: /Habit menu: Alcohol/ }));
-    await page.getByRole('button', { name: /Habit menu: Alcohol/ }).click();
+    await see(page.getByRole('button', { name: /Alcohol, habit menu/ }));
+    await page.getByRole('button', { name: /Alcohol, habit menu/ }).click();
     await page.getByRole('menuitem', { name: 'Habit Summary' }).click();
-    await see(page.getByRole('button', { name: /Habit menu: Habit Summary/ }));
+    await see(page.getByRole('button', { name: /Habit Summary, habit menu/ }));
   });
 });
 
@@ -635,7 +635,7 @@ describe('Habit Settings', () => {
     await dialog(page).getByRole('button', { name: 'Use This Color' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).first().click();
     await page.waitForURL(`**/?habitId=${habits.coffee.id}`);
-    await see(page.getByRole('button', { name: /Habit menu: Flat White/ }));
+    await see(page.getByRole('button', { name: /Flat White, habit menu/ }));
     // 'From today': the six days before today keep the goal of 2, today takes 3 (6 × 2 + 3).
     await textMatches(page.locator('main'), labelled('Weekly Target', 'Keep under 15/week'));
     habits.coffee = await habitByName('Flat White');

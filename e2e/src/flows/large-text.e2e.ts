@@ -227,7 +227,7 @@ describe('at the normal text size', () => {
               [
                 board.getByRole('spinbutton'),
                 board.getByRole('button', { name: 'Save' }),
-                board.getByRole('button', { name: 'Add 1 to Coffee today' }),
+                board.getByRole('button', { name: '+1, Coffee today' }),
               ].map(async (control) => Math.round((await control.boundingBox())?.y ?? -1)),
             );
             if (Math.max(...tops) - Math.min(...tops) > 4)

@@ -18,6 +18,8 @@ import {
   SCREENSHOTS,
   see,
   setupApp,
+  seeToast,
+  today,
   useToken,
   type Api,
 } from '../harness';
@@ -111,7 +113,7 @@ describe('page changes', () => {
     await page.getByRole('link', { name: 'Habit settings' }).click();
     await arrivedAt(page, 'Coffee settings — Taper', 'Habit Settings');
 
-    await page.getByRole('button', { name: /^Habit menu/ }).click();
+    await page.getByRole('button', { name: /, habit menu$/ }).click();
     await page.getByRole('menuitem', { name: /Manage Habits/ }).click();
     await arrivedAt(page, 'Manage habits — Taper', 'Manage Habits');
 
@@ -344,7 +346,7 @@ describe('nothing covers focus', () => {
     await page.route('**/trpc/entries.log**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
-    await page.getByRole('button', { name: /^\+1, Coffee|^Add 1 to Coffee/ }).click();
+    await page.getByRole('button', { name: '+1, Coffee today' }).click();
     const list = page.getByRole('region', { name: 'Changes not saved' });
     await see(list.getByText('1 change not saved:'), 30_000);
     // Not inside the sticky header: the header stays its own height.
@@ -357,5 +359,156 @@ describe('nothing covers focus', () => {
     expect(parseFloat(padding)).toBeGreaterThanOrEqual(header?.height ?? 0);
     await walkBothWays(page, 'summary with failures');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'page-focus-not-saved-375.png') });
+    // The server answers again: a Retry that works says what it saved.
+    await page.unroute('**/trpc/entries.log**');
+    const item = `Coffee, ${shortDay()}`;
+    await list.getByRole('button', { name: `Retry ${item}` }).click();
+    await seeToast(page, 'Saved', item);
+  });
+});
+
+/** Today as the not-saved list names a day: '2 Dec'. */
+function shortDay(): string {
+  const date = new Date(`${today()}T12:00:00`);
+  return `${String(date.getDate())} ${date.toLocaleString('en-US', { month: 'short' })}`;
+}
+
+describe('toasts name the habit', () => {
+  test("offline, +1's toast names the habit; back online, the sync says what it sent", async () => {
+    const page = await signedInAt(admin, '/', PHONE);
+    const plusOne = page.getByRole('button', { name: '+1, Coffee today' });
+    await see(plusOne);
+    await page.context().setOffline(true);
+    await plusOne.click();
+    await seeToast(page, 'Saved on this device', 'Coffee is sent when you are back online.');
+    await page.context().setOffline(false);
+    await seeToast(page, 'Sent to the server', `Coffee, ${shortDay()}`);
+  });
+});
+
+describe('focus visible everywhere', () => {
+  test("today's calendar day shows its dashed mark and the focus ring at once", async () => {
+    const page = await signedInAt(admin, `/habit/${String(coffee.id)}`, PHONE);
+    const todayButton = page.locator(`[data-date="${today()}"] button`);
+    await see(todayButton);
+    const unfocused = await todayButton.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(unfocused).toBe('dashed');
+    // Focus by keyboard (the grid's tab stop is today): Tab until it has focus.
+    await page.locator('[role="grid"]').evaluate((grid) => {
+      (grid.querySelector('button[tabindex="0"]') as HTMLElement | null)?.focus();
+    });
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await focusIs(page, /^BUTTON /);
+    const shown = await todayButton.evaluate((el) => {
+      const own = getComputedStyle(el);
+      const mark = getComputedStyle(el, '::after');
+      return {
+        focused: el === document.activeElement,
+        ring: own.outlineStyle,
+        offset: own.outlineOffset,
+        mark: mark.borderTopStyle,
+        markWidth: mark.borderTopWidth,
+      };
+    });
+    expect(shown).toEqual({
+      focused: true,
+      ring: 'solid',
+      offset: '5px',
+      mark: 'dashed',
+      markWidth: '2px',
+    });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'page-focus-today-375.png') });
+  });
+
+  test('a bar-less chart stop has a focus box; the progress tables scroll by keyboard and are named; axe is clean', async () => {
+    const owner = app.api();
+    await owner.signup(newUser('Zed', 'Zero'));
+    const tea = await owner.createHabit({
+      name: 'Tea',
+      color: '#0EA5E9',
+      icon: 'coffee',
+      goalType: 'number',
+      goalSchedule: 'daily',
+      dailyGoal: 1,
+    });
+    // A day logged as 0: its bar has no height.
+    await owner.logEntry(tea.id, { date: today(), actualValue: 0 });
+    const page = await signedInAt(owner, `/habit/${String(tea.id)}/progress`, DESKTOP);
+    const stop = page.locator('[data-zero-stop]').first();
+    await see(stop);
+    await stop.focus();
+    const drawn = await stop.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      outline: getComputedStyle(el).outlineStyle,
+    }));
+    expect(drawn.height).toBeGreaterThan(4);
+    expect(drawn.outline).not.toBe('none');
+    for (const summary of await page.getByText('Show as a table').all()) await summary.click();
+    const tables = page.locator('details [role="region"][tabindex="0"]');
+    expect(await tables.count()).toBeGreaterThan(0);
+    for (const table of await tables.all()) {
+      expect(await table.getAttribute('aria-label')).toBeTruthy();
+    }
+    const findings = await axeFindings(page, 'progress with tables');
+    expect(findings, formatFindings(findings)).toEqual([]);
+  });
+
+  test('the header habit button shows its full name when keyboard-focused', async () => {
+    const page = await signedInAt(admin, `/habit/${String(coffee.id)}`, NARROW);
+    const button = page.getByRole('button', { name: 'Coffee, habit menu' });
+    await see(button);
+    await button.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await focusIs(page, 'BUTTON Coffee, habit menu');
+    const tip = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return {
+        full: el.getAttribute('data-full-text'),
+        visible: el.matches(':focus-visible'),
+        content: getComputedStyle(el, '::before').content,
+      };
+    });
+    expect(tip).toEqual({ full: 'Coffee', visible: true, content: '"Coffee"' });
+  });
+});
+
+describe('admin', () => {
+  test('the tab panel shows focus; Tier waits for Enter and keeps focus; offline it says not available', async () => {
+    const member = app.api();
+    await member.signup(newUser('Mo', 'Member'));
+    const page = await signedInAt(admin, '/admin-portal', DESKTOP);
+    await page.getByRole('tab', { name: 'User Management' }).click();
+    const panel = page.getByRole('tabpanel');
+    await see(panel);
+    await page.getByRole('tab', { name: 'User Management' }).focus();
+    await page.keyboard.press('Tab');
+    const panelFocus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      return {
+        role: element.getAttribute('role'),
+        outline: getComputedStyle(element).outlineStyle,
+      };
+    });
+    // The panel is a stop: then it shows focus.
+    if (panelFocus.role === 'tabpanel') expect(panelFocus.outline).toBe('solid');
+
+    const tier = page.getByRole('combobox', { name: /^Tier for mo/ });
+    await see(tier);
+    await tier.focus();
+    await page.keyboard.press('ArrowDown');
+    await tier.selectOption('PREMIUM');
+    // Nothing is saved yet: no toast, focus still on the select.
+    await focusIs(page, /^SELECT Tier for mo/);
+    expect((await member.me()).tier).toBe('FREE');
+    await page.keyboard.press('Enter');
+    await seeToast(page, 'User tier updated successfully');
+    await focusIs(page, /^SELECT Tier for mo/);
+
+    await page.context().setOffline(true);
+    await see(page.getByText('Not available offline yet'));
+    expect(await page.getByText('Total Users').count()).toBe(0);
+    await page.context().setOffline(false);
   });
 });

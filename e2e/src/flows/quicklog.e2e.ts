@@ -186,7 +186,7 @@ describe('the list view on a touch phone', () => {
     await see(board.getByText('Not logged'));
 
     await page.context().setOffline(true);
-    const plusOne = board.getByRole('button', { name: 'Add 1 to Coffee today' });
+    const plusOne = board.getByRole('button', { name: '+1, Coffee today' });
     for (let tap = 0; tap < 10; tap++) await plusOne.tap();
     // Shown as waiting, not as logged, until the server has it.
     await see(board.getByText('Waiting to sync: 10'));
@@ -264,7 +264,7 @@ describe("a card's '+1' and the one log control: screenshots", () => {
         const board = page.getByRole('region', { name: 'Log Coffee today' });
         await see(board.getByText('Logged: 2'));
         // '+1' is in the card: nothing of it is cut at 375 px.
-        const plusOne = board.getByRole('button', { name: 'Add 1 to Coffee today' });
+        const plusOne = board.getByRole('button', { name: '+1, Coffee today' });
         const card = await board.boundingBox();
         const button = await plusOne.boundingBox();
         expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(

@@ -114,7 +114,7 @@ describe('archive', () => {
     await page.setViewportSize(DESKTOP);
 
     await summaryReads(page, ['Coffee', 'Sugar']);
-    await page.getByRole('button', { name: /^Habit menu/ }).click();
+    await page.getByRole('button', { name: /, habit menu$/ }).click();
     const menu = page.getByRole('menu');
     await see(menu.getByText('Sugar'));
     expect(await menu.getByText('Wine').count()).toBe(0);

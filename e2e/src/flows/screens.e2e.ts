@@ -191,7 +191,7 @@ const SCREENS: Screen[] = [
     as: 'user',
     url: () => `/habit/${habit.id}`,
     ready: async (page) => {
-      await page.getByRole('button', { name: /Habit menu/ }).click();
+      await page.getByRole('button', { name: /, habit menu$/ }).click();
       return page.getByRole('menuitem', { name: /Manage Habits/ });
     },
   },

@@ -1,4 +1,5 @@
-import { useContext, useEffect, useState } from 'react';
+import { toast } from '@taper/ui';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useFlushEntries, usePendingCount, useQueueState } from '../hooks/entry-queue';
 import { useRefreshHabitData } from '../hooks/habits';
 import { nextTryAt } from '../lib/entry-queue/state';
@@ -6,6 +7,8 @@ import { forgetQueuedChanges } from '../lib/entry-queue/store';
 import { subscribeSavedElsewhere } from '../lib/entry-queue/saved-queue';
 import { useOnline } from '../lib/online';
 import { SessionContext } from '../lib/session';
+import { OFFLINE_TEXTS } from '../messages';
+import { changeItemText } from './change-item';
 
 /** How long a pass that stopped on the network waits before trying again. */
 const OFFLINE_RETRY_MS = 20_000;
@@ -28,6 +31,12 @@ export function EntrySync() {
   const dueAt = userId === undefined ? undefined : nextTryAt(state, userId);
   const flush = useFlushEntries();
   const [attempt, setAttempt] = useState(0);
+  // Whether the device was offline since the last pass: the next pass that sends changes says
+  // which (a change sent at once online is said by its own toast).
+  const wasOffline = useRef(false);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+  }, [online]);
   useEffect(() => {
     if (!online || (!waiting && dueAt === undefined)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,6 +47,12 @@ export function EntrySync() {
       }, ms);
     };
     void flush().then((result) => {
+      if (result && wasOffline.current && result.stop === 'done') {
+        wasOffline.current = false;
+        if (result.sent.length > 0) {
+          toast(OFFLINE_TEXTS.syncedOffline(result.sent.map(changeItemText)));
+        }
+      }
       if (!live) return;
       if (result?.stop === 'offline') later(OFFLINE_RETRY_MS);
       else if (dueAt !== undefined) later(Math.max(0, dueAt - Date.now()));

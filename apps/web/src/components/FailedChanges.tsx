@@ -1,5 +1,4 @@
-import { monthName, parseIsoDate, type IsoDate } from '@taper/domain';
-import { Button } from '@taper/ui';
+import { Button, toast } from '@taper/ui';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import {
   discardQueuedChange,
@@ -10,16 +9,9 @@ import {
 import { useRefreshHabitData } from '../hooks/habits';
 import type { QueuedChange } from '../lib/entry-queue/state';
 import { OFFLINE_TEXTS } from '../messages';
+import { changeItemText } from './change-item';
 
-/** '24 Nov'. */
-function shortDay(date: IsoDate): string {
-  const { day, month } = parseIsoDate(date);
-  return `${String(day)} ${monthName(month).slice(0, 3)}`;
-}
-
-function itemText(change: QueuedChange): string {
-  return OFFLINE_TEXTS.notSavedItem(change.habitName, shortDay(change.date));
-}
+const itemText = changeItemText;
 
 function stateText(change: QueuedChange): string {
   const failure = change.failure;
@@ -138,7 +130,14 @@ function FailedChangeList({
                     aria-disabled={retrying || undefined}
                     onClick={() => {
                       if (retrying) return;
-                      void retryQueuedChange(change.seq).then(() => flush());
+                      void retryQueuedChange(change.seq)
+                        .then(() => flush())
+                        .then((result) => {
+                          // Said when it worked: the row goes, and the toast names the change.
+                          if (result?.sent.some((sent) => sent.seq === change.seq)) {
+                            toast(OFFLINE_TEXTS.retrySaved(item));
+                          }
+                        });
                     }}
                   >
                     {retrying ? OFFLINE_TEXTS.retrying : OFFLINE_TEXTS.retry}

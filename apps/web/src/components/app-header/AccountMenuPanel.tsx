@@ -22,10 +22,10 @@ export function AccountMenuPanel(start: MenuStart) {
       </MenuButton>
       <MenuItems className={cn(MENU_ITEMS_CLASS, 'absolute right-0 top-full mt-1.5 w-52')}>
         <div className="px-3 py-2 text-xs text-slate-600 dark:text-slate-300">
-          <p className="truncate font-medium text-slate-900 dark:text-slate-100">
+          <p className="font-medium [overflow-wrap:anywhere] text-slate-900 dark:text-slate-100">
             {user.firstName} {user.lastName}
           </p>
-          <p className="truncate">{user.email}</p>
+          <p className="[overflow-wrap:anywhere]">{user.email}</p>
         </div>
         <MenuDivider />
         <MenuLink to="/account">{HEADER_TEXTS.account}</MenuLink>

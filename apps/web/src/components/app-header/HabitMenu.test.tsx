@@ -15,7 +15,7 @@ vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [] }) }));
 describe('HabitMenu', () => {
   it('names the screen on the summary and marks the summary as the current page', async () => {
     renderScreen(<HabitMenu context={{ kind: 'summary' }} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Habit menu: Habit Summary' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Habit Summary, habit menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Habit Summary' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -34,7 +34,7 @@ describe('HabitMenu', () => {
 
   it('names the habit shown and marks it current', async () => {
     renderScreen(<HabitMenu context={{ kind: 'habit', habit: tea }} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Habit menu: Tea' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tea, habit menu' }));
     const current = await screen.findByRole('menuitem', { name: /^Tea/ });
     expect(current).toHaveTextContent('(current)');
     expect(current).toHaveAttribute('aria-current', 'page');
@@ -46,7 +46,7 @@ describe('HabitMenu', () => {
   it("says 'New Habit' while one is created, and lists no habits when there are none", async () => {
     habits = [];
     renderScreen(<HabitMenu context={{ kind: 'new' }} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Habit menu: New Habit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New Habit, habit menu' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Habit Summary',
       'Add New Habit',

@@ -24,7 +24,7 @@ function HabitLink({
   return (
     <MenuLink to={`/habit/${habit.id}`} current={active}>
       <IconTile filePath={iconPath} color={habit.color} size="sm" />
-      <span className="flex-1 truncate">{habit.name}</span>
+      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{habit.name}</span>
       {active && (
         <span
           aria-hidden="true"

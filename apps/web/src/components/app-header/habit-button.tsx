@@ -25,6 +25,9 @@ export function habitButtonProps(context: HeaderContext) {
     className: HABIT_BUTTON_CLASS,
     'aria-label': HEADER_TEXTS.habitMenu(label),
     title: label,
+    // Cut to two lines on the bar: keyboard focus shows it in full (styles.css).
+    'data-full-text': label,
+    'data-tip-below': '',
   };
 }
 

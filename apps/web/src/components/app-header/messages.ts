@@ -3,7 +3,8 @@ export const HEADER_TEXTS = {
   current: '(current)',
   habitSummary: 'Habit Summary',
   newHabit: 'New Habit',
-  habitMenu: (label: string) => `Habit menu: ${label}`,
+  /** Starts with what the button shows (WCAG 2.5.3): 'Coffee, habit menu'. */
+  habitMenu: (label: string) => `${label}, habit menu`,
   addNewHabit: 'Add New Habit',
   manageHabits: 'Manage Habits',
   account: 'Account',

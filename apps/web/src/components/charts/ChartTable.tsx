@@ -16,7 +16,13 @@ export function ChartTable({
       <summary className="cursor-pointer rounded font-medium text-slate-700 dark:text-slate-200">
         {CHART_TEXTS.showAsTable}
       </summary>
-      <div className="mt-2 max-h-72 overflow-auto rounded border border-slate-200 dark:border-slate-700">
+      {/* It scrolls: a stop of its own, named, so a keyboard can scroll it (arrows) too. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="mt-2 max-h-72 overflow-auto rounded border border-slate-200 dark:border-slate-700"
+      >
         <table className="w-full text-left tabular-nums">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">

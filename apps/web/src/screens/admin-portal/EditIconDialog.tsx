@@ -90,8 +90,10 @@ function IconSummary({ icon }: { icon: AdminIcon }) {
         <IconImage filePath={icon.filePath} className="h-8 w-8 dark:invert" />
       </span>
       <div className="min-w-0 text-sm">
-        <p className="truncate font-semibold">{icon.displayName}</p>
-        <p className="truncate text-slate-600 dark:text-slate-300">{icon.filePath}</p>
+        <p className="font-semibold [overflow-wrap:anywhere]">{icon.displayName}</p>
+        <p className="[overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
+          {icon.filePath}
+        </p>
       </div>
     </div>
   );

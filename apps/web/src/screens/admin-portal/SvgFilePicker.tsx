@@ -95,7 +95,7 @@ function FilePreview({ preview }: { preview: string | null }) {
 function FileDescription({ file }: { file: File | null }) {
   return (
     <span className="min-w-0">
-      <span className={cn('block font-medium', file && 'truncate')}>
+      <span className={cn('block font-medium', file && '[overflow-wrap:anywhere]')}>
         {file ? file.name : ADMIN_TEXTS.chooseSvg}
       </span>
       <span className="text-slate-600 dark:text-slate-300">

@@ -135,9 +135,7 @@ function UserRow({ user }: { user: AdminUser }) {
   const cell = 'px-3 py-2 align-middle';
   return (
     <tr className="border-t border-slate-200 dark:border-slate-700">
-      <td className={`${cell} max-w-56 truncate font-medium`} title={user.email}>
-        {user.email}
-      </td>
+      <td className={`${cell} max-w-56 font-medium [overflow-wrap:anywhere]`}>{user.email}</td>
       <td className={cell}>{fullName(user)}</td>
       <td className={cell}>
         <Badge tone={user.tier === 'PREMIUM' ? 'amber' : 'plain'}>{user.tier}</Badge>

@@ -204,7 +204,7 @@ export function ManageCard({
             <RenameInput habit={habit} rename={rename} />
           ) : (
             <p
-              className="line-clamp-2 font-semibold [overflow-wrap:anywhere]"
+              className="font-semibold [overflow-wrap:anywhere]"
               title={rename.shownName}
               data-habit-name
             >

@@ -116,7 +116,7 @@ export const HabitCard = memo(function HabitCard({
         {/* The name takes the card's width, on up to two lines; the tooltip has all of it. */}
         <div className="min-w-0 flex-1 self-center">
           <h2
-            className="line-clamp-2 text-base font-semibold [overflow-wrap:anywhere]"
+            className="text-base font-semibold [overflow-wrap:anywhere]"
             title={habit.name}
             data-habit-name
           >

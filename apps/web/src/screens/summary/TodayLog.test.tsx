@@ -72,7 +72,7 @@ describe('TodayLog (the today board on a summary card)', () => {
     });
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Yesterday', pressed: false }));
-    const plusOne = screen.getByRole('button', { name: 'Add 1 to Coffee yesterday' });
+    const plusOne = screen.getByRole('button', { name: '+1, Coffee yesterday' });
     await userEvent.click(plusOne);
     await userEvent.click(plusOne);
     await userEvent.click(plusOne);
@@ -95,7 +95,7 @@ describe('TodayLog (the today board on a summary card)', () => {
       handlers.onSuccess('sent');
     });
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'Add 1 to Coffee today' }));
+    await userEvent.click(screen.getByRole('button', { name: '+1, Coffee today' }));
     expect(log).toHaveBeenCalledWith({ id: 7, date: TODAY, actualValue: 1 }, expect.anything());
     const toast = await screen.findByText('Coffee: 1');
     await userEvent.click(within(toast.closest('li')!).getByRole('button', { name: 'Undo' }));
@@ -127,7 +127,7 @@ describe('TodayLog (the today board on a summary card)', () => {
     expect(stops).toEqual([
       'Coffee today',
       'Save',
-      'Add 1 to Coffee today',
+      '+1, Coffee today',
       'Today',
       'Yesterday',
       'Skip Coffee today',

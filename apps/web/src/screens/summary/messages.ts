@@ -28,7 +28,8 @@ export const REDUCTION_STRIP_TEXTS = {
 export const QUICK_LOG_TEXTS = {
   logged: (name: string, value: string) => `${name}: ${value}`,
   plusOne: '+1',
-  plusOneLabel: (name: string, day: string) => `Add 1 to ${name} ${day}`,
+  /** Starts with what the button shows, so a speech user's 'plus one' names it: '+1, Coffee today'. */
+  plusOneLabel: (name: string, day: string) => `+1, ${name} ${day}`,
   /** The today board's line once the server has the day. */
   boardLogged: (label: string) => `Logged: ${label}`,
   boardNotLogged: 'Not logged',

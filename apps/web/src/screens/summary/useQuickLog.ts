@@ -93,10 +93,10 @@ export function useQuickLog(habit: Habit, days: readonly QuickDay[]) {
               ? String(value)
               : (logValueOptions(habit).find((option) => option.value === value)?.label ?? '');
           toast({
-            title:
-              outcome === 'sent'
-                ? QUICK_LOG_TEXTS.logged(habit.name, label)
-                : OFFLINE_TEXTS.savedOffline(habit.name).title,
+            // Offline, the toast names the habit too: 'Coffee is sent when you are back online.'
+            ...(outcome === 'sent'
+              ? { title: QUICK_LOG_TEXTS.logged(habit.name, label) }
+              : OFFLINE_TEXTS.savedOffline(habit.name)),
             action: {
               label: MESSAGES.undo,
               onClick: () => {

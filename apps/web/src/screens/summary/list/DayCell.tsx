@@ -52,6 +52,9 @@ export function DayCell({
       type="button"
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
+      // The cell shows a word's first letters ('Mod…'): keyboard focus shows it all (styles.css).
+      title={label}
+      data-full-text={label}
       data-date={day.date}
       data-status={day.status}
       data-day-dot
@@ -80,7 +83,7 @@ export function DayCell({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       className={cn(
-        'flex h-11 w-8 shrink-0 touch-manipulation items-center justify-center overflow-hidden rounded-md font-semibold tabular-nums select-none',
+        'relative flex h-11 w-8 shrink-0 touch-manipulation items-center justify-center rounded-md font-semibold tabular-nums select-none',
         skipped
           ? 'border-2 border-dashed border-slate-500 bg-white text-slate-700 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-200'
           : over

@@ -1,0 +1,14 @@
+import { monthName, parseIsoDate, type IsoDate } from '@taper/domain';
+import type { QueuedChange } from '../lib/entry-queue/state';
+import { OFFLINE_TEXTS } from '../messages';
+
+/** '24 Nov'. */
+function shortDay(date: IsoDate): string {
+  const { day, month } = parseIsoDate(date);
+  return `${String(day)} ${monthName(month).slice(0, 3)}`;
+}
+
+/** A queued change by its habit and day: 'Coffee, 24 Nov'. */
+export function changeItemText(change: Pick<QueuedChange, 'habitName' | 'date'>): string {
+  return OFFLINE_TEXTS.notSavedItem(change.habitName, shortDay(change.date));
+}
