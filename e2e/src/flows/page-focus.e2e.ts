@@ -341,6 +341,23 @@ describe('nothing covers focus', () => {
     });
   }
 
+  test('dark and forced colours at 375 px: the walks on Manage and Account stay in sight', async () => {
+    const page = await signedInAt(admin, '/manage', PHONE);
+    await page.emulateMedia({ colorScheme: 'dark', forcedColors: 'active' });
+    for (const [url, heading] of [
+      ['/manage', 'Manage Habits'],
+      ['/account', 'Account'],
+    ] as const) {
+      await page.goto(url);
+      await see(page.getByRole('heading', { level: 1, name: heading }));
+      await page.evaluate(() => {
+        document.documentElement.classList.add('dark');
+      });
+      await page.waitForTimeout(300);
+      await walkBothWays(page, `${url} dark, forced colours`);
+    }
+  });
+
   test('with a change not saved, its list is under the header, not in it, and hides nothing', async () => {
     const page = await signedInAt(admin, '/', PHONE);
     await page.route('**/trpc/entries.log**', (route) =>

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useSharedView } from '../../hooks/shares';
 import { calendarDayLabel, dateTime } from '../../lib/dates';
 import { errorShape } from '../../lib/error-shape';
+import { usePageTitle } from '../../lib/page-title';
 import { SHARED_TEXTS as T } from './messages';
 
 /**
@@ -13,6 +14,9 @@ import { SHARED_TEXTS as T } from './messages';
  */
 export function SharedScreen({ token }: { token: string }) {
   const view = useSharedView(token);
+  usePageTitle(
+    view.data ? T.title(view.data.owner.firstName) : view.isLoading ? null : T.notFoundTitle,
+  );
   if (view.isLoading) {
     return (
       <Shell>

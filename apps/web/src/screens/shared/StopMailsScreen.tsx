@@ -1,5 +1,6 @@
 import { Button, Card } from '@taper/ui';
 import { useStopShareMails } from '../../hooks/shares';
+import { usePageTitle } from '../../lib/page-title';
 import { Shell } from './SharedScreen';
 import { SHARED_TEXTS as T } from './messages';
 
@@ -9,6 +10,7 @@ import { SHARED_TEXTS as T } from './messages';
  */
 export function StopMailsScreen({ token }: { token: string }) {
   const stop = useStopShareMails();
+  usePageTitle(T.stopTitle);
   return (
     <Shell>
       <Card className="grid gap-3 p-6">
