@@ -5,6 +5,7 @@
  */ import type { Recorder } from './recorder';
 import { accounts, accountSecurity } from './scenario/accounts';
 import { clientFor, ok } from './scenario/client';
+import { groups } from './scenario/groups';
 import { habits } from './scenario/habits';
 import { icons } from './scenario/icons';
 import { shares } from './scenario/shares';
@@ -31,6 +32,7 @@ export async function runScenario(
   const { habitId, entryId } = await habits(user);
   await icons(client(adminToken), userId);
   await shares(user, client(), habitId, mails);
+  await groups(user);
   const spare = ok(
     await user.POST('/api/habits', {
       body: {

@@ -69,6 +69,14 @@ const SPEC_CALLS = [
   // A day's goal in words, from the goal history (issue 30: the web judges nothing).
   'GET /api/habits/{id}/day-goal',
   'GET /api/icons',
+  // Habit groups and their shared budget (issue 51).
+  'GET /api/groups',
+  'POST /api/groups',
+  'PUT /api/groups/{id}',
+  'DELETE /api/groups/{id}',
+  'GET /api/groups/{id}/progress',
+  'GET /api/groups/{id}/over-days',
+  'GET /api/groups/{id}/chart',
   // Export and import (issue 22).
   'GET /api/export',
   'POST /api/import',

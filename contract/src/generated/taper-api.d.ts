@@ -756,6 +756,8 @@ export interface paths {
          *         "unloggedDays": "not_logged",
          *         "description": null,
          *         "loopUuid": null,
+         *         "groupId": null,
+         *         "countsAs": 1,
          *         "goalOutlook": {
          *           "today": "Goal today: 2",
          *           "line": "Goal today: 2",
@@ -794,6 +796,8 @@ export interface paths {
          *         "unloggedDays": "not_logged",
          *         "description": null,
          *         "loopUuid": null,
+         *         "groupId": null,
+         *         "countsAs": 1,
          *         "goalOutlook": {
          *           "today": "Goal today: 2",
          *           "line": "Goal today: 2",
@@ -870,6 +874,8 @@ export interface paths {
          *       "unloggedDays": "not_logged",
          *       "description": null,
          *       "loopUuid": null,
+         *       "groupId": null,
+         *       "countsAs": 1,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -929,6 +935,8 @@ export interface paths {
          *       "unloggedDays": "not_logged",
          *       "description": null,
          *       "loopUuid": null,
+         *       "groupId": null,
+         *       "countsAs": 1,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -986,6 +994,8 @@ export interface paths {
          *       "unloggedDays": "zero",
          *       "description": null,
          *       "loopUuid": null,
+         *       "groupId": null,
+         *       "countsAs": 1,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -1102,6 +1112,8 @@ export interface paths {
          *       "unloggedDays": "not_logged",
          *       "description": null,
          *       "loopUuid": null,
+         *       "groupId": null,
+         *       "countsAs": 1,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -1852,6 +1864,8 @@ export interface paths {
          *       "unloggedDays": "not_logged",
          *       "description": null,
          *       "loopUuid": null,
+         *       "groupId": null,
+         *       "countsAs": 1,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
@@ -1899,6 +1913,8 @@ export interface paths {
          *       "unloggedDays": "not_logged",
          *       "description": null,
          *       "loopUuid": null,
+         *       "groupId": null,
+         *       "countsAs": 1,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4",
@@ -2040,6 +2056,8 @@ export interface paths {
          *       "unloggedDays": "not_logged",
          *       "description": null,
          *       "loopUuid": null,
+         *       "groupId": null,
+         *       "countsAs": 1,
          *       "goalOutlook": {
          *         "today": "Goal today: 4",
          *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
@@ -2101,6 +2119,8 @@ export interface paths {
          *       "unloggedDays": "not_logged",
          *       "description": null,
          *       "loopUuid": null,
+         *       "groupId": null,
+         *       "countsAs": 1,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -2162,6 +2182,8 @@ export interface paths {
          *       "unloggedDays": "not_logged",
          *       "description": null,
          *       "loopUuid": null,
+         *       "groupId": null,
+         *       "countsAs": 1,
          *       "goalOutlook": {
          *         "today": "Goal today: 2",
          *         "line": "Goal today: 2",
@@ -2215,6 +2237,253 @@ export interface paths {
          *     ```
          */
         put: operations["habits-reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My habit groups, in my order
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": 3,
+         *         "name": "Alcohol",
+         *         "color": "#EF4444",
+         *         "position": 1,
+         *         "collapsed": false,
+         *         "budget": {
+         *           "period": "week",
+         *           "limit": 14
+         *         }
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["groups-list"];
+        put?: never;
+        /**
+         * Create a habit group
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "name": "Alcohol",
+         *       "color": "#EF4444",
+         *       "budget": {
+         *         "period": "week",
+         *         "limit": 14
+         *       }
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 3,
+         *       "name": "Alcohol",
+         *       "color": "#EF4444",
+         *       "position": 1,
+         *       "collapsed": false,
+         *       "budget": {
+         *         "period": "week",
+         *         "limit": 14
+         *       }
+         *     }
+         *     ```
+         */
+        post: operations["groups-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a group: any of name, color, budget, collapsed, position
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "collapsed": true
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "id": 3,
+         *       "name": "Alcohol",
+         *       "color": "#EF4444",
+         *       "position": 1,
+         *       "collapsed": true,
+         *       "budget": {
+         *         "period": "week",
+         *         "limit": 14
+         *       }
+         *     }
+         *     ```
+         */
+        put: operations["groups-update"];
+        post?: never;
+        /**
+         * Delete a group; its habits stay, ungrouped
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["groups-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's shared budget in the period containing a day (today by default)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "groupId": 3,
+         *       "budget": {
+         *         "period": "week",
+         *         "limit": 14
+         *       },
+         *       "period": {
+         *         "start": "2025-03-10",
+         *         "end": "2025-03-16",
+         *         "total": 10.9,
+         *         "limit": 14,
+         *         "left": 3.1,
+         *         "over": false
+         *       },
+         *       "habits": [
+         *         {
+         *           "habitId": 4,
+         *           "total": 4.6
+         *         },
+         *         {
+         *           "habitId": 5,
+         *           "total": 6.3
+         *         }
+         *       ],
+         *       "text": "Alcohol: 10.9 of 14 units this week"
+         *     }
+         *     ```
+         */
+        get: operations["groups-progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{id}/over-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days of a month on which the group went over its budget (its members' calendar mark)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "groupId": 3,
+         *       "days": [
+         *         "2025-03-15"
+         *       ],
+         *       "label": "over the group's budget"
+         *     }
+         *     ```
+         */
+        get: operations["groups-overDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{id}/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's combined totals by week or month against its limit, and its reduction
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "groupId": 3,
+         *       "bucket": "week",
+         *       "buckets": [
+         *         {
+         *           "start": "2025-03-03",
+         *           "end": "2025-03-09",
+         *           "total": 11.5,
+         *           "limit": 14,
+         *           "over": false
+         *         },
+         *         {
+         *           "start": "2025-03-10",
+         *           "end": "2025-03-16",
+         *           "total": 15.1,
+         *           "limit": 14,
+         *           "over": true
+         *         }
+         *       ],
+         *       "reduction": {
+         *         "baseline": 32.2,
+         *         "total": 15.1,
+         *         "percent": 53,
+         *         "text": "15.1 units this week, 53% below the members' baselines (32.2)"
+         *       }
+         *     }
+         *     ```
+         */
+        get: operations["groups-chart"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3932,6 +4201,8 @@ export interface paths {
          *           "unloggedDays": "not_logged",
          *           "description": null,
          *           "loopUuid": null,
+         *           "groupId": null,
+         *           "countsAs": 1,
          *           "goalOutlook": {
          *             "today": "Goal today: 2",
          *             "line": "Goal today: 2",
@@ -4039,6 +4310,8 @@ export interface paths {
          *           "unloggedDays": "not_logged",
          *           "description": null,
          *           "loopUuid": null,
+         *           "groupId": null,
+         *           "countsAs": 1,
          *           "goalOutlook": {
          *             "today": "Goal today: 2",
          *             "line": "Goal today: 2",
@@ -5501,6 +5774,8 @@ export interface operations {
                      *         "unloggedDays": "not_logged",
                      *         "description": null,
                      *         "loopUuid": null,
+                     *         "groupId": null,
+                     *         "countsAs": 1,
                      *         "goalOutlook": {
                      *           "today": "Goal today: 2",
                      *           "line": "Goal today: 2",
@@ -5539,6 +5814,8 @@ export interface operations {
                      *         "unloggedDays": "not_logged",
                      *         "description": null,
                      *         "loopUuid": null,
+                     *         "groupId": null,
+                     *         "countsAs": 1,
                      *         "goalOutlook": {
                      *           "today": "Goal today: 2",
                      *           "line": "Goal today: 2",
@@ -5575,6 +5852,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5615,6 +5894,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5663,6 +5944,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5703,6 +5986,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5744,6 +6029,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5799,6 +6086,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5840,6 +6129,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -5935,6 +6226,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -5974,6 +6269,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -6013,6 +6312,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -6052,6 +6355,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -6092,6 +6399,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -6138,6 +6449,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -6178,6 +6493,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -6238,6 +6557,8 @@ export interface operations {
                      *       "unloggedDays": "not_logged",
                      *       "description": null,
                      *       "loopUuid": null,
+                     *       "groupId": null,
+                     *       "countsAs": 1,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -6273,6 +6594,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6313,6 +6636,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6361,6 +6686,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6401,6 +6728,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6442,6 +6771,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6497,6 +6828,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6538,6 +6871,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6627,6 +6962,8 @@ export interface operations {
                      *       "unloggedDays": "not_logged",
                      *       "description": null,
                      *       "loopUuid": null,
+                     *       "groupId": null,
+                     *       "countsAs": 1,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -6662,6 +6999,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6702,6 +7041,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6750,6 +7091,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6790,6 +7133,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6831,6 +7176,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6886,6 +7233,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -6927,6 +7276,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7009,6 +7360,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                 } | (({
                     name: string;
                     color: string;
@@ -7033,6 +7388,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal: number;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -7074,6 +7433,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -7115,6 +7478,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals?: {
@@ -7156,6 +7523,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "none" | "low" | "moderate" | "high";
@@ -7198,6 +7569,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -7246,6 +7621,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     /** @enum {string} */
                     levelGoal: "1" | "2" | "3" | "4";
@@ -7288,6 +7667,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     dailyGoal?: number | null;
                     levelGoal?: ("1" | "2" | "3" | "4" | "none" | "low" | "moderate" | "high") | null;
                     weeklyGoals: {
@@ -7348,6 +7731,8 @@ export interface operations {
                      *       "unloggedDays": "zero",
                      *       "description": null,
                      *       "loopUuid": null,
+                     *       "groupId": null,
+                     *       "countsAs": 1,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -7388,6 +7773,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7429,6 +7816,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7478,6 +7867,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7519,6 +7910,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7561,6 +7954,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7617,6 +8012,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7659,6 +8056,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7785,6 +8184,10 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    /** @description One of your groups' ids, or null for none */
+                    groupId?: number | null;
+                    /** @description How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1 */
+                    countsAs?: number;
                     /** @enum {string} */
                     goalType?: "number" | "level" | "custom_tags";
                     /** @enum {string} */
@@ -7875,6 +8278,8 @@ export interface operations {
                      *       "unloggedDays": "not_logged",
                      *       "description": null,
                      *       "loopUuid": null,
+                     *       "groupId": null,
+                     *       "countsAs": 1,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -7910,6 +8315,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7950,6 +8357,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -7998,6 +8407,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8038,6 +8449,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8079,6 +8492,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8134,6 +8549,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -8175,6 +8592,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9496,6 +9915,8 @@ export interface operations {
                      *       "unloggedDays": "not_logged",
                      *       "description": null,
                      *       "loopUuid": null,
+                     *       "groupId": null,
+                     *       "countsAs": 1,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4 · next: 3 on 22 Mar · reaches 2 on 29 Mar",
@@ -9531,6 +9952,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9571,6 +9994,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9619,6 +10044,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9659,6 +10086,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9700,6 +10129,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9755,6 +10186,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9796,6 +10229,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9886,6 +10321,8 @@ export interface operations {
                      *       "unloggedDays": "not_logged",
                      *       "description": null,
                      *       "loopUuid": null,
+                     *       "groupId": null,
+                     *       "countsAs": 1,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4",
@@ -9921,6 +10358,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -9961,6 +10400,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10009,6 +10450,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10049,6 +10492,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10090,6 +10535,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10145,6 +10592,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10186,6 +10635,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10392,6 +10843,8 @@ export interface operations {
                      *       "unloggedDays": "not_logged",
                      *       "description": null,
                      *       "loopUuid": null,
+                     *       "groupId": null,
+                     *       "countsAs": 1,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 4",
                      *         "line": "Goal today: 4 · next: 3 on 29 Mar · reaches 2 on 5 Apr",
@@ -10427,6 +10880,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10467,6 +10922,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10515,6 +10972,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10555,6 +11014,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10596,6 +11057,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10651,6 +11114,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10692,6 +11157,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10782,6 +11249,8 @@ export interface operations {
                      *       "unloggedDays": "not_logged",
                      *       "description": null,
                      *       "loopUuid": null,
+                     *       "groupId": null,
+                     *       "countsAs": 1,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -10817,6 +11286,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10857,6 +11328,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10905,6 +11378,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10945,6 +11420,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -10986,6 +11463,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11041,6 +11520,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11082,6 +11563,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11172,6 +11655,8 @@ export interface operations {
                      *       "unloggedDays": "not_logged",
                      *       "description": null,
                      *       "loopUuid": null,
+                     *       "groupId": null,
+                     *       "countsAs": 1,
                      *       "goalOutlook": {
                      *         "today": "Goal today: 2",
                      *         "line": "Goal today: 2",
@@ -11207,6 +11692,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11247,6 +11734,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11295,6 +11784,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11335,6 +11826,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11376,6 +11869,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11431,6 +11926,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11472,6 +11969,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -11564,6 +12063,435 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "groups-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My habit groups, in my order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Alcohol",
+                     *         "color": "#EF4444",
+                     *         "position": 1,
+                     *         "collapsed": false,
+                     *         "budget": {
+                     *           "period": "week",
+                     *           "limit": 14
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        color: string | null;
+                        position: number;
+                        collapsed: boolean;
+                        budget: {
+                            /** @enum {string} */
+                            period: "day" | "week" | "month";
+                            limit: number;
+                        } | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "groups-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Alcohol",
+                 *       "color": "#EF4444",
+                 *       "budget": {
+                 *         "period": "week",
+                 *         "limit": 14
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    color?: string;
+                    budget?: {
+                        /** @enum {string} */
+                        period: "day" | "week" | "month";
+                        limit: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a habit group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Alcohol",
+                     *       "color": "#EF4444",
+                     *       "position": 1,
+                     *       "collapsed": false,
+                     *       "budget": {
+                     *         "period": "week",
+                     *         "limit": 14
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        color: string | null;
+                        position: number;
+                        collapsed: boolean;
+                        budget: {
+                            /** @enum {string} */
+                            period: "day" | "week" | "month";
+                            limit: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "groups-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "collapsed": true
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    color?: string | null;
+                    budget?: {
+                        /** @enum {string} */
+                        period: "day" | "week" | "month";
+                        limit: number;
+                    } | null;
+                    collapsed?: boolean;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a group: any of name, color, budget, collapsed, position */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Alcohol",
+                     *       "color": "#EF4444",
+                     *       "position": 1,
+                     *       "collapsed": true,
+                     *       "budget": {
+                     *         "period": "week",
+                     *         "limit": 14
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        color: string | null;
+                        position: number;
+                        collapsed: boolean;
+                        budget: {
+                            /** @enum {string} */
+                            period: "day" | "week" | "month";
+                            limit: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "groups-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a group; its habits stay, ungrouped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "groups-progress": {
+        parameters: {
+            query?: {
+                /** @example 2025-03-15 */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A group's shared budget in the period containing a day (today by default) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "groupId": 3,
+                     *       "budget": {
+                     *         "period": "week",
+                     *         "limit": 14
+                     *       },
+                     *       "period": {
+                     *         "start": "2025-03-10",
+                     *         "end": "2025-03-16",
+                     *         "total": 10.9,
+                     *         "limit": 14,
+                     *         "left": 3.1,
+                     *         "over": false
+                     *       },
+                     *       "habits": [
+                     *         {
+                     *           "habitId": 4,
+                     *           "total": 4.6
+                     *         },
+                     *         {
+                     *           "habitId": 5,
+                     *           "total": 6.3
+                     *         }
+                     *       ],
+                     *       "text": "Alcohol: 10.9 of 14 units this week"
+                     *     }
+                     */
+                    "application/json": {
+                        groupId: number;
+                        budget: {
+                            /** @enum {string} */
+                            period: "day" | "week" | "month";
+                            limit: number;
+                        } | null;
+                        period: {
+                            /** Format: date */
+                            start: string;
+                            /** Format: date */
+                            end: string;
+                            total: number;
+                            limit: number | null;
+                            left: number | null;
+                            over: boolean;
+                        };
+                        habits: {
+                            habitId: number;
+                            total: number;
+                        }[];
+                        text: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "groups-overDays": {
+        parameters: {
+            query?: {
+                /** @example 2025-03 */
+                month?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days of a month on which the group went over its budget (its members' calendar mark) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "groupId": 3,
+                     *       "days": [
+                     *         "2025-03-15"
+                     *       ],
+                     *       "label": "over the group's budget"
+                     *     }
+                     */
+                    "application/json": {
+                        groupId: number;
+                        days: string[];
+                        label: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "groups-chart": {
+        parameters: {
+            query?: {
+                /** @example week */
+                bucket?: "week" | "month";
+            };
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A group's combined totals by week or month against its limit, and its reduction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "groupId": 3,
+                     *       "bucket": "week",
+                     *       "buckets": [
+                     *         {
+                     *           "start": "2025-03-03",
+                     *           "end": "2025-03-09",
+                     *           "total": 11.5,
+                     *           "limit": 14,
+                     *           "over": false
+                     *         },
+                     *         {
+                     *           "start": "2025-03-10",
+                     *           "end": "2025-03-16",
+                     *           "total": 15.1,
+                     *           "limit": 14,
+                     *           "over": true
+                     *         }
+                     *       ],
+                     *       "reduction": {
+                     *         "baseline": 32.2,
+                     *         "total": 15.1,
+                     *         "percent": 53,
+                     *         "text": "15.1 units this week, 53% below the members' baselines (32.2)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        groupId: number;
+                        /** @enum {string} */
+                        bucket: "week" | "month";
+                        buckets: {
+                            /** Format: date */
+                            start: string;
+                            /** Format: date */
+                            end: string;
+                            total: number;
+                            limit: number | null;
+                            over: boolean;
+                        }[];
+                        reduction: {
+                            baseline: number | null;
+                            total: number;
+                            percent: number | null;
+                            text: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14545,6 +15473,8 @@ export interface operations {
                      *           "unloggedDays": "not_logged",
                      *           "description": null,
                      *           "loopUuid": null,
+                     *           "groupId": null,
+                     *           "countsAs": 1,
                      *           "goalOutlook": {
                      *             "today": "Goal today: 2",
                      *             "line": "Goal today: 2",
@@ -14630,6 +15560,8 @@ export interface operations {
                             } | null;
                             description: string | null;
                             loopUuid: string | null;
+                            groupId: number | null;
+                            countsAs: number;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -14670,6 +15602,8 @@ export interface operations {
                             } | null;
                             description: string | null;
                             loopUuid: string | null;
+                            groupId: number | null;
+                            countsAs: number;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -14718,6 +15652,8 @@ export interface operations {
                             } | null;
                             description: string | null;
                             loopUuid: string | null;
+                            groupId: number | null;
+                            countsAs: number;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -14758,6 +15694,8 @@ export interface operations {
                             } | null;
                             description: string | null;
                             loopUuid: string | null;
+                            groupId: number | null;
+                            countsAs: number;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -14799,6 +15737,8 @@ export interface operations {
                             } | null;
                             description: string | null;
                             loopUuid: string | null;
+                            groupId: number | null;
+                            countsAs: number;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -14854,6 +15794,8 @@ export interface operations {
                             } | null;
                             description: string | null;
                             loopUuid: string | null;
+                            groupId: number | null;
+                            countsAs: number;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -14895,6 +15837,8 @@ export interface operations {
                             } | null;
                             description: string | null;
                             loopUuid: string | null;
+                            groupId: number | null;
+                            countsAs: number;
                             goalOutlook: {
                                 today: string;
                                 line: string;
@@ -15134,6 +16078,8 @@ export interface operations {
                  *           "unloggedDays": "not_logged",
                  *           "description": null,
                  *           "loopUuid": null,
+                 *           "groupId": null,
+                 *           "countsAs": 1,
                  *           "goalOutlook": {
                  *             "today": "Goal today: 2",
                  *             "line": "Goal today: 2",
@@ -15219,6 +16165,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -15259,6 +16207,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -15307,6 +16257,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -15347,6 +16299,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -15388,6 +16342,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -15443,6 +16399,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;
@@ -15484,6 +16442,8 @@ export interface operations {
                         } | null;
                         description: string | null;
                         loopUuid: string | null;
+                        groupId: number | null;
+                        countsAs: number;
                         goalOutlook: {
                             today: string;
                             line: string;

@@ -1,11 +1,12 @@
 /** Row → API shape conversions, so every procedure returns exactly its output schema. */
-import type { AdminUserRow, EntryView, HabitRow, IconRow, UserRow } from '@taper/db';
+import type { AdminUserRow, EntryView, HabitGroupRow, HabitRow, IconRow, UserRow } from '@taper/db';
 import type {
   AdminIcon,
   AdminUser,
   CurrentUser,
   Entry,
   GoalHistory,
+  Group,
   Habit,
   Icon,
   Performance,
@@ -77,10 +78,27 @@ export function presentHabit(habit: HabitRow, history: GoalHistory, today: strin
     reminder: habit.reminder,
     description: habit.description,
     loopUuid: habit.loopUuid,
+    groupId: habit.groupId,
+    countsAs: habit.countsAs,
     ...goalToFields(goal),
     goalOutlook: goalOutlook(history, today),
     createdAt: habit.createdAt.toISOString(),
     updatedAt: habit.updatedAt.toISOString(),
+  };
+}
+
+/** A habit group as the API answers it: its budget null when it has none. */
+export function presentGroup(group: HabitGroupRow): Group {
+  return {
+    id: group.id,
+    name: group.name,
+    color: group.color,
+    position: group.position,
+    collapsed: group.isCollapsed,
+    budget:
+      group.budgetPeriod !== null && group.budgetLimit !== null
+        ? { period: group.budgetPeriod, limit: group.budgetLimit }
+        : null,
   };
 }
 

@@ -5,6 +5,7 @@
 import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { entriesRouter } from './routers/entries';
+import { groupsRouter } from './routers/groups';
 import { habitsRouter } from './routers/habits';
 import { iconsRouter } from './routers/icons';
 import { pushRouter } from './routers/push';
@@ -15,6 +16,7 @@ import { router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   habits: habitsRouter,
+  groups: groupsRouter,
   entries: entriesRouter,
   skips: skipsRouter,
   icons: iconsRouter,

@@ -133,6 +133,8 @@ describe('userDataQuery: what its resolvers may read', () => {
           'entries',
           'entryValues',
           'goalVersions',
+          'group',
+          'groups',
           'habit',
           'habits',
         ],

@@ -1,16 +1,18 @@
 /**
- * What a user-data query may read: the signed-in user's habits and entries, and nothing else.
+ * What a user-data query may read: the signed-in user's habits, entries and groups, and nothing else.
  * The answers of these queries are kept per data revision (answers.ts), which moves exactly when
  * habits or entries change, so this reader is what makes keeping them correct.
  */
-import type { Db, EntrySpan, EntryValues, EntryView, HabitRow } from '@taper/db';
+import type { Db, EntrySpan, EntryValues, EntryView, HabitGroupRow, HabitRow } from '@taper/db';
 import {
+  findGroup,
   findHabit,
   listEntriesForHabit,
   listEntriesForUser,
   listEntryValuesForHabit,
   listGoalVersions,
   listGoalVersionsForUser,
+  listGroups,
   listHabits,
 } from '@taper/db';
 import type { GoalVersion } from '@taper/domain';
@@ -28,6 +30,9 @@ export interface UserData {
   goalVersions(habitId: number): Promise<GoalVersion[]>;
   /** Every habit's goal versions, by habit. */
   allGoalVersions(): Promise<Map<number, GoalVersion[]>>;
+  /** The user's habit groups, by position (their changes move the data revision too). */
+  groups(): Promise<HabitGroupRow[]>;
+  group(groupId: number): Promise<HabitGroupRow | undefined>;
 }
 
 export function userData(db: Db, userId: number): UserData {
@@ -39,5 +44,7 @@ export function userData(db: Db, userId: number): UserData {
     allEntries: () => listEntriesForUser(db, userId),
     goalVersions: (habitId) => listGoalVersions(db, userId, habitId),
     allGoalVersions: () => listGoalVersionsForUser(db, userId),
+    groups: () => listGroups(db, userId),
+    group: (groupId) => findGroup(db, userId, groupId),
   };
 }

@@ -6,7 +6,9 @@ import { Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
   createDb,
+  createGroup,
   createHabit,
+  findGroup,
   createIcon,
   deleteHabit,
   findHabit,
@@ -179,8 +181,27 @@ describeEngines('runtime types', (ctx) => {
       description: 'string',
       milestonesSeen: 'string',
       reminder: 'null',
+      groupId: 'null',
+      countsAs: 'number',
       entriesRevision: 'number',
       entriesRemovedRevision: 'number',
+      createdAt: 'Date',
+      updatedAt: 'Date',
+    });
+    const group = await createGroup(ctx.db, user.id, {
+      name: 'Typed group',
+      budgetPeriod: 'week',
+      budgetLimit: 14.5,
+    });
+    expect(typesOf((await findGroup(ctx.db, user.id, group.id))!)).toEqual({
+      id: 'number',
+      userId: 'number',
+      name: 'string',
+      color: 'null',
+      position: 'number',
+      isCollapsed: 'boolean',
+      budgetPeriod: 'string',
+      budgetLimit: 'number',
       createdAt: 'Date',
       updatedAt: 'Date',
     });

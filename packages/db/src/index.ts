@@ -22,6 +22,7 @@ export * from './repositories/admin-users';
 export * from './repositories/sessions';
 export * from './repositories/habits';
 export * from './repositories/habit-order';
+export * from './repositories/groups';
 export * from './repositories/habit-deletes';
 export * from './repositories/habit-entry-counts';
 export * from './repositories/goal-history';

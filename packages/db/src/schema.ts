@@ -6,6 +6,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type {
   CategoryId,
   Goal,
+  GroupPeriod,
   IconVisibility,
   Plan,
   Reminder,
@@ -114,6 +115,10 @@ export interface HabitsTable {
   reminder: ColumnType<Reminder | null, Reminder | null | undefined, Reminder | null>;
   /** When the habit was deleted: left out of every read, restorable until purged; null if not. */
   deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The habit's group (issue 51); null for none. A deleted group leaves its habits ungrouped. */
+  groupId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How much one logged unit counts in its group (more than 0, at most 1,000; 1 by default). */
+  countsAs: ColumnType<number, number | undefined, number>;
   /** Moves on with every transaction that changes the habit's entries (triggers: migration 0019). */
   entriesRevision: ColumnType<number, never, never>;
   /** The entries revision of the last removal of one of its entries (a delete or a move). */
@@ -197,6 +202,24 @@ export interface PushSubscriptionsTable {
   lastSentAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A user's group of habits (issue 51), with an optional shared budget. */
+export interface HabitGroupsTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  /** #RRGGBB, or null for none. */
+  color: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The group's place in its owner's list (ascending; ties by id). */
+  position: ColumnType<number, number | undefined, number>;
+  /** Whether its section is shown collapsed. */
+  isCollapsed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The shared budget's period ('day', 'week', 'month') and limit; both null for none. */
+  budgetPeriod: ColumnType<GroupPeriod | null, GroupPeriod | null | undefined, GroupPeriod | null>;
+  budgetLimit: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 /** Server-wide settings made once (the VAPID keys), by key. */
 export interface ServerSettingsTable {
   key: string;
@@ -268,6 +291,7 @@ export interface Database {
   shares: SharesTable;
   shareHabits: ShareHabitsTable;
   shareTokens: ShareTokensTable;
+  habitGroups: HabitGroupsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -275,6 +299,7 @@ export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type HabitRow = Selectable<HabitsTable>;
 export type HabitUpdate = Updateable<HabitsTable>;
+export type HabitGroupRow = Selectable<HabitGroupsTable>;
 export type EntryRow = Selectable<HabitEntriesTable>;
 export type EntryInsert = Insertable<HabitEntriesTable>;
 export type IconRow = Selectable<IconsTable>;

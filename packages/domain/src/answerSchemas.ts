@@ -48,6 +48,10 @@ const habitFields = {
   description: z.string().nullable(),
   /** Loop Habit Tracker's uuid of a habit imported from it; null for a habit made in Taper. */
   loopUuid: z.string().nullable(),
+  /** The habit's group (issue 51), or null for none. */
+  groupId: z.number().int().nullable(),
+  /** How much one logged unit counts in its group (1 unless set). */
+  countsAs: z.number(),
   /** The goal today and a taper plan's coming steps in words, as each screen shows them. */
   goalOutlook: goalOutlookSchema,
   createdAt: dateTimeSchema,

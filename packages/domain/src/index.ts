@@ -254,3 +254,6 @@ export * from './pushSchemas';
 // Text a database can store, and the sentences of a refused request
 export * from './storableText';
 export * from './issueMessages';
+
+// Groups and their shared budget (issue 51): schemas, limits and texts
+export * from './groupSchemas';

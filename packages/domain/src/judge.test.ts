@@ -283,6 +283,8 @@ describe('the API shapes fit the rules', () => {
       costPerUnit: null,
       reminder: null,
       description: null,
+      groupId: null,
+      countsAs: 1,
       loopUuid: null,
       goalOutlook: {
         today: 'Goal today: 2',

@@ -106,3 +106,14 @@ export * from './habitBull';
 export * from './importLeniency';
 export * from './importGoalChoices';
 export * from './spreadsheet';
+
+// Groups: a group's shared budget, its over days and its chart (issue 51)
+export {
+  groupShare,
+  groupTotal,
+  groupPeriodOf,
+  groupProgress,
+  groupOverDays,
+  groupChart,
+} from './groups';
+export type { GroupMember } from './groups';

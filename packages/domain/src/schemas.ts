@@ -17,6 +17,7 @@ import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 import { normalizeReminder, reminderSchema, type Reminder } from './reminders';
 import { REDUCTION_FIELDS_NUMBER_ONLY } from './reduction';
 import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
+import { countsAsSchema, habitGroupIdSchema } from './groupFields';
 
 // ---------- primitives ----------
 
@@ -101,6 +102,10 @@ const habitOptionsShape = {
   costPerUnit: costPerUnitSchema.optional(),
   /** A push reminder at a time of the user's day on some weekdays; null to stop it. */
   reminder: reminderSchema.nullable().optional(),
+  /** The habit's group (issue 51): one of the user's groups, or null for none. */
+  groupId: habitGroupIdSchema.optional(),
+  /** How much one logged unit counts in the group; 1 when never given. */
+  countsAs: countsAsSchema.optional(),
 };
 
 /** The reduction fields of a habit: null where none; number habits only. */
@@ -143,6 +148,10 @@ export interface HabitSettings {
   description?: string | null;
   /** The push reminder; null clears it, absent keeps the stored one. */
   reminder?: Reminder | null;
+  /** The habit's group; null for none, absent keeps the stored one. */
+  groupId?: number | null;
+  /** How much one logged unit counts in its group; absent keeps the stored one. */
+  countsAs?: number;
 }
 
 function withGoal(
@@ -167,7 +176,7 @@ function withGoal(
     }
     return z.NEVER;
   }
-  const { name, color, icon, unloggedDays, reminder, description } = fields;
+  const { name, color, icon, unloggedDays, reminder, description, groupId, countsAs } = fields;
   const reductionFields: Partial<ReductionFields> = {};
   for (const field of REDUCTION_FIELDS) {
     const value = fields[field];
@@ -186,6 +195,8 @@ function withGoal(
     ...(unloggedDays ? { unloggedDays } : {}),
     ...(reminder === undefined ? {} : { reminder: normalizeReminder(reminder) }),
     ...(description === undefined ? {} : { description }),
+    ...(groupId === undefined ? {} : { groupId }),
+    ...(countsAs === undefined ? {} : { countsAs }),
     ...reductionFields,
   };
 }
@@ -261,6 +272,8 @@ export function updatedHabitSettings(
     if (value !== undefined) merged[field] = value;
   }
   if (stored.description !== undefined) merged.description = stored.description;
+  if (stored.groupId !== undefined) merged.groupId = stored.groupId;
+  if (stored.countsAs !== undefined) merged.countsAs = stored.countsAs;
   for (const [field, value] of Object.entries(update) as [string, unknown][]) {
     if (value !== undefined && value !== null) merged[field] = value;
   }
@@ -272,6 +285,8 @@ export function updatedHabitSettings(
   // null stops the reminder, and clears the description (absent keeps them).
   if (update.reminder === null) merged.reminder = null;
   if (update.description === null) merged.description = null;
+  // null takes the habit out of its group.
+  if (update.groupId === null) merged.groupId = null;
   // The stored budget does not follow a schedule that has none; a budget sent with one is refused.
   if (update.budget == null && !isBudgetSchedule(merged.goalSchedule)) delete merged.budget;
   return habitSettingsSchema.safeParse(merged);

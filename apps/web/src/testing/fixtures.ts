@@ -20,6 +20,8 @@ export function habit(
       | 'reminder'
       | 'description'
       | 'loopUuid'
+      | 'groupId'
+      | 'countsAs'
     >
   > & {
     goal?: Goal;
@@ -39,6 +41,8 @@ export function habit(
     reminder: null,
     description: null,
     loopUuid: null,
+    groupId: null,
+    countsAs: 1,
     ...goalToFields(goal),
     goalOutlook: goalOutlook([{ effectiveFrom: '2025-03-01', goal }], '2025-03-15'),
     createdAt: '2025-03-01T00:00:00.000Z',

@@ -43,6 +43,7 @@ type PathItem = Partial<Record<(typeof OPERATION_METHODS)[number], Operation>>;
 const TAGS: Readonly<Record<string, string>> = {
   auth: 'Sign-up, sign-in and the signed-in account.',
   habits: 'Habits, their goals, streaks and the figures the screens show.',
+  groups: "Habit groups and a group's shared budget: Σ value × countsAs over its number habits.",
   entries: 'The day-by-day log of a habit.',
   icons: 'The icons a habit can use.',
   transfer:

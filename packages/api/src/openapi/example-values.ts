@@ -47,6 +47,8 @@ export const HABIT = {
   unloggedDays: 'not_logged',
   description: null,
   loopUuid: null,
+  groupId: null,
+  countsAs: 1,
   goalOutlook: {
     today: 'Goal today: 2',
     line: 'Goal today: 2',

@@ -7,6 +7,7 @@
 import { accountExamples } from './examples-accounts';
 import { adminExamples } from './examples-admin';
 import { goalExamples } from './examples-goals';
+import { groupExamples } from './examples-groups';
 import { pushExamples } from './examples-push';
 import { sharesExamples } from './examples-shares';
 import { scheduleExamples } from './examples-schedules';
@@ -47,6 +48,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   ...scheduleExamples(HABIT, CURRENT_USER),
   ...pushExamples(),
   ...sharesExamples(),
+  ...groupExamples(),
   'habits-reduction': { params: { id: 1 }, response: reductionWith(1) },
   'habits-seeMilestones': { params: { id: 1 }, request: { ids: ['money-10'] }, response: OK },
   'auth-signup': {

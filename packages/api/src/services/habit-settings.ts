@@ -17,6 +17,7 @@ import {
 import { goalOn, goalTypeChange, habitGoalHistory } from '@taper/domain/rules';
 import { describeIssues } from '../issues';
 import { editGoal } from './goals';
+import { checkHabitGroup } from './groups';
 import { withLockedHabit, type GoalChangeScope, type Refusable } from './locked-habit';
 
 /** Refused with a sentence, or undefined when the habit is not the user's. */
@@ -84,6 +85,8 @@ export async function saveHabitSettings(
 ): Promise<SettingsResult<SavedSettings>> {
   const merged = await mergedSettings(scope, habitId, update);
   if (!merged?.ok) return merged;
+  const group = await checkHabitGroup(scope.db, scope.userId, update.groupId);
+  if (!group.ok) return group;
   await checkIcon(merged.value.stored, merged.value.settings);
   const { goal, ...look } = merged.value.settings;
   const written = await withLockedHabit(scope, habitId, async (trx, locked) => {

@@ -17,6 +17,7 @@ import * as summaryView from './0018_summary_view';
 import * as habitEntriesRevision from './0019_habit_entries_revision';
 import * as loopIdentity from './0020_loop_identity';
 import * as pushLastSent from './0021_push_last_sent';
+import * as groups from './0022_groups';
 import * as shares from './0023_shares';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0019_habit_entries_revision': habitEntriesRevision,
   '0020_loop_identity': loopIdentity,
   '0021_push_last_sent': pushLastSent,
+  '0022_groups': groups,
   '0023_shares': shares,
 };
 

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import type { Db } from '../client';
 import {
   createApiToken,
+  createGroup,
   createHabit,
   createPasswordReset,
   createPendingUpload,
@@ -29,7 +30,12 @@ async function userWithEverything(db: Db) {
   const user = await makeUser(db);
   const now = new Date();
   const later = new Date(now.getTime() + 60 * 60 * 1000);
-  const habit = await createHabit(db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
+  const group = await createGroup(db, user.id, { name: 'Alcohol' });
+  const habit = await createHabit(db, user.id, {
+    createdOn: '2025-01-01',
+    name: 'Coffee',
+    groupId: group.id,
+  });
   await upsertEntry(db, {
     habitId: habit.id,
     userId: user.id,

@@ -22,6 +22,7 @@ const USER_TABLES = [
   'habitEntries',
   'habitGoalVersions',
   'habits',
+  'habitGroups',
   'sessions',
   'apiTokens',
   'passwordResets',

@@ -36,6 +36,10 @@ export interface HabitFields {
   description: string | null;
   /** The reminder by Web Push; null for none. */
   reminder: Reminder | null;
+  /** The habit's group (of the same user; the caller checks), null for none. */
+  groupId: number | null;
+  /** How much one logged unit counts in its group. */
+  countsAs: number;
 }
 
 /** A new habit's optional fields as stored: the domain's default, or null where none is given. */
@@ -118,6 +122,8 @@ export async function createHabit(
         goal: checkedGoal(input.goal ?? DEFAULT_GOAL),
         ...newHabitOptionals(input),
         reminder: input.reminder ?? null,
+        groupId: input.groupId ?? null,
+        countsAs: input.countsAs ?? 1,
         position: nextPosition(trx, userId),
         createdAt: now,
         updatedAt: now,

@@ -19,6 +19,7 @@ import {
 import { firstHistory, habitGoalHistory } from '@taper/domain/rules';
 import { assertIconAllowed } from '../../icon-access';
 import { presentHabit } from '../../presenters';
+import { checkHabitGroup } from '../../services/groups';
 import { previewHabitSettings, saveHabitSettings } from '../../services/habit-settings';
 import { protectedProcedure, userDataQuery } from '../../trpc';
 import {
@@ -73,6 +74,7 @@ export const crudProcedures = {
     .output(habitSchema)
     .mutation(async ({ ctx, input }) => {
       await assertIconAllowed(ctx.db, ctx.user, input.icon);
+      accepted(await checkHabitGroup(ctx.db, ctx.user.id, input.groupId));
       const today = userToday(ctx);
       const habit = await createHabit(
         ctx.db,
