@@ -80,6 +80,8 @@ export function useTakeFreshStats() {
       utils.habits.history.invalidate(),
       utils.habits.strength.invalidate(),
       utils.habits.weekdays.invalidate(),
+      // A group's figures (its header line, chart and members' over days) count this entry too.
+      utils.groups.invalidate(),
     ]);
   };
 }

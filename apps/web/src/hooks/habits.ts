@@ -97,6 +97,8 @@ export function useRefreshHabitData() {
       utils.habits.history.invalidate(),
       utils.habits.strength.invalidate(),
       utils.habits.weekdays.invalidate(),
+      // A habit's group and 'counts as' change its groups' figures.
+      utils.groups.invalidate(),
     ]);
 }
 

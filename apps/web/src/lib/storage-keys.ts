@@ -1,2 +1,6 @@
-/** The browser's localStorage keys (SPEC §9). */
-export const STORAGE_KEYS = { authToken: 'authToken', theme: 'theme' } as const;
+/** The browser's localStorage keys (SPEC §9), and the groups collapsed on this device (issue 51). */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  theme: 'theme',
+  collapsedGroups: 'taper.collapsedGroups',
+} as const;

@@ -43,3 +43,14 @@ export const REDUCTION_FORM_TEXTS = {
   costPerUnit: (currency: string) => `Cost per unit (${currency})`,
   costPlaceholder: '3.20',
 } as const;
+
+/** A habit's group and 'counts as' (issue 51). */
+export const GROUP_FORM_TEXTS = {
+  title: 'Group',
+  group: 'Group',
+  none: 'No group',
+  countsAs: 'Counts as',
+  countsAsHint: "How much one logged unit counts in the group's budget (a pint of beer: 2.3 units)",
+  notCounted: "Only number habits add to a group's budget; this habit shows in the group.",
+  noGroups: 'No groups yet. Make one on Manage Habits to share a budget between habits.',
+} as const;

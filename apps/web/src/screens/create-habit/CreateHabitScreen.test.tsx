@@ -20,6 +20,20 @@ vi.mock('../../hooks/push', () => ({
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
 vi.mock('../../hooks/plan-preview', () => ({ usePlanPreview: () => undefined }));
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
+vi.mock('../../hooks/groups', () => ({
+  useGroups: () => ({
+    data: [
+      {
+        id: 5,
+        name: 'Alcohol',
+        color: null,
+        position: 1,
+        collapsed: false,
+        budget: { period: 'week', limit: 14 },
+      },
+    ],
+  }),
+}));
 
 describe('Create New Habit', () => {
   beforeEach(() => {
@@ -133,6 +147,25 @@ describe('Create New Habit', () => {
       expect.anything(),
     );
     expect(await screen.findByText('Habit created successfully!')).toBeInTheDocument();
+  });
+
+  it("puts the habit in a group with what one unit counts as, and refuses a 'counts as' of 0", async () => {
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.type(screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol'), 'Beer');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group' }), 'Alcohol');
+    const countsAs = screen.getByRole('textbox', { name: 'Counts as' });
+    await userEvent.clear(countsAs);
+    await userEvent.type(countsAs, '0');
+    expect(screen.getByText('Counts as is more than 0')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(create).not.toHaveBeenCalled();
+    await userEvent.clear(countsAs);
+    await userEvent.type(countsAs, '2.3');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Beer', groupId: 5, countsAs: 2.3 }),
+      expect.anything(),
+    );
   });
 
   it('creates a weekly budget that counts unlogged days as zero', async () => {

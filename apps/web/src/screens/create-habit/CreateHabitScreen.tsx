@@ -24,6 +24,13 @@ import {
   type ReductionFormState,
 } from '../../forms/reductionForm';
 import { CREATE_TEXTS } from './messages';
+import { GroupFields } from '../../components/habit-form/GroupFields';
+import {
+  EMPTY_GROUP_FORM,
+  groupFormProblem,
+  groupFormToInput,
+  type GroupFormState,
+} from '../../forms/groupForm';
 import { ReminderSection } from '../../components/reminders/ReminderSection';
 import {
   reminderFormProblem,
@@ -38,6 +45,7 @@ export function CreateHabitScreen() {
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>('not_logged');
   const [reduction, setReduction] = useState<ReductionFormState>(EMPTY_REDUCTION_FORM);
   const [reminder, setReminder] = useState<ReminderFormState>(() => reminderToForm(null));
+  const [group, setGroup] = useState<GroupFormState>(EMPTY_GROUP_FORM);
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
     form,
@@ -67,7 +75,10 @@ export function CreateHabitScreen() {
       toast({ variant: 'destructive', ...MESSAGES.habitNameRequired });
       return;
     }
-    const problem = habitFormFirstProblem(form, reduction) ?? reminderFormProblem(reminder);
+    const problem =
+      habitFormFirstProblem(form, reduction) ??
+      reminderFormProblem(reminder) ??
+      groupFormProblem(group);
     if (problem) {
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
@@ -91,6 +102,8 @@ export function CreateHabitScreen() {
         ...given,
         ...(unloggedDays === 'zero' ? { unloggedDays } : {}),
         ...(reminderInput ? { reminder: reminderInput } : {}),
+        // The group only when one is chosen (SPEC's body as it is otherwise).
+        ...(group.groupId === '' ? {} : groupFormToInput(group)),
       },
       {
         onSuccess: (habit) => {
@@ -121,6 +134,7 @@ export function CreateHabitScreen() {
           raiseConfirmed={raiseConfirmed}
           onConfirmRaise={setRaiseConfirmed}
         />
+        <GroupFields value={group} isNumber={form.goalType === 'number'} onChange={setGroup} />
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <ReminderSection value={reminder} onChange={setReminder} />
         <Button

@@ -41,6 +41,7 @@ vi.mock('../../hooks/settings-preview', () => ({
 }));
 const keptType = { startsAnew: false, setAsideEntries: 0, note: null };
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
+vi.mock('../../hooks/groups', () => ({ useGroups: () => ({ data: [] }) }));
 
 describe('Habit Settings: goal history and the plan', () => {
   beforeEach(() => {

@@ -39,6 +39,13 @@ import { DescriptionField } from './DescriptionField';
 import { SETTINGS_TEXTS } from './settings-messages';
 import { Loading } from '../../components/Loading';
 import { ReminderSection } from '../../components/reminders/ReminderSection';
+import { GroupFields } from '../../components/habit-form/GroupFields';
+import {
+  groupFormProblem,
+  groupFormToInput,
+  habitToGroupForm,
+  type GroupFormState,
+} from '../../forms/groupForm';
 import {
   reminderFormProblem,
   reminderFormToInput,
@@ -126,6 +133,7 @@ function SettingsForm({
   const [reduction, setReduction] = useState<ReductionFormState>(() => habitToReductionForm(habit));
   const [reminder, setReminder] = useState<ReminderFormState>(() => reminderToForm(habit.reminder));
   const [description, setDescription] = useState(habit.description ?? '');
+  const [group, setGroup] = useState<GroupFormState>(() => habitToGroupForm(habit));
   const [confirming, setConfirming] = useState(false);
   const [nameError, setNameError] = useState(false);
   const navigate = useNavigate();
@@ -157,7 +165,10 @@ function SettingsForm({
       return;
     }
     setNameError(false);
-    const problem = habitFormFirstProblem(form, reduction) ?? reminderFormProblem(reminder);
+    const problem =
+      habitFormFirstProblem(form, reduction) ??
+      reminderFormProblem(reminder) ??
+      groupFormProblem(group);
     if (problem) {
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
@@ -173,6 +184,7 @@ function SettingsForm({
       reminderFormToInput(reminder),
       description,
       isNumber ? reductionFormToInput(reduction) : undefined,
+      groupFormToInput(group),
     );
   };
 
@@ -214,6 +226,7 @@ function SettingsForm({
         {form.goalType === 'number' && (
           <ReductionFields value={reduction} per={goalPeriodOf(form)} onChange={setReduction} />
         )}
+        <GroupFields value={group} isNumber={form.goalType === 'number'} onChange={setGroup} />
         <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
         <ReminderSection value={reminder} onChange={setReminder} />
         <Button

@@ -46,6 +46,7 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
     reminder: Reminder | null,
     description: string,
     reduction?: ReductionInput,
+    group?: { groupId: number | null; countsAs?: number },
   ) => {
     update.mutate(
       {
@@ -56,6 +57,7 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
         // Kept as typed; nothing but spaces is none.
         description: description.trim() === '' ? null : description,
         ...(reduction ?? {}),
+        ...(group ?? {}),
         ...(goalEffectiveFrom ? { goalEffectiveFrom } : {}),
       },
       {

@@ -20,6 +20,7 @@ import { overlayEntries } from '../../lib/entry-queue/overlay';
 import { useActiveHabits, useSummary } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { TEXTS } from '../../messages';
+import { GroupSections } from './GroupSections';
 import { HabitCard } from './HabitCard';
 import { ReductionStrip } from './ReductionStrip';
 import { useUpdatePreferences } from '../../hooks/auth';
@@ -181,24 +182,32 @@ export function SummaryScreen() {
       ) : view === 'list' ? (
         // Until the list's code has come, the same 'Loading habits...' as before the data.
         <Suspense fallback={<Loading label={TEXTS.loadingHabits} />}>
-          <SummaryList habits={list} cards={byHabit} iconPath={iconPath} onOpen={onOpenDay} />
+          <GroupSections
+            habits={list}
+            render={(habits) => (
+              <SummaryList habits={habits} cards={byHabit} iconPath={iconPath} onOpen={onOpenDay} />
+            )}
+          />
         </Suspense>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.slice(0, cardsShown).map((habit) => {
-            return (
-              <HabitCard
-                key={habit.id}
-                habit={habit}
-                card={byHabit.get(habit.id)}
-                iconPath={iconPath}
-                today={today}
-                onLog={onLog}
-                onView={onView}
-              />
-            );
-          })}
-        </div>
+        <GroupSections
+          habits={list.slice(0, cardsShown)}
+          render={(habits) => (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {habits.map((habit) => (
+                <HabitCard
+                  key={habit.id}
+                  habit={habit}
+                  card={byHabit.get(habit.id)}
+                  iconPath={iconPath}
+                  today={today}
+                  onLog={onLog}
+                  onView={onView}
+                />
+              ))}
+            </div>
+          )}
+        />
       )}
       {logging && today !== undefined && (
         <CardLogDialog

@@ -49,3 +49,16 @@ export const LIST_TEXTS = {
   notLogged: '·',
   hint: 'Tap a day to add 1 or pick the next option; hold it or press Enter to type a value.',
 } as const;
+
+/** The summary's group sections (issue 51); a group's line comes from the server. */
+export const GROUP_SECTION_TEXTS = {
+  collapse: (name: string) => `Collapse ${name}`,
+  expand: (name: string) => `Expand ${name}`,
+  open: 'Open group',
+  openLabel: (name: string) => `Open the group ${name}`,
+  over: 'Over budget',
+  empty: 'No habits in this group yet. Choose it in a habit’s settings.',
+  ungrouped: 'Other habits',
+  hiddenCount: (count: number) =>
+    count === 1 ? '1 habit hidden' : `${String(count)} habits hidden`,
+} as const;

@@ -1,0 +1,108 @@
+/** Habit groups (issue 51): the user's groups, a group's figures, and the calls that change them. */
+import type { YearMonth } from '@taper/domain';
+import { useCallback, useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { trpc } from '../lib/trpc';
+
+/** The user's groups, in their order. */
+export function useGroups() {
+  return trpc.groups.list.useQuery(undefined, { refetchOnWindowFocus: true, staleTime: 0 });
+}
+
+/** A group's shared budget this period: its header line ('Alcohol: 9.2 of 14 units this week'). */
+export function useGroupProgress(id: number) {
+  return trpc.groups.progress.useQuery({ id }, { placeholderData: (previous) => previous });
+}
+
+/** The group's combined chart by week or month, and its reduction. */
+export function useGroupChart(id: number, bucket: 'week' | 'month') {
+  return trpc.groups.chart.useQuery(
+    { id, bucket },
+    { enabled: id > 0, placeholderData: (previous) => previous },
+  );
+}
+
+/** The days of a month a habit's group went over its budget (none without a group). */
+export function useGroupOverDays(groupId: number | null, month: YearMonth) {
+  const input = {
+    id: groupId ?? 0,
+    month: `${String(month.year)}-${String(month.month).padStart(2, '0')}`,
+  };
+  return trpc.groups.overDays.useQuery(input, {
+    enabled: groupId !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** What a change to a group changes on screen: the groups, their figures, the habits in them. */
+function useRefreshGroups() {
+  const utils = trpc.useUtils();
+  return () => Promise.all([utils.groups.invalidate(), utils.habits.list.invalidate()]);
+}
+
+export function useCreateGroup() {
+  const refresh = useRefreshGroups();
+  return trpc.groups.create.useMutation({ onSuccess: () => refresh() });
+}
+
+export function useUpdateGroup() {
+  const refresh = useRefreshGroups();
+  return trpc.groups.update.useMutation({ onSuccess: () => refresh() });
+}
+
+export function useDeleteGroup() {
+  const refresh = useRefreshGroups();
+  return trpc.groups.delete.useMutation({ onSuccess: () => refresh() });
+}
+
+// ---------- collapsed sections, kept on this device ----------
+
+const listeners = new Set<() => void>();
+
+function readCollapsed(): string {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.collapsedGroups) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.collapsedGroups) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The groups collapsed on this device, and a toggle (kept in localStorage, per device). */
+export function useCollapsedGroups(): [ReadonlySet<number>, (id: number) => void] {
+  const stored = useSyncExternalStore(subscribe, readCollapsed, () => '');
+  const collapsed = new Set(
+    stored
+      .split(',')
+      .filter((part) => part !== '')
+      .map(Number),
+  );
+  const toggle = useCallback((id: number) => {
+    const now = new Set(
+      readCollapsed()
+        .split(',')
+        .filter((part) => part !== '')
+        .map(Number),
+    );
+    if (now.has(id)) now.delete(id);
+    else now.add(id);
+    try {
+      localStorage.setItem(STORAGE_KEYS.collapsedGroups, [...now].sort((a, b) => a - b).join(','));
+    } catch {
+      // A browser without storage keeps the section as it is for this page only.
+    }
+    for (const listener of listeners) listener();
+  }, []);
+  return [collapsed, toggle];
+}
