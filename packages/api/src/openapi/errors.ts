@@ -148,6 +148,14 @@ const EXTRA_STATUSES: Readonly<Record<string, readonly string[]>> = {
   'auth-deleteAccount': ['409', '413', '415'],
   'auth-requestPasswordReset': ['404', '429'],
   'auth-confirmPasswordReset': ['429'],
+  // Share links: a session only (an API token is a 403 on reads too); too many links, no mail
+  // server, no email; unknown tokens past the address's budget.
+  'shares-list': ['403'],
+  'shares-options': ['403'],
+  'shares-create': ['409'],
+  'shares-sendSummary': ['409'],
+  'shares-view': ['429'],
+  'shares-stopMails': ['429'],
 };
 
 export interface OperationFacts {
