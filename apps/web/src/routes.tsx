@@ -37,6 +37,9 @@ const ProgressScreen = lazy(() =>
 const ManageScreen = lazy(() =>
   import('./screens/manage/ManageScreen').then((m) => ({ default: m.ManageScreen })),
 );
+const GroupScreen = lazy(() =>
+  import('./screens/group/GroupScreen').then((m) => ({ default: m.GroupScreen })),
+);
 const ResetPasswordScreen = lazy(() =>
   import('./screens/reset-password/ResetPasswordScreen').then((m) => ({
     default: m.ResetPasswordScreen,
@@ -67,6 +70,7 @@ const SIGNED_IN_PATHS = [
   '/habit/:id',
   '/habit/:id/settings',
   '/habit/:id/progress',
+  '/group/:id',
 ];
 
 function parseId(value: string | null | undefined): number | undefined {
@@ -152,6 +156,11 @@ const SHARED_ROUTES = [
   </Route>,
 ];
 
+function GroupRoute() {
+  const { id } = useParams();
+  return <GroupScreen groupId={parseId(id)} />;
+}
+
 function HabitSettingsRoute() {
   const { id } = useParams();
   return <HabitSettingsScreen habitId={parseId(id)} />;
@@ -161,6 +170,7 @@ function HabitSettingsRoute() {
 const LAZY_SCREENS: readonly (readonly [path: string, Screen: ComponentType])[] = [
   ['/habit/:id/settings', HabitSettingsRoute],
   ['/habit/:id/progress', ProgressRoute],
+  ['/group/:id', GroupRoute],
   ['/create-habit', CreateHabitScreen],
   ['/manage', ManageScreen],
   ['/account', AccountScreen],

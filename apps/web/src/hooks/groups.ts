@@ -23,13 +23,13 @@ export function useGroupChart(id: number, bucket: 'week' | 'month') {
 }
 
 /** The days of a month a habit's group went over its budget (none without a group). */
-export function useGroupOverDays(groupId: number | null, month: YearMonth) {
+export function useGroupOverDays(groupId: number | null, month: YearMonth, ready = true) {
   const input = {
     id: groupId ?? 0,
     month: `${String(month.year)}-${String(month.month).padStart(2, '0')}`,
   };
   return trpc.groups.overDays.useQuery(input, {
-    enabled: groupId !== null,
+    enabled: groupId !== null && ready,
     placeholderData: (previous) => previous,
   });
 }

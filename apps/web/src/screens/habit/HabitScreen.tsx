@@ -20,6 +20,7 @@ import { GoalCard } from './GoalCard';
 import { HabitActionBar } from './HabitActionBar';
 import { MonthStatCards, StreakCard, StrengthCard, WeeklySummaryCard } from './HabitFigures';
 import { MonthCalendarCard } from './MonthCalendarCard';
+import { useGroupOverDays } from '../../hooks/groups';
 import { ReductionCard } from './ReductionCard';
 import { useMilestoneToasts } from '../../hooks/milestones';
 import { Loading } from '../../components/Loading';
@@ -92,6 +93,12 @@ function HabitView({ habit }: { habit: Habit }) {
   const [logDate, setLogDate] = useState<IsoDate | null>(null);
   const [insightsOpen, setInsightsOpen] = useState(false);
   const { data: stats } = useHabitStats(habit.id, month);
+  // The days its group went over the shared budget, marked beside the habit's own judgement.
+  const overDays = useGroupOverDays(
+    habit.groupId,
+    stats ? { year: stats.month.year, month: stats.month.month } : (month ?? { year: 0, month: 1 }),
+    stats !== undefined || month !== undefined,
+  );
   const pending = usePendingDays(habit.id);
   const lostDays = useLostDays(habit.id);
   useMilestoneToasts(habit.id, stats?.reduction);
@@ -128,6 +135,8 @@ function HabitView({ habit }: { habit: Habit }) {
           }}
           onSelectDay={setLogDate}
           lostDays={lostDays}
+          groupOverDays={overDays.data?.days ?? []}
+          groupOverLabel={overDays.data?.label ?? ''}
         />
         <div className="grid content-start gap-4">
           <GoalCard habit={habit} holdSuggestion={stats?.holdSuggestion} />

@@ -44,3 +44,24 @@ describe('the month calendar card', () => {
     expect(screen.queryByText(/Replaced by a later change/)).toBeNull();
   });
 });
+
+describe("the group's budget on a member's calendar", () => {
+  it("marks the day the group went over, beside the habit's own judgement", () => {
+    render(
+      <MonthCalendarCard
+        habitName="Coffee"
+        color={coffee.color}
+        heading={stats.month.heading}
+        calendar={stats.calendar}
+        onPrevious={() => undefined}
+        onNext={() => undefined}
+        onSelectDay={() => undefined}
+        groupOverDays={['2025-03-13']}
+        groupOverLabel="over the group's budget"
+      />,
+    );
+    expect(screen.getByRole('button', { name: /13.*over the group's budget/ })).toBeInTheDocument();
+    expect(screen.getByText(/: over the group's budget$/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /over the group's budget/ })).toHaveLength(1);
+  });
+});

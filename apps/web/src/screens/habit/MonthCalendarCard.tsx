@@ -40,6 +40,8 @@ export function MonthCalendarCard({
   onNext,
   onSelectDay,
   lostDays = [],
+  groupOverDays = [],
+  groupOverLabel = '',
 }: {
   habitName: string;
   color: string;
@@ -51,12 +53,17 @@ export function MonthCalendarCard({
   onSelectDay: (date: IsoDate) => void;
   /** Days whose change made here was replaced by another tab's later one. */
   lostDays?: readonly IsoDate[];
+  /** Days the habit's group went over its shared budget (issue 51), and the mark's words. */
+  groupOverDays?: readonly IsoDate[];
+  groupOverLabel?: string;
 }) {
   const online = useOnline();
-  const dayLabel = (cell: CalendarDay) =>
-    lostDays.includes(cell.date)
-      ? `${calendarDayLabel(cell)}, ${OFFLINE_TEXTS.lostDay}`
+  const dayLabel = (cell: CalendarDay) => {
+    const label = groupOverDays.includes(cell.date)
+      ? `${calendarDayLabel(cell)}, ${groupOverLabel}`
       : calendarDayLabel(cell);
+    return lostDays.includes(cell.date) ? `${label}, ${OFFLINE_TEXTS.lostDay}` : label;
+  };
   return (
     <Card>
       {/* A container: with large text the month takes a line of its own, above its buttons. */}
@@ -81,6 +88,16 @@ export function MonthCalendarCard({
             dayLabel={dayLabel}
             onSelect={onSelectDay}
           />
+        )}
+        {groupOverDays.length > 0 && (
+          <ul
+            className="mt-3 grid gap-1 text-sm font-medium text-red-800 dark:text-red-200"
+            data-group-over-days
+          >
+            {groupOverDays.map((date) => (
+              <li key={date}>{`${longDate(date)}: ${groupOverLabel}`}</li>
+            ))}
+          </ul>
         )}
         {lostDays.length > 0 && (
           <ul className="mt-3 grid gap-1 text-sm text-amber-900 dark:text-amber-200" data-lost-days>
