@@ -28,6 +28,24 @@ vi.mock('../../hooks/habits', () => ({
 }));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
+const createGroup = vi.fn();
+vi.mock('../../hooks/groups', () => ({
+  useGroups: () => ({
+    data: [
+      {
+        id: 5,
+        name: 'Alcohol',
+        color: null,
+        position: 1,
+        collapsed: false,
+        budget: { period: 'week', limit: 14 },
+      },
+    ],
+  }),
+  useCreateGroup: () => ({ mutate: createGroup, isPending: false }),
+  useUpdateGroup: () => ({ mutate: vi.fn() }),
+  useDeleteGroup: () => ({ mutate: vi.fn() }),
+}));
 
 describe('Manage Habits', () => {
   beforeEach(() => {
@@ -65,12 +83,12 @@ describe('Manage Habits', () => {
     renderScreen(<ManageScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Rename Coffee' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Rename Coffee' }), 'X{Escape}');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Rename Coffee' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Rename Coffee' }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Rename Coffee' }));
     await userEvent.keyboard('{Enter}');
     expect(update).not.toHaveBeenCalled();
-    expect(screen.getByText('Coffee')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename Coffee' })).toBeInTheDocument();
   });
 
   it('asks before deleting, with SPEC’s text', async () => {
@@ -128,5 +146,23 @@ describe('Manage Habits', () => {
       screen.getByText('No habits yet. Create your first habit to get started!'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create First Habit' })).toBeInTheDocument();
+  });
+
+  it('adds a group with its budget, and moves a habit into it by keyboard', async () => {
+    renderScreen(<ManageScreen />);
+    expect(screen.getByText('At most 14 units a week')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Group name' }), 'Sugar');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Group' }));
+    expect(createGroup).toHaveBeenCalledWith(
+      { name: 'Sugar', budget: { period: 'week', limit: 14 } },
+      expect.anything(),
+    );
+    const into = screen.getByRole('combobox', { name: 'Move a habit into Alcohol' });
+    const first = habits.find((h) => !h.archived)!;
+    await userEvent.selectOptions(into, first.name);
+    expect(update).toHaveBeenCalledWith(
+      { id: first.id, name: first.name, groupId: 5 },
+      expect.anything(),
+    );
   });
 });

@@ -12,6 +12,7 @@ import { MANAGE_TEXTS } from './manage-messages';
 import { focusWhenReady } from '../../lib/focus-when-ready';
 import { ManageCard, manageControl, manageRow } from './ManageCard';
 import { SortableHabits } from './SortableHabits';
+import { GroupsCard } from './GroupsCard';
 import { useHabitOrder } from './useHabitOrder';
 import { Loading } from '../../components/Loading';
 
@@ -75,6 +76,7 @@ export function ManageScreen() {
       <p role="status" className="sr-only">
         {lastSaid === 'rename' ? renamed : order.announcement}
       </p>
+      {!habits.isLoading && <GroupsCard habits={active} />}
       {habits.isLoading ? (
         <Loading label={TEXTS.loadingHabits} />
       ) : list.length === 0 ? (
