@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addFindings } from './findings';
-import { parseOptions, type BenchOptions } from './options';
+import { parseOptions, POSTGRES_URL, type BenchOptions } from './options';
 import { machine, renderReport, type Figure, type Section } from './report';
 import { SqliteSeeder } from './seed';
 import { round } from './stats';
@@ -29,10 +29,6 @@ import {
 } from './sections/writes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const POSTGRES_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 
 function log(message: string, started: number): void {
   console.log(

@@ -57,3 +57,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         webRuns: 3,
       };
 }
+
+/** The PostgreSQL server the bench's PostgreSQL sections use, each in a private schema. */
+export const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';

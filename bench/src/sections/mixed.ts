@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { createDb, migrateToLatest } from '@taper/db';
 import { startServer } from '../child';
-import type { BenchOptions } from '../options';
+import { type BenchOptions, POSTGRES_URL } from '../options';
 import { table, type Figure, type Section } from '../report';
 import { round } from '../stats';
 import { HABITS, seedPostgres, seedSqlite } from './mixed-seed';
@@ -27,10 +27,6 @@ import {
   type Search,
 } from './mixed-probe';
 
-const POSTGRES_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const PORT = 4221;
 /** Every simulated user: three habits with half a year of entries (two months in --quick). */
 const daysOf = (options: BenchOptions) => (options.quick ? 60 : 180);
