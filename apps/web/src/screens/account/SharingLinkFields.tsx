@@ -1,0 +1,87 @@
+import { TextField } from '@taper/ui';
+import { useHabits } from '../../hooks/habits';
+import type { LinkFields } from '../../forms/shareLinkForm';
+import { SHARING_TEXTS as T } from './sharing-messages';
+
+/** The fields of a share link: its habits, name, notes, end date and partner's email. */
+export function LinkFieldsEditor({
+  fields,
+  onChange,
+}: {
+  fields: LinkFields;
+  onChange: (fields: LinkFields) => void;
+}) {
+  const habits = useHabits();
+  const set = (change: Partial<LinkFields>) => {
+    onChange({ ...fields, ...change });
+  };
+  return (
+    <>
+      <fieldset className="grid gap-1">
+        <legend className="mb-1 text-sm font-medium">{T.habits}</legend>
+        {habits.data?.length === 0 && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{T.noHabits}</p>
+        )}
+        <div className="grid gap-1 sm:grid-cols-2">
+          {habits.data?.map((habit) => (
+            <label key={habit.id} className="flex min-h-8 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={fields.habitIds.includes(habit.id)}
+                onChange={(event) => {
+                  set({
+                    habitIds: event.target.checked
+                      ? [...fields.habitIds, habit.id]
+                      : fields.habitIds.filter((id) => id !== habit.id),
+                  });
+                }}
+              />
+              <span className="[overflow-wrap:anywhere]">{habit.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={T.label}
+          placeholder={T.labelPlaceholder}
+          maxLength={60}
+          value={fields.label}
+          onValueChange={(label) => {
+            set({ label });
+          }}
+        />
+        <TextField
+          label={T.expiresOn}
+          type="date"
+          value={fields.expiresOn}
+          onValueChange={(expiresOn) => {
+            set({ expiresOn });
+          }}
+        />
+        <TextField
+          label={T.email}
+          type="email"
+          autoComplete="off"
+          placeholder={T.emailPlaceholder}
+          value={fields.email}
+          onValueChange={(email) => {
+            set({ email });
+          }}
+        />
+        <label className="flex min-h-8 items-center gap-2 self-end text-sm">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={fields.showNotes}
+            onChange={(event) => {
+              set({ showNotes: event.target.checked });
+            }}
+          />
+          {T.showNotes}
+        </label>
+      </div>
+    </>
+  );
+}
