@@ -43,4 +43,5 @@ export * from './repositories/push';
 export * from './repositories/server-settings';
 export * from './repositories/reminders';
 export * from './repositories/shares';
+export * from './repositories/share-access';
 export { checkBackup, restoreSqlite, RestoreRefused, type RestoreResult } from './restore';
