@@ -24,7 +24,7 @@ import {
   type Api,
   type NewUser,
 } from '../harness';
-import { startSmtp, type LocalSmtp } from '../smtp';
+import { startSmtp, textOf, type LocalSmtp } from '@taper/api/smtp.testing';
 
 let smtp: LocalSmtp;
 beforeAll(async () => {
@@ -88,8 +88,10 @@ describe('forgot password', () => {
       () => Promise.resolve(smtp.received.find((m) => m.to.includes(user.email))),
       (found) => found !== undefined,
     );
-    const link = /https?:\/\/\S+\/reset-password\?token=[a-z2-7]+/.exec(mail?.text ?? '')?.[0];
-    expect(link, mail?.text).toBeDefined();
+    const link = /https?:\/\/\S+\/reset-password\?token=[a-z2-7]+/.exec(
+      mail ? textOf(mail) : '',
+    )?.[0];
+    expect(link, mail && textOf(mail)).toBeDefined();
     expect(link?.startsWith(app.server.baseURL)).toBe(true);
 
     // An unknown address gets the very same answer, and no mail.
