@@ -19,7 +19,7 @@ import {
 } from './unloggedDays';
 import { DEFAULT_WEEK_START, startOfWeek, type WeekStart } from './weeks';
 import type { Milestone, Reduction } from './reductionSchemas';
-import { MEASURED_BASELINE_DAYS, MONEY_MILESTONES } from './reductionLimits';
+import { MONEY_MILESTONES } from './reductionLimits';
 import { reductionMilestonesReached, periodMilestonesReached } from './reductionMilestones';
 import {
   round,
@@ -264,41 +264,6 @@ export function reduction(
     ...numberFigures({ goal, entries, days, firstEntry, weekStart, options }),
     ...overDays,
   };
-}
-
-/**
- * The baseline `reduction` answers (entered, else measured from the first days), from the habit's
- * first entries alone: `firstEntries` are its entries from the oldest on, sorted by date, a prefix
- * of them unless `complete`. Undefined when that prefix is too short to tell, and the caller reads
- * more. A measured baseline needs the first 14 logged amounts, or under a budget the entries of the
- * first 14 days from the first logged day: a few dozen entries, however long the history.
- */
-export function baselineFromFirstEntries(
-  goals: Goal | GoalHistory,
-  firstEntries: readonly LoggedDay[],
-  options: Pick<ReductionOptions, 'today' | 'baseline'> & { complete: boolean },
-): number | null | undefined {
-  const { today } = options;
-  const goal = goalOn(asHistory(goals), today);
-  if (goal.goalType !== 'number') return null;
-  const entered = options.baseline ?? null;
-  if (entered !== null) return entered;
-  const past = firstEntries.filter((entry) => entry.date <= today);
-  // Every past entry is here when all are, or when one after today is (they come by date).
-  const allPast = options.complete || past.length < firstEntries.length;
-  const logged = past.filter((entry) => !isSkipped(entry));
-  const firstEntry = logged[0]?.date;
-  if (firstEntry === undefined) return allPast ? null : undefined;
-  const per = baselinePeriod(goal);
-  if (per === 'day') {
-    const amounts = logged.filter((day) => day.actualValue != null).length;
-    return amounts >= MEASURED_BASELINE_DAYS || allPast ? measuredBaseline(logged) : undefined;
-  }
-  const last = addDays(firstEntry, MEASURED_BASELINE_DAYS - 1);
-  const lastRead = past.at(-1)?.date ?? firstEntry;
-  if (last < today && !allPast && lastRead < last) return undefined;
-  const skippedDays = past.filter(isSkipped).map((entry) => entry.date);
-  return measuredPeriodBaseline(logged, skippedDays, firstEntry, today, per);
 }
 
 /** The milestone ids stored on a habit ('money-10,reduction-25') as a list. */

@@ -85,7 +85,8 @@ export { chartRange } from './chartRange';
 export { weekdayPattern, weekdayPatternText, habitPatternText } from './weekdayPattern';
 
 // Reduction: baselines, what was avoided and saved, milestones
-export { reduction, baselineFromFirstEntries, milestoneIds } from './reduction';
+export { reduction, milestoneIds } from './reduction';
+export { baselineFromFirstEntries } from './firstEntries';
 export { baselinePeriod, baselinePeriodOfSchedule } from './reductionPeriods';
 
 // The admin's daily figures
