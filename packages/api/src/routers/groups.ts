@@ -27,6 +27,7 @@ import {
   readGroupOverDays,
   readGroupProgress,
   updateGroup,
+  type GroupReadScope,
 } from '../services/groups';
 import { protectedProcedure, router, userDataQuery } from '../trpc';
 
@@ -39,6 +40,15 @@ function groupNotFound(): TRPCError {
 function foundGroup<T>(value: T | undefined): T {
   if (value === undefined) throw groupNotFound();
   return value;
+}
+
+/** What a group's read needs of a kept read's context: the user's data, today, their week. */
+function readScope(ctx: {
+  data: GroupReadScope['data'];
+  today: GroupReadScope['today'];
+  user: { weekStart: GroupReadScope['weekStart'] };
+}): GroupReadScope {
+  return { data: ctx.data, today: ctx.today, weekStart: ctx.user.weekStart };
 }
 
 export const groupsRouter = router({
@@ -124,13 +134,7 @@ export const groupsRouter = router({
     .input(groupProgressInputSchema)
     .output(groupProgressSchema)
     .query(async ({ ctx, input }) =>
-      foundGroup(
-        await readGroupProgress(
-          { data: ctx.data, today: ctx.today, weekStart: ctx.user.weekStart },
-          input.id,
-          input.date ?? ctx.today,
-        ),
-      ),
+      foundGroup(await readGroupProgress(readScope(ctx), input.id, input.date ?? ctx.today)),
     ),
 
   overDays: userDataQuery
@@ -150,13 +154,7 @@ export const groupsRouter = router({
     .input(groupOverDaysInputSchema)
     .output(groupOverDaysSchema)
     .query(async ({ ctx, input }) =>
-      foundGroup(
-        await readGroupOverDays(
-          { data: ctx.data, today: ctx.today, weekStart: ctx.user.weekStart },
-          input.id,
-          input.month,
-        ),
-      ),
+      foundGroup(await readGroupOverDays(readScope(ctx), input.id, input.month)),
     ),
 
   chart: userDataQuery
@@ -174,12 +172,6 @@ export const groupsRouter = router({
     .input(groupChartInputSchema)
     .output(groupChartSchema)
     .query(async ({ ctx, input }) =>
-      foundGroup(
-        await readGroupChart(
-          { data: ctx.data, today: ctx.today, weekStart: ctx.user.weekStart },
-          input.id,
-          input.bucket ?? 'week',
-        ),
-      ),
+      foundGroup(await readGroupChart(readScope(ctx), input.id, input.bucket ?? 'week')),
     ),
 });
