@@ -77,10 +77,12 @@
     start(['habits.list', 'icons.list']);
   } else if (window.location.pathname === '/') {
     // What `/` asks for once the user is known: the header's habits and icons, and on the summary
-    // (no ?habitId=) the cards' streaks and entries. One batch, as the app itself would send it.
+    // (no ?habitId=) its groups and the cards' streaks and entries. One batch, as the app sends it.
     var summary = !new URLSearchParams(window.location.search).has('habitId');
     start(
-      summary ? ['habits.list', 'icons.list', 'habits.summary'] : ['habits.list', 'icons.list'],
+      summary
+        ? ['habits.list', 'icons.list', 'groups.list', 'habits.summary']
+        : ['habits.list', 'icons.list'],
     );
   }
   boot.savedCache = readSavedCache();

@@ -49,8 +49,8 @@ export function visit(user: BenchUser, today: string, random: () => number): Cal
       name: 'summary',
       method: 'GET',
       path: batch(
-        ['habits.list', 'icons.list', 'habits.summary'],
-        [undefined, undefined, undefined],
+        ['habits.list', 'icons.list', 'groups.list', 'habits.summary'],
+        [undefined, undefined, undefined, undefined],
       ),
     },
     ...user.habitIds.slice(0, 3).map((id): Call => ({

@@ -199,7 +199,7 @@ function methodText(options: BenchOptions, poolSize: number): string {
     'token rather than signing in during the run, since signing in costs an argon2 hash on purpose and a person does it once per ' +
     'device per month, not once per visit. A visit is six steps, each one request as the web app sends it, with a browser’s headers ' +
     `(\`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\`): open the summary (the \`/\` screen’s batch ` +
-    '`/trpc/habits.list,icons.list,habits.summary?batch=1`), log three habits (`POST /trpc/entries.log?batch=1`, today’s ' +
+    '`/trpc/habits.list,icons.list,groups.list,habits.summary?batch=1`), log three habits (`POST /trpc/entries.log?batch=1`, today’s ' +
     'value, each a write that moves the user’s data on), open one of those habits (`habits.stats`, computed again after the log) ' +
     'and its progress (one batch: history by week over 26 weeks, strength over the last year, the year’s days, the weekdays; ' +
     `computed again after the log); then the next visit. **Think time**: a person takes one step every ${String(THINK_MIN_MS / 1000)}–` +

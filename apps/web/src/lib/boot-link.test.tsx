@@ -35,6 +35,7 @@ const SUMMARY: Summary = {
 const handlers: Handlers = {
   'habits.list': () => [habit()],
   'icons.list': () => [],
+  'groups.list': () => [],
   'habits.summary': () => SUMMARY,
 };
 
@@ -80,7 +81,10 @@ describe('public/boot.js and the boot link', () => {
   it('starts, on the summary, the one batch of no-input queries the summary screen sends', async () => {
     setAuthToken('token-1');
     const batches = runBoot('/');
-    expect(batches).toEqual([['auth.me'], ['habits.list', 'icons.list', 'habits.summary']]);
+    expect(batches).toEqual([
+      ['auth.me'],
+      ['habits.list', 'icons.list', 'groups.list', 'habits.summary'],
+    ]);
 
     // The screen's own queries without input (those the boot link may answer) are that batch.
     const { calls } = renderWithApi(<SummaryScreen />, { handlers });
