@@ -82,7 +82,7 @@ function MakeLinkForm({ onCreated }: { onCreated: (share: CreatedShare) => void 
     });
   };
   return (
-    <form onSubmit={onSubmit} className="grid gap-3" aria-label={T.make}>
+    <form onSubmit={onSubmit} className="grid min-w-0 gap-3" aria-label={T.make}>
       <LinkFieldsEditor fields={fields} onChange={setFields} />
       <FieldError message={problem} />
       <div>

@@ -17,12 +17,12 @@ export function LinkFieldsEditor({
   };
   return (
     <>
-      <fieldset className="grid gap-1">
+      <fieldset className="grid min-w-0 gap-1">
         <legend className="mb-1 text-sm font-medium">{T.habits}</legend>
         {habits.data?.length === 0 && (
           <p className="text-sm text-slate-700 dark:text-slate-300">{T.noHabits}</p>
         )}
-        <div className="grid gap-1 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
           {habits.data?.map((habit) => (
             <label key={habit.id} className="flex min-h-8 items-center gap-2 text-sm">
               <input
@@ -42,7 +42,7 @@ export function LinkFieldsEditor({
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label={T.label}
           placeholder={T.labelPlaceholder}

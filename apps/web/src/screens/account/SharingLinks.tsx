@@ -181,7 +181,7 @@ function EditLinkForm({ share, onDone }: { share: Share; onDone: () => void }) {
   return (
     <form
       onSubmit={onSubmit}
-      className="grid gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      className="grid min-w-0 gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       aria-label={T.changeLabel(shareName(share))}
     >
       <LinkFieldsEditor fields={fields} onChange={setFields} />
