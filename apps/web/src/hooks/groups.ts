@@ -1,5 +1,5 @@
 /** Habit groups (issue 51): the user's groups, a group's figures, and the calls that change them. */
-import type { YearMonth } from '@taper/domain';
+import type { Group, GroupCreateInput, YearMonth } from '@taper/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { trpc } from '../lib/trpc';
@@ -53,6 +53,77 @@ export function useUpdateGroup() {
 export function useDeleteGroup() {
   const refresh = useRefreshGroups();
   return trpc.groups.delete.useMutation({ onSuccess: () => refresh() });
+}
+
+/**
+ * Puts the groups in the order of `ids`: shown at once (the list is rewritten in the cache), each
+ * moved group's position sent, and the lists read again afterwards (also after a refusal).
+ */
+export function useReorderGroups() {
+  const utils = trpc.useUtils();
+  const refresh = useRefreshGroups();
+  return {
+    reorder: async (ids: readonly number[]) => {
+      await utils.groups.list.cancel();
+      const before = utils.groups.list.getData() ?? [];
+      const moved = orderedGroups(before, ids);
+      utils.groups.list.setData(undefined, moved);
+      try {
+        await Promise.all(
+          moved
+            .filter(
+              (group) => before.find((old) => old.id === group.id)?.position !== group.position,
+            )
+            .map((group) =>
+              utils.client.groups.update.mutate({ id: group.id, position: group.position }),
+            ),
+        );
+      } finally {
+        await refresh();
+      }
+    },
+  };
+}
+
+/** `groups` in the order of `ids`, each with its place (1, 2, …) as its position. */
+export function orderedGroups(groups: readonly Group[], ids: readonly number[]): Group[] {
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((group): group is Group => group !== undefined)
+    .map((group, index) => ({ ...group, position: index + 1 }));
+}
+
+/** What deleting a group and its Undo call on the server, as plain calls (Undo outlives screens). */
+export interface GroupDeleteCalls {
+  remove(id: number): Promise<void>;
+  /** Makes the group again at `position`, with `members` back in it; answers its new id. */
+  recreate(
+    group: GroupCreateInput & { position: number },
+    members: readonly { id: number; name: string }[],
+  ): Promise<number>;
+}
+
+export function useGroupDeleteCalls(): GroupDeleteCalls {
+  const utils = trpc.useUtils();
+  const refresh = useRefreshGroups();
+  return {
+    remove: async (id) => {
+      await utils.client.groups.delete.mutate({ id });
+      await refresh();
+    },
+    recreate: async ({ position, ...group }, members) => {
+      const made = await utils.client.groups.create.mutate(group);
+      await utils.client.groups.update.mutate({ id: made.id, position });
+      await Promise.all(
+        members.map(({ id, name }) =>
+          utils.client.habits.update.mutate({ id, name, groupId: made.id }),
+        ),
+      );
+      await refresh();
+      return made.id;
+    },
+  };
 }
 
 // ---------- collapsed sections, kept on this device ----------

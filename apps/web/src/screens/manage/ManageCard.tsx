@@ -60,7 +60,7 @@ export function CardIconButton({
 }
 
 /** A row's controls that focus comes back to after an action (see `manageControl`). */
-export type ManageControl = 'rename' | 'archive';
+export type ManageControl = 'rename' | 'archive' | 'edit' | 'delete';
 
 /** The CSS selector of a habit's row on Manage Habits (its archived state, when given). */
 export function manageRow(habitId: number, archived?: boolean): string {
@@ -113,7 +113,7 @@ export interface CardOrder {
   index: number;
   count: number;
   onMove: (delta: -1 | 1) => void;
-  /** The drag handle (SortableHabits gives it its drag and keyboard listeners). */
+  /** The drag handle (SortableList gives it its drag and keyboard listeners). */
   handle: ReactNode;
 }
 
@@ -121,7 +121,7 @@ export interface CardOrder {
  * Move up and Move down, named by the habit: the keyboard's way to reorder. The pressed button
  * keeps the focus as the card moves (the other one when the card reaches an end).
  */
-function MoveButtons({ habit, order }: { habit: Habit; order: CardOrder }) {
+export function MoveButtons({ name, order }: { name: string; order: CardOrder }) {
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const pressed = useRef<-1 | 1 | null>(null);
@@ -141,7 +141,7 @@ function MoveButtons({ habit, order }: { habit: Habit; order: CardOrder }) {
     <div className="flex shrink-0 flex-col">
       <CardIconButton
         ref={up}
-        label={`${MANAGE_TEXTS.moveUp} ${habit.name}`}
+        label={`${MANAGE_TEXTS.moveUp} ${name}`}
         title={MANAGE_TEXTS.moveUp}
         className="h-8"
         disabled={atTop}
@@ -153,7 +153,7 @@ function MoveButtons({ habit, order }: { habit: Habit; order: CardOrder }) {
       </CardIconButton>
       <CardIconButton
         ref={down}
-        label={`${MANAGE_TEXTS.moveDown} ${habit.name}`}
+        label={`${MANAGE_TEXTS.moveDown} ${name}`}
         title={MANAGE_TEXTS.moveDown}
         className="h-8"
         disabled={atBottom}
@@ -197,7 +197,7 @@ export function ManageCard({
     >
       <div className="flex min-w-0 flex-1 basis-full flex-wrap items-center gap-2 sm:basis-auto sm:flex-nowrap sm:gap-3">
         {order && order.handle}
-        {order && <MoveButtons habit={habit} order={order} />}
+        {order && <MoveButtons name={habit.name} order={order} />}
         <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
         <div className="min-w-[min(7rem,100%)] flex-1">
           {rename.editing ? (

@@ -45,6 +45,8 @@ vi.mock('../../hooks/groups', () => ({
   useCreateGroup: () => ({ mutate: createGroup, isPending: false }),
   useUpdateGroup: () => ({ mutate: vi.fn() }),
   useDeleteGroup: () => ({ mutate: vi.fn() }),
+  useReorderGroups: () => ({ reorder: vi.fn(() => Promise.resolve()) }),
+  useGroupDeleteCalls: () => ({ remove: vi.fn(), recreate: vi.fn() }),
 }));
 
 describe('Manage Habits', () => {

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { MANAGE_TEXTS } from './manage-messages';
 import { focusWhenReady } from '../../lib/focus-when-ready';
 import { ManageCard, manageControl, manageRow } from './ManageCard';
-import { SortableHabits } from './SortableHabits';
+import { SortableList } from './SortableList';
 import { GroupsCard } from './GroupsCard';
 import { useHabitOrder } from './useHabitOrder';
 import { Loading } from '../../components/Loading';
@@ -85,8 +85,9 @@ export function ManageScreen() {
         </EmptyStateCard>
       ) : (
         <>
-          <SortableHabits
-            habits={active}
+          <SortableList
+            items={active}
+            itemAttribute="data-habit-id"
             onReorder={(id, index) => {
               const habit = active.find((h) => h.id === id);
               if (!habit) return;

@@ -23,6 +23,10 @@ export const MANAGE_TEXTS = {
   reorderFailed: { title: 'Error', description: 'Failed to save the order. Please try again.' },
   moved: (name: string, position: number, count: number) =>
     `${name} moved to position ${position} of ${count}.`,
+  pickedUp: (name: string) => `Picked up ${name}.`,
+  dragOver: (name: string, position: number) => `${name} is over position ${position}.`,
+  dropped: (name: string) => `${name} was dropped.`,
+  dragCancelled: (name: string) => `Moving ${name} was cancelled.`,
   rename: 'Rename',
   settings: 'Settings',
   delete: 'Delete',

@@ -5,9 +5,9 @@ import { useArchiveHabit, useReorderHabits } from '../../hooks/habits';
 import { failureToast } from '../../lib/errors';
 import { MANAGE_TEXTS } from './manage-messages';
 
-/** The ids of `habits` with `id` moved to `index`. */
-export function movedIds(habits: readonly Habit[], id: number, index: number): number[] {
-  const ids = habits.map((habit) => habit.id).filter((other) => other !== id);
+/** The ids of `items` (habits, groups) with `id` moved to `index`. */
+export function movedIds(items: readonly { id: number }[], id: number, index: number): number[] {
+  const ids = items.map((item) => item.id).filter((other) => other !== id);
   ids.splice(Math.max(0, Math.min(index, ids.length)), 0, id);
   return ids;
 }

@@ -16,22 +16,29 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Habit } from '@taper/domain';
 import { GripGlyph, cn } from '@taper/ui';
 import type { ReactNode } from 'react';
 import { MANAGE_TEXTS } from './manage-messages';
 
-/** What a habit in the sortable list renders, given its drag handle. */
-type RenderHabit = (habit: Habit, index: number, handle: ReactNode) => ReactNode;
+/** What the list orders: anything with an id and a name (habits, groups). */
+export interface Sortable {
+  id: number;
+  name: string;
+}
 
-function SortableHabit({
-  habit,
+/** What an item of the sortable list renders, given its drag handle. */
+type RenderItem<T extends Sortable> = (item: T, index: number, handle: ReactNode) => ReactNode;
+
+function SortableItem<T extends Sortable>({
+  item,
   index,
   render,
+  itemAttribute,
 }: {
-  habit: Habit;
+  item: T;
   index: number;
-  render: RenderHabit;
+  render: RenderItem<T>;
+  itemAttribute: string;
 }) {
   const {
     attributes,
@@ -41,14 +48,15 @@ function SortableHabit({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: habit.id });
+  } = useSortable({ id: item.id });
   const handle = (
     <button
       type="button"
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={`${MANAGE_TEXTS.drag}: ${habit.name}`}
+      data-control="drag"
+      aria-label={`${MANAGE_TEXTS.drag}: ${item.name}`}
       title={MANAGE_TEXTS.drag}
       className="flex h-10 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
     >
@@ -63,45 +71,51 @@ function SortableHabit({
         transition: transition,
       }}
       className={cn('min-w-0', isDragging && 'relative z-10 opacity-80 shadow-lg')}
-      data-habit-id={habit.id}
+      {...{ [itemAttribute]: item.id }}
     >
-      {render(habit, index, handle)}
+      {render(item, index, handle)}
     </li>
   );
 }
 
 /**
- * The unarchived habits, reordered by dragging a card's handle (pointer or touch; or with the
- * keyboard: Space picks it up, the arrows move it, Space drops it) — @dnd-kit does the dragging.
+ * A list reordered by dragging an item's handle (pointer or touch; or with the keyboard: Space
+ * picks it up, the arrows move it, Space drops it) — @dnd-kit does the dragging. Manage orders
+ * its habits and its groups with it.
  */
-export function SortableHabits({
-  habits,
+export function SortableList<T extends Sortable>({
+  items,
   onReorder,
   render,
+  itemAttribute,
+  className = 'grid gap-3',
 }: {
-  habits: readonly Habit[];
-  /** The habit `id` dropped at `index`. */
+  items: readonly T[];
+  /** The item `id` dropped at `index`. */
   onReorder: (id: number, index: number) => void;
-  render: RenderHabit;
+  render: RenderItem<T>;
+  /** The data attribute naming each item's id on its row, e.g. 'data-habit-id'. */
+  itemAttribute: string;
+  className?: string;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const nameOf = (id: UniqueIdentifier) => habits.find((h) => h.id === id)?.name ?? '';
-  const positionOf = (id: UniqueIdentifier | undefined) => habits.findIndex((h) => h.id === id) + 1;
+  const nameOf = (id: UniqueIdentifier) => items.find((h) => h.id === id)?.name ?? '';
+  const positionOf = (id: UniqueIdentifier | undefined) => items.findIndex((h) => h.id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragStart: ({ active }) => MANAGE_TEXTS.pickedUp(nameOf(active.id)),
     // Over its own place (at pick-up too) says nothing, so 'Picked up' is what is heard.
     onDragOver: ({ active, over }) =>
       over && over.id !== active.id
-        ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.`
+        ? MANAGE_TEXTS.dragOver(nameOf(active.id), positionOf(over.id))
         : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? MANAGE_TEXTS.moved(nameOf(active.id), positionOf(over.id), habits.length)
-        : `${nameOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+        ? MANAGE_TEXTS.moved(nameOf(active.id), positionOf(over.id), items.length)
+        : MANAGE_TEXTS.dropped(nameOf(active.id)),
+    onDragCancel: ({ active }) => MANAGE_TEXTS.dragCancelled(nameOf(active.id)),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -114,10 +128,16 @@ export function SortableHabits({
       onDragEnd={onDragEnd}
       accessibility={{ announcements }}
     >
-      <SortableContext items={habits.map((h) => h.id)} strategy={verticalListSortingStrategy}>
-        <ul className="grid gap-3">
-          {habits.map((habit, index) => (
-            <SortableHabit key={habit.id} habit={habit} index={index} render={render} />
+      <SortableContext items={items.map((h) => h.id)} strategy={verticalListSortingStrategy}>
+        <ul className={className}>
+          {items.map((item, index) => (
+            <SortableItem
+              key={item.id}
+              item={item}
+              index={index}
+              render={render}
+              itemAttribute={itemAttribute}
+            />
           ))}
         </ul>
       </SortableContext>

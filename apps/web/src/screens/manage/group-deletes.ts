@@ -1,0 +1,50 @@
+import type { Group } from '@taper/domain';
+import { toast } from '@taper/ui';
+import type { GroupDeleteCalls } from '../../hooks/groups';
+import { failureToast } from '../../lib/errors';
+import { MESSAGES } from '../../messages';
+import { GROUPS_TEXTS as T } from './groups-messages';
+
+/**
+ * Deletes `group` now (its habits stay, ungrouped) and offers Undo in the toast: Undo makes the
+ * group again, with its name, colour, budget and place, and puts `members` back in it. Undo runs
+ * from the toast, after the delete has answered, whatever screen is showing.
+ */
+export function deleteGroupWithUndo(
+  group: Group,
+  members: readonly { id: number; name: string }[],
+  calls: GroupDeleteCalls,
+): void {
+  const deleted = calls.remove(group.id).then(
+    () => true,
+    (error: unknown) => {
+      failureToast(error, T.failed);
+      return false;
+    },
+  );
+  toast({
+    ...T.deleted(group.name),
+    action: {
+      label: MESSAGES.undo,
+      onClick: () => {
+        void deleted.then(async (done) => {
+          if (!done) return;
+          try {
+            await calls.recreate(
+              {
+                name: group.name,
+                budget: group.budget,
+                position: group.position,
+                ...(group.color === null ? {} : { color: group.color }),
+              },
+              members.map(({ id, name }) => ({ id, name })),
+            );
+            toast(T.restored(group.name));
+          } catch (error) {
+            failureToast(error, T.restoreFailed);
+          }
+        });
+      },
+    },
+  });
+}
