@@ -129,3 +129,18 @@ export const GripGlyph = (p: P) => (
     <circle cx="15" cy="18" r="1" />
   </Svg>
 );
+/**
+ * The mark of a day on which the habit's group went over its shared budget: a triangle with an
+ * exclamation, told by its shape (not its colour) beside the habit's own over mark.
+ */
+export const GroupOverGlyph = ({ className = 'h-3 w-3', ...p }: P) => (
+  <svg aria-hidden="true" viewBox="0 0 12 12" className={className} {...p}>
+    <path d="M6 1 11.2 10.6H.8Z" fill="currentColor" stroke="currentColor" strokeLinejoin="round" />
+    <path
+      d="M6 4.4v3M6 8.9v.2"
+      stroke="var(--group-over-ink, #fff)"
+      strokeWidth="1.4"
+      strokeLinecap="round"
+    />
+  </svg>
+);

@@ -171,4 +171,17 @@ describe('DayCell', () => {
     expect(screen.getByRole('button')).not.toHaveClass('border-dashed');
     expect(screen.getByRole('gridcell')).toHaveTextContent('0');
   });
+
+  it('marks a day its group went over budget with a shape of its own, on both grids', () => {
+    const cell = { ...day({ status: 'success' }), groupOver: true };
+    const { rerender } = render(
+      <DayCell cell={cell} color="#3B82F6" textOnColor="#fff" button={button()} />,
+    );
+    expect(screen.getByRole('gridcell')).toHaveAttribute('data-group-over', 'true');
+    expect(screen.getByRole('gridcell').querySelector('[data-group-over-mark] svg')).not.toBeNull();
+    rerender(<DayCell cell={cell} color="#3B82F6" textOnColor="#fff" />);
+    expect(screen.getByRole('cell').querySelector('[data-group-over-mark]')).not.toBeNull();
+    rerender(<DayCell cell={day()} color="#3B82F6" textOnColor="#fff" />);
+    expect(screen.getByRole('cell').querySelector('[data-group-over-mark]')).toBeNull();
+  });
 });

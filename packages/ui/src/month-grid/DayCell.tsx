@@ -1,6 +1,7 @@
 import type { CalendarCell } from '@taper/domain';
 import type { CSSProperties, KeyboardEvent, Ref } from 'react';
 import { cn } from '../cn';
+import { GroupOverGlyph } from '../glyphs';
 
 /** What a day of the full grid needs to be a button in the grid's keyboard focus. */
 export interface DayButtonProps {
@@ -23,6 +24,8 @@ export interface DayEntryMarks {
   failed?: boolean;
   /** Not logged, but counted as the goal's best result (the habit's `unloggedDays: 'zero'`). */
   assumed?: boolean;
+  /** The habit's group went over its shared budget on this day (issue 51). */
+  groupOver?: boolean;
 }
 
 export interface DayCellProps {
@@ -174,6 +177,27 @@ function FailedMark() {
 }
 
 /**
+ * A day its group went over budget: a triangle with an exclamation at the dot's lower right, on a
+ * disc of the card's colour so it reads on any fill, on the full grid and the compact one.
+ */
+function GroupOverMark({ full }: { full: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-group-over-mark
+      className={cn(
+        'absolute z-20 flex items-center justify-center rounded-full bg-white text-red-700 [--group-over-ink:#fff] dark:bg-slate-900 dark:text-red-300 dark:[--group-over-ink:#0f172a]',
+        full
+          ? 'right-[calc(50%-1.45rem)] bottom-0 h-3.5 w-3.5'
+          : 'right-[calc(50%-0.95rem)] bottom-0 h-2.5 w-2.5',
+      )}
+    >
+      <GroupOverGlyph className={full ? 'h-3 w-3' : 'h-2 w-2'} />
+    </span>
+  );
+}
+
+/**
  * Today's dashed ring, a pending day's dotted one and a failed day's solid red one: an outline 2px
  * off the dot. On the full grid's focused day the outline becomes the focus ring, further out, and
  * the mark is drawn where the outline was (a pseudo-element's border), so both show.
@@ -249,6 +273,7 @@ export function DayCell({ cell, color, textOnColor, button, label }: DayCellProp
       data-pending={cell.pending || undefined}
       data-failed={cell.failed || undefined}
       data-assumed={cell.assumed || undefined}
+      data-group-over={cell.groupOver || undefined}
       className={cn('flex flex-col items-center', full && 'pb-1')}
     >
       <div className={cn('relative flex w-full items-center justify-center', size.cell)}>
@@ -276,6 +301,7 @@ export function DayCell({ cell, color, textOnColor, button, label }: DayCellProp
         )}
         {full && cell.pending && !cell.failed && <PendingMark />}
         {full && cell.failed && <FailedMark />}
+        {cell.groupOver && <GroupOverMark full={full} />}
       </div>
       {full && (
         <span

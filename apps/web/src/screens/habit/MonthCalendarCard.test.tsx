@@ -63,5 +63,10 @@ describe("the group's budget on a member's calendar", () => {
     expect(screen.getByRole('button', { name: /13.*over the group's budget/ })).toBeInTheDocument();
     expect(screen.getByText(/: over the group's budget$/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /over the group's budget/ })).toHaveLength(1);
+    // Drawn on that day's cell (a shape, not a colour), and on no other.
+    const marks = document.querySelectorAll('[data-group-over-mark]');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]?.closest('[data-date]')).toHaveAttribute('data-date', '2025-03-13');
+    expect(marks[0]?.querySelector('svg path')).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { CalendarDay, IsoDate } from '@taper/domain';
 import { calendarDayLabel, longDate } from '../../lib/dates';
-import { Card, CardContent, CardHeader, MonthGrid } from '@taper/ui';
+import { Card, CardContent, CardHeader, GroupOverGlyph, MonthGrid } from '@taper/ui';
 import { OFFLINE_TEXTS, TEXTS } from '../../messages';
 import { HABIT_TEXTS } from './messages';
 import { Loading } from '../../components/Loading';
@@ -82,7 +82,13 @@ export function MonthCalendarCard({
           <Loading label={TEXTS.loading} />
         ) : (
           <MonthGrid
-            cells={calendar}
+            cells={
+              groupOverDays.length === 0
+                ? calendar
+                : calendar.map((cell) =>
+                    groupOverDays.includes(cell.date) ? { ...cell, groupOver: true } : cell,
+                  )
+            }
             color={color}
             label={`${habitName}, ${heading}`}
             dayLabel={dayLabel}
@@ -95,7 +101,13 @@ export function MonthCalendarCard({
             data-group-over-days
           >
             {groupOverDays.map((date) => (
-              <li key={date}>{`${longDate(date)}: ${groupOverLabel}`}</li>
+              <li key={date} className="flex items-center gap-2">
+                {/* The calendar's mark, so the words below say what it means. */}
+                <span className="flex h-3.5 w-3.5 shrink-0 items-center justify-center rounded-full bg-white [--group-over-ink:#fff] dark:bg-slate-900 dark:[--group-over-ink:#0f172a]">
+                  <GroupOverGlyph />
+                </span>
+                {`${longDate(date)}: ${groupOverLabel}`}
+              </li>
             ))}
           </ul>
         )}
