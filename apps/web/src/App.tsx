@@ -7,7 +7,7 @@ import {
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { IconSourcesContext, LoadingScreen, Toaster } from '@taper/ui';
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter } from './lib/router';
+import { BrowserRouter, useLocation } from './lib/router';
 import { DayRollover } from './components/DayRollover';
 import { EntrySync } from './components/EntrySync';
 import { RouteFocus } from './components/RouteFocus';
@@ -73,6 +73,9 @@ function IconSourcesProvider({ children }: { children: ReactNode }) {
 export function Root() {
   const { user, isLoading } = useCurrentUser();
   const restoring = useIsRestoring();
+  // A share link's visitor sees it in their device's theme (the link's page has no settings).
+  const [path] = useLocation();
+  const visitorTheme = path.startsWith('/s/') ? 'system' : 'light';
   if (isLoading || restoring) {
     return (
       <>
@@ -82,7 +85,11 @@ export function Root() {
     );
   }
   return (
-    <ThemeProvider saved={user?.themePreference} signedIn={user !== null}>
+    <ThemeProvider
+      saved={user?.themePreference}
+      signedIn={user !== null}
+      signedOutTheme={visitorTheme}
+    >
       <SessionContext.Provider value={user}>
         {user && <DayRollover endsAt={user.todayEndsAt} />}
         {user && <EntrySync />}

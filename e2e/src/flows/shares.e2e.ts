@@ -3,11 +3,13 @@
  * signed-out visitor opens it in another browser context (first name, the shared habit's streak and
  * month, no notes, no other habit), the owner sees it was viewed and revokes it with a
  * confirmation, and the visitor's page then shows nothing. At 1280 and 375 px, with screenshots
- * (the owner's card light and dark).
+ * (the owner's card light and dark). The visitor's page follows their device's theme and, as a PWA
+ * page, opens from the service worker offline and says why it shows no habits.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { controlled } from '../offline-helpers';
 import {
   DESKTOP,
   newUser,
@@ -137,5 +139,32 @@ describe('share links', () => {
         path: path.join(SCREENSHOTS, `shares-card-dark-${String(viewport.width)}.png`),
       });
     }
+  });
+
+  test("the visitor's page in their device's dark theme, and offline as a PWA page (375 px)", async () => {
+    const api = await owner('Vera');
+    const made = await api.call<{ url: string }>('POST', '/api/shares', {
+      habitIds: [(await api.habits())[0]?.id],
+    });
+    const { context, page } = await app.session(PHONE);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(made.url);
+    await see(page.getByRole('heading', { name: 'Cigarettes' }));
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    // The habit's built-in icon, which needs no sign-in.
+    await see(page.locator('img[src*="smoking"]'));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shares-visitor-dark-375.png') });
+
+    // Installed or revisited offline: the page itself comes from the service worker and says why
+    // it shows nothing, with Try again; back online, it loads the habits by itself.
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await see(page.getByText('The link could not be loaded.', { exact: false }));
+    await see(page.getByRole('button', { name: 'Try again' }));
+    await context.setOffline(false);
+    await see(page.getByRole('heading', { name: 'Cigarettes' }));
   });
 });

@@ -26,3 +26,11 @@ export const BUILT_IN_FREE_ICONS: readonly PickerIcon[] = FREE.map(
     filePath: iconFilePath({ category, name: id }),
   }),
 );
+
+/**
+ * A built-in icon's image, by its id: what a page without the signed-in icon list (a share link's
+ * visitor) can show. Other icons show the tile's own mark.
+ */
+export function builtInIconPath(id: string): string | undefined {
+  return BUILT_IN_FREE_ICONS.find((icon) => icon.id === id)?.filePath;
+}

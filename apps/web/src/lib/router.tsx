@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
-export { Link, Redirect, Route, Switch, useParams, useSearchParams } from 'wouter';
+export { Link, Redirect, Route, Switch, useLocation, useParams, useSearchParams } from 'wouter';
 
 /** Goes to `to` (a path, optionally with a query); `replace` replaces the history entry. */
 export type NavigateFunction = (

@@ -74,19 +74,23 @@ export function useTheme() {
  * SPEC §4: light at start; the user's saved preference once loaded; with no user (signed out,
  * logged out) light, and the stored theme removed. A change applies at once and, signed in, is
  * saved to the server (a failure is logged and shown). 'system' follows prefers-color-scheme live.
+ * `signedOutTheme` is for pages a visitor without an account reads (a share link's view), which
+ * follow the visitor's device rather than SPEC's light sign-in pages.
  */
 export function ThemeProvider({
   saved,
   signedIn,
+  signedOutTheme = 'light',
   children,
 }: {
   saved: Theme | undefined;
   signedIn: boolean;
+  signedOutTheme?: Theme;
   children: ReactNode;
 }) {
   const [override, setOverride] = useState<Theme | null>(null);
   const [saveState, setSaveState] = useState<ThemeSaveState>('idle');
-  const theme: Theme = signedIn ? (override ?? saved ?? 'light') : 'light';
+  const theme: Theme = signedIn ? (override ?? saved ?? 'light') : signedOutTheme;
   const prefersDark = usePrefersDark();
   const shown = resolveTheme(theme, prefersDark);
   const { mutate } = useUpdatePreferences();

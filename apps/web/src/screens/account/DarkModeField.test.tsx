@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveTheme, ThemeProvider } from '../../lib/theme';
@@ -115,6 +115,26 @@ describe('theme', () => {
     expect(darkMode).toBeDisabled();
     expect(darkMode).toBeChecked();
     expect(rootIsDark()).toBe(true);
+  });
+
+  it('signed out: light on the sign-in pages; a visitor page asking for the device follows it, live', () => {
+    const setDark = fakeMedia(true);
+    const { rerender } = render(
+      <ThemeProvider saved={undefined} signedIn={false}>
+        {null}
+      </ThemeProvider>,
+    );
+    expect(rootIsDark()).toBe(false);
+    rerender(
+      <ThemeProvider saved={undefined} signedIn={false} signedOutTheme="system">
+        {null}
+      </ThemeProvider>,
+    );
+    expect(rootIsDark()).toBe(true);
+    act(() => {
+      setDark(false);
+    });
+    expect(rootIsDark()).toBe(false);
   });
 
   it('says so when the save fails', async () => {

@@ -2,6 +2,7 @@ import { fullDateText, type SharedHabit } from '@taper/domain';
 import { Button, Card, IconTile, MonthGrid, Spinner } from '@taper/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useSharedView } from '../../hooks/shares';
+import { builtInIconPath } from '../../lib/builtin-icons';
 import { calendarDayLabel, dateTime } from '../../lib/dates';
 import { errorShape } from '../../lib/error-shape';
 import { usePageTitle } from '../../lib/page-title';
@@ -103,7 +104,7 @@ function SharedHabitCard({ habit }: { habit: SharedHabit }) {
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-4">
       <div className="flex min-w-0 items-start gap-3">
-        <IconTile filePath={undefined} color={habit.color} />
+        <IconTile filePath={builtInIconPath(habit.icon)} color={habit.color} />
         <div className="min-w-0 flex-1 self-center">
           <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{habit.name}</h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">{habit.goal}</p>
