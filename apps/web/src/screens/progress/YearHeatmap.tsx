@@ -5,6 +5,7 @@ import {
   parseIsoDate,
   weekdayIndex,
   type HistoryBucketTotals,
+  type IsoDate,
 } from '@taper/domain';
 import { useLayoutEffect, useRef } from 'react';
 import { CHART_LABEL, FocusReadout } from '../../components/charts/ChartParts';
@@ -110,80 +111,18 @@ export function YearHeatmap({
             <defs>
               <OverHatch id="year-over" />
             </defs>
-            {Array.from({ length: Math.max(0, leading) }, (_, index) => {
-              const slot = index + weekdayIndex(january);
-              const date = addDays(january, index);
-              const { day: dayOfMonth, month } = parseIsoDate(date);
-              const cellX = Math.floor(slot / 7) * STEP;
-              return (
-                <g key={date} aria-hidden="true">
-                  {dayOfMonth === 1 && (
-                    <text x={cellX} y={12} className={CHART_LABEL}>
-                      {MONTH_NAMES[month - 1]?.slice(0, 3)}
-                    </text>
-                  )}
-                  <rect
-                    x={cellX}
-                    y={TOP + (slot % 7) * STEP}
-                    width={CELL}
-                    height={CELL}
-                    rx={2}
-                    fill="transparent"
-                    className="stroke-slate-200 dark:stroke-slate-800"
-                    data-before-first-day="true"
-                  />
-                </g>
-              );
-            })}
-            {days.map((day, index) => {
-              const slot = index + offset;
-              const { day: dayOfMonth, month } = parseIsoDate(day.start);
-              const cellX = Math.floor(slot / 7) * STEP;
-              const cellY = TOP + (slot % 7) * STEP;
-              const skipped = isSkippedDay(day);
-              return (
-                <g key={day.start}>
-                  {(dayOfMonth === 1 || (index === 0 && leading === 0 && dayOfMonth <= 14)) && (
-                    <text x={cellX} y={12} className={CHART_LABEL} aria-hidden="true">
-                      {MONTH_NAMES[month - 1]?.slice(0, 3)}
-                    </text>
-                  )}
-                  <rect
-                    x={cellX}
-                    y={cellY}
-                    width={CELL}
-                    height={CELL}
-                    rx={2}
-                    fill={skipped ? undefined : cellFill(day, color)}
-                    role="img"
-                    aria-label={texts[index]}
-                    strokeDasharray={skipped ? '2 1.5' : undefined}
-                    data-skipped={skipped ? 'true' : undefined}
-                    className={`outline-offset-1 ${
-                      skipped
-                        ? 'fill-white stroke-slate-500 dark:fill-slate-900 dark:stroke-slate-400'
-                        : day.goal === null
-                          ? 'stroke-slate-200 dark:stroke-slate-800'
-                          : 'stroke-slate-300 dark:stroke-slate-600'
-                    }`}
-                    {...roving.itemProps(index)}
-                  >
-                    <title>{texts[index]}</title>
-                  </rect>
-                  {skipped && (
-                    <line
-                      x1={cellX + 2.5}
-                      y1={cellY + CELL - 2.5}
-                      x2={cellX + CELL - 2.5}
-                      y2={cellY + 2.5}
-                      strokeWidth={1.5}
-                      className="pointer-events-none stroke-slate-500 dark:stroke-slate-400"
-                      aria-hidden="true"
-                    />
-                  )}
-                </g>
-              );
-            })}
+            <EmptyDaysBefore january={january} count={leading} />
+            {days.map((day, index) => (
+              <YearDay
+                key={day.start}
+                day={day}
+                slot={index + offset}
+                monthLabel={index === 0 && leading === 0}
+                fill={cellFill(day, color)}
+                text={texts[index] ?? ''}
+                focusProps={roving.itemProps(index)}
+              />
+            ))}
           </svg>
         </div>
       </div>
@@ -200,6 +139,106 @@ export function YearHeatmap({
         })}
       />
     </div>
+  );
+}
+
+/** A square's place in the grid: its week's column and its weekday's row. */
+function squareAt(slot: number): { x: number; y: number } {
+  return { x: Math.floor(slot / 7) * STEP, y: TOP + (slot % 7) * STEP };
+}
+
+/** The month's short name above the week its first day is in. */
+function MonthLabel({ x, month }: { x: number; month: number }) {
+  return (
+    <text x={x} y={12} className={CHART_LABEL} aria-hidden="true">
+      {MONTH_NAMES[month - 1]?.slice(0, 3)}
+    </text>
+  );
+}
+
+/** The year's days before the habit's first day: empty squares, not stops. */
+function EmptyDaysBefore({ january, count }: { january: IsoDate; count: number }) {
+  return Array.from({ length: Math.max(0, count) }, (_, index) => {
+    const date = addDays(january, index);
+    const { day: dayOfMonth, month } = parseIsoDate(date);
+    const { x, y } = squareAt(index + weekdayIndex(january));
+    return (
+      <g key={date} aria-hidden="true">
+        {dayOfMonth === 1 && <MonthLabel x={x} month={month} />}
+        <rect
+          x={x}
+          y={y}
+          width={CELL}
+          height={CELL}
+          rx={2}
+          fill="transparent"
+          className="stroke-slate-200 dark:stroke-slate-800"
+          data-before-first-day="true"
+        />
+      </g>
+    );
+  });
+}
+
+/** One day's square, a stop of the year's roving focus; a skipped day dashed with a slash. */
+function YearDay({
+  day,
+  slot,
+  monthLabel,
+  fill,
+  text,
+  focusProps,
+}: {
+  day: HistoryBucketTotals;
+  slot: number;
+  /** Whether the first square shown names its month though it is not the 1st. */
+  monthLabel: boolean;
+  fill: string;
+  text: string;
+  focusProps: ReturnType<ReturnType<typeof useRovingFocus>['itemProps']>;
+}) {
+  const { day: dayOfMonth, month } = parseIsoDate(day.start);
+  const { x, y } = squareAt(slot);
+  const skipped = isSkippedDay(day);
+  return (
+    <g>
+      {(dayOfMonth === 1 || (monthLabel && dayOfMonth <= 14)) && (
+        <MonthLabel x={x} month={month} />
+      )}
+      <rect
+        x={x}
+        y={y}
+        width={CELL}
+        height={CELL}
+        rx={2}
+        fill={skipped ? undefined : fill}
+        role="img"
+        aria-label={text}
+        strokeDasharray={skipped ? '2 1.5' : undefined}
+        data-skipped={skipped ? 'true' : undefined}
+        className={`outline-offset-1 ${
+          skipped
+            ? 'fill-white stroke-slate-500 dark:fill-slate-900 dark:stroke-slate-400'
+            : day.goal === null
+              ? 'stroke-slate-200 dark:stroke-slate-800'
+              : 'stroke-slate-300 dark:stroke-slate-600'
+        }`}
+        {...focusProps}
+      >
+        <title>{text}</title>
+      </rect>
+      {skipped && (
+        <line
+          x1={x + 2.5}
+          y1={y + CELL - 2.5}
+          x2={x + CELL - 2.5}
+          y2={y + 2.5}
+          strokeWidth={1.5}
+          className="pointer-events-none stroke-slate-500 dark:stroke-slate-400"
+          aria-hidden="true"
+        />
+      )}
+    </g>
   );
 }
 
