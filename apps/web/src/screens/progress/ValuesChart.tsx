@@ -56,6 +56,110 @@ function valueText(
   return `${name}: ${label(value)}${per}${goal}, ${totals.over ? 'over target' : 'on target'}`;
 }
 
+/** The chart's drawing at `width`: the axis, a bar per bucket, the goal and baseline lines. */
+function ValuesPlot({
+  width,
+  bucket,
+  buckets,
+  color,
+  label,
+  goalLabel,
+  ticks,
+  left,
+  top,
+  texts,
+  baseline,
+  hasBudget,
+  itemProps,
+}: {
+  width: number;
+  bucket: HistoryBucket;
+  buckets: readonly HistoryBucketTotals[];
+  color: string;
+  label: (value: number) => string;
+  goalLabel: (value: number) => string;
+  ticks: number[];
+  left: number;
+  /** The largest value drawn: the scale reaches 10% above it. */
+  top: number;
+  texts: string[];
+  baseline: number | null;
+  hasBudget: boolean;
+  itemProps: ReturnType<typeof useRovingFocus>['itemProps'];
+}) {
+  const bottom = HEIGHT - PAD.bottom;
+  const right = width - PAD.right;
+  const x = scaleBand({ domain: buckets.map((b) => b.start), range: [left, right], padding: 0.2 });
+  const y = scaleLinear({ domain: [0, top * 1.1], range: [bottom, PAD.top] });
+  const { pastLine, plannedLine, starts } = goalSteps(buckets, x, y);
+  return (
+    <>
+      <defs>
+        <OverHatch id="values-over" />
+      </defs>
+      <YAxis ticks={ticks} y={y} left={left} right={right} label={label} />
+      <line
+        x1={left}
+        x2={right}
+        y1={bottom}
+        y2={bottom}
+        className="stroke-slate-400 dark:stroke-slate-500"
+      />
+      {buckets.map((b, index) => (
+        <BucketMark
+          key={b.start}
+          totals={b}
+          x={x}
+          y={y}
+          bottom={bottom}
+          color={color}
+          shared={{
+            role: 'img',
+            'aria-label': texts[index],
+            className: 'outline-offset-2',
+            ...itemProps(index),
+          }}
+        />
+      ))}
+      <LinePath
+        data={pastLine}
+        x={(p) => p.x}
+        y={(p) => p.y}
+        strokeWidth={2}
+        className="stroke-slate-800 dark:stroke-slate-100"
+        aria-hidden="true"
+        data-testid={hasBudget ? 'budget-line' : 'goal-line'}
+      />
+      <LinePath
+        data={plannedLine}
+        x={(p) => p.x}
+        y={(p) => p.y}
+        strokeWidth={2}
+        strokeDasharray="6 4"
+        className="stroke-slate-800 dark:stroke-slate-100"
+        aria-hidden="true"
+        data-testid="planned-goal-line"
+      />
+      <GoalLabels labels={stepLabels(starts, goalLabel, hasBudget, right)} />
+      {baseline !== null && (
+        <BaselineLine
+          at={y(baseline)}
+          left={left}
+          right={right}
+          text={PROGRESS_TEXTS.baselineLine(label(baseline))}
+        />
+      )}
+      <EndLabels
+        first={buckets[0] && bucketName(bucket, buckets[0].start)}
+        last={buckets.at(-1) && bucketName(bucket, buckets.at(-1)?.start ?? '')}
+        left={left}
+        right={right}
+        y={HEIGHT - 6}
+      />
+    </>
+  );
+}
+
 /**
  * Bars of the logged values against the goal line, one per bucket, oldest on the left; under a
  * weekly or monthly budget, its week or month bars are totals against the budget line.
@@ -88,85 +192,6 @@ export function ValuesChart({
   const left = axisWidth(ticks.map(label));
   const goalLabel = goalWords(label, wholeSteps);
   const texts = buckets.map((b) => bucketText(bucket, b, label, goalLabel));
-  const bottom = HEIGHT - PAD.bottom;
-
-  const draw = (width: number) => {
-    const right = width - PAD.right;
-    const x = scaleBand({
-      domain: buckets.map((b) => b.start),
-      range: [left, right],
-      padding: 0.2,
-    });
-    const y = scaleLinear({ domain: [0, top * 1.1], range: [bottom, PAD.top] });
-    const { pastLine, plannedLine, starts } = goalSteps(buckets, x, y);
-    return (
-      <>
-        <defs>
-          <OverHatch id="values-over" />
-        </defs>
-        <YAxis ticks={ticks} y={y} left={left} right={right} label={label} />
-        <line
-          x1={left}
-          x2={right}
-          y1={bottom}
-          y2={bottom}
-          className="stroke-slate-400 dark:stroke-slate-500"
-        />
-        {buckets.map((b, index) => (
-          <BucketMark
-            key={b.start}
-            totals={b}
-            x={x}
-            y={y}
-            bottom={bottom}
-            color={color}
-            shared={{
-              role: 'img',
-              'aria-label': texts[index],
-              className: 'outline-offset-2',
-              ...roving.itemProps(index),
-            }}
-          />
-        ))}
-        <LinePath
-          data={pastLine}
-          x={(p) => p.x}
-          y={(p) => p.y}
-          strokeWidth={2}
-          className="stroke-slate-800 dark:stroke-slate-100"
-          aria-hidden="true"
-          data-testid={hasBudget ? 'budget-line' : 'goal-line'}
-        />
-        <LinePath
-          data={plannedLine}
-          x={(p) => p.x}
-          y={(p) => p.y}
-          strokeWidth={2}
-          strokeDasharray="6 4"
-          className="stroke-slate-800 dark:stroke-slate-100"
-          aria-hidden="true"
-          data-testid="planned-goal-line"
-        />
-        <GoalLabels labels={stepLabels(starts, goalLabel, hasBudget, right)} />
-        {baseline !== null && (
-          <BaselineLine
-            at={y(baseline)}
-            left={left}
-            right={right}
-            text={PROGRESS_TEXTS.baselineLine(label(baseline))}
-          />
-        )}
-        <EndLabels
-          first={buckets[0] && bucketName(bucket, buckets[0].start)}
-          last={buckets.at(-1) && bucketName(bucket, buckets.at(-1)?.start ?? '')}
-          left={left}
-          right={right}
-          y={HEIGHT - 6}
-        />
-      </>
-    );
-  };
-
   return (
     <div>
       <ScaledChart
@@ -174,7 +199,23 @@ export function ValuesChart({
         label={PROGRESS_TEXTS.valuesChartLabel}
         onKeyDown={roving.onKeyDown}
       >
-        {draw}
+        {(width: number) => (
+          <ValuesPlot
+            width={width}
+            bucket={bucket}
+            buckets={buckets}
+            color={color}
+            label={label}
+            goalLabel={goalLabel}
+            ticks={ticks}
+            left={left}
+            top={top}
+            texts={texts}
+            baseline={baseline}
+            hasBudget={hasBudget}
+            itemProps={roving.itemProps}
+          />
+        )}
       </ScaledChart>
       <FocusReadout text={texts[roving.active]} />
       <ValuesTable
