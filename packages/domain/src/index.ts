@@ -227,6 +227,8 @@ export {
 export type * from './transfer';
 export { importSettingsSchema } from './transferSettings';
 export type * from './transferSettings';
+export { IMPORT_MAX_GROUPS, importGroupPreviewSchema, importGroupSchema } from './transferGroups';
+export type * from './transferGroups';
 export * from './importSkipKinds';
 export type * from './loop';
 export type * from './loopBackup';

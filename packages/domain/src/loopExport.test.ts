@@ -150,6 +150,27 @@ describe('loopExportReadme', () => {
     expect(text).not.toContain('Units');
   });
 
+  it('names the groups Loop has none of, with their habits, and says nothing of them when none', () => {
+    const text = loopExportReadme(
+      [
+        { name: 'Beer', history: history(daily), hasPlan: false, unit: null, group: 'Alcohol' },
+        { name: 'Tea', history: history(daily), hasPlan: false, unit: null, group: null },
+        { name: 'Wine', history: history(daily), hasPlan: false, unit: null, group: 'Alcohol' },
+        { name: 'Sweets', history: history(daily), hasPlan: false, unit: null, group: 'Sugar' },
+      ],
+      MONDAY,
+    );
+    expect(text).toContain(
+      '- Loop has no groups: your habits are exported without them (Alcohol: Beer, Wine; Sugar: Sweets).',
+    );
+    expect(text).not.toContain('nothing was left out');
+    const plain = loopExportReadme(
+      [{ name: 'Tea', history: history(daily), hasPlan: false, unit: null, group: null }],
+      MONDAY,
+    );
+    expect(plain).not.toContain('groups');
+  });
+
   it('says nothing was left out for plain number habits', () => {
     const text = loopExportReadme(
       [{ name: 'Coffee', history: history(daily), hasPlan: false, unit: null }],

@@ -228,12 +228,28 @@ export function loopLeftOutText(leftOut: LoopLeftOut): string | null {
   return `The Loop backup leaves out ${days(total)} Loop cannot hold: ${parts.join(' and ')}.`;
 }
 
+/** What a Loop export says of the user's habit groups (issue 51): Loop has none. */
+export const LOOP_NO_GROUPS = 'Loop has no groups: your habits are exported without them.';
+
 /** What Taper's habits lose in a Loop-shaped export, each kind said once. */
 export interface LoopExportHabit {
   name: string;
   history: GoalHistory;
   hasPlan: boolean;
   unit: string | null;
+  /** The name of the habit's group, which Loop cannot keep; null or absent for none. */
+  group?: string | null;
+}
+
+/** README's line of the groups left out: 'Loop has no groups: … (Alcohol: Beer, Wine).'. */
+function groupsLine(habits: readonly LoopExportHabit[]): string | undefined {
+  const members = new Map<string, string[]>();
+  for (const habit of habits)
+    if (typeof habit.group === 'string')
+      members.set(habit.group, [...(members.get(habit.group) ?? []), habit.name]);
+  if (members.size === 0) return undefined;
+  const listed = [...members].map(([group, names]) => `${group}: ${names.join(', ')}`);
+  return `- ${LOOP_NO_GROUPS.slice(0, -1)} (${listed.join('; ')}).`;
 }
 
 /**
@@ -267,6 +283,8 @@ export function loopExportReadme(habits: readonly LoopExportHabit[], today: IsoD
     lines.push(`- Only today's goal is kept, not the goals of earlier days: ${changed}.`);
   const plans = named((habit) => habit.hasPlan);
   if (plans) lines.push(`- Taper plans are not kept: ${plans}.`);
+  const groups = groupsLine(habits);
+  if (groups) lines.push(groups);
   const head =
     'Taper export in the layout of Loop Habit Tracker\'s "Export as CSV".\nTo bring everything back, import the Taper JSON export instead.\n';
   return lines.length === 0

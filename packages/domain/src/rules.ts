@@ -98,6 +98,7 @@ export { dueReminder, habitReminderPayload, checkInPayload } from './reminders';
 // Import and export: checking what a file brings, and the Taper, Loop, HabitBull and CSV formats
 export { uniqueImportName, checkImportSteps, checkImport, importPreview } from './transfer';
 export { taperExportSettings } from './transferSettings';
+export { importGroupsPreview, readImportGroups } from './transferGroups';
 export * from './loop';
 export * from './loopBackup';
 export * from './loopCsvLayouts';

@@ -24,6 +24,9 @@ import {
   isoDateSchema,
 } from './schemas';
 import { habitSchema } from './answerSchemas';
+import { countsAsSchema } from './groupFields';
+import { groupSchema } from './groupSchemas';
+import { importGroupPreviewSchema } from './transferGroups';
 
 export const TRANSFER_FORMAT = 'taper';
 export const TRANSFER_VERSION = 1;
@@ -67,6 +70,14 @@ export const taperExportSchema = z
     version: z.literal(TRANSFER_VERSION),
     exportedAt: dateTimeSchema,
     user: userSchema,
+    /**
+     * The user's habit groups, in their order; a habit's `groupId` names one of them by its `id`.
+     * Absent in files from before groups.
+     */
+    groups: z
+      .array(groupSchema)
+      .optional()
+      .meta({ description: "The user's habit groups; a habit's groupId names one by its id" }),
     habits: z.array(exportHabitSchema),
   })
   .meta({
@@ -99,11 +110,17 @@ export const taperImportSchema = z.object({
         costPerUnit: costPerUnitSchema.optional(),
         description: habitDescriptionSchema.optional(),
         loopUuid: z.string().max(64).nullish(),
+        // The group (one of the file's `groups`, by id) and countsAs are read with the groups
+        // (`readImportGroups`): one message naming the habit.
+        groupId: z.unknown().optional(),
+        countsAs: z.unknown().optional(),
         // Each entry is read on its own (`readImportEntries`): one message for the first bad one.
         entries: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES, TOO_MANY_ENTRIES_MESSAGE),
       }),
     )
     .max(IMPORT_MAX_HABITS, `The file has more than ${String(IMPORT_MAX_HABITS)} habits`),
+  /** The file's groups, each read on its own (`readImportGroups`); absent before groups. */
+  groups: z.array(z.unknown()).optional(),
   /** The exporting user: only the settings an import may bring back are read (`taperExportSettings`). */
   user: z.unknown().optional(),
 });
@@ -141,6 +158,7 @@ export const importHabitInputSchema = z.object({
     .max(1000),
   plan: planSchema.nullable(),
   archived: z.boolean().optional(),
+  countsAs: countsAsSchema.optional(),
   entries: z
     .array(z.unknown())
     .max(
@@ -177,6 +195,10 @@ export interface ImportHabitInput {
   description?: string | null;
   /** Loop's uuid of the habit: a second import of the same backup adds to it. */
   loopUuid?: string | null;
+  /** Its group in a Taper export: the file's id of one of the file's groups, or null. */
+  groupKey?: number | null;
+  /** How much one logged unit counts in its group (1 when the file does not say). */
+  countsAs?: number;
   entries: readonly ImportEntryInput[];
 }
 
@@ -248,6 +270,8 @@ export const importPreviewSchema = z.object({
   settings: importSettingsSchema.optional(),
   /** Habits whose goal the person chooses (a file without targets); absent when there are none. */
   goalChoices: z.array(importGoalChoiceSchema).optional(),
+  /** The habit groups a Taper export brings, with how many of its habits each holds; absent when none. */
+  groups: z.array(importGroupPreviewSchema).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -260,6 +284,8 @@ export const importResultSchema = z.object({
   warnings: z.array(z.string()),
   /** The settings brought back (with `restoreSettings=true` from a Taper export that has them). */
   settingsRestored: importSettingsSchema.optional(),
+  /** The habit groups created (a Taper export's); absent when none. */
+  groupsImported: z.number().int().optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
@@ -282,5 +308,10 @@ export const loopExportCheckSchema = z.object({
   }),
   /** What is left out in a sentence, or null when nothing is. */
   message: z.string().nullable(),
+  /**
+   * 'Loop has no groups: your habits are exported without them.' when the user has habit groups
+   * (the backup flattens them); null when they have none.
+   */
+  groups: z.string().nullable(),
 });
 export type LoopExportCheck = z.infer<typeof loopExportCheckSchema>;

@@ -2,7 +2,7 @@
  * The CSV zip export, laid out as Loop's export: Habits.csv, and a folder per habit with its
  * Checkmarks.csv and Scores.csv, each file compressed a piece at a time as its text comes.
  */
-import { type EntryView } from '@taper/db';
+import { listGroups, type EntryView } from '@taper/db';
 import { addDays, isBudgetGoal, type LoopExportHabit, type GoalVersion } from '@taper/domain';
 import {
   entryOnScale,
@@ -156,6 +156,10 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
   };
   let habitsCsv = csvLine(LOOP_HABITS_COLUMNS);
   const readme: LoopExportHabit[] = [];
+  // Loop has no groups: the README names the habits' groups the layout leaves out.
+  const groupNames = new Map(
+    (await listGroups(scope.db, scope.userId)).map((group) => [group.id, group.name]),
+  );
   let position = 0;
   const slicer = new Slicer();
   for await (const data of habitsOf(scope)) {
@@ -178,6 +182,7 @@ export async function* csvExport(scope: ExportScope): AsyncGenerator<Uint8Array>
       history: data.history,
       hasPlan: data.habit.plan !== null,
       unit: data.habit.unit,
+      group: data.habit.groupId === null ? null : (groupNames.get(data.habit.groupId) ?? null),
     });
     const folder = loopHabitFolder(position, data.habit.name);
     const entries = await entriesOf(scope, data.habit.id, slicer);

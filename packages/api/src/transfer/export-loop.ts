@@ -13,9 +13,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { listGroups } from '@taper/db';
 import type { LoopExportCheck, LoopLeftOut } from '@taper/domain';
 import {
   LOOP_EXPORT_VERSION,
+  LOOP_NO_GROUPS,
   loopBackupTimestamp,
   loopEntryOutcome,
   loopEntryValue,
@@ -178,5 +180,7 @@ export async function loopExportCheck(scope: ExportScope): Promise<LoopExportChe
     entries,
     leftOut,
     message: loopLeftOutText(leftOut),
+    // Loop has no groups: the backup's habits are written without theirs.
+    groups: (await listGroups(scope.db, scope.userId)).length > 0 ? LOOP_NO_GROUPS : null,
   };
 }

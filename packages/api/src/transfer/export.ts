@@ -11,6 +11,7 @@ import {
   findUserById,
   listEntriesForHabitPage,
   listGoalVersionsForUser,
+  listGroups,
   listHabits,
   type EntryView,
 } from '@taper/db';
@@ -22,7 +23,7 @@ import {
 } from '@taper/domain';
 import { habitGoalHistory } from '@taper/domain/rules';
 import type { RecordUser } from '../computed-reads/habit-record';
-import { presentEntry, presentHabit, presentUser } from '../presenters';
+import { presentEntry, presentGroup, presentHabit, presentUser } from '../presenters';
 import { Slicer } from './slices';
 
 /** Scores.csv covers the days from the habit's first day to today, at most the last ten years. */
@@ -117,13 +118,18 @@ async function* habitJson(
 
 /** The Taper document, as text chunks: the head, then one habit at a time. */
 export async function* jsonExport(scope: ExportScope): AsyncGenerator<Uint8Array> {
-  const user = await findUserById(scope.db, scope.userId);
+  const [user, groups] = await Promise.all([
+    findUserById(scope.db, scope.userId),
+    listGroups(scope.db, scope.userId),
+  ]);
   if (!user) throw new Error('The signed-in user has no row');
   const head = {
     format: TRANSFER_FORMAT,
     version: TRANSFER_VERSION,
     exportedAt: scope.now.toISOString(),
     user: presentUser(user),
+    // A habit's groupId names one of these by its id.
+    groups: groups.map(presentGroup),
   };
   yield encoder.encode(`${JSON.stringify(head).slice(0, -1)},"habits":[`);
   let first = true;

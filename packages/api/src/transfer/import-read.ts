@@ -6,6 +6,7 @@
  */
 import type {
   ImportGoalChoice,
+  ImportGroup,
   ImportHabitInput,
   ImportPreview,
   ImportSettings,
@@ -22,6 +23,8 @@ export interface ImportRead {
   sourceName?: string;
   /** A Taper export's week start, day end and theme, which an import may bring back. */
   settings?: ImportSettings;
+  /** A Taper export's habit groups, which its habits' `groupKey` name; absent when none. */
+  groups?: ImportGroup[];
   /** Habits whose goal is chosen in the preview (a file without targets), as they were chosen. */
   goalChoices?: ImportGoalChoice[];
 }

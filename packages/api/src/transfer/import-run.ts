@@ -13,7 +13,7 @@ import {
   type ImportResult,
   type WeekStart,
 } from '@taper/domain';
-import { goalOn, importPreview, type UserDays } from '@taper/domain/rules';
+import { goalOn, importGroupsPreview, importPreview, type UserDays } from '@taper/domain/rules';
 import { planImport, readImport, type ImportKind } from './import';
 import { mergeLine, type ImportMerge } from './import-merge';
 import { writeImportInSlices, type ImportWrite, type SliceOptions } from './import-write';
@@ -83,6 +83,7 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
     read.source === 'loop_backup',
   );
   const warnings = read.warnings ?? [];
+  const groups = read.groups ?? [];
   if (request.dryRun)
     return {
       ...withMerges(
@@ -99,6 +100,7 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
         request.today,
       ),
       ...(read.settings ? { settings: read.settings } : {}),
+      ...(groups.length > 0 ? { groups: importGroupsPreview(groups, habits) } : {}),
     };
   const entriesImported = await writeImport(
     request.db,
@@ -107,6 +109,7 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
       userDays: { timezone: request.user.timezone, dayEndsAtHour: request.user.dayEndsAtHour },
       habits,
       merges,
+      groups,
       settings: settings ?? {},
       weekStart: weekStart ?? DEFAULT_WEEK_START,
       currentWeekStart: request.user.weekStart ?? DEFAULT_WEEK_START,
@@ -125,5 +128,6 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
     skipped: read.skipped,
     warnings,
     ...(settings ? { settingsRestored: settings } : {}),
+    ...(groups.length > 0 ? { groupsImported: groups.length } : {}),
   };
 }

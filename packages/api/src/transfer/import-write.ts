@@ -16,14 +16,16 @@ import {
   deleteEntriesById,
   insertEntries,
   insertHiddenHabits,
+  insertImportedGroups,
   insertMissingEntries,
   removeHiddenHabits,
   setEntryPerformances,
+  setGroupOfHabits,
   showImportedHabits,
   updatePreferences,
   type Db,
 } from '@taper/db';
-import type { ImportedHabit, ImportSettings, WeekStart } from '@taper/domain';
+import type { ImportedHabit, ImportGroup, ImportSettings, WeekStart } from '@taper/domain';
 import type { UserDays } from '@taper/domain/rules';
 import { withLockedHabit } from '../services/locked-habit';
 import { budgetChanges, rejudgeBudgetDays } from '../services/budget-rejudging';
@@ -73,6 +75,8 @@ export interface ImportWrite {
   habits: readonly ImportedHabit[];
   /** Days added to habits already here. */
   merges: readonly ImportMerge[];
+  /** The groups a Taper export brings, which the habits' `groupKey` name. */
+  groups?: readonly ImportGroup[];
   settings: ImportSettings;
   /** The week start the days are judged by: the file's when its settings are brought back. */
   weekStart: WeekStart;
@@ -142,6 +146,31 @@ async function rejudgeMerged(db: Db, write: ImportWrite, written: Written, rows:
   }
 }
 
+/**
+ * Creates the import's groups and puts its habits in them: in the last transaction, so that no
+ * group shows before its habits do and none is left behind when the import fails.
+ */
+async function placeInGroups(trx: Db, write: ImportWrite, habitIds: readonly number[]) {
+  const groups = write.groups ?? [];
+  const ids = await insertImportedGroups(
+    trx,
+    write.userId,
+    groups.map((group) => ({
+      name: group.name,
+      color: group.color,
+      isCollapsed: group.collapsed,
+      budgetPeriod: group.budget?.period ?? null,
+      budgetLimit: group.budget?.limit ?? null,
+    })),
+    write.now,
+  );
+  for (const [at, group] of groups.entries()) {
+    const members = habitIds.filter((_, index) => write.habits[index]?.groupKey === group.key);
+    const id = ids[at];
+    if (id !== undefined) await setGroupOfHabits(trx, write.userId, members, id);
+  }
+}
+
 /** Removes what the committed slices wrote. */
 async function undo(db: Db, write: ImportWrite, written: Written, rows: number) {
   await removeHiddenHabits(db, write.userId, written.habitIds, rows, () => nextTurn());
@@ -184,6 +213,7 @@ export async function writeImportInSlices(
     options.signal?.throwIfAborted();
     await db.transaction().execute(async (trx) => {
       await showImportedHabits(trx, write.userId, written.habitIds, write.now);
+      await placeInGroups(trx, write, written.habitIds);
       if (Object.keys(write.settings).length > 0)
         await updatePreferences(trx, write.userId, write.settings);
     });

@@ -11,7 +11,7 @@ import {
   type ImportEntryInput,
   type ImportHabitInput,
 } from '@taper/domain';
-import { taperExportSettings } from '@taper/domain/rules';
+import { readImportGroups, taperExportSettings } from '@taper/domain/rules';
 import { describeIssues } from '../issues';
 import type { ImportRead } from './import-read';
 import { parseJsonInSlices, type JsonLimits } from './json';
@@ -38,9 +38,12 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
   const result = taperImportSchema.safeParse(parsed);
   if (!result.success)
     throw new ImportRefused(`Not a Taper export: ${describeIssues(result.error.issues)}`);
+  // The groups and each habit's place in them, checked before any entry is read.
+  const grouped = readImportGroups(result.data.groups, result.data.habits);
+  if (!grouped.ok) throw new ImportRefused(grouped.message);
   const habits: ImportHabitInput[] = [];
   let total = 0;
-  for (const habit of result.data.habits) {
+  for (const [at, habit] of result.data.habits.entries()) {
     total += habit.entries.length;
     if (total > IMPORT_MAX_ENTRIES)
       throw new ImportRefused(`The file has more than ${String(IMPORT_MAX_ENTRIES)} entries`);
@@ -65,6 +68,7 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
       ...(habit.unloggedDays ? { unloggedDays: habit.unloggedDays } : {}),
       description: habit.description ?? null,
       loopUuid: habit.loopUuid ?? null,
+      ...grouped.memberships[at],
       // A number habit's reduction fields; a level or tag habit has none.
       ...(habit.goalHistory[habit.goalHistory.length - 1]?.goal.goalType === 'number'
         ? {
@@ -77,5 +81,11 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
     });
   }
   const settings = taperExportSettings(result.data.user);
-  return { source: 'taper', skipped: [], habits, ...(settings ? { settings } : {}) };
+  return {
+    source: 'taper',
+    skipped: [],
+    habits,
+    ...(grouped.groups.length > 0 ? { groups: grouped.groups } : {}),
+    ...(settings ? { settings } : {}),
+  };
 }

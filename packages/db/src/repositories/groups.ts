@@ -121,3 +121,42 @@ export async function listGroupHabits(
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Creates the groups an import brings, after the user's last group and in the given order;
+ * returns their ids in that order.
+ */
+export async function insertImportedGroups(
+  db: Db,
+  userId: number,
+  groups: readonly Omit<GroupFields, 'position'>[],
+  now: Date,
+): Promise<number[]> {
+  if (groups.length === 0) return [];
+  const { last } = await db
+    .selectFrom('habitGroups')
+    .select(sql<number>`coalesce(max(position), 0)`.as('last'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  const ids: number[] = [];
+  // One at a time, in order: a group's id is found without trusting RETURNING's order.
+  for (const [index, group] of groups.entries())
+    ids.push((await createGroup(db, userId, { ...group, position: last + 1 + index }, now)).id);
+  return ids;
+}
+
+/** Puts the user's habits `habitIds` in their group `groupId` (deleted or hidden ones too). */
+export async function setGroupOfHabits(
+  db: Db,
+  userId: number,
+  habitIds: readonly number[],
+  groupId: number,
+): Promise<void> {
+  if (habitIds.length === 0) return;
+  await db
+    .updateTable('habits')
+    .set({ groupId })
+    .where('userId', '=', userId)
+    .where('id', 'in', habitIds)
+    .execute();
+}

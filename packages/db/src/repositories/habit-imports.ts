@@ -60,6 +60,8 @@ export async function insertHiddenHabits(
             isArchived: input.archived === true,
             ...newHabitOptionals(input),
             loopUuid: input.loopUuid ?? null,
+            // Its group is set as the import ends, when the groups are created.
+            countsAs: input.countsAs ?? 1,
             position: base + index,
             createdAt: now,
             updatedAt: now,
