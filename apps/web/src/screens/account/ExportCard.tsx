@@ -1,5 +1,6 @@
 import { Button, SectionCard, toast } from '@taper/ui';
 import { useState } from 'react';
+import { useGroups } from '../../hooks/groups';
 import { TRANSFER_TEXTS as T } from './account-messages';
 import { checkLoopExport, downloadExport, type ExportFormat } from './transfer';
 
@@ -90,6 +91,13 @@ export function ExportButtons() {
   );
 }
 
+/** Said when the user has habit groups: Loop's layouts have none, so they are left out. */
+function LoopGroupsNote() {
+  const groups = useGroups();
+  if ((groups.data?.length ?? 0) === 0) return null;
+  return <p className="text-sm text-slate-700 dark:text-slate-300">{T.loopNoGroups}</p>;
+}
+
 /**
  * Account → Export data: the whole account as Taper JSON, a Loop-shaped CSV zip or a Loop Habit
  * Tracker backup (.db).
@@ -97,7 +105,10 @@ export function ExportButtons() {
 export function ExportCard() {
   return (
     <SectionCard title={T.exportTitle} description={T.exportBody}>
-      <ExportButtons />
+      <div className="flex flex-col gap-3">
+        <ExportButtons />
+        <LoopGroupsNote />
+      </div>
     </SectionCard>
   );
 }

@@ -255,4 +255,33 @@ describe('transfer helpers', () => {
       `/api/import?dryRun=false&goals=${encodeURIComponent('{"001":3,"002":null}')}`,
     );
   });
+
+  it("lists a Taper export's groups with how many of its habits each holds", async () => {
+    preview.mockResolvedValue({
+      ...PREVIEW,
+      source: 'taper',
+      sourceName: 'Taper export',
+      skipped: [],
+      warnings: [],
+      groups: [
+        { name: 'Alcohol', habits: 2 },
+        { name: 'Sugar', habits: 1 },
+        { name: 'Empty', habits: 0 },
+      ],
+    });
+    renderScreen(<ImportCard />);
+    await userEvent.upload(screen.getByLabelText('Choose a file'), file);
+    expect(await screen.findByRole('heading', { name: 'Groups' })).toBeInTheDocument();
+    expect(screen.getByText('Alcohol: 2 habits')).toBeInTheDocument();
+    expect(screen.getByText('Sugar: 1 habit')).toBeInTheDocument();
+    expect(screen.getByText('Empty: 0 habits')).toBeInTheDocument();
+  });
+
+  it('says nothing of groups for a file without them', async () => {
+    preview.mockResolvedValue(PREVIEW);
+    renderScreen(<ImportCard />);
+    await userEvent.upload(screen.getByLabelText('Choose a file'), file);
+    expect(await screen.findByText('Coffee')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Groups' })).not.toBeInTheDocument();
+  });
 });

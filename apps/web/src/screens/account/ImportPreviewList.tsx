@@ -72,6 +72,10 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
           </>
         ))}
       />
+      <NoteList
+        title={T.groupsTitle}
+        items={(preview.groups ?? []).map((group) => T.previewGroup(group.name, group.habits))}
+      />
       <NoteList title={T.alreadyHereTitle} items={preview.alreadyHere ?? []} />
       <NoteList title={T.warningsTitle} items={preview.warnings} />
     </section>

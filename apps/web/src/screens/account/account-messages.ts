@@ -52,6 +52,8 @@ export const TRANSFER_TEXTS = {
   exportCsv: 'Download CSV (zip)',
   exportLoop: 'Download Loop backup (.db)',
   exporting: 'Preparing...',
+  /** Beside the Loop formats when the user has habit groups: Loop has none. */
+  loopNoGroups: 'Loop has no groups: your habits are exported without them.',
   loopLeftOutConfirm: 'Download anyway',
   loopLeftOutCancel: 'Cancel',
   exportFailed: { title: 'Error', description: 'The export could not be downloaded' },
@@ -70,6 +72,10 @@ export const TRANSFER_TEXTS = {
     return `${source}: ${String(total)} ${total === 1 ? 'habit' : 'habits'} — ${String(toImport)} to import, ${String(skipped)} skipped${why}`;
   },
   warningsTitle: 'Changed to fit Taper',
+  /** The habit groups a Taper export brings: 'Alcohol: 2 habits'. */
+  groupsTitle: 'Groups',
+  previewGroup: (name: string, habits: number) =>
+    `${name}: ${String(habits)} ${habits === 1 ? 'habit' : 'habits'}`,
   /** Habits of the file that are here already (the same Loop habit): only new days are added. */
   alreadyHereTitle: 'Already here',
   previewNewDays: (days: number) =>
