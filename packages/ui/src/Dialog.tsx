@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
 import { cn } from './cn';
 import { UI_TEXTS } from './messages';
@@ -61,6 +61,41 @@ function focusedElement(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
+/** The panel takes focus when it has fallen to the page. */
+function keepFocusIn(panel: HTMLElement | null) {
+  const active = document.activeElement;
+  if (panel?.isConnected && (active === null || active === document.body)) {
+    panel.focus({ preventScroll: true });
+  }
+}
+
+/**
+ * Focus never falls out of an open dialog: a control that its own action disables or removes (a
+ * field or button while saving, an Upload button replaced by progress, 'Delete' replaced by its
+ * confirmation) would drop it to the page, so the panel takes it instead.
+ */
+function useFocusKeptIn(open: boolean, busy: boolean, panel: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    const observer = new MutationObserver(() => {
+      keepFocusIn(element);
+    });
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'hidden', 'class', 'style'],
+    });
+    return () => {
+      observer.disconnect();
+    };
+  }, [open, panel]);
+  useEffect(() => {
+    if (open && busy) keepFocusIn(panel.current);
+  }, [open, busy, panel]);
+}
+
 /** An accessible modal dialog (focus trap, Escape, labelled title) built on Headless UI. */
 export function Modal({
   open,
@@ -72,11 +107,15 @@ export function Modal({
   busy = false,
 }: ModalProps) {
   useOpener(open);
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusKeptIn(open, busy, panel);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
       <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-0 sm:items-center sm:p-4">
         <DialogPanel
+          ref={panel}
+          tabIndex={-1}
           aria-busy={busy || undefined}
           className={cn(
             'max-h-[100dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 text-slate-900 shadow-xl sm:max-w-md sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100',

@@ -92,7 +92,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
         value={scope}
         onValueChange={setScope}
       />
-      <Button type="submit" disabled={create.isPending}>
+      <Button type="submit" pending={create.isPending}>
         {create.isPending ? T.creating : T.create}
       </Button>
       <div className="sm:col-span-3">

@@ -87,7 +87,7 @@ export function CheckInCard() {
           hint={CHECK_IN_TEXTS.switchHint}
         />
         <div className="grid gap-2">
-          <Button type="submit" className="justify-self-start" disabled={update.isPending}>
+          <Button type="submit" className="justify-self-start" pending={update.isPending}>
             {update.isPending ? CHECK_IN_TEXTS.saving : CHECK_IN_TEXTS.save}
           </Button>
           <Said said={saved} />

@@ -72,7 +72,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal open onClose={busy ? () => undefined : onClose} title={T.dialogTitle}>
+    <Modal open busy={busy} onClose={busy ? () => undefined : onClose} title={T.dialogTitle}>
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <p className="text-sm text-slate-700 dark:text-slate-300">{T.dialogBody}</p>
         <ExportButtons />
@@ -86,7 +86,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         />
         <FieldError message={problem} />
         <DialogActions onCancel={onClose}>
-          <Button type="submit" variant="destructive" disabled={busy}>
+          <Button type="submit" variant="destructive" pending={busy}>
             {busy ? T.deleting : T.confirm}
           </Button>
         </DialogActions>

@@ -40,7 +40,7 @@ function DeviceList({ sessions }: { sessions: readonly SessionInfo[] }) {
         <div>
           <Button
             variant="outline"
-            disabled={endOthers.isPending}
+            pending={endOthers.isPending}
             onClick={() => {
               endOthers.mutate(undefined, {
                 onSuccess: ({ ended }) => {
@@ -80,7 +80,7 @@ function DeviceRow({ session }: { session: SessionInfo }) {
           size="sm"
           variant="outline"
           aria-label={T.signOutLabel(device, lastSeen)}
-          disabled={end.isPending}
+          pending={end.isPending}
           onClick={() => {
             end.mutate(
               { id: session.id },

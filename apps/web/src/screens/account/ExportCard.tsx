@@ -55,7 +55,7 @@ export function ExportButtons() {
           <Button
             key={format}
             variant="outline"
-            disabled={pending !== null}
+            pending={pending !== null}
             onClick={() => {
               start(format);
             }}
@@ -69,7 +69,7 @@ export function ExportButtons() {
           <p>{loopLeftOut}</p>
           <div className="flex flex-wrap gap-3">
             <Button
-              disabled={pending !== null}
+              pending={pending !== null}
               onClick={() => {
                 download('loop');
               }}

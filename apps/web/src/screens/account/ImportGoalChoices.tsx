@@ -67,7 +67,7 @@ export function ImportGoalChoicesForm({
         ))}
       </div>
       <div>
-        <Button type="submit" variant="outline" disabled={busy || invalid}>
+        <Button type="submit" variant="outline" disabled={invalid} pending={busy}>
           {T.applyGoals}
         </Button>
       </div>

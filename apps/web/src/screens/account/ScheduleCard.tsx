@@ -91,7 +91,7 @@ export function ScheduleCard() {
             type="button"
             variant="outline"
             className="justify-self-start"
-            disabled={update.isPending}
+            pending={update.isPending}
             onClick={() => {
               save({ timezone: deviceZone });
             }}

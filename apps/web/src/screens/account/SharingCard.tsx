@@ -86,7 +86,7 @@ function MakeLinkForm({ onCreated }: { onCreated: (share: CreatedShare) => void 
       <LinkFieldsEditor fields={fields} onChange={setFields} />
       <FieldError message={problem} />
       <div>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" pending={create.isPending}>
           {create.isPending ? T.making : T.make}
         </Button>
       </div>

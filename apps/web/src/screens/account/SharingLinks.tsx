@@ -133,7 +133,7 @@ function SendNow({ share }: { share: Share }) {
       size="sm"
       variant="outline"
       aria-label={T.sendNowLabel(shareName(share))}
-      disabled={send.isPending}
+      pending={send.isPending}
       onClick={() => {
         send.mutate(
           { id: share.id },
@@ -187,7 +187,7 @@ function EditLinkForm({ share, onDone }: { share: Share; onDone: () => void }) {
       <LinkFieldsEditor fields={fields} onChange={setFields} />
       <FieldError message={problem} />
       <div className="flex gap-2">
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" pending={update.isPending}>
           {update.isPending ? T.saving : T.save}
         </Button>
         <Button variant="outline" onClick={onDone}>

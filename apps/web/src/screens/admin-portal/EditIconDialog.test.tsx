@@ -1,5 +1,5 @@
 import { dismissToast } from '@taper/ui';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { icon, renderWithApi, serverError, type Handlers } from './admin-test-utils';
@@ -124,6 +124,18 @@ describe('Edit Icon dialog, uploaded icon', () => {
       category: 'health',
       visibility: 'disabled',
     });
+  });
+
+  it('keeps focus on Save while it saves, and says Saving', async () => {
+    const user = userEvent.setup();
+    // The server has not answered yet.
+    setup(uploaded, { 'admin.updateIcon': () => new Promise(() => undefined) });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect(saving).toHaveFocus();
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).not.toBeDisabled();
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('Saving…');
   });
 
   it('refuses a malformed name before calling the API', async () => {

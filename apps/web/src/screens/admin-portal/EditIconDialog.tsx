@@ -17,18 +17,7 @@ export interface EditIconDialogProps {
  * they can be deleted.
  */
 export function EditIconDialog({ icon, onClose }: EditIconDialogProps) {
-  return (
-    <Modal
-      open={icon !== null}
-      onClose={onClose}
-      title={ADMIN_TEXTS.editIconTitle}
-      description={
-        icon?.isBuiltIn === 'true' ? ADMIN_TEXTS.builtInIconNote : ADMIN_TEXTS.uploadedIconNote
-      }
-    >
-      {icon && <EditIconForm key={icon.id} icon={icon} onClose={onClose} />}
-    </Modal>
-  );
+  return icon && <EditIconForm key={icon.id} icon={icon} onClose={onClose} />;
 }
 
 function EditIconForm({ icon, onClose }: { icon: AdminIcon; onClose: () => void }) {
@@ -36,50 +25,59 @@ function EditIconForm({ icon, onClose }: { icon: AdminIcon; onClose: () => void 
   const { pending, save, remove } = useIconEditor(icon, onClose);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { builtIn } = changes;
-  const canSave = !pending && !changes.nameProblem && !changes.displayNameProblem;
+  const invalid = Boolean(changes.nameProblem ?? changes.displayNameProblem);
+  const canSave = !pending && !invalid;
   const askToDelete = (asking: boolean) => () => {
     setConfirmDelete(asking);
   };
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canSave) save(changes);
-      }}
+    <Modal
+      open
+      busy={pending}
+      onClose={onClose}
+      title={ADMIN_TEXTS.editIconTitle}
+      description={builtIn ? ADMIN_TEXTS.builtInIconNote : ADMIN_TEXTS.uploadedIconNote}
     >
-      <IconSummary icon={icon} />
-      <IconChangeFields changes={changes} pending={pending} />
-      {!builtIn && confirmDelete && (
-        <DeleteIconConfirm
-          icon={icon}
-          pending={pending}
-          onDelete={remove}
-          onKeep={askToDelete(false)}
-        />
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-        {!builtIn && !confirmDelete && (
-          <button
-            type="button"
-            disabled={pending}
-            onClick={askToDelete(true)}
-            className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-red-300 px-4 text-sm font-medium text-red-700 hover:bg-red-50 disabled:pointer-events-none disabled:opacity-50 sm:mr-auto dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/50"
-          >
-            <TrashGlyph className="h-4 w-4" /> {ADMIN_TEXTS.deleteIcon}
-          </button>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSave) save(changes);
+        }}
+      >
+        <IconSummary icon={icon} />
+        <IconChangeFields changes={changes} pending={pending} />
+        {!builtIn && confirmDelete && (
+          <DeleteIconConfirm
+            icon={icon}
+            pending={pending}
+            onDelete={remove}
+            onKeep={askToDelete(false)}
+          />
         )}
-        <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-          <Button variant="outline" onClick={onClose}>
-            {ADMIN_TEXTS.cancel}
-          </Button>
-          <Button type="submit" disabled={!canSave}>
-            {pending ? ADMIN_TEXTS.saving : ADMIN_TEXTS.saveChanges}
-          </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+          {!builtIn && !confirmDelete && (
+            <button
+              type="button"
+              disabled={pending}
+              onClick={askToDelete(true)}
+              className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-red-300 px-4 text-sm font-medium text-red-700 hover:bg-red-50 disabled:pointer-events-none disabled:opacity-50 sm:mr-auto dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/50"
+            >
+              <TrashGlyph className="h-4 w-4" /> {ADMIN_TEXTS.deleteIcon}
+            </button>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
+            <Button variant="outline" onClick={onClose}>
+              {ADMIN_TEXTS.cancel}
+            </Button>
+            <Button type="submit" disabled={!pending && invalid} pending={pending}>
+              {pending ? ADMIN_TEXTS.saving : ADMIN_TEXTS.saveChanges}
+            </Button>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+    </Modal>
   );
 }
 
@@ -155,7 +153,7 @@ function DeleteIconConfirm({
     >
       <p>{ADMIN_TEXTS.confirmDeleteIcon(icon.displayName)}</p>
       <div className="mt-2 flex gap-2">
-        <Button variant="destructive" size="sm" disabled={pending} onClick={onDelete}>
+        <Button variant="destructive" size="sm" pending={pending} onClick={onDelete}>
           {ADMIN_TEXTS.deletePermanently}
         </Button>
         <Button variant="outline" size="sm" onClick={onKeep}>

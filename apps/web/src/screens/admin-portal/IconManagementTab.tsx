@@ -1,6 +1,7 @@
 import type { AdminIcon } from '@taper/domain';
 import { Button, Card, cn, IconImage, PlusGlyph, toast } from '@taper/ui';
 import { useState } from 'react';
+import { focusWhenReady } from '../../lib/focus-when-ready';
 import { trpc } from '../../lib/trpc';
 import { iconTierFailureToast, useAdminIcons, useRefreshIcons } from './admin-hooks';
 import { ADMIN_TEXTS, ADMIN_TOASTS } from './admin-messages';
@@ -34,8 +35,12 @@ function IconTileButton({
   return (
     <button
       type="button"
-      onClick={onClick}
-      disabled={pending}
+      data-icon-id={icon.id}
+      // Focusable while it is being enabled (`aria-disabled`, not `disabled`): focus stays on it.
+      aria-disabled={pending || undefined}
+      onClick={() => {
+        if (!pending) onClick();
+      }}
       aria-label={
         disabled ? ADMIN_TEXTS.enableIcon(icon.displayName) : ADMIN_TEXTS.editIcon(icon.displayName)
       }
@@ -122,8 +127,11 @@ function useIconClick(onEdit: (icon: AdminIcon) => void) {
     onError: (error) => {
       iconTierFailureToast(error, ADMIN_TOASTS.iconTierFailed);
     },
-    onSettled: () => {
-      void refresh();
+    onSettled: (_data, _error, variables) => {
+      // An enabled icon moves to its tier's section: focus follows it there.
+      void refresh().then(() => {
+        focusWhenReady(`[data-icon-id="${variables.id}"]`);
+      });
     },
   });
   const onIcon = (icon: AdminIcon) => {

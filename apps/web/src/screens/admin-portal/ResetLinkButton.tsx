@@ -28,7 +28,7 @@ export function ResetLinkButton({
         variant="outline"
         className={className}
         aria-label={ADMIN_TEXTS.makeResetLinkLabel(user.email)}
-        disabled={make.isPending}
+        pending={make.isPending}
         onClick={() => {
           make.mutate(
             { id: user.id },

@@ -141,7 +141,8 @@ export function CreateHabitScreen() {
           type="submit"
           size="lg"
           color={form.color}
-          disabled={blank || create.isPending || savePlan.isPending}
+          disabled={blank}
+          pending={create.isPending || savePlan.isPending}
           className="w-full"
         >
           {create.isPending ? CREATE_TEXTS.creating : CREATE_TEXTS.createHabit}

@@ -233,7 +233,7 @@ function SettingsForm({
           type="submit"
           size="lg"
           color={form.color}
-          disabled={settings.pending}
+          pending={settings.pending}
           className="w-full"
         >
           {saveLabel}

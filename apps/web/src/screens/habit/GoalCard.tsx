@@ -104,7 +104,7 @@ function HoldForm({ habitId, onDone }: { habitId: number; onDone: () => void }) 
         )}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={!valid || hold.isPending}>
+        <Button type="submit" size="sm" disabled={!valid} pending={hold.isPending}>
           {hold.isPending ? T.holding : T.holdConfirm(valid ? days : HOLD_DEFAULT_DAYS)}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>

@@ -47,7 +47,7 @@ export function ForgotPasswordCard({ onBack }: { onBack: () => void }) {
           <p className="text-sm text-slate-700 dark:text-slate-300">{LANDING_TEXTS.forgotBody}</p>
           <EmailField value={email} onValueChange={setEmail} />
           <FieldError message={problem} />
-          <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
+          <Button type="submit" size="lg" pending={request.isPending} className="w-full">
             {request.isPending ? LANDING_TEXTS.sendingLink : LANDING_TEXTS.sendLink}
           </Button>
         </form>

@@ -217,6 +217,10 @@ function BucketPicker({
   );
 }
 
+/**
+ * Earlier and Later stay focusable at the ends of the range (`aria-disabled`, not `disabled`):
+ * paging to the last one keeps focus on the button instead of dropping it to the page.
+ */
 function Pager({
   label,
   onEarlier,
@@ -228,14 +232,24 @@ function Pager({
 }) {
   return (
     <div className="mt-3 flex items-center justify-between gap-2">
-      <Button variant="outline" size="sm" disabled={!onEarlier} onClick={onEarlier}>
-        {PROGRESS_TEXTS.earlier}
-      </Button>
+      <PagerButton onPage={onEarlier}>{PROGRESS_TEXTS.earlier}</PagerButton>
       <span className="text-sm font-medium tabular-nums">{label}</span>
-      <Button variant="outline" size="sm" disabled={!onLater} onClick={onLater}>
-        {PROGRESS_TEXTS.later}
-      </Button>
+      <PagerButton onPage={onLater}>{PROGRESS_TEXTS.later}</PagerButton>
     </div>
+  );
+}
+
+function PagerButton({ onPage, children }: { onPage?: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-disabled={onPage ? undefined : true}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      onClick={onPage}
+    >
+      {children}
+    </Button>
   );
 }
 

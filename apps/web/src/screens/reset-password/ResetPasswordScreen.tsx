@@ -114,7 +114,7 @@ function NewPasswordForm({
           {problem}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={confirm.isPending || done} className="w-full">
+      <Button type="submit" size="lg" pending={confirm.isPending || done} className="w-full">
         {confirm.isPending || done ? RESET_TEXTS.pending : RESET_TEXTS.submit}
       </Button>
     </form>

@@ -24,7 +24,7 @@ export function StopMailsScreen({ token }: { token: string }) {
             <p className="text-slate-700 dark:text-slate-300">{T.stopBody}</p>
             <div>
               <Button
-                disabled={stop.isPending}
+                pending={stop.isPending}
                 onClick={() => {
                   stop.mutate({ token });
                 }}
