@@ -1,6 +1,5 @@
 import type { HistoryBucket, HistoryBucketTotals } from '@taper/domain';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { LinePath } from '@visx/shape';
 import { axisWidth, FocusReadout, ScaledChart, YAxis } from '../../components/charts/ChartParts';
 import { EndLabels } from '../../components/charts/EndLabels';
 import { useRovingFocus } from '../../components/charts/useRovingFocus';
@@ -11,6 +10,7 @@ import {
   BaselineLine,
   BucketMark,
   GoalLabels,
+  GoalLines,
   onlySkipped,
   OverHatch,
   ValuesTable,
@@ -56,6 +56,25 @@ function valueText(
   return `${name}: ${label(value)}${per}${goal}, ${totals.over ? 'over target' : 'on target'}`;
 }
 
+/** The hatching the over bars use, the y axis and the bars' base line. */
+function Axes({ bottom, ...axis }: Parameters<typeof YAxis>[0] & { bottom: number }) {
+  return (
+    <>
+      <defs>
+        <OverHatch id="values-over" />
+      </defs>
+      <YAxis {...axis} />
+      <line
+        x1={axis.left}
+        x2={axis.right}
+        y1={bottom}
+        y2={bottom}
+        className="stroke-slate-400 dark:stroke-slate-500"
+      />
+    </>
+  );
+}
+
 /** The chart's drawing at `width`: the axis, a bar per bucket, the goal and baseline lines. */
 function ValuesPlot({
   width,
@@ -94,17 +113,7 @@ function ValuesPlot({
   const { pastLine, plannedLine, starts } = goalSteps(buckets, x, y);
   return (
     <>
-      <defs>
-        <OverHatch id="values-over" />
-      </defs>
-      <YAxis ticks={ticks} y={y} left={left} right={right} label={label} />
-      <line
-        x1={left}
-        x2={right}
-        y1={bottom}
-        y2={bottom}
-        className="stroke-slate-400 dark:stroke-slate-500"
-      />
+      <Axes ticks={ticks} y={y} left={left} right={right} bottom={bottom} label={label} />
       {buckets.map((b, index) => (
         <BucketMark
           key={b.start}
@@ -121,25 +130,7 @@ function ValuesPlot({
           }}
         />
       ))}
-      <LinePath
-        data={pastLine}
-        x={(p) => p.x}
-        y={(p) => p.y}
-        strokeWidth={2}
-        className="stroke-slate-800 dark:stroke-slate-100"
-        aria-hidden="true"
-        data-testid={hasBudget ? 'budget-line' : 'goal-line'}
-      />
-      <LinePath
-        data={plannedLine}
-        x={(p) => p.x}
-        y={(p) => p.y}
-        strokeWidth={2}
-        strokeDasharray="6 4"
-        className="stroke-slate-800 dark:stroke-slate-100"
-        aria-hidden="true"
-        data-testid="planned-goal-line"
-      />
+      <GoalLines past={pastLine} planned={plannedLine} budget={hasBudget} />
       <GoalLabels labels={stepLabels(starts, goalLabel, hasBudget, right)} />
       {baseline !== null && (
         <BaselineLine

@@ -1,7 +1,7 @@
 /** The values chart's marks and its table: a bucket's bar or skipped box, the baseline, the goal's labels. */
 import type { HistoryBucket, HistoryBucketTotals } from '@taper/domain';
 import type { PickD3Scale } from '@visx/scale';
-import { Bar } from '@visx/shape';
+import { Bar, LinePath } from '@visx/shape';
 import { CHART_TEXT } from '../../components/charts/ChartParts';
 import { ChartTable } from '../../components/charts/ChartTable';
 import type { StepLabel } from './goal-steps';
@@ -206,5 +206,41 @@ export function ValuesTable({
         ];
       })}
     />
+  );
+}
+
+/** The goal (or budget) line of the days that have begun, and the plan's coming steps dashed. */
+export function GoalLines({
+  past,
+  planned,
+  budget,
+}: {
+  past: readonly { x: number; y: number }[];
+  planned: readonly { x: number; y: number }[];
+  /** The line is a budget's, not a daily goal's. */
+  budget: boolean;
+}) {
+  return (
+    <>
+      <LinePath
+        data={[...past]}
+        x={(p) => p.x}
+        y={(p) => p.y}
+        strokeWidth={2}
+        className="stroke-slate-800 dark:stroke-slate-100"
+        aria-hidden="true"
+        data-testid={budget ? 'budget-line' : 'goal-line'}
+      />
+      <LinePath
+        data={[...planned]}
+        x={(p) => p.x}
+        y={(p) => p.y}
+        strokeWidth={2}
+        strokeDasharray="6 4"
+        className="stroke-slate-800 dark:stroke-slate-100"
+        aria-hidden="true"
+        data-testid="planned-goal-line"
+      />
+    </>
   );
 }

@@ -87,19 +87,7 @@ export function YearHeatmap({
   return (
     <div>
       <div className="flex">
-        <svg
-          width={LEFT}
-          height={height}
-          aria-hidden="true"
-          className="shrink-0"
-          data-testid="weekday-labels"
-        >
-          {DAY_LABELS.map((name, row) => (
-            <text key={row} x={0} y={TOP + row * STEP + CELL - 1} className={CHART_LABEL}>
-              {name}
-            </text>
-          ))}
-        </svg>
+        <WeekdayLabels height={height} />
         <div ref={scroller} className="min-w-0 flex-1 overflow-x-auto pb-1">
           <svg
             width={width}
@@ -131,14 +119,38 @@ export function YearHeatmap({
       <ChartTable
         caption={PROGRESS_TEXTS.yearTableCaption}
         columns={['Day', 'Value', 'Result']}
-        rows={days.flatMap((day) => {
-          if (isSkippedDay(day)) return [[longDate(day.start), '–', PROGRESS_TEXTS.skippedResult]];
-          const value = day.value;
-          if (value === null) return [];
-          return [[longDate(day.start), label(value), day.over ? 'Over target' : 'On target']];
-        })}
+        rows={yearTableRows(days, label)}
       />
     </div>
+  );
+}
+
+/** The table of the year's logged and skipped days. */
+function yearTableRows(days: readonly HistoryBucketTotals[], label: (value: number) => string) {
+  return days.flatMap((day) => {
+    if (isSkippedDay(day)) return [[longDate(day.start), '–', PROGRESS_TEXTS.skippedResult]];
+    const value = day.value;
+    if (value === null) return [];
+    return [[longDate(day.start), label(value), day.over ? 'Over target' : 'On target']];
+  });
+}
+
+/** The weekdays' names beside the rows, kept in view as the weeks scroll. */
+function WeekdayLabels({ height }: { height: number }) {
+  return (
+    <svg
+      width={LEFT}
+      height={height}
+      aria-hidden="true"
+      className="shrink-0"
+      data-testid="weekday-labels"
+    >
+      {DAY_LABELS.map((name, row) => (
+        <text key={row} x={0} y={TOP + row * STEP + CELL - 1} className={CHART_LABEL}>
+          {name}
+        </text>
+      ))}
+    </svg>
   );
 }
 
@@ -202,9 +214,7 @@ function YearDay({
   const skipped = isSkippedDay(day);
   return (
     <g>
-      {(dayOfMonth === 1 || (monthLabel && dayOfMonth <= 14)) && (
-        <MonthLabel x={x} month={month} />
-      )}
+      {(dayOfMonth === 1 || (monthLabel && dayOfMonth <= 14)) && <MonthLabel x={x} month={month} />}
       <rect
         x={x}
         y={y}
