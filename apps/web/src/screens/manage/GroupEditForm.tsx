@@ -32,11 +32,13 @@ export function GroupEditForm({ group, edit }: { group: Group; edit: GroupEdit }
   return (
     <form
       aria-label={T.editing(group.name)}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start"
+      // Framed and titled, so it is not taken for the new group's form above it.
+      className="grid gap-3 rounded-lg border border-slate-300 bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start dark:border-slate-600 dark:bg-slate-800/60"
       onKeyDown={onKeyDown}
       onSubmit={onSubmit}
       noValidate
     >
+      <p className="font-semibold sm:col-span-2 lg:col-span-4">{T.editing(group.name)}</p>
       <TextField
         label={T.name}
         autoFocus

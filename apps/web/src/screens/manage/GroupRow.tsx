@@ -1,5 +1,5 @@
 import type { Group, Habit } from '@taper/domain';
-import { PencilGlyph, TrashGlyph } from '@taper/ui';
+import { PencilGlyph, TrashGlyph, cn } from '@taper/ui';
 import type { ReactNode } from 'react';
 import { CardIconButton, MoveButtons } from './ManageCard';
 import { GroupEditForm } from './GroupEditForm';
@@ -45,7 +45,11 @@ export function GroupRow({
   return (
     <div
       data-group-row={group.id}
-      className="grid gap-3 border-b border-slate-200 py-3 dark:border-slate-700"
+      className={cn(
+        'grid gap-3 py-3',
+        // A line between groups, none under the last.
+        index < groups.length - 1 && 'border-b border-slate-200 dark:border-slate-700',
+      )}
     >
       {edit.editing ? (
         <GroupEditForm group={group} edit={edit} />
