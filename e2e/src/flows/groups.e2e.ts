@@ -1,0 +1,266 @@
+/**
+ * Habit groups (issue 51), by keyboard: a user makes 'Alcohol, at most 14 units a week' on
+ * Manage, moves Beer (counts as 2.3) and Wine (2.1) into it, logs two pints and three glasses and
+ * sees '10.9 of 14 units this week' on the summary's section header and on the group screen; logs
+ * more, sees the header go over and the day marked on both habits' calendars; collapses the
+ * section, reloads, and finds it still collapsed — at 375 and 1280 px, light and dark. Then Manage
+ * renames a group, changes its budget, orders groups and moves a habit between them by keyboard.
+ * Screenshots of Manage's groups card, dark, at both sizes.
+ */
+import type { Group, IsoDate } from '@taper/domain';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import {
+  DESKTOP,
+  eventually,
+  newUser,
+  PHONE,
+  SCREENSHOTS,
+  see,
+  seeToast,
+  setupApp,
+  today,
+  useToken,
+  type Api,
+  type ApiHabit,
+} from '../harness';
+
+const app = setupApp('groups');
+
+beforeAll(async () => {
+  // The first account is the administrator; the flow's users are others.
+  await app.api().signup(newUser('Admin', 'First'));
+});
+
+/** A number habit counted `countsAs` times in its group. */
+function drink(api: Api, name: string, countsAs: number): Promise<ApiHabit> {
+  return api.createHabit({
+    name,
+    color: name === 'Beer' ? '#F59E0B' : '#8B5CF6',
+    icon: 'coffee',
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: 3,
+    countsAs,
+  });
+}
+
+/** The focused element's accessible label (its aria-label), as the browser has it. */
+function focusedLabel(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+}
+
+/** Gives `control` the focus (as Tab would reach it) and presses `key` on it. */
+async function press(control: Locator, key: string): Promise<void> {
+  await control.focus();
+  await control.press(key);
+}
+
+const groupsOf = (api: Api) => () => api.call<Group[]>('GET', '/api/groups');
+
+/** Makes Alcohol on Manage by keyboard and moves Beer and Wine into it with its select. */
+async function makeAlcohol(page: Page, api: Api, beer: ApiHabit, wine: ApiHabit) {
+  const form = page.locator('[data-new-group]');
+  await see(form);
+  await form.getByRole('textbox', { name: 'Group name' }).focus();
+  await page.keyboard.type('Alcohol');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('14');
+  await page.keyboard.press('Enter');
+  await seeToast(page, 'Group Alcohol added');
+  const [alcohol] = await eventually('Alcohol made', groupsOf(api), (list) => list.length === 1);
+  expect(alcohol).toMatchObject({ name: 'Alcohol', budget: { period: 'week', limit: 14 } });
+
+  // 'Move a habit into Alcohol': ArrowDown chooses the next habit, which moves in at once.
+  const into = page.getByRole('combobox', { name: 'Move a habit into Alcohol' });
+  await press(into, 'ArrowDown');
+  await see(page.locator('[data-group-member]').filter({ hasText: 'Beer' }));
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('[data-add-member]') !== null),
+  ).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await eventually(
+    'Beer and Wine in Alcohol',
+    () => api.habits(),
+    (habits) =>
+      [beer.id, wine.id].every((id) => habits.find((h) => h.id === id)?.groupId === alcohol?.id),
+  );
+  return alcohol as Group;
+}
+
+/** The day's cell on a habit's calendar shows the group's mark, and its name says why. */
+async function seeOverDay(page: Page, habit: ApiHabit, day: IsoDate) {
+  await page.goto(`/habit/${String(habit.id)}`);
+  const cell = page.getByRole('grid').locator(`[data-date="${day}"]`);
+  await see(cell.locator('[data-group-over-mark]'));
+  expect(await cell.getByRole('button').getAttribute('aria-label')).toMatch(
+    /over the group's budget/,
+  );
+  await see(page.locator('[data-group-over-days]').getByText(/over the group's budget/));
+}
+
+describe('a group with a shared budget', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const size = `${String(viewport.width)} px, ${theme}`;
+      test(`Alcohol, at most 14 units a week: beer and wine, over, collapsed (${size})`, async () => {
+        const api = app.api();
+        await api.signup(newUser(`Al${String(viewport.width)}${theme}`));
+        await api.setTheme(theme);
+        const beer = await drink(api, 'Beer', 2.3);
+        const wine = await drink(api, 'Wine', 2.1);
+        const { page } = await app.session(viewport);
+        await useToken(page, api.token ?? '', '/manage');
+        const alcohol = await makeAlcohol(page, api, beer, wine);
+
+        if (theme === 'dark') {
+          await mkdir(SCREENSHOTS, { recursive: true });
+          await page.locator('[data-groups-card]').screenshot({
+            path: path.join(SCREENSHOTS, `groups-manage-${theme}-${String(viewport.width)}.png`),
+          });
+        }
+
+        // Two pints and three glasses today (the user's today, wherever the user lives).
+        const day = today();
+        await api.logEntry(beer.id, { date: day, actualValue: 2 });
+        await api.logEntry(wine.id, { date: day, actualValue: 3 });
+        await page.goto('/');
+        const line = page.getByTestId('group-line');
+        await see(line.getByText('Alcohol: 10.9 of 14 units this week', { exact: true }));
+
+        // The group screen, opened from the header by keyboard.
+        await press(page.getByRole('link', { name: 'Open the group Alcohol' }), 'Enter');
+        await page.waitForURL(new RegExp(`/group/${String(alcohol.id)}$`));
+        await see(page.getByText('Alcohol: 10.9 of 14 units this week', { exact: true }));
+
+        // Two more glasses: 4.6 + 10.5 = 15.1, over the week's 14.
+        await api.logEntry(wine.id, { date: day, actualValue: 5 });
+        await page.goto('/');
+        await see(line.getByText('Alcohol: 15.1 of 14 units this week', { exact: true }));
+        await see(page.getByText('Over budget', { exact: true }));
+
+        await seeOverDay(page, wine, day);
+        await seeOverDay(page, beer, day);
+        await page.locator('[data-date]').first().scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `groups-calendar-${theme}-${String(viewport.width)}.png`),
+        });
+
+        // Collapse by keyboard (Space); the control keeps the focus and says it is collapsed.
+        await page.goto('/');
+        const collapse = page.getByRole('button', { name: /^Collapse Alcohol: 15\.1 of 14/ });
+        await press(collapse, 'Space');
+        const expand = page.getByRole('button', { name: /^Expand Alcohol: 15\.1 of 14/ });
+        await see(expand);
+        expect(await focusedLabel(page)).toMatch(/^Expand Alcohol/);
+        expect(await expand.getAttribute('aria-expanded')).toBe('false');
+        await page.reload();
+        await see(page.getByRole('button', { name: /^Expand Alcohol: 15\.1 of 14/ }));
+        const section = page.getByRole('region', { name: 'Alcohol' });
+        expect(await section.getByText('Beer', { exact: true }).isVisible()).toBe(false);
+        // Enter opens it again.
+        await press(page.getByRole('button', { name: /^Expand Alcohol/ }), 'Enter');
+        await see(section.getByText('Beer', { exact: true }).first());
+      });
+    }
+  }
+});
+
+describe("Manage's groups by keyboard", () => {
+  test('rename and change the budget, cancel with Escape, reorder, move a habit', async () => {
+    const api = app.api();
+    await api.signup(newUser('Manage', 'Groups'));
+    const alcohol = await api.call<Group>('POST', '/api/groups', {
+      name: 'Alcohol',
+      budget: { period: 'week', limit: 14 },
+    });
+    const sugar = await api.call<Group>('POST', '/api/groups', { name: 'Sugar', budget: null });
+    const beer = await drink(api, 'Beer', 2.3);
+    await api.call('PUT', `/api/habits/${String(beer.id)}`, { name: 'Beer', groupId: alcohol.id });
+    const { page } = await app.session(DESKTOP);
+    await useToken(page, api.token ?? '', '/manage');
+    const row = page.locator(`[data-group-row="${String(alcohol.id)}"]`);
+
+    // Edit: Enter opens the form with the name focused; Enter in the limit saves.
+    await press(page.getByRole('button', { name: 'Edit Alcohol' }), 'Enter');
+    const form = page.getByRole('form', { name: 'Editing Alcohol' });
+    await see(form);
+    expect(await page.evaluate(() => document.activeElement?.closest('form')?.ariaLabel)).toBe(
+      'Editing Alcohol',
+    );
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.locator('[data-groups-card]').screenshot({
+      path: path.join(SCREENSHOTS, 'groups-manage-editing-1280.png'),
+    });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Drinks');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('21');
+    await page.keyboard.press('Enter');
+    await seeToast(page, 'Group Drinks saved');
+    await eventually('renamed', groupsOf(api), (list) =>
+      list.some((g) => g.name === 'Drinks' && g.budget?.limit === 21),
+    );
+    await see(page.getByRole('button', { name: 'Edit Drinks' }));
+    expect(await focusedLabel(page)).toBe('Edit Drinks');
+
+    // Escape cancels: nothing saved, focus back on Edit.
+    await page.keyboard.press('Enter');
+    await see(page.getByRole('form', { name: 'Editing Drinks' }));
+    await page.keyboard.type('XYZ');
+    await page.keyboard.press('Escape');
+    await see(page.getByRole('button', { name: 'Edit Drinks' }));
+    expect(await focusedLabel(page)).toBe('Edit Drinks');
+    expect((await groupsOf(api)()).map((g) => g.name)).toEqual(['Drinks', 'Sugar']);
+
+    // Move down by button: at the bottom, focus goes to its Move up.
+    await press(page.getByRole('button', { name: 'Move down Drinks' }), 'Enter');
+    await eventually(
+      'Drinks second',
+      groupsOf(api),
+      (list) => list.map((g) => g.name).join() === 'Sugar,Drinks',
+    );
+    await eventually(
+      'focus on Move up',
+      () => focusedLabel(page),
+      (l) => l === 'Move up Drinks',
+    );
+
+    // The drag handle by keyboard: Space picks Drinks up, ArrowUp moves it, Space drops it.
+    await row.locator('[data-control="drag"]').focus();
+    const said = () => page.locator('[id^="DndLiveRegion"]').first().textContent();
+    await page.keyboard.press('Space');
+    await eventually('picked up', said, (text) => text === 'Picked up Drinks.');
+    // dnd-kit starts listening for arrow keys a moment after the pick-up it announces.
+    await page.waitForTimeout(500);
+    await page.keyboard.press('ArrowUp');
+    await eventually('over', said, (text) => text === 'Drinks is over position 1.');
+    await page.keyboard.press('Space');
+    await eventually(
+      'Drinks first',
+      groupsOf(api),
+      (list) => list.map((g) => g.name).join() === 'Drinks,Sugar',
+    );
+
+    // Beer's group select: ArrowDown moves it to the next group; focus follows it there.
+    await press(page.getByRole('combobox', { name: 'Group of Beer' }), 'ArrowDown');
+    await eventually(
+      'Beer in Sugar',
+      () => api.habits(),
+      (habits) => habits.some((h) => h.id === beer.id && h.groupId === sugar.id),
+    );
+    await see(page.locator(`[data-group-row="${String(sugar.id)}"] [data-group-member]`));
+    await eventually(
+      'focus on its select',
+      () => focusedLabel(page),
+      (l) => l === 'Group of Beer',
+    );
+  });
+});
