@@ -110,7 +110,6 @@ function ProgressCharts({
   const [end, setEnd] = useState(today);
   const range = rangeEnding(bucket, end);
   const history = useHabitHistory(habit.id, bucket, range.from, range.to);
-  const points = useHabitStrength(habit.id, range.strengthFrom, range.to);
   // The server starts the chart at the habit's first day and runs it over a plan's coming steps:
   // the caption names the buckets it answered, not the span asked for.
   const first = history.data?.[0];
@@ -168,22 +167,45 @@ function ProgressCharts({
           }
         />
       </Section>
-      <Section
-        title={PROGRESS_TEXTS.strength}
-        aside={<span className="text-2xl font-bold tabular-nums">{strength}%</span>}
-      >
-        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          {PROGRESS_TEXTS.strengthHint}
-        </p>
-        {points.data ? (
-          <StrengthChart points={points.data} color={habit.color} />
-        ) : (
-          <Loading label={TEXTS.loading} back={false} />
-        )}
-      </Section>
+      <StrengthSection
+        habit={habit}
+        strength={strength}
+        from={range.strengthFrom}
+        to={range.to}
+      />
       <YearSection habit={habit} today={today} firstDay={firstDay} label={label} />
       <WeekdaySection habitId={habit.id} />
     </div>
+  );
+}
+
+/** The habit's strength now, and its line over the range shown. */
+function StrengthSection({
+  habit,
+  strength,
+  from,
+  to,
+}: {
+  habit: Habit;
+  strength: number;
+  from: IsoDate;
+  to: IsoDate;
+}) {
+  const points = useHabitStrength(habit.id, from, to);
+  return (
+    <Section
+      title={PROGRESS_TEXTS.strength}
+      aside={<span className="text-2xl font-bold tabular-nums">{strength}%</span>}
+    >
+      <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+        {PROGRESS_TEXTS.strengthHint}
+      </p>
+      {points.data ? (
+        <StrengthChart points={points.data} color={habit.color} />
+      ) : (
+        <Loading label={TEXTS.loading} back={false} />
+      )}
+    </Section>
   );
 }
 
