@@ -98,6 +98,9 @@ export const OFFLINE_TEXTS = {
   updateAvailable: 'A new version is available',
   reload: 'Reload',
   offlineBanner: 'Offline: showing saved data',
+  /** A change that is not kept on this device to send later (only logged days are) made offline. */
+  needsConnection:
+    'You are offline: this change needs a connection. Try again once you are back online.',
   notAvailableOffline: 'Not available offline yet',
   notAvailableOfflineBody:
     'This was never opened on this device while online, so nothing of it is saved here. It loads once you are back online.',

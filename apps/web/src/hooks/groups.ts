@@ -1,6 +1,7 @@
 /** Habit groups (issue 51): the user's groups, a group's figures, and the calls that change them. */
 import type { Group, GroupCreateInput, YearMonth } from '@taper/domain';
 import { useCallback, useSyncExternalStore } from 'react';
+import { needsConnection } from '../lib/errors';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { trpc } from '../lib/trpc';
 
@@ -40,19 +41,25 @@ function useRefreshGroups() {
   return () => Promise.all([utils.groups.invalidate(), utils.habits.list.invalidate()]);
 }
 
+/**
+ * Group changes are not kept on this device to send later (only logged days go through the
+ * offline queue): offline, a change fails at once with `OfflineError` rather than waiting unseen.
+ */
+const ONLINE_ONLY = { networkMode: 'always', onMutate: needsConnection } as const;
+
 export function useCreateGroup() {
   const refresh = useRefreshGroups();
-  return trpc.groups.create.useMutation({ onSuccess: () => refresh() });
+  return trpc.groups.create.useMutation({ ...ONLINE_ONLY, onSuccess: () => refresh() });
 }
 
 export function useUpdateGroup() {
   const refresh = useRefreshGroups();
-  return trpc.groups.update.useMutation({ onSuccess: () => refresh() });
+  return trpc.groups.update.useMutation({ ...ONLINE_ONLY, onSuccess: () => refresh() });
 }
 
 export function useDeleteGroup() {
   const refresh = useRefreshGroups();
-  return trpc.groups.delete.useMutation({ onSuccess: () => refresh() });
+  return trpc.groups.delete.useMutation({ ...ONLINE_ONLY, onSuccess: () => refresh() });
 }
 
 /**
@@ -64,6 +71,7 @@ export function useReorderGroups() {
   const refresh = useRefreshGroups();
   return {
     reorder: async (ids: readonly number[]) => {
+      needsConnection();
       await utils.groups.list.cancel();
       const before = utils.groups.list.getData() ?? [];
       const moved = orderedGroups(before, ids);
@@ -109,10 +117,12 @@ export function useGroupDeleteCalls(): GroupDeleteCalls {
   const refresh = useRefreshGroups();
   return {
     remove: async (id) => {
+      needsConnection();
       await utils.client.groups.delete.mutate({ id });
       await refresh();
     },
     recreate: async ({ position, ...group }, members) => {
+      needsConnection();
       const made = await utils.client.groups.create.mutate(group);
       await utils.client.groups.update.mutate({ id: made.id, position });
       await Promise.all(

@@ -1,6 +1,7 @@
 import { DELAYS_MS } from '@taper/domain';
 import { toast } from '@taper/ui';
-import { MESSAGES } from '../messages';
+import { onlineManager } from '@tanstack/react-query';
+import { MESSAGES, OFFLINE_TEXTS } from '../messages';
 import { clearAuthToken } from './auth-token';
 import { browser } from './browser';
 import { errorShape, isUnauthorized, serverMessage } from './error-shape';
@@ -69,12 +70,35 @@ export function refusalSentence(error: unknown): string | undefined {
 }
 
 /**
+ * A change made offline that this device does not keep to send later (only logged days go
+ * through the offline queue): it fails at once, saying so, rather than waiting unseen.
+ */
+export class OfflineError extends Error {
+  constructor() {
+    super(OFFLINE_TEXTS.needsConnection);
+    this.name = 'OfflineError';
+  }
+}
+
+/** Throws `OfflineError` while the browser is offline: for changes that need the server now. */
+export function needsConnection(): void {
+  if (!onlineManager.isOnline()) throw new OfflineError();
+}
+
+/** Why a call failed when it was because the browser is offline; undefined otherwise. */
+function offlineSentence(error: unknown): string | undefined {
+  if (error instanceof OfflineError) return error.message;
+  const unanswered = errorShape(error).data?.httpStatus === undefined;
+  return unanswered && !onlineManager.isOnline() ? OFFLINE_TEXTS.needsConnection : undefined;
+}
+
+/**
  * The failure's words: the call's own (SPEC's) description, then the server's sentence when it
  * refused the call with one, so the person learns why: 'Failed to update user role. The last admin
- * cannot be demoted…'.
+ * cannot be demoted…' — or, offline, that the change needs a connection.
  */
 export function failureDescription(error: unknown, description: string): string {
-  const sentence = refusalSentence(error);
+  const sentence = offlineSentence(error) ?? refusalSentence(error);
   if (sentence === undefined || sentence === description) return description;
   return `${/[.!?]$/.test(description) ? description : `${description}.`} ${sentence}`;
 }
