@@ -2,6 +2,17 @@
 import { ok, WEEK, type TaperClient } from './client';
 
 export async function habits(api: TaperClient) {
+  const habit = await createHabits(api);
+  await changeSettings(api, habit.id);
+  const entryId = await logAndClear(api, habit.id);
+  await readFigures(api, habit.id);
+  await taperPlan(api, habit.id);
+  await readCharts(api, habit.id);
+  return { habitId: habit.id, entryId };
+}
+
+/** A number habit, a tags habit with weekly goals, and a weekly budget logged once. */
+async function createHabits(api: TaperClient) {
   const habit = ok(
     await api.POST('/api/habits', {
       body: {
@@ -59,7 +70,12 @@ export async function habits(api: TaperClient) {
     }),
     'log budget',
   );
-  const path = { params: { path: { id: habit.id } } };
+  return habit;
+}
+
+/** Every kind of settings change, a preview of a type change, reminders and milestones. */
+async function changeSettings(api: TaperClient, id: number) {
+  const path = { params: { path: { id } } };
   ok(await api.GET('/api/habits'), 'list');
   ok(await api.GET('/api/habits/{id}', path), 'get');
   ok(await api.PUT('/api/habits/{id}', { ...path, body: { name: 'Espresso' } }), 'rename');
@@ -114,34 +130,42 @@ export async function habits(api: TaperClient) {
     }),
     'settings',
   );
-  const entryId = await logAndClear(api, habit.id);
+}
+
+/** The habit's entries, streaks, stats, goals and a day's goal. */
+async function readFigures(api: TaperClient, id: number) {
+  const path = { params: { path: { id } } };
   ok(await api.GET('/api/habits/{id}/entries', path), 'entries');
   ok(await api.GET('/api/entries'), 'all entries');
   ok(await api.GET('/api/habits/{id}/streaks', path), 'streaks');
   ok(
     await api.GET('/api/habits/{id}/stats', {
-      params: { path: { id: habit.id }, query: { month: '2025-03' } },
+      params: { path: { id: id }, query: { month: '2025-03' } },
     }),
     'stats',
   );
   ok(await api.GET('/api/habits/{id}/goals', path), 'goals');
   ok(
     await api.GET('/api/habits/{id}/day-goal', {
-      params: { path: { id: habit.id }, query: { date: '2025-03-14' } },
+      params: { path: { id: id }, query: { date: '2025-03-14' } },
     }),
     'day goal',
   );
-  await taperPlan(api, habit.id);
+}
+
+/** The charts' calls, the summary, archive and restore, the order and the icons. */
+async function readCharts(api: TaperClient, id: number) {
+  const path = { params: { path: { id } } };
   const range = { from: '2025-03-01', to: '2025-03-15' };
   ok(
     await api.GET('/api/habits/{id}/strength', {
-      params: { path: { id: habit.id }, query: range },
+      params: { path: { id: id }, query: range },
     }),
     'strength',
   );
   ok(
     await api.GET('/api/habits/{id}/history', {
-      params: { path: { id: habit.id }, query: { ...range, bucket: 'week' } },
+      params: { path: { id: id }, query: { ...range, bucket: 'week' } },
     }),
     'history',
   );
@@ -152,7 +176,6 @@ export async function habits(api: TaperClient) {
   const order = ok(await api.GET('/api/habits'), 'list to order').map((listed) => listed.id);
   ok(await api.PUT('/api/habits/order', { body: { ids: order.reverse() } }), 'order');
   ok(await api.GET('/api/icons'), 'icons');
-  return { habitId: habit.id, entryId };
 }
 
 /**
