@@ -16,15 +16,42 @@ interface RuleCaseContext {
 
 const ANN = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' };
 
+/** What each group of cases is given: the clients, and where to note each outcome. */
+interface Cases {
+  ctx: RuleCaseContext;
+  anonymous: ReturnType<typeof clientFor>;
+  user: ReturnType<typeof clientFor>;
+  admin: ReturnType<typeof clientFor>;
+  /** Notes a call's status against the one expected. */
+  expect: (call: string, expected: number, result: { response: Response }) => void;
+  record: (outcome: Outcome) => void;
+}
+
 export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  const expect = (call: string, expected: number, result: { response: Response }) => {
-    outcomes.push({ call, expected, actual: result.response.status });
+  const cases: Cases = {
+    ctx,
+    anonymous: clientFor(ctx.origin, ctx.recorder),
+    user: clientFor(ctx.origin, ctx.recorder, ctx.userToken),
+    admin: clientFor(ctx.origin, ctx.recorder, ctx.adminToken),
+    expect: (call, expected, result) => {
+      outcomes.push({ call, expected, actual: result.response.status });
+    },
+    record: (outcome) => {
+      outcomes.push(outcome);
+    },
   };
-  const anonymous = clientFor(ctx.origin, ctx.recorder);
-  const user = clientFor(ctx.origin, ctx.recorder, ctx.userToken);
-  const admin = clientFor(ctx.origin, ctx.recorder, ctx.adminToken);
+  await accountCases(cases);
+  await habitAndIconCases(cases);
+  await uploadCases(cases);
+  await transferCases(cases);
+  // Last: it leaves Ann's sign-in throttled.
+  await signInCases(cases);
+  return outcomes;
+}
 
+/** A taken email at sign-up and on the profile, a weak password. */
+async function accountCases({ anonymous, user, expect }: Cases) {
   expect(
     'sign-up with a taken email',
     409,
@@ -42,6 +69,10 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
     409,
     await user.PATCH('/api/auth/user', { body: { ...ANN, email: 'admin@example.com' } }),
   );
+}
+
+/** A premium icon on a FREE account, a goal without its field, a future entry, a taken icon name. */
+async function habitAndIconCases({ ctx, user, admin, expect, record }: Cases) {
   const icons = (await user.GET('/api/icons')).data ?? [];
   const premium = icons.find((icon) => icon.tier === 'PREMIUM')?.id ?? 'missing';
   const habit: RequestBody<'/api/habits', 'post'> = {
@@ -59,7 +90,7 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
     headers: { authorization: `Bearer ${ctx.userToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ ...habit, icon: 'coffee', dailyGoal: undefined }),
   });
-  outcomes.push({ call: 'a goal without its field', expected: 400, actual: goalless.status });
+  record({ call: 'a goal without its field', expected: 400, actual: goalless.status });
   expect(
     'an entry in the future',
     400,
@@ -76,7 +107,10 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
     filePath: '/icons/beverage/coffee.svg',
   };
   expect('an icon name taken', 409, await admin.POST('/api/admin/icons', { body: taken }));
+}
 
+/** The upload target's refusals: an unknown URL, not an SVG, too large, the wrong type. */
+async function uploadCases({ ctx, anonymous, admin, expect, record }: Cases) {
   const upload = (token: string, body: string) =>
     anonymous.PUT('/api/uploads/{token}', {
       params: { path: { token } },
@@ -103,8 +137,11 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
     headers: { 'content-type': 'text/plain' },
     body: 'not an svg',
   });
-  outcomes.push({ call: 'an upload of the wrong type', expected: 415, actual: wrongType.status });
+  record({ call: 'an upload of the wrong type', expected: 415, actual: wrongType.status });
+}
 
+/** Files an import refuses, and an export in an unknown format. */
+async function transferCases({ ctx, user, expect, record }: Cases) {
   const importing = (body: string, type: string) =>
     ctx.recorder.fetch(`${ctx.origin}/api/import?dryRun=true`, {
       method: 'POST',
@@ -112,12 +149,12 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
       body,
     });
   const notZip = await importing('not a zip', 'application/zip');
-  outcomes.push({ call: 'an import that is not a zip', expected: 400, actual: notZip.status });
+  record({ call: 'an import that is not a zip', expected: 400, actual: notZip.status });
   const oldVersion = await importing(
     JSON.stringify({ format: 'taper', version: 2, habits: [] }),
     'application/json',
   );
-  outcomes.push({
+  record({
     call: 'an import of an unknown version',
     expected: 400,
     actual: oldVersion.status,
@@ -128,7 +165,10 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
     // The generated types allow only json and csv: a string the server must refuse.
     await user.GET('/api/export', { params: { query: { format: 'xml' as 'json' } } }),
   );
+}
 
+/** A wrong password, then the throttle. */
+async function signInCases({ anonymous, expect, record }: Cases) {
   expect(
     'sign-in with a wrong password',
     401,
@@ -140,6 +180,5 @@ export async function ruleCases(ctx: RuleCaseContext): Promise<Outcome[]> {
       await anonymous.POST('/api/login', { body: { email: ANN.email, password: 'Wr0ng!pass' } })
     ).response.status;
   }
-  outcomes.push({ call: 'sign-in past the throttle', expected: 429, actual: throttled });
-  return outcomes;
+  record({ call: 'sign-in past the throttle', expected: 429, actual: throttled });
 }

@@ -78,28 +78,7 @@ export async function accountSecurity(
   );
   ok(await ann.DELETE('/api/auth/sessions'), 'sign out everywhere else');
 
-  const created = ok(
-    await ann.POST('/api/auth/tokens', { body: { name: 'Report script', scope: 'read' } }),
-    'create a token',
-  );
-  const script = client(created.token);
-  ok(await script.GET('/api/habits'), 'read with a read token');
-  const refused = await script.POST('/api/habits', {
-    body: {
-      name: 'No',
-      color: '#3B82F6',
-      icon: 'coffee',
-      goalType: 'number',
-      goalSchedule: 'daily',
-      dailyGoal: 1,
-    },
-  });
-  if (refused.response.status !== 403) throw new Error('a read token cannot write');
-  ok(await ann.GET('/api/auth/tokens'), 'tokens');
-  ok(
-    await ann.DELETE('/api/auth/tokens/{id}', { params: { path: { id: created.id } } }),
-    'revoke a token',
-  );
+  await readOnlyToken(client, ann);
 
   ok(await anonymous.GET('/api/auth/options'), 'sign-in options');
   ok(
@@ -132,4 +111,30 @@ export async function accountSecurity(
   });
   if (gone.response.status !== 204) throw new Error('deleting the account answers 204');
   return reset.token;
+}
+
+/** A read-only API token reads, cannot write, is listed and is revoked. */
+async function readOnlyToken(client: (token?: string) => TaperClient, ann: TaperClient) {
+  const created = ok(
+    await ann.POST('/api/auth/tokens', { body: { name: 'Report script', scope: 'read' } }),
+    'create a token',
+  );
+  const script = client(created.token);
+  ok(await script.GET('/api/habits'), 'read with a read token');
+  const refused = await script.POST('/api/habits', {
+    body: {
+      name: 'No',
+      color: '#3B82F6',
+      icon: 'coffee',
+      goalType: 'number',
+      goalSchedule: 'daily',
+      dailyGoal: 1,
+    },
+  });
+  if (refused.response.status !== 403) throw new Error('a read token cannot write');
+  ok(await ann.GET('/api/auth/tokens'), 'tokens');
+  ok(
+    await ann.DELETE('/api/auth/tokens/{id}', { params: { path: { id: created.id } } }),
+    'revoke a token',
+  );
 }
