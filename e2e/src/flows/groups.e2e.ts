@@ -4,8 +4,9 @@
  * sees '10.9 of 14 units this week' on the summary's section header and on the group screen; logs
  * more, sees the header go over and the day marked on both habits' calendars; collapses the
  * section, reloads, and finds it still collapsed — at 375 and 1280 px, light and dark. Then Manage
- * renames a group, changes its budget, orders groups and moves a habit between them by keyboard.
- * Screenshots of Manage's groups card, dark, at both sizes.
+ * renames a group, changes its budget and colour, orders groups, moves a habit between them, and
+ * deletes one and brings it back with Undo, by keyboard.
+ * Screenshots: Manage's groups card (dark), the summary over budget and a member's calendar.
  */
 import type { Group, IsoDate } from '@taper/domain';
 import { mkdir } from 'node:fs/promises';
@@ -93,6 +94,20 @@ async function makeAlcohol(page: Page, api: Api, beer: ApiHabit, wine: ApiHabit)
   return alcohol as Group;
 }
 
+/** Types today's amount of `habit` on the today board and presses Enter; the server has it. */
+async function logToday(page: Page, api: Api, habit: ApiHabit, amount: number) {
+  const field = page.getByRole('spinbutton', { name: `${habit.name} today` });
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(String(amount));
+  await page.keyboard.press('Enter');
+  await eventually(
+    `${habit.name} logged`,
+    () => api.entries(habit.id),
+    (entries) => entries.some((entry) => entry.date === today() && entry.actualValue === amount),
+  );
+}
+
 /** The day's cell on a habit's calendar shows the group's mark, and its name says why. */
 async function seeOverDay(page: Page, habit: ApiHabit, day: IsoDate) {
   await page.goto(`/habit/${String(habit.id)}`);
@@ -118,18 +133,19 @@ describe('a group with a shared budget', () => {
         await useToken(page, api.token ?? '', '/manage');
         const alcohol = await makeAlcohol(page, api, beer, wine);
 
+        await mkdir(SCREENSHOTS, { recursive: true });
         if (theme === 'dark') {
-          await mkdir(SCREENSHOTS, { recursive: true });
           await page.locator('[data-groups-card]').screenshot({
             path: path.join(SCREENSHOTS, `groups-manage-${theme}-${String(viewport.width)}.png`),
           });
         }
 
-        // Two pints and three glasses today (the user's today, wherever the user lives).
+        // Two pints and three glasses today (the user's today, wherever the user lives), typed
+        // on the today board.
         const day = today();
-        await api.logEntry(beer.id, { date: day, actualValue: 2 });
-        await api.logEntry(wine.id, { date: day, actualValue: 3 });
         await page.goto('/');
+        await logToday(page, api, beer, 2);
+        await logToday(page, api, wine, 3);
         const line = page.getByTestId('group-line');
         await see(line.getByText('Alcohol: 10.9 of 14 units this week', { exact: true }));
 
@@ -139,10 +155,16 @@ describe('a group with a shared budget', () => {
         await see(page.getByText('Alcohol: 10.9 of 14 units this week', { exact: true }));
 
         // Two more glasses: 4.6 + 10.5 = 15.1, over the week's 14.
-        await api.logEntry(wine.id, { date: day, actualValue: 5 });
-        await page.goto('/');
+        await page.goBack();
+        await logToday(page, api, wine, 5);
         await see(line.getByText('Alcohol: 15.1 of 14 units this week', { exact: true }));
         await see(page.getByText('Over budget', { exact: true }));
+        await page.evaluate(() => {
+          window.scrollTo(0, 0);
+        });
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `groups-summary-${theme}-${String(viewport.width)}.png`),
+        });
 
         await seeOverDay(page, wine, day);
         await seeOverDay(page, beer, day);
@@ -172,7 +194,7 @@ describe('a group with a shared budget', () => {
 });
 
 describe("Manage's groups by keyboard", () => {
-  test('rename and change the budget, cancel with Escape, reorder, move a habit', async () => {
+  test('rename, budget and colour, Escape, reorder, move a habit, delete and Undo', async () => {
     const api = app.api();
     await api.signup(newUser('Manage', 'Groups'));
     const alcohol = await api.call<Group>('POST', '/api/groups', {
@@ -262,5 +284,46 @@ describe("Manage's groups by keyboard", () => {
       () => focusedLabel(page),
       (l) => l === 'Group of Beer',
     );
+
+    // The period and the colour are chosen with the arrows; Enter on a select saves too.
+    await press(page.getByRole('button', { name: 'Edit Drinks' }), 'Enter');
+    await see(page.getByRole('form', { name: 'Editing Drinks' }));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    await page.keyboard.press('Enter');
+    await eventually('a daily budget, in blue', groupsOf(api), (list) =>
+      list.some(
+        (g) =>
+          g.name === 'Drinks' &&
+          g.budget?.period === 'day' &&
+          g.budget.limit === 21 &&
+          g.color === '#3B82F6',
+      ),
+    );
+    await see(page.getByText('At most 21 units a day', { exact: true }));
+
+    // Delete Sugar (Beer's group); focus goes to Drinks' Edit; Undo brings Sugar back with Beer.
+    await press(page.getByRole('button', { name: 'Delete group Sugar' }), 'Enter');
+    await seeToast(page, 'Group Sugar deleted');
+    await eventually(
+      'focus on Edit Drinks',
+      () => focusedLabel(page),
+      (l) => l === 'Edit Drinks',
+    );
+    await eventually('Sugar gone', groupsOf(api), (list) => list.length === 1);
+    await press(page.getByRole('button', { name: 'Undo' }), 'Enter');
+    await seeToast(page, 'Group Sugar is back, with its habits');
+    const back = await eventually(
+      'Sugar back, second',
+      groupsOf(api),
+      (list) => list.map((g) => g.name).join() === 'Drinks,Sugar',
+    );
+    const beerNow = (await api.habits()).find((h) => h.id === beer.id);
+    expect(beerNow?.groupId).toBe(back[1]?.id);
+    await see(page.locator('[data-group-member]').filter({ hasText: 'Beer' }));
   });
 });
