@@ -366,6 +366,76 @@ describe('focus visible everywhere', () => {
     expect(findings, formatFindings(findings)).toEqual([]);
   });
 
+  test("a calendar day's cut level shows in full on keyboard focus and stays on a 320 px screen", async () => {
+    const owner = app.api();
+    await owner.signup(newUser('Lev', 'Label'));
+    const wine = await owner.createHabit({
+      name: 'Wine',
+      color: '#7C3AED',
+      icon: 'coffee',
+      goalType: 'level',
+      goalSchedule: 'daily',
+      levelGoal: 'low',
+    });
+    // A week of 'Moderate', shown as 'Mod…' under each day, in every column of the grid.
+    for (let back = 0; back < 7; back++) {
+      const date = new Date(`${today()}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - back);
+      await owner.logEntry(wine.id, {
+        date: date.toISOString().slice(0, 10),
+        levelValue: 'moderate',
+      });
+    }
+    const page = await signedInAt(owner, `/habit/${String(wine.id)}`, NARROW);
+    const todayCell = page.locator(`[data-date="${today()}"]`);
+    await see(todayCell.getByText('Mod…'));
+    await page.locator('[role="grid"]').evaluate((grid) => {
+      grid.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+    });
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const tips: string[] = [];
+    for (let step = 0; step < 7; step++) {
+      const tip = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const before = getComputedStyle(el, '::before');
+        return {
+          full: el.getAttribute('data-full-text'),
+          content: before.content,
+          wide: document.documentElement.scrollWidth,
+        };
+      });
+      // No sideways scroll: the tooltip stays on the screen.
+      expect(tip.wide).toBeLessThanOrEqual(NARROW.width);
+      if (tip.full !== null) {
+        expect(tip.content).toBe(`"${tip.full}"`);
+        tips.push(tip.full);
+      }
+      await page.keyboard.press('ArrowLeft');
+    }
+    expect(tips.length).toBeGreaterThan(0);
+    expect(tips[0]).toMatch(/Moderate/);
+
+    // The summary list's day cells, at the row's right end, keep their tooltips on the screen too.
+    await page.goto('/');
+    await page.getByText('List', { exact: true }).click();
+    const cells = page.getByRole('group', { name: 'Wine', exact: true }).getByRole('button');
+    await see(cells.first());
+    const count = await cells.count();
+    await cells.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    for (let step = 0; step < count; step++) {
+      const tip = await page.evaluate(() => ({
+        content: getComputedStyle(document.activeElement as HTMLElement, '::before').content,
+        wide: document.documentElement.scrollWidth,
+      }));
+      expect(tip.content).toMatch(/^"Wine, /);
+      expect(tip.wide).toBeLessThanOrEqual(NARROW.width);
+      await page.keyboard.press('ArrowRight');
+    }
+  });
+
   test('the header habit button shows its full name when keyboard-focused', async () => {
     const page = await signedInAt(admin, `/habit/${String(coffee.id)}`, NARROW);
     const button = page.getByRole('button', { name: 'Coffee, habit menu' });

@@ -44,6 +44,8 @@ describe('DayCell', () => {
     expect(gridcell).toHaveTextContent('4Mod…');
     expect(gridcell.querySelector('[data-note-dot]')).not.toBeNull();
     const dot = screen.getByRole('button');
+    // The cut value ('Mod…') is read in full on keyboard focus: the day's label as its tooltip.
+    expect(dot).toHaveAttribute('data-full-text', 'Log 4 March');
     // A border, not a ring: forced colours keep borders and drop box-shadows.
     expect(dot).toHaveClass('border-2', 'border-solid');
     expect(dot.className.split(' ')).not.toContain('ring-2');
@@ -58,6 +60,8 @@ describe('DayCell', () => {
       />,
     );
     expect(screen.getByRole('gridcell').querySelector('[data-note-dot]')).toBeNull();
+    // A whole value needs no tooltip.
+    expect(screen.getByRole('button')).not.toHaveAttribute('data-full-text');
     expect(screen.getByRole('button').style.backgroundImage).toBe('');
   });
 

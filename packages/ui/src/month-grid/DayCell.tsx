@@ -116,6 +116,12 @@ function ConnectingBars({ cell, color, bar }: { cell: CalendarCell; color: strin
   );
 }
 
+/** Whether the value shown under the day is shorter than what was logged. */
+function cutValue(cell: DayEntryMarks): boolean {
+  const short = cell.entry?.shortLabel ?? '';
+  return short.endsWith('…') || /\dk$/.test(short);
+}
+
 /** A day of the full grid: a button, disabled in the future, in the grid's roving focus. */
 function DayButton({
   cell,
@@ -126,7 +132,11 @@ function DayButton({
   onKeyDown,
   className,
   style,
-}: DayButtonProps & { cell: CalendarCell; className: string; style: CSSProperties | undefined }) {
+}: DayButtonProps & {
+  cell: CalendarCell & DayEntryMarks;
+  className: string;
+  style: CSSProperties | undefined;
+}) {
   return (
     <button
       type="button"
@@ -135,6 +145,8 @@ function DayButton({
       disabled={cell.isFuture}
       aria-label={label}
       aria-current={cell.isToday ? 'date' : undefined}
+      // The value under the day may be cut ('Mod…', '2k'): keyboard focus shows the day in full.
+      data-full-text={cutValue(cell) ? label : undefined}
       data-day-dot
       onClick={onClick}
       onKeyDown={onKeyDown}

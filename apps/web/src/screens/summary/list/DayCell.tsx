@@ -55,6 +55,8 @@ export function DayCell({
       // The cell shows a word's first letters ('Mod…'): keyboard focus shows it all (styles.css).
       title={label}
       data-full-text={label}
+      // The cells sit at the row's right end: the tooltip opens leftwards, on the screen.
+      data-tip-end
       data-date={day.date}
       data-status={day.status}
       data-day-dot
