@@ -57,11 +57,6 @@ export function useUpdateGroup() {
   return trpc.groups.update.useMutation({ ...ONLINE_ONLY, onSuccess: () => refresh() });
 }
 
-export function useDeleteGroup() {
-  const refresh = useRefreshGroups();
-  return trpc.groups.delete.useMutation({ ...ONLINE_ONLY, onSuccess: () => refresh() });
-}
-
 /**
  * Puts the groups in the order of `ids`: shown at once (the list is rewritten in the cache), each
  * moved group's position sent, and the lists read again afterwards (also after a refusal).

@@ -44,7 +44,6 @@ vi.mock('../../hooks/groups', () => ({
   }),
   useCreateGroup: () => ({ mutate: createGroup, isPending: false }),
   useUpdateGroup: () => ({ mutate: vi.fn() }),
-  useDeleteGroup: () => ({ mutate: vi.fn() }),
   useReorderGroups: () => ({ reorder: vi.fn(() => Promise.resolve()) }),
   useGroupDeleteCalls: () => ({ remove: vi.fn(), recreate: vi.fn() }),
 }));
