@@ -15,8 +15,9 @@ export async function walk(
   page: Page,
   key: 'Tab' | 'Shift+Tab',
   max = 120,
-): Promise<{ covered: string[]; stops: string[] }> {
+): Promise<{ covered: string[]; stops: string[]; misnamed: string[] }> {
   const covered: string[] = [];
+  const misnamed: string[] = [];
   const seen = new Set<string>();
   for (let step = 0; step < max; step++) {
     await page.keyboard.press(key);
@@ -40,7 +41,35 @@ export async function walk(
       const inView = y >= 0 && y <= window.innerHeight && x >= 0 && x <= window.innerWidth;
       const ok = inView && hit !== null && (hit === shown || shown.contains(hit));
       const over = hit instanceof HTMLElement ? `${hit.tagName}.${hit.className}`.slice(0, 60) : '';
-      return { id, ok, over };
+      // Label in name (WCAG 2.5.3): a control named by aria-label says its visible words first
+      // (a named region around a table has no visible label of its own).
+      const words = (text: string) =>
+        text
+          .replace(/[^\p{L}\p{N}+%]+/gu, ' ')
+          .trim()
+          .toLowerCase();
+      const visibleText = (node: Node): string => {
+        if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+        if (!(node instanceof HTMLElement) && !(node instanceof SVGElement)) return '';
+        if (node.getAttribute('aria-hidden') === 'true' || node.classList.contains('sr-only')) {
+          return '';
+        }
+        return [...node.childNodes].map(visibleText).join(' ');
+      };
+      const label = element.getAttribute('aria-label');
+      const shownWords = words(visibleText(element));
+      // A calendar day shows its number or value: its name (the date first) has it as a word.
+      const widget = element.matches(
+        'button, a[href], summary, [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"]',
+      );
+      const named =
+        !widget ||
+        label === null ||
+        shownWords === '' ||
+        words(label).startsWith(shownWords) ||
+        (element.hasAttribute('data-day-dot') && ` ${words(label)} `.includes(` ${shownWords} `));
+      const misnamed = !named ? `${id}: shows '${shownWords}', named '${label}'` : null;
+      return { id, ok, over, misnamed };
     });
     if (result === null) break;
     if (seen.has(result.id)) {
@@ -49,8 +78,9 @@ export async function walk(
     }
     seen.add(result.id);
     if (!result.ok) covered.push(`${result.id} under ${result.over}`);
+    if (result.misnamed !== null) misnamed.push(result.misnamed);
   }
-  return { covered, stops: [...seen] };
+  return { covered, stops: [...seen], misnamed };
 }
 
 /**
@@ -88,4 +118,6 @@ export async function walkBothWays(page: Page, label: string): Promise<void> {
     forward: [],
     backward: [],
   });
+  const misnamed = [...new Set([...forward.misnamed, ...backward.misnamed])];
+  expect({ label, misnamed }).toEqual({ label, misnamed: [] });
 }

@@ -96,8 +96,21 @@ async function walkPages(page: Page, label: string, mode: Mode) {
     const where = `${url} ${label}`;
     await walkBothWays(page, where);
     findings.push(...(await axeFindings(page, where)));
+    if (url === '/admin-portal') findings.push(...(await adminTabFindings(page, where)));
   }
   expect(findings, formatFindings(findings)).toEqual([]);
+}
+
+/** The admin portal's other tabs (the users' table, the icon library): axe on each. */
+async function adminTabFindings(page: Page, where: string) {
+  const findings = [];
+  for (const tab of ['User Management', 'Icon Management']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await see(page.getByRole('tabpanel', { name: tab }));
+    await page.waitForTimeout(300);
+    findings.push(...(await axeFindings(page, `${where}, ${tab}`)));
+  }
+  return findings;
 }
 
 /** Three +1s the server refuses to take (500): the 'not saved' list names three changes. */
