@@ -1,57 +1,26 @@
-import { formChangesGoal, formGoal, planFormUnchanged, planToForm } from '../../forms/planForm';
-import type { HabitFormState } from '../../forms/habitForm';
-import { goalPeriodOf, habitFormToInput, habitToForm } from '../../forms/habitForm';
-import {
-  planAfterGoalEdit,
-  planView,
-  type GoalEffectiveFrom,
-  type Habit,
-  type Plan,
-  type PlanView,
-  type UnloggedDays,
-} from '@taper/domain';
-import { Button, Card, toast } from '@taper/ui';
-import { useState, type SyntheticEvent } from 'react';
-import { useNavigate } from '../../lib/router';
+import { goalPeriodOf } from '../../forms/habitForm';
+import type { Habit, Plan, PlanView } from '@taper/domain';
+import { Button, Card } from '@taper/ui';
+import { useState } from 'react';
 import { DeleteHabitDialog } from '../../components/DeleteHabitDialog';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { HabitForm } from '../../components/HabitForm';
 import { PlanSection } from '../../components/habit-form/PlanSection';
-import { usePlanForm } from '../../components/habit-form/usePlanForm';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabit, useHabitPlan } from '../../hooks/habits';
-import { useUserToday } from '../../lib/session';
 import { MESSAGES, TEXTS } from '../../messages';
 import { usePageTitle } from '../../lib/page-title';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
 import { GoalStartsAnewNotice } from './GoalStartsAnewNotice';
-import { useSettingsPreview } from '../../hooks/settings-preview';
 import { UnloggedDaysChoice } from '../../components/habit-form/UnloggedDaysChoice';
 import { ReductionFields } from '../../components/habit-form/ReductionFields';
-import {
-  habitToReductionForm,
-  habitFormFirstProblem,
-  reductionFormToInput,
-  type ReductionFormState,
-} from '../../forms/reductionForm';
-import { useSaveSettings } from './useSaveSettings';
 import { DescriptionField } from './DescriptionField';
 import { SETTINGS_TEXTS } from './settings-messages';
 import { Loading } from '../../components/Loading';
 import { ReminderSection } from '../../components/reminders/ReminderSection';
 import { GroupFields } from '../../components/habit-form/GroupFields';
-import {
-  groupFormProblem,
-  groupFormToInput,
-  habitToGroupForm,
-  type GroupFormState,
-} from '../../forms/groupForm';
-import {
-  reminderFormProblem,
-  reminderFormToInput,
-  reminderToForm,
-  type ReminderFormState,
-} from '../../forms/reminderForm';
+import type { OtherSettingsState } from './useOtherSettings';
+import { useSettingsForm } from './useSettingsForm';
 
 export function HabitSettingsScreen({ habitId }: { habitId: number | undefined }) {
   const query = useHabit(habitId ?? 0);
@@ -110,6 +79,51 @@ function DangerZone({ onDelete }: { onDelete: () => void }) {
   );
 }
 
+/** The parts of a habit that are not its goal: what a reduction may allow, its group, how unlogged
+ * days count and its reminder. */
+function OtherSettings({
+  settings,
+  isNumber,
+  per,
+}: {
+  settings: OtherSettingsState;
+  isNumber: boolean;
+  per: ReturnType<typeof goalPeriodOf>;
+}) {
+  return (
+    <>
+      {isNumber && (
+        <ReductionFields value={settings.reduction} per={per} onChange={settings.setReduction} />
+      )}
+      <GroupFields value={settings.group} isNumber={isNumber} onChange={settings.setGroup} />
+      <UnloggedDaysChoice value={settings.unloggedDays} onChange={settings.setUnloggedDays} />
+      <ReminderSection value={settings.reminder} onChange={settings.setReminder} />
+    </>
+  );
+}
+
+/** The danger zone and the dialog it opens to confirm deleting the habit. */
+function DeleteHabitSection({ habit, onDeleted }: { habit: Habit; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <DangerZone
+        onDelete={() => {
+          setConfirming(true);
+        }}
+      />
+      <DeleteHabitDialog
+        habit={confirming ? habit : null}
+        confirmLabel="Delete Permanently"
+        onClose={() => {
+          setConfirming(false);
+        }}
+        onDeleted={onDeleted}
+      />
+    </>
+  );
+}
+
 function SettingsForm({
   habit,
   storedPlan,
@@ -120,82 +134,20 @@ function SettingsForm({
   /** The stored plan's staircase as the server has it (held steps where a hold moved them). */
   storedView: PlanView | null;
 }) {
-  const [form, setHabitForm] = useState<HabitFormState>(() => habitToForm(habit));
-  const today = useUserToday();
-  const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
-    form,
-    setHabitForm,
-    planToForm(storedPlan, habit.goalType, today, formGoal(habitToForm(habit))),
-    today,
-  );
-  const [effectiveFrom, setEffectiveFrom] = useState<GoalEffectiveFrom>('today');
-  const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>(habit.unloggedDays);
-  const [reduction, setReduction] = useState<ReductionFormState>(() => habitToReductionForm(habit));
-  const [reminder, setReminder] = useState<ReminderFormState>(() => reminderToForm(habit.reminder));
-  const [description, setDescription] = useState(habit.description ?? '');
-  const [group, setGroup] = useState<GroupFormState>(() => habitToGroupForm(habit));
-  const [confirming, setConfirming] = useState(false);
-  const [nameError, setNameError] = useState(false);
-  const navigate = useNavigate();
-  const settings = useSaveSettings(habit, storedPlan !== null, () => {
-    void navigate(`/?habitId=${habit.id}`);
-  });
-  const goalChanged = formChangesGoal(habit, form);
-  // Whether the change starts the goal anew (a new type or new tags) is the server's to say.
-  const typeChange = useSettingsPreview(habit.id, goalChanged ? habitFormToInput(form) : undefined);
-  const startsAnew = goalChanged && typeChange?.startsAnew === true;
-  // A goal edit under an untouched plan restarts the plan from the new goal today, or ends it:
-  // the server does it, the form says which before saving, and the plan is not sent again.
-  const editedGoal = goalChanged ? formGoal(form) : undefined;
-  const planKept = planFormUnchanged(plan, storedPlan, habit.goalType);
-  const goalEdit =
-    storedPlan && editedGoal && planKept
-      ? planAfterGoalEdit(storedPlan, editedGoal, today)
-      : undefined;
-  // The staircase shows what saving does: the plan restarted from the new goal, or none.
-  const goalEditView =
-    goalEdit?.plan && editedGoal ? planView(editedGoal, goalEdit.plan, today) : null;
-  const saveLabel = settings.pending ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.saveChanges;
-
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (form.name.trim().length === 0) {
-      setNameError(true);
-      toast({ variant: 'destructive', ...MESSAGES.habitNameRequired });
-      return;
-    }
-    setNameError(false);
-    const problem =
-      habitFormFirstProblem(form, reduction) ??
-      reminderFormProblem(reminder) ??
-      groupFormProblem(group);
-    if (problem) {
-      toast({ variant: 'destructive', title: 'Error', description: problem });
-      return;
-    }
-    const isNumber = form.goalType === 'number';
-    const planInput = planKept ? 'keep' : planToSave();
-    if (planInput === undefined) return;
-    settings.save(
-      form,
-      planInput,
-      goalChanged ? effectiveFrom : undefined,
-      unloggedDays,
-      reminderFormToInput(reminder),
-      description,
-      isNumber ? reductionFormToInput(reduction) : undefined,
-      groupFormToInput(group),
-    );
-  };
+  const state = useSettingsForm(habit, storedPlan);
+  const { form, today, effectiveFrom, setEffectiveFrom, other, nameError, pending } = state;
+  const { plan, setPlan, setForm, raiseConfirmed, setRaiseConfirmed } = state.planForm;
+  const { goalChanged, typeChange, startsAnew, planKept, goalEdit, goalEditView } = state.goalEdit;
+  const saveLabel = pending ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.saveChanges;
 
   return (
     <Page context={{ kind: 'habit', habit }}>
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <form onSubmit={state.onSubmit} className="grid gap-4" noValidate>
         <PageTitle
           title={SETTINGS_TEXTS.habitSettings}
           backTo={`/habit/${habit.id}`}
           actions={
-            <Button type="submit" color={habit.color} pending={settings.pending}>
+            <Button type="submit" color={habit.color} pending={pending}>
               {saveLabel}
             </Button>
           }
@@ -206,8 +158,8 @@ function SettingsForm({
           </p>
         )}
         <HabitForm form={form} onChange={setForm} />
-        <DescriptionField value={description} onChange={setDescription} />
-        {startsAnew && <GoalStartsAnewNotice change={typeChange} />}
+        <DescriptionField value={other.description} onChange={other.setDescription} />
+        {startsAnew && typeChange && <GoalStartsAnewNotice change={typeChange} />}
         {goalChanged && !startsAnew && (
           <EffectiveFromChoice value={effectiveFrom} onChange={setEffectiveFrom} />
         )}
@@ -223,35 +175,19 @@ function SettingsForm({
           goalEditView={goalEditView}
           storedView={planKept && !goalChanged ? storedView : null}
         />
-        {form.goalType === 'number' && (
-          <ReductionFields value={reduction} per={goalPeriodOf(form)} onChange={setReduction} />
-        )}
-        <GroupFields value={group} isNumber={form.goalType === 'number'} onChange={setGroup} />
-        <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
-        <ReminderSection value={reminder} onChange={setReminder} />
-        <Button
-          type="submit"
-          size="lg"
-          color={form.color}
-          pending={settings.pending}
-          className="w-full"
-        >
+        <OtherSettings
+          settings={other}
+          isNumber={form.goalType === 'number'}
+          per={goalPeriodOf(form)}
+        />
+        <Button type="submit" size="lg" color={form.color} pending={pending} className="w-full">
           {saveLabel}
         </Button>
       </form>
-      <DangerZone
-        onDelete={() => {
-          setConfirming(true);
-        }}
-      />
-      <DeleteHabitDialog
-        habit={confirming ? habit : null}
-        confirmLabel="Delete Permanently"
-        onClose={() => {
-          setConfirming(false);
-        }}
+      <DeleteHabitSection
+        habit={habit}
         onDeleted={() => {
-          void navigate('/');
+          void state.navigate('/');
         }}
       />
     </Page>
