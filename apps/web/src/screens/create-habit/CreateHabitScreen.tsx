@@ -39,6 +39,81 @@ import {
   type ReminderFormState,
 } from '../../forms/reminderForm';
 
+/** The new habit's choices beside its goal and plan. */
+interface CreateExtras {
+  unloggedDays: UnloggedDays;
+  reduction: ReductionFormState;
+  reminder: ReminderFormState;
+  group: GroupFormState;
+}
+
+/** The first reason the form cannot be sent as it stands, if any (the name is checked apart). */
+function createProblem(form: HabitFormState, extras: CreateExtras) {
+  return (
+    habitFormFirstProblem(form, extras.reduction) ??
+    reminderFormProblem(extras.reminder) ??
+    groupFormProblem(extras.group)
+  );
+}
+
+/** SPEC's body as it is: each optional part only when the user gave it. */
+function createBody(
+  form: HabitFormState,
+  { unloggedDays, reduction, reminder, group }: CreateExtras,
+) {
+  const isNumber = form.goalType === 'number';
+  const input = habitFormToInput(form);
+  // Only the reduction fields given: a blank one is none, as if not sent.
+  const given = Object.fromEntries(
+    Object.entries(isNumber ? reductionFormToInput(reduction) : {}).filter(
+      ([, value]) => value !== null,
+    ),
+  );
+  // The choice of unlogged days only when it is not the default, and the reminder only when one
+  // is set.
+  const reminderInput = reminderFormToInput(reminder);
+  return {
+    ...input,
+    ...given,
+    ...(unloggedDays === 'zero' ? { unloggedDays } : {}),
+    ...(reminderInput ? { reminder: reminderInput } : {}),
+    // The group only when one is chosen (SPEC's body as it is otherwise).
+    ...(group.groupId === '' ? {} : groupFormToInput(group)),
+  };
+}
+
+/** Creating the habit, then its plan, then going to the habit screen. */
+function useCreateWithPlan() {
+  const create = useCreateHabit();
+  const savePlan = useSetPlan();
+  const navigate = useNavigate();
+
+  /** After the habit: its plan (a failure is told, the habit stays), then the habit screen. */
+  const finish = async (id: number, planInput: PlanInput | null) => {
+    if (planInput) {
+      await savePlan.mutateAsync({ id, ...planInput }).catch((error: unknown) => {
+        failureToast(error, PLAN_TEXTS.planSaveFailed);
+      });
+    }
+    toast(MESSAGES.habitCreated);
+    void navigate(`/?habitId=${id}`);
+  };
+
+  const send = (body: ReturnType<typeof createBody>, planInput: PlanInput | null) => {
+    create.mutate(body, {
+      onSuccess: (habit) => {
+        void finish(habit.id, planInput);
+      },
+      onError: (error) => {
+        onMutationError(error, () => {
+          toast({ variant: 'destructive', ...MESSAGES.habitCreateFailed });
+        });
+      },
+    });
+  };
+  return { send, creating: create.isPending, pending: create.isPending || savePlan.isPending };
+}
+
 export function CreateHabitScreen() {
   usePageTitle(CREATE_TEXTS.createNewHabit);
   const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
@@ -53,21 +128,8 @@ export function CreateHabitScreen() {
     defaultPlanForm(form.goalType, today),
     today,
   );
-  const create = useCreateHabit();
-  const savePlan = useSetPlan();
-  const navigate = useNavigate();
+  const creating = useCreateWithPlan();
   const blank = form.name.trim().length === 0;
-
-  /** After the habit: its plan (a failure is told, the habit stays), then the habit screen. */
-  const finish = async (id: number, planInput: PlanInput | null) => {
-    if (planInput) {
-      await savePlan.mutateAsync({ id, ...planInput }).catch((error: unknown) => {
-        failureToast(error, PLAN_TEXTS.planSaveFailed);
-      });
-    }
-    toast(MESSAGES.habitCreated);
-    void navigate(`/?habitId=${id}`);
-  };
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -75,47 +137,15 @@ export function CreateHabitScreen() {
       toast({ variant: 'destructive', ...MESSAGES.habitNameRequired });
       return;
     }
-    const problem =
-      habitFormFirstProblem(form, reduction) ??
-      reminderFormProblem(reminder) ??
-      groupFormProblem(group);
+    const extras = { unloggedDays, reduction, reminder, group };
+    const problem = createProblem(form, extras);
     if (problem) {
       toast({ variant: 'destructive', title: 'Error', description: problem });
       return;
     }
-    const isNumber = form.goalType === 'number';
     const planInput = planToSave();
     if (planInput === undefined) return;
-    const input = habitFormToInput(form);
-    // Only the reduction fields given: a blank one is none, as if not sent.
-    const given = Object.fromEntries(
-      Object.entries(isNumber ? reductionFormToInput(reduction) : {}).filter(
-        ([, value]) => value !== null,
-      ),
-    );
-    // SPEC's body as it is, with the choice of unlogged days only when it is not the default,
-    // and the reminder only when one is set.
-    const reminderInput = reminderFormToInput(reminder);
-    create.mutate(
-      {
-        ...input,
-        ...given,
-        ...(unloggedDays === 'zero' ? { unloggedDays } : {}),
-        ...(reminderInput ? { reminder: reminderInput } : {}),
-        // The group only when one is chosen (SPEC's body as it is otherwise).
-        ...(group.groupId === '' ? {} : groupFormToInput(group)),
-      },
-      {
-        onSuccess: (habit) => {
-          void finish(habit.id, planInput);
-        },
-        onError: (error) => {
-          onMutationError(error, () => {
-            toast({ variant: 'destructive', ...MESSAGES.habitCreateFailed });
-          });
-        },
-      },
-    );
+    creating.send(createBody(form, extras), planInput);
   };
 
   return (
@@ -142,10 +172,10 @@ export function CreateHabitScreen() {
           size="lg"
           color={form.color}
           disabled={blank}
-          pending={create.isPending || savePlan.isPending}
+          pending={creating.pending}
           className="w-full"
         >
-          {create.isPending ? CREATE_TEXTS.creating : CREATE_TEXTS.createHabit}
+          {creating.creating ? CREATE_TEXTS.creating : CREATE_TEXTS.createHabit}
         </Button>
       </form>
     </Page>
