@@ -15,20 +15,10 @@ import { CHECK_IN_TEXTS } from './account-messages';
 
 type Said = { tone: 'info' | 'error'; text: string } | undefined;
 
-/**
- * Account → 'Daily check-in': a time and weekdays for one notification naming the habits still to
- * log (PUT /api/auth/user { checkIn }), this device's notifications, and 'Send a test
- * notification' to every device of the user (POST /api/push/test).
- */
-export function CheckInCard() {
-  const user = useSessionUser();
-  const device = usePushDevice();
+/** Saving the check-in as the form says, after checking it; what happened is said below it. */
+function useSaveCheckIn(form: ReminderFormState) {
   const update = useUpdateCheckIn();
-  const test = useSendTestNotification();
-  const [form, setForm] = useState<ReminderFormState>(() => reminderToForm(user.checkIn));
   const [saved, setSaved] = useState<Said>();
-  const [tested, setTested] = useState<Said>();
-
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const problem = reminderFormProblem(form);
@@ -51,7 +41,13 @@ export function CheckInCard() {
       },
     );
   };
+  return { onSubmit, saved, setSaved, pending: update.isPending };
+}
 
+/** 'Send a test notification' to every device of the user, and how many it reached. */
+function TestNotification() {
+  const test = useSendTestNotification();
+  const [tested, setTested] = useState<Said>();
   const sendTest = () => {
     setTested(undefined);
     test.mutate(undefined, {
@@ -71,6 +67,32 @@ export function CheckInCard() {
       },
     });
   };
+  return (
+    <div className="grid gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={test.isPending}
+        onClick={sendTest}
+      >
+        {test.isPending ? CHECK_IN_TEXTS.testing : CHECK_IN_TEXTS.test}
+      </Button>
+      <Said said={tested} />
+    </div>
+  );
+}
+
+/**
+ * Account → 'Daily check-in': a time and weekdays for one notification naming the habits still to
+ * log (PUT /api/auth/user { checkIn }), this device's notifications, and 'Send a test
+ * notification' to every device of the user (POST /api/push/test).
+ */
+export function CheckInCard() {
+  const user = useSessionUser();
+  const device = usePushDevice();
+  const [form, setForm] = useState<ReminderFormState>(() => reminderToForm(user.checkIn));
+  const { onSubmit, saved, setSaved, pending } = useSaveCheckIn(form);
 
   return (
     <SectionCard title={CHECK_IN_TEXTS.title} contentClassName="grid gap-4">
@@ -87,25 +109,14 @@ export function CheckInCard() {
           hint={CHECK_IN_TEXTS.switchHint}
         />
         <div className="grid gap-2">
-          <Button type="submit" className="justify-self-start" pending={update.isPending}>
-            {update.isPending ? CHECK_IN_TEXTS.saving : CHECK_IN_TEXTS.save}
+          <Button type="submit" className="justify-self-start" pending={pending}>
+            {pending ? CHECK_IN_TEXTS.saving : CHECK_IN_TEXTS.save}
           </Button>
           <Said said={saved} />
         </div>
       </form>
       {!form.on && <DeviceNotifications device={device} />}
-      <div className="grid gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          disabled={test.isPending}
-          onClick={sendTest}
-        >
-          {test.isPending ? CHECK_IN_TEXTS.testing : CHECK_IN_TEXTS.test}
-        </Button>
-        <Said said={tested} />
-      </div>
+      <TestNotification />
     </SectionCard>
   );
 }

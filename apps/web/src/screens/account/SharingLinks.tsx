@@ -11,6 +11,87 @@ import { SHARING_TEXTS as T } from './sharing-messages';
 
 export const shareName = (share: Share) => share.label ?? T.untitled(share.id);
 
+/** A link's name and badges, its habits, when it was last viewed and where its summary goes. */
+function ShareDetails({ share, habitNames }: { share: Share; habitNames: string }) {
+  return (
+    <div className="min-w-0">
+      <p className="flex flex-wrap items-center gap-2 font-medium">
+        <span className="break-all">{shareName(share)}</span>
+        {share.showNotes && <Badge tone="plain">{T.withNotes}</Badge>}
+        {share.expired && <Badge tone="amber">{T.ended}</Badge>}
+      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300 [overflow-wrap:anywhere]">
+        {share.habitIds.length === 0 ? T.noHabitsLeft : T.habitsShared(habitNames)}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {share.lastViewedAt ? T.lastViewed(dateTime(share.lastViewedAt)) : T.neverViewed}
+        {share.expiresOn && !share.expired ? ` · ${T.endsOn(share.expiresOn)}` : ''}
+      </p>
+      {share.email && (
+        <p className="text-sm text-slate-600 dark:text-slate-300 [overflow-wrap:anywhere]">
+          {share.mailStopped ? T.mailStopped(share.email) : T.mailTo(share.email)}
+          {share.lastMailedAt ? ` · ${T.lastMailed(dateTime(share.lastMailedAt))}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One link in the list: its details, Change, Send now and Revoke; its form while changed. */
+function ShareItem({
+  share,
+  habitNames,
+  weeklyMail,
+  editing,
+  onEdit,
+  onRevoke,
+}: {
+  share: Share;
+  habitNames: string;
+  weeklyMail: boolean;
+  editing: boolean;
+  onEdit: (editing: boolean) => void;
+  onRevoke: () => void;
+}) {
+  return (
+    <li className="grid gap-2 py-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <ShareDetails share={share} habitNames={habitNames} />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={T.changeLabel(shareName(share))}
+            aria-expanded={editing}
+            onClick={() => {
+              onEdit(!editing);
+            }}
+          >
+            {T.change}
+          </Button>
+          {share.email && !share.mailStopped && weeklyMail && <SendNow share={share} />}
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={T.revokeLabel(shareName(share))}
+            onClick={onRevoke}
+          >
+            {T.revoke}
+          </Button>
+        </div>
+      </div>
+      {editing && (
+        <EditLinkForm
+          share={share}
+          onDone={() => {
+            onEdit(false);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
 /** The user's links: when each was last viewed, Send now, Change and Revoke (with a confirmation). */
 export function LinkList({
   shares,
@@ -52,62 +133,19 @@ export function LinkList({
     <>
       <ul aria-label={T.listLabel} className="divide-y divide-slate-200 dark:divide-slate-700">
         {shares.map((share) => (
-          <li key={share.id} className="grid gap-2 py-3">
-            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2 font-medium">
-                  <span className="break-all">{shareName(share)}</span>
-                  {share.showNotes && <Badge tone="plain">{T.withNotes}</Badge>}
-                  {share.expired && <Badge tone="amber">{T.ended}</Badge>}
-                </p>
-                <p className="text-sm text-slate-700 dark:text-slate-300 [overflow-wrap:anywhere]">
-                  {share.habitIds.length === 0 ? T.noHabitsLeft : T.habitsShared(names(share))}
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {share.lastViewedAt ? T.lastViewed(dateTime(share.lastViewedAt)) : T.neverViewed}
-                  {share.expiresOn && !share.expired ? ` · ${T.endsOn(share.expiresOn)}` : ''}
-                </p>
-                {share.email && (
-                  <p className="text-sm text-slate-600 dark:text-slate-300 [overflow-wrap:anywhere]">
-                    {share.mailStopped ? T.mailStopped(share.email) : T.mailTo(share.email)}
-                    {share.lastMailedAt ? ` · ${T.lastMailed(dateTime(share.lastMailedAt))}` : ''}
-                  </p>
-                )}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={T.changeLabel(shareName(share))}
-                  aria-expanded={editing === share.id}
-                  onClick={() => {
-                    setEditing(editing === share.id ? null : share.id);
-                  }}
-                >
-                  {T.change}
-                </Button>
-                {share.email && !share.mailStopped && weeklyMail && <SendNow share={share} />}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={T.revokeLabel(shareName(share))}
-                  onClick={() => {
-                    setRevoking(share);
-                  }}
-                >
-                  {T.revoke}
-                </Button>
-              </div>
-            </div>
-            {editing === share.id && (
-              <EditLinkForm
-                share={share}
-                onDone={() => {
-                  setEditing(null);
-                }}
-              />
-            )}
-          </li>
+          <ShareItem
+            key={share.id}
+            share={share}
+            habitNames={names(share)}
+            weeklyMail={weeklyMail}
+            editing={editing === share.id}
+            onEdit={(open) => {
+              setEditing(open ? share.id : null);
+            }}
+            onRevoke={() => {
+              setRevoking(share);
+            }}
+          />
         ))}
       </ul>
       <ConfirmDialog

@@ -25,6 +25,7 @@ import { ReductionCard } from './ReductionCard';
 import { useMilestoneToasts } from '../../hooks/milestones';
 import { Loading } from '../../components/Loading';
 import { preloadable, onFirstInteraction } from '../../lib/preloadable';
+import type { LogResultDialogProps } from '../../components/LogResultDialog';
 
 // Not needed for the first paint: the dialogs (and Headless UI's Dialog) load when the user starts
 // using the page, so they open at once and see their opener.
@@ -88,6 +89,78 @@ function stepMonth(
   return stats ? step({ year: stats.month.year, month: stats.month.month }) : undefined;
 }
 
+/** Loads the dialogs once the shown habit's figures are in and the user starts using the page. */
+function usePreloadedDialogs(shown: boolean) {
+  useEffect(
+    () =>
+      shown
+        ? onFirstInteraction(() => {
+            void LogResultDialog.preload();
+            void InsightsDialog.preload();
+          })
+        : undefined,
+    [shown],
+  );
+}
+
+/** The cards beside the calendar: the goal, the reduction and the figures of the month. */
+function HabitFiguresColumn({ habit, stats }: { habit: Habit; stats: HabitStats | undefined }) {
+  return (
+    <div className="grid content-start gap-4">
+      <GoalCard habit={habit} holdSuggestion={stats?.holdSuggestion} />
+      <ReductionCard habit={habit} figures={stats?.reduction} />
+      <MonthStatCards month={stats?.month} />
+      <StreakCard streaks={stats?.streaks} color={habit.color} />
+      <WeeklySummaryCard week={stats?.week} />
+      <StrengthCard strength={stats?.strength} habitId={habit.id} />
+    </div>
+  );
+}
+
+/** The dialogs the page opens: logging a day, and the habit's insights. */
+function HabitDialogs({
+  habit,
+  stats,
+  logDate,
+  existing,
+  insightsOpen,
+  onCloseLog,
+  onCloseInsights,
+}: {
+  habit: Habit;
+  stats: HabitStats | undefined;
+  logDate: IsoDate | null;
+  existing: LogResultDialogProps['existing'];
+  insightsOpen: boolean;
+  onCloseLog: () => void;
+  onCloseInsights: () => void;
+}) {
+  return (
+    <>
+      {logDate !== null && (
+        <Suspense fallback={null}>
+          <LogResultDialog
+            key={logDate}
+            habit={habit}
+            date={logDate}
+            existing={existing}
+            onClose={onCloseLog}
+          />
+        </Suspense>
+      )}
+      {insightsOpen && stats && (
+        <Suspense fallback={null}>
+          <InsightsDialog
+            habitName={habit.name}
+            insights={stats.insights}
+            onClose={onCloseInsights}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function HabitView({ habit }: { habit: Habit }) {
   const [month, setMonth] = useState<YearMonth | undefined>(undefined);
   const [logDate, setLogDate] = useState<IsoDate | null>(null);
@@ -107,17 +180,7 @@ function HabitView({ habit }: { habit: Habit }) {
     [habit, stats, pending],
   );
   const logged = (date: IsoDate) => calendar?.find((day) => day.date === date)?.entry;
-  const shown = stats !== undefined;
-  useEffect(
-    () =>
-      shown
-        ? onFirstInteraction(() => {
-            void LogResultDialog.preload();
-            void InsightsDialog.preload();
-          })
-        : undefined,
-    [shown],
-  );
+  usePreloadedDialogs(stats !== undefined);
 
   return (
     <>
@@ -138,14 +201,7 @@ function HabitView({ habit }: { habit: Habit }) {
           groupOverDays={overDays.data?.days ?? []}
           groupOverLabel={overDays.data?.label ?? ''}
         />
-        <div className="grid content-start gap-4">
-          <GoalCard habit={habit} holdSuggestion={stats?.holdSuggestion} />
-          <ReductionCard habit={habit} figures={stats?.reduction} />
-          <MonthStatCards month={stats?.month} />
-          <StreakCard streaks={stats?.streaks} color={habit.color} />
-          <WeeklySummaryCard week={stats?.week} />
-          <StrengthCard strength={stats?.strength} habitId={habit.id} />
-        </div>
+        <HabitFiguresColumn habit={habit} stats={stats} />
       </div>
 
       <HabitActionBar
@@ -159,30 +215,19 @@ function HabitView({ habit }: { habit: Habit }) {
         }}
       />
 
-      {logDate !== null && (
-        <Suspense fallback={null}>
-          <LogResultDialog
-            key={logDate}
-            habit={habit}
-            date={logDate}
-            existing={logged(logDate) ?? undefined}
-            onClose={() => {
-              setLogDate(null);
-            }}
-          />
-        </Suspense>
-      )}
-      {insightsOpen && stats && (
-        <Suspense fallback={null}>
-          <InsightsDialog
-            habitName={habit.name}
-            insights={stats.insights}
-            onClose={() => {
-              setInsightsOpen(false);
-            }}
-          />
-        </Suspense>
-      )}
+      <HabitDialogs
+        habit={habit}
+        stats={stats}
+        logDate={logDate}
+        existing={logDate !== null ? (logged(logDate) ?? undefined) : undefined}
+        insightsOpen={insightsOpen}
+        onCloseLog={() => {
+          setLogDate(null);
+        }}
+        onCloseInsights={() => {
+          setInsightsOpen(false);
+        }}
+      />
     </>
   );
 }

@@ -24,6 +24,99 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Without a baseline, a number habit's card invites the user to set one in Settings. */
+function BaselineInvitation({ habit }: { habit: Habit }) {
+  return (
+    <div className="mt-1 space-y-2">
+      <p className="text-sm">{REDUCTION_INVITATION}</p>
+      <Link
+        to={`/habit/${String(habit.id)}/settings`}
+        className="inline-block text-sm font-semibold text-teal-700 underline underline-offset-2 dark:text-teal-300"
+        aria-label={REDUCTION_TEXTS.setBaselineLabel(habit.name)}
+      >
+        {REDUCTION_INVITATION_ACTION}
+      </Link>
+    </div>
+  );
+}
+
+/** A number habit's figures: the baseline and where it comes from, the weeks and the months. */
+function NumberRows({
+  habit,
+  figures,
+  locale,
+}: {
+  habit: Habit;
+  figures: Reduction;
+  locale: string | undefined;
+}) {
+  return (
+    <>
+      <Row
+        label={REDUCTION_TEXTS.baseline}
+        value={baselineSourceText(figures, locale, habit.unit)}
+      />
+      <Row
+        label={REDUCTION_TEXTS.thisWeek}
+        value={periodText(figures.thisWeek, figures.per, locale)}
+      />
+      <Row
+        label={REDUCTION_TEXTS.lastWeek}
+        value={periodText(figures.lastWeek, figures.per, locale)}
+      />
+      <Row
+        label={REDUCTION_TEXTS.thisMonth}
+        value={periodText(figures.thisMonth, figures.per, locale)}
+      />
+      <Row
+        label={REDUCTION_TEXTS.lastMonth}
+        value={periodText(figures.lastMonth, figures.per, locale)}
+      />
+    </>
+  );
+}
+
+/** Any other habit's figures: the share of days on goal this month and in the first month. */
+function ShareRows({ figures }: { figures: Reduction }) {
+  return (
+    <>
+      <Row
+        label={REDUCTION_TEXTS.thisMonth}
+        value={shareOnGoalText(figures.shareOnGoalThisMonth) ?? '–'}
+      />
+      <Row
+        label={REDUCTION_TEXTS.firstMonth}
+        value={shareOnGoalText(figures.shareOnGoalFirstMonth) ?? '–'}
+      />
+    </>
+  );
+}
+
+/** The milestones reached so far, when there are any. */
+function Milestones({
+  figures,
+  currency,
+  locale,
+}: {
+  figures: Reduction;
+  currency: ReturnType<typeof useSessionUser>['currency'];
+  locale: string | undefined;
+}) {
+  if (figures.milestones.length === 0) return null;
+  return (
+    <div className="mt-2 text-sm">
+      <h3 className="font-medium">{REDUCTION_TEXTS.milestones}</h3>
+      <ul className="list-inside list-disc">
+        {figures.milestones.map((milestone) => (
+          <li key={milestone.id}>
+            {milestoneText(milestone, { currency, locale, per: figures.per })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * How much less than when the user started: the line, the baseline and where it comes
  * from, this and last week and month, the longest run without an over day and the milestones.
@@ -47,16 +140,7 @@ export function ReductionCard({
         {REDUCTION_TEXTS.title}
       </h2>
       {isNumber && figures.baseline === null ? (
-        <div className="mt-1 space-y-2">
-          <p className="text-sm">{REDUCTION_INVITATION}</p>
-          <Link
-            to={`/habit/${String(habit.id)}/settings`}
-            className="inline-block text-sm font-semibold text-teal-700 underline underline-offset-2 dark:text-teal-300"
-            aria-label={REDUCTION_TEXTS.setBaselineLabel(habit.name)}
-          >
-            {REDUCTION_INVITATION_ACTION}
-          </Link>
-        </div>
+        <BaselineInvitation habit={habit} />
       ) : (
         <>
           {line !== null && (
@@ -66,39 +150,9 @@ export function ReductionCard({
           )}
           <dl className="mt-2 text-sm">
             {isNumber ? (
-              <>
-                <Row
-                  label={REDUCTION_TEXTS.baseline}
-                  value={baselineSourceText(figures, locale, habit.unit)}
-                />
-                <Row
-                  label={REDUCTION_TEXTS.thisWeek}
-                  value={periodText(figures.thisWeek, figures.per, locale)}
-                />
-                <Row
-                  label={REDUCTION_TEXTS.lastWeek}
-                  value={periodText(figures.lastWeek, figures.per, locale)}
-                />
-                <Row
-                  label={REDUCTION_TEXTS.thisMonth}
-                  value={periodText(figures.thisMonth, figures.per, locale)}
-                />
-                <Row
-                  label={REDUCTION_TEXTS.lastMonth}
-                  value={periodText(figures.lastMonth, figures.per, locale)}
-                />
-              </>
+              <NumberRows habit={habit} figures={figures} locale={locale} />
             ) : (
-              <>
-                <Row
-                  label={REDUCTION_TEXTS.thisMonth}
-                  value={shareOnGoalText(figures.shareOnGoalThisMonth) ?? '–'}
-                />
-                <Row
-                  label={REDUCTION_TEXTS.firstMonth}
-                  value={shareOnGoalText(figures.shareOnGoalFirstMonth) ?? '–'}
-                />
-              </>
+              <ShareRows figures={figures} />
             )}
           </dl>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
@@ -106,18 +160,7 @@ export function ReductionCard({
           </p>
         </>
       )}
-      {figures.milestones.length > 0 && (
-        <div className="mt-2 text-sm">
-          <h3 className="font-medium">{REDUCTION_TEXTS.milestones}</h3>
-          <ul className="list-inside list-disc">
-            {figures.milestones.map((milestone) => (
-              <li key={milestone.id}>
-                {milestoneText(milestone, { currency, locale, per: figures.per })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <Milestones figures={figures} currency={currency} locale={locale} />
     </Card>
   );
 }
