@@ -8,6 +8,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  type ComponentProps,
 } from 'react';
 import { useNavigate } from '../../lib/router';
 import { usePageTitle } from '../../lib/page-title';
@@ -105,57 +106,97 @@ function useSummaryView(): [SummaryView, (view: SummaryView) => void] {
   return [view, choose];
 }
 
-/** `/`: one card per habit, or one row each in the list view. */
-export function SummaryScreen() {
-  usePageTitle(SUMMARY_TEXTS.title);
-  const habits = useActiveHabits();
-  const summary = useSummary();
-  const navigate = useNavigate();
-  const [logging, setLogging] = useState<{ habit: Habit; date?: IsoDate } | null>(null);
-  const [view, setView] = useSummaryView();
-  if (view === 'list') void SummaryList.preload();
-  const onLog = useCallback((habit: Habit) => {
-    setLogging({ habit });
-  }, []);
-  const onOpenDay = useCallback((habit: Habit, date: IsoDate) => {
-    setLogging({ habit, date });
-  }, []);
-  const iconPath = useIconPath();
-  const onView = useCallback(
-    (habit: Habit) => {
-      void navigate(`/habit/${habit.id}`);
-    },
-    [navigate],
-  );
-  // The cards (up to 20 habits, each a 42-day grid) render in a transition, in slices that leave
-  // the main thread free, instead of in one long task when the data arrives.
+/**
+ * The habits and the summary as the screen shows them. The cards (up to 20 habits, each a 42-day
+ * grid) render in a transition, in slices that leave the main thread free, instead of in one long
+ * task when the data arrives; the strip of figures, a few lines of text, reads the latest data.
+ */
+function useSummaryData(
+  habits: ReturnType<typeof useActiveHabits>,
+  summary: ReturnType<typeof useSummary>,
+) {
   const latest = useMemo(
     () => ({ habits: habits.data, summary: summary.data }),
     [habits.data, summary.data],
   );
   const shown = useDeferredValue(latest);
   const byHabit = useMemo(() => cardsByHabit(shown.summary), [shown.summary]);
-  // The strip of figures is a few lines of text: it shows as soon as the data has come, while the
-  // cards under it still render.
   const latestByHabit = useMemo(() => cardsByHabit(latest.summary), [latest.summary]);
-  const today = shown.summary?.today;
-
   const loading = shown.habits === undefined && (habits.isLoading || habits.data !== undefined);
-  const list = shown.habits ?? [];
-  const cardsShown = useCardsShown(list.length);
-  const shownHabits = list.length > 0;
-  // What is one tap away once the habits are shown: a habit's screen, the Log dialog, the other view.
+  return {
+    latest,
+    latestByHabit,
+    byHabit,
+    today: shown.summary?.today,
+    loading,
+    list: shown.habits ?? [],
+  };
+}
+
+/** What is one tap away once the habits are shown: a habit's screen, the Log dialog, the other view. */
+function usePreloadNextScreens(habitsShown: boolean) {
   useEffect(
     () =>
-      shownHabits
+      habitsShown
         ? onFirstInteraction(() => {
             void HabitScreen.preload();
             void LogEntryDialog.preload();
             void SummaryList.preload();
           })
         : undefined,
-    [shownHabits],
+    [habitsShown],
   );
+}
+
+/** The cards view: a card per habit, one to three columns. */
+function CardGrid({
+  habits,
+  cards,
+  ...cardProps
+}: {
+  habits: readonly Habit[];
+  cards: ReturnType<typeof cardsByHabit>;
+} & Omit<ComponentProps<typeof HabitCard>, 'habit' | 'card'>) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {habits.map((habit) => (
+        <HabitCard key={habit.id} habit={habit} card={cards.get(habit.id)} {...cardProps} />
+      ))}
+    </div>
+  );
+}
+
+/** A card's or a row's actions: its Log dialog (today or a chosen day) and its screen. */
+function useHabitActions() {
+  const navigate = useNavigate();
+  const [logging, setLogging] = useState<{ habit: Habit; date?: IsoDate } | null>(null);
+  const onLog = useCallback((habit: Habit) => {
+    setLogging({ habit });
+  }, []);
+  const onOpenDay = useCallback((habit: Habit, date: IsoDate) => {
+    setLogging({ habit, date });
+  }, []);
+  const onView = useCallback(
+    (habit: Habit) => {
+      void navigate(`/habit/${habit.id}`);
+    },
+    [navigate],
+  );
+  return { logging, setLogging, onLog, onOpenDay, onView };
+}
+
+/** `/`: one card per habit, or one row each in the list view. */
+export function SummaryScreen() {
+  usePageTitle(SUMMARY_TEXTS.title);
+  const habits = useActiveHabits();
+  const summary = useSummary();
+  const [view, setView] = useSummaryView();
+  if (view === 'list') void SummaryList.preload();
+  const { logging, setLogging, onLog, onOpenDay, onView } = useHabitActions();
+  const iconPath = useIconPath();
+  const { latest, latestByHabit, byHabit, today, loading, list } = useSummaryData(habits, summary);
+  const cardsShown = useCardsShown(list.length);
+  usePreloadNextScreens(list.length > 0);
   return (
     <Page context={{ kind: 'summary' }} wide>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -193,19 +234,14 @@ export function SummaryScreen() {
         <GroupSections
           habits={list.slice(0, cardsShown)}
           render={(habits) => (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {habits.map((habit) => (
-                <HabitCard
-                  key={habit.id}
-                  habit={habit}
-                  card={byHabit.get(habit.id)}
-                  iconPath={iconPath}
-                  today={today}
-                  onLog={onLog}
-                  onView={onView}
-                />
-              ))}
-            </div>
+            <CardGrid
+              habits={habits}
+              cards={byHabit}
+              iconPath={iconPath}
+              today={today}
+              onLog={onLog}
+              onView={onView}
+            />
           )}
         />
       )}
