@@ -313,6 +313,11 @@ describe('Icon library', () => {
       .click();
     await seeToast(page, 'Icon tier updated successfully');
     await textMatches(page.getByRole('tabpanel'), 'DISABLED');
+    await eventually(
+      'focus on Beer under DISABLED',
+      () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? 'BODY'),
+      (name) => name === 'Enable Beer',
+    );
 
     const freePage = await open(free, '/create-habit');
     await see(freePage.getByRole('radio', { name: 'Coffee', exact: true }));
@@ -326,6 +331,17 @@ describe('Icon library', () => {
           (icon) => icon.name === 'beer',
         )?.visibility,
       (visibility) => visibility === 'enabled',
+    );
+    // Enabled, the icon moves to its tier's section, and focus goes with it.
+    await eventually(
+      'focus on Beer in its tier again',
+      () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          const section = active?.closest('section')?.querySelector('h3')?.textContent ?? '';
+          return `${active?.getAttribute('aria-label') ?? 'BODY'} in ${section}`;
+        }),
+      (where) => /^Edit Beer in FREE/.test(where),
     );
   });
 });

@@ -166,6 +166,9 @@ describe('Add New Icon dialog', () => {
     expect(screen.getByText('Uploading... 50%')).toBeInTheDocument();
     // The fields are locked while the file is on its way.
     expect(screen.getByLabelText('Icon name')).toBeDisabled();
+    // Upload went away under focus: focus stays in the dialog, not on the page.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
 
     act(() => {
       xhr.respond(200, { success: true, filePath: '/icons/health/zen_mode.svg' });

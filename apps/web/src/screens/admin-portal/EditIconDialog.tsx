@@ -1,6 +1,7 @@
 import type { AdminIcon } from '@taper/domain';
 import { Button, IconImage, Modal, TextField, TrashGlyph } from '@taper/ui';
 import { useState } from 'react';
+import { focusWhenReady } from '../../lib/focus-when-ready';
 import { ADMIN_TEXTS } from './admin-messages';
 import { CategoryField, TierField, VisibilityField } from './icon-fields';
 import { useIconChanges, useIconEditor, type IconChanges } from './useIconEditor';
@@ -22,7 +23,12 @@ export function EditIconDialog({ icon, onClose }: EditIconDialogProps) {
 
 function EditIconForm({ icon, onClose }: { icon: AdminIcon; onClose: () => void }) {
   const changes = useIconChanges(icon);
-  const { pending, save, remove } = useIconEditor(icon, onClose);
+  const { pending, save, remove } = useIconEditor(icon, () => {
+    onClose();
+    // A saved tier or visibility moves the icon's tile to another section: focus follows it.
+    const tile = `[data-icon-id="${icon.id}"]`;
+    focusWhenReady(tile, `section[aria-labelledby="tier-${icon.tier}"] ${tile}`);
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { builtIn } = changes;
   const invalid = Boolean(changes.nameProblem ?? changes.displayNameProblem);

@@ -130,7 +130,8 @@ function useIconClick(onEdit: (icon: AdminIcon) => void) {
     onSettled: (_data, _error, variables) => {
       // An enabled icon moves to its tier's section: focus follows it there.
       void refresh().then(() => {
-        focusWhenReady(`[data-icon-id="${variables.id}"]`);
+        const tile = `[data-icon-id="${variables.id}"]`;
+        focusWhenReady(tile, `section[aria-labelledby="tier-DISABLED"] ${tile}`);
       });
     },
   });
