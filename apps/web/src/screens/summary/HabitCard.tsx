@@ -81,6 +81,72 @@ function ReductionLine({ card }: { card: SummaryHabit }) {
   );
 }
 
+/** The card's head: the habit's icon and name, with today's goal under the name. */
+function CardHeading({
+  habit,
+  card,
+  iconPath,
+}: {
+  habit: Habit;
+  card: SummaryHabit | undefined;
+  iconPath: (iconId: string) => string | undefined;
+}) {
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
+      {/* The name takes the card's width, on up to two lines; the tooltip has all of it. */}
+      <div className="min-w-0 flex-1 self-center">
+        <h2
+          className="text-base font-semibold [overflow-wrap:anywhere]"
+          title={habit.name}
+          data-habit-name
+        >
+          {habit.name}
+        </h2>
+        <TodayGoal card={card} className="text-sm [overflow-wrap:anywhere]" />
+      </div>
+    </div>
+  );
+}
+
+/** Log and View, last in the card as a keyboard reaches them. */
+function CardActions({
+  habit,
+  onLog,
+  onView,
+}: {
+  habit: Habit;
+  onLog: (habit: Habit) => void;
+  onView: (habit: Habit) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        color={habit.color}
+        className="min-w-20 flex-1"
+        onClick={() => {
+          onLog(habit);
+        }}
+        aria-label={SUMMARY_TEXTS.logLabel(habit.name)}
+      >
+        {SUMMARY_TEXTS.log}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        className="min-w-20 flex-1"
+        onClick={() => {
+          onView(habit);
+        }}
+        aria-label={SUMMARY_TEXTS.viewLabel(habit.name)}
+      >
+        {SUMMARY_TEXTS.view}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * A habit's summary card: its name, the today board, the month's compact grid, its figures, and
  * Log and View. Every control stays inside the card at any width (they wrap; nothing is cut).
@@ -111,20 +177,7 @@ export const HabitCard = memo(function HabitCard({
     // Cards below the fold are laid out and painted only when scrolled to (the sizes keep the page's
     // height): with 20 habits most of the first render's layout work is off screen.
     <Card className="flex min-w-0 flex-col gap-3 p-[min(1rem,16px)] [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
-      <div className="flex min-w-0 items-start gap-3">
-        <IconTile filePath={iconPath(habit.icon)} color={habit.color} />
-        {/* The name takes the card's width, on up to two lines; the tooltip has all of it. */}
-        <div className="min-w-0 flex-1 self-center">
-          <h2
-            className="text-base font-semibold [overflow-wrap:anywhere]"
-            title={habit.name}
-            data-habit-name
-          >
-            {habit.name}
-          </h2>
-          <TodayGoal card={card} className="text-sm [overflow-wrap:anywhere]" />
-        </div>
-      </div>
+      <CardHeading habit={habit} card={card} iconPath={iconPath} />
       {card && <ReductionLine card={card} />}
       {calendar && today !== undefined && (
         <TodayLog habit={habit} today={today} calendar={calendar} />
@@ -142,30 +195,7 @@ export const HabitCard = memo(function HabitCard({
       )}
       <CardFigures card={card} />
       {/* Last, as a keyboard reaches them: value, Save, day, Skip, then Log and View. */}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          color={habit.color}
-          className="min-w-20 flex-1"
-          onClick={() => {
-            onLog(habit);
-          }}
-          aria-label={SUMMARY_TEXTS.logLabel(habit.name)}
-        >
-          {SUMMARY_TEXTS.log}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          className="min-w-20 flex-1"
-          onClick={() => {
-            onView(habit);
-          }}
-          aria-label={SUMMARY_TEXTS.viewLabel(habit.name)}
-        >
-          {SUMMARY_TEXTS.view}
-        </Button>
-      </div>
+      <CardActions habit={habit} onLog={onLog} onView={onView} />
     </Card>
   );
 });

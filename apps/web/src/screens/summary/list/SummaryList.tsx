@@ -89,6 +89,59 @@ const Row = memo(function Row({
   );
 });
 
+/** The days' weekday letters above the cells, today's in bold; for sighted users only. */
+function WeekdayHeader({ card }: { card: SummaryHabit }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex items-center gap-2 border-b border-slate-100 px-2 py-1 dark:border-slate-800"
+    >
+      <span className="min-w-0 flex-1" />
+      <span className="flex shrink-0 gap-0.5">
+        {card.recent.map((day) => (
+          <span
+            key={day.date}
+            className={cn(
+              'w-8 text-center text-[11px] font-medium text-slate-600 dark:text-slate-300',
+              day.isToday && 'font-bold text-slate-900 dark:text-slate-50',
+            )}
+          >
+            {day.weekdayShort}
+          </span>
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The list's one tab stop among its cells: where it is, the cells by place, and moving the focus.
+ * Until a cell has had the focus the tab stop is the first row's today; it stays inside the list
+ * when rows or days go.
+ */
+function useTabStop(rows: number, columns: number) {
+  const [chosen, setChosen] = useState<Spot | null>(null);
+  const spot: Spot = {
+    row: Math.min(chosen?.row ?? 0, rows - 1),
+    col: Math.min(chosen?.col ?? columns - 1, columns - 1),
+  };
+  const cells = useRef(new Map<string, HTMLButtonElement>());
+  // Stable, so a row re-renders only when its own props change (the tab stop moving through it).
+  const cellRef = useCallback((row: number, col: number, element: HTMLButtonElement | null) => {
+    const key = `${String(row)}:${String(col)}`;
+    if (element) cells.current.set(key, element);
+    else cells.current.delete(key);
+  }, []);
+  const focusCell = useCallback(
+    (to: Spot) => {
+      setChosen(to);
+      cells.current.get(`${String(to.row)}:${String(to.col)}`)?.focus();
+    },
+    [setChosen],
+  );
+  return { spot, setChosen, cellRef, focusCell };
+}
+
 /**
  * The summary as a list: one row per habit (icon, name, today's goal) and a cell for today and
  * each of the four days before, newest on the right. A tap logs (a number day +1, a level or tag
@@ -109,51 +162,11 @@ export function SummaryList({
   const firstCard = habits.map((habit) => cards.get(habit.id)).find((card) => card !== undefined);
   const rows = habits.length;
   const columns = firstCard?.recent.length ?? 0;
-  // Until a cell has had the focus the tab stop is the first row's today; it stays inside the list
-  // when rows or days go.
-  const [chosen, setChosen] = useState<Spot | null>(null);
-  const spot: Spot = {
-    row: Math.min(chosen?.row ?? 0, rows - 1),
-    col: Math.min(chosen?.col ?? columns - 1, columns - 1),
-  };
-  const cells = useRef(new Map<string, HTMLButtonElement>());
-  // Stable, so a row re-renders only when its own props change (the tab stop moving through it).
-  const cellRef = useCallback((row: number, col: number, element: HTMLButtonElement | null) => {
-    const key = `${String(row)}:${String(col)}`;
-    if (element) cells.current.set(key, element);
-    else cells.current.delete(key);
-  }, []);
-  const focusCell = useCallback(
-    (to: Spot) => {
-      setChosen(to);
-      cells.current.get(`${String(to.row)}:${String(to.col)}`)?.focus();
-    },
-    [setChosen],
-  );
+  const { spot, setChosen, cellRef, focusCell } = useTabStop(rows, columns);
   return (
     <>
       <Card className="p-0">
-        {firstCard && (
-          <div
-            aria-hidden="true"
-            className="flex items-center gap-2 border-b border-slate-100 px-2 py-1 dark:border-slate-800"
-          >
-            <span className="min-w-0 flex-1" />
-            <span className="flex shrink-0 gap-0.5">
-              {firstCard.recent.map((day) => (
-                <span
-                  key={day.date}
-                  className={cn(
-                    'w-8 text-center text-[11px] font-medium text-slate-600 dark:text-slate-300',
-                    day.isToday && 'font-bold text-slate-900 dark:text-slate-50',
-                  )}
-                >
-                  {day.weekdayShort}
-                </span>
-              ))}
-            </span>
-          </div>
-        )}
+        {firstCard && <WeekdayHeader card={firstCard} />}
         <ul aria-label={LIST_TEXTS.listLabel}>
           {habits.map((habit, row) => (
             <Row
