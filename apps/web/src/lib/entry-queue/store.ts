@@ -113,6 +113,97 @@ export interface FlushOptions {
   timeoutMs?: number;
 }
 
+/** One pass's state: what it found so far, the changes it tried, and how it sees the world. */
+interface Pass {
+  userId: number;
+  result: FlushResult;
+  /** The changes sent in this pass (a failed one leaves it, due again only after its back-off). */
+  tried: Set<number>;
+  /** The send under way for each habit's day: one at a time per day. */
+  inFlight: Map<string, Promise<void>>;
+  now: () => number;
+  isOnline: () => boolean;
+  afterSent: (sent: readonly SentChange[]) => Promise<void>;
+}
+
+/** A change the server took (or a clear of a day already gone): shown, then dropped from the queue. */
+async function settleTaken(pass: Pass, next: QueuedChange, sent: SentChange) {
+  // Answered: no longer this page's to watch for another tab's replacing it.
+  answeredHere(next);
+  pass.result.sent.push(sent);
+  // The server's figures are on screen before the pending day goes.
+  await pass.afterSent([sent]).catch(() => undefined);
+  await changeQueue((state) => removeChanges(state, [next.seq]), [next.habitId]);
+}
+
+/** A change the server refused: moved to the refused list with the server's reason. */
+async function settleRefused(pass: Pass, next: QueuedChange, error: unknown) {
+  answeredHere(next);
+  refusalErrors.set(next.seq, error);
+  const refused = { ...next, reason: serverMessage(error) ?? 'Refused by the server' };
+  pass.result.refused.push(refused);
+  await changeQueue((state) => refuseChange(state, refused));
+}
+
+/** A change that failed online (a 5xx, no answer in time): marked failed, tried after a wait. */
+async function settleFailed(pass: Pass, next: QueuedChange, error: unknown, timedOut: boolean) {
+  const failureOf: FailureKind =
+    timedOut || httpStatus(error) === undefined ? 'no-answer' : 'error';
+  const state = await changeQueue((current) =>
+    failChange(current, next.seq, failureOf, pass.now()),
+  );
+  pass.result.failed.push(state.changes.find((c) => c.seq === next.seq) ?? next);
+  // Not due again until its back-off ends, or the user's Retry makes it due in this pass.
+  pass.tried.delete(next.seq);
+}
+
+/** What one send's outcome does to the queue and to the pass. */
+async function settle(pass: Pass, next: QueuedChange, outcome: Attempt) {
+  if (outcome.ok) {
+    await settleTaken(pass, next, { ...next, stats: outcome.answer?.stats });
+    return;
+  }
+  const { error } = outcome;
+  const kind = outcome.timedOut ? 'retry' : failureKind(error);
+  if (kind === 'refused' && next.change.kind === 'clear' && httpStatus(error) === 404) {
+    // Already gone: what clearing wanted.
+    await settleTaken(pass, next, { ...next, stats: undefined });
+    return;
+  }
+  pass.result.errors.set(next.seq, error);
+  if (kind === 'unauthorized') {
+    pass.result.stop = 'unauthorized';
+    return;
+  }
+  if (kind === 'refused') {
+    await settleRefused(pass, next, error);
+    return;
+  }
+  if (!outcome.timedOut && httpStatus(error) === undefined && !pass.isOnline()) {
+    // The network is gone: nothing failed, the change waits for the connection.
+    if (pass.result.stop === 'done') pass.result.stop = 'offline';
+    return;
+  }
+  await settleFailed(pass, next, error, outcome.timedOut);
+}
+
+/** Starts a send for each due change of the user whose day has none under way. */
+function sendDueChanges(pass: Pass, sender: EntrySender, timeoutMs: number) {
+  const at = pass.now();
+  for (const next of queueSnapshot().changes) {
+    const key = dayKey(next);
+    if (next.userId !== pass.userId || pass.tried.has(next.seq) || pass.inFlight.has(key)) continue;
+    if (!isDue(next, at)) continue;
+    pass.tried.add(next.seq);
+    pass.inFlight.set(
+      key,
+      attempt(next, sender, timeoutMs)
+        .then((outcome) => settle(pass, next, outcome))
+        .finally(() => pass.inFlight.delete(key)),
+    );
+  }
+}
+
 /**
  * One pass: every due change of the user is sent, one at a time per habit and day and all days at
  * once, so a change that fails or hangs holds back no other day. A refused change goes to the
@@ -126,92 +217,25 @@ async function flushOnce(
   options: FlushOptions,
 ): Promise<FlushResult> {
   await ready();
-  const now = options.now ?? Date.now;
-  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
+  const pass: Pass = {
+    userId,
+    result: { sent: [], refused: [], failed: [], stop: 'done', errors: new Map() },
+    tried: new Set<number>(),
+    inFlight: new Map<string, Promise<void>>(),
+    now: options.now ?? Date.now,
+    isOnline: options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine),
+    afterSent,
+  };
   const timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
-  const result: FlushResult = {
-    sent: [],
-    refused: [],
-    failed: [],
-    stop: 'done',
-    errors: new Map(),
-  };
-  const tried = new Set<number>();
-  const inFlight = new Map<string, Promise<void>>();
-
-  const settle = async (next: QueuedChange, outcome: Attempt) => {
-    // Answered (taken or refused): no longer this page's to watch for another tab's replacing it.
-    const answered = () => {
-      answeredHere(next);
-    };
-    if (outcome.ok) {
-      answered();
-      const sent = { ...next, stats: outcome.answer?.stats };
-      result.sent.push(sent);
-      // The server's figures are on screen before the pending day goes.
-      await afterSent([sent]).catch(() => undefined);
-      await changeQueue((state) => removeChanges(state, [next.seq]), [next.habitId]);
-      return;
-    }
-    const { error } = outcome;
-    const kind = outcome.timedOut ? 'retry' : failureKind(error);
-    if (kind === 'refused' && next.change.kind === 'clear' && httpStatus(error) === 404) {
-      // Already gone: what clearing wanted.
-      answered();
-      result.sent.push({ ...next, stats: undefined });
-      await afterSent([{ ...next, stats: undefined }]).catch(() => undefined);
-      await changeQueue((state) => removeChanges(state, [next.seq]), [next.habitId]);
-      return;
-    }
-    result.errors.set(next.seq, error);
-    if (kind === 'unauthorized') {
-      result.stop = 'unauthorized';
-      return;
-    }
-    if (kind === 'refused') {
-      answered();
-      refusalErrors.set(next.seq, error);
-      const refused = { ...next, reason: serverMessage(error) ?? 'Refused by the server' };
-      result.refused.push(refused);
-      await changeQueue((state) => refuseChange(state, refused));
-      return;
-    }
-    if (!outcome.timedOut && httpStatus(error) === undefined && !isOnline()) {
-      // The network is gone: nothing failed, the change waits for the connection.
-      if (result.stop === 'done') result.stop = 'offline';
-      return;
-    }
-    const failureOf: FailureKind =
-      outcome.timedOut || httpStatus(error) === undefined ? 'no-answer' : 'error';
-    const state = await changeQueue((current) => failChange(current, next.seq, failureOf, now()));
-    result.failed.push(state.changes.find((c) => c.seq === next.seq) ?? next);
-    // Not due again until its back-off ends, or the user's Retry makes it due in this pass.
-    tried.delete(next.seq);
-  };
-
   for (;;) {
-    if (result.stop === 'done') {
-      const at = now();
-      for (const next of queueSnapshot().changes) {
-        const key = dayKey(next);
-        if (next.userId !== userId || tried.has(next.seq) || inFlight.has(key)) continue;
-        if (!isDue(next, at)) continue;
-        tried.add(next.seq);
-        inFlight.set(
-          key,
-          attempt(next, sender, timeoutMs)
-            .then((outcome) => settle(next, outcome))
-            .finally(() => inFlight.delete(key)),
-        );
-      }
-    }
-    if (inFlight.size === 0) break;
+    if (pass.result.stop === 'done') sendDueChanges(pass, sender, timeoutMs);
+    if (pass.inFlight.size === 0) break;
     // Read afresh when a send ends or the queue changes: changes queued meanwhile go in this pass.
     const shown = nextShown();
-    await Promise.race([...inFlight.values(), shown.promise]);
+    await Promise.race([...pass.inFlight.values(), shown.promise]);
     shown.cancel();
   }
-  return result;
+  return pass.result;
 }
 
 /** The error each change was refused with, for the page that made it (see `refusalOf`). */
