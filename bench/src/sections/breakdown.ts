@@ -59,7 +59,8 @@ function floorFor(bodies: Record<string, string>): FastifyInstance {
   return floor;
 }
 
-export async function readBreakdown(input: BreakdownInput): Promise<string> {
+/** The bench user's habits, the chosen habit's entries and the answers both reads give. */
+async function openSubject(input: BreakdownInput) {
   const handle = createDb(input.dbFile);
   const raw = new BetterSqlite3(input.dbFile, { readonly: true });
   const { app, services } = await benchApp(handle.db);
@@ -79,96 +80,134 @@ export async function readBreakdown(input: BreakdownInput): Promise<string> {
   const presented = habits.map(present);
   const stats = habitStats(habit.goal, entries, { today });
   const floor = floorFor({ '/list': JSON.stringify(presented), '/stats': JSON.stringify(stats) });
+  return {
+    handle,
+    raw,
+    app,
+    api,
+    sessionId,
+    userId,
+    habits,
+    habit,
+    entries,
+    today,
+    present,
+    presented,
+    stats,
+    floor,
+  };
+}
+
+type Subject = Awaited<ReturnType<typeof openSubject>>;
+
+/** What the API's handlers are given for a request without Fastify. */
+const handlerRequest = (token: string, method: string, url: string) => ({
+  method,
+  url,
+  authorization: `Bearer ${token}`,
+  contentType: undefined,
+  body: undefined,
+  ip: '127.0.0.1',
+  origin: 'http://127.0.0.1',
+});
+
+const inject = (subject: Subject, token: string, url: string) => () =>
+  subject.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+
+/** GET /api/habits whole on each adapter, then the API's handlers and the steps of a miss. */
+function listSteps(subject: Subject, input: BreakdownInput): Step[] {
+  const { handle, api, sessionId, userId, habits, present, presented } = subject;
+  const rawSession = subject.raw.prepare(
+    'select users.*, sessions.id as session_id, sessions.expires_at, sessions.created_at as session_created_at from sessions inner join users on users.id = sessions.user_id where sessions.id = ?',
+  );
+  const listOutput = z.array(habitSchema);
+  return [
+    ['whole GET /api/habits (app.inject)', inject(subject, input.token, '/api/habits')],
+    ['whole GET /trpc/habits.list (app.inject)', inject(subject, input.token, '/trpc/habits.list')],
+    [
+      "whole GET of tRPC's own fastifyTRPCPlugin, habits.list (app.inject)",
+      inject(subject, input.token, '/trpc-adapter/habits.list'),
+    ],
+    ['bare Fastify, same list bytes (inject)', () => subject.floor.inject({ url: '/list' })],
+    [
+      "· the API's REST handler alone, a kept answer (no Fastify)",
+      () => api.rest(handlerRequest(input.token, 'GET', '/api/habits')),
+    ],
+    [
+      "· the API's tRPC handler alone, a kept answer (no Fastify)",
+      () => api.trpc(handlerRequest(input.token, 'GET', '/trpc/habits.list')),
+    ],
+    ['·· SHA-256 of the token', () => Promise.resolve(hashToken(input.token))],
+    [
+      '·· session + user lookup (its join, compiled once, through Kysely)',
+      () => findSessionWithUser(handle.db, sessionId),
+    ],
+    ['·· same query, better-sqlite3 directly', () => Promise.resolve(rawSession.get(sessionId))],
+    [
+      `·· listHabits (${habits.length} rows; only when the kept answer misses)`,
+      () => listHabits(handle.db, userId),
+    ],
+    [
+      '·· presentHabit + output validation (zod; only on a miss)',
+      () => Promise.resolve(listOutput.parse(habits.map(present))),
+    ],
+    [
+      '·· JSON.stringify of the list (only on a miss)',
+      () => Promise.resolve(JSON.stringify(presented)),
+    ],
+  ];
+}
+
+/** GET /api/habits/{id}/stats whole on each adapter, then the steps of a miss. */
+function statsSteps(subject: Subject, input: BreakdownInput): Step[] {
+  const { handle, userId, habit, entries, today, stats } = subject;
+  const statsInput = encodeURIComponent(JSON.stringify({ id: input.habitId }));
+  const rawEntries = subject.raw.prepare(
+    'select id, habit_id, date, performance, actual_value, level_value, note from habit_entries where habit_id = ? and user_id = ? order by date',
+  );
+  return [
+    [
+      'whole GET /api/habits/{id}/stats (app.inject)',
+      inject(subject, input.token, `/api/habits/${input.habitId}/stats`),
+    ],
+    [
+      'whole GET /trpc/habits.stats (app.inject)',
+      inject(subject, input.token, `/trpc/habits.stats?input=${statsInput}`),
+    ],
+    [
+      "whole GET of tRPC's own fastifyTRPCPlugin, habits.stats (app.inject)",
+      inject(subject, input.token, `/trpc-adapter/habits.stats?input=${statsInput}`),
+    ],
+    ['bare Fastify, same stats bytes (inject)', () => subject.floor.inject({ url: '/stats' })],
+    [
+      `·· listEntriesForHabit (${entries.length} rows, read as arrays; only on a miss)`,
+      () => listEntriesForHabit(handle.db, userId, input.habitId),
+    ],
+    [
+      '·· same query, better-sqlite3 directly',
+      () => Promise.resolve(rawEntries.all(input.habitId, userId)),
+    ],
+    [
+      `·· habitStats (${entries.length} entries; only on a miss)`,
+      () => Promise.resolve(habitStats(habit.goal, entries, { today })),
+    ],
+    [
+      '·· output validation of the stats (zod; only on a miss)',
+      () => Promise.resolve(habitStatsSchema.parse(stats)),
+    ],
+    [
+      '·· JSON.stringify of the stats (only on a miss)',
+      () => Promise.resolve(JSON.stringify(stats)),
+    ],
+  ];
+}
+
+export async function readBreakdown(input: BreakdownInput): Promise<string> {
+  const subject = await openSubject(input);
   try {
-    await app.ready();
-    await floor.ready();
-    const headers = { authorization: `Bearer ${input.token}` };
-    const statsInput = encodeURIComponent(JSON.stringify({ id: input.habitId }));
-    const request = (method: string, url: string) => ({
-      method,
-      url,
-      authorization: headers.authorization,
-      contentType: undefined,
-      body: undefined,
-      ip: '127.0.0.1',
-      origin: 'http://127.0.0.1',
-    });
-    const rawSession = raw.prepare(
-      'select users.*, sessions.id as session_id, sessions.expires_at, sessions.created_at as session_created_at from sessions inner join users on users.id = sessions.user_id where sessions.id = ?',
-    );
-    const rawEntries = raw.prepare(
-      'select id, habit_id, date, performance, actual_value, level_value, note from habit_entries where habit_id = ? and user_id = ? order by date',
-    );
-    const listOutput = z.array(habitSchema);
-    const inject = (url: string) => () => app.inject({ url, headers });
-    const steps: Step[] = [
-      ['whole GET /api/habits (app.inject)', inject('/api/habits')],
-      ['whole GET /trpc/habits.list (app.inject)', inject('/trpc/habits.list')],
-      [
-        "whole GET of tRPC's own fastifyTRPCPlugin, habits.list (app.inject)",
-        inject('/trpc-adapter/habits.list'),
-      ],
-      ['bare Fastify, same list bytes (inject)', () => floor.inject({ url: '/list' })],
-      [
-        "· the API's REST handler alone, a kept answer (no Fastify)",
-        () => api.rest(request('GET', '/api/habits')),
-      ],
-      [
-        "· the API's tRPC handler alone, a kept answer (no Fastify)",
-        () => api.trpc(request('GET', '/trpc/habits.list')),
-      ],
-      ['·· SHA-256 of the token', () => Promise.resolve(hashToken(input.token))],
-      [
-        '·· session + user lookup (its join, compiled once, through Kysely)',
-        () => findSessionWithUser(handle.db, sessionId),
-      ],
-      ['·· same query, better-sqlite3 directly', () => Promise.resolve(rawSession.get(sessionId))],
-      [
-        `·· listHabits (${habits.length} rows; only when the kept answer misses)`,
-        () => listHabits(handle.db, userId),
-      ],
-      [
-        '·· presentHabit + output validation (zod; only on a miss)',
-        () => Promise.resolve(listOutput.parse(habits.map(present))),
-      ],
-      [
-        '·· JSON.stringify of the list (only on a miss)',
-        () => Promise.resolve(JSON.stringify(presented)),
-      ],
-      [
-        'whole GET /api/habits/{id}/stats (app.inject)',
-        inject(`/api/habits/${input.habitId}/stats`),
-      ],
-      [
-        'whole GET /trpc/habits.stats (app.inject)',
-        inject(`/trpc/habits.stats?input=${statsInput}`),
-      ],
-      [
-        "whole GET of tRPC's own fastifyTRPCPlugin, habits.stats (app.inject)",
-        inject(`/trpc-adapter/habits.stats?input=${statsInput}`),
-      ],
-      ['bare Fastify, same stats bytes (inject)', () => floor.inject({ url: '/stats' })],
-      [
-        `·· listEntriesForHabit (${entries.length} rows, read as arrays; only on a miss)`,
-        () => listEntriesForHabit(handle.db, userId, input.habitId),
-      ],
-      [
-        '·· same query, better-sqlite3 directly',
-        () => Promise.resolve(rawEntries.all(input.habitId, userId)),
-      ],
-      [
-        `·· habitStats (${entries.length} entries; only on a miss)`,
-        () => Promise.resolve(habitStats(habit.goal, entries, { today })),
-      ],
-      [
-        '·· output validation of the stats (zod; only on a miss)',
-        () => Promise.resolve(habitStatsSchema.parse(stats)),
-      ],
-      [
-        '·· JSON.stringify of the stats (only on a miss)',
-        () => Promise.resolve(JSON.stringify(stats)),
-      ],
-    ];
+    await subject.app.ready();
+    await subject.floor.ready();
+    const steps = [...listSteps(subject, input), ...statsSteps(subject, input)];
     const rows: string[][] = [];
     for (const [name, fn] of steps)
       rows.push([name, String(round(await timeAsync(fn, input.budgetMs), 1))]);
@@ -178,9 +217,9 @@ export async function readBreakdown(input: BreakdownInput): Promise<string> {
       table(['Step', 'CPU µs per call'], rows),
     ].join('\n');
   } finally {
-    await floor.close();
-    await app.close();
-    raw.close();
-    await handle.close();
+    await subject.floor.close();
+    await subject.app.close();
+    subject.raw.close();
+    await subject.handle.close();
   }
 }

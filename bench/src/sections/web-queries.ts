@@ -114,35 +114,66 @@ async function loadPage(
   }
 }
 
-/** Loads every page as the light and the heavy user (and the admin portal) and counts the queries. */
-export async function queriesSection(
-  browser: Browser,
-  db: Db,
-  records: RequestRecord[],
-  users: { light: WebUser; heavy: WebUser; admin: WebUser },
-): Promise<Section> {
-  // --- queries per request, per page, with 1 and with 20 habits ---
-  const pagesFor = (user: WebUser) => {
-    const id = user.habitIds[0] ?? 0;
-    return [
-      '/',
-      `/?habitId=${id}`,
-      `/habit/${id}`,
-      `/habit/${id}/settings`,
-      '/create-habit',
-      '/manage',
-      '/account',
-    ];
-  };
-  const pageNames = [
+/** The pages loaded for `user`, in order (its first habit's where a page is a habit's). */
+const pagesFor = (user: WebUser) => {
+  const id = user.habitIds[0] ?? 0;
+  return [
     '/',
-    '/?habitId={id}',
-    '/habit/{id}',
-    '/habit/{id}/settings',
+    `/?habitId=${id}`,
+    `/habit/${id}`,
+    `/habit/${id}/settings`,
     '/create-habit',
     '/manage',
     '/account',
   ];
+};
+
+/** The same pages as the report names them. */
+const PAGE_NAMES = [
+  '/',
+  '/?habitId={id}',
+  '/habit/{id}',
+  '/habit/{id}/settings',
+  '/create-habit',
+  '/manage',
+  '/account',
+];
+
+const isIcon = (call: { name: string }) =>
+  call.name.startsWith('GET /api/icons/') && call.name.endsWith('.svg');
+
+/** A page's calls, each with its queries, for the report. */
+const describe = (load: PageLoad | undefined) => {
+  const calls = load?.calls ?? [];
+  // Icon images are one request per icon shown: summarised in one line.
+  const icons = calls.filter(isIcon);
+  const lines = calls
+    .filter((call) => !icons.includes(call))
+    .map((call) => `${call.name}: ${call.queries}`);
+  if (icons.length > 0) {
+    const counts = [...new Set(icons.map((call) => call.queries))].join('/');
+    lines.push(
+      `${icons.length} icon image${icons.length === 1 ? '' : 's'} (GET /api/icons/…svg): ${counts} each`,
+    );
+  }
+  return lines.join('<br>') || '(none)';
+};
+
+// Icon images: one per icon on screen, whatever the habits; compared separately from the data calls.
+const total = (load: PageLoad | undefined) =>
+  (load?.calls ?? []).filter((call) => !isIcon(call)).reduce((sum, call) => sum + call.queries, 0);
+const dataCalls = (load: PageLoad | undefined) =>
+  (load?.calls ?? []).filter((call) => !isIcon(call)).length;
+const maxPerRequest = (load: PageLoad | undefined) =>
+  Math.max(0, ...(load?.calls ?? []).map((call) => call.queries));
+
+/** Every page as the light and then the heavy user, then the admin portal as the admin. */
+async function loadAllPages(
+  browser: Browser,
+  db: Db,
+  records: RequestRecord[],
+  users: { light: WebUser; heavy: WebUser; admin: WebUser },
+) {
   const lightLoads: PageLoad[] = [];
   const heavyLoads: PageLoad[] = [];
   // Both users start alike: nobody's "last seen" is due for its (hourly) write during the loads,
@@ -153,40 +184,32 @@ export async function queriesSection(
   for (const pagePath of pagesFor(users.heavy))
     heavyLoads.push(await loadPage(browser, users.heavy.token, pagePath, records));
   const adminLoad = await loadPage(browser, users.admin.token, '/admin-portal', records);
+  return { lightLoads, heavyLoads, adminLoad };
+}
 
-  const isIcon = (call: { name: string }) =>
-    call.name.startsWith('GET /api/icons/') && call.name.endsWith('.svg');
-  const describe = (load: PageLoad | undefined) => {
-    const calls = load?.calls ?? [];
-    // Icon images are one request per icon shown: summarised in one line.
-    const icons = calls.filter(isIcon);
-    const lines = calls
-      .filter((call) => !icons.includes(call))
-      .map((call) => `${call.name}: ${call.queries}`);
-    if (icons.length > 0) {
-      const counts = [...new Set(icons.map((call) => call.queries))].join('/');
-      lines.push(
-        `${icons.length} icon image${icons.length === 1 ? '' : 's'} (GET /api/icons/…svg): ${counts} each`,
-      );
-    }
-    return lines.join('<br>') || '(none)';
-  };
-  // Icon images: one per icon on screen, whatever the habits; compared separately from the data calls.
-  const total = (load: PageLoad | undefined) =>
-    (load?.calls ?? [])
-      .filter((call) => !isIcon(call))
-      .reduce((sum, call) => sum + call.queries, 0);
-  const dataCalls = (load: PageLoad | undefined) =>
-    (load?.calls ?? []).filter((call) => !isIcon(call)).length;
-  const maxPerRequest = (load: PageLoad | undefined) =>
-    Math.max(0, ...(load?.calls ?? []).map((call) => call.queries));
-  const rows = pageNames.map((name, index) => {
+const QUERIES_METHOD =
+  'Each page is loaded signed in, in headless Chromium, against the app running in the bench process with a Kysely plugin ' +
+  '(on the db passed to `buildApp`) that counts the statements of each HTTP request through AsyncLocalStorage. ' +
+  'The same pages for a user with 1 habit and a user with 20 habits × 2 years, in the same order, so both meet their per-user cache ' +
+  'alike (cold on `/`, warm afterwards: user-data queries such as habits.list are answered from it while the data is unchanged). ' +
+  'tRPC batches concurrent queries into one request, as the web app does.';
+
+/** Loads every page as the light and the heavy user (and the admin portal) and counts the queries. */
+export async function queriesSection(
+  browser: Browser,
+  db: Db,
+  records: RequestRecord[],
+  users: { light: WebUser; heavy: WebUser; admin: WebUser },
+): Promise<Section> {
+  // --- queries per request, per page, with 1 and with 20 habits ---
+  const { lightLoads, heavyLoads, adminLoad } = await loadAllPages(browser, db, records, users);
+  const rows = PAGE_NAMES.map((name, index) => {
     const light = lightLoads[index];
     const heavy = heavyLoads[index];
     return [`\`${name}\``, describe(light), describe(heavy), `${total(light)} / ${total(heavy)}`];
   });
   rows.push(['`/admin-portal` (ADMIN)', describe(adminLoad), '—', `${total(adminLoad)}`]);
-  const independent = pageNames.every(
+  const independent = PAGE_NAMES.every(
     (_, index) =>
       total(lightLoads[index]) === total(heavyLoads[index]) &&
       dataCalls(lightLoads[index]) === dataCalls(heavyLoads[index]),
@@ -198,12 +221,7 @@ export async function queriesSection(
   );
   return {
     title: 'Queries per request of every page (no N+1)',
-    method:
-      'Each page is loaded signed in, in headless Chromium, against the app running in the bench process with a Kysely plugin ' +
-      '(on the db passed to `buildApp`) that counts the statements of each HTTP request through AsyncLocalStorage. ' +
-      'The same pages for a user with 1 habit and a user with 20 habits × 2 years, in the same order, so both meet their per-user cache ' +
-      'alike (cold on `/`, warm afterwards: user-data queries such as habits.list are answered from it while the data is unchanged). ' +
-      'tRPC batches concurrent queries into one request, as the web app does.',
+    method: QUERIES_METHOD,
     figures: [
       {
         label: 'Queries per page independent of the number of habits (1 vs 20)',
