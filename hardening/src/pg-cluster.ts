@@ -37,19 +37,31 @@ function userArgs(): { prefix: string[]; uid?: number; gid?: number } {
   return { prefix: ['runuser', '-u', 'postgres', '--'], uid, gid };
 }
 
-export async function createPgCluster(): Promise<PgCluster> {
+type Run = (tool: string, args: string[], timeout?: number) => string;
+
+/** The cluster's folders and port, and how its tools are run (as `postgres` when root). */
+interface Place {
+  port: number;
+  dir: string;
+  data: string;
+  log: string;
+  run: Run;
+}
+
+/** A fresh temp folder owned by the user the cluster runs as, and a free port for it. */
+async function newPlace(): Promise<Place> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'taper-pg-'));
-  const data = path.join(dir, 'data');
-  const log = path.join(dir, 'server.log');
   const who = userArgs();
   if (who.uid !== undefined && who.gid !== undefined) chownSync(dir, who.uid, who.gid);
-
-  const run = (tool: string, args: string[], timeout = 120_000) => {
+  const run: Run = (tool, args, timeout = 120_000) => {
     const [command = '', ...rest] = [...who.prefix, path.join(BIN, tool), ...args];
     return execFileSync(command, rest, { stdio: ['ignore', 'pipe', 'pipe'], timeout }).toString();
   };
+  return { port, dir, data: path.join(dir, 'data'), log: path.join(dir, 'server.log'), run };
+}
 
+function initCluster({ run, data }: Place) {
   run('initdb', [
     '-D',
     data,
@@ -62,6 +74,43 @@ export async function createPgCluster(): Promise<PgCluster> {
     '--no-sync',
     '--no-instructions',
   ]);
+}
+
+/** Starts the server on the place's port and socket folder; a failure brings the log's tail. */
+function startServer({ run, data, log, port, dir }: Place) {
+  try {
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      log,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=32MB`,
+      'start',
+    ]);
+  } catch (error) {
+    const tail = existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : '';
+    throw new Error(`pg_ctl start failed: ${String(error)}\n${tail}`);
+  }
+}
+
+async function createDatabaseAt(url: string, name: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create database "${name.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createPgCluster(): Promise<PgCluster> {
+  const place = await newPlace();
+  const { port, dir, data, run } = place;
+  initCluster(place);
   let running = false;
   let destroyed = false;
 
@@ -69,23 +118,7 @@ export async function createPgCluster(): Promise<PgCluster> {
     port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     start() {
-      try {
-        run('pg_ctl', [
-          '-D',
-          data,
-          '-l',
-          log,
-          '-w',
-          '-t',
-          '60',
-          '-o',
-          `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=32MB`,
-          'start',
-        ]);
-      } catch (error) {
-        const tail = existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : '';
-        throw new Error(`pg_ctl start failed: ${String(error)}\n${tail}`);
-      }
+      startServer(place);
       running = true;
     },
     stop() {
@@ -93,15 +126,7 @@ export async function createPgCluster(): Promise<PgCluster> {
       running = false;
     },
     isRunning: () => running,
-    async createDatabase(name) {
-      const client = new pg.Client({ connectionString: cluster.url() });
-      await client.connect();
-      try {
-        await client.query(`create database "${name.replaceAll('"', '')}"`);
-      } finally {
-        await client.end();
-      }
-    },
+    createDatabase: (name) => createDatabaseAt(cluster.url(), name),
     destroy() {
       if (destroyed) return;
       destroyed = true;
