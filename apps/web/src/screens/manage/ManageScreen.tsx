@@ -17,17 +17,10 @@ import { useHabitOrder } from './useHabitOrder';
 import { Loading } from '../../components/Loading';
 
 /**
- * `/manage`: every habit with rename, settings, archive and delete; the unarchived ones in the
- * user's order (drag, or Move up and Move down), the archived ones under 'Archived'; Add Habit.
+ * Manage's moves, renames and archiving, what its live region says of the latest, and where focus
+ * goes after each.
  */
-export function ManageScreen() {
-  usePageTitle(MANAGE_TEXTS.pageTitle);
-  const habits = useHabits();
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<Habit | null>(null);
-  const list = habits.data ?? [];
-  const active = list.filter((habit) => !habit.archived);
-  const archived = list.filter((habit) => habit.archived);
+function useManageActions(active: readonly Habit[], archived: readonly Habit[]) {
   const order = useHabitOrder(active);
   const [renamed, setRenamed] = useState('');
   // The latest of a move and a rename is what the live region says.
@@ -58,6 +51,33 @@ export function ManageScreen() {
     );
   };
 
+  const moveTo = (habit: Habit, index: number) => {
+    setLastSaid('order');
+    order.moveTo(habit, index);
+  };
+  return {
+    announcement: lastSaid === 'rename' ? renamed : order.announcement,
+    onRenamed,
+    toggleArchived,
+    focusAfterDelete,
+    moveTo,
+  };
+}
+
+/**
+ * `/manage`: every habit with rename, settings, archive and delete; the unarchived ones in the
+ * user's order (drag, or Move up and Move down), the archived ones under 'Archived'; Add Habit.
+ */
+export function ManageScreen() {
+  usePageTitle(MANAGE_TEXTS.pageTitle);
+  const habits = useHabits();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<Habit | null>(null);
+  const list = habits.data ?? [];
+  const active = list.filter((habit) => !habit.archived);
+  const archived = list.filter((habit) => habit.archived);
+  const actions = useManageActions(active, archived);
+
   return (
     <Page context={{ kind: 'page' }}>
       <PageTitle
@@ -74,7 +94,7 @@ export function ManageScreen() {
         }
       />
       <p role="status" className="sr-only">
-        {lastSaid === 'rename' ? renamed : order.announcement}
+        {actions.announcement}
       </p>
       {!habits.isLoading && <GroupsCard habits={active} />}
       {habits.isLoading ? (
@@ -85,63 +105,13 @@ export function ManageScreen() {
         </EmptyStateCard>
       ) : (
         <>
-          <SortableList
-            items={active}
-            itemAttribute="data-habit-id"
-            onReorder={(id, index) => {
-              const habit = active.find((h) => h.id === id);
-              if (!habit) return;
-              setLastSaid('order');
-              order.moveTo(habit, index);
-            }}
-            render={(habit, index, handle) => (
-              <ManageCard
-                habit={habit}
-                onDelete={() => {
-                  setDeleting(habit);
-                }}
-                onArchive={() => {
-                  toggleArchived(habit);
-                }}
-                onRenamed={onRenamed}
-                order={{
-                  index,
-                  count: active.length,
-                  handle,
-                  onMove: (delta) => {
-                    setLastSaid('order');
-                    order.moveTo(habit, index + delta);
-                  },
-                }}
-              />
-            )}
+          <ActiveHabits habits={active} actions={actions} onDelete={setDeleting} />
+          <ArchivedHabits
+            habits={archived}
+            onDelete={setDeleting}
+            onArchive={actions.toggleArchived}
+            onRenamed={actions.onRenamed}
           />
-          {archived.length > 0 && (
-            <section aria-labelledby="archived-habits" className="mt-8">
-              <h2 id="archived-habits" className="text-lg font-semibold">
-                {MANAGE_TEXTS.archivedTitle}
-              </h2>
-              <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-                {MANAGE_TEXTS.archivedHint}
-              </p>
-              <ul className="grid gap-3">
-                {archived.map((habit) => (
-                  <li key={habit.id} className="min-w-0">
-                    <ManageCard
-                      habit={habit}
-                      onDelete={() => {
-                        setDeleting(habit);
-                      }}
-                      onArchive={() => {
-                        toggleArchived(habit);
-                      }}
-                      onRenamed={onRenamed}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
         </>
       )}
       <DeleteHabitDialog
@@ -151,9 +121,90 @@ export function ManageScreen() {
           setDeleting(null);
         }}
         onDeleted={() => {
-          if (deleting) focusAfterDelete(deleting);
+          if (deleting) actions.focusAfterDelete(deleting);
         }}
       />
     </Page>
+  );
+}
+
+/** The habits in use, in the user's order: drag, or Move up and Move down on each. */
+function ActiveHabits({
+  habits,
+  actions,
+  onDelete,
+}: {
+  habits: readonly Habit[];
+  actions: ReturnType<typeof useManageActions>;
+  onDelete: (habit: Habit) => void;
+}) {
+  return (
+    <SortableList
+      items={habits}
+      itemAttribute="data-habit-id"
+      onReorder={(id, index) => {
+        const habit = habits.find((h) => h.id === id);
+        if (habit) actions.moveTo(habit, index);
+      }}
+      render={(habit, index, handle) => (
+        <ManageCard
+          habit={habit}
+          onDelete={() => {
+            onDelete(habit);
+          }}
+          onArchive={() => {
+            actions.toggleArchived(habit);
+          }}
+          onRenamed={actions.onRenamed}
+          order={{
+            index,
+            count: habits.length,
+            handle,
+            onMove: (delta) => {
+              actions.moveTo(habit, index + delta);
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** The archived habits under their heading, each with its actions; nothing when there are none. */
+function ArchivedHabits({
+  habits,
+  onDelete,
+  onArchive,
+  onRenamed,
+}: {
+  habits: readonly Habit[];
+  onDelete: (habit: Habit) => void;
+  onArchive: (habit: Habit) => void;
+  onRenamed: (said: string) => void;
+}) {
+  if (habits.length === 0) return null;
+  return (
+    <section aria-labelledby="archived-habits" className="mt-8">
+      <h2 id="archived-habits" className="text-lg font-semibold">
+        {MANAGE_TEXTS.archivedTitle}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{MANAGE_TEXTS.archivedHint}</p>
+      <ul className="grid gap-3">
+        {habits.map((habit) => (
+          <li key={habit.id} className="min-w-0">
+            <ManageCard
+              habit={habit}
+              onDelete={() => {
+                onDelete(habit);
+              }}
+              onArchive={() => {
+                onArchive(habit);
+              }}
+              onRenamed={onRenamed}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
