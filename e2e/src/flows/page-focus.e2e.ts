@@ -364,6 +364,19 @@ describe('focus visible everywhere', () => {
     }
     const findings = await axeFindings(page, 'progress with tables');
     expect(findings, formatFindings(findings)).toEqual([]);
+
+    // Paging back to the latest range: Later does nothing more, yet keeps focus.
+    await page
+      .getByRole('button', { name: /Earlier/ })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /Later/ }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('button', { name: /Later/ }).first().getAttribute('aria-disabled'))
+      .toBe('true');
+    await focusIs(page, /^BUTTON Later/);
   });
 
   test("a calendar day's cut level shows in full on keyboard focus and stays on a 320 px screen", async () => {
