@@ -5,28 +5,21 @@ import {
   type HistoryBucket,
   type IsoDate,
 } from '@taper/domain';
-import { Button, Card } from '@taper/ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabits } from '../../hooks/habits';
-import {
-  useHabitHistory,
-  useHabitStrength,
-  useProgressStart,
-  useWeekdayPattern,
-} from '../../hooks/progress';
+import { useHabitHistory, useProgressStart } from '../../hooks/progress';
 import { TEXTS } from '../../messages';
 import { usePageTitle } from '../../lib/page-title';
 import { NotFoundScreen } from '../not-found/NotFoundScreen';
-import { BUCKET_CHOICES, shortDate } from './labels';
+import { shortDate } from './labels';
 import { pageEnd, rangeEnding } from './ranges';
-import { StrengthChart } from './StrengthChart';
 import { ValuesChart } from './ValuesChart';
-import { WeekdayPatternView } from './WeekdayPatternCard';
-import { YearHeatmap } from './YearHeatmap';
 import { PROGRESS_TEXTS } from './messages';
 import { NOT_FOUND_TEXTS } from '../not-found/messages';
 import { Loading } from '../../components/Loading';
+import { BucketPicker, Pager, Section } from './ProgressParts';
+import { StrengthSection, WeekdaySection, YearSection } from './ProgressSections';
 
 /** `/habit/{id}/progress`: the habit's values, strength, year and weekdays over its whole history. */
 export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
@@ -55,26 +48,6 @@ export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
   );
 }
 
-function Section({
-  title,
-  aside,
-  children,
-}: {
-  title: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="min-w-0 p-4 sm:p-5">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        {aside}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
 /** How a value on the habit's goal scale reads: '3', 'Moderate' or a tag's name. */
 function useValueLabel(habit: Habit) {
   const goal = goalFromFields(habit);
@@ -92,6 +65,30 @@ function ProgressView({ habit }: { habit: Habit }) {
       strength={stats.strength}
     />
   );
+}
+
+/** Earlier while the range starts after the habit's first day, Later until it ends today. */
+function pageTurns(
+  at: { bucket: HistoryBucket; end: IsoDate; today: IsoDate; firstDay: IsoDate; from: IsoDate },
+  setEnd: (end: IsoDate) => void,
+): { onEarlier?: () => void; onLater?: () => void } {
+  const { bucket, end, today } = at;
+  return {
+    ...(at.from > at.firstDay
+      ? {
+          onEarlier: () => {
+            setEnd(pageEnd(bucket, end, -1, today));
+          },
+        }
+      : {}),
+    ...(end < today
+      ? {
+          onLater: () => {
+            setEnd(pageEnd(bucket, end, 1, today));
+          },
+        }
+      : {}),
+  };
 }
 
 function ProgressCharts({
@@ -151,185 +148,12 @@ function ProgressCharts({
         )}
         <Pager
           label={`${shortDate(shown.from)} – ${shortDate(shown.to)}`}
-          onEarlier={
-            range.from > firstDay
-              ? () => {
-                  setEnd(pageEnd(bucket, end, -1, today));
-                }
-              : undefined
-          }
-          onLater={
-            end < today
-              ? () => {
-                  setEnd(pageEnd(bucket, end, 1, today));
-                }
-              : undefined
-          }
+          {...pageTurns({ bucket, end, today, firstDay, from: range.from }, setEnd)}
         />
       </Section>
-      <StrengthSection
-        habit={habit}
-        strength={strength}
-        from={range.strengthFrom}
-        to={range.to}
-      />
+      <StrengthSection habit={habit} strength={strength} from={range.strengthFrom} to={range.to} />
       <YearSection habit={habit} today={today} firstDay={firstDay} label={label} />
       <WeekdaySection habitId={habit.id} />
     </div>
-  );
-}
-
-/** The habit's strength now, and its line over the range shown. */
-function StrengthSection({
-  habit,
-  strength,
-  from,
-  to,
-}: {
-  habit: Habit;
-  strength: number;
-  from: IsoDate;
-  to: IsoDate;
-}) {
-  const points = useHabitStrength(habit.id, from, to);
-  return (
-    <Section
-      title={PROGRESS_TEXTS.strength}
-      aside={<span className="text-2xl font-bold tabular-nums">{strength}%</span>}
-    >
-      <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-        {PROGRESS_TEXTS.strengthHint}
-      </p>
-      {points.data ? (
-        <StrengthChart points={points.data} color={habit.color} />
-      ) : (
-        <Loading label={TEXTS.loading} back={false} />
-      )}
-    </Section>
-  );
-}
-
-function BucketPicker({
-  value,
-  onChange,
-}: {
-  value: HistoryBucket;
-  onChange: (value: HistoryBucket) => void;
-}) {
-  return (
-    <div
-      role="group"
-      aria-label={PROGRESS_TEXTS.showBy}
-      className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700"
-    >
-      {BUCKET_CHOICES.map((choice) => (
-        <button
-          key={choice.value}
-          type="button"
-          aria-pressed={choice.value === value}
-          onClick={() => {
-            onChange(choice.value);
-          }}
-          className="rounded-md px-3 py-1.5 text-sm font-medium aria-pressed:bg-brand aria-pressed:text-white"
-        >
-          {choice.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/**
- * Earlier and Later stay focusable at the ends of the range (`aria-disabled`, not `disabled`):
- * paging to the last one keeps focus on the button instead of dropping it to the page.
- */
-function Pager({
-  label,
-  onEarlier,
-  onLater,
-}: {
-  label: string;
-  onEarlier?: () => void;
-  onLater?: () => void;
-}) {
-  return (
-    <div className="mt-3 flex items-center justify-between gap-2">
-      <PagerButton onPage={onEarlier}>{PROGRESS_TEXTS.earlier}</PagerButton>
-      <span className="text-sm font-medium tabular-nums">{label}</span>
-      <PagerButton onPage={onLater}>{PROGRESS_TEXTS.later}</PagerButton>
-    </div>
-  );
-}
-
-function PagerButton({ onPage, children }: { onPage?: () => void; children: ReactNode }) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-disabled={onPage ? undefined : true}
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-      onClick={onPage}
-    >
-      {children}
-    </Button>
-  );
-}
-
-function YearSection({
-  habit,
-  today,
-  firstDay,
-  label,
-}: {
-  habit: Habit;
-  today: IsoDate;
-  firstDay: IsoDate;
-  label: (value: number) => string;
-}) {
-  const thisYear = Number(today.slice(0, 4));
-  const [year, setYear] = useState(thisYear);
-  const days = useHabitHistory(habit.id, 'day', `${String(year)}-01-01`, `${String(year)}-12-31`);
-  return (
-    <Section title={PROGRESS_TEXTS.yourYear(year)}>
-      <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{PROGRESS_TEXTS.yearHint}</p>
-      {days.data ? (
-        <YearHeatmap days={days.data} year={year} color={habit.color} label={label} />
-      ) : (
-        <Loading label={TEXTS.loading} back={false} />
-      )}
-      <Pager
-        label={String(year)}
-        onEarlier={
-          year > Number(firstDay.slice(0, 4))
-            ? () => {
-                setYear(year - 1);
-              }
-            : undefined
-        }
-        onLater={
-          year < thisYear
-            ? () => {
-                setYear(year + 1);
-              }
-            : undefined
-        }
-      />
-    </Section>
-  );
-}
-
-function WeekdaySection({ habitId }: { habitId: number }) {
-  const pattern = useWeekdayPattern(habitId);
-  return (
-    <Section title={PROGRESS_TEXTS.yourWeekdays}>
-      <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-        {PROGRESS_TEXTS.weekdayHint}
-      </p>
-      {pattern.data ? (
-        <WeekdayPatternView days={pattern.data.days} text={pattern.data.text} />
-      ) : (
-        <Loading label={TEXTS.loading} back={false} />
-      )}
-    </Section>
   );
 }
