@@ -59,7 +59,7 @@ export function NewGroupForm() {
           onValueChange={setLimit}
         />
       )}
-      <Button type="submit" disabled={name.trim() === '' || create.isPending}>
+      <Button type="submit" disabled={name.trim() === ''} pending={create.isPending}>
         {create.isPending ? T.creating : T.create}
       </Button>
     </form>
