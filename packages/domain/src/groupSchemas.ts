@@ -53,6 +53,13 @@ export const groupCreateSchema = z.object({
 });
 export type GroupCreateInput = z.input<typeof groupCreateSchema>;
 
+/** A group's place among the user's groups. */
+export const groupPositionSchema = z
+  .number('The position is a whole number')
+  .int('The position is a whole number')
+  .min(0, 'The position is 0 or more')
+  .max(1_000_000, 'The position is at most 1000000');
+
 /** PUT /api/groups/{id}: any of these; absent ones are kept. */
 export const groupUpdateSchema = z.object({
   id: idSchema,
@@ -60,12 +67,7 @@ export const groupUpdateSchema = z.object({
   color: hexColorSchema.nullable().optional(),
   budget: groupBudgetSchema.nullable().optional(),
   collapsed: z.boolean('Collapsed is true or false').optional(),
-  position: z
-    .number('The position is a whole number')
-    .int('The position is a whole number')
-    .min(0, 'The position is 0 or more')
-    .max(1_000_000, 'The position is at most 1000000')
-    .optional(),
+  position: groupPositionSchema.optional(),
 });
 export type GroupUpdateInput = z.input<typeof groupUpdateSchema>;
 export type GroupUpdate = z.output<typeof groupUpdateSchema>;

@@ -6,7 +6,12 @@
  */
 import { z } from 'zod';
 import { countsAsSchema, habitGroupIdSchema } from './groupFields';
-import { groupBudgetSchema, groupNameSchema, type GroupBudget } from './groupSchemas';
+import {
+  groupBudgetSchema,
+  groupNameSchema,
+  groupPositionSchema,
+  type GroupBudget,
+} from './groupSchemas';
 import { issueSentence } from './issueMessages';
 import { hexColorSchema } from './schemas';
 
@@ -22,12 +27,7 @@ export const importGroupSchema = z.object({
     .max(2_147_483_647, "A group's id is a whole number"),
   name: groupNameSchema,
   color: hexColorSchema.nullish(),
-  position: z
-    .number('The position is a whole number')
-    .int('The position is a whole number')
-    .min(0, 'The position is 0 or more')
-    .max(1_000_000, 'The position is at most 1000000')
-    .optional(),
+  position: groupPositionSchema.optional(),
   collapsed: z.boolean('Collapsed is true or false').optional(),
   budget: groupBudgetSchema.nullish(),
 });
