@@ -167,6 +167,58 @@ export function MoveButtons({ name, order }: { name: string; order: CardOrder })
   );
 }
 
+/** A habit's actions on Manage: rename, its settings, archive (or unarchive) and delete. */
+function ManageActions({
+  habit,
+  onRename,
+  onArchive,
+  onDelete,
+}: {
+  habit: Habit;
+  onRename: () => void;
+  onArchive: () => void;
+  onDelete: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="ml-auto flex max-w-full flex-wrap items-center justify-end">
+      <CardIconButton
+        control="rename"
+        label={MANAGE_TEXTS.renameHabit(habit.name)}
+        title={MANAGE_TEXTS.rename}
+        onClick={onRename}
+      >
+        <PencilGlyph />
+      </CardIconButton>
+      <CardIconButton
+        label={MANAGE_TEXTS.settingsFor(habit.name)}
+        title={MANAGE_TEXTS.settings}
+        onClick={() => {
+          void navigate(`/habit/${habit.id}/settings`);
+        }}
+      >
+        <GearGlyph />
+      </CardIconButton>
+      <CardIconButton
+        control="archive"
+        label={`${habit.archived ? MANAGE_TEXTS.unarchive : MANAGE_TEXTS.archive} ${habit.name}`}
+        title={habit.archived ? MANAGE_TEXTS.unarchive : MANAGE_TEXTS.archive}
+        onClick={onArchive}
+      >
+        {habit.archived ? <UnarchiveGlyph /> : <ArchiveGlyph />}
+      </CardIconButton>
+      <CardIconButton
+        label={MANAGE_TEXTS.deleteHabit(habit.name)}
+        title={MANAGE_TEXTS.delete}
+        className="text-red-700 dark:text-red-400"
+        onClick={onDelete}
+      >
+        <TrashGlyph />
+      </CardIconButton>
+    </div>
+  );
+}
+
 /**
  * A habit on Manage Habits: its icon, name (renamed in place) and goal; rename, settings, archive
  * (or unarchive) and delete; unarchived ones also move up and down, by button or by dragging.
@@ -188,7 +240,6 @@ export function ManageCard({
 }) {
   const rename = useHabitRename(habit, onRenamed);
   const iconPath = useIconPath();
-  const navigate = useNavigate();
   return (
     <Card
       data-manage-habit={habit.id}
@@ -216,41 +267,12 @@ export function ManageCard({
           </p>
         </div>
       </div>
-      <div className="ml-auto flex max-w-full flex-wrap items-center justify-end">
-        <CardIconButton
-          control="rename"
-          label={MANAGE_TEXTS.renameHabit(habit.name)}
-          title={MANAGE_TEXTS.rename}
-          onClick={rename.start}
-        >
-          <PencilGlyph />
-        </CardIconButton>
-        <CardIconButton
-          label={MANAGE_TEXTS.settingsFor(habit.name)}
-          title={MANAGE_TEXTS.settings}
-          onClick={() => {
-            void navigate(`/habit/${habit.id}/settings`);
-          }}
-        >
-          <GearGlyph />
-        </CardIconButton>
-        <CardIconButton
-          control="archive"
-          label={`${habit.archived ? MANAGE_TEXTS.unarchive : MANAGE_TEXTS.archive} ${habit.name}`}
-          title={habit.archived ? MANAGE_TEXTS.unarchive : MANAGE_TEXTS.archive}
-          onClick={onArchive}
-        >
-          {habit.archived ? <UnarchiveGlyph /> : <ArchiveGlyph />}
-        </CardIconButton>
-        <CardIconButton
-          label={MANAGE_TEXTS.deleteHabit(habit.name)}
-          title={MANAGE_TEXTS.delete}
-          className="text-red-700 dark:text-red-400"
-          onClick={onDelete}
-        >
-          <TrashGlyph />
-        </CardIconButton>
-      </div>
+      <ManageActions
+        habit={habit}
+        onRename={rename.start}
+        onArchive={onArchive}
+        onDelete={onDelete}
+      />
     </Card>
   );
 }
