@@ -108,6 +108,57 @@ function useStepFocus(kind: Step['kind']) {
   return box;
 }
 
+/** How far reading or importing the file has come. */
+function ImportProgress({
+  text,
+  percent,
+  fileName,
+}: {
+  text: string;
+  percent: number | undefined;
+  fileName: string;
+}) {
+  return (
+    <div className="grid gap-2" role="status" tabIndex={-1} {...stepFocus}>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{text}</p>
+      <progress
+        className="h-2 w-full accent-teal-700"
+        max={100}
+        value={percent}
+        aria-label={fileName}
+      />
+    </div>
+  );
+}
+
+/** Whether the file's saved settings replace the account's. */
+function RestoreSettingsChoice({
+  settings,
+  checked,
+  disabled,
+  onChange,
+}: {
+  settings: Parameters<typeof T.restoreSettings>[0];
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 shrink-0 accent-teal-700"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+      />
+      <span>{T.restoreSettings(settings)}</span>
+    </label>
+  );
+}
+
 /** Account → Import data: choose or drop a file, see what it holds, then import it. */
 export function ImportCard() {
   const { step, problem, read, confirm, reset, restoreSettings, setRestoreSettings } =
@@ -125,17 +176,11 @@ export function ImportCard() {
           />
         )}
         {(step.kind === 'reading' || step.kind === 'importing') && (
-          <div className="grid gap-2" role="status" tabIndex={-1} {...stepFocus}>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              {step.kind === 'reading' ? T.uploading(step.percent) : T.importing}
-            </p>
-            <progress
-              className="h-2 w-full accent-teal-700"
-              max={100}
-              value={step.percent}
-              aria-label={step.file.name}
-            />
-          </div>
+          <ImportProgress
+            text={step.kind === 'reading' ? T.uploading(step.percent) : T.importing}
+            percent={step.percent}
+            fileName={step.file.name}
+          />
         )}
         {(step.kind === 'preview' || step.kind === 'importing') && (
           <>
@@ -151,18 +196,12 @@ export function ImportCard() {
               />
             )}
             {step.preview.settings !== undefined && (
-              <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 h-4 w-4 shrink-0 accent-teal-700"
-                  checked={restoreSettings}
-                  disabled={step.kind === 'importing'}
-                  onChange={(event) => {
-                    setRestoreSettings(event.target.checked);
-                  }}
-                />
-                <span>{T.restoreSettings(step.preview.settings)}</span>
-              </label>
+              <RestoreSettingsChoice
+                settings={step.preview.settings}
+                checked={restoreSettings}
+                disabled={step.kind === 'importing'}
+                onChange={setRestoreSettings}
+              />
             )}
           </>
         )}
