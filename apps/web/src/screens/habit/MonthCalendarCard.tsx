@@ -27,6 +27,39 @@ function MonthButton({
   );
 }
 
+/** The days the habit's group went over its budget, each with the calendar's mark. */
+function GroupOverDays({ days, label }: { days: readonly IsoDate[]; label: string }) {
+  if (days.length === 0) return null;
+  return (
+    <ul
+      className="mt-3 grid gap-1 text-sm font-medium text-red-800 dark:text-red-200"
+      data-group-over-days
+    >
+      {days.map((date) => (
+        <li key={date} className="flex items-center gap-2">
+          {/* The calendar's mark, so the words below say what it means. */}
+          <span className="flex h-3.5 w-3.5 shrink-0 items-center justify-center rounded-full bg-white [--group-over-ink:#fff] dark:bg-slate-900 dark:[--group-over-ink:#0f172a]">
+            <GroupOverGlyph />
+          </span>
+          {`${longDate(date)}: ${label}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Days whose change made here lost to another tab's later one. */
+function LostDays({ days }: { days: readonly IsoDate[] }) {
+  if (days.length === 0) return null;
+  return (
+    <ul className="mt-3 grid gap-1 text-sm text-amber-900 dark:text-amber-200" data-lost-days>
+      {days.map((date) => (
+        <li key={date}>{`${longDate(date)}: ${OFFLINE_TEXTS.lostDay}`}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The month calendar with its heading and month buttons; a day opens the Log Result dialog. A day
  * whose change made in this tab lost to another tab's later one says so, in its name and below.
@@ -95,29 +128,8 @@ export function MonthCalendarCard({
             onSelect={onSelectDay}
           />
         )}
-        {groupOverDays.length > 0 && (
-          <ul
-            className="mt-3 grid gap-1 text-sm font-medium text-red-800 dark:text-red-200"
-            data-group-over-days
-          >
-            {groupOverDays.map((date) => (
-              <li key={date} className="flex items-center gap-2">
-                {/* The calendar's mark, so the words below say what it means. */}
-                <span className="flex h-3.5 w-3.5 shrink-0 items-center justify-center rounded-full bg-white [--group-over-ink:#fff] dark:bg-slate-900 dark:[--group-over-ink:#0f172a]">
-                  <GroupOverGlyph />
-                </span>
-                {`${longDate(date)}: ${groupOverLabel}`}
-              </li>
-            ))}
-          </ul>
-        )}
-        {lostDays.length > 0 && (
-          <ul className="mt-3 grid gap-1 text-sm text-amber-900 dark:text-amber-200" data-lost-days>
-            {lostDays.map((date) => (
-              <li key={date}>{`${longDate(date)}: ${OFFLINE_TEXTS.lostDay}`}</li>
-            ))}
-          </ul>
-        )}
+        <GroupOverDays days={groupOverDays} label={groupOverLabel} />
+        <LostDays days={lostDays} />
       </CardContent>
     </Card>
   );
