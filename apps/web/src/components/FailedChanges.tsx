@@ -74,6 +74,61 @@ export function FailedChanges() {
   );
 }
 
+/** A change the server did not take: what it was, why, and its Retry and Discard. */
+function FailedChangeRow({ change, onFocus }: { change: QueuedChange; onFocus: () => void }) {
+  const flush = useFlushEntries();
+  const refresh = useRefreshHabitData();
+  const item = itemText(change);
+  const retrying = change.failure?.tries === 0;
+  return (
+    <li
+      data-failed-change={change.seq}
+      className="flex flex-wrap items-center gap-x-2 gap-y-1"
+      onFocus={onFocus}
+    >
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        <span className="font-medium">{item}</span>
+        <span className="text-red-800 dark:text-red-200">
+          {' — '}
+          {stateText(change)}
+        </span>
+      </span>
+      <span className="ml-auto flex gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={retrying ? undefined : OFFLINE_TEXTS.retryLabel(item)}
+          aria-disabled={retrying || undefined}
+          onClick={() => {
+            if (retrying) return;
+            void retryQueuedChange(change.seq)
+              .then(() => flush())
+              .then((result) => {
+                // Said when it worked: the row goes, and the toast names the change.
+                if (result?.sent.some((sent) => sent.seq === change.seq)) {
+                  toast(OFFLINE_TEXTS.retrySaved(item));
+                }
+              });
+          }}
+        >
+          {retrying ? OFFLINE_TEXTS.retrying : OFFLINE_TEXTS.retry}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={OFFLINE_TEXTS.discardLabel(item)}
+          onClick={() => {
+            // The server's value of the day shows again, read afresh.
+            void discardQueuedChange(change.seq).then(() => refresh(change.habitId));
+          }}
+        >
+          {OFFLINE_TEXTS.discard}
+        </Button>
+      </span>
+    </li>
+  );
+}
+
 /**
  * The failed changes with their Retry and Discard: mounted only while there are some, so the
  * header does no queue or API work the rest of the time.
@@ -90,8 +145,6 @@ function FailedChangeList({
   /** The row holding focus, so focus moves on when that row goes. */
   focused: RefObject<number | null>;
 }) {
-  const flush = useFlushEntries();
-  const refresh = useRefreshHabitData();
   return (
     <section
       aria-label={OFFLINE_TEXTS.notSavedRegion}
@@ -103,60 +156,15 @@ function FailedChangeList({
           {title}
         </p>
         <ul ref={list} className="grid min-w-0 flex-1 gap-1">
-          {failed.map((change) => {
-            const item = itemText(change);
-            const retrying = change.failure?.tries === 0;
-            return (
-              <li
-                key={change.seq}
-                data-failed-change={change.seq}
-                className="flex flex-wrap items-center gap-x-2 gap-y-1"
-                onFocus={() => {
-                  focused.current = change.seq;
-                }}
-              >
-                <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <span className="font-medium">{item}</span>
-                  <span className="text-red-800 dark:text-red-200">
-                    {' — '}
-                    {stateText(change)}
-                  </span>
-                </span>
-                <span className="ml-auto flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={retrying ? undefined : OFFLINE_TEXTS.retryLabel(item)}
-                    aria-disabled={retrying || undefined}
-                    onClick={() => {
-                      if (retrying) return;
-                      void retryQueuedChange(change.seq)
-                        .then(() => flush())
-                        .then((result) => {
-                          // Said when it worked: the row goes, and the toast names the change.
-                          if (result?.sent.some((sent) => sent.seq === change.seq)) {
-                            toast(OFFLINE_TEXTS.retrySaved(item));
-                          }
-                        });
-                    }}
-                  >
-                    {retrying ? OFFLINE_TEXTS.retrying : OFFLINE_TEXTS.retry}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={OFFLINE_TEXTS.discardLabel(item)}
-                    onClick={() => {
-                      // The server's value of the day shows again, read afresh.
-                      void discardQueuedChange(change.seq).then(() => refresh(change.habitId));
-                    }}
-                  >
-                    {OFFLINE_TEXTS.discard}
-                  </Button>
-                </span>
-              </li>
-            );
-          })}
+          {failed.map((change) => (
+            <FailedChangeRow
+              key={change.seq}
+              change={change}
+              onFocus={() => {
+                focused.current = change.seq;
+              }}
+            />
+          ))}
         </ul>
       </div>
     </section>
