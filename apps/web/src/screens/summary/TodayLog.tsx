@@ -54,6 +54,47 @@ function focusNextCard(from: HTMLElement) {
   next?.focus();
 }
 
+/** The amount typed, kept in step with a value logged elsewhere unless the user is typing. */
+function useAmountText(habit: Habit, start: LogValue) {
+  const [text, setText] = useState(String(start));
+  const input = useRef<HTMLInputElement>(null);
+  // A value logged elsewhere (the dialog, another device) shows, unless the user is typing here.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(String(start));
+  }, [start]);
+  const step = (steps: number) => {
+    setText((current) => String(stepBy(habit, current, steps)));
+  };
+  return { text, setText, input, step };
+}
+
+/** − or +: a pointer's shortcut for the arrow keys, so not a Tab stop of its own. */
+function StepButton({
+  sign,
+  steps,
+  habitName,
+  onStep,
+}: {
+  sign: '−' | '+';
+  steps: number;
+  habitName: string;
+  onStep: (steps: number) => void;
+}) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label={`${steps > 0 ? 'Increase' : 'Decrease'} ${habitName}`}
+      onClick={() => {
+        onStep(steps);
+      }}
+      className={cn(CHIP, 'h-9 w-9 shrink-0 border-slate-300 dark:border-slate-600')}
+    >
+      {sign}
+    </button>
+  );
+}
+
 /**
  * A number goal: type the amount (arrows step, PageUp/PageDown by ten), − and +. Enter saves and
  * moves to the next card's value; Save saves and keeps the focus. Nothing focused is ever removed
@@ -75,15 +116,7 @@ function AmountForm({
   onPlusOne: () => void;
   pending: boolean;
 }) {
-  const [text, setText] = useState(String(start));
-  const input = useRef<HTMLInputElement>(null);
-  // A value logged elsewhere (the dialog, another device) shows, unless the user is typing here.
-  useEffect(() => {
-    if (document.activeElement !== input.current) setText(String(start));
-  }, [start]);
-  const step = (steps: number) => {
-    setText((current) => String(stepBy(habit, current, steps)));
-  };
+  const { text, setText, input, step } = useAmountText(habit, start);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -99,22 +132,9 @@ function AmountForm({
     event.preventDefault();
     if (!pending) onSave(text);
   };
-  const stepButton = (sign: '−' | '+', steps: number) => (
-    <button
-      type="button"
-      tabIndex={-1}
-      aria-label={`${steps > 0 ? 'Increase' : 'Decrease'} ${habit.name}`}
-      onClick={() => {
-        step(steps);
-      }}
-      className={cn(CHIP, 'h-9 w-9 shrink-0 border-slate-300 dark:border-slate-600')}
-    >
-      {sign}
-    </button>
-  );
   return (
     <form onSubmit={onSubmit} className="flex min-w-0 flex-wrap items-center gap-2">
-      {stepButton('−', -1)}
+      <StepButton sign="−" steps={-1} habitName={habit.name} onStep={step} />
       <input
         ref={input}
         {...{ [VALUE_ATTRIBUTE]: '' }}
@@ -133,7 +153,7 @@ function AmountForm({
         }}
         className="h-9 max-w-20 min-w-0 grow basis-12 rounded-md border border-slate-300 bg-white px-2 text-center text-base tabular-nums dark:border-slate-600 dark:bg-slate-900"
       />
-      {stepButton('+', 1)}
+      <StepButton sign="+" steps={1} habitName={habit.name} onStep={step} />
       <Button
         type="submit"
         size="sm"
@@ -208,30 +228,10 @@ function OptionButtons({
   );
 }
 
-/**
- * A summary card's today board: what is logged for today (or yesterday, one tap away), and
- * logging it in place without a dialog.
- */
-export function TodayLog({
-  habit,
-  today,
-  calendar,
-}: {
-  habit: Habit;
-  today: IsoDate;
-  calendar: readonly PendingCalendarDay[];
-}) {
-  const [day, setDay] = useState<Day>('today');
-  const date = day === 'today' ? today : addDays(today, -1);
-  const cell = calendar.find((candidate) => candidate.date === date);
-  const entry = cell?.entry ?? null;
-  const skipped = cell?.status === 'skipped';
+/** Saves the board's value for `date`, saying so with Undo when it replaced a logged value. */
+function useBoardSave(habit: Habit, date: IsoDate, entry: PendingCalendarDay['entry']) {
   const log = useLogEntry(habit);
   const announce = useAnnounceSaved(habit);
-  const dayLabel = day === 'today' ? 'today' : 'yesterday';
-  const quickDays = useMemo(() => [{ date, entry }], [date, entry]);
-  const quick = useQuickLog(habit, quickDays);
-
   const onSave = (value: LogValue): boolean => {
     if (!acceptLogValue(habit, value)) return false;
     log.mutate(
@@ -255,6 +255,31 @@ export function TodayLog({
     );
     return true;
   };
+  return { onSave, pending: log.isPending };
+}
+
+/**
+ * A summary card's today board: what is logged for today (or yesterday, one tap away), and
+ * logging it in place without a dialog.
+ */
+export function TodayLog({
+  habit,
+  today,
+  calendar,
+}: {
+  habit: Habit;
+  today: IsoDate;
+  calendar: readonly PendingCalendarDay[];
+}) {
+  const [day, setDay] = useState<Day>('today');
+  const date = day === 'today' ? today : addDays(today, -1);
+  const cell = calendar.find((candidate) => candidate.date === date);
+  const entry = cell?.entry ?? null;
+  const skipped = cell?.status === 'skipped';
+  const dayLabel = day === 'today' ? 'today' : 'yesterday';
+  const { onSave, pending } = useBoardSave(habit, date, entry);
+  const quickDays = useMemo(() => [{ date, entry }], [date, entry]);
+  const quick = useQuickLog(habit, quickDays);
 
   // In the order a keyboard goes: the value (and Save), then the day, then Skip.
   return (
@@ -273,7 +298,7 @@ export function TodayLog({
           onPlusOne={() => {
             quick.tap({ date, entry });
           }}
-          pending={log.isPending}
+          pending={pending}
         />
       ) : (
         <OptionButtons
@@ -281,7 +306,7 @@ export function TodayLog({
           dayLabel={dayLabel}
           current={entry?.levelValue ?? null}
           onSave={onSave}
-          pending={log.isPending}
+          pending={pending}
         />
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
