@@ -138,20 +138,10 @@ function useFocusReturn(list: HTMLElement | null, toast: ToastItem | null) {
   };
 }
 
-/**
- * The toast viewport, one toast at a time: at the bottom, above a bottom bar, where no control of
- * the page stays (the page makes room for it); full width on phones, at most 420px and on the
- * right from medium screens; swipe right to dismiss.
- */
-export function Toaster() {
-  const { toast } = useToast();
+/** Swiping a toast right past the threshold dismisses it; it follows the pointer meanwhile. */
+function useSwipeToDismiss(toast: ToastItem | null) {
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
-  const [list, setList] = useState<HTMLDivElement | null>(null);
-  const bottom = useToastRoom(list, toast !== null);
-  useToastKeys(list, toast);
-  const focus = useFocusReturn(list, toast);
-
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
     start.current = event.clientX;
@@ -166,22 +156,41 @@ export function Toaster() {
     start.current = null;
     setOffset(0);
   };
+  return {
+    offset,
+    handlers: {
+      onPointerDown,
+      onPointerMove,
+      onPointerUp,
+      onPointerCancel: onPointerUp,
+    },
+  };
+}
 
-  const card = (item: ToastItem) => (
+/** One toast: its title and text, its action (Undo), and its close button. */
+function ToastCard({
+  item,
+  focus,
+  swipe,
+}: {
+  item: ToastItem;
+  focus: ReturnType<typeof useFocusReturn>;
+  swipe: ReturnType<typeof useSwipeToDismiss>;
+}) {
+  return (
     <li
-      key={item.id}
       role={item.variant === 'destructive' ? 'alert' : undefined}
       onMouseEnter={pauseToast}
       onMouseLeave={resumeToast}
       onFocus={focus.onFocus}
       onBlur={focus.onBlur}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
+      {...swipe.handlers}
       style={
-        offset
-          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) }
+        swipe.offset
+          ? {
+              transform: `translateX(${String(swipe.offset)}px)`,
+              opacity: Math.max(0.2, 1 - swipe.offset / 200),
+            }
           : undefined
       }
       className={cn(
@@ -216,6 +225,24 @@ export function Toaster() {
         <span aria-hidden="true">✕</span>
       </button>
     </li>
+  );
+}
+
+/**
+ * The toast viewport, one toast at a time: at the bottom, above a bottom bar, where no control of
+ * the page stays (the page makes room for it); full width on phones, at most 420px and on the
+ * right from medium screens; swipe right to dismiss.
+ */
+export function Toaster() {
+  const { toast } = useToast();
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const bottom = useToastRoom(list, toast !== null);
+  useToastKeys(list, toast);
+  const focus = useFocusReturn(list, toast);
+
+  const swipe = useSwipeToDismiss(toast);
+  const card = (item: ToastItem) => (
+    <ToastCard key={item.id} item={item} focus={focus} swipe={swipe} />
   );
 
   return (
