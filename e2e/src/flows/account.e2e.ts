@@ -70,7 +70,7 @@ describe('Account Settings', () => {
     await see(page.getByRole('heading', { name: 'Account Settings' }));
     expect(await page.getByLabel('First name').inputValue()).toBe(user.firstName);
     expect(await page.getByLabel('Last name').inputValue()).toBe(user.lastName);
-    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(user.email);
     await see(page.getByText('Member Since'));
     await see(page.getByText(String(new Date().getFullYear())).first());
 
