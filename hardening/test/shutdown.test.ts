@@ -44,6 +44,17 @@ describe.each<Engine>(['sqlite', 'postgres'])('SIGTERM with requests in flight [
       token: owner.token,
       body: numberHabit,
     });
+    // A request's log line can reach us after its answer: wait until the sign-up's and the
+    // habit's lines are in and nothing more comes for a while, so the count below is the burst's.
+    let settled = received;
+    const quietBy = Date.now() + 10_000;
+    for (let quiet = 0; (received < 2 || quiet < 300) && Date.now() < quietBy; quiet += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (received !== settled) {
+        settled = received;
+        quiet = -20;
+      }
+    }
     const before = received;
 
     // Writes and sign-ups (argon2 at production cost: slow) all received, then SIGTERM.
