@@ -4,9 +4,9 @@
  * the page, so a reload, a closed tab or another device never brings a deleted habit back, and
  * Undo works whatever screen is showing (the calls outlive the screen that asked for them).
  */
-import { toast } from '@taper/ui';
 import { useSyncExternalStore } from 'react';
 import { failureToast } from './errors';
+import { toastWithUndo } from './undo-toast';
 import { MESSAGES } from '../messages';
 
 const hidden = new Set<number>();
@@ -59,23 +59,15 @@ export function deleteHabitWithUndo(
       return false;
     },
   );
-  toast({
-    ...MESSAGES.habitDeleted(name),
-    action: {
-      label: MESSAGES.undo,
-      onClick: () => {
-        void deleted.then(async (done) => {
-          if (!done) return;
-          try {
-            await calls.restore(id);
-            toast(MESSAGES.habitRestored(name));
-          } catch (error) {
-            failureToast(error, MESSAGES.habitRestoreFailed);
-          }
-        });
-      },
+  toastWithUndo(
+    deleted,
+    {
+      deleted: MESSAGES.habitDeleted(name),
+      restored: MESSAGES.habitRestored(name),
+      restoreFailed: MESSAGES.habitRestoreFailed,
     },
-  });
+    () => calls.restore(id),
+  );
 }
 
 /** The habits hidden while their delete is on its way. */

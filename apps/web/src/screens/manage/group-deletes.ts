@@ -1,8 +1,7 @@
 import type { Group } from '@taper/domain';
-import { toast } from '@taper/ui';
 import type { GroupDeleteCalls } from '../../hooks/groups';
 import { failureToast } from '../../lib/errors';
-import { MESSAGES } from '../../messages';
+import { toastWithUndo } from '../../lib/undo-toast';
 import { GROUPS_TEXTS as T } from './groups-messages';
 
 /**
@@ -22,29 +21,22 @@ export function deleteGroupWithUndo(
       return false;
     },
   );
-  toast({
-    ...T.deleted(group.name),
-    action: {
-      label: MESSAGES.undo,
-      onClick: () => {
-        void deleted.then(async (done) => {
-          if (!done) return;
-          try {
-            await calls.recreate(
-              {
-                name: group.name,
-                budget: group.budget,
-                position: group.position,
-                ...(group.color === null ? {} : { color: group.color }),
-              },
-              members.map(({ id, name }) => ({ id, name })),
-            );
-            toast(T.restored(group.name));
-          } catch (error) {
-            failureToast(error, T.restoreFailed);
-          }
-        });
-      },
+  toastWithUndo(
+    deleted,
+    {
+      deleted: T.deleted(group.name),
+      restored: T.restored(group.name),
+      restoreFailed: T.restoreFailed,
     },
-  });
+    () =>
+      calls.recreate(
+        {
+          name: group.name,
+          budget: group.budget,
+          position: group.position,
+          ...(group.color === null ? {} : { color: group.color }),
+        },
+        members.map(({ id, name }) => ({ id, name })),
+      ),
+  );
 }
