@@ -25,17 +25,16 @@ import {
   IMPORT_MAX_HABITS,
   importEntryInputSchema,
   TOO_MANY_ENTRIES_MESSAGE,
-  type ImportGoalChoice,
-  type ImportSkip,
   importHabitInputSchema,
   type ImportedEntry,
   type ImportedHabit,
   type ImportEntryInput,
   type ImportHabitInput,
-  type ImportPreview,
 } from './transferSchemas';
+import type { ImportGoalChoice, ImportPreview, ImportSkip } from './transferAnswers';
 
 export * from './transferSchemas';
+export * from './transferAnswers';
 
 const IMPORTED_SUFFIX = ' (imported)';
 
