@@ -49,6 +49,11 @@ export function squareAt(slot: number): { x: number; y: number } {
   return { x: Math.floor(slot / 7) * STEP, y: TOP + (slot % 7) * STEP };
 }
 
+/** A day's square at its place in the grid. */
+function squareBox(x: number, y: number) {
+  return { x, y, width: CELL, height: CELL, rx: 2 };
+}
+
 /** The month's short name above the week its first day is in. */
 export function MonthLabel({ x, month }: { x: number; month: number }) {
   return (
@@ -68,11 +73,7 @@ export function EmptyDaysBefore({ january, count }: { january: IsoDate; count: n
       <g key={date} aria-hidden="true">
         {dayOfMonth === 1 && <MonthLabel x={x} month={month} />}
         <rect
-          x={x}
-          y={y}
-          width={CELL}
-          height={CELL}
-          rx={2}
+          {...squareBox(x, y)}
           fill="transparent"
           className="stroke-slate-200 dark:stroke-slate-800"
           data-before-first-day="true"
@@ -106,11 +107,7 @@ export function YearDay({
     <g>
       {(dayOfMonth === 1 || (monthLabel && dayOfMonth <= 14)) && <MonthLabel x={x} month={month} />}
       <rect
-        x={x}
-        y={y}
-        width={CELL}
-        height={CELL}
-        rx={2}
+        {...squareBox(x, y)}
         fill={skipped ? undefined : fill}
         role="img"
         aria-label={text}
