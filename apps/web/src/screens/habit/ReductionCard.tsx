@@ -40,6 +40,9 @@ function BaselineInvitation({ habit }: { habit: Habit }) {
   );
 }
 
+/** The periods a number habit's card compares with its baseline, in order. */
+const PERIODS = ['thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
+
 /** A number habit's figures: the baseline and where it comes from, the weeks and the months. */
 function NumberRows({
   habit,
@@ -56,22 +59,13 @@ function NumberRows({
         label={REDUCTION_TEXTS.baseline}
         value={baselineSourceText(figures, locale, habit.unit)}
       />
-      <Row
-        label={REDUCTION_TEXTS.thisWeek}
-        value={periodText(figures.thisWeek, figures.per, locale)}
-      />
-      <Row
-        label={REDUCTION_TEXTS.lastWeek}
-        value={periodText(figures.lastWeek, figures.per, locale)}
-      />
-      <Row
-        label={REDUCTION_TEXTS.thisMonth}
-        value={periodText(figures.thisMonth, figures.per, locale)}
-      />
-      <Row
-        label={REDUCTION_TEXTS.lastMonth}
-        value={periodText(figures.lastMonth, figures.per, locale)}
-      />
+      {PERIODS.map((period) => (
+        <Row
+          key={period}
+          label={REDUCTION_TEXTS[period]}
+          value={periodText(figures[period], figures.per, locale)}
+        />
+      ))}
     </>
   );
 }
