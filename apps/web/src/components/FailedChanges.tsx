@@ -75,9 +75,19 @@ export function FailedChanges() {
 }
 
 /** A change the server did not take: what it was, why, and its Retry and Discard. */
-function FailedChangeRow({ change, onFocus }: { change: QueuedChange; onFocus: () => void }) {
-  const flush = useFlushEntries();
-  const refresh = useRefreshHabitData();
+function FailedChangeRow({
+  change,
+  onFocus,
+  flush,
+  refresh,
+}: {
+  change: QueuedChange;
+  onFocus: () => void;
+  /** Sends the queue again (after a Retry). */
+  flush: ReturnType<typeof useFlushEntries>;
+  /** Reads a habit's figures afresh (after a Discard). */
+  refresh: ReturnType<typeof useRefreshHabitData>;
+}) {
   const item = itemText(change);
   const retrying = change.failure?.tries === 0;
   return (
@@ -145,6 +155,8 @@ function FailedChangeList({
   /** The row holding focus, so focus moves on when that row goes. */
   focused: RefObject<number | null>;
 }) {
+  const flush = useFlushEntries();
+  const refresh = useRefreshHabitData();
   return (
     <section
       aria-label={OFFLINE_TEXTS.notSavedRegion}
@@ -160,6 +172,8 @@ function FailedChangeList({
             <FailedChangeRow
               key={change.seq}
               change={change}
+              flush={flush}
+              refresh={refresh}
               onFocus={() => {
                 focused.current = change.seq;
               }}
