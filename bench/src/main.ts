@@ -1,8 +1,10 @@
 /**
  * `pnpm bench` / `pnpm bench -- --quick`: seeds reproducible data, measures Taper against the
  * floor of its own stack and its goals, and writes BENCHMARKS.md at the repository root.
+ * `--smoke` (CI) runs every section once on the smallest data and writes its report to
+ * artifacts/BENCHMARKS.smoke.md, so the kept figures are never replaced by meaningless ones.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -226,6 +228,11 @@ async function measure(options: BenchOptions, workDir: string, log: Log): Promis
   ];
 }
 
+function modeName(options: BenchOptions): 'smoke' | 'quick' | 'full' {
+  if (options.smoke) return 'smoke';
+  return options.quick ? 'quick' : 'full';
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
@@ -236,22 +243,30 @@ async function main(): Promise<void> {
     log(message, started);
   };
   try {
-    say(`mode ${options.quick ? 'quick' : 'full'}, work folder ${workDir}`);
+    say(`mode ${modeName(options)}, work folder ${workDir}`);
     const sections = await measure(options, workDir, say);
     const seconds = (Date.now() - started) / 1000;
-    const command = options.quick ? 'pnpm bench -- --quick' : 'pnpm bench';
+    const command = options.smoke
+      ? 'pnpm bench -- --smoke'
+      : options.quick
+        ? 'pnpm bench -- --quick'
+        : 'pnpm bench';
     const report = renderReport({
       command,
       machine: startMachine,
       startedAt,
       seconds,
       endLoad: loadavg()[0] ?? 0,
-      quick: options.quick,
+      mode: modeName(options),
       runs: options.runs,
       sections,
     });
-    writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), report);
-    say(`wrote BENCHMARKS.md in ${Math.round(seconds)} s`);
+    const reportFile = options.smoke
+      ? path.join(ROOT, 'artifacts', 'BENCHMARKS.smoke.md')
+      : path.join(ROOT, 'BENCHMARKS.md');
+    mkdirSync(path.dirname(reportFile), { recursive: true });
+    writeFileSync(reportFile, report);
+    say(`wrote ${path.relative(ROOT, reportFile)} in ${Math.round(seconds)} s`);
     const missed = sections.flatMap((s) => s.figures).filter((f) => f.met === false);
     for (const figure of missed)
       console.log(`MISSED: ${figure.label}: ${figure.value} (goal ${figure.goal})`);

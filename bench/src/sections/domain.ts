@@ -75,7 +75,7 @@ export function benchDomain(options: BenchOptions): Section {
   const days = options.domainYears * 365;
   const single = dailyEntries(days, today);
   const double = dailyEntries(days * 2, today);
-  const runs = options.quick ? 3 : 5;
+  const runs = options.smoke ? 1 : options.quick ? 3 : 5;
   const budget = options.quick ? 150 : 400;
   const cases = [
     { name: 'computeStreaks', fn: (entries: StatsEntry[]) => computeStreaks(entries, today) },

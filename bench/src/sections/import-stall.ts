@@ -85,7 +85,7 @@ async function stallFigures(
 ): Promise<Figure[]> {
   const body = taperDocument(entries);
   await reads(url, users.reader, 50);
-  const idle = await reads(url, users.reader, options.quick ? 300 : 1000);
+  const idle = await reads(url, users.reader, options.smoke ? 50 : options.quick ? 300 : 1000);
   const started = performance.now();
   const importing = fetch(`${url}/api/import`, {
     method: 'POST',
@@ -173,7 +173,7 @@ async function postgresStall(options: BenchOptions, entries: number): Promise<Fi
 }
 
 export async function benchImportStall(options: BenchOptions, workDir: string): Promise<Section> {
-  const entries = options.quick ? 40_000 : IMPORT_MAX_ENTRIES;
+  const entries = options.smoke ? 4_000 : options.quick ? 40_000 : IMPORT_MAX_ENTRIES;
   const figures = [
     ...(await sqliteStall(options, workDir, entries)),
     ...(await postgresStall(options, entries)),

@@ -31,7 +31,7 @@ const PORT = 4221;
 /** Every simulated user: three habits with half a year of entries (two months in --quick). */
 const daysOf = (options: BenchOptions) => (options.quick ? 60 : 180);
 const WARM_USERS = 100;
-const probeSeconds = (options: BenchOptions) => (options.quick ? 6 : 20);
+const probeSeconds = (options: BenchOptions) => (options.smoke ? 2 : options.quick ? 6 : 20);
 const GOAL_USERS = 2000;
 
 interface Config {
@@ -116,7 +116,7 @@ async function runConfig(
         start,
         probeSeconds(options),
         options.quick ? 0 : 3,
-        options.quick ? 2 : 12,
+        options.smoke ? 1 : options.quick ? 2 : 12,
       ),
     };
   } finally {
@@ -225,7 +225,7 @@ function methodText(options: BenchOptions, poolSize: number): string {
 
 export async function benchMixed(options: BenchOptions, workDir: string): Promise<Section> {
   // Enough users for the search's top count in each mode.
-  const poolSize = options.quick ? 2500 : 8000;
+  const poolSize = options.smoke ? 300 : options.quick ? 2500 : 8000;
   const outcomes: Outcome[] = [];
   const dbFile = path.join(workDir, 'mixed.db');
   const sqlitePool = await seedSqlite(dbFile, poolSize, daysOf(options));

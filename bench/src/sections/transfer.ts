@@ -15,9 +15,9 @@ import { type SeededUser } from '../seed-rows';
 import { median, round } from '../stats';
 
 const HABITS = 20;
-const YEARS = 10;
-/** The account of issue 39's stall: 100 habits over ten years. */
-const WIDE_HABITS = 100;
+/** The account of issue 39's stall: 100 habits over ten years (smoke: fewer habits, two years). */
+const yearsOf = (options: BenchOptions) => (options.smoke ? 2 : 10);
+const wideHabitsOf = (options: BenchOptions) => (options.smoke ? 20 : 100);
 
 interface ExportRun {
   ms: number;
@@ -65,10 +65,12 @@ async function measure(
 
 export async function benchTransfer(options: BenchOptions, workDir: string): Promise<Section> {
   const dbFile = path.join(workDir, 'transfer.db');
+  const years = yearsOf(options);
+  const wideHabits = wideHabitsOf(options);
   const seeder = await SqliteSeeder.open(dbFile);
-  const long = seeder.addUser({ habits: HABITS, days: YEARS * 365, session: true });
+  const long = seeder.addUser({ habits: HABITS, days: years * 365, session: true });
   const short = seeder.addUser({ habits: HABITS, days: 365, session: true });
-  const wide = seeder.addUser({ habits: WIDE_HABITS, days: YEARS * 365, session: true });
+  const wide = seeder.addUser({ habits: wideHabits, days: years * 365, session: true });
   seeder.checkpoint();
   seeder.close();
   const app = await startServer({ mode: 'app', port: 4213, dbUrl: dbFile });
@@ -81,14 +83,14 @@ export async function benchTransfer(options: BenchOptions, workDir: string): Pro
       const big = await measure(options, app.url, app.pid, long, format, rssBefore);
       const mb = (bytes: number) => `${String(round(bytes / 1024 / 1024, 1))} MB`;
       figures.push({
-        label: `GET /api/export?format=${format}, ${String(HABITS)} habits × ${String(YEARS)} years`,
+        label: `GET /api/export?format=${format}, ${String(HABITS)} habits × ${String(years)} years`,
         value: `${String(Math.round(big.ms))} ms for ${mb(big.bytes)}`,
         goal: '< 2000 ms',
         met: big.ms < 2000,
       });
       const ratio = big.growthMb / Math.max(small.growthMb, 8);
       figures.push({
-        label: `… server memory while exporting ${String(YEARS)} years vs 1 year`,
+        label: `… server memory while exporting ${String(years)} years vs 1 year`,
         value: `+${String(round(big.growthMb, 1))} MB vs +${String(round(small.growthMb, 1))} MB RSS`,
         ratio: `×${String(round(ratio, 2))}`,
         goal: 'ratio ≤ 2 (flat: streamed habit by habit; 1 year’s growth counted as at least 8 MB)',
@@ -99,7 +101,7 @@ export async function benchTransfer(options: BenchOptions, workDir: string): Pro
       const wideRun = await exportOnce(app.url, app.pid, wide.token, format, rssBefore);
       const stallMs = await app.loopDelayMaxMs();
       figures.push({
-        label: `… longest event-loop stall while exporting ${String(WIDE_HABITS)} habits × ${String(YEARS)} years`,
+        label: `… longest event-loop stall while exporting ${String(wideHabits)} habits × ${String(years)} years`,
         value: `${String(round(stallMs, 1))} ms (export: ${String(Math.round(wideRun.ms))} ms for ${mb(wideRun.bytes)})`,
         goal: '< 50 ms (work in slices of about 5 ms; other requests answered meanwhile)',
         met: stallMs < 50,
@@ -119,8 +121,8 @@ export async function benchTransfer(options: BenchOptions, workDir: string): Pro
   return {
     title: 'Export: the whole account as a file',
     method:
-      `One user with ${String(HABITS)} habits × ${String(YEARS)} years of daily entries (~10% of days not logged) and one with ` +
-      `${String(HABITS)} habits × 1 year, and one with ${String(WIDE_HABITS)} habits × ${String(YEARS)} years, seeded into their own SQLite file; the app as a child process. Each export is fetched ` +
+      `One user with ${String(HABITS)} habits × ${String(years)} years of daily entries (~10% of days not logged) and one with ` +
+      `${String(HABITS)} habits × 1 year, and one with ${String(wideHabits)} habits × ${String(years)} years, seeded into their own SQLite file; the app as a child process. Each export is fetched ` +
       `to its last byte, one at a time, after one unmeasured export; median of ${String(options.runs)} runs. Memory is the ` +
       "server's peak RSS (sampled every 200 ms) above its RSS before the first export. The stall is the maximum of the " +
       "server's own `perf_hooks.monitorEventLoopDelay` (resolution 5 ms) over one export of the 100-habit account; " +
