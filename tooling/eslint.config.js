@@ -19,6 +19,8 @@ export default tseslint.config(
       '**/*.config.*',
       '**/public/**',
       'contract/src/generated/**',
+      // Lingui's compiled catalogs (made from the PO files by `lingui compile`)
+      '**/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,

@@ -16,6 +16,7 @@ import { dateOutputSchema, dateTimeSchema, timezoneSchema } from './schemas';
 import { WEEK_STARTS } from './weeks';
 import { currencySchema } from './reductionSchemas';
 import { reminderSchema } from './reminders';
+import { localeCodeSchema } from './locales';
 
 export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);
@@ -57,6 +58,8 @@ export const signupSchema = z.object({
   timezone: timezoneSchema.optional(),
   /** The currency of money saved; from the browser's locale (currencyForLocale), EUR if absent. */
   currency: currencySchema.optional(),
+  /** The language chosen before signing up; the request's Accept-Language chooses when absent. */
+  locale: localeCodeSchema.optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
@@ -92,6 +95,8 @@ export const preferencesUpdateSchema = z.object({
   checkIn: reminderSchema.nullable().optional(),
   /** How the summary shows the habits: 'cards' or 'list' (one compact row each). */
   summaryView: summaryViewSchema.optional(),
+  /** The language Taper speaks to the user: one of GET /api/locales' codes. */
+  locale: localeCodeSchema.optional(),
 });
 export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
 
@@ -132,6 +137,8 @@ export const userSchema = z.object({
   currency: z.string(),
   /** How the summary shows the habits: 'cards' or 'list'. */
   summaryView: summaryViewSchema,
+  /** The language Taper speaks to the user (GET /api/locales), set at sign-up from the browser's. */
+  locale: localeCodeSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

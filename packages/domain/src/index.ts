@@ -8,6 +8,9 @@
 // The limits, lists and defaults every screen and the API share
 export * from './constants';
 
+// The languages Taper speaks and the choice of one from Accept-Language
+export * from './locales';
+
 // Accounts: sign-up, passwords, sessions, API tokens and their words
 export * from './passwords';
 export * from './accountSchemas';

@@ -1,0 +1,7 @@
+/**
+ * The server's languages (`@taper/domain/i18n`): the catalogs of the texts the domain and the API
+ * make, and their message descriptors. Only the server imports this; the web has its own catalogs.
+ */
+export { serverI18n, translate, SERVER_CATALOGS } from './serverI18n';
+export type { I18n, MessageDescriptor } from './serverI18n';
+export { authMessages } from './authMessages';

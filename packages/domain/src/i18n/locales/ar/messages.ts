@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"auth.emailTaken\":[\"يوجد حساب بهذا البريد الإلكتروني بالفعل\"],\"auth.invalidLogin\":[\"البريد الإلكتروني أو كلمة المرور غير صحيحة\"],\"auth.tooManyAttempts\":[\"محاولات كثيرة جدًا، يُرجى المحاولة مرة أخرى لاحقًا\"],\"auth.unauthorized\":[\"غير مصرّح\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"auth.emailTaken\":[\"Es gibt bereits ein Konto mit dieser E-Mail-Adresse\"],\"auth.invalidLogin\":[\"E-Mail-Adresse oder Passwort ist falsch\"],\"auth.tooManyAttempts\":[\"Zu viele Versuche, bitte versuche es später erneut\"],\"auth.unauthorized\":[\"Nicht angemeldet\"]}")as Messages;

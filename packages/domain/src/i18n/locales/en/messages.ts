@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"auth.emailTaken\":[\"An account with this email already exists\"],\"auth.invalidLogin\":[\"Invalid email or password\"],\"auth.tooManyAttempts\":[\"Too many attempts, please try again later\"],\"auth.unauthorized\":[\"Unauthorized\"]}")as Messages;

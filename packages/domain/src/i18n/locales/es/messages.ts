@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"auth.emailTaken\":[\"Ya existe una cuenta con este correo electrónico\"],\"auth.invalidLogin\":[\"Correo electrónico o contraseña incorrectos\"],\"auth.tooManyAttempts\":[\"Demasiados intentos; inténtalo de nuevo más tarde\"],\"auth.unauthorized\":[\"No autorizado\"]}")as Messages;

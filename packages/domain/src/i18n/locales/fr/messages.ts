@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"auth.emailTaken\":[\"Un compte existe déjà avec cette adresse e-mail\"],\"auth.invalidLogin\":[\"Adresse e-mail ou mot de passe incorrect\"],\"auth.tooManyAttempts\":[\"Trop de tentatives, veuillez réessayer plus tard\"],\"auth.unauthorized\":[\"Non autorisé\"]}")as Messages;
