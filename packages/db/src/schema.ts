@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   CategoryId,
+  LocaleCode,
   Goal,
   GroupPeriod,
   IconVisibility,
@@ -41,6 +42,8 @@ export interface UsersTable {
   checkIn: ColumnType<Reminder | null, Reminder | null | undefined, Reminder | null>;
   /** How the summary shows the habits: 'cards' (the default) or 'list'. */
   summaryView: ColumnType<SummaryView, SummaryView | undefined, SummaryView>;
+  /** The language the user reads Taper in; 'en' until chosen (set at sign-up from the browser). */
+  locale: ColumnType<LocaleCode, LocaleCode | undefined, LocaleCode>;
   createdAt: Timestamp;
   lastLoginAt: Date | null;
   lastSeenAt: Date | null;

@@ -19,6 +19,7 @@ import * as loopIdentity from './0020_loop_identity';
 import * as pushLastSent from './0021_push_last_sent';
 import * as groups from './0022_groups';
 import * as shares from './0023_shares';
+import * as userLocale from './0024_user_locale';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0021_push_last_sent': pushLastSent,
   '0022_groups': groups,
   '0023_shares': shares,
+  '0024_user_locale': userLocale,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

@@ -26,6 +26,7 @@ export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
       'users.dayEndsAtHour',
       'users.currency',
       'users.summaryView',
+      'users.locale',
       'users.createdAt',
       'users.lastLoginAt',
       'users.lastSeenAt',

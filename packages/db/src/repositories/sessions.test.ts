@@ -39,6 +39,7 @@ describeEngines('sessions', (ctx) => {
         dayEndsAtHour: 0,
         lastSeenAt: user.lastSeenAt,
         dataRevision: user.dataRevision,
+        locale: 'en',
       },
     });
     expect(await findSessionWithUser(ctx.db, 'unknown')).toBeUndefined();

@@ -54,6 +54,7 @@ export type SessionUser = Pick<
   | 'dayEndsAtHour'
   | 'lastSeenAt'
   | 'dataRevision'
+  | 'locale'
 >;
 
 /** The users columns behind a `SessionUser`, for a join from a session or an API token. */
@@ -66,6 +67,7 @@ export const SESSION_USER_COLUMNS = [
   'users.dayEndsAtHour',
   'users.lastSeenAt',
   'users.dataRevision',
+  'users.locale',
 ] as const;
 
 /** The `SessionUser` of a joined row selected with `SESSION_USER_COLUMNS`. */
@@ -79,6 +81,7 @@ export function toSessionUser(row: SessionUser): SessionUser {
     dayEndsAtHour: row.dayEndsAtHour,
     lastSeenAt: row.lastSeenAt,
     dataRevision: row.dataRevision,
+    locale: row.locale,
   };
 }
 
@@ -115,13 +118,13 @@ function sessionWithUserOf(row: readonly unknown[]): SessionWithUser {
   const userId = row[0] as number;
   return {
     session: {
-      id: row[8] as string,
+      id: row[9] as string,
       userId,
-      expiresAt: timestampOf(row[9]) as Date,
-      createdAt: timestampOf(row[10]) as Date,
-      publicId: row[11] as string,
-      lastSeenAt: timestampOf(row[12]),
-      userAgent: row[13] as string | null,
+      expiresAt: timestampOf(row[10]) as Date,
+      createdAt: timestampOf(row[11]) as Date,
+      publicId: row[12] as string,
+      lastSeenAt: timestampOf(row[13]),
+      userAgent: row[14] as string | null,
     },
     user: {
       id: userId,
@@ -132,6 +135,7 @@ function sessionWithUserOf(row: readonly unknown[]): SessionWithUser {
       dayEndsAtHour: row[5] as number,
       lastSeenAt: timestampOf(row[6]),
       dataRevision: row[7] as number,
+      locale: row[8] as SessionUser['locale'],
     },
   };
 }

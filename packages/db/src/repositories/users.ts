@@ -1,4 +1,12 @@
-import type { Reminder, Role, SummaryView, Theme, Tier, WeekStart } from '@taper/domain';
+import type {
+  LocaleCode,
+  Reminder,
+  Role,
+  SummaryView,
+  Theme,
+  Tier,
+  WeekStart,
+} from '@taper/domain';
 import { lockTableForWrites } from '../dialect';
 import type { Db } from '../client';
 import type { UserRow } from '../schema';
@@ -17,6 +25,8 @@ export interface NewUserInput {
   themePreference?: Theme;
   /** ISO 4217 code; EUR when absent. */
   currency?: string;
+  /** The language the user reads Taper in; English when absent. */
+  locale?: LocaleCode;
 }
 
 /** A user row's columns (the unused theme_preference column, superseded by theme, is left out). */
@@ -35,6 +45,7 @@ const USER_COLUMNS = [
   'currency',
   'checkIn',
   'summaryView',
+  'locale',
   'createdAt',
   'lastLoginAt',
   'lastSeenAt',
@@ -72,6 +83,7 @@ export async function createUser(
         theme: input.themePreference ?? 'light',
         timezone: input.timezone ?? 'UTC',
         ...(input.currency === undefined ? {} : { currency: input.currency }),
+        ...(input.locale === undefined ? {} : { locale: input.locale }),
         createdAt: now,
       })
       .returning(USER_COLUMNS)
@@ -123,6 +135,7 @@ export interface PreferencesUpdate {
   currency?: string;
   checkIn?: Reminder | null;
   summaryView?: SummaryView;
+  locale?: LocaleCode;
 }
 
 export async function updatePreferences(
@@ -140,6 +153,7 @@ export async function updatePreferences(
     ...(preferences.currency === undefined ? {} : { currency: preferences.currency }),
     ...(preferences.checkIn === undefined ? {} : { checkIn: preferences.checkIn }),
     ...(preferences.summaryView === undefined ? {} : { summaryView: preferences.summaryView }),
+    ...(preferences.locale === undefined ? {} : { locale: preferences.locale }),
   };
   if (Object.keys(changes).length === 0) return findUserById(db, id);
   return db
