@@ -186,6 +186,7 @@ export interface paths {
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
          *       "summaryView": "cards",
+         *       "locale": "en",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
          *       "checkIn": null
@@ -194,7 +195,7 @@ export interface paths {
          */
         get: operations["auth-me"];
         /**
-         * Update theme, time zone, week start, day end and currency
+         * Update theme, time zone, week start, day end, currency and language
          * @description Both fields are optional; `{}` changes nothing and returns the user.
          *
          *     Example request body:
@@ -203,7 +204,8 @@ export interface paths {
          *     {
          *       "themePreference": "dark",
          *       "weekStart": "sunday",
-         *       "dayEndsAtHour": 3
+         *       "dayEndsAtHour": 3,
+         *       "locale": "de"
          *     }
          *     ```
          *
@@ -224,6 +226,7 @@ export interface paths {
          *       "dayEndsAtHour": 3,
          *       "currency": "EUR",
          *       "summaryView": "cards",
+         *       "locale": "de",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
          *       "checkIn": null
@@ -276,6 +279,7 @@ export interface paths {
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
          *       "summaryView": "cards",
+         *       "locale": "en",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
          *       "checkIn": null
@@ -383,7 +387,8 @@ export interface paths {
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
          *         "currency": "EUR",
-         *         "summaryView": "cards"
+         *         "summaryView": "cards",
+         *         "locale": "en"
          *       },
          *       "ended": {
          *         "sessions": 2,
@@ -443,7 +448,8 @@ export interface paths {
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
          *         "currency": "EUR",
-         *         "summaryView": "cards"
+         *         "summaryView": "cards",
+         *         "locale": "en"
          *       }
          *     }
          *     ```
@@ -495,7 +501,8 @@ export interface paths {
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
          *         "currency": "EUR",
-         *         "summaryView": "cards"
+         *         "summaryView": "cards",
+         *         "locale": "en"
          *       }
          *     }
          *     ```
@@ -3222,6 +3229,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The languages Taper speaks
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "code": "en",
+         *         "name": "English",
+         *         "dir": "ltr"
+         *       },
+         *       {
+         *         "code": "es",
+         *         "name": "Español",
+         *         "dir": "ltr"
+         *       },
+         *       {
+         *         "code": "de",
+         *         "name": "Deutsch",
+         *         "dir": "ltr"
+         *       },
+         *       {
+         *         "code": "fr",
+         *         "name": "Français",
+         *         "dir": "ltr"
+         *       },
+         *       {
+         *         "code": "ar",
+         *         "name": "العربية",
+         *         "dir": "rtl"
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["locales-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats/overview": {
         parameters: {
             query?: never;
@@ -3315,6 +3372,7 @@ export interface paths {
          *         "dayEndsAtHour": 0,
          *         "currency": "EUR",
          *         "summaryView": "cards",
+         *         "locale": "en",
          *         "habitCount": 2,
          *         "lastLogin": "2025-03-15T08:30:00.000Z"
          *       }
@@ -3370,6 +3428,7 @@ export interface paths {
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
          *       "summaryView": "cards",
+         *       "locale": "en",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -3418,6 +3477,7 @@ export interface paths {
          *       "dayEndsAtHour": 0,
          *       "currency": "EUR",
          *       "summaryView": "cards",
+         *       "locale": "en",
          *       "habitCount": 2,
          *       "lastLogin": "2025-03-15T08:30:00.000Z"
          *     }
@@ -4173,7 +4233,8 @@ export interface paths {
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
          *         "currency": "EUR",
-         *         "summaryView": "cards"
+         *         "summaryView": "cards",
+         *         "locale": "en"
          *       },
          *       "habits": [
          *         {
@@ -4282,7 +4343,8 @@ export interface paths {
          *         "weekStart": "monday",
          *         "dayEndsAtHour": 0,
          *         "currency": "EUR",
-         *         "summaryView": "cards"
+         *         "summaryView": "cards",
+         *         "locale": "en"
          *       },
          *       "habits": [
          *         {
@@ -4837,6 +4899,7 @@ export interface operations {
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
                      *       "summaryView": "cards",
+                     *       "locale": "en",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
                      *       "checkIn": null
@@ -4862,6 +4925,8 @@ export interface operations {
                         currency: string;
                         /** @enum {string} */
                         summaryView: "cards" | "list";
+                        /** @enum {string} */
+                        locale: "en" | "es" | "de" | "fr" | "ar";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -4891,7 +4956,8 @@ export interface operations {
                  * @example {
                  *       "themePreference": "dark",
                  *       "weekStart": "sunday",
-                 *       "dayEndsAtHour": 3
+                 *       "dayEndsAtHour": 3,
+                 *       "locale": "de"
                  *     }
                  */
                 "application/json": {
@@ -4909,11 +4975,13 @@ export interface operations {
                     } | null;
                     /** @enum {string} */
                     summaryView?: "cards" | "list";
+                    /** @enum {string} */
+                    locale?: "en" | "es" | "de" | "fr" | "ar";
                 };
             };
         };
         responses: {
-            /** @description Update theme, time zone, week start, day end and currency */
+            /** @description Update theme, time zone, week start, day end, currency and language */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4934,6 +5002,7 @@ export interface operations {
                      *       "dayEndsAtHour": 3,
                      *       "currency": "EUR",
                      *       "summaryView": "cards",
+                     *       "locale": "de",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
                      *       "checkIn": null
@@ -4959,6 +5028,8 @@ export interface operations {
                         currency: string;
                         /** @enum {string} */
                         summaryView: "cards" | "list";
+                        /** @enum {string} */
+                        locale: "en" | "es" | "de" | "fr" | "ar";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -5059,6 +5130,7 @@ export interface operations {
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
                      *       "summaryView": "cards",
+                     *       "locale": "en",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
                      *       "checkIn": null
@@ -5084,6 +5156,8 @@ export interface operations {
                         currency: string;
                         /** @enum {string} */
                         summaryView: "cards" | "list";
+                        /** @enum {string} */
+                        locale: "en" | "es" | "de" | "fr" | "ar";
                         /** Format: date */
                         today: string;
                         /** Format: date-time */
@@ -5221,7 +5295,8 @@ export interface operations {
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
                      *         "currency": "EUR",
-                     *         "summaryView": "cards"
+                     *         "summaryView": "cards",
+                     *         "locale": "en"
                      *       },
                      *       "ended": {
                      *         "sessions": 2,
@@ -5253,6 +5328,8 @@ export interface operations {
                             currency: string;
                             /** @enum {string} */
                             summaryView: "cards" | "list";
+                            /** @enum {string} */
+                            locale: "en" | "es" | "de" | "fr" | "ar";
                         };
                         ended: {
                             sessions: number;
@@ -5294,6 +5371,8 @@ export interface operations {
                     timezone?: string;
                     /** @description An ISO 4217 currency code, such as EUR */
                     currency?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "es" | "de" | "fr" | "ar";
                 };
             };
         };
@@ -5320,7 +5399,8 @@ export interface operations {
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
                      *         "currency": "EUR",
-                     *         "summaryView": "cards"
+                     *         "summaryView": "cards",
+                     *         "locale": "en"
                      *       }
                      *     }
                      */
@@ -5346,6 +5426,8 @@ export interface operations {
                             currency: string;
                             /** @enum {string} */
                             summaryView: "cards" | "list";
+                            /** @enum {string} */
+                            locale: "en" | "es" | "de" | "fr" | "ar";
                         };
                     };
                 };
@@ -5403,7 +5485,8 @@ export interface operations {
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
                      *         "currency": "EUR",
-                     *         "summaryView": "cards"
+                     *         "summaryView": "cards",
+                     *         "locale": "en"
                      *       }
                      *     }
                      */
@@ -5429,6 +5512,8 @@ export interface operations {
                             currency: string;
                             /** @enum {string} */
                             summaryView: "cards" | "list";
+                            /** @enum {string} */
+                            locale: "en" | "es" | "de" | "fr" | "ar";
                         };
                     };
                 };
@@ -13863,6 +13948,62 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "locales-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The languages Taper speaks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "en",
+                     *         "name": "English",
+                     *         "dir": "ltr"
+                     *       },
+                     *       {
+                     *         "code": "es",
+                     *         "name": "Español",
+                     *         "dir": "ltr"
+                     *       },
+                     *       {
+                     *         "code": "de",
+                     *         "name": "Deutsch",
+                     *         "dir": "ltr"
+                     *       },
+                     *       {
+                     *         "code": "fr",
+                     *         "name": "Français",
+                     *         "dir": "ltr"
+                     *       },
+                     *       {
+                     *         "code": "ar",
+                     *         "name": "العربية",
+                     *         "dir": "rtl"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "en" | "es" | "de" | "fr" | "ar";
+                        name: string;
+                        /** @enum {string} */
+                        dir: "ltr" | "rtl";
+                    }[];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "admin-stats": {
         parameters: {
             query?: never;
@@ -13976,6 +14117,7 @@ export interface operations {
                      *         "dayEndsAtHour": 0,
                      *         "currency": "EUR",
                      *         "summaryView": "cards",
+                     *         "locale": "en",
                      *         "habitCount": 2,
                      *         "lastLogin": "2025-03-15T08:30:00.000Z"
                      *       }
@@ -14001,6 +14143,8 @@ export interface operations {
                         currency: string;
                         /** @enum {string} */
                         summaryView: "cards" | "list";
+                        /** @enum {string} */
+                        locale: "en" | "es" | "de" | "fr" | "ar";
                         habitCount: number;
                         lastLogin: string | null;
                     }[];
@@ -14056,6 +14200,7 @@ export interface operations {
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
                      *       "summaryView": "cards",
+                     *       "locale": "en",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -14080,6 +14225,8 @@ export interface operations {
                         currency: string;
                         /** @enum {string} */
                         summaryView: "cards" | "list";
+                        /** @enum {string} */
+                        locale: "en" | "es" | "de" | "fr" | "ar";
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -14139,6 +14286,7 @@ export interface operations {
                      *       "dayEndsAtHour": 0,
                      *       "currency": "EUR",
                      *       "summaryView": "cards",
+                     *       "locale": "en",
                      *       "habitCount": 2,
                      *       "lastLogin": "2025-03-15T08:30:00.000Z"
                      *     }
@@ -14163,6 +14311,8 @@ export interface operations {
                         currency: string;
                         /** @enum {string} */
                         summaryView: "cards" | "list";
+                        /** @enum {string} */
+                        locale: "en" | "es" | "de" | "fr" | "ar";
                         habitCount: number;
                         lastLogin: string | null;
                     };
@@ -15451,7 +15601,8 @@ export interface operations {
                      *         "weekStart": "monday",
                      *         "dayEndsAtHour": 0,
                      *         "currency": "EUR",
-                     *         "summaryView": "cards"
+                     *         "summaryView": "cards",
+                     *         "locale": "en"
                      *       },
                      *       "habits": [
                      *         {
@@ -15544,6 +15695,8 @@ export interface operations {
                             currency: string;
                             /** @enum {string} */
                             summaryView: "cards" | "list";
+                            /** @enum {string} */
+                            locale: "en" | "es" | "de" | "fr" | "ar";
                         };
                         /** @description The user's habit groups; a habit's groupId names one by its id */
                         groups?: {
@@ -16070,7 +16223,8 @@ export interface operations {
                  *         "weekStart": "monday",
                  *         "dayEndsAtHour": 0,
                  *         "currency": "EUR",
-                 *         "summaryView": "cards"
+                 *         "summaryView": "cards",
+                 *         "locale": "en"
                  *       },
                  *       "habits": [
                  *         {
@@ -16163,6 +16317,8 @@ export interface operations {
                         currency: string;
                         /** @enum {string} */
                         summaryView: "cards" | "list";
+                        /** @enum {string} */
+                        locale: "en" | "es" | "de" | "fr" | "ar";
                     };
                     /** @description The user's habit groups; a habit's groupId names one by its id */
                     groups?: {

@@ -176,6 +176,7 @@ async function readCharts(api: TaperClient, id: number) {
   const order = ok(await api.GET('/api/habits'), 'list to order').map((listed) => listed.id);
   ok(await api.PUT('/api/habits/order', { body: { ids: order.reverse() } }), 'order');
   ok(await api.GET('/api/icons'), 'icons');
+  ok(await api.GET('/api/locales'), 'locales');
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   touchLastSeen,
   touchSession,
 } from '@taper/db';
+import { isLocaleCode, negotiateLocale, type LocaleCode } from '@taper/domain';
 import { userTodayAt } from '@taper/domain/rules';
 import type { Answers } from './reads/answers';
 import type { ComputedReads } from './computed-reads';
@@ -58,6 +59,8 @@ export interface RequestInfo {
   origin: string;
   /** The client's User-Agent header, shown in the user's list of signed-in devices. */
   userAgent?: string | undefined;
+  /** The client's Accept-Language header: the language of a signed-out caller. */
+  acceptLanguage?: string | undefined;
 }
 
 /** The personal API token a request was made with (instead of a session). */
@@ -81,6 +84,11 @@ export interface Context extends ApiServices {
    * computed for.
    */
   today: string | null;
+  /**
+   * The language the answer speaks (its messages, refusals and texts): the signed-in user's saved
+   * locale; signed out, the best match of the request's Accept-Language (else English).
+   */
+  locale: LocaleCode;
   /**
    * A user-data query's kept-answer key when the host has already made it, looking for the kept
    * answer before the middleware chain (http/procedures.ts): the chain then uses it as it is.
@@ -119,6 +127,7 @@ function newContext(services: ApiServices, request: RequestInfo): Context {
     session: null,
     apiToken: null,
     today: null,
+    locale: negotiateLocale(request.acceptLanguage),
   };
 }
 
@@ -145,6 +154,7 @@ export async function createContext(services: ApiServices, request: RequestInfo)
     context.user = user;
     context.session = valid?.session ?? null;
     context.today = userTodayAt(user, now);
+    if (isLocaleCode(user.locale)) context.locale = user.locale;
     return context;
   } catch (error) {
     throw mapDbError(error) ?? error;

@@ -12,7 +12,13 @@ import type {
   Performance,
   User,
 } from '@taper/domain';
-import { goalToFields, iconFilePath, PERFORMANCES } from '@taper/domain';
+import {
+  DEFAULT_LOCALE,
+  goalToFields,
+  iconFilePath,
+  isLocaleCode,
+  PERFORMANCES,
+} from '@taper/domain';
 import { goalOn, goalOutlook, userDayEndsAt, userTodayAt } from '@taper/domain/rules';
 
 export function presentUser(
@@ -32,6 +38,7 @@ export function presentUser(
     dayEndsAtHour: user.dayEndsAtHour,
     currency: user.currency,
     summaryView: user.summaryView,
+    locale: isLocaleCode(user.locale) ? user.locale : DEFAULT_LOCALE,
   };
 }
 

@@ -8,6 +8,7 @@ import { entriesRouter } from './routers/entries';
 import { groupsRouter } from './routers/groups';
 import { habitsRouter } from './routers/habits';
 import { iconsRouter } from './routers/icons';
+import { localesRouter } from './routers/locales';
 import { pushRouter } from './routers/push';
 import { sharesRouter } from './routers/shares';
 import { skipsRouter } from './routers/skips';
@@ -20,6 +21,7 @@ export const appRouter = router({
   entries: entriesRouter,
   skips: skipsRouter,
   icons: iconsRouter,
+  locales: localesRouter,
   admin: adminRouter,
   push: pushRouter,
   shares: sharesRouter,

@@ -187,11 +187,18 @@ export async function createTestApi(
   };
 
   const client = wireClient(({ headers, body, ...wire }) => {
-    if (headers) throw new Error('createTestApi: send raw headers through request()');
+    const { 'accept-language': acceptLanguage, ...others } = headers ?? {};
+    if (Object.keys(others).length > 0)
+      throw new Error('createTestApi: send raw headers through request()');
     const takesBody =
       ['POST', 'PUT', 'PATCH'].includes(wire.method) ||
       (wire.method === 'DELETE' && body !== undefined);
-    return request({ ...wire, body, contentType: takesBody ? 'application/json' : undefined });
+    return request({
+      ...wire,
+      body,
+      contentType: takesBody ? 'application/json' : undefined,
+      ...(acceptLanguage === undefined ? {} : { acceptLanguage }),
+    });
   });
 
   return {

@@ -9,6 +9,7 @@ export function toApiRequest(request: FastifyRequest, body: unknown): ApiRequest
     url: request.url,
     authorization: request.headers.authorization,
     userAgent: request.headers['user-agent'],
+    acceptLanguage: request.headers['accept-language'],
     contentType: request.headers['content-type'],
     body,
     ip: request.ip,

@@ -42,6 +42,7 @@ export function requestInfo(request: ApiRequest): RequestInfo {
     ip: request.ip,
     origin: request.origin,
     userAgent: request.userAgent,
+    acceptLanguage: request.acceptLanguage,
   };
 }
 

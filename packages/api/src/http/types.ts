@@ -18,6 +18,8 @@ export interface ApiRequest {
   origin: string;
   /** The User-Agent header, if sent (kept with a new session). */
   userAgent?: string | undefined;
+  /** The Accept-Language header, if sent: the language of a signed-out caller, and a new account's. */
+  acceptLanguage?: string | undefined;
 }
 
 export interface ApiResponse {

@@ -50,6 +50,8 @@ const TAGS: Readonly<Record<string, string>> = {
     'Taking your data out (export) and bringing it in (import, also from Loop Habit Tracker).',
   admin: 'The admin portal: users, icons and their upload (ADMIN only).',
   push: "Reminders by Web Push: the server key and this device's subscription.",
+  locales:
+    "The languages Taper speaks. Every error's `message` is in the caller's language (the signed-in user's `locale`, else the request's Accept-Language, else English); its `code` is the same in every language.",
 };
 
 /** Extra words for operations whose use is more than their summary. */
@@ -171,7 +173,7 @@ export function openApiDocument(publicUrl: string | undefined): OpenAPIObject {
     title: 'Taper',
     version: '1.0.0',
     description:
-      'Taper is a habit-reduction tracker. This is every call of its web app, as REST. Sign in with POST /api/login (or sign up) and send the token as `Authorization: Bearer <token>`. Every error is JSON `{ message, code, errors? }`. A reference with examples and curl lines is at /api/docs.',
+      "Taper is a habit-reduction tracker. This is every call of its web app, as REST. Sign in with POST /api/login (or sign up) and send the token as `Authorization: Bearer <token>`. Every error is JSON `{ message, code, errors? }`. Taper speaks English, Spanish, German, French and Arabic (GET /api/locales): a signed-in call's messages and texts are in the user's `locale` (PUT /api/auth/user), a signed-out call's in the best match of its Accept-Language header, else English; a `code` is the same in every language. A reference with examples and curl lines is at /api/docs.",
     baseUrl: publicUrl ?? '/',
   });
   const paths = (document.paths ?? {}) as Record<string, PathItem>;

@@ -20,6 +20,7 @@ export const USER = {
   dayEndsAtHour: 0,
   currency: 'EUR',
   summaryView: 'cards',
+  locale: 'en',
 };
 /** GET /api/auth/user adds the user's today and when it ends (London in March: midnight UTC). */
 export const CURRENT_USER = {

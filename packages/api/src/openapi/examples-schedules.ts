@@ -7,13 +7,14 @@ export function scheduleExamples(
 ): Record<string, OperationExample> {
   return {
     'auth-updatePreferences': {
-      request: { themePreference: 'dark', weekStart: 'sunday', dayEndsAtHour: 3 },
+      request: { themePreference: 'dark', weekStart: 'sunday', dayEndsAtHour: 3, locale: 'de' },
       // With the day ending at 3 a.m., today ends at 03:00 (London in March: UTC).
       response: {
         ...user,
         themePreference: 'dark',
         weekStart: 'sunday',
         dayEndsAtHour: 3,
+        locale: 'de',
         todayEndsAt: '2025-03-16T03:00:00.000Z',
       },
     },

@@ -193,5 +193,14 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     response: { skipped: 13, alreadyLogged: 1, habitIds: [1, 2] },
   },
   'icons-list': { response: [ICON] },
+  'locales-list': {
+    response: [
+      { code: 'en', name: 'English', dir: 'ltr' },
+      { code: 'es', name: 'Español', dir: 'ltr' },
+      { code: 'de', name: 'Deutsch', dir: 'ltr' },
+      { code: 'fr', name: 'Français', dir: 'ltr' },
+      { code: 'ar', name: 'العربية', dir: 'rtl' },
+    ],
+  },
   ...adminExamples({ user: USER, icon: ICON, token: TOKEN }),
 };

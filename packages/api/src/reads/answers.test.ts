@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { answerKey, Answers } from './answers';
 
 describe('answerKey', () => {
-  it('names the user, the data revision, the week start, the procedure, the day and the raw input', () => {
+  it('names the user, the data revision, the week start, the locale, the procedure, the day and the raw input', () => {
     const alice = { id: 1, dataRevision: 7 };
     expect(answerKey(alice, 'habits.stats', '2025-03-15', { id: 3 })).toBe(
-      '1:7::habits.stats:2025-03-15:{"id":3}',
+      '1:7:::habits.stats:2025-03-15:{"id":3}',
+    );
+    expect(answerKey({ ...alice, locale: 'de' }, 'habits.stats', '2025-03-15', {})).not.toBe(
+      answerKey({ ...alice, locale: 'en' }, 'habits.stats', '2025-03-15', {}),
     );
     expect(answerKey({ ...alice, weekStart: 'sunday' }, 'habits.stats', '2025-03-15', {})).not.toBe(
       answerKey({ ...alice, weekStart: 'monday' }, 'habits.stats', '2025-03-15', {}),

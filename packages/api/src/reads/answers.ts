@@ -13,6 +13,8 @@ export interface AnswerOwner {
   dataRevision: number;
   /** The calendars and week blocks depend on it (the day end is in `today`). */
   weekStart?: string;
+  /** The language of the answer's texts: one locale's answer is never given in another. */
+  locale?: string;
 }
 
 /** What an answer depends on besides its user's habits and entries, as its key. */
@@ -23,7 +25,7 @@ export function answerKey(
   rawInput: unknown,
 ): string {
   const input = rawInput === undefined ? '' : JSON.stringify(rawInput);
-  return `${owner.id}:${owner.dataRevision}:${owner.weekStart ?? ''}:${procedure}:${today}:${input}`;
+  return `${owner.id}:${owner.dataRevision}:${owner.weekStart ?? ''}:${owner.locale ?? ''}:${procedure}:${today}:${input}`;
 }
 
 export interface AnswersOptions {

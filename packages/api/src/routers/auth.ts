@@ -21,6 +21,7 @@ import {
   currentUserSchema,
   normalizeReminder,
 } from '@taper/domain';
+import { authMessages, translate } from '@taper/domain/i18n';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
 import type { PasswordHasher } from '../passwords';
@@ -32,8 +33,20 @@ import { publicProcedure, router, sessionProcedure } from '../trpc';
 import { accountProcedures } from './account';
 import { passwordResetProcedures } from './password-reset';
 
-const EMAIL_TAKEN = 'An account with this email already exists';
-const INVALID_LOGIN = 'Invalid email or password';
+/** The refusal of an email another account has, in the caller's language. */
+function emailTaken(ctx: Context): TRPCError {
+  return new TRPCError({
+    code: 'CONFLICT',
+    message: translate(ctx.locale, authMessages.emailTaken),
+  });
+}
+
+function invalidLogin(ctx: Context): TRPCError {
+  return new TRPCError({
+    code: 'UNAUTHORIZED',
+    message: translate(ctx.locale, authMessages.invalidLogin),
+  });
+}
 
 /**
  * Hashed once per hasher, lazily: verifying against it makes an unknown email cost as much as a
@@ -50,10 +63,14 @@ function dummyHash(hasher: PasswordHasher): Promise<string> {
 }
 
 /** The whole row of the signed-in user (the session carries only what every request needs). */
-async function signedInUser(db: Context['db'], id: number) {
-  const user = await findUserById(db, id);
+async function signedInUser(ctx: Context, id: number) {
+  const user = await findUserById(ctx.db, id);
   // Deleted since the session was read: treated as signed out.
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  if (!user)
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: translate(ctx.locale, authMessages.unauthorized),
+    });
   return user;
 }
 
@@ -71,7 +88,7 @@ async function throttle(
     ctx.responseHeaders['retry-after'] = String(result.retryAfterSeconds);
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: 'Too many attempts, please try again later',
+      message: translate(ctx.locale, authMessages.tooManyAttempts),
     });
   }
   return result.succeeded;
@@ -94,9 +111,7 @@ export const authRouter = router({
     })
     .input(z.void())
     .output(currentUserSchema)
-    .query(async ({ ctx }) =>
-      presentCurrentUser(await signedInUser(ctx.db, ctx.user.id), ctx.now()),
-    ),
+    .query(async ({ ctx }) => presentCurrentUser(await signedInUser(ctx, ctx.user.id), ctx.now())),
 
   signup: publicProcedure
     .meta({
@@ -105,6 +120,9 @@ export const authRouter = router({
         path: '/api/signup',
         tags: ['auth'],
         summary: 'Create an account',
+        description:
+          "The account's `locale` is the body's, else the best match of the request's " +
+          'Accept-Language header among GET /api/locales (q-values honoured, de-AT as de), else en.',
         protect: false,
       },
     })
@@ -113,7 +131,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       await throttle(ctx, 'signup', input.email);
       if (await findUserByEmail(ctx.db, input.email)) {
-        throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+        throw emailTaken(ctx);
       }
       const passwordHash = await ctx.passwords.hash(input.password);
       const now = ctx.now();
@@ -128,13 +146,14 @@ export const authRouter = router({
             passwordHash,
             timezone: input.timezone ?? 'UTC',
             ...(input.currency === undefined ? {} : { currency: input.currency }),
+            // Chosen on the page, else the browser's language (Accept-Language), else English.
+            locale: input.locale ?? ctx.locale,
           },
           now,
         );
       } catch (error) {
         // Two sign-ups racing for one email: the unique key decides.
-        if (isUniqueViolation(error))
-          throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+        if (isUniqueViolation(error)) throw emailTaken(ctx);
         throw error;
       }
       await recordLogin(ctx.db, user.id, now);
@@ -160,10 +179,10 @@ export const authRouter = router({
       const user = await findUserByEmail(ctx.db, email);
       if (!user) {
         await ctx.passwords.verify(await dummyHash(ctx.passwords), input.password);
-        throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
+        throw invalidLogin(ctx);
       }
       if (!(await ctx.passwords.verify(user.passwordHash, input.password))) {
-        throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
+        throw invalidLogin(ctx);
       }
       // The right password: this attempt does not use up the wrong-password allowance.
       await succeeded();
@@ -206,14 +225,12 @@ export const authRouter = router({
     .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
       const other = await findUserByEmail(ctx.db, input.email);
-      if (other && other.id !== ctx.user.id)
-        throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+      if (other && other.id !== ctx.user.id) throw emailTaken(ctx);
       try {
         const user = await updateProfile(ctx.db, ctx.user.id, input);
-        return presentCurrentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)), ctx.now());
+        return presentCurrentUser(user ?? (await signedInUser(ctx, ctx.user.id)), ctx.now());
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+        if (isUniqueViolation(error)) throw emailTaken(ctx);
         throw error;
       }
     }),
@@ -224,13 +241,15 @@ export const authRouter = router({
         method: 'PUT',
         path: '/api/auth/user',
         tags: ['auth'],
-        summary: 'Update theme, time zone, week start, day end and currency',
+        summary: 'Update theme, time zone, week start, day end, currency and language',
         description:
           "`weekStart` ('monday' or 'sunday') is the calendars' first column and the week blocks' " +
           'first day; `dayEndsAtHour` (0 = midnight … 6) is when the day ends: with 3, a log at ' +
           '01:30 counts for the day before. `currency` (ISO 4217, such as EUR) is the currency ' +
           'money saved is shown in. `checkIn` ({ time: "HH:MM", days: ["monday", …] } or null) is ' +
-          'the daily push notification naming the habits still to log that day.',
+          'the daily push notification naming the habits still to log that day. `locale` (one of ' +
+          "GET /api/locales' codes, such as de) is the language of the user's texts, refusals, " +
+          'notifications and mails; an unknown code is refused (400) and nothing is changed.',
       },
     })
     .input(preferencesUpdateSchema)
@@ -245,7 +264,7 @@ export const authRouter = router({
       if (input.weekStart !== undefined && input.weekStart !== ctx.user.weekStart)
         await rejudgeUserBudgets(ctx.db, ctx.user, input.weekStart, ctx.now());
       // A new zone or day end moves today: the answer's is the new one.
-      return presentCurrentUser(user ?? (await signedInUser(ctx.db, ctx.user.id)), ctx.now());
+      return presentCurrentUser(user ?? (await signedInUser(ctx, ctx.user.id)), ctx.now());
     }),
 
   changePassword: sessionProcedure
