@@ -181,6 +181,13 @@ describe('a reminder delivered by push', () => {
       (list) => list.length === 1,
     );
     await context.setOffline(true);
+    // The emulation reaches the service worker on its own time: click only once it is offline
+    // there too, or its send may still go out.
+    await eventually(
+      'the service worker offline',
+      () => worker.evaluate(() => navigator.onLine),
+      (online) => !online,
+    );
     await clickNotification(worker, `taper:habit:${habit.id}:${today()}`, 'log-0');
     const queued = await eventually(
       'the zero in the queue kept in IndexedDB',
