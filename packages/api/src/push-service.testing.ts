@@ -14,7 +14,7 @@ import {
   verify,
   type ECDH,
 } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedPush {
@@ -139,59 +139,78 @@ export function decryptAes128gcm(body: Buffer, receiver: ECDH, authSecret: Buffe
   return padded.subarray(0, end);
 }
 
-export async function startLocalPushService(): Promise<LocalPushService> {
-  const devices = new Map<string, { ecdh: ECDH; auth: Buffer }>();
-  const answers = new Map<string, { status: number; headers: Record<string, string> }>();
-  const received: ReceivedPush[] = [];
-  const problems: string[] = [];
-  const hits: string[] = [];
-  let expectedKey: string | undefined;
-  let origin = '';
+/** What the service has seen and been told, shared by its requests and its test-facing methods. */
+interface ServiceState {
+  devices: Map<string, { ecdh: ECDH; auth: Buffer }>;
+  answers: Map<string, { status: number; headers: Record<string, string> }>;
+  received: ReceivedPush[];
+  problems: string[];
+  hits: string[];
+  expectedKey: string | undefined;
+  origin: string;
+}
 
+/** One push request, answered as a push service would: a known device's, VAPID-signed and encrypted. */
+async function receive(state: ServiceState, request: IncomingMessage, response: ServerResponse) {
+  const path = request.url ?? '/';
+  state.hits.push(path);
+  const body = await readBody(request);
+  const device = /^\/push\/([\w-]+)$/.exec(path)?.[1];
+  const subscriber = device === undefined ? undefined : state.devices.get(device);
+  if (request.method !== 'POST' || device === undefined || !subscriber) {
+    response.writeHead(404).end();
+    return;
+  }
+  const answer = state.answers.get(device);
+  if (answer && answer.status >= 300) {
+    response.writeHead(answer.status, answer.headers).end();
+    return;
+  }
+  const problem = vapidProblem(
+    request.headers.authorization,
+    state.origin,
+    state.expectedKey,
+    Math.floor(Date.now() / 1000),
+  );
+  if (problem !== undefined || request.headers['content-encoding'] !== 'aes128gcm') {
+    state.problems.push(
+      problem ?? `content-encoding ${String(request.headers['content-encoding'])}`,
+    );
+    response.writeHead(403).end();
+    return;
+  }
+  try {
+    const plain = decryptAes128gcm(body, subscriber.ecdh, subscriber.auth);
+    state.received.push({
+      device,
+      payload: JSON.parse(plain.toString('utf8')) as unknown,
+      ttl: Number(request.headers.ttl),
+    });
+    response.writeHead(answer?.status ?? 201).end();
+  } catch (error) {
+    state.problems.push(`decrypt: ${error instanceof Error ? error.message : String(error)}`);
+    response.writeHead(400).end();
+  }
+}
+
+export async function startLocalPushService(): Promise<LocalPushService> {
+  const state: ServiceState = {
+    devices: new Map(),
+    answers: new Map(),
+    received: [],
+    problems: [],
+    hits: [],
+    expectedKey: undefined,
+    origin: '',
+  };
   const server: Server = createServer((request, response) => {
-    void (async () => {
-      const path = request.url ?? '/';
-      hits.push(path);
-      const body = await readBody(request);
-      const device = /^\/push\/([\w-]+)$/.exec(path)?.[1];
-      const subscriber = device === undefined ? undefined : devices.get(device);
-      if (request.method !== 'POST' || device === undefined || !subscriber) {
-        response.writeHead(404).end();
-        return;
-      }
-      const answer = answers.get(device);
-      if (answer && answer.status >= 300) {
-        response.writeHead(answer.status, answer.headers).end();
-        return;
-      }
-      const problem = vapidProblem(
-        request.headers.authorization,
-        origin,
-        expectedKey,
-        Math.floor(Date.now() / 1000),
-      );
-      if (problem !== undefined || request.headers['content-encoding'] !== 'aes128gcm') {
-        problems.push(problem ?? `content-encoding ${String(request.headers['content-encoding'])}`);
-        response.writeHead(403).end();
-        return;
-      }
-      try {
-        const plain = decryptAes128gcm(body, subscriber.ecdh, subscriber.auth);
-        received.push({
-          device,
-          payload: JSON.parse(plain.toString('utf8')) as unknown,
-          ttl: Number(request.headers.ttl),
-        });
-        response.writeHead(answer?.status ?? 201).end();
-      } catch (error) {
-        problems.push(`decrypt: ${error instanceof Error ? error.message : String(error)}`);
-        response.writeHead(400).end();
-      }
-    })();
+    void receive(state, request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${port}`;
+  state.origin = origin;
+  const { devices, answers, received, problems, hits } = state;
 
   return {
     host: `127.0.0.1:${port}`,
@@ -214,7 +233,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       answers.set(device, { status, headers });
     },
     expectKey(publicKey) {
-      expectedKey = publicKey;
+      state.expectedKey = publicKey;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
