@@ -3,6 +3,7 @@ import { initTRPC, TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { fieldLabel, hasUnstorableText, UNSTORABLE_TEXT_PROBLEM } from '@taper/domain';
+import { localizedUnstorable, localizeMessage } from '@taper/domain/i18n';
 import { answerKey } from './reads/answers';
 import { userToday, type Context } from './context';
 import { mapDbError } from './db-errors';
@@ -23,11 +24,13 @@ const t = initTRPC
     errorFormatter({ shape, error, ctx }) {
       const dev = ctx?.nodeEnv === 'development';
       const issues = error.cause instanceof ZodError ? error.cause.issues : undefined;
+      // In the caller's language (ctx.locale); the code stays the same in every language.
+      const locale = ctx?.locale ?? 'en';
       const message = issues
-        ? describeIssues(issues)
+        ? describeIssues(issues, locale)
         : error.code === 'INTERNAL_SERVER_ERROR' && !dev
           ? 'Internal server error'
-          : shape.message;
+          : localizeMessage(shape.message, locale);
       const errors = issues ? passwordRuleErrors(issues) : undefined;
       const { stack, ...data } = shape.data;
       return {
@@ -77,12 +80,15 @@ export function unstorablePath(
  * (unknown fields are dropped, but not before a store or a log could meet them). Runs once the
  * caller is known to be allowed the call, so a stranger still gets 401 or 403.
  */
-const storableInput = t.middleware(async ({ getRawInput, next }) => {
+const storableInput = t.middleware(async ({ ctx, getRawInput, next }) => {
   const path = unstorablePath(await getRawInput());
   if (path !== undefined)
     throw new TRPCError({
       code: 'BAD_REQUEST',
-      message: `${path.length > 0 ? fieldLabel(path) : 'The input'} ${UNSTORABLE_TEXT_PROBLEM}`,
+      message:
+        ctx.locale === 'en'
+          ? `${path.length > 0 ? fieldLabel(path) : 'The input'} ${UNSTORABLE_TEXT_PROBLEM}`
+          : localizedUnstorable(path, ctx.locale),
     });
   return next();
 });

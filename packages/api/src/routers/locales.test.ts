@@ -74,7 +74,10 @@ describe.each(availableTestEngines())("the user's language, on %s", (engine) => 
     for (const locale of ['xx', 'de-DE', 'DE', '', 7, null]) {
       const refused = await put(owner.token, { locale, themePreference: 'dark' });
       expect(refused.statusCode, String(locale)).toBe(400);
-      expect(refused.json<{ message: string }>().message).toMatch(/^Locale /);
+      // In the caller's language (French by now), with the list of codes.
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^Langue (est obligatoire|doit être l’une de ces valeurs : en, es, de, fr, ar)$/,
+      );
     }
     expect((await t.rest('GET', '/api/auth/user', { token: owner.token })).json()).toMatchObject({
       locale: 'fr',
