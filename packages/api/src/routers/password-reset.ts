@@ -22,11 +22,14 @@ import {
   PASSWORD_RESET_REQUESTS_PER_HOUR,
   PASSWORD_RESET_VALID_MINUTES,
   authOptionsSchema,
+  isLocaleCode,
+  type LocaleCode,
   passwordResetConfirmSchema,
   passwordResetDoneSchema,
   passwordResetRequestSchema,
   passwordResetRequestedSchema,
 } from '@taper/domain';
+import { resetMail, translate } from '@taper/domain/i18n';
 import type { Context, Mailer } from '../context';
 import { mailQueueOf } from '../mail-queue';
 import { presentUser } from '../presenters';
@@ -82,10 +85,12 @@ async function mailResetLink(
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const link = await newResetLink(ctx.db, user.id, base, at);
+  // In the account's language, whoever asked for it.
+  const locale = isLocaleCode(user.locale) ? user.locale : 'en';
   await mailer.send({
     to: user.email,
-    subject: 'Reset your Taper password',
-    text: mailText(user.firstName, link.url),
+    subject: translate(locale, resetMail.subject),
+    text: mailText(locale, user.firstName, link.url),
   });
 }
 
@@ -109,17 +114,8 @@ function mailedLinkBase(ctx: Context): string | undefined {
   return ctx.mailer === undefined ? undefined : ctx.publicUrl;
 }
 
-function mailText(name: string, url: string): string {
-  return [
-    `Hello ${name},`,
-    '',
-    'Someone asked to reset the password of your Taper account. To choose a new password, open:',
-    '',
-    url,
-    '',
-    `The link works once, within ${String(PASSWORD_RESET_VALID_MINUTES)} minutes. Choosing a new password signs out every device and revokes every API token.`,
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
-  ].join('\n');
+function mailText(locale: LocaleCode, name: string, url: string): string {
+  return translate(locale, resetMail.text, { name, url, minutes: PASSWORD_RESET_VALID_MINUTES });
 }
 
 export const passwordResetProcedures = {

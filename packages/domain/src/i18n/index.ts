@@ -8,3 +8,4 @@ export { authMessages } from './authMessages';
 export { refusalMessages } from './refusalMessages';
 export { fieldNames, issueFrames } from './issueTexts';
 export { localizeMessage, localizedIssueSentence, localizedUnstorable } from './localize';
+export { resetMail } from './mailMessages';
