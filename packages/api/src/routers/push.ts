@@ -22,8 +22,8 @@ import {
   pushSubscriptionInputSchema,
   pushTestResultSchema,
   pushUnsubscribeSchema,
-  TEST_NOTIFICATION,
 } from '@taper/domain';
+import { localizedTestNotification } from '@taper/domain/i18n';
 import { endpointProblem } from '../services/push/endpoint';
 import { protectedProcedure, router } from '../trpc';
 import { badRequest } from './habits/lookup';
@@ -141,6 +141,6 @@ export const pushRouter = router({
       }
       if ((await listPushSubscriptions(ctx.db, ctx.user.id)).length === 0)
         throw badRequest(NO_PUSH_DEVICE_MESSAGE);
-      return ctx.push.sendToUser(ctx.db, ctx.user.id, TEST_NOTIFICATION);
+      return ctx.push.sendToUser(ctx.db, ctx.user.id, localizedTestNotification(ctx.locale));
     }),
 });

@@ -2,7 +2,7 @@
  * Reminders: the habits and users due one, what they have logged, and the claims that let one
  * process, and one only, send a user-day's reminder.
  */
-import type { Goal, Reminder } from '@taper/domain';
+import type { Goal, LocaleCode, Reminder } from '@taper/domain';
 import type { Db } from '../client';
 export interface ReminderClaim {
   kind: 'habit' | 'check_in';
@@ -46,6 +46,8 @@ export interface HabitReminderRow {
   reminder: Reminder;
   timezone: string;
   dayEndsAtHour: number;
+  /** The owner's language: the notification's. */
+  locale: LocaleCode;
   /** The icon's category and name (its image's path); null when the icon is gone. */
   iconCategory: string | null;
   iconName: string | null;
@@ -75,6 +77,7 @@ export async function listHabitReminders(
       'habits.reminder',
       'users.timezone',
       'users.dayEndsAtHour',
+      'users.locale',
     ])
     .where('habits.reminder', 'is not', null)
     .where('habits.deletedAt', 'is', null)
@@ -100,13 +103,15 @@ export interface CheckInRow {
   checkIn: Reminder;
   timezone: string;
   dayEndsAtHour: number;
+  /** The user's language: the check-in's. */
+  locale: LocaleCode;
 }
 
 /** Users with a daily check-in and a device, by id after `afterId`, `limit` at a time. */
 export async function listCheckIns(db: Db, afterId: number, limit: number): Promise<CheckInRow[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['users.id', 'users.checkIn', 'users.timezone', 'users.dayEndsAtHour'])
+    .select(['users.id', 'users.checkIn', 'users.timezone', 'users.dayEndsAtHour', 'users.locale'])
     .where('users.checkIn', 'is not', null)
     .where('users.id', '>', afterId)
     .where((eb) =>

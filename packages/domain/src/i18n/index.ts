@@ -9,3 +9,9 @@ export { refusalMessages } from './refusalMessages';
 export { fieldNames, issueFrames } from './issueTexts';
 export { localizeMessage, localizedIssueSentence, localizedUnstorable } from './localize';
 export { resetMail } from './mailMessages';
+export {
+  pushMessages,
+  localizedHabitReminder,
+  localizedCheckIn,
+  localizedTestNotification,
+} from './pushMessages';

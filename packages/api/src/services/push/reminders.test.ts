@@ -111,4 +111,30 @@ describe.each(availableTestEngines())('the reminder scheduler on %s', (engine) =
       expect.objectContaining({ body: 'Coffee and Tea to log today', url: '/' }),
     ]);
   });
+
+  it('speaks the user’s language: the reminder, its buttons and the check-in in German', async () => {
+    await t.rest('PUT', '/api/auth/user', {
+      token,
+      body: { locale: 'de', checkIn: { time: '22:00', days: ['friday'] } },
+    });
+    const before = push.received.length;
+    const processes = [service(t.testDb.db), service(other.db)];
+    // Friday 2026-12-04, 21:00 and then 22:00 in Berlin.
+    await bothAt('2026-12-04T20:00:00Z', processes);
+    const got = await bothAt('2026-12-04T21:00:00Z', processes);
+    expect(got.slice(before)).toEqual([
+      expect.objectContaining({
+        title: 'Coffee',
+        body: 'Heute eintragen — Ziel ≤ 2',
+        actions: [
+          { action: 'log-0', title: '0 eintragen' },
+          { action: 'open', title: 'Öffnen' },
+        ],
+      }),
+      expect.objectContaining({
+        title: 'Taper-Erinnerung',
+        body: 'Heute noch einzutragen: Coffee und Tea',
+      }),
+    ]);
+  });
 });

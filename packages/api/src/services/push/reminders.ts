@@ -19,8 +19,9 @@ import {
   pruneReminderClaims,
   type Db,
 } from '@taper/db';
-import { iconFilePath } from '@taper/domain';
-import { checkInPayload, dueReminder, habitReminderPayload } from '@taper/domain/rules';
+import { iconFilePath, isLocaleCode, type LocaleCode } from '@taper/domain';
+import { localizedCheckIn, localizedHabitReminder } from '@taper/domain/i18n';
+import { dueReminder } from '@taper/domain/rules';
 import type { PushService } from './sender';
 
 export const REMINDER_BATCH = 50;
@@ -34,6 +35,11 @@ export interface ReminderPass {
 }
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The language a notification is written in: its user's. */
+function localeOf(owner: { locale: string }): LocaleCode {
+  return isLocaleCode(owner.locale) ? owner.locale : 'en';
+}
 
 /** The URL of a habit's icon, for the notification (the app's icon when the habit's is gone). */
 function iconUrl(habit: { iconCategory: string | null; iconName: string | null }): string {
@@ -63,7 +69,8 @@ export async function sendDueReminders(
       if (logged.has(habitDayKey(habit.id, day))) continue;
       const claim = { kind: 'habit' as const, userId: habit.userId, habitId: habit.id, day };
       if (!(await claimReminder(db, claim, now))) continue;
-      await push.sendToUser(db, habit.userId, habitReminderPayload(habit, day, iconUrl(habit)));
+      const payload = localizedHabitReminder(habit, day, iconUrl(habit), localeOf(habit));
+      await push.sendToUser(db, habit.userId, payload);
       sent += 1;
     }
     if (habits.length < batch) break;
@@ -74,11 +81,11 @@ export async function sendDueReminders(
     const users = await listCheckIns(db, after, batch);
     const due = users.flatMap((user) => {
       const reminder = dueReminder(user.checkIn, user, now);
-      return reminder ? [{ userId: user.id, day: reminder.day }] : [];
+      return reminder ? [{ userId: user.id, day: reminder.day, locale: localeOf(user) }] : [];
     });
     const toLog = await habitsToLogByUser(db, due);
-    for (const { userId, day } of due) {
-      const payload = checkInPayload(toLog.get(userId) ?? []);
+    for (const { userId, day, locale } of due) {
+      const payload = localizedCheckIn(toLog.get(userId) ?? [], locale);
       if (!payload) continue;
       const claim = { kind: 'check_in' as const, userId, habitId: 0, day };
       if (!(await claimReminder(db, claim, now))) continue;
