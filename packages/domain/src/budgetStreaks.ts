@@ -26,6 +26,30 @@ import { computeStreaks } from './streaks';
 import type { Streaks } from './summarySchemas';
 import { successRatePercent } from './summaries';
 import type { WeekStart } from './weeks';
+import { longestEverText } from './insights';
+import { countIn, say, type Texts } from './texts';
+
+const PERIOD_TEXTS = {
+  weeks: /*i18n*/ {
+    id: 'period.weeks',
+    message: '{count, plural, one {{n} week} other {{n} weeks}}',
+  },
+  months: /*i18n*/ {
+    id: 'period.months',
+    message: '{count, plural, one {{n} month} other {{n} months}}',
+  },
+  withinBudget: /*i18n*/ { id: 'budget.streak', message: '{periods} within budget' },
+  toBeatWeeks: /*i18n*/ {
+    id: 'streak.toBeat.weeks',
+    message:
+      '{count, plural, one {{n} more week to beat your record!} other {{n} more weeks to beat your record!}}',
+  },
+  toBeatMonths: /*i18n*/ {
+    id: 'streak.toBeat.months',
+    message:
+      '{count, plural, one {{n} more month to beat your record!} other {{n} more months to beat your record!}}',
+  },
+};
 
 /** A day as the period streaks read it: its day, result and value. */
 export type BudgetStreakDay = BudgetDay & Pick<LoggedDay, 'performance'>;
@@ -197,13 +221,20 @@ export function budgetSuccessRate(
 }
 
 /** '1 week', '3 weeks', '1 month', '2 months'. */
-export function periodCount(count: number, schedule: BudgetSchedule): string {
+export function periodCount(count: number, schedule: BudgetSchedule, texts?: Texts): string {
   const name = budgetPeriodName(schedule);
+  if (texts)
+    return say(texts, name === 'week' ? PERIOD_TEXTS.weeks : PERIOD_TEXTS.months, {
+      count,
+      n: countIn(texts, count),
+    });
   return `${count} ${count === 1 ? name : `${name}s`}`;
 }
 
 /** The streak of a budget habit in words: '3 weeks within budget', '1 month within budget'. */
-export function budgetStreakText(count: number, schedule: BudgetSchedule): string {
+export function budgetStreakText(count: number, schedule: BudgetSchedule, texts?: Texts): string {
+  if (texts)
+    return say(texts, PERIOD_TEXTS.withinBudget, { periods: periodCount(count, schedule, texts) });
   return `${periodCount(count, schedule)} within budget`;
 }
 
@@ -215,12 +246,16 @@ export function budgetRecordText(
   currentStreak: number,
   longestStreak: number,
   schedule: BudgetSchedule,
+  texts?: Texts,
 ): string {
-  if (currentStreak > 0 && currentStreak >= longestStreak) {
-    return "You're on your longest streak ever";
-  }
+  if (currentStreak > 0 && currentStreak >= longestStreak) return longestEverText(texts);
   const more = Math.max(1, longestStreak - currentStreak + 1);
   const name = budgetPeriodName(schedule);
+  if (texts)
+    return say(texts, name === 'week' ? PERIOD_TEXTS.toBeatWeeks : PERIOD_TEXTS.toBeatMonths, {
+      count: more,
+      n: countIn(texts, more),
+    });
   return `${more} more ${more === 1 ? name : `${name}s`} to beat your record!`;
 }
 

@@ -10,7 +10,7 @@
 import type { BudgetStatus } from './summarySchemas';
 import type { IsoDate } from './dates';
 import { endOfMonth, parseIsoDate, startOfMonth } from './dates';
-import { monthName } from './dateTexts';
+import { monthName, shortDate } from './dateTexts';
 import { goalOn, type GoalHistory } from './goalHistory';
 import { formatAmount } from './goalTexts';
 import type { BudgetGoal } from './goalSchemas';
@@ -18,8 +18,19 @@ import { isBudgetGoal } from './goals';
 import type { BudgetSchedule } from './goalValues';
 import { judgeEntry, readEntryValue, type EntryValueFields, type Judgement } from './judge';
 import { addDays } from './dates';
-import { shortDate } from './planView';
 import { startOfWeek, type WeekStart } from './weeks';
+import { say, type Texts } from './texts';
+
+const BUDGET_TEXTS = {
+  phrase: /*i18n*/ {
+    id: 'budget.phrase',
+    message: '{period, select, week {this week} other {this month}}',
+  },
+  weekOf: /*i18n*/ { id: 'budget.phrase.weekOf', message: 'in the week of {date}' },
+  inMonth: /*i18n*/ { id: 'budget.phrase.inMonth', message: 'in {month}' },
+  used: /*i18n*/ { id: 'budget.used', message: '{total} of {budget} used {phrase}' },
+  usedOver: /*i18n*/ { id: 'budget.usedOver', message: '{used}, {over} over' },
+};
 
 export interface BudgetPeriod {
   /** The period's first day. */
@@ -186,8 +197,17 @@ export function budgetPeriodTotal(
 }
 
 /** 'this week' / 'this month' for the period of today; 'the week of 3 Mar' / 'in March' else. */
-function periodPhrase(period: BudgetPeriodTotal, today: IsoDate): string {
+function periodPhrase(period: BudgetPeriodTotal, today: IsoDate, texts?: Texts): string {
   const current = period.start <= today && today <= period.end;
+  if (texts) {
+    const name = budgetPeriodName(period.schedule);
+    if (current) return say(texts, BUDGET_TEXTS.phrase, { period: name });
+    return name === 'week'
+      ? say(texts, BUDGET_TEXTS.weekOf, { date: shortDate(period.start, texts) })
+      : say(texts, BUDGET_TEXTS.inMonth, {
+          month: monthName(parseIsoDate(period.start).month, texts),
+        });
+  }
   if (period.schedule === 'weekly_budget')
     return current ? 'this week' : `in the week of ${shortDate(period.start)}`;
   return current ? 'this month' : `in ${monthName(parseIsoDate(period.start).month)}`;
@@ -200,7 +220,17 @@ function periodPhrase(period: BudgetPeriodTotal, today: IsoDate): string {
 export function budgetUsedText(
   period: Pick<BudgetPeriodTotal, 'total' | 'budget' | 'over'>,
   phrase: string,
+  texts?: Texts,
 ): string {
+  if (texts) {
+    const used = say(texts, BUDGET_TEXTS.used, {
+      total: formatAmount(period.total, texts),
+      budget: formatAmount(period.budget, texts),
+      phrase,
+    });
+    if (period.over <= 0) return used;
+    return say(texts, BUDGET_TEXTS.usedOver, { used, over: formatAmount(period.over, texts) });
+  }
   const used = `${formatAmount(period.total)} of ${formatAmount(period.budget)} used ${phrase}`;
   return period.over > 0 ? `${used}, ${formatAmount(period.over)} over` : used;
 }
@@ -215,6 +245,7 @@ export function budgetStatus(
   today: IsoDate,
   weekStart: WeekStart,
   date: IsoDate = today,
+  texts?: Texts,
 ): BudgetStatus | undefined {
   const period = budgetPeriodTotal(history, entries, date, today, weekStart);
   if (!period) return undefined;
@@ -227,6 +258,6 @@ export function budgetStatus(
     left: period.left,
     over: period.over,
     success: period.success,
-    text: budgetUsedText(period, periodPhrase(period, today)),
+    text: budgetUsedText(period, periodPhrase(period, today, texts), texts),
   };
 }

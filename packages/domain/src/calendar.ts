@@ -5,7 +5,6 @@
 import { MONTH_GRID_CELLS } from './constants';
 import type { IsoDate, YearMonth } from './dates';
 import { addDays, addMonths, firstDayOfMonth, parseIsoDate, weekdayIndex } from './dates';
-import { monthName } from './dateTexts';
 import type { DayResult } from './entries';
 import { indexEntriesByDate } from './entries';
 import type { WeekStart } from './weeks';
@@ -54,10 +53,7 @@ export function weekdayHeader(weekStart: WeekStart): string[] {
   return inWeekOrder(WEEKDAY_HEADER, weekStart);
 }
 
-/** 'March 2025'. */
-export function monthHeading(year: number, month: number): string {
-  return `${monthName(month)} ${year}`;
-}
+export { monthHeading } from './dateTexts';
 
 export function nextMonth(month: YearMonth): YearMonth {
   return addMonths(month, 1);

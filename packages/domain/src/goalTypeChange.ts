@@ -11,6 +11,15 @@ import { SKIPPED } from './entries';
 import type { Goal } from './goalSchemas';
 import type { EntryValueFields } from './judge';
 import { readEntryValue } from './judge';
+import { countIn, say, type Texts } from './texts';
+
+const TYPE_CHANGE_TEXTS = {
+  setAside: /*i18n*/ {
+    id: 'goal.typeChange.setAside',
+    message:
+      '{count, plural, one {{n} result logged under the old goal type cannot be read by the new one. It is kept as a skipped day (left out of streaks and figures) and comes back if you change the type back.} other {{n} results logged under the old goal type cannot be read by the new one. They are kept as skipped days (left out of streaks and figures) and come back if you change the type back.}}',
+  },
+};
 
 /** True when `next` starts the goal anew: another type, or other tags for a tags habit. */
 export function startsGoalAnew(previous: Goal, next: Goal): boolean {
@@ -39,8 +48,9 @@ export function resultsSetAside<T extends LoggedResult>(goal: Goal, entries: rea
  * What saving will do, said before saving (Habit Settings) and after it (the `PUT` answer): null
  * when nothing is set aside.
  */
-export function setAsideNote(count: number): string | null {
+export function setAsideNote(count: number, texts?: Texts): string | null {
   if (count === 0) return null;
+  if (texts) return say(texts, TYPE_CHANGE_TEXTS.setAside, { count, n: countIn(texts, count) });
   const one = count === 1;
   return (
     `${one ? '1 result' : `${String(count)} results`} logged under the old goal type cannot be ` +
@@ -73,8 +83,9 @@ export function goalTypeChange(
   previous: Goal,
   next: Goal,
   entries: readonly LoggedResult[],
+  texts?: Texts,
 ): GoalTypeChange {
   if (!startsGoalAnew(previous, next)) return { startsAnew: false, setAsideEntries: 0, note: null };
   const count = resultsSetAside(next, entries).length;
-  return { startsAnew: true, setAsideEntries: count, note: setAsideNote(count) };
+  return { startsAnew: true, setAsideEntries: count, note: setAsideNote(count, texts) };
 }

@@ -18,6 +18,7 @@ import {
   PER_WEEKDAY_SCHEDULES,
   type Level,
 } from './goalValues';
+import { say, type Texts } from './texts';
 
 export const DEFAULT_GOAL: Goal = {
   goalType: GOAL_DEFAULTS.goalType,
@@ -37,9 +38,34 @@ export function isLevel(value: unknown): value is Level {
   return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
 }
 
+const LEVEL_TEXTS = {
+  label: /*i18n*/ {
+    id: 'level.label',
+    message:
+      '{level, select, none {None} low {Low} moderate {Moderate} high {High} other {{level}}}',
+  },
+  word: /*i18n*/ {
+    id: 'level.word',
+    message:
+      '{level, select, none {none} low {low} moderate {moderate} high {high} other {{level}}}',
+  },
+  tag: /*i18n*/ { id: 'goal.tagFallback', message: 'Tag {position}' },
+};
+
 /** A level as the screens write it: 'None', 'Low', 'Moderate', 'High'. */
 export function levelLabel(level: Level): string {
   return level.charAt(0).toUpperCase() + level.slice(1);
+}
+
+/** `levelLabel` in the language of `texts` ('Keine', 'Niedrig', …); English without. */
+export function levelLabelIn(level: Level, texts: Texts | undefined): string {
+  return texts ? say(texts, LEVEL_TEXTS.label, { level }) : levelLabel(level);
+}
+
+/** A level as a goal line writes it inside a sentence: 'moderate' ('mittel'). */
+export function levelWord(level: string, texts?: Texts): string {
+  if (texts) return say(texts, LEVEL_TEXTS.word, { level });
+  return level;
 }
 
 /** none = 0 < low = 1 < moderate = 2 < high = 3. */
@@ -82,7 +108,8 @@ export function tagCountOf(goal: Goal): number {
 }
 
 /** The name of tag `position` (1-based), as the user typed it; 'Tag N' where there is none. */
-export function tagName(goal: Goal, position: number): string {
+export function tagName(goal: Goal, position: number, texts?: Texts): string {
   const name = goal.goalType === 'custom_tags' ? goal.customTags[position - 1] : undefined;
+  if (name === undefined && texts) return say(texts, LEVEL_TEXTS.tag, { position });
   return name ?? `Tag ${position}`;
 }

@@ -12,6 +12,7 @@ import {
   yearMonthSchema,
 } from './schemas';
 import { storable } from './storableText';
+import { say, type Texts } from './texts';
 
 export const GROUP_PERIODS = ['day', 'week', 'month'] as const;
 export type GroupPeriod = (typeof GROUP_PERIODS)[number];
@@ -155,3 +156,10 @@ export type GroupChart = z.infer<typeof groupChartSchema>;
 
 /** The mark on a member's calendar beside the habit's own judgement. */
 export const GROUP_OVER_LABEL = "over the group's budget";
+
+const GROUP_OVER_TEXT = /*i18n*/ { id: 'group.overLabel', message: "over the group's budget" };
+
+/** `GROUP_OVER_LABEL` in the language of `texts`. */
+export function groupOverLabel(texts?: Texts): string {
+  return texts ? say(texts, GROUP_OVER_TEXT) : GROUP_OVER_LABEL;
+}

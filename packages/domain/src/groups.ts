@@ -6,7 +6,8 @@
  */
 import type { IsoDate } from './dates';
 import { addDays, datesInRange, endOfMonth, startOfMonth } from './dates';
-import { formatAmount } from './goalTexts';
+import { groupChartText, groupLineText, groupPeriodPhrase } from './groupTexts';
+import type { Texts } from './texts';
 import { isSkipped, type LoggedDay } from './entries';
 import type { GroupBudget, GroupPeriod, GroupProgress, GroupChart } from './groupSchemas';
 import { startOfWeek, type WeekStart } from './weeks';
@@ -71,28 +72,7 @@ export function groupTotal(
   return { total: rounded(total), habits };
 }
 
-const PERIOD_WORD: Record<GroupPeriod, string> = { day: 'day', week: 'week', month: 'month' };
-
-/** 'this week', 'today', 'this month' for the current period; 'the week of 2025-03-10' else. */
-function periodPhrase(period: GroupPeriod, start: IsoDate, end: IsoDate, today: IsoDate): string {
-  const current = start <= today && today <= end;
-  if (period === 'day') return current ? 'today' : `on ${start}`;
-  return current ? `this ${PERIOD_WORD[period]}` : `in the ${PERIOD_WORD[period]} of ${start}`;
-}
-
-/** The header's line: 'Alcohol: 9.2 of 14 units this week' (without a budget, 'Alcohol: 9.2 units this week'). */
-export function groupLineText(
-  name: string,
-  total: number,
-  limit: number | null,
-  phrase: string,
-): string {
-  const amount =
-    limit === null
-      ? `${formatAmount(total)} units`
-      : `${formatAmount(total)} of ${formatAmount(limit)} units`;
-  return `${name}: ${amount} ${phrase}`;
-}
+export { groupLineText } from './groupTexts';
 
 export interface GroupProgressInput {
   groupId: number;
@@ -103,6 +83,8 @@ export interface GroupProgressInput {
   date: IsoDate;
   today: IsoDate;
   weekStart: WeekStart;
+  /** The language of its line (`serverI18n(locale)`); SPEC's English when omitted. */
+  texts?: Texts;
 }
 
 /**
@@ -130,7 +112,8 @@ export function groupProgress(input: GroupProgressInput): GroupProgress {
       input.name,
       total,
       limit,
-      periodPhrase(periodKind, start, end, input.today),
+      groupPeriodPhrase(periodKind, start, end, input.today, input.texts),
+      input.texts,
     ),
   };
 }
@@ -189,6 +172,8 @@ export interface GroupChartInput {
   count: number;
   today: IsoDate;
   weekStart: WeekStart;
+  /** The language of its reduction's words; SPEC's English when omitted. */
+  texts?: Texts;
 }
 
 /**
@@ -223,13 +208,7 @@ export function groupChart(input: GroupChartInput): GroupChart {
   const total = latest?.total ?? 0;
   const percent =
     baseline === null || baseline === 0 ? null : Math.round(((baseline - total) / baseline) * 100);
-  const word = input.bucket === 'week' ? 'this week' : 'this month';
-  const text =
-    baseline === null || percent === null
-      ? `${formatAmount(total)} units ${word}; no baseline yet`
-      : percent >= 0
-        ? `${formatAmount(total)} units ${word}, ${String(percent)}% below the members' baselines (${formatAmount(baseline)})`
-        : `${formatAmount(total)} units ${word}, ${String(-percent)}% above the members' baselines (${formatAmount(baseline)})`;
+  const text = groupChartText({ total, baseline, percent }, input.bucket, input.texts);
   return {
     groupId: input.groupId,
     bucket: input.bucket,

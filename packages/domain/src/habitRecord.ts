@@ -22,6 +22,7 @@ import type { WeekStart } from './weeks';
 import type { HabitCard, HabitStats } from './statsSchemas';
 import type { Reduction } from './reductionSchemas';
 import type { Streaks } from './summarySchemas';
+import type { Texts } from './texts';
 
 /** What the figures read of the habit's stored row. */
 export interface HabitRecordRow {
@@ -45,6 +46,8 @@ export interface UserDays {
 export interface HabitRecordSettings extends UserDays {
   weekStart: WeekStart;
   today: IsoDate;
+  /** The language of the record's texts (`serverI18n(locale)`); SPEC's English when omitted. */
+  texts?: Texts;
 }
 
 export interface HabitRecord<E extends LoggedDay = LoggedDay> {
@@ -61,6 +64,8 @@ export interface HabitRecord<E extends LoggedDay = LoggedDay> {
   baseline: number | null;
   costPerUnit: number | null;
   milestonesSeen: readonly string[];
+  /** The language of its texts; SPEC's English when omitted. */
+  texts?: Texts;
 }
 
 export interface HabitRecordInput<E extends LoggedDay> {
@@ -113,6 +118,7 @@ export function habitRecord<E extends LoggedDay>(input: HabitRecordInput<E>): Ha
     baseline: habit.baseline,
     costPerUnit: habit.costPerUnit,
     milestonesSeen: milestoneIds(habit.milestonesSeen),
+    ...(settings.texts ? { texts: settings.texts } : {}),
   };
 }
 
@@ -152,6 +158,7 @@ export function recordStats(record: HabitRecord<StatsEntry>, month?: YearMonth):
     costPerUnit: record.costPerUnit,
     milestonesSeen: record.milestonesSeen,
     ...(month ? { month } : {}),
+    ...(record.texts ? { texts: record.texts } : {}),
   });
 }
 
@@ -244,6 +251,7 @@ export function recordWeekdays(record: HabitRecord): {
     today: record.today,
     firstDay: record.firstDay,
     weekStart: record.weekStart,
+    ...(record.texts ? { texts: record.texts } : {}),
   });
   return { days, text };
 }

@@ -27,6 +27,9 @@ export * from './iconSchemas';
 export { ADMIN_DAILY_DAYS, adminDaySchema } from './adminDaily';
 export type * from './adminDaily';
 
+// The language a text function speaks (the server passes `serverI18n(locale)`)
+export type { Texts } from './texts';
+
 // Calendar dates, weeks and the hour a day ends (arithmetic and words; no clock, no zone)
 export {
   isLeapYear,

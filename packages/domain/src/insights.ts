@@ -12,6 +12,56 @@ import type { DayResult } from './entries';
 import { entriesInWindow, isSuccess, withoutSkips } from './entries';
 import type { WindowStats } from './summaries';
 import { monthWindow, successRatePercent, weekWindow, windowStats } from './summaries';
+import { countIn, say, type Texts } from './texts';
+
+const INSIGHT_TEXTS = {
+  start: /*i18n*/ { id: 'streak.tier.start', message: 'Start your streak!' },
+  building: /*i18n*/ { id: 'streak.tier.building', message: 'Building momentum' },
+  great: /*i18n*/ { id: 'streak.tier.great', message: 'Great progress!' },
+  excellent: /*i18n*/ { id: 'streak.tier.excellent', message: 'Excellent streak!' },
+  amazing: /*i18n*/ { id: 'streak.tier.amazing', message: 'Amazing dedication!' },
+  longestEver: /*i18n*/ { id: 'streak.longestEver', message: "You're on your longest streak ever" },
+  toBeat: /*i18n*/ {
+    id: 'streak.toBeat',
+    message:
+      '{count, plural, one {{n} more day to beat your record!} other {{n} more days to beat your record!}}',
+  },
+  weekEmpty: /*i18n*/ {
+    id: 'insight.week.empty',
+    message: "No entries in the last 7 days yet. Log today's result to start your week.",
+  },
+  weekPraise: /*i18n*/ {
+    id: 'insight.week.praise',
+    message: 'Great week! You hit your target on {percent}% of logged days in the last 7 days.',
+  },
+  weekEncourage: /*i18n*/ {
+    id: 'insight.week.encourage',
+    message:
+      'Every day is a fresh start: you hit your target on {percent}% of logged days this week. Keep going!',
+  },
+  weekNeutral: /*i18n*/ {
+    id: 'insight.week.neutral',
+    message:
+      'Solid week: you hit your target on {percent}% of logged days. Reach 75% for a great week.',
+  },
+  monthEmpty: /*i18n*/ {
+    id: 'insight.month.empty',
+    message: 'No entries this month yet. Log a result to see your monthly progress.',
+  },
+  monthAmazing: /*i18n*/ {
+    id: 'insight.month.amazing',
+    message: 'Amazing month! You hit your target on {percent}% of logged days.',
+  },
+  monthProgress: /*i18n*/ {
+    id: 'insight.month.progress',
+    message: "You're making progress: {percent}% of logged days on target this month. Keep it up!",
+  },
+};
+
+/** SPEC's "You're on your longest streak ever", in the language of `texts`. */
+export function longestEverText(texts?: Texts): string {
+  return texts ? say(texts, INSIGHT_TEXTS.longestEver) : "You're on your longest streak ever";
+}
 
 export type SuccessCounts = Pick<WindowStats, 'successDays' | 'loggedDays'>;
 
@@ -22,12 +72,23 @@ function reaches(counts: SuccessCounts, threshold: number): boolean {
 // ---------- streak texts ----------
 
 /** The Streak Progress tier for the current streak (SPEC §9, exact). */
-export function streakTierText(currentStreak: number): string {
+export function streakTierText(currentStreak: number, texts?: Texts): string {
+  if (texts) return say(texts, INSIGHT_TEXTS[streakTier(currentStreak)]);
   if (currentStreak <= 0) return 'Start your streak!';
   if (currentStreak < 3) return 'Building momentum';
   if (currentStreak < 7) return 'Great progress!';
   if (currentStreak < 14) return 'Excellent streak!';
   return 'Amazing dedication!';
+}
+
+function streakTier(
+  currentStreak: number,
+): 'start' | 'building' | 'great' | 'excellent' | 'amazing' {
+  if (currentStreak <= 0) return 'start';
+  if (currentStreak < 3) return 'building';
+  if (currentStreak < 7) return 'great';
+  if (currentStreak < 14) return 'excellent';
+  return 'amazing';
 }
 
 /**
@@ -42,11 +103,14 @@ export function daysToBeatRecord(currentStreak: number, longestStreak: number): 
  * otherwise 'N more days to beat your record!' — SPEC's text, in the singular for N = 1.
  * A current streak above the given record (stale numbers) also counts as the longest ever.
  */
-export function streakRecordText(currentStreak: number, longestStreak: number): string {
-  if (currentStreak > 0 && currentStreak >= longestStreak) {
-    return "You're on your longest streak ever";
-  }
+export function streakRecordText(
+  currentStreak: number,
+  longestStreak: number,
+  texts?: Texts,
+): string {
+  if (currentStreak > 0 && currentStreak >= longestStreak) return longestEverText(texts);
   const days = daysToBeatRecord(currentStreak, longestStreak);
+  if (texts) return say(texts, INSIGHT_TEXTS.toBeat, { count: days, n: countIn(texts, days) });
   return `${days} more ${days === 1 ? 'day' : 'days'} to beat your record!`;
 }
 
@@ -62,8 +126,17 @@ export function weeklyInsightTone(week: SuccessCounts): InsightTone {
   return 'neutral';
 }
 
-export function weeklyInsight(week: SuccessCounts): string {
+export function weeklyInsight(week: SuccessCounts, texts?: Texts): string {
   const percent = successRatePercent(week.successDays, week.loggedDays);
+  if (texts) {
+    const message = {
+      empty: INSIGHT_TEXTS.weekEmpty,
+      praise: INSIGHT_TEXTS.weekPraise,
+      encourage: INSIGHT_TEXTS.weekEncourage,
+      neutral: INSIGHT_TEXTS.weekNeutral,
+    }[weeklyInsightTone(week)];
+    return say(texts, message, { percent: countIn(texts, percent) });
+  }
   switch (weeklyInsightTone(week)) {
     case 'empty':
       return "No entries in the last 7 days yet. Log today's result to start your week.";
@@ -77,8 +150,17 @@ export function weeklyInsight(week: SuccessCounts): string {
 }
 
 /** Monthly: ≥ 70% is an 'Amazing month', otherwise a progress message. */
-export function monthlyInsight(month: SuccessCounts): string {
+export function monthlyInsight(month: SuccessCounts, texts?: Texts): string {
   const percent = successRatePercent(month.successDays, month.loggedDays);
+  if (texts) {
+    const message =
+      month.loggedDays === 0
+        ? INSIGHT_TEXTS.monthEmpty
+        : reaches(month, THRESHOLDS.monthlyAmazing)
+          ? INSIGHT_TEXTS.monthAmazing
+          : INSIGHT_TEXTS.monthProgress;
+    return say(texts, message, { percent: countIn(texts, percent) });
+  }
   if (month.loggedDays === 0) {
     return 'No entries this month yet. Log a result to see your monthly progress.';
   }
@@ -89,10 +171,14 @@ export function monthlyInsight(month: SuccessCounts): string {
 }
 
 /** The Trends & Insights messages: the week's, then the month's. */
-export function trendsAndInsights(entries: readonly DayResult[], today: IsoDate): string[] {
+export function trendsAndInsights(
+  entries: readonly DayResult[],
+  today: IsoDate,
+  texts?: Texts,
+): string[] {
   return [
-    weeklyInsight(windowStats(entries, weekWindow(today))),
-    monthlyInsight(windowStats(entries, monthWindow(today))),
+    weeklyInsight(windowStats(entries, weekWindow(today)), texts),
+    monthlyInsight(windowStats(entries, monthWindow(today)), texts),
   ];
 }
 
@@ -134,14 +220,18 @@ export function monthWeekBlocks(entries: readonly DayResult[], today: IsoDate): 
 }
 
 /** The Monthly Insights dialog for today's month, counting entries up to today. */
-export function monthlyInsights(entries: readonly DayResult[], today: IsoDate): MonthlyInsights {
+export function monthlyInsights(
+  entries: readonly DayResult[],
+  today: IsoDate,
+  texts?: Texts,
+): MonthlyInsights {
   const month = windowStats(entries, monthWindow(today));
   const { year, month: monthNumber } = yearMonthOf(today);
   return {
-    heading: monthHeading(year, monthNumber),
+    heading: monthHeading(year, monthNumber, texts),
     successDays: month.successDays,
     aboveTargetDays: month.overDays,
     weekBlocks: monthWeekBlocks(entries, today),
-    messages: trendsAndInsights(entries, today),
+    messages: trendsAndInsights(entries, today, texts),
   };
 }

@@ -4,8 +4,17 @@
  */
 import type { IsoDate } from './dates';
 import type { Goal } from './goalSchemas';
-import { goalForDate, isLevel, levelLabel, levelRank, tagCountOf, tagName } from './goals';
+import {
+  goalForDate,
+  isLevel,
+  levelLabel,
+  levelLabelIn,
+  levelRank,
+  tagCountOf,
+  tagName,
+} from './goals';
 import { LEVELS } from './goalValues';
+import { numberIn, type Texts } from './texts';
 
 export type Judgement = 'success' | 'over';
 
@@ -132,10 +141,12 @@ export function scaleLabel(goal: Goal, value: number): string {
 }
 
 /** How a value reads: the amount ('2.5'), the level ('Moderate') or the tag's name as typed. */
-export function entryValueLabel(goal: Goal, fields: EntryValueFields): string {
+export function entryValueLabel(goal: Goal, fields: EntryValueFields, texts?: Texts): string {
   const read = readEntryValue(goal, fields);
   if (!read.ok) return '';
-  if ('actualValue' in read.value) return String(read.value.actualValue);
+  if ('actualValue' in read.value) return numberIn(texts, read.value.actualValue);
   const { levelValue } = read.value;
-  return isLevel(levelValue) ? levelLabel(levelValue) : tagName(goal, Number(levelValue));
+  return isLevel(levelValue)
+    ? levelLabelIn(levelValue, texts)
+    : tagName(goal, Number(levelValue), texts);
 }

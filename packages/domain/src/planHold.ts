@@ -8,6 +8,14 @@ import type { DayResult } from './entries';
 import { normalizedHistory, type GoalHistory, type GoalVersion } from './goalHistory';
 import { comingSteps } from './goalOutlook';
 import { LAST_PLAN_DAY, type Plan } from './plans';
+import { countIn, say, type Texts } from './texts';
+
+const HOLD_TEXTS = {
+  suggest: /*i18n*/ {
+    id: 'plan.hold.suggest',
+    message: 'Over on {over} of the last 7 days: hold this step for a while?',
+  },
+};
 
 export const HOLD_MIN_DAYS = 1;
 export const HOLD_MAX_DAYS = 60;
@@ -62,6 +70,7 @@ export function holdSuggestion(
   history: GoalHistory,
   entries: readonly DayResult[],
   today: IsoDate,
+  texts?: Texts,
 ): string | null {
   if (comingSteps(history, today).length === 0) return null;
   const from = addDays(today, -6);
@@ -72,5 +81,6 @@ export function holdSuggestion(
       .map((entry) => entry.date),
   ).size;
   if (overDays < HOLD_SUGGEST_OVER_DAYS) return null;
+  if (texts) return say(texts, HOLD_TEXTS.suggest, { over: countIn(texts, overDays) });
   return `Over on ${String(overDays)} of the last 7 days: hold this step for a while?`;
 }

@@ -11,6 +11,8 @@ import { entryValueLabel } from './judge';
 import { reductionCardLine } from './reductionTexts';
 import type { SharedHabit } from './shareSchemas';
 import { calendarDayDescription, type StatsEntry } from './stats';
+import { periodCount } from './budgetStreaks';
+import { dayCount } from './goalTexts';
 
 export interface SharedHabitFields {
   name: string;
@@ -25,6 +27,8 @@ export function recordShared(
   options: { showNotes: boolean; days: number },
 ): SharedHabit {
   const stats = recordStats(record);
+  const { texts } = record;
+  const { unit, longestStreak } = stats.streaks;
   const from: IsoDate = addDays(record.today, 1 - options.days);
   const goal = goalOn(record.goals, record.today);
   const entries = record.entries
@@ -37,7 +41,7 @@ export function recordShared(
         value:
           entry.performance === 'skipped'
             ? ''
-            : entryValueLabel(goalOn(record.goals, entry.date), entry),
+            : entryValueLabel(goalOn(record.goals, entry.date), entry, texts),
         ...note,
       };
     });
@@ -46,12 +50,15 @@ export function recordShared(
     icon: habit.icon,
     color: habit.color,
     goalType: goal.goalType,
-    goal: goalDescription(goal),
+    goal: goalDescription(goal, texts),
     entries,
     streaks: stats.streaks,
-    longestStreak: stats.streaks.recordLabel.replace(/^Record: /, ''),
+    longestStreak:
+      unit === 'day'
+        ? dayCount(longestStreak, texts)
+        : periodCount(longestStreak, unit === 'week' ? 'weekly_budget' : 'monthly_budget', texts),
     reduction: stats.reduction,
-    reductionLine: reductionCardLine(stats.reduction),
+    reductionLine: reductionCardLine(stats.reduction, undefined, texts),
     month: {
       heading: stats.month.heading,
       calendar: stats.calendar.map((day) => ({
@@ -73,6 +80,8 @@ export function recordShared(
                 label: day.entry.label,
                 note: options.showNotes ? day.entry.note : null,
               },
+              undefined,
+              texts,
             ),
       })),
     },

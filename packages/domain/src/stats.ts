@@ -37,6 +37,7 @@ import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { reduction } from './reduction';
 import { todayGoalText } from './todayGoal';
 import { calendarDays, entriesFrom, minDate, type StatsEntry } from './statsCalendar';
+import { say, type Texts } from './texts';
 
 export { RECENT_DAYS, calendarDayDescription, type StatsEntry } from './statsCalendar';
 
@@ -54,20 +55,31 @@ export interface HabitStatsOptions {
   baseline?: number | null;
   costPerUnit?: number | null;
   milestonesSeen?: readonly string[];
+  /** The language of its texts (`serverI18n(locale)`); SPEC's English when omitted. */
+  texts?: Texts;
 }
 
-function streakStats(streaks: Streaks, schedule?: BudgetSchedule): StreakStats {
+const STATS_TEXTS = {
+  record: /*i18n*/ { id: 'streak.recordLabel', message: 'Record: {count}' },
+};
+
+function streakStats(streaks: Streaks, schedule?: BudgetSchedule, texts?: Texts): StreakStats {
   const { currentStreak, longestStreak } = streaks;
+  const longest = schedule
+    ? periodCount(longestStreak, schedule, texts)
+    : dayCount(longestStreak, texts);
   return {
     ...streaks,
     unit: schedule ? budgetPeriodName(schedule) : 'day',
-    text: schedule ? budgetStreakText(currentStreak, schedule) : dayCount(currentStreak),
+    text: schedule
+      ? budgetStreakText(currentStreak, schedule, texts)
+      : dayCount(currentStreak, texts),
     // SPEC's tier thresholds, applied to periods under a budget.
-    tier: streakTierText(currentStreak),
+    tier: streakTierText(currentStreak, texts),
     recordText: schedule
-      ? budgetRecordText(currentStreak, longestStreak, schedule)
-      : streakRecordText(currentStreak, longestStreak),
-    recordLabel: `Record: ${schedule ? periodCount(longestStreak, schedule) : dayCount(longestStreak)}`,
+      ? budgetRecordText(currentStreak, longestStreak, schedule, texts)
+      : streakRecordText(currentStreak, longestStreak, texts),
+    recordLabel: texts ? say(texts, STATS_TEXTS.record, { count: longest }) : `Record: ${longest}`,
     recordProgress:
       longestStreak > 0 ? Math.min(100, Math.round((currentStreak / longestStreak) * 100)) : 0,
   };
@@ -83,7 +95,7 @@ export function habitStats(
   entries: readonly StatsEntry[],
   options: HabitStatsOptions,
 ): HabitStats {
-  const { today } = options;
+  const { today, texts } = options;
   const history = asHistory(goals);
   const month = options.month ?? yearMonthOf(today);
   const firstDay = habitFirstDay(options.createdOn ?? today, entries);
@@ -95,7 +107,7 @@ export function habitStats(
     today,
     goals: history,
   });
-  const { calendar, recent } = calendarDays(counted, history, { month, today, weekStart });
+  const { calendar, recent } = calendarDays(counted, history, { month, today, weekStart, texts });
   const recentCounted = entriesFrom(
     counted,
     minDate(firstDayOfMonth(month), minDate(addDays(today, -6), startOfMonth(today))),
@@ -108,27 +120,27 @@ export function habitStats(
     ? budgetPeriodResults(history, counted, schedule, firstDay, today, weekStart)
     : undefined;
   const stats = monthStats(recentCounted, month, today);
-  const budget = budgetStatus(history, entries, today, weekStart) ?? null;
-  const insights = monthlyInsights(recentCounted, today);
+  const budget = budgetStatus(history, entries, today, weekStart, today, texts) ?? null;
+  const insights = monthlyInsights(recentCounted, today, texts);
   return {
     today,
     month: {
       ...month,
-      heading: monthHeading(month.year, month.month),
+      heading: monthHeading(month.year, month.month, texts),
       ...stats,
       ...(periods ? { successRate: budgetSuccessRate(periods, month).successRate } : {}),
     },
     calendar,
     recent,
-    goalToday: todayGoalText(history, today, budget),
+    goalToday: todayGoalText(history, today, budget, texts),
     streaks: periods
-      ? streakStats(budgetStreaks(periods, today), schedule)
-      : streakStats(computeStreaks(counted, today)),
-    week: weeklySummary(history, recentCounted, today, budget ?? undefined),
+      ? streakStats(budgetStreaks(periods, today), schedule, texts)
+      : streakStats(computeStreaks(counted, today), undefined, texts),
+    week: weeklySummary(history, recentCounted, today, budget ?? undefined, texts),
     // Under a budget the messages speak of its weeks or months (budgetInsights.ts), not of days.
     insights:
       periods && schedule && budget
-        ? { ...insights, messages: budgetInsights(periods, budget, schedule, today) }
+        ? { ...insights, messages: budgetInsights(periods, budget, schedule, today, texts) }
         : insights,
     strength: strengthPercent(counted, { firstDay, today, goals: history }),
     firstDay,
@@ -141,7 +153,7 @@ export function habitStats(
       costPerUnit: options.costPerUnit ?? null,
       milestonesSeen: options.milestonesSeen ?? [],
     }),
-    holdSuggestion: holdSuggestion(history, entries, today),
+    holdSuggestion: holdSuggestion(history, entries, today, texts),
   };
 }
 

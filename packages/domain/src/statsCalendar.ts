@@ -13,7 +13,7 @@ import {
 import { MONTH_GRID_CELLS } from './constants';
 import type { IsoDate, YearMonth } from './dates';
 import { addDays } from './dates';
-import { weekdayDayMonth, weekdayName } from './dateTexts';
+import { intlDate, weekdayDayMonth, weekdayName } from './dateTexts';
 import type { DayResult, LoggedDay } from './entries';
 import { indexEntriesByDate, sortedIndexOfDate } from './entries';
 import { goalOn, type GoalHistory } from './goalHistory';
@@ -21,6 +21,18 @@ import { shortValueLabel } from './cellLabel';
 import { entryValueLabel } from './judge';
 import { isAssumed, type AssumedDay } from './unloggedDays';
 import type { WeekStart } from './weeks';
+import { isEnglish, say, type Texts } from './texts';
+
+const DAY_TEXTS = {
+  status: /*i18n*/ {
+    id: 'day.status',
+    message:
+      '{status, select, success {on target} over {over target} warning {warning} skipped {skipped} other {}}',
+  },
+  notLogged: /*i18n*/ { id: 'day.notLogged', message: 'not logged' },
+  countedAs: /*i18n*/ { id: 'day.countedAs', message: 'not logged, counted as {label}' },
+  note: /*i18n*/ { id: 'day.hasNote', message: 'has a note' },
+};
 
 /** How many days the summary's list shows: today and the four before. */
 export const RECENT_DAYS = 5;
@@ -49,8 +61,22 @@ export function calendarDayDescription(
   cell: Pick<CalendarCell, 'isFuture' | 'status'>,
   entry: Pick<CalendarEntry, 'label' | 'note'> | null,
   assumedLabel?: string,
+  texts?: Texts,
 ): string {
   if (cell.isFuture) return '';
+  if (texts) {
+    if (!entry)
+      return assumedLabel === undefined
+        ? say(texts, DAY_TEXTS.notLogged)
+        : say(texts, DAY_TEXTS.countedAs, { label: assumedLabel });
+    return [
+      entry.label,
+      cell.status === 'none' ? '' : say(texts, DAY_TEXTS.status, { status: cell.status }),
+      entry.note ? say(texts, DAY_TEXTS.note) : '',
+    ]
+      .filter((part) => part !== '')
+      .join(', ');
+  }
   if (!entry)
     return assumedLabel === undefined ? 'not logged' : `not logged, counted as ${assumedLabel}`;
   return [entry.label, STATUS_WORDS[cell.status], entry.note ? 'has a note' : '']
@@ -105,7 +131,12 @@ function maxDate(a: IsoDate, b: IsoDate): IsoDate {
 export function calendarDays(
   counted: readonly (StatsEntry | AssumedDay)[],
   history: GoalHistory,
-  { month, today, weekStart }: { month: YearMonth; today: IsoDate; weekStart: WeekStart },
+  {
+    month,
+    today,
+    weekStart,
+    texts,
+  }: { month: YearMonth; today: IsoDate; weekStart: WeekStart; texts?: Texts },
 ): { calendar: CalendarDay[]; recent: RecentDay[] } {
   const gridFirst = gridStart(month, weekStart);
   const shown = entriesFrom(
@@ -118,9 +149,9 @@ export function calendarDays(
   const byDate = indexEntriesByDate(shown);
   const dayOf = (cell: CalendarCell): CalendarDay => {
     const day = cell.isFuture ? undefined : byDate.get(cell.date);
-    const label = day ? entryValueLabel(goalOn(history, day.date), day) : '';
+    const label = day ? entryValueLabel(goalOn(history, day.date), day, texts) : '';
     if (day !== undefined && isAssumed(day)) {
-      return calendarDay(cell, null, true, calendarDayDescription(cell, null, label));
+      return calendarDay(cell, null, true, calendarDayDescription(cell, null, label, texts));
     }
     const entry: CalendarEntry | null = day
       ? {
@@ -132,7 +163,7 @@ export function calendarDays(
           shortLabel: shortValueLabel(label),
         }
       : null;
-    return calendarDay(cell, entry, false, calendarDayDescription(cell, entry));
+    return calendarDay(cell, entry, false, calendarDayDescription(cell, entry, undefined, texts));
   };
   const calendar = monthGrid(month.year, month.month, today, byDate, weekStart).map(dayOf);
   const recent = Array.from({ length: RECENT_DAYS }, (_, index): RecentDay => {
@@ -149,8 +180,10 @@ export function calendarDays(
     };
     return {
       ...dayOf(cell),
-      dayName: weekdayDayMonth(date),
-      weekdayShort: weekdayName(date).slice(0, 3),
+      dayName: weekdayDayMonth(date, texts),
+      weekdayShort: !isEnglish(texts)
+        ? intlDate(texts, date, { weekday: 'short' })
+        : weekdayName(date).slice(0, 3),
     };
   });
   return { calendar, recent };

@@ -16,6 +16,11 @@ import type { Goal } from './goalSchemas';
 import { asHistory, goalOn, type GoalHistory } from './goalHistory';
 import { formatAmount, weeklyTargetText } from './goalTexts';
 import { parseEntryNumber } from './judge';
+import { countIn, say, type Texts } from './texts';
+
+const SUMMARY_TEXTS = {
+  successRate: /*i18n*/ { id: 'summary.successRate', message: '{percent}% success rate' },
+};
 
 export interface DateWindow {
   from: IsoDate;
@@ -101,6 +106,7 @@ export function weeklySummary(
   entries: readonly LoggedDay[],
   today: IsoDate,
   budget?: BudgetTotal,
+  texts?: Texts,
 ): WeeklySummary {
   const history = asHistory(goalOrHistory);
   const goal = goalOn(history, today);
@@ -120,10 +126,12 @@ export function weeklySummary(
     averageDaily,
     averageDailyText:
       goal.goalType === 'number'
-        ? formatAmount(averageDaily ?? 0)
-        : `${stats.successRate}% success rate`,
+        ? formatAmount(averageDaily ?? 0, texts)
+        : texts
+          ? say(texts, SUMMARY_TEXTS.successRate, { percent: countIn(texts, stats.successRate) })
+          : `${stats.successRate}% success rate`,
     daysAboveTarget: stats.overDays,
-    weeklyTarget: weeklyTargetText(history, today),
+    weeklyTarget: weeklyTargetText(history, today, texts),
     successRate: stats.successRate,
     successDays: stats.successDays,
     loggedDays: stats.loggedDays,

@@ -2,27 +2,27 @@
  * Today's goal in a few words, as a summary card and a row of the summary's list show it. No zod
  * here: the summary is the web's first screen.
  */
-import { parseIsoDate, type IsoDate } from './dates';
-import { monthName } from './dateTexts';
+import type { IsoDate } from './dates';
+import { stepDateText } from './dateTexts';
 import type { Goal } from './goalSchemas';
 import { goalOn, type GoalHistory } from './goalHistory';
-import { goalForDate, isBudgetGoal, isLevel, levelLabel, tagName } from './goals';
+import { goalForDate, isBudgetGoal, isLevel, levelLabelIn, tagName } from './goals';
 import { goalDescription } from './goalTexts';
 import type { BudgetStatus } from './summarySchemas';
+import { numberIn, say, type Texts } from './texts';
+
+const TODAY_GOAL_TEXTS = {
+  atMost: /*i18n*/ { id: 'goal.todayAtMost', message: '≤ {value} today' },
+  orLess: /*i18n*/ { id: 'goal.todayOrLess', message: '{value} or less today' },
+  next: /*i18n*/ { id: 'goal.todayNext', message: '{text} · {value} from {date}' },
+};
 
 /** A goal's value on `date`: '3', 'Low', or a tag's name. */
-function valueText(goal: Goal, date: IsoDate): string {
+function valueText(goal: Goal, date: IsoDate, texts?: Texts): string {
   const value = goalForDate(goal, date);
-  if (isLevel(value)) return levelLabel(value);
-  if (goal.goalType === 'custom_tags') return tagName(goal, value);
-  return String(value);
-}
-
-/** '3 Dec', with its year when that is not today's: '3 Jan 2028'. */
-function stepDate(date: IsoDate, today: IsoDate): string {
-  const { year, month, day } = parseIsoDate(date);
-  const short = `${day} ${monthName(month).slice(0, 3)}`;
-  return year === parseIsoDate(today).year ? short : `${short} ${String(year)}`;
+  if (isLevel(value)) return levelLabelIn(value, texts);
+  if (goal.goalType === 'custom_tags') return tagName(goal, value, texts);
+  return numberIn(texts, value);
 }
 
 /**
@@ -33,12 +33,22 @@ export function todayGoalText(
   history: GoalHistory,
   today: IsoDate,
   budget: Pick<BudgetStatus, 'text'> | null,
+  texts?: Texts,
 ): string {
   const goal = goalOn(history, today);
-  if (isBudgetGoal(goal)) return budget?.text ?? goalDescription(goal);
-  const value = valueText(goal, today);
-  const text = goal.goalType === 'number' ? `≤ ${value} today` : `${value} or less today`;
+  if (isBudgetGoal(goal)) return budget?.text ?? goalDescription(goal, texts);
+  const value = valueText(goal, today, texts);
+  const text = texts
+    ? say(texts, goal.goalType === 'number' ? TODAY_GOAL_TEXTS.atMost : TODAY_GOAL_TEXTS.orLess, {
+        value,
+      })
+    : goal.goalType === 'number'
+      ? `≤ ${value} today`
+      : `${value} or less today`;
   const next = history.find((candidate) => candidate.effectiveFrom > today);
   if (!next) return text;
-  return `${text} · ${valueText(next.goal, next.effectiveFrom)} from ${stepDate(next.effectiveFrom, today)}`;
+  const nextValue = valueText(next.goal, next.effectiveFrom, texts);
+  const date = stepDateText(next.effectiveFrom, today, texts);
+  if (texts) return say(texts, TODAY_GOAL_TEXTS.next, { text, value: nextValue, date });
+  return `${text} · ${nextValue} from ${date}`;
 }

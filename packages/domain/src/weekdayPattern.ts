@@ -14,6 +14,20 @@ import { budgetPeriodResults, type BudgetStreakDay } from './budgetStreaks';
 import { isBudgetGoal } from './goals';
 import type { WeekStart } from './weeks';
 import { DEFAULT_WEEK_START, inWeekOrder } from './weeks';
+import { countIn, say, type Texts } from './texts';
+
+const PATTERN_TEXTS = {
+  over: /*i18n*/ {
+    id: 'pattern.overTarget',
+    message:
+      '{day, select, monday {Mondays} tuesday {Tuesdays} wednesday {Wednesdays} thursday {Thursdays} friday {Fridays} saturday {Saturdays} sunday {Sundays} other {{day}}} are over target {percent}% of the time',
+  },
+  early: /*i18n*/ {
+    id: 'pattern.notEnough',
+    message:
+      'Not enough {day, select, monday {Mondays} tuesday {Tuesdays} wednesday {Wednesdays} thursday {Thursdays} friday {Fridays} saturday {Saturdays} sunday {Sundays} other {{day}}} yet to see a pattern ({logged} of {needed} logged)',
+  },
+};
 
 export const weekdayPatternSchema = z.object({
   /** 'Monday' … 'Sunday'. */
@@ -54,7 +68,10 @@ export const MIN_WEEKDAY_DAYS = 4;
  * target have fewer days than that, it says so of the one most often over ('Not enough Wednesdays
  * yet to see a pattern (1 of 4 logged)'); undefined when no weekday has been over.
  */
-export function weekdayPatternText(pattern: readonly WeekdayPattern[]): string | undefined {
+export function weekdayPatternText(
+  pattern: readonly WeekdayPattern[],
+  texts?: Texts,
+): string | undefined {
   let worst: WeekdayPattern | undefined;
   let early: WeekdayPattern | undefined;
   for (const day of pattern) {
@@ -69,6 +86,17 @@ export function weekdayPatternText(pattern: readonly WeekdayPattern[]): string |
       early = day;
     }
   }
+  if (texts && worst)
+    return say(texts, PATTERN_TEXTS.over, {
+      day: worst.weekday.toLowerCase(),
+      percent: countIn(texts, worst.overPercent),
+    });
+  if (texts && early)
+    return say(texts, PATTERN_TEXTS.early, {
+      day: early.weekday.toLowerCase(),
+      logged: countIn(texts, early.loggedDays),
+      needed: countIn(texts, MIN_WEEKDAY_DAYS),
+    });
   if (worst) return `${worst.weekday}s are over target ${String(worst.overPercent)}% of the time`;
   return (
     early &&
@@ -85,10 +113,10 @@ export function habitPatternText(
   history: GoalHistory,
   days: readonly BudgetStreakDay[],
   weekdays: readonly WeekdayPattern[],
-  options: { today: IsoDate; firstDay: IsoDate; weekStart: WeekStart },
+  options: { today: IsoDate; firstDay: IsoDate; weekStart: WeekStart; texts?: Texts },
 ): string | undefined {
   const goal = goalOn(history, options.today);
-  if (!isBudgetGoal(goal)) return weekdayPatternText(weekdays);
+  if (!isBudgetGoal(goal)) return weekdayPatternText(weekdays, options.texts);
   const periods = budgetPeriodResults(
     history,
     days,
@@ -97,5 +125,5 @@ export function habitPatternText(
     options.today,
     options.weekStart,
   );
-  return budgetPatternText(periods, goal.goalSchedule);
+  return budgetPatternText(periods, goal.goalSchedule, options.texts);
 }

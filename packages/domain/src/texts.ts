@@ -1,0 +1,62 @@
+/**
+ * How the domain's rule texts speak a language. Each text function takes the caller's `Texts` (a
+ * Lingui `I18n` holding the server's catalogs: `serverI18n(locale)`, which the API always passes)
+ * and says its message descriptors through it. Without one a function writes SPEC's English as it
+ * always has, so a screen that calls it loads no catalog (the web's first page stays small);
+ * `texts.test.ts` holds both ways to the same English. Numbers, dates and weekdays go through `Intl`
+ * in the locale; English keeps the exact forms SPEC and the tests know ('2.5', '8 Dec').
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+
+/** What a text function speaks through: a Lingui `I18n` activated on one locale. */
+export type Texts = Pick<I18n, '_' | 'locale'>;
+
+/** A message's values: plain text, already written in the locale (numbers, dates, names). */
+export type TextValues = Record<string, string | number>;
+
+/** `descriptor` in the language of `texts`, with its values. */
+export function say(texts: Texts, descriptor: MessageDescriptor, values?: TextValues): string {
+  return texts._({ ...descriptor, ...(values ? { values } : {}) });
+}
+
+/** The locale `texts` speak ('en' without any). */
+export function localeOf(texts: Texts | undefined): string {
+  return texts?.locale || 'en';
+}
+
+/** True for English, whose numbers and dates keep the forms SPEC writes. */
+export function isEnglish(texts: Texts | undefined): boolean {
+  return localeOf(texts) === 'en';
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in the locale with at most `digits` decimals ('2,5' in German); English as String. */
+export function amountIn(texts: Texts | undefined, value: number, digits = 1): string {
+  const factor = 10 ** digits;
+  const rounded = Math.round(value * factor) / factor;
+  if (isEnglish(texts)) return String(rounded);
+  const key = `${localeOf(texts)}|${String(digits)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(texts), { maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format.format(rounded);
+}
+
+/** A number as it is, in the locale ('2.25', '2,25'); English as String. */
+export function numberIn(texts: Texts | undefined, value: number): string {
+  if (isEnglish(texts)) return String(value);
+  return amountIn(texts, value, 6);
+}
+
+/** A whole count in the locale: '12' (English as String). */
+export function countIn(texts: Texts | undefined, value: number): string {
+  return amountIn(texts, value, 0);
+}
+
+/** The list separator of the locale: ', ' (Arabic '، '). */
+export function listSeparator(texts: Texts | undefined): string {
+  return localeOf(texts) === 'ar' ? '، ' : ', ';
+}
