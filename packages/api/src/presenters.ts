@@ -10,6 +10,7 @@ import type {
   Habit,
   Icon,
   Performance,
+  Texts,
   User,
 } from '@taper/domain';
 import {
@@ -70,7 +71,12 @@ export function presentAdminUser(user: AdminUserRow): AdminUser {
  * A habit as SPEC §3 shows it: the goal's fields flat, `null` where its kind has none; the goal is
  * the one its history has in force `today`, with the plan's coming steps in words.
  */
-export function presentHabit(habit: HabitRow, history: GoalHistory, today: string): Habit {
+export function presentHabit(
+  habit: HabitRow,
+  history: GoalHistory,
+  today: string,
+  texts?: Texts,
+): Habit {
   const goal = goalOn(history, today);
   return {
     id: habit.id,
@@ -88,7 +94,7 @@ export function presentHabit(habit: HabitRow, history: GoalHistory, today: strin
     groupId: habit.groupId,
     countsAs: habit.countsAs,
     ...goalToFields(goal),
-    goalOutlook: goalOutlook(history, today),
+    goalOutlook: goalOutlook(history, today, texts),
     createdAt: habit.createdAt.toISOString(),
     updatedAt: habit.updatedAt.toISOString(),
   };

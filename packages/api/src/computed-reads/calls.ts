@@ -11,6 +11,7 @@ import {
   type HistoryBucketTotals,
   type historyInputSchema,
   type IsoDate,
+  type LocaleCode,
   type StrengthPoint,
   type strengthInputSchema,
   type SharedHabit,
@@ -33,7 +34,10 @@ import { entriesInSpan, HabitHistories } from './habit-histories';
 import { readBaseline, readFirstEntriesRecord, readHabitRecord, recordOf } from './habit-record';
 
 /** What a computed read knows of the signed-in user. */
-export type CallUser = Pick<SessionUser, 'id' | 'timezone' | 'dayEndsAtHour' | 'weekStart'>;
+export type CallUser = Pick<SessionUser, 'id' | 'timezone' | 'dayEndsAtHour' | 'weekStart'> & {
+  /** The language of the answer's texts (the caller's `ctx.locale`); English when omitted. */
+  locale?: LocaleCode;
+};
 
 /** Each call's input, as its procedure validated it. */
 export interface ComputedReadInputs {

@@ -4,12 +4,16 @@
  * API answers is read from a record built here, so none assembles the habit's inputs on its own.
  */
 import type { EntryView, HabitRow, SessionUser } from '@taper/db';
-import { type GoalVersion, type IsoDate, type LoggedDay } from '@taper/domain';
+import { type GoalVersion, type IsoDate, type LocaleCode, type LoggedDay } from '@taper/domain';
+import { serverI18n } from '@taper/domain/i18n';
 import { baselineFromFirstEntries, habitRecord, type HabitRecord } from '@taper/domain/rules';
 import type { UserData } from '../user-data';
 
 /** What a habit's record reads of the user: where their days fall and their week. */
-export type RecordUser = Pick<SessionUser, 'timezone' | 'dayEndsAtHour' | 'weekStart'>;
+export type RecordUser = Pick<SessionUser, 'timezone' | 'dayEndsAtHour' | 'weekStart'> & {
+  /** The language of the record's texts; English when omitted. */
+  locale?: LocaleCode;
+};
 
 /** The habit's record from its rows as read. */
 export function recordOf<E extends LoggedDay>(
@@ -19,12 +23,18 @@ export function recordOf<E extends LoggedDay>(
   user: RecordUser,
   today: IsoDate,
 ): HabitRecord<E> {
-  const { timezone, dayEndsAtHour, weekStart } = user;
+  const { timezone, dayEndsAtHour, weekStart, locale } = user;
   return habitRecord({
     habit,
     versions,
     entries,
-    settings: { timezone, dayEndsAtHour, weekStart, today },
+    settings: {
+      timezone,
+      dayEndsAtHour,
+      weekStart,
+      today,
+      ...(locale ? { texts: serverI18n(locale) } : {}),
+    },
   });
 }
 

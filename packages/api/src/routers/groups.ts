@@ -18,7 +18,9 @@ import {
   groupUpdateSchema,
   idSchema,
   okSchema,
+  type LocaleCode,
 } from '@taper/domain';
+import { serverI18n } from '@taper/domain/i18n';
 import { presentGroup } from '../presenters';
 import {
   createGroup,
@@ -47,8 +49,14 @@ function readScope(ctx: {
   data: GroupReadScope['data'];
   today: GroupReadScope['today'];
   user: { weekStart: GroupReadScope['weekStart'] };
+  locale: LocaleCode;
 }): GroupReadScope {
-  return { data: ctx.data, today: ctx.today, weekStart: ctx.user.weekStart };
+  return {
+    data: ctx.data,
+    today: ctx.today,
+    weekStart: ctx.user.weekStart,
+    texts: serverI18n(ctx.locale),
+  };
 }
 
 export const groupsRouter = router({

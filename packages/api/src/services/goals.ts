@@ -134,14 +134,21 @@ export async function previewHabitPlan(
     const { plan, history } = change.value;
     const goal = goalOn(locked.history, scope.today);
     const entries = await listEntriesToJudge(trx, scope.userId, habitId);
-    const count = rejudgeCount(locked.history, history, entries, plan.startDate, scope.today);
+    const count = rejudgeCount(
+      locked.history,
+      history,
+      entries,
+      plan.startDate,
+      scope.today,
+      scope.texts,
+    );
     return {
       ok: true,
       value: {
-        view: planStaircase(history, plan, scope.today),
+        view: planStaircase(history, plan, scope.today, scope.texts),
         rejudges: count.days,
         rejudgeNote: count.note,
-        raiseNote: planRaiseNote(goal, plan, scope.today),
+        raiseNote: planRaiseNote(goal, plan, scope.today, scope.texts),
       },
     };
   });

@@ -13,7 +13,7 @@ import {
 } from '@taper/db';
 import {
   GROUP_NOT_YOURS_MESSAGE,
-  GROUP_OVER_LABEL,
+  groupOverLabel,
   addDays,
   endOfMonth,
   firstDayOfMonth,
@@ -25,6 +25,7 @@ import {
   type GroupProgress,
   type GroupUpdate,
   type IsoDate,
+  type Texts,
   type WeekStart,
   type YearMonth,
 } from '@taper/domain';
@@ -135,6 +136,8 @@ export interface GroupReadScope {
   data: UserData;
   today: IsoDate;
   weekStart: WeekStart;
+  /** The language of the read's words (`serverI18n(ctx.locale)`); English without. */
+  texts?: Texts;
 }
 
 /** The group's progress in the period containing `date`; undefined when not the user's group. */
@@ -156,6 +159,7 @@ export async function readGroupProgress(
     date,
     today: scope.today,
     weekStart: scope.weekStart,
+    ...(scope.texts ? { texts: scope.texts } : {}),
   });
 }
 
@@ -177,7 +181,7 @@ export async function readGroupOverDays(
   return {
     groupId,
     days: groupOverDays(budget, members, from, to, scope.weekStart),
-    label: GROUP_OVER_LABEL,
+    label: groupOverLabel(scope.texts),
   };
 }
 
@@ -206,5 +210,6 @@ export async function readGroupChart(
     count,
     today: scope.today,
     weekStart: scope.weekStart,
+    ...(scope.texts ? { texts: scope.texts } : {}),
   });
 }

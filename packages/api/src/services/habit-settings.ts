@@ -60,7 +60,7 @@ export async function previewHabitSettings(
   const entries = await listEntriesToJudge(scope.db, scope.userId, habitId);
   return {
     ok: true,
-    value: goalTypeChange(goalOn(history, scope.today), settings.goal, entries),
+    value: goalTypeChange(goalOn(history, scope.today), settings.goal, entries, scope.texts),
   };
 }
 
@@ -104,7 +104,7 @@ export async function saveHabitSettings(
       goalTypeChange: {
         startsAnew: edit.startsAnew,
         setAsideEntries: edit.setAsideEntries,
-        note: setAsideNote(edit.setAsideEntries),
+        note: setAsideNote(edit.setAsideEntries, scope.texts),
       },
     },
   };

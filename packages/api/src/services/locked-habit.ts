@@ -4,7 +4,7 @@
  */
 import type { Db, HabitRow } from '@taper/db';
 import { listGoalVersions, lockHabit } from '@taper/db';
-import type { GoalHistory, IsoDate, WeekStart } from '@taper/domain';
+import type { GoalHistory, IsoDate, Texts, WeekStart } from '@taper/domain';
 import { habitGoalHistory, type UserDays } from '@taper/domain/rules';
 
 export type Executor = Db;
@@ -44,6 +44,8 @@ export interface GoalChangeScope extends LockScope {
   now: Date;
   /** The user's week start: a weekly budget's weeks begin on it. */
   weekStart: WeekStart;
+  /** The language of the texts the answer says (`serverI18n(ctx.locale)`); English without. */
+  texts?: Texts;
 }
 
 export type Refusable<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -25,6 +25,7 @@ import {
   addDays,
   startOfWeek,
   type IsoDate,
+  type LocaleCode,
   type Share,
   type SharedHabit,
   type SharedView,
@@ -106,17 +107,18 @@ async function openToken(
   throw new TRPCError({ code: 'NOT_FOUND', message: SHARE_TEXTS.notFound });
 }
 
-/** The shared habits as the view shows them, in the owner's list order. */
+/** The shared habits as the view shows them, in the owner's list order, in `locale`'s words. */
 export async function sharedHabits(
   services: Pick<ApiServices, 'computedReads'>,
   by: SharedBy,
   today: IsoDate,
+  locale?: LocaleCode,
 ): Promise<SharedHabit[]> {
   const habits: SharedHabit[] = [];
   for (const habitId of by.share.habitIds) {
     const habit = await services.computedReads.run({
       kind: 'shared',
-      user: by.owner,
+      user: locale ? { ...by.owner, locale } : by.owner,
       today,
       habitId,
       input: { showNotes: by.share.showNotes, days: SHARED_DAYS },
@@ -134,7 +136,7 @@ export async function viewShare(ctx: Context, token: string): Promise<SharedView
   await touchShareViewed(ctx.db, opened.share.id, now);
   return {
     owner: { firstName: opened.owner.firstName },
-    habits: await sharedHabits(ctx, opened, opened.today),
+    habits: await sharedHabits(ctx, opened, opened.today, ctx.locale),
     generatedAt: now.toISOString(),
   };
 }

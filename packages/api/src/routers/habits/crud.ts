@@ -16,6 +16,7 @@ import {
   okSchema,
   savedHabitSchema,
 } from '@taper/domain';
+import { serverI18n } from '@taper/domain/i18n';
 import { firstHistory, habitGoalHistory } from '@taper/domain/rules';
 import { assertIconAllowed } from '../../icon-access';
 import { presentHabit } from '../../presenters';
@@ -49,7 +50,12 @@ export const crudProcedures = {
     .query(async ({ ctx }) => {
       const [habits, versions] = await Promise.all([ctx.data.habits(), ctx.data.allGoalVersions()]);
       return habits.map((habit) =>
-        presentHabit(habit, habitGoalHistory(habit, versions.get(habit.id), ctx.user), ctx.today),
+        presentHabit(
+          habit,
+          habitGoalHistory(habit, versions.get(habit.id), ctx.user),
+          ctx.today,
+          serverI18n(ctx.locale),
+        ),
       );
     }),
 
@@ -63,7 +69,7 @@ export const crudProcedures = {
       const habit = found(await findHabit(ctx.db, ctx.user.id, input.id));
       const versions = await listGoalVersions(ctx.db, ctx.user.id, habit.id);
       const history = habitGoalHistory(habit, versions, ctx.user);
-      return presentHabit(habit, history, userToday(ctx));
+      return presentHabit(habit, history, userToday(ctx), serverI18n(ctx.locale));
     }),
 
   create: protectedProcedure
@@ -82,7 +88,7 @@ export const crudProcedures = {
         { ...input, createdOn: today },
         ctx.now(),
       );
-      return presentHabit(habit, firstHistory(habit.goal, today), today);
+      return presentHabit(habit, firstHistory(habit.goal, today), today, serverI18n(ctx.locale));
     }),
 
   update: protectedProcedure
@@ -116,7 +122,7 @@ export const crudProcedures = {
         ),
       );
       return {
-        ...presentHabit(saved.habit, saved.history, scope.today),
+        ...presentHabit(saved.habit, saved.history, scope.today, scope.texts),
         goalTypeChange: saved.goalTypeChange,
       };
     }),
@@ -180,6 +186,6 @@ export const crudProcedures = {
       const habit = found(await restoreHabit(ctx.db, ctx.user.id, input.id, ctx.now()));
       const versions = await listGoalVersions(ctx.db, ctx.user.id, habit.id);
       const history = habitGoalHistory(habit, versions, ctx.user);
-      return presentHabit(habit, history, userToday(ctx));
+      return presentHabit(habit, history, userToday(ctx), serverI18n(ctx.locale));
     }),
 };

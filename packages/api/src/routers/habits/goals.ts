@@ -19,6 +19,7 @@ import {
   holdInputShape,
   withGoalFields,
 } from '@taper/domain';
+import { serverI18n } from '@taper/domain/i18n';
 import {
   budgetStatus,
   goalOn,
@@ -113,6 +114,7 @@ export const goalProcedures = {
       const habit = found(await ctx.data.habit(input.id));
       const history = habitGoalHistory(habit, await ctx.data.goalVersions(habit.id), ctx.user);
       const goal = goalOn(history, input.date);
+      const texts = serverI18n(ctx.locale);
       // Under a budget, the day's period as it stands: '8 of 14 used this week'.
       const budget = isBudgetGoal(goal)
         ? budgetStatus(
@@ -121,9 +123,13 @@ export const goalProcedures = {
             ctx.today,
             ctx.user.weekStart,
             input.date,
+            texts,
           )
         : undefined;
-      return { date: input.date, text: budget?.text ?? dayGoalText(goal, input.date, ctx.today) };
+      return {
+        date: input.date,
+        text: budget?.text ?? dayGoalText(goal, input.date, ctx.today, texts),
+      };
     }),
 
   plan: userDataQuery
@@ -144,7 +150,10 @@ export const goalProcedures = {
       const habit = found(await ctx.data.habit(input.id));
       if (!habit.plan) return { plan: null, view: null };
       const history = habitGoalHistory(habit, await ctx.data.goalVersions(habit.id), ctx.user);
-      return { plan: habit.plan, view: planStaircase(history, habit.plan, ctx.today) };
+      return {
+        plan: habit.plan,
+        view: planStaircase(history, habit.plan, ctx.today, serverI18n(ctx.locale)),
+      };
     }),
 
   setPlan: protectedProcedure
@@ -170,7 +179,7 @@ export const goalProcedures = {
       const { id, ...fields } = input;
       const scope = serviceScope(ctx);
       const { habit, history } = accepted(await setHabitPlan(scope, id, fields));
-      return presentHabit(habit, history, scope.today);
+      return presentHabit(habit, history, scope.today, scope.texts);
     }),
 
   previewPlan: protectedProcedure
@@ -213,7 +222,7 @@ export const goalProcedures = {
     .mutation(async ({ ctx, input }) => {
       const scope = serviceScope(ctx);
       const { habit, history } = accepted(await holdHabitPlan(scope, input.id, input.days));
-      return presentHabit(habit, history, scope.today);
+      return presentHabit(habit, history, scope.today, scope.texts);
     }),
 
   clearPlan: protectedProcedure
@@ -232,6 +241,6 @@ export const goalProcedures = {
     .mutation(async ({ ctx, input }) => {
       const scope = serviceScope(ctx);
       const { habit, history } = found(await clearHabitPlan(scope, input.id));
-      return presentHabit(habit, history, scope.today);
+      return presentHabit(habit, history, scope.today, scope.texts);
     }),
 };

@@ -2,6 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { idSchema } from '@taper/domain';
+import { serverI18n } from '@taper/domain/i18n';
 import { userToday, type Context } from '../../context';
 import type { GoalChangeScope, Refusable } from '../../services/locked-habit';
 
@@ -48,5 +49,6 @@ export function serviceScope(ctx: SignedIn): GoalChangeScope {
     today: userToday(ctx),
     now: ctx.now(),
     weekStart: ctx.user.weekStart,
+    texts: serverI18n(ctx.locale),
   };
 }

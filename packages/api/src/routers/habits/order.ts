@@ -1,6 +1,7 @@
 /** Archiving a habit and the order of the user's habits (issue 20). */
 import { listGoalVersions, reorderHabits, setHabitArchived } from '@taper/db';
 import { habitOrderSchema, habitSchema, okSchema } from '@taper/domain';
+import { serverI18n } from '@taper/domain/i18n';
 import { habitGoalHistory } from '@taper/domain/rules';
 import type { Context } from '../../context';
 import { presentHabit } from '../../presenters';
@@ -18,7 +19,7 @@ async function archived(
   const habit = found(await setHabitArchived(ctx.db, ctx.user.id, id, archive, ctx.now()));
   const versions = await listGoalVersions(ctx.db, ctx.user.id, habit.id);
   const history = habitGoalHistory(habit, versions, ctx.user);
-  return presentHabit(habit, history, userToday(ctx));
+  return presentHabit(habit, history, userToday(ctx), serverI18n(ctx.locale));
 }
 
 export const orderProcedures = {

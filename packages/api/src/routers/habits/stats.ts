@@ -56,11 +56,12 @@ export const statsProcedures = {
     .input(z.void())
     .output(summarySchema)
     .query(({ ctx }) => {
-      // Only plain data crosses to a worker thread: the user's id and what their days depend on.
+      // Only plain data crosses to a worker thread: the user's id, what their days depend on and
+      // the language of the cards' texts.
       const { id, timezone, dayEndsAtHour, weekStart } = ctx.user;
       return ctx.computedReads.summary({
         kind: 'summary',
-        user: { id, timezone, dayEndsAtHour, weekStart },
+        user: { id, timezone, dayEndsAtHour, weekStart, locale: ctx.locale },
         today: ctx.today,
       });
     }),
