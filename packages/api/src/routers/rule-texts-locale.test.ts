@@ -86,6 +86,28 @@ describe('rule texts in the user language', () => {
     expect(read.summary.habits[0]?.goalToday).toBe('≤ 4 اليوم');
   });
 
+  it("says a group's line and chart in Spanish, with Spanish numbers", async () => {
+    await t.rest('PUT', '/api/auth/user', { token, body: { locale: 'es' } });
+    const group = (
+      await t.rest('POST', '/api/groups', {
+        token,
+        body: { name: 'Bebidas', budget: { period: 'week', limit: 14 } },
+      })
+    ).json<{ id: number }>();
+    await t.rest('PUT', `/api/habits/${String(habitId)}`, {
+      token,
+      body: { name: 'Kaffee', groupId: group.id, countsAs: 1.5 },
+    });
+    const progress = (
+      await t.rest('GET', `/api/groups/${String(group.id)}/progress`, { token })
+    ).json<{ text: string }>();
+    expect(progress.text).toBe('Bebidas: 4,5 de 14 unidades esta semana');
+    const chart = (
+      await t.rest('GET', `/api/groups/${String(group.id)}/chart?bucket=week`, { token })
+    ).json<{ reduction: { text: string } }>();
+    expect(chart.reduction.text).toBe('4,5 unidades esta semana; aún sin línea base');
+  });
+
   it('keeps the English user in English all along', async () => {
     const read = await readAll(english, englishHabitId);
     expect(read.stats.streaks.tier).toBe('Start your streak!');
