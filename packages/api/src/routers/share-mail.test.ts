@@ -106,6 +106,33 @@ describe.each(availableTestEngines())('the weekly share mail on %s', (engine) =>
     expect((await t.rest('GET', `/api/shared/${view!}`)).statusCode).toBe(404);
   });
 
+  it("mails the partner in the owner's language", async () => {
+    await t.rest('PUT', '/api/auth/user', { token, body: { locale: 'de' } });
+    try {
+      const link = await share({ email: 'sam@example.com' });
+      await t.rest('POST', `/api/shares/${String(link.id)}/summary`, { token });
+      await mailsSent(mailer);
+      await t.rest('DELETE', `/api/shares/${String(link.id)}`, { token });
+      // Mostly non-ASCII, the text is sent in base64.
+      const raw = textOf(smtp.received[0]!);
+      const [, body = ''] = /\r?\n\r?\n([\s\S]*)$/.exec(raw) ?? [];
+      const text = /Content-Transfer-Encoding: base64/i.test(raw)
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : raw;
+      expect(text).toContain('Hallo,');
+      expect(text).toContain(
+        'Ana teilt mit dir, wie die Woche gelaufen ist, von Sonntag, 9. März bis Samstag, 15. März:',
+      );
+      expect(text).toContain('Im Ziel: 2 Tage · Über dem Ziel: 1 Tag · Nicht eingetragen: 4 Tage');
+      expect(text).toContain('Aktuelle Serie: ');
+      expect(text).toMatch(/Mehr ansehen: https:\/\/taper\.example\.com\/s\//);
+      expect(text).toMatch(/Um diese wöchentlichen E-Mails abzubestellen: https:/);
+      expect(text).not.toContain('On goal');
+    } finally {
+      await t.rest('PUT', '/api/auth/user', { token, body: { locale: 'en' } });
+    }
+  });
+
   it('stops the mails by the mail’s link without sign-in; a new email starts them again', async () => {
     const link = await share({ email: 'partner@example.com' });
     await t.rest('POST', `/api/shares/${String(link.id)}/summary`, { token });

@@ -201,6 +201,7 @@ export const sharesRouter = router({
             timezone: user.timezone,
             dayEndsAtHour: user.dayEndsAtHour,
             weekStart: user.weekStart,
+            locale: user.locale,
           },
         },
         mailBase(ctx),

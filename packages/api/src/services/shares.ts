@@ -29,8 +29,10 @@ import {
   type Share,
   type SharedHabit,
   type SharedView,
+  isLocaleCode,
 } from '@taper/domain';
-import { shareMailSubject, shareMailText, userTodayAt } from '@taper/domain/rules';
+import { localizedShareMail } from '@taper/domain/i18n';
+import { userTodayAt } from '@taper/domain/rules';
 import type { ApiServices, Context } from '../context';
 import { mailQueueOf } from '../mail-queue';
 import { hitAddressBudget } from '../rate-limit';
@@ -182,17 +184,18 @@ export async function mailShare(
   );
   const habits = await sharedHabits(services, by, today);
   const to = by.share.email;
-  const message = {
-    to,
-    subject: shareMailSubject(by.owner.firstName),
-    text: shareMailText({
+  // In the owner's language: the partner reads what the owner would.
+  const mail = localizedShareMail(
+    {
       firstName: by.owner.firstName,
       habits,
       weekEnd,
       viewUrl: shareUrl(base, view),
       stopUrl: `${base.replace(/\/$/, '')}/s/stop/${stop}`,
-    }),
-  };
+    },
+    isLocaleCode(by.owner.locale) ? by.owner.locale : 'en',
+  );
+  const message = { to, ...mail };
   await noteShareMailed(db, by.share.id, now);
   // Sent by the process's mail queue, one mail at a time, after the answer.
   mailQueueOf(mailer, services.logError).enqueue(() => mailer.send(message));

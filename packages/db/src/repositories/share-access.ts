@@ -31,6 +31,7 @@ function sharesWithOwners(db: Db) {
       'users.timezone',
       'users.dayEndsAtHour',
       'users.weekStart',
+      'users.locale',
     ]);
 }
 
@@ -52,6 +53,7 @@ async function sharedByRows(db: Db, rows: readonly ShareWithOwnerRow[]): Promise
       timezone: row.timezone,
       dayEndsAtHour: row.dayEndsAtHour,
       weekStart: row.weekStart,
+      locale: row.locale,
     },
   }));
 }

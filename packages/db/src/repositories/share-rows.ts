@@ -2,7 +2,7 @@
  * A share's row as the repositories hand it out (its habits in the owner's list order, no token nor
  * hash), shared by the owner's calls (shares.ts) and a visitor's and mail's (share-access.ts).
  */
-import type { WeekStart } from '@taper/domain';
+import type { LocaleCode, WeekStart } from '@taper/domain';
 import type { Db } from '../client';
 import type { ShareRow } from '../schema';
 
@@ -27,6 +27,8 @@ export interface ShareOwner {
   timezone: string;
   dayEndsAtHour: number;
   weekStart: WeekStart;
+  /** The owner's language: their partner's weekly mail is in it. */
+  locale: LocaleCode;
 }
 
 export const SHARE_COLUMNS = [

@@ -15,3 +15,4 @@ export {
   localizedCheckIn,
   localizedTestNotification,
 } from './pushMessages';
+export { shareMailMessages, localizedShareMail } from './shareMailMessages';
