@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ACCOUNT_TEXTS } from '../accountAccess';
 import { accountUpdateSchema } from '../accountSchemas';
+import { FUTURE_DATE_MESSAGE } from '../entries';
+import { SKIP_WITH_VALUE_MESSAGE } from '../entrySchemas';
+import { GROUP_NOT_YOURS_MESSAGE } from '../groupSchemas';
+import {
+  NO_PUSH_DEVICE_MESSAGE,
+  PUSH_ENDPOINT_TAKEN_MESSAGE,
+  PUSH_TEST_RATE_MESSAGE,
+} from '../pushSchemas';
+import { BUDGET_NUMBER_ONLY_MESSAGE } from '../schemas';
+import { SHARE_TEXTS } from '../shareSchemas';
 import { issueSentence } from '../issueMessages';
 import { LOCALE_CODES } from '../locales';
 import { habitCreateSchema } from '../schemas';
@@ -92,6 +103,25 @@ describe('localizeMessage', () => {
       'لم يتم العثور على العادة',
     ]);
     expect(localizeMessage('Something new', 'de')).toBe('Something new');
+  });
+
+  it("knows the domain's refusals by their English, so each is said in every language", () => {
+    const { tooMany: _tooMany, ...shareTexts } = SHARE_TEXTS;
+    const { tooManyTokens: _tokens, resetRequested: _requested, ...accountTexts } = ACCOUNT_TEXTS;
+    const refusals = [
+      ...Object.values(shareTexts),
+      ...Object.values(accountTexts),
+      FUTURE_DATE_MESSAGE,
+      SKIP_WITH_VALUE_MESSAGE,
+      GROUP_NOT_YOURS_MESSAGE,
+      BUDGET_NUMBER_ONLY_MESSAGE,
+      NO_PUSH_DEVICE_MESSAGE,
+      PUSH_ENDPOINT_TAKEN_MESSAGE,
+      PUSH_TEST_RATE_MESSAGE,
+    ];
+    for (const locale of LOCALE_CODES.filter((code) => code !== 'en'))
+      for (const english of refusals)
+        expect(localizeMessage(english, locale), `${locale}: ${english}`).not.toBe(english);
   });
 
   it('names the field of unstorable text, or the input', () => {

@@ -140,4 +140,63 @@ export const refusalMessages = {
     id: 'refusal.svgForbidden',
     message: 'The file contains content that is not allowed',
   },
+  makeAnotherAdmin: /*i18n*/ {
+    id: 'refusal.makeAnotherAdmin',
+    message: 'Make another administrator first',
+  },
+  wrongPassword: /*i18n*/ { id: 'refusal.wrongPassword', message: 'The password is not correct' },
+  sessionNotFound: /*i18n*/ { id: 'refusal.sessionNotFound', message: 'Session not found' },
+  tokenNotFound: /*i18n*/ { id: 'refusal.tokenNotFound', message: 'Token not found' },
+  resetLinkInvalid: /*i18n*/ {
+    id: 'refusal.resetLinkInvalid',
+    message: 'This reset link has expired or was already used; ask for a new one',
+  },
+  resetNotAvailable: /*i18n*/ {
+    id: 'refusal.resetNotAvailable',
+    message: 'Password reset by email is not set up on this server; ask an administrator',
+  },
+  shareLinkGone: /*i18n*/ {
+    id: 'refusal.shareLinkGone',
+    message: 'This link does not exist or has ended',
+  },
+  shareNotFound: /*i18n*/ { id: 'refusal.shareNotFound', message: 'Link not found' },
+  shareOwnHabits: /*i18n*/ { id: 'refusal.shareOwnHabits', message: 'Choose only your own habits' },
+  shareEndInPast: /*i18n*/ {
+    id: 'refusal.shareEndInPast',
+    message: 'The end date must be today or later',
+  },
+  shareGuesses: /*i18n*/ {
+    id: 'refusal.shareGuesses',
+    message: 'Too many unknown links from this address; try again in a minute',
+  },
+  shareNoMailServer: /*i18n*/ {
+    id: 'refusal.shareNoMailServer',
+    message: 'This server has no mail server configured (SMTP_URL), so no mail is sent',
+  },
+  shareNoEmail: /*i18n*/ {
+    id: 'refusal.shareNoEmail',
+    message: 'Add a partner’s email to this link first',
+  },
+  shareMailsStopped: /*i18n*/ {
+    id: 'refusal.shareMailsStopped',
+    message: 'The partner stopped these mails; enter their email again to restart them',
+  },
+  pushNoDevice: /*i18n*/ {
+    id: 'refusal.pushNoDevice',
+    message:
+      'No device of yours is subscribed to notifications: turn them on in this browser first.',
+  },
+  pushEndpointTaken: /*i18n*/ {
+    id: 'refusal.pushEndpointTaken',
+    message:
+      'This browser is subscribed to notifications for another account; turn them off there first.',
+  },
+  pushTestRate: /*i18n*/ {
+    id: 'refusal.pushTestRate',
+    message: 'Test notifications are limited to 3 a minute; try again shortly.',
+  },
+  skipWithValue: /*i18n*/ {
+    id: 'refusal.skipWithValue',
+    message: 'A skipped day has no value: send either "skip": true or a value, not both',
+  },
 } as const;
