@@ -108,6 +108,23 @@ describe('rule texts in the user language', () => {
     expect(chart.reduction.text).toBe('4,5 unidades esta semana; aún sin línea base');
   });
 
+  it("shows a share link's visitor the habit in the visitor's own language", async () => {
+    const created = (
+      await t.rest('POST', '/api/shares', { token: english, body: { habitIds: [englishHabitId] } })
+    ).json<{ token: string }>();
+    const visit = (acceptLanguage: string) =>
+      t.request({ method: 'GET', url: `/api/shared/${created.token}`, acceptLanguage });
+    const shared = (res: Awaited<ReturnType<typeof visit>>) =>
+      res.json<{ habits: { goal: string; longestStreak: string; month: { heading: string } }[] }>()
+        .habits[0];
+    const german = shared(await visit('de-DE,de;q=0.9,en;q=0.8'));
+    expect(german?.goal).toBe('Ziel: 4 täglich');
+    expect(german?.longestStreak).toBe('0 Tage');
+    const plain = shared(await visit('en-GB'));
+    expect(plain?.goal).toBe('Goal: 4 daily');
+    expect(plain?.longestStreak).toBe('0 days');
+  });
+
   it('keeps the English user in English all along', async () => {
     const read = await readAll(english, englishHabitId);
     expect(read.stats.streaks.tier).toBe('Start your streak!');
