@@ -1,7 +1,8 @@
 /**
  * The weekly mail a share's partner gets: each shared habit's last week (days on and over goal),
  * its streak and reduction line, the link, and a link that stops the mails. Notes only when the
- * owner shares them. Plain text, in the owner's language (English, the only locale so far).
+ * owner shares them. Plain text, in English; i18n/shareMailMessages.ts says it in the owner's
+ * language.
  */
 import { addDays, type IsoDate } from './dates';
 import { weekdayDayMonth } from './dateTexts';
