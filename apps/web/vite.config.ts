@@ -1,4 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -99,7 +100,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, precompress()],
+  // lingui(): a locale's PO catalog compiles to its own chunk, loaded when the locale is chosen.
+  plugins: [react(), lingui(), tailwindcss(), pwa, precompress()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

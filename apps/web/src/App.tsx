@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { IconSourcesContext, LoadingScreen, Toaster } from '@taper/ui';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from './lib/router';
 import { DayRollover } from './components/DayRollover';
 import { EntrySync } from './components/EntrySync';
@@ -16,6 +16,8 @@ import { WorkerBridge } from './components/WorkerBridge';
 import { useCurrentUser } from './hooks/auth';
 import { useIconSources } from './hooks/icons';
 import { isSharedViewKey } from './hooks/shares';
+import { useLocale } from './i18n/active-locale';
+import { LocaleSync } from './i18n/LocaleSync';
 import { CACHE_MAX_AGE_MS, idbPersister, sessionBuster } from './lib/query-persistence';
 import { SessionContext } from './lib/session';
 import { ThemeProvider } from './lib/theme';
@@ -76,6 +78,8 @@ export function Root() {
   // A share link's visitor sees it in their device's theme (the link's page has no settings).
   const [path] = useLocation();
   const visitorTheme = path.startsWith('/s/') ? 'system' : 'light';
+  // A new language draws the screens anew (their data stays in the query cache).
+  const locale = useLocale();
   if (isLoading || restoring) {
     return (
       <>
@@ -96,10 +100,13 @@ export function Root() {
         <WorkerBridge userId={user?.id} />
         {/* Signed in, every screen's Page shows it under the header. */}
         {!user && <UpdatePrompt />}
-        <RouteFocus />
-        <IconSourcesProvider>
-          <AppRoutes signedIn={user !== null} isAdmin={user?.role === 'ADMIN'} />
-        </IconSourcesProvider>
+        <LocaleSync user={user} />
+        <Fragment key={locale}>
+          <RouteFocus />
+          <IconSourcesProvider>
+            <AppRoutes signedIn={user !== null} isAdmin={user?.role === 'ADMIN'} />
+          </IconSourcesProvider>
+        </Fragment>
         <Toaster />
       </SessionContext.Provider>
     </ThemeProvider>

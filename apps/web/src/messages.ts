@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** Every user-facing message of SPEC §8 (and the screens' fixed texts), exactly as SPEC writes them. */
-export const MESSAGES = {
+export const MESSAGES = defineTexts('MESSAGES', {
   loginSuccess: { title: 'Logged in successfully!' },
   signupSuccess: { title: 'Account created successfully!' },
   noToken: 'Authentication failed - no token received',
@@ -46,9 +47,9 @@ export const MESSAGES = {
     description: 'Your password has been changed successfully.',
   },
   passwordChangeFailed: 'Failed to change password.',
-} as const;
+} as const);
 
-export const TEXTS = {
+export const TEXTS = defineTexts('TEXTS', {
   brand: 'Taper',
   /** The browser tab's title: the page and its subject, then the product ('Coffee — Taper'). */
   pageTitle: (page: string) => `${page} — Taper`,
@@ -75,10 +76,10 @@ export const TEXTS = {
   deleteHabitUndo:
     'Changed your mind right after? Undo in the message that follows brings the habit back with all its entries.',
   notePlaceholder: 'Add a note about this entry...',
-} as const;
+} as const);
 
 /** Skipped days. */
-export const SKIP_TEXTS = {
+export const SKIP_TEXTS = defineTexts('SKIP_TEXTS', {
   skipSwitch: 'Skip this day',
   skipHint: 'Ill, travelling or a day off: the streak holds and no rate counts it.',
   /** What a summary card says of a skipped today or yesterday. */
@@ -91,10 +92,10 @@ export const SKIP_TEXTS = {
     title: 'Day skipped',
     description: `Replaced ${value} with a skipped day of ${name}`,
   }),
-} as const;
+} as const);
 
 /** Installing, updating and working offline. */
-export const OFFLINE_TEXTS = {
+export const OFFLINE_TEXTS = defineTexts('OFFLINE_TEXTS', {
   updateAvailable: 'A new version is available',
   reload: 'Reload',
   offlineBanner: 'Offline: showing saved data',
@@ -157,4 +158,4 @@ export const OFFLINE_TEXTS = {
   refusedTitle: 'Not saved by the server',
   refused: (habit: string, day: string, reason: string) => `${habit}, ${day}: ${reason}`,
   dismiss: 'Dismiss',
-} as const;
+} as const);

@@ -21,3 +21,4 @@ export * from './toast-store';
 export * from './glyphs';
 export * from './Staircase';
 export * from './constants';
+export * from './i18n';

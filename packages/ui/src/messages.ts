@@ -1,5 +1,6 @@
+import { defineTexts } from './i18n';
 /** The shared components' fixed texts (the icon and colour pickers). */
-export const UI_TEXTS = {
+export const UI_TEXTS = defineTexts('UI_TEXTS', {
   /** What a dialog's live region says while its action is being saved. */
   saving: 'Saving…',
   basicIcons: 'Basic Icons',
@@ -29,4 +30,4 @@ export const UI_TEXTS = {
   confirmColour: (name: string, hex: string) => `Use ${name} (${hex}) for this habit?`,
   lockedIcon: (name: string) => `${name} (Premium, locked)`,
   premiumTitle: (name: string) => `${name} — Premium`,
-} as const;
+} as const);

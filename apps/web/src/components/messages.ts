@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** The shared components' texts (the page frame, the Log Result and Insights dialogs). */
-export const COMPONENT_TEXTS = {
+export const COMPONENT_TEXTS = defineTexts('COMPONENT_TEXTS', {
   skipToContent: 'Skip to content',
   copy: 'Copy',
   copied: 'Copied',
@@ -30,4 +31,4 @@ export const COMPONENT_TEXTS = {
   logHabit: (name: string) => `Log ${name}`,
   logEntry: 'Log Entry',
   logging: 'Logging...',
-} as const;
+} as const);

@@ -3,4 +3,6 @@ export const STORAGE_KEYS = {
   authToken: 'authToken',
   theme: 'theme',
   collapsedGroups: 'taper.collapsedGroups',
+  /** The language last shown on this device, so the next visit loads its catalog at once. */
+  locale: 'taper.locale',
 } as const;

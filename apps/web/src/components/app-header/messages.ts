@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** The header's menus: the habit switcher and the account menu. */
-export const HEADER_TEXTS = {
+export const HEADER_TEXTS = defineTexts('HEADER_TEXTS', {
   current: '(current)',
   habitSummary: 'Habit Summary',
   newHabit: 'New Habit',
@@ -11,4 +12,4 @@ export const HEADER_TEXTS = {
   adminPortal: 'Admin Portal',
   logout: 'Logout',
   accountMenu: 'Account menu',
-} as const;
+} as const);

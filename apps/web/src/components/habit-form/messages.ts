@@ -1,7 +1,8 @@
 import { baselinePerText, measuredBaselineText, type BaselinePeriod } from '@taper/domain';
+import { defineTexts } from '@taper/ui';
 
 /** The habit form's texts (the plan section's are in plan-messages.ts). */
-export const FORM_TEXTS = {
+export const FORM_TEXTS = defineTexts('FORM_TEXTS', {
   tagOrder: 'Tag 1 is the best (lowest); the last tag is the worst.',
   addTag: '+ Add Tag',
   iconPreview: 'Preview',
@@ -25,13 +26,13 @@ export const FORM_TEXTS = {
   dailyGoal: 'Daily Goal',
   levelGoal: 'Level Goal',
   dailyGoalHint: 'Stay at or under this amount each day.',
-} as const;
+} as const);
 
 /**
  * The reduction fields: 'I used to have 5 cups a day' (a week, a month under a budget: the goal's
  * own period), unit, cost per unit.
  */
-export const REDUCTION_FORM_TEXTS = {
+export const REDUCTION_FORM_TEXTS = defineTexts('REDUCTION_FORM_TEXTS', {
   title: 'Where you started',
   hint: (per: BaselinePeriod) =>
     `What you did before you began cutting down, ${per === 'day' ? 'on a day' : `in a ${per}`}. Leave it blank and Taper measures it: ${measuredBaselineText(per)}.`,
@@ -42,10 +43,10 @@ export const REDUCTION_FORM_TEXTS = {
   unitPlaceholder: 'cups, drinks, min',
   costPerUnit: (currency: string) => `Cost per unit (${currency})`,
   costPlaceholder: '3.20',
-} as const;
+} as const);
 
 /** A habit's group and 'counts as' (issue 51). */
-export const GROUP_FORM_TEXTS = {
+export const GROUP_FORM_TEXTS = defineTexts('GROUP_FORM_TEXTS', {
   title: 'Group',
   group: 'Group',
   none: 'No group',
@@ -53,4 +54,4 @@ export const GROUP_FORM_TEXTS = {
   countsAsHint: "How much one logged unit counts in the group's budget (a pint of beer: 2.3 units)",
   notCounted: "Only number habits add to a group's budget; this habit shows in the group.",
   noGroups: 'No groups yet. Make one on Manage Habits to share a budget between habits.',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 /** Texts of the taper plan form (Create and Habit Settings): kept with its lazy chunk, out of the first load. */
 import { PLAN_FIELDS } from '@taper/domain';
+import { defineTexts } from '@taper/ui';
 
 /** The taper plan section of Create and Habit Settings, and the question a goal change asks. */
-export const PLAN_TEXTS = {
+export const PLAN_TEXTS = defineTexts('PLAN_TEXTS', {
   title: 'Taper plan',
   enable: 'Step this goal down over time',
   // The labels every plan error names ('Step down by must be a whole number, 1 or more').
@@ -19,4 +20,4 @@ export const PLAN_TEXTS = {
   always: 'Also re-judge past days',
   alwaysHint: 'Every logged day is judged by the new goal',
   planSaveFailed: { title: 'Error', description: 'The taper plan was not saved' },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** The Log dialogs' parts. */
-export const LOG_TEXTS = {
+export const LOG_TEXTS = defineTexts('LOG_TEXTS', {
   clear: 'Clear',
   selectDifferentDate: 'Select different date',
   dateLabel: 'Date',
@@ -12,4 +13,4 @@ export const LOG_TEXTS = {
   /** A level or tag day with nothing chosen yet. */
   selectLevel: 'Select a level',
   selectTag: 'Select a custom tag',
-} as const;
+} as const);

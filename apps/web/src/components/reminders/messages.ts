@@ -1,8 +1,9 @@
 /** The texts of the Reminder row (Create, Habit Settings, Account's check-in) and of this device's notifications. */
 import { WEEKDAY_SHORT } from '@taper/domain';
 import type { DeviceState } from '../../hooks/push';
+import { defineTexts } from '@taper/ui';
 
-export const REMINDER_TEXTS = {
+export const REMINDER_TEXTS = defineTexts('REMINDER_TEXTS', {
   reminder: 'Reminder',
   remindMe: 'Remind me to log',
   remindMeHint: 'A notification at this time on the days chosen, unless the day is already logged.',
@@ -24,7 +25,7 @@ export const REMINDER_TEXTS = {
   deviceOn: 'Notifications are on for this device.',
   deviceOff: 'This device does not show notifications yet.',
   checking: 'Checking this device…',
-} as const;
+} as const);
 
 type Problem = Extract<DeviceState, { kind: 'problem' }>;
 

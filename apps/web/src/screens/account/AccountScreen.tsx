@@ -20,6 +20,7 @@ import { ScheduleCard } from './ScheduleCard';
 import { SharingCard } from './SharingCard';
 import { CheckInCard } from './CheckInCard';
 import { CurrencyCard } from './CurrencyCard';
+import { LanguageCard } from './LanguageCard';
 import { ImportCard } from './ImportCard';
 import { VacationCard } from './VacationCard';
 import { ACCOUNT_TEXTS } from './account-messages';
@@ -31,6 +32,7 @@ export function AccountScreen() {
       <PageTitle title={ACCOUNT_TEXTS.account} />
       <div className="grid grid-cols-1 gap-5">
         <AccountSettingsCard />
+        <LanguageCard />
         <ScheduleCard />
         <CheckInCard />
         <CurrencyCard />

@@ -1,7 +1,8 @@
+import { composed, defineTexts } from '@taper/ui';
 /** Texts of the Account screen's week and day, vacation, export and import: kept with its lazy chunk, out of the first load. */
 
 /** Account → your week and your day. */
-export const SCHEDULE_TEXTS = {
+export const SCHEDULE_TEXTS = defineTexts('SCHEDULE_TEXTS', {
   title: 'Week and day',
   weekStart: 'Week starts on',
   monday: 'Monday',
@@ -17,10 +18,10 @@ export const SCHEDULE_TEXTS = {
   saving: 'Saving...',
   saved: 'Saved.',
   failed: 'Your change could not be saved. Please try again.',
-};
+});
 
 /** Account → Vacation. */
-export const VACATION_TEXTS = {
+export const VACATION_TEXTS = defineTexts('VACATION_TEXTS', {
   vacationTitle: 'Vacation',
   vacationIntro:
     'Away, ill or taking a break? Skip a range of days (up to 60, until today): streaks hold, and days you already logged stay as they are.',
@@ -41,10 +42,10 @@ export const VACATION_TEXTS = {
       ? `; ${String(alreadyLogged)} already logged ${alreadyLogged === 1 ? 'day was' : 'days were'} kept.`
       : '.'),
   vacationFailed: 'The days were not skipped. Please try again.',
-} as const;
+} as const);
 
 /** Account → Export data and Import data. */
-export const TRANSFER_TEXTS = {
+export const TRANSFER_TEXTS = defineTexts('TRANSFER_TEXTS', {
   exportTitle: 'Export data',
   exportBody:
     'Download everything: your habits, goals and every logged day. JSON can be imported back into Taper; the CSV zip has the layout of Loop Habit Tracker’s export, for spreadsheets and other apps; the Loop backup (.db) opens in Loop Habit Tracker through its Import data.',
@@ -81,7 +82,10 @@ export const TRANSFER_TEXTS = {
   previewNewDays: (days: number) =>
     `already here, ${days === 0 ? 'no new days' : `${String(days)} new ${days === 1 ? 'day' : 'days'}`}`,
   previewHabit: (entries: number) => `${String(entries)} ${entries === 1 ? 'entry' : 'entries'}`,
-  previewRange: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
+  previewRange: composed((from: string, to: string): string =>
+    from === to ? from : TRANSFER_TEXTS.previewFromTo(from, to),
+  ),
+  previewFromTo: (from: string, to: string) => `${from} to ${to}`,
   previewRenamed: (name: string) => `imported as “${name}”`,
   previewNone: 'No habits in this file can be imported.',
   skippedTitle: 'Not imported',
@@ -103,30 +107,38 @@ export const TRANSFER_TEXTS = {
   goalProblem: 'Enter a number of at least 0, or leave it empty',
   applyGoals: 'Update the preview',
   /** 'Also bring back this export’s settings: the week starts on Sunday, the day ends at 3 a.m., dark theme'. */
-  restoreSettings: (settings: {
-    weekStart?: 'monday' | 'sunday';
-    dayEndsAtHour?: number;
-    themePreference?: 'light' | 'dark' | 'system';
-  }) => {
-    const parts = [
-      settings.weekStart === undefined
-        ? undefined
-        : `the week starts on ${settings.weekStart === 'sunday' ? 'Sunday' : 'Monday'}`,
-      settings.dayEndsAtHour === undefined
-        ? undefined
-        : `the day ends at ${settings.dayEndsAtHour === 0 ? 'midnight' : `${String(settings.dayEndsAtHour)} a.m.`}`,
-      settings.themePreference === undefined
-        ? undefined
-        : settings.themePreference === 'system'
-          ? 'the theme follows your device'
-          : `${settings.themePreference} theme`,
-    ].filter((part) => part !== undefined);
-    return `Also bring back this export’s settings: ${parts.join(', ')}`;
-  },
-} as const;
+  restoreSettings: composed(
+    (settings: {
+      weekStart?: 'monday' | 'sunday';
+      dayEndsAtHour?: number;
+      themePreference?: 'light' | 'dark' | 'system';
+    }): string => {
+      const parts = [
+        settings.weekStart === undefined
+          ? undefined
+          : TRANSFER_TEXTS.restoreWeekStart(settings.weekStart),
+        settings.dayEndsAtHour === undefined
+          ? undefined
+          : TRANSFER_TEXTS.restoreDayEnd(settings.dayEndsAtHour),
+        settings.themePreference === undefined
+          ? undefined
+          : TRANSFER_TEXTS.restoreTheme(settings.themePreference),
+      ].filter((part) => part !== undefined);
+      return TRANSFER_TEXTS.restoreSettingsList(parts);
+    },
+  ),
+  restoreWeekStart: (day: 'monday' | 'sunday') =>
+    `the week starts on ${day === 'sunday' ? 'Sunday' : 'Monday'}`,
+  restoreDayEnd: (hour: number) =>
+    `the day ends at ${hour === 0 ? 'midnight' : `${String(hour)} a.m.`}`,
+  restoreTheme: (theme: 'light' | 'dark' | 'system') =>
+    theme === 'system' ? 'the theme follows your device' : `${theme} theme`,
+  restoreSettingsList: (parts: string[]) =>
+    `Also bring back this export’s settings: ${parts.join(', ')}`,
+} as const);
 
 /** Account Settings → SPEC's 'Dark Mode' switch and, beside it, 'Match my device'. */
-export const THEME_TEXTS = {
+export const THEME_TEXTS = defineTexts('THEME_TEXTS', {
   darkMode: 'Dark Mode',
   matchDevice: 'Match my device',
   followingDevice: (shown: 'light' | 'dark') =>
@@ -135,28 +147,36 @@ export const THEME_TEXTS = {
   saving: 'Saving...',
   saved: 'Theme saved.',
   failed: 'Your theme could not be saved. It applies on this device for now.',
-} as const;
+} as const);
 
 /** Account Settings' own fields. */
-export const ACCOUNT_TEXTS = {
+export const ACCOUNT_TEXTS = defineTexts('ACCOUNT_TEXTS', {
   memberSince: 'Member Since',
   account: 'Account',
   accountSettings: 'Account Settings',
   changePassword: 'Change Password',
   newPassword: 'New password',
   confirmNewPassword: 'Confirm new password',
-} as const;
+} as const);
+
+/** Account → Language: the language every screen speaks. */
+export const LANGUAGE_TEXTS = defineTexts('LANGUAGE_TEXTS', {
+  title: 'Language',
+  label: 'Taper speaks',
+  hint: 'Every screen changes at once; your account keeps the choice.',
+  failed: 'Your language could not be saved. It applies on this device for now.',
+} as const);
 
 /** Account → Currency: the currency money saved is shown in. */
-export const CURRENCY_TEXTS = {
+export const CURRENCY_TEXTS = defineTexts('CURRENCY_TEXTS', {
   title: 'Currency',
   label: 'Money saved is shown in',
   hint: 'Set a cost per unit on a number habit to see what you save.',
   failed: 'Your currency could not be saved. Please try again.',
-} as const;
+} as const);
 
 /** Account → the daily check-in and the test notification. */
-export const CHECK_IN_TEXTS = {
+export const CHECK_IN_TEXTS = defineTexts('CHECK_IN_TEXTS', {
   title: 'Daily check-in',
   intro: 'One notification a day naming the habits you have not logged yet.',
   switchLabel: 'Daily check-in',
@@ -173,4 +193,4 @@ export const CHECK_IN_TEXTS = {
       : `Sent to ${String(sent)} devices: they should appear in a moment.`,
   testNone: 'No device took the notification: turn notifications on in this browser again.',
   testFailed: 'The test notification could not be sent. Please try again.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { defineTexts } from '@taper/ui';
 /** Texts of the Account screen's devices, API tokens and account deletion. */
 
 /** Account → Your devices. */
-export const DEVICES_TEXTS = {
+export const DEVICES_TEXTS = defineTexts('DEVICES_TEXTS', {
   title: 'Your devices',
   body: 'Where your account is signed in. Sign out any device you no longer use or do not know.',
   listLabel: 'Signed-in devices',
@@ -26,10 +27,10 @@ export const DEVICES_TEXTS = {
         : `${String(ended)} other devices are signed out.`,
   }),
   signOutFailed: { title: 'Error', description: 'The device could not be signed out.' },
-} as const;
+} as const);
 
 /** Account → API tokens. */
-export const TOKENS_TEXTS = {
+export const TOKENS_TEXTS = defineTexts('TOKENS_TEXTS', {
   title: 'API tokens',
   body: 'For scripts and apps that use the REST API: send a token as “Authorization: Bearer …”. A read token can only read your habits and entries; a write token can also change them. No token can manage your account.',
   listLabel: 'Your API tokens',
@@ -63,10 +64,10 @@ export const TOKENS_TEXTS = {
     description: `“${name}” no longer works.`,
   }),
   revokeFailed: { title: 'Error', description: 'The token could not be revoked.' },
-} as const;
+} as const);
 
 /** Account → Delete account. */
-export const DELETE_TEXTS = {
+export const DELETE_TEXTS = defineTexts('DELETE_TEXTS', {
   title: 'Delete account',
   body: 'Deleting your account removes it and everything in it — habits, entries, goals, plans, reminders, devices and API tokens — at once and for good.',
   open: 'Delete account',
@@ -77,4 +78,4 @@ export const DELETE_TEXTS = {
   confirm: 'Delete my account',
   deleting: 'Deleting...',
   failed: 'Your account could not be deleted. Please try again.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** The admin portal's texts: SPEC §2 'Admin dashboard' and §8 'Admin toasts', word for word. */
-export const ADMIN_TOASTS = {
+export const ADMIN_TOASTS = defineTexts('ADMIN_TOASTS', {
   userTierUpdated: { title: 'Success', description: 'User tier updated successfully' },
   userTierFailed: { title: 'Error', description: 'Failed to update user tier' },
   userRoleUpdated: { title: 'Success', description: 'User role updated successfully' },
@@ -13,9 +14,9 @@ export const ADMIN_TOASTS = {
   iconDeleteFailed: { title: 'Error', description: 'Failed to delete icon' },
   iconCreated: { title: 'Success', description: 'Icon created successfully' },
   iconCreateFailed: { title: 'Error', description: 'Failed to create icon' },
-} as const;
+} as const);
 
-export const ADMIN_TEXTS = {
+export const ADMIN_TEXTS = defineTexts('ADMIN_TEXTS', {
   /** The browser tab's title: 'Admin dashboard — Taper'. */
   pageTitle: 'Admin dashboard',
   statTotalUsers: 'Total Users',
@@ -126,4 +127,4 @@ export const ADMIN_TEXTS = {
   save: 'Save',
   saveChoice: (select: string) => `Save ${select}`,
   roleFor: (email: string) => `Role for ${email}`,
-} as const;
+} as const);

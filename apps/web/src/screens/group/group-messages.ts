@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** The group screen's texts (issue 51); its figures' words come from the server. */
-export const GROUP_TEXTS = {
+export const GROUP_TEXTS = defineTexts('GROUP_TEXTS', {
   pageTitle: 'Group',
   notFound: 'Group not found',
   backToHome: 'Back to Home',
@@ -16,4 +17,4 @@ export const GROUP_TEXTS = {
   memberLine: (name: string, total: string) => `${name}: ${total} units this period`,
   noMembers: 'No habits in this group yet. Choose it in a habit’s settings.',
   reduction: 'Reduction',
-} as const;
+} as const);

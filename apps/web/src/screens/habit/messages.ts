@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** The habit screen's texts (its streak tier and insights are rule texts, served from domain). */
-export const HABIT_TEXTS = {
+export const HABIT_TEXTS = defineTexts('HABIT_TEXTS', {
   /** The browser tab's title: the habit's name ('Coffee — Taper'). */
   pageTitle: (name: string) => name,
   insights: 'Insights',
@@ -28,10 +29,10 @@ export const HABIT_TEXTS = {
   holding: 'Holding…',
   held: (line: string) => ({ title: 'Step held', description: line }),
   holdFailed: { title: 'Error', description: 'Could not hold the step' },
-} as const;
+} as const);
 
 /** The Reduction card's own words (its figures' texts come from the domain's reductionTexts). */
-export const REDUCTION_TEXTS = {
+export const REDUCTION_TEXTS = defineTexts('REDUCTION_TEXTS', {
   title: 'Reduction',
   baseline: 'Baseline',
   thisWeek: 'This week',
@@ -41,4 +42,4 @@ export const REDUCTION_TEXTS = {
   firstMonth: 'First month',
   milestones: 'Milestones',
   setBaselineLabel: (name: string) => `Set a baseline for ${name}`,
-} as const;
+} as const);

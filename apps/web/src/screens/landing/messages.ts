@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** The landing screen's texts. */
-export const LANDING_TEXTS = {
+export const LANDING_TEXTS = defineTexts('LANDING_TEXTS', {
   /** The browser tab's title on the landing page (before ' — Taper'). */
   pageTitle: 'Habit reduction tracker',
   signIn: 'Sign In',
@@ -24,4 +25,4 @@ export const LANDING_TEXTS = {
   backToSignIn: '← Back to sign in',
   forgotFailed: 'The link could not be sent. Please try again.',
   accountDeleted: 'Your account and all its data are deleted. Thank you for using Taper.',
-} as const;
+} as const);

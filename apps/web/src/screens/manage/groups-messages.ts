@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** Manage's groups card (issue 51). */
-export const GROUPS_TEXTS = {
+export const GROUPS_TEXTS = defineTexts('GROUPS_TEXTS', {
   title: 'Groups',
   hint: 'A group shares one budget between habits: beer and wine in Alcohol, at most 14 units a week.',
   name: 'Group name',
@@ -41,4 +42,4 @@ export const GROUPS_TEXTS = {
     group === null ? `${habit} is in no group now.` : `${habit} moved to ${group}.`,
   members: (name: string) => `Habits in ${name}`,
   noMembers: 'No habits yet',
-} as const;
+} as const);

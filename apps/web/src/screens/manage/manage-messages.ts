@@ -1,7 +1,8 @@
+import { defineTexts } from '@taper/ui';
 /** Texts of Manage Habits' archive and order: kept with its lazy chunk, out of the first load. */
 
 /** Manage Habits' archive and order. */
-export const MANAGE_TEXTS = {
+export const MANAGE_TEXTS = defineTexts('MANAGE_TEXTS', {
   addHabit: 'Add Habit',
   archive: 'Archive',
   unarchive: 'Unarchive',
@@ -38,4 +39,4 @@ export const MANAGE_TEXTS = {
   renamed: (from: string, to: string) => `${from} renamed to ${to}.`,
   settingsFor: (name: string) => `Settings for ${name}`,
   deleteHabit: (name: string) => `Delete ${name}`,
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** The reset-password screen's texts (the page a reset link opens). */
-export const RESET_TEXTS = {
+export const RESET_TEXTS = defineTexts('RESET_TEXTS', {
   title: 'Choose a new password',
   body: 'Choose the new password of your account. Every device signed in to it is signed out.',
   newPassword: 'New password',
@@ -14,4 +15,4 @@ export const RESET_TEXTS = {
   failed: 'The new password could not be saved. Please try again.',
   done: { title: 'Password changed', description: 'You are signed in with your new password.' },
   passwordRules: (rules: readonly string[]) => `Password requirements: ${rules.join(', ')}`,
-} as const;
+} as const);

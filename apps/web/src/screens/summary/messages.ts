@@ -1,5 +1,6 @@
+import { defineTexts } from '@taper/ui';
 /** The Habit Summary screen's texts (its empty state and toasts are SPEC's, in src/messages.ts). */
-export const SUMMARY_TEXTS = {
+export const SUMMARY_TEXTS = defineTexts('SUMMARY_TEXTS', {
   title: 'Habit Summary',
   strength: 'Strength',
   log: 'Log',
@@ -16,16 +17,16 @@ export const SUMMARY_TEXTS = {
   dayToLog: (name: string) => `Day to log for ${name}`,
   today: 'Today',
   yesterday: 'Yesterday',
-} as const;
+} as const);
 
 /** The summary's reduction strip; its figures' words come from the domain. */
-export const REDUCTION_STRIP_TEXTS = {
+export const REDUCTION_STRIP_TEXTS = defineTexts('REDUCTION_STRIP_TEXTS', {
   title: 'How much less than when you started',
   invitation: 'Set a baseline on a number habit to see how much less you do now.',
-} as const;
+} as const);
 
 /** A tap that logs at once: a list cell, or a number card's '+1'. */
-export const QUICK_LOG_TEXTS = {
+export const QUICK_LOG_TEXTS = defineTexts('QUICK_LOG_TEXTS', {
   logged: (name: string, value: string) => `${name}: ${value}`,
   plusOne: '+1',
   /** Starts with what the button shows, so a speech user's 'plus one' names it: '+1, Coffee today'. */
@@ -35,10 +36,10 @@ export const QUICK_LOG_TEXTS = {
   boardNotLogged: 'Not logged',
   /** A card's logging board: 'Log Coffee today'. */
   board: (name: string, day: string) => `Log ${name} ${day}`,
-} as const;
+} as const);
 
 /** The Cards / List switch and the list's texts. */
-export const LIST_TEXTS = {
+export const LIST_TEXTS = defineTexts('LIST_TEXTS', {
   switchLabel: 'Show habits as',
   cards: 'Cards',
   list: 'List',
@@ -48,10 +49,10 @@ export const LIST_TEXTS = {
   skippedMark: '–',
   notLogged: '·',
   hint: 'Tap a day to add 1 or pick the next option; hold it or press Enter to type a value.',
-} as const;
+} as const);
 
 /** The summary's group sections (issue 51); a group's line comes from the server. */
-export const GROUP_SECTION_TEXTS = {
+export const GROUP_SECTION_TEXTS = defineTexts('GROUP_SECTION_TEXTS', {
   collapse: (name: string) => `Collapse ${name}`,
   expand: (name: string) => `Expand ${name}`,
   open: 'Open group',
@@ -61,4 +62,4 @@ export const GROUP_SECTION_TEXTS = {
   ungrouped: 'Other habits',
   hiddenCount: (count: number) =>
     count === 1 ? '1 habit hidden' : `${String(count)} habits hidden`,
-} as const;
+} as const);
