@@ -30,7 +30,7 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
 
 export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <select className={cn(inputClass, 'pr-8', className)} {...props}>
+    <select className={cn(inputClass, 'pe-8', className)} {...props}>
       {children}
     </select>
   );
@@ -79,7 +79,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
     <div className="relative">
       <input
         type={visible ? 'text' : 'password'}
-        className={cn(inputClass, 'pr-16', className)}
+        className={cn(inputClass, 'pe-16', className)}
         {...props}
       />
       <button
@@ -90,7 +90,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         aria-label={visible ? UI_TEXTS.hidePassword : UI_TEXTS.showPassword}
         aria-pressed={visible}
         aria-controls={props.id}
-        className="absolute inset-y-0 right-0 my-1 mr-1 rounded px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="absolute inset-y-0 end-0 my-1 me-1 rounded px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {visible ? UI_TEXTS.hide : UI_TEXTS.show}
       </button>

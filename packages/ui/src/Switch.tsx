@@ -25,7 +25,7 @@ export function Switch({ checked, onChange, label, description, disabled }: Swit
         aria-label={label}
         className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center data-disabled:cursor-not-allowed data-disabled:opacity-60 rounded-full bg-slate-300 transition-colors data-checked:bg-brand dark:bg-slate-600 dark:data-checked:bg-teal-500"
       >
-        <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5" />
+        <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5 rtl:-translate-x-0.5 rtl:group-data-checked:-translate-x-5" />
       </HSwitch>
     </div>
   );

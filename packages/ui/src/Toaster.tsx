@@ -194,7 +194,7 @@ function ToastCard({
           : undefined
       }
       className={cn(
-        'pointer-events-auto relative flex w-full touch-pan-y items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg select-none',
+        'pointer-events-auto relative flex w-full touch-pan-y items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pe-10 shadow-lg select-none',
         item.variant === 'destructive'
           ? 'border-red-700 bg-red-700 text-white'
           : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
@@ -220,7 +220,7 @@ function ToastCard({
         onClick={() => {
           dismissToast(item.id);
         }}
-        className="absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-current"
+        className="absolute top-2 end-2 rounded-md p-1 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-current"
       >
         <span aria-hidden="true">✕</span>
       </button>
@@ -253,7 +253,7 @@ export function Toaster() {
       aria-keyshortcuts={TOAST_SHORTCUT}
       {...{ [TOAST_VIEWPORT_ATTRIBUTE]: '' }}
       style={{ bottom }}
-      className="pointer-events-none fixed right-0 z-[100] w-full md:max-w-[420px]"
+      className="pointer-events-none fixed end-0 z-[100] w-full md:max-w-[420px]"
     >
       <div ref={setList} className="flex flex-col p-3 sm:p-4">
         {/* In the page before any toast is put in it, so each toast is announced, and only once;

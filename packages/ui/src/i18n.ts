@@ -47,6 +47,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function rightToLeft(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+}
+
 function inSourceLocale(): boolean {
   return !i18n.locale || i18n.locale === SOURCE_LOCALE;
 }
@@ -61,6 +65,9 @@ function asValue(value: unknown): unknown {
       return items.join(', ');
     }
   }
+  // A name a person typed keeps its own direction inside a right-to-left sentence (FSI … PDI,
+  // the <bdi> of plain text).
+  if (typeof value === 'string' && rightToLeft()) return `\u2068${value}\u2069`;
   // A flag or a missing value is a word an ICU `select` can choose by: {1, select, true {…} other {}}.
   if (typeof value === 'boolean' || value === null || value === undefined) return String(value);
   return value;
@@ -127,4 +134,15 @@ function wrap(id: string, texts: Record<string, unknown> | readonly unknown[]): 
  */
 export function defineTexts<T extends Record<string, unknown>>(namespace: string, texts: T): T {
   return wrap(namespace, texts) as T;
+}
+
+/**
+ * A key as the reading direction means it: in a right-to-left page the left arrow goes forward
+ * (to the next day), as the grid is laid out from the right.
+ */
+export function keyInReadingDirection(key: string): string {
+  if (typeof document === 'undefined' || document.documentElement.dir !== 'rtl') return key;
+  if (key === 'ArrowLeft') return 'ArrowRight';
+  if (key === 'ArrowRight') return 'ArrowLeft';
+  return key;
 }

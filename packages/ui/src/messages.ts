@@ -20,6 +20,9 @@ export const UI_TEXTS = defineTexts('UI_TEXTS', {
   confirmColorChoice: 'Confirm Color Choice',
   hue: 'Hue',
   saturationAndBrightness: 'Saturation and brightness',
+  /** The saturation area's value as a screen reader hears it. */
+  saturationValue: (saturation: number | string, brightness: number) =>
+    `Saturation ${String(saturation)}%, brightness ${String(brightness)}%`,
   hidePassword: 'Hide password',
   showPassword: 'Show password',
   hide: 'Hide',

@@ -40,12 +40,12 @@ export function AppHeader({ context }: { context: HeaderContext }) {
         <Link
           to="/"
           tabIndex={-1}
-          className="mr-1 rounded-md px-1 text-lg font-bold tracking-tight focus-visible:outline-current"
+          className="me-1 rounded-md px-1 text-lg font-bold tracking-tight focus-visible:outline-current"
         >
           {TEXTS.brand}
         </Link>
         <HabitMenu context={context} />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           <PendingBadge />
           {context.kind === 'habit' && (
             <Link

@@ -103,7 +103,7 @@ function FailedChangeRow({
           {stateText(change)}
         </span>
       </span>
-      <span className="ml-auto flex gap-2">
+      <span className="ms-auto flex gap-2">
         <Button
           size="sm"
           variant="outline"

@@ -66,7 +66,9 @@ export function LogResultDialog({ habit, date, existing, onClose }: LogResultDia
       description={fullDateText(date)}
     >
       <form onSubmit={onSubmit} className="grid gap-5">
-        <p className="text-center text-sm text-slate-600 dark:text-slate-300">{habit.name}</p>
+        <p className="text-center text-sm text-slate-600 dark:text-slate-300">
+          <bdi>{habit.name}</bdi>
+        </p>
         <DayGoalLine habitId={habit.id} date={date} />
         <SkipDaySwitch skip={skip} onChange={setSkip} />
         {!skip && <LogValueControl habit={habit} value={value} onChange={setValue} />}

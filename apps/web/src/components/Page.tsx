@@ -20,7 +20,7 @@ export function Page({
     <div className="min-h-dvh">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
         {COMPONENT_TEXTS.skipToContent}
       </a>
@@ -60,7 +60,7 @@ export function PageTitle({
         <span aria-hidden="true">←</span> {backLabel}
       </Link>
       <h1 className="text-xl font-bold sm:text-2xl">{title}</h1>
-      {actions && <div className="ml-auto flex gap-2">{actions}</div>}
+      {actions && <div className="ms-auto flex gap-2">{actions}</div>}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function SaturationArea({ hsv, hueColor, onChange }: ColorSliderProps) {
       label={UI_TEXTS.saturationAndBrightness}
       valueMax={100}
       valueNow={saturation}
-      valueText={`Saturation ${saturation}%, brightness ${Math.round(hsv.v * 100)}%`}
+      valueText={UI_TEXTS.saturationValue(saturation, Math.round(hsv.v * 100))}
       onKeyDown={(event) => {
         const move = areaKeyStep(event);
         if (!move) return;

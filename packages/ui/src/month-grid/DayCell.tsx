@@ -100,7 +100,7 @@ function ConnectingBars({ cell, color, bar }: { cell: CalendarCell; color: strin
         <span
           aria-hidden="true"
           data-connect-bar
-          className={cn('absolute top-1/2 left-0 right-1/2 -translate-y-1/2', bar)}
+          className={cn('absolute top-1/2 start-0 end-1/2 -translate-y-1/2', bar)}
           style={{ backgroundColor: color }}
         />
       )}
@@ -108,7 +108,7 @@ function ConnectingBars({ cell, color, bar }: { cell: CalendarCell; color: strin
         <span
           aria-hidden="true"
           data-connect-bar
-          className={cn('absolute top-1/2 left-1/2 right-0 -translate-y-1/2', bar)}
+          className={cn('absolute top-1/2 left-1/2 end-0 -translate-y-1/2', bar)}
           style={{ backgroundColor: color }}
         />
       )}

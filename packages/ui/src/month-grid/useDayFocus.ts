@@ -1,4 +1,5 @@
 import type { CalendarCell } from '@taper/domain';
+import { keyInReadingDirection } from '../i18n';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 /**
@@ -40,7 +41,7 @@ export function useDayFocus(cells: readonly CalendarCell[]) {
       : firstTabStop(cells);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const delta = gridKeyDelta(event.key, index % 7);
+    const delta = gridKeyDelta(keyInReadingDirection(event.key), index % 7);
     if (delta === undefined) return;
     event.preventDefault();
     const target = index + delta;

@@ -20,7 +20,7 @@ export function AccountMenuPanel(start: MenuStart) {
       <MenuButton ref={button} {...ACCOUNT_BUTTON_PROPS}>
         {accountInitial(user.firstName)}
       </MenuButton>
-      <MenuItems className={cn(MENU_ITEMS_CLASS, 'absolute right-0 top-full mt-1.5 w-52')}>
+      <MenuItems className={cn(MENU_ITEMS_CLASS, 'absolute end-0 top-full mt-1.5 w-52')}>
         <div className="px-3 py-2 text-xs text-slate-600 dark:text-slate-300">
           <p className="font-medium [overflow-wrap:anywhere] text-slate-900 dark:text-slate-100">
             {user.firstName} {user.lastName}

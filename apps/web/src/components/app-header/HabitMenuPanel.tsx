@@ -24,7 +24,9 @@ function HabitLink({
   return (
     <MenuLink to={`/habit/${habit.id}`} current={active}>
       <IconTile filePath={iconPath} color={habit.color} size="sm" />
-      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{habit.name}</span>
+      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+        <bdi>{habit.name}</bdi>
+      </span>
       {active && (
         <span
           aria-hidden="true"
@@ -49,7 +51,7 @@ export function HabitMenuPanel({ context, ...start }: { context: HeaderContext }
       <MenuButton ref={button} {...habitButtonProps(context)}>
         <HabitButtonFace context={context} />
       </MenuButton>
-      <MenuItems className={cn(MENU_ITEMS_CLASS, 'absolute left-0 top-full mt-1.5')}>
+      <MenuItems className={cn(MENU_ITEMS_CLASS, 'absolute start-0 top-full mt-1.5')}>
         <MenuLink to="/" current={context.kind === 'summary'}>
           <GridGlyph className="h-4 w-5" />
           <span className="flex-1">{HEADER_TEXTS.habitSummary}</span>

@@ -39,7 +39,7 @@ export function HabitButtonFace({ context }: { context: HeaderContext }) {
       {context.kind === 'habit' && (
         <IconTile filePath={iconPath(context.habit.icon)} color="rgba(255,255,255,0.2)" size="sm" />
       )}
-      <span className="line-clamp-2 text-left [overflow-wrap:anywhere]">
+      <span className="line-clamp-2 text-start [overflow-wrap:anywhere]">
         {triggerLabel(context)}
       </span>
       <span aria-hidden="true">▾</span>

@@ -23,7 +23,7 @@ export function ChartTable({
         tabIndex={0}
         className="mt-2 max-h-72 overflow-auto rounded border border-slate-200 dark:border-slate-700"
       >
-        <table className="w-full text-left tabular-nums">
+        <table className="w-full text-start tabular-nums">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
             <tr>

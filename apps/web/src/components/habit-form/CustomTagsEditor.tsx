@@ -17,7 +17,7 @@ export function CustomTagsEditor({
       <ol className="grid gap-2">
         {tags.map((tag, index) => (
           <li key={index} className="flex items-center gap-2">
-            <span className="w-6 text-right text-sm text-slate-600 tabular-nums dark:text-slate-300">
+            <span className="w-6 text-end text-sm text-slate-600 tabular-nums dark:text-slate-300">
               {index + 1}.
             </span>
             <Input

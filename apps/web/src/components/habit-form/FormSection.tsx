@@ -56,7 +56,7 @@ export function RadioCards<T extends string>({
             {option.label}
           </span>
           {option.hint && (
-            <span className="mt-1 pl-5 text-xs text-slate-600 dark:text-slate-300">
+            <span className="mt-1 ps-5 text-xs text-slate-600 dark:text-slate-300">
               {option.hint}
             </span>
           )}

@@ -48,7 +48,7 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
               className="rounded-md border border-slate-200 px-3 py-2 text-sm dark:border-slate-700"
             >
               <p className="font-medium break-words text-slate-900 dark:text-slate-100">
-                {habit.name}
+                <bdi>{habit.name}</bdi>
               </p>
               <p className="text-slate-700 dark:text-slate-300">
                 {habit.goal} ·{' '}

@@ -34,7 +34,9 @@ function HabitChoice({
                 });
               }}
             />
-            <span className="[overflow-wrap:anywhere]">{habit.name}</span>
+            <span className="[overflow-wrap:anywhere]">
+              <bdi>{habit.name}</bdi>
+            </span>
           </label>
         ))}
       </div>

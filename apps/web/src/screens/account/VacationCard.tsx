@@ -51,7 +51,9 @@ function HabitChoices({
             className="h-3 w-3 shrink-0 rounded-full"
             style={{ backgroundColor: habit.color }}
           />
-          <span className="min-w-0 [overflow-wrap:anywhere]">{habit.name}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <bdi>{habit.name}</bdi>
+          </span>
         </label>
       ))}
     </fieldset>

@@ -68,12 +68,12 @@ function EditIconForm({ icon, onClose }: { icon: AdminIcon; onClose: () => void 
               type="button"
               disabled={pending}
               onClick={askToDelete(true)}
-              className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-red-300 px-4 text-sm font-medium text-red-700 hover:bg-red-50 disabled:pointer-events-none disabled:opacity-50 sm:mr-auto dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/50"
+              className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-red-300 px-4 text-sm font-medium text-red-700 hover:bg-red-50 disabled:pointer-events-none disabled:opacity-50 sm:me-auto dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/50"
             >
               <TrashGlyph className="h-4 w-4" /> {ADMIN_TEXTS.deleteIcon}
             </button>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
+          <div className="flex flex-col-reverse gap-2 sm:ms-auto sm:flex-row">
             <Button variant="outline" onClick={onClose}>
               {ADMIN_TEXTS.cancel}
             </Button>

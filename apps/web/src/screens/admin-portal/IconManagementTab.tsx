@@ -58,7 +58,7 @@ function IconTileButton({
       <IconImage filePath={icon.filePath} className="h-7 w-7 dark:invert" />
       <span className="w-full [overflow-wrap:anywhere]">{icon.displayName}</span>
       {icon.isBuiltIn === 'false' && (
-        <span className="absolute top-1 right-1 rounded bg-teal-100 px-1 text-[10px] font-semibold text-teal-900 dark:bg-teal-900/50 dark:text-teal-100">
+        <span className="absolute top-1 end-1 rounded bg-teal-100 px-1 text-[10px] font-semibold text-teal-900 dark:bg-teal-900/50 dark:text-teal-100">
           {ADMIN_TEXTS.newIcon}
         </span>
       )}

@@ -199,7 +199,7 @@ function UsersTable({ users }: { users: readonly AdminUser[] }) {
         </ul>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[900px] text-left text-sm">
+          <table className="w-full min-w-[900px] text-start text-sm">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
               <tr>
                 {COLUMNS.map((column) => (

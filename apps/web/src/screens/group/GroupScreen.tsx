@@ -52,7 +52,7 @@ function GroupChart({ id, name }: { id: number; name: string }) {
                 {b.limit !== null && (
                   <span
                     aria-hidden="true"
-                    className="absolute right-0 left-0 border-t-2 border-dashed border-slate-500 dark:border-slate-300"
+                    className="absolute end-0 start-0 border-t-2 border-dashed border-slate-500 dark:border-slate-300"
                     style={{ bottom: `${String((b.limit / top) * 100)}%` }}
                   />
                 )}

@@ -38,7 +38,7 @@ export function HabitActionBar({
         </Button>
         <Button
           color={color}
-          className="min-w-fit flex-[2] sm:ml-auto sm:flex-none"
+          className="min-w-fit flex-[2] sm:ms-auto sm:flex-none"
           disabled={!ready}
           onClick={onLog}
         >

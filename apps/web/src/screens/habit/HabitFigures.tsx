@@ -81,7 +81,7 @@ export function WeeklySummaryCard({ week }: { week: HabitStats['week'] | undefin
         {items.map(([term, value]) => (
           <div key={term} className="flex flex-wrap justify-between gap-x-3">
             <dt>{term}</dt>
-            <dd className="text-right font-semibold">{value ?? NOT_YET}</dd>
+            <dd className="text-end font-semibold">{value ?? NOT_YET}</dd>
           </div>
         ))}
       </dl>

@@ -22,7 +22,10 @@ function MonthButton({
       onClick={onClick}
       className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-xl hover:bg-slate-100 dark:hover:bg-slate-800"
     >
-      {glyph}
+      {/* An arrow points the way the month goes: mirrored right to left. */}
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        {glyph}
+      </span>
     </button>
   );
 }

@@ -37,7 +37,7 @@ export function GroupMembers({
           <li
             key={habit.id}
             data-group-member={habit.id}
-            className="flex min-w-0 items-center gap-2 rounded-md bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-slate-800"
+            className="flex min-w-0 items-center gap-2 rounded-md bg-slate-100 py-1 pe-1 ps-3 text-sm dark:bg-slate-800"
           >
             <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">
               {habit.name}

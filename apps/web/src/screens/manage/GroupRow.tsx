@@ -70,13 +70,13 @@ export function GroupRow({
           <ColourDot color={group.color} />
           <div className="min-w-[min(8rem,100%)] flex-1">
             <p className="font-semibold [overflow-wrap:anywhere]" data-group-name>
-              {group.name}
+              <bdi>{group.name}</bdi>
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-300">
               {group.budget ? T.budgetLine(group.budget.limit, group.budget.period) : T.noBudget}
             </p>
           </div>
-          <div className="ml-auto flex items-center">
+          <div className="ms-auto flex items-center">
             <CardIconButton
               control="edit"
               label={T.edit(group.name)}

@@ -181,7 +181,7 @@ function ManageActions({
 }) {
   const navigate = useNavigate();
   return (
-    <div className="ml-auto flex max-w-full flex-wrap items-center justify-end">
+    <div className="ms-auto flex max-w-full flex-wrap items-center justify-end">
       <CardIconButton
         control="rename"
         label={MANAGE_TEXTS.renameHabit(habit.name)}

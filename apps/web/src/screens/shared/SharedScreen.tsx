@@ -106,7 +106,9 @@ function SharedHabitCard({ habit }: { habit: SharedHabit }) {
       <div className="flex min-w-0 items-start gap-3">
         <IconTile filePath={builtInIconPath(habit.icon)} color={habit.color} />
         <div className="min-w-0 flex-1 self-center">
-          <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{habit.name}</h2>
+          <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">
+            <bdi>{habit.name}</bdi>
+          </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">{habit.goal}</p>
         </div>
       </div>

@@ -25,7 +25,7 @@ function GroupHeader({
   return (
     <div
       className={cn(
-        'flex min-w-0 items-center gap-2 rounded-lg border-l-4 bg-white px-2 py-2 shadow-sm dark:bg-slate-900',
+        'flex min-w-0 items-center gap-2 rounded-lg border-s-4 bg-white px-2 py-2 shadow-sm dark:bg-slate-900',
         over ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
       )}
       style={group.color ? { borderLeftColor: group.color } : undefined}
@@ -33,7 +33,7 @@ function GroupHeader({
       <h2 className="min-w-0 flex-1 text-base font-semibold">
         <button
           type="button"
-          className="flex min-h-11 w-full min-w-0 items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          className="flex min-h-11 w-full min-w-0 items-center gap-2 rounded text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
           aria-expanded={!collapsed}
           aria-controls={bodyId}
           aria-label={

@@ -101,7 +101,7 @@ function CardHeading({
           title={habit.name}
           data-habit-name
         >
-          {habit.name}
+          <bdi>{habit.name}</bdi>
         </h2>
         <TodayGoal card={card} className="text-sm [overflow-wrap:anywhere]" />
       </div>

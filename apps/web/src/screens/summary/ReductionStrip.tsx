@@ -61,7 +61,9 @@ export function ReductionStrip({
       <ul className="mt-1 space-y-1 text-sm">
         {lines.map(({ habit, line }) => (
           <li key={habit.id} className="[overflow-wrap:anywhere]">
-            <span className="font-semibold">{habit.name}</span>
+            <span className="font-semibold">
+              <bdi>{habit.name}</bdi>
+            </span>
             {': '}
             {line}
           </li>

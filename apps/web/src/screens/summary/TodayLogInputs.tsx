@@ -49,7 +49,9 @@ function StepButton({
     <button
       type="button"
       tabIndex={-1}
-      aria-label={`${steps > 0 ? 'Increase' : 'Decrease'} ${habitName}`}
+      aria-label={
+        steps > 0 ? QUICK_LOG_TEXTS.increase(habitName) : QUICK_LOG_TEXTS.decrease(habitName)
+      }
       onClick={() => {
         onStep(steps);
       }}
@@ -171,7 +173,7 @@ export function OptionButtons({
           }}
           className={cn(
             CHIP,
-            'max-w-full text-left [overflow-wrap:anywhere]',
+            'max-w-full text-start [overflow-wrap:anywhere]',
             current === option.value
               ? ''
               : 'border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-100',

@@ -34,6 +34,9 @@ export const QUICK_LOG_TEXTS = defineTexts('QUICK_LOG_TEXTS', {
   /** The today board's line once the server has the day. */
   boardLogged: (label: string) => `Logged: ${label}`,
   boardNotLogged: 'Not logged',
+  /** A number card's − and +: 'Increase Coffee'. */
+  increase: (name: string) => `Increase ${name}`,
+  decrease: (name: string) => `Decrease ${name}`,
   /** A card's logging board: 'Log Coffee today'. */
   board: (name: string, day: string) => `Log ${name} ${day}`,
 } as const);

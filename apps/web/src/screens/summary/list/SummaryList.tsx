@@ -1,5 +1,5 @@
 import type { Habit, IsoDate, SummaryHabit } from '@taper/domain';
-import { Card, cn, IconTile } from '@taper/ui';
+import { Card, cn, IconTile, keyInReadingDirection } from '@taper/ui';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { usePendingDays } from '../../../hooks/entry-queue';
 import { overlayCalendar } from '../../../lib/entry-queue/overlay';
@@ -47,7 +47,7 @@ const Row = memo(function Row({
       <IconTile filePath={iconPath(habit.icon)} color={habit.color} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold" title={habit.name}>
-          {habit.name}
+          <bdi>{habit.name}</bdi>
         </p>
         <TodayGoal card={card} className="truncate text-xs" />
       </div>
@@ -77,7 +77,12 @@ const Row = memo(function Row({
                 onOpen(habit, day.date);
                 return;
               }
-              const to = moveSpot({ row: rowIndex, col }, event.key, rows, columns);
+              const to = moveSpot(
+                { row: rowIndex, col },
+                keyInReadingDirection(event.key),
+                rows,
+                columns,
+              );
               if (!to) return;
               event.preventDefault();
               focusCell(to);
