@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** Every user-facing message of SPEC §8 (and the screens' fixed texts), exactly as SPEC writes them. */
-export const MESSAGES = defineTexts('MESSAGES', {
+export const MESSAGES = /* @__PURE__ */ defineTexts('MESSAGES', {
   loginSuccess: { title: 'Logged in successfully!' },
   signupSuccess: { title: 'Account created successfully!' },
   noToken: 'Authentication failed - no token received',
@@ -49,7 +49,7 @@ export const MESSAGES = defineTexts('MESSAGES', {
   passwordChangeFailed: 'Failed to change password.',
 } as const);
 
-export const TEXTS = defineTexts('TEXTS', {
+export const TEXTS = /* @__PURE__ */ defineTexts('TEXTS', {
   brand: 'Taper',
   /** The browser tab's title: the page and its subject, then the product ('Coffee — Taper'). */
   pageTitle: (page: string) => `${page} — Taper`,
@@ -79,7 +79,7 @@ export const TEXTS = defineTexts('TEXTS', {
 } as const);
 
 /** Skipped days. */
-export const SKIP_TEXTS = defineTexts('SKIP_TEXTS', {
+export const SKIP_TEXTS = /* @__PURE__ */ defineTexts('SKIP_TEXTS', {
   skipSwitch: 'Skip this day',
   skipHint: 'Ill, travelling or a day off: the streak holds and no rate counts it.',
   /** What a summary card says of a skipped today or yesterday. */
@@ -95,7 +95,7 @@ export const SKIP_TEXTS = defineTexts('SKIP_TEXTS', {
 } as const);
 
 /** Installing, updating and working offline. */
-export const OFFLINE_TEXTS = defineTexts('OFFLINE_TEXTS', {
+export const OFFLINE_TEXTS = /* @__PURE__ */ defineTexts('OFFLINE_TEXTS', {
   updateAvailable: 'A new version is available',
   reload: 'Reload',
   offlineBanner: 'Offline: showing saved data',

@@ -36,7 +36,7 @@ beforeAll(async () => {
     levelGoal: 'low',
   });
   const me = await user.call<{ today: string }>('GET', '/api/auth/user');
-  await user.logEntry(coffeeId, { date: me.today as never, actualValue: 3, note: 'Büro' });
+  await user.logEntry(coffeeId, { date: me.today, actualValue: 3, note: 'Büro' });
 });
 
 const LANGUAGES = {

@@ -16,7 +16,7 @@ import { dateOutputSchema, dateTimeSchema, timezoneSchema } from './schemas';
 import { WEEK_STARTS } from './weeks';
 import { currencySchema } from './reductionSchemas';
 import { reminderSchema } from './reminders';
-import { localeCodeSchema } from './locales';
+import { localeCodeSchema } from './localeSchemas';
 
 export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);

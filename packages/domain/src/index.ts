@@ -10,6 +10,7 @@ export * from './constants';
 
 // The languages Taper speaks and the choice of one from Accept-Language
 export * from './locales';
+export * from './localeSchemas';
 
 // Accounts: sign-up, passwords, sessions, API tokens and their words
 export * from './passwords';

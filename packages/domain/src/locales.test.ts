@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  LOCALE_CODES,
-  LOCALES,
-  isLocaleCode,
-  localeCodeSchema,
-  localeOfTag,
-  localesSchema,
-  negotiateLocale,
-} from './locales';
+import { localeCodeSchema, localesSchema } from './localeSchemas';
+import { LOCALE_CODES, LOCALES, isLocaleCode, localeOfTag, negotiateLocale } from './locales';
 
 describe('LOCALES', () => {
   it('names each language in its own language, Arabic right to left', () => {

@@ -2,9 +2,8 @@
  * The languages Taper speaks: each locale's code, its name in its own language and its writing
  * direction. English is the source language (SPEC's texts); the others are translations of it.
  * `negotiateLocale` picks one from a request's Accept-Language (or a browser's languages).
+ * No zod here: the web's first load takes this list; the schemas are in localeSchemas.ts.
  */
-import { z } from 'zod';
-
 export const LOCALES = [
   { code: 'en', name: 'English', dir: 'ltr' },
   { code: 'es', name: 'Español', dir: 'ltr' },
@@ -20,17 +19,6 @@ export type LocaleInfo = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 export const LOCALE_CODES = LOCALES.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]];
-
-// Pure: a bundle that takes only the list leaves zod out.
-export const localeCodeSchema = /* @__PURE__ */ z.enum(LOCALE_CODES);
-
-/** GET /api/locales: the languages, each named in its own language, with its direction. */
-export const localeSchema = /* @__PURE__ */ z.object({
-  code: localeCodeSchema,
-  name: z.string(),
-  dir: z.enum(['ltr', 'rtl']),
-});
-export const localesSchema = /* @__PURE__ */ z.array(localeSchema);
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);

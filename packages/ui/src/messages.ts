@@ -1,6 +1,6 @@
 import { defineTexts } from './i18n';
 /** The shared components' fixed texts (the icon and colour pickers). */
-export const UI_TEXTS = defineTexts('UI_TEXTS', {
+export const UI_TEXTS = /* @__PURE__ */ defineTexts('UI_TEXTS', {
   /** What a dialog's live region says while its action is being saved. */
   saving: 'Saving…',
   basicIcons: 'Basic Icons',

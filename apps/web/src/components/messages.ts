@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** The shared components' texts (the page frame, the Log Result and Insights dialogs). */
-export const COMPONENT_TEXTS = defineTexts('COMPONENT_TEXTS', {
+export const COMPONENT_TEXTS = /* @__PURE__ */ defineTexts('COMPONENT_TEXTS', {
   skipToContent: 'Skip to content',
   copy: 'Copy',
   copied: 'Copied',

@@ -74,6 +74,16 @@ export function useUpdateSchedule() {
   });
 }
 
+/** The account's language: saved, and the user replaced with the answer (its `locale`). */
+export function useUpdateLocale() {
+  const utils = trpc.useUtils();
+  return trpc.auth.updatePreferences.useMutation({
+    onSuccess: (user) => {
+      utils.auth.me.setData(undefined, user);
+    },
+  });
+}
+
 export function useChangePassword() {
   return trpc.auth.changePassword.useMutation();
 }

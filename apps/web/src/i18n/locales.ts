@@ -1,29 +1,13 @@
-/** The languages the web speaks (the API's GET /api/locales lists the same). */
-export const LOCALES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
-] as const;
+/** The languages the web speaks: the domain's list (the API's GET /api/locales answers the same). */
+import { LOCALES, negotiateLocale, type LocaleCode } from '@taper/domain';
 
-export type LocaleCode = (typeof LOCALES)[number]['code'];
-
-export const LOCALE_CODES: readonly LocaleCode[] = LOCALES.map((locale) => locale.code);
-
-export function isLocaleCode(value: unknown): value is LocaleCode {
-  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
-}
+export { isLocaleCode, LOCALE_CODES, LOCALES, type LocaleCode } from '@taper/domain';
 
 export function localeDir(code: LocaleCode): 'ltr' | 'rtl' {
-  return code === 'ar' ? 'rtl' : 'ltr';
+  return LOCALES.find((locale) => locale.code === code)?.dir ?? 'ltr';
 }
 
-/** The first of the browser's languages Taper speaks ('de-AT' → 'de'), else English. */
+/** The browser's languages, most wanted first, negotiated as the server does ('de-AT' → 'de'). */
 export function negotiateLanguages(languages: readonly string[]): LocaleCode {
-  for (const language of languages) {
-    const primary = language.toLowerCase().split('-')[0];
-    if (isLocaleCode(primary)) return primary;
-  }
-  return 'en';
+  return negotiateLocale(languages.length > 0 ? languages.join(',') : undefined);
 }

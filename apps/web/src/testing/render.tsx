@@ -8,6 +8,7 @@ import { SessionContext } from '../lib/session';
 
 export const testUser: CurrentUser = {
   id: 1,
+  locale: 'en',
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',

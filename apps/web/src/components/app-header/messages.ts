@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** The header's menus: the habit switcher and the account menu. */
-export const HEADER_TEXTS = defineTexts('HEADER_TEXTS', {
+export const HEADER_TEXTS = /* @__PURE__ */ defineTexts('HEADER_TEXTS', {
   current: '(current)',
   habitSummary: 'Habit Summary',
   newHabit: 'New Habit',

@@ -1,5 +1,5 @@
 import { defineTexts } from '@taper/ui';
 /** The texts every chart shares. */
-export const CHART_TEXTS = defineTexts('CHART_TEXTS', {
+export const CHART_TEXTS = /* @__PURE__ */ defineTexts('CHART_TEXTS', {
   showAsTable: 'Show as a table',
 } as const);

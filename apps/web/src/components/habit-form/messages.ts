@@ -2,7 +2,7 @@ import { baselinePerText, measuredBaselineText, type BaselinePeriod } from '@tap
 import { defineTexts } from '@taper/ui';
 
 /** The habit form's texts (the plan section's are in plan-messages.ts). */
-export const FORM_TEXTS = defineTexts('FORM_TEXTS', {
+export const FORM_TEXTS = /* @__PURE__ */ defineTexts('FORM_TEXTS', {
   tagOrder: 'Tag 1 is the best (lowest); the last tag is the worst.',
   addTag: '+ Add Tag',
   iconPreview: 'Preview',
@@ -32,7 +32,7 @@ export const FORM_TEXTS = defineTexts('FORM_TEXTS', {
  * The reduction fields: 'I used to have 5 cups a day' (a week, a month under a budget: the goal's
  * own period), unit, cost per unit.
  */
-export const REDUCTION_FORM_TEXTS = defineTexts('REDUCTION_FORM_TEXTS', {
+export const REDUCTION_FORM_TEXTS = /* @__PURE__ */ defineTexts('REDUCTION_FORM_TEXTS', {
   title: 'Where you started',
   hint: (per: BaselinePeriod) =>
     `What you did before you began cutting down, ${per === 'day' ? 'on a day' : `in a ${per}`}. Leave it blank and Taper measures it: ${measuredBaselineText(per)}.`,
@@ -46,7 +46,7 @@ export const REDUCTION_FORM_TEXTS = defineTexts('REDUCTION_FORM_TEXTS', {
 } as const);
 
 /** A habit's group and 'counts as' (issue 51). */
-export const GROUP_FORM_TEXTS = defineTexts('GROUP_FORM_TEXTS', {
+export const GROUP_FORM_TEXTS = /* @__PURE__ */ defineTexts('GROUP_FORM_TEXTS', {
   title: 'Group',
   group: 'Group',
   none: 'No group',

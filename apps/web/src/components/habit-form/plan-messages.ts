@@ -3,7 +3,7 @@ import { PLAN_FIELDS } from '@taper/domain';
 import { defineTexts } from '@taper/ui';
 
 /** The taper plan section of Create and Habit Settings, and the question a goal change asks. */
-export const PLAN_TEXTS = defineTexts('PLAN_TEXTS', {
+export const PLAN_TEXTS = /* @__PURE__ */ defineTexts('PLAN_TEXTS', {
   title: 'Taper plan',
   enable: 'Step this goal down over time',
   // The labels every plan error names ('Step down by must be a whole number, 1 or more').

@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** The Log dialogs' parts. */
-export const LOG_TEXTS = defineTexts('LOG_TEXTS', {
+export const LOG_TEXTS = /* @__PURE__ */ defineTexts('LOG_TEXTS', {
   clear: 'Clear',
   selectDifferentDate: 'Select different date',
   dateLabel: 'Date',

@@ -3,7 +3,7 @@ import { WEEKDAY_SHORT } from '@taper/domain';
 import type { DeviceState } from '../../hooks/push';
 import { defineTexts } from '@taper/ui';
 
-export const REMINDER_TEXTS = defineTexts('REMINDER_TEXTS', {
+export const REMINDER_TEXTS = /* @__PURE__ */ defineTexts('REMINDER_TEXTS', {
   reminder: 'Reminder',
   remindMe: 'Remind me to log',
   remindMeHint: 'A notification at this time on the days chosen, unless the day is already logged.',

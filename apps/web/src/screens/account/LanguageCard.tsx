@@ -1,6 +1,9 @@
 import { ChoiceSelect, SectionCard, type Choice } from '@taper/ui';
 import { useEffect } from 'react';
+import { useUpdateLocale } from '../../hooks/auth';
 import { activateLocale, useLocale } from '../../i18n/active-locale';
+import { failureToast } from '../../lib/errors';
+import { useSessionUser } from '../../lib/session';
 import { LOCALES, type LocaleCode } from '../../i18n/locales';
 import { LANGUAGE_TEXTS } from './account-messages';
 
@@ -15,10 +18,13 @@ let refocus = false;
 
 /**
  * Account → Language: the choice applies at once, without a reload (the locale's catalog is
- * loaded, then every screen is drawn in it).
+ * loaded, then every screen is drawn in it), and is saved on the account (PUT /api/auth/user).
+ * Not saved, it stays on this device until the account's language is read again.
  */
 export function LanguageCard() {
   const locale = useLocale();
+  const user = useSessionUser();
+  const update = useUpdateLocale();
   useEffect(() => {
     if (!refocus) return;
     refocus = false;
@@ -37,7 +43,18 @@ export function LanguageCard() {
         aria-describedby="language-hint"
         onValueChange={(chosen) => {
           refocus = true;
-          void activateLocale(chosen);
+          // Shown first, then saved: a refusal is said in the language just chosen.
+          void activateLocale(chosen).then(() => {
+            if (chosen === user.locale) return;
+            update.mutate(
+              { locale: chosen },
+              {
+                onError: (error) => {
+                  failureToast(error, { title: 'Error', description: LANGUAGE_TEXTS.failed });
+                },
+              },
+            );
+          });
         }}
       />
       <p id="language-hint" className="text-sm text-slate-600 dark:text-slate-300">

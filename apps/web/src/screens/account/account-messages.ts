@@ -2,7 +2,7 @@ import { composed, defineTexts } from '@taper/ui';
 /** Texts of the Account screen's week and day, vacation, export and import: kept with its lazy chunk, out of the first load. */
 
 /** Account → your week and your day. */
-export const SCHEDULE_TEXTS = defineTexts('SCHEDULE_TEXTS', {
+export const SCHEDULE_TEXTS = /* @__PURE__ */ defineTexts('SCHEDULE_TEXTS', {
   title: 'Week and day',
   weekStart: 'Week starts on',
   monday: 'Monday',
@@ -21,7 +21,7 @@ export const SCHEDULE_TEXTS = defineTexts('SCHEDULE_TEXTS', {
 });
 
 /** Account → Vacation. */
-export const VACATION_TEXTS = defineTexts('VACATION_TEXTS', {
+export const VACATION_TEXTS = /* @__PURE__ */ defineTexts('VACATION_TEXTS', {
   vacationTitle: 'Vacation',
   vacationIntro:
     'Away, ill or taking a break? Skip a range of days (up to 60, until today): streaks hold, and days you already logged stay as they are.',
@@ -45,7 +45,7 @@ export const VACATION_TEXTS = defineTexts('VACATION_TEXTS', {
 } as const);
 
 /** Account → Export data and Import data. */
-export const TRANSFER_TEXTS = defineTexts('TRANSFER_TEXTS', {
+export const TRANSFER_TEXTS = /* @__PURE__ */ defineTexts('TRANSFER_TEXTS', {
   exportTitle: 'Export data',
   exportBody:
     'Download everything: your habits, goals and every logged day. JSON can be imported back into Taper; the CSV zip has the layout of Loop Habit Tracker’s export, for spreadsheets and other apps; the Loop backup (.db) opens in Loop Habit Tracker through its Import data.',
@@ -138,7 +138,7 @@ export const TRANSFER_TEXTS = defineTexts('TRANSFER_TEXTS', {
 } as const);
 
 /** Account Settings → SPEC's 'Dark Mode' switch and, beside it, 'Match my device'. */
-export const THEME_TEXTS = defineTexts('THEME_TEXTS', {
+export const THEME_TEXTS = /* @__PURE__ */ defineTexts('THEME_TEXTS', {
   darkMode: 'Dark Mode',
   matchDevice: 'Match my device',
   followingDevice: (shown: 'light' | 'dark') =>
@@ -150,7 +150,7 @@ export const THEME_TEXTS = defineTexts('THEME_TEXTS', {
 } as const);
 
 /** Account Settings' own fields. */
-export const ACCOUNT_TEXTS = defineTexts('ACCOUNT_TEXTS', {
+export const ACCOUNT_TEXTS = /* @__PURE__ */ defineTexts('ACCOUNT_TEXTS', {
   memberSince: 'Member Since',
   account: 'Account',
   accountSettings: 'Account Settings',
@@ -160,7 +160,7 @@ export const ACCOUNT_TEXTS = defineTexts('ACCOUNT_TEXTS', {
 } as const);
 
 /** Account → Language: the language every screen speaks. */
-export const LANGUAGE_TEXTS = defineTexts('LANGUAGE_TEXTS', {
+export const LANGUAGE_TEXTS = /* @__PURE__ */ defineTexts('LANGUAGE_TEXTS', {
   title: 'Language',
   label: 'Taper speaks',
   hint: 'Every screen changes at once; your account keeps the choice.',
@@ -168,7 +168,7 @@ export const LANGUAGE_TEXTS = defineTexts('LANGUAGE_TEXTS', {
 } as const);
 
 /** Account → Currency: the currency money saved is shown in. */
-export const CURRENCY_TEXTS = defineTexts('CURRENCY_TEXTS', {
+export const CURRENCY_TEXTS = /* @__PURE__ */ defineTexts('CURRENCY_TEXTS', {
   title: 'Currency',
   label: 'Money saved is shown in',
   hint: 'Set a cost per unit on a number habit to see what you save.',
@@ -176,7 +176,7 @@ export const CURRENCY_TEXTS = defineTexts('CURRENCY_TEXTS', {
 } as const);
 
 /** Account → the daily check-in and the test notification. */
-export const CHECK_IN_TEXTS = defineTexts('CHECK_IN_TEXTS', {
+export const CHECK_IN_TEXTS = /* @__PURE__ */ defineTexts('CHECK_IN_TEXTS', {
   title: 'Daily check-in',
   intro: 'One notification a day naming the habits you have not logged yet.',
   switchLabel: 'Daily check-in',

@@ -2,7 +2,7 @@ import { defineTexts } from '@taper/ui';
 /** Texts of the Account screen's devices, API tokens and account deletion. */
 
 /** Account → Your devices. */
-export const DEVICES_TEXTS = defineTexts('DEVICES_TEXTS', {
+export const DEVICES_TEXTS = /* @__PURE__ */ defineTexts('DEVICES_TEXTS', {
   title: 'Your devices',
   body: 'Where your account is signed in. Sign out any device you no longer use or do not know.',
   listLabel: 'Signed-in devices',
@@ -30,7 +30,7 @@ export const DEVICES_TEXTS = defineTexts('DEVICES_TEXTS', {
 } as const);
 
 /** Account → API tokens. */
-export const TOKENS_TEXTS = defineTexts('TOKENS_TEXTS', {
+export const TOKENS_TEXTS = /* @__PURE__ */ defineTexts('TOKENS_TEXTS', {
   title: 'API tokens',
   body: 'For scripts and apps that use the REST API: send a token as “Authorization: Bearer …”. A read token can only read your habits and entries; a write token can also change them. No token can manage your account.',
   listLabel: 'Your API tokens',
@@ -67,7 +67,7 @@ export const TOKENS_TEXTS = defineTexts('TOKENS_TEXTS', {
 } as const);
 
 /** Account → Delete account. */
-export const DELETE_TEXTS = defineTexts('DELETE_TEXTS', {
+export const DELETE_TEXTS = /* @__PURE__ */ defineTexts('DELETE_TEXTS', {
   title: 'Delete account',
   body: 'Deleting your account removes it and everything in it — habits, entries, goals, plans, reminders, devices and API tokens — at once and for good.',
   open: 'Delete account',

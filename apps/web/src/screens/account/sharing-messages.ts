@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** Texts of Account → Sharing: read-only links for a partner. */
-export const SHARING_TEXTS = defineTexts('SHARING_TEXTS', {
+export const SHARING_TEXTS = /* @__PURE__ */ defineTexts('SHARING_TEXTS', {
   title: 'Sharing',
   body: 'Make a read-only link to some of your habits for a partner, a friend or a coach. They see your first name and the habits you choose — nothing else — and cannot change anything. Revoke a link and it shows nothing at once.',
   habits: 'Habits to share',

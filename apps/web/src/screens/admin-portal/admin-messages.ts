@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** The admin portal's texts: SPEC §2 'Admin dashboard' and §8 'Admin toasts', word for word. */
-export const ADMIN_TOASTS = defineTexts('ADMIN_TOASTS', {
+export const ADMIN_TOASTS = /* @__PURE__ */ defineTexts('ADMIN_TOASTS', {
   userTierUpdated: { title: 'Success', description: 'User tier updated successfully' },
   userTierFailed: { title: 'Error', description: 'Failed to update user tier' },
   userRoleUpdated: { title: 'Success', description: 'User role updated successfully' },
@@ -16,7 +16,7 @@ export const ADMIN_TOASTS = defineTexts('ADMIN_TOASTS', {
   iconCreateFailed: { title: 'Error', description: 'Failed to create icon' },
 } as const);
 
-export const ADMIN_TEXTS = defineTexts('ADMIN_TEXTS', {
+export const ADMIN_TEXTS = /* @__PURE__ */ defineTexts('ADMIN_TEXTS', {
   /** The browser tab's title: 'Admin dashboard — Taper'. */
   pageTitle: 'Admin dashboard',
   statTotalUsers: 'Total Users',

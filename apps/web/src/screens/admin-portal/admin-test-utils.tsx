@@ -7,6 +7,7 @@ export { serverError, type Call, type Handler, type Handlers } from '../../testi
 
 export const ADMIN: CurrentUser = {
   id: 1,
+  locale: 'en',
   firstName: 'Ada',
   lastName: 'Admin',
   email: 'ada@example.com',

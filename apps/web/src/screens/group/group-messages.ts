@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** The group screen's texts (issue 51); its figures' words come from the server. */
-export const GROUP_TEXTS = defineTexts('GROUP_TEXTS', {
+export const GROUP_TEXTS = /* @__PURE__ */ defineTexts('GROUP_TEXTS', {
   pageTitle: 'Group',
   notFound: 'Group not found',
   backToHome: 'Back to Home',

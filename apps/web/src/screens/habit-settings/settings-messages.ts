@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** The texts of Habit Settings beyond SPEC's (SPEC's live in src/messages.ts). */
-export const SETTINGS_TEXTS = defineTexts('SETTINGS_TEXTS', {
+export const SETTINGS_TEXTS = /* @__PURE__ */ defineTexts('SETTINGS_TEXTS', {
   /** The browser tab's title: 'Coffee settings — Taper'. */
   pageTitle: (name: string) => `${name} settings`,
   dangerZone: 'Danger zone',

@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** The habit screen's texts (its streak tier and insights are rule texts, served from domain). */
-export const HABIT_TEXTS = defineTexts('HABIT_TEXTS', {
+export const HABIT_TEXTS = /* @__PURE__ */ defineTexts('HABIT_TEXTS', {
   /** The browser tab's title: the habit's name ('Coffee — Taper'). */
   pageTitle: (name: string) => name,
   insights: 'Insights',
@@ -32,7 +32,7 @@ export const HABIT_TEXTS = defineTexts('HABIT_TEXTS', {
 } as const);
 
 /** The Reduction card's own words (its figures' texts come from the domain's reductionTexts). */
-export const REDUCTION_TEXTS = defineTexts('REDUCTION_TEXTS', {
+export const REDUCTION_TEXTS = /* @__PURE__ */ defineTexts('REDUCTION_TEXTS', {
   title: 'Reduction',
   baseline: 'Baseline',
   thisWeek: 'This week',

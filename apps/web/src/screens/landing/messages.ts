@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** The landing screen's texts. */
-export const LANDING_TEXTS = defineTexts('LANDING_TEXTS', {
+export const LANDING_TEXTS = /* @__PURE__ */ defineTexts('LANDING_TEXTS', {
   /** The browser tab's title on the landing page (before ' — Taper'). */
   pageTitle: 'Habit reduction tracker',
   signIn: 'Sign In',

@@ -69,8 +69,8 @@ export function GroupRow({
           />
           <ColourDot color={group.color} />
           <div className="min-w-[min(8rem,100%)] flex-1">
-            <p className="font-semibold [overflow-wrap:anywhere]" data-group-name>
-              <bdi>{group.name}</bdi>
+            <p className="font-semibold [overflow-wrap:anywhere]" dir="auto" data-group-name>
+              {group.name}
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-300">
               {group.budget ? T.budgetLine(group.budget.limit, group.budget.period) : T.noBudget}

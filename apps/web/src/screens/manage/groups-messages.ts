@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** Manage's groups card (issue 51). */
-export const GROUPS_TEXTS = defineTexts('GROUPS_TEXTS', {
+export const GROUPS_TEXTS = /* @__PURE__ */ defineTexts('GROUPS_TEXTS', {
   title: 'Groups',
   hint: 'A group shares one budget between habits: beer and wine in Alcohol, at most 14 units a week.',
   name: 'Group name',

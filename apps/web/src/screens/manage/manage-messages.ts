@@ -2,7 +2,7 @@ import { defineTexts } from '@taper/ui';
 /** Texts of Manage Habits' archive and order: kept with its lazy chunk, out of the first load. */
 
 /** Manage Habits' archive and order. */
-export const MANAGE_TEXTS = defineTexts('MANAGE_TEXTS', {
+export const MANAGE_TEXTS = /* @__PURE__ */ defineTexts('MANAGE_TEXTS', {
   addHabit: 'Add Habit',
   archive: 'Archive',
   unarchive: 'Unarchive',

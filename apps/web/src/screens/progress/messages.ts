@@ -2,7 +2,7 @@ import type { HistoryBucket } from '@taper/domain';
 import { defineTexts } from '@taper/ui';
 
 /** The progress screen's texts. */
-export const PROGRESS_TEXTS = defineTexts('PROGRESS_TEXTS', {
+export const PROGRESS_TEXTS = /* @__PURE__ */ defineTexts('PROGRESS_TEXTS', {
   valuesHint: (bucket: HistoryBucket, hasBaseline = false) =>
     `Bars: what you logged (${bucket === 'day' ? 'per day' : 'a day, on average'}); striped bars are over target${bucket === 'day' ? '; a dashed box is a skipped day' : ''}. Line: your goal, labelled with its value at each step; dashed where a taper plan's steps are still to come.${hasBaseline ? ' Dotted line: your baseline, what you did a day before you started.' : ''}`,
   /** Under a weekly or monthly budget, on its week or month bars. */

@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** The reset-password screen's texts (the page a reset link opens). */
-export const RESET_TEXTS = defineTexts('RESET_TEXTS', {
+export const RESET_TEXTS = /* @__PURE__ */ defineTexts('RESET_TEXTS', {
   title: 'Choose a new password',
   body: 'Choose the new password of your account. Every device signed in to it is signed out.',
   newPassword: 'New password',

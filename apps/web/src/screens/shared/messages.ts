@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** Texts of a shared link's page (`/s/{token}`) and of the page that stops its mails. */
-export const SHARED_TEXTS = defineTexts('SHARED_TEXTS', {
+export const SHARED_TEXTS = /* @__PURE__ */ defineTexts('SHARED_TEXTS', {
   title: (firstName: string) => `How ${firstName} is doing`,
   intro: 'A read-only view shared with you. Nothing here can be changed.',
   loading: 'Loading...',

@@ -1,6 +1,6 @@
 import { defineTexts } from '@taper/ui';
 /** The Habit Summary screen's texts (its empty state and toasts are SPEC's, in src/messages.ts). */
-export const SUMMARY_TEXTS = defineTexts('SUMMARY_TEXTS', {
+export const SUMMARY_TEXTS = /* @__PURE__ */ defineTexts('SUMMARY_TEXTS', {
   title: 'Habit Summary',
   strength: 'Strength',
   log: 'Log',
@@ -20,13 +20,13 @@ export const SUMMARY_TEXTS = defineTexts('SUMMARY_TEXTS', {
 } as const);
 
 /** The summary's reduction strip; its figures' words come from the domain. */
-export const REDUCTION_STRIP_TEXTS = defineTexts('REDUCTION_STRIP_TEXTS', {
+export const REDUCTION_STRIP_TEXTS = /* @__PURE__ */ defineTexts('REDUCTION_STRIP_TEXTS', {
   title: 'How much less than when you started',
   invitation: 'Set a baseline on a number habit to see how much less you do now.',
 } as const);
 
 /** A tap that logs at once: a list cell, or a number card's '+1'. */
-export const QUICK_LOG_TEXTS = defineTexts('QUICK_LOG_TEXTS', {
+export const QUICK_LOG_TEXTS = /* @__PURE__ */ defineTexts('QUICK_LOG_TEXTS', {
   logged: (name: string, value: string) => `${name}: ${value}`,
   plusOne: '+1',
   /** Starts with what the button shows, so a speech user's 'plus one' names it: '+1, Coffee today'. */
@@ -42,7 +42,7 @@ export const QUICK_LOG_TEXTS = defineTexts('QUICK_LOG_TEXTS', {
 } as const);
 
 /** The Cards / List switch and the list's texts. */
-export const LIST_TEXTS = defineTexts('LIST_TEXTS', {
+export const LIST_TEXTS = /* @__PURE__ */ defineTexts('LIST_TEXTS', {
   switchLabel: 'Show habits as',
   cards: 'Cards',
   list: 'List',
@@ -55,7 +55,7 @@ export const LIST_TEXTS = defineTexts('LIST_TEXTS', {
 } as const);
 
 /** The summary's group sections (issue 51); a group's line comes from the server. */
-export const GROUP_SECTION_TEXTS = defineTexts('GROUP_SECTION_TEXTS', {
+export const GROUP_SECTION_TEXTS = /* @__PURE__ */ defineTexts('GROUP_SECTION_TEXTS', {
   collapse: (name: string) => `Collapse ${name}`,
   expand: (name: string) => `Expand ${name}`,
   open: 'Open group',
