@@ -46,9 +46,23 @@ const LANGUAGES = {
 type Code = keyof typeof LANGUAGES;
 
 const SCREENS = [
-  { name: 'summary', url: () => '/', heading: (code: Code) => LANGUAGES[code].summary },
-  { name: 'habit', url: () => `/habit/${String(coffeeId)}`, heading: () => 'Coffee' },
-  { name: 'account', url: () => '/account', heading: (code: Code) => LANGUAGES[code].account },
+  {
+    name: 'summary',
+    url: () => '/',
+    ready: (page: Page, code: Code) =>
+      see(page.getByRole('heading', { name: LANGUAGES[code].summary, level: 1 })),
+  },
+  {
+    name: 'habit',
+    url: () => `/habit/${String(coffeeId)}`,
+    ready: (page: Page) => see(page.getByRole('grid')),
+  },
+  {
+    name: 'account',
+    url: () => '/account',
+    ready: (page: Page, code: Code) =>
+      see(page.getByRole('heading', { name: LANGUAGES[code].account, level: 1 })),
+  },
 ] as const;
 
 async function htmlLangDir(page: Page) {
@@ -134,7 +148,7 @@ describe.each(['de', 'ar'] as const)('in %s', (code) => {
           const { page } = await app.session(viewport);
           if (!user.token) throw new Error('not signed up');
           await useToken(page, user.token, screen.url());
-          await see(page.getByRole('heading', { name: screen.heading(code), level: 1 }));
+          await screen.ready(page, code);
           expect(await htmlLangDir(page)).toEqual({ lang: code, dir: LANGUAGES[code].dir });
           const found = await cutOff(page);
           if (found.pageWidth > found.window)

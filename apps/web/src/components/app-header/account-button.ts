@@ -7,7 +7,10 @@ const ACCOUNT_BUTTON_CLASS =
 /** The account menu button's look and name, on the stand-in and on the loaded menu's button. */
 export const ACCOUNT_BUTTON_PROPS = {
   className: ACCOUNT_BUTTON_CLASS,
-  'aria-label': HEADER_TEXTS.accountMenu,
+  // Read when the button is drawn, in the language shown then.
+  get 'aria-label'() {
+    return HEADER_TEXTS.accountMenu;
+  },
 } as const;
 
 /** The menu button's letter: the first name's initial, 'U' without one. */

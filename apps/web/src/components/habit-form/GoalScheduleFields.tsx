@@ -11,12 +11,15 @@ import { GoalInput } from './GoalInput';
 import { RadioCards } from './FormSection';
 import { FORM_TEXTS } from './messages';
 
-const SCHEDULES = [
-  { value: 'daily', label: 'Same Daily Goal' },
-  { value: 'custom_daily', label: 'Custom Daily Goals' },
-] as const;
+// A function: its texts are read when drawn, in the language shown then.
+const SCHEDULES = () =>
+  [
+    { value: 'daily', label: 'Same Daily Goal' },
+    { value: 'custom_daily', label: 'Custom Daily Goals' },
+  ] as const;
 
-const PERIODS: readonly { value: GoalPeriod; label: string; hint: string }[] = [
+// A function: its texts are read when drawn, in the language shown then.
+const PERIODS = (): readonly { value: GoalPeriod; label: string; hint: string }[] => [
   { value: 'day', label: FORM_TEXTS.perDay, hint: FORM_TEXTS.perDayHint },
   { value: 'week', label: FORM_TEXTS.perWeek, hint: FORM_TEXTS.perWeekHint },
   { value: 'month', label: FORM_TEXTS.perMonth, hint: FORM_TEXTS.perMonthHint },
@@ -37,7 +40,7 @@ function PeriodChoice({ form, baseId, onChange }: GoalFieldProps & { baseId: str
         name={`${baseId}-period`}
         label={FORM_TEXTS.goalPeriod}
         value={goalPeriodOf(form)}
-        options={PERIODS}
+        options={PERIODS()}
         onChange={(next) => {
           onChange(changeGoalPeriod(form, next));
         }}
@@ -152,7 +155,7 @@ export function GoalScheduleFields({
         name={`${baseId}-schedule`}
         label={FORM_TEXTS.goalSchedule}
         value={perDay ? 'custom_daily' : 'daily'}
-        options={SCHEDULES}
+        options={SCHEDULES()}
         onChange={(schedule) => {
           onChange(changeGoalSchedule(form, schedule !== 'daily'));
         }}

@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { FormSection, RadioCards } from './FormSection';
 import { UNLOGGED_TEXTS as SETTINGS_TEXTS } from './unlogged-messages';
 
-const OPTIONS = [
-  { value: 'not_logged', label: SETTINGS_TEXTS.notLogged, hint: SETTINGS_TEXTS.notLoggedHint },
-  { value: 'zero', label: SETTINGS_TEXTS.zero, hint: SETTINGS_TEXTS.zeroHint },
-] as const;
+// A function: its texts are read when drawn, in the language shown then.
+const OPTIONS = () =>
+  [
+    { value: 'not_logged', label: SETTINGS_TEXTS.notLogged, hint: SETTINGS_TEXTS.notLoggedHint },
+    { value: 'zero', label: SETTINGS_TEXTS.zero, hint: SETTINGS_TEXTS.zeroHint },
+  ] as const;
 
 /** What a past day without an entry counts as: not logged (the default), or the best result. */
 export function UnloggedDaysChoice({
@@ -23,7 +25,7 @@ export function UnloggedDaysChoice({
         name={name}
         label={SETTINGS_TEXTS.unloggedTitle}
         value={value}
-        options={OPTIONS}
+        options={OPTIONS()}
         onChange={onChange}
       />
     </FormSection>

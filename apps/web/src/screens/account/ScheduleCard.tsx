@@ -8,15 +8,19 @@ import { failureToast } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { SCHEDULE_TEXTS } from './account-messages';
 
-const WEEK_OPTIONS = [
-  { value: 'monday', label: SCHEDULE_TEXTS.monday },
-  { value: 'sunday', label: SCHEDULE_TEXTS.sunday },
-] as const satisfies readonly { value: WeekStart; label: string }[];
+// A function: its texts are read when drawn, in the language shown then.
+const WEEK_OPTIONS = () =>
+  [
+    { value: 'monday', label: SCHEDULE_TEXTS.monday },
+    { value: 'sunday', label: SCHEDULE_TEXTS.sunday },
+  ] as const satisfies readonly { value: WeekStart; label: string }[];
 
-const HOURS: Choice<string>[] = Array.from({ length: DAY_ENDS_AT_HOUR_MAX + 1 }, (_, hour) => ({
-  value: String(hour),
-  label: hour === 0 ? SCHEDULE_TEXTS.midnight : SCHEDULE_TEXTS.hour(hour),
-}));
+// A function: its texts are read when drawn, in the language shown then.
+const HOURS = (): Choice<string>[] =>
+  Array.from({ length: DAY_ENDS_AT_HOUR_MAX + 1 }, (_, hour) => ({
+    value: String(hour),
+    label: hour === 0 ? SCHEDULE_TEXTS.midnight : SCHEDULE_TEXTS.hour(hour),
+  }));
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -57,7 +61,7 @@ export function ScheduleCard() {
           name="weekStart"
           label={SCHEDULE_TEXTS.weekStart}
           value={weekStart}
-          options={WEEK_OPTIONS}
+          options={WEEK_OPTIONS()}
           onChange={(value) => {
             save({ weekStart: value });
           }}
@@ -70,7 +74,7 @@ export function ScheduleCard() {
         <ChoiceSelect
           id="day-ends-at"
           className="sm:max-w-xs"
-          choices={HOURS}
+          choices={HOURS()}
           value={String(dayEnd)}
           aria-describedby="day-ends-at-hint"
           onValueChange={(value) => {

@@ -11,10 +11,12 @@ import { FormCard } from './FormCard';
 
 type Scope = 'all' | 'chosen';
 
-const SCOPES = [
-  { value: 'all', label: VACATION_TEXTS.allHabits },
-  { value: 'chosen', label: VACATION_TEXTS.chosenHabits },
-] as const satisfies readonly { value: Scope; label: string }[];
+// A function: its texts are read when drawn, in the language shown then.
+const SCOPES = () =>
+  [
+    { value: 'all', label: VACATION_TEXTS.allHabits },
+    { value: 'chosen', label: VACATION_TEXTS.chosenHabits },
+  ] as const satisfies readonly { value: Scope; label: string }[];
 
 type Outcome = { kind: 'done' | 'failed'; text: string } | undefined;
 
@@ -195,7 +197,7 @@ export function VacationCard() {
         name="vacation-habits"
         label={VACATION_TEXTS.vacationHabits}
         value={scope}
-        options={SCOPES}
+        options={SCOPES()}
         onChange={setScope}
       />
       {scope === 'chosen' && (

@@ -16,12 +16,14 @@ import type { UploadTuning } from './useIconUpload';
 import { UsersTab } from './UsersTab';
 import { Loading } from '../../components/Loading';
 
-const TABS = [
-  ADMIN_TEXTS.tabOverview,
-  ADMIN_TEXTS.tabUsers,
-  ADMIN_TEXTS.tabIconSettings,
-  ADMIN_TEXTS.tabIconManagement,
-] as const;
+// A function: its texts are read when drawn, in the language shown then.
+const TABS = () =>
+  [
+    ADMIN_TEXTS.tabOverview,
+    ADMIN_TEXTS.tabUsers,
+    ADMIN_TEXTS.tabIconSettings,
+    ADMIN_TEXTS.tabIconManagement,
+  ] as const;
 
 const tabClass =
   'shrink-0 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow-sm dark:text-slate-300 dark:data-hover:bg-slate-700/60 dark:data-selected:bg-slate-900 dark:data-selected:text-white';
@@ -83,7 +85,7 @@ export default function AdminDashboard({ uploadTuning }: { uploadTuning?: Upload
 
           <TabGroup>
             <TabList className="mb-4 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-              {TABS.map((tab) => (
+              {TABS().map((tab) => (
                 <Tab key={tab} className={tabClass}>
                   {tab}
                 </Tab>

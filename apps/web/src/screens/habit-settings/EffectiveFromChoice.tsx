@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { FormSection, RadioCards } from '../../components/habit-form/FormSection';
 import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 
-const OPTIONS = [
-  { value: 'today', label: PLAN_TEXTS.fromToday, hint: PLAN_TEXTS.fromTodayHint },
-  { value: 'always', label: PLAN_TEXTS.always, hint: PLAN_TEXTS.alwaysHint },
-] as const;
+// A function: its texts are read when drawn, in the language shown then.
+const OPTIONS = () =>
+  [
+    { value: 'today', label: PLAN_TEXTS.fromToday, hint: PLAN_TEXTS.fromTodayHint },
+    { value: 'always', label: PLAN_TEXTS.always, hint: PLAN_TEXTS.alwaysHint },
+  ] as const;
 
 /** Asked when the goal changes: from today (the default), or re-judging the past too. */
 export function EffectiveFromChoice({
@@ -23,7 +25,7 @@ export function EffectiveFromChoice({
         name={name}
         label={PLAN_TEXTS.effectiveTitle}
         value={value}
-        options={OPTIONS}
+        options={OPTIONS()}
         onChange={onChange}
       />
     </FormSection>

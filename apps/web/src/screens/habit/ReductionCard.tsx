@@ -4,8 +4,6 @@ import {
   longestWithoutOverText,
   milestoneText,
   periodText,
-  REDUCTION_INVITATION,
-  REDUCTION_INVITATION_ACTION,
   reductionLine,
   shareOnGoalText,
 } from '@taper/domain';
@@ -28,13 +26,13 @@ function Row({ label, value }: { label: string; value: string }) {
 function BaselineInvitation({ habit }: { habit: Habit }) {
   return (
     <div className="mt-1 space-y-2">
-      <p className="text-sm">{REDUCTION_INVITATION}</p>
+      <p className="text-sm">{REDUCTION_TEXTS.invitation}</p>
       <Link
         to={`/habit/${String(habit.id)}/settings`}
         className="inline-block text-sm font-semibold text-teal-700 underline underline-offset-2 dark:text-teal-300"
         aria-label={REDUCTION_TEXTS.setBaselineLabel(habit.name)}
       >
-        {REDUCTION_INVITATION_ACTION}
+        {REDUCTION_TEXTS.invitationAction}
       </Link>
     </div>
   );

@@ -33,6 +33,8 @@ export const HABIT_TEXTS = /* @__PURE__ */ defineTexts('HABIT_TEXTS', {
 
 /** The Reduction card's own words (its figures' texts come from the domain's reductionTexts). */
 export const REDUCTION_TEXTS = /* @__PURE__ */ defineTexts('REDUCTION_TEXTS', {
+  invitation: 'Set a baseline — what you did before — to see how much less you do now.',
+  invitationAction: 'Set a baseline',
   title: 'Reduction',
   baseline: 'Baseline',
   thisWeek: 'This week',

@@ -48,17 +48,19 @@ function cardsByHabit(summary: Summary | undefined): Map<number, SummaryHabit> {
   return new Map(summary?.habits.map((row) => [row.habitId, row]));
 }
 
-const VIEW_OPTIONS = SUMMARY_VIEWS.map((view) => ({
-  value: view,
-  label: view === 'cards' ? LIST_TEXTS.cards : LIST_TEXTS.list,
-}));
+// A function: its texts are read when drawn, in the language shown then.
+const VIEW_OPTIONS = () =>
+  SUMMARY_VIEWS.map((view) => ({
+    value: view,
+    label: view === 'cards' ? LIST_TEXTS.cards : LIST_TEXTS.list,
+  }));
 
 /** The Cards / List switch: the choice is remembered on the user (PUT /api/auth/user). */
 function ViewSwitch({ view, onView }: { view: SummaryView; onView: (view: SummaryView) => void }) {
   return (
     <ToggleGroup
       label={LIST_TEXTS.switchLabel}
-      options={VIEW_OPTIONS}
+      options={VIEW_OPTIONS()}
       value={view}
       onChange={onView}
       className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"

@@ -16,17 +16,19 @@ import { AmountForm, OptionButtons } from './TodayLogInputs';
 
 type Day = 'today' | 'yesterday';
 
-const DAY_OPTIONS = [
-  { value: 'today', label: SUMMARY_TEXTS.today },
-  { value: 'yesterday', label: SUMMARY_TEXTS.yesterday },
-] as const;
+// A function: its texts are read when drawn, in the language shown then.
+const DAY_OPTIONS = () =>
+  [
+    { value: 'today', label: SUMMARY_TEXTS.today },
+    { value: 'yesterday', label: SUMMARY_TEXTS.yesterday },
+  ] as const;
 
 /** Today or yesterday: one tap. */
 function DayToggle({ habit, day, onDay }: { habit: Habit; day: Day; onDay: (day: Day) => void }) {
   return (
     <ToggleGroup
       label={SUMMARY_TEXTS.dayToLog(habit.name)}
-      options={DAY_OPTIONS}
+      options={DAY_OPTIONS()}
       value={day}
       onChange={onDay}
       className="flex gap-1"
@@ -83,7 +85,7 @@ export function TodayLog({
   const cell = calendar.find((candidate) => candidate.date === date);
   const entry = cell?.entry ?? null;
   const skipped = cell?.status === 'skipped';
-  const dayLabel = day === 'today' ? 'today' : 'yesterday';
+  const dayLabel = day === 'today' ? QUICK_LOG_TEXTS.dayToday : QUICK_LOG_TEXTS.dayYesterday;
   const { onSave, pending } = useBoardSave(habit, date, entry);
   const quickDays = useMemo(() => [{ date, entry }], [date, entry]);
   const quick = useQuickLog(habit, quickDays);

@@ -135,6 +135,8 @@ export function AmountForm({
         size="sm"
         variant="outline"
         aria-label={QUICK_LOG_TEXTS.plusOneLabel(habit.name, dayLabel)}
+        // '+1' reads left to right in every language (right to left it would show as '1+').
+        dir="ltr"
         className="shrink-0 tabular-nums"
         onClick={onPlusOne}
       >

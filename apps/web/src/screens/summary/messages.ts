@@ -34,6 +34,9 @@ export const QUICK_LOG_TEXTS = /* @__PURE__ */ defineTexts('QUICK_LOG_TEXTS', {
   /** The today board's line once the server has the day. */
   boardLogged: (label: string) => `Logged: ${label}`,
   boardNotLogged: 'Not logged',
+  /** The day a card logs, inside its controls' names: 'Log Coffee today'. */
+  dayToday: 'today',
+  dayYesterday: 'yesterday',
   /** A number card's − and +: 'Increase Coffee'. */
   increase: (name: string) => `Increase ${name}`,
   decrease: (name: string) => `Decrease ${name}`,
