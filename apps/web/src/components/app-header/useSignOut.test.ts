@@ -16,7 +16,11 @@ vi.mock('../../lib/pending-logout', async (original) => ({
   ...(await original<typeof import('../../lib/pending-logout')>()),
   sendPendingLogouts: send,
 }));
-vi.mock('@taper/ui', () => ({ toast }));
+// The messages modules declare their texts through the real defineTexts; only the toast is mocked.
+vi.mock('@taper/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@taper/ui')>()),
+  toast,
+}));
 
 describe('useSignOut', () => {
   let goHome: MockInstance<() => void>;
