@@ -27,15 +27,21 @@ export function shareMailSubject(firstName: string): string {
   return `${firstName}'s week on Taper`;
 }
 
-function habitLines(habit: SharedHabit, from: IsoDate, to: IsoDate): string[] {
+/** A shared habit's week from `from` to `to`: its entries, and days on goal, over it and not logged. */
+export function mailWeekOf(habit: SharedHabit, from: IsoDate, to: IsoDate) {
   const week = habit.entries.filter((entry) => entry.date >= from && entry.date <= to);
   const onGoal = week.filter((entry) => entry.performance === 'success').length;
   const over = week.filter(
     (entry) => entry.performance === 'over' || entry.performance === 'warning',
   ).length;
+  return { entries: week, onGoal, over, notLogged: 7 - week.length };
+}
+
+function habitLines(habit: SharedHabit, from: IsoDate, to: IsoDate): string[] {
+  const { entries: week, onGoal, over, notLogged } = mailWeekOf(habit, from, to);
   const lines = [
     `${habit.name} (${habit.goal})`,
-    `  On goal: ${dayCount(onGoal)} · Over goal: ${dayCount(over)} · Not logged: ${dayCount(7 - week.length)}`,
+    `  On goal: ${dayCount(onGoal)} · Over goal: ${dayCount(over)} · Not logged: ${dayCount(notLogged)}`,
     `  Current streak: ${habit.streaks.text} · ${habit.streaks.recordLabel}`,
   ];
   if (habit.reductionLine !== null) lines.push(`  ${habit.reductionLine}`);

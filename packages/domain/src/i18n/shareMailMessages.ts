@@ -6,7 +6,13 @@
 import { parseIsoDate, type IsoDate } from '../dates';
 import type { LocaleCode } from '../locales';
 import type { SharedHabit } from '../shareSchemas';
-import { mailWeek, shareMailSubject, shareMailText, type ShareMailInput } from '../shareMail';
+import {
+  mailWeek,
+  mailWeekOf,
+  shareMailSubject,
+  shareMailText,
+  type ShareMailInput,
+} from '../shareMail';
 import { serverI18n, type I18n, type MessageDescriptor } from './serverI18n';
 
 export const shareMailMessages = {
@@ -48,14 +54,10 @@ function habitLines(
   from: IsoDate,
   to: IsoDate,
 ): string[] {
-  const week = habit.entries.filter((entry) => entry.date >= from && entry.date <= to);
-  const onGoal = week.filter((entry) => entry.performance === 'success').length;
-  const over = week.filter(
-    (entry) => entry.performance === 'over' || entry.performance === 'warning',
-  ).length;
+  const { entries: week, onGoal, over, notLogged } = mailWeekOf(habit, from, to);
   const lines = [
     `${habit.name} (${habit.goal})`,
-    `  ${say(i18n, shareMailMessages.counts, { onGoal, over, notLogged: 7 - week.length })}`,
+    `  ${say(i18n, shareMailMessages.counts, { onGoal, over, notLogged })}`,
     `  ${say(i18n, shareMailMessages.streak, { streak: habit.streaks.text, record: habit.streaks.recordLabel })}`,
   ];
   if (habit.reductionLine !== null) lines.push(`  ${habit.reductionLine}`);
