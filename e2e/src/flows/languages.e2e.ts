@@ -186,5 +186,6 @@ test('in Arabic the calendar runs right to left, its weekday headers with it', a
   const last = await headers.last().boundingBox();
   if (!first || !last) throw new Error('no weekday headers');
   expect(first.x, 'the week’s first day is the rightmost column').toBeGreaterThan(last.x);
+  expect(await headers.first().getAttribute('aria-label')).toBe('الاثنين');
   await user.call('PUT', '/api/auth/user', { locale: 'en' });
 });

@@ -2,6 +2,7 @@ import { monthGrid } from '@taper/domain/rules';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from './i18n';
 import { MonthGrid } from './MonthCalendar';
 
 describe('MonthGrid', () => {
@@ -24,6 +25,19 @@ describe('MonthGrid', () => {
     expect(headers.map((h) => h.textContent).join('')).toBe('SMTWTFS');
     expect(headers[0]).toHaveAttribute('aria-label', 'Sunday');
     expect(headers[6]).toHaveAttribute('aria-label', 'Saturday');
+  });
+
+  it("heads its columns with the active locale's weekdays, SPEC's letters in English", () => {
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    try {
+      render(<MonthGrid cells={cells} color="#3B82F6" label="März 2025" />);
+      const headers = screen.getAllByRole('columnheader');
+      expect(headers.map((h) => h.textContent).join('')).toBe('MDMDFSS');
+      expect(headers[0]).toHaveAttribute('aria-label', 'Montag');
+      expect(headers[6]).toHaveAttribute('aria-label', 'Sonntag');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 
   it('renders 42 day cells Monday first, future days disabled, today marked', () => {

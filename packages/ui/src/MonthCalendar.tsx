@@ -1,5 +1,6 @@
 import { WEEKDAY_NAMES, weekdayHeaderFrom, type CalendarCell } from '@taper/domain';
 import { cn } from './cn';
+import { localeWeekday } from './i18n';
 import { readableTextOn } from './color';
 import { DayCell, type DayEntryMarks } from './month-grid/DayCell';
 
@@ -30,13 +31,13 @@ function WeekdayHeader({ full, firstDay }: { full: boolean; firstDay: string | u
         <div
           role="columnheader"
           key={WEEKDAY_NAMES[weekday]}
-          aria-label={WEEKDAY_NAMES[weekday]}
+          aria-label={localeWeekday(weekday, 'long') ?? WEEKDAY_NAMES[weekday]}
           className={cn(
             'text-center font-medium text-slate-600 dark:text-slate-300',
             full ? 'pb-2 text-xs sm:text-sm' : 'pb-1 text-[10px]',
           )}
         >
-          {letter}
+          {localeWeekday(weekday, 'narrow') ?? letter}
         </div>
       ))}
     </div>

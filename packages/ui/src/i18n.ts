@@ -39,6 +39,17 @@ export function composed<F extends (...args: never[]) => string>(compose: F): F 
   return Object.assign(compose, { [COMPOSED]: true });
 }
 
+/**
+ * A weekday (0 = Monday) as the active locale writes it, 'narrow' ('M', 'D', 'ن') or 'long'
+ * ('Montag'); undefined in the source locale, whose texts are SPEC's own.
+ */
+export function localeWeekday(weekday: number, style: 'narrow' | 'long'): string | undefined {
+  if (inSourceLocale()) return undefined;
+  // 2024-01-01 was a Monday.
+  const day = new Date(Date.UTC(2024, 0, 1 + weekday));
+  return new Intl.DateTimeFormat(i18n.locale, { weekday: style, timeZone: 'UTC' }).format(day);
+}
+
 function isComposed(value: unknown): boolean {
   return typeof value === 'function' && COMPOSED in value;
 }
