@@ -69,6 +69,8 @@ const SPEC_CALLS = [
   // A day's goal in words, from the goal history (issue 30: the web judges nothing).
   'GET /api/habits/{id}/day-goal',
   'GET /api/icons',
+  // The languages Taper speaks (issue 53).
+  'GET /api/locales',
   // Habit groups and their shared budget (issue 51).
   'GET /api/groups',
   'POST /api/groups',
