@@ -1,7 +1,7 @@
 import type { AppRouter } from '@taper/api';
 import type { Summary } from '@taper/domain';
 import { createTRPCClient } from '@trpc/client';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { set } from 'idb-keyval';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
@@ -89,8 +89,15 @@ describe('public/boot.js and the boot link', () => {
     // The screen's own queries without input (those the boot link may answer) are that batch.
     const { calls } = renderWithApi(<SummaryScreen />, { handlers });
     await screen.findByRole('heading', { name: 'Coffee', level: 2 });
-    const noInput = new Set(calls.filter((c) => c.input === undefined).map((c) => c.path));
-    expect([...noInput].sort()).toEqual([...(batches[1] ?? [])].sort());
+    // The group sections ask once the cards are drawn: wait for the screen's calls to settle.
+    const noInput = () =>
+      [...new Set(calls.filter((c) => c.input === undefined).map((c) => c.path))].sort();
+    await waitFor(
+      () => {
+        expect(noInput()).toEqual([...(batches[1] ?? [])].sort());
+      },
+      { timeout: 5_000 },
+    );
   });
 
   it('starts no summary call on a habit screen (?habitId=)', () => {
