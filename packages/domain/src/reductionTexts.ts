@@ -45,15 +45,12 @@ export interface ReductionTextOptions {
   texts?: Texts;
 }
 
-export const REDUCTION_INVITATION =
-  'Set a baseline — what you did before — to see how much less you do now.';
-export const REDUCTION_INVITATION_ACTION = 'Set a baseline';
 export const SEPARATOR = ' · ';
 
 /**
  * The reduction in one line: '60% below your baseline so far this week · 21 fewer cups · €67.20
  * saved · 7 days since your last over day'; a total above the baseline is said as it is ('3 more
- * cups than before · €9.60 more spent'). Null without a baseline (show `REDUCTION_INVITATION`
+ * cups than before · €9.60 more spent'). Null without a baseline (show the web's baseline invitation
  * instead); with a baseline and nothing yet to say, 'Nothing logged so far this week'.
  */
 export function reductionLine(figures: Reduction, options: ReductionTextOptions): string | null {
