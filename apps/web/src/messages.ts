@@ -159,3 +159,14 @@ export const OFFLINE_TEXTS = /* @__PURE__ */ defineTexts('OFFLINE_TEXTS', {
   refused: (habit: string, day: string, reason: string) => `${habit}, ${day}: ${reason}`,
   dismiss: 'Dismiss',
 } as const);
+
+/**
+ * The built-in levels of a level goal, as the screens name them (SPEC's words in English). Tags are
+ * the user's own words and are shown as typed.
+ */
+export const LEVEL_NAMES = /* @__PURE__ */ defineTexts('LEVEL_NAMES', {
+  none: 'None',
+  low: 'Low',
+  moderate: 'Moderate',
+  high: 'High',
+} as const);

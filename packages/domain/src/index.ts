@@ -90,6 +90,7 @@ export {
   readEntryValue,
   entryValueProblem,
   scaleLabel,
+  nearestLevel,
   entryValueLabel,
   ENTRY_VALUE_PROBLEMS,
 } from './judge';

@@ -6,6 +6,7 @@ import type { Level, TagPosition } from './goalValues';
 import { LEVELS, tagPosition } from './goalValues';
 import {
   scaleLabel,
+  nearestLevel,
   ENTRY_VALUE_PROBLEMS,
   entryValueField,
   entryValueLabel,
@@ -313,6 +314,21 @@ describe('the API shapes fit the rules', () => {
     };
     expect(judgeEntry(habit, entry.date, entry)).toBe('over');
     expect(entryValueProblem(habit, entry)).toBeUndefined();
+  });
+});
+
+describe('nearestLevel', () => {
+  it('rounds a rank to its level and keeps to the four levels', () => {
+    expect([-1, 0, 0.4, 0.6, 1.5, 2.4, 3, 7].map(nearestLevel)).toEqual([
+      'none',
+      'none',
+      'none',
+      'low',
+      'moderate',
+      'moderate',
+      'high',
+      'high',
+    ]);
   });
 });
 

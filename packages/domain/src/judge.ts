@@ -13,7 +13,7 @@ import {
   tagCountOf,
   tagName,
 } from './goals';
-import { LEVELS } from './goalValues';
+import { LEVELS, type Level } from './goalValues';
 import { numberIn, type Texts } from './texts';
 
 export type Judgement = 'success' | 'over';
@@ -132,12 +132,13 @@ export function goalOnScale(goal: Goal, date: IsoDate): number {
  */
 export function scaleLabel(goal: Goal, value: number): string {
   if (goal.goalType === 'number') return String(Math.round(value * 100) / 100);
-  const nearest = Math.round(value);
-  if (goal.goalType === 'level') {
-    const level = LEVELS[Math.min(LEVELS.length - 1, Math.max(0, nearest))] ?? 'none';
-    return levelLabel(level);
-  }
-  return tagName(goal, Math.min(tagCountOf(goal), Math.max(1, nearest)));
+  if (goal.goalType === 'level') return levelLabel(nearestLevel(value));
+  return tagName(goal, Math.min(tagCountOf(goal), Math.max(1, Math.round(value))));
+}
+
+/** The level nearest a rank or an average of ranks (1.4 → 'low'). */
+export function nearestLevel(rank: number): Level {
+  return LEVELS[Math.min(LEVELS.length - 1, Math.max(0, Math.round(rank)))] ?? 'none';
 }
 
 /** How a value reads: the amount ('2.5'), the level ('Moderate') or the tag's name as typed. */

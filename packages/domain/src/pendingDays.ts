@@ -6,8 +6,14 @@
 import type { IsoDate } from './dates';
 import { shortValueLabel } from './cellLabel';
 import type { Goal } from './goalSchemas';
-import { entryValueLabel } from './judge';
+import { entryValueLabel, type EntryValueFields } from './judge';
 import type { CalendarDay } from './statsSchemas';
+
+/**
+ * How a typed value reads ('3', 'Moderate'): the domain's English by default; the web passes its
+ * own, which names the built-in levels in the user's language.
+ */
+export type ValueLabel = (goal: Goal, fields: EntryValueFields) => string;
 
 /** What a waiting change does to its day: a value (or a skip) logged, or the day cleared. */
 export type PendingChange =
@@ -55,6 +61,7 @@ export function pendingCalendarDay<Day extends CalendarDay>(
   cell: Day,
   goal: Goal,
   change: WaitingChange,
+  valueLabel: ValueLabel = entryValueLabel,
 ): Day & { pending?: boolean; failed?: boolean } {
   const failed = change.failed === true;
   const base = {
@@ -78,7 +85,7 @@ export function pendingCalendarDay<Day extends CalendarDay>(
     levelValue: change.levelValue ?? null,
     note: change.note ?? null,
   };
-  const label = change.skip ? PENDING_SKIP.label : entryValueLabel(goal, fields);
+  const label = change.skip ? PENDING_SKIP.label : valueLabel(goal, fields);
   const shortLabel = change.skip ? PENDING_SKIP.shortLabel : shortValueLabel(label);
   const entry = { id: cell.entry?.id ?? 0, ...fields, label, shortLabel };
   return { ...base, entry, description: pendingDayDescription(entry, failed), pending: true };
@@ -92,13 +99,14 @@ export function calendarWithPendingDays<Day extends CalendarDay>(
   calendar: readonly Day[],
   goal: Goal,
   pending: ReadonlyMap<IsoDate, WaitingChange>,
+  valueLabel: ValueLabel = entryValueLabel,
 ): readonly (Day & { pending?: boolean; failed?: boolean })[] {
   if (pending.size === 0) return calendar;
   const waits = (cell: Day | undefined) =>
     cell !== undefined && !cell.isFuture && pending.has(cell.date);
   return calendar.map((cell, index) => {
     const change = cell.isFuture ? undefined : pending.get(cell.date);
-    if (change) return pendingCalendarDay(cell, goal, change);
+    if (change) return pendingCalendarDay(cell, goal, change, valueLabel);
     const before = waits(calendar[index - 1]);
     const after = waits(calendar[index + 1]);
     if (!before && !after) return cell;

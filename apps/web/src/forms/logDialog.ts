@@ -11,7 +11,6 @@ import {
   entryValueProblem,
   isLevel,
   isLoggableDate,
-  levelLabel,
   levelRank,
   parseEntryNumber,
   readEntryValue,
@@ -19,6 +18,7 @@ import {
   tagName,
   weekdayMonthDay,
 } from '@taper/domain';
+import { levelName } from '../lib/value-labels';
 
 /** The dialog's value: an amount for number goals, a level name, or a tag position as text. */
 export type LogValue = number | string;
@@ -88,7 +88,7 @@ export interface LogValueOption {
 /** The select's options: the four levels, or the habit's tags by position (1 … tag count). */
 export function logValueOptions(habit: Goal): LogValueOption[] {
   if (habit.goalType === 'level') {
-    return LEVELS.map((level) => ({ value: level, label: levelLabel(level) }));
+    return LEVELS.map((level) => ({ value: level, label: levelName(level) }));
   }
   if (habit.goalType === 'custom_tags') {
     return Array.from({ length: tagCountOf(habit) }, (_, index) => ({

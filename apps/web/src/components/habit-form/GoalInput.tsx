@@ -1,6 +1,7 @@
 import type { HabitFormState } from '../../forms/habitForm';
 import { goalNumberFieldText, goalNumberProblem, tagGoalOptions } from '../../forms/habitForm';
-import { LEVELS, levelLabel } from '@taper/domain';
+import { LEVELS } from '@taper/domain';
+import { levelName } from '../../lib/value-labels';
 import { Input, Select } from '@taper/ui';
 import { FORM_TEXTS } from './messages';
 
@@ -38,7 +39,7 @@ export function GoalInput({
   }
   const options =
     form.goalType === 'level'
-      ? LEVELS.map((level) => ({ value: level, label: levelLabel(level) }))
+      ? LEVELS.map((level) => ({ value: level, label: levelName(level) }))
       : tagGoalOptions(form.customTags);
   const known = options.some((option) => option.value === String(value));
   return (

@@ -7,7 +7,8 @@ import {
   stepDown,
   stepUp,
 } from '../../forms/logDialog';
-import { entryValueField, entryValueLabel, parseEntryNumber, type Habit } from '@taper/domain';
+import { entryValueField, parseEntryNumber, type Habit } from '@taper/domain';
+import { valueLabel } from '../../lib/value-labels';
 import { Stepper } from '@taper/ui';
 import { LOG_TEXTS } from './messages';
 
@@ -61,7 +62,7 @@ export function LogValueControl({
       label={level ? LOG_TEXTS.level : LOG_TEXTS.tag}
       display={
         chosen
-          ? entryValueLabel(habit, { [entryValueField(habit)]: value })
+          ? valueLabel(habit, { [entryValueField(habit)]: value })
           : level
             ? LOG_TEXTS.selectLevel
             : LOG_TEXTS.selectTag

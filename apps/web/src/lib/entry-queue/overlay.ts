@@ -13,6 +13,7 @@ import {
   type PendingCalendarDay,
   type WaitingChange,
 } from '@taper/domain';
+import { valueLabel } from '../value-labels';
 import type { QueuedChange } from './state';
 
 export type { PendingCalendarDay };
@@ -33,7 +34,7 @@ export function overlayCalendar<Day extends CalendarDay>(
 ): readonly (Day & Pick<PendingCalendarDay, 'pending' | 'failed'>)[] {
   if (pending.size === 0) return calendar;
   const changes = new Map([...pending].map(([date, queued]) => [date, pendingChange(queued)]));
-  return calendarWithPendingDays(calendar, habit, changes);
+  return calendarWithPendingDays(calendar, habit, changes, valueLabel);
 }
 
 /** A day's values as a Log dialog starts from them: no verdict, which only the server gives. */

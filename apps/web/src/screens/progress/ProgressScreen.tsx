@@ -1,6 +1,5 @@
 import {
   goalFromFields,
-  scaleLabel,
   type Habit,
   type HistoryBucket,
   type IsoDate,
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabits } from '../../hooks/habits';
 import { useHabitHistory, useProgressStart } from '../../hooks/progress';
+import { scaleValueLabel } from '../../lib/value-labels';
 import { TEXTS } from '../../messages';
 import { usePageTitle } from '../../lib/page-title';
 import { NotFoundScreen } from '../not-found/NotFoundScreen';
@@ -51,7 +51,7 @@ export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
 /** How a value on the habit's goal scale reads: '3', 'Moderate' or a tag's name. */
 function useValueLabel(habit: Habit) {
   const goal = goalFromFields(habit);
-  return (value: number) => (goal.success ? scaleLabel(goal.data, value) : String(value));
+  return (value: number) => (goal.success ? scaleValueLabel(goal.data, value) : String(value));
 }
 
 function ProgressView({ habit }: { habit: Habit }) {
