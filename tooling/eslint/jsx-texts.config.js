@@ -1,6 +1,7 @@
 // One home per text (issue 30): a screen's words live in its folder's messages module, so a .tsx
 // file of apps/web or packages/ui holds no literal JSX text, nor a literal word in an attribute a
-// person reads or hears (aria-label, label, title, placeholder, alt, description, caption, hint).
+// person reads or hears (aria-label, label, title, placeholder, alt, description, caption, hint, and
+// a component's own …Label / …Title props: submitLabel, backLabel, confirmLabel).
 // Text made only of punctuation, digits or symbols ('·', '–', '+', '%') may stay where it is drawn.
 
 /** The selector of a JSX text with a letter in it. */
@@ -8,9 +9,10 @@ export const JSX_TEXT_WITH_LETTERS = 'JSXText[value=/\\p{L}/u]';
 
 /** The selector of a worded string literal in an attribute a person reads or hears. */
 export const JSX_ATTRIBUTE_WITH_LETTERS =
-  'JSXAttribute[name.name=/^(aria-label|label|title|placeholder|alt|description|caption|hint)$/] > Literal[value=/\\p{L}/u]';
+  'JSXAttribute[name.name=/^(aria-label|label|title|placeholder|alt|description|caption|hint|[a-z][A-Za-z]*(Label|Title))$/] > Literal[value=/\\p{L}/u]';
 
-const READABLE = '/^(aria-label|label|title|placeholder|alt|description|caption|hint)$/';
+const READABLE =
+  '/^(aria-label|label|title|placeholder|alt|description|caption|hint|[a-z][A-Za-z]*(Label|Title))$/';
 const WORDED = '[value=/\\p{L}/u]';
 const WORDED_TEMPLATE = 'TemplateElement[value.raw=/\\p{L}/u]';
 /** Where a JSX expression is read or heard: a child of an element, or a readable attribute. */

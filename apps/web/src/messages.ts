@@ -47,6 +47,8 @@ export const MESSAGES = /* @__PURE__ */ defineTexts('MESSAGES', {
     description: 'Your password has been changed successfully.',
   },
   passwordChangeFailed: 'Failed to change password.',
+  /** SPEC §8's title of a failure toast. */
+  errorTitle: 'Error',
 } as const);
 
 export const TEXTS = /* @__PURE__ */ defineTexts('TEXTS', {

@@ -67,6 +67,17 @@ describe('the lint rule that keeps texts in messages modules', () => {
     ]);
   });
 
+  it("fails on a literal word in a component's own label or title prop", async () => {
+    const problems = await problemsOf(
+      'export const F = () => <FormCard submitLabel="Save Changes" backTitle="Back" />;\n' +
+        'export const G = () => <FormCard submitLabel={LABEL} className="grid gap-4" />;\n',
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Literal text in a JSX attribute/),
+      expect.stringMatching(/^no-restricted-syntax: Literal text in a JSX attribute/),
+    ]);
+  });
+
   it('fails on words in a ternary, after &&, in braces or in a template, shown or read', async () => {
     const problems = await problemsOf(
       'export const A = ({ busy }) => <button>{busy ? "Saving..." : "Save"}</button>;\n' +

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { composed, declaredTexts, defineTexts, i18n } from './i18n';
+import { composed, declaredTexts, defineTexts, i18n, localeMonth, localeWeekday } from './i18n';
 
 const TEXTS = defineTexts('PROBE_TEXTS', {
   title: 'Habit Summary',
@@ -81,5 +81,23 @@ describe('texts declared in a messages module', () => {
     expect(ids).toContain('PROBE_TEXTS.toast');
     expect(ids).toContain('PROBE_TEXTS.columns.1');
     expect(ids).not.toContain('PROBE_TEXTS.both');
+  });
+});
+
+describe('weekday and month names', () => {
+  afterEach(() => {
+    i18n.activate('en');
+  });
+
+  it("are SPEC's own in English, and the locale's through Intl in another", () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(localeWeekday(0, 'short')).toBeUndefined();
+    expect(localeMonth(1, 'short')).toBeUndefined();
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    expect(localeWeekday(0, 'long')).toBe('Montag');
+    expect(localeWeekday(2, 'short')).toBe('Mi');
+    expect(localeMonth(3, 'long')).toBe('März');
+    i18n.loadAndActivate({ locale: 'ar', messages: {} });
+    expect(localeMonth(1, 'long')).toBe('يناير');
   });
 });

@@ -40,14 +40,27 @@ export function composed<F extends (...args: never[]) => string>(compose: F): F 
 }
 
 /**
- * A weekday (0 = Monday) as the active locale writes it, 'narrow' ('M', 'D', 'ن') or 'long'
- * ('Montag'); undefined in the source locale, whose texts are SPEC's own.
+ * A weekday (0 = Monday) as the active locale writes it, 'narrow' ('M', 'D', 'ن'), 'short' ('Mo.')
+ * or 'long' ('Montag'); undefined in the source locale, whose texts are SPEC's own.
  */
-export function localeWeekday(weekday: number, style: 'narrow' | 'long'): string | undefined {
+export function localeWeekday(
+  weekday: number,
+  style: 'narrow' | 'short' | 'long',
+): string | undefined {
   if (inSourceLocale()) return undefined;
   // 2024-01-01 was a Monday.
   const day = new Date(Date.UTC(2024, 0, 1 + weekday));
   return new Intl.DateTimeFormat(i18n.locale, { weekday: style, timeZone: 'UTC' }).format(day);
+}
+
+/**
+ * A month (1 = January) as the active locale writes it, 'short' ('Jan.', 'ينا') or 'long';
+ * undefined in the source locale, whose texts are SPEC's own.
+ */
+export function localeMonth(month: number, style: 'short' | 'long'): string | undefined {
+  if (inSourceLocale()) return undefined;
+  const day = new Date(Date.UTC(2024, month - 1, 1));
+  return new Intl.DateTimeFormat(i18n.locale, { month: style, timeZone: 'UTC' }).format(day);
 }
 
 function isComposed(value: unknown): boolean {

@@ -1,6 +1,7 @@
 import { defineTexts } from './i18n';
 /** The shared components' fixed texts (the icon and colour pickers). */
 export const UI_TEXTS = /* @__PURE__ */ defineTexts('UI_TEXTS', {
+  useThisColor: 'Use This Color',
   /** What a dialog's live region says while its action is being saved. */
   saving: 'Saving…',
   basicIcons: 'Basic Icons',

@@ -8,15 +8,13 @@ import { FormSection, RadioCards } from './habit-form/FormSection';
 import { GoalScheduleFields } from './habit-form/GoalScheduleFields';
 import { IconField } from './habit-form/IconField';
 import { COMPONENT_TEXTS } from './messages';
+import { FORM_TEXTS } from './habit-form/messages';
 
-const GOAL_TYPE_OPTIONS: { value: GoalType; label: string; hint: string }[] = [
-  { value: 'number', label: 'Number', hint: 'A daily amount, e.g. cups or minutes' },
-  {
-    value: 'level',
-    label: 'Range (None/Low/Moderate/High)',
-    hint: 'How much, on a four-step scale',
-  },
-  { value: 'custom_tags', label: 'Custom Tags', hint: 'Your own 2–4 steps, best first' },
+// A function: its texts are read when drawn, in the language shown then.
+const GOAL_TYPE_OPTIONS = (): { value: GoalType; label: string; hint: string }[] => [
+  { value: 'number', label: FORM_TEXTS.goalTypeNumber, hint: FORM_TEXTS.goalTypeNumberHint },
+  { value: 'level', label: FORM_TEXTS.goalTypeLevel, hint: FORM_TEXTS.goalTypeLevelHint },
+  { value: 'custom_tags', label: FORM_TEXTS.goalTypeTags, hint: FORM_TEXTS.goalTypeTagsHint },
 ];
 
 export interface HabitFormProps {
@@ -69,7 +67,7 @@ export function HabitForm({ form, onChange }: HabitFormProps) {
           name={`${baseId}-goal-type`}
           label={COMPONENT_TEXTS.goalType}
           value={form.goalType}
-          options={GOAL_TYPE_OPTIONS}
+          options={GOAL_TYPE_OPTIONS()}
           onChange={(goalType) => {
             onChange(changeGoalType(form, goalType));
           }}

@@ -35,8 +35,10 @@ function MonthTotal({ value, label, tint }: { value: number; label: string; tint
 
 /** How a week block went, in words. */
 function weekBlockText(block: WeekBlock): string {
-  if (block.success) return 'On target';
-  return block.hasEntries ? `${block.successCount}/${block.entryCount} on target` : 'No entries';
+  if (block.success) return COMPONENT_TEXTS.weekOnTarget;
+  return block.hasEntries
+    ? COMPONENT_TEXTS.weekPartlyOnTarget(block.successCount, block.entryCount)
+    : COMPONENT_TEXTS.weekNoEntries;
 }
 
 /** A week without entries is neither a success nor a warning. */

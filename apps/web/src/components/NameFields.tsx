@@ -1,4 +1,5 @@
 import { TextField } from '@taper/ui';
+import { COMPONENT_TEXTS } from './messages';
 
 export interface PersonName {
   firstName: string;
@@ -9,8 +10,8 @@ export const NO_NAME: PersonName = { firstName: '', lastName: '' };
 
 /** Each part's label and the autofill hint that lets browsers fill it in. */
 const NAME_PARTS = {
-  firstName: { label: 'First name', autoComplete: 'given-name' },
-  lastName: { label: 'Last name', autoComplete: 'family-name' },
+  firstName: { label: () => COMPONENT_TEXTS.firstName, autoComplete: 'given-name' },
+  lastName: { label: () => COMPONENT_TEXTS.lastName, autoComplete: 'family-name' },
 } as const;
 
 interface NameFieldsProps {
@@ -22,7 +23,8 @@ interface NameFieldsProps {
 function NamePartField({ part, name, onChange }: NameFieldsProps & { part: keyof PersonName }) {
   return (
     <TextField
-      {...NAME_PARTS[part]}
+      label={NAME_PARTS[part].label()}
+      autoComplete={NAME_PARTS[part].autoComplete}
       required
       value={name[part]}
       onValueChange={(value) => {

@@ -43,7 +43,7 @@ export function Page({
 export function PageTitle({
   title,
   backTo = '/',
-  backLabel = 'Back',
+  backLabel = COMPONENT_TEXTS.back,
   actions,
 }: {
   title: string;

@@ -2,6 +2,19 @@ import { defineTexts } from '@taper/ui';
 /** The shared components' texts (the page frame, the Log Result and Insights dialogs). */
 export const COMPONENT_TEXTS = /* @__PURE__ */ defineTexts('COMPONENT_TEXTS', {
   skipToContent: 'Skip to content',
+  weekOnTarget: 'On target',
+  weekNoEntries: 'No entries',
+  /** A week block with some days over: '3/5 on target'. */
+  weekPartlyOnTarget: (successes: number, entries: number) =>
+    `${String(successes)}/${String(entries)} on target`,
+  /** A secondary screen's link back ('← Back'). */
+  back: 'Back',
+  /** The Progress screen's link back to the habit's calendar. */
+  backToCalendar: 'Calendar',
+  firstName: 'First name',
+  lastName: 'Last name',
+  delete: 'Delete',
+  deletePermanently: 'Delete Permanently',
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Could not copy: the text is selected, copy it with your keyboard.',

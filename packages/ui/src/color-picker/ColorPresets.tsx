@@ -82,7 +82,7 @@ export function ColorPresets({
         open={pending !== null}
         title={UI_TEXTS.confirmColorChoice}
         description={pending ? UI_TEXTS.confirmColour(pending.name, pending.hex) : ''}
-        confirmLabel="Use This Color"
+        confirmLabel={UI_TEXTS.useThisColor}
         onCancel={() => {
           setPending(null);
         }}

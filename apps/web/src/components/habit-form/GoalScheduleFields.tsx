@@ -14,8 +14,8 @@ import { FORM_TEXTS } from './messages';
 // A function: its texts are read when drawn, in the language shown then.
 const SCHEDULES = () =>
   [
-    { value: 'daily', label: 'Same Daily Goal' },
-    { value: 'custom_daily', label: 'Custom Daily Goals' },
+    { value: 'daily', label: FORM_TEXTS.sameDailyGoal },
+    { value: 'custom_daily', label: FORM_TEXTS.customDailyGoals },
   ] as const;
 
 // A function: its texts are read when drawn, in the language shown then.

@@ -3,6 +3,14 @@ import { defineTexts } from '@taper/ui';
 
 /** The habit form's texts (the plan section's are in plan-messages.ts). */
 export const FORM_TEXTS = /* @__PURE__ */ defineTexts('FORM_TEXTS', {
+  goalTypeNumber: 'Number',
+  goalTypeNumberHint: 'A daily amount, e.g. cups or minutes',
+  goalTypeLevel: 'Range (None/Low/Moderate/High)',
+  goalTypeLevelHint: 'How much, on a four-step scale',
+  goalTypeTags: 'Custom Tags',
+  goalTypeTagsHint: 'Your own 2–4 steps, best first',
+  sameDailyGoal: 'Same Daily Goal',
+  customDailyGoals: 'Custom Daily Goals',
   tagOrder: 'Tag 1 is the best (lowest); the last tag is the worst.',
   addTag: '+ Add Tag',
   iconPreview: 'Preview',

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NameFields } from '../../components/NameFields';
+import { activateLocale } from '../../i18n/active-locale';
 import { renderScreen } from '../../testing/render';
 import { ChangePasswordCard } from './AccountScreen';
 
@@ -49,5 +51,36 @@ describe('change password', () => {
     });
     await submit('Str0ng!Pass', 'Str0ng!Pass');
     expect(await screen.findByText('Failed to change password.')).toBeInTheDocument();
+  });
+});
+
+describe('change password in another language', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('names its fields and button in German, and its error toast', async () => {
+    await activateLocale('de');
+    renderScreen(<ChangePasswordCard />);
+    expect(screen.getByLabelText('Neues Passwort')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Fehler')).toBeInTheDocument();
+  });
+});
+
+describe('name fields', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it("keep SPEC's labels in English and speak Arabic", async () => {
+    const name = { firstName: '', lastName: '' };
+    const { unmount } = renderScreen(<NameFields name={name} onChange={vi.fn()} />);
+    expect(screen.getByLabelText('First name')).toBeInTheDocument();
+    unmount();
+    await activateLocale('ar');
+    renderScreen(<NameFields name={name} onChange={vi.fn()} />);
+    expect(screen.getByLabelText('الاسم الأول')).toBeInTheDocument();
+    expect(screen.getByLabelText('اسم العائلة')).toBeInTheDocument();
   });
 });

@@ -52,7 +52,7 @@ export function AccountScreen() {
 /** SPEC §8's 'Error' toast for a failed account change (or the logged-out toast on a 401). */
 function errorToast(error: unknown, description: string) {
   onMutationError(error, () => {
-    toast({ variant: 'destructive', title: 'Error', description });
+    toast({ variant: 'destructive', title: MESSAGES.errorTitle, description });
   });
 }
 
@@ -85,8 +85,8 @@ function AccountSettingsCard() {
       title={ACCOUNT_TEXTS.accountSettings}
       onSubmit={onSubmit}
       pending={update.isPending}
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      submitLabel={ACCOUNT_TEXTS.saveChanges}
+      pendingLabel={ACCOUNT_TEXTS.saving}
     >
       <NameFields name={name} onChange={setName} />
       <EmailField value={email} onValueChange={setEmail} />
@@ -112,7 +112,7 @@ export function ChangePasswordCard() {
     const message = changePasswordProblem(newPassword, confirmPassword);
     if (message) {
       setProblem(message);
-      toast({ variant: 'destructive', title: 'Error', description: message });
+      toast({ variant: 'destructive', title: MESSAGES.errorTitle, description: message });
       return;
     }
     setProblem(null);
@@ -136,8 +136,8 @@ export function ChangePasswordCard() {
       title={ACCOUNT_TEXTS.changePassword}
       onSubmit={onSubmit}
       pending={change.isPending}
-      submitLabel="Change Password"
-      pendingLabel="Changing..."
+      submitLabel={ACCOUNT_TEXTS.changePassword}
+      pendingLabel={ACCOUNT_TEXTS.changing}
       noValidate
     >
       <PasswordField

@@ -5,6 +5,7 @@ import { useHabits } from '../../hooks/habits';
 import { failureToast } from '../../lib/errors';
 import { userLocale } from '../../lib/locale';
 import { useSessionUser } from '../../lib/session';
+import { MESSAGES } from '../../messages';
 import { CURRENCY_TEXTS } from './account-messages';
 
 /** 'EUR — Euro', in the browser's language. */
@@ -57,7 +58,10 @@ export function CurrencyCard() {
             { currency },
             {
               onError: (error) => {
-                failureToast(error, { title: 'Error', description: CURRENCY_TEXTS.failed });
+                failureToast(error, {
+                  title: MESSAGES.errorTitle,
+                  description: CURRENCY_TEXTS.failed,
+                });
               },
             },
           );

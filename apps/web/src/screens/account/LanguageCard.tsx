@@ -5,6 +5,7 @@ import { activateLocale, useLocale } from '../../i18n/active-locale';
 import { failureToast } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { LOCALES, type LocaleCode } from '../../i18n/locales';
+import { MESSAGES } from '../../messages';
 import { LANGUAGE_TEXTS } from './account-messages';
 
 /** Each language named in itself ('Deutsch', 'العربية'), whatever language is shown. */
@@ -50,7 +51,10 @@ export function LanguageCard() {
               { locale: chosen },
               {
                 onError: (error) => {
-                  failureToast(error, { title: 'Error', description: LANGUAGE_TEXTS.failed });
+                  failureToast(error, {
+                    title: MESSAGES.errorTitle,
+                    description: LANGUAGE_TEXTS.failed,
+                  });
                 },
               },
             );

@@ -6,6 +6,7 @@ import { useUpdateSchedule } from '../../hooks/auth';
 import { browser } from '../../lib/browser';
 import { failureToast } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
+import { MESSAGES } from '../../messages';
 import { SCHEDULE_TEXTS } from './account-messages';
 
 // A function: its texts are read when drawn, in the language shown then.
@@ -43,7 +44,7 @@ export function ScheduleCard() {
       },
       onError: (error) => {
         setState('failed');
-        failureToast(error, { title: 'Error', description: SCHEDULE_TEXTS.failed });
+        failureToast(error, { title: MESSAGES.errorTitle, description: SCHEDULE_TEXTS.failed });
       },
     });
   };

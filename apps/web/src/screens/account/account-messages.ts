@@ -157,6 +157,9 @@ export const ACCOUNT_TEXTS = /* @__PURE__ */ defineTexts('ACCOUNT_TEXTS', {
   changePassword: 'Change Password',
   newPassword: 'New password',
   confirmNewPassword: 'Confirm new password',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  changing: 'Changing...',
 } as const);
 
 /** Account → Language: the language every screen speaks. */

@@ -16,11 +16,12 @@ const TIER_LABEL: Record<LibraryTier, string> = {
   PREMIUM: 'PREMIUM',
   DISABLED: 'DISABLED',
 };
-const TIER_NOTE: Record<LibraryTier, string> = {
-  FREE: 'Every user can pick these.',
-  PREMIUM: 'Premium users can pick these.',
-  DISABLED: 'Hidden from users. Click an icon to enable it again.',
-};
+// A function: its texts are read when drawn, in the language shown then.
+const TIER_NOTE = (): Record<LibraryTier, string> => ({
+  FREE: ADMIN_TEXTS.tierNoteFree,
+  PREMIUM: ADMIN_TEXTS.tierNotePremium,
+  DISABLED: ADMIN_TEXTS.tierNoteDisabled,
+});
 
 function IconTileButton({
   icon,
@@ -86,7 +87,9 @@ function TierSection({
             {section.count}
           </span>
         </h3>
-        <p className="mb-3 text-xs text-slate-600 dark:text-slate-300">{TIER_NOTE[section.tier]}</p>
+        <p className="mb-3 text-xs text-slate-600 dark:text-slate-300">
+          {TIER_NOTE()[section.tier]}
+        </p>
         {section.count === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">{ADMIN_TEXTS.noIcons}</p>
         ) : (

@@ -11,21 +11,27 @@ export function uploadProgress(
 ): { percent: number; label: string } {
   switch (state.status) {
     case 'preparing':
-      return { percent: 0, label: 'Preparing upload...' };
+      return { percent: 0, label: ADMIN_TEXTS.uploadPreparing };
     case 'uploading': {
       const percent =
         state.total > 0 ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
-      return { percent, label: `Uploading... ${percent}%` };
+      return { percent, label: ADMIN_TEXTS.uploading(percent) };
     }
     case 'retrying': {
-      const when = state.delayMs > 0 ? `in ${state.delayMs / 1000} s` : 'now';
       return {
         percent: 0,
-        label: `${state.error}. Retrying ${when} (attempt ${state.attempt})...`,
+        label: ADMIN_TEXTS.uploadRetrying(
+          state.error,
+          state.delayMs > 0 ? ADMIN_TEXTS.retryIn(state.delayMs / 1000) : ADMIN_TEXTS.retryNow,
+          state.attempt,
+        ),
       };
     }
     case 'success':
-      return { percent: 100, label: creating ? 'Uploaded. Creating the icon...' : 'Uploaded.' };
+      return {
+        percent: 100,
+        label: creating ? ADMIN_TEXTS.uploadedCreating : ADMIN_TEXTS.uploaded,
+      };
   }
 }
 

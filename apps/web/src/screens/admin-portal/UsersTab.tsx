@@ -12,7 +12,6 @@ import { ResetLinkButton } from './ResetLinkButton';
 import { savedSetting, SavingSelect } from './SavingSelect';
 
 const ROLE_CHOICES = plainChoices(ROLES);
-const COLUMNS = ['Email', 'Name', 'Tier', 'Role', 'Habits', 'Last Login', 'Actions'] as const;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
@@ -202,7 +201,7 @@ function UsersTable({ users }: { users: readonly AdminUser[] }) {
           <table className="w-full min-w-[900px] text-start text-sm">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
               <tr>
-                {COLUMNS.map((column) => (
+                {ADMIN_TEXTS.columns.map((column) => (
                   <th key={column} scope="col" className="px-3 py-2 font-semibold">
                     {column}
                   </th>

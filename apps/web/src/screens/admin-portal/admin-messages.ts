@@ -28,6 +28,21 @@ export const ADMIN_TEXTS = /* @__PURE__ */ defineTexts('ADMIN_TEXTS', {
   tabIconSettings: 'Icon Settings',
   tabIconManagement: 'Icon Management',
   never: 'Never',
+  /** The users table's column headers. */
+  columns: ['Email', 'Name', 'Tier', 'Role', 'Habits', 'Last Login', 'Actions'],
+  /** What each section of the icon library means to users. */
+  tierNoteFree: 'Every user can pick these.',
+  tierNotePremium: 'Premium users can pick these.',
+  tierNoteDisabled: 'Hidden from users. Click an icon to enable it again.',
+  uploadPreparing: 'Preparing upload...',
+  uploading: (percent: number) => `Uploading... ${String(percent)}%`,
+  /** A retried upload: the error, then when it tries again (retryIn or retryNow), its attempt. */
+  uploadRetrying: (error: string, when: string, attempt: number) =>
+    `${error}. Retrying ${when} (attempt ${String(attempt)})...`,
+  retryIn: (seconds: number) => `in ${String(seconds)} s`,
+  retryNow: 'now',
+  uploaded: 'Uploaded.',
+  uploadedCreating: 'Uploaded. Creating the icon...',
   addIconTitle: 'Add New Icon',
   editIconTitle: 'Edit Icon',
   iconLibrary: 'Icon Library',

@@ -140,7 +140,7 @@ export function CreateHabitScreen() {
     const extras = { unloggedDays, reduction, reminder, group };
     const problem = createProblem(form, extras);
     if (problem) {
-      toast({ variant: 'destructive', title: 'Error', description: problem });
+      toast({ variant: 'destructive', title: MESSAGES.errorTitle, description: problem });
       return;
     }
     const planInput = planToSave();

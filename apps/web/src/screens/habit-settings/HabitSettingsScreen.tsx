@@ -9,6 +9,7 @@ import { PlanSection } from '../../components/habit-form/PlanSection';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabit, useHabitPlan } from '../../hooks/habits';
 import { MESSAGES, TEXTS } from '../../messages';
+import { COMPONENT_TEXTS } from '../../components/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { EffectiveFromChoice } from './EffectiveFromChoice';
 import { GoalStartsAnewNotice } from './GoalStartsAnewNotice';
@@ -114,7 +115,7 @@ function DeleteHabitSection({ habit, onDeleted }: { habit: Habit; onDeleted: () 
       />
       <DeleteHabitDialog
         habit={confirming ? habit : null}
-        confirmLabel="Delete Permanently"
+        confirmLabel={COMPONENT_TEXTS.deletePermanently}
         onClose={() => {
           setConfirming(false);
         }}

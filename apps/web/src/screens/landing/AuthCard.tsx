@@ -9,15 +9,18 @@ import { LANDING_TEXTS } from './messages';
 
 export type { AuthMode } from './useAuthSubmit';
 
-export const TITLES: Record<AuthMode, string> = { login: 'Sign In', signup: 'Create Account' };
-const PENDING_LABELS: Record<AuthMode, string> = {
-  login: 'Signing in...',
-  signup: 'Creating account...',
-};
-const SWITCH_LABELS: Record<AuthMode, string> = {
-  login: 'Need an account? Sign up',
-  signup: 'Already have an account? Sign in',
-};
+/** The form's title and its button: 'Sign In' or 'Create Account'. */
+export function authTitle(mode: AuthMode): string {
+  return mode === 'login' ? LANDING_TEXTS.signInTitle : LANDING_TEXTS.signUpTitle;
+}
+
+function pendingLabel(mode: AuthMode): string {
+  return mode === 'login' ? LANDING_TEXTS.signingIn : LANDING_TEXTS.creatingAccount;
+}
+
+function switchLabel(mode: AuthMode): string {
+  return mode === 'login' ? LANDING_TEXTS.needAccount : LANDING_TEXTS.haveAccount;
+}
 
 export function AuthCard({
   mode,
@@ -46,7 +49,7 @@ export function AuthCard({
   };
 
   return (
-    <LandingCard title={TITLES[mode]} backLabel={LANDING_TEXTS.backToLanding} onBack={onBack}>
+    <LandingCard title={authTitle(mode)} backLabel={LANDING_TEXTS.backToLanding} onBack={onBack}>
       <form onSubmit={onSubmit} className="grid gap-4" noValidate={false}>
         {isSignup && <NameFields name={name} onChange={setName} />}
         <EmailField value={email} onValueChange={setEmail} />
@@ -71,7 +74,7 @@ export function AuthCard({
           </p>
         )}
         <Button type="submit" size="lg" pending={pending} className="w-full">
-          {pending ? PENDING_LABELS[mode] : TITLES[mode]}
+          {pending ? pendingLabel(mode) : authTitle(mode)}
         </Button>
       </form>
       <p className="mt-4 text-center text-sm">
@@ -82,7 +85,7 @@ export function AuthCard({
           }}
           className={linkClass}
         >
-          {SWITCH_LABELS[mode]}
+          {switchLabel(mode)}
         </button>
       </p>
     </LandingCard>

@@ -4,27 +4,29 @@ import { useAuthOptions } from '../../hooks/account';
 import { useSearchParams } from '../../lib/router';
 import { usePageTitle } from '../../lib/page-title';
 import { TEXTS } from '../../messages';
-import { AuthCard, TITLES, type AuthMode } from './AuthCard';
+import { AuthCard, authTitle, type AuthMode } from './AuthCard';
 import { ForgotPasswordCard } from './ForgotPasswordCard';
 import { LANDING_TEXTS } from './messages';
 
-const FEATURES = [
-  {
-    title: 'Calendar Tracking',
-    body: 'Log each day on an intuitive month calendar and see your good days join up into streaks.',
-    icon: CalendarGlyph,
-  },
-  {
-    title: 'Goal Setting',
-    body: 'Set a daily limit, a level or your own tags — the same every day or different per weekday.',
-    icon: TargetGlyph,
-  },
-  {
-    title: 'Progress Insights',
-    body: 'Weekly and monthly summaries, streak records and encouraging insights keep you going.',
-    icon: ChartGlyph,
-  },
-] as const;
+// A function: its texts are read when drawn, in the language shown then.
+const FEATURES = () =>
+  [
+    {
+      title: LANDING_TEXTS.featureCalendarTitle,
+      body: LANDING_TEXTS.featureCalendarBody,
+      icon: CalendarGlyph,
+    },
+    {
+      title: LANDING_TEXTS.featureGoalTitle,
+      body: LANDING_TEXTS.featureGoalBody,
+      icon: TargetGlyph,
+    },
+    {
+      title: LANDING_TEXTS.featureProgressTitle,
+      body: LANDING_TEXTS.featureProgressBody,
+      icon: ChartGlyph,
+    },
+  ] as const;
 
 /** What the landing's buttons open: the sign-up or the sign-in form. */
 interface AuthOpeners {
@@ -72,7 +74,7 @@ export function LandingScreen() {
       ? LANDING_TEXTS.pageTitle
       : mode === 'forgot'
         ? LANDING_TEXTS.forgotTitle
-        : TITLES[mode],
+        : authTitle(mode),
   );
   useFocusHeadingOnChange(mode);
 
@@ -150,7 +152,7 @@ function Hero({ onSignUp, onSignIn }: AuthOpeners) {
 function FeatureList() {
   return (
     <section aria-label={LANDING_TEXTS.features} className="grid gap-4 sm:grid-cols-3">
-      {FEATURES.map((feature) => (
+      {FEATURES().map((feature) => (
         <Card key={feature.title} className="p-6">
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-light text-brand dark:bg-teal-950 dark:text-teal-300">
             <feature.icon className="h-6 w-6" />

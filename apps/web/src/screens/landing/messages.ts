@@ -1,6 +1,21 @@
 import { defineTexts } from '@taper/ui';
 /** The landing screen's texts. */
 export const LANDING_TEXTS = /* @__PURE__ */ defineTexts('LANDING_TEXTS', {
+  featureCalendarTitle: 'Calendar Tracking',
+  featureCalendarBody:
+    'Log each day on an intuitive month calendar and see your good days join up into streaks.',
+  featureGoalTitle: 'Goal Setting',
+  featureGoalBody:
+    'Set a daily limit, a level or your own tags — the same every day or different per weekday.',
+  featureProgressTitle: 'Progress Insights',
+  featureProgressBody:
+    'Weekly and monthly summaries, streak records and encouraging insights keep you going.',
+  signInTitle: 'Sign In',
+  signUpTitle: 'Create Account',
+  signingIn: 'Signing in...',
+  creatingAccount: 'Creating account...',
+  needAccount: 'Need an account? Sign up',
+  haveAccount: 'Already have an account? Sign in',
   /** The browser tab's title on the landing page (before ' — Taper'). */
   pageTitle: 'Habit reduction tracker',
   signIn: 'Sign In',

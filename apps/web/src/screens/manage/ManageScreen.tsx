@@ -7,6 +7,7 @@ import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabits } from '../../hooks/habits';
 import { TEXTS } from '../../messages';
+import { COMPONENT_TEXTS } from '../../components/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { MANAGE_TEXTS } from './manage-messages';
 import { focusWhenReady } from '../../lib/focus-when-ready';
@@ -116,7 +117,7 @@ export function ManageScreen() {
       )}
       <DeleteHabitDialog
         habit={deleting}
-        confirmLabel="Delete"
+        confirmLabel={COMPONENT_TEXTS.delete}
         onClose={() => {
           setDeleting(null);
         }}

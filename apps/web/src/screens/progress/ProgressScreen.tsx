@@ -1,15 +1,11 @@
-import {
-  goalFromFields,
-  type Habit,
-  type HistoryBucket,
-  type IsoDate,
-} from '@taper/domain';
+import { goalFromFields, type Habit, type HistoryBucket, type IsoDate } from '@taper/domain';
 import { useState } from 'react';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabits } from '../../hooks/habits';
 import { useHabitHistory, useProgressStart } from '../../hooks/progress';
 import { scaleValueLabel } from '../../lib/value-labels';
 import { TEXTS } from '../../messages';
+import { COMPONENT_TEXTS } from '../../components/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { NotFoundScreen } from '../not-found/NotFoundScreen';
 import { shortDate } from './labels';
@@ -41,7 +37,7 @@ export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
       <PageTitle
         title={PROGRESS_TEXTS.title(habit.name)}
         backTo={`/habit/${String(habit.id)}`}
-        backLabel="Calendar"
+        backLabel={COMPONENT_TEXTS.backToCalendar}
       />
       <ProgressView habit={habit} />
     </Page>

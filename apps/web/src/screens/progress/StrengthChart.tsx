@@ -88,7 +88,7 @@ export function StrengthChart({
       <FocusReadout text={texts[roving.active]} />
       <ChartTable
         caption={PROGRESS_TEXTS.strengthTableCaption}
-        columns={['Day', 'Strength']}
+        columns={[PROGRESS_TEXTS.dayColumn, PROGRESS_TEXTS.strengthColumn]}
         rows={points.map((point) => [longDate(point.date), percent(point.score)])}
       />
     </div>

@@ -181,14 +181,14 @@ export function ValuesTable({
     <ChartTable
       caption={PROGRESS_TEXTS.valuesAgainstYourGoal}
       columns={[
-        'Period',
-        'Value',
-        'Goal',
-        'Planned goal',
+        PROGRESS_TEXTS.periodColumn,
+        PROGRESS_TEXTS.valueColumn,
+        PROGRESS_TEXTS.goalColumn,
+        PROGRESS_TEXTS.plannedGoalColumn,
         ...(hasBudget ? [PROGRESS_TEXTS.budgetColumn] : []),
         ...(baseline === null ? [] : [PROGRESS_TEXTS.baselineColumn]),
-        'Logged days',
-        'Over days',
+        PROGRESS_TEXTS.loggedDaysColumn,
+        PROGRESS_TEXTS.overDaysColumn,
         PROGRESS_TEXTS.skippedColumn,
       ]}
       rows={buckets.map((b) => {

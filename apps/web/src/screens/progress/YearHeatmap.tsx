@@ -106,7 +106,11 @@ export function YearHeatmap({
       <FocusReadout text={texts[roving.active]} />
       <ChartTable
         caption={PROGRESS_TEXTS.yearTableCaption}
-        columns={['Day', 'Value', 'Result']}
+        columns={[
+          PROGRESS_TEXTS.dayColumn,
+          PROGRESS_TEXTS.valueColumn,
+          PROGRESS_TEXTS.resultColumn,
+        ]}
         rows={yearTableRows(days, label)}
       />
     </div>
@@ -119,6 +123,12 @@ function yearTableRows(days: readonly HistoryBucketTotals[], label: (value: numb
     if (isSkippedDay(day)) return [[longDate(day.start), '–', PROGRESS_TEXTS.skippedResult]];
     const value = day.value;
     if (value === null) return [];
-    return [[longDate(day.start), label(value), day.over ? 'Over target' : 'On target']];
+    return [
+      [
+        longDate(day.start),
+        label(value),
+        day.over ? PROGRESS_TEXTS.overTarget : PROGRESS_TEXTS.onTarget,
+      ],
+    ];
   });
 }

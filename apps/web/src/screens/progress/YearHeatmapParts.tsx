@@ -7,6 +7,7 @@ import {
   type HistoryBucketTotals,
   type IsoDate,
 } from '@taper/domain';
+import { localeMonth, localeWeekday } from '@taper/ui';
 import { CHART_LABEL } from '../../components/charts/ChartParts';
 import type { useRovingFocus } from '../../components/charts/useRovingFocus';
 import { OverHatch } from './ValuesChartParts';
@@ -18,7 +19,12 @@ export const STEP = 18;
 /** The weekday labels' column, kept in view beside the weeks as they scroll. */
 export const LEFT = 34;
 export const TOP = 18;
-export const DAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
+/** Every other weekday's short name beside the rows (Monday first): 'Mon', '', 'Wed'… */
+export function dayLabels(): string[] {
+  return ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'].map((english, weekday) =>
+    english === '' ? '' : (localeWeekday(weekday, 'short') ?? english),
+  );
+}
 
 /** A day whose only entry is a skip: its own mark, a dashed box with a slash. */
 export function isSkippedDay(day: HistoryBucketTotals): boolean {
@@ -35,7 +41,7 @@ export function WeekdayLabels({ height }: { height: number }) {
       className="shrink-0"
       data-testid="weekday-labels"
     >
-      {DAY_LABELS.map((name, row) => (
+      {dayLabels().map((name, row) => (
         <text key={row} x={0} y={TOP + row * STEP + CELL - 1} className={CHART_LABEL}>
           {name}
         </text>
@@ -58,7 +64,7 @@ function squareBox(x: number, y: number) {
 export function MonthLabel({ x, month }: { x: number; month: number }) {
   return (
     <text x={x} y={12} className={CHART_LABEL} aria-hidden="true">
-      {MONTH_NAMES[month - 1]?.slice(0, 3)}
+      {localeMonth(month, 'short') ?? MONTH_NAMES[month - 1]?.slice(0, 3)}
     </text>
   );
 }
