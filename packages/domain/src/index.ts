@@ -267,3 +267,8 @@ export * from './issueMessages';
 
 // Groups and their shared budget (issue 51): schemas, limits and texts
 export * from './groupSchemas';
+
+// Templates for a guided start (issue 54): the list, its answers and the draft they make
+export * from './templates';
+export * from './templateSchemas';
+export { TEMPLATE_TEXTS } from './templateMessages';

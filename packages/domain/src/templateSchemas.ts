@@ -1,0 +1,84 @@
+/** The zod schemas of GET /api/templates and POST /api/templates/{id}/draft (templates.ts). */
+import { z } from 'zod';
+import { planViewSchema } from './planView';
+import { PACES, TEMPLATE_IDS } from './templates';
+
+export const TEMPLATE_ANSWER_MESSAGES = {
+  amount: 'The usual amount is a number, such as 5',
+  price: 'The price is a number, such as 3.20',
+  packSize: 'The pack size is a number, such as 20',
+  pace: 'The pace is gently, steadily or quickly',
+  templateId: 'Choose a template: coffee, alcohol, cigarettes, screen_time, sugar or spending',
+} as const;
+
+export const templateIdSchema = z.enum(TEMPLATE_IDS, TEMPLATE_ANSWER_MESSAGES.templateId);
+export const paceSchema = z.enum(PACES, TEMPLATE_ANSWER_MESSAGES.pace);
+
+/** A template's answers: checked for their kind here, for the template's own ranges by the domain. */
+export const templateAnswersSchema = z.object({
+  amount: z.number(TEMPLATE_ANSWER_MESSAGES.amount).meta({
+    description: "Today's usual amount, a whole number (a day, or a week under a budget)",
+  }),
+  price: z
+    .number(TEMPLATE_ANSWER_MESSAGES.price)
+    .nullish()
+    .meta({ description: 'The price of one (of a pack for cigarettes); absent for no cost' }),
+  packSize: z
+    .number(TEMPLATE_ANSWER_MESSAGES.packSize)
+    .nullish()
+    .meta({ description: 'Cigarettes in a pack (cigarettes only)' }),
+  pace: paceSchema,
+});
+
+export const templateDraftInputSchema = z.object({
+  id: templateIdSchema,
+  answers: templateAnswersSchema,
+});
+
+const paceOptionSchema = z.object({ id: paceSchema, label: z.string(), description: z.string() });
+
+export const templateQuestionSchema = z.object({
+  id: z.enum(['amount', 'price', 'packSize', 'pace']),
+  label: z.string(),
+  kind: z.enum(['count', 'money', 'choice']),
+  required: z.boolean(),
+  min: z.number(),
+  max: z.number(),
+  options: z.array(paceOptionSchema),
+});
+
+export const templateSchema = z.object({
+  id: templateIdSchema,
+  name: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  color: z.string().nullable(),
+  unit: z.string().nullable(),
+  goalSchedule: z.enum(['daily', 'weekly_budget']).nullable(),
+  questions: z.array(templateQuestionSchema),
+});
+
+/** The draft: POST /api/habits's body, PUT /api/habits/{id}/plan's body, the plan's staircase. */
+export const templateDraftSchema = z.object({
+  habit: z.object({
+    name: z.string(),
+    color: z.string(),
+    icon: z.string(),
+    goalType: z.literal('number'),
+    goalSchedule: z.enum(['daily', 'weekly_budget']),
+    dailyGoal: z.number().nullable(),
+    budget: z.number().nullable(),
+    baseline: z.number(),
+    unit: z.string().nullable(),
+    costPerUnit: z.number().nullable(),
+  }),
+  plan: z.object({
+    startGoal: z.number(),
+    endGoal: z.number(),
+    stepBy: z.number(),
+    everyDays: z.number(),
+    startDate: z.string(),
+  }),
+  steps: planViewSchema,
+});
+export type TemplateDraftAnswer = z.infer<typeof templateDraftSchema>;

@@ -1,0 +1,289 @@
+/**
+ * Templates for a guided start (issue 54): the few things people cut down, each asking only what
+ * it needs (the usual amount, a price, a pack's size, a pace) and turning the answers into a habit
+ * draft — name, goal, baseline, unit, cost, icon, colour — and a taper plan from the usual amount
+ * down. One list, said in the caller's language through `texts`.
+ */
+import type { IsoDate } from './dates';
+import type { Goal } from './goalSchemas';
+import type { GoalSchedule } from './goalValues';
+import type { NumberPlan } from './plans';
+import { TEMPLATE_TEXTS as T } from './templateMessages';
+import { numberIn, say, type Texts } from './texts';
+
+export const TEMPLATE_IDS = [
+  'coffee',
+  'alcohol',
+  'cigarettes',
+  'screen_time',
+  'sugar',
+  'spending',
+  'other',
+] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
+
+export const PACES = ['gently', 'steadily', 'quickly'] as const;
+export type Pace = (typeof PACES)[number];
+
+/** How far and how often each pace steps: a share of the usual amount (at least 1), every n days. */
+export const PACE_STEPS: Record<Pace, { share: number; everyDays: number }> = {
+  gently: { share: 0.1, everyDays: 14 },
+  steadily: { share: 0.2, everyDays: 7 },
+  quickly: { share: 0.3, everyDays: 7 },
+};
+
+/** The highest price a template takes: the cost per unit's own limit. */
+export const TEMPLATE_PRICE_MAX = 1_000_000;
+export const PACK_SIZE_MAX = 200;
+
+type Descriptor = (typeof T)[keyof typeof T];
+
+interface TemplateSpec {
+  id: Exclude<TemplateId, 'other'>;
+  name: Descriptor;
+  about: Descriptor;
+  icon: string;
+  color: string;
+  /** The unit's word; none for spending, whose amount is money itself. */
+  unit: Descriptor | null;
+  schedule: Extract<GoalSchedule, 'daily' | 'weekly_budget'>;
+  amount: Descriptor;
+  amountMax: number;
+  /** The price asked for (of a unit, or of a pack when packSize is asked); none when not asked. */
+  price: Descriptor | null;
+  packSize: Descriptor | null;
+  /** Where the plan ends, as a share of the usual amount (rounded down). */
+  endShare: number;
+  /** What one unit costs when no price is asked: spending's unit is one of the currency. */
+  fixedCost?: number;
+}
+
+/** The list, in the order the cards show; 'Something else' is the full form and comes last. */
+export const TEMPLATE_SPECS: readonly TemplateSpec[] = [
+  {
+    ...{ id: 'coffee', name: T.coffee, about: T.coffeeAbout, icon: 'coffee', color: '#92400E' },
+    ...{ unit: T.coffeeUnit, schedule: 'daily', amount: T.coffeeAmount, amountMax: 100 },
+    ...{ price: T.coffeePrice, packSize: null, endShare: 0.4 },
+  },
+  {
+    ...{ id: 'alcohol', name: T.alcohol, about: T.alcoholAbout, icon: 'beer', color: '#B45309' },
+    ...{ unit: T.alcoholUnit, schedule: 'weekly_budget', amount: T.alcoholAmount },
+    ...{ amountMax: 700, price: T.alcoholPrice, packSize: null, endShare: 0.5 },
+  },
+  {
+    ...{ id: 'cigarettes', name: T.cigarettes, about: T.cigarettesAbout, icon: 'smoking' },
+    ...{ color: '#475569', unit: T.cigarettesUnit, schedule: 'daily', amount: T.cigarettesAmount },
+    ...{ amountMax: 200, price: T.cigarettesPrice, packSize: T.cigarettesPackSize, endShare: 0 },
+  },
+  {
+    ...{ id: 'screen_time', name: T.screenTime, about: T.screenTimeAbout, icon: 'smartphone' },
+    ...{ color: '#4F46E5', unit: T.screenTimeUnit, schedule: 'daily' },
+    ...{ amount: T.screenTimeAmount, amountMax: 1440, price: null, packSize: null, endShare: 0.5 },
+  },
+  {
+    ...{ id: 'sugar', name: T.sugar, about: T.sugarAbout, icon: 'fastfood', color: '#DB2777' },
+    ...{ unit: T.sugarUnit, schedule: 'daily', amount: T.sugarAmount, amountMax: 100 },
+    ...{ price: T.sugarPrice, packSize: null, endShare: 0.25 },
+  },
+  {
+    ...{ id: 'spending', name: T.spending, about: T.spendingAbout, icon: 'shopping_cart' },
+    ...{ color: '#059669', unit: null, schedule: 'weekly_budget', amount: T.spendingAmount },
+    ...{ amountMax: 1_000_000, price: null, packSize: null, endShare: 0.5, fixedCost: 1 },
+  },
+];
+
+export type QuestionId = 'amount' | 'price' | 'packSize' | 'pace';
+
+export interface TemplateQuestion {
+  id: QuestionId;
+  label: string;
+  /** Whole numbers from `min` to `max` (amount, pack size), money (price), or a choice (pace). */
+  kind: 'count' | 'money' | 'choice';
+  required: boolean;
+  min: number;
+  max: number;
+  options: { id: Pace; label: string; description: string }[];
+}
+
+export interface Template {
+  id: TemplateId;
+  name: string;
+  description: string;
+  icon: string | null;
+  color: string | null;
+  /** The unit the amount is in ('cups'), or null. */
+  unit: string | null;
+  /** `daily` (an amount a day) or `weekly_budget` (an amount a week). */
+  goalSchedule: 'daily' | 'weekly_budget' | null;
+  /** What it asks; none for 'Something else', which is the full form. */
+  questions: TemplateQuestion[];
+}
+
+function count(id: QuestionId, label: string, max: number): TemplateQuestion {
+  return { id, label, kind: 'count', required: true, min: 1, max, options: [] };
+}
+
+function questionsOf(spec: TemplateSpec, texts: Texts): TemplateQuestion[] {
+  const questions = [count('amount', say(texts, spec.amount), spec.amountMax)];
+  if (spec.packSize) questions.push(count('packSize', say(texts, spec.packSize), PACK_SIZE_MAX));
+  if (spec.price)
+    questions.push({
+      ...{ id: 'price', label: say(texts, spec.price), kind: 'money', required: false },
+      ...{ min: 0, max: TEMPLATE_PRICE_MAX, options: [] },
+    });
+  const options = PACES.map((pace) => ({
+    id: pace,
+    label: say(texts, T[pace]),
+    description: say(texts, T[`${pace}About`]),
+  }));
+  questions.push({
+    ...{ id: 'pace', label: say(texts, T.pace), kind: 'choice', required: true },
+    ...{ min: 0, max: 0, options },
+  });
+  return questions;
+}
+
+/** Every template, 'Something else' last, in the language of `texts`. */
+export function templateList(texts: Texts): Template[] {
+  const listed: Template[] = TEMPLATE_SPECS.map((spec) => ({
+    id: spec.id,
+    name: say(texts, spec.name),
+    description: say(texts, spec.about),
+    icon: spec.icon,
+    color: spec.color,
+    unit: spec.unit ? say(texts, spec.unit) : null,
+    goalSchedule: spec.schedule,
+    questions: questionsOf(spec, texts),
+  }));
+  const other = { name: say(texts, T.other), description: say(texts, T.otherAbout) };
+  return [
+    ...listed,
+    {
+      id: 'other',
+      ...other,
+      icon: null,
+      color: null,
+      unit: null,
+      goalSchedule: null,
+      questions: [],
+    },
+  ];
+}
+
+export interface TemplateAnswers {
+  amount: number;
+  price?: number | null | undefined;
+  packSize?: number | null | undefined;
+  pace: Pace;
+}
+
+/** A habit as POST /api/habits takes it: a number goal, its reduction fields. */
+export interface HabitDraft {
+  name: string;
+  color: string;
+  icon: string;
+  goalType: 'number';
+  goalSchedule: 'daily' | 'weekly_budget';
+  dailyGoal: number | null;
+  budget: number | null;
+  baseline: number;
+  unit: string | null;
+  costPerUnit: number | null;
+}
+
+export interface TemplateDraft {
+  habit: HabitDraft;
+  plan: NumberPlan;
+}
+
+export type TemplateDraftResult =
+  | { ok: true; draft: TemplateDraft }
+  | { ok: false; field: QuestionId | 'templateId'; message: string };
+
+function isWhole(value: number, max: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= max;
+}
+
+function isPrice(value: number): boolean {
+  const cents = value * 100;
+  return value >= 0 && value <= TEMPLATE_PRICE_MAX && Math.abs(Math.round(cents) - cents) < 1e-6;
+}
+
+/** What one unit costs: the price, or a pack's price shared by its cigarettes (to the cent). */
+export function unitCost(price: number, packSize: number | null): number {
+  return packSize ? Math.round((price / packSize) * 100) / 100 : price;
+}
+
+/** The plan from `amount` down: a step of the pace's share (1 at least) every pace's days. */
+export function templatePlan(amount: number, endShare: number, pace: Pace, today: IsoDate) {
+  const { share, everyDays } = PACE_STEPS[pace];
+  const endGoal = Math.min(amount, Math.floor(amount * endShare));
+  const stepBy = Math.max(1, Math.round(amount * share));
+  return { startGoal: amount, endGoal, stepBy, everyDays, startDate: today };
+}
+
+function refused(spec: TemplateSpec, answers: TemplateAnswers, texts: Texts) {
+  const range = (field: QuestionId, label: Descriptor, max: number) => ({
+    ok: false as const,
+    field,
+    message: say(texts, T.amountRange, { field: say(texts, label), max: numberIn(texts, max) }),
+  });
+  if (!isWhole(answers.amount, spec.amountMax)) return range('amount', spec.amount, spec.amountMax);
+  if (spec.packSize && !isWhole(answers.packSize ?? 0, PACK_SIZE_MAX))
+    return range('packSize', spec.packSize, PACK_SIZE_MAX);
+  if (spec.price && answers.price != null && !isPrice(answers.price))
+    return {
+      ok: false as const,
+      field: 'price' as const,
+      message: say(texts, T.priceRange, {
+        field: say(texts, spec.price),
+        max: numberIn(texts, TEMPLATE_PRICE_MAX),
+      }),
+    };
+  return undefined;
+}
+
+/**
+ * The habit and plan a template's answers make on `today`: the goal at the usual amount, which is
+ * also the baseline, the cost per unit as priced, and a plan stepping down from there.
+ */
+export function templateDraft(
+  id: TemplateId,
+  answers: TemplateAnswers,
+  today: IsoDate,
+  texts: Texts,
+): TemplateDraftResult {
+  const spec = TEMPLATE_SPECS.find((candidate) => candidate.id === id);
+  if (!spec) return { ok: false, field: 'templateId', message: say(texts, T.noQuestions) };
+  const problem = refused(spec, answers, texts);
+  if (problem) return problem;
+  const { amount } = answers;
+  const price = spec.price ? (answers.price ?? null) : null;
+  const cost =
+    spec.fixedCost ??
+    (price === null ? null : unitCost(price, spec.packSize ? (answers.packSize ?? null) : null));
+  const daily = spec.schedule === 'daily';
+  const habit: HabitDraft = {
+    name: say(texts, spec.name),
+    color: spec.color,
+    icon: spec.icon,
+    goalType: 'number',
+    goalSchedule: spec.schedule,
+    dailyGoal: daily ? amount : null,
+    budget: daily ? null : amount,
+    baseline: amount,
+    unit: spec.unit ? say(texts, spec.unit) : null,
+    costPerUnit: cost,
+  };
+  return {
+    ok: true,
+    draft: { habit, plan: templatePlan(amount, spec.endShare, answers.pace, today) },
+  };
+}
+
+/** The draft's goal as the rules read it (for the plan's staircase). */
+export function draftGoal(habit: HabitDraft): Goal {
+  return habit.goalSchedule === 'daily'
+    ? { goalType: 'number', goalSchedule: 'daily', dailyGoal: habit.dailyGoal ?? 0 }
+    : { goalType: 'number', goalSchedule: 'weekly_budget', budget: habit.budget ?? 0 };
+}
