@@ -71,6 +71,9 @@ const SPEC_CALLS = [
   'GET /api/icons',
   // The languages Taper speaks (issue 53).
   'GET /api/locales',
+  // Templates for a guided start (issue 54).
+  'GET /api/templates',
+  'POST /api/templates/{id}/draft',
   // Habit groups and their shared budget (issue 51).
   'GET /api/groups',
   'POST /api/groups',

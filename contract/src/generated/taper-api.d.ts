@@ -4173,6 +4173,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starting points for a new habit, with the questions each asks
+         * @description Example response (200):
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "id": "coffee",
+         *         "name": "Coffee",
+         *         "description": "Cups a day",
+         *         "icon": "coffee",
+         *         "color": "#92400E",
+         *         "unit": "cups",
+         *         "goalSchedule": "daily",
+         *         "questions": [
+         *           {
+         *             "id": "amount",
+         *             "label": "Cups a day, usually",
+         *             "kind": "count",
+         *             "required": true,
+         *             "min": 1,
+         *             "max": 100,
+         *             "options": []
+         *           },
+         *           {
+         *             "id": "price",
+         *             "label": "Price of a cup",
+         *             "kind": "money",
+         *             "required": false,
+         *             "min": 0,
+         *             "max": 1000000,
+         *             "options": []
+         *           },
+         *           {
+         *             "id": "pace",
+         *             "label": "How fast to cut down",
+         *             "kind": "choice",
+         *             "required": true,
+         *             "min": 0,
+         *             "max": 0,
+         *             "options": [
+         *               {
+         *                 "id": "gently",
+         *                 "label": "Gently",
+         *                 "description": "A small step every two weeks"
+         *               },
+         *               {
+         *                 "id": "steadily",
+         *                 "label": "Steadily",
+         *                 "description": "A step every week"
+         *               },
+         *               {
+         *                 "id": "quickly",
+         *                 "label": "Quickly",
+         *                 "description": "A bigger step every week"
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       }
+         *     ]
+         *     ```
+         */
+        get: operations["templates-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The habit and taper plan a template's answers make, before creating them
+         * @description Example request body:
+         *
+         *     ```json
+         *     {
+         *       "answers": {
+         *         "amount": 5,
+         *         "price": 3.2,
+         *         "pace": "gently"
+         *       }
+         *     }
+         *     ```
+         *
+         *     Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "habit": {
+         *         "name": "Coffee",
+         *         "color": "#92400E",
+         *         "icon": "coffee",
+         *         "goalType": "number",
+         *         "goalSchedule": "daily",
+         *         "dailyGoal": 5,
+         *         "budget": null,
+         *         "baseline": 5,
+         *         "unit": "cups",
+         *         "costPerUnit": 3.2
+         *       },
+         *       "plan": {
+         *         "startGoal": 5,
+         *         "endGoal": 2,
+         *         "stepBy": 1,
+         *         "everyDays": 14,
+         *         "startDate": "2025-03-14"
+         *       },
+         *       "steps": {
+         *         "steps": [
+         *           {
+         *             "date": "2025-03-14",
+         *             "dateLabel": "14 Mar",
+         *             "value": 5,
+         *             "label": "5",
+         *             "isToday": true
+         *           },
+         *           {
+         *             "date": "2025-03-28",
+         *             "dateLabel": "28 Mar",
+         *             "value": 4,
+         *             "label": "4",
+         *             "isToday": false
+         *           },
+         *           {
+         *             "date": "2025-04-11",
+         *             "dateLabel": "11 Apr",
+         *             "value": 3,
+         *             "label": "3",
+         *             "isToday": false
+         *           },
+         *           {
+         *             "date": "2025-04-25",
+         *             "dateLabel": "25 Apr",
+         *             "value": 2,
+         *             "label": "2",
+         *             "isToday": false
+         *           }
+         *         ],
+         *         "next": "Next: 4 on 28 Mar"
+         *       }
+         *     }
+         *     ```
+         */
+        post: operations["templates-draft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{token}": {
         parameters: {
             query?: never;
@@ -15511,6 +15679,256 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "templates-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Starting points for a new habit, with the questions each asks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "coffee",
+                     *         "name": "Coffee",
+                     *         "description": "Cups a day",
+                     *         "icon": "coffee",
+                     *         "color": "#92400E",
+                     *         "unit": "cups",
+                     *         "goalSchedule": "daily",
+                     *         "questions": [
+                     *           {
+                     *             "id": "amount",
+                     *             "label": "Cups a day, usually",
+                     *             "kind": "count",
+                     *             "required": true,
+                     *             "min": 1,
+                     *             "max": 100,
+                     *             "options": []
+                     *           },
+                     *           {
+                     *             "id": "price",
+                     *             "label": "Price of a cup",
+                     *             "kind": "money",
+                     *             "required": false,
+                     *             "min": 0,
+                     *             "max": 1000000,
+                     *             "options": []
+                     *           },
+                     *           {
+                     *             "id": "pace",
+                     *             "label": "How fast to cut down",
+                     *             "kind": "choice",
+                     *             "required": true,
+                     *             "min": 0,
+                     *             "max": 0,
+                     *             "options": [
+                     *               {
+                     *                 "id": "gently",
+                     *                 "label": "Gently",
+                     *                 "description": "A small step every two weeks"
+                     *               },
+                     *               {
+                     *                 "id": "steadily",
+                     *                 "label": "Steadily",
+                     *                 "description": "A step every week"
+                     *               },
+                     *               {
+                     *                 "id": "quickly",
+                     *                 "label": "Quickly",
+                     *                 "description": "A bigger step every week"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        id: "coffee" | "alcohol" | "cigarettes" | "screen_time" | "sugar" | "spending" | "other";
+                        name: string;
+                        description: string;
+                        icon: string | null;
+                        color: string | null;
+                        unit: string | null;
+                        goalSchedule: ("daily" | "weekly_budget") | null;
+                        questions: {
+                            /** @enum {string} */
+                            id: "amount" | "price" | "packSize" | "pace";
+                            label: string;
+                            /** @enum {string} */
+                            kind: "count" | "money" | "choice";
+                            required: boolean;
+                            min: number;
+                            max: number;
+                            options: {
+                                /** @enum {string} */
+                                id: "gently" | "steadily" | "quickly";
+                                label: string;
+                                description: string;
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "templates-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A template id from GET /api/templates
+                 * @example coffee
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": {
+                 *         "amount": 5,
+                 *         "price": 3.2,
+                 *         "pace": "gently"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    answers: {
+                        /** @description Today's usual amount, a whole number (a day, or a week under a budget) */
+                        amount: number;
+                        /** @description The price of one (of a pack for cigarettes); absent for no cost */
+                        price?: number | null;
+                        /** @description Cigarettes in a pack (cigarettes only) */
+                        packSize?: number | null;
+                        /** @enum {string} */
+                        pace: "gently" | "steadily" | "quickly";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The habit and taper plan a template's answers make, before creating them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "habit": {
+                     *         "name": "Coffee",
+                     *         "color": "#92400E",
+                     *         "icon": "coffee",
+                     *         "goalType": "number",
+                     *         "goalSchedule": "daily",
+                     *         "dailyGoal": 5,
+                     *         "budget": null,
+                     *         "baseline": 5,
+                     *         "unit": "cups",
+                     *         "costPerUnit": 3.2
+                     *       },
+                     *       "plan": {
+                     *         "startGoal": 5,
+                     *         "endGoal": 2,
+                     *         "stepBy": 1,
+                     *         "everyDays": 14,
+                     *         "startDate": "2025-03-14"
+                     *       },
+                     *       "steps": {
+                     *         "steps": [
+                     *           {
+                     *             "date": "2025-03-14",
+                     *             "dateLabel": "14 Mar",
+                     *             "value": 5,
+                     *             "label": "5",
+                     *             "isToday": true
+                     *           },
+                     *           {
+                     *             "date": "2025-03-28",
+                     *             "dateLabel": "28 Mar",
+                     *             "value": 4,
+                     *             "label": "4",
+                     *             "isToday": false
+                     *           },
+                     *           {
+                     *             "date": "2025-04-11",
+                     *             "dateLabel": "11 Apr",
+                     *             "value": 3,
+                     *             "label": "3",
+                     *             "isToday": false
+                     *           },
+                     *           {
+                     *             "date": "2025-04-25",
+                     *             "dateLabel": "25 Apr",
+                     *             "value": 2,
+                     *             "label": "2",
+                     *             "isToday": false
+                     *           }
+                     *         ],
+                     *         "next": "Next: 4 on 28 Mar"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        habit: {
+                            name: string;
+                            color: string;
+                            icon: string;
+                            /** @constant */
+                            goalType: "number";
+                            /** @enum {string} */
+                            goalSchedule: "daily" | "weekly_budget";
+                            dailyGoal: number | null;
+                            budget: number | null;
+                            baseline: number;
+                            unit: string | null;
+                            costPerUnit: number | null;
+                        };
+                        plan: {
+                            startGoal: number;
+                            endGoal: number;
+                            stepBy: number;
+                            everyDays: number;
+                            startDate: string;
+                        };
+                        steps: {
+                            steps: {
+                                date: string;
+                                dateLabel: string;
+                                value: number;
+                                label: string;
+                                isToday: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

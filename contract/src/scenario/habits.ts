@@ -177,6 +177,14 @@ async function readCharts(api: TaperClient, id: number) {
   ok(await api.PUT('/api/habits/order', { body: { ids: order.reverse() } }), 'order');
   ok(await api.GET('/api/icons'), 'icons');
   ok(await api.GET('/api/locales'), 'locales');
+  ok(await api.GET('/api/templates'), 'templates');
+  ok(
+    await api.POST('/api/templates/{id}/draft', {
+      params: { path: { id: 'coffee' } },
+      body: { answers: { amount: 5, price: 3.2, pace: 'gently' } },
+    }),
+    'template draft',
+  );
 }
 
 /**

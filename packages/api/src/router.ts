@@ -12,6 +12,7 @@ import { localesRouter } from './routers/locales';
 import { pushRouter } from './routers/push';
 import { sharesRouter } from './routers/shares';
 import { skipsRouter } from './routers/skips';
+import { templatesRouter } from './routers/templates';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   admin: adminRouter,
   push: pushRouter,
   shares: sharesRouter,
+  templates: templatesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,7 +8,7 @@ export const TEMPLATE_ANSWER_MESSAGES = {
   price: 'The price is a number, such as 3.20',
   packSize: 'The pack size is a number, such as 20',
   pace: 'The pace is gently, steadily or quickly',
-  templateId: 'Choose a template: coffee, alcohol, cigarettes, screen_time, sugar or spending',
+  templateId: 'Choose a template from GET /api/templates',
 } as const;
 
 export const templateIdSchema = z.enum(TEMPLATE_IDS, TEMPLATE_ANSWER_MESSAGES.templateId);
@@ -30,8 +30,9 @@ export const templateAnswersSchema = z.object({
   pace: paceSchema,
 });
 
+/** The id as a path names it: an unknown one is a 404 (the service's), not a refused input. */
 export const templateDraftInputSchema = z.object({
-  id: templateIdSchema,
+  id: z.string().max(64).meta({ description: 'A template id from GET /api/templates' }),
   answers: templateAnswersSchema,
 });
 

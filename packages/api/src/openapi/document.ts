@@ -49,6 +49,8 @@ const TAGS: Readonly<Record<string, string>> = {
   transfer:
     'Taking your data out (export) and bringing it in (import, also from Loop Habit Tracker).',
   admin: 'The admin portal: users, icons and their upload (ADMIN only).',
+  templates:
+    'Starting points for a new habit: the questions each asks, and the habit and taper plan the answers make.',
   push: "Reminders by Web Push: the server key and this device's subscription.",
   locales:
     "The languages Taper speaks. Every error's `message` is in the caller's language (the signed-in user's `locale`, else the request's Accept-Language, else English); its `code` is the same in every language.",

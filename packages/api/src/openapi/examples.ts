@@ -9,6 +9,7 @@ import { adminExamples } from './examples-admin';
 import { goalExamples } from './examples-goals';
 import { groupExamples } from './examples-groups';
 import { pushExamples } from './examples-push';
+import { templateExamples } from './examples-templates';
 import { sharesExamples } from './examples-shares';
 import { scheduleExamples } from './examples-schedules';
 import { transferExamples } from './examples-transfer';
@@ -203,4 +204,5 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
     ],
   },
   ...adminExamples({ user: USER, icon: ICON, token: TOKEN }),
+  ...templateExamples(),
 };

@@ -9,6 +9,7 @@ export const refusalMessages = {
   userNotFound: /*i18n*/ { id: 'refusal.userNotFound', message: 'User not found' },
   iconNotFound: /*i18n*/ { id: 'refusal.iconNotFound', message: 'Icon not found' },
   groupNotFound: /*i18n*/ { id: 'refusal.groupNotFound', message: 'Group not found' },
+  templateNotFound: /*i18n*/ { id: 'refusal.templateNotFound', message: 'Template not found' },
   notFound: /*i18n*/ { id: 'refusal.notFound', message: 'Not found' },
   adminRequired: /*i18n*/ { id: 'refusal.adminRequired', message: 'Admin privileges are required' },
   lastAdmin: /*i18n*/ {
