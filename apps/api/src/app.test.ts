@@ -90,6 +90,8 @@ const SPEC_CALLS = [
   'GET /api/push/subscriptions',
   'POST /api/push/subscriptions',
   'DELETE /api/push/subscriptions',
+  // Stopping one listed device from Account (issue 54).
+  'DELETE /api/push/subscriptions/{id}',
   'POST /api/push/test',
   'GET /api/shares',
   'GET /api/shares/options',

@@ -189,7 +189,8 @@ async function readCharts(api: TaperClient, id: number) {
 
 /**
  * Reminders by Web Push: a device (the keys of RFC 8291's example) subscribes, is listed, gets a
- * test notification (its push service cannot be reached: counted as failed) and unsubscribes.
+ * test notification (its push service cannot be reached: counted as failed) and unsubscribes; a
+ * second device is stopped from the list by its id.
  */
 async function pushReminders(api: TaperClient) {
   const { publicKey } = ok(await api.GET('/api/push/key'), 'push key');
@@ -212,6 +213,19 @@ async function pushReminders(api: TaperClient) {
       params: { query: { endpoint: device.endpoint } },
     }),
     'push unsubscription',
+  );
+  // A second device, stopped from the list by its id.
+  ok(
+    await api.POST('/api/push/subscriptions', {
+      body: { ...device, endpoint: 'https://push.contract.invalid/send/device-2' },
+    }),
+    'second push subscription',
+  );
+  const [second] = ok(await api.GET('/api/push/subscriptions'), 'push devices again');
+  if (!second) throw new Error('the second device is not listed');
+  ok(
+    await api.DELETE('/api/push/subscriptions/{id}', { params: { path: { id: second.id } } }),
+    'push device stopped',
   );
 }
 

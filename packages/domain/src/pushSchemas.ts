@@ -1,5 +1,6 @@
 /** The Web Push requests and answers (GET /api/push/key, /api/push/subscriptions, /api/push/test). */
 import { z } from 'zod';
+import { idSchema } from './schemas';
 import { storable } from './storableText';
 
 /** URLs longer than this are refused (browsers' endpoints are a few hundred characters). */
@@ -39,6 +40,9 @@ export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpointSchema });
 
+/** DELETE /api/push/subscriptions/{id}: one of the user's devices, by its id in the list. */
+export const pushDeviceIdSchema = z.object({ id: idSchema });
+
 /** Devices one account may have subscribed: past it, the least recently subscribed is dropped. */
 export const PUSH_DEVICES_MAX = 20;
 
@@ -50,6 +54,13 @@ export const pushDeviceSchema = z.object({
   createdAt: z.string(),
   /** When a push service last accepted a notification for it; null before the first. */
   lastSentAt: z.string().nullable(),
+  /** The subscribing browser's User-Agent ('Firefox on Windows' once read); null when unknown. */
+  userAgent: z.string().nullable(),
+  /**
+   * SHA-256 of the endpoint (hex): a browser hashes its own endpoint to find itself in the list,
+   * while the URL itself is never sent back.
+   */
+  endpointHash: z.string(),
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
 

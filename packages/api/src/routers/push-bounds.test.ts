@@ -126,7 +126,14 @@ describe.each(availableTestEngines())('push within bounds on %s', (engine) => {
     const devices = listed.json<Record<string, unknown>[]>();
     expect(devices).toHaveLength(PUSH_DEVICES_MAX);
     for (const device of devices) {
-      expect(Object.keys(device).sort()).toEqual(['createdAt', 'id', 'lastSentAt', 'origin']);
+      expect(Object.keys(device).sort()).toEqual([
+        'createdAt',
+        'endpointHash',
+        'id',
+        'lastSentAt',
+        'origin',
+        'userAgent',
+      ]);
       expect(device).toMatchObject({ origin: 'https://push.example.com', lastSentAt: null });
     }
     expect(listed.body).not.toMatch(/device\/|p256dh|auth/);

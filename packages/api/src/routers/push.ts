@@ -3,10 +3,12 @@
  * notification. An endpoint is a URL the server will POST to: it is checked before it is stored
  * (services/push/endpoint.ts).
  */
+import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
   deletePushSubscription,
+  deletePushSubscriptionById,
   hitRateLimit,
   listPushSubscriptions,
   savePushSubscription,
@@ -16,6 +18,7 @@ import {
   okSchema,
   PUSH_DEVICES_MAX,
   PUSH_ENDPOINT_TAKEN_MESSAGE,
+  pushDeviceIdSchema,
   pushDeviceSchema,
   PUSH_TEST_RATE_MESSAGE,
   pushKeySchema,
@@ -29,6 +32,7 @@ import { protectedProcedure, router } from '../trpc';
 import { badRequest } from './habits/lookup';
 
 const TEST_LIMIT = 3;
+const NO_SUCH_SUBSCRIPTION = 'No such subscription of yours';
 const TEST_WINDOW_MS = 60_000;
 
 export const pushRouter = router({
@@ -71,7 +75,12 @@ export const pushRouter = router({
       const saved = await savePushSubscription(
         ctx.db,
         ctx.user.id,
-        { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+        {
+          endpoint: input.endpoint,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+          userAgent: ctx.request.userAgent,
+        },
         ctx.now(),
         PUSH_DEVICES_MAX,
       );
@@ -87,8 +96,10 @@ export const pushRouter = router({
         tags: ['push'],
         summary: 'The devices subscribed to notifications',
         description:
-          `At most ${String(PUSH_DEVICES_MAX)}, oldest first: each push service's origin, when it ` +
-          'was subscribed and when a notification last reached it; never its URL or keys.',
+          `At most ${String(PUSH_DEVICES_MAX)}, oldest first: each push service's origin, the ` +
+          "subscribing browser's User-Agent, when it was subscribed and when a notification last " +
+          'reached it, and the SHA-256 (hex) of its endpoint so a browser can find itself; never ' +
+          'its URL or keys.',
       },
     })
     .input(z.void())
@@ -99,6 +110,8 @@ export const pushRouter = router({
         origin: new URL(device.endpoint).origin,
         createdAt: device.createdAt.toISOString(),
         lastSentAt: device.lastSentAt?.toISOString() ?? null,
+        userAgent: device.userAgent,
+        endpointHash: createHash('sha256').update(device.endpoint).digest('hex'),
       })),
     ),
 
@@ -115,7 +128,28 @@ export const pushRouter = router({
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       if (!(await deletePushSubscription(ctx.db, ctx.user.id, input.endpoint)))
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such subscription of yours' });
+        throw new TRPCError({ code: 'NOT_FOUND', message: NO_SUCH_SUBSCRIPTION });
+      return { success: true as const };
+    }),
+
+  removeDevice: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/api/push/subscriptions/{id}',
+        tags: ['push'],
+        summary: 'Stop notifications on one of your devices (by its id in the list)',
+        description:
+          "Another user's device, or one already removed, is a 404. The browser's own " +
+          'subscription is not ended by this: the device stops receiving because the server ' +
+          'forgets it.',
+      },
+    })
+    .input(pushDeviceIdSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deletePushSubscriptionById(ctx.db, ctx.user.id, input.id)))
+        throw new TRPCError({ code: 'NOT_FOUND', message: NO_SUCH_SUBSCRIPTION });
       return { success: true as const };
     }),
 

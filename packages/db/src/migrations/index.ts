@@ -20,6 +20,7 @@ import * as pushLastSent from './0021_push_last_sent';
 import * as groups from './0022_groups';
 import * as shares from './0023_shares';
 import * as userLocale from './0024_user_locale';
+import * as pushUserAgent from './0025_push_user_agent';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0022_groups': groups,
   '0023_shares': shares,
   '0024_user_locale': userLocale,
+  '0025_push_user_agent': pushUserAgent,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

@@ -1,10 +1,14 @@
 /** Web Push: the browsers' subscriptions, several per user, one per endpoint. */
 import type { Db } from '../client';
 import type { PushSubscriptionRow } from '../schema';
+import { USER_AGENT_MAX_LENGTH } from './sessions';
+
 export interface PushSubscriptionInput {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The subscribing browser's User-Agent, kept so the device can be named in Account. */
+  userAgent?: string | undefined;
 }
 
 /**
@@ -19,13 +23,15 @@ export async function savePushSubscription(
   now: Date = new Date(),
   maxPerUser = Number.MAX_SAFE_INTEGER,
 ): Promise<PushSubscriptionRow | undefined> {
+  const userAgent = input.userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH) || null;
+  const { endpoint, p256dh, auth } = input;
   const row = await db
     .insertInto('pushSubscriptions')
-    .values({ userId, ...input, createdAt: now, updatedAt: now })
+    .values({ userId, endpoint, p256dh, auth, userAgent, createdAt: now, updatedAt: now })
     .onConflict((conflict) =>
       conflict
         .column('endpoint')
-        .doUpdateSet({ p256dh: input.p256dh, auth: input.auth, updatedAt: now })
+        .doUpdateSet({ p256dh, auth, userAgent, updatedAt: now })
         .where('pushSubscriptions.userId', '=', userId),
     )
     .returningAll()
@@ -63,6 +69,20 @@ export async function deletePushSubscription(
     .deleteFrom('pushSubscriptions')
     .where('userId', '=', userId)
     .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Removes the user's subscription with this id; false when the user has none by that id. */
+export async function deletePushSubscriptionById(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('pushSubscriptions')
+    .where('userId', '=', userId)
+    .where('id', '=', id)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

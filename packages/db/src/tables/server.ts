@@ -43,6 +43,8 @@ export interface PushSubscriptionsTable {
   updatedAt: Timestamp;
   /** When a push service last accepted a message for it; null before the first. */
   lastSentAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The subscribing browser's User-Agent (at most 300 characters); null when unknown. */
+  userAgent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Server-wide settings made once (the VAPID keys), by key. */
