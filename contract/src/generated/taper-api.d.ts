@@ -1382,6 +1382,12 @@ export interface paths {
          *     ```json
          *     {
          *       "today": "2025-03-15",
+         *       "yesterday": {
+         *         "date": "2025-03-14",
+         *         "unloggedHabitIds": [
+         *           1
+         *         ]
+         *       },
          *       "habits": [
          *         {
          *           "habitId": 1,
@@ -3782,13 +3788,17 @@ export interface paths {
          *         "id": 4,
          *         "origin": "https://fcm.googleapis.com",
          *         "createdAt": "2025-03-01T08:00:00.000Z",
-         *         "lastSentAt": "2025-03-15T07:30:00.000Z"
+         *         "lastSentAt": "2025-03-15T07:30:00.000Z",
+         *         "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+         *         "endpointHash": "3b1f5c0f4d1e4a8f9d2b7c6a5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b"
          *       },
          *       {
          *         "id": 9,
          *         "origin": "https://updates.push.services.mozilla.com",
          *         "createdAt": "2025-03-10T19:12:00.000Z",
-         *         "lastSentAt": null
+         *         "lastSentAt": null,
+         *         "userAgent": null,
+         *         "endpointHash": "9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b"
          *       }
          *     ]
          *     ```
@@ -3829,6 +3839,32 @@ export interface paths {
          *     ```
          */
         delete: operations["push-unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop notifications on one of your devices (by its id in the list)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        delete: operations["push-removeDevice"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9312,6 +9348,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "today": "2025-03-15",
+                     *       "yesterday": {
+                     *         "date": "2025-03-14",
+                     *         "unloggedHabitIds": [
+                     *           1
+                     *         ]
+                     *       },
                      *       "habits": [
                      *         {
                      *           "habitId": 1,
@@ -9637,6 +9679,12 @@ export interface operations {
                             };
                             habitId: number;
                         }[];
+                        yesterday: {
+                            /** Format: date */
+                            date: string;
+                            /** @description The unarchived habits begun by yesterday, counting an unlogged day as 'not_logged', with no entry (value or skip) yesterday; empty when yesterday is logged. */
+                            unloggedHabitIds: number[];
+                        };
                     };
                 };
             };
@@ -14984,13 +15032,17 @@ export interface operations {
                      *         "id": 4,
                      *         "origin": "https://fcm.googleapis.com",
                      *         "createdAt": "2025-03-01T08:00:00.000Z",
-                     *         "lastSentAt": "2025-03-15T07:30:00.000Z"
+                     *         "lastSentAt": "2025-03-15T07:30:00.000Z",
+                     *         "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+                     *         "endpointHash": "3b1f5c0f4d1e4a8f9d2b7c6a5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b"
                      *       },
                      *       {
                      *         "id": 9,
                      *         "origin": "https://updates.push.services.mozilla.com",
                      *         "createdAt": "2025-03-10T19:12:00.000Z",
-                     *         "lastSentAt": null
+                     *         "lastSentAt": null,
+                     *         "userAgent": null,
+                     *         "endpointHash": "9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b"
                      *       }
                      *     ]
                      */
@@ -14999,6 +15051,8 @@ export interface operations {
                         origin: string;
                         createdAt: string;
                         lastSentAt: string | null;
+                        userAgent: string | null;
+                        endpointHash: string;
                     }[];
                 };
             };
@@ -15091,6 +15145,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "push-removeDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stop notifications on one of your devices (by its id in the list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

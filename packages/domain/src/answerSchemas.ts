@@ -86,10 +86,21 @@ export type Entry = z.infer<typeof entrySchema>;
 /** GET /api/habits/{id}/stats: the month to show, today's month when absent. */
 export const habitStatsInputSchema = z.object({ id: idSchema, month: yearMonthSchema.optional() });
 
-/** The summary screen: one card per habit, and the day its figures are for. */
+/** The summary's check-in: yesterday, and the habits with nothing logged on it (yesterdayCheckIn). */
+export const yesterdayCheckInSchema = z.object({
+  date: dateOutputSchema,
+  unloggedHabitIds: z.array(z.number().int()).meta({
+    description:
+      "The unarchived habits begun by yesterday, counting an unlogged day as 'not_logged', with " +
+      'no entry (value or skip) yesterday; empty when yesterday is logged.',
+  }),
+});
+
+/** The summary screen: one card per habit, the day its figures are for, and yesterday's check-in. */
 export const summarySchema = z.object({
   today: dateOutputSchema,
   habits: z.array(habitCardSchema.extend({ habitId: z.number().int() })),
+  yesterday: yesterdayCheckInSchema,
 });
 export type Summary = z.infer<typeof summarySchema>;
 export type SummaryHabit = Summary['habits'][number];

@@ -190,6 +190,8 @@ export { strengthPointSchema } from './strength';
 export type * from './strength';
 export type * from './loopScore';
 export { UNLOGGED_DAYS, DEFAULT_UNLOGGED_DAYS, unloggedDaysSchema } from './unloggedDays';
+export { yesterdayCheckIn } from './yesterdayCheckIn';
+export type * from './yesterdayCheckIn';
 export type * from './unloggedDays';
 export { HISTORY_BUCKETS, historyBucketSchema } from './historyBuckets';
 export type { HistoryBucket, HistoryBucketTotals, HistoryBucketCounts } from './historyBuckets';

@@ -10,6 +10,7 @@ import {
   type HabitStats,
   type HistoryBucketTotals,
   type historyInputSchema,
+  type CheckInHabit,
   type IsoDate,
   type LocaleCode,
   type StrengthPoint,
@@ -18,6 +19,7 @@ import {
   type Summary,
   type WeekdayPattern,
   type YearMonth,
+  yesterdayCheckIn,
 } from '@taper/domain';
 import {
   recordCard,
@@ -184,12 +186,15 @@ export async function computeSummary(db: Db, call: SummaryRead): Promise<Summary
     for (const habit of unread) histories.remember(user.id, habit, byHabit.get(habit.id) ?? []);
   }
   const cards: Summary['habits'] = [];
+  const checkIn: CheckInHabit[] = [];
   for (const habit of shown) {
     const entries = await histories.entries(user.id, habit);
     const record = recordOf(habit, versions.get(habit.id), entries, user, today);
     cards.push({ habitId: habit.id, ...recordCard(record) });
+    const { firstDay, unloggedDays } = record;
+    checkIn.push({ id: habit.id, firstDay, unloggedDays, entries });
   }
-  return { today, habits: cards };
+  return { today, habits: cards, yesterday: yesterdayCheckIn(checkIn, today) };
 }
 
 /** Where computed reads run: on the request's own thread, or on a pool of worker threads. */

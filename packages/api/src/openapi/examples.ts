@@ -144,6 +144,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   'habits-summary': {
     response: {
       today: '2025-03-15',
+      yesterday: { date: '2025-03-14', unloggedHabitIds: [1] },
       habits: [
         {
           habitId: 1,
