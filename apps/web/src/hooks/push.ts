@@ -1,12 +1,15 @@
 /**
  * Notifications on this device (its push subscription, kept on the server), the daily check-in
- * and the test notification.
+ * and the test notification. usePushDevice is the one check of what this device can receive: the
+ * habit reminder's switch and the daily check-in's both ask it before they turn on.
  */
 import { useCallback, useEffect, useState } from 'react';
 import {
   currentSubscription,
+  endThisDeviceSubscription,
   pushUnavailable,
   subscribeDevice,
+  thisDeviceHash,
   type SubscribeOutcome,
 } from '../lib/push-device';
 import { trpc } from '../lib/trpc';
@@ -21,9 +24,16 @@ export type DeviceState =
 
 export interface PushDevice {
   state: DeviceState;
-  /** Turns notifications on for this device: call it inside the user's click. */
+  /**
+   * Turns notifications on for this device: call it inside the user's click. It asks for the
+   * permission when the browser has not been asked yet, and is true only once the server keeps
+   * this device's subscription; otherwise `state` says why.
+   */
   subscribe: () => Promise<boolean>;
 }
+
+/** Said on the window when this device's subscription ends elsewhere on the page (Account's Stop). */
+export const PUSH_DEVICE_CHANGED = 'taper:push-device-changed';
 
 export function usePushDevice(): PushDevice {
   const utils = trpc.useUtils();
@@ -31,6 +41,17 @@ export function usePushDevice(): PushDevice {
     const unavailable = pushUnavailable();
     return unavailable ? { kind: 'problem', reason: unavailable } : { kind: 'checking' };
   });
+
+  useEffect(() => {
+    const recheck = () => {
+      const unavailable = pushUnavailable();
+      setState(unavailable ? { kind: 'problem', reason: unavailable } : { kind: 'checking' });
+    };
+    window.addEventListener(PUSH_DEVICE_CHANGED, recheck);
+    return () => {
+      window.removeEventListener(PUSH_DEVICE_CHANGED, recheck);
+    };
+  }, []);
 
   useEffect(() => {
     if (state.kind !== 'checking') return;
@@ -60,6 +81,7 @@ export function usePushDevice(): PushDevice {
     );
     setState({ kind: 'subscribing' });
     const result = await outcome;
+    if (result.ok) void utils.push.devices.invalidate();
     setState(
       result.ok
         ? { kind: 'on' }
@@ -73,6 +95,47 @@ export function usePushDevice(): PushDevice {
   }, [utils]);
 
   return { state, subscribe };
+}
+
+/** GET /api/push/subscriptions: the user's devices that receive notifications. */
+export function usePushDevices() {
+  return trpc.push.devices.useQuery();
+}
+
+/**
+ * 'Stop' on a listed device: the server forgets it (DELETE /api/push/subscriptions/{id}); when it
+ * is this device, this browser's subscription ends too and the page's switches check again.
+ */
+export function useStopPushDevice() {
+  const utils = trpc.useUtils();
+  return trpc.push.removeDevice.useMutation({
+    onSuccess: async (_answer, input) => {
+      const stopped = utils.push.devices.getData()?.find((device) => device.id === input.id);
+      if (stopped && stopped.endpointHash === (await thisDeviceHash())) {
+        await endThisDeviceSubscription();
+        window.dispatchEvent(new Event(PUSH_DEVICE_CHANGED));
+      }
+      await utils.push.devices.invalidate();
+    },
+  });
+}
+
+/** This device's endpoint hash, to mark it in the list (undefined when it has no subscription). */
+export function useThisDeviceHash(devices: readonly unknown[] | undefined) {
+  const [hash, setHash] = useState<string | undefined>();
+  useEffect(() => {
+    let live = true;
+    thisDeviceHash().then(
+      (value) => {
+        if (live) setHash(value);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [devices]);
+  return hash;
 }
 
 export function useSendTestNotification() {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushUnavailable, subscribeDevice, unsubscribeDevice } from './push-device';
+import { createHash } from 'node:crypto';
+import { pushUnavailable, subscribeDevice, thisDeviceHash, unsubscribeDevice } from './push-device';
 import { keyBytes } from './push-key';
 
 const KEY = 'BPk1EJ6yZzU2ZmI2MzQ4OWNlZGY0NjI4ZTIzZGVkNmM4YzYwNTY3ZTRlMjRiYTk4ZGE4NzNjZmFlNzQ4Yjc';
@@ -41,6 +42,36 @@ describe("this device's notifications", () => {
     expect(pushUnavailable()).toBe('insecure');
     vi.stubGlobal('isSecureContext', true);
     expect(pushUnavailable()).toBe('unsupported');
+  });
+
+  it('on an iPhone or iPad outside a Home Screen app, says to add Taper there first', () => {
+    pushBrowser('default');
+    const agent = vi.spyOn(navigator, 'userAgent', 'get');
+    agent.mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    );
+    expect(pushUnavailable()).toBe('ios-install');
+    Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
+    expect(pushUnavailable()).toBeUndefined();
+    Reflect.deleteProperty(navigator, 'standalone');
+    agent.mockRestore();
+    expect(pushUnavailable()).toBeUndefined();
+  });
+
+  it('finds this device by the SHA-256 of its endpoint, as the server lists it', async () => {
+    pushBrowser('granted');
+    const registration = {
+      pushManager: {
+        getSubscription: () => Promise.resolve({ endpoint: 'https://push.example/abc' }),
+      },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { getRegistration: () => Promise.resolve(registration) },
+      configurable: true,
+    });
+    expect(await thisDeviceHash()).toBe(
+      createHash('sha256').update('https://push.example/abc').digest('hex'),
+    );
   });
 
   it('asks for permission, subscribes with the server key and saves the subscription', async () => {

@@ -12,16 +12,38 @@ export type PushUnavailable =
   /** No service worker or no Push API in this browser. */
   | 'unsupported'
   /** The user (or a policy) blocked notifications for the site. */
-  | 'denied';
+  | 'denied'
+  /** iOS and iPadOS deliver web push only to a site added to the Home Screen and opened there. */
+  | 'ios-install';
 
 /** What subscribing ended in. */
 export type SubscribeOutcome =
   | { ok: true; subscription: PushSubscriptionJSON }
   | { ok: false; reason: PushUnavailable | 'dismissed' | 'no-worker' | 'failed'; detail?: string };
 
+/** An iPhone or iPad (iPadOS says Macintosh, with a touch screen). */
+function isAppleMobile(): boolean {
+  const agent = navigator.userAgent;
+  return (
+    /\b(iPhone|iPad|iPod)\b/.test(agent) ||
+    (/\bMacintosh\b/.test(agent) && navigator.maxTouchPoints > 1)
+  );
+}
+
+/** Opened from the Home Screen (Safari's `navigator.standalone`, or the manifest's display mode). */
+function isInstalledApp(): boolean {
+  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    standalone ||
+    (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches)
+  );
+}
+
 /** Whether this browser could receive notifications, before anything is asked. */
 export function pushUnavailable(): PushUnavailable | undefined {
   if (typeof window === 'undefined' || !window.isSecureContext) return 'insecure';
+  // Safari on iOS has no Push API outside a Home Screen app: say how to get it, not 'unsupported'.
+  if (isAppleMobile() && !isInstalledApp()) return 'ios-install';
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
     return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
@@ -106,5 +128,28 @@ export async function unsubscribeDevice(
   }
   await Promise.resolve()
     .then(() => subscription.unsubscribe())
+    .catch(() => false);
+}
+
+/**
+ * SHA-256 (hex) of this device's endpoint, as the server lists it beside each device: how Account
+ * finds this device in the list without the server ever sending an endpoint back. Undefined when
+ * this device has no subscription.
+ */
+export async function thisDeviceHash(): Promise<string | undefined> {
+  const subscription = await currentSubscription().catch(() => null);
+  if (!subscription) return undefined;
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(subscription.endpoint),
+  );
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Ends this browser's own subscription (its push service stops taking messages for it). */
+export async function endThisDeviceSubscription(): Promise<void> {
+  const subscription = await currentSubscription().catch(() => null);
+  await Promise.resolve()
+    .then(() => subscription?.unsubscribe())
     .catch(() => false);
 }

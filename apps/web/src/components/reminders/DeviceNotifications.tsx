@@ -13,7 +13,8 @@ export function DeviceNotifications({ device }: { device: PushDevice }) {
     (state.kind === 'problem' &&
       state.reason !== 'insecure' &&
       state.reason !== 'unsupported' &&
-      state.reason !== 'denied');
+      state.reason !== 'denied' &&
+      state.reason !== 'ios-install');
   const text =
     state.kind === 'problem'
       ? deviceProblemText(state)

@@ -17,8 +17,10 @@ const DAY_CLASS = {
 
 /**
  * A reminder's controls: on or off, the time of the user's day and the weekdays, then whether
- * this device shows notifications. Turning the reminder on subscribes this device when it is not
- * yet (the browser's permission prompt comes from that click).
+ * this device shows notifications. The switch turns on only once this device can receive the
+ * reminder: it subscribes this device when it is not yet (the browser's permission prompt comes
+ * from that click), and when the device cannot (blocked, unsupported, iOS outside a Home Screen
+ * app) it stays off and the reason, with how to fix it, shows under it — so nothing is saved on.
  */
 export function ReminderFields({
   value,
@@ -43,11 +45,19 @@ export function ReminderFields({
         description={hint}
         checked={value.on}
         onChange={(on) => {
-          onChange({ ...value, on });
-          if (on && device.state.kind !== 'on' && device.state.kind !== 'subscribing')
-            void device.subscribe();
+          if (!on || device.state.kind === 'on') {
+            onChange({ ...value, on });
+            return;
+          }
+          if (device.state.kind === 'subscribing') return;
+          void device.subscribe().then((subscribed) => {
+            if (subscribed) onChange({ ...value, on: true });
+          });
         }}
       />
+      {!value.on && (device.state.kind === 'problem' || device.state.kind === 'subscribing') && (
+        <DeviceNotifications device={device} />
+      )}
       {value.on && (
         <>
           <div className="grid gap-1 sm:max-w-40">

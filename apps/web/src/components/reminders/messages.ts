@@ -27,22 +27,41 @@ export const REMINDER_TEXTS = /* @__PURE__ */ defineTexts('REMINDER_TEXTS', {
   checking: 'Checking this device…',
 } as const);
 
+/** Why this device cannot receive notifications, and how to fix it. */
+export const DEVICE_PROBLEM_TEXTS = /* @__PURE__ */ defineTexts('DEVICE_PROBLEM_TEXTS', {
+  insecure:
+    'Notifications need a secure (https) connection, and this page was not opened over one.',
+  unsupported:
+    'This browser cannot show notifications, so the reminder stays off here: open Taper in a browser that can (a recent Chrome, Edge, Firefox or Safari).',
+  denied:
+    "Notifications are blocked for this site — allow them in your browser's site settings, then switch the reminder on again.",
+  iosInstall:
+    "Add Taper to your Home Screen first: in Safari tap Share, then 'Add to Home Screen', open Taper from there and switch the reminder on.",
+  dismissed: 'Notifications were not allowed: the browser asked and no choice was made.',
+  noWorker: "Taper's service worker is not running in this tab: reload the page, then try again.",
+  failed: 'The browser could not subscribe to notifications.',
+  failedWith: (detail: string) => `The browser could not subscribe to notifications: ${detail}`,
+} as const);
+
 type Problem = Extract<DeviceState, { kind: 'problem' }>;
 
 /** Why notifications cannot be shown here, said plainly. */
 export function deviceProblemText(problem: Problem): string {
+  const T = DEVICE_PROBLEM_TEXTS;
   switch (problem.reason) {
     case 'insecure':
-      return 'Notifications need a secure (https) connection, and this page was not opened over one.';
+      return T.insecure;
     case 'unsupported':
-      return 'This browser cannot show push notifications (it has no Push API or service worker).';
+      return T.unsupported;
     case 'denied':
-      return "Notifications are blocked for Taper in this browser's settings: allow them there, then try again.";
+      return T.denied;
+    case 'ios-install':
+      return T.iosInstall;
     case 'dismissed':
-      return 'Notifications were not allowed: the browser asked and no choice was made.';
+      return T.dismissed;
     case 'no-worker':
-      return "Taper's service worker is not running in this tab: reload the page, then try again.";
+      return T.noWorker;
     case 'failed':
-      return `The browser could not subscribe to notifications${problem.detail ? `: ${problem.detail}` : '.'}`;
+      return problem.detail ? T.failedWith(problem.detail) : T.failed;
   }
 }

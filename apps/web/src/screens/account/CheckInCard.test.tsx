@@ -80,7 +80,7 @@ describe('Account → Daily check-in', () => {
     device = { kind: 'problem', reason: 'denied' };
     renderWithApi(<CheckInCard />, { handlers: {} });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Notifications are blocked for Taper in this browser's settings: allow them there, then try again.",
+      "Notifications are blocked for this site — allow them in your browser's site settings, then switch the reminder on again.",
     );
     expect(
       screen.queryByRole('button', { name: 'Turn on notifications on this device' }),

@@ -115,7 +115,10 @@ export function CheckInCard() {
           <Said said={saved} />
         </div>
       </form>
-      {!form.on && <DeviceNotifications device={device} />}
+      {/* Beside the switch when it could not turn on; here otherwise, for the test notification. */}
+      {!form.on && device.state.kind !== 'problem' && device.state.kind !== 'subscribing' && (
+        <DeviceNotifications device={device} />
+      )}
       <TestNotification />
     </SectionCard>
   );

@@ -304,7 +304,8 @@ describe('Create New Habit', () => {
     expect(screen.queryByLabelText('Time')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Remind me to log' }));
     expect(subscribe).toHaveBeenCalledTimes(1);
-    const time = screen.getByLabelText('Time');
+    // The switch turns on once this device is subscribed.
+    const time = await screen.findByLabelText('Time');
     await userEvent.clear(time);
     await userEvent.type(time, '07:30');
     await userEvent.click(screen.getByRole('button', { name: 'Saturday' }));
