@@ -54,6 +54,8 @@ export function useTakeFreshStats() {
       utils.habits.stats.cancel({ id: habitId }),
       todays ? utils.habits.summary.cancel() : Promise.resolve(),
     ]);
+    // The check-in banner names habits unlogged yesterday: a change to one of them is read again.
+    const named = utils.habits.summary.getData()?.yesterday.unloggedHabitIds.includes(habitId);
     for (const input of inputs) utils.habits.stats.setData(input, stats);
     if (todays) {
       utils.habits.summary.setData(undefined, (summary) =>
@@ -75,7 +77,7 @@ export function useTakeFreshStats() {
             raced.stats || !inputs.some((input) => sameStatsInput(query.queryKey[1], input)),
         },
       ),
-      todays && !raced.summary ? Promise.resolve() : utils.habits.summary.invalidate(),
+      todays && !raced.summary && !named ? Promise.resolve() : utils.habits.summary.invalidate(),
       utils.entries.listForHabit.invalidate({ id: habitId }),
       utils.habits.history.invalidate(),
       utils.habits.strength.invalidate(),

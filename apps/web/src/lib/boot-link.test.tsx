@@ -17,6 +17,7 @@ import { idbPersister } from './query-persistence';
 
 const SUMMARY: Summary = {
   today: '2025-03-15',
+  yesterday: { date: '2025-03-14', unloggedHabitIds: [] },
   habits: [
     {
       habitId: 7,

@@ -5,4 +5,6 @@ export const STORAGE_KEYS = {
   collapsedGroups: 'taper.collapsedGroups',
   /** The language last shown on this device, so the next visit loads its catalog at once. */
   locale: 'taper.locale',
+  /** The day whose check-in banner was dismissed on this device ('<userId>:<YYYY-MM-DD>'). */
+  checkInDismissed: 'taper.checkInDismissed',
 } as const;

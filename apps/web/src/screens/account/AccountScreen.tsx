@@ -14,6 +14,7 @@ import { ApiTokensCard } from './ApiTokensCard';
 import { DarkModeField } from './DarkModeField';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { DevicesCard } from './DevicesCard';
+import { NotifyingDevicesCard } from './NotifyingDevicesCard';
 import { ExportCard } from './ExportCard';
 import { FormCard } from './FormCard';
 import { ScheduleCard } from './ScheduleCard';
@@ -35,6 +36,7 @@ export function AccountScreen() {
         <LanguageCard />
         <ScheduleCard />
         <CheckInCard />
+        <NotifyingDevicesCard />
         <CurrencyCard />
         <VacationCard />
         <ChangePasswordCard />

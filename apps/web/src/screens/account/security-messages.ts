@@ -79,3 +79,29 @@ export const DELETE_TEXTS = /* @__PURE__ */ defineTexts('DELETE_TEXTS', {
   deleting: 'Deleting...',
   failed: 'Your account could not be deleted. Please try again.',
 } as const);
+
+/** Account → Notifications on your devices. */
+export const NOTIFY_DEVICES_TEXTS = /* @__PURE__ */ defineTexts('NOTIFY_DEVICES_TEXTS', {
+  title: 'Devices that receive notifications',
+  body: 'Your reminders and the daily check-in go to each of these. Stop any you no longer want them on.',
+  listLabel: 'Devices that receive notifications',
+  loading: 'Loading your devices...',
+  loadFailed: 'The devices that receive notifications could not be loaded.',
+  tryAgain: 'Try again',
+  none: 'No device receives your notifications yet: switch on a reminder or the daily check-in on a device to add it.',
+  unknownDevice: 'Unknown browser',
+  thisDevice: 'This device',
+  added: (when: string) => `Added ${when}`,
+  stopHere: 'Stop on this device',
+  stop: 'Stop',
+  stopLabel: (device: string, added: string) => `Stop notifications on ${device}, added ${added}`,
+  stopping: 'Stopping...',
+  stopped: {
+    title: 'Notifications stopped',
+    description: 'That device no longer receives your notifications.',
+  },
+  stopFailed: {
+    title: 'Error',
+    description: 'Notifications could not be stopped on that device.',
+  },
+} as const);

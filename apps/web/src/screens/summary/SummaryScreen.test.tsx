@@ -32,8 +32,8 @@ function cardOf(of: Habit, entries: readonly Entry[], streaks = coffeeStreaks) {
   return { habitId: of.id, ...habitCard(habitStats(of, entries, { today: TODAY })), streaks };
 }
 
-function summaryOf(habits: Summary['habits']): Summary {
-  return { today: TODAY, habits };
+function summaryOf(habits: Summary['habits'], unloggedHabitIds: number[] = []): Summary {
+  return { today: TODAY, habits, yesterday: { date: '2025-03-14', unloggedHabitIds } };
 }
 
 /** A fake API whose answers the tests can change between calls. */
@@ -248,5 +248,19 @@ describe('Habit Summary (cards from habits.summary)', () => {
     expect(within(dialog).getByPlaceholderText('Add a note about this entry...')).toHaveValue(
       'old note',
     );
+  });
+
+  it("shows the server's check-in for yesterday, and opens yesterday's Log for the habit", async () => {
+    renderWithApi(<SummaryScreen />, {
+      handlers: api({ summary: summaryOf([cardOf(coffee, coffeeWindow)], [tea.id]) }).handlers,
+    });
+    const banner = await screen.findByRole('region', {
+      name: "You didn't log yesterday — log it now",
+    });
+    expect(banner).toHaveTextContent('Still to log for yesterday: Tea');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Log yesterday for Tea' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Tea');
+    expect(dialog).toHaveTextContent('FridayYesterday');
   });
 });

@@ -22,6 +22,7 @@ import { useActiveHabits, useSummary } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { TEXTS } from '../../messages';
 import { GroupSections } from './GroupSections';
+import { CheckInBanner } from './CheckInBanner';
 import { HabitCard } from './HabitCard';
 import { ReductionStrip } from './ReductionStrip';
 import { useUpdatePreferences } from '../../hooks/auth';
@@ -205,6 +206,9 @@ export function SummaryScreen() {
         <h1 className="text-xl font-bold sm:text-2xl">{SUMMARY_TEXTS.title}</h1>
         {list.length > 0 && <ViewSwitch view={view} onView={setView} />}
       </div>
+      {!loading && (
+        <CheckInBanner yesterday={latest.summary?.yesterday} habits={list} onLog={onOpenDay} />
+      )}
       {/* One place for the strip, loading or not: it shows as soon as the data has come, while the
           cards render, and stays the same element after. */}
       {view === 'cards' && (loading ? latest.habits : list.length > 0 ? list : undefined) && (

@@ -2,6 +2,12 @@ import { defineTexts } from '@taper/ui';
 /** The Habit Summary screen's texts (its empty state and toasts are SPEC's, in src/messages.ts). */
 export const SUMMARY_TEXTS = /* @__PURE__ */ defineTexts('SUMMARY_TEXTS', {
   title: 'Habit Summary',
+  checkIn: "You didn't log yesterday — log it now",
+  checkInHabits: (names: string) => `Still to log for yesterday: ${names}`,
+  checkInLog: 'Log yesterday',
+  checkInLogLabel: (name: string) => `Log yesterday for ${name}`,
+  checkInDismiss: 'Not now',
+  checkInDismissLabel: 'Hide this reminder until tomorrow',
   strength: 'Strength',
   log: 'Log',
   logLabel: (name: string) => `Log ${name}`,

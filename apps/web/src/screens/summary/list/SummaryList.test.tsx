@@ -23,6 +23,7 @@ function cardOf(of: Habit, entries: readonly Entry[]) {
 function api(logged: unknown[], preferences: unknown[]): Handlers {
   const summary: Summary = {
     today: TODAY,
+    yesterday: { date: '2025-03-14', unloggedHabitIds: [] },
     habits: [
       cardOf(coffee, [entry('2025-03-13', { actualValue: 2 }), entry(TODAY, { actualValue: 1 })]),
       cardOf(mood, []),
