@@ -15,8 +15,6 @@
 import { goalSchema, type PushPayload } from '@taper/domain';
 import { habitReminderPayload } from '@taper/domain/rules';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import {
   ApiError,
@@ -30,6 +28,7 @@ import {
   type ApiHabit,
 } from '../harness';
 import { controlled, signedInWith, storedOnDevice } from '../offline-helpers';
+import { pushService, stubPushManager } from '../push-helpers';
 
 // The test's own push service listens on 127.0.0.1: the server lets it through (http too).
 process.env.PUSH_ALLOW_HOSTS = '127.0.0.1';
@@ -225,74 +224,6 @@ describe('a reminder delivered by push', () => {
   });
 });
 
-/** A push service on 127.0.0.1 that records the requests the server sends it. */
-async function pushService(): Promise<{ url: string; received: string[]; close: () => void }> {
-  const received: string[] = [];
-  const server: HttpServer = createServer((request, response) => {
-    received.push(`${request.method ?? ''} ${request.url ?? ''}`);
-    request.resume();
-    request.on('end', () => {
-      response.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () => {
-      server.close();
-    },
-  };
-}
-
-/**
- * Headless Chromium has no push service to subscribe with ('Registration failed'): the page's
- * PushManager is replaced by one that answers with a subscription to `endpoint`, with real P-256
- * and auth keys, so the server can encrypt for it. Everything else is the browser's own.
- */
-async function stubPushManager(page: Page, endpoint: string) {
-  await page.addInitScript((url) => {
-    const toBase64Url = (bytes: ArrayBuffer) =>
-      btoa(String.fromCharCode(...new Uint8Array(bytes)))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '');
-    // Kept in sessionStorage: a subscription outlives a page load, as the browser's does.
-    const KEY = 'e2e-push-subscription';
-    const subscriptionOf = (json: { endpoint: string }) => ({
-      endpoint: json.endpoint,
-      toJSON: () => json,
-      unsubscribe: () => {
-        sessionStorage.removeItem(KEY);
-        return Promise.resolve(true);
-      },
-    });
-    const proto = (window as unknown as { PushManager: { prototype: Record<string, unknown> } })
-      .PushManager.prototype;
-    proto.getSubscription = () => {
-      const kept = sessionStorage.getItem(KEY);
-      return Promise.resolve(
-        kept === null ? null : subscriptionOf(JSON.parse(kept) as { endpoint: string }),
-      );
-    };
-    proto.subscribe = async (options: { applicationServerKey?: ArrayBuffer }) => {
-      if (!options.applicationServerKey) throw new Error('no applicationServerKey');
-      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
-        'deriveBits',
-      ]);
-      const p256dh = toBase64Url(await crypto.subtle.exportKey('raw', pair.publicKey));
-      const auth = toBase64Url(crypto.getRandomValues(new Uint8Array(16)).buffer);
-      const json = { endpoint: url, expirationTime: null, keys: { p256dh, auth } };
-      sessionStorage.setItem(KEY, JSON.stringify(json));
-      (window as unknown as { subscribedWithKey: number }).subscribedWithKey = new Uint8Array(
-        options.applicationServerKey,
-      ).length;
-      return subscriptionOf(json);
-    };
-  }, endpoint);
-}
-
 describe('setting a reminder', () => {
   test('Habit Settings: the Reminder row saves the time and weekdays, subscribes this device, a test notification reaches it, and signing out unsubscribes it', async () => {
     const push = await pushService();
@@ -383,7 +314,7 @@ describe('setting a reminder', () => {
     await page.getByRole('switch', { name: 'Remind me to log' }).click();
     await see(
       page.getByText(
-        "Notifications are blocked for Taper in this browser's settings: allow them there, then try again.",
+        "Notifications are blocked for this site — allow them in your browser's site settings, then switch the reminder on again.",
       ),
     );
     await expect(api.call('POST', '/api/push/test')).rejects.toBeInstanceOf(ApiError);
