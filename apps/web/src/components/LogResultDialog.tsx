@@ -1,6 +1,7 @@
 import type { LogValue } from '../forms/logDialog';
 import { initialLogValue, isSkippedEntry, logEntryBody, skipEntryBody } from '../forms/logDialog';
-import { fullDateText, type CalendarEntry, type Habit, type IsoDate } from '@taper/domain';
+import { type CalendarEntry, type Habit, type IsoDate } from '@taper/domain';
+import { fullDateText } from '../lib/dates';
 import { Button, DialogActions, Modal } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useAnnounceSaved } from '../hooks/announce-saved';

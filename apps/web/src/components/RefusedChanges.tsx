@@ -1,4 +1,4 @@
-import { fullDateText } from '@taper/domain';
+import { fullDateText } from '../lib/dates';
 import { Button } from '@taper/ui';
 import { dismissRefusedChange, useRefusedChanges } from '../hooks/entry-queue';
 import { OFFLINE_TEXTS } from '../messages';

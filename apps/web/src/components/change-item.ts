@@ -1,11 +1,11 @@
-import { monthName, parseIsoDate, type IsoDate } from '@taper/domain';
+import { type IsoDate } from '@taper/domain';
+import { shortDate } from '../lib/dates';
 import type { QueuedChange } from '../lib/entry-queue/state';
 import { OFFLINE_TEXTS } from '../messages';
 
-/** '24 Nov'. */
+/** '24 Nov' ('24. Nov.'). */
 function shortDay(date: IsoDate): string {
-  const { day, month } = parseIsoDate(date);
-  return `${String(day)} ${monthName(month).slice(0, 3)}`;
+  return shortDate(date);
 }
 
 /** A queued change by its habit and day: 'Coffee, 24 Nov'. */

@@ -16,8 +16,8 @@ import {
   readEntryValue,
   tagCountOf,
   tagName,
-  weekdayMonthDay,
 } from '@taper/domain';
+import { weekdayMonthDay } from '../lib/dates';
 import { levelName } from '../lib/value-labels';
 
 /** The dialog's value: an amount for number goals, a level name, or a tag position as text. */

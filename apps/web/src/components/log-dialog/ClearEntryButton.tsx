@@ -1,4 +1,5 @@
-import { fullDateText, type Habit } from '@taper/domain';
+import { type Habit } from '@taper/domain';
+import { fullDateText } from '../../lib/dates';
 import { Button, toast } from '@taper/ui';
 import { useState } from 'react';
 import { useClearEntry, type ClearableEntry } from '../../hooks/entries';

@@ -1,5 +1,6 @@
 import { canGoToNextDay, relativeDateLabel } from '../../forms/logDialog';
-import { addDays, weekdayName, type IsoDate } from '@taper/domain';
+import { addDays, type IsoDate } from '@taper/domain';
+import { weekdayName } from '../../lib/dates';
 import { LOG_TEXTS } from './messages';
 
 const NAV_BUTTON_CLASS =

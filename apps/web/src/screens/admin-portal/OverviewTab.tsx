@@ -1,4 +1,5 @@
-import { shortDate, type AdminDay } from '@taper/domain';
+import { type AdminDay } from '@taper/domain';
+import { shortDate } from '../../lib/dates';
 import { Card } from '@taper/ui';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';

@@ -5,6 +5,7 @@ import { NARROW_SCREEN, useMediaQuery } from '../../lib/useMediaQuery';
 import { useSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useAdminUsers } from './admin-hooks';
+import { mediumDate } from '../../lib/dates';
 import { ADMIN_TEXTS, ADMIN_TOASTS } from './admin-messages';
 import { TIER_CHOICES } from './icon-fields';
 import { Loaded } from './Loaded';
@@ -13,17 +14,10 @@ import { savedSetting, SavingSelect } from './SavingSelect';
 
 const ROLE_CHOICES = plainChoices(ROLES);
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
 /** SPEC §2: 'Last Login (a date or 'Never')'. */
 export function formatLastLogin(lastLogin: string | null): string {
   if (!lastLogin) return ADMIN_TEXTS.never;
-  const date = new Date(lastLogin);
-  return Number.isNaN(date.getTime()) ? ADMIN_TEXTS.never : dateFormat.format(date);
+  return mediumDate(lastLogin) ?? ADMIN_TEXTS.never;
 }
 
 function fullName(user: AdminUser): string {

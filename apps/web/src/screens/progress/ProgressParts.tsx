@@ -38,7 +38,7 @@ export function BucketPicker({
       aria-label={PROGRESS_TEXTS.showBy}
       className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700"
     >
-      {BUCKET_CHOICES.map((choice) => (
+      {BUCKET_CHOICES().map((choice) => (
         <button
           key={choice.value}
           type="button"

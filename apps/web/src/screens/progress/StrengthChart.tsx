@@ -24,7 +24,9 @@ export function StrengthChart({
   color: string;
 }) {
   const roving = useRovingFocus(points.length);
-  const texts = points.map((point) => `${longDate(point.date)}: strength ${percent(point.score)}`);
+  const texts = points.map((point) =>
+    PROGRESS_TEXTS.strengthOn(longDate(point.date), percent(point.score)),
+  );
 
   if (points.length === 0) {
     return (

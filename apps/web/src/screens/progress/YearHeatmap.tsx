@@ -18,10 +18,13 @@ import { PROGRESS_TEXTS } from './messages';
 
 function dayText(day: HistoryBucketTotals, label: (value: number) => string): string {
   const value = day.value;
-  if (day.goal === null) return `${longDate(day.start)}: not yet`;
+  if (day.goal === null) return PROGRESS_TEXTS.notYet(longDate(day.start));
   if (isSkippedDay(day)) return PROGRESS_TEXTS.skippedDay(longDate(day.start));
-  if (value === null) return `${longDate(day.start)}: nothing logged`;
-  return `${longDate(day.start)}: ${label(value)}, ${day.over ? 'over target' : 'on target'}`;
+  if (value === null) return PROGRESS_TEXTS.nothingLogged(longDate(day.start));
+  return (day.over ? PROGRESS_TEXTS.dayOver : PROGRESS_TEXTS.dayOnTarget)(
+    longDate(day.start),
+    label(value),
+  );
 }
 
 function cellFill(day: HistoryBucketTotals, color: string): string {

@@ -13,6 +13,23 @@ export const PROGRESS_TEXTS = /* @__PURE__ */ defineTexts('PROGRESS_TEXTS', {
   plannedBudget: (name: string, budget: string) => `${name}: budget ${budget}`,
   budgetColumn: 'Budget',
   periodColumn: 'Period',
+  /** A day in the charts' tables and readouts: '3 March 2025'. */
+  dayMonthYear: (day: number, month: string, year: number) =>
+    `${String(day)} ${month} ${String(year)}`,
+  /** A week's bar: 'Week of 3 Mar'. */
+  weekOf: (day: string) => `Week of ${day}`,
+  bucketDays: 'Days',
+  bucketWeeks: 'Weeks',
+  bucketMonths: 'Months',
+  bucketYears: 'Years',
+  /** The year chart's day without a goal yet, or with nothing logged. */
+  notYet: (day: string) => `${day}: not yet`,
+  nothingLogged: (day: string) => `${day}: nothing logged`,
+  /** A year chart's day: '3 March 2025: 2, over target'. */
+  dayOver: (day: string, value: string) => `${day}: ${value}, over target`,
+  dayOnTarget: (day: string, value: string) => `${day}: ${value}, on target`,
+  /** A strength chart's point: '3 March 2025: strength 42%'. */
+  strengthOn: (day: string, percent: string) => `${day}: strength ${percent}`,
   valueColumn: 'Value',
   goalColumn: 'Goal',
   plannedGoalColumn: 'Planned goal',

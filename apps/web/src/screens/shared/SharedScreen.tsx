@@ -1,4 +1,5 @@
-import { fullDateText, type SharedHabit } from '@taper/domain';
+import { type SharedHabit } from '@taper/domain';
+import { fullDateText } from '../../lib/dates';
 import { Button, Card, IconTile, MonthGrid, Spinner } from '@taper/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useSharedView } from '../../hooks/shares';
