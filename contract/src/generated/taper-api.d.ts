@@ -9198,6 +9198,11 @@ export interface operations {
                             } | null;
                             assumed: boolean;
                             description: string;
+                            planStep: {
+                                label: string;
+                                text: string;
+                            } | null;
+                            held: boolean;
                         }[];
                         recent: {
                             /** Format: date */
@@ -9220,10 +9225,16 @@ export interface operations {
                             } | null;
                             assumed: boolean;
                             description: string;
+                            planStep: {
+                                label: string;
+                                text: string;
+                            } | null;
+                            held: boolean;
                             dayName: string;
                             weekdayShort: string;
                         }[];
                         goalToday: string;
+                        stepTomorrow: string | null;
                         streaks: {
                             currentStreak: number;
                             longestStreak: number;
@@ -9596,6 +9607,11 @@ export interface operations {
                                 } | null;
                                 assumed: boolean;
                                 description: string;
+                                planStep: {
+                                    label: string;
+                                    text: string;
+                                } | null;
+                                held: boolean;
                             }[];
                             recent: {
                                 /** Format: date */
@@ -9618,10 +9634,16 @@ export interface operations {
                                 } | null;
                                 assumed: boolean;
                                 description: string;
+                                planStep: {
+                                    label: string;
+                                    text: string;
+                                } | null;
+                                held: boolean;
                                 dayName: string;
                                 weekdayShort: string;
                             }[];
                             goalToday: string;
+                            stepTomorrow: string | null;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -13115,6 +13137,11 @@ export interface operations {
                                 } | null;
                                 assumed: boolean;
                                 description: string;
+                                planStep: {
+                                    label: string;
+                                    text: string;
+                                } | null;
+                                held: boolean;
                             }[];
                             recent: {
                                 /** Format: date */
@@ -13137,10 +13164,16 @@ export interface operations {
                                 } | null;
                                 assumed: boolean;
                                 description: string;
+                                planStep: {
+                                    label: string;
+                                    text: string;
+                                } | null;
+                                held: boolean;
                                 dayName: string;
                                 weekdayShort: string;
                             }[];
                             goalToday: string;
+                            stepTomorrow: string | null;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -13558,6 +13591,11 @@ export interface operations {
                                 } | null;
                                 assumed: boolean;
                                 description: string;
+                                planStep: {
+                                    label: string;
+                                    text: string;
+                                } | null;
+                                held: boolean;
                             }[];
                             recent: {
                                 /** Format: date */
@@ -13580,10 +13618,16 @@ export interface operations {
                                 } | null;
                                 assumed: boolean;
                                 description: string;
+                                planStep: {
+                                    label: string;
+                                    text: string;
+                                } | null;
+                                held: boolean;
                                 dayName: string;
                                 weekdayShort: string;
                             }[];
                             goalToday: string;
+                            stepTomorrow: string | null;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;
@@ -13914,6 +13958,11 @@ export interface operations {
                                 } | null;
                                 assumed: boolean;
                                 description: string;
+                                planStep: {
+                                    label: string;
+                                    text: string;
+                                } | null;
+                                held: boolean;
                             }[];
                             recent: {
                                 /** Format: date */
@@ -13936,10 +13985,16 @@ export interface operations {
                                 } | null;
                                 assumed: boolean;
                                 description: string;
+                                planStep: {
+                                    label: string;
+                                    text: string;
+                                } | null;
+                                held: boolean;
                                 dayName: string;
                                 weekdayShort: string;
                             }[];
                             goalToday: string;
+                            stepTomorrow: string | null;
                             streaks: {
                                 currentStreak: number;
                                 longestStreak: number;

@@ -23,6 +23,7 @@ import type { HabitCard, HabitStats } from './statsSchemas';
 import type { Reduction } from './reductionSchemas';
 import type { Streaks } from './summarySchemas';
 import type { Texts } from './texts';
+import type { Plan } from './plans';
 
 /** What the figures read of the habit's stored row. */
 export interface HabitRecordRow {
@@ -35,6 +36,8 @@ export interface HabitRecordRow {
   costPerUnit: number | null;
   /** The milestones whose message was seen, as stored (ids joined by commas). */
   milestonesSeen: string;
+  /** The habit's taper plan, whose steps and held days its calendar marks. */
+  plan?: Plan | null;
 }
 
 /** Where the user's days fall: what makes an instant a day, and which day is today. */
@@ -64,6 +67,7 @@ export interface HabitRecord<E extends LoggedDay = LoggedDay> {
   baseline: number | null;
   costPerUnit: number | null;
   milestonesSeen: readonly string[];
+  plan: Plan | null;
   /** The language of its texts; SPEC's English when omitted. */
   texts?: Texts;
 }
@@ -118,6 +122,7 @@ export function habitRecord<E extends LoggedDay>(input: HabitRecordInput<E>): Ha
     baseline: habit.baseline,
     costPerUnit: habit.costPerUnit,
     milestonesSeen: milestoneIds(habit.milestonesSeen),
+    plan: habit.plan ?? null,
     ...(settings.texts ? { texts: settings.texts } : {}),
   };
 }
@@ -157,6 +162,7 @@ export function recordStats(record: HabitRecord<StatsEntry>, month?: YearMonth):
     baseline: record.baseline,
     costPerUnit: record.costPerUnit,
     milestonesSeen: record.milestonesSeen,
+    plan: record.plan,
     ...(month ? { month } : {}),
     ...(record.texts ? { texts: record.texts } : {}),
   });

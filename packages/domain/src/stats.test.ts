@@ -159,6 +159,7 @@ describe('habitStats: the habit screen’s figures from one function', () => {
       calendar: stats.calendar,
       recent: stats.recent,
       goalToday: '≤ 2 today',
+      stepTomorrow: null,
       streaks: { currentStreak: 2, longestStreak: 3, unit: 'day' },
       strength: stats.strength,
       budget: null,

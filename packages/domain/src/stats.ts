@@ -35,7 +35,9 @@ import {
 import { budgetInsights } from './budgetInsights';
 import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { reduction } from './reduction';
-import { todayGoalText } from './todayGoal';
+import { todayGoalText, tomorrowStepText } from './todayGoal';
+import { planMarks } from './planMarks';
+import type { Plan } from './plans';
 import { calendarDays, entriesFrom, minDate, type StatsEntry } from './statsCalendar';
 import { say, type Texts } from './texts';
 
@@ -55,6 +57,8 @@ export interface HabitStatsOptions {
   baseline?: number | null;
   costPerUnit?: number | null;
   milestonesSeen?: readonly string[];
+  /** The habit's taper plan: its step days and held days marked on the calendar (none if omitted). */
+  plan?: Plan | null;
   /** The language of its texts (`serverI18n(locale)`); SPEC's English when omitted. */
   texts?: Texts;
 }
@@ -107,7 +111,13 @@ export function habitStats(
     today,
     goals: history,
   });
-  const { calendar, recent } = calendarDays(counted, history, { month, today, weekStart, texts });
+  const { calendar, recent } = calendarDays(counted, history, {
+    month,
+    today,
+    weekStart,
+    marks: planMarks(history, options.plan ?? null, texts),
+    texts,
+  });
   const recentCounted = entriesFrom(
     counted,
     minDate(firstDayOfMonth(month), minDate(addDays(today, -6), startOfMonth(today))),
@@ -133,6 +143,7 @@ export function habitStats(
     calendar,
     recent,
     goalToday: todayGoalText(history, today, budget, texts),
+    stepTomorrow: tomorrowStepText(history, today, texts),
     streaks: periods
       ? streakStats(budgetStreaks(periods, today), schedule, texts)
       : streakStats(computeStreaks(counted, today), undefined, texts),
@@ -158,12 +169,13 @@ export function habitStats(
 }
 
 export function habitCard(stats: HabitStats): HabitCard {
-  const { month, calendar, recent, goalToday, streaks, strength, budget } = stats;
+  const { month, calendar, recent, goalToday, stepTomorrow, streaks, strength, budget } = stats;
   return {
     month: { heading: month.heading, onTrack: month.onTrack, missed: month.missed },
     calendar,
     recent,
     goalToday,
+    stepTomorrow,
     streaks: {
       currentStreak: streaks.currentStreak,
       longestStreak: streaks.longestStreak,

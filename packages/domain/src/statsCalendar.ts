@@ -2,7 +2,7 @@
  * A habit's days as the habit screen's month calendar and the summary list's recent days show
  * them: each cell with its entry, its value's label and its description in words.
  */
-import type { CalendarDay, CalendarEntry, RecentDay } from './statsSchemas';
+import type { CalendarDay, CalendarEntry, PlanStepMark, RecentDay } from './statsSchemas';
 import {
   cellStatus,
   gridStart,
@@ -22,6 +22,7 @@ import { entryValueLabel } from './judge';
 import { isAssumed, type AssumedDay } from './unloggedDays';
 import type { WeekStart } from './weeks';
 import { isEnglish, say, type Texts } from './texts';
+import { heldDayText, isHeldDay, NO_PLAN_MARKS, planStepOn, type PlanMarks } from './planMarks';
 
 const DAY_TEXTS = {
   status: /*i18n*/ {
@@ -84,12 +85,26 @@ export function calendarDayDescription(
     .join(', ');
 }
 
+/** What a taper plan marks on a day: the step it starts, and whether a hold kept the step before. */
+interface DayPlanMark {
+  planStep: PlanStepMark | null;
+  held: boolean;
+}
+
+/** The day's description with its plan marks in words: '3, on target, ≤ 2 from 8 Dec'. */
+function withPlanWords(description: string, mark: DayPlanMark, texts?: Texts): string {
+  return [description, mark.planStep?.text ?? '', mark.held ? heldDayText(texts) : '']
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
 /** A calendar cell with its day's entry: the fields written out, not spread (47 cells a call). */
 function calendarDay(
   cell: CalendarCell,
   entry: CalendarEntry | null,
   assumed: boolean,
   description: string,
+  mark: DayPlanMark,
 ): CalendarDay {
   return {
     date: cell.date,
@@ -103,6 +118,8 @@ function calendarDay(
     entry,
     assumed,
     description,
+    planStep: mark.planStep,
+    held: mark.held,
   };
 }
 
@@ -135,8 +152,9 @@ export function calendarDays(
     month,
     today,
     weekStart,
+    marks = NO_PLAN_MARKS,
     texts,
-  }: { month: YearMonth; today: IsoDate; weekStart: WeekStart; texts?: Texts },
+  }: { month: YearMonth; today: IsoDate; weekStart: WeekStart; marks?: PlanMarks; texts?: Texts },
 ): { calendar: CalendarDay[]; recent: RecentDay[] } {
   const gridFirst = gridStart(month, weekStart);
   const shown = entriesFrom(
@@ -150,8 +168,13 @@ export function calendarDays(
   const dayOf = (cell: CalendarCell): CalendarDay => {
     const day = cell.isFuture ? undefined : byDate.get(cell.date);
     const label = day ? entryValueLabel(goalOn(history, day.date), day, texts) : '';
+    const mark = {
+      planStep: planStepOn(marks, cell.date, today, texts),
+      held: isHeldDay(marks, cell.date),
+    };
     if (day !== undefined && isAssumed(day)) {
-      return calendarDay(cell, null, true, calendarDayDescription(cell, null, label, texts));
+      const description = calendarDayDescription(cell, null, label, texts);
+      return calendarDay(cell, null, true, withPlanWords(description, mark, texts), mark);
     }
     const entry: CalendarEntry | null = day
       ? {
@@ -163,7 +186,8 @@ export function calendarDays(
           shortLabel: shortValueLabel(label),
         }
       : null;
-    return calendarDay(cell, entry, false, calendarDayDescription(cell, entry, undefined, texts));
+    const description = calendarDayDescription(cell, entry, undefined, texts);
+    return calendarDay(cell, entry, false, withPlanWords(description, mark, texts), mark);
   };
   const calendar = monthGrid(month.year, month.month, today, byDate, weekStart).map(dayOf);
   const recent = Array.from({ length: RECENT_DAYS }, (_, index): RecentDay => {

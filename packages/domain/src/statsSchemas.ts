@@ -37,6 +37,15 @@ const calendarCellSchema = z.object({
   connectsToNext: z.boolean(),
 }) satisfies z.ZodType<CalendarCell>;
 
+/** A day that starts a taper plan's step (planMarks.ts). */
+export const planStepMarkSchema = z.object({
+  /** What the day's cell shows: '≤ 4'. */
+  label: z.string(),
+  /** The step in words: '≤ 4 from today', '≤ 4 from 8 Dec'. */
+  text: z.string(),
+});
+export type PlanStepMark = z.infer<typeof planStepMarkSchema>;
+
 export const calendarDaySchema = calendarCellSchema.extend({
   entry: calendarEntrySchema.nullable(),
   /**
@@ -49,6 +58,10 @@ export const calendarDaySchema = calendarCellSchema.extend({
    * 'not logged', 'not logged, counted as 0', or '' (future).
    */
   description: z.string(),
+  /** The day starts a taper plan's step: '≤ 4' in its cell, '≤ 4 from 8 Dec' in words; else null. */
+  planStep: planStepMarkSchema.nullable(),
+  /** A hold kept the plan's step before this day going (planMarks.ts). */
+  held: z.boolean(),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
@@ -92,6 +105,8 @@ export const habitStatsSchema = z.object({
   recent: z.array(recentDaySchema),
   /** Today's goal in a few words: '≤ 3 today', '8 of 14 used this week', '≤ 3 today · 2 from 3 Dec'. */
   goalToday: z.string(),
+  /** The day before the goal steps down: 'From tomorrow: ≤ 3'; else null. */
+  stepTomorrow: z.string().nullable(),
   streaks: streakStatsSchema,
   /** The Weekly Summary: the 7 days ending today, whatever month is shown. */
   week: weeklySummarySchema,
@@ -119,6 +134,7 @@ export const habitCardSchema = z.object({
   calendar: z.array(calendarDaySchema),
   recent: z.array(recentDaySchema),
   goalToday: z.string(),
+  stepTomorrow: z.string().nullable(),
   streaks: streaksSchema.pick({ currentStreak: true, longestStreak: true }).extend({
     /** What the streaks count: days, or a budget habit's weeks or months. */
     unit: streakStatsSchema.shape.unit,

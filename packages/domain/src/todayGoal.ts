@@ -2,7 +2,7 @@
  * Today's goal in a few words, as a summary card and a row of the summary's list show it. No zod
  * here: the summary is the web's first screen.
  */
-import type { IsoDate } from './dates';
+import { addDays, type IsoDate } from './dates';
 import { stepDateText } from './dateTexts';
 import type { Goal } from './goalSchemas';
 import { goalOn, type GoalHistory } from './goalHistory';
@@ -15,6 +15,11 @@ const TODAY_GOAL_TEXTS = {
   atMost: /*i18n*/ { id: 'goal.todayAtMost', message: '≤ {value} today' },
   orLess: /*i18n*/ { id: 'goal.todayOrLess', message: '{value} or less today' },
   next: /*i18n*/ { id: 'goal.todayNext', message: '{text} · {value} from {date}' },
+  tomorrowAtMost: /*i18n*/ { id: 'goal.fromTomorrowAtMost', message: 'From tomorrow: ≤ {value}' },
+  tomorrowOrLess: /*i18n*/ {
+    id: 'goal.fromTomorrowOrLess',
+    message: 'From tomorrow: {value} or less',
+  },
 };
 
 /** A goal's value on `date`: '3', 'Low', or a tag's name. */
@@ -51,4 +56,25 @@ export function todayGoalText(
   const date = stepDateText(next.effectiveFrom, today, texts);
   if (texts) return say(texts, TODAY_GOAL_TEXTS.next, { text, value: nextValue, date });
   return `${text} · ${nextValue} from ${date}`;
+}
+
+/**
+ * The card's word the day before the goal steps down (a taper plan's next step, or a change set to
+ * start tomorrow): 'From tomorrow: ≤ 3'; null on other days and under a budget.
+ */
+export function tomorrowStepText(
+  history: GoalHistory,
+  today: IsoDate,
+  texts?: Texts,
+): string | null {
+  const tomorrow = addDays(today, 1);
+  const step = history.find((version) => version.effectiveFrom === tomorrow);
+  if (!step || isBudgetGoal(step.goal)) return null;
+  const value = valueText(step.goal, tomorrow, texts);
+  const atMost = step.goal.goalType === 'number';
+  if (texts)
+    return say(texts, atMost ? TODAY_GOAL_TEXTS.tomorrowAtMost : TODAY_GOAL_TEXTS.tomorrowOrLess, {
+      value,
+    });
+  return atMost ? `From tomorrow: ≤ ${value}` : `From tomorrow: ${value} or less`;
 }

@@ -22,3 +22,4 @@ export * from './glyphs';
 export * from './Staircase';
 export * from './constants';
 export * from './i18n';
+export { PlanStepMark } from './month-grid/DayMarks';

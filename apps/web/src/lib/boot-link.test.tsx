@@ -25,6 +25,7 @@ const SUMMARY: Summary = {
       calendar: [],
       recent: [],
       goalToday: '≤ 2 today',
+      stepTomorrow: null,
       streaks: { currentStreak: 3, longestStreak: 5, unit: 'day' as const },
       strength: 40,
       budget: null,

@@ -188,4 +188,26 @@ describe('DayCell', () => {
     rerender(<DayCell cell={day()} color="#3B82F6" textOnColor="#fff" />);
     expect(screen.getByRole('cell').querySelector('[data-group-over-mark]')).toBeNull();
   });
+
+  it("marks a plan's step day with its goal under a day not logged, and a held day with a band", () => {
+    const step = { ...day({ isFuture: true }), planStep: { label: '≤ 4' } };
+    const { rerender } = render(
+      <DayCell cell={step} color="#3B82F6" textOnColor="#fff" button={button()} />,
+    );
+    const gridcell = screen.getByRole('gridcell');
+    expect(gridcell).toHaveAttribute('data-plan-step', '≤ 4');
+    expect(gridcell).toHaveTextContent('4≤ 4');
+    expect(gridcell.querySelector('[data-plan-step-mark]')).not.toBeNull();
+
+    // A logged step day shows its value; the mark stays.
+    const logged = { ...step, isFuture: false, entry: { shortLabel: '3', note: null } };
+    rerender(<DayCell cell={logged} color="#3B82F6" textOnColor="#fff" button={button()} />);
+    expect(screen.getByRole('gridcell')).toHaveTextContent(/^43$/);
+    expect(screen.getByRole('gridcell').querySelector('[data-plan-step-mark]')).not.toBeNull();
+
+    rerender(<DayCell cell={{ ...day(), held: true }} color="#3B82F6" textOnColor="#fff" />);
+    expect(screen.getByRole('cell')).toHaveAttribute('data-held', 'true');
+    expect(screen.getByRole('cell')).toHaveClass('bg-amber-100');
+    expect(screen.getByRole('cell').querySelector('[data-plan-step-mark]')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import type { CalendarCell } from '@taper/domain';
 import type { CSSProperties, KeyboardEvent, Ref } from 'react';
 import { cn } from '../cn';
-import { FailedMark, GroupOverMark, PendingMark } from './DayMarks';
+import { FailedMark, GroupOverMark, PendingMark, PlanStepMark } from './DayMarks';
 
 /** What a day of the full grid needs to be a button in the grid's keyboard focus. */
 export interface DayButtonProps {
@@ -26,6 +26,10 @@ export interface DayEntryMarks {
   assumed?: boolean;
   /** The habit's group went over its shared budget on this day (issue 51). */
   groupOver?: boolean;
+  /** The day starts a taper plan's step: '≤ 4' (shown under a day not logged). */
+  planStep?: { label: string } | null;
+  /** A hold kept the plan's step before this day going. */
+  held?: boolean;
 }
 
 export interface DayCellProps {
@@ -202,6 +206,22 @@ function dayMarkClass(cell: CalendarCell & DayEntryMarks, full: boolean): string
   );
 }
 
+/** What shows under a day of the full grid: 'skip', its value shortened, or a plan's step. */
+function UnderDot({ cell }: { cell: CalendarCell & DayEntryMarks }) {
+  const step = cell.entry || cell.status === 'skipped' ? undefined : cell.planStep?.label;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'h-4 max-w-full truncate text-[11px] leading-4 font-medium tabular-nums',
+        step ? 'text-teal-800 dark:text-teal-300' : 'text-slate-700 dark:text-slate-200',
+      )}
+    >
+      {cell.status === 'skipped' ? SKIPPED_WORD : (step ?? cell.entry?.shortLabel ?? '')}
+    </span>
+  );
+}
+
 /** One day of the month grid: a button on the full grid, a read-only dot on the compact one. */
 export function DayCell({ cell, color, textOnColor, button, label }: DayCellProps) {
   const full = button !== undefined;
@@ -235,7 +255,14 @@ export function DayCell({ cell, color, textOnColor, button, label }: DayCellProp
       data-failed={cell.failed || undefined}
       data-assumed={cell.assumed || undefined}
       data-group-over={cell.groupOver || undefined}
-      className={cn('flex flex-col items-center', full && 'pb-1')}
+      data-plan-step={cell.planStep ? cell.planStep.label : undefined}
+      data-held={cell.held || undefined}
+      className={cn(
+        'flex flex-col items-center',
+        full && 'pb-1',
+        // Held days: a band behind the dots, so a hold reads as a stretch of the calendar.
+        cell.held && 'bg-amber-100 dark:bg-amber-900/40',
+      )}
     >
       <div className={cn('relative flex w-full items-center justify-center', size.cell)}>
         <ConnectingBars cell={cell} color={color} bar={size.bar} />
@@ -263,15 +290,9 @@ export function DayCell({ cell, color, textOnColor, button, label }: DayCellProp
         {full && cell.pending && !cell.failed && <PendingMark />}
         {full && cell.failed && <FailedMark />}
         {cell.groupOver && <GroupOverMark full={full} />}
+        {cell.planStep && <PlanStepMark size={full ? 'full' : 'compact'} />}
       </div>
-      {full && (
-        <span
-          aria-hidden="true"
-          className="h-4 max-w-full truncate text-[11px] leading-4 font-medium text-slate-700 tabular-nums dark:text-slate-200"
-        >
-          {cell.status === 'skipped' ? SKIPPED_WORD : (cell.entry?.shortLabel ?? '')}
-        </span>
-      )}
+      {full && <UnderDot cell={cell} />}
     </div>
   );
 }

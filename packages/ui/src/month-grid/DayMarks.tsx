@@ -1,4 +1,7 @@
-/** A day's corner marks: a change waiting to be sent, a change not saved, a group over budget. */
+/**
+ * A day's corner marks: a change waiting to be sent, a change not saved, a group over budget, a
+ * taper plan's step starting.
+ */
 import { cn } from '../cn';
 import { GroupOverGlyph } from '../glyphs';
 
@@ -50,5 +53,34 @@ export function GroupOverMark({ full }: { full: boolean }) {
     >
       <GroupOverGlyph className={full ? 'h-3 w-3' : 'h-2 w-2'} />
     </span>
+  );
+}
+
+/**
+ * A day a taper plan's step starts: a small step down at the dot's lower left, on a disc of the
+ * card's colour, on the full grid, the compact one and the list's cells alike.
+ */
+export function PlanStepMark({ size }: { size: 'full' | 'compact' | 'list' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      data-plan-step-mark
+      viewBox="0 0 10 10"
+      className={cn(
+        'absolute bottom-0 z-20 rounded-full bg-white text-teal-700 dark:bg-slate-900 dark:text-teal-300',
+        size === 'full' && 'left-[calc(50%-1.45rem)] h-3.5 w-3.5',
+        size === 'compact' && 'left-[calc(50%-0.95rem)] h-2.5 w-2.5',
+        size === 'list' && '-bottom-1 -left-1 h-3 w-3',
+      )}
+    >
+      <path
+        d="M1.5 3h3v2.5h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+      <path d="M6.8 3.8 8.5 5.5 6.8 7.2" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
   );
 }

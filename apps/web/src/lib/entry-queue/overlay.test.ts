@@ -16,6 +16,8 @@ const cell = (date: string, overrides: Partial<CalendarDay> = {}): CalendarDay =
   entry: { id: 11, actualValue: 1, levelValue: null, note: null, label: '1', shortLabel: '1' },
   assumed: false,
   description: '1, on target',
+  planStep: null,
+  held: false,
   ...overrides,
 });
 

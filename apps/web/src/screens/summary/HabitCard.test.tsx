@@ -1,5 +1,5 @@
-import { habitCard, type SummaryHabit } from '@taper/domain';
-import { habitStats } from '@taper/domain/rules';
+import { habitCard, type Goal, type SummaryHabit } from '@taper/domain';
+import { applyPlan, habitStats } from '@taper/domain/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -91,5 +91,26 @@ describe('HabitCard', () => {
     expect(onLog).toHaveBeenCalledWith(coffee);
     await userEvent.click(screen.getByRole('button', { name: 'View Coffee' }));
     expect(onView).toHaveBeenCalledWith(coffee);
+  });
+
+  it("announces a plan's step the day before, and marks its day on the grid", () => {
+    // 2 until 15 Mar, 1 from 16 Mar: today, the 15th, is the day before the step.
+    const plan = { startGoal: 2, endGoal: 1, stepBy: 1, everyDays: 1, startDate: TODAY };
+    const daily: Goal = { goalType: 'number', goalSchedule: 'daily', dailyGoal: 2 };
+    const history = applyPlan([{ effectiveFrom: '2025-03-01', goal: daily }], plan, TODAY);
+    show({
+      habitId: 7,
+      ...habitCard(habitStats(history, [entry(TODAY)], { today: TODAY, plan })),
+    });
+    expect(screen.getByTestId('step-tomorrow')).toHaveTextContent('From tomorrow: ≤ 1');
+    const stepDay = screen
+      .getByRole('table', { name: 'Coffee, March 2025' })
+      .querySelector('[data-date="2025-03-16"]');
+    expect(stepDay).toHaveAttribute('data-plan-step', '≤ 1');
+  });
+
+  it('says nothing of tomorrow when the goal stays', () => {
+    show(summaryCard);
+    expect(screen.queryByTestId('step-tomorrow')).not.toBeInTheDocument();
   });
 });

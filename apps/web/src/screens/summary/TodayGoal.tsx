@@ -3,7 +3,8 @@ import { cn } from '@taper/ui';
 
 /**
  * Today's goal as the server words it for the summary ('≤ 3 today', '≤ 3 today · 2 from 3 Dec',
- * or a budget's '8 of 14 used this week'): one line for a card and a row alike. A budget's line
+ * or a budget's '8 of 14 used this week'): one line for a card and a row alike, and the day before
+ * a step down the step ('From tomorrow: ≤ 3'). A budget's line
  * reads green while the period is within it and red once it is over.
  */
 export function TodayGoal({
@@ -31,6 +32,15 @@ export function TodayGoal({
     >
       {/* Until the summary comes, the line keeps its height. */}
       {card?.goalToday ?? '\u00a0'}
+      {/* The day before the goal steps down, the card says so: 'From tomorrow: ≤ 3'. */}
+      {card?.stepTomorrow && (
+        <span
+          data-testid="step-tomorrow"
+          className="block font-semibold text-teal-800 dark:text-teal-300"
+        >
+          {card.stepTomorrow}
+        </span>
+      )}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 /** One day of a row in the list view: its result, tapped to log, held to type a value. */
 import type { Habit } from '@taper/domain';
-import { cn, readableTextOn } from '@taper/ui';
+import { cn, PlanStepMark, readableTextOn } from '@taper/ui';
 import { useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { isSkippedEntry } from '../../../forms/logDialog';
 import { LIST_TEXTS } from '../messages';
@@ -66,6 +66,8 @@ function dayLook(habit: Habit, day: ShownDay, text: string, skipped: boolean) {
     // A word's first letters ('Mod…') fit the cell only a size smaller than a number.
     text.length > 2 ? 'text-[10px] tracking-tighter' : 'text-[13px]',
     day.pending && 'italic',
+    // A hold kept the plan's step going: an amber bar along the cell's foot.
+    day.held && 'shadow-[inset_0_-3px_0_0_var(--color-amber-500)]',
     day.isToday &&
       !success &&
       !over &&
@@ -120,6 +122,8 @@ export function DayCell({
       data-tip-end
       data-date={day.date}
       data-status={day.status}
+      data-plan-step={day.planStep ? day.planStep.label : undefined}
+      data-held={day.held || undefined}
       data-day-dot
       {...press}
       onKeyDown={onKeyDown}
@@ -128,6 +132,7 @@ export function DayCell({
       style={look.style}
     >
       <span className="block max-w-full truncate px-px">{text}</span>
+      {day.planStep && <PlanStepMark size="list" />}
     </button>
   );
 }
