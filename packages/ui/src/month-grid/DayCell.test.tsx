@@ -197,9 +197,9 @@ describe('DayCell', () => {
     const gridcell = screen.getByRole('gridcell');
     expect(gridcell).toHaveAttribute('data-plan-step', '≤ 4');
     expect(gridcell).toHaveTextContent('4≤ 4');
-    expect(gridcell.querySelector('[data-plan-step-mark]')).not.toBeNull();
+    expect(gridcell.querySelector('[data-plan-step-mark]')).toBeNull();
 
-    // A logged step day shows its value; the mark stays.
+    // A logged step day shows its value, and a mark says a step starts.
     const logged = { ...step, isFuture: false, entry: { shortLabel: '3', note: null } };
     rerender(<DayCell cell={logged} color="#3B82F6" textOnColor="#fff" button={button()} />);
     expect(screen.getByRole('gridcell')).toHaveTextContent(/^43$/);

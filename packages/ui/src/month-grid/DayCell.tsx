@@ -206,9 +206,14 @@ function dayMarkClass(cell: CalendarCell & DayEntryMarks, full: boolean): string
   );
 }
 
+/** The plan's step a full grid's day says under its dot: on a day with no value or 'skip' to show. */
+function stepUnderDot(cell: CalendarCell & DayEntryMarks): string | undefined {
+  return cell.entry || cell.status === 'skipped' ? undefined : cell.planStep?.label;
+}
+
 /** What shows under a day of the full grid: 'skip', its value shortened, or a plan's step. */
 function UnderDot({ cell }: { cell: CalendarCell & DayEntryMarks }) {
-  const step = cell.entry || cell.status === 'skipped' ? undefined : cell.planStep?.label;
+  const step = stepUnderDot(cell);
   return (
     <span
       aria-hidden="true"
@@ -290,7 +295,10 @@ export function DayCell({ cell, color, textOnColor, button, label }: DayCellProp
         {full && cell.pending && !cell.failed && <PendingMark />}
         {full && cell.failed && <FailedMark />}
         {cell.groupOver && <GroupOverMark full={full} />}
-        {cell.planStep && <PlanStepMark size={full ? 'full' : 'compact'} />}
+        {/* Where the step's goal is not written under the day, a mark says a step starts. */}
+        {cell.planStep && !(full && stepUnderDot(cell)) && (
+          <PlanStepMark size={full ? 'full' : 'compact'} />
+        )}
       </div>
       {full && <UnderDot cell={cell} />}
     </div>
