@@ -131,17 +131,16 @@ export {
   checkPlan,
   latestPlanStart,
   planStartProblem,
-  isNumberPlan,
   planFor,
-  MAX_PLAN_STEPS,
-  LAST_PLAN_DAY,
   PLAN_START_MAX_YEARS_AHEAD,
   PLAN_FIELDS,
   PLAN_MESSAGES,
   planInputShape,
   planInputSchema,
   planSchema,
-} from './plans';
+} from './planInput';
+export type * from './planInput';
+export { isNumberPlan, MAX_PLAN_STEPS, LAST_PLAN_DAY } from './plans';
 export type * from './plans';
 export { shortDate, planView, dayGoalText, planStepSchema, planViewSchema } from './planView';
 export type * from './planView';

@@ -5,16 +5,18 @@ import { goalOn, type GoalVersion } from './goalHistory';
 import type { Goal } from './goalSchemas';
 import { goalForDate, levelRank } from './goals';
 import {
-  applyPlan,
-  clearPlan,
-  expandPlan,
-  LAST_PLAN_DAY,
   latestPlanStart,
-  MAX_PLAN_STEPS,
   PLAN_MESSAGES,
   planFor,
   planInputSchema,
   planStartProblem,
+} from './planInput';
+import {
+  applyPlan,
+  clearPlan,
+  expandPlan,
+  LAST_PLAN_DAY,
+  MAX_PLAN_STEPS,
   type NumberPlan,
 } from './plans';
 

@@ -5,17 +5,8 @@
  * Number goals step their amount (with per-weekday goals, every day takes the step's amount);
  * level goals step down `stepBy` levels a step.
  */
-import { z } from 'zod';
-import {
-  formatIsoDate,
-  fromDayNumber,
-  isIsoDate,
-  isLeapYear,
-  parseIsoDate,
-  toDayNumber,
-  type IsoDate,
-} from './dates';
-import { goalNumberSchema, levelSchema, type Goal } from './goalSchemas';
+import { fromDayNumber, toDayNumber, type IsoDate } from './dates';
+import type { Goal } from './goalSchemas';
 import type { GoalHistory, GoalVersion } from './goalHistory';
 import { goalOn, normalizedHistory, versionOn, versionsBefore } from './goalHistory';
 import { isBudgetGoal, levelRank } from './goals';
@@ -27,142 +18,6 @@ export const MAX_PLAN_STEPS = 1000;
 
 /** The last day a plan's step may fall on: dates have four-digit years. */
 export const LAST_PLAN_DAY: IsoDate = '9999-12-31';
-
-/** A plan starts at most this many years after the user's today. */
-export const PLAN_START_MAX_YEARS_AHEAD = 5;
-
-/** The plan form's field labels: every plan error is a sentence about the field the user sees. */
-export const PLAN_FIELDS = {
-  start: 'Start at',
-  end: 'End at',
-  stepBy: 'Step down by',
-  everyDays: 'Days per step',
-  startDate: 'Start date',
-} as const;
-
-const stepByMessage = `${PLAN_FIELDS.stepBy} must be a whole number, 1 or more`;
-const stepBySchema = z
-  .number(stepByMessage)
-  .int(stepByMessage)
-  .min(1, stepByMessage)
-  .max(1_000_000_000, `${PLAN_FIELDS.stepBy} must be at most 1000000000`);
-const everyDaysMessage = `${PLAN_FIELDS.everyDays} must be a whole number, 1 or more`;
-const everyDaysSchema = z
-  .number(everyDaysMessage)
-  .int(everyDaysMessage)
-  .min(1, everyDaysMessage)
-  .max(366, `${PLAN_FIELDS.everyDays} must be at most 366`);
-const planDateMessage = `${PLAN_FIELDS.startDate} must be a date (YYYY-MM-DD)`;
-const planDateSchema = z
-  .string(planDateMessage)
-  .refine(
-    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isIsoDate(value) && value >= '1900-01-01',
-    planDateMessage,
-  );
-function planAmountSchema(label: string) {
-  const message = `${label} must be a whole number, 0 or more`;
-  return z
-    .number(message)
-    .int(message)
-    .min(0, message)
-    .max(1_000_000_000, `${label} must be at most 1000000000`);
-}
-const planLevelSchema = (label: string) =>
-  z.enum(LEVELS, `${label} must be one of None, Low, Moderate or High`);
-
-export const PLAN_MESSAGES = {
-  endAboveStart: `${PLAN_FIELDS.end} must be at or below ${PLAN_FIELDS.start}: a plan steps down`,
-  levelEndAboveStart: `${PLAN_FIELDS.end} must be at or below ${PLAN_FIELDS.start}: a plan steps down`,
-  numberFields: `A number goal's plan needs ${PLAN_FIELDS.start} and ${PLAN_FIELDS.end} as amounts (startGoal and endGoal)`,
-  levelFields: `A level goal's plan needs ${PLAN_FIELDS.start} and ${PLAN_FIELDS.end} as levels (startLevel and endLevel)`,
-  tags: 'Plans are for number and level goals',
-  stepsPastLastDay: `${PLAN_FIELDS.startDate} is too late for this many steps: a plan's steps must end by ${LAST_PLAN_DAY}`,
-} as const;
-
-/** The refusal of a plan starting after `latest` (today plus the years allowed). */
-export function planStartTooLateMessage(latest: IsoDate): string {
-  return `${PLAN_FIELDS.startDate} must be ${latest} or earlier: a plan starts at most ${String(PLAN_START_MAX_YEARS_AHEAD)} years ahead`;
-}
-
-/** PUT /api/habits/{id}/plan's fields: number goals send startGoal/endGoal, levels startLevel/endLevel. */
-export const planInputShape = {
-  startGoal: planAmountSchema(PLAN_FIELDS.start).optional(),
-  endGoal: planAmountSchema(PLAN_FIELDS.end).optional(),
-  startLevel: planLevelSchema(PLAN_FIELDS.start).optional(),
-  endLevel: planLevelSchema(PLAN_FIELDS.end).optional(),
-  /** How far each step goes down: an amount, or a number of levels; 1 when absent. */
-  stepBy: stepBySchema.optional(),
-  everyDays: everyDaysSchema,
-  startDate: planDateSchema,
-};
-
-interface PlanEnds {
-  startGoal?: number | undefined;
-  endGoal?: number | undefined;
-  startLevel?: Level | undefined;
-  endLevel?: Level | undefined;
-}
-
-/** A plan ends at or below its start. */
-export function checkPlanEnds(plan: PlanEnds, ctx: z.RefinementCtx): void {
-  if (plan.startGoal !== undefined && plan.endGoal !== undefined && plan.endGoal > plan.startGoal)
-    ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.endAboveStart, path: ['endGoal'] });
-  if (
-    plan.startLevel !== undefined &&
-    plan.endLevel !== undefined &&
-    levelRank(plan.endLevel) > levelRank(plan.startLevel)
-  )
-    ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.levelEndAboveStart, path: ['endLevel'] });
-}
-
-/** How many steps down a plan takes from its start to its end (at most MAX_PLAN_STEPS). */
-function stepsDown(start: number, end: number, stepBy: number): number {
-  return Math.min(Math.max(0, Math.ceil((start - end) / stepBy)), MAX_PLAN_STEPS);
-}
-
-interface PlanSpan extends PlanEnds {
-  stepBy?: number | undefined;
-  everyDays: number;
-  startDate: string;
-}
-
-/** A plan's last step falls on LAST_PLAN_DAY at the latest. */
-export function checkPlanSteps(plan: PlanSpan, ctx: z.RefinementCtx): void {
-  if (!isIsoDate(plan.startDate)) return;
-  const stepBy = plan.stepBy ?? 1;
-  let steps = 0;
-  if (plan.startGoal !== undefined && plan.endGoal !== undefined)
-    steps = stepsDown(plan.startGoal, plan.endGoal, stepBy);
-  else if (plan.startLevel !== undefined && plan.endLevel !== undefined)
-    steps = stepsDown(levelRank(plan.startLevel), levelRank(plan.endLevel), stepBy);
-  const lastStep = toDayNumber(plan.startDate) + steps * plan.everyDays;
-  if (lastStep > toDayNumber(LAST_PLAN_DAY))
-    ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.stepsPastLastDay, path: ['startDate'] });
-}
-
-/** Every check of a plan's fields that needs no today: its ends and its last step's day. */
-export function checkPlan(plan: PlanSpan, ctx: z.RefinementCtx): void {
-  checkPlanEnds(plan, ctx);
-  checkPlanSteps(plan, ctx);
-}
-
-/** The latest start a plan set on `today` may have: the same day PLAN_START_MAX_YEARS_AHEAD years on. */
-export function latestPlanStart(today: IsoDate): IsoDate {
-  const { year, month, day } = parseIsoDate(today);
-  const target = year + PLAN_START_MAX_YEARS_AHEAD;
-  if (target > 9999) return LAST_PLAN_DAY;
-  const leapDay = month === 2 && day === 29 && !isLeapYear(target);
-  return formatIsoDate(target, month, leapDay ? 28 : day);
-}
-
-/** Why a plan may not start on `startDate` when set on `today`, or undefined when it may. */
-export function planStartProblem(startDate: IsoDate, today: IsoDate): string | undefined {
-  const latest = latestPlanStart(today);
-  return toDayNumber(startDate) > toDayNumber(latest) ? planStartTooLateMessage(latest) : undefined;
-}
-
-export const planInputSchema = z.object(planInputShape).superRefine(checkPlan);
-export type PlanInput = z.output<typeof planInputSchema>;
 
 interface PlanTiming {
   stepBy: number;
@@ -179,51 +34,8 @@ export interface LevelPlan extends PlanTiming {
 }
 export type Plan = NumberPlan | LevelPlan;
 
-/** A stored plan, as the API presents it. */
-export const planSchema = z.union([
-  z.object({
-    startGoal: goalNumberSchema,
-    endGoal: goalNumberSchema,
-    stepBy: stepBySchema,
-    everyDays: everyDaysSchema,
-    startDate: z.string(),
-  }),
-  z.object({
-    startLevel: levelSchema,
-    endLevel: levelSchema,
-    stepBy: stepBySchema,
-    everyDays: everyDaysSchema,
-    startDate: z.string(),
-  }),
-]);
-
 export function isNumberPlan(plan: Plan): plan is NumberPlan {
   return 'startGoal' in plan;
-}
-
-export type PlanResult = { ok: true; plan: Plan } | { ok: false; message: string };
-
-/** The plan for a habit whose goal is `goal`: the fields its goal type steps, or why not. */
-export function planFor(goal: Goal, input: PlanInput): PlanResult {
-  const timing = {
-    stepBy: input.stepBy ?? 1,
-    everyDays: input.everyDays,
-    startDate: input.startDate,
-  };
-  if (goal.goalType === 'number') {
-    if (input.startGoal === undefined || input.endGoal === undefined)
-      return { ok: false, message: PLAN_MESSAGES.numberFields };
-    return { ok: true, plan: { startGoal: input.startGoal, endGoal: input.endGoal, ...timing } };
-  }
-  if (goal.goalType === 'level') {
-    if (input.startLevel === undefined || input.endLevel === undefined)
-      return { ok: false, message: PLAN_MESSAGES.levelFields };
-    return {
-      ok: true,
-      plan: { startLevel: input.startLevel, endLevel: input.endLevel, ...timing },
-    };
-  }
-  return { ok: false, message: PLAN_MESSAGES.tags };
 }
 
 /** The plan's values step by step, as numbers on its scale (an amount, or a level's rank). */

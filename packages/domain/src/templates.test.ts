@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goalForDate } from './goals';
 import { serverI18n } from './i18n/serverI18n';
-import { expandPlan, planFor, planInputSchema } from './plans';
+import { planFor, planInputSchema } from './planInput';
+import { expandPlan } from './plans';
 import { habitCreateSchema } from './schemas';
 import {
   draftGoal,

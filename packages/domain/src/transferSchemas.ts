@@ -9,7 +9,8 @@ import { userSchema } from './accountSchemas';
 import { LIMITS, PERFORMANCES } from './constants';
 import type { IsoDate } from './dates';
 import { goalVersionSchema, type GoalVersion } from './goalHistory';
-import { planSchema, type Plan } from './plans';
+import { planSchema } from './planInput';
+import type { Plan } from './plans';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 import {
