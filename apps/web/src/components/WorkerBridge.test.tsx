@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/active-locale';
 import { resetAppStoreForTests } from '../lib/idb';
 import { MemoryRouter, Route, Switch } from '../lib/router';
 import { readWorkerSession } from '../lib/worker-session';
@@ -71,11 +72,25 @@ describe('WorkerBridge', () => {
     localStorage.setItem('authToken', 'token-of-7');
     renderBridge(7);
     await vi.waitFor(async () => {
-      expect(await readWorkerSession()).toEqual({ token: 'token-of-7', userId: 7 });
+      expect(await readWorkerSession()).toEqual({ token: 'token-of-7', userId: 7, locale: 'en' });
     });
     clearAuthToken();
     await vi.waitFor(async () => {
       expect(await readWorkerSession()).toBeUndefined();
+    });
+  });
+
+  it("tells the worker the user's language, and again when it changes", async () => {
+    localStorage.setItem('authToken', 'token-of-7');
+    renderBridge(7);
+    await act(async () => {
+      await activateLocale('de');
+    });
+    await vi.waitFor(async () => {
+      expect((await readWorkerSession())?.locale).toBe('de');
+    });
+    await act(async () => {
+      await activateLocale('en');
     });
   });
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useLocale } from '../i18n/active-locale';
 import { getAuthToken } from '../lib/auth-token';
 import { useNavigate } from '../lib/router';
 import { saveWorkerSession } from '../lib/worker-session';
@@ -14,10 +15,11 @@ export function WorkerBridge({ userId }: { userId: number | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  const locale = useLocale();
   useEffect(() => {
     const token = getAuthToken();
-    if (userId !== undefined && token !== null) void saveWorkerSession({ token, userId });
-  }, [userId]);
+    if (userId !== undefined && token !== null) void saveWorkerSession({ token, userId, locale });
+  }, [userId, locale]);
 
   useEffect(() => {
     const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;

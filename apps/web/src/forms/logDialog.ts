@@ -19,6 +19,7 @@ import {
 } from '@taper/domain';
 import { weekdayMonthDay } from '../lib/dates';
 import { levelName } from '../lib/value-labels';
+import type { LogEntryBody } from './log-entry-body';
 
 /** The dialog's value: an amount for number goals, a level name, or a tag position as text. */
 export type LogValue = number | string;
@@ -137,14 +138,7 @@ export function relativeDateLabel(date: IsoDate, today: IsoDate): string {
   return weekdayMonthDay(date);
 }
 
-export interface LogEntryBody {
-  date: IsoDate;
-  actualValue?: number;
-  levelValue?: string;
-  /** A skipped day: sent without a value. */
-  skip?: true;
-  note?: string;
-}
+export type { LogEntryBody };
 
 /** The body that marks `date` skipped, with the note if one was typed. */
 export function skipEntryBody(date: IsoDate, note?: string | null): LogEntryBody {

@@ -17,7 +17,10 @@ export const TEXT_PACKAGES = [
   { name: '@taper/web', dir: WEB, sources: path.join(WEB, 'src') },
 ] as const;
 
-/** The service worker runs apart, without the page's catalogs: its few texts stay English. */
+/**
+ * The service worker runs apart, without the page's catalogs: its two texts carry every language
+ * themselves (service-worker/messages.ts).
+ */
 const NOT_TRANSLATED = `${path.sep}service-worker${path.sep}`;
 
 function filesUnder(dir: string): string[] {

@@ -1,6 +1,6 @@
 /**
  * The signed-in session as the service worker sees it: the worker has no localStorage, so the page
- * keeps a copy of the token and the user's id in IndexedDB while someone is signed in, and removes
+ * keeps a copy of the token, the user's id and language in IndexedDB while someone is signed in, and removes
  * it when they sign out. With it, a notification's 'Log 0' queues and sends an entry without a
  * window.
  */
@@ -12,6 +12,8 @@ const KEY = 'worker-session';
 export interface WorkerSession {
   token: string;
   userId: number;
+  /** The language the user reads, for the texts the worker writes itself. */
+  locale?: string;
 }
 
 function isWorkerSession(value: unknown): value is WorkerSession {

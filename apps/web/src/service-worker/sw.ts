@@ -15,7 +15,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { PushPayload } from '@taper/domain';
 import { flushWithSession, logZero, openInApp } from './actions';
 import { readWorkerSession } from '../lib/worker-session';
-import { WORKER_TEXTS } from './messages';
+import { workerTexts } from './messages';
 import {
   APP_ICON,
   ENTRIES_SENT_MESSAGE,
@@ -86,8 +86,9 @@ async function logZeroFrom(payload: PushPayload): Promise<void> {
       // No Background Sync: the app sends the queue when it next starts.
     });
   } else if (outcome.kind === 'refused') {
-    await self.registration.showNotification(WORKER_TEXTS.refusedTitle(payload.title), {
-      body: WORKER_TEXTS.refusedBody(outcome.reason),
+    const texts = workerTexts((await readWorkerSession())?.locale);
+    await self.registration.showNotification(texts.refusedTitle(payload.title), {
+      body: texts.refusedBody(outcome.reason),
       icon: payload.icon ?? APP_ICON,
       data: { ...payload, actions: [] },
     });

@@ -6,7 +6,7 @@
  * the queue reads (failureKind); a network failure is thrown as fetch throws it (sent later).
  */
 import type { HabitStats } from '@taper/domain';
-import type { LogEntryBody } from '../../forms/logDialog';
+import type { LogEntryBody } from '../../forms/log-entry-body';
 import type { ChangeAnswer, EntrySender } from './sending';
 
 /** A refused call: the server's message and its HTTP status. */

@@ -2,7 +2,7 @@
  * Sending one queued change: the call it becomes, aborted when the server gives no answer in time,
  * and what a failure means (sign in again, refused, or try again later).
  */
-import type { LogEntryBody } from '../../forms/logDialog';
+import type { LogEntryBody } from '../../forms/log-entry-body';
 import type { HabitStats } from '@taper/domain';
 import { isUnauthorized } from '../error-shape';
 import type { QueuedChange } from './state';

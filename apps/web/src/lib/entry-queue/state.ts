@@ -6,7 +6,7 @@
  * a change the server failed (a 5xx, no answer) waits for its own next try, backing off, and
  * after a few tries for the user's Retry, while every other day's change is sent.
  */
-import type { LogEntryBody } from '../../forms/logDialog';
+import type { LogEntryBody } from '../../forms/log-entry-body';
 import type { IsoDate } from '@taper/domain';
 
 export type EntryChange =
