@@ -69,6 +69,15 @@ describe('localizedIssueSentence', () => {
     ]);
   });
 
+  it('writes a bound as the language writes numbers, with the same code', () => {
+    const issue = issuesOf(z.object({ dailyGoal: z.number().max(1_000_000_000) }), {
+      dailyGoal: 2_000_000_000,
+    })[0]!;
+    expect(localizedIssueSentence(issue, 'en')).toBe(issueSentence(issue));
+    expect(localizedIssueSentence(issue, 'de')).toContain('1.000.000.000');
+    expect(localizedIssueSentence(issue, 'fr')).toMatch(/1\s000\s000\s000/);
+  });
+
   it("takes Arabic's plural forms: 0, 1, 2, 3, 11 and 100 characters", () => {
     const sentence = (max: number) =>
       localizedIssueSentence(

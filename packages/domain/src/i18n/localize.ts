@@ -60,9 +60,11 @@ function problemSentence(issue: ValidationIssue, field: string, i18n: I18n): str
     }
     if (issue.origin === 'array' || issue.origin === 'set')
       return say(i18n, most ? issueFrames.maxItems : issueFrames.minItems, values);
+    // A bound said as a number of the language ('1.000.000.000'), not counted by a plural.
+    const written = { field, bound: i18n.number(Number(bound)) };
     if (issue.inclusive === false)
-      return say(i18n, most ? issueFrames.lessThan : issueFrames.moreThan, values);
-    return say(i18n, most ? issueFrames.atMost : issueFrames.atLeast, values);
+      return say(i18n, most ? issueFrames.lessThan : issueFrames.moreThan, written);
+    return say(i18n, most ? issueFrames.atMost : issueFrames.atLeast, written);
   };
   switch (issue.code) {
     case 'too_big':
