@@ -174,6 +174,31 @@ describe.each(['de', 'ar'] as const)('in %s', (code) => {
   }
 });
 
+describe("Account's own texts and dates", () => {
+  test.each([
+    ['de', 'Änderungen speichern', 'Vorname', 'Nachname'],
+    ['ar', 'حفظ التغييرات', 'الاسم الأول', 'اسم العائلة'],
+  ] as const)('in %s: the form, its fields and Member Since', async (code, save, first, last) => {
+    await user.call('PUT', '/api/auth/user', { locale: code });
+    const me = await user.call<{ createdAt: string }>('GET', '/api/auth/user');
+    const since = new Intl.DateTimeFormat(code, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date(me.createdAt));
+    const { page } = await app.session(DESKTOP);
+    if (!user.token) throw new Error('not signed up');
+    await useToken(page, user.token, '/account');
+    await see(page.getByRole('heading', { name: LANGUAGES[code].account, level: 1 }));
+    await see(page.getByRole('button', { name: save }));
+    await see(page.getByLabel(first, { exact: true }));
+    await see(page.getByLabel(last, { exact: true }));
+    // Member Since as the language writes a date ('3. Dezember 2026'), not SPEC's English form.
+    await see(page.getByText(since, { exact: true }));
+    await user.call('PUT', '/api/auth/user', { locale: 'en' });
+  });
+});
+
 test('in Arabic the calendar runs right to left, its weekday headers with it', async () => {
   await user.call('PUT', '/api/auth/user', { locale: 'ar' });
   const { page } = await app.session(DESKTOP);
