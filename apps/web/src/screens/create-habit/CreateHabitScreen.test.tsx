@@ -17,6 +17,9 @@ let deviceKind = 'off';
 vi.mock('../../hooks/push', () => ({
   usePushDevice: () => ({ state: { kind: deviceKind }, subscribe }),
 }));
+vi.mock('../../hooks/templates', () => ({
+  useTemplates: () => ({ data: [], isPending: false, isError: false }),
+}));
 vi.mock('../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
 vi.mock('../../hooks/plan-preview', () => ({ usePlanPreview: () => undefined }));
 vi.mock('../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));

@@ -1,10 +1,10 @@
 import type { HabitFormState } from '../../forms/habitForm';
-import { defaultHabitForm, goalPeriodOf, habitFormToInput } from '../../forms/habitForm';
+import { goalPeriodOf, habitFormToInput } from '../../forms/habitForm';
 import { defaultPlanForm } from '../../forms/planForm';
 import { type PlanInput, type UnloggedDays } from '@taper/domain';
 import { Button, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { HabitForm } from '../../components/HabitForm';
 import { PlanSection } from '../../components/habit-form/PlanSection';
 import { UnloggedDaysChoice } from '../../components/habit-form/UnloggedDaysChoice';
@@ -18,12 +18,15 @@ import { usePageTitle } from '../../lib/page-title';
 import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 import { ReductionFields } from '../../components/habit-form/ReductionFields';
 import {
-  EMPTY_REDUCTION_FORM,
   habitFormFirstProblem,
   reductionFormToInput,
   type ReductionFormState,
 } from '../../forms/reductionForm';
 import { CREATE_TEXTS } from './messages';
+import { useTemplates, type TemplateDraftAnswer } from '../../hooks/templates';
+import { TemplateCards } from './templates/TemplateCards';
+import { TemplateStart } from './templates/TemplateStart';
+import { draftToForm, draftToPlan, draftToReduction } from './templates/draft-forms';
 import { GroupFields } from '../../components/habit-form/GroupFields';
 import {
   EMPTY_GROUP_FORM,
@@ -114,18 +117,58 @@ function useCreateWithPlan() {
   return { send, creating: create.isPending, pending: create.isPending || savePlan.isPending };
 }
 
+/**
+ * Create New Habit: the template cards, then a chosen template's questions, or the full form
+ * ('Something else', or a template's draft to edit in full). `?template=coffee` opens one.
+ */
 export function CreateHabitScreen() {
   usePageTitle(CREATE_TEXTS.createNewHabit);
-  const [form, setHabitForm] = useState<HabitFormState>(defaultHabitForm);
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string | undefined>(
+    () => params.get('template') ?? undefined,
+  );
+  const [prefill, setPrefill] = useState<TemplateDraftAnswer | undefined>();
+  const templates = useTemplates();
+  const template = templates.data?.find(
+    (candidate) => candidate.id === chosen && candidate.questions.length > 0,
+  );
+  return (
+    <Page context={{ kind: 'new' }}>
+      <PageTitle title={CREATE_TEXTS.createNewHabit} />
+      {template ? (
+        <TemplateStart
+          key={template.id}
+          template={template}
+          onBack={() => {
+            setChosen(undefined);
+          }}
+          onFullForm={(draft) => {
+            setPrefill(draft);
+            setChosen('other');
+          }}
+        />
+      ) : (
+        <div className="grid gap-6">
+          <TemplateCards chosen={chosen} onChoose={setChosen} />
+          <CreateHabitForm key={prefill ? 'prefilled' : 'blank'} prefill={prefill} />
+        </div>
+      )}
+    </Page>
+  );
+}
+
+/** The full form, blank or filled in from a template's draft (its plan switched on). */
+function CreateHabitForm({ prefill }: { prefill: TemplateDraftAnswer | undefined }) {
+  const [form, setHabitForm] = useState<HabitFormState>(() => draftToForm(prefill));
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>('not_logged');
-  const [reduction, setReduction] = useState<ReductionFormState>(EMPTY_REDUCTION_FORM);
+  const [reduction, setReduction] = useState<ReductionFormState>(() => draftToReduction(prefill));
   const [reminder, setReminder] = useState<ReminderFormState>(() => reminderToForm(null));
   const [group, setGroup] = useState<GroupFormState>(EMPTY_GROUP_FORM);
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
     form,
     setHabitForm,
-    defaultPlanForm(form.goalType, today),
+    draftToPlan(prefill) ?? defaultPlanForm(form.goalType, today),
     today,
   );
   const creating = useCreateWithPlan();
@@ -149,35 +192,32 @@ export function CreateHabitScreen() {
   };
 
   return (
-    <Page context={{ kind: 'new' }}>
-      <PageTitle title={CREATE_TEXTS.createNewHabit} />
-      <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4" noValidate>
-        <HabitForm form={form} onChange={setForm} />
-        {form.goalType === 'number' && (
-          <ReductionFields value={reduction} per={goalPeriodOf(form)} onChange={setReduction} />
-        )}
-        <PlanSection
-          form={form}
-          plan={plan}
-          onChange={setPlan}
-          today={today}
-          raiseConfirmed={raiseConfirmed}
-          onConfirmRaise={setRaiseConfirmed}
-        />
-        <GroupFields value={group} isNumber={form.goalType === 'number'} onChange={setGroup} />
-        <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
-        <ReminderSection value={reminder} onChange={setReminder} />
-        <Button
-          type="submit"
-          size="lg"
-          color={form.color}
-          disabled={blank}
-          pending={creating.pending}
-          className="w-full"
-        >
-          {creating.creating ? CREATE_TEXTS.creating : CREATE_TEXTS.createHabit}
-        </Button>
-      </form>
-    </Page>
+    <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4" noValidate>
+      <HabitForm form={form} onChange={setForm} />
+      {form.goalType === 'number' && (
+        <ReductionFields value={reduction} per={goalPeriodOf(form)} onChange={setReduction} />
+      )}
+      <PlanSection
+        form={form}
+        plan={plan}
+        onChange={setPlan}
+        today={today}
+        raiseConfirmed={raiseConfirmed}
+        onConfirmRaise={setRaiseConfirmed}
+      />
+      <GroupFields value={group} isNumber={form.goalType === 'number'} onChange={setGroup} />
+      <UnloggedDaysChoice value={unloggedDays} onChange={setUnloggedDays} />
+      <ReminderSection value={reminder} onChange={setReminder} />
+      <Button
+        type="submit"
+        size="lg"
+        color={form.color}
+        disabled={blank}
+        pending={creating.pending}
+        className="w-full"
+      >
+        {creating.creating ? CREATE_TEXTS.creating : CREATE_TEXTS.createHabit}
+      </Button>
+    </form>
   );
 }

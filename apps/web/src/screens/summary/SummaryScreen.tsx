@@ -12,7 +12,6 @@ import {
 } from 'react';
 import { useNavigate } from '../../lib/router';
 import { usePageTitle } from '../../lib/page-title';
-import { EmptyStateCard } from '../../components/EmptyStateCard';
 import { Page } from '../../components/Page';
 import { ToggleGroup } from '../../components/ToggleGroup';
 import { useHabitEntries } from '../../hooks/entries';
@@ -21,6 +20,7 @@ import { overlayEntries } from '../../lib/entry-queue/overlay';
 import { useActiveHabits, useSummary } from '../../hooks/habits';
 import { useIconPath } from '../../hooks/icon-paths';
 import { TEXTS } from '../../messages';
+import { EmptySummary } from './EmptySummary';
 import { GroupSections } from './GroupSections';
 import { CheckInBanner } from './CheckInBanner';
 import { HabitCard } from './HabitCard';
@@ -223,9 +223,7 @@ export function SummaryScreen() {
           <Loading label={TEXTS.loadingHabits} />
         )
       ) : list.length === 0 ? (
-        <EmptyStateCard className="mx-auto max-w-md" action="Create Habit" to="/create-habit">
-          <p className="text-slate-700 dark:text-slate-200">{TEXTS.emptySummary}</p>
-        </EmptyStateCard>
+        <EmptySummary />
       ) : view === 'list' ? (
         // Until the list's code has come, the same 'Loading habits...' as before the data.
         <Suspense fallback={<Loading label={TEXTS.loadingHabits} />}>

@@ -1,0 +1,182 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Template, TemplateDraftAnswer } from '@taper/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../testing/render';
+import { CreateHabitScreen } from '../CreateHabitScreen';
+
+const PACE = {
+  id: 'pace',
+  label: 'How fast to cut down',
+  kind: 'choice',
+  required: true,
+  min: 0,
+  max: 0,
+  options: [
+    { id: 'gently', label: 'Gently', description: 'A small step every two weeks' },
+    { id: 'steadily', label: 'Steadily', description: 'A step every week' },
+    { id: 'quickly', label: 'Quickly', description: 'A bigger step every week' },
+  ],
+} as const;
+const TEMPLATES: Template[] = [
+  {
+    id: 'coffee',
+    name: 'Coffee',
+    description: 'Cups a day',
+    icon: 'coffee',
+    color: '#92400E',
+    unit: 'cups',
+    goalSchedule: 'daily',
+    questions: [
+      {
+        id: 'amount',
+        label: 'Cups a day, usually',
+        kind: 'count',
+        required: true,
+        min: 1,
+        max: 100,
+        options: [],
+      },
+      {
+        id: 'price',
+        label: 'Price of a cup',
+        kind: 'money',
+        required: false,
+        min: 0,
+        max: 1e6,
+        options: [],
+      },
+      { ...PACE, options: [...PACE.options] },
+    ],
+  },
+  {
+    id: 'other',
+    name: 'Something else',
+    description: 'Your own habit, from the full form',
+    icon: null,
+    color: null,
+    unit: null,
+    goalSchedule: null,
+    questions: [],
+  },
+];
+const DRAFT: TemplateDraftAnswer = {
+  habit: {
+    name: 'Coffee',
+    color: '#92400E',
+    icon: 'coffee',
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: 5,
+    budget: null,
+    baseline: 5,
+    unit: 'cups',
+    costPerUnit: 3.2,
+  },
+  plan: { startGoal: 5, endGoal: 2, stepBy: 1, everyDays: 14, startDate: '2025-03-15' },
+  steps: {
+    steps: [5, 4, 3, 2].map((value, index) => ({
+      date: `2025-0${String(3 + index)}-15`,
+      dateLabel: `15 ${['Mar', 'Apr', 'May', 'Jun'][index] ?? ''}`,
+      value,
+      label: String(value),
+      isToday: index === 0,
+    })),
+    next: 'Next: 4 on 29 Mar',
+  },
+};
+
+const askDraft = vi.fn();
+const save = vi.fn();
+let draftData: TemplateDraftAnswer | undefined;
+let templatesState: { data?: Template[]; isPending: boolean; isError: boolean } = {
+  data: TEMPLATES,
+  isPending: false,
+  isError: false,
+};
+vi.mock('../../../hooks/templates', () => ({
+  useTemplates: () => ({ ...templatesState, refetch: vi.fn() }),
+  useTemplateDraft: () => ({
+    mutate: askDraft,
+    reset: vi.fn(),
+    data: draftData,
+    error: null,
+    isPending: false,
+  }),
+  useCreateFromDraft: () => ({ save, pending: false }),
+}));
+vi.mock('../../../hooks/habits', () => ({
+  useCreateHabit: () => ({ mutate: vi.fn(), isPending: false }),
+  useSetPlan: () => ({ mutateAsync: vi.fn(), isPending: false }),
+  useHabits: () => ({ data: [], isLoading: false }),
+  useActiveHabits: () => ({ data: [], isLoading: false }),
+}));
+vi.mock('../../../hooks/push', () => ({
+  usePushDevice: () => ({ state: { kind: 'off' }, subscribe: vi.fn() }),
+}));
+vi.mock('../../../hooks/icons', () => ({ useIcons: () => ({ data: [], isLoading: false }) }));
+vi.mock('../../../hooks/plan-preview', () => ({ usePlanPreview: () => undefined }));
+vi.mock('../../../hooks/auth', () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
+vi.mock('../../../hooks/groups', () => ({ useGroups: () => ({ data: [] }) }));
+
+describe('Create from a template', () => {
+  beforeEach(() => {
+    askDraft.mockReset();
+    save.mockReset();
+    draftData = undefined;
+    templatesState = { data: TEMPLATES, isPending: false, isError: false };
+  });
+
+  it('offers the templates as cards above the full form', () => {
+    renderScreen(<CreateHabitScreen />);
+    expect(screen.getByRole('button', { name: /^Coffee/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Something else/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Habit' })).toBeInTheDocument();
+  });
+
+  it('asks only the template’s questions by keyboard and sends the answers to the server', async () => {
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.click(screen.getByRole('button', { name: /^Coffee/ }));
+    expect(screen.queryByRole('button', { name: 'Create Habit' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Cups a day, usually'), '5');
+    await userEvent.type(screen.getByLabelText('Price of a cup (EUR)'), '3,20');
+    await userEvent.click(screen.getByRole('radio', { name: /^Gently/ }));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Show my plan' }));
+    expect(askDraft).toHaveBeenLastCalledWith({
+      id: 'coffee',
+      answers: { amount: 5, price: 3.2, pace: 'gently' },
+    });
+  });
+
+  it('shows the goal, baseline, cost and steps the server worked out, and creates them', async () => {
+    draftData = DRAFT;
+    save.mockResolvedValue({ id: 9 });
+    renderScreen(<CreateHabitScreen />, { path: '/create-habit?template=coffee' });
+    expect(screen.getByText('Goal: at most 5 cups a day')).toBeInTheDocument();
+    expect(screen.getByText('I used to have 5 cups a day')).toBeInTheDocument();
+    expect(screen.getByText('Cost per unit: €3.20')).toBeInTheDocument();
+    expect(screen.getByText('The plan steps down from 5 to 2.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Plan steps' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Create habit' }));
+    expect(save).toHaveBeenCalledWith(DRAFT);
+  });
+
+  it('fills in the full form from the draft', async () => {
+    draftData = DRAFT;
+    renderScreen(<CreateHabitScreen />, { path: '/create-habit?template=coffee' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the full form instead' }));
+    expect(screen.getByPlaceholderText('e.g. Coffee, Screen Time, Alcohol')).toHaveValue('Coffee');
+    expect(screen.getByRole('spinbutton', { name: 'Daily Goal' })).toHaveValue(5);
+    expect(screen.getByLabelText('Unit')).toHaveValue('cups');
+  });
+
+  it('says when the templates cannot load, with a retry', () => {
+    templatesState = { isPending: false, isError: true };
+    renderScreen(<CreateHabitScreen />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The templates could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
