@@ -80,6 +80,8 @@ export function useUpdateLocale() {
   return trpc.auth.updatePreferences.useMutation({
     onSuccess: (user) => {
       utils.auth.me.setData(undefined, user);
+      // The templates' words are the server's, in the account's language.
+      void utils.templates.invalidate();
     },
   });
 }

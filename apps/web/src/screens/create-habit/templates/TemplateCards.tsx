@@ -55,7 +55,7 @@ export function TemplateCards({
                     onChoose(template.id);
                   }}
                   className={cn(
-                    'flex h-full w-full min-w-0 items-start gap-3 rounded-lg border p-3 text-start [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+                    'flex h-full w-full min-w-0 flex-col items-start gap-2 rounded-lg border p-3 text-start [overflow-wrap:break-word] sm:flex-row sm:gap-3 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
                     chosen === template.id
                       ? 'border-brand bg-brand-light dark:border-teal-300 dark:bg-teal-950'
                       : 'border-slate-300 bg-white hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800',
