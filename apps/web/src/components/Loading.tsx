@@ -39,7 +39,10 @@ export function Loading({
           to="/"
           className="mt-1 inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-teal-300"
         >
-          <span aria-hidden="true">←</span> {OFFLINE_TEXTS.backToSummary}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {OFFLINE_TEXTS.backToSummary}
         </Link>
       )}
     </div>

@@ -57,7 +57,10 @@ export function PageTitle({
         to={backTo}
         className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <span aria-hidden="true">←</span> {backLabel}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {backLabel}
       </Link>
       <h1 className="text-xl font-bold sm:text-2xl">{title}</h1>
       {actions && <div className="ms-auto flex gap-2">{actions}</div>}

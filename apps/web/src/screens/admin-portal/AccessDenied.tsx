@@ -19,7 +19,10 @@ export function AccessDenied() {
             void navigate('/');
           }}
         >
-          <span aria-hidden="true">←</span> {ADMIN_TEXTS.back}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {ADMIN_TEXTS.back}
         </Button>
       </Card>
     </main>
