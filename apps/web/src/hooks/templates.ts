@@ -16,9 +16,10 @@ export function useTemplateDraft() {
 export function useCreateFromDraft() {
   const create = useCreateHabit();
   const setPlan = useSetPlan();
-  const save = async (draft: TemplateDraftAnswer) => {
+  /** The habit, then its plan; a plan that fails is told and the habit stays, as on the full form. */
+  const save = async (draft: TemplateDraftAnswer, onPlanFailed: (error: unknown) => void) => {
     const habit = await create.mutateAsync(draft.habit);
-    await setPlan.mutateAsync({ id: habit.id, ...draft.plan });
+    await setPlan.mutateAsync({ id: habit.id, ...draft.plan }).catch(onPlanFailed);
     return habit;
   };
   return { save, pending: create.isPending || setPlan.isPending };

@@ -161,7 +161,7 @@ describe('Create from a template', () => {
       within(screen.getByRole('list', { name: 'Plan steps' })).getAllByRole('listitem'),
     ).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: 'Create habit' }));
-    expect(save).toHaveBeenCalledWith(DRAFT);
+    expect(save).toHaveBeenCalledWith(DRAFT, expect.any(Function));
   });
 
   it('fills in the full form from the draft', async () => {

@@ -12,6 +12,7 @@ import { useNavigate } from '../../../lib/router';
 import { userLocale } from '../../../lib/locale';
 import { useSessionUser } from '../../../lib/session';
 import { MESSAGES } from '../../../messages';
+import { PLAN_TEXTS } from '../../../components/habit-form/plan-messages';
 import { TEMPLATE_TEXTS as T } from './messages';
 
 type Typed = Record<'amount' | 'price' | 'packSize', string>;
@@ -107,15 +108,19 @@ export function TemplateStart({
   };
   const create = () => {
     if (!draft.data) return;
-    creating.save(draft.data).then(
-      (habit) => {
-        toast(MESSAGES.habitCreated);
-        void navigate(`/?habitId=${String(habit.id)}`);
-      },
-      (error: unknown) => {
-        failureToast(error, MESSAGES.habitCreateFailed);
-      },
-    );
+    creating
+      .save(draft.data, (error) => {
+        failureToast(error, PLAN_TEXTS.planSaveFailed);
+      })
+      .then(
+        (habit) => {
+          toast(MESSAGES.habitCreated);
+          void navigate(`/?habitId=${String(habit.id)}`);
+        },
+        (error: unknown) => {
+          failureToast(error, MESSAGES.habitCreateFailed);
+        },
+      );
   };
 
   return (
