@@ -1214,7 +1214,9 @@ export interface paths {
          *             "shortLabel": "1"
          *           },
          *           "assumed": false,
-         *           "description": "1, on target, has a note"
+         *           "description": "1, on target, has a note",
+         *           "planStep": null,
+         *           "held": false
          *         }
          *       ],
          *       "recent": [
@@ -1237,11 +1239,14 @@ export interface paths {
          *           },
          *           "assumed": false,
          *           "description": "1, on target, has a note",
+         *           "planStep": null,
+         *           "held": false,
          *           "dayName": "Friday 14 March",
          *           "weekdayShort": "Fri"
          *         }
          *       ],
          *       "goalToday": "≤ 2 today",
+         *       "stepTomorrow": null,
          *       "streaks": {
          *         "currentStreak": 1,
          *         "longestStreak": 1,
@@ -1415,7 +1420,9 @@ export interface paths {
          *                 "shortLabel": "1"
          *               },
          *               "assumed": false,
-         *               "description": "1, on target, has a note"
+         *               "description": "1, on target, has a note",
+         *               "planStep": null,
+         *               "held": false
          *             }
          *           ],
          *           "recent": [
@@ -1438,11 +1445,14 @@ export interface paths {
          *               },
          *               "assumed": false,
          *               "description": "1, on target, has a note",
+         *               "planStep": null,
+         *               "held": false,
          *               "dayName": "Friday 14 March",
          *               "weekdayShort": "Fri"
          *             }
          *           ],
-         *           "goalToday": "≤ 2 today",
+         *           "goalToday": "≤ 2 today · 1 from 16 Mar",
+         *           "stepTomorrow": "From tomorrow: ≤ 1",
          *           "streaks": {
          *             "currentStreak": 1,
          *             "longestStreak": 1,
@@ -1514,7 +1524,9 @@ export interface paths {
          *                 "shortLabel": "1"
          *               },
          *               "assumed": false,
-         *               "description": "1, on target, has a note"
+         *               "description": "1, on target, has a note",
+         *               "planStep": null,
+         *               "held": false
          *             }
          *           ],
          *           "recent": [
@@ -1537,11 +1549,14 @@ export interface paths {
          *               },
          *               "assumed": false,
          *               "description": "1, on target, has a note",
+         *               "planStep": null,
+         *               "held": false,
          *               "dayName": "Friday 14 March",
          *               "weekdayShort": "Fri"
          *             }
          *           ],
          *           "goalToday": "16 of 14 used this week, 2 over",
+         *           "stepTomorrow": null,
          *           "streaks": {
          *             "currentStreak": 0,
          *             "longestStreak": 2,
@@ -2587,7 +2602,9 @@ export interface paths {
          *               "shortLabel": "1"
          *             },
          *             "assumed": false,
-         *             "description": "1, on target, has a note"
+         *             "description": "1, on target, has a note",
+         *             "planStep": null,
+         *             "held": false
          *           }
          *         ],
          *         "recent": [
@@ -2610,11 +2627,14 @@ export interface paths {
          *             },
          *             "assumed": false,
          *             "description": "1, on target, has a note",
+         *             "planStep": null,
+         *             "held": false,
          *             "dayName": "Friday 14 March",
          *             "weekdayShort": "Fri"
          *           }
          *         ],
          *         "goalToday": "≤ 2 today",
+         *         "stepTomorrow": null,
          *         "streaks": {
          *           "currentStreak": 1,
          *           "longestStreak": 1,
@@ -2836,7 +2856,9 @@ export interface paths {
          *               "shortLabel": "3"
          *             },
          *             "assumed": false,
-         *             "description": "3, over target, has a note"
+         *             "description": "3, over target, has a note",
+         *             "planStep": null,
+         *             "held": false
          *           }
          *         ],
          *         "recent": [
@@ -2859,11 +2881,14 @@ export interface paths {
          *             },
          *             "assumed": false,
          *             "description": "1, on target, has a note",
+         *             "planStep": null,
+         *             "held": false,
          *             "dayName": "Friday 14 March",
          *             "weekdayShort": "Fri"
          *           }
          *         ],
          *         "goalToday": "≤ 2 today",
+         *         "stepTomorrow": null,
          *         "streaks": {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
@@ -3008,7 +3033,9 @@ export interface paths {
          *             "connectsToNext": false,
          *             "entry": null,
          *             "assumed": false,
-         *             "description": "not logged"
+         *             "description": "not logged",
+         *             "planStep": null,
+         *             "held": false
          *           }
          *         ],
          *         "recent": [
@@ -3031,11 +3058,14 @@ export interface paths {
          *             },
          *             "assumed": false,
          *             "description": "1, on target, has a note",
+         *             "planStep": null,
+         *             "held": false,
          *             "dayName": "Friday 14 March",
          *             "weekdayShort": "Fri"
          *           }
          *         ],
          *         "goalToday": "≤ 2 today",
+         *         "stepTomorrow": null,
          *         "streaks": {
          *           "currentStreak": 0,
          *           "longestStreak": 0,
@@ -9020,7 +9050,9 @@ export interface operations {
                      *             "shortLabel": "1"
                      *           },
                      *           "assumed": false,
-                     *           "description": "1, on target, has a note"
+                     *           "description": "1, on target, has a note",
+                     *           "planStep": null,
+                     *           "held": false
                      *         }
                      *       ],
                      *       "recent": [
@@ -9043,11 +9075,14 @@ export interface operations {
                      *           },
                      *           "assumed": false,
                      *           "description": "1, on target, has a note",
+                     *           "planStep": null,
+                     *           "held": false,
                      *           "dayName": "Friday 14 March",
                      *           "weekdayShort": "Fri"
                      *         }
                      *       ],
                      *       "goalToday": "≤ 2 today",
+                     *       "stepTomorrow": null,
                      *       "streaks": {
                      *         "currentStreak": 1,
                      *         "longestStreak": 1,
@@ -9392,7 +9427,9 @@ export interface operations {
                      *                 "shortLabel": "1"
                      *               },
                      *               "assumed": false,
-                     *               "description": "1, on target, has a note"
+                     *               "description": "1, on target, has a note",
+                     *               "planStep": null,
+                     *               "held": false
                      *             }
                      *           ],
                      *           "recent": [
@@ -9415,11 +9452,14 @@ export interface operations {
                      *               },
                      *               "assumed": false,
                      *               "description": "1, on target, has a note",
+                     *               "planStep": null,
+                     *               "held": false,
                      *               "dayName": "Friday 14 March",
                      *               "weekdayShort": "Fri"
                      *             }
                      *           ],
-                     *           "goalToday": "≤ 2 today",
+                     *           "goalToday": "≤ 2 today · 1 from 16 Mar",
+                     *           "stepTomorrow": "From tomorrow: ≤ 1",
                      *           "streaks": {
                      *             "currentStreak": 1,
                      *             "longestStreak": 1,
@@ -9491,7 +9531,9 @@ export interface operations {
                      *                 "shortLabel": "1"
                      *               },
                      *               "assumed": false,
-                     *               "description": "1, on target, has a note"
+                     *               "description": "1, on target, has a note",
+                     *               "planStep": null,
+                     *               "held": false
                      *             }
                      *           ],
                      *           "recent": [
@@ -9514,11 +9556,14 @@ export interface operations {
                      *               },
                      *               "assumed": false,
                      *               "description": "1, on target, has a note",
+                     *               "planStep": null,
+                     *               "held": false,
                      *               "dayName": "Friday 14 March",
                      *               "weekdayShort": "Fri"
                      *             }
                      *           ],
                      *           "goalToday": "16 of 14 used this week, 2 over",
+                     *           "stepTomorrow": null,
                      *           "streaks": {
                      *             "currentStreak": 0,
                      *             "longestStreak": 2,
@@ -12948,7 +12993,9 @@ export interface operations {
                      *               "shortLabel": "1"
                      *             },
                      *             "assumed": false,
-                     *             "description": "1, on target, has a note"
+                     *             "description": "1, on target, has a note",
+                     *             "planStep": null,
+                     *             "held": false
                      *           }
                      *         ],
                      *         "recent": [
@@ -12971,11 +13018,14 @@ export interface operations {
                      *             },
                      *             "assumed": false,
                      *             "description": "1, on target, has a note",
+                     *             "planStep": null,
+                     *             "held": false,
                      *             "dayName": "Friday 14 March",
                      *             "weekdayShort": "Fri"
                      *           }
                      *         ],
                      *         "goalToday": "≤ 2 today",
+                     *         "stepTomorrow": null,
                      *         "streaks": {
                      *           "currentStreak": 1,
                      *           "longestStreak": 1,
@@ -13409,7 +13459,9 @@ export interface operations {
                      *               "shortLabel": "3"
                      *             },
                      *             "assumed": false,
-                     *             "description": "3, over target, has a note"
+                     *             "description": "3, over target, has a note",
+                     *             "planStep": null,
+                     *             "held": false
                      *           }
                      *         ],
                      *         "recent": [
@@ -13432,11 +13484,14 @@ export interface operations {
                      *             },
                      *             "assumed": false,
                      *             "description": "1, on target, has a note",
+                     *             "planStep": null,
+                     *             "held": false,
                      *             "dayName": "Friday 14 March",
                      *             "weekdayShort": "Fri"
                      *           }
                      *         ],
                      *         "goalToday": "≤ 2 today",
+                     *         "stepTomorrow": null,
                      *         "streaks": {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,
@@ -13783,7 +13838,9 @@ export interface operations {
                      *             "connectsToNext": false,
                      *             "entry": null,
                      *             "assumed": false,
-                     *             "description": "not logged"
+                     *             "description": "not logged",
+                     *             "planStep": null,
+                     *             "held": false
                      *           }
                      *         ],
                      *         "recent": [
@@ -13806,11 +13863,14 @@ export interface operations {
                      *             },
                      *             "assumed": false,
                      *             "description": "1, on target, has a note",
+                     *             "planStep": null,
+                     *             "held": false,
                      *             "dayName": "Friday 14 March",
                      *             "weekdayShort": "Fri"
                      *           }
                      *         ],
                      *         "goalToday": "≤ 2 today",
+                     *         "stepTomorrow": null,
                      *         "streaks": {
                      *           "currentStreak": 0,
                      *           "longestStreak": 0,

@@ -102,6 +102,8 @@ export const DAY = {
   },
   assumed: false,
   description: '1, on target, has a note',
+  planStep: null,
+  held: false,
 };
 /** The same day as the summary's list names it. */
 export const RECENT_DAY = { ...DAY, dayName: 'Friday 14 March', weekdayShort: 'Fri' };
@@ -155,6 +157,7 @@ export const STATS = {
   calendar: [DAY],
   recent: [RECENT_DAY],
   goalToday: '≤ 2 today',
+  stepTomorrow: null,
   streaks: {
     currentStreak: 1,
     longestStreak: 1,

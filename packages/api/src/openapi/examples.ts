@@ -151,7 +151,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           month: { heading: 'March 2025', onTrack: 1, missed: 0 },
           calendar: [DAY],
           recent: [RECENT_DAY],
-          goalToday: '≤ 2 today',
+          goalToday: '≤ 2 today · 1 from 16 Mar',
+          stepTomorrow: 'From tomorrow: ≤ 1',
           streaks: { currentStreak: 1, longestStreak: 1, unit: 'day' },
           strength: 5,
           budget: null,
@@ -163,6 +164,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExample>> = {
           calendar: [DAY],
           recent: [RECENT_DAY],
           goalToday: '16 of 14 used this week, 2 over',
+          stepTomorrow: null,
           streaks: { currentStreak: 0, longestStreak: 2, unit: 'week' },
           strength: 12,
           budget: {

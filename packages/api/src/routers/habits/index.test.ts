@@ -259,6 +259,7 @@ describe.each(availableTestEngines())('habits and entries on %s', (engine) => {
     expect((await t.rest('GET', '/api/summary', { token: other })).json()).toEqual({
       today: '2025-03-15',
       habits: [],
+      yesterday: { date: '2025-03-14', unloggedHabitIds: [] },
     });
   });
 
