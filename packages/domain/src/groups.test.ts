@@ -51,7 +51,13 @@ function plainSum(members: readonly GroupMember[], from: string, to: string): nu
   return sum;
 }
 
-const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
+/**
+ * Equal but for rounding: each total is rounded to a millionth (groups.ts), so each may be half a
+ * millionth off, and a comparison here takes in up to six of them (a group's total and five shares).
+ */
+const ROUNDING_SLACK = 6 * 5e-7;
+const close = (a: number, b: number) =>
+  Math.abs(a - b) <= ROUNDING_SLACK + 1e-9 * Math.max(1, Math.abs(b));
 
 describe('a group total', () => {
   it('is the plain sum of value × countsAs over the number habits in the span', () => {
