@@ -1,12 +1,25 @@
 import { Button, Card, cn, IconTile } from '@taper/ui';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIconPath } from '../../../hooks/icon-paths';
 import { useTemplates } from '../../../hooks/templates';
 import { Loading } from '../../../components/Loading';
 import { TEMPLATE_TEXTS as T } from './messages';
 
+/** The card an arrow key, Home or End moves to from `index` of `count` (start and end wrap). */
+function cardAfterKey(key: string, index: number, count: number, rtl: boolean): number | null {
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward || key === 'ArrowDown') return (index + 1) % count;
+  if (key === back || key === 'ArrowUp') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
  * The templates as cards, one tap each ('Coffee', 'Alcohol', …, 'Something else'); the list and
- * its words come from the API in the user's language. `chosen` marks the card picked.
+ * its words come from the API in the user's language. `chosen` marks the card picked. The cards
+ * are one toolbar, one Tab stop, walked with the arrow keys: Create's form stays a few Tabs away.
  */
 export function TemplateCards({
   onChoose,
@@ -19,6 +32,20 @@ export function TemplateCards({
 }) {
   const templates = useTemplates();
   const iconPath = useIconPath();
+  const cards = useRef<(HTMLButtonElement | null)[]>([]);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const list = templates.data ?? [];
+  const chosenIndex = list.findIndex((template) => template.id === chosen);
+  // The one tab stop: the card last focused, else the chosen one, else the first.
+  const tabStop = focusIndex ?? Math.max(0, chosenIndex);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = cardAfterKey(event.key, index, list.length, rtl);
+    if (next === null) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    cards.current[next]?.focus();
+  };
   return (
     <section aria-labelledby="template-cards-title" className={cn('grid gap-3', className)}>
       <div>
@@ -43,14 +70,28 @@ export function TemplateCards({
         </Card>
       )}
       {templates.data && (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-          {templates.data.map((template) => {
+        <div
+          role="toolbar"
+          aria-labelledby="template-cards-title"
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+        >
+          {templates.data.map((template, index) => {
             const path = template.icon ? iconPath(template.icon) : undefined;
             return (
-              <li key={template.id} className="min-w-0">
+              <div key={template.id} className="min-w-0">
                 <button
                   type="button"
+                  ref={(element) => {
+                    cards.current[index] = element;
+                  }}
+                  tabIndex={index === tabStop ? 0 : -1}
                   aria-pressed={chosen === template.id}
+                  onKeyDown={(event) => {
+                    onKeyDown(event, index);
+                  }}
+                  onFocus={() => {
+                    setFocusIndex(index);
+                  }}
                   onClick={() => {
                     onChoose(template.id);
                   }}
@@ -78,10 +119,10 @@ export function TemplateCards({
                     </span>
                   </span>
                 </button>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       )}
     </section>
   );

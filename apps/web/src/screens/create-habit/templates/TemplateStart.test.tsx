@@ -134,6 +134,23 @@ describe('Create from a template', () => {
     expect(screen.getByRole('button', { name: 'Create Habit' })).toBeInTheDocument();
   });
 
+  it('takes one Tab stop for all the cards, walked with the arrow keys', async () => {
+    renderScreen(<CreateHabitScreen />);
+    const toolbar = screen.getByRole('toolbar', { name: /template|start/i });
+    const cards = within(toolbar).getAllByRole('button');
+    expect(cards.map((card) => card.tabIndex)).toEqual([0, -1]);
+    cards[0]?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(cards[1]).toHaveFocus();
+    expect(cards.map((card) => card.tabIndex)).toEqual([-1, 0]);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(cards[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(cards[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(cards[1]).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('asks only the template’s questions by keyboard and sends the answers to the server', async () => {
     renderScreen(<CreateHabitScreen />);
     await userEvent.click(screen.getByRole('button', { name: /^Coffee/ }));
