@@ -26,7 +26,16 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+  // A word longer than the card is wide (large text on a phone) breaks, hyphenated, not cut.
+  return (
+    <h2
+      className={cn(
+        'text-lg font-semibold leading-tight [overflow-wrap:break-word] hyphens-auto',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

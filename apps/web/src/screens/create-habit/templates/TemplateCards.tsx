@@ -73,7 +73,8 @@ export function TemplateCards({
         <div
           role="toolbar"
           aria-labelledby="template-cards-title"
-          className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+          // Columns at least 9rem wide: with large text the cards take fewer columns, never cut a word.
+          className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-2"
         >
           {templates.data.map((template, index) => {
             const path = template.icon ? iconPath(template.icon) : undefined;
