@@ -1,9 +1,10 @@
 import type { SessionInfo } from '@taper/domain';
-import { Badge, Button, SectionCard, toast } from '@taper/ui';
+import { Button, SectionCard, toast } from '@taper/ui';
 import { useEndOtherSessions, useEndSession, useSessions } from '../../hooks/account';
 import { dateTime } from '../../lib/dates';
 import { failureToast } from '../../lib/errors';
 import { readableUserAgent } from '../../lib/user-agent';
+import { DeviceListItem } from './DeviceListItem';
 import { QueryState } from './QueryState';
 import { DEVICES_TEXTS as T } from './security-messages';
 
@@ -65,39 +66,36 @@ function DeviceRow({ session }: { session: SessionInfo }) {
   const device = readableUserAgent(session.userAgent, T.unknownDevice);
   const lastSeen = dateTime(session.lastSeenAt);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span>{device}</span>
-          {session.current && <Badge tone="teal">{T.thisDevice}</Badge>}
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {T.signedIn(dateTime(session.createdAt))}, {T.lastSeen(lastSeen)}
-        </p>
-      </div>
-      {!session.current && (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={T.signOutLabel(device, lastSeen)}
-          pending={end.isPending}
-          onClick={() => {
-            end.mutate(
-              { id: session.id },
-              {
-                onSuccess: () => {
-                  toast(T.signedOut);
+    <DeviceListItem
+      name={device}
+      thisDevice={session.current}
+      thisDeviceLabel={T.thisDevice}
+      detail={`${T.signedIn(dateTime(session.createdAt))}, ${T.lastSeen(lastSeen)}`}
+      action={
+        !session.current && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={T.signOutLabel(device, lastSeen)}
+            pending={end.isPending}
+            onClick={() => {
+              end.mutate(
+                { id: session.id },
+                {
+                  onSuccess: () => {
+                    toast(T.signedOut);
+                  },
+                  onError: (error) => {
+                    failureToast(error, T.signOutFailed);
+                  },
                 },
-                onError: (error) => {
-                  failureToast(error, T.signOutFailed);
-                },
-              },
-            );
-          }}
-        >
-          {end.isPending ? T.signingOut : T.signOut}
-        </Button>
-      )}
-    </li>
+              );
+            }}
+          >
+            {end.isPending ? T.signingOut : T.signOut}
+          </Button>
+        )
+      }
+    />
   );
 }

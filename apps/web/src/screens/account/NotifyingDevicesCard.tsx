@@ -1,9 +1,10 @@
 import type { PushDevice } from '@taper/domain';
-import { Badge, Button, SectionCard, toast } from '@taper/ui';
+import { Button, SectionCard, toast } from '@taper/ui';
 import { usePushDevices, useStopPushDevice, useThisDeviceHash } from '../../hooks/push';
 import { dateTime } from '../../lib/dates';
 import { failureToast } from '../../lib/errors';
 import { readableUserAgent } from '../../lib/user-agent';
+import { DeviceListItem } from './DeviceListItem';
 import { QueryState } from './QueryState';
 import { NOTIFY_DEVICES_TEXTS as T } from './security-messages';
 
@@ -48,35 +49,34 @@ function NotifyingDeviceRow({ device, current }: { device: PushDevice; current: 
   const name = readableUserAgent(device.userAgent, T.unknownDevice);
   const added = dateTime(device.createdAt);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span>{name}</span>
-          {current && <Badge tone="teal">{T.thisDevice}</Badge>}
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{T.added(added)}</p>
-      </div>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={current ? T.stopHere : T.stopLabel(name, added)}
-        pending={stop.isPending}
-        onClick={() => {
-          stop.mutate(
-            { id: device.id },
-            {
-              onSuccess: () => {
-                toast(T.stopped);
+    <DeviceListItem
+      name={name}
+      thisDevice={current}
+      thisDeviceLabel={T.thisDevice}
+      detail={T.added(added)}
+      action={
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={current ? T.stopHere : T.stopLabel(name, added)}
+          pending={stop.isPending}
+          onClick={() => {
+            stop.mutate(
+              { id: device.id },
+              {
+                onSuccess: () => {
+                  toast(T.stopped);
+                },
+                onError: (error) => {
+                  failureToast(error, T.stopFailed);
+                },
               },
-              onError: (error) => {
-                failureToast(error, T.stopFailed);
-              },
-            },
-          );
-        }}
-      >
-        {stop.isPending ? T.stopping : current ? T.stopHere : T.stop}
-      </Button>
-    </li>
+            );
+          }}
+        >
+          {stop.isPending ? T.stopping : current ? T.stopHere : T.stop}
+        </Button>
+      }
+    />
   );
 }
