@@ -1,5 +1,4 @@
-import type { Entry, Habit, IsoDate, Summary, SummaryHabit, SummaryView } from '@taper/domain';
-import { SUMMARY_VIEWS } from '@taper/domain';
+import type { Entry, Habit, IsoDate, Summary, SummaryHabit } from '@taper/domain';
 import {
   startTransition,
   Suspense,
@@ -13,7 +12,6 @@ import {
 import { useNavigate } from '../../lib/router';
 import { usePageTitle } from '../../lib/page-title';
 import { Page } from '../../components/Page';
-import { ToggleGroup } from '../../components/ToggleGroup';
 import { useHabitEntries } from '../../hooks/entries';
 import { usePendingDays } from '../../hooks/entry-queue';
 import { overlayEntries } from '../../lib/entry-queue/overlay';
@@ -25,10 +23,8 @@ import { GroupSections } from './GroupSections';
 import { CheckInBanner } from './CheckInBanner';
 import { HabitCard } from './HabitCard';
 import { ReductionStrip } from './ReductionStrip';
-import { useUpdatePreferences } from '../../hooks/auth';
-import { useSessionUser } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
-import { LIST_TEXTS, SUMMARY_TEXTS } from './messages';
+import { SUMMARY_TEXTS } from './messages';
+import { useSummaryView, ViewSwitch } from './SummaryViewSwitch';
 import { Loading } from '../../components/Loading';
 import { preloadable, onFirstInteraction } from '../../lib/preloadable';
 import { HabitScreen } from '../lazy-screens';
@@ -47,27 +43,6 @@ const NO_ENTRIES: readonly Entry[] = [];
 
 function cardsByHabit(summary: Summary | undefined): Map<number, SummaryHabit> {
   return new Map(summary?.habits.map((row) => [row.habitId, row]));
-}
-
-// A function: its texts are read when drawn, in the language shown then.
-const VIEW_OPTIONS = () =>
-  SUMMARY_VIEWS.map((view) => ({
-    value: view,
-    label: view === 'cards' ? LIST_TEXTS.cards : LIST_TEXTS.list,
-  }));
-
-/** The Cards / List switch: the choice is remembered on the user (PUT /api/auth/user). */
-function ViewSwitch({ view, onView }: { view: SummaryView; onView: (view: SummaryView) => void }) {
-  return (
-    <ToggleGroup
-      label={LIST_TEXTS.switchLabel}
-      options={VIEW_OPTIONS()}
-      value={view}
-      onChange={onView}
-      className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
-      buttonClassName="h-9 border-0 px-3 text-sm"
-    />
-  );
 }
 
 /**
@@ -89,24 +64,6 @@ function useCardsShown(total: number): number {
     }
   }, [more]);
   return all ? total : Math.min(total, FIRST_CARDS);
-}
-
-/** The view the user chose: shown at once, saved on the user (the next load starts from it). */
-function useSummaryView(): [SummaryView, (view: SummaryView) => void] {
-  const user = useSessionUser();
-  const utils = trpc.useUtils();
-  const update = useUpdatePreferences();
-  const [chosen, setChosen] = useState<SummaryView | null>(null);
-  const view = chosen ?? user.summaryView;
-  const choose = (next: SummaryView) => {
-    if (next === view) return;
-    setChosen(next);
-    utils.auth.me.setData(undefined, (current) =>
-      current ? { ...current, summaryView: next } : current,
-    );
-    update.mutate({ summaryView: next });
-  };
-  return [view, choose];
 }
 
 /**
