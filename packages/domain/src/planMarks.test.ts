@@ -53,9 +53,10 @@ describe('planMarks', () => {
 
   it('says the step in the user language', () => {
     const german = serverI18n('de');
-    expect(
-      planStepOn(planMarks(planned, plan, german), '2026-12-08', '2026-12-08', german),
-    ).toEqual({ label: '≤ 4', text: '≤ 4 ab heute' });
+    expect(planStepOn(planMarks(planned, plan), '2026-12-08', '2026-12-08', german)).toEqual({
+      label: '≤ 4',
+      text: '≤ 4 ab heute',
+    });
     expect(heldDayText(german)).toBe('Stufe gehalten');
   });
 

@@ -6,8 +6,9 @@
 import { addDays, toDayNumber, type IsoDate } from './dates';
 import { shortDate } from './dateTexts';
 import { versionOn, type GoalHistory } from './goalHistory';
+import type { Goal } from './goalSchemas';
 import { expandPlan, type Plan } from './plans';
-import { planStaircase } from './planView';
+import { staircaseVersions, stepValue } from './planView';
 import type { PlanStepMark } from './statsSchemas';
 import { say, type Texts } from './texts';
 
@@ -18,9 +19,12 @@ const MARK_TEXTS = {
   held: /*i18n*/ { id: 'plan.mark.held', message: 'step held' },
 };
 
-/** A plan's marks: its step days by date, and the spans a hold added (both ends included). */
+/**
+ * A plan's marks: its step days by date with their goals, and the spans a hold added (both ends
+ * included). Worded only for the days a read shows (planStepOn), however many steps the plan has.
+ */
 export interface PlanMarks {
-  steps: ReadonlyMap<IsoDate, { value: string }>;
+  steps: ReadonlyMap<IsoDate, Goal>;
   held: readonly { from: IsoDate; to: IsoDate }[];
 }
 
@@ -31,19 +35,19 @@ export const NO_PLAN_MARKS: PlanMarks = { steps: new Map(), held: [] };
  * than the plan's own schedule by more than the step before it did, the days between are held.
  * A history that no longer follows the plan step for step (a goal edited since) has no held days.
  */
-export function planMarks(history: GoalHistory, plan: Plan | null, texts?: Texts): PlanMarks {
+export function planMarks(history: GoalHistory, plan: Plan | null): PlanMarks {
   if (!plan) return NO_PLAN_MARKS;
-  const staircase = planStaircase(history, plan, plan.startDate, texts).steps;
-  const steps = new Map(staircase.map((step) => [step.date, { value: step.label }]));
+  const staircase = staircaseVersions(history, plan);
+  const steps = new Map(staircase.map((step) => [step.effectiveFrom, step.goal]));
   const scheduled = expandPlan(versionOn(history, plan.startDate).goal, plan);
   if (scheduled.length !== staircase.length) return { steps, held: [] };
   const held: { from: IsoDate; to: IsoDate }[] = [];
   let shiftBefore = 0;
   staircase.forEach((step, index) => {
-    const planned = scheduled[index]?.effectiveFrom ?? step.date;
-    const shift = toDayNumber(step.date) - toDayNumber(planned);
+    const planned = scheduled[index]?.effectiveFrom ?? step.effectiveFrom;
+    const shift = toDayNumber(step.effectiveFrom) - toDayNumber(planned);
     if (shift > shiftBefore)
-      held.push({ from: addDays(planned, shiftBefore), to: addDays(step.date, -1) });
+      held.push({ from: addDays(planned, shiftBefore), to: addDays(step.effectiveFrom, -1) });
     shiftBefore = Math.max(shift, shiftBefore);
   });
   return { steps, held };
@@ -56,8 +60,9 @@ export function planStepOn(
   today: IsoDate,
   texts?: Texts,
 ): PlanStepMark | null {
-  const step = marks.steps.get(date);
-  if (!step) return null;
+  const goal = marks.steps.get(date);
+  if (!goal) return null;
+  const step = { value: stepValue(goal, date, texts).label };
   if (texts)
     return {
       label: say(texts, MARK_TEXTS.step, step),

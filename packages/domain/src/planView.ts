@@ -39,7 +39,12 @@ export const planViewSchema = z.object({
 });
 export type PlanView = z.infer<typeof planViewSchema>;
 
-function stepValue(goal: Goal, date: IsoDate, texts?: Texts): { value: number; label: string } {
+/** A step's height on its scale and how it reads: 4 and '4', or a level's rank and 'Low'. */
+export function stepValue(
+  goal: Goal,
+  date: IsoDate,
+  texts?: Texts,
+): { value: number; label: string } {
   const value = goalForDate(goal, date);
   if (isLevel(value)) return { value: levelRank(value), label: levelLabelIn(value, texts) };
   return { value, label: numberIn(texts, value) };
@@ -51,18 +56,23 @@ export function planView(goal: Goal, plan: Plan, today: IsoDate, texts?: Texts):
 }
 
 /**
- * The staircase of the plan as the history holds it (held steps where a hold moved them): the
- * version in force on the plan's start date, from that day, then every later version.
+ * The versions of the plan's staircase as the history holds them (held steps where a hold moved
+ * them): the version in force on the plan's start date, from that day, then every later version.
  */
+export function staircaseVersions(history: GoalHistory, plan: Plan): GoalVersion[] {
+  const first = versionOn(history, plan.startDate);
+  const later = history.filter((version) => version.effectiveFrom > plan.startDate);
+  return [{ effectiveFrom: plan.startDate, goal: first.goal }, ...later];
+}
+
+/** The staircase of the plan as the history holds it (staircaseVersions), as its view. */
 export function planStaircase(
   history: GoalHistory,
   plan: Plan,
   today: IsoDate,
   texts?: Texts,
 ): PlanView {
-  const first = versionOn(history, plan.startDate);
-  const later = history.filter((version) => version.effectiveFrom > plan.startDate);
-  return stepsView([{ effectiveFrom: plan.startDate, goal: first.goal }, ...later], today, texts);
+  return stepsView(staircaseVersions(history, plan), today, texts);
 }
 
 function stepsView(versions: readonly GoalVersion[], today: IsoDate, texts?: Texts): PlanView {

@@ -115,7 +115,7 @@ export function habitStats(
     month,
     today,
     weekStart,
-    marks: planMarks(history, options.plan ?? null, texts),
+    marks: planMarks(history, options.plan ?? null),
     texts,
   });
   const recentCounted = entriesFrom(
