@@ -6,7 +6,6 @@ import { planFor, planInputSchema } from './planInput';
 import { expandPlan } from './plans';
 import { habitCreateSchema } from './schemas';
 import {
-  draftGoal,
   PACES,
   TEMPLATE_IDS,
   TEMPLATE_SPECS,
@@ -156,8 +155,11 @@ describe('templateDraft', () => {
         if (!spec) return;
         const amount = Math.max(1, Math.round(amountShare * spec.amountMax));
         const draft = draftOf(templateDraft(id, { amount, price, packSize, pace }, today, en));
-        const steps = expandPlan(draftGoal(draft.habit), draft.plan).map((version) =>
-          'budget' in version.goal ? version.goal.budget : Number(goalForDate(version.goal, today)),
+        const steps = expandPlan(habitCreateSchema.parse(draft.habit).goal, draft.plan).map(
+          (version) =>
+            'budget' in version.goal
+              ? version.goal.budget
+              : Number(goalForDate(version.goal, today)),
         );
         expect(Math.max(...steps)).toBeLessThanOrEqual(amount);
         steps.forEach((value, index) => {

@@ -5,7 +5,6 @@
  * down. One list, said in the caller's language through `texts`.
  */
 import type { IsoDate } from './dates';
-import type { Goal } from './goalSchemas';
 import type { GoalSchedule } from './goalValues';
 import type { NumberPlan } from './plans';
 import { TEMPLATE_TEXTS as T } from './templateMessages';
@@ -279,11 +278,4 @@ export function templateDraft(
     ok: true,
     draft: { habit, plan: templatePlan(amount, spec.endShare, answers.pace, today) },
   };
-}
-
-/** The draft's goal as the rules read it (for the plan's staircase). */
-export function draftGoal(habit: HabitDraft): Goal {
-  return habit.goalSchedule === 'daily'
-    ? { goalType: 'number', goalSchedule: 'daily', dailyGoal: habit.dailyGoal ?? 0 }
-    : { goalType: 'number', goalSchedule: 'weekly_budget', budget: habit.budget ?? 0 };
 }

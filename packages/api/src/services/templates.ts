@@ -3,7 +3,6 @@
  * plan a template's answers make, checked by the very schemas creating them checks.
  */
 import {
-  draftGoal,
   habitCreateSchema,
   planFor,
   planInputSchema,
@@ -48,6 +47,6 @@ export function draftTemplate(
   if (!planned.success) return { ok: false, message: planned.error.issues[0]?.message ?? '' };
   const checked = planFor(created.data.goal, planned.data);
   if (!checked.ok) return checked;
-  const steps = planView(draftGoal(habit), checked.plan, today, texts);
+  const steps = planView(created.data.goal, checked.plan, today, texts);
   return { ok: true, value: { habit, plan, steps } };
 }
