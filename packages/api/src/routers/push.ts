@@ -8,7 +8,6 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
   deletePushSubscription,
-  deletePushSubscriptionById,
   hitRateLimit,
   listPushSubscriptions,
   savePushSubscription,
@@ -148,7 +147,7 @@ export const pushRouter = router({
     .input(pushDeviceIdSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await deletePushSubscriptionById(ctx.db, ctx.user.id, input.id)))
+      if (!(await deletePushSubscription(ctx.db, ctx.user.id, { id: input.id })))
         throw new TRPCError({ code: 'NOT_FOUND', message: NO_SUCH_SUBSCRIPTION });
       return { success: true as const };
     }),

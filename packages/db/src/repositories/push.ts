@@ -59,30 +59,23 @@ export async function markPushSent(db: Db, id: number, now: Date): Promise<void>
   await db.updateTable('pushSubscriptions').set({ lastSentAt: now }).where('id', '=', id).execute();
 }
 
-/** Removes the user's subscription of `endpoint`; false when the user has none there. */
+/**
+ * Removes the user's subscription of `endpoint`, or with this id (Account's Stop); false when the
+ * user has none there.
+ */
 export async function deletePushSubscription(
   db: Db,
   userId: number,
-  endpoint: string,
+  which: string | { id: number },
 ): Promise<boolean> {
   const result = await db
     .deleteFrom('pushSubscriptions')
     .where('userId', '=', userId)
-    .where('endpoint', '=', endpoint)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
-/** Removes the user's subscription with this id; false when the user has none by that id. */
-export async function deletePushSubscriptionById(
-  db: Db,
-  userId: number,
-  id: number,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom('pushSubscriptions')
-    .where('userId', '=', userId)
-    .where('id', '=', id)
+    .$call((query) =>
+      typeof which === 'string'
+        ? query.where('endpoint', '=', which)
+        : query.where('id', '=', which.id),
+    )
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
