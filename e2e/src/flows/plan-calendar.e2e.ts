@@ -93,6 +93,17 @@ describe("a taper plan's steps on the calendar", () => {
     await tomorrow();
     await shoot(page, 'plan-tomorrow', tomorrow);
 
+    // The list view's days: the plan's first step, two days ago, is marked in its cell's words.
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    const started = page.locator(`[data-date="${addDays(day, -2)}"][data-plan-step="≤ 4"]`);
+    await see(started);
+    expect(await started.getAttribute('aria-label')).toContain('≤ 4 from');
+    await shoot(page, 'plan-list', async () => {
+      await see(started);
+    });
+    await page.getByRole('button', { name: 'Cards', exact: true }).click();
+    await tomorrow();
+
     await page.goto(new URL(`/habit/${String(teaId)}`, app.server.baseURL).toString());
     await see(page.getByRole('grid'));
     const step = await calendarCell(page, addDays(day, 1));

@@ -49,7 +49,7 @@ const Row = memo(function Row({
         <p className="truncate text-sm font-semibold" title={habit.name}>
           <bdi>{habit.name}</bdi>
         </p>
-        <TodayGoal card={card} className="truncate text-xs" />
+        <TodayGoal card={card} row className="truncate text-xs" />
       </div>
       <div role="group" aria-label={habit.name} className="flex shrink-0 gap-0.5">
         {days.map((day, col) => (
