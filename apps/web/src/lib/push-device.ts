@@ -126,6 +126,11 @@ export async function unsubscribeDevice(
       body: JSON.stringify({ endpoint: subscription.endpoint }),
     }).catch(() => undefined);
   }
+  await endSubscription(subscription);
+}
+
+/** The browser's subscription ends (its push service stops taking messages for it); never throws. */
+async function endSubscription(subscription: PushSubscription): Promise<void> {
   await Promise.resolve()
     .then(() => subscription.unsubscribe())
     .catch(() => false);
@@ -146,10 +151,8 @@ export async function thisDeviceHash(): Promise<string | undefined> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Ends this browser's own subscription (its push service stops taking messages for it). */
+/** Ends this browser's own subscription, without telling the server (Account's Stop already did). */
 export async function endThisDeviceSubscription(): Promise<void> {
   const subscription = await currentSubscription().catch(() => null);
-  await Promise.resolve()
-    .then(() => subscription?.unsubscribe())
-    .catch(() => false);
+  if (subscription) await endSubscription(subscription);
 }
