@@ -180,7 +180,7 @@ describeEngines('runtime types', (ctx) => {
       loopUuid: 'null',
       description: 'string',
       milestonesSeen: 'string',
-      reminder: 'null',
+      reminders: 'null',
       groupId: 'null',
       countsAs: 'number',
       entriesRevision: 'number',

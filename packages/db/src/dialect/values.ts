@@ -20,7 +20,7 @@ const BOOLEAN_KEY = /^is[A-Z]/;
  * Columns that hold JSON documents: text on SQLite, json on PostgreSQL (json, not jsonb, keeps the
  * document as written — key order included — so both engines return the same objects).
  */
-const JSON_KEYS = new Set(['goal', 'plan', 'reminder', 'checkIn']);
+const JSON_KEYS = new Set(['goal', 'plan', 'reminders', 'checkIn']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;

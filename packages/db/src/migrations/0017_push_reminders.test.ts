@@ -52,20 +52,21 @@ describe.each(ENGINES)(
       async () => {
         const db = testDb!.db;
         const [old] = await listHabits(db, userId);
-        expect(old?.reminder).toBeNull();
+        expect(old?.reminders).toBeNull();
         expect((await findUserById(db, userId))?.checkIn).toBeNull();
         const nine = { time: '21:00', days: ['monday' as const, 'friday' as const] };
         const coffee = await createHabit(db, userId, {
           createdOn: '2025-01-01',
           name: 'Coffee',
-          reminder: nine,
+          reminders: [nine],
         });
-        expect(coffee.reminder).toEqual(nine);
-        expect((await findHabit(db, userId, coffee.id))?.reminder).toEqual(nine);
-        expect((await updateHabit(db, userId, old!.id, { reminder: nine }))?.reminder).toEqual(
+        expect(coffee.reminders).toEqual([nine]);
+        expect((await findHabit(db, userId, coffee.id))?.reminders).toEqual([nine]);
+        expect((await updateHabit(db, userId, old!.id, { reminders: [nine] }))?.reminders).toEqual([
           nine,
-        );
-        expect((await updateHabit(db, userId, old!.id, { reminder: null }))?.reminder).toBeNull();
+        ]);
+        // No reminder left is stored as none.
+        expect((await updateHabit(db, userId, old!.id, { reminders: [] }))?.reminders).toBeNull();
         expect((await updatePreferences(db, userId, { checkIn: nine }))?.checkIn).toEqual(nine);
 
         // No device yet: nothing to remind.
@@ -115,11 +116,18 @@ describe.each(ENGINES)(
     test.skipIf(!available)('a reminder is claimed once per user-day', async () => {
       const db = testDb!.db;
       const now = new Date('2026-11-27T21:00:00Z');
-      const claim = { kind: 'habit' as const, userId, habitId: 5, day: '2026-11-27' };
+      const claim = {
+        kind: 'habit' as const,
+        userId,
+        habitId: 5,
+        day: '2026-11-27',
+        reminderTime: '21:00',
+      };
       expect(await claimReminder(db, claim, now)).toBe(true);
       expect(await claimReminder(db, claim, now)).toBe(false);
       expect(await claimReminder(db, { ...claim, day: '2026-11-28' }, now)).toBe(true);
-      expect(await claimReminder(db, { ...claim, kind: 'check_in', habitId: 0 }, now)).toBe(true);
+      const checkIn = { ...claim, kind: 'check_in' as const, habitId: 0, reminderTime: '' };
+      expect(await claimReminder(db, checkIn, now)).toBe(true);
       expect(await claimReminder(db, { ...claim, userId: otherId }, now)).toBe(true);
       expect(await pruneReminderClaims(db, new Date('2026-11-27T20:00:00Z'))).toBe(0);
       expect(await pruneReminderClaims(db, new Date('2026-12-27T20:00:00Z'))).toBe(4);

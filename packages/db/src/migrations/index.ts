@@ -21,6 +21,7 @@ import * as groups from './0022_groups';
 import * as shares from './0023_shares';
 import * as userLocale from './0024_user_locale';
 import * as pushUserAgent from './0025_push_user_agent';
+import * as habitReminders from './0026_habit_reminders';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0023_shares': shares,
   '0024_user_locale': userLocale,
   '0025_push_user_agent': pushUserAgent,
+  '0026_habit_reminders': habitReminders,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

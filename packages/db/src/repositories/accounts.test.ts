@@ -64,7 +64,7 @@ async function userWithEverything(db: Db) {
   });
   await claimReminder(
     db,
-    { kind: 'habit', userId: user.id, habitId: habit.id, day: '2026-01-02' },
+    { kind: 'habit', userId: user.id, habitId: habit.id, day: '2026-01-02', reminderTime: '09:00' },
     now,
   );
   const share = await createShare(

@@ -34,8 +34,8 @@ export interface HabitFields {
   costPerUnit: number | null;
   /** What the habit is about (at most 500 characters); null for none. */
   description: string | null;
-  /** The reminder by Web Push; null for none. */
-  reminder: Reminder | null;
+  /** The reminders by Web Push (at most three, by time); none is stored as null. */
+  reminders: Reminder[] | null;
   /** The habit's group (of the same user; the caller checks), null for none. */
   groupId: number | null;
   /** How much one logged unit counts in its group. */
@@ -104,6 +104,11 @@ function checkedGoal(goal: Goal): Goal {
   return goalSchema.parse(goal);
 }
 
+/** Reminders as stored: none is null (the scheduler reads only habits that have some). */
+function storedReminders(reminders: Reminder[] | null | undefined): Reminder[] | null | undefined {
+  return reminders?.length === 0 ? null : reminders;
+}
+
 /** Creates the habit and its first goal version, in one transaction. */
 export async function createHabit(
   db: Db,
@@ -121,7 +126,7 @@ export async function createHabit(
         icon: input.icon ?? DEFAULT_ICON,
         goal: checkedGoal(input.goal ?? DEFAULT_GOAL),
         ...newHabitOptionals(input),
-        reminder: input.reminder ?? null,
+        reminders: storedReminders(input.reminders) ?? null,
         groupId: input.groupId ?? null,
         countsAs: input.countsAs ?? 1,
         position: nextPosition(trx, userId),
@@ -148,6 +153,7 @@ export async function updateHabit(
 ): Promise<HabitRow | undefined> {
   const changes = definedFields(fields);
   if (changes.goal) changes.goal = checkedGoal(changes.goal);
+  if (changes.reminders !== undefined) changes.reminders = storedReminders(changes.reminders);
   return db
     .updateTable('habits')
     .set({ ...changes, updatedAt: now })

@@ -11,6 +11,8 @@ export interface ReminderClaim {
   habitId: number;
   /** The user's day the reminder is for. */
   day: string;
+  /** The time of the habit's reminder (a habit has up to three a day); '' for the check-in. */
+  reminderTime: string;
 }
 
 /**
@@ -21,7 +23,9 @@ export async function claimReminder(db: Db, claim: ReminderClaim, now: Date): Pr
   const rows = await db
     .insertInto('reminderClaims')
     .values({ ...claim, claimedAt: now })
-    .onConflict((conflict) => conflict.columns(['kind', 'userId', 'habitId', 'day']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['kind', 'userId', 'habitId', 'day', 'reminderTime']).doNothing(),
+    )
     .returning('day')
     .execute();
   return rows.length === 1;
@@ -36,14 +40,15 @@ export async function pruneReminderClaims(db: Db, before: Date): Promise<number>
   return Number(result.numDeletedRows);
 }
 
-/** A habit with a reminder, with what its owner's clock needs. */
+/** A habit with reminders, with what its owner's clock needs. */
 export interface HabitReminderRow {
   id: number;
   userId: number;
   name: string;
   icon: string;
   goal: Goal;
-  reminder: Reminder;
+  /** One or more, each a time of the day and its weekdays. */
+  reminders: Reminder[];
   timezone: string;
   dayEndsAtHour: number;
   /** The owner's language: the notification's. */
@@ -54,7 +59,7 @@ export interface HabitReminderRow {
 }
 
 /**
- * Unarchived habits with a reminder whose owner has a device, by id after `afterId`, `limit` at
+ * Unarchived habits with reminders whose owner has a device, by id after `afterId`, `limit` at
  * a time (the scheduler reads them in small batches).
  */
 export async function listHabitReminders(
@@ -74,12 +79,12 @@ export async function listHabitReminders(
       'habits.name',
       'habits.icon',
       'habits.goal',
-      'habits.reminder',
+      'habits.reminders',
       'users.timezone',
       'users.dayEndsAtHour',
       'users.locale',
     ])
-    .where('habits.reminder', 'is not', null)
+    .where('habits.reminders', 'is not', null)
     .where('habits.deletedAt', 'is', null)
     .where('habits.isArchived', '=', false)
     .where('habits.id', '>', afterId)
@@ -94,7 +99,11 @@ export async function listHabitReminders(
     .orderBy('habits.id')
     .limit(limit)
     .execute();
-  return rows.flatMap((row) => (row.reminder === null ? [] : [{ ...row, reminder: row.reminder }]));
+  return rows.flatMap((row) =>
+    row.reminders === null || row.reminders.length === 0
+      ? []
+      : [{ ...row, reminders: row.reminders }],
+  );
 }
 
 /** A user with a daily check-in. */

@@ -31,8 +31,8 @@ export interface HabitsTable {
   description: ColumnType<string | null, string | null | undefined, string | null>;
   /** The reduction milestones whose message the user has seen, comma-separated ids. */
   milestonesSeen: ColumnType<string, string | undefined, string>;
-  /** The habit's reminder by Web Push (time in the user's zone, weekdays); null for none. */
-  reminder: ColumnType<Reminder | null, Reminder | null | undefined, Reminder | null>;
+  /** The habit's reminders by Web Push (each a time in the user's zone and weekdays); null for none. */
+  reminders: ColumnType<Reminder[] | null, Reminder[] | null | undefined, Reminder[] | null>;
   /** When the habit was deleted: left out of every read, restorable until purged; null if not. */
   deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The habit's group (issue 51); null for none. A deleted group leaves its habits ungrouped. */

@@ -60,5 +60,7 @@ export interface ReminderClaimsTable {
   /** The habit; 0 for the daily check-in. */
   habitId: number;
   day: string; // YYYY-MM-DD, the user's day
+  /** The time of the habit's reminder the claim is for (HH:MM); '' for the daily check-in. */
+  reminderTime: ColumnType<string, string | undefined, string>;
   claimedAt: Date;
 }
