@@ -749,8 +749,31 @@ export interface paths {
          *         "baseline": 5,
          *         "unit": "cups",
          *         "costPerUnit": 3.2,
+         *         "reminders": [
+         *           {
+         *             "time": "08:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday"
+         *             ]
+         *           },
+         *           {
+         *             "time": "21:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday",
+         *               "saturday"
+         *             ]
+         *           }
+         *         ],
          *         "reminder": {
-         *           "time": "21:00",
+         *           "time": "08:00",
          *           "days": [
          *             "monday",
          *             "tuesday",
@@ -789,8 +812,31 @@ export interface paths {
          *         "baseline": 5,
          *         "unit": "cups",
          *         "costPerUnit": 3.2,
+         *         "reminders": [
+         *           {
+         *             "time": "08:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday"
+         *             ]
+         *           },
+         *           {
+         *             "time": "21:00",
+         *             "days": [
+         *               "monday",
+         *               "tuesday",
+         *               "wednesday",
+         *               "thursday",
+         *               "friday",
+         *               "saturday"
+         *             ]
+         *           }
+         *         ],
          *         "reminder": {
-         *           "time": "21:00",
+         *           "time": "08:00",
          *           "days": [
          *             "monday",
          *             "tuesday",
@@ -840,16 +886,29 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
-         *       "reminder": {
-         *         "time": "21:00",
-         *         "days": [
-         *           "monday",
-         *           "tuesday",
-         *           "wednesday",
-         *           "thursday",
-         *           "friday"
-         *         ]
-         *       }
+         *       "reminders": [
+         *         {
+         *           "time": "08:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
+         *         {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday",
+         *             "saturday"
+         *           ]
+         *         }
+         *       ]
          *     }
          *     ```
          *
@@ -867,8 +926,31 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminders": [
+         *         {
+         *           "time": "08:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
+         *         {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday",
+         *             "saturday"
+         *           ]
+         *         }
+         *       ],
          *       "reminder": {
-         *         "time": "21:00",
+         *         "time": "08:00",
          *         "days": [
          *           "monday",
          *           "tuesday",
@@ -928,8 +1010,31 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminders": [
+         *         {
+         *           "time": "08:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
+         *         {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday",
+         *             "saturday"
+         *           ]
+         *         }
+         *       ],
          *       "reminder": {
-         *         "time": "21:00",
+         *         "time": "08:00",
          *         "days": [
          *           "monday",
          *           "tuesday",
@@ -987,8 +1092,31 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminders": [
+         *         {
+         *           "time": "08:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
+         *         {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday",
+         *             "saturday"
+         *           ]
+         *         }
+         *       ],
          *       "reminder": {
-         *         "time": "21:00",
+         *         "time": "08:00",
          *         "days": [
          *           "monday",
          *           "tuesday",
@@ -1105,8 +1233,31 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminders": [
+         *         {
+         *           "time": "08:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
+         *         {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday",
+         *             "saturday"
+         *           ]
+         *         }
+         *       ],
          *       "reminder": {
-         *         "time": "21:00",
+         *         "time": "08:00",
          *         "days": [
          *           "monday",
          *           "tuesday",
@@ -1878,8 +2029,31 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminders": [
+         *         {
+         *           "time": "08:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
+         *         {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday",
+         *             "saturday"
+         *           ]
+         *         }
+         *       ],
          *       "reminder": {
-         *         "time": "21:00",
+         *         "time": "08:00",
          *         "days": [
          *           "monday",
          *           "tuesday",
@@ -1927,8 +2101,31 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminders": [
+         *         {
+         *           "time": "08:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
+         *         {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday",
+         *             "saturday"
+         *           ]
+         *         }
+         *       ],
          *       "reminder": {
-         *         "time": "21:00",
+         *         "time": "08:00",
          *         "days": [
          *           "monday",
          *           "tuesday",
@@ -2070,8 +2267,31 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminders": [
+         *         {
+         *           "time": "08:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
+         *         {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday",
+         *             "saturday"
+         *           ]
+         *         }
+         *       ],
          *       "reminder": {
-         *         "time": "21:00",
+         *         "time": "08:00",
          *         "days": [
          *           "monday",
          *           "tuesday",
@@ -2133,8 +2353,31 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminders": [
+         *         {
+         *           "time": "08:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
+         *         {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday",
+         *             "saturday"
+         *           ]
+         *         }
+         *       ],
          *       "reminder": {
-         *         "time": "21:00",
+         *         "time": "08:00",
          *         "days": [
          *           "monday",
          *           "tuesday",
@@ -2196,8 +2439,31 @@ export interface paths {
          *       "baseline": 5,
          *       "unit": "cups",
          *       "costPerUnit": 3.2,
+         *       "reminders": [
+         *         {
+         *           "time": "08:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday"
+         *           ]
+         *         },
+         *         {
+         *           "time": "21:00",
+         *           "days": [
+         *             "monday",
+         *             "tuesday",
+         *             "wednesday",
+         *             "thursday",
+         *             "friday",
+         *             "saturday"
+         *           ]
+         *         }
+         *       ],
          *       "reminder": {
-         *         "time": "21:00",
+         *         "time": "08:00",
          *         "days": [
          *           "monday",
          *           "tuesday",
@@ -4482,8 +4748,31 @@ export interface paths {
          *           "baseline": 5,
          *           "unit": "cups",
          *           "costPerUnit": 3.2,
+         *           "reminders": [
+         *             {
+         *               "time": "08:00",
+         *               "days": [
+         *                 "monday",
+         *                 "tuesday",
+         *                 "wednesday",
+         *                 "thursday",
+         *                 "friday"
+         *               ]
+         *             },
+         *             {
+         *               "time": "21:00",
+         *               "days": [
+         *                 "monday",
+         *                 "tuesday",
+         *                 "wednesday",
+         *                 "thursday",
+         *                 "friday",
+         *                 "saturday"
+         *               ]
+         *             }
+         *           ],
          *           "reminder": {
-         *             "time": "21:00",
+         *             "time": "08:00",
          *             "days": [
          *               "monday",
          *               "tuesday",
@@ -4592,8 +4881,31 @@ export interface paths {
          *           "baseline": 5,
          *           "unit": "cups",
          *           "costPerUnit": 3.2,
+         *           "reminders": [
+         *             {
+         *               "time": "08:00",
+         *               "days": [
+         *                 "monday",
+         *                 "tuesday",
+         *                 "wednesday",
+         *                 "thursday",
+         *                 "friday"
+         *               ]
+         *             },
+         *             {
+         *               "time": "21:00",
+         *               "days": [
+         *                 "monday",
+         *                 "tuesday",
+         *                 "wednesday",
+         *                 "thursday",
+         *                 "friday",
+         *                 "saturday"
+         *               ]
+         *             }
+         *           ],
          *           "reminder": {
-         *             "time": "21:00",
+         *             "time": "08:00",
          *             "days": [
          *               "monday",
          *               "tuesday",
@@ -6079,8 +6391,31 @@ export interface operations {
                      *         "baseline": 5,
                      *         "unit": "cups",
                      *         "costPerUnit": 3.2,
+                     *         "reminders": [
+                     *           {
+                     *             "time": "08:00",
+                     *             "days": [
+                     *               "monday",
+                     *               "tuesday",
+                     *               "wednesday",
+                     *               "thursday",
+                     *               "friday"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "time": "21:00",
+                     *             "days": [
+                     *               "monday",
+                     *               "tuesday",
+                     *               "wednesday",
+                     *               "thursday",
+                     *               "friday",
+                     *               "saturday"
+                     *             ]
+                     *           }
+                     *         ],
                      *         "reminder": {
-                     *           "time": "21:00",
+                     *           "time": "08:00",
                      *           "days": [
                      *             "monday",
                      *             "tuesday",
@@ -6119,8 +6454,31 @@ export interface operations {
                      *         "baseline": 5,
                      *         "unit": "cups",
                      *         "costPerUnit": 3.2,
+                     *         "reminders": [
+                     *           {
+                     *             "time": "08:00",
+                     *             "days": [
+                     *               "monday",
+                     *               "tuesday",
+                     *               "wednesday",
+                     *               "thursday",
+                     *               "friday"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "time": "21:00",
+                     *             "days": [
+                     *               "monday",
+                     *               "tuesday",
+                     *               "wednesday",
+                     *               "thursday",
+                     *               "friday",
+                     *               "saturday"
+                     *             ]
+                     *           }
+                     *         ],
                      *         "reminder": {
-                     *           "time": "21:00",
+                     *           "time": "08:00",
                      *           "days": [
                      *             "monday",
                      *             "tuesday",
@@ -6165,6 +6523,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6207,6 +6569,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6257,6 +6623,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6299,6 +6669,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6342,6 +6716,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6399,6 +6777,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6442,6 +6824,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6511,16 +6897,29 @@ export interface operations {
                  *       "baseline": 5,
                  *       "unit": "cups",
                  *       "costPerUnit": 3.2,
-                 *       "reminder": {
-                 *         "time": "21:00",
-                 *         "days": [
-                 *           "monday",
-                 *           "tuesday",
-                 *           "wednesday",
-                 *           "thursday",
-                 *           "friday"
-                 *         ]
-                 *       }
+                 *       "reminders": [
+                 *         {
+                 *           "time": "08:00",
+                 *           "days": [
+                 *             "monday",
+                 *             "tuesday",
+                 *             "wednesday",
+                 *             "thursday",
+                 *             "friday"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "time": "21:00",
+                 *           "days": [
+                 *             "monday",
+                 *             "tuesday",
+                 *             "wednesday",
+                 *             "thursday",
+                 *             "friday",
+                 *             "saturday"
+                 *           ]
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": ({
@@ -6541,6 +6940,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6584,6 +6987,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6627,6 +7034,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6670,6 +7081,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6714,6 +7129,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6764,6 +7183,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6808,6 +7231,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6862,8 +7289,31 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminders": [
+                     *         {
+                     *           "time": "08:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday",
+                     *             "saturday"
+                     *           ]
+                     *         }
+                     *       ],
                      *       "reminder": {
-                     *         "time": "21:00",
+                     *         "time": "08:00",
                      *         "days": [
                      *           "monday",
                      *           "tuesday",
@@ -6907,6 +7357,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6949,6 +7403,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -6999,6 +7457,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7041,6 +7503,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7084,6 +7550,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7141,6 +7611,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7184,6 +7658,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7267,8 +7745,31 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminders": [
+                     *         {
+                     *           "time": "08:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday",
+                     *             "saturday"
+                     *           ]
+                     *         }
+                     *       ],
                      *       "reminder": {
-                     *         "time": "21:00",
+                     *         "time": "08:00",
                      *         "days": [
                      *           "monday",
                      *           "tuesday",
@@ -7312,6 +7813,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7354,6 +7859,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7404,6 +7913,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7446,6 +7959,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7489,6 +8006,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7546,6 +8067,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7589,6 +8114,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7675,6 +8204,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7703,6 +8236,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7748,6 +8285,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7793,6 +8334,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7838,6 +8383,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7884,6 +8433,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7936,6 +8489,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -7982,6 +8539,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8036,8 +8597,31 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminders": [
+                     *         {
+                     *           "time": "08:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday",
+                     *             "saturday"
+                     *           ]
+                     *         }
+                     *       ],
                      *       "reminder": {
-                     *         "time": "21:00",
+                     *         "time": "08:00",
                      *         "days": [
                      *           "monday",
                      *           "tuesday",
@@ -8086,6 +8670,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8129,6 +8717,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8180,6 +8772,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8223,6 +8819,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8267,6 +8867,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8325,6 +8929,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8369,6 +8977,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8499,6 +9111,10 @@ export interface operations {
                     unit?: string | null;
                     /** @description What one unit costs in the user's currency (two decimals at most) */
                     costPerUnit?: number | null;
+                    reminders?: {
+                        time: string;
+                        days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    }[];
                     reminder?: {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8583,8 +9199,31 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminders": [
+                     *         {
+                     *           "time": "08:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday",
+                     *             "saturday"
+                     *           ]
+                     *         }
+                     *       ],
                      *       "reminder": {
-                     *         "time": "21:00",
+                     *         "time": "08:00",
                      *         "days": [
                      *           "monday",
                      *           "tuesday",
@@ -8628,6 +9267,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8670,6 +9313,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8720,6 +9367,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8762,6 +9413,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8805,6 +9460,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8862,6 +9521,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -8905,6 +9568,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10269,8 +10936,31 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminders": [
+                     *         {
+                     *           "time": "08:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday",
+                     *             "saturday"
+                     *           ]
+                     *         }
+                     *       ],
                      *       "reminder": {
-                     *         "time": "21:00",
+                     *         "time": "08:00",
                      *         "days": [
                      *           "monday",
                      *           "tuesday",
@@ -10314,6 +11004,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10356,6 +11050,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10406,6 +11104,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10448,6 +11150,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10491,6 +11197,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10548,6 +11258,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10591,6 +11305,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10675,8 +11393,31 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminders": [
+                     *         {
+                     *           "time": "08:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday",
+                     *             "saturday"
+                     *           ]
+                     *         }
+                     *       ],
                      *       "reminder": {
-                     *         "time": "21:00",
+                     *         "time": "08:00",
                      *         "days": [
                      *           "monday",
                      *           "tuesday",
@@ -10720,6 +11461,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10762,6 +11507,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10812,6 +11561,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10854,6 +11607,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10897,6 +11654,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10954,6 +11715,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -10997,6 +11762,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11197,8 +11966,31 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminders": [
+                     *         {
+                     *           "time": "08:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday",
+                     *             "saturday"
+                     *           ]
+                     *         }
+                     *       ],
                      *       "reminder": {
-                     *         "time": "21:00",
+                     *         "time": "08:00",
                      *         "days": [
                      *           "monday",
                      *           "tuesday",
@@ -11242,6 +12034,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11284,6 +12080,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11334,6 +12134,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11376,6 +12180,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11419,6 +12227,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11476,6 +12288,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11519,6 +12335,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11603,8 +12423,31 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminders": [
+                     *         {
+                     *           "time": "08:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday",
+                     *             "saturday"
+                     *           ]
+                     *         }
+                     *       ],
                      *       "reminder": {
-                     *         "time": "21:00",
+                     *         "time": "08:00",
                      *         "days": [
                      *           "monday",
                      *           "tuesday",
@@ -11648,6 +12491,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11690,6 +12537,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11740,6 +12591,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11782,6 +12637,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11825,6 +12684,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11882,6 +12745,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -11925,6 +12792,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -12009,8 +12880,31 @@ export interface operations {
                      *       "baseline": 5,
                      *       "unit": "cups",
                      *       "costPerUnit": 3.2,
+                     *       "reminders": [
+                     *         {
+                     *           "time": "08:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "time": "21:00",
+                     *           "days": [
+                     *             "monday",
+                     *             "tuesday",
+                     *             "wednesday",
+                     *             "thursday",
+                     *             "friday",
+                     *             "saturday"
+                     *           ]
+                     *         }
+                     *       ],
                      *       "reminder": {
-                     *         "time": "21:00",
+                     *         "time": "08:00",
                      *         "days": [
                      *           "monday",
                      *           "tuesday",
@@ -12054,6 +12948,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -12096,6 +12994,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -12146,6 +13048,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -12188,6 +13094,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -12231,6 +13141,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -12288,6 +13202,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -12331,6 +13249,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -16239,8 +17161,31 @@ export interface operations {
                      *           "baseline": 5,
                      *           "unit": "cups",
                      *           "costPerUnit": 3.2,
+                     *           "reminders": [
+                     *             {
+                     *               "time": "08:00",
+                     *               "days": [
+                     *                 "monday",
+                     *                 "tuesday",
+                     *                 "wednesday",
+                     *                 "thursday",
+                     *                 "friday"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "time": "21:00",
+                     *               "days": [
+                     *                 "monday",
+                     *                 "tuesday",
+                     *                 "wednesday",
+                     *                 "thursday",
+                     *                 "friday",
+                     *                 "saturday"
+                     *               ]
+                     *             }
+                     *           ],
                      *           "reminder": {
-                     *             "time": "21:00",
+                     *             "time": "08:00",
                      *             "days": [
                      *               "monday",
                      *               "tuesday",
@@ -16349,6 +17294,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminders: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            }[];
                             reminder: {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -16391,6 +17340,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminders: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            }[];
                             reminder: {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -16441,6 +17394,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminders: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            }[];
                             reminder: {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -16483,6 +17440,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminders: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            }[];
                             reminder: {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -16526,6 +17487,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminders: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            }[];
                             reminder: {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -16583,6 +17548,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminders: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            }[];
                             reminder: {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -16626,6 +17595,10 @@ export interface operations {
                             baseline: number | null;
                             unit: string | null;
                             costPerUnit: number | null;
+                            reminders: {
+                                time: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            }[];
                             reminder: {
                                 time: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -16861,8 +17834,31 @@ export interface operations {
                  *           "baseline": 5,
                  *           "unit": "cups",
                  *           "costPerUnit": 3.2,
+                 *           "reminders": [
+                 *             {
+                 *               "time": "08:00",
+                 *               "days": [
+                 *                 "monday",
+                 *                 "tuesday",
+                 *                 "wednesday",
+                 *                 "thursday",
+                 *                 "friday"
+                 *               ]
+                 *             },
+                 *             {
+                 *               "time": "21:00",
+                 *               "days": [
+                 *                 "monday",
+                 *                 "tuesday",
+                 *                 "wednesday",
+                 *                 "thursday",
+                 *                 "friday",
+                 *                 "saturday"
+                 *               ]
+                 *             }
+                 *           ],
                  *           "reminder": {
-                 *             "time": "21:00",
+                 *             "time": "08:00",
                  *             "days": [
                  *               "monday",
                  *               "tuesday",
@@ -16971,6 +17967,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -17013,6 +18013,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -17063,6 +18067,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -17105,6 +18113,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -17148,6 +18160,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -17205,6 +18221,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
@@ -17248,6 +18268,10 @@ export interface operations {
                         baseline: number | null;
                         unit: string | null;
                         costPerUnit: number | null;
+                        reminders: {
+                            time: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
                         reminder: {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];

@@ -42,7 +42,9 @@ const habitFields = {
   unit: z.string().nullable(),
   /** What one unit costs in the user's currency, or null. */
   costPerUnit: z.number().nullable(),
-  /** The push reminder: a time of the user's day and weekdays; null for none. */
+  /** The push reminders (up to three, the earliest first): a time of the user's day and weekdays. */
+  reminders: z.array(reminderSchema),
+  /** The first of `reminders`, for clients that read one; null for none. */
   reminder: reminderSchema.nullable(),
   /** What the habit is about (at most 500 characters), or null. */
   description: z.string().nullable(),

@@ -250,6 +250,9 @@ export type * from './loopExport';
 // Reminders and push devices
 export {
   normalizeReminder,
+  normalizeReminders,
+  habitRemindersSchema,
+  MAX_HABIT_REMINDERS,
   reminderGoalText,
   acceptsZero,
   listNames,

@@ -282,6 +282,7 @@ describe('the API shapes fit the rules', () => {
       baseline: null,
       unit: null,
       costPerUnit: null,
+      reminders: [],
       reminder: null,
       description: null,
       groupId: null,

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   checkInPayload,
   dueReminder,
+  habitRemindersSchema,
   habitReminderPayload,
   normalizeReminder,
+  normalizeReminders,
   reminderSchema,
 } from './reminders';
+import { habitSettingsSchema, updatedHabitSettings } from './schemas';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 const berlin = { timezone: 'Europe/Berlin', dayEndsAtHour: 0 };
@@ -68,6 +71,73 @@ describe('reminderSchema', () => {
       time: '08:00',
       days: ['monday', 'sunday'],
     });
+  });
+});
+
+describe("a habit's reminders", () => {
+  const at = (time: string) => ({ time, days: ['monday' as const] });
+  const coffee = {
+    name: 'Coffee',
+    color: '#3B82F6',
+    icon: 'coffee',
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: 3,
+  };
+
+  it('are up to three, each at its own time', () => {
+    expect(habitRemindersSchema.safeParse([]).success).toBe(true);
+    expect(habitRemindersSchema.safeParse([at('08:00'), at('12:00'), at('21:00')]).success).toBe(
+      true,
+    );
+    const four = habitRemindersSchema.safeParse([
+      at('08:00'),
+      at('12:00'),
+      at('18:00'),
+      at('21:00'),
+    ]);
+    expect(four.error?.issues[0]?.message).toBe('A habit has at most 3 reminders a day.');
+    const twice = habitRemindersSchema.safeParse([at('08:00'), at('08:00')]);
+    expect(twice.error?.issues[0]?.message).toBe('Each reminder of a habit has its own time.');
+  });
+
+  it('are stored the earliest first, each with its days Monday first', () => {
+    expect(
+      normalizeReminders([
+        { time: '21:00', days: ['sunday', 'friday'] },
+        { time: '07:30', days: ['tuesday'] },
+      ]),
+    ).toEqual([
+      { time: '07:30', days: ['tuesday'] },
+      { time: '21:00', days: ['friday', 'sunday'] },
+    ]);
+  });
+
+  it("come from the list, or from an older client's one reminder; null is none", () => {
+    const parse = (extra: object) => habitSettingsSchema.safeParse({ ...coffee, ...extra });
+    expect(parse({ reminders: [at('21:00'), at('09:00')] }).data?.reminders).toEqual([
+      at('09:00'),
+      at('21:00'),
+    ]);
+    expect(parse({ reminder: at('21:00') }).data?.reminders).toEqual([at('21:00')]);
+    expect(parse({ reminder: null }).data?.reminders).toEqual([]);
+    expect(parse({}).data).not.toHaveProperty('reminders');
+    const both = parse({ reminders: [at('09:00')], reminder: at('21:00') });
+    expect(both.error?.issues[0]?.message).toBe(
+      'Send reminders (the list) or reminder (one), not both.',
+    );
+  });
+
+  it('are kept by an update that does not name them, and cleared by reminder: null', () => {
+    const stored = habitSettingsSchema.parse({ ...coffee, reminders: [at('09:00')] });
+    expect(updatedHabitSettings(stored, { name: 'Tea' }).data).not.toHaveProperty('reminders');
+    expect(updatedHabitSettings(stored, { name: 'Tea', reminder: null }).data?.reminders).toEqual(
+      [],
+    );
+    expect(
+      updatedHabitSettings(stored, { name: 'Tea', reminders: [at('10:00'), at('08:00')] }).data
+        ?.reminders,
+    ).toEqual([at('08:00'), at('10:00')]);
   });
 });
 

@@ -32,10 +32,31 @@ export const reminderSchema = z
 /** A habit's reminder or the daily check-in: HH:MM in the user's zone, on these weekdays. */
 export type Reminder = z.infer<typeof reminderSchema>;
 
+/** How many reminders a habit may have: up to three times a day, each with its weekdays. */
+export const MAX_HABIT_REMINDERS = 3;
+
+/** A habit's reminders: at most three, each at its own time. */
+export const habitRemindersSchema = z
+  .array(reminderSchema)
+  .max(MAX_HABIT_REMINDERS, 'A habit has at most 3 reminders a day.')
+  .refine(
+    (reminders) => new Set(reminders.map((reminder) => reminder.time)).size === reminders.length,
+    'Each reminder of a habit has its own time.',
+  );
+
 /** The days in the calendar's order (Monday first), each once: how a reminder is stored. */
-export function normalizeReminder(reminder: Reminder | null): Reminder | null {
-  if (reminder === null) return null;
+function inWeekOrder(reminder: Reminder): Reminder {
   return { time: reminder.time, days: WEEKDAYS.filter((day) => reminder.days.includes(day)) };
+}
+
+/** A reminder (the daily check-in) as stored; null for none. */
+export function normalizeReminder(reminder: Reminder | null): Reminder | null {
+  return reminder === null ? null : inWeekOrder(reminder);
+}
+
+/** A habit's reminders as stored: each in week order, the earliest time first. */
+export function normalizeReminders(reminders: readonly Reminder[]): Reminder[] {
+  return reminders.map(inWeekOrder).sort((a, b) => a.time.localeCompare(b.time));
 }
 
 /** How late a reminder may still go out: a server down at its time catches up within the hour. */

@@ -14,7 +14,12 @@ import type { Goal } from './goalSchemas';
 import { isBudgetSchedule } from './goalValues';
 import { goalEffectiveFromSchema } from './goalHistory';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
-import { normalizeReminder, reminderSchema, type Reminder } from './reminders';
+import {
+  habitRemindersSchema,
+  normalizeReminders,
+  reminderSchema,
+  type Reminder,
+} from './reminders';
 import { REDUCTION_FIELDS_NUMBER_ONLY } from './reduction';
 import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 import { countsAsSchema, habitGroupIdSchema } from './groupFields';
@@ -100,7 +105,9 @@ const habitOptionsShape = {
   baseline: baselineSchema.optional(),
   unit: unitSchema.optional(),
   costPerUnit: costPerUnitSchema.optional(),
-  /** A push reminder at a time of the user's day on some weekdays; null to stop it. */
+  /** The push reminders: up to three times of the user's day, each on its weekdays; [] for none. */
+  reminders: habitRemindersSchema.optional(),
+  /** One push reminder (the first of `reminders`); null to stop them all. */
   reminder: reminderSchema.nullable().optional(),
   /** The habit's group (issue 51): one of the user's groups, or null for none. */
   groupId: habitGroupIdSchema.optional(),
@@ -146,16 +153,37 @@ export interface HabitSettings {
   costPerUnit?: number | null;
   /** What the habit is about; null clears it, absent keeps the stored one. */
   description?: string | null;
-  /** The push reminder; null clears it, absent keeps the stored one. */
-  reminder?: Reminder | null;
+  /** The push reminders, the earliest first; absent keeps the stored ones (a row's null is none). */
+  reminders?: Reminder[] | null;
   /** The habit's group; null for none, absent keeps the stored one. */
   groupId?: number | null;
   /** How much one logged unit counts in its group; absent keeps the stored one. */
   countsAs?: number;
 }
 
+/** Why a request sending both forms of the reminders is refused. */
+export const REMINDER_AND_REMINDERS_MESSAGE =
+  'Send reminders (the list) or reminder (one), not both.';
+
+/**
+ * The reminders a request sets, from `reminders` or from the single `reminder` of older clients
+ * (null: none); undefined keeps the stored ones; false when both are sent.
+ */
+function sentReminders(
+  fields: { reminders?: Reminder[] | null; reminder?: Reminder | null },
+  ctx: z.RefinementCtx,
+): Reminder[] | undefined | false {
+  if (fields.reminders != null && fields.reminder !== undefined) {
+    ctx.addIssue({ code: 'custom', message: REMINDER_AND_REMINDERS_MESSAGE, path: ['reminder'] });
+    return false;
+  }
+  if (fields.reminders != null) return normalizeReminders(fields.reminders);
+  if (fields.reminder === undefined) return undefined;
+  return fields.reminder === null ? [] : normalizeReminders([fields.reminder]);
+}
+
 function withGoal(
-  fields: GoalFields & Omit<HabitSettings, 'goal'>,
+  fields: GoalFields & Omit<HabitSettings, 'goal'> & { reminder?: Reminder | null },
   ctx: z.RefinementCtx,
 ): HabitSettings {
   if (isBudgetSchedule(fields.goalSchedule) && fields.goalType !== 'number') {
@@ -176,7 +204,9 @@ function withGoal(
     }
     return z.NEVER;
   }
-  const { name, color, icon, unloggedDays, reminder, description, groupId, countsAs } = fields;
+  const { name, color, icon, unloggedDays, description, groupId, countsAs } = fields;
+  const reminders = sentReminders(fields, ctx);
+  if (reminders === false) return z.NEVER;
   const reductionFields: Partial<ReductionFields> = {};
   for (const field of REDUCTION_FIELDS) {
     const value = fields[field];
@@ -193,7 +223,7 @@ function withGoal(
     icon,
     goal: goal.data,
     ...(unloggedDays ? { unloggedDays } : {}),
-    ...(reminder === undefined ? {} : { reminder: normalizeReminder(reminder) }),
+    ...(reminders === undefined ? {} : { reminders }),
     ...(description === undefined ? {} : { description }),
     ...(groupId === undefined ? {} : { groupId }),
     ...(countsAs === undefined ? {} : { countsAs }),
@@ -282,7 +312,7 @@ export function updatedHabitSettings(
     if (update[field] === null) merged[field] = null;
     else if (update[field] === undefined && merged.goalType !== 'number') merged[field] = null;
   }
-  // null stops the reminder, and clears the description (absent keeps them).
+  // null stops the reminders, and clears the description (absent keeps them).
   if (update.reminder === null) merged.reminder = null;
   if (update.description === null) merged.description = null;
   // null takes the habit out of its group.

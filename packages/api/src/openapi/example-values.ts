@@ -39,11 +39,16 @@ export const HABIT_SETTINGS = {
   baseline: 5,
   unit: 'cups',
   costPerUnit: 3.2,
-  reminder: { time: '21:00', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
+  reminders: [
+    { time: '08:00', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
+    { time: '21:00', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] },
+  ],
 };
 export const HABIT = {
   id: 1,
   ...HABIT_SETTINGS,
+  /** The first of `reminders`, for clients that read one. */
+  reminder: HABIT_SETTINGS.reminders[0],
   archived: false,
   unloggedDays: 'not_logged',
   description: null,

@@ -206,4 +206,69 @@ describe.each(availableTestEngines())('Web Push on %s', (engine) => {
     const stopped = await t.rest('PUT', '/api/auth/user', { token, body: { checkIn: null } });
     expect(stopped.json<{ checkIn: unknown }>().checkIn).toBeNull();
   });
+
+  it('keeps up to three reminders a habit, through REST and tRPC; refuses more, or one time twice', async () => {
+    const at = (time: string, days = ['monday']) => ({ time, days });
+    const created = await t.rest('POST', '/api/habits', {
+      token,
+      body: { ...numberHabit, name: 'Sugar', reminders: [at('21:00'), at('08:00', ['sunday'])] },
+    });
+    expect(created.statusCode).toBe(200);
+    const habit = created.json<{ id: number; reminders: unknown; reminder: unknown }>();
+    expect(habit.reminders).toEqual([at('08:00', ['sunday']), at('21:00')]);
+    expect(habit.reminder).toEqual(at('08:00', ['sunday']));
+    const path = `/api/habits/${habit.id}`;
+    const put = (body: object, as = token) => t.rest('PUT', path, { token: as, body });
+    const readBack = async () =>
+      (await t.rest('GET', path, { token })).json<{ reminders: unknown }>();
+
+    // tRPC takes the same list; an older client's one reminder replaces the list.
+    const viaTrpc = await t.trpc(
+      'mutation',
+      'habits.update',
+      { id: habit.id, name: 'Sugar', reminders: [at('12:30'), at('07:00'), at('19:00')] },
+      token,
+    );
+    expect(viaTrpc.statusCode).toBe(200);
+    expect((await readBack()).reminders).toEqual([at('07:00'), at('12:30'), at('19:00')]);
+    expect((await put({ name: 'Sugar', reminder: at('20:00') })).statusCode).toBe(200);
+    expect((await readBack()).reminders).toEqual([at('20:00')]);
+
+    const refused = [
+      { reminders: [at('07:00'), at('09:00'), at('12:00'), at('20:00')] },
+      { reminders: [at('07:00'), at('07:00', ['friday'])] },
+      { reminders: [at('07:00')], reminder: at('09:00') },
+      { reminders: [at('25:00')] },
+    ];
+    const messages = [];
+    for (const extra of refused) {
+      const answer = await put({ name: 'Sugar', ...extra });
+      expect(answer.statusCode).toBe(400);
+      messages.push(answer.json<{ message: string }>().message);
+    }
+    expect(messages).toEqual([
+      'A habit has at most 3 reminders a day.',
+      'Each reminder of a habit has its own time.',
+      'Send reminders (the list) or reminder (one), not both.',
+      'A reminder time is HH:MM on a 24-hour clock, such as 21:00.',
+    ]);
+    expect((await readBack()).reminders).toEqual([at('20:00')]);
+    // In the user's language, the same refusal.
+    await t.rest('PUT', '/api/auth/user', { token, body: { locale: 'de' } });
+    const german = await put({ name: 'Sugar', reminders: [at('07:00'), at('07:00')] });
+    await t.rest('PUT', '/api/auth/user', { token, body: { locale: 'en' } });
+    expect(german.statusCode).toBe(400);
+    expect(german.json<{ message: string }>().message).toBe(
+      'Jede Erinnerung einer Gewohnheit hat ihre eigene Uhrzeit.',
+    );
+
+    // Another user can neither change nor see them; an empty list stops them all.
+    expect((await put({ name: 'Mine', reminders: [] }, otherToken)).statusCode).toBe(404);
+    expect((await readBack()).reminders).toEqual([at('20:00')]);
+    const stopped = await put({ name: 'Sugar', reminders: [] });
+    expect(stopped.json<{ reminders: unknown; reminder: unknown }>()).toMatchObject({
+      reminders: [],
+      reminder: null,
+    });
+  });
 });

@@ -137,4 +137,42 @@ describe.each(availableTestEngines())('the reminder scheduler on %s', (engine) =
       }),
     ]);
   });
+
+  it("sends each of a habit's reminders once at its own time, and none once the day is logged", async () => {
+    const sugar = (
+      await t.rest('POST', '/api/habits', {
+        token,
+        body: {
+          ...numberHabit,
+          name: 'Sugar',
+          reminders: [
+            { time: '18:00', days: ['sunday'] },
+            { time: '08:00', days: ['sunday'] },
+            { time: '12:30', days: ['saturday', 'sunday'] },
+          ],
+        },
+      })
+    ).json<{ id: number; reminders: { time: string }[]; reminder: { time: string } }>();
+    expect(sugar.reminders.map((reminder) => reminder.time)).toEqual(['08:00', '12:30', '18:00']);
+    expect(sugar.reminder.time).toBe('08:00');
+    const processes = [service(t.testDb.db), service(other.db)];
+    const sugarSince = async (before: number, iso: string) =>
+      (await bothAt(iso, processes)).slice(before).filter((message) => message.title === 'Sugar');
+    const before = push.received.length;
+    // Sunday 2026-12-06 in Berlin (UTC+1): 08:00, twice within its hour, then 12:30.
+    expect(await sugarSince(before, '2026-12-06T07:00:00Z')).toHaveLength(1);
+    expect(await sugarSince(before, '2026-12-06T07:40:00Z')).toHaveLength(1);
+    expect(await sugarSince(before, '2026-12-06T11:30:00Z')).toHaveLength(2);
+    expect(await sugarSince(before, '2026-12-06T11:31:00Z')).toHaveLength(2);
+    // Logged in the afternoon: the 18:00 reminder is not sent.
+    await upsertEntry(t.testDb.db, {
+      userId,
+      habitId: sugar.id,
+      date: '2026-12-06',
+      performance: 'success',
+      actualValue: 0,
+    });
+    expect(await sugarSince(before, '2026-12-06T17:00:00Z')).toHaveLength(2);
+    expect(push.problems).toEqual([]);
+  });
 });

@@ -1,9 +1,10 @@
 /**
- * The reminder scheduler: every minute each server process looks for due reminders (a habit's, or
- * a user's daily check-in) and sends each one whose claim row it manages to insert. The claim is
- * unique per reminder and user-day in the database, so however many processes run, and across
- * restarts, a user-day's reminder is sent once. A habit already logged or skipped that day is not
- * reminded; the check-in names the habits still to log and is not sent when none is left.
+ * The reminder scheduler: every minute each server process looks for due reminders (a habit's up
+ * to three a day, or a user's daily check-in) and sends each one whose claim row it manages to
+ * insert. The claim is unique per reminder (its time) and user-day in the database, so however
+ * many processes run, and across restarts, each reminder of a user-day is sent once. A habit
+ * already logged or skipped that day is not reminded again; the check-in names the habits still
+ * to log and is not sent when none is left.
  *
  * A pass reads in small batches (each batch's entries in one query, not one per habit or user) and
  * waits between them, so requests served by the same process are never held up; a pass still
@@ -57,17 +58,25 @@ export async function sendDueReminders(
   let sent = 0;
   for (let after = 0; ;) {
     const habits = await listHabitReminders(db, after, batch);
-    const due = habits.flatMap((habit) => {
-      const reminder = dueReminder(habit.reminder, habit, now);
-      return reminder ? [{ habit, day: reminder.day }] : [];
-    });
+    const due = habits.flatMap((habit) =>
+      habit.reminders.flatMap((reminder) => {
+        const dueNow = dueReminder(reminder, habit, now);
+        return dueNow ? [{ habit, day: dueNow.day, reminderTime: reminder.time }] : [];
+      }),
+    );
     const logged = await habitDaysWithEntry(
       db,
       due.map(({ habit, day }) => ({ habitId: habit.id, day })),
     );
-    for (const { habit, day } of due) {
+    for (const { habit, day, reminderTime } of due) {
       if (logged.has(habitDayKey(habit.id, day))) continue;
-      const claim = { kind: 'habit' as const, userId: habit.userId, habitId: habit.id, day };
+      const claim = {
+        kind: 'habit' as const,
+        userId: habit.userId,
+        habitId: habit.id,
+        day,
+        reminderTime,
+      };
       if (!(await claimReminder(db, claim, now))) continue;
       const payload = localizedHabitReminder(habit, day, iconUrl(habit), localeOf(habit));
       await push.sendToUser(db, habit.userId, payload);
@@ -87,7 +96,7 @@ export async function sendDueReminders(
     for (const { userId, day, locale } of due) {
       const payload = localizedCheckIn(toLog.get(userId) ?? [], locale);
       if (!payload) continue;
-      const claim = { kind: 'check_in' as const, userId, habitId: 0, day };
+      const claim = { kind: 'check_in' as const, userId, habitId: 0, day, reminderTime: '' };
       if (!(await claimReminder(db, claim, now))) continue;
       await push.sendToUser(db, userId, payload);
       sent += 1;
