@@ -18,6 +18,7 @@ export function habit(
       | 'unit'
       | 'costPerUnit'
       | 'reminder'
+      | 'reminders'
       | 'description'
       | 'loopUuid'
       | 'groupId'
@@ -38,6 +39,7 @@ export function habit(
     baseline: null,
     unit: null,
     costPerUnit: null,
+    reminders: [],
     reminder: null,
     description: null,
     loopUuid: null,

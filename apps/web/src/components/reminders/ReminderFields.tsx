@@ -1,26 +1,26 @@
-import { WEEKDAYS } from '@taper/domain';
-import { cn, FieldError, Input, Label, Switch } from '@taper/ui';
-import { useId } from 'react';
+import { Button, FieldError, Switch } from '@taper/ui';
+import { useEffect, useRef } from 'react';
 import {
-  reminderFormProblem,
-  toggleReminderDay,
+  canAddReminderTime,
+  reminderListProblem,
+  reminderTimeProblem,
+  withReminderTime,
+  withReminderTimeAdded,
+  withReminderTimeRemoved,
   type ReminderFormState,
 } from '../../forms/reminderForm';
 import type { PushDevice } from '../../hooks/push';
 import { DeviceNotifications } from './DeviceNotifications';
 import { REMINDER_TEXTS } from './messages';
-
-const DAY_CLASS = {
-  on: 'border-slate-800 bg-slate-800 text-white dark:border-slate-100 dark:bg-slate-100 dark:text-slate-900',
-  off: 'border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-200',
-};
+import { ReminderTimeFields } from './ReminderTimeFields';
 
 /**
- * A reminder's controls: on or off, the time of the user's day and the weekdays, then whether
- * this device shows notifications. The switch turns on only once this device can receive the
- * reminder: it subscribes this device when it is not yet (the browser's permission prompt comes
- * from that click), and when the device cannot (blocked, unsupported, iOS outside a Home Screen
- * app) it stays off and the reason, with how to fix it, shows under it — so nothing is saved on.
+ * A reminder's controls: on or off, the time of the user's day and the weekdays (a habit's
+ * reminder may have up to three times, `several`), then whether this device shows notifications.
+ * The switch turns on only once this device can receive the reminder: it subscribes this device
+ * when it is not yet (the browser's permission prompt comes from that click), and when the device
+ * cannot (blocked, unsupported, iOS outside a Home Screen app) it stays off and the reason, with
+ * how to fix it, shows under it — so nothing is saved on.
  */
 export function ReminderFields({
   value,
@@ -28,16 +28,28 @@ export function ReminderFields({
   device,
   label = REMINDER_TEXTS.remindMe,
   hint = REMINDER_TEXTS.remindMeHint,
+  several = false,
 }: {
   value: ReminderFormState;
   onChange: (value: ReminderFormState) => void;
   device: PushDevice;
   label?: string;
   hint?: string;
+  several?: boolean;
 }) {
-  const timeId = useId();
-  const daysId = useId();
-  const problem = reminderFormProblem(value);
+  const times = several ? value.times : value.times.slice(0, 1);
+  const numbered = times.length > 1;
+  // Focus follows the change: to a time just added, or to 'Add another time' after a removal.
+  const listRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<'added' | 'removed' | null>(null);
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    pendingFocus.current = null;
+    const list = listRef.current;
+    if (!wanted || !list) return;
+    if (wanted === 'added') [...list.querySelectorAll('input')].at(-1)?.focus();
+    else list.querySelector<HTMLButtonElement>('[data-add-time]')?.focus();
+  }, [times.length]);
   return (
     <div className="grid gap-4">
       <Switch
@@ -59,53 +71,48 @@ export function ReminderFields({
         <DeviceNotifications device={device} />
       )}
       {value.on && (
-        <>
-          <div className="grid gap-1 sm:max-w-40">
-            <Label htmlFor={timeId}>{REMINDER_TEXTS.time}</Label>
-            <Input
-              id={timeId}
-              type="time"
-              required
-              value={value.time}
-              onChange={(event) => {
-                onChange({ ...value, time: event.target.value });
+        <div ref={listRef} className="grid gap-4">
+          {times.map((time, index) => (
+            <ReminderTimeFields
+              // A time's place is its identity: removing one renumbers the rest.
+              key={index}
+              value={time}
+              onChange={(changed) => {
+                onChange(withReminderTime(value, index, changed));
               }}
+              problem={reminderTimeProblem(value, index)}
+              {...(numbered
+                ? {
+                    position: index + 1,
+                    onRemove: () => {
+                      pendingFocus.current = 'removed';
+                      onChange(withReminderTimeRemoved(value, index));
+                    },
+                  }
+                : {})}
             />
-          </div>
-          <div className="grid gap-1">
-            <p id={daysId} className="text-sm font-medium">
-              {REMINDER_TEXTS.days}
-            </p>
-            <div
-              role="group"
-              aria-labelledby={daysId}
-              className="grid grid-cols-7 gap-1 sm:max-w-md"
-            >
-              {WEEKDAYS.map((day) => {
-                const chosen = value.days.includes(day);
-                return (
-                  <button
-                    key={day}
-                    type="button"
-                    aria-pressed={chosen}
-                    aria-label={REMINDER_TEXTS.dayNames[day]}
-                    onClick={() => {
-                      onChange({ ...value, days: toggleReminderDay(value.days, day) });
-                    }}
-                    className={cn(
-                      'min-h-11 rounded-md border text-sm font-medium',
-                      chosen ? DAY_CLASS.on : DAY_CLASS.off,
-                    )}
-                  >
-                    {REMINDER_TEXTS.dayShort[day]}
-                  </button>
-                );
-              })}
+          ))}
+          {several && <FieldError message={reminderListProblem(value)} />}
+          {several && canAddReminderTime(value) && (
+            <div className="grid justify-items-start gap-1">
+              <Button
+                type="button"
+                variant="outline"
+                data-add-time
+                onClick={() => {
+                  pendingFocus.current = 'added';
+                  onChange(withReminderTimeAdded(value));
+                }}
+              >
+                {REMINDER_TEXTS.addTime}
+              </Button>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {REMINDER_TEXTS.addTimeHint}
+              </p>
             </div>
-          </div>
-          <FieldError message={problem} />
+          )}
           <DeviceNotifications device={device} />
-        </>
+        </div>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { FormSection } from '../habit-form/FormSection';
 import { ReminderFields } from './ReminderFields';
 import { REMINDER_TEXTS } from './messages';
 
-/** The Reminder row of Create and Habit Settings, saved with the habit's `reminder`. */
+/** The Reminder row of Create and Habit Settings, saved with the habit's `reminders`. */
 export function ReminderSection({
   value,
   onChange,
@@ -15,7 +15,7 @@ export function ReminderSection({
   const device = usePushDevice();
   return (
     <FormSection title={REMINDER_TEXTS.reminder}>
-      <ReminderFields value={value} onChange={onChange} device={device} />
+      <ReminderFields value={value} onChange={onChange} device={device} several />
     </FormSection>
   );
 }

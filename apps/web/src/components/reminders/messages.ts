@@ -9,6 +9,11 @@ export const REMINDER_TEXTS = /* @__PURE__ */ defineTexts('REMINDER_TEXTS', {
   remindMeHint: 'A notification at this time on the days chosen, unless the day is already logged.',
   time: 'Time',
   days: 'Days',
+  /** Each time's heading when a habit has several. */
+  nthTime: (position: number) => `Time ${String(position)}`,
+  addTime: 'Add another time',
+  addTimeHint: 'Up to 3 reminders a day, each with its own days.',
+  removeTime: (position: number) => `Remove time ${String(position)}`,
   dayNames: {
     monday: 'Monday',
     tuesday: 'Tuesday',

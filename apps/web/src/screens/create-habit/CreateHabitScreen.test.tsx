@@ -317,10 +317,9 @@ describe('Create New Habit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Habit' }));
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({
-        reminder: {
-          time: '07:30',
-          days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
-        },
+        reminders: [
+          { time: '07:30', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
+        ],
       }),
       expect.anything(),
     );

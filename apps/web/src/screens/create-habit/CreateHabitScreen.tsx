@@ -37,7 +37,7 @@ import {
 import { ReminderSection } from '../../components/reminders/ReminderSection';
 import {
   reminderFormProblem,
-  reminderFormToInput,
+  reminderFormToList,
   reminderToForm,
   type ReminderFormState,
 } from '../../forms/reminderForm';
@@ -72,14 +72,14 @@ function createBody(
       ([, value]) => value !== null,
     ),
   );
-  // The choice of unlogged days only when it is not the default, and the reminder only when one
-  // is set.
-  const reminderInput = reminderFormToInput(reminder);
+  // The choice of unlogged days only when it is not the default, and the reminders only when
+  // some are set.
+  const reminders = reminderFormToList(reminder);
   return {
     ...input,
     ...given,
     ...(unloggedDays === 'zero' ? { unloggedDays } : {}),
-    ...(reminderInput ? { reminder: reminderInput } : {}),
+    ...(reminders.length > 0 ? { reminders } : {}),
     // The group only when one is chosen (SPEC's body as it is otherwise).
     ...(group.groupId === '' ? {} : groupFormToInput(group)),
   };

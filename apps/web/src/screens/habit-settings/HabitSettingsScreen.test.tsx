@@ -9,13 +9,14 @@ const update = vi.fn();
 const setPlan = vi.fn();
 const clearPlan = vi.fn();
 let storedPlan: object | null = null;
-let storedReminder: { time: string; days: ('monday' | 'friday')[] } | null = null;
+let storedReminders: { time: string; days: ('monday' | 'friday' | 'sunday')[] }[] = [];
 let storedDescription: string | null = null;
 vi.mock('../../hooks/habits', () => ({
   useHabit: () => ({
     data: habit({
       goal: { goalType: 'number', goalSchedule: 'daily', dailyGoal: 5 },
-      reminder: storedReminder,
+      reminders: storedReminders,
+      reminder: storedReminders[0] ?? null,
       description: storedDescription,
     }),
     isLoading: false,
@@ -168,8 +169,8 @@ describe('Habit Settings: goal history and the plan', () => {
     );
   });
 
-  it("shows the habit's reminder, saves a new time, and turning it off sends null", async () => {
-    storedReminder = { time: '21:00', days: ['monday', 'friday'] };
+  it("shows the habit's reminder, saves a new time, and turning it off sends none", async () => {
+    storedReminders = [{ time: '21:00', days: ['monday', 'friday'] }];
     renderScreen(<HabitSettingsScreen habitId={7} />);
     const toggle = screen.getByRole('switch', { name: 'Remind me to log' });
     expect(toggle).toBeChecked();
@@ -184,17 +185,59 @@ describe('Habit Settings: goal history and the plan', () => {
     await userEvent.type(time, '20:15');
     await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
     expect(update).toHaveBeenLastCalledWith(
-      expect.objectContaining({ reminder: { time: '20:15', days: ['monday', 'friday'] } }),
+      expect.objectContaining({ reminders: [{ time: '20:15', days: ['monday', 'friday'] }] }),
       expect.anything(),
     );
     await userEvent.click(toggle);
     expect(screen.queryByLabelText('Time')).not.toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
     expect(update).toHaveBeenLastCalledWith(
-      expect.objectContaining({ reminder: null }),
+      expect.objectContaining({ reminders: [] }),
       expect.anything(),
     );
-    storedReminder = null;
+    storedReminders = [];
+  });
+
+  it('keeps up to three times a day, each with its days; a time is added and removed by keyboard', async () => {
+    storedReminders = [
+      { time: '08:00', days: ['sunday'] },
+      { time: '21:00', days: ['monday', 'friday'] },
+    ];
+    renderScreen(<HabitSettingsScreen habitId={7} />);
+    expect(screen.getByRole('heading', { name: 'Time 1' })).toBeInTheDocument();
+    expect(
+      screen.getAllByLabelText('Time').map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['08:00', '21:00']);
+    const add = screen.getByRole('button', { name: 'Add another time' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    // The new time has the focus, the first usual time not taken, on the last one's days.
+    const added = screen.getAllByLabelText('Time')[2]!;
+    expect(added).toHaveFocus();
+    expect(added).toHaveValue('12:00');
+    expect(screen.queryByRole('button', { name: 'Add another time' })).not.toBeInTheDocument();
+    // The same time twice is refused before saving, with the domain's sentence.
+    await userEvent.clear(added);
+    await userEvent.type(added, '08:00');
+    expect(screen.getByText('Each reminder of a habit has its own time.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Remove time 3' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Add another time' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove time 1' }));
+    // One time left: no heading, nothing to remove.
+    expect(screen.queryByRole('heading', { name: /^Time/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add another time' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(update).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        reminders: [
+          { time: '08:00', days: ['monday', 'friday'] },
+          { time: '21:00', days: ['monday', 'friday'] },
+        ],
+      }),
+      expect.anything(),
+    );
+    storedReminders = [];
   });
 
   it('says before saving that a new goal type applies to every day, and what happens to old results', async () => {

@@ -43,7 +43,7 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
     plan: PlanInput | null | 'keep',
     goalEffectiveFrom: GoalEffectiveFrom | undefined,
     unloggedDays: UnloggedDays,
-    reminder: Reminder | null,
+    reminders: Reminder[],
     description: string,
     reduction?: ReductionInput,
     group?: { groupId: number | null; countsAs?: number },
@@ -53,7 +53,7 @@ export function useSaveSettings(habit: Habit, hadPlan: boolean, onSaved: () => v
         id: habit.id,
         ...habitFormToInput(form),
         unloggedDays,
-        reminder,
+        reminders,
         // Kept as typed; nothing but spaces is none.
         description: description.trim() === '' ? null : description,
         ...(reduction ?? {}),

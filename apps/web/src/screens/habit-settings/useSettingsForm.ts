@@ -9,7 +9,7 @@ import { useUserToday } from '../../lib/session';
 import { MESSAGES } from '../../messages';
 import { habitFormFirstProblem, reductionFormToInput } from '../../forms/reductionForm';
 import { groupFormProblem, groupFormToInput } from '../../forms/groupForm';
-import { reminderFormProblem, reminderFormToInput } from '../../forms/reminderForm';
+import { reminderFormProblem, reminderFormToList } from '../../forms/reminderForm';
 import { useSaveSettings } from './useSaveSettings';
 import { useGoalEdit } from './useGoalEdit';
 import { useOtherSettings, type OtherSettingsState } from './useOtherSettings';
@@ -72,7 +72,7 @@ export function useSettingsForm(habit: Habit, storedPlan: Plan | null) {
       planInput,
       goalEdit.goalChanged ? effectiveFrom : undefined,
       other.unloggedDays,
-      reminderFormToInput(other.reminder),
+      reminderFormToList(other.reminder),
       other.description,
       isNumber ? reductionFormToInput(other.reduction) : undefined,
       groupFormToInput(other.group),
