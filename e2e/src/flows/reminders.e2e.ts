@@ -12,14 +12,18 @@
  * Account's 'Send a test notification' then reaches that push service. A refused permission is
  * said plainly.
  */
+import path from 'node:path';
 import { goalSchema, type PushPayload } from '@taper/domain';
 import { habitReminderPayload } from '@taper/domain/rules';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { axeFindings, formatFindings } from '../axe';
 import {
   ApiError,
   DESKTOP,
   eventually,
+  PHONE,
+  SCREENSHOTS,
   see,
   setupApp,
   today,
@@ -224,6 +228,30 @@ describe('a reminder delivered by push', () => {
   });
 });
 
+/** Habit Settings' Reminder row as saved, at 1280 and 375 px, light and dark, axe clean. */
+async function shootReminders(page: Page, api: Api, habitId: number) {
+  // The Reminder card: the heading's parent.
+  const row = page.getByRole('heading', { name: 'Reminder', exact: true }).locator('..');
+  for (const theme of ['light', 'dark'] as const) {
+    await api.setTheme(theme);
+    for (const [size, viewport] of [
+      ['1280x800', DESKTOP],
+      ['375x812', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/habit/${String(habitId)}/settings`);
+      await see(page.getByRole('heading', { name: 'Time 2' }));
+      const findings = await axeFindings(page, `reminders ${theme} ${size}`);
+      expect(findings, formatFindings(findings)).toEqual([]);
+      await row.screenshot({
+        path: path.join(SCREENSHOTS, `reminders-times-${theme}-${size}.png`),
+      });
+    }
+  }
+  await api.setTheme('light');
+  await page.setViewportSize(DESKTOP);
+}
+
 describe('setting a reminder', () => {
   test('Habit Settings: the Reminder row saves the time and weekdays, subscribes this device, a test notification reaches it, and signing out unsubscribes it', async () => {
     const push = await pushService();
@@ -269,17 +297,24 @@ describe('setting a reminder', () => {
         await page.getByRole('button', { name: day, exact: true }).focus();
         await page.keyboard.press('Enter');
       }
+      // A second time a day, by keyboard: the new time takes the focus, on the same days.
+      await page.getByRole('button', { name: 'Add another time' }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('0730');
       await page.getByRole('button', { name: 'Save Changes' }).last().click();
+      const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
       await eventually(
-        'the reminder saved with the habit',
-        async () => (await api.habits()).find((h) => h.id === habit.id)?.reminder,
-        (reminder) =>
-          JSON.stringify(reminder) ===
-          JSON.stringify({
-            time: '21:00',
-            days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
-          }),
+        'both reminders saved with the habit, the earliest first (and as its one reminder)',
+        async () => (await api.habits()).find((h) => h.id === habit.id),
+        (saved) =>
+          JSON.stringify(saved?.reminders) ===
+            JSON.stringify([
+              { time: '07:30', days: weekdays },
+              { time: '21:00', days: weekdays },
+            ]) &&
+          JSON.stringify(saved?.reminder) === JSON.stringify({ time: '07:30', days: weekdays }),
       );
+      await shootReminders(page, api, habit.id);
 
       await page.goto('/account');
       await page.getByRole('button', { name: 'Send a test notification' }).click();

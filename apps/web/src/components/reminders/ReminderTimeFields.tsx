@@ -56,7 +56,6 @@ export function ReminderTimeFields({
                 key={day}
                 type="button"
                 aria-pressed={chosen}
-                aria-label={REMINDER_TEXTS.dayNames[day]}
                 onClick={() => {
                   onChange({ ...value, days: toggleReminderDay(value.days, day) });
                 }}
@@ -65,7 +64,10 @@ export function ReminderTimeFields({
                   chosen ? DAY_CLASS.on : DAY_CLASS.off,
                 )}
               >
-                {REMINDER_TEXTS.dayShort[day]}
+                {/* Seen short, heard in full: a name that differs from the visible text would not
+                    match what a voice-control user says. */}
+                <span aria-hidden="true">{REMINDER_TEXTS.dayShort[day]}</span>
+                <span className="sr-only">{REMINDER_TEXTS.dayNames[day]}</span>
               </button>
             );
           })}
