@@ -1,6 +1,6 @@
 import type { HabitFormState } from '../../forms/habitForm';
 import { goalPeriodOf, habitFormToInput } from '../../forms/habitForm';
-import { defaultPlanForm } from '../../forms/planForm';
+import { planToForm } from '../../forms/planForm';
 import { type PlanInput, type UnloggedDays } from '@taper/domain';
 import { Button, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
@@ -18,7 +18,9 @@ import { usePageTitle } from '../../lib/page-title';
 import { PLAN_TEXTS } from '../../components/habit-form/plan-messages';
 import { ReductionFields } from '../../components/habit-form/ReductionFields';
 import {
+  EMPTY_REDUCTION_FORM,
   habitFormFirstProblem,
+  habitToReductionForm,
   reductionFormToInput,
   type ReductionFormState,
 } from '../../forms/reductionForm';
@@ -26,7 +28,7 @@ import { CREATE_TEXTS } from './messages';
 import { useTemplates, type TemplateDraftAnswer } from '../../hooks/templates';
 import { TemplateCards } from './templates/TemplateCards';
 import { TemplateStart } from './templates/TemplateStart';
-import { draftToForm, draftToPlan, draftToReduction } from './templates/draft-forms';
+import { draftToForm } from './templates/draft-forms';
 import { GroupFields } from '../../components/habit-form/GroupFields';
 import {
   EMPTY_GROUP_FORM,
@@ -161,14 +163,16 @@ export function CreateHabitScreen() {
 function CreateHabitForm({ prefill }: { prefill: TemplateDraftAnswer | undefined }) {
   const [form, setHabitForm] = useState<HabitFormState>(() => draftToForm(prefill));
   const [unloggedDays, setUnloggedDays] = useState<UnloggedDays>('not_logged');
-  const [reduction, setReduction] = useState<ReductionFormState>(() => draftToReduction(prefill));
+  const [reduction, setReduction] = useState<ReductionFormState>(() =>
+    prefill ? habitToReductionForm(prefill.habit) : EMPTY_REDUCTION_FORM,
+  );
   const [reminder, setReminder] = useState<ReminderFormState>(() => reminderToForm(null));
   const [group, setGroup] = useState<GroupFormState>(EMPTY_GROUP_FORM);
   const today = useUserToday();
   const { plan, setPlan, setForm, planToSave, raiseConfirmed, setRaiseConfirmed } = usePlanForm(
     form,
     setHabitForm,
-    draftToPlan(prefill) ?? defaultPlanForm(form.goalType, today),
+    planToForm(prefill?.plan ?? null, form.goalType, today),
     today,
   );
   const creating = useCreateWithPlan();
