@@ -42,6 +42,7 @@ export * from './repositories/accounts';
 export * from './repositories/push';
 export * from './repositories/server-settings';
 export * from './repositories/reminders';
+export * from './repositories/email-reminders';
 export * from './repositories/shares';
 export * from './repositories/share-access';
 export { checkBackup, restoreSqlite, RestoreRefused, type RestoreResult } from './restore';

@@ -10,6 +10,7 @@ import type {
   ApiTokensTable,
   PasswordResetsTable,
   RateLimitsTable,
+  EmailStopTokensTable,
 } from './tables/accounts';
 import type {
   HabitsTable,
@@ -32,6 +33,7 @@ export type {
   ApiTokensTable,
   PasswordResetsTable,
   RateLimitsTable,
+  EmailStopTokensTable,
 } from './tables/accounts';
 export type {
   HabitsTable,
@@ -66,6 +68,7 @@ export interface Database {
   shareHabits: ShareHabitsTable;
   shareTokens: ShareTokensTable;
   habitGroups: HabitGroupsTable;
+  emailStopTokens: EmailStopTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import {
   createPendingUpload,
   createShare,
   addShareToken,
+  addEmailStopToken,
   claimReminder,
   createSession,
   deleteAccount,
@@ -85,6 +86,7 @@ async function userWithEverything(db: Db) {
     { tokenHash: hex('k'), shareId: share.id, userId: user.id, kind: 'stop' },
     now,
   );
+  await addEmailStopToken(db, { tokenHash: hex('e'), userId: user.id }, now);
   return user;
 }
 

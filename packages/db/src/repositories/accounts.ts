@@ -29,6 +29,7 @@ const USER_TABLES = [
   'pendingUploads',
   'pushSubscriptions',
   'reminderClaims',
+  'emailStopTokens',
 ] as const satisfies readonly (keyof Database)[];
 
 export async function deleteAccount(db: Db, userId: number): Promise<AccountDeletion> {

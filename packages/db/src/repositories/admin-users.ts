@@ -5,7 +5,10 @@ import type { Db } from '../client';
 import type { UserRow } from '../schema';
 import { findUserById } from './users';
 
-export type AdminUserRow = Omit<UserRow, 'passwordHash' | 'dataRevision' | 'checkIn'> & {
+export type AdminUserRow = Omit<
+  UserRow,
+  'passwordHash' | 'dataRevision' | 'checkIn' | 'emailReminderTime' | 'emailReminderSentOn'
+> & {
   habitCount: number;
 };
 
@@ -52,6 +55,8 @@ export async function findUserForAdmin(db: Db, id: number): Promise<AdminUserRow
     passwordHash: _passwordHash,
     dataRevision: _dataRevision,
     checkIn: _checkIn,
+    emailReminderTime: _emailReminderTime,
+    emailReminderSentOn: _emailReminderSentOn,
     ...rest
   } = user;
   const row = await db

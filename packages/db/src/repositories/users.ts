@@ -44,6 +44,8 @@ const USER_COLUMNS = [
   'dayEndsAtHour',
   'currency',
   'checkIn',
+  'emailReminderTime',
+  'emailReminderSentOn',
   'summaryView',
   'locale',
   'createdAt',
@@ -134,6 +136,8 @@ export interface PreferencesUpdate {
   dayEndsAtHour?: number;
   currency?: string;
   checkIn?: Reminder | null;
+  /** 'Email me if I haven't logged by' this HH:MM; null for off. */
+  emailReminderTime?: string | null;
   summaryView?: SummaryView;
   locale?: LocaleCode;
 }
@@ -152,6 +156,9 @@ export async function updatePreferences(
       : { dayEndsAtHour: preferences.dayEndsAtHour }),
     ...(preferences.currency === undefined ? {} : { currency: preferences.currency }),
     ...(preferences.checkIn === undefined ? {} : { checkIn: preferences.checkIn }),
+    ...(preferences.emailReminderTime === undefined
+      ? {}
+      : { emailReminderTime: preferences.emailReminderTime }),
     ...(preferences.summaryView === undefined ? {} : { summaryView: preferences.summaryView }),
     ...(preferences.locale === undefined ? {} : { locale: preferences.locale }),
   };

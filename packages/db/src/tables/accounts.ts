@@ -30,6 +30,10 @@ export interface UsersTable {
   currency: ColumnType<string, string | undefined, string>;
   /** The daily check-in by Web Push (time in the user's zone, weekdays); null for none. */
   checkIn: ColumnType<Reminder | null, Reminder | null | undefined, Reminder | null>;
+  /** 'Email me if I haven't logged by …': HH:MM in the user's zone; null for off. */
+  emailReminderTime: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The user-day last mailed by that reminder (the claim), YYYY-MM-DD; null for never. */
+  emailReminderSentOn: ColumnType<string | null, string | null | undefined, string | null>;
   /** How the summary shows the habits: 'cards' (the default) or 'list'. */
   summaryView: ColumnType<SummaryView, SummaryView | undefined, SummaryView>;
   /** The language the user reads Taper in; 'en' until chosen (set at sign-up from the browser). */
@@ -81,4 +85,12 @@ export interface RateLimitsTable {
   bucket: string;
   hits: number;
   resetsAt: Date;
+}
+
+/** A stop link of an email reminder: turns the user's email reminder off once, without sign-in. */
+export interface EmailStopTokensTable {
+  /** hex SHA-256 of the token; the token itself is never stored. */
+  tokenHash: string;
+  userId: number;
+  createdAt: Timestamp;
 }
