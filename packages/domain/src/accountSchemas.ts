@@ -16,6 +16,7 @@ import { dateOutputSchema, dateTimeSchema, timezoneSchema } from './schemas';
 import { WEEK_STARTS } from './weeks';
 import { currencySchema } from './reductionSchemas';
 import { reminderSchema } from './reminders';
+import { emailReminderSchema } from './emailReminders';
 import { localeCodeSchema } from './localeSchemas';
 
 export const roleSchema = z.enum(ROLES);
@@ -93,6 +94,8 @@ export const preferencesUpdateSchema = z.object({
   currency: currencySchema.optional(),
   /** The daily check-in by push ({ time: 'HH:MM', days }), null to stop it. */
   checkIn: reminderSchema.nullable().optional(),
+  /** 'Email me if I haven't logged by …' ({ time: 'HH:MM' }), null to stop it; needs SMTP_URL. */
+  emailReminder: emailReminderSchema.nullable().optional(),
   /** How the summary shows the habits: 'cards' or 'list' (one compact row each). */
   summaryView: summaryViewSchema.optional(),
   /** The language Taper speaks to the user: one of GET /api/locales' codes. */
@@ -153,6 +156,13 @@ export const currentUserSchema = userSchema.extend({
   todayEndsAt: dateTimeSchema,
   /** The daily check-in by push: time in the user's zone and weekdays; null for none. */
   checkIn: reminderSchema.nullable(),
+  /**
+   * 'Email me if I haven't logged by …': { time: 'HH:MM' } in the user's zone, mailed on days with
+   * nothing logged; null when off, and always null when the server cannot send mail.
+   */
+  emailReminder: emailReminderSchema.nullable(),
+  /** Whether this server sends mail (SMTP_URL), so an email reminder can be turned on. */
+  emailReminderAvailable: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

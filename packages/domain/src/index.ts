@@ -264,6 +264,8 @@ export {
 } from './reminders';
 export type * from './reminders';
 export * from './pushSchemas';
+export { EMAIL_REMINDER_TEXTS, emailReminderSchema, emailStopTokenInput } from './emailReminders';
+export type * from './emailReminders';
 
 // Text a database can store, and the sentences of a refused request
 export * from './storableText';

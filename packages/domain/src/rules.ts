@@ -94,6 +94,7 @@ export { adminDailySeries } from './adminDaily';
 
 // Reminders that are due and what their notifications say
 export { dueReminder, habitReminderPayload, checkInPayload } from './reminders';
+export { dueEmailReminder, emailReminderWanted } from './emailReminders';
 
 // Import and export: checking what a file brings, and the Taper, Loop, HabitBull and CSV formats
 export { uniqueImportName, checkImportSteps, checkImport, importPreview } from './transfer';

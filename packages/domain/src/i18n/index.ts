@@ -16,3 +16,5 @@ export {
   localizedTestNotification,
 } from './pushMessages';
 export { shareMailMessages, localizedShareMail } from './shareMailMessages';
+export { emailReminderMessages, localizedEmailReminder } from './emailReminderMessages';
+export type { EmailReminderMailInput } from './emailReminderMessages';

@@ -199,6 +199,20 @@ export const refusalMessages = {
     id: 'refusal.shareNoMailServer',
     message: 'This server has no mail server configured (SMTP_URL), so no mail is sent',
   },
+  emailReminderTime: /*i18n*/ {
+    id: 'refusal.emailReminderTime',
+    message: 'The email reminder time is HH:MM on a 24-hour clock, such as 21:00.',
+  },
+  emailReminderNoMailServer: /*i18n*/ {
+    id: 'refusal.emailReminderNoMailServer',
+    message:
+      'This server has no mail server configured (SMTP_URL), so it cannot email you reminders',
+  },
+  emailStopLinkInvalid: /*i18n*/ {
+    id: 'refusal.emailStopLinkInvalid',
+    message:
+      'This stop link was already used or has ended; turn email reminders off on Account instead',
+  },
   shareNoEmail: /*i18n*/ {
     id: 'refusal.shareNoEmail',
     message: 'Add a partner’s email to this link first',
