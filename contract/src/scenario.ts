@@ -8,6 +8,7 @@ import { clientFor, ok } from './scenario/client';
 import { groups } from './scenario/groups';
 import { habits } from './scenario/habits';
 import { icons } from './scenario/icons';
+import { emailReminders } from './scenario/email-reminders';
 import { shares } from './scenario/shares';
 import { transfer } from './scenario/transfer';
 
@@ -25,6 +26,8 @@ export async function runScenario(
   origin: string,
   recorder: Recorder,
   mails: () => readonly string[] = () => [],
+  /** A stop link's token of the user's email reminder, as the mail carries one. */
+  emailStopToken?: (userId: number) => Promise<string>,
 ): Promise<ScenarioResult> {
   const client = (token?: string) => clientFor(origin, recorder, token);
   const { adminToken, userToken, userId } = await accounts(client);
@@ -32,6 +35,7 @@ export async function runScenario(
   const { habitId, entryId } = await habits(user);
   await icons(client(adminToken), userId);
   await shares(user, client(), habitId, mails);
+  if (emailStopToken) await emailReminders(user, client(), () => emailStopToken(userId));
   await groups(user);
   const spare = ok(
     await user.POST('/api/habits', {

@@ -4,6 +4,8 @@
  * against the declared schema.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateToken, hashToken } from '@taper/api';
+import { addEmailStopToken } from '@taper/db';
 import { genericErrorCases, type Outcome } from '../src/error-cases';
 import { createRecorder, type Recorder } from '../src/recorder';
 import { ruleCases } from '../src/rule-cases';
@@ -17,7 +19,20 @@ let scenario: ScenarioResult;
 beforeAll(async () => {
   server = await startServer();
   recorder = createRecorder(server.document, server.origin);
-  scenario = await runScenario(server.origin, recorder, () => server.mails);
+  scenario = await runScenario(
+    server.origin,
+    recorder,
+    () => server.mails,
+    async (userId) => {
+      const token = generateToken();
+      await addEmailStopToken(
+        server.app.testDb.db,
+        { tokenHash: hashToken(token), userId },
+        new Date(),
+      );
+      return token;
+    },
+  );
 });
 afterAll(async () => {
   await server.close();

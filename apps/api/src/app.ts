@@ -16,6 +16,8 @@ import {
   resolveWithDns,
   startReminderScheduler,
   startShareMailScheduler,
+  startEmailReminderScheduler,
+  type EmailReminderScheduler,
   type ReminderScheduler,
   type ShareMailScheduler,
   type ResolveHost,
@@ -50,6 +52,8 @@ declare module 'fastify' {
     reminders?: ReminderScheduler;
     /** The weekly share mails' scheduler, when this app runs the reminders and has SMTP_URL. */
     shareMails?: ShareMailScheduler;
+    /** The email fallback's scheduler, when this app runs the reminders and has SMTP_URL. */
+    emailReminders?: EmailReminderScheduler;
   }
 }
 
@@ -191,6 +195,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const shareMails = startShareMailScheduler({ services, base: config.publicUrl });
       app.decorate('shareMails', shareMails);
       app.addHook('onClose', () => shareMails.stop());
+      const emailReminders = startEmailReminderScheduler({
+        services,
+        base: config.publicUrl,
+        now: services.now,
+        ...(options.reminders.intervalMs === undefined
+          ? {}
+          : { intervalMs: options.reminders.intervalMs }),
+      });
+      app.decorate('emailReminders', emailReminders);
+      app.addHook('onClose', () => emailReminders.stop());
     }
   }
   return app;

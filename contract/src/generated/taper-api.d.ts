@@ -189,7 +189,11 @@ export interface paths {
          *       "locale": "en",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
-         *       "checkIn": null
+         *       "checkIn": null,
+         *       "emailReminder": {
+         *         "time": "21:00"
+         *       },
+         *       "emailReminderAvailable": true
          *     }
          *     ```
          */
@@ -229,7 +233,11 @@ export interface paths {
          *       "locale": "de",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
-         *       "checkIn": null
+         *       "checkIn": null,
+         *       "emailReminder": {
+         *         "time": "21:00"
+         *       },
+         *       "emailReminderAvailable": true
          *     }
          *     ```
          */
@@ -282,7 +290,11 @@ export interface paths {
          *       "locale": "en",
          *       "today": "2025-03-15",
          *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
-         *       "checkIn": null
+         *       "checkIn": null,
+         *       "emailReminder": {
+         *         "time": "21:00"
+         *       },
+         *       "emailReminderAvailable": true
          *     }
          *     ```
          */
@@ -4673,6 +4685,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reminders/email/stop/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the email reminders (the mail's own link, no sign-in)
+         * @description Example response (200):
+         *
+         *     ```json
+         *     {
+         *       "success": true
+         *     }
+         *     ```
+         */
+        post: operations["emailReminders-stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{token}": {
         parameters: {
             query?: never;
@@ -5448,7 +5486,11 @@ export interface operations {
                      *       "locale": "en",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
-                     *       "checkIn": null
+                     *       "checkIn": null,
+                     *       "emailReminder": {
+                     *         "time": "21:00"
+                     *       },
+                     *       "emailReminderAvailable": true
                      *     }
                      */
                     "application/json": {
@@ -5481,6 +5523,10 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        emailReminder: {
+                            time: string;
+                        } | null;
+                        emailReminderAvailable: boolean;
                     };
                 };
             };
@@ -5519,6 +5565,9 @@ export interface operations {
                         time: string;
                         days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     } | null;
+                    emailReminder?: {
+                        time: string;
+                    } | null;
                     /** @enum {string} */
                     summaryView?: "cards" | "list";
                     /** @enum {string} */
@@ -5551,7 +5600,11 @@ export interface operations {
                      *       "locale": "de",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T03:00:00.000Z",
-                     *       "checkIn": null
+                     *       "checkIn": null,
+                     *       "emailReminder": {
+                     *         "time": "21:00"
+                     *       },
+                     *       "emailReminderAvailable": true
                      *     }
                      */
                     "application/json": {
@@ -5584,12 +5637,17 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        emailReminder: {
+                            time: string;
+                        } | null;
+                        emailReminderAvailable: boolean;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5679,7 +5737,11 @@ export interface operations {
                      *       "locale": "en",
                      *       "today": "2025-03-15",
                      *       "todayEndsAt": "2025-03-16T00:00:00.000Z",
-                     *       "checkIn": null
+                     *       "checkIn": null,
+                     *       "emailReminder": {
+                     *         "time": "21:00"
+                     *       },
+                     *       "emailReminderAvailable": true
                      *     }
                      */
                     "application/json": {
@@ -5712,6 +5774,10 @@ export interface operations {
                             time: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         } | null;
+                        emailReminder: {
+                            time: string;
+                        } | null;
+                        emailReminderAvailable: boolean;
                     };
                 };
             };
@@ -17056,6 +17122,43 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "emailReminders-stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stop the email reminders (the mail's own link, no sign-in) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

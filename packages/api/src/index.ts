@@ -113,6 +113,11 @@ export {
 } from './services/push/reminders';
 export type { VapidKeys, VapidOptions } from './services/push/vapid';
 export {
+  sendDueEmailReminders,
+  startEmailReminderScheduler,
+  type EmailReminderScheduler,
+} from './services/mail/email-reminders';
+export {
   sendWeeklyShareMails,
   startShareMailScheduler,
   type ShareMailScheduler,

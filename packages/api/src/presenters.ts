@@ -23,7 +23,10 @@ import {
 import { goalOn, goalOutlook, userDayEndsAt, userTodayAt } from '@taper/domain/rules';
 
 export function presentUser(
-  user: Omit<UserRow, 'passwordHash' | 'dataRevision' | 'checkIn'>,
+  user: Omit<
+    UserRow,
+    'passwordHash' | 'dataRevision' | 'checkIn' | 'emailReminderTime' | 'emailReminderSentOn'
+  >,
 ): User {
   return {
     id: user.id,
@@ -45,15 +48,20 @@ export function presentUser(
 
 /**
  * The signed-in user as GET /api/auth/user answers: with their today and when it ends, from their
- * zone and day end at `now` (after a change of either, the new ones).
+ * zone and day end at `now` (after a change of either, the new ones). `canMail`: whether the server
+ * sends mail; without it no email reminder is on, whatever was saved.
  */
 export function presentCurrentUser(
   user: Omit<UserRow, 'passwordHash' | 'dataRevision'>,
   now: Date,
+  canMail: boolean,
 ): CurrentUser {
   return {
     ...presentUser(user),
     checkIn: user.checkIn,
+    emailReminder:
+      canMail && user.emailReminderTime !== null ? { time: user.emailReminderTime } : null,
+    emailReminderAvailable: canMail,
     today: userTodayAt(user, now),
     todayEndsAt: userDayEndsAt(user, now).toISOString(),
   };

@@ -4,6 +4,7 @@
  */
 import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
+import { emailRemindersRouter } from './routers/email-reminders';
 import { entriesRouter } from './routers/entries';
 import { groupsRouter } from './routers/groups';
 import { habitsRouter } from './routers/habits';
@@ -27,6 +28,7 @@ export const appRouter = router({
   push: pushRouter,
   shares: sharesRouter,
   templates: templatesRouter,
+  emailReminders: emailRemindersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -156,6 +156,9 @@ const EXTRA_STATUSES: Readonly<Record<string, readonly string[]>> = {
   'shares-sendSummary': ['409'],
   'shares-view': ['429'],
   'shares-stopMails': ['429'],
+  // The email fallback: no mail server to send it; a used or unknown stop link, too many guesses.
+  'auth-updatePreferences': ['409'],
+  'emailReminders-stop': ['404', '429'],
 };
 
 export interface OperationFacts {

@@ -28,6 +28,8 @@ export const CURRENT_USER = {
   today: '2025-03-15',
   todayEndsAt: '2025-03-16T00:00:00.000Z',
   checkIn: null,
+  emailReminder: { time: '21:00' },
+  emailReminderAvailable: true,
 };
 export const HABIT_SETTINGS = {
   name: 'Coffee',

@@ -51,6 +51,7 @@ export function sharesExamples(): Record<string, OperationExample> {
     'shares-remove': { params: { id: 7 }, response: { success: true } },
     'shares-sendSummary': { params: { id: 7 }, response: { sent: true, to: 'sam@example.com' } },
     'shares-stopMails': { params: { token: TOKEN }, response: { success: true } },
+    'emailReminders-stop': { params: { token: TOKEN }, response: { success: true } },
     'shares-view': {
       params: { token: TOKEN },
       response: {

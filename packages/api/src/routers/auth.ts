@@ -20,6 +20,7 @@ import {
   signupSchema,
   currentUserSchema,
   normalizeReminder,
+  EMAIL_REMINDER_TEXTS,
 } from '@taper/domain';
 import { authMessages, translate } from '@taper/domain/i18n';
 import type { Context } from '../context';
@@ -34,6 +35,11 @@ import { accountProcedures } from './account';
 import { passwordResetProcedures } from './password-reset';
 
 /** The refusal of an email another account has, in the caller's language. */
+/** Whether this server sends mail (SMTP_URL): email reminders need it. */
+function canMail(ctx: Context): boolean {
+  return ctx.mailer !== undefined;
+}
+
 function emailTaken(ctx: Context): TRPCError {
   return new TRPCError({
     code: 'CONFLICT',
@@ -111,7 +117,9 @@ export const authRouter = router({
     })
     .input(z.void())
     .output(currentUserSchema)
-    .query(async ({ ctx }) => presentCurrentUser(await signedInUser(ctx, ctx.user.id), ctx.now())),
+    .query(async ({ ctx }) =>
+      presentCurrentUser(await signedInUser(ctx, ctx.user.id), ctx.now(), canMail(ctx)),
+    ),
 
   signup: publicProcedure
     .meta({
@@ -228,7 +236,11 @@ export const authRouter = router({
       if (other && other.id !== ctx.user.id) throw emailTaken(ctx);
       try {
         const user = await updateProfile(ctx.db, ctx.user.id, input);
-        return presentCurrentUser(user ?? (await signedInUser(ctx, ctx.user.id)), ctx.now());
+        return presentCurrentUser(
+          user ?? (await signedInUser(ctx, ctx.user.id)),
+          ctx.now(),
+          canMail(ctx),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken(ctx);
         throw error;
@@ -247,7 +259,10 @@ export const authRouter = router({
           'first day; `dayEndsAtHour` (0 = midnight … 6) is when the day ends: with 3, a log at ' +
           '01:30 counts for the day before. `currency` (ISO 4217, such as EUR) is the currency ' +
           'money saved is shown in. `checkIn` ({ time: "HH:MM", days: ["monday", …] } or null) is ' +
-          'the daily push notification naming the habits still to log that day. `locale` (one of ' +
+          'the daily push notification naming the habits still to log that day. `emailReminder` ' +
+          '({ time: "HH:MM" } or null) is "Email me if I haven\'t logged by …": one mail on a day ' +
+          "with nothing logged, at that time in the user's zone, with a link that stops it; 409 " +
+          'when the server has no mail server (`SMTP_URL`, see `emailReminderAvailable`). `locale` (one of ' +
           "GET /api/locales' codes, such as de) is the language of the user's texts, refusals, " +
           'notifications and mails; an unknown code is refused (400) and nothing is changed.',
       },
@@ -255,16 +270,24 @@ export const authRouter = router({
     .input(preferencesUpdateSchema)
     .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const { checkIn, ...preferences } = input;
+      const { checkIn, emailReminder, ...preferences } = input;
+      // An email reminder this server could never send is refused, and nothing is changed.
+      if (emailReminder && !canMail(ctx))
+        throw new TRPCError({ code: 'CONFLICT', message: EMAIL_REMINDER_TEXTS.noMailServer });
       const user = await updatePreferences(ctx.db, ctx.user.id, {
         ...preferences,
         ...(checkIn === undefined ? {} : { checkIn: normalizeReminder(checkIn) }),
+        ...(emailReminder === undefined ? {} : { emailReminderTime: emailReminder?.time ?? null }),
       });
       // A new week start moves the weeks of weekly budgets: their days are judged again.
       if (input.weekStart !== undefined && input.weekStart !== ctx.user.weekStart)
         await rejudgeUserBudgets(ctx.db, ctx.user, input.weekStart, ctx.now());
       // A new zone or day end moves today: the answer's is the new one.
-      return presentCurrentUser(user ?? (await signedInUser(ctx, ctx.user.id)), ctx.now());
+      return presentCurrentUser(
+        user ?? (await signedInUser(ctx, ctx.user.id)),
+        ctx.now(),
+        canMail(ctx),
+      );
     }),
 
   changePassword: sessionProcedure

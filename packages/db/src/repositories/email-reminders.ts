@@ -16,6 +16,8 @@ export interface EmailReminderRow {
   timezone: string;
   dayEndsAtHour: number;
   locale: LocaleCode;
+  /** The user-day last mailed (the claim); null for never. */
+  sentOn: string | null;
 }
 
 /** Users with an email reminder, by id after `afterId`, `limit` at a time. */
@@ -34,14 +36,17 @@ export async function listEmailReminders(
       'timezone',
       'dayEndsAtHour',
       'locale',
+      'emailReminderSentOn',
     ])
     .where('emailReminderTime', 'is not', null)
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.flatMap(({ emailReminderTime, ...row }) =>
-    emailReminderTime === null ? [] : [{ ...row, time: emailReminderTime }],
+  return rows.flatMap(({ emailReminderTime, emailReminderSentOn, ...row }) =>
+    emailReminderTime === null
+      ? []
+      : [{ ...row, time: emailReminderTime, sentOn: emailReminderSentOn }],
   );
 }
 
