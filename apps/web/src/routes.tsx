@@ -48,6 +48,11 @@ const ResetPasswordScreen = lazy(() =>
 const SharedScreen = lazy(() =>
   import('./screens/shared/SharedScreen').then((m) => ({ default: m.SharedScreen })),
 );
+const StopEmailRemindersScreen = lazy(() =>
+  import('./screens/shared/StopEmailRemindersScreen').then((m) => ({
+    default: m.StopEmailRemindersScreen,
+  })),
+);
 const StopMailsScreen = lazy(() =>
   import('./screens/shared/StopMailsScreen').then((m) => ({ default: m.StopMailsScreen })),
 );
@@ -146,8 +151,20 @@ function StopMailsRoute() {
   );
 }
 
+function StopEmailRemindersRoute() {
+  const { token } = useParams();
+  return (
+    <Lazy>
+      <StopEmailRemindersScreen token={token ?? ''} />
+    </Lazy>
+  );
+}
+
 /** The routes that are the same signed in or out. */
 const SHARED_ROUTES = [
+  <Route key="email-stop" path="/reminders/stop/:token">
+    <StopEmailRemindersRoute />
+  </Route>,
   <Route key="stop" path="/s/stop/:token">
     <StopMailsRoute />
   </Route>,

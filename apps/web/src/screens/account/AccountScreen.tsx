@@ -20,6 +20,7 @@ import { FormCard } from './FormCard';
 import { ScheduleCard } from './ScheduleCard';
 import { SharingCard } from './SharingCard';
 import { CheckInCard } from './CheckInCard';
+import { EmailReminderCard } from './EmailReminderCard';
 import { CurrencyCard } from './CurrencyCard';
 import { LanguageCard } from './LanguageCard';
 import { ImportCard } from './ImportCard';
@@ -36,6 +37,7 @@ export function AccountScreen() {
         <LanguageCard />
         <ScheduleCard />
         <CheckInCard />
+        <EmailReminderCard />
         <NotifyingDevicesCard />
         <CurrencyCard />
         <VacationCard />

@@ -197,3 +197,22 @@ export const CHECK_IN_TEXTS = /* @__PURE__ */ defineTexts('CHECK_IN_TEXTS', {
   testNone: 'No device took the notification: turn notifications on in this browser again.',
   testFailed: 'The test notification could not be sent. Please try again.',
 } as const);
+
+/** Account → Email reminder: the fallback by mail when nothing is logged by a time. */
+export const EMAIL_REMINDER_TEXTS = /* @__PURE__ */ defineTexts('EMAIL_REMINDER_TEXTS', {
+  title: 'Email reminder',
+  intro:
+    'A reminder that always reaches you, even where this device shows no notifications: one email on a day you have logged nothing.',
+  switchLabel: "Email me if I haven't logged by …",
+  switchHint: (email: string) =>
+    `Once a day, only on days with nothing logged, to ${email}. Each email has a link that stops them.`,
+  time: 'Time',
+  timeRequired: 'Enter a time such as 21:00.',
+  save: 'Save email reminder',
+  saving: 'Saving...',
+  saved: (time: string) => `Saved: you get an email at ${time} on days with nothing logged.`,
+  off: 'Saved: no email reminders.',
+  failed: 'Your email reminder could not be saved. Please try again.',
+  unavailable:
+    'This server does not send email, so it cannot email you reminders. Use the daily check-in on your devices instead.',
+} as const);

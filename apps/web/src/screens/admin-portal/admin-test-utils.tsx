@@ -23,6 +23,8 @@ export const ADMIN: CurrentUser = {
   today: '2025-03-15',
   todayEndsAt: '2025-03-16T00:00:00.000Z',
   checkIn: null,
+  emailReminder: null,
+  emailReminderAvailable: true,
 };
 
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -25,3 +25,13 @@ export const SHARED_TEXTS = /* @__PURE__ */ defineTexts('SHARED_TEXTS', {
   stopped: 'Done: no more weekly mails will come from this link.',
   stopFailed: 'That did not work. The link may have ended.',
 } as const);
+
+/** The page of an email reminder's stop link (`/reminders/stop/{token}`). */
+export const EMAIL_STOP_TEXTS = /* @__PURE__ */ defineTexts('EMAIL_STOP_TEXTS', {
+  title: 'Stop email reminders',
+  body: 'Taper will no longer email you on days with nothing logged. You can turn the emails on again on Account.',
+  stop: 'Stop the emails',
+  stopping: 'Stopping...',
+  stopped: 'Done: Taper will not email you reminders any more.',
+  failed: 'That did not work. Please try again.',
+} as const);
