@@ -101,6 +101,8 @@ const SPEC_CALLS = [
   'POST /api/shares/{id}/summary',
   'GET /api/shared/{token}',
   'POST /api/shared/{token}/stop',
+  // The email fallback's stop link (issue 54).
+  'POST /api/reminders/email/stop/{token}',
   'GET /api/admin/stats/overview',
   // The admin overview's 30-day chart (issue 35).
   'GET /api/admin/stats/daily',
