@@ -541,6 +541,8 @@ describe('production concerns', () => {
       for (const page of [
         '/s/q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK',
         '/s/stop/q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK',
+        // An email reminder's stop link (issue 54).
+        '/reminders/stop/q3vJ0c8kM2xYt7Rb_e1LwZp5NfA9sHdK',
       ]) {
         const shared = await t.rest('GET', page);
         expect(shared.statusCode).toBe(200);

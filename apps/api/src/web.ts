@@ -17,9 +17,12 @@ function webCacheControl(filePath: string): string {
     : 'no-cache';
 }
 
-/** `/s/{token}` and `/s/stop/{token}`: the pages of a share link and of its mail's stop link. */
+/**
+ * `/s/{token}` and `/s/stop/{token}`: the pages of a share link and of its mail's stop link;
+ * `/reminders/stop/{token}`: an email reminder's stop link. Each holds a secret in its address.
+ */
 export function isSharePage(url: string): boolean {
-  return url === '/s' || url.startsWith('/s/');
+  return url === '/s' || url.startsWith('/s/') || url.startsWith('/reminders/stop/');
 }
 
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
