@@ -16959,7 +16959,7 @@ export interface operations {
                         goalSchedule: ("daily" | "weekly_budget") | null;
                         questions: {
                             /** @enum {string} */
-                            id: "amount" | "price" | "packSize" | "pace";
+                            id: "amount" | "price" | "packSize" | "measure" | "pace";
                             label: string;
                             /** @enum {string} */
                             kind: "count" | "money" | "choice";
@@ -16968,7 +16968,7 @@ export interface operations {
                             max: number;
                             options: {
                                 /** @enum {string} */
-                                id: "gently" | "steadily" | "quickly";
+                                id: "drinks" | "units" | "gently" | "steadily" | "quickly";
                                 label: string;
                                 description: string;
                             }[];
@@ -17012,6 +17012,8 @@ export interface operations {
                         price?: number | null;
                         /** @description Cigarettes in a pack (cigarettes only) */
                         packSize?: number | null;
+                        /** @description What the amount is counted in (alcohol only): drinks when absent */
+                        measure?: ("drinks" | "units") | null;
                         /** @enum {string} */
                         pace: "gently" | "steadily" | "quickly";
                     };

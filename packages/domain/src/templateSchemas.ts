@@ -1,18 +1,20 @@
 /** The zod schemas of GET /api/templates and POST /api/templates/{id}/draft (templates.ts). */
 import { z } from 'zod';
 import { planViewSchema } from './planView';
-import { PACES, TEMPLATE_IDS } from './templates';
+import { MEASURES, PACES, TEMPLATE_IDS } from './templates';
 
 export const TEMPLATE_ANSWER_MESSAGES = {
   amount: 'The usual amount is a number, such as 5',
   price: 'The price is a number, such as 3.20',
   packSize: 'The pack size is a number, such as 20',
+  measure: 'What the amount is counted in is drinks or units',
   pace: 'The pace is gently, steadily or quickly',
   templateId: 'Choose a template from GET /api/templates',
 } as const;
 
 export const templateIdSchema = z.enum(TEMPLATE_IDS, TEMPLATE_ANSWER_MESSAGES.templateId);
 export const paceSchema = z.enum(PACES, TEMPLATE_ANSWER_MESSAGES.pace);
+export const measureSchema = z.enum(MEASURES, TEMPLATE_ANSWER_MESSAGES.measure);
 
 /** A template's answers: checked for their kind here, for the template's own ranges by the domain. */
 export const templateAnswersSchema = z.object({
@@ -27,6 +29,9 @@ export const templateAnswersSchema = z.object({
     .number(TEMPLATE_ANSWER_MESSAGES.packSize)
     .nullish()
     .meta({ description: 'Cigarettes in a pack (cigarettes only)' }),
+  measure: measureSchema
+    .nullish()
+    .meta({ description: 'What the amount is counted in (alcohol only): drinks when absent' }),
   pace: paceSchema,
 });
 
@@ -36,16 +41,20 @@ export const templateDraftInputSchema = z.object({
   answers: templateAnswersSchema,
 });
 
-const paceOptionSchema = z.object({ id: paceSchema, label: z.string(), description: z.string() });
+const choiceOptionSchema = z.object({
+  id: z.enum([...MEASURES, ...PACES]),
+  label: z.string(),
+  description: z.string(),
+});
 
 export const templateQuestionSchema = z.object({
-  id: z.enum(['amount', 'price', 'packSize', 'pace']),
+  id: z.enum(['amount', 'price', 'packSize', 'measure', 'pace']),
   label: z.string(),
   kind: z.enum(['count', 'money', 'choice']),
   required: z.boolean(),
   min: z.number(),
   max: z.number(),
-  options: z.array(paceOptionSchema),
+  options: z.array(choiceOptionSchema),
 });
 
 export const templateSchema = z.object({

@@ -6,6 +6,7 @@ import { planFor, planInputSchema } from './planInput';
 import { expandPlan } from './plans';
 import { habitCreateSchema } from './schemas';
 import {
+  MEASURES,
   PACES,
   TEMPLATE_IDS,
   TEMPLATE_SPECS,
@@ -36,7 +37,7 @@ describe('templateList', () => {
     );
     expect(asked).toEqual({
       coffee: ['amount', 'price', 'pace'],
-      alcohol: ['amount', 'price', 'pace'],
+      alcohol: ['amount', 'price', 'measure', 'pace'],
       cigarettes: ['amount', 'packSize', 'price', 'pace'],
       screen_time: ['amount', 'pace'],
       sugar: ['amount', 'price', 'pace'],
@@ -90,6 +91,30 @@ describe('templateDraft', () => {
       dailyGoal: null,
     });
     expect(alcohol.habit.costPerUnit).toBeNull();
+    // Counted in drinks unless the user counts in units of alcohol.
+    expect(alcohol.habit.unit).toBe('drinks');
+    const inUnits = templateDraft(
+      'alcohol',
+      { amount: 14, measure: 'units', pace: 'gently' },
+      today,
+      en,
+    );
+    expect(draftOf(inUnits).habit).toMatchObject({ unit: 'units', baseline: 14, budget: 14 });
+    const alcoholQuestion = templateList(en)
+      .find((template) => template.id === 'alcohol')
+      ?.questions.find((question) => question.id === 'measure');
+    expect(alcoholQuestion?.options.map((option) => [option.id, option.label])).toEqual([
+      ['drinks', 'Drinks'],
+      ['units', 'Units of alcohol'],
+    ]);
+    // Only alcohol asks: elsewhere a measure changes nothing.
+    const coffee = templateDraft(
+      'coffee',
+      { amount: 3, measure: 'units', pace: 'gently' },
+      today,
+      en,
+    );
+    expect(draftOf(coffee).habit.unit).toBe('cups');
     const smokes = templateDraft(
       'cigarettes',
       { amount: 15, packSize: 20, price: 12.5, pace: 'quickly' },
@@ -145,16 +170,19 @@ describe('templateDraft', () => {
     amountShare: fc.double({ min: 0, max: 1, noNaN: true }),
     price: fc.option(fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100)),
     packSize: fc.integer({ min: 1, max: 200 }),
+    measure: fc.option(fc.constantFrom(...MEASURES)),
     pace: fc.constantFrom(...PACES),
   });
 
   it('never plans looser than the usual amount, never steps up, keeps what was entered', () => {
     fc.assert(
-      fc.property(answers, ({ id, amountShare, price, packSize, pace }) => {
+      fc.property(answers, ({ id, amountShare, price, packSize, measure, pace }) => {
         const spec = TEMPLATE_SPECS.find((candidate) => candidate.id === id);
         if (!spec) return;
         const amount = Math.max(1, Math.round(amountShare * spec.amountMax));
-        const draft = draftOf(templateDraft(id, { amount, price, packSize, pace }, today, en));
+        const draft = draftOf(
+          templateDraft(id, { amount, price, packSize, measure, pace }, today, en),
+        );
         const steps = expandPlan(habitCreateSchema.parse(draft.habit).goal, draft.plan).map(
           (version) =>
             'budget' in version.goal

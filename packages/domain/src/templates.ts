@@ -31,6 +31,10 @@ export const PACE_STEPS: Record<Pace, { share: number; everyDays: number }> = {
   quickly: { share: 0.3, everyDays: 7 },
 };
 
+/** What alcohol is counted in: drinks, or units of alcohol (10 ml of pure alcohol each). */
+export const MEASURES = ['drinks', 'units'] as const;
+export type Measure = (typeof MEASURES)[number];
+
 /** The highest price a template takes: the cost per unit's own limit. */
 export const TEMPLATE_PRICE_MAX = 1_000_000;
 export const PACK_SIZE_MAX = 200;
@@ -55,6 +59,8 @@ interface TemplateSpec {
   endShare: number;
   /** What one unit costs when no price is asked: spending's unit is one of the currency. */
   fixedCost?: number;
+  /** The unit's word for each measure the user may count in (alcohol); `unit` is the first's. */
+  measures?: Record<Measure, Descriptor>;
 }
 
 /** The list, in the order the cards show; 'Something else' is the full form and comes last. */
@@ -68,6 +74,7 @@ export const TEMPLATE_SPECS: readonly TemplateSpec[] = [
     ...{ id: 'alcohol', name: T.alcohol, about: T.alcoholAbout, icon: 'beer', color: '#B45309' },
     ...{ unit: T.alcoholUnit, schedule: 'weekly_budget', amount: T.alcoholAmount },
     ...{ amountMax: 700, price: T.alcoholPrice, packSize: null, endShare: 0.5 },
+    measures: { drinks: T.alcoholUnit, units: T.alcoholUnitsUnit },
   },
   {
     ...{ id: 'cigarettes', name: T.cigarettes, about: T.cigarettesAbout, icon: 'smoking' },
@@ -91,17 +98,20 @@ export const TEMPLATE_SPECS: readonly TemplateSpec[] = [
   },
 ];
 
-export type QuestionId = 'amount' | 'price' | 'packSize' | 'pace';
+export type QuestionId = 'amount' | 'price' | 'packSize' | 'measure' | 'pace';
 
 export interface TemplateQuestion {
   id: QuestionId;
   label: string;
-  /** Whole numbers from `min` to `max` (amount, pack size), money (price), or a choice (pace). */
+  /**
+   * Whole numbers from `min` to `max` (amount, pack size), money (price), or a choice (what the
+   * amount is counted in, the pace): its first option is the one taken when none is given.
+   */
   kind: 'count' | 'money' | 'choice';
   required: boolean;
   min: number;
   max: number;
-  options: { id: Pace; label: string; description: string }[];
+  options: { id: Measure | Pace; label: string; description: string }[];
 }
 
 export interface Template {
@@ -129,6 +139,16 @@ function questionsOf(spec: TemplateSpec, texts: Texts): TemplateQuestion[] {
     questions.push({
       ...{ id: 'price', label: say(texts, spec.price), kind: 'money', required: false },
       ...{ min: 0, max: TEMPLATE_PRICE_MAX, options: [] },
+    });
+  if (spec.measures)
+    questions.push({
+      ...{ id: 'measure', label: say(texts, T.measure), kind: 'choice', required: false },
+      ...{ min: 0, max: 0 },
+      options: MEASURES.map((measure) => ({
+        id: measure,
+        label: say(texts, T[measure]),
+        description: say(texts, T[`${measure}About`]),
+      })),
     });
   const options = PACES.map((pace) => ({
     id: pace,
@@ -173,6 +193,8 @@ export interface TemplateAnswers {
   amount: number;
   price?: number | null | undefined;
   packSize?: number | null | undefined;
+  /** What the amount is counted in, where the template asks (alcohol); drinks when not given. */
+  measure?: Measure | null | undefined;
   pace: Pace;
 }
 
@@ -242,6 +264,12 @@ function refused(spec: TemplateSpec, answers: TemplateAnswers, texts: Texts) {
   return undefined;
 }
 
+/** The unit's word: of the measure chosen where the template asks one, else the template's. */
+function unitOf(spec: TemplateSpec, measure: Measure | null | undefined, texts: Texts) {
+  const unit = spec.measures && measure ? spec.measures[measure] : spec.unit;
+  return unit ? say(texts, unit) : null;
+}
+
 /**
  * The habit and plan a template's answers make on `today`: the goal at the usual amount, which is
  * also the baseline, the cost per unit as priced, and a plan stepping down from there.
@@ -271,7 +299,7 @@ export function templateDraft(
     dailyGoal: daily ? amount : null,
     budget: daily ? null : amount,
     baseline: amount,
-    unit: spec.unit ? say(texts, spec.unit) : null,
+    unit: unitOf(spec, answers.measure, texts),
     costPerUnit: cost,
   };
   return {

@@ -11,14 +11,26 @@ import {
 const ANSWERS = {
   coffee: { amount: 5, price: 3.2, pace: 'gently' },
   alcohol: { amount: 18, price: 6.5, pace: 'steadily' },
+  alcohol_units: { amount: 14, price: 2.4, measure: 'units', pace: 'gently' },
   cigarettes: { amount: 15, packSize: 20, price: 12.5, pace: 'quickly' },
   screen_time: { amount: 240, pace: 'gently' },
   sugar: { amount: 4, price: 1.1, pace: 'quickly' },
   spending: { amount: 120, pace: 'steadily' },
 } as const;
+/** The unit each draft is counted in: alcohol in drinks, or in units when the user says so. */
+const EXPECTED_UNIT = {
+  coffee: 'cups',
+  alcohol: 'drinks',
+  alcohol_units: 'units',
+  cigarettes: 'cigarettes',
+  screen_time: 'min',
+  sugar: 'treats',
+  spending: null,
+};
 const EXPECTED_COST = {
   coffee: 3.2,
   alcohol: 6.5,
+  alcohol_units: 2.4,
   cigarettes: 0.63,
   screen_time: null,
   sugar: 1.1,
@@ -73,7 +85,8 @@ describe.each(availableTestEngines())('templates, on %s', (engine) => {
 
   it.each(Object.entries(ANSWERS))(
     '%s: a plan never looser than the amount; baseline, unit and cost as entered; it creates',
-    async (id, answers) => {
+    async (name, answers) => {
+      const id = name.replace(/_units$/, '');
       const rest = await draft(id, answers);
       expect(rest.statusCode, rest.body).toBe(200);
       const body = rest.json<TemplateDraftAnswer>();
@@ -88,7 +101,8 @@ describe.each(availableTestEngines())('templates, on %s', (engine) => {
       const values = steps.steps.map((step) => step.value);
       expect(values).toEqual([...values].sort((a, b) => b - a));
       expect(habit.baseline).toBe(answers.amount);
-      expect(habit.costPerUnit).toBe(EXPECTED_COST[id as keyof typeof EXPECTED_COST]);
+      expect(habit.costPerUnit).toBe(EXPECTED_COST[name as keyof typeof EXPECTED_COST]);
+      expect(habit.unit).toBe(EXPECTED_UNIT[name as keyof typeof EXPECTED_UNIT]);
 
       // The draft is what creating takes: the habit, then its plan, as the web sends them.
       const created = await t.rest('POST', '/api/habits', { token: users.token, body: habit });
@@ -136,6 +150,7 @@ describe.each(availableTestEngines())('templates, on %s', (engine) => {
     ['cigarettes', { amount: 10, price: 12, pace: 'gently' }, /‘Cigarettes in a pack’/],
     ['coffee', { amount: 'five', pace: 'gently' }, /usual amount is a number/],
     ['coffee', { amount: 5, pace: 'fast' }, /gently, steadily or quickly/],
+    ['alcohol', { amount: 5, measure: 'pints', pace: 'gently' }, /drinks or units/],
     ['other', { amount: 5, pace: 'gently' }, /fill in the full form/],
   ])('refuses %s %j with a 400 and a sentence', async (id, answers, message) => {
     const refused = await draft(id, answers);

@@ -60,6 +60,43 @@ const TEMPLATES: Template[] = [
     questions: [],
   },
 ];
+const ALCOHOL: Template = {
+  id: 'alcohol',
+  name: 'Alcohol',
+  description: 'Drinks or units a week, as a budget',
+  icon: 'beer',
+  color: '#B45309',
+  unit: 'drinks',
+  goalSchedule: 'weekly_budget',
+  questions: [
+    {
+      id: 'amount',
+      label: 'Drinks or units a week, usually',
+      kind: 'count',
+      required: true,
+      min: 1,
+      max: 700,
+      options: [],
+    },
+    {
+      id: 'measure',
+      label: 'Count in',
+      kind: 'choice',
+      required: false,
+      min: 0,
+      max: 0,
+      options: [
+        { id: 'drinks', label: 'Drinks', description: 'A glass, a can or a bottle is one' },
+        {
+          id: 'units',
+          label: 'Units of alcohol',
+          description: '10 ml of pure alcohol is one unit',
+        },
+      ],
+    },
+    { ...PACE, options: [...PACE.options] },
+  ],
+};
 const DRAFT: TemplateDraftAnswer = {
   habit: {
     name: 'Coffee',
@@ -163,6 +200,27 @@ describe('Create from a template', () => {
     expect(askDraft).toHaveBeenLastCalledWith({
       id: 'coffee',
       answers: { amount: 5, price: 3.2, pace: 'gently' },
+    });
+  });
+
+  it('asks alcohol what it is counted in, drinks unless units are chosen', async () => {
+    templatesState = { data: [ALCOHOL, ...TEMPLATES], isPending: false, isError: false };
+    renderScreen(<CreateHabitScreen />);
+    await userEvent.click(screen.getByRole('button', { name: /^Alcohol/ }));
+    expect(screen.getByRole('radio', { name: /^Drinks/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Gently/ })).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Drinks or units a week, usually'), '14');
+    await userEvent.click(screen.getByRole('button', { name: 'Show my plan' }));
+    expect(askDraft).toHaveBeenLastCalledWith({
+      id: 'alcohol',
+      answers: { amount: 14, measure: 'drinks', pace: 'gently' },
+    });
+    await userEvent.click(screen.getByRole('radio', { name: /^Units of alcohol/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Steadily/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show my plan' }));
+    expect(askDraft).toHaveBeenLastCalledWith({
+      id: 'alcohol',
+      answers: { amount: 14, measure: 'units', pace: 'steadily' },
     });
   });
 

@@ -1,4 +1,11 @@
-import { formatMoney, formatQuantity, type Pace, type Template } from '@taper/domain';
+import {
+  formatMoney,
+  formatQuantity,
+  MEASURES,
+  PACES,
+  type QuestionId,
+  type Template,
+} from '@taper/domain';
 import { Button, Staircase, TextField, toast } from '@taper/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { FormSection, RadioCards } from '../../../components/habit-form/FormSection';
@@ -16,6 +23,17 @@ import { PLAN_TEXTS } from '../../../components/habit-form/plan-messages';
 import { TEMPLATE_TEXTS as T } from './messages';
 
 type Typed = Record<'amount' | 'price' | 'packSize', string>;
+/** The option chosen for each choice the template asks (the pace; for alcohol, the measure). */
+type Choices = Partial<Record<QuestionId, string>>;
+
+/** Each choice starts at its first option ('Gently', 'Drinks'). */
+function firstChoices(template: Template): Choices {
+  return Object.fromEntries(
+    template.questions
+      .filter((question) => question.kind === 'choice')
+      .map((question) => [question.id, question.options[0]?.id ?? '']),
+  );
+}
 
 /** A typed number as the API takes it ('3,20' → 3.2); blank → absent, so the server names what is missing. */
 function typedNumber(value: string): number | undefined {
@@ -24,15 +42,17 @@ function typedNumber(value: string): number | undefined {
 }
 
 /** The answers to the questions the template asks (a blank one left out). */
-function answersOf(template: Template, typed: Typed, pace: Pace) {
+function answersOf(template: Template, typed: Typed, choices: Choices) {
   const asked = new Set(template.questions.map((question) => question.id));
   const given = (key: keyof Typed) => {
     const value = asked.has(key) ? typedNumber(typed[key]) : undefined;
     return value === undefined ? {} : { [key]: value };
   };
+  const measure = MEASURES.find((option) => option === choices.measure);
   return {
     amount: typedNumber(typed.amount) ?? Number.NaN,
-    pace,
+    pace: PACES.find((option) => option === choices.pace) ?? 'gently',
+    ...(measure ? { measure } : {}),
     ...given('price'),
     ...given('packSize'),
   };
@@ -93,7 +113,7 @@ export function TemplateStart({
   const { currency } = useSessionUser();
   const navigate = useNavigate();
   const [typed, setTyped] = useState<Typed>({ amount: '', price: '', packSize: '20' });
-  const [pace, setPace] = useState<Pace>('gently');
+  const [choices, setChoices] = useState<Choices>(() => firstChoices(template));
   const draft = useTemplateDraft();
   const creating = useCreateFromDraft();
   const refusal = draft.error ? (refusalSentence(draft.error) ?? T.failed) : undefined;
@@ -104,7 +124,7 @@ export function TemplateStart({
   };
   const ask = (event: SyntheticEvent) => {
     event.preventDefault();
-    draft.mutate({ id: template.id, answers: answersOf(template, typed, pace) });
+    draft.mutate({ id: template.id, answers: answersOf(template, typed, choices) });
   };
   const create = () => {
     if (!draft.data) return;
@@ -157,14 +177,14 @@ export function TemplateStart({
                 <RadioCards
                   name={`template-${question.id}`}
                   label={question.label}
-                  value={pace}
+                  value={choices[question.id] ?? ''}
                   options={question.options.map((option) => ({
                     value: option.id,
                     label: option.label,
                     hint: option.description,
                   }))}
                   onChange={(value) => {
-                    setPace(value);
+                    setChoices({ ...choices, [question.id]: value });
                     draft.reset();
                   }}
                 />
