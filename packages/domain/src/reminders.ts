@@ -59,6 +59,27 @@ export function normalizeReminders(reminders: readonly Reminder[]): Reminder[] {
   return reminders.map(inWeekOrder).sort((a, b) => a.time.localeCompare(b.time));
 }
 
+/** Why a request sending both forms of the reminders is refused. */
+const REMINDER_AND_REMINDERS_MESSAGE =
+  'Send reminders (the list) or reminder (one), not both.';
+
+/**
+ * The reminders a request sets, from `reminders` or from the single `reminder` of older clients
+ * (null: none); undefined keeps the stored ones; false when both are sent.
+ */
+export function sentReminders(
+  fields: { reminders?: Reminder[] | null; reminder?: Reminder | null },
+  ctx: z.RefinementCtx,
+): Reminder[] | undefined | false {
+  if (fields.reminders != null && fields.reminder !== undefined) {
+    ctx.addIssue({ code: 'custom', message: REMINDER_AND_REMINDERS_MESSAGE, path: ['reminder'] });
+    return false;
+  }
+  if (fields.reminders != null) return normalizeReminders(fields.reminders);
+  if (fields.reminder === undefined) return undefined;
+  return fields.reminder === null ? [] : normalizeReminders([fields.reminder]);
+}
+
 /** How late a reminder may still go out: a server down at its time catches up within the hour. */
 export const REMINDER_CATCH_UP_MS = 60 * 60 * 1000;
 

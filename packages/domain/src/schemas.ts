@@ -14,12 +14,7 @@ import type { Goal } from './goalSchemas';
 import { isBudgetSchedule } from './goalValues';
 import { goalEffectiveFromSchema } from './goalHistory';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
-import {
-  habitRemindersSchema,
-  normalizeReminders,
-  reminderSchema,
-  type Reminder,
-} from './reminders';
+import { habitRemindersSchema, reminderSchema, sentReminders, type Reminder } from './reminders';
 import { REDUCTION_FIELDS_NUMBER_ONLY } from './reduction';
 import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 import { countsAsSchema, habitGroupIdSchema } from './groupFields';
@@ -159,27 +154,6 @@ export interface HabitSettings {
   groupId?: number | null;
   /** How much one logged unit counts in its group; absent keeps the stored one. */
   countsAs?: number;
-}
-
-/** Why a request sending both forms of the reminders is refused. */
-export const REMINDER_AND_REMINDERS_MESSAGE =
-  'Send reminders (the list) or reminder (one), not both.';
-
-/**
- * The reminders a request sets, from `reminders` or from the single `reminder` of older clients
- * (null: none); undefined keeps the stored ones; false when both are sent.
- */
-function sentReminders(
-  fields: { reminders?: Reminder[] | null; reminder?: Reminder | null },
-  ctx: z.RefinementCtx,
-): Reminder[] | undefined | false {
-  if (fields.reminders != null && fields.reminder !== undefined) {
-    ctx.addIssue({ code: 'custom', message: REMINDER_AND_REMINDERS_MESSAGE, path: ['reminder'] });
-    return false;
-  }
-  if (fields.reminders != null) return normalizeReminders(fields.reminders);
-  if (fields.reminder === undefined) return undefined;
-  return fields.reminder === null ? [] : normalizeReminders([fields.reminder]);
 }
 
 function withGoal(
