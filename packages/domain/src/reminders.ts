@@ -60,8 +60,7 @@ export function normalizeReminders(reminders: readonly Reminder[]): Reminder[] {
 }
 
 /** Why a request sending both forms of the reminders is refused. */
-const REMINDER_AND_REMINDERS_MESSAGE =
-  'Send reminders (the list) or reminder (one), not both.';
+const REMINDER_AND_REMINDERS_MESSAGE = 'Send reminders (the list) or reminder (one), not both.';
 
 /**
  * The reminders a request sets, from `reminders` or from the single `reminder` of older clients
