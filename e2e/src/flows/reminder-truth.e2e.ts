@@ -151,7 +151,11 @@ describe("the summary's check-in banner", () => {
     await dialog.getByRole('spinbutton', { name: 'amount' }).fill('2');
     await dialog.getByRole('button', { name: 'Log Entry' }).click();
     await notSee(page.getByRole('region', { name: BANNER }));
-    const yesterday = (await api.entries(habit.id)).find((e) => e.date === addDays(today(), -1));
-    expect(yesterday?.actualValue).toBe(2);
+    // The log reaches the server through the entry queue: read until it has.
+    await eventually(
+      "yesterday's 2 on the server",
+      async () => (await api.entries(habit.id)).find((e) => e.date === addDays(today(), -1)),
+      (yesterday) => yesterday?.actualValue === 2,
+    );
   });
 });

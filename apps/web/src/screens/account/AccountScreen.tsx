@@ -32,7 +32,7 @@ export function AccountScreen() {
   return (
     <Page context={{ kind: 'page' }}>
       <PageTitle title={ACCOUNT_TEXTS.account} />
-      <div className="grid grid-cols-1 gap-5">
+      <div className="grid min-w-0 grid-cols-1 gap-5 [overflow-wrap:anywhere] [&>*]:min-w-0">
         <AccountSettingsCard />
         <LanguageCard />
         <ScheduleCard />

@@ -25,7 +25,7 @@ export function EmailReminderCard() {
 
   if (!user.emailReminderAvailable)
     return (
-      <SectionCard title={T.title} contentClassName="grid gap-4">
+      <SectionCard title={T.title} contentClassName="grid gap-4 [overflow-wrap:anywhere]">
         <p className="text-sm text-slate-600 dark:text-slate-300">{T.unavailable}</p>
       </SectionCard>
     );
@@ -56,7 +56,7 @@ export function EmailReminderCard() {
   };
 
   return (
-    <SectionCard title={T.title} contentClassName="grid gap-4">
+    <SectionCard title={T.title} contentClassName="grid gap-4 [overflow-wrap:anywhere]">
       <p className="text-sm text-slate-600 dark:text-slate-300">{T.intro}</p>
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <Switch
