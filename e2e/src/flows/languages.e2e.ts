@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { axeFindings, formatFindings, type AxeFinding } from '../axe';
 import { cutOff } from '../cut-off';
+import { TIMEZONE } from '../env';
 import { DESKTOP, newUser, SCREENSHOTS, see, setupApp, useToken, type Api } from '../harness';
 
 const app = setupApp('languages');
@@ -185,6 +186,8 @@ describe("Account's own texts and dates", () => {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
+      // The browser lives in the users' zone, not this process's: near midnight the two differ.
+      timeZone: TIMEZONE,
     }).format(new Date(me.createdAt));
     const { page } = await app.session(DESKTOP);
     if (!user.token) throw new Error('not signed up');
