@@ -276,5 +276,6 @@ export * from './groupSchemas';
 
 // Templates for a guided start (issue 54): the list, its answers and the draft they make
 export * from './templates';
+export * from './templateDrafts';
 export * from './templateSchemas';
 export { TEMPLATE_TEXTS } from './templateMessages';

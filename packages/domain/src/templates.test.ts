@@ -5,16 +5,8 @@ import { serverI18n } from './i18n/serverI18n';
 import { planFor, planInputSchema } from './planInput';
 import { expandPlan } from './plans';
 import { habitCreateSchema } from './schemas';
-import {
-  MEASURES,
-  PACES,
-  TEMPLATE_IDS,
-  TEMPLATE_SPECS,
-  templateDraft,
-  templateList,
-  unitCost,
-  type TemplateDraft,
-} from './templates';
+import { MEASURES, PACES, TEMPLATE_IDS, TEMPLATE_SPECS, templateList } from './templates';
+import { templateDraft, unitCost, type TemplateDraft } from './templateDrafts';
 
 const en = serverI18n('en');
 const today = '2026-12-03';
