@@ -37,6 +37,7 @@ import type { ApiServices, Context } from '../context';
 import { mailQueueOf } from '../mail-queue';
 import { hitAddressBudget } from '../rate-limit';
 import { generateShareToken, hashToken, SHARE_TOKEN_PATTERN } from '../tokens';
+import { startIntervalTask, type IntervalTask } from './interval-task';
 
 const GUESS_WINDOW_MS = 60_000;
 
@@ -242,11 +243,8 @@ export async function sendWeeklyShareMails(
 /** How often the server looks for weekly mails due: every 10 minutes. */
 export const SHARE_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
-export interface ShareMailScheduler {
-  /** Sends the mails due now (tests call it); answers how many. */
-  tick: () => Promise<number>;
-  stop: () => Promise<void>;
-}
+/** The weekly share mails' timer: a pass answers how many mails it sent. */
+export type ShareMailScheduler = IntervalTask<number>;
 
 /**
  * Looks for the weekly mails due every `intervalMs` in this process; each week's mail of a share
@@ -257,25 +255,12 @@ export function startShareMailScheduler(options: {
   base: string | undefined;
   intervalMs?: number;
 }): ShareMailScheduler {
-  let running: Promise<number> | undefined;
-  const tick = () => {
-    running ??= sendWeeklyShareMails(options.services, options.base)
-      .catch((error: unknown) => {
-        options.services.logError(error, 'Sending weekly share mails failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), options.intervalMs ?? SHARE_MAIL_INTERVAL_MS);
-  timer.unref();
-  return {
-    tick,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return startIntervalTask({
+    run: () => sendWeeklyShareMails(options.services, options.base),
+    intervalMs: options.intervalMs ?? SHARE_MAIL_INTERVAL_MS,
+    onError: (error) => {
+      options.services.logError(error, 'Sending weekly share mails failed');
+      return 0;
     },
-  };
+  });
 }

@@ -24,6 +24,7 @@ import { localizedEmailReminder } from '@taper/domain/i18n';
 import { dueEmailReminder, emailReminderWanted } from '@taper/domain/rules';
 import type { ApiServices } from '../../context';
 import { generateShareToken, hashToken } from '../../tokens';
+import { startIntervalTask, type IntervalTask } from '../interval-task';
 
 export const EMAIL_REMINDER_BATCH = 50;
 export const EMAIL_REMINDER_INTERVAL_MS = 60_000;
@@ -111,11 +112,8 @@ export async function sendDueEmailReminders(
   return pass;
 }
 
-export interface EmailReminderScheduler {
-  /** Runs one pass now (the timer's work); a running pass is awaited, not doubled. */
-  tick: () => Promise<EmailReminderPass>;
-  stop: () => Promise<void>;
-}
+/** The email fallback's timer: a pass answers how many mails were sent and how many failed. */
+export type EmailReminderScheduler = IntervalTask<EmailReminderPass>;
 
 /** Starts the minute timer of the email fallback (it does not keep the process alive). */
 export function startEmailReminderScheduler(options: {
@@ -124,10 +122,9 @@ export function startEmailReminderScheduler(options: {
   now: () => Date;
   intervalMs?: number;
 }): EmailReminderScheduler {
-  let running: Promise<EmailReminderPass> | undefined;
   let lastPrune = 0;
-  const tick = () => {
-    running ??= (async () => {
+  return startIntervalTask({
+    run: async () => {
       const now = options.now();
       const pass = await sendDueEmailReminders(options.services, options.base, now);
       if (now.getTime() - lastPrune > 24 * 60 * 60 * 1000) {
@@ -138,23 +135,11 @@ export function startEmailReminderScheduler(options: {
         );
       }
       return pass;
-    })()
-      .catch((error: unknown) => {
-        options.services.logError(error, 'Sending email reminders failed');
-        return { sent: 0, failed: 0 };
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), options.intervalMs ?? EMAIL_REMINDER_INTERVAL_MS);
-  timer.unref();
-  return {
-    tick,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
     },
-  };
+    intervalMs: options.intervalMs ?? EMAIL_REMINDER_INTERVAL_MS,
+    onError: (error) => {
+      options.services.logError(error, 'Sending email reminders failed');
+      return { sent: 0, failed: 0 };
+    },
+  });
 }

@@ -23,6 +23,7 @@ import {
 import { iconFilePath, isLocaleCode, type LocaleCode } from '@taper/domain';
 import { localizedCheckIn, localizedHabitReminder } from '@taper/domain/i18n';
 import { dueReminder } from '@taper/domain/rules';
+import { startIntervalTask, type IntervalTask } from '../interval-task';
 import type { PushService } from './sender';
 
 export const REMINDER_BATCH = 50;
@@ -108,12 +109,8 @@ export async function sendDueReminders(
   return { sent };
 }
 
-export interface ReminderScheduler {
-  /** Runs one pass now (the timer's work), resolved when it ends; a running pass is awaited. */
-  tick(): Promise<void>;
-  /** Stops the timer; resolves when a pass in progress has ended. */
-  stop(): Promise<void>;
-}
+/** The push reminders' timer: a pass sends the reminders due. */
+export type ReminderScheduler = IntervalTask<void>;
 
 export interface SchedulerOptions {
   db: Db;
@@ -125,32 +122,19 @@ export interface SchedulerOptions {
 
 /** Starts the minute timer (it does not keep the process alive). */
 export function startReminderScheduler(options: SchedulerOptions): ReminderScheduler {
-  let running: Promise<void> | undefined;
   let lastPrune = 0;
-  const tick = () => {
-    running ??= (async () => {
+  return startIntervalTask({
+    run: async () => {
       const now = options.now();
-      try {
-        await sendDueReminders(options.db, options.push, now);
-        if (now.getTime() - lastPrune > CLAIM_KEEP_MS / 7) {
-          lastPrune = now.getTime();
-          await pruneReminderClaims(options.db, new Date(now.getTime() - CLAIM_KEEP_MS));
-        }
-      } catch (error) {
-        options.logError(error, 'Sending reminders failed');
+      await sendDueReminders(options.db, options.push, now);
+      if (now.getTime() - lastPrune > CLAIM_KEEP_MS / 7) {
+        lastPrune = now.getTime();
+        await pruneReminderClaims(options.db, new Date(now.getTime() - CLAIM_KEEP_MS));
       }
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), options.intervalMs ?? REMINDER_INTERVAL_MS);
-  timer.unref();
-  return {
-    tick,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
     },
-  };
+    intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS,
+    onError: (error) => {
+      options.logError(error, 'Sending reminders failed');
+    },
+  });
 }
