@@ -12,8 +12,7 @@ import { usePushDevice, useSendTestNotification, useUpdateCheckIn } from '../../
 import { isUnauthorized, onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { CHECK_IN_TEXTS } from './account-messages';
-
-type Said = { tone: 'info' | 'error'; text: string } | undefined;
+import { SaidLine, SaveRow, type Said } from './SaveRow';
 
 /** Saving the check-in as the form says, after checking it; what happened is said below it. */
 function useSaveCheckIn(form: ReminderFormState) {
@@ -78,7 +77,7 @@ function TestNotification() {
       >
         {test.isPending ? CHECK_IN_TEXTS.testing : CHECK_IN_TEXTS.test}
       </Button>
-      <Said said={tested} />
+      <SaidLine said={tested} />
     </div>
   );
 }
@@ -108,12 +107,12 @@ export function CheckInCard() {
           label={CHECK_IN_TEXTS.switchLabel}
           hint={CHECK_IN_TEXTS.switchHint}
         />
-        <div className="grid gap-2">
-          <Button type="submit" className="justify-self-start" pending={pending}>
-            {pending ? CHECK_IN_TEXTS.saving : CHECK_IN_TEXTS.save}
-          </Button>
-          <Said said={saved} />
-        </div>
+        <SaveRow
+          pending={pending}
+          save={CHECK_IN_TEXTS.save}
+          saving={CHECK_IN_TEXTS.saving}
+          said={saved}
+        />
       </form>
       {/* Beside the switch when it could not turn on; here otherwise, for the test notification. */}
       {!form.on && device.state.kind !== 'problem' && device.state.kind !== 'subscribing' && (
@@ -121,20 +120,5 @@ export function CheckInCard() {
       )}
       <TestNotification />
     </SectionCard>
-  );
-}
-
-function Said({ said }: { said: Said }) {
-  return (
-    <p
-      role={said?.tone === 'error' ? 'alert' : 'status'}
-      className={
-        said?.tone === 'error'
-          ? 'text-sm font-medium text-red-700 dark:text-red-400'
-          : 'text-sm text-slate-600 dark:text-slate-300'
-      }
-    >
-      {said?.text}
-    </p>
   );
 }

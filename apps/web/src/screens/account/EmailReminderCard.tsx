@@ -1,11 +1,10 @@
-import { Button, Input, Label, SectionCard, Switch } from '@taper/ui';
+import { Input, Label, SectionCard, Switch } from '@taper/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useUpdateEmailReminder } from '../../hooks/email-reminder';
 import { onMutationError, serverMessage } from '../../lib/errors';
 import { useSessionUser } from '../../lib/session';
 import { EMAIL_REMINDER_TEXTS as T } from './account-messages';
-
-type Said = { tone: 'info' | 'error'; text: string } | undefined;
+import { SaveRow, type Said } from './SaveRow';
 
 const DEFAULT_TIME = '21:00';
 
@@ -84,21 +83,7 @@ export function EmailReminderCard() {
             />
           </div>
         )}
-        <div className="grid gap-2">
-          <Button type="submit" className="justify-self-start" pending={update.isPending}>
-            {update.isPending ? T.saving : T.save}
-          </Button>
-          <p
-            role={said?.tone === 'error' ? 'alert' : 'status'}
-            className={
-              said?.tone === 'error'
-                ? 'text-sm font-medium text-red-700 dark:text-red-400'
-                : 'text-sm text-slate-600 dark:text-slate-300'
-            }
-          >
-            {said?.text}
-          </p>
-        </div>
+        <SaveRow pending={update.isPending} save={T.save} saving={T.saving} said={said} />
       </form>
     </SectionCard>
   );
