@@ -5,6 +5,7 @@
  */
 import type { LocaleCode } from '@taper/domain';
 import type { Db } from '../client';
+import { habitsOnUserDays } from './habits-on-user-days';
 
 /** A user with an email reminder, with what their clock and their mail need. */
 export interface EmailReminderRow {
@@ -73,36 +74,12 @@ export async function daysToLog(
     userDays.map((u) => [u.userId, { toLog: [], logged: false }]),
   );
   if (userDays.length === 0) return answer;
-  const dayOf = new Map(userDays.map((u) => [u.userId, u.day]));
-  const rows = await db
-    .selectFrom('habits')
-    .leftJoin('habitEntries', (join) =>
-      join
-        .onRef('habitEntries.habitId', '=', 'habits.id')
-        .on('habitEntries.date', 'in', [...new Set(dayOf.values())]),
-    )
-    .select(['habits.id', 'habits.userId', 'habits.name', 'habitEntries.date'])
-    .where('habits.userId', 'in', [...dayOf.keys()])
-    .where('habits.deletedAt', 'is', null)
-    .where('habits.isArchived', '=', false)
-    .orderBy('habits.userId')
-    .orderBy('habits.position')
-    .orderBy('habits.id')
-    .execute();
-  const logged = new Set(
-    rows.filter((row) => row.date !== null && row.date === dayOf.get(row.userId)).map((r) => r.id),
-  );
-  const listed = new Set<number>();
-  for (const row of rows) {
-    const day = answer.get(row.userId);
+  const habits = await habitsOnUserDays(db, new Map(userDays.map((u) => [u.userId, u.day])));
+  for (const habit of habits) {
+    const day = answer.get(habit.userId);
     if (!day) continue;
-    if (logged.has(row.id)) {
-      day.logged = true;
-      continue;
-    }
-    if (listed.has(row.id)) continue;
-    listed.add(row.id);
-    day.toLog.push(row.name);
+    if (habit.logged) day.logged = true;
+    else day.toLog.push(habit.name);
   }
   return answer;
 }

@@ -4,6 +4,7 @@
  */
 import type { Goal, LocaleCode, Reminder } from '@taper/domain';
 import type { Db } from '../client';
+import { habitsOnUserDays } from './habits-on-user-days';
 export interface ReminderClaim {
   kind: 'habit' | 'check_in';
   userId: number;
@@ -186,32 +187,10 @@ export async function habitsToLogByUser(
   db: Db,
   userDays: readonly UserDay[],
 ): Promise<Map<number, string[]>> {
-  const dayOf = new Map(userDays.map((u) => [u.userId, u.day]));
   const toLog = new Map(userDays.map((u) => [u.userId, [] as string[]]));
   if (userDays.length === 0) return toLog;
-  const days = [...new Set(dayOf.values())];
-  const rows = await db
-    .selectFrom('habits')
-    .leftJoin('habitEntries', (join) =>
-      join.onRef('habitEntries.habitId', '=', 'habits.id').on('habitEntries.date', 'in', days),
-    )
-    .select(['habits.id', 'habits.userId', 'habits.name', 'habitEntries.date'])
-    .where('habits.userId', 'in', [...dayOf.keys()])
-    .where('habits.deletedAt', 'is', null)
-    .where('habits.isArchived', '=', false)
-    .orderBy('habits.userId')
-    .orderBy('habits.position')
-    .orderBy('habits.id')
-    .execute();
-  const logged = new Set(
-    rows.filter((row) => row.date === dayOf.get(row.userId)).map((row) => row.id),
-  );
-  const listed = new Set<number>();
-  for (const row of rows) {
-    if (logged.has(row.id) || listed.has(row.id)) continue;
-    listed.add(row.id);
-    toLog.get(row.userId)?.push(row.name);
-  }
+  const habits = await habitsOnUserDays(db, new Map(userDays.map((u) => [u.userId, u.day])));
+  for (const habit of habits) if (!habit.logged) toLog.get(habit.userId)?.push(habit.name);
   return toLog;
 }
 
