@@ -33,6 +33,7 @@ const SERVER_ONLY = [
   'userDayEndsAt',
   'dueReminder',
   'importPreview',
+  'importedReminders',
 ];
 
 /** What the web shows and asks with: schemas, formatters, texts, form helpers, pending days. */

@@ -98,6 +98,7 @@ export { dueEmailReminder, emailReminderWanted } from './emailReminders';
 
 // Import and export: checking what a file brings, and the Taper, Loop, HabitBull and CSV formats
 export { uniqueImportName, checkImportSteps, checkImport, importPreview } from './transfer';
+export { importedReminders } from './transferReminders';
 export { taperExportSettings } from './transferSettings';
 export { importGroupsPreview, readImportGroups } from './transferGroups';
 export * from './loop';

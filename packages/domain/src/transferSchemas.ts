@@ -11,6 +11,7 @@ import type { IsoDate } from './dates';
 import { goalVersionSchema, type GoalVersion } from './goalHistory';
 import { planSchema } from './planInput';
 import type { Plan } from './plans';
+import { habitRemindersSchema, type Reminder } from './reminders';
 import { unloggedDaysSchema, type UnloggedDays } from './unloggedDays';
 import { baselineSchema, costPerUnitSchema, unitSchema } from './reductionSchemas';
 import {
@@ -108,6 +109,10 @@ export const taperImportSchema = z.object({
         costPerUnit: costPerUnitSchema.optional(),
         description: habitDescriptionSchema.optional(),
         loopUuid: z.string().max(64).nullish(),
+        // Its reminders, or an older export's one `reminder`, are read with the habit's name
+        // (`importedReminders`, transferReminders.ts): a list that could not be saved is refused naming the habit.
+        reminders: z.unknown().optional(),
+        reminder: z.unknown().optional(),
         // The group (one of the file's `groups`, by id) and countsAs are read with the groups
         // (`readImportGroups`): one message naming the habit.
         groupId: z.unknown().optional(),
@@ -157,6 +162,7 @@ export const importHabitInputSchema = z.object({
   plan: planSchema.nullable(),
   archived: z.boolean().optional(),
   countsAs: countsAsSchema.optional(),
+  reminders: habitRemindersSchema.optional(),
   entries: z
     .array(z.unknown())
     .max(
@@ -197,6 +203,8 @@ export interface ImportHabitInput {
   groupKey?: number | null;
   /** How much one logged unit counts in its group (1 when the file does not say). */
   countsAs?: number;
+  /** Its reminders in a Taper export (none when the file has none). */
+  reminders?: readonly Reminder[];
   entries: readonly ImportEntryInput[];
 }
 

@@ -11,7 +11,7 @@ import {
   type ImportEntryInput,
   type ImportHabitInput,
 } from '@taper/domain';
-import { readImportGroups, taperExportSettings } from '@taper/domain/rules';
+import { importedReminders, readImportGroups, taperExportSettings } from '@taper/domain/rules';
 import { describeIssues } from '../issues';
 import type { ImportRead } from './import-read';
 import { parseJsonInSlices, type JsonLimits } from './json';
@@ -58,6 +58,8 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
       entries.push(performance === 'skipped' ? { ...value, skip: true } : value);
       if (index % 1000 === 999) await slicer.pause();
     }
+    const reminders = importedReminders(habit);
+    if (!reminders.ok) throw new ImportRefused(`${habit.name}: ${reminders.message}`);
     habits.push({
       name: habit.name,
       color: habit.color,
@@ -68,6 +70,7 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
       ...(habit.unloggedDays ? { unloggedDays: habit.unloggedDays } : {}),
       description: habit.description ?? null,
       loopUuid: habit.loopUuid ?? null,
+      reminders: reminders.reminders,
       ...grouped.memberships[at],
       // A number habit's reduction fields; a level or tag habit has none.
       ...(habit.goalHistory[habit.goalHistory.length - 1]?.goal.goalType === 'number'

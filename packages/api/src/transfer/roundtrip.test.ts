@@ -15,6 +15,12 @@ import { loopZip } from './fixtures.testing';
 
 const schemaFile = new URL('../../../../docs/taper-export.schema.json', import.meta.url);
 
+/** Coffee's two reminders, as the habit answers them: the earliest first, days Monday first. */
+const COFFEE_REMINDERS = [
+  { time: '08:30', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
+  { time: '21:00', days: ['saturday', 'sunday'] },
+];
+
 /** The export without what a fresh account gives anew: ids, timestamps and the user. */
 function comparable(document: { habits: Record<string, unknown>[] }) {
   return document.habits.map(({ id: _id, createdAt: _c, updatedAt: _u, ...habit }) => habit);
@@ -30,7 +36,13 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
       (await t.rest('POST', '/api/habits', { token: owner, body })).json<{ id: number }>().id;
     const log = (id: number, body: object) =>
       t.rest('POST', `/api/habits/${String(id)}/entries`, { token: owner, body });
-    const coffee = await create({ ...numberHabit, baseline: 5, unit: 'cups', costPerUnit: 3.2 });
+    const coffee = await create({
+      ...numberHabit,
+      baseline: 5,
+      unit: 'cups',
+      costPerUnit: 3.2,
+      reminders: COFFEE_REMINDERS,
+    });
     const wine = await create({
       ...numberHabit,
       name: 'Wine',
@@ -215,7 +227,8 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
       habits: Record<string, unknown>[];
     }>();
     expect(comparable(second)).toEqual(comparable(first));
-    const [, wine, tags] = second.habits;
+    const [coffee, wine, tags] = second.habits;
+    expect(coffee).toMatchObject({ reminders: COFFEE_REMINDERS, reminder: COFFEE_REMINDERS[0] });
     expect(wine).toMatchObject({ name: 'Wine', archived: true, unloggedDays: 'zero' });
     expect(tags?.entries).toContainEqual({
       date: '2025-03-04',
@@ -236,6 +249,53 @@ describe.each(availableTestEngines())('export and import on %s', (engine) => {
       'Wine (imported)',
       'Screens, "late" (imported)',
     ]);
+  });
+
+  it("brings back an older export's one reminder, and refuses a habit's reminders that could not be saved", async () => {
+    const document = (await exportFile(t, token, 'json')).json<{
+      habits: Record<string, unknown>[];
+    }>();
+    const older = {
+      ...document,
+      habits: document.habits.map(({ reminders: _list, ...habit }) => habit),
+    };
+    const owner = (await t.signup(`older-${engine}@example.com`)).token;
+    const imported = await importFile(t, owner, JSON.stringify(older), {
+      type: 'application/json',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const habits = (await t.rest('GET', '/api/habits', { token: owner })).json<
+      { name: string; reminders: unknown[] }[]
+    >();
+    expect(habits.map((habit) => [habit.name, habit.reminders])).toEqual([
+      ['Coffee', [COFFEE_REMINDERS[0]]],
+      ['Wine', []],
+      ['Screens, "late"', []],
+    ]);
+
+    const twice = {
+      ...document,
+      habits: document.habits.map((habit, index) =>
+        index === 0
+          ? {
+              ...habit,
+              reminders: [COFFEE_REMINDERS[0], { ...COFFEE_REMINDERS[1], time: '08:30' }],
+            }
+          : habit,
+      ),
+    };
+    const stranger = (await t.signup(`twice-${engine}@example.com`)).token;
+    for (const dryRun of [true, false]) {
+      const refused = await importFile(t, stranger, JSON.stringify(twice), {
+        dryRun,
+        type: 'application/json',
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json<{ message: string }>().message).toBe(
+        'Coffee: Each reminder of a habit has its own time.',
+      );
+    }
+    expect((await t.rest('GET', '/api/habits', { token: stranger })).json()).toEqual([]);
   });
 
   it('writes formula-like cells as text, reads them back unchanged, and keeps Scores.csv to ten years', async () => {

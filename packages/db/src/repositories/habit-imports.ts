@@ -5,7 +5,7 @@
  * their goal versions and entries when the import fails. A hidden habit left by a process that
  * died mid-import is purged with the deleted habits after their retention.
  */
-import { goalSchema, planSchema, type ImportHabitInput } from '@taper/domain';
+import { goalSchema, normalizeReminders, planSchema, type ImportHabitInput } from '@taper/domain';
 import type { Db } from '../client';
 import { newHabitOptionals } from './habits';
 
@@ -60,6 +60,7 @@ export async function insertHiddenHabits(
             isArchived: input.archived === true,
             ...newHabitOptionals(input),
             loopUuid: input.loopUuid ?? null,
+            reminders: input.reminders?.length ? normalizeReminders(input.reminders) : null,
             // Its group is set as the import ends, when the groups are created.
             countsAs: input.countsAs ?? 1,
             position: base + index,
