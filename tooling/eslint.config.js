@@ -21,6 +21,7 @@ export default tseslint.config(
       'contract/src/generated/**',
       // Lingui's compiled catalogs (made from the PO files by `lingui compile`)
       '**/locales/*/messages.ts',
+      '**/locales/*/forms.ts',
     ],
   },
   js.configs.recommended,

@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The server's texts (the domain's rule texts and the API's messages, mails and notifications):
- * one PO catalog per locale, extracted from the message descriptors under src (`lingui extract`)
+ * two PO catalogs per locale (the forms' sentences, which the web loads too, and the rest), extracted from the message descriptors under src (`lingui extract`)
  * and compiled to TypeScript modules the server imports (`lingui compile --typescript`).
  */
 export default defineConfig({
@@ -17,7 +17,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.ts', '**/locales/**'],
+      exclude: ['**/*.test.ts', '**/locales/**', '**/i18n/formMessages.ts'],
+    },
+    // The forms' sentences on their own, so the web loads them without the server's texts.
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/forms',
+      include: ['<rootDir>/src/i18n/formMessages.ts'],
     },
   ],
 });

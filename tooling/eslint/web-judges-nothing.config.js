@@ -13,7 +13,8 @@ export const webJudgesNothing = {
       {
         patterns: [
           {
-            group: ['@taper/domain/*'],
+            // The forms' sentences' catalogs are texts, loaded on demand (apps/web/src/i18n).
+            group: ['@taper/domain/*', '!@taper/domain/form-catalogs/*'],
             message:
               'The browser never judges: take the verdict, the figures or "today" from the API ' +
               "(habits.stats, the log's answer, auth.me's today), or a pending variant from @taper/domain.",

@@ -279,3 +279,5 @@ export * from './templates';
 export * from './templateDrafts';
 export * from './templateSchemas';
 export { TEMPLATE_TEXTS } from './templateMessages';
+/** The schemas' sentences that forms show; the web translates them with their own catalog. */
+export { formMessages } from './i18n/formMessages';

@@ -1,5 +1,6 @@
 /** A habit's group and 'counts as' on Create and Settings (issue 51): as typed, and as sent. */
 import { countsAsSchema, type Habit } from '@taper/domain';
+import { formSentence } from '../i18n/form-sentences';
 
 export interface GroupFormState {
   /** The chosen group's id as text; '' for none. */
@@ -26,7 +27,7 @@ function typedNumber(text: string): number {
 export function groupFormProblem(form: GroupFormState): string | undefined {
   if (form.groupId === '') return undefined;
   const parsed = countsAsSchema.safeParse(typedNumber(form.countsAs));
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return parsed.success ? undefined : formSentence(parsed.error.issues[0]?.message);
 }
 
 /** The body's fields: the group (null for none) and 'counts as' when in a group. */

@@ -16,6 +16,7 @@ import {
   sameGoal,
 } from '@taper/domain';
 import { habitFormToInput, type HabitFormState } from './habitForm';
+import { formSentence } from '../i18n/form-sentences';
 
 export interface PlanFormState {
   enabled: boolean;
@@ -97,9 +98,12 @@ export type PlanPreview =
 export function planFormPreview(form: PlanFormState, goal: Goal, today: IsoDate): PlanPreview {
   const parsed = planInputSchema.safeParse(planFormToBody(form, goal.goalType));
   if (!parsed.success)
-    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the plan' };
+    return {
+      ok: false,
+      message: formSentence(parsed.error.issues[0]?.message ?? 'Check the plan'),
+    };
   const plan = planFor(goal, parsed.data);
-  if (!plan.ok) return plan;
+  if (!plan.ok) return { ok: false, message: formSentence(plan.message) };
   return {
     ok: true,
     input: parsed.data,

@@ -4,6 +4,7 @@
  */
 import { baselineSchema, costPerUnitSchema, unitSchema, type Habit } from '@taper/domain';
 import { habitFormProblem, type HabitFormState } from './habitForm';
+import { formSentence } from '../i18n/form-sentences';
 
 export interface ReductionFormState {
   baseline: string;
@@ -41,11 +42,11 @@ export function reductionFormProblems(
 ): Partial<Record<keyof ReductionFormState, string>> {
   const problems: Partial<Record<keyof ReductionFormState, string>> = {};
   const baseline = baselineSchema.safeParse(amount(form.baseline));
-  if (!baseline.success) problems.baseline = baseline.error.issues[0]?.message;
+  if (!baseline.success) problems.baseline = formSentence(baseline.error.issues[0]?.message);
   const unit = unitSchema.safeParse(form.unit);
-  if (!unit.success) problems.unit = unit.error.issues[0]?.message;
+  if (!unit.success) problems.unit = formSentence(unit.error.issues[0]?.message);
   const cost = costPerUnitSchema.safeParse(amount(form.costPerUnit));
-  if (!cost.success) problems.costPerUnit = cost.error.issues[0]?.message;
+  if (!cost.success) problems.costPerUnit = formSentence(cost.error.issues[0]?.message);
   return problems;
 }
 

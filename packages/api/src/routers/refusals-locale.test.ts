@@ -83,6 +83,43 @@ describe.each(availableTestEngines())("refusals in the caller's language, on %s"
     expect(viaTrpc.json().error.data.code).toBe('NOT_FOUND');
   });
 
+  it("says a form's sentence of the domain (a baseline, a plan) in the caller's language", async () => {
+    const messages: string[] = [];
+    for (const locale of LOCALES) {
+      await speak(locale);
+      const res = await t.rest('POST', '/api/habits', {
+        token,
+        body: { ...numberHabit, name: 'Negative', baseline: -1 },
+      });
+      expect(res.statusCode, locale).toBe(400);
+      messages.push(res.json<{ message: string }>().message);
+    }
+    expect(messages).toEqual([
+      'The baseline cannot be negative',
+      'El punto de partida no puede ser negativo',
+      'Der Ausgangswert kann nicht negativ sein',
+      'Le point de départ ne peut pas être négatif',
+      'لا يمكن أن يكون خط الأساس سالبًا',
+    ]);
+    await speak('fr');
+    const own = (await t.rest('POST', '/api/habits', { token, body: numberHabit })).json<{
+      id: number;
+    }>().id;
+    const upwards = await t.rest('PUT', `/api/habits/${String(own)}/plan`, {
+      token,
+      body: { startGoal: 2, endGoal: 4, everyDays: 7, startDate: '2026-12-07' },
+    });
+    expect(upwards.statusCode).toBe(400);
+    expect(upwards.json<{ message: string }>().message).toBe(
+      '« Finir à » doit être au plus « Commencer à » : un plan descend',
+    );
+    expect(
+      (await t.rest('GET', `/api/habits/${String(own)}/plan`, { token })).json(),
+    ).toMatchObject({ plan: null });
+    const names = (await t.rest('GET', '/api/habits', { token })).json<{ name: string }[]>();
+    expect(names.map((habit) => habit.name)).not.toContain('Negative');
+  });
+
   it('signed out, the Accept-Language header chooses', async () => {
     const res = await t.rest('GET', '/api/habits', {
       headers: { 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8' },

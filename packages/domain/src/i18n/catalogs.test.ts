@@ -33,18 +33,22 @@ function placeholders(message: string): string[] {
 
 type Catalog = Awaited<ReturnType<typeof getCatalogs>>[number];
 
-describe('the server catalogs', () => {
+describe.each(['messages', 'forms'])('the server catalog %s', (name) => {
   let catalog: Catalog;
   let declared: Record<string, { message?: string | undefined }>;
 
   beforeAll(async () => {
     const config = getConfig({ cwd: packageDir, configPath: `${packageDir}lingui.config.ts` });
-    [catalog] = (await getCatalogs(config)) as [Catalog];
+    const found = (await getCatalogs(config)).find((each) => each.path.endsWith(`/${name}`));
+    if (!found) throw new Error(`no catalog ${name}`);
+    catalog = found;
     declared = (await catalog.collect()) ?? {};
   }, 60_000);
 
   it('finds the messages the sources declare', () => {
-    expect(Object.keys(declared)).toContain('auth.invalidLogin');
+    expect(Object.keys(declared)).toContain(
+      name === 'forms' ? 'form.baselineNumber' : 'auth.invalidLogin',
+    );
   });
 
   it('English is the source texts, word for word', async () => {
@@ -81,6 +85,17 @@ describe('the server catalogs', () => {
     const compiled = Object.fromEntries(
       Object.keys(messages).map((id) => [id, compileMessage(messages[id]?.translation ?? '')]),
     );
-    expect(SERVER_CATALOGS[locale]).toEqual(compiled);
+    const loaded = SERVER_CATALOGS[locale];
+    expect(Object.fromEntries(Object.keys(compiled).map((id) => [id, loaded[id]]))).toEqual(
+      compiled,
+    );
   });
+});
+
+it.each(LOCALE_CODES)('%s loads both catalogs and nothing else', async (locale) => {
+  const config = getConfig({ cwd: packageDir, configPath: `${packageDir}lingui.config.ts` });
+  const ids = await Promise.all(
+    (await getCatalogs(config)).map(async (catalog) => Object.keys(await catalog.read(locale))),
+  );
+  expect(Object.keys(SERVER_CATALOGS[locale]).sort()).toEqual(ids.flat().sort());
 });

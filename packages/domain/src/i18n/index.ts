@@ -6,6 +6,7 @@ export { serverI18n, translate, SERVER_CATALOGS } from './serverI18n';
 export type { I18n, MessageDescriptor } from './serverI18n';
 export { authMessages } from './authMessages';
 export { refusalMessages } from './refusalMessages';
+export { formMessages } from './formMessages';
 export { fieldNames, issueFrames } from './issueTexts';
 export { localizeMessage, localizedIssueSentence, localizedUnstorable } from './localize';
 export { resetMail } from './mailMessages';

@@ -6,15 +6,17 @@
 import { fieldLabel, issueSentence, type ValidationIssue } from '../issueMessages';
 import type { LocaleCode } from '../locales';
 import { authMessages } from './authMessages';
+import { formMessages } from './formMessages';
 import { fieldNames, issueFrames } from './issueTexts';
 import { refusalMessages } from './refusalMessages';
 import { serverI18n, type I18n, type MessageDescriptor } from './serverI18n';
 
 const byEnglish = new Map<string, MessageDescriptor>(
-  [...Object.values(refusalMessages), ...Object.values(authMessages)].map((descriptor) => [
-    descriptor.message,
-    descriptor,
-  ]),
+  [
+    ...Object.values(refusalMessages),
+    ...Object.values(authMessages),
+    ...Object.values(formMessages),
+  ].map((descriptor) => [descriptor.message, descriptor]),
 );
 
 function say(i18n: I18n, descriptor: MessageDescriptor, values?: Record<string, unknown>): string {

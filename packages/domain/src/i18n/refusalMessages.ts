@@ -56,26 +56,9 @@ export const refusalMessages = {
     id: 'refusal.iconExists',
     message: 'An icon with this name already exists',
   },
-  reminderTime: /*i18n*/ {
-    id: 'refusal.reminderTime',
-    message: 'A reminder time is HH:MM on a 24-hour clock, such as 21:00.',
-  },
   reminderWeekday: /*i18n*/ {
     id: 'refusal.reminderWeekday',
     message: 'A reminder day is a weekday name such as monday.',
-  },
-  reminderNoDay: /*i18n*/ {
-    id: 'refusal.reminderNoDay',
-    message: 'Choose at least one day for the reminder.',
-  },
-  reminderDayTwice: /*i18n*/ { id: 'refusal.reminderDayTwice', message: 'Each day is named once.' },
-  tooManyReminders: /*i18n*/ {
-    id: 'refusal.tooManyReminders',
-    message: 'A habit has at most 3 reminders a day.',
-  },
-  reminderTimeTwice: /*i18n*/ {
-    id: 'refusal.reminderTimeTwice',
-    message: 'Each reminder of a habit has its own time.',
   },
   reminderAndReminders: /*i18n*/ {
     id: 'refusal.reminderAndReminders',

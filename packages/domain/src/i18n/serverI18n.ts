@@ -1,18 +1,30 @@
 /**
  * The server's texts in a locale: a Lingui `I18n` loaded with that locale's compiled catalog
- * (src/i18n/locales/<code>/messages.po, compiled by `lingui compile` to messages.ts beside it).
+ * (src/i18n/locales/<code>/messages.po and forms.po, compiled by `lingui compile` to messages.ts beside it).
  * One instance per locale, made on first use and kept; a message missing from a catalog falls
  * back to its English source text.
  */
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type LocaleCode } from '../locales';
+import { messages as arForms } from './locales/ar/forms';
 import { messages as ar } from './locales/ar/messages';
+import { messages as deForms } from './locales/de/forms';
 import { messages as de } from './locales/de/messages';
+import { messages as enForms } from './locales/en/forms';
 import { messages as en } from './locales/en/messages';
+import { messages as esForms } from './locales/es/forms';
 import { messages as es } from './locales/es/messages';
+import { messages as frForms } from './locales/fr/forms';
 import { messages as fr } from './locales/fr/messages';
 
-export const SERVER_CATALOGS: Record<LocaleCode, Messages> = { en, es, de, fr, ar };
+/** Each locale's two catalogs in one: the forms' sentences (which the web loads too) and the rest. */
+export const SERVER_CATALOGS: Record<LocaleCode, Messages> = {
+  en: { ...en, ...enForms },
+  es: { ...es, ...esForms },
+  de: { ...de, ...deForms },
+  fr: { ...fr, ...frForms },
+  ar: { ...ar, ...arForms },
+};
 
 const instances = new Map<LocaleCode, I18n>();
 

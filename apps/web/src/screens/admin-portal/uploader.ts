@@ -28,6 +28,7 @@ import {
   UploadError,
   type UploadParameters,
 } from './put-file';
+import { formSentence } from '../../i18n/form-sentences';
 
 export type { UploadParameters };
 
@@ -62,7 +63,7 @@ export function checkIconFiles(files: readonly FileLike[]): string | undefined {
   if (file.size === 0) return EMPTY_FILE;
   const type = file.type === '' && /\.svg$/i.test(file.name) ? ICON_MIME_TYPE : file.type;
   const result = iconFileSchema.safeParse({ name: file.name, type, size: file.size });
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return result.success ? undefined : formSentence(result.error.issues[0]?.message);
 }
 
 export type UploadState =

@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { iconTierFailureToast, useRefreshIcons } from './admin-hooks';
 import { ADMIN_TOASTS } from './admin-messages';
 import { enabledTier } from './icon-groups';
+import { formSentence } from '../../i18n/form-sentences';
 
 /** The Edit Icon fields, starting from the icon; a built-in icon's names are never wrong. */
 export function useIconChanges(icon: AdminIcon) {
@@ -24,7 +25,7 @@ export function useIconChanges(icon: AdminIcon) {
   const [visibility, setVisibility] = useState<IconVisibility>(icon.visibility);
   const nameProblem = builtIn
     ? undefined
-    : iconNameSchema.safeParse(name).error?.issues[0]?.message;
+    : formSentence(iconNameSchema.safeParse(name).error?.issues[0]?.message);
   const displayNameProblem =
     builtIn || iconDisplayNameSchema.safeParse(displayName).success
       ? undefined
