@@ -10,7 +10,16 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { axeFindings, formatFindings, type AxeFinding } from '../axe';
 import { cutOff } from '../cut-off';
 import { TIMEZONE } from '../env';
-import { DESKTOP, newUser, SCREENSHOTS, see, setupApp, useToken, type Api } from '../harness';
+import {
+  DESKTOP,
+  newUser,
+  PHONE,
+  SCREENSHOTS,
+  see,
+  setupApp,
+  useToken,
+  type Api,
+} from '../harness';
 
 const app = setupApp('languages');
 let user: Api;
@@ -200,6 +209,34 @@ describe("Account's own texts and dates", () => {
     await see(page.getByText(since, { exact: true }));
     await user.call('PUT', '/api/auth/user', { locale: 'en' });
   });
+});
+
+describe("the domain's form sentences", () => {
+  test.each([
+    ['de', 'Früher hatte ich', 'Der Ausgangswert kann nicht negativ sein', DESKTOP, 'dark'],
+    ['ar', 'كنت أتناول', 'لا يمكن أن يكون خط الأساس سالبًا', PHONE, 'light'],
+  ] as const)(
+    'in %s: Habit Settings says a negative baseline in the language',
+    async (code, field, sentence, viewport, theme) => {
+      await user.call('PUT', '/api/auth/user', { locale: code });
+      await user.setTheme(theme);
+      const { page } = await app.session(viewport);
+      if (!user.token) throw new Error('not signed up');
+      await useToken(page, user.token, `/habit/${String(coffeeId)}/settings`);
+      const baseline = await see(page.getByLabel(field, { exact: true }));
+      await baseline.fill('-1');
+      await see(page.getByText(sentence, { exact: true }));
+      await page.screenshot({
+        path: path.join(
+          SCREENSHOTS,
+          `languages-${code}-baseline-${String(viewport.width)}-${theme}.png`,
+        ),
+        fullPage: true,
+      });
+      await user.setTheme('light');
+      await user.call('PUT', '/api/auth/user', { locale: 'en' });
+    },
+  );
 });
 
 test('in Arabic the calendar runs right to left, its weekday headers with it', async () => {
