@@ -1,15 +1,16 @@
 /** The zod schemas of GET /api/templates and POST /api/templates/{id}/draft (templates.ts). */
 import { z } from 'zod';
+import { templateAnswerMessages as said } from './i18n/templateAnswerMessages';
 import { planViewSchema } from './planView';
 import { MEASURES, PACES, TEMPLATE_IDS } from './templates';
 
 export const TEMPLATE_ANSWER_MESSAGES = {
-  amount: 'The usual amount is a number, such as 5',
-  price: 'The price is a number, such as 3.20',
-  packSize: 'The pack size is a number, such as 20',
-  measure: 'What the amount is counted in is drinks or units',
-  pace: 'The pace is gently, steadily or quickly',
-  templateId: 'Choose a template from GET /api/templates',
+  amount: said.templateAmount.message,
+  price: said.templatePrice.message,
+  packSize: said.templatePackSize.message,
+  measure: said.templateMeasure.message,
+  pace: said.templatePace.message,
+  templateId: said.templateId.message,
 } as const;
 
 export const templateIdSchema = z.enum(TEMPLATE_IDS, TEMPLATE_ANSWER_MESSAGES.templateId);

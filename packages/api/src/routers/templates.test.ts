@@ -81,6 +81,16 @@ describe.each(availableTestEngines())('templates, on %s', (engine) => {
     expect(refused.json<{ message: string }>().message).toBe(
       'Veuillez saisir un nombre entier de 1 à 100 pour ‘Tasses par jour, d’habitude’',
     );
+    // An answer of the wrong kind, in the language too (the API's own values stay as they are).
+    const wrongKind = await draft('coffee', { amount: 'cinq', pace: 'gently' }, users.otherToken);
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json<{ message: string }>().message).toBe(
+      'La quantité habituelle est un nombre, par exemple 5',
+    );
+    const pace = await draft('coffee', { amount: 5, pace: 'vite' }, users.otherToken);
+    expect(pace.json<{ message: string }>().message).toBe(
+      'Le rythme est gently, steadily ou quickly',
+    );
   });
 
   it.each(Object.entries(ANSWERS))(

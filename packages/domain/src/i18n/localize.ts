@@ -9,6 +9,7 @@ import { authMessages } from './authMessages';
 import { formMessages } from './formMessages';
 import { fieldNames, issueFrames } from './issueTexts';
 import { refusalMessages } from './refusalMessages';
+import { templateAnswerMessages } from './templateAnswerMessages';
 import { serverI18n, type I18n, type MessageDescriptor } from './serverI18n';
 
 const byEnglish = new Map<string, MessageDescriptor>(
@@ -16,6 +17,7 @@ const byEnglish = new Map<string, MessageDescriptor>(
     ...Object.values(refusalMessages),
     ...Object.values(authMessages),
     ...Object.values(formMessages),
+    ...Object.values(templateAnswerMessages),
   ].map((descriptor) => [descriptor.message, descriptor]),
 );
 
