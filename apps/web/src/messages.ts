@@ -113,7 +113,14 @@ export const OFFLINE_TEXTS = /* @__PURE__ */ defineTexts('OFFLINE_TEXTS', {
     count === 1
       ? '1 change waiting to be sent to the server'
       : `${count} changes waiting to be sent to the server`,
+  /** A pending day's accessible name: '5, has a note, waiting to sync' (domain's PendingDayWords). */
   pendingDay: 'waiting to sync',
+  pendingDayNotLogged: 'not logged',
+  pendingDayHasNote: 'has a note',
+  pendingDayNotSaved: 'not saved',
+  pendingDaySkipped: 'skipped',
+  /** A pending skip's calendar cell, a word of four letters or so. */
+  pendingDaySkipShort: 'skip',
   savedOffline: (name: string) => ({
     title: 'Saved on this device',
     description: `${name} is sent when you are back online.`,

@@ -31,22 +31,41 @@ export type WaitingChange = PendingChange & { failed?: boolean };
 
 export type PendingCalendarDay = CalendarDay & { pending?: boolean; failed?: boolean };
 
-/** The words a pending day's description ends with. */
-export const PENDING_DAY_WORDS = 'waiting to sync';
-/** The words a day's description ends with when the server failed its change. */
-export const FAILED_DAY_WORDS = 'not saved';
-/** How a pending skip reads, and its calendar cell's short label. */
-const PENDING_SKIP = { label: 'skipped', shortLabel: 'skip' };
+/**
+ * The words of a pending day's description and cell: English by default; the web passes its own,
+ * in the user's language.
+ */
+export interface PendingDayWords {
+  notLogged: string;
+  hasNote: string;
+  /** What a pending day's description ends with. */
+  waiting: string;
+  /** What it ends with when the server failed its change. */
+  notSaved: string;
+  /** How a pending skip reads, and its calendar cell's short label. */
+  skipped: string;
+  skipShort: string;
+}
+
+export const ENGLISH_PENDING_DAY_WORDS: PendingDayWords = {
+  notLogged: 'not logged',
+  hasNote: 'has a note',
+  waiting: 'waiting to sync',
+  notSaved: 'not saved',
+  skipped: 'skipped',
+  skipShort: 'skip',
+};
 
 /** A pending day in words: '5, has a note, waiting to sync', 'not logged, waiting to sync'. */
 export function pendingDayDescription(
   entry: { label: string; note: string | null } | null,
   failed = false,
+  words: PendingDayWords = ENGLISH_PENDING_DAY_WORDS,
 ): string {
   return [
-    entry ? entry.label : 'not logged',
-    entry?.note ? 'has a note' : '',
-    failed ? FAILED_DAY_WORDS : PENDING_DAY_WORDS,
+    entry ? entry.label : words.notLogged,
+    entry?.note ? words.hasNote : '',
+    failed ? words.notSaved : words.waiting,
   ]
     .filter((part) => part !== '')
     .join(', ');
@@ -62,6 +81,7 @@ export function pendingCalendarDay<Day extends CalendarDay>(
   goal: Goal,
   change: WaitingChange,
   valueLabel: ValueLabel = entryValueLabel,
+  words: PendingDayWords = ENGLISH_PENDING_DAY_WORDS,
 ): Day & { pending?: boolean; failed?: boolean } {
   const failed = change.failed === true;
   const base = {
@@ -76,7 +96,7 @@ export function pendingCalendarDay<Day extends CalendarDay>(
     return {
       ...base,
       entry: null,
-      description: pendingDayDescription(null, failed),
+      description: pendingDayDescription(null, failed, words),
       pending: true,
     };
   }
@@ -85,10 +105,15 @@ export function pendingCalendarDay<Day extends CalendarDay>(
     levelValue: change.levelValue ?? null,
     note: change.note ?? null,
   };
-  const label = change.skip ? PENDING_SKIP.label : valueLabel(goal, fields);
-  const shortLabel = change.skip ? PENDING_SKIP.shortLabel : shortValueLabel(label);
+  const label = change.skip ? words.skipped : valueLabel(goal, fields);
+  const shortLabel = change.skip ? words.skipShort : shortValueLabel(label);
   const entry = { id: cell.entry?.id ?? 0, ...fields, label, shortLabel };
-  return { ...base, entry, description: pendingDayDescription(entry, failed), pending: true };
+  return {
+    ...base,
+    entry,
+    description: pendingDayDescription(entry, failed, words),
+    pending: true,
+  };
 }
 
 /**
@@ -100,13 +125,14 @@ export function calendarWithPendingDays<Day extends CalendarDay>(
   goal: Goal,
   pending: ReadonlyMap<IsoDate, WaitingChange>,
   valueLabel: ValueLabel = entryValueLabel,
+  words: PendingDayWords = ENGLISH_PENDING_DAY_WORDS,
 ): readonly (Day & { pending?: boolean; failed?: boolean })[] {
   if (pending.size === 0) return calendar;
   const waits = (cell: Day | undefined) =>
     cell !== undefined && !cell.isFuture && pending.has(cell.date);
   return calendar.map((cell, index) => {
     const change = cell.isFuture ? undefined : pending.get(cell.date);
-    if (change) return pendingCalendarDay(cell, goal, change, valueLabel);
+    if (change) return pendingCalendarDay(cell, goal, change, valueLabel, words);
     const before = waits(calendar[index - 1]);
     const after = waits(calendar[index + 1]);
     if (!before && !after) return cell;

@@ -1,5 +1,6 @@
 import type { CalendarDay, Entry } from '@taper/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n/active-locale';
 import { habit } from '../../testing/fixtures';
 import { overlayCalendar, overlayEntries } from './overlay';
 import type { EntryChange, QueuedChange } from './state';
@@ -32,6 +33,10 @@ const queued = (date: string, change: EntryChange): QueuedChange => ({
 
 const coffee = habit(); // 2 a day
 
+afterEach(async () => {
+  await activateLocale('en');
+});
+
 describe('the pending days on screen', () => {
   it('leaves the calendar as it is without pending days', () => {
     const calendar = [cell('2025-03-03')];
@@ -60,6 +65,38 @@ describe('the pending days on screen', () => {
     expect(
       overlayCalendar(coffee, [cell('2025-03-03')], new Map([[under.date, under]]))[0],
     ).toMatchObject({ pending: true, status: 'none', description: '0, waiting to sync' });
+  });
+
+  it("says a pending day in the user's language: a skip, a cleared day, a change not saved", async () => {
+    const skip = queued('2025-03-03', {
+      kind: 'log',
+      body: { date: '2025-03-03', skip: true, note: 'Urlaub' },
+    });
+    const cleared = queued('2025-03-04', { kind: 'clear', entryId: 11 });
+    const failed: QueuedChange = {
+      ...cleared,
+      date: '2025-03-05',
+      failure: { kind: 'error', tries: 1, nextTryAt: null },
+    };
+    const calendar = [cell('2025-03-03'), cell('2025-03-04'), cell('2025-03-05')];
+    const pending = new Map([
+      [skip.date, skip],
+      [cleared.date, cleared],
+      [failed.date, failed],
+    ]);
+    expect(overlayCalendar(coffee, calendar, pending).map((day) => day.description)).toEqual([
+      'skipped, has a note, waiting to sync',
+      'not logged, waiting to sync',
+      'not logged, not saved',
+    ]);
+    await activateLocale('de');
+    const shown = overlayCalendar(coffee, calendar, pending);
+    expect(shown.map((day) => day.description)).toEqual([
+      'ausgelassen, mit Notiz, wartet auf Synchronisierung',
+      'nicht eingetragen, wartet auf Synchronisierung',
+      'nicht eingetragen, nicht gespeichert',
+    ]);
+    expect(shown[0]?.entry?.shortLabel).toBe('ausl.');
   });
 
   it("takes its neighbours' bars towards it away", () => {

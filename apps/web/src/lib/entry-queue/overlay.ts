@@ -11,8 +11,10 @@ import {
   type Habit,
   type IsoDate,
   type PendingCalendarDay,
+  type PendingDayWords,
   type WaitingChange,
 } from '@taper/domain';
+import { OFFLINE_TEXTS } from '../../messages';
 import { valueLabel } from '../value-labels';
 import type { QueuedChange } from './state';
 
@@ -26,6 +28,18 @@ function pendingChange(queued: QueuedChange): WaitingChange {
     : { kind: 'clear', ...failed };
 }
 
+/** The words of a pending day, in the language shown (read when drawn, so a switch applies). */
+function pendingDayWords(): PendingDayWords {
+  return {
+    notLogged: OFFLINE_TEXTS.pendingDayNotLogged,
+    hasNote: OFFLINE_TEXTS.pendingDayHasNote,
+    waiting: OFFLINE_TEXTS.pendingDay,
+    notSaved: OFFLINE_TEXTS.pendingDayNotSaved,
+    skipped: OFFLINE_TEXTS.pendingDaySkipped,
+    skipShort: OFFLINE_TEXTS.pendingDaySkipShort,
+  };
+}
+
 /** The calendar with the habit's pending days in place (the same array when there are none). */
 export function overlayCalendar<Day extends CalendarDay>(
   habit: Habit,
@@ -34,7 +48,7 @@ export function overlayCalendar<Day extends CalendarDay>(
 ): readonly (Day & Pick<PendingCalendarDay, 'pending' | 'failed'>)[] {
   if (pending.size === 0) return calendar;
   const changes = new Map([...pending].map(([date, queued]) => [date, pendingChange(queued)]));
-  return calendarWithPendingDays(calendar, habit, changes, valueLabel);
+  return calendarWithPendingDays(calendar, habit, changes, valueLabel, pendingDayWords());
 }
 
 /** A day's values as a Log dialog starts from them: no verdict, which only the server gives. */
