@@ -53,6 +53,15 @@ function focusedLabel(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 }
 
+/** Waits for the focus to land on the control named `label` (it moves once React has drawn). */
+async function focusLandsOn(page: Page, label: string): Promise<void> {
+  await eventually(
+    `the focus on ${label}`,
+    () => focusedLabel(page),
+    (now) => now === label,
+  );
+}
+
 /** Gives `control` the focus (as Tab would reach it) and presses `key` on it. */
 async function press(control: Locator, key: string): Promise<void> {
   await control.focus();
@@ -179,7 +188,11 @@ describe('a group with a shared budget', () => {
         await press(collapse, 'Space');
         const expand = page.getByRole('button', { name: /^Expand Alcohol: 15\.1 of 14/ });
         await see(expand);
-        expect(await focusedLabel(page)).toMatch(/^Expand Alcohol/);
+        await eventually(
+          'the focus on Expand Alcohol',
+          () => focusedLabel(page),
+          (now) => now?.startsWith('Expand Alcohol') === true,
+        );
         expect(await expand.getAttribute('aria-expanded')).toBe('false');
         await page.reload();
         await see(page.getByRole('button', { name: /^Expand Alcohol: 15\.1 of 14/ }));
@@ -231,7 +244,7 @@ describe("Manage's groups by keyboard", () => {
       list.some((g) => g.name === 'Drinks' && g.budget?.limit === 21),
     );
     await see(page.getByRole('button', { name: 'Edit Drinks' }));
-    expect(await focusedLabel(page)).toBe('Edit Drinks');
+    await focusLandsOn(page, 'Edit Drinks');
 
     // Escape cancels: nothing saved, focus back on Edit.
     await page.keyboard.press('Enter');
@@ -239,7 +252,7 @@ describe("Manage's groups by keyboard", () => {
     await page.keyboard.type('XYZ');
     await page.keyboard.press('Escape');
     await see(page.getByRole('button', { name: 'Edit Drinks' }));
-    expect(await focusedLabel(page)).toBe('Edit Drinks');
+    await focusLandsOn(page, 'Edit Drinks');
     expect((await groupsOf(api)()).map((g) => g.name)).toEqual(['Drinks', 'Sugar']);
 
     // Move down by button: at the bottom, focus goes to its Move up.
