@@ -123,7 +123,7 @@ function withBudgetJudgements(
 }
 
 /** How many entries are checked between two steps of `checkImportSteps`. */
-const STEP_ENTRIES = 2_000;
+const STEP_ENTRIES = 250;
 
 /** The label of a habit in a message: its name, or its place in the file when it has none. */
 function habitLabel(habit: ImportHabitInput, index: number): string {

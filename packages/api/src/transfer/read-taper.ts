@@ -56,7 +56,7 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
         );
       const { performance, ...value } = entry.data;
       entries.push(performance === 'skipped' ? { ...value, skip: true } : value);
-      if (index % 1000 === 999) await slicer.pause();
+      if (index % 100 === 99) await slicer.pause();
     }
     const reminders = importedReminders(habit);
     if (!reminders.ok) throw new ImportRefused(`${habit.name}: ${reminders.message}`);
