@@ -15,6 +15,35 @@ import { REMINDER_TEXTS } from './messages';
 import { ReminderTimeFields } from './ReminderTimeFields';
 
 /**
+ * Focus follows a change of the times: to a time just added (its field), or to 'Add another time'
+ * after a removal. The caller says which before changing the list.
+ */
+function useFocusFollowingTimes(count: number) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const pendingFocusRef = useRef<'added' | 'removed' | null>(null);
+  useEffect(() => {
+    const wanted = pendingFocusRef.current;
+    pendingFocusRef.current = null;
+    const list = listRef.current;
+    if (!wanted || !list) return;
+    if (wanted === 'added') [...list.querySelectorAll('input')].at(-1)?.focus();
+    else list.querySelector<HTMLButtonElement>('[data-add-time]')?.focus();
+  }, [count]);
+  return { listRef, pendingFocusRef };
+}
+
+function AddTimeButton({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="grid justify-items-start gap-1">
+      <Button type="button" variant="outline" data-add-time onClick={onAdd}>
+        {REMINDER_TEXTS.addTime}
+      </Button>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{REMINDER_TEXTS.addTimeHint}</p>
+    </div>
+  );
+}
+
+/**
  * A reminder's controls: on or off, the time of the user's day and the weekdays (a habit's
  * reminder may have up to three times, `several`), then whether this device shows notifications.
  * The switch turns on only once this device can receive the reminder: it subscribes this device
@@ -39,17 +68,7 @@ export function ReminderFields({
 }) {
   const times = several ? value.times : value.times.slice(0, 1);
   const numbered = times.length > 1;
-  // Focus follows the change: to a time just added, or to 'Add another time' after a removal.
-  const listRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<'added' | 'removed' | null>(null);
-  useEffect(() => {
-    const wanted = pendingFocus.current;
-    pendingFocus.current = null;
-    const list = listRef.current;
-    if (!wanted || !list) return;
-    if (wanted === 'added') [...list.querySelectorAll('input')].at(-1)?.focus();
-    else list.querySelector<HTMLButtonElement>('[data-add-time]')?.focus();
-  }, [times.length]);
+  const { listRef, pendingFocusRef } = useFocusFollowingTimes(times.length);
   return (
     <div className="grid gap-4">
       <Switch
@@ -85,7 +104,7 @@ export function ReminderFields({
                 ? {
                     position: index + 1,
                     onRemove: () => {
-                      pendingFocus.current = 'removed';
+                      pendingFocusRef.current = 'removed';
                       onChange(withReminderTimeRemoved(value, index));
                     },
                   }
@@ -94,22 +113,12 @@ export function ReminderFields({
           ))}
           {several && <FieldError message={reminderListProblem(value)} />}
           {several && canAddReminderTime(value) && (
-            <div className="grid justify-items-start gap-1">
-              <Button
-                type="button"
-                variant="outline"
-                data-add-time
-                onClick={() => {
-                  pendingFocus.current = 'added';
-                  onChange(withReminderTimeAdded(value));
-                }}
-              >
-                {REMINDER_TEXTS.addTime}
-              </Button>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                {REMINDER_TEXTS.addTimeHint}
-              </p>
-            </div>
+            <AddTimeButton
+              onAdd={() => {
+                pendingFocusRef.current = 'added';
+                onChange(withReminderTimeAdded(value));
+              }}
+            />
           )}
           <DeviceNotifications device={device} />
         </div>

@@ -9,6 +9,48 @@ const DAY_CLASS = {
   off: 'border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-200',
 };
 
+/** The weekdays of a reminder, each a toggle, Monday first. */
+function WeekdayButtons({
+  days,
+  onChange,
+}: {
+  days: ReminderTimeForm['days'];
+  onChange: (days: ReminderTimeForm['days']) => void;
+}) {
+  const daysId = useId();
+  return (
+    <div className="grid gap-1">
+      <p id={daysId} className="text-sm font-medium">
+        {REMINDER_TEXTS.days}
+      </p>
+      <div role="group" aria-labelledby={daysId} className="grid grid-cols-7 gap-1 sm:max-w-md">
+        {WEEKDAYS.map((day) => {
+          const chosen = days.includes(day);
+          return (
+            <button
+              key={day}
+              type="button"
+              aria-pressed={chosen}
+              onClick={() => {
+                onChange(toggleReminderDay(days, day));
+              }}
+              className={cn(
+                'min-h-11 rounded-md border text-sm font-medium',
+                chosen ? DAY_CLASS.on : DAY_CLASS.off,
+              )}
+            >
+              {/* Seen short, heard in full: a name that differs from the visible text would not
+                  match what a voice-control user says. */}
+              <span aria-hidden="true">{REMINDER_TEXTS.dayShort[day]}</span>
+              <span className="sr-only">{REMINDER_TEXTS.dayNames[day]}</span>
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
 /**
  * One reminder time: the time of the user's day and its weekdays, with what is wrong with them.
  * Among several, it is headed 'Time 2' and can be removed.
@@ -28,7 +70,6 @@ export function ReminderTimeFields({
   onRemove?: () => void;
 }) {
   const timeId = useId();
-  const daysId = useId();
   const headingId = useId();
   const fields = (
     <>
@@ -44,35 +85,12 @@ export function ReminderTimeFields({
           }}
         />
       </div>
-      <div className="grid gap-1">
-        <p id={daysId} className="text-sm font-medium">
-          {REMINDER_TEXTS.days}
-        </p>
-        <div role="group" aria-labelledby={daysId} className="grid grid-cols-7 gap-1 sm:max-w-md">
-          {WEEKDAYS.map((day) => {
-            const chosen = value.days.includes(day);
-            return (
-              <button
-                key={day}
-                type="button"
-                aria-pressed={chosen}
-                onClick={() => {
-                  onChange({ ...value, days: toggleReminderDay(value.days, day) });
-                }}
-                className={cn(
-                  'min-h-11 rounded-md border text-sm font-medium',
-                  chosen ? DAY_CLASS.on : DAY_CLASS.off,
-                )}
-              >
-                {/* Seen short, heard in full: a name that differs from the visible text would not
-                    match what a voice-control user says. */}
-                <span aria-hidden="true">{REMINDER_TEXTS.dayShort[day]}</span>
-                <span className="sr-only">{REMINDER_TEXTS.dayNames[day]}</span>
-              </button>
-            );
-          })}
-        </div>
-      </div>
+      <WeekdayButtons
+        days={value.days}
+        onChange={(days) => {
+          onChange({ ...value, days });
+        }}
+      />
       <FieldError message={problem} />
     </>
   );

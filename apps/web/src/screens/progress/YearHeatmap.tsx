@@ -33,6 +33,40 @@ function cellFill(day: HistoryBucketTotals, color: string): string {
 }
 
 /**
+ * Where the year's squares go: its own days (a plan's coming steps past 31 December belong to the
+ * next year), the empty squares before the habit's first day, and the chart's size.
+ */
+function yearLayout(given: readonly HistoryBucketTotals[], year: number | undefined) {
+  const shownYear = year ?? Number(given[0]?.start.slice(0, 4) ?? 0);
+  const january = `${String(shownYear).padStart(4, '0')}-01-01`;
+  const december = `${String(shownYear).padStart(4, '0')}-12-31`;
+  const days = given.filter((day) => day.start >= january && day.start <= december);
+  // The year's first square is 1 January; the days before the habit's first are left empty.
+  const leading = days[0] ? daysBetween(january, days[0].start) : 0;
+  const yearDays = daysBetween(january, december) + 1;
+  return {
+    january,
+    days,
+    leading,
+    offset: weekdayIndex(january) + leading,
+    // Tab lands on the last day that has begun (today in the current year).
+    lastPast: days.findLastIndex((day) => day.goal !== null),
+    width: Math.ceil((yearDays + weekdayIndex(january)) / 7) * STEP + STEP,
+    height: TOP + 7 * STEP,
+  };
+}
+
+/** A scrolling box showing the weeks up to `column`, at its right edge. */
+function useScrolledToColumn(column: number) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = Math.max(0, (column + 2) * STEP - box.clientWidth);
+  }, [column]);
+  return scroller;
+}
+
+/**
  * A calendar year at a glance, 1 January to 31 December: 53 columns of weeks, Monday on top, one
  * square per day; the days before the habit's first day are empty squares.
  */
@@ -49,31 +83,12 @@ export function YearHeatmap({
   color: string;
   label: (value: number) => string;
 }) {
-  const shownYear = year ?? Number(given[0]?.start.slice(0, 4) ?? 0);
-  const january = `${String(shownYear).padStart(4, '0')}-01-01`;
-  const december = `${String(shownYear).padStart(4, '0')}-12-31`;
-  // Only the year's own days: a plan's coming steps past 31 December belong to the next year.
-  const days = given.filter((day) => day.start >= january && day.start <= december);
-  // Tab lands on the last day that has begun (today in the current year).
-  const lastPast = days.findLastIndex((day) => day.goal !== null);
+  const { january, days, leading, offset, lastPast, width, height } = yearLayout(given, year);
   const roving = useRovingFocus(days.length, 7, lastPast);
   // On a narrow screen the year scrolls inside its box: start with today's weeks in view.
-  const scroller = useRef<HTMLDivElement>(null);
-  // The year's first square is 1 January; the days before the habit's first are left empty.
-  const leading = days[0] ? daysBetween(january, days[0].start) : 0;
-  const lastPastColumn = Math.floor((Math.max(0, lastPast) + weekdayIndex(january) + leading) / 7);
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    // The weeks up to the last day that has begun in view, at the right edge.
-    if (box) box.scrollLeft = Math.max(0, (lastPastColumn + 2) * STEP - box.clientWidth);
-  }, [lastPastColumn]);
-  const first = days[0];
-  if (!first) return null;
-  const offset = weekdayIndex(january) + leading;
+  const scroller = useScrolledToColumn(Math.floor((Math.max(0, lastPast) + offset) / 7));
+  if (!days[0]) return null;
   const texts = days.map((day) => dayText(day, label));
-  const yearDays = daysBetween(january, december) + 1;
-  const width = Math.ceil((yearDays + weekdayIndex(january)) / 7) * STEP + STEP;
-  const height = TOP + 7 * STEP;
 
   return (
     <div>

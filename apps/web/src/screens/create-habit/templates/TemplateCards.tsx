@@ -1,3 +1,4 @@
+import type { Template } from '@taper/domain';
 import { Button, Card, cn, IconTile } from '@taper/ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIconPath } from '../../../hooks/icon-paths';
@@ -14,6 +15,74 @@ function cardAfterKey(key: string, index: number, count: number, rtl: boolean): 
   if (key === 'Home') return 0;
   if (key === 'End') return count - 1;
   return null;
+}
+
+/** One template's card: its icon (or '+' for the blank form), name and what it is for. */
+function TemplateCard({
+  template,
+  iconPath,
+  pressed,
+  tabbable,
+  buttonRef,
+  onKeyDown,
+  onFocus,
+  onClick,
+}: {
+  template: Template;
+  iconPath: string | undefined;
+  pressed: boolean;
+  tabbable: boolean;
+  buttonRef: (element: HTMLButtonElement | null) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onFocus: () => void;
+  onClick: () => void;
+}) {
+  return (
+    <div className="min-w-0">
+      <button
+        type="button"
+        ref={buttonRef}
+        tabIndex={tabbable ? 0 : -1}
+        aria-pressed={pressed}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onClick={onClick}
+        className={cn(
+          'flex h-full w-full min-w-0 flex-col items-start gap-2 rounded-lg border p-3 text-start [overflow-wrap:break-word] sm:flex-row sm:gap-3 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+          pressed
+            ? 'border-brand bg-brand-light dark:border-teal-300 dark:bg-teal-950'
+            : 'border-slate-300 bg-white hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800',
+        )}
+      >
+        {iconPath ? (
+          <IconTile filePath={iconPath} color={template.color ?? '#64748B'} size="sm" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-200 text-lg font-semibold dark:bg-slate-700"
+          >
+            +
+          </span>
+        )}
+        <span className="grid min-w-0 gap-0.5">
+          <span className="font-medium">{template.name}</span>
+          <span className="text-xs text-slate-600 dark:text-slate-300">{template.description}</span>
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** The list could not be loaded: said, with Retry. */
+function TemplatesFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card role="alert" className="flex flex-wrap items-center gap-3 p-4 text-sm">
+      <span>{T.failed}</span>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {T.retry}
+      </Button>
+    </Card>
+  );
 }
 
 /**
@@ -56,18 +125,11 @@ export function TemplateCards({
       </div>
       {templates.isPending && <Loading label={T.loading} />}
       {templates.isError && (
-        <Card role="alert" className="flex flex-wrap items-center gap-3 p-4 text-sm">
-          <span>{T.failed}</span>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              void templates.refetch();
-            }}
-          >
-            {T.retry}
-          </Button>
-        </Card>
+        <TemplatesFailed
+          onRetry={() => {
+            void templates.refetch();
+          }}
+        />
       )}
       {templates.data && (
         <div
@@ -76,53 +138,27 @@ export function TemplateCards({
           // Columns at least 9rem wide: with large text the cards take fewer columns, never cut a word.
           className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-2"
         >
-          {templates.data.map((template, index) => {
-            const path = template.icon ? iconPath(template.icon) : undefined;
-            return (
-              <div key={template.id} className="min-w-0">
-                <button
-                  type="button"
-                  ref={(element) => {
-                    cards.current[index] = element;
-                  }}
-                  tabIndex={index === tabStop ? 0 : -1}
-                  aria-pressed={chosen === template.id}
-                  onKeyDown={(event) => {
-                    onKeyDown(event, index);
-                  }}
-                  onFocus={() => {
-                    setFocusIndex(index);
-                  }}
-                  onClick={() => {
-                    onChoose(template.id);
-                  }}
-                  className={cn(
-                    'flex h-full w-full min-w-0 flex-col items-start gap-2 rounded-lg border p-3 text-start [overflow-wrap:break-word] sm:flex-row sm:gap-3 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
-                    chosen === template.id
-                      ? 'border-brand bg-brand-light dark:border-teal-300 dark:bg-teal-950'
-                      : 'border-slate-300 bg-white hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800',
-                  )}
-                >
-                  {path ? (
-                    <IconTile filePath={path} color={template.color ?? '#64748B'} size="sm" />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-200 text-lg font-semibold dark:bg-slate-700"
-                    >
-                      +
-                    </span>
-                  )}
-                  <span className="grid min-w-0 gap-0.5">
-                    <span className="font-medium">{template.name}</span>
-                    <span className="text-xs text-slate-600 dark:text-slate-300">
-                      {template.description}
-                    </span>
-                  </span>
-                </button>
-              </div>
-            );
-          })}
+          {templates.data.map((template, index) => (
+            <TemplateCard
+              key={template.id}
+              template={template}
+              iconPath={template.icon ? iconPath(template.icon) : undefined}
+              pressed={chosen === template.id}
+              tabbable={index === tabStop}
+              buttonRef={(element) => {
+                cards.current[index] = element;
+              }}
+              onKeyDown={(event) => {
+                onKeyDown(event, index);
+              }}
+              onFocus={() => {
+                setFocusIndex(index);
+              }}
+              onClick={() => {
+                onChoose(template.id);
+              }}
+            />
+          ))}
         </div>
       )}
     </section>

@@ -95,6 +95,103 @@ function DraftPreview({ draft, currency }: { draft: TemplateDraftAnswer; currenc
   );
 }
 
+/** The template's questions: its amounts as typed, then each choice (the pace; alcohol's measure). */
+function TemplateQuestions({
+  template,
+  typed,
+  choices,
+  currency,
+  onType,
+  onChoose,
+}: {
+  template: Template;
+  typed: Typed;
+  choices: Choices;
+  currency: string;
+  onType: (next: Partial<Typed>) => void;
+  onChoose: (id: QuestionId, value: string) => void;
+}) {
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {template.questions.map((question) => {
+          if (question.kind === 'choice') return null;
+          const key = question.id as keyof Typed;
+          return (
+            <TextField
+              key={question.id}
+              label={question.kind === 'money' ? `${question.label} (${currency})` : question.label}
+              inputMode={question.kind === 'money' ? 'decimal' : 'numeric'}
+              value={typed[key]}
+              onValueChange={(value) => {
+                onType({ [key]: value });
+              }}
+              {...(question.required ? { required: true } : {})}
+            />
+          );
+        })}
+      </div>
+      {template.questions
+        .filter((question) => question.kind === 'choice')
+        .map((question) => (
+          <div key={question.id} className="mt-4 grid gap-2">
+            <p className="text-sm font-medium" id={`question-${question.id}`}>
+              {question.label}
+            </p>
+            <RadioCards
+              name={`template-${question.id}`}
+              label={question.label}
+              value={choices[question.id] ?? ''}
+              options={question.options.map((option) => ({
+                value: option.id,
+                label: option.label,
+                hint: option.description,
+              }))}
+              onChange={(value) => {
+                onChoose(question.id, value);
+              }}
+            />
+          </div>
+        ))}
+    </>
+  );
+}
+
+/** The draft, and 'Create habit' saving the habit and its plan, then showing it on the summary. */
+function CreateFromDraft({ draft, currency }: { draft: TemplateDraftAnswer; currency: string }) {
+  const navigate = useNavigate();
+  const creating = useCreateFromDraft();
+  const create = () => {
+    creating
+      .save(draft, (error) => {
+        failureToast(error, PLAN_TEXTS.planSaveFailed);
+      })
+      .then(
+        (habit) => {
+          toast(MESSAGES.habitCreated);
+          void navigate(`/?habitId=${String(habit.id)}`);
+        },
+        (error: unknown) => {
+          failureToast(error, MESSAGES.habitCreateFailed);
+        },
+      );
+  };
+  return (
+    <>
+      <DraftPreview draft={draft} currency={currency} />
+      <Button
+        size="lg"
+        color={draft.habit.color}
+        pending={creating.pending}
+        onClick={create}
+        className="w-full"
+      >
+        {creating.pending ? T.creating : T.createHabit}
+      </Button>
+    </>
+  );
+}
+
 /**
  * A chosen template: only its questions (the usual amount, a price, a pack's size, the pace), then
  * the goal, baseline, cost and plan the server works out, and 'Create habit' saving the habit and
@@ -111,11 +208,9 @@ export function TemplateStart({
   onFullForm: (draft: TemplateDraftAnswer | undefined) => void;
 }) {
   const { currency } = useSessionUser();
-  const navigate = useNavigate();
   const [typed, setTyped] = useState<Typed>({ amount: '', price: '', packSize: '20' });
   const [choices, setChoices] = useState<Choices>(() => firstChoices(template));
   const draft = useTemplateDraft();
-  const creating = useCreateFromDraft();
   const refusal = draft.error ? (refusalSentence(draft.error) ?? T.failed) : undefined;
 
   const change = (next: Partial<Typed>) => {
@@ -126,70 +221,21 @@ export function TemplateStart({
     event.preventDefault();
     draft.mutate({ id: template.id, answers: answersOf(template, typed, choices) });
   };
-  const create = () => {
-    if (!draft.data) return;
-    creating
-      .save(draft.data, (error) => {
-        failureToast(error, PLAN_TEXTS.planSaveFailed);
-      })
-      .then(
-        (habit) => {
-          toast(MESSAGES.habitCreated);
-          void navigate(`/?habitId=${String(habit.id)}`);
-        },
-        (error: unknown) => {
-          failureToast(error, MESSAGES.habitCreateFailed);
-        },
-      );
-  };
-
   return (
     <div className="grid gap-4">
       <form onSubmit={ask} noValidate className="grid gap-4">
         <FormSection title={template.name}>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {template.questions.map((question) => {
-              if (question.kind === 'choice') return null;
-              const key = question.id as keyof Typed;
-              return (
-                <TextField
-                  key={question.id}
-                  label={
-                    question.kind === 'money' ? `${question.label} (${currency})` : question.label
-                  }
-                  inputMode={question.kind === 'money' ? 'decimal' : 'numeric'}
-                  value={typed[key]}
-                  onValueChange={(value) => {
-                    change({ [key]: value });
-                  }}
-                  {...(question.required ? { required: true } : {})}
-                />
-              );
-            })}
-          </div>
-          {template.questions
-            .filter((question) => question.kind === 'choice')
-            .map((question) => (
-              <div key={question.id} className="mt-4 grid gap-2">
-                <p className="text-sm font-medium" id={`question-${question.id}`}>
-                  {question.label}
-                </p>
-                <RadioCards
-                  name={`template-${question.id}`}
-                  label={question.label}
-                  value={choices[question.id] ?? ''}
-                  options={question.options.map((option) => ({
-                    value: option.id,
-                    label: option.label,
-                    hint: option.description,
-                  }))}
-                  onChange={(value) => {
-                    setChoices({ ...choices, [question.id]: value });
-                    draft.reset();
-                  }}
-                />
-              </div>
-            ))}
+          <TemplateQuestions
+            template={template}
+            typed={typed}
+            choices={choices}
+            currency={currency}
+            onType={change}
+            onChoose={(id, value) => {
+              setChoices({ ...choices, [id]: value });
+              draft.reset();
+            }}
+          />
           {refusal && (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
               {refusal}
@@ -214,20 +260,7 @@ export function TemplateStart({
           </div>
         </FormSection>
       </form>
-      {draft.data && (
-        <>
-          <DraftPreview draft={draft.data} currency={currency} />
-          <Button
-            size="lg"
-            color={draft.data.habit.color}
-            pending={creating.pending}
-            onClick={create}
-            className="w-full"
-          >
-            {creating.pending ? T.creating : T.createHabit}
-          </Button>
-        </>
-      )}
+      {draft.data && <CreateFromDraft draft={draft.data} currency={currency} />}
     </div>
   );
 }

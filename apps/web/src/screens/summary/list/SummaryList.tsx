@@ -1,6 +1,6 @@
 import type { Habit, IsoDate, SummaryHabit } from '@taper/domain';
 import { Card, cn, IconTile, keyInReadingDirection } from '@taper/ui';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { usePendingDays } from '../../../hooks/entry-queue';
 import { overlayCalendar } from '../../../lib/entry-queue/overlay';
 import { LIST_TEXTS } from '../messages';
@@ -8,6 +8,25 @@ import { TodayGoal } from '../TodayGoal';
 import { useQuickLog } from '../useQuickLog';
 import { DayCell } from './DayCell';
 import { moveSpot, type Spot } from './spot';
+
+/** A key on a cell: Enter opens its day; arrows, Home and End move the list's one tab stop. */
+function cellKeyDown(
+  event: KeyboardEvent<HTMLButtonElement>,
+  from: Spot,
+  size: { rows: number; columns: number },
+  focusCell: (spot: Spot) => void,
+  open: () => void,
+): void {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    open();
+    return;
+  }
+  const to = moveSpot(from, keyInReadingDirection(event.key), size.rows, size.columns);
+  if (!to) return;
+  event.preventDefault();
+  focusCell(to);
+}
 
 const Row = memo(function Row({
   habit,
@@ -72,20 +91,9 @@ const Row = memo(function Row({
               onOpen(habit, day.date);
             }}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
+              cellKeyDown(event, { row: rowIndex, col }, { rows, columns }, focusCell, () => {
                 onOpen(habit, day.date);
-                return;
-              }
-              const to = moveSpot(
-                { row: rowIndex, col },
-                keyInReadingDirection(event.key),
-                rows,
-                columns,
-              );
-              if (!to) return;
-              event.preventDefault();
-              focusCell(to);
+              });
             }}
           />
         ))}
