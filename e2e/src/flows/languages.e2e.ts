@@ -12,6 +12,7 @@ import { cutOff } from '../cut-off';
 import { TIMEZONE } from '../env';
 import {
   DESKTOP,
+  eventually,
   newUser,
   PHONE,
   SCREENSHOTS,
@@ -159,7 +160,13 @@ describe.each(['de', 'ar'] as const)('in %s', (code) => {
           if (!user.token) throw new Error('not signed up');
           await useToken(page, user.token, screen.url());
           await screen.ready(page, code);
-          expect(await htmlLangDir(page)).toEqual({ lang: code, dir: LANGUAGES[code].dir });
+          // The habit screen is ready once its grid shows, which may be before the language's
+          // catalogs are in: the look is checked once the page speaks the language.
+          await eventually(
+            `the page in ${code}`,
+            () => htmlLangDir(page),
+            (now) => now.lang === code && now.dir === LANGUAGES[code].dir,
+          );
           const found = await cutOff(page);
           if (found.pageWidth > found.window)
             problems.push(
