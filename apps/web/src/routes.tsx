@@ -6,6 +6,7 @@ import { TEXTS } from './messages';
 import { Page } from './components/Page';
 import { Loading } from './components/Loading';
 import { useHabits } from './hooks/habits';
+import { shownHabit } from './screens/habit/shown-habit';
 import { AdminPortalRoute, HabitScreen } from './screens/lazy-screens';
 import { NotFoundScreen } from './screens/not-found/NotFoundScreen';
 import { SummaryScreen } from './screens/summary/SummaryScreen';
@@ -102,23 +103,21 @@ function HomeRoute() {
   return <LazyHabitScreen habitId={parseId(params.get('habitId'))} />;
 }
 
-/** Until its code has come, a habit's screen looks as it does while its data loads. */
-function HabitScreenLoading() {
-  return (
-    <Page context={{ kind: 'summary' }}>
-      <Loading label={TEXTS.loadingHabits} />
-    </Page>
-  );
-}
-
+/**
+ * A habit's screen in one Page whether its code has come or not: the header (and a menu pressed
+ * while the code loads) stays mounted when the screen takes over from the fallback.
+ */
 function LazyHabitScreen({ habitId }: { habitId: number | undefined }) {
   // The screen's habits are asked for here, in the same render as the header's icons (one batch),
   // rather than when its code has come: the code may come before or after the user is known.
-  useHabits();
+  const habits = useHabits();
+  const habit = shownHabit(habits.data ?? [], habitId);
   return (
-    <Suspense fallback={<HabitScreenLoading />}>
-      <HabitScreen habitId={habitId} />
-    </Suspense>
+    <Page context={habit ? { kind: 'habit', habit } : { kind: 'summary' }} wide={!!habit}>
+      <Suspense fallback={<Loading label={TEXTS.loadingHabits} />}>
+        <HabitScreen habitId={habitId} />
+      </Suspense>
+    </Page>
   );
 }
 

@@ -296,6 +296,35 @@ describe('header', () => {
     await page.getByRole('menuitem', { name: 'Habit Summary' }).click();
     await see(page.getByRole('button', { name: /Habit Summary, habit menu/ }));
   });
+
+  test("the habit menu pressed while the habit screen's code loads opens once it has come", async () => {
+    const { page } = await app.session();
+    if (!api.token) throw new Error('not signed up');
+    // The screen's code is held until the menu has been pressed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route('**/assets/HabitScreen-*.js', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await useToken(page, api.token, `/habit/${habits.coffee.id}`);
+    await requested;
+    await page.getByRole('button', { name: /, habit menu$/ }).click();
+    release();
+    // Once the screen has come (its calendar is in the page, hidden from the tree while the menu
+    // is open), the header is still the one pressed: its menu is open.
+    await page.locator('[role="grid"]').waitFor({ state: 'attached' });
+    await see(page.getByRole('menuitem', { name: /Manage Habits/ }));
+    await page.keyboard.press('Escape');
+    await see(page.getByRole('grid'));
+  });
 });
 
 describe('logging from the calendar (Log Result, Save Result)', () => {

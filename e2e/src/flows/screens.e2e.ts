@@ -12,7 +12,6 @@ import { axeFindings, formatFindings, type AxeFinding } from '../axe';
 import {
   ARTIFACTS,
   DESKTOP,
-  eventually,
   newUser,
   PHONE,
   SCREENSHOTS,
@@ -192,21 +191,8 @@ const SCREENS: Screen[] = [
     as: 'user',
     url: () => `/habit/${habit.id}`,
     ready: async (page) => {
-      // The header draws the menu button again once the habit arrives: a click on the first one
-      // can open nothing, so it is clicked again until the menu shows.
-      const item = page.getByRole('menuitem', { name: /Manage Habits/ });
-      await eventually(
-        'the habit menu open',
-        async () => {
-          if (!(await item.isVisible())) {
-            await page.getByRole('button', { name: /, habit menu$/ }).click({ timeout: 2_000 });
-            await item.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-          }
-          return item.isVisible();
-        },
-        (open) => open,
-      );
-      return item;
+      await page.getByRole('button', { name: /, habit menu$/ }).click();
+      return page.getByRole('menuitem', { name: /Manage Habits/ });
     },
   },
   {

@@ -9,7 +9,6 @@ import {
 import { SproutGlyph } from '@taper/ui';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { EmptyStateCard } from '../../components/EmptyStateCard';
-import { Page } from '../../components/Page';
 import { useLostDays, usePendingDays } from '../../hooks/entry-queue';
 import { useHabits, useHabitStats } from '../../hooks/habits';
 import { overlayCalendar } from '../../lib/entry-queue/overlay';
@@ -17,6 +16,7 @@ import { TEXTS } from '../../messages';
 import { HABIT_TEXTS } from './messages';
 import { usePageTitle } from '../../lib/page-title';
 import { GoalCard } from './GoalCard';
+import { shownHabit } from './shown-habit';
 import { HabitActionBar } from './HabitActionBar';
 import { MonthStatCards, StreakCard, StrengthCard, WeeklySummaryCard } from './HabitFigures';
 import { MonthCalendarCard } from './MonthCalendarCard';
@@ -38,27 +38,16 @@ const InsightsDialog = preloadable(() =>
 
 /**
  * The habit calendar screen for `habitId`; the first habit when none (or an unknown one) is chosen.
- * One Page throughout, so the header (and a menu opened while the habits load) stays mounted.
+ * Its Page (and so the header) is the route's (`LazyHabitScreen`), drawn before this code comes.
  */
 export function HabitScreen({ habitId }: { habitId: number | undefined }) {
   const habits = useHabits();
-  const list = habits.data ?? [];
-  // An archived habit is shown when asked for; none asked for shows the first unarchived one.
-  const habit = list.find((h) => h.id === habitId) ?? list.find((h) => !h.archived);
+  const habit = shownHabit(habits.data ?? [], habitId);
   usePageTitle(
     habit ? HABIT_TEXTS.pageTitle(habit.name) : habits.isLoading ? null : TEXTS.emptyHabitTitle,
   );
-  return (
-    <Page context={habit ? { kind: 'habit', habit } : { kind: 'summary' }} wide={!!habit}>
-      {habits.isLoading ? (
-        <Loading label={TEXTS.loadingHabits} />
-      ) : habit ? (
-        <HabitView key={habit.id} habit={habit} />
-      ) : (
-        <EmptyHabits />
-      )}
-    </Page>
-  );
+  if (habits.isLoading) return <Loading label={TEXTS.loadingHabits} />;
+  return habit ? <HabitView key={habit.id} habit={habit} /> : <EmptyHabits />;
 }
 
 export function EmptyHabits() {
