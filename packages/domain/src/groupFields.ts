@@ -1,14 +1,15 @@
 /** A habit's membership of a group (issue 51): which group, and how much one logged unit counts in it. */
 import { z } from 'zod';
+import { formMessages as said } from './i18n/formMessages';
 
 /** The most one logged unit of a habit may count in its group. */
 export const COUNTS_AS_MAX = 1_000;
 
 /** How much one logged unit of a habit counts in its group: more than 0, at most 1,000. */
 export const countsAsSchema = z
-  .number('Counts as is a number')
-  .gt(0, 'Counts as is more than 0')
-  .max(COUNTS_AS_MAX, `Counts as is at most ${String(COUNTS_AS_MAX)}`)
+  .number(said.countsAsNumber.message)
+  .gt(0, said.countsAsPositive.message)
+  .max(COUNTS_AS_MAX, said.countsAsMax.message)
   .meta({
     description:
       'How much one logged unit of this habit counts in its group (a pint counts as 2.3 units); default 1',

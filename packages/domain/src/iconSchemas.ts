@@ -1,5 +1,6 @@
 /** Zod schemas of icons and the admin portal (SPEC §5, §7). */
 import { z } from 'zod';
+import { formMessages as said } from './i18n/formMessages';
 import { storable } from './storableText';
 import { ICON_MAX_BYTES, ICON_MIME_TYPE, ICON_TIERS, ICON_VISIBILITIES, LIMITS } from './constants';
 import { roleSchema, tierSchema, userSchema } from './accountSchemas';
@@ -14,7 +15,7 @@ export const iconVisibilitySchema = z.enum(ICON_VISIBILITIES);
 export const iconNameSchema = z
   .string()
   .trim()
-  .regex(/^[a-z0-9_]{1,64}$/, 'Icon names use a-z, 0-9 and _ (for example custom_icon)');
+  .regex(/^[a-z0-9_]{1,64}$/, said.iconName.message);
 export const iconDisplayNameSchema = storable(
   z.string().trim().min(1).max(LIMITS.iconDisplayNameMax),
 );
@@ -51,9 +52,9 @@ export const iconUploadRequestSchema = z.object({
 });
 /** The file an admin picks: SVG only, at most 1 MiB. */
 export const iconFileSchema = z.object({
-  name: z.string().regex(/\.svg$/i, 'Only .svg files can be uploaded'),
-  type: z.literal(ICON_MIME_TYPE, 'Only image/svg+xml files can be uploaded'),
-  size: z.number().int().min(1).max(ICON_MAX_BYTES, 'The file is larger than 1 MB'),
+  name: z.string().regex(/\.svg$/i, said.iconSvgName.message),
+  type: z.literal(ICON_MIME_TYPE, said.iconSvgType.message),
+  size: z.number().int().min(1).max(ICON_MAX_BYTES, said.iconTooLarge.message),
 });
 
 // ---------- outputs ----------

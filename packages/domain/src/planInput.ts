@@ -4,6 +4,7 @@
  * goal takes from the fields. The plan itself, and its steps, are plans.ts's.
  */
 import { z } from 'zod';
+import { formMessages as said } from './i18n/formMessages';
 import {
   formatIsoDate,
   isIsoDate,
@@ -29,42 +30,33 @@ export const PLAN_FIELDS = {
   startDate: 'Start date',
 } as const;
 
-const stepByMessage = `${PLAN_FIELDS.stepBy} must be a whole number, 1 or more`;
 const stepBySchema = z
-  .number(stepByMessage)
-  .int(stepByMessage)
-  .min(1, stepByMessage)
-  .max(1_000_000_000, `${PLAN_FIELDS.stepBy} must be at most 1000000000`);
-const everyDaysMessage = `${PLAN_FIELDS.everyDays} must be a whole number, 1 or more`;
+  .number(said.planStepByWhole.message)
+  .int(said.planStepByWhole.message)
+  .min(1, said.planStepByWhole.message)
+  .max(1_000_000_000, said.planStepByMax.message);
 const everyDaysSchema = z
-  .number(everyDaysMessage)
-  .int(everyDaysMessage)
-  .min(1, everyDaysMessage)
-  .max(366, `${PLAN_FIELDS.everyDays} must be at most 366`);
-const planDateMessage = `${PLAN_FIELDS.startDate} must be a date (YYYY-MM-DD)`;
+  .number(said.planEveryDaysWhole.message)
+  .int(said.planEveryDaysWhole.message)
+  .min(1, said.planEveryDaysWhole.message)
+  .max(366, said.planEveryDaysMax.message);
 const planDateSchema = z
-  .string(planDateMessage)
+  .string(said.planStartDate.message)
   .refine(
     (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isIsoDate(value) && value >= '1900-01-01',
-    planDateMessage,
+    said.planStartDate.message,
   );
-function planAmountSchema(label: string) {
-  const message = `${label} must be a whole number, 0 or more`;
-  return z
-    .number(message)
-    .int(message)
-    .min(0, message)
-    .max(1_000_000_000, `${label} must be at most 1000000000`);
+/** A plan's start or end amount: a whole number, 0 or more, with its field's sentences. */
+function planAmountSchema(whole: string, max: string) {
+  return z.number(whole).int(whole).min(0, whole).max(1_000_000_000, max);
 }
-const planLevelSchema = (label: string) =>
-  z.enum(LEVELS, `${label} must be one of None, Low, Moderate or High`);
 
 export const PLAN_MESSAGES = {
-  endAboveStart: `${PLAN_FIELDS.end} must be at or below ${PLAN_FIELDS.start}: a plan steps down`,
-  levelEndAboveStart: `${PLAN_FIELDS.end} must be at or below ${PLAN_FIELDS.start}: a plan steps down`,
-  numberFields: `A number goal's plan needs ${PLAN_FIELDS.start} and ${PLAN_FIELDS.end} as amounts (startGoal and endGoal)`,
-  levelFields: `A level goal's plan needs ${PLAN_FIELDS.start} and ${PLAN_FIELDS.end} as levels (startLevel and endLevel)`,
-  tags: 'Plans are for number and level goals',
+  endAboveStart: said.planEndAboveStart.message,
+  levelEndAboveStart: said.planEndAboveStart.message,
+  numberFields: said.planNumberFields.message,
+  levelFields: said.planLevelFields.message,
+  tags: said.planTags.message,
   stepsPastLastDay: `${PLAN_FIELDS.startDate} is too late for this many steps: a plan's steps must end by ${LAST_PLAN_DAY}`,
 } as const;
 
@@ -75,10 +67,10 @@ export function planStartTooLateMessage(latest: IsoDate): string {
 
 /** PUT /api/habits/{id}/plan's fields: number goals send startGoal/endGoal, levels startLevel/endLevel. */
 export const planInputShape = {
-  startGoal: planAmountSchema(PLAN_FIELDS.start).optional(),
-  endGoal: planAmountSchema(PLAN_FIELDS.end).optional(),
-  startLevel: planLevelSchema(PLAN_FIELDS.start).optional(),
-  endLevel: planLevelSchema(PLAN_FIELDS.end).optional(),
+  startGoal: planAmountSchema(said.planStartWhole.message, said.planStartMax.message).optional(),
+  endGoal: planAmountSchema(said.planEndWhole.message, said.planEndMax.message).optional(),
+  startLevel: z.enum(LEVELS, said.planStartLevel.message).optional(),
+  endLevel: z.enum(LEVELS, said.planEndLevel.message).optional(),
   /** How far each step goes down: an amount, or a number of levels; 1 when absent. */
   stepBy: stepBySchema.optional(),
   everyDays: everyDaysSchema,

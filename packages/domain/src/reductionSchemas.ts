@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { storable } from './storableText';
+import { formMessages as said } from './i18n/formMessages';
 import {
   BASELINE_MAX,
   BASELINE_PERIODS,
@@ -24,9 +25,9 @@ function hasAtMostTwoDecimals(value: number): boolean {
  * week or per month under a weekly or monthly budget; a number ≥ 0, or null for none.
  */
 export const baselineSchema = z
-  .number('The baseline is a number, such as 5')
-  .min(0, 'The baseline cannot be negative')
-  .max(BASELINE_MAX, 'The baseline is too large')
+  .number(said.baselineNumber.message)
+  .min(0, said.baselineNegative.message)
+  .max(BASELINE_MAX, said.baselineTooLarge.message)
   .nullable()
   .meta({
     description:
@@ -39,10 +40,7 @@ export const baselineSchema = z
 
 /** The habit's unit: 'cups', 'drinks', 'min'; blank means none. */
 export const unitSchema = storable(
-  z
-    .string('The unit is a word, such as cups')
-    .trim()
-    .max(UNIT_MAX, `The unit is at most ${UNIT_MAX} characters`),
+  z.string(said.unitWord.message).trim().max(UNIT_MAX, said.unitTooLong.message),
 )
   .transform((unit) => (unit === '' ? null : unit))
   .nullable()
@@ -50,10 +48,10 @@ export const unitSchema = storable(
 
 /** What one unit costs, in the user's currency: ≥ 0, at most two decimals. */
 export const costPerUnitSchema = z
-  .number('The cost per unit is a number, such as 3.20')
-  .min(0, 'The cost per unit cannot be negative')
-  .max(COST_PER_UNIT_MAX, 'The cost per unit is too large')
-  .refine(hasAtMostTwoDecimals, 'The cost per unit has at most two decimals, such as 3.20')
+  .number(said.costNumber.message)
+  .min(0, said.costNegative.message)
+  .max(COST_PER_UNIT_MAX, said.costTooLarge.message)
+  .refine(hasAtMostTwoDecimals, said.costDecimals.message)
   .nullable()
   .meta({ description: "What one unit costs in the user's currency (two decimals at most)" });
 

@@ -7,6 +7,7 @@
  * live here too.
  */
 import { z } from 'zod';
+import { formMessages as said } from './i18n/formMessages';
 import { WEEKDAYS, type Weekday } from './constants';
 import { addDays, formatIsoDate, weekdayOf, type IsoDate } from './dates';
 import { userDateAt } from './dayEnd';
@@ -18,14 +19,12 @@ export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const reminderSchema = z
   .object({
-    time: z
-      .string()
-      .regex(REMINDER_TIME_PATTERN, 'A reminder time is HH:MM on a 24-hour clock, such as 21:00.'),
+    time: z.string().regex(REMINDER_TIME_PATTERN, said.reminderTime.message),
     days: z
       .array(z.enum(WEEKDAYS, { message: 'A reminder day is a weekday name such as monday.' }))
-      .min(1, 'Choose at least one day for the reminder.')
+      .min(1, said.reminderNoDay.message)
       .max(7)
-      .refine((days) => new Set(days).size === days.length, 'Each day is named once.'),
+      .refine((days) => new Set(days).size === days.length, said.reminderDayTwice.message),
   })
   .strict();
 
@@ -38,10 +37,10 @@ export const MAX_HABIT_REMINDERS = 3;
 /** A habit's reminders: at most three, each at its own time. */
 export const habitRemindersSchema = z
   .array(reminderSchema)
-  .max(MAX_HABIT_REMINDERS, 'A habit has at most 3 reminders a day.')
+  .max(MAX_HABIT_REMINDERS, said.tooManyReminders.message)
   .refine(
     (reminders) => new Set(reminders.map((reminder) => reminder.time)).size === reminders.length,
-    'Each reminder of a habit has its own time.',
+    said.reminderTimeTwice.message,
   );
 
 /** The days in the calendar's order (Monday first), each once: how a reminder is stored. */

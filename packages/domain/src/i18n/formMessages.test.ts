@@ -4,11 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { countsAsSchema } from '../groupFields';
+import { COUNTS_AS_MAX, countsAsSchema } from '../groupFields';
 import { iconFileSchema, iconNameSchema } from '../iconSchemas';
 import { planInputSchema, PLAN_MESSAGES } from '../planInput';
 import { baselineSchema, costPerUnitSchema, unitSchema } from '../reductionSchemas';
-import { habitRemindersSchema, reminderSchema } from '../reminders';
+import { habitRemindersSchema, MAX_HABIT_REMINDERS, reminderSchema } from '../reminders';
+import { UNIT_MAX } from '../reductionLimits';
 import { formMessages } from './formMessages';
 import { localizeMessage } from './localize';
 
@@ -100,6 +101,12 @@ describe('formMessages', () => {
   it('holds no sentence that no schema says', () => {
     const said = new Set(SENTENCES.map(([, text]) => text));
     expect([...english].filter((text) => !said.has(text))).toEqual([]);
+  });
+
+  it('says the limits the schemas hold', () => {
+    expect(formMessages.unitTooLong.message).toContain(` ${String(UNIT_MAX)} `);
+    expect(formMessages.countsAsMax.message).toMatch(new RegExp(` ${String(COUNTS_AS_MAX)}$`));
+    expect(formMessages.tooManyReminders.message).toContain(` ${String(MAX_HABIT_REMINDERS)} `);
   });
 
   it('the API answers them in the caller’s language', () => {

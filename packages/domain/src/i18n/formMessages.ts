@@ -1,9 +1,9 @@
 /**
  * The sentences of the domain's schemas that a form shows as the user types (a reminder, the
- * reduction fields, a plan, a group's "counts as", an icon), as message descriptors: the web shows
- * them in the user's language from this catalog alone (src/i18n/forms), loaded with its own; the
- * API answers the same sentences translated when it refuses them. Each English text is the
- * schema's sentence word for word (formMessages.test.ts).
+ * reduction fields, a plan, a group's "counts as", an icon), as message descriptors the schemas
+ * take their words from: the web shows them in the user's language from this catalog alone
+ * (src/i18n/locales/<code>/forms.po), loaded with its own; the API answers the same sentences
+ * translated when it refuses them.
  */
 export const formMessages = {
   reminderTime: /*i18n*/ {
