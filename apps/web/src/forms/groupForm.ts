@@ -1,6 +1,6 @@
 /** A habit's group and 'counts as' on Create and Settings (issue 51): as typed, and as sent. */
 import { countsAsSchema, type Habit } from '@taper/domain';
-import { formSentence } from '../i18n/form-sentences';
+import { schemaProblem } from '../i18n/form-sentences';
 
 export interface GroupFormState {
   /** The chosen group's id as text; '' for none. */
@@ -26,8 +26,7 @@ function typedNumber(text: string): number {
 /** What is wrong with 'counts as', in the domain's words; undefined when it can be sent. */
 export function groupFormProblem(form: GroupFormState): string | undefined {
   if (form.groupId === '') return undefined;
-  const parsed = countsAsSchema.safeParse(typedNumber(form.countsAs));
-  return parsed.success ? undefined : formSentence(parsed.error.issues[0]?.message);
+  return schemaProblem(countsAsSchema, typedNumber(form.countsAs));
 }
 
 /** The body's fields: the group (null for none) and 'counts as' when in a group. */

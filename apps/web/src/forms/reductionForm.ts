@@ -4,7 +4,7 @@
  */
 import { baselineSchema, costPerUnitSchema, unitSchema, type Habit } from '@taper/domain';
 import { habitFormProblem, type HabitFormState } from './habitForm';
-import { formSentence } from '../i18n/form-sentences';
+import { schemaProblem } from '../i18n/form-sentences';
 
 export interface ReductionFormState {
   baseline: string;
@@ -41,12 +41,12 @@ export function reductionFormProblems(
   form: ReductionFormState,
 ): Partial<Record<keyof ReductionFormState, string>> {
   const problems: Partial<Record<keyof ReductionFormState, string>> = {};
-  const baseline = baselineSchema.safeParse(amount(form.baseline));
-  if (!baseline.success) problems.baseline = formSentence(baseline.error.issues[0]?.message);
-  const unit = unitSchema.safeParse(form.unit);
-  if (!unit.success) problems.unit = formSentence(unit.error.issues[0]?.message);
-  const cost = costPerUnitSchema.safeParse(amount(form.costPerUnit));
-  if (!cost.success) problems.costPerUnit = formSentence(cost.error.issues[0]?.message);
+  const baseline = schemaProblem(baselineSchema, amount(form.baseline));
+  if (baseline) problems.baseline = baseline;
+  const unit = schemaProblem(unitSchema, form.unit);
+  if (unit) problems.unit = unit;
+  const cost = schemaProblem(costPerUnitSchema, amount(form.costPerUnit));
+  if (cost) problems.costPerUnit = cost;
   return problems;
 }
 

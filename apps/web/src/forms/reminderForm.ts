@@ -14,7 +14,7 @@ import {
   type Reminder,
   type Weekday,
 } from '@taper/domain';
-import { formSentence } from '../i18n/form-sentences';
+import { schemaProblem } from '../i18n/form-sentences';
 
 /** One reminder as the form holds it: HH:MM as the time input gives it, and the days chosen. */
 export interface ReminderTimeForm {
@@ -90,15 +90,13 @@ export function toggleReminderDay(days: readonly Weekday[], day: Weekday): Weekd
 export function reminderTimeProblem(form: ReminderFormState, index: number): string | undefined {
   const reminder = form.times[index];
   if (!form.on || !reminder) return undefined;
-  const parsed = reminderSchema.safeParse(reminder);
-  return parsed.success ? undefined : formSentence(parsed.error.issues[0]?.message);
+  return schemaProblem(reminderSchema, reminder);
 }
 
 /** What is wrong with the times together (the same time twice), when each is right alone. */
 export function reminderListProblem(form: ReminderFormState): string | undefined {
   if (!form.on || form.times.some((_, index) => reminderTimeProblem(form, index))) return undefined;
-  const parsed = habitRemindersSchema.safeParse(form.times);
-  return parsed.success ? undefined : formSentence(parsed.error.issues[0]?.message);
+  return schemaProblem(habitRemindersSchema, form.times);
 }
 
 /** The first thing wrong with the reminders turned on, or undefined. */

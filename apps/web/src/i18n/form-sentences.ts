@@ -20,3 +20,13 @@ export function formSentence(message: string | undefined): string | undefined {
   const descriptor = byEnglish.get(message);
   return descriptor ? i18n._(descriptor.id, undefined, { message: descriptor.message }) : message;
 }
+
+/** What a schema of the domain checks a value with: zod's `safeParse`, as far as a form needs. */
+interface ValueCheck {
+  safeParse: (value: unknown) => { error?: { issues: readonly { message: string }[] } | undefined };
+}
+
+/** The first thing `schema` finds wrong with `value`, in the language shown; undefined when none. */
+export function schemaProblem(schema: ValueCheck, value: unknown): string | undefined {
+  return formSentence(schema.safeParse(value).error?.issues[0]?.message);
+}

@@ -28,7 +28,7 @@ import {
   UploadError,
   type UploadParameters,
 } from './put-file';
-import { formSentence } from '../../i18n/form-sentences';
+import { schemaProblem } from '../../i18n/form-sentences';
 
 export type { UploadParameters };
 
@@ -62,8 +62,7 @@ export function checkIconFiles(files: readonly FileLike[]): string | undefined {
   if (!file) return undefined;
   if (file.size === 0) return EMPTY_FILE;
   const type = file.type === '' && /\.svg$/i.test(file.name) ? ICON_MIME_TYPE : file.type;
-  const result = iconFileSchema.safeParse({ name: file.name, type, size: file.size });
-  return result.success ? undefined : formSentence(result.error.issues[0]?.message);
+  return schemaProblem(iconFileSchema, { name: file.name, type, size: file.size });
 }
 
 export type UploadState =

@@ -14,7 +14,7 @@ import { trpc } from '../../lib/trpc';
 import { useRefreshIcons } from './admin-hooks';
 import { ADMIN_TOASTS } from './admin-messages';
 import { useIconUpload, type UploadTuning } from './useIconUpload';
-import { formSentence } from '../../i18n/form-sentences';
+import { schemaProblem } from '../../i18n/form-sentences';
 
 /** What the Add New Icon form describes, once every field is valid. */
 export interface NewIconDetails {
@@ -41,7 +41,7 @@ export function newIconNameProblem(
   icons: readonly AdminIcon[],
 ): string | undefined {
   if (name === '') return undefined;
-  const formProblem = formSentence(iconNameSchema.safeParse(name).error?.issues[0]?.message);
+  const formProblem = schemaProblem(iconNameSchema, name);
   if (formProblem) return formProblem;
   const taken = icons.some(
     (icon) => icon.id === name || (icon.name === name && icon.category === category),

@@ -13,7 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { iconTierFailureToast, useRefreshIcons } from './admin-hooks';
 import { ADMIN_TOASTS } from './admin-messages';
 import { enabledTier } from './icon-groups';
-import { formSentence } from '../../i18n/form-sentences';
+import { schemaProblem } from '../../i18n/form-sentences';
 
 /** The Edit Icon fields, starting from the icon; a built-in icon's names are never wrong. */
 export function useIconChanges(icon: AdminIcon) {
@@ -23,9 +23,7 @@ export function useIconChanges(icon: AdminIcon) {
   const [category, setCategory] = useState<CategoryId>(icon.category);
   const [tier, setTier] = useState<Tier>(enabledTier(icon));
   const [visibility, setVisibility] = useState<IconVisibility>(icon.visibility);
-  const nameProblem = builtIn
-    ? undefined
-    : formSentence(iconNameSchema.safeParse(name).error?.issues[0]?.message);
+  const nameProblem = builtIn ? undefined : schemaProblem(iconNameSchema, name);
   const displayNameProblem =
     builtIn || iconDisplayNameSchema.safeParse(displayName).success
       ? undefined
