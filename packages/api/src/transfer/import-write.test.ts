@@ -227,7 +227,10 @@ describeEngines('an import written in slices', (ctx) => {
     await running;
     // One transaction for the whole import would answer at most the first round before it.
     expect(answeredMeanwhile).toBeGreaterThanOrEqual(5);
-    expect([...listsSeen]).toEqual([1]);
+    // Before the last slice commits the list holds only 'Already'; the read that races the
+    // promise's settling may already see both habits, never one of them (half an import).
+    expect(listsSeen.has(1)).toBe(true);
+    expect([...listsSeen].filter((length) => length !== 1 && length !== 3)).toEqual([]);
     expect((await listHabits(ctx.db, user.id)).map((h) => h.name)).toEqual([
       'Already',
       'Tea',
