@@ -39,6 +39,8 @@ export interface TransferCall {
   contentType?: string;
   /** The raw body of an import; none when undefined. */
   bytes?: Uint8Array;
+  /** The browser's languages, which choose the answer's when no one is signed in. */
+  acceptLanguage?: string;
 }
 
 /** GET /api/export or POST /api/import, as a browser on localhost sends it. */
@@ -48,6 +50,7 @@ export async function transferCall(t: TestApi, call: TransferCall): Promise<Tran
     url: call.url,
     authorization: call.token === undefined ? undefined : `Bearer ${call.token}`,
     contentType: call.contentType,
+    acceptLanguage: call.acceptLanguage,
     body: undefined,
     ip: '127.0.0.1',
     origin: 'http://localhost:3000',

@@ -5,7 +5,7 @@
  * character arrives, so a hostile file is refused at its first breach, not after it is all read.
  */
 import { spreadsheetCell, spreadsheetSafe } from '@taper/domain/rules';
-import { ImportRefused } from './refusal';
+import { ImportRefused, refused, type RefusalWords } from './refusal';
 
 /** One line of CSV, ending with a newline. */
 export function csvLine(cells: readonly string[]): string {
@@ -53,8 +53,8 @@ export class CsvReader {
     private readonly onRow: (cells: string[], line: number) => void,
   ) {}
 
-  private refuse(what: string): never {
-    throw new ImportRefused(`${this.file}, line ${String(this.rows + 1)}: ${what}`);
+  private refuse(problem: RefusalWords): never {
+    throw refused('csvLine', { file: this.file, line: String(this.rows + 1), problem });
   }
 
   private closeCell(): void {
@@ -67,9 +67,7 @@ export class CsvReader {
     this.closeCell();
     this.rows += 1;
     if (this.rows > this.limits.maxRows)
-      throw new ImportRefused(
-        `${this.file} has more than ${String(this.limits.maxRows)} lines; nothing was imported`,
-      );
+      throw refused('csvLines', { file: this.file, max: String(this.limits.maxRows) });
     const cells = this.row;
     this.row = [];
     this.lineChars = 0;
@@ -79,7 +77,7 @@ export class CsvReader {
   private add(char: string): void {
     this.cell += char;
     if (this.cell.length > this.limits.maxFieldChars)
-      this.refuse(`a cell is longer than ${String(this.limits.maxFieldChars)} characters`);
+      this.refuse({ key: 'csvLongCell', values: { max: String(this.limits.maxFieldChars) } });
   }
 
   push(text: string): void {
@@ -96,7 +94,7 @@ export class CsvReader {
       }
       this.lineChars += 1;
       if (this.lineChars > this.limits.maxLineChars)
-        this.refuse(`the line is longer than ${String(this.limits.maxLineChars)} characters`);
+        this.refuse({ key: 'csvLongLine', values: { max: String(this.limits.maxLineChars) } });
       if (this.quoted) {
         if (char !== '"') {
           if (this.quoteSeen) {
@@ -126,8 +124,7 @@ export class CsvReader {
   }
 
   end(): void {
-    if (this.quoted && !this.quoteSeen)
-      throw new ImportRefused(`${this.file} is not valid CSV (a quote is not closed)`);
+    if (this.quoted && !this.quoteSeen) throw refused('csvQuote', { file: this.file });
     this.quoted = false;
     if (this.cell !== '' || this.row.length > 0 || this.quoteSeen) this.closeRow();
   }

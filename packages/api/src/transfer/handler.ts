@@ -4,7 +4,7 @@
  * the rules — who is signed in, the rate limit, reading, checking and writing — are all here.
  */
 import { hitRateLimit } from '@taper/db';
-import type { ImportGoalChoices } from '@taper/domain';
+import { negotiateLocale, type ImportGoalChoices, type LocaleCode } from '@taper/domain';
 import { importGoalChoicesSchema } from '@taper/domain/rules';
 import type { ApiServices, Context } from '../context';
 import { contextFor } from '../http/procedures';
@@ -18,7 +18,7 @@ import { csvExport } from './export-csv';
 import { loopExport, loopExportCheck } from './export-loop';
 import type { ImportKind } from './import';
 import { ImportBusy } from './loop-backup-thread';
-import { ImportRefused } from './refusal';
+import { ImportRefused, wordsIn, type RefusalWords } from './refusal';
 
 /** An answer that may be a file, sent as it is produced. */
 export interface TransferResponse {
@@ -45,13 +45,23 @@ const EXPORT_TYPES: Record<ExportFormat, string> = {
 };
 const EXPORTERS = { json: jsonExport, csv: csvExport, loop: loopExport } as const;
 
-function failure(status: number, code: string, message: string, headers = {}): TransferResponse {
+/** A refusal: its words in the caller's language, its code the same in every language. */
+function failure(
+  status: number,
+  code: string,
+  words: RefusalWords,
+  locale: LocaleCode,
+  headers = {},
+): TransferResponse {
   return {
     status,
     headers: { 'content-type': JSON_TYPE, ...headers },
-    body: JSON.stringify({ message, code }),
+    body: JSON.stringify({ message: wordsIn(words, locale), code }),
   };
 }
+
+/** A refusal before the caller is known: said in the request's Accept-Language. */
+type EarlyFailure = (locale: LocaleCode) => TransferResponse;
 
 type SignedIn = Context & { user: NonNullable<Context['user']>; today: string };
 
@@ -65,12 +75,14 @@ async function signedIn(
       503,
       'SERVICE_UNAVAILABLE',
       'The service is temporarily unavailable, please try again',
+      negotiateLocale(request.acceptLanguage),
     );
-  if (!ctx.user || ctx.today === null) return failure(401, 'UNAUTHORIZED', 'Unauthorized');
+  if (!ctx.user || ctx.today === null)
+    return failure(401, 'UNAUTHORIZED', 'Unauthorized', ctx.locale);
   return ctx as SignedIn;
 }
 
-async function limited(ctx: SignedIn, action: string, limits: TransferLimits) {
+async function limited(ctx: SignedIn, action: 'export' | 'import', limits: TransferLimits) {
   const at = ctx.now();
   const { hits, resetsAt } = await hitRateLimit(
     ctx.db,
@@ -80,13 +92,23 @@ async function limited(ctx: SignedIn, action: string, limits: TransferLimits) {
   );
   if (hits <= limits.max) return undefined;
   const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000));
+  const minutes = String(Math.ceil(seconds / 60));
   return failure(
     429,
     'TOO_MANY_REQUESTS',
-    `Too many ${action}s; please try again in ${String(Math.ceil(seconds / 60))} minutes`,
+    { key: 'tooMany', values: { action, minutes } },
+    ctx.locale,
     { 'retry-after': String(seconds) },
   );
 }
+
+/** The caller's language: the saved one when signed in, else the request's Accept-Language. */
+async function callerLocale(services: ApiServices, request: ApiRequest): Promise<LocaleCode> {
+  const ctx = await contextFor(services, request);
+  return 'db' in ctx ? ctx.locale : negotiateLocale(request.acceptLanguage);
+}
+
+const GOALS_SHAPE: RefusalWords = { key: 'goalsShape' };
 
 function parameter(url: string, name: string): string | null {
   return new URLSearchParams(queryOf(url)).get(name);
@@ -103,48 +125,41 @@ export function importKind(contentType: string | undefined): ImportKind | undefi
   return undefined;
 }
 
-const GOALS_SHAPE =
-  "goals is a JSON object of each habit's 'at most' target by the preview's key, or null to leave it out";
-
 /** The `goals` parameter: the goals chosen in the preview, checked by the domain's schema. */
 function goalChoices(
   text: string | null,
-): { ok: true; value: ImportGoalChoices | undefined } | { ok: false; message: string } {
+): { ok: true; value: ImportGoalChoices | undefined } | { ok: false; words: RefusalWords } {
   if (text === null) return { ok: true, value: undefined };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: GOALS_SHAPE };
+    return { ok: false, words: GOALS_SHAPE };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json))
-    return { ok: false, message: GOALS_SHAPE };
+    return { ok: false, words: GOALS_SHAPE };
   const parsed = importGoalChoicesSchema.safeParse(json);
-  if (!parsed.success)
-    return { ok: false, message: parsed.error.issues[0]?.message ?? GOALS_SHAPE };
+  if (!parsed.success) return { ok: false, words: parsed.error.issues[0]?.message ?? GOALS_SHAPE };
   return { ok: true, value: parsed.data };
 }
 
 /** A `true`/`false` parameter (false when absent), or the sentence refusing it. */
-function flag(url: string, name: string): boolean | TransferResponse {
+function flag(url: string, name: string): boolean | EarlyFailure {
   const value = parameter(url, name) ?? 'false';
   if (value === 'true' || value === 'false') return value === 'true';
-  return failure(400, 'BAD_REQUEST', `${name} is 'true' or 'false'`);
+  return (locale) => failure(400, 'BAD_REQUEST', { key: 'flag', values: { name } }, locale);
 }
 
 /** GET /api/export's parameters, or the answer refusing them. */
-function exportQuery(url: string): { format: ExportFormat; dryRun: boolean } | TransferResponse {
+function exportQuery(url: string): { format: ExportFormat; dryRun: boolean } | EarlyFailure {
   const asked = parameter(url, 'format') ?? 'json';
   const format = EXPORT_FORMATS.find((known) => known === asked);
-  if (format === undefined) return failure(400, 'BAD_REQUEST', "format is 'json', 'csv' or 'loop'");
+  if (format === undefined)
+    return (locale) => failure(400, 'BAD_REQUEST', { key: 'exportFormat' }, locale);
   const dryRun = flag(url, 'dryRun');
   if (typeof dryRun !== 'boolean') return dryRun;
   if (dryRun && format !== 'loop')
-    return failure(
-      400,
-      'BAD_REQUEST',
-      'dryRun=true is for format=loop: it counts the days the Loop backup leaves out',
-    );
+    return (locale) => failure(400, 'BAD_REQUEST', { key: 'dryRunLoop' }, locale);
   return { format, dryRun };
 }
 
@@ -153,11 +168,11 @@ function importQuery(
   url: string,
 ):
   | { dryRun: boolean; goals: ImportGoalChoices | undefined; restoreSettings: boolean }
-  | TransferResponse {
+  | EarlyFailure {
   const dryRun = flag(url, 'dryRun');
   if (typeof dryRun !== 'boolean') return dryRun;
   const goals = goalChoices(parameter(url, 'goals'));
-  if (!goals.ok) return failure(400, 'BAD_REQUEST', goals.message);
+  if (!goals.ok) return (locale) => failure(400, 'BAD_REQUEST', goals.words, locale);
   const restoreSettings = flag(url, 'restoreSettings');
   if (typeof restoreSettings !== 'boolean') return restoreSettings;
   return { dryRun, goals: goals.value, restoreSettings };
@@ -166,14 +181,16 @@ function importQuery(
 /** The import's answer: its preview or result, or the refusal of the file, the gate or the reader. */
 function importAnswer(
   ran: { ok: true; value: unknown } | { ok: false; refusal: GateRefusal },
+  locale: LocaleCode,
 ): TransferResponse {
   if (!ran.ok)
-    return failure(ran.refusal.status, ran.refusal.code, ran.refusal.message, {
+    return failure(ran.refusal.status, ran.refusal.code, ran.refusal.message, locale, {
       'retry-after': String(ran.refusal.retryAfter),
     });
-  if (ran.value instanceof ImportRefused) return failure(400, 'BAD_REQUEST', ran.value.message);
+  if (ran.value instanceof ImportRefused)
+    return failure(400, 'BAD_REQUEST', ran.value.words, locale);
   if (ran.value instanceof ImportBusy)
-    return failure(503, 'SERVICE_UNAVAILABLE', ran.value.message, { 'retry-after': '60' });
+    return failure(503, 'SERVICE_UNAVAILABLE', ran.value.message, locale, { 'retry-after': '60' });
   return { status: 200, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(ran.value) };
 }
 
@@ -185,7 +202,7 @@ export function transferHandlers(
   return {
     async exportData(request: ApiRequest): Promise<TransferResponse> {
       const asked = exportQuery(request.url);
-      if ('status' in asked) return asked;
+      if (typeof asked === 'function') return asked(await callerLocale(services, request));
       const { format, dryRun } = asked;
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
@@ -219,17 +236,14 @@ export function transferHandlers(
       request: ApiRequest & { bytes: Uint8Array | undefined },
     ): Promise<TransferResponse> {
       const asked = importQuery(request.url);
-      if ('status' in asked) return asked;
+      if (typeof asked === 'function') return asked(await callerLocale(services, request));
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
-      if (ctx.apiToken?.scope === 'read') return failure(403, 'FORBIDDEN', READ_ONLY_TOKEN);
+      if (ctx.apiToken?.scope === 'read')
+        return failure(403, 'FORBIDDEN', READ_ONLY_TOKEN, ctx.locale);
       const kind = importKind(request.contentType);
       if (!kind || !request.bytes)
-        return failure(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the file as application/json, application/zip, application/vnd.sqlite3, text/csv or application/octet-stream',
-        );
+        return failure(415, 'UNSUPPORTED_MEDIA_TYPE', { key: 'unsupportedType' }, ctx.locale);
       const refused = await limited(ctx, 'import', limits);
       if (refused) return refused;
       const bytes = request.bytes;
@@ -249,7 +263,7 @@ export function transferHandlers(
           throw error;
         }
       });
-      return importAnswer(ran);
+      return importAnswer(ran, ctx.locale);
     },
   };
 }

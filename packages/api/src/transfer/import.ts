@@ -20,7 +20,7 @@ import { readLoopBackupOnThread } from './loop-backup-thread';
 import { isSqlite } from './read-loop-backup';
 import { readTaper } from './read-taper';
 import { plannedMerges, type ImportMerge } from './import-merge';
-import { ImportRefused } from './refusal';
+import { ImportRefused, refused } from './refusal';
 import { inSlices } from './slices';
 
 /** The body's declared kind; 'file' (application/octet-stream) is told by its first bytes. */
@@ -38,7 +38,7 @@ export async function readImport(
   choices?: ImportGoalChoices,
 ): Promise<ImportRead> {
   if (bytes.length > IMPORT_MAX_BYTES)
-    throw new ImportRefused(`The file is larger than ${String(IMPORT_MAX_BYTES / 1024 / 1024)} MB`);
+    throw refused('fileTooLarge', { mb: String(IMPORT_MAX_BYTES / 1024 / 1024) });
   // A SQLite file is read as a Loop backup whatever type it was sent as (a .db sent as a zip), on
   // a thread of its own with a time and memory limit.
   if (kind === 'sqlite' || isSqlite(bytes)) return readLoopBackupOnThread(bytes, today);
@@ -48,11 +48,7 @@ export async function readImport(
   const first = new TextDecoder().decode(bytes.subarray(0, 64)).trimStart();
   if (kind === 'file' && first.startsWith('{')) return readTaper(bytes);
   if (isHabitBullText(first)) return readHabitBull(bytes, today, choices);
-  throw new ImportRefused(
-    kind === 'csv'
-      ? 'The CSV file is not a HabitBull export (its first line is not HabitName,HabitDescription,HabitCategory,…)'
-      : 'The file is neither a Taper export (.json), a Loop CSV export (.zip), a Loop backup (.db) nor a HabitBull export (.csv)',
-  );
+  throw refused(kind === 'csv' ? 'notHabitBull' : 'unknownFile');
 }
 
 /**

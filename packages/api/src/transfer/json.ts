@@ -5,7 +5,7 @@
  * own (`JSON.parse`), with pauses between parts (`Slicer`). The value is the one `JSON.parse`
  * would give; a text that is not JSON is refused.
  */
-import { ImportRefused } from './refusal';
+import { refused } from './refusal';
 import { Slicer } from './slices';
 
 export interface JsonLimits {
@@ -35,7 +35,7 @@ const WHOLE_CHARS = 64 * 1024;
 /** How many characters are scanned between two looks at the clock. */
 const SCAN_STEP = 64 * 1024;
 
-const notJson = () => new ImportRefused('The file is not JSON');
+const notJson = () => refused('notJson');
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -61,9 +61,7 @@ async function scan(text: string, limits: JsonLimits, slicer: Slicer) {
     if (!top.frame) return;
     members += 1;
     if (members > limits.maxMembers)
-      throw new ImportRefused(
-        `The file holds more than ${String(limits.maxMembers)} values in its lists`,
-      );
+      throw refused('jsonValues', { max: String(limits.maxMembers) });
     top.frame.members.push({ start: top.memberStart, end, colon: top.colon });
   };
   let inString = false;
@@ -79,11 +77,9 @@ async function scan(text: string, limits: JsonLimits, slicer: Slicer) {
     else if (code === 0x7b || code === 0x5b) {
       containers += 1;
       if (containers > limits.maxContainers)
-        throw new ImportRefused(
-          `The file holds more than ${String(limits.maxContainers)} objects and lists`,
-        );
+        throw refused('jsonContainers', { max: String(limits.maxContainers) });
       if (stack.length >= limits.maxDepth)
-        throw new ImportRefused(`The file nests deeper than ${String(limits.maxDepth)} levels`);
+        throw refused('jsonDepth', { max: String(limits.maxDepth) });
       const frame: Frame | undefined =
         stack.length < SPLIT_DEPTH
           ? { open: i, close: -1, kind: code === 0x7b ? 'object' : 'array', members: [] }
@@ -136,9 +132,7 @@ async function build(parts: Parts, start: number, end: number): Promise<unknown>
   const frame = frames.get(from);
   if (!frame || frame.close - frame.open < WHOLE_CHARS) {
     if (end - start > limits.maxPartChars)
-      throw new ImportRefused(
-        `The file holds a value longer than ${String(limits.maxPartChars)} characters`,
-      );
+      throw refused('jsonLongValue', { max: String(limits.maxPartChars) });
     await slicer.pause();
     return parsePart(text.slice(start, end));
   }

@@ -9,7 +9,7 @@ import {
 } from '@taper/domain';
 import { loopHabitFolder } from '@taper/domain/rules';
 import { CsvReader, DEFAULT_CSV_LIMITS, type CsvLimits } from './csv';
-import { ImportRefused } from './refusal';
+import { ImportRefused, refused } from './refusal';
 import { readZip, type ZipSink } from './zip';
 
 export const HABITS_FILE = 'Habits.csv';
@@ -34,7 +34,7 @@ export function csvSink(file: string, reader: CsvReader): ZipSink {
     try {
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch {
-      throw new ImportRefused(`${file} is not UTF-8 text`);
+      throw refused('notUtf8', { file });
     }
   };
   return {
@@ -65,9 +65,7 @@ export async function readCsvFiles(bytes: Uint8Array): Promise<Map<string, strin
         if (isHabits || line === 1) return;
         entries += 1;
         if (entries > IMPORT_MAX_ENTRIES)
-          throw new ImportRefused(
-            `The archive has more than ${String(IMPORT_MAX_ENTRIES)} entries; nothing was imported`,
-          );
+          throw refused('archiveEntries', { max: String(IMPORT_MAX_ENTRIES) });
       },
     );
     return csvSink(name, reader);

@@ -12,8 +12,7 @@ import {
   LOOP_BACKUP_MIN_VERSION,
 } from '@taper/domain/rules';
 import { runnableSchemaProblem } from './loop-backup-schema';
-import { ImportRefused } from './refusal';
-import { DAMAGED } from './sqlite-file';
+import { ImportRefused, refused } from './refusal';
 
 /** More schema objects than Loop's (2 tables, their indexes and sequences) by far. */
 const MAX_SCHEMA_OBJECTS = 100;
@@ -24,25 +23,19 @@ function schemaRefusal(db: Database.Database): void {
     name: unknown;
     sql: unknown;
   }[];
-  if (objects.length > MAX_SCHEMA_OBJECTS)
-    throw new ImportRefused('Not a Loop backup: the database has far more tables than Loop’s');
+  if (objects.length > MAX_SCHEMA_OBJECTS) throw refused('backupTables');
   for (const object of objects) {
     if (object.type === 'trigger' || object.type === 'view')
-      throw new ImportRefused(
-        `Not a Loop backup: the database has a ${object.type}, which Loop’s backups never have`,
-      );
+      throw refused(object.type === 'trigger' ? 'backupTrigger' : 'backupView');
     if (typeof object.sql === 'string' && /^\s*create\s+virtual\b/i.test(object.sql))
-      throw new ImportRefused(
-        'Not a Loop backup: the database has a virtual table, which Loop’s backups never have',
-      );
+      throw refused('backupVirtualTable');
   }
   const tables = new Set(
     objects
       .filter((object) => object.type === 'table' && typeof object.name === 'string')
       .map((object) => String(object.name).toLowerCase()),
   );
-  if (!tables.has('habits') || !tables.has('repetitions'))
-    throw new ImportRefused('Not a Loop backup: the database has no Habits and Repetitions tables');
+  if (!tables.has('habits') || !tables.has('repetitions')) throw refused('backupNoTables');
 }
 
 function count(db: Database.Database, table: 'Habits' | 'Repetitions'): number {
@@ -62,11 +55,11 @@ export function checkedVersion(db: Database.Database): number {
   const runnable = runnableSchemaProblem(db);
   if (runnable !== undefined) throw new ImportRefused(runnable);
   const check = db.pragma('quick_check(1)', { simple: true });
-  if (check !== 'ok') throw new ImportRefused(DAMAGED);
+  if (check !== 'ok') throw refused('sqliteDamaged');
   const pages = db.pragma('page_count', { simple: true });
   const size = db.pragma('page_size', { simple: true });
   if (typeof pages !== 'number' || typeof size !== 'number' || pages * size > IMPORT_MAX_BYTES)
-    throw new ImportRefused(DAMAGED);
+    throw refused('sqliteDamaged');
   schemaRefusal(db);
   const version = db.pragma('user_version', { simple: true });
   if (
@@ -74,16 +67,14 @@ export function checkedVersion(db: Database.Database): number {
     version < LOOP_BACKUP_MIN_VERSION ||
     version > LOOP_BACKUP_MAX_VERSION
   )
-    throw new ImportRefused(
-      `This Loop backup has schema version ${String(version)}; Loop’s importer, and Taper, read versions ${String(LOOP_BACKUP_MIN_VERSION)} to ${String(LOOP_BACKUP_MAX_VERSION)}`,
-    );
+    throw refused('backupVersion', {
+      version: String(version),
+      min: String(LOOP_BACKUP_MIN_VERSION),
+      max: String(LOOP_BACKUP_MAX_VERSION),
+    });
   if (count(db, 'Habits') > IMPORT_MAX_LISTED_HABITS)
-    throw new ImportRefused(
-      `The backup has more than ${String(IMPORT_MAX_LISTED_HABITS)} habits; nothing was imported`,
-    );
+    throw refused('backupHabits', { max: String(IMPORT_MAX_LISTED_HABITS) });
   if (count(db, 'Repetitions') > LOOP_BACKUP_MAX_REPETITIONS)
-    throw new ImportRefused(
-      `The backup has more than ${String(LOOP_BACKUP_MAX_REPETITIONS)} entries; nothing was imported`,
-    );
+    throw refused('backupEntries', { max: String(LOOP_BACKUP_MAX_REPETITIONS) });
   return version;
 }

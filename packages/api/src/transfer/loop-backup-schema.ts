@@ -8,6 +8,7 @@
  * before `quick_check` and before any row is read; the first problem is a sentence.
  */
 import type Database from 'better-sqlite3';
+import type { RefusalWords } from './refusal';
 
 /** More schema objects than Loop's (2 tables, their indexes and sequences) by far. */
 const MAX_SCHEMA_OBJECTS = 100;
@@ -68,33 +69,30 @@ export function sqlKeywords(sql: string): string[] {
   return words;
 }
 
-const NEVER = 'which Loop’s backups never have';
-
-function tableProblem(db: Database.Database, table: SchemaObject): string | undefined {
+function tableProblem(db: Database.Database, table: SchemaObject): RefusalWords | undefined {
   if (sqlKeywords(table.sql ?? '').includes('CHECK'))
-    return `Not a Loop backup: its table ${table.name} has a CHECK constraint, ${NEVER}`;
+    return { key: 'backupCheck', values: { table: table.name } };
   const columns = db
     .prepare('SELECT name, hidden, dflt_value AS dflt FROM pragma_table_xinfo(?)')
     .all(table.name) as { name: unknown; hidden: unknown; dflt: string | null }[];
   for (const column of columns) {
     const name = String(column.name);
     if (column.hidden !== 0)
-      return `Not a Loop backup: its table ${table.name} has a generated or hidden column (${name}), ${NEVER}`;
+      return { key: 'backupHiddenColumn', values: { table: table.name, column: name } };
     if (column.dflt !== null && !isLiteralDefault(column.dflt))
-      return `Not a Loop backup: its table ${table.name} has a column (${name}) whose default is an expression, ${NEVER}`;
+      return { key: 'backupColumnDefault', values: { table: table.name, column: name } };
   }
   const indexes = db.prepare('SELECT name, partial FROM pragma_index_list(?)').all(table.name) as {
     name: unknown;
     partial: unknown;
   }[];
   for (const index of indexes) {
-    if (index.partial !== 0)
-      return `Not a Loop backup: its table ${table.name} has an index with a WHERE clause, ${NEVER}`;
+    if (index.partial !== 0) return { key: 'backupPartialIndex', values: { table: table.name } };
     const keys = db.prepare('SELECT cid FROM pragma_index_xinfo(?)').all(String(index.name)) as {
       cid: unknown;
     }[];
     if (keys.some((key) => key.cid === -2))
-      return `Not a Loop backup: its table ${table.name} has an index on an expression, ${NEVER}`;
+      return { key: 'backupExpressionIndex', values: { table: table.name } };
   }
   return undefined;
 }
@@ -103,17 +101,16 @@ function tableProblem(db: Database.Database, table: SchemaObject): string | unde
  * Why the file's schema could run its own code, in a sentence; undefined when it cannot. Reads the
  * schema only (sqlite_master and the table and index pragmas): no row, no check, no expression.
  */
-export function runnableSchemaProblem(db: Database.Database): string | undefined {
+export function runnableSchemaProblem(db: Database.Database): RefusalWords | undefined {
   const objects = db
     .prepare(
       `SELECT type, name, tbl_name AS tableName, sql FROM sqlite_master LIMIT ${String(MAX_SCHEMA_OBJECTS + 1)}`,
     )
     .all() as SchemaObject[];
-  if (objects.length > MAX_SCHEMA_OBJECTS)
-    return 'Not a Loop backup: the database has far more tables than Loop’s';
+  if (objects.length > MAX_SCHEMA_OBJECTS) return { key: 'backupTables' };
   for (const object of objects) {
     if (object.type === 'trigger' || object.type === 'view')
-      return `Not a Loop backup: the database has a ${object.type}, ${NEVER}`;
+      return { key: object.type === 'trigger' ? 'backupTrigger' : 'backupView' };
     // A virtual table's module would be loaded to list its columns: it is refused unread.
     if (
       object.type === 'table' &&
@@ -121,7 +118,7 @@ export function runnableSchemaProblem(db: Database.Database): string | undefined
         .slice(0, 2)
         .join(' ') === 'CREATE VIRTUAL'
     )
-      return `Not a Loop backup: the database has a virtual table, ${NEVER}`;
+      return { key: 'backupVirtualTable' };
   }
   for (const object of objects) {
     if (object.type !== 'table') continue;

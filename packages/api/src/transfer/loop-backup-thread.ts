@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ImportRead } from './import-read';
-import { ImportRefused } from './refusal';
+import { ImportRefused, refused, type RefusalWords } from './refusal';
 
 export interface LoopBackupTask {
   bytes: Uint8Array;
@@ -22,7 +22,8 @@ export interface LoopBackupTask {
   tempRoot: string;
 }
 
-export type LoopBackupOutcome = { read: ImportRead } | { refused: string } | { failed: string };
+export type LoopBackupOutcome =
+  { read: ImportRead } | { refused: RefusalWords } | { failed: string };
 
 export interface LoopBackupThreadLimits {
   /** How long one file may take to read. */
@@ -163,16 +164,12 @@ export async function readLoopBackupOnThread(
     // The thread may be inside SQLite, where it cannot be stopped at once: it is let go, and
     // counts as a running reader until it has ended.
     void cleanUp();
-    throw new ImportRefused(
-      `Reading the backup took longer than ${seconds(limits.timeoutMs)} seconds; nothing was imported`,
-    );
+    throw refused('backupTimeout', { seconds: seconds(limits.timeoutMs) });
   }
   await cleanUp();
   if ('crashed' in settled) {
     if ((settled.crashed as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY')
-      throw new ImportRefused(
-        'Reading the backup needs more memory than an import may use; nothing was imported',
-      );
+      throw refused('backupMemory');
     throw settled.crashed;
   }
   const { outcome } = settled;

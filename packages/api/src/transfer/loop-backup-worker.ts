@@ -13,7 +13,7 @@ async function outcome(): Promise<LoopBackupOutcome> {
   try {
     return { read: await readLoopBackup(task.bytes, task.today, task.tempRoot) };
   } catch (error) {
-    if (error instanceof ImportRefused) return { refused: error.message };
+    if (error instanceof ImportRefused) return { refused: error.words };
     return { failed: error instanceof Error ? error.message : String(error) };
   }
 }

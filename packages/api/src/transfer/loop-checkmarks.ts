@@ -8,7 +8,7 @@ import {
   readLoopLegacyCheckmark,
 } from '@taper/domain/rules';
 import { csvTable } from './csv';
-import { ImportRefused } from './refusal';
+import { ImportRefused, refused } from './refusal';
 import { EARLIEST_DAY } from './loop-archive';
 
 /** Notes on Unknown days, counted per habit: they are no entries, so their notes are dropped. */
@@ -30,14 +30,18 @@ export function loopEntries(
     const line = index + 2;
     const date = readLoopDate(row.Date);
     if (!date)
-      throw new ImportRefused(
-        `${path}, line ${String(line)}: '${row.Date.slice(0, 20)}' is not a date (YYYY-MM-DD)`,
-      );
+      throw refused('csvLine', {
+        file: path,
+        line: String(line),
+        problem: { key: 'notDate', values: { value: row.Date.slice(0, 20) } },
+      });
     const value = readLoopCheckmark(row.Value);
     if (value.kind === 'invalid')
-      throw new ImportRefused(
-        `${path}, line ${String(line)}: '${row.Value.slice(0, 20)}' is not a number`,
-      );
+      throw refused('csvLine', {
+        file: path,
+        line: String(line),
+        problem: { key: 'notNumber', values: { value: row.Value.slice(0, 20) } },
+      });
     if (value.kind === 'none' && row.Notes.trim() !== '') dropped.notes += 1;
     if (value.kind !== 'amount' && value.kind !== 'skip') continue;
     const kept = importedNote(habit, date, row.Notes);
@@ -64,14 +68,18 @@ export function legacyEntries(
     const [dateCell = '', valueCell = ''] = cells;
     const date = readLoopDate(dateCell);
     if (!date)
-      throw new ImportRefused(
-        `${path}, line ${String(line)}: '${dateCell.slice(0, 20)}' is not a date (YYYY-MM-DD)`,
-      );
+      throw refused('csvLine', {
+        file: path,
+        line: String(line),
+        problem: { key: 'notDate', values: { value: dateCell.slice(0, 20) } },
+      });
     const value = readLoopLegacyCheckmark(valueCell, layout);
     if (value.kind === 'invalid')
-      throw new ImportRefused(
-        `${path}, line ${String(line)}: '${valueCell.slice(0, 20)}' is not a value Loop writes`,
-      );
+      throw refused('csvLine', {
+        file: path,
+        line: String(line),
+        problem: { key: 'notLoopValue', values: { value: valueCell.slice(0, 20) } },
+      });
     if (value.kind === 'skip') entries.push({ date, skip: true });
     else if (value.kind === 'amount') entries.push({ date, actualValue: value.amount });
   }

@@ -33,7 +33,7 @@ import {
 } from '@taper/domain/rules';
 import { csvTable, CsvReader, DEFAULT_CSV_LIMITS } from './csv';
 import type { ImportRead } from './import-read';
-import { ImportRefused } from './refusal';
+import { ImportRefused, refused } from './refusal';
 import { Slicer } from './slices';
 
 const FILE = 'The HabitBull file';
@@ -54,7 +54,7 @@ function records(bytes: Uint8Array): string[][] {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ImportRefused(`${FILE} is not UTF-8 text`);
+    throw refused('notUtf8', { file: FILE });
   }
   const rows: string[][] = [];
   const reader = new CsvReader(
@@ -76,20 +76,22 @@ async function habitsByName(rows: readonly HabitBullRow[], warnings: string[]) {
     const name = row.HabitName.trim();
     const date = readHabitBullDate(row.CalendarDate);
     if (!date)
-      throw new ImportRefused(
-        `${FILE}, line ${String(line)}: '${row.CalendarDate.slice(0, 20)}' is not a date (YYYY-MM-DD or MM/DD/YYYY)`,
-      );
+      throw refused('csvLine', {
+        file: FILE,
+        line: String(line),
+        problem: { key: 'notDateOrUs', values: { value: row.CalendarDate.slice(0, 20) } },
+      });
     const value = readHabitBullValue(row.Value);
     if (value === undefined)
-      throw new ImportRefused(
-        `${FILE}, line ${String(line)}: '${row.Value.slice(0, 20)}' is not a number of at least 0`,
-      );
+      throw refused('csvLine', {
+        file: FILE,
+        line: String(line),
+        problem: { key: 'notNumberAtLeast0', values: { value: row.Value.slice(0, 20) } },
+      });
     let habit = found.get(name);
     if (!habit) {
       if (found.size >= IMPORT_MAX_LISTED_HABITS)
-        throw new ImportRefused(
-          `The file has more than ${String(IMPORT_MAX_LISTED_HABITS)} habits; nothing was imported`,
-        );
+        throw refused('fileHabits', { max: String(IMPORT_MAX_LISTED_HABITS) });
       habit = { name, entries: [] };
       found.set(name, habit);
     }

@@ -45,9 +45,9 @@ import {
 } from '@taper/domain/rules';
 import type { ImportRead } from './import-read';
 import { checkedVersion } from './loop-backup-checks';
-import { ImportRefused } from './refusal';
+import { refused } from './refusal';
 import { Slicer } from './slices';
-import { checkHeader, DAMAGED, isSqlite, rollbackCopy } from './sqlite-file';
+import { checkHeader, isSqlite, rollbackCopy } from './sqlite-file';
 
 export { isSqlite };
 
@@ -68,9 +68,11 @@ function select(db: Database.Database, table: string, columns: readonly string[]
   } catch (error) {
     if (!(error instanceof Database.SqliteError)) throw error;
     const missing = /no such column: (\w+)/.exec(error.message)?.[1];
-    throw new ImportRefused(
-      `Not a Loop backup of schema ${String(version)}: its ${table} table has no column ${missing ?? '(unknown)'}`,
-    );
+    throw refused('backupColumn', {
+      version: String(version),
+      table,
+      column: missing ?? '(unknown)',
+    });
   }
 }
 
@@ -149,14 +151,17 @@ async function readRepetitions(repetitions: Database.Statement, findings: Findin
     if (!habit) continue;
     const date = loopBackupDate(rep.timestamp);
     if (!date)
-      throw new ImportRefused(
-        `${habit.name}: a repetition's timestamp (${String(rep.timestamp).slice(0, 20)}) is not a day`,
-      );
+      throw refused('backupTimestamp', {
+        habit: habit.name,
+        timestamp: String(rep.timestamp).slice(0, 20),
+      });
     const value = readLoopBackupValue(rep.value);
     if (value.kind === 'invalid')
-      throw new ImportRefused(
-        `${habit.name}, ${date}: the value ${String(rep.value).slice(0, 20)} is not one Loop writes`,
-      );
+      throw refused('backupValue', {
+        habit: habit.name,
+        date,
+        value: String(rep.value).slice(0, 20),
+      });
     if (value.kind === 'none') {
       if (typeof rep.notes === 'string' && rep.notes.trim() !== '') habit.droppedNotes += 1;
       continue;
@@ -219,8 +224,7 @@ export async function readLoopBackup(
   today: IsoDate,
   tempRoot = tmpdir(),
 ): Promise<ImportRead> {
-  if (!isSqlite(bytes))
-    throw new ImportRefused('Not a Loop backup: the file is not a SQLite database');
+  if (!isSqlite(bytes)) throw refused('notSqlite');
   checkHeader(bytes);
   const dir = await mkdtemp(join(tempRoot, 'taper-loop-'));
   try {
@@ -230,13 +234,13 @@ export async function readLoopBackup(
     try {
       db = new Database(path, { readonly: true, fileMustExist: true });
     } catch (error) {
-      if (error instanceof Database.SqliteError) throw new ImportRefused(DAMAGED);
+      if (error instanceof Database.SqliteError) throw refused('sqliteDamaged');
       throw error;
     }
     try {
       return await readOpened(db, today);
     } catch (error) {
-      if (error instanceof Database.SqliteError) throw new ImportRefused(DAMAGED);
+      if (error instanceof Database.SqliteError) throw refused('sqliteDamaged');
       throw error;
     } finally {
       db.close();

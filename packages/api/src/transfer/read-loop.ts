@@ -33,7 +33,7 @@ import {
 } from '@taper/domain/rules';
 import { csvTable } from './csv';
 import type { ImportRead } from './import-read';
-import { ImportRefused } from './refusal';
+import { ImportRefused, refused } from './refusal';
 import { Slicer } from './slices';
 import { HABITS_FILE, readCsvFiles, checkmarksFile } from './loop-archive';
 import { loopEntries, legacyEntries, firstDayOf } from './loop-checkmarks';
@@ -179,8 +179,7 @@ export async function readLoop(
 ): Promise<ImportRead> {
   const files = await readCsvFiles(bytes);
   const habitRecords = files.get(HABITS_FILE);
-  if (!habitRecords)
-    throw new ImportRefused('Not a Loop Habit Tracker export: the archive has no Habits.csv');
+  if (!habitRecords) throw refused('noHabitsCsv');
   const layout = loopCsvLayout(habitRecords[0] ?? []);
   return layout === 'v2.3.1'
     ? readCurrent(files, habitRecords, today)

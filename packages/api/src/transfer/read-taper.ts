@@ -12,10 +12,9 @@ import {
   type ImportHabitInput,
 } from '@taper/domain';
 import { importedReminders, readImportGroups, taperExportSettings } from '@taper/domain/rules';
-import { describeIssues } from '../issues';
 import type { ImportRead } from './import-read';
 import { parseJsonInSlices, type JsonLimits } from './json';
-import { ImportRefused } from './refusal';
+import { ImportRefused, refused } from './refusal';
 import { Slicer } from './slices';
 
 /** A Taper export of the most an import may bring fits well within these. */
@@ -31,13 +30,12 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ImportRefused('The file is not JSON (it is not UTF-8 text)');
+    throw refused('notUtf8Json');
   }
   const slicer = new Slicer();
   const parsed = await parseJsonInSlices(text, TAPER_JSON_LIMITS, slicer);
   const result = taperImportSchema.safeParse(parsed);
-  if (!result.success)
-    throw new ImportRefused(`Not a Taper export: ${describeIssues(result.error.issues)}`);
+  if (!result.success) throw refused('notTaper', { problem: { issues: result.error.issues } });
   // The groups and each habit's place in them, checked before any entry is read.
   const grouped = readImportGroups(result.data.groups, result.data.habits);
   if (!grouped.ok) throw new ImportRefused(grouped.message);
@@ -46,20 +44,23 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
   for (const [at, habit] of result.data.habits.entries()) {
     total += habit.entries.length;
     if (total > IMPORT_MAX_ENTRIES)
-      throw new ImportRefused(`The file has more than ${String(IMPORT_MAX_ENTRIES)} entries`);
+      throw refused('fileEntries', { max: String(IMPORT_MAX_ENTRIES) });
     const entries: ImportEntryInput[] = [];
     for (const [index, raw] of habit.entries.entries()) {
       const entry = importEntrySchema.safeParse(raw);
       if (!entry.success)
-        throw new ImportRefused(
-          `${habit.name}, entry ${String(index + 1)}: ${describeIssues(entry.error.issues)}`,
-        );
+        throw refused('taperEntry', {
+          habit: habit.name,
+          position: String(index + 1),
+          problem: { issues: entry.error.issues },
+        });
       const { performance, ...value } = entry.data;
       entries.push(performance === 'skipped' ? { ...value, skip: true } : value);
       if (index % 100 === 99) await slicer.pause();
     }
     const reminders = importedReminders(habit);
-    if (!reminders.ok) throw new ImportRefused(`${habit.name}: ${reminders.message}`);
+    if (!reminders.ok)
+      throw refused('habitProblem', { habit: habit.name, problem: reminders.message });
     habits.push({
       name: habit.name,
       color: habit.color,

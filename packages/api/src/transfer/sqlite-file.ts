@@ -3,10 +3,9 @@
  * begins with, a page size and page count the bytes hold, and a copy SQLite opens without a
  * write-ahead log of its own.
  */
-import { ImportRefused } from './refusal';
+import { refused } from './refusal';
 
 export const SQLITE_HEADER = 'SQLite format 3\0';
-export const DAMAGED = 'The file is not a readable SQLite database: it may be damaged or cut short';
 
 /** Whether the bytes begin as every SQLite database does. */
 export function isSqlite(bytes: Uint8Array): boolean {
@@ -43,6 +42,6 @@ export function rollbackCopy(bytes: Uint8Array): Uint8Array {
 export function checkHeader(bytes: Uint8Array): void {
   const size = pageSize(bytes);
   if (bytes.length < 512 || size === undefined || bytes.length % size !== 0)
-    throw new ImportRefused(DAMAGED);
-  if (headerPages(bytes) * size > bytes.length) throw new ImportRefused(DAMAGED);
+    throw refused('sqliteDamaged');
+  if (headerPages(bytes) * size > bytes.length) throw refused('sqliteDamaged');
 }

@@ -7,7 +7,7 @@
  * for, and the first breach stops the reading.
  */
 import { Unzip, UnzipInflate } from 'fflate';
-import { ImportRefused } from './refusal';
+import { ImportRefused, refused } from './refusal';
 import { Slicer } from './slices';
 
 export const ZIP_MAX_FILES = 2000;
@@ -60,35 +60,30 @@ export async function readZip(
   // fflate may catch what a callback throws: the first refusal is kept here too.
   let refusal: Error | undefined;
   const refuse = (error: unknown): never => {
-    refusal ??=
-      error instanceof ImportRefused ? error : new ImportRefused('The archive is damaged');
+    refusal ??= error instanceof ImportRefused ? error : refused('archiveDamaged');
     throw refusal;
   };
   const unzip = new Unzip((file) => {
     count += 1;
-    if (count > limits.maxFiles)
-      refuse(new ImportRefused(`The archive holds more than ${String(limits.maxFiles)} files`));
+    if (count > limits.maxFiles) refuse(refused('archiveFiles', { max: String(limits.maxFiles) }));
     if (unsafeName(file.name))
-      refuse(
-        new ImportRefused(`The archive holds an unsafe file name: ${file.name.slice(0, 100)}`),
-      );
+      refuse(refused('archiveUnsafeName', { name: file.name.slice(0, 100) }));
     if (file.name.endsWith('/')) return;
     const sink = open(file.name);
     let size = 0;
     file.ondata = (error, chunk, final) => {
       if (refusal) throw refusal;
-      if (error) refuse(new ImportRefused('The archive is damaged'));
+      if (error) refuse(refused('archiveDamaged'));
       total += chunk.length;
       size += chunk.length;
       if (total > limits.maxBytes)
-        refuse(
-          new ImportRefused(`The archive inflates to more than ${String(limits.maxBytes / MB)} MB`),
-        );
+        refuse(refused('archiveInflates', { mb: String(limits.maxBytes / MB) }));
       if (size > limits.maxFileBytes)
         refuse(
-          new ImportRefused(
-            `${file.name.slice(0, 100)} is larger than ${String(limits.maxFileBytes / MB)} MB`,
-          ),
+          refused('archiveFileSize', {
+            name: file.name.slice(0, 100),
+            mb: String(limits.maxFileBytes / MB),
+          }),
         );
       try {
         sink?.push(chunk);
@@ -111,8 +106,7 @@ export async function readZip(
       await slicer.pause();
     }
   } catch (error) {
-    if (!refusal && !(error instanceof ImportRefused))
-      refusal = new ImportRefused('The archive is damaged');
+    if (!refusal && !(error instanceof ImportRefused)) refusal = refused('archiveDamaged');
     refusal ??= error as ImportRefused;
   }
   if (refusal) return { ok: false, message: refusal.message };

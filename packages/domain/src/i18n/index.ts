@@ -7,6 +7,7 @@ export type { I18n, MessageDescriptor } from './serverI18n';
 export { authMessages } from './authMessages';
 export { refusalMessages } from './refusalMessages';
 export { formMessages } from './formMessages';
+export { importMessages, type ImportMessageKey } from './importMessages';
 export { fieldNames, issueFrames } from './issueTexts';
 export { localizeMessage, localizedIssueSentence, localizedUnstorable } from './localize';
 export { resetMail } from './mailMessages';
