@@ -5,6 +5,7 @@
  * N' or leaves it out, and the import request carries those choices, keyed as the preview keys
  * them. A chosen target meets the same rule as a target read from a file (`loopTarget`).
  */
+import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
 import { z } from 'zod';
 import { storable } from './storableText';
 import { type Goal, goalSchema } from './goalSchemas';
@@ -35,12 +36,12 @@ export const importGoalChoicesSchema = z
 export type ImportGoalChoices = z.infer<typeof importGoalChoicesSchema>;
 
 export const GOAL_CHOICE_REASONS = {
-  loopChoose: 'Loop wrote no target before v2.3.1: choose its goal in the preview to import it',
-  habitBullChoose: 'HabitBull keeps no target: choose its goal in the preview to import it',
-  leftOut: 'Left out, as chosen',
+  loopChoose: texts.loopChoose.message,
+  habitBullChoose: texts.habitBullChoose.message,
+  leftOut: texts.leftOut.message,
 } as const;
 
-export const YES_NO_HINT = 'Its values are all 0, 1 or 2: it looks like a yes/no habit';
+export const YES_NO_HINT = texts.yesNoHint.message;
 
 export type ChosenGoal =
   { ok: true; goal: Goal; warnings: string[] } | { ok: false; reason: string };

@@ -1,3 +1,4 @@
+import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
 import { GOAL_CHOICE_REASONS } from './importGoalChoices';
 import { HABITBULL_YES_NO_REASON } from './habitBull';
 import { LOOP_SKIP_REASONS } from './loop';
@@ -5,15 +6,15 @@ import { LOOP_MISSING_FOLDER_REASON } from './loopCsvLayouts';
 
 /** Each reason an import leaves a habit out for, as the kind of habit it makes (plural). */
 const KIND_OF_REASON: ReadonlyMap<string, string> = new Map([
-  [LOOP_SKIP_REASONS.yesNo, 'yes/no habits'],
-  [HABITBULL_YES_NO_REASON, 'yes/no habits'],
-  [LOOP_SKIP_REASONS.atLeast, 'at-least habits'],
-  [LOOP_SKIP_REASONS.badTarget, 'targets Taper cannot hold'],
-  [LOOP_SKIP_REASONS.hugeTarget, 'targets Taper cannot hold'],
-  [LOOP_MISSING_FOLDER_REASON, 'not in this export'],
-  [GOAL_CHOICE_REASONS.loopChoose, 'no goal chosen yet'],
-  [GOAL_CHOICE_REASONS.habitBullChoose, 'no goal chosen yet'],
-  [GOAL_CHOICE_REASONS.leftOut, 'left out as chosen'],
+  [LOOP_SKIP_REASONS.yesNo, texts.kindYesNo.message],
+  [HABITBULL_YES_NO_REASON, texts.kindYesNo.message],
+  [LOOP_SKIP_REASONS.atLeast, texts.kindAtLeast.message],
+  [LOOP_SKIP_REASONS.badTarget, texts.kindBadTarget.message],
+  [LOOP_SKIP_REASONS.hugeTarget, texts.kindBadTarget.message],
+  [LOOP_MISSING_FOLDER_REASON, texts.kindMissing.message],
+  [GOAL_CHOICE_REASONS.loopChoose, texts.kindChoose.message],
+  [GOAL_CHOICE_REASONS.habitBullChoose, texts.kindChoose.message],
+  [GOAL_CHOICE_REASONS.leftOut, texts.kindLeftOut.message],
 ]);
 
 /**

@@ -14,6 +14,7 @@
  * CSV text itself is parsed and written outside the domain; these functions map rows to Taper's
  * habits and entries and back.
  */
+import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
 import { DEFAULT_COLOR } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
@@ -71,10 +72,10 @@ export type LoopHabitImport =
 export const LOOP_SKIP_CELL = 'SKIP';
 
 export const LOOP_SKIP_REASONS = {
-  yesNo: 'A yes/no habit has no amount to keep under',
-  atLeast: 'An at-least target counts up; Taper keeps amounts at most a goal',
-  badTarget: 'Its Target Value is not a number from 0 to 1000000000 (a daily goal)',
-  hugeTarget: 'Its target is over 1,000,000,000, more than a Taper goal holds',
+  yesNo: texts.loopYesNo.message,
+  atLeast: texts.loopAtLeast.message,
+  badTarget: texts.loopBadTarget.message,
+  hugeTarget: texts.loopHugeTarget.message,
 } as const;
 
 /** The most a Taper number goal holds (SPEC §5). */

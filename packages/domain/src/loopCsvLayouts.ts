@@ -14,6 +14,7 @@
  * Before v2.3.1 nothing says a habit's type or target: the preview lists each habit and the
  * person chooses its goal (`importGoalChoices.ts`).
  */
+import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
 import { DEFAULT_COLOR, LIMITS } from './constants';
 import type { BudgetSchedule } from './goalValues';
 import { cutText } from './importLeniency';
@@ -118,5 +119,4 @@ export function looksYesNo(amounts: readonly number[]): boolean {
 }
 
 /** Why a habit listed in Habits.csv is not imported when the archive has no folder for it. */
-export const LOOP_MISSING_FOLDER_REASON =
-  'The archive has no folder for it (Loop exported only other habits)';
+export const LOOP_MISSING_FOLDER_REASON = texts.missingFolder.message;

@@ -10,14 +10,14 @@
  *   a monthly one past it, the target taken to that period and rounded (never to 0 from more):
  *   said in a warning line naming the habit and what changed.
  */
+import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
 import type { Goal } from './goalSchemas';
 import type { BudgetSchedule } from './goalValues';
 
 export type LoopFrequencyGoal =
   { ok: true; goal: Goal; warning?: string } | { ok: false; reason: string };
 
-export const LOOP_FREQUENCY_REASON =
-  'Its frequency is not a number of times per a number of days, as Loop writes one';
+export const LOOP_FREQUENCY_REASON = texts.loopFrequency.message;
 
 /** A frequency's part as Loop stores it: a whole number of at least 1. */
 export function loopFrequencyPart(value: unknown): number | undefined {

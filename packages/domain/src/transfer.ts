@@ -3,6 +3,7 @@
  * unique, every entry's value read for the goal of its day and judged by it, as a logged day is.
  * The shapes are in transferSchemas.ts.
  */
+import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
 import { z } from 'zod';
 import { DEFAULT_ICON, LIMITS } from './constants';
 import type { IsoDate } from './dates';
@@ -259,8 +260,8 @@ export function importPreview(
 
 /** How a preview names each kind of file (a Loop backup adds its schema version). */
 export const IMPORT_SOURCE_NAMES: Record<ImportPreview['source'], string> = {
-  taper: 'Taper export',
-  loop: 'Loop CSV export',
-  loop_backup: 'Loop backup',
-  habitbull: 'HabitBull CSV',
+  taper: texts.sourceTaper.message,
+  loop: texts.sourceLoop.message,
+  loop_backup: texts.sourceLoopBackup.message,
+  habitbull: texts.sourceHabitBull.message,
 };

@@ -56,6 +56,11 @@ export const importPreviewSchema = z.object({
   alreadyHere: z.array(z.string()).optional(),
   entries: z.number().int(),
   skipped: z.array(importSkipSchema),
+  /**
+   * What the habits left out are, for the summary line ('yes/no habits'), each kind once, most
+   * frequent first, in the caller's language; empty when a reason has no kind.
+   */
+  skipKinds: z.array(z.string()).optional(),
   /** What the import changes of the file to keep it (a note cut to 1,000 characters), a line each. */
   warnings: z.array(z.string()),
   /** A Taper export's week start, day end and theme, which `restoreSettings=true` brings back. */

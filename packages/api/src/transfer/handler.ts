@@ -4,7 +4,13 @@
  * the rules — who is signed in, the rate limit, reading, checking and writing — are all here.
  */
 import { hitRateLimit } from '@taper/db';
-import { negotiateLocale, type ImportGoalChoices, type LocaleCode } from '@taper/domain';
+import {
+  negotiateLocale,
+  type ImportGoalChoices,
+  type ImportPreview,
+  type ImportResult,
+  type LocaleCode,
+} from '@taper/domain';
 import { importGoalChoicesSchema } from '@taper/domain/rules';
 import type { ApiServices, Context } from '../context';
 import { contextFor } from '../http/procedures';
@@ -12,6 +18,7 @@ import { READ_ONLY_TOKEN } from '../trpc';
 import type { ApiRequest } from '../http/types';
 import { queryOf } from '../http/types';
 import { ImportGate, type GateRefusal } from './import-gate';
+import { importAnswerIn } from './import-answer-words';
 import { runImport } from './import-run';
 import { EXPORT_FORMATS, exportFileName, jsonExport, type ExportFormat } from './export';
 import { csvExport } from './export-csv';
@@ -180,7 +187,9 @@ function importQuery(
 
 /** The import's answer: its preview or result, or the refusal of the file, the gate or the reader. */
 function importAnswer(
-  ran: { ok: true; value: unknown } | { ok: false; refusal: GateRefusal },
+  ran:
+    | { ok: true; value: ImportPreview | ImportResult | ImportRefused | ImportBusy }
+    | { ok: false; refusal: GateRefusal },
   locale: LocaleCode,
 ): TransferResponse {
   if (!ran.ok)
@@ -191,7 +200,11 @@ function importAnswer(
     return failure(400, 'BAD_REQUEST', ran.value.words, locale);
   if (ran.value instanceof ImportBusy)
     return failure(503, 'SERVICE_UNAVAILABLE', ran.value.message, locale, { 'retry-after': '60' });
-  return { status: 200, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(ran.value) };
+  return {
+    status: 200,
+    headers: { 'content-type': JSON_TYPE },
+    body: JSON.stringify(importAnswerIn(ran.value, locale)),
+  };
 }
 
 export function transferHandlers(

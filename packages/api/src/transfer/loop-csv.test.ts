@@ -84,6 +84,7 @@ describe.each(availableTestEngines())('Loop CSV archives and HabitBull on %s', (
       habits: [],
       entries: 0,
       skipped: V2_HABITS.map((habit) => ({ name: habit.name, reason: CHOOSE })),
+      skipKinds: ['no goal chosen yet'],
       warnings: [],
       goalChoices: [
         {
@@ -303,6 +304,7 @@ describe.each(availableTestEngines())('Loop CSV archives and HabitBull on %s', (
         { name: 'Cigarettes', reason: GOAL_CHOICE_REASONS.habitBullChoose },
         { name: 'Breed dragons', reason: HABITBULL_YES_NO_REASON },
       ],
+      skipKinds: ['no goal chosen yet', 'yes/no habits'],
       warnings: [],
       goalChoices: [
         {

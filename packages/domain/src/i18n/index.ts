@@ -8,6 +8,7 @@ export { authMessages } from './authMessages';
 export { refusalMessages } from './refusalMessages';
 export { formMessages } from './formMessages';
 export { importMessages, type ImportMessageKey } from './importMessages';
+export { importPreviewMessages } from './importPreviewMessages';
 export { fieldNames, issueFrames } from './issueTexts';
 export { localizeMessage, localizedIssueSentence, localizedUnstorable } from './localize';
 export { resetMail } from './mailMessages';

@@ -7,6 +7,7 @@ import { fieldLabel, issueSentence, type ValidationIssue } from '../issueMessage
 import type { LocaleCode } from '../locales';
 import { authMessages } from './authMessages';
 import { formMessages } from './formMessages';
+import { importPreviewMessages } from './importPreviewMessages';
 import { fieldNames, issueFrames } from './issueTexts';
 import { refusalMessages } from './refusalMessages';
 import { templateAnswerMessages } from './templateAnswerMessages';
@@ -18,6 +19,7 @@ const byEnglish = new Map<string, MessageDescriptor>(
     ...Object.values(authMessages),
     ...Object.values(formMessages),
     ...Object.values(templateAnswerMessages),
+    ...Object.values(importPreviewMessages),
   ].map((descriptor) => [descriptor.message, descriptor]),
 );
 

@@ -35,6 +35,7 @@ const PREVIEW = {
   skipped: [
     { name: 'Walk', reason: 'An at-least target counts up; Taper keeps amounts at most a goal' },
   ],
+  skipKinds: ['at-least habits'],
   warnings: ['Coffee, 2025-03-13: the note of 1500 characters is cut to its first 1000'],
 };
 
@@ -156,6 +157,7 @@ const LEGACY = {
       reason: 'Loop wrote no target before v2.3.1: choose its goal in the preview to import it',
     },
   ],
+  skipKinds: ['no goal chosen yet'],
   warnings: [],
   goalChoices: [
     {
@@ -201,6 +203,7 @@ describe('Import data: goals chosen for a file without targets', () => {
       ],
       entries: 2,
       skipped: [{ name: 'Meditate', reason: 'Left out, as chosen' }],
+      skipKinds: ['left out as chosen'],
       warnings: ["Beer: the target 9.6 is rounded to 10 (Taper's goals are whole numbers)"],
       goalChoices: [{ ...LEGACY.goalChoices[0], atMost: 9.6 }, { ...LEGACY.goalChoices[1] }],
     });

@@ -1,4 +1,4 @@
-import { importSkipKinds, type ImportPreview } from '@taper/domain';
+import type { ImportPreview } from '@taper/domain';
 import type { ReactNode } from 'react';
 import { TRANSFER_TEXTS as T } from './account-messages';
 
@@ -35,7 +35,8 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
           preview.sourceName,
           preview.habits.length,
           preview.skipped.length,
-          importSkipKinds(preview.skipped),
+          // The server names the kinds, in the user's language.
+          preview.skipKinds ?? [],
         )}
       </p>
       {preview.habits.length === 0 ? (

@@ -1,12 +1,13 @@
 /**
  * POST /api/import and GET /api/export refuse in the caller's language (the saved one when signed
- * in, the browser's when not), with the same status and code in every language; English keeps
- * the sentences the server has always sent.
+ * in, the browser's when not), with the same status and code in every language, and a preview
+ * says why habits are left out in it; English keeps the sentences the server has always sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMessages, translate } from '@taper/domain/i18n';
 import { availableTestEngines, createTestApi, type TestApi } from '../testing';
 import { importFile, transferCall } from './calls.testing';
+import { LOOP_SAMPLE, loopZip } from './fixtures.testing';
 import { HOSTILE_SCHEMAS, hostileLoopBackup } from './loop-backup-files.testing';
 import { refused } from './refusal';
 
@@ -80,6 +81,30 @@ describe.each(availableTestEngines())(
       expect(answers[2]?.message).toBe(
         'Kein Loop-Backup: ihre Tabelle Habits hat eine berechnete oder versteckte Spalte (name), die Backups von Loop nie haben',
       );
+    });
+
+    it('says in a preview why habits are left out, and what kinds they are, in the language', async () => {
+      const previews: { skipped: { name: string; reason: string }[]; skipKinds: string[] }[] = [];
+      for (const locale of ['en', 'de'] as const) {
+        await speak(locale);
+        const res = await importFile(t, token, loopZip(LOOP_SAMPLE), { dryRun: true });
+        expect(res.statusCode).toBe(200);
+        previews.push(res.json());
+      }
+      await speak('en');
+      const [english, german] = previews;
+      expect(english?.skipKinds).toEqual(['yes/no habits', 'at-least habits']);
+      expect(german?.skipKinds).toEqual(['Ja/Nein-Gewohnheiten', 'Mindestziel-Gewohnheiten']);
+      expect(german?.skipped).toEqual([
+        {
+          name: 'Meditate',
+          reason: 'Eine Ja/Nein-Gewohnheit hat keine Menge, unter der man bleiben kann',
+        },
+        {
+          name: 'Walk',
+          reason: 'Ein Mindestziel zählt nach oben; Taper hält Mengen höchstens bei einem Ziel',
+        },
+      ]);
     });
 
     it("refuses a bad parameter in the browser's language when no one is signed in", async () => {
