@@ -22,7 +22,6 @@ import {
   yesterdayCheckIn,
 } from '@taper/domain';
 import {
-  recordCard,
   recordHistory,
   recordHistorySpan,
   recordOfSpan,
@@ -33,7 +32,8 @@ import {
 } from '@taper/domain/rules';
 import { userData, type UserData } from '../user-data';
 import { entriesInSpan, HabitHistories } from './habit-histories';
-import { readBaseline, readFirstEntriesRecord, readHabitRecord, recordOf } from './habit-record';
+import { readBaseline, readFirstEntriesRecord, readHabitRecord } from './habit-record';
+import { summaryCard } from './summary-cards';
 
 /** What a computed read knows of the signed-in user. */
 export type CallUser = Pick<SessionUser, 'id' | 'timezone' | 'dayEndsAtHour' | 'weekStart'> & {
@@ -172,7 +172,10 @@ export interface SummaryRead {
   today: IsoDate;
 }
 
-/** The summary's cards, each habit's from its kept history (read again only as far as it changed). */
+/**
+ * The summary's cards, each habit's from its kept history (read again only as far as it changed)
+ * and kept with it until the history, the habit, its goals, the user's settings or the day change.
+ */
 export async function computeSummary(db: Db, call: SummaryRead): Promise<Summary> {
   const { user, today } = call;
   const data = userData(db, user.id);
@@ -188,11 +191,11 @@ export async function computeSummary(db: Db, call: SummaryRead): Promise<Summary
   const cards: Summary['habits'] = [];
   const checkIn: CheckInHabit[] = [];
   for (const habit of shown) {
-    const entries = await histories.entries(user.id, habit);
-    const record = recordOf(habit, versions.get(habit.id), entries, user, today);
-    cards.push({ habitId: habit.id, ...recordCard(record) });
-    const { firstDay, unloggedDays } = record;
-    checkIn.push({ id: habit.id, firstDay, unloggedDays, entries });
+    // Each card is kept with its habit's history: after a log only the habit logged is computed.
+    const history = histories.current(user.id, habit) ?? (await histories.history(user.id, habit));
+    const kept = summaryCard(histories, history, habit, versions.get(habit.id), user, today);
+    cards.push({ habitId: habit.id, ...kept.card });
+    checkIn.push(kept.checkIn);
   }
   return { today, habits: cards, yesterday: yesterdayCheckIn(checkIn, today) };
 }

@@ -3,24 +3,47 @@
  * next computed read of the habit reads only the entries written since (a log reads one row, not
  * ten years), or nothing when none was. The habit row read by every call carries the revision, and
  * the database's triggers keep it (migration 0019), so another process's writes are seen as well.
+ * The summary's card of the habit is kept with the history it was computed from, so it is dropped
+ * with it: a change to the entries makes a new history, without a card.
  */
 import type { Db, EntrySpan, EntryView, HabitRow } from '@taper/db';
 import { listEntriesChangedSince, listEntriesForHabit } from '@taper/db';
+import type { CheckInHabit, HabitCard } from '@taper/domain';
 
-interface KeptHistory {
-  userId: number;
-  revision: number;
+/** A habit's summary card and the check-in's view of it, with what they were computed from. */
+export interface KeptCard {
+  /** Everything they were computed from besides the history's entries (summary-cards.ts). */
+  key: string;
+  card: HabitCard;
+  /** The check-in's view of the habit, its entries only yesterday's (all that it looks at). */
+  checkIn: CheckInHabit;
+}
+
+export interface KeptHistory {
+  readonly userId: number;
+  readonly revision: number;
   /** By date, oldest first; never changed once kept (a change makes a new array). */
-  entries: readonly EntryView[];
+  readonly entries: readonly EntryView[];
+  /** The summary's card computed from these entries, and what else it was computed from. */
+  card?: KeptCard;
 }
 
 /** About 40 MB of entries per thread at most: the longest histories of the most recent habits. */
 export const KEPT_ENTRIES_LIMIT = 250_000;
 
+/** What a kept card weighs against the limit, in entries (a month's grid and a few figures). */
+export const KEPT_CARD_WEIGHT = 32;
+
+function weight(history: KeptHistory): number {
+  return history.entries.length + (history.card ? KEPT_CARD_WEIGHT : 0);
+}
+
 export class HabitHistories {
   /** In order of use, the least recently used first. */
   private readonly kept = new Map<number, KeptHistory>();
-  private keptEntries = 0;
+  /** Each kept history's weight when it was kept (its entries, and its card's if it had one). */
+  private readonly keptWeights = new Map<number, number>();
+  private keptWeight = 0;
 
   constructor(
     private readonly db: Db,
@@ -29,12 +52,26 @@ export class HabitHistories {
 
   /** The habit's entries by date, oldest first, as of the habit row's entries revision. */
   async entries(userId: number, habit: HabitRow): Promise<readonly EntryView[]> {
+    return (await this.history(userId, habit)).entries;
+  }
+
+  /**
+   * The habit's kept history when it is at the habit row's entries revision (no read needed), so
+   * that the summary of many habits unchanged waits on none of them.
+   */
+  current(userId: number, habit: HabitRow): KeptHistory | undefined {
+    const kept = this.kept.get(habit.id);
+    if (kept?.userId !== userId || kept.revision !== habit.entriesRevision) return undefined;
+    this.keep(habit.id, kept);
+    return kept;
+  }
+
+  /** The habit's kept history as of the habit row's entries revision, with its card if kept. */
+  async history(userId: number, habit: HabitRow): Promise<KeptHistory> {
+    const current = this.current(userId, habit);
+    if (current) return current;
     const kept = this.kept.get(habit.id);
     const usable = kept?.userId === userId && kept.revision <= habit.entriesRevision;
-    if (usable && kept.revision === habit.entriesRevision) {
-      this.keep(habit.id, kept);
-      return kept.entries;
-    }
     // An entry removed since is not among the changed rows: the whole history is read again.
     const entries =
       usable && habit.entriesRemovedRevision <= kept.revision
@@ -43,8 +80,19 @@ export class HabitHistories {
             await listEntriesChangedSince(this.db, userId, habit.id, kept.revision),
           )
         : await listEntriesForHabit(this.db, userId, habit.id);
-    this.keep(habit.id, { userId, revision: habit.entriesRevision, entries });
-    return entries;
+    const history = { userId, revision: habit.entriesRevision, entries };
+    this.keep(habit.id, history);
+    return history;
+  }
+
+  /**
+   * Keeps the card computed from `history`'s entries with it, while it is still the habit's kept
+   * history (a read since may have kept a newer one: that one's entries are not the card's).
+   */
+  keepCard(habitId: number, history: KeptHistory, card: KeptCard): void {
+    if (this.kept.get(habitId) !== history) return;
+    history.card = card;
+    this.keep(habitId, history);
   }
 
   /** Whether the habit's history must be read whole: not kept, or an entry was removed since. */
@@ -66,17 +114,20 @@ export class HabitHistories {
   }
 
   private keep(habitId: number, history: KeptHistory): void {
-    const before = this.kept.get(habitId);
-    if (before) {
+    const before = this.keptWeights.get(habitId);
+    if (before !== undefined) {
       this.kept.delete(habitId);
-      this.keptEntries -= before.entries.length;
+      this.keptWeight -= before;
     }
     this.kept.set(habitId, history);
-    this.keptEntries += history.entries.length;
-    for (const [oldestId, oldest] of this.kept) {
-      if (this.keptEntries <= this.limit || oldestId === habitId) break;
+    // Weighed as kept: a card added later to the same history is weighed again by keepCard.
+    this.keptWeights.set(habitId, weight(history));
+    this.keptWeight += weight(history);
+    for (const oldestId of this.kept.keys()) {
+      if (this.keptWeight <= this.limit || oldestId === habitId) break;
       this.kept.delete(oldestId);
-      this.keptEntries -= oldest.entries.length;
+      this.keptWeight -= this.keptWeights.get(oldestId) ?? 0;
+      this.keptWeights.delete(oldestId);
     }
   }
 }
