@@ -154,7 +154,11 @@ export async function computeRead<K extends ComputedReadKind>(
   });
 }
 
-/** Entries by habit, each habit's in the order read (by date). */
+/**
+ * Entries by habit, each habit's in the order read (by date). Each is copied as its habit's are
+ * grouped: read by date, one habit's entries lie among all the others' in memory, and every later
+ * walk of one habit's kept history (the card after a log) would touch the memory of all of them.
+ */
 function entriesByHabit(entries: readonly EntryView[]): Map<number, EntryView[]> {
   const groups = new Map<number, EntryView[]>();
   for (const entry of entries) {
@@ -162,6 +166,11 @@ function entriesByHabit(entries: readonly EntryView[]): Map<number, EntryView[]>
     if (group) group.push(entry);
     else groups.set(entry.habitId, [entry]);
   }
+  for (const [habitId, group] of groups)
+    groups.set(
+      habitId,
+      group.map((entry) => ({ ...entry })),
+    );
   return groups;
 }
 
