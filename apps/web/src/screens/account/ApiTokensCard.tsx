@@ -22,7 +22,8 @@ import { failureToast, onMutationError, serverMessage } from '../../lib/errors';
 import { QueryState } from './QueryState';
 import { TOKENS_TEXTS as T } from './security-messages';
 
-const SCOPE_CHOICES: readonly { value: ApiTokenScopeName; label: string }[] = [
+// A function: its labels are read when drawn, in the language shown then.
+const scopeChoices = (): readonly { value: ApiTokenScopeName; label: string }[] => [
   { value: 'read', label: T.read },
   { value: 'write', label: T.write },
 ];
@@ -88,7 +89,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
       />
       <SelectField
         label={T.access}
-        choices={SCOPE_CHOICES}
+        choices={scopeChoices()}
         value={scope}
         onValueChange={setScope}
       />

@@ -4,8 +4,8 @@ import { useGroups } from '../../hooks/groups';
 import { TRANSFER_TEXTS as T } from './account-messages';
 import { checkLoopExport, downloadExport, type ExportFormat } from './transfer';
 
-/** The export buttons, in their order on the card. */
-const FORMATS: readonly (readonly [ExportFormat, string])[] = [
+/** The export buttons, in their order on the card; a function, so its labels are read when drawn, in the language shown then. */
+const formats = (): readonly (readonly [ExportFormat, string])[] => [
   ['json', T.exportJson],
   ['csv', T.exportCsv],
   ['loop', T.exportLoop],
@@ -51,7 +51,7 @@ export function ExportButtons() {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
-        {FORMATS.map(([format, label]) => (
+        {formats().map(([format, label]) => (
           <Button
             key={format}
             variant="outline"

@@ -10,7 +10,8 @@ import { usePageTitle } from '../../lib/page-title';
 import { TEXTS } from '../../messages';
 import { GROUP_TEXTS as T } from './group-messages';
 
-const CHART_OPTIONS = [
+// A function: its labels are read when drawn, in the language shown then.
+const chartOptions = () => [
   { value: 'week' as const, label: T.week },
   { value: 'month' as const, label: T.month },
 ];
@@ -31,7 +32,7 @@ function GroupChart({ id, name }: { id: number; name: string }) {
         <h2 className="text-base font-semibold">{T.chartTitle}</h2>
         <ToggleGroup
           label={T.chartSwitch}
-          options={CHART_OPTIONS}
+          options={chartOptions()}
           value={bucket}
           onChange={setBucket}
           className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
