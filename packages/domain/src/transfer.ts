@@ -3,7 +3,7 @@
  * unique, every entry's value read for the goal of its day and judged by it, as a logged day is.
  * The shapes are in transferSchemas.ts.
  */
-import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
+import { importPreviewMessages as previewTexts } from './i18n/importPreviewMessages';
 import { z } from 'zod';
 import { DEFAULT_ICON, LIMITS } from './constants';
 import type { IsoDate } from './dates';
@@ -20,6 +20,7 @@ import { DEFAULT_WEEK_START, type WeekStart } from './weeks';
 import { isNumberPlan, type Plan } from './plans';
 import { issueSentence } from './issueMessages';
 import { goalDescription } from './goalTexts';
+import type { Texts } from './texts';
 import { planCourseText } from './goalOutlook';
 import {
   IMPORT_MAX_ENTRIES,
@@ -218,14 +219,18 @@ export function checkImport(
  * The goal an import creates a habit with, in words: the goal in force `today`, with a taper plan's
  * course beside it ('Goal: 5 daily · plan: 5 → 2 by 12 Jan'); without `today`, the latest goal.
  */
-function importedGoalDescription(history: readonly GoalVersion[], today?: IsoDate): string {
+function importedGoalDescription(
+  history: readonly GoalVersion[],
+  today?: IsoDate,
+  texts?: Texts,
+): string {
   if (today === undefined) {
     const latest = history[history.length - 1];
-    return latest ? goalDescription(latest.goal) : '';
+    return latest ? goalDescription(latest.goal, texts) : '';
   }
   if (history.length === 0) return '';
-  const goal = goalDescription(goalOn(history, today));
-  const plan = planCourseText(history, today);
+  const goal = goalDescription(goalOn(history, today), texts);
+  const plan = planCourseText(history, today, texts);
   return plan === null ? goal : `${goal} · ${plan}`;
 }
 
@@ -238,6 +243,8 @@ export function importPreview(
   sourceName: string = IMPORT_SOURCE_NAMES[source],
   goalChoices: readonly ImportGoalChoice[] = [],
   today?: IsoDate,
+  /** The caller's language for the goals in words (English without). */
+  texts?: Texts,
 ): ImportPreview {
   return {
     dryRun: true,
@@ -246,7 +253,7 @@ export function importPreview(
     habits: habits.map((habit) => ({
       name: habit.sourceName,
       importedAs: habit.name,
-      goal: importedGoalDescription(habit.history, today),
+      goal: importedGoalDescription(habit.history, today, texts),
       entries: habit.entries.length,
       from: habit.entries[0]?.date ?? null,
       to: habit.entries[habit.entries.length - 1]?.date ?? null,
@@ -260,8 +267,8 @@ export function importPreview(
 
 /** How a preview names each kind of file (a Loop backup adds its schema version). */
 export const IMPORT_SOURCE_NAMES: Record<ImportPreview['source'], string> = {
-  taper: texts.sourceTaper.message,
-  loop: texts.sourceLoop.message,
-  loop_backup: texts.sourceLoopBackup.message,
-  habitbull: texts.sourceHabitBull.message,
+  taper: previewTexts.sourceTaper.message,
+  loop: previewTexts.sourceLoop.message,
+  loop_backup: previewTexts.sourceLoopBackup.message,
+  habitbull: previewTexts.sourceHabitBull.message,
 };

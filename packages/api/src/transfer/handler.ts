@@ -269,6 +269,7 @@ export function transferHandlers(
             now: ctx.now(),
             kind,
             bytes,
+            locale: ctx.locale,
             ...asked,
           });
         } catch (error) {

@@ -11,8 +11,11 @@ import {
   type ImportGoalChoices,
   type ImportPreview,
   type ImportResult,
+  type LocaleCode,
+  type Texts,
   type WeekStart,
 } from '@taper/domain';
+import { serverI18n } from '@taper/domain/i18n';
 import { goalOn, importGroupsPreview, importPreview, type UserDays } from '@taper/domain/rules';
 import { planImport, readImport, type ImportKind } from './import';
 import { mergeLine, type ImportMerge } from './import-merge';
@@ -33,6 +36,8 @@ export interface ImportRequest {
   goals?: ImportGoalChoices;
   /** Stops the import between two of its slices (the server shutting down); nothing is kept. */
   signal?: AbortSignal;
+  /** The caller's language, which the preview's goals in words speak. */
+  locale?: LocaleCode;
 }
 
 /**
@@ -48,7 +53,12 @@ export async function writeImport(
 }
 
 /** The preview with the habits already here beside those the import creates. */
-function withMerges(preview: ImportPreview, merges: readonly ImportMerge[], today: string) {
+function withMerges(
+  preview: ImportPreview,
+  merges: readonly ImportMerge[],
+  today: string,
+  texts: Texts,
+) {
   if (merges.length === 0) return preview;
   return {
     ...preview,
@@ -57,7 +67,7 @@ function withMerges(preview: ImportPreview, merges: readonly ImportMerge[], toda
       ...merges.map((merge) => ({
         name: merge.sourceName,
         importedAs: merge.name,
-        goal: goalDescription(goalOn(merge.history, today)),
+        goal: goalDescription(goalOn(merge.history, today), texts),
         entries: merge.entries.length,
         from: merge.entries[0]?.date ?? null,
         to: merge.entries[merge.entries.length - 1]?.date ?? null,
@@ -84,6 +94,7 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
   );
   const warnings = read.warnings ?? [];
   const groups = read.groups ?? [];
+  const texts = serverI18n(request.locale ?? 'en');
   if (request.dryRun)
     return {
       ...withMerges(
@@ -95,9 +106,11 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
           read.sourceName,
           read.goalChoices,
           request.today,
+          texts,
         ),
         merges,
         request.today,
+        texts,
       ),
       ...(read.settings ? { settings: read.settings } : {}),
       ...(groups.length > 0 ? { groups: importGroupsPreview(groups, habits) } : {}),

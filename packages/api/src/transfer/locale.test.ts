@@ -84,7 +84,11 @@ describe.each(availableTestEngines())(
     });
 
     it('says in a preview why habits are left out, and what kinds they are, in the language', async () => {
-      const previews: { skipped: { name: string; reason: string }[]; skipKinds: string[] }[] = [];
+      const previews: {
+        habits: { goal: string }[];
+        skipped: { name: string; reason: string }[];
+        skipKinds: string[];
+      }[] = [];
       for (const locale of ['en', 'de'] as const) {
         await speak(locale);
         const res = await importFile(t, token, loopZip(LOOP_SAMPLE), { dryRun: true });
@@ -95,6 +99,14 @@ describe.each(availableTestEngines())(
       const [english, german] = previews;
       expect(english?.skipKinds).toEqual(['yes/no habits', 'at-least habits']);
       expect(german?.skipKinds).toEqual(['Ja/Nein-Gewohnheiten', 'Mindestziel-Gewohnheiten']);
+      expect(english?.habits.map((habit) => habit.goal)).toEqual([
+        'Goal: 3 daily',
+        'Goal: 1 daily',
+      ]);
+      expect(german?.habits.map((habit) => habit.goal)).toEqual([
+        'Ziel: 3 täglich',
+        'Ziel: 1 täglich',
+      ]);
       expect(german?.skipped).toEqual([
         {
           name: 'Meditate',
