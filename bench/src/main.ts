@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addFindings } from './findings';
 import { parseOptions, POSTGRES_URL, type BenchOptions } from './options';
-import { machine, renderReport, type Figure, type Section } from './report';
+import { machine, renderReport, type Section } from './report';
 import { SqliteSeeder } from './seed';
 import { round } from './stats';
 import { readBreakdown } from './sections/breakdown';
@@ -24,8 +24,8 @@ import { benchScaleOut } from './sections/scale-out';
 import { benchTransfer } from './sections/transfer';
 import { benchWeb } from './sections/web';
 import {
-  benchPostgresWrites,
   benchSqliteWrites,
+  postgresWriteFigures,
   WRITER_SHAPES,
   type WriteOutcome,
 } from './sections/writes';
@@ -81,19 +81,7 @@ async function writesSection(options: BenchOptions, dbFile: string, log: Log): P
   for (const shape of WRITER_SHAPES)
     sqliteWrites.push(await benchSqliteWrites(options, dbFile, shape));
   log('SQLite writes done');
-  const pgFigures: Figure[] = [];
-  for (const shape of WRITER_SHAPES) {
-    try {
-      pgFigures.push(...(await benchPostgresWrites(options, POSTGRES_URL, shape)).figures);
-    } catch (error) {
-      pgFigures.push({
-        label: `PostgreSQL: POST /api/habits/{id}/entries, ${shape.label}`,
-        value: `not measured: ${error instanceof Error ? error.message : String(error)}`,
-        goal: 'p99 < 50 ms',
-        met: false,
-      });
-    }
-  }
+  const pgFigures = await postgresWriteFigures(options);
   log('PostgreSQL writes done');
   return {
     title: 'Writes: logging entries',
@@ -104,7 +92,7 @@ async function writesSection(options: BenchOptions, dbFile: string, log: Log): P
       'so each one inserts a new row (checked by counting the rows afterwards). autocannon `-c 20 -p 1`, ' +
       `${options.warmupSeconds} s warm-up, ${options.runs} runs of ${options.runSeconds} s; the app as a child process. ` +
       `SQLite: the bench's database file (WAL, synchronous NORMAL). PostgreSQL: a private schema on ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} ` +
-      '(pool of 10), dropped afterwards.',
+      '(pool of 10), dropped afterwards; the goal is measured again with two processes (node:cluster, each its own pool).',
     figures: [...sqliteWrites.flatMap((outcome) => outcome.figures), ...pgFigures],
   };
 }

@@ -16,6 +16,7 @@ import { benchProgress } from './sections/progress';
 import { benchReadsAlone } from './sections/reads';
 import { benchTransfer } from './sections/transfer';
 import { benchWebAlone } from './sections/web';
+import { benchPostgresWritesAlone } from './sections/writes';
 
 const ALONE: Record<
   string,
@@ -28,6 +29,7 @@ const ALONE: Record<
   reads: benchReadsAlone,
   transfer: benchTransfer,
   web: benchWebAlone,
+  writes: benchPostgresWritesAlone,
 };
 
 const name = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '';

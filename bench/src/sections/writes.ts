@@ -8,8 +8,8 @@ import { createDb, migrateToLatest, type Db } from '@taper/db';
 import { addDays } from '@taper/domain';
 import { startServer } from '../child';
 import { runLoad, type LoadResult } from '../load';
-import type { BenchOptions } from '../options';
-import type { Figure } from '../report';
+import { POSTGRES_URL, type BenchOptions } from '../options';
+import type { Figure, Section } from '../report';
 import { seedWriterWithKysely } from '../seed';
 import { todayUtc, type SeededUser } from '../seed-rows';
 import { median } from '../stats';
@@ -136,11 +136,19 @@ export async function benchSqliteWrites(
   }
 }
 
-/** On a private schema of `url`, dropped afterwards. */
+function postgresEngine(workers: number): string {
+  return workers === 1 ? 'PostgreSQL' : `PostgreSQL, ${String(workers)} processes`;
+}
+
+/**
+ * On a private schema of `url`, dropped afterwards. `workers` > 1: that many processes (node:cluster),
+ * each with its own pool, write to it.
+ */
 export async function benchPostgresWrites(
   options: BenchOptions,
   url: string,
   shape: WriterShape,
+  workers = 1,
 ): Promise<WriteOutcome> {
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const admin = createDb(url, { maxConnections: 1 });
@@ -150,13 +158,9 @@ export async function benchPostgresWrites(
     await migrateToLatest(handle.db);
     return await measure(
       options,
-      'PostgreSQL',
+      postgresEngine(workers),
       handle.db,
-      {
-        dbUrl: url,
-        pgSchema: schema,
-        port: 4204,
-      },
+      { dbUrl: url, pgSchema: schema, port: 4204, workers },
       shape,
     );
   } finally {
@@ -164,4 +168,40 @@ export async function benchPostgresWrites(
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
     await admin.close();
   }
+}
+
+/** The PostgreSQL runs: each writer shape with one process, and the goal's with two. */
+const POSTGRES_RUNS: { shape: WriterShape; workers: number }[] = [
+  ...WRITER_SHAPES.map((shape) => ({ shape, workers: 1 })),
+  ...WRITER_SHAPES.filter((shape) => shape.goal).map((shape) => ({ shape, workers: 2 })),
+];
+
+/** The PostgreSQL figures of the section; a run that cannot start is a missed figure saying why. */
+export async function postgresWriteFigures(
+  options: BenchOptions,
+  url = POSTGRES_URL,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const { shape, workers } of POSTGRES_RUNS) {
+    try {
+      figures.push(...(await benchPostgresWrites(options, url, shape, workers)).figures);
+    } catch (error) {
+      figures.push({
+        label: `${postgresEngine(workers)}: POST /api/habits/{id}/entries, ${shape.label}`,
+        value: `not measured: ${error instanceof Error ? error.message : String(error)}`,
+        goal: 'p99 < 50 ms',
+        met: false,
+      });
+    }
+  }
+  return figures;
+}
+
+/** The section's PostgreSQL runs on their own (`pnpm --filter @taper/bench section writes`). */
+export async function benchPostgresWritesAlone(options: BenchOptions): Promise<Section> {
+  return {
+    title: 'Writes: logging entries (PostgreSQL)',
+    method: 'The PostgreSQL runs of the writes section, on their own.',
+    figures: await postgresWriteFigures(options),
+  };
 }
