@@ -92,6 +92,17 @@ export function mediumDate(value: string): string | undefined {
   return format(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
+/**
+ * A day of an import file's range: English keeps the file's own '2025-03-12'; another language
+ * writes the calendar day its way ('12. März 2025').
+ */
+export function fileDay(date: IsoDate): string {
+  if (inEnglish()) return date;
+  const { year, month, day } = parseIsoDate(date);
+  const options = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+  return format(i18n.locale, options).format(Date.UTC(year, month - 1, day));
+}
+
 /** A calendar day as a screen reader hears it: 'Friday, March 14, 2025: 4, over target'. */
 export function calendarDayLabel(cell: Pick<CalendarDay, 'date' | 'description'>): string {
   return cell.description

@@ -1,5 +1,6 @@
 import type { ImportPreview } from '@taper/domain';
 import type { ReactNode } from 'react';
+import { fileDay } from '../../lib/dates';
 import { TRANSFER_TEXTS as T } from './account-messages';
 
 /** A titled list of short lines under the preview (what is left out, warnings); none: nothing. */
@@ -57,7 +58,7 @@ export function ImportPreviewList({ preview, file }: { preview: ImportPreview; f
                   ? T.previewNewDays(habit.entries)
                   : T.previewHabit(habit.entries)}
                 {habit.from !== null && habit.to !== null && (
-                  <> · {T.previewRange(habit.from, habit.to)}</>
+                  <> · {T.previewRange(fileDay(habit.from), fileDay(habit.to))}</>
                 )}
                 {habit.importedAs !== habit.name && <> · {T.previewRenamed(habit.importedAs)}</>}
               </p>
