@@ -5,7 +5,7 @@
  * numerical one, the others are yes/no (0 or 1). CalendarDate is `yyyy-MM-dd` or `MM/dd/yyyy`.
  * HabitBull keeps no target: the preview lists each numerical habit to choose its goal.
  */
-import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
+import { importPreviewMessages as previewTexts } from './i18n/importPreviewMessages';
 import { isIsoDate, type IsoDate } from './dates';
 
 export const HABITBULL_COLUMNS = [
@@ -21,7 +21,7 @@ export type HabitBullRow = Record<(typeof HABITBULL_COLUMNS)[number], string>;
 /** The start of HabitBull's header, as Loop tells the file by its first line. */
 export const HABITBULL_HEADER_START = 'HabitName,HabitDescription,HabitCategory';
 
-export const HABITBULL_YES_NO_REASON = texts.habitBullYesNo.message;
+export const HABITBULL_YES_NO_REASON = previewTexts.habitBullYesNo.message;
 
 /** True when a text begins as HabitBull's CSV (a byte order mark and blank space allowed). */
 export function isHabitBullText(start: string): boolean {

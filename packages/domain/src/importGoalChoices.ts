@@ -5,13 +5,15 @@
  * N' or leaves it out, and the import request carries those choices, keyed as the preview keys
  * them. A chosen target meets the same rule as a target read from a file (`loopTarget`).
  */
-import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
+import { importPreviewMessages as previewTexts } from './i18n/importPreviewMessages';
 import { z } from 'zod';
 import { storable } from './storableText';
 import { type Goal, goalSchema } from './goalSchemas';
 import type { BudgetSchedule } from './goalValues';
 import { loopTarget } from './loop';
 import { IMPORT_MAX_HABITS } from './transferSchemas';
+import { importNoteMessages as notes } from './i18n/importNoteMessages';
+import { countIn, say, type Texts } from './texts';
 
 /** A choice's key: Loop's Position ('001') or HabitBull's habit name. */
 const KEY_MAX = 200;
@@ -36,12 +38,12 @@ export const importGoalChoicesSchema = z
 export type ImportGoalChoices = z.infer<typeof importGoalChoicesSchema>;
 
 export const GOAL_CHOICE_REASONS = {
-  loopChoose: texts.loopChoose.message,
-  habitBullChoose: texts.habitBullChoose.message,
-  leftOut: texts.leftOut.message,
+  loopChoose: previewTexts.loopChoose.message,
+  habitBullChoose: previewTexts.habitBullChoose.message,
+  leftOut: previewTexts.leftOut.message,
 } as const;
 
-export const YES_NO_HINT = texts.yesNoHint.message;
+export const YES_NO_HINT = previewTexts.yesNoHint.message;
 
 export type ChosenGoal =
   { ok: true; goal: Goal; warnings: string[] } | { ok: false; reason: string };
@@ -55,10 +57,11 @@ export function chosenGoal(
   atMost: number | null | undefined,
   schedule: 'daily' | BudgetSchedule,
   unchosen: string,
+  texts?: Texts,
 ): ChosenGoal {
   if (atMost === undefined) return { ok: false, reason: unchosen };
   if (atMost === null) return { ok: false, reason: GOAL_CHOICE_REASONS.leftOut };
-  const target = loopTarget(habit, atMost);
+  const target = loopTarget(habit, atMost, texts);
   if (!target.ok) return target;
   const goal = goalSchema.parse(
     schedule === 'daily'
@@ -78,6 +81,7 @@ export function choiceFor(
 }
 
 /** The preview's warning for notes a file kept on days that are no entry (Loop's Unknown). */
-export function droppedNotesWarning(habit: string, count: number): string {
+export function droppedNotesWarning(habit: string, count: number, texts?: Texts): string {
+  if (texts) return say(texts, notes.droppedNotes, { habit, count, shown: countIn(texts, count) });
   return `${habit}: ${String(count)} note${count === 1 ? '' : 's'} on days marked Unknown ${count === 1 ? 'is' : 'are'} not imported (an Unknown day is no entry)`;
 }

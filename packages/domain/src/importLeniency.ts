@@ -6,6 +6,8 @@
  * note are the person's.
  */
 import { LIMITS } from './constants';
+import { importNoteMessages as notes } from './i18n/importNoteMessages';
+import { countIn, say, type Texts } from './texts';
 import type { IsoDate } from './dates';
 
 /** How many characters (code points) a text has: an emoji is one. */
@@ -43,18 +45,28 @@ export function quoted(text: string, max = 40): string {
 export function importedName(
   written: string,
   fallback: string,
+  texts?: Texts,
 ): { name: string; warning?: string } {
   const name = written.trim();
   if (name === '')
     return {
       name: fallback,
-      warning: `${fallback}: the habit has no name in the file, so it is imported as '${fallback}'`,
+      warning: texts
+        ? say(texts, notes.noName, { name: fallback })
+        : `${fallback}: the habit has no name in the file, so it is imported as '${fallback}'`,
     };
   if (name.length <= LIMITS.nameMax) return { name };
   const cut = cutText(name, LIMITS.nameMax).trimEnd();
+  const [length, kept] = [characterCount(name), characterCount(cut)];
   return {
     name: cut,
-    warning: `${cut}: the name of ${String(characterCount(name))} characters is cut to its first ${String(characterCount(cut))}`,
+    warning: texts
+      ? say(texts, notes.nameCut, {
+          name: cut,
+          length: countIn(texts, length),
+          kept: countIn(texts, kept),
+        })
+      : `${cut}: the name of ${String(length)} characters is cut to its first ${String(kept)}`,
   };
 }
 
@@ -66,14 +78,23 @@ export function importedNote(
   habit: string,
   date: IsoDate,
   note: string | null | undefined,
+  texts?: Texts,
 ): { note: string | null; warning?: string } {
   const text = note ?? '';
   if (text.trim() === '') return { note: null };
   if (text.length <= LIMITS.noteMax) return { note: text };
   const cut = cutText(text, LIMITS.noteMax);
+  const [length, kept] = [characterCount(text), characterCount(cut)];
   return {
     note: cut,
-    warning: `${habit}, ${date}: the note of ${String(characterCount(text))} characters is cut to its first ${String(characterCount(cut))}`,
+    warning: texts
+      ? say(texts, notes.noteCut, {
+          habit,
+          date,
+          length: countIn(texts, length),
+          kept: countIn(texts, kept),
+        })
+      : `${habit}, ${date}: the note of ${String(length)} characters is cut to its first ${String(kept)}`,
   };
 }
 
@@ -85,17 +106,32 @@ export function entriesUpTo<Entry extends { date: IsoDate }>(
   habit: string,
   entries: readonly Entry[],
   today: IsoDate,
+  texts?: Texts,
 ): { entries: Entry[]; warning?: string } {
   const kept = entries.filter((entry) => entry.date <= today);
   const later = entries.filter((entry) => entry.date > today).map((entry) => entry.date);
   if (later.length === 0) return { entries: kept };
   later.sort();
-  const days =
-    later.length === 1 ? later[0] : `${String(later[0])} to ${String(later[later.length - 1])}`;
+  const [from = '', to = ''] = [later[0], later[later.length - 1]];
+  if (texts) {
+    const days = later.length === 1 ? from : say(texts, notes.dayRange, { from, to });
+    const count = later.length;
+    return {
+      entries: kept,
+      warning: say(texts, notes.laterEntries, { habit, count, shown: countIn(texts, count), days }),
+    };
+  }
+  const days = later.length === 1 ? from : `${from} to ${to}`;
   return {
     entries: kept,
-    warning: `${habit}: ${String(later.length)} ${later.length === 1 ? 'entry' : 'entries'} after today (${String(days)}) ${later.length === 1 ? 'is' : 'are'} left out`,
+    warning: `${habit}: ${String(later.length)} ${later.length === 1 ? 'entry' : 'entries'} after today (${days}) ${later.length === 1 ? 'is' : 'are'} left out`,
   };
+}
+
+/** The preview's line of a habit already here: 'Beer: already here, 3 new days'. */
+export function alreadyHereLine(name: string, days: number, texts?: Texts): string {
+  if (texts) return say(texts, notes.alreadyHere, { name, days, shown: countIn(texts, days) });
+  return `${name}: already here, ${days === 0 ? 'no new days' : `${String(days)} new ${days === 1 ? 'day' : 'days'}`}`;
 }
 
 /** Why a habit past the most one import brings is left out. */

@@ -1,4 +1,4 @@
-import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
+import { importPreviewMessages as previewTexts } from './i18n/importPreviewMessages';
 import { GOAL_CHOICE_REASONS } from './importGoalChoices';
 import { HABITBULL_YES_NO_REASON } from './habitBull';
 import { LOOP_SKIP_REASONS } from './loop';
@@ -6,15 +6,15 @@ import { LOOP_MISSING_FOLDER_REASON } from './loopCsvLayouts';
 
 /** Each reason an import leaves a habit out for, as the kind of habit it makes (plural). */
 const KIND_OF_REASON: ReadonlyMap<string, string> = new Map([
-  [LOOP_SKIP_REASONS.yesNo, texts.kindYesNo.message],
-  [HABITBULL_YES_NO_REASON, texts.kindYesNo.message],
-  [LOOP_SKIP_REASONS.atLeast, texts.kindAtLeast.message],
-  [LOOP_SKIP_REASONS.badTarget, texts.kindBadTarget.message],
-  [LOOP_SKIP_REASONS.hugeTarget, texts.kindBadTarget.message],
-  [LOOP_MISSING_FOLDER_REASON, texts.kindMissing.message],
-  [GOAL_CHOICE_REASONS.loopChoose, texts.kindChoose.message],
-  [GOAL_CHOICE_REASONS.habitBullChoose, texts.kindChoose.message],
-  [GOAL_CHOICE_REASONS.leftOut, texts.kindLeftOut.message],
+  [LOOP_SKIP_REASONS.yesNo, previewTexts.kindYesNo.message],
+  [HABITBULL_YES_NO_REASON, previewTexts.kindYesNo.message],
+  [LOOP_SKIP_REASONS.atLeast, previewTexts.kindAtLeast.message],
+  [LOOP_SKIP_REASONS.badTarget, previewTexts.kindBadTarget.message],
+  [LOOP_SKIP_REASONS.hugeTarget, previewTexts.kindBadTarget.message],
+  [LOOP_MISSING_FOLDER_REASON, previewTexts.kindMissing.message],
+  [GOAL_CHOICE_REASONS.loopChoose, previewTexts.kindChoose.message],
+  [GOAL_CHOICE_REASONS.habitBullChoose, previewTexts.kindChoose.message],
+  [GOAL_CHOICE_REASONS.leftOut, previewTexts.kindLeftOut.message],
 ]);
 
 /**

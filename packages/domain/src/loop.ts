@@ -14,7 +14,7 @@
  * CSV text itself is parsed and written outside the domain; these functions map rows to Taper's
  * habits and entries and back.
  */
-import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
+import { importPreviewMessages as previewTexts } from './i18n/importPreviewMessages';
 import { DEFAULT_COLOR } from './constants';
 import { isIsoDate, type IsoDate } from './dates';
 import { goalSchema, type Goal } from './goalSchemas';
@@ -22,6 +22,8 @@ import { characterCount, cutText, importedName, quoted } from './importLeniency'
 import { loopFrequencyGoal } from './loopFrequency';
 import type { BudgetSchedule } from './goalValues';
 import { UNIT_MAX } from './reductionLimits';
+import { importNoteMessages as notes } from './i18n/importNoteMessages';
+import { countIn, numberIn, say, type Texts } from './texts';
 
 export const LOOP_HABITS_COLUMNS = [
   'Position',
@@ -72,10 +74,10 @@ export type LoopHabitImport =
 export const LOOP_SKIP_CELL = 'SKIP';
 
 export const LOOP_SKIP_REASONS = {
-  yesNo: texts.loopYesNo.message,
-  atLeast: texts.loopAtLeast.message,
-  badTarget: texts.loopBadTarget.message,
-  hugeTarget: texts.loopHugeTarget.message,
+  yesNo: previewTexts.loopYesNo.message,
+  atLeast: previewTexts.loopAtLeast.message,
+  badTarget: previewTexts.loopBadTarget.message,
+  hugeTarget: previewTexts.loopHugeTarget.message,
 } as const;
 
 /** The most a Taper number goal holds (SPEC §5). */
@@ -89,7 +91,7 @@ export type LoopTarget =
  * preview: a whole number from 0 to 1,000,000,000 as it is; a fraction rounded to the nearest
  * whole number (said in a warning naming the habit); over 1,000,000,000, or no number, refused.
  */
-export function loopTarget(habit: string, value: number): LoopTarget {
+export function loopTarget(habit: string, value: number, texts?: Texts): LoopTarget {
   if (!Number.isFinite(value) || value < 0)
     return { ok: false, reason: LOOP_SKIP_REASONS.badTarget };
   const target = Math.round(value);
@@ -98,7 +100,13 @@ export function loopTarget(habit: string, value: number): LoopTarget {
   return {
     ok: true,
     target,
-    warning: `${habit}: the target ${String(value)} is rounded to ${String(target)} (Taper's goals are whole numbers)`,
+    warning: texts
+      ? say(texts, notes.targetRounded, {
+          habit,
+          value: numberIn(texts, value),
+          target: countIn(texts, target),
+        })
+      : `${habit}: the target ${String(value)} is rounded to ${String(target)} (Taper's goals are whole numbers)`,
   };
 }
 
@@ -113,13 +121,21 @@ function importedColor(color: string): string {
   return /^#[0-9A-Fa-f]{6}$/.test(color) ? color.toUpperCase() : DEFAULT_COLOR;
 }
 
+/** The warning for a unit longer than a habit keeps, cut to its first characters. */
+function unitCutWarning(name: string, unit: string, texts?: Texts): string {
+  const kept = characterCount(cutText(unit, UNIT_MAX));
+  if (texts)
+    return say(texts, notes.unitCut, { name, unit: quoted(unit), kept: countIn(texts, kept) });
+  return `${name}: the unit '${quoted(unit)}' is cut to its first ${String(kept)} characters`;
+}
+
 /**
  * What a row of Loop's Habits.csv becomes: an at-most numerical habit becomes a daily number goal
  * with Loop's target; yes/no and at-least habits are not imported, with the reason.
  */
-export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
+export function loopHabitToTaper(row: LoopHabitRow, texts?: Texts): LoopHabitImport {
   // A name the API would refuse (blank, over 100 characters) is changed, with a warning.
-  const named = importedName(row.Name, `Habit ${row.Position.trim()}`);
+  const named = importedName(row.Name, `Habit ${row.Position.trim()}`, texts);
   const name = named.name;
   const shown = name;
   if (row.Type !== 'NUMERICAL') return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.yesNo };
@@ -127,11 +143,11 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
     return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.atLeast };
   // Taper's goals are whole numbers (SPEC §5): '3.0' is 3, '2.5' is rounded, '2.0E9' refused.
   const value = readLoopNumber(row['Target Value']);
-  const target = loopTarget(shown, value);
+  const target = loopTarget(shown, value, texts);
   if (!target.ok) return { ok: false, name: shown, reason: target.reason };
   // Loop's 'at most 10 per week' (x/7) is a weekly budget, per month (x/30 or x/31) a monthly
   // one; another period becomes the nearest Taper goal, said in a warning.
-  const frequency = loopFrequencyGoal(shown, value, target.target, row.FrequencyDenominator);
+  const frequency = loopFrequencyGoal(shown, value, target.target, row.FrequencyDenominator, texts);
   if (!frequency.ok) return { ok: false, name: shown, reason: frequency.reason };
   const goal = goalSchema.safeParse(frequency.goal);
   if (!goal.success) return { ok: false, name: shown, reason: LOOP_SKIP_REASONS.badTarget };
@@ -140,9 +156,7 @@ export function loopHabitToTaper(row: LoopHabitRow): LoopHabitImport {
     named.warning,
     // A period taken to a day, week or month says the target it became (rounded there).
     frequency.warning ?? target.warning,
-    unit.length > UNIT_MAX
-      ? `${shown}: the unit '${quoted(unit)}' is cut to its first ${String(characterCount(cutText(unit, UNIT_MAX)))} characters`
-      : undefined,
+    unit.length > UNIT_MAX ? unitCutWarning(shown, unit, texts) : undefined,
   ].filter((line) => line !== undefined);
   return {
     ok: true,

@@ -19,6 +19,8 @@
  */
 import { DEFAULT_COLOR, LIMITS } from './constants';
 import { characterCount, cutText } from './importLeniency';
+import { importNoteMessages as notes } from './i18n/importNoteMessages';
+import { countIn, say, type Texts } from './texts';
 import { isIsoDate, type IsoDate } from './dates';
 import { loopHabitToTaper, type LoopCheckmark, type LoopHabitImport } from './loop';
 
@@ -81,6 +83,7 @@ export function loopBackupIdentity(
   habit: LoopBackupHabit,
   version: number,
   name: string,
+  texts?: Texts,
 ): { loopUuid: string | null; description: string | null; warning?: string } {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const question = version >= 23 ? text(habit.question) : text(habit.description);
@@ -88,7 +91,7 @@ export function loopBackupIdentity(
   const uuid = text(habit.uuid).trim();
   return {
     loopUuid: LOOP_UUID.test(uuid) ? uuid : null,
-    ...importedDescription(name, [question, details]),
+    ...importedDescription(name, [question, details], texts),
   };
 }
 
@@ -101,6 +104,7 @@ export function loopDescription(question: string, details: string): string {
 export function importedDescription(
   name: string,
   parts: readonly string[],
+  texts?: Texts,
 ): { description: string | null; warning?: string } {
   const joined = loopDescription(parts[0] ?? '', parts[1] ?? '');
   if (joined === '') return { description: null };
@@ -108,7 +112,13 @@ export function importedDescription(
   const cut = cutText(joined, LIMITS.descriptionMax);
   return {
     description: cut,
-    warning: `${name}: the question and description of ${String(characterCount(joined))} characters are cut to their first ${String(characterCount(cut))}`,
+    warning: texts
+      ? say(texts, notes.descriptionCut, {
+          name,
+          length: countIn(texts, characterCount(joined)),
+          kept: countIn(texts, characterCount(cut)),
+        })
+      : `${name}: the question and description of ${String(characterCount(joined))} characters are cut to their first ${String(characterCount(cut))}`,
   };
 }
 
@@ -169,24 +179,31 @@ function targetText(value: unknown): string {
  * numerical habit a number goal (daily, or a weekly or monthly budget), the others skipped with
  * the reason. Before schema 16 every habit is yes/no; before 18 a numerical one counts at least.
  */
-export function loopBackupHabitToTaper(habit: LoopBackupHabit, version: number): LoopHabitImport {
+export function loopBackupHabitToTaper(
+  habit: LoopBackupHabit,
+  version: number,
+  texts?: Texts,
+): LoopHabitImport {
   const numerical = version >= 16 && habit.type === 1;
   const atMost = version >= 18 && habit.target_type === 1;
-  return loopHabitToTaper({
-    // Loop numbers its list from 0; a habit without a name is named by its place from 1.
-    Position: String(Number(habit.position) + 1),
-    Name: typeof habit.name === 'string' ? habit.name : '',
-    Type: numerical ? 'NUMERICAL' : 'YES_NO',
-    Question: '',
-    Description: '',
-    FrequencyNumerator: String(habit.freq_num),
-    FrequencyDenominator: String(habit.freq_den),
-    Color: loopBackupColor(habit.color, version),
-    Unit: typeof habit.unit === 'string' ? habit.unit : '',
-    'Target Type': atMost ? 'AT_MOST' : 'AT_LEAST',
-    'Target Value': targetText(habit.target_value),
-    'Archived?': habit.archived === 1 ? 'true' : 'false',
-  });
+  return loopHabitToTaper(
+    {
+      // Loop numbers its list from 0; a habit without a name is named by its place from 1.
+      Position: String(Number(habit.position) + 1),
+      Name: typeof habit.name === 'string' ? habit.name : '',
+      Type: numerical ? 'NUMERICAL' : 'YES_NO',
+      Question: '',
+      Description: '',
+      FrequencyNumerator: String(habit.freq_num),
+      FrequencyDenominator: String(habit.freq_den),
+      Color: loopBackupColor(habit.color, version),
+      Unit: typeof habit.unit === 'string' ? habit.unit : '',
+      'Target Type': atMost ? 'AT_MOST' : 'AT_LEAST',
+      'Target Value': targetText(habit.target_value),
+      'Archived?': habit.archived === 1 ? 'true' : 'false',
+    },
+    texts,
+  );
 }
 
 /** A Repetitions value of a numerical habit: −1 no entry, 3 a skipped day, else thousandths. */

@@ -14,10 +14,12 @@
  * Before v2.3.1 nothing says a habit's type or target: the preview lists each habit and the
  * person chooses its goal (`importGoalChoices.ts`).
  */
-import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
+import { importPreviewMessages as previewTexts } from './i18n/importPreviewMessages';
 import { DEFAULT_COLOR, LIMITS } from './constants';
 import type { BudgetSchedule } from './goalValues';
 import { cutText } from './importLeniency';
+import { importNoteMessages as notes } from './i18n/importNoteMessages';
+import { countIn, say, type Texts } from './texts';
 import type { LoopCheckmark } from './loop';
 import { loopFrequencyPart, loopPeriodSchedule } from './loopFrequency';
 
@@ -86,9 +88,17 @@ export function loopLegacyHabit(row: LoopLegacyHabitRow): LoopLegacyHabit {
 export function loopLegacyFrequencyWarning(
   row: LoopLegacyHabitRow,
   label: string,
+  texts?: Texts,
 ): string | undefined {
   const days = loopFrequencyPart(row.Interval);
   if (loopPeriodSchedule(days) !== undefined) return undefined;
+  if (texts) {
+    const every =
+      days === undefined
+        ? `'${row.Interval.trim().slice(0, 20)}'`
+        : say(texts, notes.everyDays, { days: countIn(texts, days) });
+    return say(texts, notes.legacyFrequency, { label, every });
+  }
   const every =
     days === undefined ? `'${row.Interval.trim().slice(0, 20)}'` : `every ${String(days)} days`;
   return `${label}: Loop's frequency (${every}) has no Taper schedule, so the goal chosen is a day's`;
@@ -119,4 +129,4 @@ export function looksYesNo(amounts: readonly number[]): boolean {
 }
 
 /** Why a habit listed in Habits.csv is not imported when the archive has no folder for it. */
-export const LOOP_MISSING_FOLDER_REASON = texts.missingFolder.message;
+export const LOOP_MISSING_FOLDER_REASON = previewTexts.missingFolder.message;

@@ -10,14 +10,16 @@
  *   a monthly one past it, the target taken to that period and rounded (never to 0 from more):
  *   said in a warning line naming the habit and what changed.
  */
-import { importPreviewMessages as texts } from './i18n/importPreviewMessages';
+import { importPreviewMessages as previewTexts } from './i18n/importPreviewMessages';
 import type { Goal } from './goalSchemas';
 import type { BudgetSchedule } from './goalValues';
+import { importNoteMessages as notes } from './i18n/importNoteMessages';
+import { countIn, numberIn, say, type Texts } from './texts';
 
 export type LoopFrequencyGoal =
   { ok: true; goal: Goal; warning?: string } | { ok: false; reason: string };
 
-export const LOOP_FREQUENCY_REASON = texts.loopFrequency.message;
+export const LOOP_FREQUENCY_REASON = previewTexts.loopFrequency.message;
 
 /** A frequency's part as Loop stores it: a whole number of at least 1. */
 export function loopFrequencyPart(value: unknown): number | undefined {
@@ -42,7 +44,20 @@ function goalOf(schedule: 'daily' | BudgetSchedule, target: number): Goal {
 }
 
 /** 'at most 1 a day', 'at most 3 a week', 'at most 4 a month'. */
-export function atMostText(schedule: 'daily' | BudgetSchedule, target: number): string {
+export function atMostText(
+  schedule: 'daily' | BudgetSchedule,
+  target: number,
+  texts?: Texts,
+): string {
+  if (texts) {
+    const message =
+      schedule === 'daily'
+        ? notes.atMostDay
+        : schedule === 'weekly_budget'
+          ? notes.atMostWeek
+          : notes.atMostMonth;
+    return say(texts, message, { target: countIn(texts, target) });
+  }
   const per = schedule === 'daily' ? 'a day' : schedule === 'weekly_budget' ? 'a week' : 'a month';
   return `at most ${String(target)} ${per}`;
 }
@@ -62,6 +77,7 @@ export function loopFrequencyGoal(
   target: number,
   rounded: number,
   daysValue: unknown,
+  texts?: Texts,
 ): LoopFrequencyGoal {
   const days = loopFrequencyPart(daysValue);
   if (days === undefined) return { ok: false, reason: LOOP_FREQUENCY_REASON };
@@ -78,6 +94,13 @@ export function loopFrequencyGoal(
   return {
     ok: true,
     goal: goalOf(schedule, value),
-    warning: `${name}: Loop's "at most ${String(target)} every ${String(days)} days" became "${atMostText(schedule, value)}"`,
+    warning: texts
+      ? say(texts, notes.frequencyBecame, {
+          name,
+          target: numberIn(texts, target),
+          days: countIn(texts, days),
+          goal: atMostText(schedule, value, texts),
+        })
+      : `${name}: Loop's "at most ${String(target)} every ${String(days)} days" became "${atMostText(schedule, value)}"`,
   };
 }

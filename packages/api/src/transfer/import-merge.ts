@@ -5,8 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import { listEntriesForHabit, listGoalVersionsForUser, type Db, type HabitRow } from '@taper/db';
-import type { GoalHistory, ImportedEntry, ImportHabitInput, WeekStart } from '@taper/domain';
-import { checkImportSteps, goalOn, habitGoalHistory, type UserDays } from '@taper/domain/rules';
+import type { GoalHistory, ImportedEntry, ImportHabitInput, Texts, WeekStart } from '@taper/domain';
+import {
+  alreadyHereLine,
+  checkImportSteps,
+  goalOn,
+  habitGoalHistory,
+  type UserDays,
+} from '@taper/domain/rules';
 import { ImportRefused } from './refusal';
 import { inSlices } from './slices';
 
@@ -109,7 +115,6 @@ export async function plannedMerges(
 }
 
 /** The preview's line of a habit already here: 'Beer: already here, 3 new days'. */
-export function mergeLine(merge: ImportMerge): string {
-  const days = merge.entries.length;
-  return `${merge.name}: already here, ${days === 0 ? 'no new days' : `${String(days)} new ${days === 1 ? 'day' : 'days'}`}`;
+export function mergeLine(merge: ImportMerge, texts?: Texts): string {
+  return alreadyHereLine(merge.name, merge.entries.length, texts);
 }

@@ -75,13 +75,14 @@ function withMerges(
       })),
     ],
     entries: preview.entries + merges.reduce((sum, merge) => sum + merge.entries.length, 0),
-    alreadyHere: merges.map(mergeLine),
+    alreadyHere: merges.map((merge) => mergeLine(merge, texts)),
   };
 }
 
 /** The preview (a dry run) or the result of an import; throws `ImportRefused` for a bad file. */
 export async function runImport(request: ImportRequest): Promise<ImportPreview | ImportResult> {
-  const read = await readImport(request.kind, request.bytes, request.today, request.goals);
+  const locale = request.locale ?? 'en';
+  const read = await readImport(request.kind, request.bytes, request.today, request.goals, locale);
   const settings = request.restoreSettings === true ? read.settings : undefined;
   // The habits are judged by the week start they will have: the file's when it is brought back.
   const weekStart = settings?.weekStart ?? request.user.weekStart;
@@ -94,7 +95,7 @@ export async function runImport(request: ImportRequest): Promise<ImportPreview |
   );
   const warnings = read.warnings ?? [];
   const groups = read.groups ?? [];
-  const texts = serverI18n(request.locale ?? 'en');
+  const texts = serverI18n(locale);
   if (request.dryRun)
     return {
       ...withMerges(

@@ -10,8 +10,10 @@ import {
   IMPORT_MAX_BYTES,
   type ImportGoalChoices,
   type ImportedHabit,
+  type LocaleCode,
   type WeekStart,
 } from '@taper/domain';
+import { serverI18n } from '@taper/domain/i18n';
 import { checkImportSteps, isHabitBullText, type UserDays } from '@taper/domain/rules';
 import type { ImportRead } from './import-read';
 import { readHabitBull } from './read-habitbull';
@@ -36,18 +38,21 @@ export async function readImport(
   bytes: Uint8Array,
   today: string,
   choices?: ImportGoalChoices,
+  locale: LocaleCode = 'en',
 ): Promise<ImportRead> {
+  const texts = serverI18n(locale);
   if (bytes.length > IMPORT_MAX_BYTES)
     throw refused('fileTooLarge', { mb: String(IMPORT_MAX_BYTES / 1024 / 1024) });
   // A SQLite file is read as a Loop backup whatever type it was sent as (a .db sent as a zip), on
   // a thread of its own with a time and memory limit.
-  if (kind === 'sqlite' || isSqlite(bytes)) return readLoopBackupOnThread(bytes, today);
+  if (kind === 'sqlite' || isSqlite(bytes))
+    return readLoopBackupOnThread(bytes, today, undefined, locale);
   if (kind === 'json') return readTaper(bytes);
   if (kind === 'zip' || (bytes[0] === 0x50 && bytes[1] === 0x4b))
-    return readLoop(bytes, today, choices);
+    return readLoop(bytes, today, choices, texts);
   const first = new TextDecoder().decode(bytes.subarray(0, 64)).trimStart();
   if (kind === 'file' && first.startsWith('{')) return readTaper(bytes);
-  if (isHabitBullText(first)) return readHabitBull(bytes, today, choices);
+  if (isHabitBullText(first)) return readHabitBull(bytes, today, choices, texts);
   throw refused(kind === 'csv' ? 'notHabitBull' : 'unknownFile');
 }
 

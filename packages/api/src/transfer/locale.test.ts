@@ -8,6 +8,7 @@ import { importMessages, translate } from '@taper/domain/i18n';
 import { availableTestEngines, createTestApi, type TestApi } from '../testing';
 import { importFile, transferCall } from './calls.testing';
 import { LOOP_SAMPLE, loopZip } from './fixtures.testing';
+import { loopBackup } from './loop-backup-fixtures.testing';
 import { HOSTILE_SCHEMAS, hostileLoopBackup } from './loop-backup-files.testing';
 import { refused } from './refusal';
 
@@ -116,6 +117,45 @@ describe.each(availableTestEngines())(
           name: 'Walk',
           reason: 'Ein Mindestziel zählt nach oben; Taper hält Mengen höchstens bei einem Ziel',
         },
+      ]);
+    });
+
+    it("writes a preview's warning lines in the language", async () => {
+      const zip = loopZip([
+        { row: { Name: 'Tea', 'Target Value': '2.5' }, checkmarks: [['2025-03-14', '2000', '']] },
+      ]);
+      const warnings: string[][] = [];
+      for (const locale of ['en', 'de'] as const) {
+        await speak(locale);
+        const res = await importFile(t, token, zip, { dryRun: true });
+        warnings.push(res.json<{ warnings: string[] }>().warnings);
+      }
+      await speak('en');
+      expect(warnings).toEqual([
+        ["Tea: the target 2.5 is rounded to 3 (Taper's goals are whole numbers)"],
+        ['Tea: das Ziel 2,5 wird auf 3 gerundet (Taper-Ziele sind ganze Zahlen)'],
+      ]);
+    });
+
+    it("writes a Loop backup's warning lines in the language on the reader's own thread", async () => {
+      const backup = loopBackup(25, [
+        {
+          name: 'Tea',
+          position: 0,
+          type: 1,
+          targetType: 1,
+          targetValue: 2000,
+          repetitions: [{ date: '2025-03-14', value: 1000, notes: 'n'.repeat(1200) }],
+        },
+      ]);
+      await speak('de');
+      const res = await importFile(t, token, backup, {
+        dryRun: true,
+        type: 'application/vnd.sqlite3',
+      });
+      await speak('en');
+      expect(res.json<{ warnings: string[] }>().warnings).toEqual([
+        'Tea, 2025-03-14: die Notiz mit 1.200 Zeichen wird auf die ersten 1.000 gekürzt',
       ]);
     });
 

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { LocaleCode } from '@taper/domain';
 import type { ImportRead } from './import-read';
 import { ImportRefused, refused, type RefusalWords } from './refusal';
 
@@ -20,6 +21,8 @@ export interface LoopBackupTask {
   today: string;
   /** The folder the thread writes the file under; removed once the thread has ended. */
   tempRoot: string;
+  /** The caller's language, which the preview's warnings speak. */
+  locale: LocaleCode;
 }
 
 export type LoopBackupOutcome =
@@ -140,6 +143,7 @@ export async function readLoopBackupOnThread(
   bytes: Uint8Array,
   today: string,
   limits: LoopBackupThreadLimits = LOOP_BACKUP_THREAD_LIMITS,
+  locale: LocaleCode = 'en',
 ): Promise<ImportRead> {
   if (alive >= limits.maxThreads)
     throw new ImportBusy('The server is busy reading other backups; please try again in a minute');
@@ -154,7 +158,7 @@ export async function readLoopBackupOnThread(
   let settled: Settled;
   try {
     tempRoot = await mkdtemp(join(tmpdir(), 'taper-loop-read-'));
-    worker = await startThread({ bytes, today, tempRoot }, limits);
+    worker = await startThread({ bytes, today, tempRoot, locale }, limits);
     settled = await settle(worker, limits.timeoutMs);
   } catch (error) {
     await cleanUp();

@@ -1,5 +1,5 @@
 /** A Loop habit's Checkmarks.csv read into its entries, in today's layout or an older one. */
-import type { ImportEntryInput } from '@taper/domain';
+import type { ImportEntryInput, Texts } from '@taper/domain';
 import {
   importedNote,
   LOOP_CHECKMARK_COLUMNS,
@@ -22,6 +22,7 @@ export function loopEntries(
   records: readonly string[][],
   warnings: string[],
   dropped: Dropped,
+  texts?: Texts,
 ): ImportEntryInput[] {
   const table = csvTable(path, records, LOOP_CHECKMARK_COLUMNS);
   if (!table.ok) throw new ImportRefused(table.message);
@@ -44,7 +45,7 @@ export function loopEntries(
       });
     if (value.kind === 'none' && row.Notes.trim() !== '') dropped.notes += 1;
     if (value.kind !== 'amount' && value.kind !== 'skip') continue;
-    const kept = importedNote(habit, date, row.Notes);
+    const kept = importedNote(habit, date, row.Notes, texts);
     if (kept.warning !== undefined) warnings.push(kept.warning);
     entries.push(
       value.kind === 'skip'

@@ -15,6 +15,7 @@ import {
   type ImportGoalChoices,
   type ImportHabitInput,
   type ImportSkip,
+  type Texts,
 } from '@taper/domain';
 import {
   choiceFor,
@@ -68,7 +69,7 @@ function records(bytes: Uint8Array): string[][] {
 }
 
 /** The file's lines gathered by habit name, in the order the names first come. */
-async function habitsByName(rows: readonly HabitBullRow[], warnings: string[]) {
+async function habitsByName(rows: readonly HabitBullRow[], warnings: string[], texts?: Texts) {
   const found = new Map<string, Found>();
   const slicer = new Slicer();
   for (const [index, row] of rows.entries()) {
@@ -96,7 +97,7 @@ async function habitsByName(rows: readonly HabitBullRow[], warnings: string[]) {
       found.set(name, habit);
     }
     const label = importedName(name, FALLBACK_NAME).name;
-    const kept = importedNote(label, date, row.CommentText);
+    const kept = importedNote(label, date, row.CommentText, texts);
     if (kept.warning !== undefined) warnings.push(kept.warning);
     habit.entries.push({ date, actualValue: value, note: kept.note });
     await slicer.pause();
@@ -118,11 +119,12 @@ function takeHabit(
   findings: HabitBullFindings,
   today: string,
   choices: ImportGoalChoices | undefined,
+  texts?: Texts,
 ): void {
   const { habits, skipped, warnings, goalChoices } = findings;
-  const named = importedName(name, FALLBACK_NAME);
+  const named = importedName(name, FALLBACK_NAME, texts);
   const label = named.name;
-  const upToToday = entriesUpTo(label, read, today);
+  const upToToday = entriesUpTo(label, read, today, texts);
   const entries = upToToday.entries;
   const values = entries.map((entry) => entry.actualValue);
   if (!habitBullIsNumerical(values)) {
@@ -139,7 +141,7 @@ function takeHabit(
     atMost: atMost ?? null,
     hint: null,
   });
-  const goal = chosenGoal(label, atMost, 'daily', GOAL_CHOICE_REASONS.habitBullChoose);
+  const goal = chosenGoal(label, atMost, 'daily', GOAL_CHOICE_REASONS.habitBullChoose, texts);
   if (!goal.ok) {
     skipped.push({ name: label, reason: goal.reason });
     return;
@@ -171,12 +173,13 @@ export async function readHabitBull(
   bytes: Uint8Array,
   today: string,
   choices?: ImportGoalChoices,
+  texts?: Texts,
 ): Promise<ImportRead> {
   const table = csvTable(FILE, records(bytes), HABITBULL_COLUMNS);
   if (!table.ok) throw new ImportRefused(table.message);
   const findings: HabitBullFindings = { habits: [], skipped: [], warnings: [], goalChoices: [] };
-  const found = await habitsByName(table.rows, findings.warnings);
-  for (const habit of found.values()) takeHabit(habit, findings, today, choices);
+  const found = await habitsByName(table.rows, findings.warnings, texts);
+  for (const habit of found.values()) takeHabit(habit, findings, today, choices, texts);
   return {
     source: 'habitbull',
     sourceName: IMPORT_SOURCE_NAMES.habitbull,

@@ -29,6 +29,7 @@ import {
   type ImportSkip,
   type IsoDate,
   type LoopBackupHabit,
+  type Texts,
 } from '@taper/domain';
 import {
   droppedNotesWarning,
@@ -90,18 +91,25 @@ interface Findings {
   found: Map<unknown, Found>;
   skipped: ImportSkip[];
   warnings: string[];
+  /** The caller's language, which the warnings speak (English without). */
+  texts?: Texts;
 }
 
 /** The habits Taper can import, by Loop's id, in Loop's order (by position). */
-function habitsOf(rows: readonly Row[], version: number): Findings {
+function habitsOf(rows: readonly Row[], version: number, texts?: Texts): Findings {
   const ordered = rows
     .map((row) => row as unknown as LoopBackupHabit)
     .sort((a, b) => Number(a.position) - Number(b.position));
-  const findings: Findings = { found: new Map(), skipped: [], warnings: [] };
+  const findings: Findings = {
+    found: new Map(),
+    skipped: [],
+    warnings: [],
+    ...(texts ? { texts } : {}),
+  };
   const { found, skipped, warnings } = findings;
   const uuids = new Set<string>();
   for (const row of ordered) {
-    const habit = loopBackupHabitToTaper(row, version);
+    const habit = loopBackupHabitToTaper(row, version, texts);
     if (!habit.ok) {
       skipped.push({ name: habit.name, reason: habit.reason });
       continue;
@@ -112,7 +120,7 @@ function habitsOf(rows: readonly Row[], version: number): Findings {
       continue;
     }
     warnings.push(...habit.warnings);
-    const identity = loopBackupIdentity(row, version, habit.name);
+    const identity = loopBackupIdentity(row, version, habit.name, texts);
     if (identity.warning !== undefined) warnings.push(identity.warning);
     // Two habits of one file never share an identity: the first keeps it.
     const loopUuid =
@@ -168,7 +176,8 @@ async function readRepetitions(repetitions: Database.Statement, findings: Findin
     }
     // Loop's schema 22 kept the first of two rows of one day: so does the import.
     if (habit.entries.has(date)) continue;
-    const kept = importedNote(habit.name, date, typeof rep.notes === 'string' ? rep.notes : '');
+    const note = typeof rep.notes === 'string' ? rep.notes : '';
+    const kept = importedNote(habit.name, date, note, findings.texts);
     if (kept.warning !== undefined) warnings.push(kept.warning);
     habit.entries.set(
       date,
@@ -183,9 +192,10 @@ async function readRepetitions(repetitions: Database.Statement, findings: Findin
 function importHabits(findings: Findings, today: IsoDate): ImportHabitInput[] {
   const { found, warnings } = findings;
   for (const habit of found.values())
-    if (habit.droppedNotes > 0) warnings.push(droppedNotesWarning(habit.name, habit.droppedNotes));
+    if (habit.droppedNotes > 0)
+      warnings.push(droppedNotesWarning(habit.name, habit.droppedNotes, findings.texts));
   return [...found.values()].map(({ name, input, entries }) => {
-    const upToToday = entriesUpTo(name, [...entries.values()], today);
+    const upToToday = entriesUpTo(name, [...entries.values()], today, findings.texts);
     if (upToToday.warning !== undefined) warnings.push(upToToday.warning);
     const list = upToToday.entries.sort((a, b) => (a.date < b.date ? -1 : 1));
     // Loop keeps no history of targets: its target is the goal of every day, from the first one.
@@ -199,12 +209,16 @@ function importHabits(findings: Findings, today: IsoDate): ImportHabitInput[] {
   });
 }
 
-async function readOpened(db: Database.Database, today: IsoDate): Promise<ImportRead> {
+async function readOpened(
+  db: Database.Database,
+  today: IsoDate,
+  texts?: Texts,
+): Promise<ImportRead> {
   const version = checkedVersion(db);
   const columns = loopBackupColumns(version);
   const habitRows = select(db, 'Habits', columns.habits, version).all() as Row[];
   const repetitions = select(db, 'Repetitions', columns.repetitions, version);
-  const findings = habitsOf(habitRows, version);
+  const findings = habitsOf(habitRows, version, texts);
   await readRepetitions(repetitions, findings);
   return {
     source: 'loop_backup',
@@ -223,6 +237,7 @@ export async function readLoopBackup(
   bytes: Uint8Array,
   today: IsoDate,
   tempRoot = tmpdir(),
+  texts?: Texts,
 ): Promise<ImportRead> {
   if (!isSqlite(bytes)) throw refused('notSqlite');
   checkHeader(bytes);
@@ -238,7 +253,7 @@ export async function readLoopBackup(
       throw error;
     }
     try {
-      return await readOpened(db, today);
+      return await readOpened(db, today, texts);
     } catch (error) {
       if (error instanceof Database.SqliteError) throw refused('sqliteDamaged');
       throw error;

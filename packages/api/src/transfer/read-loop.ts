@@ -10,6 +10,7 @@ import {
   type ImportGoalChoices,
   type ImportHabitInput,
   type ImportSkip,
+  type Texts,
 } from '@taper/domain';
 import {
   choiceFor,
@@ -43,6 +44,7 @@ async function readCurrent(
   files: Map<string, string[][]>,
   habitRecords: readonly string[][],
   today: string,
+  texts?: Texts,
 ): Promise<ImportRead> {
   const table = csvTable(HABITS_FILE, habitRecords, LOOP_HABITS_COLUMNS);
   if (!table.ok) throw new ImportRefused(table.message);
@@ -51,7 +53,7 @@ async function readCurrent(
   const warnings: string[] = [];
   const slicer = new Slicer();
   for (const row of table.rows) {
-    const habit = loopHabitToTaper(row);
+    const habit = loopHabitToTaper(row, texts);
     if (!habit.ok) {
       skipped.push({ name: habit.name, reason: habit.reason });
       continue;
@@ -69,9 +71,9 @@ async function readCurrent(
     }
     warnings.push(...habit.warnings);
     const dropped = { notes: 0 };
-    const read = loopEntries(habit.name, file.path, file.records, warnings, dropped);
-    if (dropped.notes > 0) warnings.push(droppedNotesWarning(habit.name, dropped.notes));
-    const { entries, warning } = entriesUpTo(habit.name, read, today);
+    const read = loopEntries(habit.name, file.path, file.records, warnings, dropped, texts);
+    if (dropped.notes > 0) warnings.push(droppedNotesWarning(habit.name, dropped.notes, texts));
+    const { entries, warning } = entriesUpTo(habit.name, read, today, texts);
     if (warning !== undefined) warnings.push(warning);
     habits.push({
       name: habit.name,
@@ -97,6 +99,7 @@ async function readLegacy(
   layout: 'v1' | 'v2.0',
   today: string,
   choices: ImportGoalChoices | undefined,
+  texts?: Texts,
 ): Promise<ImportRead> {
   const table = csvTable(HABITS_FILE, habitRecords, loopLayoutColumns(layout));
   if (!table.ok) throw new ImportRefused(table.message);
@@ -107,7 +110,7 @@ async function readLegacy(
   const slicer = new Slicer();
   for (const row of table.rows) {
     const key = row.Position.trim();
-    const named = importedName(row.Name, `Habit ${key}`);
+    const named = importedName(row.Name, `Habit ${key}`, texts);
     const label = named.name;
     const habit = loopLegacyHabit(row);
     const file = checkmarksFile(files, key, row.Name);
@@ -115,7 +118,8 @@ async function readLegacy(
       skipped.push({ name: label, reason: LOOP_MISSING_FOLDER_REASON });
       continue;
     }
-    const upToToday = entriesUpTo(label, legacyEntries(file.path, file.records, layout), today);
+    const read = legacyEntries(file.path, file.records, layout);
+    const upToToday = entriesUpTo(label, read, today, texts);
     const entries = upToToday.entries;
     const amounts = entries.flatMap((entry) =>
       typeof entry.actualValue === 'number' ? [entry.actualValue] : [],
@@ -130,7 +134,7 @@ async function readLegacy(
       atMost: atMost ?? null,
       hint: looksYesNo(amounts) ? YES_NO_HINT : null,
     });
-    const goal = chosenGoal(label, atMost, habit.schedule, GOAL_CHOICE_REASONS.loopChoose);
+    const goal = chosenGoal(label, atMost, habit.schedule, GOAL_CHOICE_REASONS.loopChoose, texts);
     if (!goal.ok) {
       skipped.push({ name: label, reason: goal.reason });
       continue;
@@ -142,7 +146,7 @@ async function readLegacy(
     warnings.push(
       ...[
         named.warning,
-        loopLegacyFrequencyWarning(row, label),
+        loopLegacyFrequencyWarning(row, label, texts),
         ...goal.warnings,
         upToToday.warning,
       ].filter((line) => line !== undefined),
@@ -176,12 +180,13 @@ export async function readLoop(
   bytes: Uint8Array,
   today: string,
   choices?: ImportGoalChoices,
+  texts?: Texts,
 ): Promise<ImportRead> {
   const files = await readCsvFiles(bytes);
   const habitRecords = files.get(HABITS_FILE);
   if (!habitRecords) throw refused('noHabitsCsv');
   const layout = loopCsvLayout(habitRecords[0] ?? []);
   return layout === 'v2.3.1'
-    ? readCurrent(files, habitRecords, today)
-    : readLegacy(files, habitRecords, layout, today, choices);
+    ? readCurrent(files, habitRecords, today, texts)
+    : readLegacy(files, habitRecords, layout, today, choices, texts);
 }
