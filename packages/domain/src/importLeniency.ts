@@ -135,6 +135,7 @@ export function alreadyHereLine(name: string, days: number, texts?: Texts): stri
 }
 
 /** Why a habit past the most one import brings is left out. */
-export function pastHabitLimitReason(max: number): string {
+export function pastHabitLimitReason(max: number, texts?: Texts): string {
+  if (texts) return say(texts, notes.pastHabitLimit, { max: countIn(texts, max) });
   return `One import brings at most ${String(max)} habits: this one is past them (import it from a file of its own)`;
 }

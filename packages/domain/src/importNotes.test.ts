@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { serverI18n } from './i18n';
-import { alreadyHereLine, entriesUpTo, importedName, importedNote } from './importLeniency';
+import {
+  alreadyHereLine,
+  entriesUpTo,
+  importedName,
+  importedNote,
+  pastHabitLimitReason,
+} from './importLeniency';
 import { droppedNotesWarning } from './importGoalChoices';
 import { loopTarget } from './loop';
 import { loopFrequencyGoal } from './loopFrequency';
@@ -41,6 +47,7 @@ function lines(texts?: Texts): (string | undefined)[] {
     alreadyHereLine('Beer', 0, texts),
     alreadyHereLine('Beer', 1, texts),
     alreadyHereLine('Beer', 3, texts),
+    pastHabitLimitReason(500, texts),
   ];
 }
 
@@ -72,5 +79,6 @@ describe("an import's warning lines", () => {
       'Beer: schon da, keine neuen Tage',
       'Beer: schon da, 1 neuer Tag',
     ]);
+    expect(lines(german).at(-1)).toMatch(/^Ein Import bringt höchstens 500 Gewohnheiten/);
   });
 });

@@ -147,7 +147,7 @@ function takeHabit(
     return;
   }
   if (habits.length >= IMPORT_MAX_HABITS) {
-    skipped.push({ name: label, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
+    skipped.push({ name: label, reason: pastHabitLimitReason(IMPORT_MAX_HABITS, texts) });
     return;
   }
   warnings.push(

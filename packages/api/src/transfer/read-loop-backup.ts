@@ -116,7 +116,7 @@ function habitsOf(rows: readonly Row[], version: number, texts?: Texts): Finding
     }
     // Only the habits that would be imported count toward the most one import brings.
     if (found.size >= IMPORT_MAX_HABITS) {
-      skipped.push({ name: habit.name, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
+      skipped.push({ name: habit.name, reason: pastHabitLimitReason(IMPORT_MAX_HABITS, texts) });
       continue;
     }
     warnings.push(...habit.warnings);

@@ -66,7 +66,7 @@ async function readCurrent(
     }
     // Only the habits that would be imported count toward the most one import brings.
     if (habits.length >= IMPORT_MAX_HABITS) {
-      skipped.push({ name: habit.name, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
+      skipped.push({ name: habit.name, reason: pastHabitLimitReason(IMPORT_MAX_HABITS, texts) });
       continue;
     }
     warnings.push(...habit.warnings);
@@ -140,7 +140,7 @@ async function readLegacy(
       continue;
     }
     if (habits.length >= IMPORT_MAX_HABITS) {
-      skipped.push({ name: label, reason: pastHabitLimitReason(IMPORT_MAX_HABITS) });
+      skipped.push({ name: label, reason: pastHabitLimitReason(IMPORT_MAX_HABITS, texts) });
       continue;
     }
     warnings.push(

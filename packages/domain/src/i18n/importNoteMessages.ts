@@ -56,6 +56,11 @@ export const importNoteMessages = {
       "{label}: Loop''s frequency ({every}) has no Taper schedule, so the goal chosen is a day''s",
   },
   everyDays: /*i18n*/ { id: 'importNote.everyDays', message: 'every {days} days' },
+  pastHabitLimit: /*i18n*/ {
+    id: 'importNote.pastHabitLimit',
+    message:
+      'One import brings at most {max} habits: this one is past them (import it from a file of its own)',
+  },
   alreadyHere: /*i18n*/ {
     id: 'importNote.alreadyHere',
     message:
