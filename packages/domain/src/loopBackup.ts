@@ -20,6 +20,7 @@
 import { DEFAULT_COLOR, LIMITS } from './constants';
 import { characterCount, cutText } from './importLeniency';
 import { importNoteMessages as notes } from './i18n/importNoteMessages';
+import { importPreviewMessages } from './i18n/importPreviewMessages';
 import { countIn, say, type Texts } from './texts';
 import { isIsoDate, type IsoDate } from './dates';
 import { loopHabitToTaper, type LoopCheckmark, type LoopHabitImport } from './loop';
@@ -230,6 +231,8 @@ export function loopBackupDate(timestamp: unknown): IsoDate | undefined {
 }
 
 /** The preview's name of the file: 'Loop backup (schema 24)'. */
-export function loopBackupSource(version: number): string {
+export function loopBackupSource(version: number, texts?: Texts): string {
+  if (texts)
+    return say(texts, importPreviewMessages.sourceLoopBackupSchema, { version: String(version) });
   return `Loop backup (schema ${String(version)})`;
 }

@@ -60,9 +60,9 @@ export function loopLayoutColumns(layout: Exclude<LoopCsvLayout, 'v2.3.1'>) {
 
 /** The preview's name of an archive: 'Loop CSV (v2.0 to v2.3.0)'. */
 export function loopCsvSource(layout: LoopCsvLayout): string {
-  if (layout === 'v1') return 'Loop CSV (v1.x)';
-  if (layout === 'v2.0') return 'Loop CSV (v2.0 to v2.3.0)';
-  return 'Loop CSV (v2.3.1)';
+  if (layout === 'v1') return previewTexts.sourceLoopV1.message;
+  if (layout === 'v2.0') return previewTexts.sourceLoopV20.message;
+  return previewTexts.sourceLoopV231.message;
 }
 
 export interface LoopLegacyHabit {

@@ -89,6 +89,7 @@ describe.each(availableTestEngines())(
         habits: { goal: string }[];
         skipped: { name: string; reason: string }[];
         skipKinds: string[];
+        sourceName: string;
       }[] = [];
       for (const locale of ['en', 'de'] as const) {
         await speak(locale);
@@ -100,6 +101,10 @@ describe.each(availableTestEngines())(
       const [english, german] = previews;
       expect(english?.skipKinds).toEqual(['yes/no habits', 'at-least habits']);
       expect(german?.skipKinds).toEqual(['Ja/Nein-Gewohnheiten', 'Mindestziel-Gewohnheiten']);
+      expect([english?.sourceName, german?.sourceName]).toEqual([
+        'Loop CSV (v2.3.1)',
+        'Loop-CSV (v2.3.1)',
+      ]);
       expect(english?.habits.map((habit) => habit.goal)).toEqual([
         'Goal: 3 daily',
         'Goal: 1 daily',
@@ -154,6 +159,7 @@ describe.each(availableTestEngines())(
         type: 'application/vnd.sqlite3',
       });
       await speak('en');
+      expect(res.json<{ sourceName: string }>().sourceName).toBe('Loop-Backup (Schema 25)');
       expect(res.json<{ warnings: string[] }>().warnings).toEqual([
         'Tea, 2025-03-14: die Notiz mit 1.200 Zeichen wird auf die ersten 1.000 gekürzt',
       ]);

@@ -222,7 +222,7 @@ async function readOpened(
   await readRepetitions(repetitions, findings);
   return {
     source: 'loop_backup',
-    sourceName: loopBackupSource(version),
+    sourceName: loopBackupSource(version, texts),
     habits: importHabits(findings, today),
     skipped: findings.skipped,
     warnings: findings.warnings,

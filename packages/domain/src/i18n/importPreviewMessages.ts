@@ -59,4 +59,14 @@ export const importPreviewMessages = {
   sourceLoop: /*i18n*/ { id: 'importPreview.sourceLoop', message: 'Loop CSV export' },
   sourceLoopBackup: /*i18n*/ { id: 'importPreview.sourceLoopBackup', message: 'Loop backup' },
   sourceHabitBull: /*i18n*/ { id: 'importPreview.sourceHabitBull', message: 'HabitBull CSV' },
+  sourceLoopV1: /*i18n*/ { id: 'importPreview.sourceLoopV1', message: 'Loop CSV (v1.x)' },
+  sourceLoopV20: /*i18n*/ {
+    id: 'importPreview.sourceLoopV20',
+    message: 'Loop CSV (v2.0 to v2.3.0)',
+  },
+  sourceLoopV231: /*i18n*/ { id: 'importPreview.sourceLoopV231', message: 'Loop CSV (v2.3.1)' },
+  sourceLoopBackupSchema: /*i18n*/ {
+    id: 'importPreview.sourceLoopBackupSchema',
+    message: 'Loop backup (schema {version})',
+  },
 } as const;
