@@ -12,19 +12,20 @@ import {
 } from '@taper/domain';
 import { localizeMessage } from '@taper/domain/i18n';
 
-const said = (text: string, locale: LocaleCode) => localizeMessage(text, locale);
-
 function previewIn(preview: ImportPreview, locale: LocaleCode): ImportPreview {
   return {
     ...preview,
-    sourceName: said(preview.sourceName, locale),
-    skipped: preview.skipped.map((skip) => ({ ...skip, reason: said(skip.reason, locale) })),
-    skipKinds: importSkipKinds(preview.skipped).map((kind) => said(kind, locale)),
+    sourceName: localizeMessage(preview.sourceName, locale),
+    skipped: preview.skipped.map((skip) => ({
+      ...skip,
+      reason: localizeMessage(skip.reason, locale),
+    })),
+    skipKinds: importSkipKinds(preview.skipped).map((kind) => localizeMessage(kind, locale)),
     ...(preview.goalChoices
       ? {
           goalChoices: preview.goalChoices.map((choice) => ({
             ...choice,
-            hint: choice.hint === null ? null : said(choice.hint, locale),
+            hint: choice.hint === null ? null : localizeMessage(choice.hint, locale),
           })),
         }
       : {}),
@@ -39,6 +40,9 @@ export function importAnswerIn(
   if ('dryRun' in answer) return previewIn(answer, locale);
   return {
     ...answer,
-    skipped: answer.skipped.map((skip) => ({ ...skip, reason: said(skip.reason, locale) })),
+    skipped: answer.skipped.map((skip) => ({
+      ...skip,
+      reason: localizeMessage(skip.reason, locale),
+    })),
   };
 }

@@ -14,28 +14,16 @@ import {
 import { runnableSchemaProblem } from './loop-backup-schema';
 import { ImportRefused, refused } from './refusal';
 
-/** More schema objects than Loop's (2 tables, their indexes and sequences) by far. */
-const MAX_SCHEMA_OBJECTS = 100;
-
-function schemaRefusal(db: Database.Database): void {
-  const objects = db.prepare('SELECT type, name, sql FROM sqlite_master LIMIT 101').all() as {
-    type: unknown;
-    name: unknown;
-    sql: unknown;
-  }[];
-  if (objects.length > MAX_SCHEMA_OBJECTS) throw refused('backupTables');
-  for (const object of objects) {
-    if (object.type === 'trigger' || object.type === 'view')
-      throw refused(object.type === 'trigger' ? 'backupTrigger' : 'backupView');
-    if (typeof object.sql === 'string' && /^\s*create\s+virtual\b/i.test(object.sql))
-      throw refused('backupVirtualTable');
-  }
-  const tables = new Set(
-    objects
-      .filter((object) => object.type === 'table' && typeof object.name === 'string')
-      .map((object) => String(object.name).toLowerCase()),
-  );
-  if (!tables.has('habits') || !tables.has('repetitions')) throw refused('backupNoTables');
+/**
+ * Loop's two tables are there. Too many objects, triggers, views and virtual tables were refused
+ * before (`runnableSchemaProblem`, which runs first).
+ */
+function requireLoopTables(db: Database.Database): void {
+  const names = db
+    .prepare("SELECT lower(name) FROM sqlite_master WHERE type = 'table'")
+    .pluck()
+    .all();
+  if (!names.includes('habits') || !names.includes('repetitions')) throw refused('backupNoTables');
 }
 
 function count(db: Database.Database, table: 'Habits' | 'Repetitions'): number {
@@ -60,7 +48,7 @@ export function checkedVersion(db: Database.Database): number {
   const size = db.pragma('page_size', { simple: true });
   if (typeof pages !== 'number' || typeof size !== 'number' || pages * size > IMPORT_MAX_BYTES)
     throw refused('sqliteDamaged');
-  schemaRefusal(db);
+  requireLoopTables(db);
   const version = db.pragma('user_version', { simple: true });
   if (
     typeof version !== 'number' ||
