@@ -44,6 +44,8 @@ export default function setup(): void {
     if (!existsSync(file)) throw new Error(`The build did not produce ${file}`);
   }
   rmSync(SCREENSHOTS, { recursive: true, force: true });
+  // Every file's axe findings of this run are added to one report.
+  rmSync(path.join(ARTIFACTS, 'axe-report.jsonl'), { force: true });
   mkdirSync(SCREENSHOTS, { recursive: true });
   mkdirSync(path.join(ARTIFACTS, 'logs'), { recursive: true });
 }

@@ -1,0 +1,166 @@
+/**
+ * The screens walk's machinery: the accounts it signs in as (the admin, a user with two habits and
+ * their history, a user with none), a screen's capture in one theme (axe-core at 1280×800,
+ * screenshots at 1280×800 and 375×812), and the tests of a list of screens.
+ */
+import path from 'node:path';
+import { addDays } from '@taper/domain';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, test } from 'vitest';
+import { axeFindings, formatFindings, type AxeFinding } from '../axe';
+import { SCREENSHOTS } from '../env';
+import { newUser, type Api, type ApiHabit } from './api-client';
+import type { App } from './app';
+import { useToken } from './browser';
+import { DESKTOP, PHONE, today } from './constants';
+import { see } from './waits';
+
+type Theme = 'light' | 'dark';
+
+/** The habits of the user with habits, whose ids the screens' addresses carry. */
+export interface ScreenHabits {
+  habit: ApiHabit;
+  tagsHabit: ApiHabit;
+}
+
+export interface Screen {
+  name: string;
+  /** Which account: none (signed out), the admin, a user with habits, a user without. */
+  as: 'none' | 'admin' | 'user' | 'empty';
+  url: (habits: ScreenHabits) => string;
+  /** Opens what the screen is about (a dialog, a menu) and returns what shows it is ready. */
+  ready: (page: Page) => Promise<Locator>;
+}
+
+type Accounts = Record<'admin' | 'user' | 'empty', Api>;
+
+export const heading = (page: Page, name: string | RegExp) =>
+  Promise.resolve(page.getByRole('heading', { name }).first());
+export const dialogTitle = (page: Page, name: string | RegExp) =>
+  Promise.resolve(page.getByRole('dialog').getByRole('heading', { name }).first());
+
+/** The three accounts (the admin first) and the user's Coffee and Screen Time with a history. */
+async function seedScreens(app: App): Promise<{ accounts: Accounts } & ScreenHabits> {
+  const accounts = {} as Accounts;
+  accounts.admin = app.api();
+  await accounts.admin.signup(newUser('Ada', 'Admin'));
+  accounts.user = app.api();
+  await accounts.user.signup(newUser('Uma', 'User'));
+  accounts.empty = app.api();
+  await accounts.empty.signup(newUser('Eve', 'Empty'));
+  const habit = await accounts.user.createHabit({
+    name: 'Coffee',
+    color: '#3B82F6',
+    icon: 'coffee',
+    goalType: 'number',
+    goalSchedule: 'daily',
+    dailyGoal: 2,
+  });
+  const tagsHabit = await accounts.user.createHabit({
+    name: 'Screen Time',
+    color: '#8B5CF6',
+    icon: 'smartphone',
+    goalType: 'custom_tags',
+    goalSchedule: 'custom_daily',
+    customTags: ['Under 1h', '1-3h', 'Over 3h'],
+    weeklyGoals: {
+      monday: '2',
+      tuesday: '2',
+      wednesday: '2',
+      thursday: '2',
+      friday: '2',
+      saturday: '1',
+      sunday: '1',
+    },
+  });
+  const day = today();
+  for (const [offset, cups] of [1, 3, 0, 2, 1, 4, 0, 1, 2, 2].entries()) {
+    await accounts.user.logEntry(habit.id, { date: addDays(day, -offset), actualValue: cups });
+  }
+  for (const offset of [0, 1, 2, 4]) {
+    await accounts.user.logEntry(tagsHabit.id, {
+      date: addDays(day, -offset),
+      levelValue: String((offset % 3) + 1),
+    });
+  }
+  return { accounts, habit, tagsHabit };
+}
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(150);
+}
+
+const PROFILE = process.env.E2E_PROFILE === '1';
+function stepTimer(label: string) {
+  let last = Date.now();
+  return (step: string) => {
+    if (PROFILE) process.stdout.write(`${label} ${step}: ${Date.now() - last} ms\n`);
+    last = Date.now();
+  };
+}
+
+async function capture(
+  app: App,
+  seeded: { accounts: Accounts } & ScreenHabits,
+  screen: Screen,
+  theme: Theme,
+): Promise<AxeFinding[]> {
+  const step = stepTimer(`${screen.name} ${theme}`);
+  const { page } = await app.session(DESKTOP);
+  if (screen.as === 'none') {
+    await page.goto(screen.url(seeded));
+  } else {
+    const account = seeded.accounts[screen.as];
+    await account.setTheme(theme);
+    if (!account.token) throw new Error('not signed up');
+    await useToken(page, account.token, screen.url(seeded));
+  }
+  step('open');
+  await see(await screen.ready(page));
+  step('ready');
+  const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  if (isDark !== (theme === 'dark')) {
+    throw new Error(`${screen.name}: expected the ${theme} theme, the page shows the other one`);
+  }
+  // axe once per theme, at desktop size (the rules read the DOM and colours, which the phone
+  // layout shares); screenshots at both sizes.
+  await settle(page);
+  const findings = await axeFindings(page, `${screen.name} ${theme}`);
+  step('axe');
+  for (const [size, viewport] of [
+    ['1280x800', DESKTOP],
+    ['375x812', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, `${screen.name}-${theme}-${size}.png`),
+      fullPage: true,
+    });
+    step(`screenshot ${size}`);
+  }
+  return findings;
+}
+
+/** One test per screen: screenshots and axe (no serious or critical violation), light and dark. */
+export function screenTests(app: App, screens: readonly Screen[]): void {
+  let seeded: { accounts: Accounts } & ScreenHabits;
+  beforeAll(async () => {
+    seeded = await seedScreens(app);
+  });
+  describe('every screen: screenshots and axe (no serious or critical violation)', () => {
+    for (const screen of screens) {
+      test(screen.name, async () => {
+        const themes: Theme[] = screen.as === 'none' ? ['light'] : ['light', 'dark'];
+        const findings: AxeFinding[] = [];
+        for (const theme of themes) findings.push(...(await capture(app, seeded, screen, theme)));
+        if (findings.length > 0) {
+          throw new Error(
+            `axe: ${findings.length} serious/critical violation(s) on ${screen.name}:\n${formatFindings(findings)}`,
+          );
+        }
+      });
+    }
+  });
+}
