@@ -76,10 +76,15 @@ export async function summarize(
 /**
  * The same summary read straight from a SQLite file over its own read-only connection (WAL lets
  * it see every committed write): a few milliseconds, so a fuzzer can check after every request.
+ * While no other connection has committed since the last summary (SQLite's `data_version` is the
+ * same), the file is as it was and that summary is answered again without reading a row.
  */
 export class SqliteSummarizer {
   readonly #db: Database.Database;
   readonly #tables: string[];
+  readonly #statements = new Map<string, Database.Statement>();
+  #last:
+    { version: number; volatile: Set<string>; summary: Record<string, TableSummary> } | undefined;
 
   /** `leaveOut`: tables not summarized (e.g. bookkeeping that every request may write). */
   constructor(file: string, leaveOut: readonly string[] = []) {
@@ -102,10 +107,35 @@ export class SqliteSummarizer {
   }
 
   summarize(volatile: Set<string> = VOLATILE_COLUMNS): Record<string, TableSummary> {
+    const version = this.#dataVersion();
+    const last = this.#last;
+    if (last?.version === version && last.volatile === volatile) return { ...last.summary };
+    const summary = this.#read(volatile);
+    // Kept only when no commit came between the version read and the rows read.
+    this.#last = this.#dataVersion() === version ? { version, volatile, summary } : undefined;
+    return { ...summary };
+  }
+
+  /** Prepared once per table: requests change rows, never the schema. */
+  #selectAll(table: string): Database.Statement {
+    let statement = this.#statements.get(table);
+    if (!statement) {
+      statement = this.#db.prepare(`select * from "${table.replaceAll('"', '""')}"`);
+      this.#statements.set(table, statement);
+    }
+    return statement;
+  }
+
+  /** Moves on whenever another connection commits a change to the file. */
+  #dataVersion(): number {
+    return this.#db.pragma('data_version', { simple: true }) as number;
+  }
+
+  #read(volatile: Set<string>): Record<string, TableSummary> {
     const summary: Record<string, TableSummary> = {};
     const read = this.#db.transaction(() => {
       for (const table of this.#tables) {
-        const statement = this.#db.prepare(`select * from "${table.replaceAll('"', '""')}"`);
+        const statement = this.#selectAll(table);
         const columns = statement.columns().map((column) => column.name);
         const keep = columns.map((column) => !volatile.has(column));
         const lines: string[] = [];
