@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROME_ARGS, CHROME_PATH, chromeMissingMessage, TIMEZONE } from '../env';
 import { DESKTOP, TIMEOUT_MS } from './constants';
+import { recordToasts } from './toasts';
 
 // ---------------------------------------------------------------- browser
 
@@ -39,6 +40,7 @@ export async function newSession(
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(TIMEOUT_MS);
+  await recordToasts(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));

@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { TIMEOUT_MS } from './constants';
 import { sleep } from './server';
+import { takeShownToast } from './toasts';
 
 // ---------------------------------------------------------------- waiting assertions
 
@@ -87,6 +88,23 @@ export function toast(page: Page, title: string, description?: string): Locator 
   return locator;
 }
 
-export async function seeToast(page: Page, title: string, description?: string): Promise<void> {
-  await see(toast(page, title, description));
+/**
+ * Waits until a toast with this title (and description) has been shown: taken from the page's list
+ * of shown toasts (see toasts.ts), or on screen now.
+ */
+export async function seeToast(
+  page: Page,
+  title: string,
+  description?: string,
+  timeout = TIMEOUT_MS,
+): Promise<void> {
+  const what = `a toast '${title}'${description === undefined ? '' : ` with '${description}'`}`;
+  await eventually(
+    `Expected to see ${what}`,
+    async () =>
+      (await takeShownToast(page, title, description)) ||
+      (await toast(page, title, description).first().isVisible()),
+    (shown) => shown,
+    timeout,
+  );
 }
